@@ -1,0 +1,2 @@
+import{i as a,j as b,k as c}from"../chunk-N66TTF7B.js";import"../chunk-BD5WXLQO.js";import"../chunk-ZSOCVAT7.js";export{b as BaseFilesystem,c as ERRNO_CODES,a as EmscriptenBuiltinFilesystem};
+//# sourceMappingURL=base.js.map

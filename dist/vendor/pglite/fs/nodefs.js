@@ -1,0 +1,2 @@
+import{d as i,i as p}from"../chunk-N66TTF7B.js";import"../chunk-BD5WXLQO.js";import{j as n}from"../chunk-ZSOCVAT7.js";n();import*as o from"fs";import*as r from"path";var m=class extends p{constructor(t){super(t),this.rootDir=r.resolve(t),o.existsSync(r.join(this.rootDir))||o.mkdirSync(this.rootDir)}async init(t,e){return this.pg=t,{emscriptenOpts:{...e,preRun:[...e.preRun||[],s=>{let c=s.NODEFS;s.FS.mkdirTree(i),s.FS.mount(c,{root:this.rootDir},i)}]}}}async closeFs(){this.pg.Module.FS.quit()}};export{m as NodeFS};
+//# sourceMappingURL=nodefs.js.map

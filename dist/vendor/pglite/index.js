@@ -1,0 +1,2 @@
+import{a as l}from"./chunk-VQDTEBLE.js";import{a as s,b as a,c as p,d as y}from"./chunk-XZUEO4BZ.js";import{a as i}from"./chunk-UYHX356B.js";import{f as o,i as r,n as t,p as n}from"./chunk-Y6PULSM7.js";import"./chunk-N66TTF7B.js";import"./chunk-BD5WXLQO.js";import"./chunk-KLBW4PNS.js";import{j as e}from"./chunk-ZSOCVAT7.js";e();e();export{a as IdbFs,p as MemoryFS,s as Mutex,y as PGlite,i as TransactionAbortedError,l as formatQuery,t as messages,r as parse,n as protocol,o as types};
+//# sourceMappingURL=index.js.map

@@ -1,0 +1,72 @@
+// Bundles the action (dist/index.js) and the CLI (dist/cli.js) with ncc, and
+// copies the runtime files that must travel beside them (PGlite's wasm and data,
+// tree-sitter grammars) into dist/vendor. The output is deterministic so that
+// CI can rebuild it and compare with the committed dist/.
+import { chmod, cp, mkdir, readdir, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import ncc from "@vercel/ncc";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const dist = join(root, "dist");
+
+const bundles = [
+  { entry: "src/action/index.ts", out: "index.js" },
+  { entry: "src/cli/index.ts", out: "cli.js", shebang: true },
+];
+
+/**
+ * Packages loaded at run time from dist/vendor/<name> instead of being bundled,
+ * because their emscripten loaders do not survive webpack (see src/vendor.ts).
+ * `files` filters what is copied: no source maps, typings or unused extensions.
+ */
+const vendored = [
+  {
+    name: "pglite",
+    from: "node_modules/@electric-sql/pglite/dist",
+    files: (f) => /\.(js|wasm|data)$/.test(f) && !f.includes("/"),
+    dirs: ["fs"],
+  },
+];
+
+async function copyFiltered(from, to, keep, dirs = []) {
+  await mkdir(to, { recursive: true });
+  for (const entry of await readdir(from, { withFileTypes: true })) {
+    if (entry.isDirectory()) {
+      if (dirs.includes(entry.name)) {
+        await copyFiltered(join(from, entry.name), join(to, entry.name), (f) => /\.js$/.test(f));
+      }
+    } else if (keep(entry.name)) {
+      await cp(join(from, entry.name), join(to, entry.name));
+    }
+  }
+}
+
+await rm(dist, { recursive: true, force: true });
+await mkdir(dist, { recursive: true });
+
+for (const bundle of bundles) {
+  const { code, assets } = await ncc(join(root, bundle.entry), {
+    cache: false,
+    minify: false,
+    sourceMap: false,
+    quiet: true,
+    target: "es2022",
+    filename: bundle.out,
+  });
+  const text = bundle.shebang && !code.startsWith("#!") ? `#!/usr/bin/env node\n${code}` : code;
+  await writeFile(join(dist, bundle.out), text);
+  if (bundle.shebang) await chmod(join(dist, bundle.out), 0o755);
+  for (const [name, asset] of Object.entries(assets)) {
+    if (name === "package.json") continue;
+    const target = join(dist, name);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, asset.source);
+  }
+}
+
+await writeFile(join(dist, "package.json"), `${JSON.stringify({ type: "module" })}\n`);
+for (const v of vendored) {
+  await copyFiltered(join(root, v.from), join(dist, "vendor", v.name), v.files, v.dirs);
+}
+console.log("built dist/index.js and dist/cli.js");

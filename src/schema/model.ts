@@ -1,0 +1,73 @@
+import type { RecapType, SchemaNode } from "../api/schema-node.js";
+import type { SourceType } from "../api/source-types.js";
+
+/**
+ * The schema tree as readers produce it: the wire node plus where each field
+ * stands in its source file. `line` never goes on the wire (the seed node has no
+ * field for it) and is ignored by comparisons; reports use it to point at a line.
+ */
+export interface SchemaTree extends SchemaNode {
+  type: RecapType;
+  fields?: SchemaTree[] | undefined;
+  /** 1-based line of the field's declaration in `ReadAsset.file`. */
+  line?: number | undefined;
+}
+
+/** A data asset read from a file: resource name parts and its schema tree. */
+export interface ReadAsset {
+  sourceType: SourceType;
+  /** DESIGN.md: `{source_type}://{data_source}:{path}`. */
+  resourceName: string;
+  dataSource: string;
+  path: string;
+  /** Repository-relative path (POSIX separators) of the file that declares it. */
+  file: string;
+  /** Line of the asset's declaration (the table, message, record, class). */
+  line?: number | undefined;
+  /** Root of the tree: always a struct whose fields are the asset's fields. */
+  schema: SchemaTree;
+}
+
+/** A problem found while reading: never thrown, always reported with a place. */
+export interface Diagnostic {
+  file: string;
+  line?: number | undefined;
+  column?: number | undefined;
+  severity: "error" | "warning";
+  message: string;
+}
+
+export interface ReadResult {
+  assets: ReadAsset[];
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * The files a reader may look at besides the one it reads: imports, $refs,
+ * named types in sibling files, the other migrations of a folder. Paths are
+ * repository-relative with POSIX separators, so the same reader works on the
+ * working tree and on a Git revision.
+ */
+export interface SourceFiles {
+  readText(path: string): Promise<string | undefined>;
+  /** Files (not folders) directly inside `dir`, as repository-relative paths, sorted. */
+  list(dir: string): Promise<string[]>;
+}
+
+export interface ReadRequest {
+  /** Repository-relative path of the file (or migration folder) to read. */
+  path: string;
+  sourceType: SourceType;
+  /** The data source part of the resource names this file's assets get. */
+  dataSource: string;
+  files: SourceFiles;
+}
+
+export interface SchemaReader {
+  sourceType: SourceType;
+  read(request: ReadRequest): Promise<ReadResult>;
+}
+
+export function resourceName(sourceType: SourceType, dataSource: string, path: string): string {
+  return `${sourceType}://${dataSource}:${path}`;
+}
