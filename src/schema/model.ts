@@ -65,6 +65,8 @@ export interface ReadRequest {
 
 export interface SchemaReader {
   sourceType: SourceType;
+  /** File endings (".avsc", ".proto") this reader claims when the config names no source type. */
+  extensions: readonly string[];
   read(request: ReadRequest): Promise<ReadResult>;
 }
 
