@@ -51,7 +51,7 @@ export interface SchemaNode {
   constraints?: Record<string, unknown> | undefined;
 }
 
-export const SchemaNode: z.ZodType<SchemaNode> = z.lazy(() =>
+export const SchemaNode: z.ZodType<SchemaNode, SchemaNode> = z.lazy(() =>
   z.object({
     type: RecapType,
     name: z.string().optional(),

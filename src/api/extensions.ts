@@ -1,0 +1,184 @@
+import { z } from "zod";
+import { defineEndpoints, type EndpointRequest, type EndpointResponseInput } from "./endpoints.js";
+import { Paging } from "./messages.js";
+import {
+  Action,
+  Component,
+  ConfigurationRecord,
+  Contract,
+  DateTime,
+  OpenObject,
+  SsoSettings,
+  Uuid,
+  WebhookEndpoint,
+} from "./resources.js";
+
+/**
+ * DESIGN.md "Extensions": what a user needs beyond the seed's 20 endpoints, in
+ * the same table shape, each marked `extension: true` (the OpenAPI document
+ * marks them). `/healthz` and `/openapi.json` need no key (`public`).
+ */
+
+export const WebhookCreate = z.object({
+  url: z.string().min(1),
+  name: z.string().min(1),
+  /** A Standard Webhooks secret (`whsec_` + base64); generated when absent. */
+  secret: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/]{24,}={0,2}$/, "must be whsec_ followed by base64 (at least 18 bytes)")
+    .optional(),
+  headers: z.record(z.string(), z.string()).optional(),
+});
+
+export const ConfigurationCreate = ConfigurationRecord.omit({ created_at: true });
+
+export const ApiKeyInfo = z.object({
+  id: Uuid,
+  workspace: z.string(),
+  label: z.string().nullable(),
+  createdAt: DateTime,
+  revokedAt: DateTime.nullable(),
+});
+
+const IdParams = z.object({ id: Uuid });
+const Deleted = z.object({ id: z.string(), deleted: z.boolean() });
+
+const READ = [400, 401, 404, 429] as const;
+const WRITE = [400, 401, 409, 413, 429] as const;
+
+export const extensionEndpoints = defineEndpoints({
+  healthz: {
+    method: "GET",
+    path: "/healthz",
+    summary: "Liveness and readiness: answers once the store is ready (no key needed)",
+    response: z.object({ status: z.literal("ok") }),
+    status: 200,
+    errors: [503],
+    extension: true,
+    tag: "operations",
+    public: true,
+  },
+  getOpenApi: {
+    method: "GET",
+    path: "/openapi.json",
+    summary: "This OpenAPI document (no key needed)",
+    response: OpenObject,
+    status: 200,
+    errors: [],
+    extension: true,
+    tag: "operations",
+    public: true,
+  },
+  listContractVersions: {
+    method: "GET",
+    path: "/v0/contract/{id}/versions",
+    summary: "Every stored version of a contract, newest first",
+    params: IdParams,
+    response: z.object({ versions: z.array(Contract) }),
+    status: 200,
+    errors: READ,
+    extension: true,
+  },
+  createWebhook: {
+    method: "POST",
+    path: "/v0/webhooks",
+    summary: "Add a webhook endpoint (private network targets need --allow-private-webhooks)",
+    body: WebhookCreate,
+    response: WebhookEndpoint,
+    status: 201,
+    errors: [400, 401, 413, 429],
+    extension: true,
+  },
+  deleteWebhook: {
+    method: "DELETE",
+    path: "/v0/webhooks/{id}",
+    summary: "Remove a webhook endpoint and its undelivered messages",
+    params: IdParams,
+    response: Deleted,
+    status: 200,
+    errors: READ,
+    extension: true,
+  },
+  createConfiguration: {
+    method: "POST",
+    path: "/v0/config",
+    summary: "Store a configuration version (versions are immutable)",
+    body: ConfigurationCreate,
+    response: ConfigurationRecord,
+    status: 201,
+    errors: WRITE,
+    extension: true,
+  },
+  putComponent: {
+    method: "PUT",
+    path: "/v0/component",
+    summary: "Create or replace a lineage component (by id)",
+    body: Component,
+    response: Component,
+    status: 200,
+    errors: [400, 401, 413, 429],
+    extension: true,
+  },
+  listActions: {
+    method: "GET",
+    path: "/v0/actions",
+    summary: "List actions",
+    query: z.object({ ...Paging }),
+    response: z.object({ actions: z.array(Action) }),
+    status: 200,
+    errors: [400, 401, 429],
+    extension: true,
+  },
+  getSsoSettings: {
+    method: "GET",
+    path: "/v0/settings/sso",
+    summary: "The stored single sign-on settings",
+    response: SsoSettings,
+    status: 200,
+    errors: READ,
+    extension: true,
+  },
+  createApiKey: {
+    method: "POST",
+    path: "/v0/api-keys",
+    summary: "Create an API key for the caller's workspace; the key is shown only in this answer",
+    body: z.object({ label: z.string().max(200).optional() }),
+    response: ApiKeyInfo.extend({ key: z.string() }),
+    status: 201,
+    errors: [400, 401, 413, 429],
+    extension: true,
+  },
+  listApiKeys: {
+    method: "GET",
+    path: "/v0/api-keys",
+    summary: "List the API keys of the caller's workspace (never the keys themselves)",
+    response: z.object({ apiKeys: z.array(ApiKeyInfo) }),
+    status: 200,
+    errors: [401, 429],
+    extension: true,
+  },
+  revokeApiKey: {
+    method: "DELETE",
+    path: "/v0/api-keys/{id}",
+    summary: "Revoke an API key of the caller's workspace",
+    params: IdParams,
+    response: Deleted,
+    status: 200,
+    errors: READ,
+    extension: true,
+  },
+});
+
+export type ExtensionEndpoints = typeof extensionEndpoints;
+export type ExtensionOperationId = keyof ExtensionEndpoints;
+/** Extensions answered without an API key (`public: true` in the table). */
+export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set(
+  Object.entries(extensionEndpoints as Record<string, { public?: boolean }>)
+    .filter(([, spec]) => spec.public === true)
+    .map(([operationId]) => operationId),
+);
+
+export type ExtensionRequestOf<Op extends ExtensionOperationId> = EndpointRequest<ExtensionEndpoints[Op]>;
+export type ExtensionResponseInputOf<Op extends ExtensionOperationId> = EndpointResponseInput<
+  ExtensionEndpoints[Op]
+>;

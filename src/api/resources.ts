@@ -1,0 +1,453 @@
+import { z } from "zod";
+import { SchemaNode } from "./schema-node.js";
+import { SourceType } from "./source-types.js";
+
+/**
+ * The resources of SEED.md section 2 as zod schemas; each schema and its inferred
+ * type share one name. Where the seed is silent on a field being required, the
+ * field is optional unless the resource cannot be identified without it (noted).
+ *
+ * Every named resource is registered in `apiSchemas` so the OpenAPI document can
+ * refer to it as `#/components/schemas/<Name>`.
+ */
+export const apiSchemas = z.registry<{ id: string; description?: string }>();
+
+function named<T extends z.ZodType>(id: string, schema: T, description?: string): T {
+  apiSchemas.add(schema, description === undefined ? { id } : { id, description });
+  return schema;
+}
+
+// Formats of the seed. `uuid` is any 8-4-4-4-12 hex string (what PostgreSQL's
+// uuid type accepts), not only RFC 9562 variants, so ids minted elsewhere pass.
+export const Uuid = z.guid();
+export const DateTime = z.iso.datetime({ offset: true });
+export const Uri = z.url();
+export const Email = z.email();
+/** SEED.md 8: a gitHash is exactly 40 characters. */
+export const GitHash = z.string().length(40);
+/** Objects whose inner shape the seed does not show (2.16). */
+export const OpenObject = z.record(z.string(), z.unknown());
+
+named("SchemaNode", SchemaNode, "SEED.md 2.1 schema node; `type` uses the Recap type names (DESIGN.md).");
+named("SourceType", SourceType);
+
+export const ContractStatus = named("ContractStatus", z.enum(["ACTIVE", "DEPRECATED", "DRAFT", "ARCHIVED"]));
+export type ContractStatus = z.infer<typeof ContractStatus>;
+
+export const EnforcementLevel = named(
+  "EnforcementLevel",
+  z.enum(["RECORD", "NOTIFY", "ALERT", "BLOCK", "INACTIVE"]),
+);
+export type EnforcementLevel = z.infer<typeof EnforcementLevel>;
+
+/** DESIGN.md "Compliance": the kinds this project emits. Responses accept any string (other servers may have more). */
+export const ViolationType = z.enum([
+  "MISSING_REQUIRED_PROPERTY",
+  "MISSING_OPTIONAL_PROPERTY",
+  "INCOMPATIBLE_TYPE",
+  "REQUIRED_PROPERTY_NOW_OPTIONAL",
+  "ENUM_VALUE_REMOVED",
+  "CONSTRAINT_VIOLATION",
+  "PII_FIELD_ADDED",
+]);
+export type ViolationType = z.infer<typeof ViolationType>;
+
+/** SEED.md 2.3. Which fields are required is not shown, so none is. */
+export const ContractSpec = named(
+  "ContractSpec",
+  z.object({
+    id: Uuid.optional(),
+    dataAssetResourceName: z.string().optional(),
+    dataAssetResourceNameList: z.array(z.string()).optional(),
+    doc: z.string().optional(),
+    name: z.string().optional(),
+    namespace: z.string().optional(),
+    owner: Email.optional(),
+    restrictPii: z.boolean().optional(),
+    schema: z.array(SchemaNode).optional(),
+  }),
+);
+export type ContractSpec = z.infer<typeof ContractSpec>;
+
+/** SEED.md 2.4: a violation event attached to a contract. */
+export const ContractViolation = named(
+  "ContractViolation",
+  z.object({
+    id: Uuid.optional(),
+    eventTitle: z.string().optional(),
+    timestamp: DateTime.optional(),
+    userId: Uuid.optional(),
+    contractId: Uuid.optional(),
+    contractVersion: z.string().optional(),
+    contractFieldName: z.string().optional(),
+    contractName: z.string().optional(),
+    contractDomain: z.string().optional(),
+    dataAssetFieldProfileId: Uuid.optional(),
+    entityType: z.string().optional(),
+    eventType: z.string().optional(),
+    violationType: z.string().optional(),
+    dataAssetResourceName: z.string().optional(),
+    expectedValue: z.string().optional(),
+    actualValue: z.string().optional(),
+    prLink: z.string().optional(),
+  }),
+);
+export type ContractViolation = z.infer<typeof ContractViolation>;
+
+/** SEED.md 2.5. Decision: field, message and violationType are required (a violation means nothing without them). */
+export const ComplianceViolation = named(
+  "ComplianceViolation",
+  z.object({
+    message: z.string(),
+    field: z.string(),
+    fieldType: z.string().optional(),
+    violationType: z.string(),
+    expected: z.string().optional(),
+    actual: z.string().optional(),
+  }),
+);
+export type ComplianceViolation = z.infer<typeof ComplianceViolation>;
+
+/** Fields shared by the response and creation shapes of a contract (SEED.md 2.2). */
+const contractCommonFields = {
+  id: Uuid,
+  status: ContractStatus,
+  contractSpec: ContractSpec,
+  parentRowId: Uuid.optional(),
+  version: z.string().optional(),
+  gitHash: GitHash.optional(),
+  gitRepo: Uri.optional(),
+  gitUser: z.string().optional(),
+  filePath: z.string().optional(),
+  reviewers: z.array(z.string()).optional(),
+  mergedAt: DateTime.optional(),
+  lastEditorUserId: Uuid.nullable().optional(),
+  lastEditorEmail: z.string().nullable().optional(),
+  lastEditorFirstName: z.string().nullable().optional(),
+  lastEditorLastName: z.string().nullable().optional(),
+  lastEditorGithubHandle: z.string().nullable().optional(),
+};
+
+/** SEED.md 2.2, response shape. `enforcementLevel` defaults to INACTIVE when a server leaves it out. */
+export const Contract = named(
+  "Contract",
+  z.object({
+    ...contractCommonFields,
+    createdAt: DateTime,
+    updatedAt: DateTime,
+    contractSpecRaw: z.string(),
+    violations: z.array(ContractViolation),
+    fileUri: Uri.optional(),
+    enforcementLevel: EnforcementLevel.default("INACTIVE"),
+    contractSpecFieldToViolationStatusMapping: OpenObject.optional(),
+  }),
+);
+export type Contract = z.infer<typeof Contract>;
+
+/** SEED.md 2.2, creation shape: id, status and contractSpec required; enforcementLevel nullable. */
+export const ContractCreate = named(
+  "ContractCreate",
+  z.object({
+    ...contractCommonFields,
+    enforcementLevel: EnforcementLevel.nullable().optional(),
+  }),
+);
+export type ContractCreate = z.infer<typeof ContractCreate>;
+
+/** SEED.md 2.6, structured form (DESIGN.md: `{source_type}://{data_source}:{path}`). All three required. */
+export const DataAssetResourceName = named(
+  "DataAssetResourceName",
+  z.object({
+    source_type: SourceType,
+    data_source: z.string(),
+    path: z.string(),
+  }),
+);
+export type DataAssetResourceName = z.infer<typeof DataAssetResourceName>;
+
+/** SEED.md 2.7. Decision: source_type, name and schema are required (nothing to register or check without them). */
+export const AssetInput = named(
+  "AssetInput",
+  z.object({
+    source_type: SourceType,
+    data_asset_resource_name: DataAssetResourceName,
+    schema: SchemaNode,
+    fieldNameToDataAssetFieldProfileMap: OpenObject.optional(),
+  }),
+);
+export type AssetInput = z.infer<typeof AssetInput>;
+
+/** SEED.md 2.7, object-storage asset of endpoint 9. */
+export const ObjectStorageAsset = named(
+  "ObjectStorageAsset",
+  z.object({
+    schema: SchemaNode,
+    pattern: z.string(),
+    bucket: z.string(),
+    fieldNameToDataAssetFieldProfileMap: OpenObject.optional(),
+  }),
+);
+export type ObjectStorageAsset = z.infer<typeof ObjectStorageAsset>;
+
+/** SEED.md 2.8. */
+export const ListedDataAsset = named(
+  "ListedDataAsset",
+  z.object({
+    id: Uuid,
+    dataAssetResourceName: z.string(),
+    domain: z.string(),
+    path: z.string(),
+    type: SourceType,
+    updatedAt: DateTime,
+    contractId: z.string().optional(),
+  }),
+);
+export type ListedDataAsset = z.infer<typeof ListedDataAsset>;
+
+/** SEED.md 2.9 endpoint record (an ingress or egress). Decision: id required. */
+export const EndpointRecord = named(
+  "EndpointRecord",
+  z.object({
+    id: Uuid,
+    kind: z.string().optional(),
+    signatureName: z.string().optional(),
+    schema: SchemaNode.optional(),
+  }),
+);
+export type EndpointRecord = z.infer<typeof EndpointRecord>;
+
+const PathEnd = z.object({
+  id: Uuid.optional(),
+  codeAnchorId: Uuid.optional(),
+  description: z.string().optional(),
+});
+
+export const CodeAnchor = named(
+  "CodeAnchor",
+  z.object({
+    anchorId: z.string().optional(),
+    name: z.string().optional(),
+    codeUri: z
+      .object({
+        file: z.string().optional(),
+        lineStart: z.int().optional(),
+        lineEnd: z.int().optional(),
+        columnStart: z.int().optional(),
+        columnEnd: z.int().optional(),
+      })
+      .optional(),
+    url: z.string().optional(),
+  }),
+);
+export type CodeAnchor = z.infer<typeof CodeAnchor>;
+
+/** SEED.md 2.9 path record. */
+export const PathRecord = named(
+  "PathRecord",
+  z.object({
+    ingress: PathEnd.optional(),
+    egress: PathEnd.optional(),
+    codeAnchors: z.array(CodeAnchor).optional(),
+    fieldMappings: z
+      .array(
+        z.object({
+          ingressField: z.string().optional(),
+          egressField: z.string().optional(),
+          notes: z.string().optional(),
+        }),
+      )
+      .optional(),
+    transformationSummary: z.string().optional(),
+    transformationSummaryDetailed: z.string().optional(),
+  }),
+);
+export type PathRecord = z.infer<typeof PathRecord>;
+
+/** SEED.md 2.9. Decision: id required. */
+export const Component = named(
+  "Component",
+  z.object({
+    id: Uuid,
+    runId: z.string().optional(),
+    name: z.string().optional(),
+    ingresses: z.array(EndpointRecord).optional(),
+    egresses: z.array(EndpointRecord).optional(),
+    paths: z.array(PathRecord).optional(),
+    type: z.string().optional(),
+    metadata: z.object({ extras: OpenObject.optional() }).optional(),
+  }),
+);
+export type Component = z.infer<typeof Component>;
+
+/**
+ * SEED.md 2.10: a trigger is one of several variants; only `source` is shown.
+ * Loose objects so fields of variants the seed does not show are kept, not dropped.
+ */
+export const Trigger = named(
+  "Trigger",
+  z.looseObject({
+    triggerType: z.string(),
+    triggerValues: z.array(z.string()).optional(),
+  }),
+);
+export type Trigger = z.infer<typeof Trigger>;
+
+/** SEED.md 2.10: only the chat variant is shown (`chatChannelIds`). */
+export const Destination = named(
+  "Destination",
+  z.looseObject({
+    destinationType: z.string(),
+    chatChannelIds: z.array(z.string()).optional(),
+  }),
+);
+export type Destination = z.infer<typeof Destination>;
+
+/** SEED.md 2.10, and the body of endpoint 12 (all fields required there). */
+export const Action = named(
+  "Action",
+  z.object({
+    actionId: z.string(),
+    name: z.string(),
+    triggers: z.array(Trigger).min(1),
+    destinations: z.array(Destination),
+    isActive: z.boolean(),
+  }),
+);
+export type Action = z.infer<typeof Action>;
+
+/** Body of endpoint 13: at least one trigger and one destination. */
+export const ActionCreate = named(
+  "ActionCreate",
+  z.object({
+    name: z.string(),
+    triggers: z.array(Trigger).min(1),
+    destinations: z.array(Destination).min(1),
+  }),
+);
+export type ActionCreate = z.infer<typeof ActionCreate>;
+
+/** SEED.md 2.11; all three required on endpoint 14. */
+export const SsoSettings = named(
+  "SsoSettings",
+  z.object({
+    type: z.enum(["SAML"]),
+    identityProvider: z.string(),
+    metadataDocumentEndpointUrl: z.string(),
+  }),
+);
+export type SsoSettings = z.infer<typeof SsoSettings>;
+
+/** SEED.md 2.12 (6.2: each has url, name, secret, headers). */
+export const WebhookEndpoint = named(
+  "WebhookEndpoint",
+  z.object({
+    id: z.string(),
+    url: z.string(),
+    name: z.string(),
+    secret: z.string(),
+    headers: z.record(z.string(), z.string()).optional(),
+  }),
+);
+export type WebhookEndpoint = z.infer<typeof WebhookEndpoint>;
+
+/** SEED.md 2.13. Decision: id and status required. Status values beyond PENDING are not shown, so any string. */
+export const Notification = named(
+  "Notification",
+  z.object({
+    id: z.string(),
+    changeLogEventId: z.string().optional(),
+    actionId: z.string().optional(),
+    actionDetails: OpenObject.optional(),
+    status: z.string(),
+    createdAt: DateTime.optional(),
+    updatedAt: DateTime.optional(),
+    retryCount: z.int().min(0).optional(),
+    actionName: z.string().optional(),
+    userName: z.string().optional(),
+  }),
+);
+export type Notification = z.infer<typeof Notification>;
+
+/** SEED.md 2.14. Decision: all but project_root required (a stored record always has them). */
+export const ConfigurationRecord = named(
+  "ConfigurationRecord",
+  z.object({
+    config_type: z.string(),
+    language: z.string(),
+    repo: z.string(),
+    project_root: z.string().optional(),
+    version: z.string(),
+    config_value: OpenObject,
+    created_at: DateTime,
+  }),
+);
+export type ConfigurationRecord = z.infer<typeof ConfigurationRecord>;
+
+export const TelemetryType = named("TelemetryType", z.enum(["SCA_PRIME", "SERVICE_CLIENT"]));
+export type TelemetryType = z.infer<typeof TelemetryType>;
+
+/** SEED.md 2.15, and the body of endpoint 16 (data and type required, id optional). */
+export const TelemetryDataPoint = named(
+  "TelemetryDataPoint",
+  z.object({
+    id: Uuid.optional(),
+    data: OpenObject,
+    type: TelemetryType,
+  }),
+);
+export type TelemetryDataPoint = z.infer<typeof TelemetryDataPoint>;
+
+/** RFC 9457 problem details (DESIGN.md "Errors"); extension members are kept. */
+export const Problem = named(
+  "Problem",
+  z.looseObject({
+    type: z.string(),
+    title: z.string(),
+    status: z.int().min(100).max(599),
+    detail: z.string(),
+    instance: z.string().optional(),
+    errors: z.array(z.object({ pointer: z.string(), message: z.string() })).optional(),
+  }),
+);
+export type Problem = z.infer<typeof Problem>;
+
+/** Fields of every endpoint-6 result (the NO_CONTRACT variant of the seed). */
+const checkResultBase = {
+  dataAssetNamespace: z.string(),
+  dataAssetResourceName: z.string(),
+  dataAssetPath: z.string(),
+};
+
+export const ComplianceStatus = named(
+  "ComplianceStatus",
+  z.enum(["COMPLIANT", "NON_COMPLIANT", "NO_CHANGE"]),
+);
+export type ComplianceStatus = z.infer<typeof ComplianceStatus>;
+
+/** Endpoint 6 result, DESIGN.md "Endpoint 6 results": a union on `responseType`. */
+export const CheckComplianceResult = named(
+  "CheckComplianceResult",
+  z.discriminatedUnion("responseType", [
+    z.object({ ...checkResultBase, responseType: z.literal("NO_CONTRACT") }),
+    z.object({
+      ...checkResultBase,
+      responseType: z.literal("DETAILED"),
+      contractId: Uuid,
+      contractName: z.string().optional(),
+      contractVersion: z.string().optional(),
+      enforcementLevel: EnforcementLevel,
+      owner: z.string().optional(),
+      status: ComplianceStatus,
+      violations: z.array(ComplianceViolation),
+    }),
+    z.object({
+      ...checkResultBase,
+      responseType: z.literal("COMMENT_MARKDOWN"),
+      markdown: z.string(),
+      enforcementLevel: EnforcementLevel,
+      shouldBlock: z.boolean(),
+      shouldAlert: z.boolean(),
+    }),
+  ]),
+);
+export type CheckComplianceResult = z.infer<typeof CheckComplianceResult>;
