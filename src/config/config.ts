@@ -1,0 +1,244 @@
+import { posix } from "node:path";
+import picomatch from "picomatch";
+import { z } from "zod";
+import { SourceType } from "../api/source-types.js";
+import type { Diagnostic } from "../schema/model.js";
+import { lineOf, parseYaml, type YamlSource, zodDiagnostics } from "./yaml-diagnostics.js";
+
+/** Where the configuration lives in the user's repository. */
+export const DEFAULT_CONFIG_PATH = ".github/contract-sync.yml";
+export const DEFAULT_CONTRACT_GLOBS: readonly string[] = ["contracts/**/*.{yaml,yml}"];
+
+/** Source types whose files can form one ordered migration set. */
+const MIGRATION_TYPES: ReadonlySet<SourceType> = new Set(["postgres", "mysql", "mssql"]);
+
+const Globs = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)], {
+  error: "expected a glob or a non-empty list of globs",
+});
+
+const SourceRuleInput = z
+  .strictObject({
+    /** One glob or a list; a file matching any of them matches the rule. */
+    glob: Globs,
+    /** The source type; when absent, the type comes from the file ending. */
+    type: SourceType.optional(),
+    /** The data source part of resource names (`prod.db:5432`, `github.com/acme/events`). */
+    dataSource: z.string().min(1).optional(),
+    /** The matching files are one ordered set of migrations (read together, in name order). */
+    migrations: z.boolean().optional(),
+  })
+  .superRefine((rule, context) => {
+    if (rule.migrations && (!rule.type || !MIGRATION_TYPES.has(rule.type))) {
+      context.addIssue({
+        code: "custom",
+        path: ["migrations"],
+        message: `migrations: true needs type postgres, mysql or mssql${rule.type ? `, not ${rule.type}` : ""}`,
+      });
+    }
+  });
+
+const TOP_LEVEL = {
+  version: z.literal(1),
+  contracts: Globs,
+  sources: z.array(z.unknown()),
+  ignore: Globs,
+  dataSource: z.string().min(1),
+} as const;
+
+export interface SourceRule {
+  globs: string[];
+  type: SourceType | undefined;
+  dataSource: string | undefined;
+  migrations: boolean;
+  /** Line of the rule in the config file, for messages. */
+  line: number | undefined;
+}
+
+export interface ContractSyncConfig {
+  /** Path of the file it came from; undefined for the defaults. */
+  file: string | undefined;
+  contracts: string[];
+  sources: SourceRule[];
+  ignore: string[];
+  /** Data source of files no rule names one for. */
+  dataSource: string | undefined;
+}
+
+export interface SourceMatch {
+  rule: SourceRule;
+  /**
+   * What to read: the file itself, or for a migrations rule the folder the glob
+   * starts from (`db/migrations/**\/*.sql` -> `db/migrations`), read as one set.
+   */
+  readPath: string;
+}
+
+export function defaultConfig(): ContractSyncConfig {
+  return {
+    file: undefined,
+    contracts: [...DEFAULT_CONTRACT_GLOBS],
+    sources: [],
+    ignore: [],
+    dataSource: undefined,
+  };
+}
+
+const asList = (globs: string | string[]): string[] => (typeof globs === "string" ? [globs] : globs);
+
+/**
+ * Reads the configuration file. Never throws: each bad key becomes a diagnostic
+ * naming the key and its line, and everything valid is kept (a bad source rule
+ * is dropped, a bad top-level key falls back to its default). Callers decide
+ * whether errors stop the run (the action does).
+ */
+export function parseConfig(
+  text: string,
+  file = DEFAULT_CONFIG_PATH,
+): { config: ContractSyncConfig; diagnostics: Diagnostic[] } {
+  const config = { ...defaultConfig(), file };
+  const { documents, diagnostics } = parseYaml(text, file);
+  const source = documents[0];
+  if (documents.length > 1) {
+    diagnostics.push({
+      file,
+      line: documents[1]?.line,
+      severity: "error",
+      message: "only one YAML document allowed",
+    });
+  }
+  if (!source) return { config, diagnostics };
+  const value: unknown = source.doc.toJS();
+  if (value === null || value === undefined) return { config, diagnostics }; // empty file: defaults
+  if (typeof value !== "object" || Array.isArray(value)) {
+    diagnostics.push({
+      file,
+      line: source.line,
+      severity: "error",
+      message: "(top level): expected a mapping of keys",
+    });
+    return { config, diagnostics };
+  }
+
+  const entries = value as Record<string, unknown>;
+  for (const [key, raw] of Object.entries(entries)) {
+    if (!(key in TOP_LEVEL)) {
+      const known = Object.keys(TOP_LEVEL).join(", ");
+      diagnostics.push({
+        file,
+        line: lineOf(source, [key]),
+        severity: "error",
+        message: `${key}: unknown key (known: ${known})`,
+      });
+      continue;
+    }
+    const result = TOP_LEVEL[key as keyof typeof TOP_LEVEL].safeParse(raw);
+    if (!result.success) {
+      diagnostics.push(...zodDiagnostics(result.error, source, [key]));
+      continue;
+    }
+    if (key === "contracts") config.contracts = asList(result.data as string | string[]);
+    if (key === "ignore") config.ignore = asList(result.data as string | string[]);
+    if (key === "dataSource") config.dataSource = result.data as string;
+    if (key === "sources") config.sources = parseSourceRules(result.data as unknown[], source, diagnostics);
+  }
+  return { config, diagnostics };
+}
+
+function parseSourceRules(rules: unknown[], source: YamlSource, diagnostics: Diagnostic[]): SourceRule[] {
+  const out: SourceRule[] = [];
+  rules.forEach((raw, index) => {
+    const result = SourceRuleInput.safeParse(raw);
+    if (!result.success) {
+      diagnostics.push(...zodDiagnostics(result.error, source, ["sources", index]));
+      return;
+    }
+    const globs = asList(result.data.glob);
+    for (const [i, glob] of globs.entries()) {
+      const problem = globProblem(glob);
+      if (problem) {
+        const path =
+          typeof result.data.glob === "string" ? ["sources", index, "glob"] : ["sources", index, "glob", i];
+        diagnostics.push({
+          file: source.file,
+          line: lineOf(source, path),
+          severity: "error",
+          message: `${path.join(".")}: ${problem}`,
+        });
+      }
+    }
+    out.push({
+      globs,
+      type: result.data.type,
+      dataSource: result.data.dataSource,
+      migrations: result.data.migrations ?? false,
+      line: lineOf(source, ["sources", index]),
+    });
+  });
+  return out;
+}
+
+/** Globs are matched against repository-relative POSIX paths; absolute ones and `..` never match. */
+function globProblem(glob: string): string | undefined {
+  if (glob.startsWith("/")) return `"${glob}" is absolute; globs are relative to the repository root`;
+  if (glob.split("/").includes("..")) return `"${glob}" leaves the repository ("..")`;
+  return undefined;
+}
+
+/** The configuration's rules as questions about paths. Globs are compiled once. */
+export class ConfigRules {
+  private readonly isContract: (path: string) => boolean;
+  private readonly ignored: (path: string) => boolean;
+  private readonly rules: Array<{ rule: SourceRule; matches: (path: string) => boolean }>;
+
+  constructor(readonly config: ContractSyncConfig) {
+    const options = { dot: true };
+    this.isContract = picomatch(config.contracts, options);
+    this.ignored = config.ignore.length > 0 ? picomatch(config.ignore, options) : () => false;
+    this.rules = config.sources.map((rule) => ({ rule, matches: picomatch(rule.globs, options) }));
+  }
+
+  isIgnored(path: string): boolean {
+    return this.ignored(path);
+  }
+
+  isContractFile(path: string): boolean {
+    return !this.ignored(path) && this.isContract(path);
+  }
+
+  /** The first source rule matching the path (not ignored), if any. */
+  sourceMatch(path: string): SourceMatch | undefined {
+    if (this.ignored(path)) return undefined;
+    for (const { rule, matches } of this.rules) {
+      if (!matches(path)) continue;
+      return { rule, readPath: rule.migrations ? migrationFolder(rule, path) : path };
+    }
+    return undefined;
+  }
+
+  /** The source type a rule names for the path; undefined: the caller falls back to the file ending. */
+  sourceTypeFor(path: string): SourceType | undefined {
+    return this.sourceMatch(path)?.rule.type;
+  }
+
+  /** The data source for the path: its rule's, else the config's default, else undefined. */
+  dataSourceFor(path: string): string | undefined {
+    return this.sourceMatch(path)?.rule.dataSource ?? this.config.dataSource;
+  }
+
+  /** The rules as `detectSourceType` (src/schema) takes them. */
+  sourceTypeGlobs(): { glob: string; sourceType: SourceType }[] {
+    return this.config.sources.flatMap((rule) =>
+      rule.type ? rule.globs.map((glob) => ({ glob, sourceType: rule.type as SourceType })) : [],
+    );
+  }
+}
+
+/** The static start of the rule's glob that contains the path, else the file's folder. */
+function migrationFolder(rule: SourceRule, path: string): string {
+  for (const glob of rule.globs) {
+    if (!picomatch.isMatch(path, glob, { dot: true })) continue;
+    const base = picomatch.scan(glob).base;
+    if (base !== "" && (path === base || path.startsWith(`${base}/`))) return base;
+  }
+  return posix.dirname(path);
+}

@@ -1,0 +1,205 @@
+import { z } from "zod";
+import {
+  type ContractCreate,
+  ContractStatus,
+  Email,
+  EnforcementLevel,
+  GitHash,
+  DateTime as IsoDateTime,
+  Uri,
+  Uuid,
+} from "../api/resources.js";
+import { RecapType, type SchemaNode } from "../api/schema-node.js";
+import { parseYaml, scalarSource, type YamlSource, zodDiagnostics } from "../config/yaml-diagnostics.js";
+import type { Diagnostic } from "../schema/model.js";
+
+/**
+ * A contract file in the repository: the seed's contract spec (2.3) flattened
+ * to the top level, plus `status`, `version` and `enforcementLevel` of the
+ * contract (2.2). Keys are checked strictly, so a typo (`optinal`) is an error
+ * and not a silently ignored key.
+ */
+const FieldNode: z.ZodType<SchemaNode> = z.lazy(() =>
+  z.strictObject({
+    name: z.string().min(1).optional(),
+    type: RecapType,
+    fields: uniqueNames(z.array(FieldNode)).optional(),
+    alias: z.string().optional(),
+    doc: z.string().optional(),
+    logical: z.string().optional(),
+    optional: z.boolean().optional(),
+    constraints: z.record(z.string(), z.unknown()).optional(),
+  }),
+);
+
+/** Top-level fields of a contract need a name: it is what assets are checked by. */
+const TopField = z.lazy(() =>
+  z.strictObject({
+    name: z.string().min(1),
+    type: RecapType,
+    fields: uniqueNames(z.array(FieldNode)).optional(),
+    alias: z.string().optional(),
+    doc: z.string().optional(),
+    logical: z.string().optional(),
+    optional: z.boolean().optional(),
+    constraints: z.record(z.string(), z.unknown()).optional(),
+  }),
+);
+
+function uniqueNames<T extends z.ZodType<Array<{ name?: string | undefined }>>>(schema: T): T {
+  return schema.superRefine((fields, context) => {
+    const seen = new Map<string, number>();
+    fields.forEach((field, index) => {
+      if (field.name === undefined) return;
+      const first = seen.get(field.name);
+      if (first !== undefined) {
+        context.addIssue({
+          code: "custom",
+          path: [index, "name"],
+          message: `duplicate field name "${field.name}" (first at index ${first})`,
+        });
+      } else {
+        seen.set(field.name, index);
+      }
+    });
+  }) as unknown as T;
+}
+
+export const ContractFile = z
+  .strictObject({
+    id: Uuid,
+    name: z.string().min(1),
+    namespace: z.string().min(1).optional(),
+    doc: z.string().optional(),
+    owner: Email.optional(),
+    dataAssetResourceName: z.string().min(1).optional(),
+    dataAssetResourceNameList: z.array(z.string().min(1)).min(1).optional(),
+    restrictPii: z.boolean().optional(),
+    status: ContractStatus.default("ACTIVE"),
+    version: z.string().min(1).optional(),
+    enforcementLevel: EnforcementLevel.optional(),
+    schema: uniqueNames(z.array(TopField).min(1)),
+  })
+  .superRefine((contract, context) => {
+    if (!contract.dataAssetResourceName && !contract.dataAssetResourceNameList) {
+      context.addIssue({
+        code: "custom",
+        path: ["dataAssetResourceName"],
+        message:
+          "required: the resource name of the data asset the contract covers (or dataAssetResourceNameList)",
+      });
+    }
+  });
+export type ContractFile = z.infer<typeof ContractFile>;
+
+export interface LoadedContract {
+  /** Repository-relative path of the file. */
+  file: string;
+  /** Line where the contract starts (files may hold several YAML documents). */
+  line: number;
+  contract: ContractFile;
+}
+
+/**
+ * Parses one contract file (one contract per YAML document). Never throws: a
+ * bad contract becomes diagnostics naming the file, the key and its line, and
+ * the file's other contracts are still returned.
+ */
+export function parseContractFile(
+  text: string,
+  file: string,
+): { contracts: LoadedContract[]; diagnostics: Diagnostic[] } {
+  const { documents, diagnostics } = parseYaml(text, file);
+  const contracts: LoadedContract[] = [];
+  for (const source of documents) {
+    const value: unknown = source.doc.toJS();
+    if (value === null || value === undefined) continue; // an empty document (e.g. a trailing ---)
+    if (typeof value !== "object" || Array.isArray(value)) {
+      diagnostics.push({
+        file,
+        line: source.line,
+        severity: "error",
+        message: "a contract must be a mapping of keys",
+      });
+      continue;
+    }
+    const result = ContractFile.safeParse(keepVersionText(value as Record<string, unknown>, source));
+    if (!result.success) {
+      diagnostics.push(...zodDiagnostics(result.error, source));
+      continue;
+    }
+    contracts.push({ file, line: source.line, contract: result.data });
+  }
+  return { contracts, diagnostics };
+}
+
+/** `version: 1.10` is the number 1.1 to YAML; a version is text, so take it as written. */
+function keepVersionText(value: Record<string, unknown>, source: YamlSource): Record<string, unknown> {
+  if (typeof value.version !== "number") return value;
+  return { ...value, version: scalarSource(source, ["version"]) ?? String(value.version) };
+}
+
+/** Every resource name a contract covers. */
+export function contractResourceNames(contract: ContractFile): string[] {
+  const names = [...(contract.dataAssetResourceName ? [contract.dataAssetResourceName] : [])];
+  for (const name of contract.dataAssetResourceNameList ?? []) if (!names.includes(name)) names.push(name);
+  return names;
+}
+
+/** Git provenance a published contract carries (DESIGN.md: publish on merge). */
+export interface ContractProvenance {
+  gitHash?: string | undefined;
+  gitRepo?: string | undefined;
+  gitUser?: string | undefined;
+  reviewers?: string[] | undefined;
+  mergedAt?: string | undefined;
+}
+
+const Provenance = z.object({
+  gitHash: GitHash.optional(),
+  gitRepo: Uri.optional(),
+  gitUser: z.string().optional(),
+  reviewers: z.array(z.string()).optional(),
+  mergedAt: IsoDateTime.optional(),
+});
+
+/**
+ * The creation shape of endpoint 3 (POST /v0/contract). Throws only when the
+ * provenance is malformed (a short hash, a date without offset): that is a bug
+ * of the caller, not of the user's file.
+ */
+export function toContractCreate(
+  loaded: LoadedContract,
+  provenance: ContractProvenance = {},
+): ContractCreate {
+  const checked = Provenance.safeParse(provenance);
+  if (!checked.success) {
+    throw new Error(`contract provenance for ${loaded.file} is invalid: ${checked.error.message}`);
+  }
+  const { contract } = loaded;
+  const create: ContractCreate = {
+    id: contract.id,
+    status: contract.status,
+    contractSpec: {
+      id: contract.id,
+      name: contract.name,
+      namespace: contract.namespace,
+      doc: contract.doc,
+      owner: contract.owner,
+      dataAssetResourceName: contract.dataAssetResourceName ?? contract.dataAssetResourceNameList?.[0],
+      dataAssetResourceNameList: contract.dataAssetResourceNameList,
+      restrictPii: contract.restrictPii,
+      schema: contract.schema,
+    },
+    version: contract.version,
+    enforcementLevel: contract.enforcementLevel,
+    filePath: loaded.file,
+    ...checked.data,
+  };
+  return dropUndefined(create);
+}
+
+/** JSON bodies should not carry `"key": undefined` noise; also keeps equality checks simple. */
+function dropUndefined<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}

@@ -1,0 +1,9 @@
+export {
+  ContractFile,
+  type ContractProvenance,
+  contractResourceNames,
+  type LoadedContract,
+  parseContractFile,
+  toContractCreate,
+} from "./contract-file.js";
+export { loadContracts } from "./load.js";

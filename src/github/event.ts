@@ -1,0 +1,108 @@
+import { z } from "zod";
+
+/**
+ * The part of a workflow's event payload (GITHUB_EVENT_PATH) the sync needs:
+ * which commits to compare, and which pull request to comment on.
+ */
+export type GitHubEvent =
+  | {
+      kind: "pull_request";
+      action: string;
+      number: number;
+      url: string;
+      title: string;
+      author: string | undefined;
+      draft: boolean;
+      baseSha: string;
+      baseRef: string;
+      headSha: string;
+      headRef: string;
+      /** True when the head lives in another repository: the token is then read-only. */
+      fromFork: boolean;
+    }
+  | {
+      kind: "push";
+      ref: string;
+      /** All zeros when the branch was created by this push. */
+      before: string;
+      after: string;
+      /** The pushed branch is the repository's default branch (a merge to publish). */
+      onDefaultBranch: boolean;
+      pusher: string | undefined;
+      deleted: boolean;
+    }
+  | { kind: "other"; name: string };
+
+const Sha = z.string().regex(/^[0-9a-f]{40}$/, "expected a 40-character commit SHA");
+const Repo = z.looseObject({ full_name: z.string(), default_branch: z.string().optional() });
+
+const PullRequestPayload = z.looseObject({
+  action: z.string(),
+  number: z.number().int().positive(),
+  pull_request: z.looseObject({
+    html_url: z.string(),
+    title: z.string(),
+    draft: z.boolean().optional(),
+    user: z.looseObject({ login: z.string() }).nullable().optional(),
+    head: z.looseObject({ sha: Sha, ref: z.string(), repo: Repo.nullable().optional() }),
+    base: z.looseObject({ sha: Sha, ref: z.string(), repo: Repo }),
+  }),
+});
+
+const PushPayload = z.looseObject({
+  ref: z.string(),
+  before: Sha,
+  after: Sha,
+  deleted: z.boolean().optional(),
+  pusher: z.looseObject({ name: z.string() }).optional(),
+  repository: z.looseObject({ default_branch: z.string().optional(), master_branch: z.string().optional() }),
+});
+
+/** Never throws: a payload without what the event must carry gives an error naming the field. */
+export function parseEvent(eventName: string, payload: unknown): { event: GitHubEvent } | { error: string } {
+  if (eventName === "pull_request" || eventName === "pull_request_target") {
+    const parsed = PullRequestPayload.safeParse(payload);
+    if (!parsed.success) return { error: describeError(eventName, parsed.error) };
+    const { action, number, pull_request: pull } = parsed.data;
+    return {
+      event: {
+        kind: "pull_request",
+        action,
+        number,
+        url: pull.html_url,
+        title: pull.title,
+        author: pull.user?.login,
+        draft: pull.draft ?? false,
+        baseSha: pull.base.sha,
+        baseRef: pull.base.ref,
+        headSha: pull.head.sha,
+        headRef: pull.head.ref,
+        // a deleted fork has no repo; treat it as a fork
+        fromFork: pull.head.repo?.full_name !== pull.base.repo.full_name,
+      },
+    };
+  }
+  if (eventName === "push") {
+    const parsed = PushPayload.safeParse(payload);
+    if (!parsed.success) return { error: describeError(eventName, parsed.error) };
+    const { ref, before, after, deleted, pusher, repository } = parsed.data;
+    const defaultBranch = repository.default_branch ?? repository.master_branch;
+    return {
+      event: {
+        kind: "push",
+        ref,
+        before,
+        after,
+        onDefaultBranch: defaultBranch !== undefined && ref === `refs/heads/${defaultBranch}`,
+        pusher: pusher?.name,
+        deleted: deleted ?? false,
+      },
+    };
+  }
+  return { event: { kind: "other", name: eventName } };
+}
+
+function describeError(eventName: string, error: z.ZodError): string {
+  const problems = error.issues.map((issue) => `${issue.path.join(".") || "(payload)"}: ${issue.message}`);
+  return `the ${eventName} event payload is not usable: ${problems.join("; ")}`;
+}

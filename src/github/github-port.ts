@@ -1,0 +1,243 @@
+import { Octokit } from "@octokit/rest";
+import { withMarker } from "./sticky-comment.js";
+
+export interface PullRequestInfo {
+  number: number;
+  /** Web address of the pull request (what a contract's prLink and a report link to). */
+  url: string;
+  title: string;
+  state: "open" | "closed";
+  /** Login of the author; undefined for a deleted account. */
+  author: string | undefined;
+  headSha: string;
+  headRef: string;
+  baseSha: string;
+  baseRef: string;
+  mergedAt: string | undefined;
+  mergeCommitSha: string | undefined;
+}
+
+export interface StickyCommentOptions {
+  /**
+   * When false, an existing comment is updated but none is created: a clean pull
+   * request that never had a report stays quiet. Default true.
+   */
+  createIfMissing?: boolean;
+}
+
+export interface StickyCommentResult {
+  id: number;
+  /** Web address of the comment. */
+  url: string;
+  action: "created" | "updated" | "unchanged";
+}
+
+/** What the sync workflows need from GitHub. */
+export interface GitHubPort {
+  findPullRequestForCommit(sha: string): Promise<PullRequestInfo | undefined>;
+  pullRequest(number: number): Promise<PullRequestInfo>;
+  approvingReviewers(pullNumber: number): Promise<string[]>;
+  upsertStickyComment(
+    pullNumber: number,
+    marker: string,
+    body: string,
+    options?: StickyCommentOptions,
+  ): Promise<StickyCommentResult | undefined>;
+}
+
+export interface OctokitGitHubOptions {
+  token: string;
+  /** `owner/repo`, as in GITHUB_REPOSITORY. */
+  repository: string;
+  /** REST API root; default GITHUB_API_URL, else https://api.github.com (GHES: https://host/api/v3). */
+  baseUrl?: string | undefined;
+  userAgent?: string | undefined;
+}
+
+export class GitHubError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+  ) {
+    super(message);
+    this.name = "GitHubError";
+  }
+}
+
+interface PullJson {
+  number: number;
+  html_url: string;
+  title: string;
+  state: string;
+  user: { login: string } | null;
+  head: { sha: string; ref: string };
+  base: { sha: string; ref: string };
+  merged_at: string | null;
+  merge_commit_sha: string | null;
+}
+
+function toPullRequestInfo(pull: PullJson): PullRequestInfo {
+  return {
+    number: pull.number,
+    url: pull.html_url,
+    title: pull.title,
+    state: pull.state === "closed" ? "closed" : "open",
+    author: pull.user?.login,
+    headSha: pull.head.sha,
+    headRef: pull.head.ref,
+    baseSha: pull.base.sha,
+    baseRef: pull.base.ref,
+    mergedAt: pull.merged_at ?? undefined,
+    mergeCommitSha: pull.merge_commit_sha ?? undefined,
+  };
+}
+
+/** Review states that replace a reviewer's earlier verdict; COMMENTED and PENDING do not (as on GitHub). */
+const VERDICT_STATES = new Set(["APPROVED", "CHANGES_REQUESTED", "DISMISSED"]);
+
+/** Logins whose latest verdict is APPROVED, sorted. Reviews are in chronological order. */
+export function approvers(reviews: Array<{ user: { login: string } | null; state: string }>): string[] {
+  const latest = new Map<string, string>();
+  for (const review of reviews) {
+    if (!review.user || !VERDICT_STATES.has(review.state)) continue;
+    latest.set(review.user.login, review.state);
+  }
+  return [...latest]
+    .filter(([, state]) => state === "APPROVED")
+    .map(([login]) => login)
+    .sort();
+}
+
+/** GitHubPort over the REST API with @octokit/rest. */
+export class OctokitGitHub implements GitHubPort {
+  private readonly octokit: Octokit;
+  readonly owner: string;
+  readonly repo: string;
+
+  constructor(options: OctokitGitHubOptions) {
+    const [owner, repo, ...rest] = options.repository.split("/");
+    if (!owner || !repo || rest.length > 0) {
+      throw new Error(`GitHub repository must be "owner/repo", got "${options.repository}"`);
+    }
+    this.owner = owner;
+    this.repo = repo;
+    this.octokit = new Octokit({
+      auth: options.token,
+      baseUrl: (options.baseUrl ?? process.env.GITHUB_API_URL ?? "https://api.github.com").replace(
+        /\/+$/,
+        "",
+      ),
+      userAgent: options.userAgent ?? "contract-sync",
+      // octokit logs every 4xx on console.warn; our errors carry the details instead
+      log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
+    });
+  }
+
+  async findPullRequestForCommit(sha: string): Promise<PullRequestInfo | undefined> {
+    const pulls = await this.call(`GET commits/${sha}/pulls`, () =>
+      this.octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+        owner: this.owner,
+        repo: this.repo,
+        commit_sha: sha,
+        per_page: 100,
+      }),
+    );
+    // A merge commit belongs to the pull request it merged; otherwise prefer an open one whose head it is.
+    const chosen =
+      pulls.find((p) => p.merge_commit_sha === sha && p.merged_at) ??
+      pulls.find((p) => p.state === "open" && p.head.sha === sha) ??
+      pulls.find((p) => p.state === "open") ??
+      pulls[0];
+    return chosen ? toPullRequestInfo(chosen) : undefined;
+  }
+
+  async pullRequest(number: number): Promise<PullRequestInfo> {
+    const pull = await this.call(`GET pulls/${number}`, () =>
+      this.octokit.rest.pulls.get({ owner: this.owner, repo: this.repo, pull_number: number }),
+    );
+    return toPullRequestInfo(pull);
+  }
+
+  async approvingReviewers(pullNumber: number): Promise<string[]> {
+    const reviews = await this.call(`GET pulls/${pullNumber}/reviews`, async () => ({
+      data: await this.octokit.paginate(this.octokit.rest.pulls.listReviews, {
+        owner: this.owner,
+        repo: this.repo,
+        pull_number: pullNumber,
+        per_page: 100,
+      }),
+    }));
+    return approvers(reviews);
+  }
+
+  /**
+   * Keeps one comment per marker on the pull request: the oldest comment that
+   * carries the marker is edited (left alone when the text is the same), and a
+   * new one is created only when none exists and `createIfMissing` allows it.
+   */
+  async upsertStickyComment(
+    pullNumber: number,
+    marker: string,
+    body: string,
+    options: StickyCommentOptions = {},
+  ): Promise<StickyCommentResult | undefined> {
+    const text = withMarker(marker, body);
+    const existing = await this.call(`GET issues/${pullNumber}/comments`, async () => {
+      const pages = this.octokit.paginate.iterator(this.octokit.rest.issues.listComments, {
+        owner: this.owner,
+        repo: this.repo,
+        issue_number: pullNumber,
+        per_page: 100,
+      });
+      for await (const page of pages) {
+        const found = page.data.find((comment) => comment.body?.includes(marker));
+        if (found) return { data: found };
+      }
+      return { data: undefined };
+    });
+
+    if (existing) {
+      if (existing.body === text) return { id: existing.id, url: existing.html_url, action: "unchanged" };
+      const updated = await this.call(`PATCH issues/comments/${existing.id}`, () =>
+        this.octokit.rest.issues.updateComment({
+          owner: this.owner,
+          repo: this.repo,
+          comment_id: existing.id,
+          body: text,
+        }),
+      );
+      return { id: updated.id, url: updated.html_url, action: "updated" };
+    }
+    if (options.createIfMissing === false) return undefined;
+    const created = await this.call(`POST issues/${pullNumber}/comments`, () =>
+      this.octokit.rest.issues.createComment({
+        owner: this.owner,
+        repo: this.repo,
+        issue_number: pullNumber,
+        body: text,
+      }),
+    );
+    return { id: created.id, url: created.html_url, action: "created" };
+  }
+
+  /** Runs one API call; failures become a GitHubError naming the call, the repository and the status. */
+  private async call<T>(what: string, request: () => Promise<{ data: T }>): Promise<T> {
+    try {
+      return (await request()).data;
+    } catch (error) {
+      const status =
+        typeof error === "object" && error !== null && "status" in error && typeof error.status === "number"
+          ? error.status
+          : undefined;
+      const message = error instanceof Error ? error.message : String(error);
+      const hint =
+        status === 403 || status === 404
+          ? " (does the token have pull-requests: write and issues: write? on a fork's pull request the token is read-only)"
+          : "";
+      throw new GitHubError(
+        `GitHub ${what} in ${this.owner}/${this.repo} failed${status ? ` with ${status}` : ""}: ${message}${hint}`,
+        status,
+      );
+    }
+  }
+}

@@ -1,0 +1,256 @@
+import { rmSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GitRepository, parseNameStatus } from "../../src/git/git-port.js";
+import { git, TestRepo, tempDir } from "../support/git-repo.js";
+
+describe("GitRepository on a real repository", () => {
+  let repo: TestRepo;
+  let port: GitRepository;
+  let base: string;
+  let forkPoint: string;
+  let head: string;
+
+  beforeAll(() => {
+    repo = TestRepo.init();
+    repo.write({
+      "db/orders.sql": "create table orders (id int);\n",
+      "db/customers.sql": "create table customers (id int);\n",
+      "schemas/old name.avsc": '{"type":"record","name":"A","fields":[{"name":"id","type":"int"}]}\n',
+      "schemas/nested/deep.proto": 'syntax = "proto3";\n',
+      "README.md": "# demo\n",
+    });
+    forkPoint = repo.commit("initial");
+    repo.git(["checkout", "--quiet", "-b", "feature"]);
+    repo.write({ "db/orders.sql": "create table orders (id bigint, total numeric);\n", "db/new.sql": "x\n" });
+    repo.remove("db/customers.sql");
+    repo.git(["mv", "schemas/old name.avsc", "schemas/renamed.avsc"]);
+    head = repo.commit("feature work");
+    // The base branch moves on after the fork: its changes are not the PR's.
+    repo.git(["checkout", "--quiet", "main"]);
+    repo.write({ "README.md": "# demo, changed on main\n", "main-only.txt": "m\n" });
+    base = repo.commit("main moves on");
+    port = new GitRepository(repo.dir);
+  });
+  afterAll(() => repo.cleanup());
+
+  it("reports additions, modifications, deletions and renames against the merge base", async () => {
+    const changes = await port.changedFiles(base, head);
+    const byPath = Object.fromEntries(changes.map((c) => [c.path, c]));
+    expect(byPath["db/orders.sql"]?.status).toBe("modified");
+    expect(byPath["db/new.sql"]?.status).toBe("added");
+    expect(byPath["db/customers.sql"]?.status).toBe("deleted");
+    expect(byPath["schemas/renamed.avsc"]).toMatchObject({
+      status: "renamed",
+      previousPath: "schemas/old name.avsc",
+      similarity: 100,
+    });
+    // main's own changes after the fork are not part of the pull request
+    expect(changes.map((c) => c.path)).not.toContain("README.md");
+    expect(changes.map((c) => c.path)).not.toContain("main-only.txt");
+    expect(changes).toHaveLength(4);
+    expect(await port.mergeBase(base, head)).toBe(forkPoint);
+  });
+
+  it("reads a file at a revision, and undefined when it is absent there", async () => {
+    expect(await port.readFileAt(forkPoint, "db/customers.sql")).toBe("create table customers (id int);\n");
+    expect(await port.readFileAt(head, "db/customers.sql")).toBeUndefined();
+    expect(await port.readFileAt(head, "./db/orders.sql")).toContain("bigint");
+    expect(await port.readFileAt(forkPoint, "db/orders.sql")).not.toContain("bigint");
+    expect(await port.readFileAt(head, "db")).toBeUndefined(); // a folder is not a file
+    await expect(port.readFileAt("no-such-branch", "db/orders.sql")).rejects.toThrow(/no-such-branch/);
+  });
+
+  it("lists files at a revision, recursively or one folder deep", async () => {
+    expect(await port.listFilesAt(head, "schemas")).toEqual([
+      "schemas/nested/deep.proto",
+      "schemas/renamed.avsc",
+    ]);
+    expect(await port.listFilesAt(forkPoint)).toContain("schemas/old name.avsc");
+    const files = port.filesAt(head);
+    expect(await files.list("schemas")).toEqual(["schemas/renamed.avsc"]);
+    expect(await files.list("db")).toEqual(["db/new.sql", "db/orders.sql"]);
+    expect(await files.list("")).toEqual(["README.md"]);
+    expect(await files.readText("db/new.sql")).toBe("x\n");
+    expect(await files.readText("db/customers.sql")).toBeUndefined();
+    expect(await files.listAll()).toHaveLength(5);
+  });
+
+  it("gives the provenance of a commit with the remote as an https URL", async () => {
+    repo.git(["remote", "add", "origin", "git@github.com:Acme/shop-data.git"]);
+    const sha = repo.commit("signed off", {
+      GIT_AUTHOR_NAME: "Grace Hopper",
+      GIT_AUTHOR_EMAIL: "grace@acme.test",
+      GIT_AUTHOR_DATE: "2026-01-02T03:04:05+01:00",
+    });
+    const provenance = await port.provenance(sha);
+    expect(provenance).toEqual({
+      sha,
+      author: { name: "Grace Hopper", email: "grace@acme.test", date: "2026-01-02T03:04:05+01:00" },
+      committer: { name: "Cy Committer", email: "cy@example.com", date: expect.any(String) },
+      subject: "signed off",
+      repositoryUrl: "https://github.com/Acme/shop-data",
+    });
+    expect((await port.provenance("HEAD", "upstream")).repositoryUrl).toBeUndefined();
+    await expect(port.provenance("0".repeat(40))).rejects.toThrow(/is not a commit/);
+  });
+});
+
+describe("parseNameStatus", () => {
+  it("parses -z output with renames, copies and odd names", () => {
+    const output = ["M", "a b.sql", "R087", "old.proto", "new.proto", "C100", "x", "y", "D", "gone", ""].join(
+      "\0",
+    );
+    expect(parseNameStatus(output)).toEqual([
+      { status: "modified", path: "a b.sql" },
+      { status: "renamed", path: "new.proto", previousPath: "old.proto", similarity: 87 },
+      { status: "copied", path: "y", previousPath: "x", similarity: 100 },
+      { status: "deleted", path: "gone" },
+    ]);
+  });
+});
+
+describe("ensureCommits in a shallow clone", () => {
+  let origin: string;
+  let work: TestRepo;
+  let base: string;
+  let head: string;
+
+  beforeAll(() => {
+    // origin: 60 commits on main, a feature branch forked 30 commits back.
+    work = TestRepo.init();
+    const shas: string[] = [];
+    for (let i = 0; i < 60; i++) {
+      work.write({ "db/t.sql": `create table t (c${i} int);\n` });
+      shas.push(work.commit(`main ${i}`));
+    }
+    work.git(["checkout", "--quiet", "-b", "feature", shas[29] ?? ""]);
+    work.write({ "schemas/e.avsc": "{}\n" });
+    work.commit("feature 1");
+    work.write({ "schemas/e.avsc": '{"type":"record"}\n' });
+    head = work.commit("feature 2");
+    base = shas[59] ?? "";
+    origin = tempDir("origin");
+    git(origin, ["clone", "--quiet", "--bare", work.dir, "."]);
+  });
+  const clones: string[] = [];
+  afterAll(() => {
+    work.cleanup();
+    for (const dir of [origin, ...clones]) rmSync(dir, { recursive: true, force: true });
+  });
+
+  function shallowClone(): string {
+    const dir = tempDir("shallow");
+    clones.push(dir);
+    git(dir, ["clone", "--quiet", "--depth", "1", "--branch", "feature", `file://${origin}`, "."]);
+    return dir;
+  }
+
+  it("fetches the base and deepens until the merge base is there", async () => {
+    const dir = shallowClone();
+    const port = new GitRepository(dir);
+    expect(await port.hasCommit(base)).toBe(false);
+    await expect(port.changedFiles(base, head)).rejects.toThrow();
+
+    const result = await port.ensureCommits(base, head, { initialDepth: 2 });
+    expect(result.wasShallow).toBe(true);
+    // depth 2 and 8 are not enough (the fork is 30 commits behind main): three rounds
+    expect(result.fetches.filter((f) => f.startsWith("git fetch"))).toHaveLength(3);
+    expect(await port.hasCommit(base)).toBe(true);
+    const changes = await port.changedFiles(base, head);
+    expect(changes).toEqual([{ status: "added", path: "schemas/e.avsc" }]);
+    // still shallow: we did not download the whole history
+    expect(await port.isShallow()).toBe(true);
+  });
+
+  it("falls back to --unshallow when the depth limit is reached", async () => {
+    const dir = shallowClone();
+    const port = new GitRepository(dir);
+    const result = await port.ensureCommits(base, head, { initialDepth: 1, maxDepth: 1 });
+    expect(result.fetches.some((f) => f.includes("--unshallow"))).toBe(true);
+    expect(await port.isShallow()).toBe(false);
+    expect(await port.mergeBase(base, head)).toBeDefined();
+  });
+
+  it("does nothing when the history is already there", async () => {
+    const port = new GitRepository(work.dir);
+    expect(await port.ensureCommits(base, head)).toEqual({ wasShallow: false, fetches: [] });
+  });
+
+  it("fetches a head that only the remote has, in a complete clone (a fork's pull request)", async () => {
+    // refs/pull/N/head is not fetched by a clone; its commit arrives only by SHA
+    const fork = TestRepo.init();
+    fork.git(["fetch", "--quiet", `file://${origin}`, "main"]);
+    fork.git(["checkout", "--quiet", "-b", "fork-work", "FETCH_HEAD"]);
+    fork.write({ "schemas/fork.avsc": "{}\n" });
+    const forkHead = fork.commit("from a fork");
+    fork.git(["push", "--quiet", `file://${origin}`, "HEAD:refs/pull/9/head"]);
+    fork.cleanup();
+
+    const dir = tempDir("full");
+    clones.push(dir);
+    git(dir, ["clone", "--quiet", `file://${origin}`, "."]);
+    const port = new GitRepository(dir);
+    expect(await port.hasCommit(forkHead)).toBe(false);
+    const result = await port.ensureCommits(base, forkHead);
+    expect(result.wasShallow).toBe(false);
+    expect(result.fetches).toHaveLength(1);
+    expect(await port.changedFiles(base, forkHead)).toEqual([{ status: "added", path: "schemas/fork.avsc" }]);
+  });
+
+  it("names the commit it could not get", async () => {
+    const dir = shallowClone();
+    const port = new GitRepository(dir);
+    const ghost = "1234567890abcdef1234567890abcdef12345678";
+    await expect(port.ensureCommits(ghost, head, { maxDepth: 32 })).rejects.toThrow(ghost);
+  });
+});
+
+describe("reading many files at once", () => {
+  let repo: TestRepo;
+  beforeAll(() => {
+    repo = TestRepo.init();
+    repo.write({
+      "a.yaml": "a: 1\n",
+      "dir/b.yaml": "b: ü ✓\n", // multi-byte text: sizes are in bytes
+      "empty.txt": "",
+      "dir/with space.yaml": "s\n",
+    });
+    repo.commit("files");
+  });
+  afterAll(() => repo.cleanup());
+
+  it("reads present, absent, empty and folder paths in one batch, like readFileAt", async () => {
+    const port = new GitRepository(repo.dir);
+    const paths = [
+      "a.yaml",
+      "dir/b.yaml",
+      "missing.yaml",
+      "empty.txt",
+      "dir",
+      "dir/with space.yaml",
+      "a.yaml",
+    ];
+    const texts = await port.readFilesAt("HEAD", paths);
+    expect(Object.fromEntries(texts)).toEqual({
+      "a.yaml": "a: 1\n",
+      "dir/b.yaml": "b: ü ✓\n",
+      "missing.yaml": undefined,
+      "empty.txt": "",
+      dir: undefined,
+      "dir/with space.yaml": "s\n",
+    });
+    for (const path of paths) expect(texts.get(path)).toBe(await port.readFileAt("HEAD", path));
+    await expect(port.readFilesAt("nope", ["a.yaml"])).rejects.toThrow(/nope/);
+  });
+
+  it("prefetching fills the cache of a revision's files", async () => {
+    const port = new GitRepository(repo.dir);
+    const files = port.filesAt("HEAD");
+    await files.prefetch?.(["a.yaml", "missing.yaml"]);
+    // HEAD moves on; the prefetched texts are what readText gives, without asking git again
+    repo.write({ "a.yaml": "a: 2\n", "missing.yaml": "now here\n" }).commit("move on");
+    expect(await port.readFileAt("HEAD", "a.yaml")).toBe("a: 2\n");
+    expect(await files.readText("a.yaml")).toBe("a: 1\n");
+    expect(await files.readText("missing.yaml")).toBeUndefined();
+  });
+});

@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { approvers, GitHubError, OctokitGitHub } from "../../src/github/github-port.js";
+import { stickyCommentMarker } from "../../src/github/sticky-comment.js";
+import { FakeGitHub } from "../support/fake-github.js";
+
+describe("OctokitGitHub against the fake GitHub API", () => {
+  let fake: FakeGitHub;
+  let github: OctokitGitHub;
+  const repo = { owner: "acme", repo: "shop" };
+  const marker = stickyCommentMarker("Data contracts", "check");
+
+  beforeAll(async () => {
+    fake = await FakeGitHub.start({ token: "secret" });
+    github = new OctokitGitHub({ token: "secret", repository: "acme/shop", baseUrl: fake.url });
+  });
+  afterAll(() => fake.close());
+
+  it("edits the sticky comment instead of adding another, across three runs", async () => {
+    fake.addPullRequest({ ...repo, number: 1 });
+    fake.addComment({ ...repo, issue: 1, user: "alice", body: "LGTM, but see the report" });
+    const first = await github.upsertStickyComment(1, marker, "report v1");
+    const second = await github.upsertStickyComment(1, marker, "report v2");
+    const third = await github.upsertStickyComment(1, marker, "report v3");
+    expect([first?.action, second?.action, third?.action]).toEqual(["created", "updated", "updated"]);
+    expect(second?.id).toBe(first?.id);
+    expect(third?.url).toBe(`https://github.com/acme/shop/pull/1#issuecomment-${first?.id}`);
+    const ours = fake.commentsOn(repo, 1).filter((c) => c.body.includes(marker));
+    expect(ours).toHaveLength(1);
+    expect(ours[0]?.body).toBe(`${marker}\nreport v3`);
+    expect(fake.calls("issues/create-comment")).toHaveLength(1);
+    expect(fake.calls("issues/update-comment")).toHaveLength(2);
+    expect(fake.requests.every((r) => r.problems.length === 0)).toBe(true);
+  });
+
+  it("leaves an identical comment alone", async () => {
+    fake.addPullRequest({ ...repo, number: 2 });
+    await github.upsertStickyComment(2, marker, "same");
+    const updatesBefore = fake.calls("issues/update-comment").length;
+    expect((await github.upsertStickyComment(2, marker, "same"))?.action).toBe("unchanged");
+    expect(fake.calls("issues/update-comment")).toHaveLength(updatesBefore);
+  });
+
+  it("finds the marker beyond the first 100 comments", async () => {
+    fake.addPullRequest({ ...repo, number: 3 });
+    for (let i = 0; i < 140; i++) fake.addComment({ ...repo, issue: 3, user: "bob", body: `chatter ${i}` });
+    const old = fake.addComment({
+      ...repo,
+      issue: 3,
+      user: "github-actions[bot]",
+      body: `${marker}\nold report`,
+    });
+    for (let i = 0; i < 30; i++) fake.addComment({ ...repo, issue: 3, user: "bob", body: `more ${i}` });
+    const result = await github.upsertStickyComment(3, marker, "new report");
+    expect(result).toMatchObject({ id: old.id, action: "updated" });
+    expect(fake.commentsOn(repo, 3)).toHaveLength(171);
+    expect(old.body).toBe(`${marker}\nnew report`);
+    const pages = fake
+      .calls("issues/list-comments")
+      .filter((r) => r.path === "/repos/acme/shop/issues/3/comments");
+    expect(pages.map((r) => r.query.page ?? "1")).toEqual(["1", "2"]);
+  });
+
+  it("keeps markers of other workflows and jobs apart", async () => {
+    fake.addPullRequest({ ...repo, number: 4 });
+    await github.upsertStickyComment(4, marker, "check job");
+    await github.upsertStickyComment(
+      4,
+      stickyCommentMarker("Data contracts", "check (ubuntu)"),
+      "matrix job",
+    );
+    expect(fake.commentsOn(repo, 4)).toHaveLength(2);
+  });
+
+  it("creates nothing on a clean pull request when createIfMissing is false", async () => {
+    fake.addPullRequest({ ...repo, number: 5 });
+    expect(
+      await github.upsertStickyComment(5, marker, "all good", { createIfMissing: false }),
+    ).toBeUndefined();
+    expect(fake.commentsOn(repo, 5)).toHaveLength(0);
+    // ...but still updates an earlier report, so a fixed PR does not keep a stale failure
+    await github.upsertStickyComment(5, marker, "2 violations");
+    const fixed = await github.upsertStickyComment(5, marker, "all good", { createIfMissing: false });
+    expect(fixed?.action).toBe("updated");
+    expect(fake.commentsOn(repo, 5).map((c) => c.body)).toEqual([`${marker}\nall good`]);
+  });
+
+  it("approving reviewers are those whose latest verdict is APPROVED", async () => {
+    fake.addPullRequest({ ...repo, number: 6 });
+    const review = (
+      user: string | null,
+      state: "APPROVED" | "CHANGES_REQUESTED" | "COMMENTED" | "DISMISSED",
+    ) => fake.addReview({ ...repo, pull: 6, user, state });
+    review("carol", "CHANGES_REQUESTED");
+    review("carol", "APPROVED"); // changed her mind: approves
+    review("dave", "APPROVED");
+    review("dave", "CHANGES_REQUESTED"); // withdrew
+    review("erin", "APPROVED");
+    review("erin", "COMMENTED"); // a later comment keeps the approval (as on GitHub)
+    review("frank", "APPROVED");
+    review("frank", "DISMISSED");
+    review(null, "APPROVED"); // deleted account
+    review("grace", "COMMENTED");
+    expect(await github.approvingReviewers(6)).toEqual(["carol", "erin"]);
+  });
+
+  it("pages through more than 100 reviews", async () => {
+    fake.addPullRequest({ ...repo, number: 8 });
+    for (let i = 0; i < 120; i++) fake.addReview({ ...repo, pull: 8, user: `u${i}`, state: "COMMENTED" });
+    fake.addReview({ ...repo, pull: 8, user: "late", state: "APPROVED" });
+    expect(await github.approvingReviewers(8)).toEqual(["late"]);
+  });
+
+  it("finds the pull request of a commit: the merged one for a merge commit", async () => {
+    fake.addPullRequest({
+      ...repo,
+      number: 10,
+      state: "closed",
+      headSha: "c".repeat(40),
+      commits: ["c".repeat(40)],
+    });
+    fake.addPullRequest({
+      ...repo,
+      number: 11,
+      state: "closed",
+      headSha: "d".repeat(40),
+      mergeCommitSha: "e".repeat(40),
+      mergedAt: "2026-02-03T04:05:06Z",
+      author: "hanna",
+      commits: ["d".repeat(40)],
+    });
+    const merged = await github.findPullRequestForCommit("e".repeat(40));
+    expect(merged).toEqual({
+      number: 11,
+      url: "https://github.com/acme/shop/pull/11",
+      title: "Pull request 11",
+      state: "closed",
+      author: "hanna",
+      headSha: "d".repeat(40),
+      headRef: "feature-11",
+      baseSha: "b".repeat(40),
+      baseRef: "main",
+      mergedAt: "2026-02-03T04:05:06Z",
+      mergeCommitSha: "e".repeat(40),
+    });
+    expect((await github.findPullRequestForCommit("c".repeat(40)))?.number).toBe(10);
+    expect(await github.findPullRequestForCommit("f".repeat(40))).toBeUndefined();
+    expect((await github.pullRequest(11)).mergedAt).toBe("2026-02-03T04:05:06Z");
+  });
+
+  it("reports API failures with the call, the repository and the status", async () => {
+    const error = await github.pullRequest(999).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GitHubError);
+    expect((error as GitHubError).status).toBe(404);
+    expect((error as GitHubError).message).toMatch(/GET pulls\/999 in acme\/shop failed with 404/);
+    const wrongToken = new OctokitGitHub({ token: "nope", repository: "acme/shop", baseUrl: fake.url });
+    await expect(wrongToken.approvingReviewers(6)).rejects.toThrow(/401/);
+  });
+
+  it("takes the API root from GITHUB_API_URL", async () => {
+    const saved = process.env.GITHUB_API_URL;
+    process.env.GITHUB_API_URL = `${fake.url}/`;
+    try {
+      const fromEnv = new OctokitGitHub({ token: "secret", repository: "acme/shop" });
+      expect((await fromEnv.pullRequest(11)).number).toBe(11);
+    } finally {
+      if (saved === undefined) delete process.env.GITHUB_API_URL;
+      else process.env.GITHUB_API_URL = saved;
+    }
+    expect(() => new OctokitGitHub({ token: "x", repository: "acme" })).toThrow(/owner\/repo/);
+  });
+});
+
+describe("sticky comment marker and approvers", () => {
+  it("encodes parts so the marker stays one HTML comment", () => {
+    expect(stickyCommentMarker("CI", "check")).toBe("<!-- contract-sync:CI:check -->");
+    const odd = stickyCommentMarker("a --> b", "x:y");
+    expect(odd.match(/-->/g)).toHaveLength(1);
+    expect(odd).toBe("<!-- contract-sync:a%20--%3E%20b:x%3Ay -->");
+  });
+
+  it("ignores pending reviews", () => {
+    expect(
+      approvers([
+        { user: { login: "a" }, state: "APPROVED" },
+        { user: { login: "a" }, state: "PENDING" },
+      ]),
+    ).toEqual(["a"]);
+  });
+});

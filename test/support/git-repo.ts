@@ -1,0 +1,68 @@
+// Real Git repositories in temp folders for the tests: no mocks of git.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+
+const IDENTITY = {
+  GIT_AUTHOR_NAME: "Ada Author",
+  GIT_AUTHOR_EMAIL: "ada@example.com",
+  GIT_COMMITTER_NAME: "Cy Committer",
+  GIT_COMMITTER_EMAIL: "cy@example.com",
+};
+
+export function git(cwd: string, args: string[], env: Record<string, string> = {}): string {
+  return execFileSync("git", args, {
+    cwd,
+    encoding: "utf8",
+    env: { ...process.env, ...IDENTITY, GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
+export function tempDir(prefix: string): string {
+  return mkdtempSync(join(tmpdir(), `contract-sync-${prefix}-`));
+}
+
+/** A scratch repository with helpers to write files and commit. */
+export class TestRepo {
+  constructor(readonly dir: string) {}
+
+  static init(dir = tempDir("repo")): TestRepo {
+    git(dir, ["init", "--quiet", "-b", "main"]);
+    return new TestRepo(dir);
+  }
+
+  git(args: string[], env: Record<string, string> = {}): string {
+    return git(this.dir, args, env);
+  }
+
+  write(files: Record<string, string>): this {
+    for (const [path, text] of Object.entries(files)) {
+      const full = join(this.dir, path);
+      mkdirSync(dirname(full), { recursive: true });
+      writeFileSync(full, text);
+    }
+    return this;
+  }
+
+  remove(...paths: string[]): this {
+    for (const path of paths) unlinkSync(join(this.dir, path));
+    return this;
+  }
+
+  /** Stages everything and commits; returns the new commit's SHA. */
+  commit(message: string, env: Record<string, string> = {}): string {
+    this.git(["add", "--all"]);
+    this.git(["commit", "--quiet", "--allow-empty", "-m", message], env);
+    return this.head();
+  }
+
+  head(): string {
+    return this.git(["rev-parse", "HEAD"]).trim();
+  }
+
+  cleanup(): void {
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
