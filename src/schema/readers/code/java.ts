@@ -1,0 +1,226 @@
+import type { FieldDecl, LanguageTypes, Primitive, TypeDecl, TypeExpr } from "./declarations.js";
+import { type CodeLanguage, isBlockDoc, leadingDoc, lineOf } from "./reader.js";
+import type { SyntaxNode } from "./tree-sitter.js";
+
+const TIMESTAMP: Primitive = { type: "timestamp64", logical: "Timestamp" };
+
+/** Shared with Kotlin, which uses the same JVM library types. */
+export const jvmLibraryTypes: Record<string, Primitive> = {
+  String: { type: "string" },
+  CharSequence: { type: "string" },
+  BigDecimal: { type: "decimal128", logical: "Decimal" },
+  BigInteger: { type: "decimal128", logical: "Decimal", constraints: { scale: 0 } },
+  UUID: { type: "uuid" },
+  LocalDate: { type: "date32", logical: "Date" },
+  LocalTime: { type: "time64", logical: "Time" },
+  Instant: TIMESTAMP,
+  LocalDateTime: { ...TIMESTAMP, constraints: { timezone: false } },
+  OffsetDateTime: TIMESTAMP,
+  ZonedDateTime: TIMESTAMP,
+  Date: TIMESTAMP,
+  Timestamp: TIMESTAMP,
+  Duration: { type: "int64", logical: "Duration" },
+};
+
+const types: LanguageTypes = {
+  primitives: {
+    ...jvmLibraryTypes,
+    byte: { type: "int8" },
+    short: { type: "int16" },
+    int: { type: "int32" },
+    long: { type: "int64" },
+    float: { type: "float32" },
+    double: { type: "float64" },
+    boolean: { type: "bool" },
+    char: { type: "string", constraints: { maxLength: 1 } },
+    // Boxed primitives exist to hold null: they read as optional.
+    Byte: { type: "int8", optional: true },
+    Short: { type: "int16", optional: true },
+    Integer: { type: "int32", optional: true },
+    Long: { type: "int64", optional: true },
+    Float: { type: "float32", optional: true },
+    Double: { type: "float64", optional: true },
+    Boolean: { type: "bool", optional: true },
+    Character: { type: "string", optional: true, constraints: { maxLength: 1 } },
+    "byte[]": { type: "bytes" },
+  },
+  lists: new Set([
+    "List",
+    "ArrayList",
+    "LinkedList",
+    "Set",
+    "HashSet",
+    "LinkedHashSet",
+    "TreeSet",
+    "SortedSet",
+    "Collection",
+    "Iterable",
+  ]),
+  maps: new Set(["Map", "HashMap", "LinkedHashMap", "TreeMap", "SortedMap", "ConcurrentHashMap"]),
+  optionals: new Set(["Optional"]),
+};
+
+const NULLABLE_ANNOTATIONS = new Set(["Nullable", "CheckForNull"]);
+const SKIPPED_MODIFIERS = new Set(["static", "transient"]);
+
+/**
+ * Java: top-level classes and records become assets; nested classes, records and
+ * enums resolve as nested types. Non-static, non-transient fields (any visibility)
+ * and record components are the fields. Nullability: primitives are required;
+ * boxed primitives, `Optional<T>` and `@Nullable` fields are optional; other
+ * reference types are required unless annotated.
+ */
+export const javaLanguage: CodeLanguage = {
+  sourceType: "java",
+  extensions: [".java"],
+  grammar: "java",
+  types,
+  declarations(root) {
+    const declarations: TypeDecl[] = [];
+    for (const child of root.namedChildren) if (child) collect(child, true, declarations);
+    return declarations;
+  },
+};
+
+function collect(node: SyntaxNode, topLevel: boolean, into: TypeDecl[]): void {
+  const name = node.childForFieldName("name")?.text;
+  if (!name) return;
+  const line = lineOf(node);
+  const doc = leadingDoc(node, isBlockDoc);
+  const base = { name, line, ...(doc ? { doc } : {}) };
+  const body = node.childForFieldName("body");
+  switch (node.type) {
+    case "class_declaration":
+    case "record_declaration": {
+      const components = node.type === "record_declaration" ? recordComponents(node) : [];
+      into.push({
+        kind: "struct",
+        ...base,
+        fields: [...components, ...classFields(body)],
+        isAsset: topLevel,
+        hasError: node.hasError,
+      });
+      break;
+    }
+    case "enum_declaration": {
+      const symbols = (body?.namedChildren ?? []).flatMap((member) =>
+        member?.type === "enum_constant" ? [member.childForFieldName("name")?.text ?? ""] : [],
+      );
+      into.push({ kind: "enum", ...base, symbols });
+      break;
+    }
+    case "interface_declaration":
+      break;
+    default:
+      return;
+  }
+  for (const member of body?.namedChildren ?? []) if (member) collect(member, false, into);
+}
+
+function recordComponents(node: SyntaxNode): FieldDecl[] {
+  return (node.childForFieldName("parameters")?.namedChildren ?? []).flatMap((parameter) => {
+    const name = parameter?.childForFieldName("name")?.text;
+    const type = parameter?.childForFieldName("type");
+    if (!parameter || !name || !type) return [];
+    return [fieldOf(name, parameter, type, modifiersOf(parameter))];
+  });
+}
+
+function classFields(body: SyntaxNode | null): FieldDecl[] {
+  const fields: FieldDecl[] = [];
+  for (const member of body?.namedChildren ?? []) {
+    if (member?.type !== "field_declaration") continue;
+    const modifiers = modifiersOf(member);
+    if (modifiers.keywords.some((keyword) => SKIPPED_MODIFIERS.has(keyword))) continue;
+    const type = member.childForFieldName("type");
+    if (!type) continue;
+    const doc = leadingDoc(member, isBlockDoc);
+    for (const declarator of member.childrenForFieldName("declarator")) {
+      const name = declarator?.childForFieldName("name")?.text;
+      if (!declarator || !name) continue;
+      const field = fieldOf(name, member, type, modifiers, declarator.childForFieldName("dimensions"));
+      fields.push(doc ? { ...field, doc } : field);
+    }
+  }
+  return fields;
+}
+
+interface Modifiers {
+  keywords: string[];
+  annotations: string[];
+}
+
+function modifiersOf(node: SyntaxNode): Modifiers {
+  const modifiers = node.namedChildren.find((child) => child?.type === "modifiers");
+  const keywords: string[] = [];
+  const annotations: string[] = [];
+  for (const child of modifiers?.children ?? []) {
+    if (!child) continue;
+    if (child.type === "marker_annotation" || child.type === "annotation") {
+      const name = child.childForFieldName("name")?.text ?? "";
+      annotations.push(name.slice(name.lastIndexOf(".") + 1));
+    } else {
+      keywords.push(child.text);
+    }
+  }
+  return { keywords, annotations };
+}
+
+function fieldOf(
+  name: string,
+  declaration: SyntaxNode,
+  typeNode: SyntaxNode,
+  modifiers: Modifiers,
+  extraDimensions?: SyntaxNode | null,
+): FieldDecl {
+  let type = typeExpr(typeNode);
+  // `int scores[]` puts the dimensions on the variable.
+  for (let i = 0; i < countDimensions(extraDimensions); i++)
+    type = { kind: "list", element: type, text: `${type.text}[]` };
+  const nullable = modifiers.annotations.some((annotation) => NULLABLE_ANNOTATIONS.has(annotation));
+  return { name, line: lineOf(declaration), type, ...(nullable ? { optional: true } : {}) };
+}
+
+function countDimensions(node: SyntaxNode | null | undefined): number {
+  return node ? (node.text.match(/\[/g) ?? []).length : 0;
+}
+
+function typeExpr(node: SyntaxNode): TypeExpr {
+  const text = node.text;
+  switch (node.type) {
+    case "integral_type":
+    case "floating_point_type":
+    case "boolean_type":
+    case "type_identifier":
+    case "scoped_type_identifier":
+      return { kind: "named", name: text, args: [], text };
+    case "generic_type": {
+      const [nameNode, argsNode] = node.namedChildren;
+      const args = (argsNode?.namedChildren ?? []).flatMap((arg) => (arg ? [typeExpr(arg)] : []));
+      return { kind: "named", name: nameNode?.text ?? "", args, text };
+    }
+    case "array_type": {
+      const element = node.childForFieldName("element");
+      const dimensions = countDimensions(node.childForFieldName("dimensions"));
+      if (!element) return { kind: "named", name: "", args: [], text };
+      let type: TypeExpr = typeExpr(element);
+      for (let i = 0; i < dimensions; i++) {
+        type =
+          type.kind === "named" && type.name === "byte" && i === 0
+            ? { kind: "named", name: "byte[]", args: [], text: "byte[]" }
+            : { kind: "list", element: type, text };
+      }
+      return type;
+    }
+    case "wildcard": {
+      const bound = node.namedChildren.find((child) => child && child.type !== "annotation");
+      return bound ? typeExpr(bound) : { kind: "named", name: "", args: [], text };
+    }
+    case "annotated_type": {
+      const inner = node.namedChildren.at(-1);
+      return inner ? typeExpr(inner) : { kind: "named", name: "", args: [], text };
+    }
+    default:
+      return { kind: "named", name: "", args: [], text };
+  }
+}

@@ -1,0 +1,193 @@
+import type { FieldDecl, LanguageTypes, TypeDecl, TypeExpr } from "./declarations.js";
+import { type CodeLanguage, lineOf, unquote } from "./reader.js";
+import type { SyntaxNode } from "./tree-sitter.js";
+
+export const pysparkTypes: LanguageTypes = {
+  primitives: {
+    StringType: { type: "string" },
+    VarcharType: { type: "string" },
+    CharType: { type: "string" },
+    BinaryType: { type: "bytes" },
+    BooleanType: { type: "bool" },
+    ByteType: { type: "int8" },
+    ShortType: { type: "int16" },
+    IntegerType: { type: "int32" },
+    LongType: { type: "int64" },
+    FloatType: { type: "float32" },
+    DoubleType: { type: "float64" },
+    DecimalType: { type: "decimal128", logical: "Decimal" },
+    DateType: { type: "date32", logical: "Date" },
+    TimestampType: { type: "timestamp64", logical: "Timestamp" },
+    TimestampNTZType: { type: "timestamp64", logical: "Timestamp", constraints: { timezone: false } },
+    DayTimeIntervalType: { type: "int64", logical: "Duration" },
+    NullType: { type: "null" },
+  },
+  lists: new Set(),
+  maps: new Set(),
+  optionals: new Set(),
+};
+
+/**
+ * PySpark: every top-level `name = StructType([...])` is an asset named after
+ * its variable. StructField's `nullable` (default True) makes a field optional,
+ * as `containsNull` / `valueContainsNull` (default True) make list elements and
+ * map values optional. `metadata={"comment": ...}` is the field's doc. A
+ * StructField whose type is another schema variable of the file nests it.
+ */
+export const pysparkLanguage: CodeLanguage = {
+  sourceType: "pyspark",
+  extensions: [],
+  grammar: "python",
+  types: pysparkTypes,
+  declarations: (root) => pysparkSchemas(root),
+};
+
+/** Cheap content sniff for a registry deciding between `python` and `pyspark` for a .py file. */
+export function looksLikePyspark(text: string): boolean {
+  return /\bpyspark\.sql\b/.test(text) && /\bStructType\s*\(/.test(text);
+}
+
+export function pysparkSchemas(root: SyntaxNode): TypeDecl[] {
+  const declarations: TypeDecl[] = [];
+  for (const statement of root.namedChildren) {
+    const assignment = statement?.type === "expression_statement" ? statement.namedChildren[0] : undefined;
+    if (assignment?.type !== "assignment") continue;
+    const name = assignment.childForFieldName("left");
+    const value = assignment.childForFieldName("right");
+    if (name?.type !== "identifier" || !value || !isCallOf(value, "StructType")) continue;
+    declarations.push({
+      kind: "struct",
+      name: name.text,
+      line: lineOf(assignment),
+      fields: structFields(value),
+      isAsset: !name.text.startsWith("_"),
+      hasError: assignment.hasError,
+    });
+  }
+  return declarations;
+}
+
+function isCallOf(node: SyntaxNode, name: string): boolean {
+  if (node.type !== "call") return false;
+  const fn = node.childForFieldName("function")?.text ?? "";
+  return fn === name || fn.endsWith(`.${name}`);
+}
+
+interface Arguments {
+  positional: SyntaxNode[];
+  keywords: Map<string, SyntaxNode>;
+}
+
+function argumentsOf(call: SyntaxNode): Arguments {
+  const positional: SyntaxNode[] = [];
+  const keywords = new Map<string, SyntaxNode>();
+  for (const argument of call.childForFieldName("arguments")?.namedChildren ?? []) {
+    if (!argument || argument.type === "comment") continue;
+    if (argument.type === "keyword_argument") {
+      const key = argument.childForFieldName("name")?.text;
+      const value = argument.childForFieldName("value");
+      if (key && value) keywords.set(key, value);
+    } else {
+      positional.push(argument);
+    }
+  }
+  return { positional, keywords };
+}
+
+/** `arg(1, "name")`: the positional argument at `index`, or the keyword argument `name`. */
+function argument(args: Arguments, index: number, name: string): SyntaxNode | undefined {
+  return args.keywords.get(name) ?? args.positional[index];
+}
+
+function structFields(call: SyntaxNode): FieldDecl[] {
+  const list = argument(argumentsOf(call), 0, "fields");
+  const fields: FieldDecl[] = [];
+  for (const item of list?.type === "list" ? list.namedChildren : []) {
+    if (!item || !isCallOf(item, "StructField")) continue;
+    const args = argumentsOf(item);
+    const nameNode = argument(args, 0, "name");
+    const typeNode = argument(args, 1, "dataType");
+    if (!nameNode || !typeNode) continue;
+    const nullable = argument(args, 2, "nullable")?.text !== "False";
+    const doc = metadataComment(argument(args, 3, "metadata"));
+    fields.push({
+      name: nameNode.type === "string" ? unquote(nameNode.text) : nameNode.text,
+      line: lineOf(item),
+      type: typeExpr(typeNode),
+      ...(nullable ? { optional: true } : {}),
+      ...(doc ? { doc } : {}),
+    });
+  }
+  return fields;
+}
+
+function metadataComment(metadata: SyntaxNode | undefined): string | undefined {
+  for (const pair of metadata?.type === "dictionary" ? metadata.namedChildren : []) {
+    const key = pair?.childForFieldName("key");
+    const value = pair?.childForFieldName("value");
+    if (key && value?.type === "string" && ["comment", "description"].includes(unquote(key.text))) {
+      return unquote(value.text);
+    }
+  }
+  return undefined;
+}
+
+function typeExpr(node: SyntaxNode): TypeExpr {
+  const text = node.text;
+  if (node.type === "identifier") return { kind: "named", name: text, args: [], text };
+  if (node.type !== "call") return unknown(text);
+  const fn = node.childForFieldName("function")?.text ?? "";
+  const name = fn.slice(fn.lastIndexOf(".") + 1);
+  const args = argumentsOf(node);
+  switch (name) {
+    case "StructType":
+      return { kind: "inline", fields: structFields(node), text };
+    case "ArrayType": {
+      const element = argument(args, 0, "elementType");
+      const elementType = element ? typeExpr(element) : unknown(text);
+      const containsNull = argument(args, 1, "containsNull")?.text !== "False";
+      return {
+        kind: "list",
+        element: containsNull
+          ? { kind: "nullable", inner: elementType, text: elementType.text }
+          : elementType,
+        text,
+      };
+    }
+    case "MapType": {
+      const key = argument(args, 0, "keyType");
+      const value = argument(args, 1, "valueType");
+      const valueType = value ? typeExpr(value) : unknown(text);
+      const valueContainsNull = argument(args, 2, "valueContainsNull")?.text !== "False";
+      return {
+        kind: "map",
+        key: key ? typeExpr(key) : unknown(text),
+        value: valueContainsNull ? { kind: "nullable", inner: valueType, text: valueType.text } : valueType,
+        text,
+      };
+    }
+    case "DecimalType": {
+      // Spark's defaults: DecimalType() is decimal(10, 0).
+      const precision = Number(argument(args, 0, "precision")?.text ?? 10);
+      const scale = Number(argument(args, 1, "scale")?.text ?? 0);
+      return { kind: "named", name, args: [], text, constraints: { precision, scale } };
+    }
+    case "VarcharType":
+    case "CharType": {
+      const length = Number(argument(args, 0, "length")?.text);
+      return {
+        kind: "named",
+        name,
+        args: [],
+        text,
+        constraints: Number.isFinite(length) ? { maxLength: length } : {},
+      };
+    }
+    default:
+      return { kind: "named", name, args: [], text };
+  }
+}
+
+function unknown(text: string): TypeExpr {
+  return { kind: "named", name: "", args: [], text };
+}

@@ -1,0 +1,160 @@
+import type { SourceType } from "../../../api/source-types.js";
+import type { Diagnostic, ReadResult, SchemaReader } from "../../model.js";
+import type { LanguageTypes, TypeDecl } from "./declarations.js";
+import { resolveAssets } from "./resolve.js";
+import { type Grammar, type SyntaxNode, withSyntaxTree } from "./tree-sitter.js";
+
+export interface CodeLanguage {
+  sourceType: SourceType;
+  extensions: readonly string[];
+  grammar: Grammar;
+  types: LanguageTypes;
+  /** Collects the file's type declarations; reports what it cannot read through `report`. */
+  declarations(root: SyntaxNode, report: (diagnostic: Omit<Diagnostic, "file">) => void): TypeDecl[];
+}
+
+/** At most this many syntax errors are reported per file: the first ones are the useful ones. */
+const MAX_SYNTAX_ERRORS = 5;
+
+/**
+ * A reader for one language. It never throws: a missing file, a syntax error or
+ * a failure of the parser itself becomes a diagnostic with the file and line,
+ * and declarations untouched by a syntax error still become assets.
+ */
+export function codeReader(language: CodeLanguage): SchemaReader {
+  return {
+    sourceType: language.sourceType,
+    extensions: language.extensions,
+    async read(request): Promise<ReadResult> {
+      const file = request.path;
+      const diagnostics: Diagnostic[] = [];
+      let text: string | undefined;
+      try {
+        text = await request.files.readText(file);
+      } catch (error) {
+        return {
+          assets: [],
+          diagnostics: [{ file, severity: "error", message: `cannot read file: ${message(error)}` }],
+        };
+      }
+      if (text === undefined) {
+        return { assets: [], diagnostics: [{ file, severity: "error", message: "file not found" }] };
+      }
+      try {
+        return await withSyntaxTree(language.grammar, text, (root) => {
+          diagnostics.push(...syntaxErrors(root, file));
+          const declarations = language.declarations(root, (diagnostic) =>
+            diagnostics.push({ file, ...diagnostic }),
+          );
+          for (const declaration of declarations) {
+            if (declaration.kind === "struct" && declaration.isAsset && declaration.hasError) {
+              diagnostics.push({
+                file,
+                line: declaration.line,
+                severity: "error",
+                message: `${declaration.name} was not read: its declaration has a syntax error`,
+              });
+            }
+          }
+          const assets = resolveAssets(declarations, {
+            sourceType: language.sourceType,
+            dataSource: request.dataSource,
+            file,
+            types: language.types,
+          });
+          return { assets, diagnostics };
+        });
+      } catch (error) {
+        diagnostics.push({
+          file,
+          severity: "error",
+          message: `${language.sourceType} reader failed: ${message(error)}`,
+        });
+        return { assets: [], diagnostics };
+      }
+    },
+  };
+}
+
+/** The first ERROR and MISSING nodes, found by descending only into subtrees that contain one. */
+export function syntaxErrors(root: SyntaxNode, file: string): Diagnostic[] {
+  const found: Diagnostic[] = [];
+  const visit = (node: SyntaxNode): void => {
+    if (found.length >= MAX_SYNTAX_ERRORS) return;
+    if (node.isMissing || node.type === "ERROR") {
+      const near = node.text.split("\n")[0]?.trim().slice(0, 40) ?? "";
+      found.push({
+        file,
+        line: node.startPosition.row + 1,
+        column: node.startPosition.column + 1,
+        severity: "error",
+        message: node.isMissing
+          ? `syntax error: missing ${node.type}`
+          : `syntax error: unexpected ${near ? `"${near}"` : "end of input"}`,
+      });
+      return;
+    }
+    for (const child of node.children) if (child?.hasError || child?.isMissing) visit(child);
+  };
+  if (root.hasError) visit(root);
+  return found;
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** 1-based line of a node. */
+export function lineOf(node: SyntaxNode): number {
+  return node.startPosition.row + 1;
+}
+
+/**
+ * The doc comment right above a declaration: contiguous comment siblings ending
+ * on the line before it, kept when `isDoc` accepts them (`/**`, `///`, Go's `//`).
+ * Markers and leading `*` are stripped, and tag lines (`@param`) dropped.
+ */
+export function leadingDoc(node: SyntaxNode, isDoc: (comment: string) => boolean): string | undefined {
+  const comments: string[] = [];
+  let nextRow = node.startPosition.row;
+  for (let sibling = node.previousNamedSibling; sibling; sibling = sibling.previousNamedSibling) {
+    if (!sibling.type.includes("comment") || sibling.endPosition.row < nextRow - 1) break;
+    if (!isDoc(sibling.text)) break;
+    // A comment trailing the previous declaration on its line belongs to that one.
+    const before = sibling.previousNamedSibling;
+    if (before && !before.type.includes("comment") && before.endPosition.row === sibling.startPosition.row)
+      break;
+    comments.unshift(sibling.text);
+    nextRow = sibling.startPosition.row;
+  }
+  return comments.length > 0 ? cleanComment(comments.join("\n")) : undefined;
+}
+
+export function cleanComment(text: string): string | undefined {
+  const lines = text
+    .replace(/^\/\*\*?/, "")
+    .replace(/\*\/$/, "")
+    .split("\n")
+    .map((line) =>
+      line
+        .trim()
+        .replace(/^(\/\/\/?|\*|#)\s?/, "")
+        .trim(),
+    );
+  const kept: string[] = [];
+  for (const line of lines) {
+    if (line.startsWith("@")) break;
+    kept.push(line);
+  }
+  const doc = kept.join("\n").trim();
+  return doc || undefined;
+}
+
+export const isBlockDoc = (comment: string): boolean => comment.startsWith("/**");
+
+/** The text of a string literal node without its quotes (no escape processing beyond the common ones). */
+export function unquote(text: string): string {
+  const match = /^[a-zA-Z]*("""|'''|"|'|`)([\s\S]*)\1$/.exec(text);
+  if (!match) return text;
+  return (match[2] ?? "").replace(/\\(["'\\])/g, "$1");
+}

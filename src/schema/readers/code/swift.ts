@@ -1,0 +1,153 @@
+import type { FieldDecl, LanguageTypes, TypeDecl, TypeExpr } from "./declarations.js";
+import { type CodeLanguage, leadingDoc, lineOf, unquote } from "./reader.js";
+import type { SyntaxNode } from "./tree-sitter.js";
+
+const types: LanguageTypes = {
+  primitives: {
+    Int: { type: "int64" },
+    Int8: { type: "int8" },
+    Int16: { type: "int16" },
+    Int32: { type: "int32" },
+    Int64: { type: "int64" },
+    UInt: { type: "uint64" },
+    UInt8: { type: "uint8" },
+    UInt16: { type: "uint16" },
+    UInt32: { type: "uint32" },
+    UInt64: { type: "uint64" },
+    Float: { type: "float32" },
+    Float32: { type: "float32" },
+    Double: { type: "float64" },
+    Float64: { type: "float64" },
+    Bool: { type: "bool" },
+    String: { type: "string" },
+    Character: { type: "string", constraints: { maxLength: 1 } },
+    URL: { type: "string", constraints: { format: "uri" } },
+    Decimal: { type: "decimal128", logical: "Decimal" },
+    Date: { type: "timestamp64", logical: "Timestamp" },
+    UUID: { type: "uuid" },
+    Data: { type: "bytes" },
+  },
+  lists: new Set(["Array", "Set", "ContiguousArray"]),
+  maps: new Set(["Dictionary"]),
+  optionals: new Set(["Optional"]),
+};
+
+const HIDDEN = new Set(["private", "fileprivate"]);
+
+/**
+ * Swift: top-level structs and classes that are not private become assets; their
+ * stored instance properties (`let`/`var` with a type, not static, not computed)
+ * are the fields. `T?`, `T!` and `Optional<T>` are optional. Enums resolve to
+ * their raw values when given, else their case names.
+ */
+export const swiftLanguage: CodeLanguage = {
+  sourceType: "swift",
+  extensions: [".swift"],
+  grammar: "swift",
+  types,
+  declarations(root) {
+    const declarations: TypeDecl[] = [];
+    for (const child of root.namedChildren) if (child) collect(child, true, declarations);
+    return declarations;
+  },
+};
+
+const isSwiftDoc = (comment: string): boolean => comment.startsWith("///") || comment.startsWith("/**");
+
+function collect(node: SyntaxNode, topLevel: boolean, into: TypeDecl[]): void {
+  if (node.type !== "class_declaration") return;
+  const kind = node.children.find(
+    (child) => child && !child.isNamed && /^(struct|class|enum|actor)$/.test(child.type),
+  );
+  const nameNode = node.childForFieldName("name");
+  if (!kind || nameNode?.type !== "type_identifier") return;
+  const doc = leadingDoc(node, isSwiftDoc);
+  const base = { name: nameNode.text, line: lineOf(node), ...(doc ? { doc } : {}) };
+  const body = node.childForFieldName("body");
+  if (kind.type === "enum") {
+    const symbols: string[] = [];
+    for (const entry of body?.namedChildren ?? []) {
+      if (entry?.type !== "enum_entry") continue;
+      // `case a = "x", b`: names and raw values alternate in source order.
+      for (const child of entry.namedChildren) {
+        if (!child) continue;
+        if (child.type === "simple_identifier") symbols.push(child.text);
+        else if (/string_literal$/.test(child.type) && symbols.length > 0)
+          symbols[symbols.length - 1] = unquote(child.text);
+      }
+    }
+    into.push({ kind: "enum", ...base, symbols });
+  } else {
+    into.push({
+      kind: "struct",
+      ...base,
+      fields: storedProperties(body),
+      isAsset: topLevel && !modifierTexts(node).some((modifier) => HIDDEN.has(modifier)),
+      hasError: node.hasError,
+    });
+  }
+  for (const member of body?.namedChildren ?? []) if (member) collect(member, false, into);
+}
+
+function modifierTexts(node: SyntaxNode): string[] {
+  const modifiers = node.namedChildren.find((child) => child?.type === "modifiers");
+  return (modifiers?.namedChildren ?? []).flatMap((modifier) => (modifier ? [modifier.text] : []));
+}
+
+function storedProperties(body: SyntaxNode | null): FieldDecl[] {
+  const fields: FieldDecl[] = [];
+  for (const member of body?.namedChildren ?? []) {
+    if (member?.type !== "property_declaration") continue;
+    if (member.childForFieldName("computed_value")) continue;
+    if (modifierTexts(member).some((modifier) => modifier === "static" || modifier === "class")) continue;
+    const name = member.childForFieldName("name")?.childForFieldName("bound_identifier")?.text;
+    const annotation = member.namedChildren.find((child) => child?.type === "type_annotation");
+    const type = annotation?.childForFieldName("name");
+    if (!name || !annotation || !type) continue;
+    // `T!` (implicitly unwrapped) may hold nil; the grammar leaves the `!` beside the annotation.
+    const unwrapped = annotation.nextSibling?.type === "!" || annotation.text.endsWith("!");
+    const doc = leadingDoc(member, isSwiftDoc);
+    fields.push({
+      name,
+      line: lineOf(member),
+      type: typeExpr(type),
+      ...(unwrapped ? { optional: true } : {}),
+      ...(doc ? { doc } : {}),
+    });
+  }
+  return fields;
+}
+
+function typeExpr(node: SyntaxNode): TypeExpr {
+  const text = node.text;
+  switch (node.type) {
+    case "optional_type": {
+      const inner = node.childForFieldName("wrapped");
+      return inner ? { kind: "nullable", inner: typeExpr(inner), text } : unknown(text);
+    }
+    case "array_type": {
+      const element = node.childForFieldName("name");
+      return element ? { kind: "list", element: typeExpr(element), text } : unknown(text);
+    }
+    case "dictionary_type": {
+      const [key, value] = node.childrenForFieldName("name");
+      return key && value ? { kind: "map", key: typeExpr(key), value: typeExpr(value), text } : unknown(text);
+    }
+    case "user_type": {
+      const name = node.namedChildren
+        .flatMap((child) => (child?.type === "type_identifier" ? [child.text] : []))
+        .join(".");
+      const args = node.namedChildren
+        .find((child) => child?.type === "type_arguments")
+        ?.childrenForFieldName("name")
+        .flatMap((arg) => (arg ? [typeExpr(arg)] : []));
+      return { kind: "named", name, args: args ?? [], text };
+    }
+    default:
+      return unknown(text);
+  }
+}
+
+function unknown(text: string): TypeExpr {
+  return { kind: "named", name: "", args: [], text };
+}

@@ -1,0 +1,225 @@
+import type { FieldDecl, LanguageTypes, TypeDecl, TypeExpr } from "./declarations.js";
+import { type CodeLanguage, isBlockDoc, leadingDoc, lineOf, unquote } from "./reader.js";
+import type { SyntaxNode } from "./tree-sitter.js";
+
+const types: LanguageTypes = {
+  primitives: {
+    string: { type: "string" },
+    number: { type: "float64" },
+    bigint: { type: "int64" },
+    boolean: { type: "bool" },
+    Date: { type: "timestamp64", logical: "Timestamp" },
+    Uint8Array: { type: "bytes" },
+    Buffer: { type: "bytes" },
+    null: { type: "null" },
+    undefined: { type: "null" },
+    void: { type: "null" },
+  },
+  lists: new Set(["Array", "ReadonlyArray", "Set", "ReadonlySet"]),
+  maps: new Set(["Record", "Map", "ReadonlyMap"]),
+  optionals: new Set(),
+};
+
+/**
+ * TypeScript: exported interfaces, object type aliases and classes (public,
+ * non-static typed properties). A field is optional when written `name?:` or
+ * when its type admits `null` or `undefined`.
+ */
+export const typescriptLanguage: CodeLanguage = {
+  sourceType: "typescript",
+  extensions: [".ts", ".mts", ".cts"],
+  grammar: "typescript",
+  types,
+  declarations(root) {
+    const declarations: TypeDecl[] = [];
+    for (const statement of root.namedChildren) {
+      if (!statement) continue;
+      const exported = statement.type === "export_statement";
+      const declaration = exported ? statement.childForFieldName("declaration") : statement;
+      if (!declaration) continue;
+      const found = declarationOf(declaration, statement, exported);
+      if (found) declarations.push(found);
+    }
+    return declarations;
+  },
+};
+
+function declarationOf(node: SyntaxNode, outer: SyntaxNode, exported: boolean): TypeDecl | undefined {
+  const name = node.childForFieldName("name")?.text;
+  if (!name) return undefined;
+  const line = lineOf(node);
+  const doc = leadingDoc(outer, isBlockDoc);
+  const base = { name, line, ...(doc ? { doc } : {}) };
+  const hasError = node.hasError;
+  switch (node.type) {
+    case "interface_declaration":
+      return {
+        kind: "struct",
+        ...base,
+        fields: fieldsOf(node.childForFieldName("body")),
+        isAsset: exported,
+        hasError,
+      };
+    case "class_declaration":
+      return {
+        kind: "struct",
+        ...base,
+        fields: fieldsOf(node.childForFieldName("body")),
+        isAsset: exported,
+        hasError,
+      };
+    case "type_alias_declaration": {
+      const value = node.childForFieldName("value");
+      if (!value) return undefined;
+      if (value.type === "object_type") {
+        return { kind: "struct", ...base, fields: fieldsOf(value), isAsset: exported, hasError };
+      }
+      return { kind: "alias", ...base, type: typeExpr(value) };
+    }
+    case "enum_declaration": {
+      const symbols: string[] = [];
+      for (const member of node.childForFieldName("body")?.namedChildren ?? []) {
+        if (!member) continue;
+        if (member.type === "enum_assignment") {
+          const value = member.childForFieldName("value");
+          symbols.push(
+            value?.type === "string" ? unquote(value.text) : (member.childForFieldName("name")?.text ?? ""),
+          );
+        } else if (member.type === "property_identifier") {
+          symbols.push(member.text);
+        }
+      }
+      return { kind: "enum", ...base, symbols };
+    }
+    default:
+      return undefined;
+  }
+}
+
+const SKIPPED_MODIFIERS = new Set(["static", "private", "protected", "declare"]);
+
+function fieldsOf(body: SyntaxNode | null): FieldDecl[] {
+  const fields: FieldDecl[] = [];
+  for (const member of body?.namedChildren ?? []) {
+    if (member?.type === "method_definition" && member.childForFieldName("name")?.text === "constructor") {
+      fields.push(...parameterProperties(member));
+      continue;
+    }
+    if (!member || (member.type !== "property_signature" && member.type !== "public_field_definition"))
+      continue;
+    const nameNode = member.childForFieldName("name");
+    const typeNode = member.childForFieldName("type")?.namedChildren[0];
+    if (!nameNode || nameNode.type === "private_property_identifier") continue;
+    if (member.children.some((child) => child && SKIPPED_MODIFIERS.has(modifierText(child)))) continue;
+    const doc = leadingDoc(member, isBlockDoc);
+    fields.push({
+      name: nameNode.type === "string" ? unquote(nameNode.text) : nameNode.text,
+      line: lineOf(member),
+      type: typeNode ? typeExpr(typeNode) : inferred(member.childForFieldName("value")),
+      ...(member.children.some((child) => child?.type === "?") ? { optional: true } : {}),
+      ...(doc ? { doc } : {}),
+    });
+  }
+  return fields;
+}
+
+/**
+ * `constructor(public id: string, readonly n?: number)` declares properties;
+ * plain and private parameters do not become fields.
+ */
+function parameterProperties(constructorNode: SyntaxNode): FieldDecl[] {
+  const fields: FieldDecl[] = [];
+  for (const parameter of constructorNode.childForFieldName("parameters")?.namedChildren ?? []) {
+    if (parameter?.type !== "required_parameter" && parameter?.type !== "optional_parameter") continue;
+    const modifiers = parameter.children.flatMap((child) =>
+      child && (child.type === "accessibility_modifier" || child.type === "readonly") ? [child.text] : [],
+    );
+    if (modifiers.length === 0 || modifiers.some((modifier) => SKIPPED_MODIFIERS.has(modifier))) continue;
+    const name = parameter.childForFieldName("pattern");
+    const typeNode = parameter.childForFieldName("type")?.namedChildren[0];
+    if (name?.type !== "identifier") continue;
+    fields.push({
+      name: name.text,
+      line: lineOf(parameter),
+      type: typeNode ? typeExpr(typeNode) : inferred(parameter.childForFieldName("value")),
+      ...(parameter.type === "optional_parameter" ? { optional: true } : {}),
+    });
+  }
+  return fields;
+}
+
+/** An unannotated class field takes the type of its literal initializer, as TypeScript infers it. */
+function inferred(value: SyntaxNode | null): TypeExpr {
+  const literalTypes: Record<string, string> = {
+    number: "number",
+    string: "string",
+    template_string: "string",
+    true: "boolean",
+    false: "boolean",
+  };
+  const name = value ? literalTypes[value.type] : undefined;
+  return name
+    ? { kind: "named", name, args: [], text: name }
+    : unknown(value ? `(inferred from ${value.text.slice(0, 60)})` : "(untyped)");
+}
+
+function modifierText(node: SyntaxNode): string {
+  return node.type === "accessibility_modifier" ? node.text : node.type;
+}
+
+function typeExpr(node: SyntaxNode): TypeExpr {
+  const text = node.text;
+  switch (node.type) {
+    case "predefined_type":
+    case "type_identifier":
+    case "nested_type_identifier":
+      return { kind: "named", name: text, args: [], text };
+    case "generic_type": {
+      const name = node.childForFieldName("name")?.text ?? "";
+      const args = (node.childForFieldName("type_arguments")?.namedChildren ?? []).flatMap((arg) =>
+        arg ? [typeExpr(arg)] : [],
+      );
+      return { kind: "named", name, args, text };
+    }
+    case "array_type": {
+      const element = node.namedChildren[0];
+      return { kind: "list", element: element ? typeExpr(element) : unknown(text), text };
+    }
+    case "readonly_type":
+    case "parenthesized_type": {
+      const inner = node.namedChildren[0];
+      return inner ? typeExpr(inner) : unknown(text);
+    }
+    case "union_type":
+      return { kind: "union", variants: flattenUnion(node).map(typeExpr), text };
+    case "literal_type": {
+      const literal = node.namedChildren[0];
+      if (!literal) return unknown(text);
+      if (literal.type === "null" || literal.type === "undefined") return { kind: "null", text };
+      if (literal.type === "string") return { kind: "literal", value: unquote(literal.text), text };
+      if (literal.type === "number" || literal.type === "unary_expression") {
+        return { kind: "literal", value: Number(literal.text), text };
+      }
+      if (literal.type === "true" || literal.type === "false") {
+        return { kind: "literal", value: literal.type === "true", text };
+      }
+      return unknown(text);
+    }
+    case "object_type":
+      return { kind: "inline", fields: fieldsOf(node), text };
+    default:
+      return unknown(text);
+  }
+}
+
+/** `a | b | c` nests as union(union(a, b), c). */
+function flattenUnion(node: SyntaxNode): SyntaxNode[] {
+  return node.namedChildren.flatMap((child) => {
+    if (!child) return [];
+    return child.type === "union_type" ? flattenUnion(child) : [child];
+  });
+}
+
+function unknown(text: string): TypeExpr {
+  return { kind: "named", name: "", args: [], text };
+}
