@@ -2,13 +2,15 @@
 // copies the runtime files that must travel beside them (PGlite's wasm and data,
 // tree-sitter grammars) into dist/vendor. The output is deterministic so that
 // CI can rebuild it and compare with the committed dist/.
-import { chmod, cp, mkdir, readdir, rm, writeFile } from "node:fs/promises";
+import { chmod, cp, mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import ncc from "@vercel/ncc";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const dist = join(root, "dist");
+const finalDist = join(root, "dist");
+// Build into a scratch folder and swap it in at the end: a failed build leaves the old dist/ alone.
+const dist = join(root, ".dist-build");
 
 const bundles = [
   { entry: "src/action/index.ts", out: "index.js" },
@@ -26,6 +28,17 @@ const vendored = [
     from: "node_modules/@electric-sql/pglite/dist",
     files: (f) => /\.(js|wasm|data)$/.test(f) && !f.includes("/"),
     dirs: ["fs"],
+  },
+  // web-tree-sitter's runtime and the grammars of the code readers (src/schema/readers/code/tree-sitter.ts).
+  {
+    name: "web-tree-sitter",
+    from: "node_modules/web-tree-sitter",
+    files: (f) => f === "web-tree-sitter.js" || f === "web-tree-sitter.wasm",
+  },
+  {
+    name: "tree-sitter-grammars",
+    from: "node_modules/@cursorless/tree-sitter-wasms/out",
+    files: (f) => /^tree-sitter-(typescript|python|java|kotlin|swift|php|go)\.wasm$/.test(f),
   },
 ];
 
@@ -69,4 +82,6 @@ await writeFile(join(dist, "package.json"), `${JSON.stringify({ type: "module" }
 for (const v of vendored) {
   await copyFiltered(join(root, v.from), join(dist, "vendor", v.name), v.files, v.dirs);
 }
+await rm(finalDist, { recursive: true, force: true });
+await rename(dist, finalDist);
 console.log("built dist/index.js and dist/cli.js");

@@ -1,14 +1,30 @@
 import * as core from "@actions/core";
+import { type ActionIO, describeFailure, runAction } from "./run-action.js";
+import { closeReaders } from "../schema/index.js";
+import { readSettings } from "./settings.js";
 
-/**
- * The action's entry: reads inputs once into typed settings, runs the workflow
- * (check or publish) over real ports, and writes outputs. The workflows land with
- * issue 6; until then the action reports that it has nothing to run.
- */
+const coreIO: ActionIO = {
+  info: (message) => core.info(message),
+  warning: (message, place) => core.warning(message, place),
+  error: (message, place) => core.error(message, place),
+  notice: (message, place) => core.notice(message, place),
+  setOutput: (name, value) => core.setOutput(name, value),
+  setFailed: (message) => core.setFailed(message),
+  setSecret: (secret) => core.setSecret(secret),
+  appendSummary: async (markdown) => {
+    if (!process.env.GITHUB_STEP_SUMMARY) return;
+    await core.summary.addRaw(markdown, true).write();
+  },
+};
+
+/** The action's entry: settings once, then the workflow; any error fails the step with its message. */
 export async function run(): Promise<void> {
   try {
-    core.info("contract-sync: the check and publish workflows are not wired yet.");
+    const settings = readSettings((name) => core.getInput(name), process.env.GITHUB_WORKSPACE ?? process.cwd());
+    await runAction(settings, process.env, coreIO);
   } catch (error) {
-    core.setFailed(error instanceof Error ? error.message : String(error));
+    core.setFailed(describeFailure(error));
+  } finally {
+    await closeReaders();
   }
 }

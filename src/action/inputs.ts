@@ -1,0 +1,33 @@
+/**
+ * The action's inputs and outputs, declared once. action.yml mirrors this table
+ * (a test checks that names, defaults and descriptions agree), so the parser,
+ * the docs and the runner can never drift apart.
+ */
+export const INPUTS = {
+  apiUrl: { name: "api-url", default: "" },
+  apiKey: { name: "api-key", default: "" },
+  githubToken: { name: "github-token", default: "${{ github.token }}" },
+  config: { name: "config", default: ".github/contract-sync.yml" },
+  mode: { name: "mode", default: "auto" },
+  comment: { name: "comment", default: "true" },
+  failOn: { name: "fail-on", default: "" },
+  workingDirectory: { name: "working-directory", default: "." },
+} as const;
+
+export const OUTPUTS = {
+  verdict: "verdict",
+  violations: "violations",
+  assetsChecked: "assets-checked",
+  contractsPublished: "contracts-published",
+  commentUrl: "comment-url",
+  report: "report",
+} as const;
+
+export type InputKey = keyof typeof INPUTS;
+export type OutputKey = keyof typeof OUTPUTS;
+
+export const MODES = ["auto", "check", "publish"] as const;
+export type Mode = (typeof MODES)[number];
+
+export const FAIL_ON = ["never", "alert", "block"] as const;
+export type FailOn = (typeof FAIL_ON)[number];

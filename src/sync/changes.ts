@@ -1,0 +1,99 @@
+import type { SourceType } from "../api/source-types.js";
+import type { ConfigRules } from "../config/config.js";
+import type { ChangedFile, GitPort } from "../git/git-port.js";
+import { defaultDataSource, detectSourceType, type ReadTarget, readAssets } from "../schema/index.js";
+import type { Diagnostic, ReadAsset } from "../schema/model.js";
+
+/** What a range of commits changed, sorted into what contract-sync cares about. */
+export interface ChangeSet {
+  /** Changed contract files (by the config's `contracts` globs). */
+  contractFiles: ChangedFile[];
+  /** Changed files that a reader reads. */
+  schemaFiles: ChangedFile[];
+  /** Read targets at the base (files as they were; migration folders), and at the head. */
+  baseTargets: ReadTarget[];
+  headTargets: ReadTarget[];
+}
+
+/** How paths map to source types and data sources: the config's rules, else file endings. */
+export class SourceMap {
+  /** Data source per read target path: a migration folder takes its files' rule's. */
+  private readonly targetDataSources = new Map<string, string>();
+
+  constructor(
+    private readonly rules: ConfigRules,
+    private readonly fallbackDataSource: string = defaultDataSource(),
+  ) {}
+
+  /** The read target a changed path belongs to, or undefined when no reader reads it. */
+  targetOf(path: string): ReadTarget | undefined {
+    if (this.rules.isIgnored(path) || this.rules.isContractFile(path)) return undefined;
+    const match = this.rules.sourceMatch(path);
+    const sourceType: SourceType | undefined = match?.rule.type ?? detectSourceType(path);
+    if (!sourceType) return undefined;
+    // A migrations rule reads its whole folder; a postgres file outside one is read alone.
+    const target = { path: match?.readPath ?? path, sourceType };
+    if (target.path !== path) this.targetDataSources.set(target.path, this.dataSourceOf(path));
+    return target;
+  }
+
+  /** The data source of a file, or of a read target made by `targetOf`. */
+  dataSourceOf(path: string): string {
+    return this.targetDataSources.get(path) ?? this.rules.dataSourceFor(path) ?? this.fallbackDataSource;
+  }
+}
+
+function addTarget(targets: ReadTarget[], target: ReadTarget | undefined): void {
+  if (!target) return;
+  if (!targets.some((t) => t.path === target.path && t.sourceType === target.sourceType)) targets.push(target);
+}
+
+/** Sorts changed files; a rename is read at its old path at the base and its new path at the head. */
+export function classifyChanges(changed: readonly ChangedFile[], rules: ConfigRules, sources: SourceMap): ChangeSet {
+  const set: ChangeSet = { contractFiles: [], schemaFiles: [], baseTargets: [], headTargets: [] };
+  for (const file of changed) {
+    const basePath = file.previousPath ?? file.path;
+    if (rules.isContractFile(file.path) || (file.previousPath && rules.isContractFile(file.previousPath))) {
+      set.contractFiles.push(file);
+      continue;
+    }
+    const headTarget = sources.targetOf(file.path);
+    const baseTarget = sources.targetOf(basePath);
+    if (!headTarget && !baseTarget) continue;
+    set.schemaFiles.push(file);
+    // A migration folder is read whole at both ends, whichever of its files changed:
+    // an added migration changes tables that the base already had.
+    const folder = (t: ReadTarget | undefined, own: string) => t !== undefined && t.path !== own;
+    if (file.status !== "deleted" || folder(headTarget, file.path)) addTarget(set.headTargets, headTarget);
+    if (file.status !== "added" || folder(baseTarget, basePath)) addTarget(set.baseTargets, baseTarget);
+  }
+  return set;
+}
+
+export interface AssetVersions {
+  base: ReadAsset[];
+  head: ReadAsset[];
+  /** Problems reading the head: the pull request's unreadable files. */
+  headDiagnostics: Diagnostic[];
+  /** Problems reading the base (already merged): reported as warnings only. */
+  baseDiagnostics: Diagnostic[];
+}
+
+/** Reads the changed schema files at both ends of the range, each through its revision's files. */
+export async function readAssetVersions(
+  git: GitPort,
+  base: string,
+  head: string,
+  changes: ChangeSet,
+  sources: SourceMap,
+): Promise<AssetVersions> {
+  const dataSourceOf = (path: string) => sources.dataSourceOf(path);
+  const baseRead = await readAssets(changes.baseTargets, { files: git.filesAt(base), dataSourceOf });
+  const headRead = await readAssets(changes.headTargets, { files: git.filesAt(head), dataSourceOf });
+  return {
+    base: baseRead.assets,
+    head: headRead.assets,
+    headDiagnostics: headRead.diagnostics,
+    baseDiagnostics: baseRead.diagnostics,
+  };
+}

@@ -1,0 +1,141 @@
+import type { ContractCreate, ObjectStorageAsset } from "../api/resources.js";
+import { loadConfig } from "../config/index.js";
+import { type ContractProvenance, type LoadedContract, loadContracts, parseContractFile, toContractCreate } from "../contracts/index.js";
+import type { GitPort } from "../git/git-port.js";
+import type { PullRequestInfo } from "../github/github-port.js";
+import type { Diagnostic, ReadAsset } from "../schema/model.js";
+import { toWireNode } from "../schema/model.js";
+import { toAssetInput } from "./assets.js";
+import { classifyChanges, readAssetVersions, SourceMap } from "./changes.js";
+import { type Logger, type ServicePort, silentLogger } from "./ports.js";
+
+const NO_COMMIT = /^0{40}$/;
+
+export interface PublishRequest {
+  /** The push's range: `before` is all zeros when the branch was just created. */
+  before: string;
+  after: string;
+  configPath: string;
+  /** Web address of the repository (`https://github.com/acme/shop`): gitRepo. */
+  repositoryUrl: string | undefined;
+  defaultDataSource?: string | undefined;
+}
+
+/** What publish needs of GitHub: the pull request that brought the commit, and who approved it. */
+export interface PullRequestLookup {
+  findPullRequestForCommit(sha: string): Promise<PullRequestInfo | undefined>;
+  approvingReviewers(pullNumber: number): Promise<string[]>;
+}
+
+export interface PublishOutcome {
+  published: ContractCreate[];
+  archived: ContractCreate[];
+  assetsRegistered: number;
+  /** Contract files and schema files that could not be read (nothing of theirs was published). */
+  diagnostics: Diagnostic[];
+  pullRequest: PullRequestInfo | undefined;
+}
+
+/**
+ * Publish on merge (DESIGN.md): contracts added or changed by the push go out
+ * with their Git provenance, contracts whose files were deleted go out
+ * ARCHIVED, and the changed assets are registered. Contract POSTs are upserts
+ * by id with an unchanged body changing nothing, so running it twice is a no-op.
+ */
+export async function runPublish(
+  request: PublishRequest,
+  ports: { git: GitPort; service: ServicePort; github?: PullRequestLookup | undefined; log?: Logger },
+): Promise<PublishOutcome> {
+  const { git, service } = ports;
+  const log = ports.log ?? silentLogger;
+  const { after } = request;
+  const afterFiles = git.filesAt(after);
+  const { rules, diagnostics } = await loadConfig(afterFiles, request.configPath);
+  const sources = new SourceMap(rules, request.defaultDataSource);
+  const fresh = NO_COMMIT.test(request.before);
+
+  // Provenance: the pull request that brought the commit, when GitHub knows one.
+  const pullRequest = await ports.github?.findPullRequestForCommit(after);
+  const reviewers = pullRequest ? await ports.github?.approvingReviewers(pullRequest.number) : undefined;
+  const commit = await git.provenance(after);
+  const provenance: ContractProvenance = {
+    gitHash: after,
+    gitRepo: request.repositoryUrl ?? commit.repositoryUrl,
+    gitUser: pullRequest?.author ?? commit.author.name,
+    reviewers: reviewers ?? [],
+    mergedAt: pullRequest?.mergedAt ?? commit.committer.date,
+  };
+
+  const published: ContractCreate[] = [];
+  const archived: ContractCreate[] = [];
+  let changedContracts: LoadedContract[] = [];
+  let deletedContracts: LoadedContract[] = [];
+  let headAssets: ReadAsset[] = [];
+
+  if (fresh) {
+    // A new branch has no range to diff: everything in it is new.
+    const loaded = await loadContracts(afterFiles, rules);
+    changedContracts = loaded.contracts;
+    diagnostics.push(...loaded.diagnostics);
+  } else {
+    const changed = await git.changedFiles(request.before, after);
+    const changes = classifyChanges(changed, rules, sources);
+    for (const file of changes.contractFiles) {
+      if (file.status === "deleted") {
+        const text = await git.filesAt(request.before).readText(file.path);
+        if (text !== undefined) deletedContracts.push(...parseContractFile(text, file.path).contracts);
+        continue;
+      }
+      const text = await afterFiles.readText(file.path);
+      if (text === undefined) continue;
+      const parsed = parseContractFile(text, file.path);
+      changedContracts.push(...parsed.contracts);
+      diagnostics.push(...parsed.diagnostics);
+    }
+    // A contract moved to another file is not archived: its id lives on.
+    const kept = new Set(changedContracts.map((c) => c.contract.id));
+    deletedContracts = deletedContracts.filter((c) => !kept.has(c.contract.id));
+    const versions = await readAssetVersions(git, request.before, after, changes, sources);
+    headAssets = versions.head;
+    diagnostics.push(...versions.headDiagnostics);
+  }
+
+  for (const loaded of changedContracts) published.push(toContractCreate(loaded, provenance));
+  for (const loaded of deletedContracts) archived.push({ ...toContractCreate(loaded, provenance), status: "ARCHIVED" });
+  const contracts = [...published, ...archived];
+  if (contracts.length > 0) {
+    await service.createContracts(contracts);
+    log.info(`published ${published.length} contracts, archived ${archived.length}`);
+  }
+
+  const prLink = pullRequest?.url;
+  const objectStorage = headAssets.filter((a) => a.sourceType === "s3");
+  const generic = headAssets.filter((a) => a.sourceType !== "s3");
+  if (generic.length > 0) {
+    const { asset_registration_outcomes: outcomes } = await service.registerAssets({
+      assets: generic.map((a) => toAssetInput(a)),
+      prLink,
+    });
+    for (const outcome of outcomes) {
+      if (!outcome.error) continue;
+      const name = outcome.data_asset_resource_name;
+      diagnostics.push({
+        file: generic.find((a) => a.path === name.path)?.file ?? name.path,
+        severity: "error",
+        message: `registration failed: ${outcome.error}`,
+      });
+    }
+  }
+  if (objectStorage.length > 0) {
+    await service.registerS3Assets({ assets: objectStorage.map(toObjectStorageAsset), dry_run: false, prLink });
+  }
+  return { published, archived, assetsRegistered: headAssets.length, diagnostics, pullRequest };
+}
+
+/** An s3 asset's path is `bucket/key-pattern` (the s3 reader's resource path). */
+function toObjectStorageAsset(asset: ReadAsset): ObjectStorageAsset {
+  const slash = asset.path.indexOf("/");
+  const bucket = slash > 0 ? asset.path.slice(0, slash) : asset.path;
+  const pattern = slash > 0 ? asset.path.slice(slash + 1) : "";
+  return { bucket, pattern, schema: toWireNode(asset.schema) };
+}
