@@ -1,0 +1,133 @@
+// The reference server under load from this machine (autocannon in a worker
+// thread, server in this process): requests/s and latency for check-compliance
+// (10 assets x 50 fields) and contract listing, on PGlite and PostgreSQL, beside
+// a bare fastify route (the ceiling of this machine).
+import { createRequire } from "node:module";
+import Fastify from "fastify";
+import type { ContractCreate } from "../src/api/resources.js";
+import type { SchemaNode } from "../src/api/schema-node.js";
+import { type RunningServer, startServer } from "../src/server/start.js";
+import { openStore } from "../src/store/open.js";
+import type { Store } from "../src/store/port.js";
+import type { BenchSuite } from "./suites.js";
+
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+}
+type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+
+const DURATION_S = Number(process.env.BENCH_SERVER_SECONDS ?? 5);
+const KEY = "bench-key";
+
+const fields: SchemaNode[] = Array.from({ length: 50 }, (_, i) => ({
+  type: i % 3 === 0 ? "int64" : "string",
+  name: `field_${i}`,
+  optional: i % 5 === 0,
+}));
+const table = (i: number) => `shop.table_${i}`;
+const checkBody = JSON.stringify({
+  responseType: "DETAILED",
+  includeUnchangedAssets: true,
+  assets: Array.from({ length: 10 }, (_, i) => ({
+    source_type: "postgres",
+    data_asset_resource_name: { source_type: "postgres", data_source: "db", path: table(i) },
+    schema: { type: "struct", fields },
+  })),
+});
+
+async function seed(server: RunningServer): Promise<void> {
+  const contracts: ContractCreate[] = Array.from({ length: 100 }, (_, i) => ({
+    id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+    status: "ACTIVE",
+    enforcementLevel: "BLOCK",
+    contractSpec: { name: `table_${i}`, dataAssetResourceName: `postgres://db:${table(i)}`, schema: fields },
+  }));
+  await server.service.createContracts(
+    { workspaceId: "00000000-0000-4000-8000-000000000001" },
+    { body: contracts },
+  );
+}
+
+async function load(url: string, method: "GET" | "POST", body?: string) {
+  const result = await autocannon({
+    url,
+    method,
+    connections: 10,
+    duration: DURATION_S,
+    workers: 1,
+    headers: { "x-api-key": KEY, "content-type": "application/json" },
+    ...(body ? { body } : {}),
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${method} ${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return {
+    "req/s": Math.round(result.requests.average),
+    "p50 ms": result.latency.p50,
+    "p99 ms": result.latency.p99,
+  };
+}
+
+/** A PostgreSQL server for the bench: CONTRACT_SYNC_BENCH_DATABASE_URL, else a throw-away cluster. */
+async function postgres(): Promise<{ url: string | undefined; stop: () => Promise<void> }> {
+  const given = process.env.CONTRACT_SYNC_BENCH_DATABASE_URL ?? process.env.CONTRACT_SYNC_TEST_DATABASE_URL;
+  if (given) return { url: given, stop: async () => {} };
+  const setup = (await import("../test/setup/postgres.js")).default;
+  let url: string | undefined;
+  // The vitest global setup, reused: it only needs somewhere to put the URL.
+  const project = { provide: (_: string, value: string | undefined) => (url = value) };
+  const stop = await setup(project as unknown as Parameters<typeof setup>[0]);
+  return { url, stop };
+}
+
+async function measure(label: string, store: Store): Promise<Record<string, string | number>[]> {
+  const server = await startServer({ store, port: 0, apiKeys: [KEY], logLevel: "warn", delivery: false });
+  try {
+    await seed(server);
+    return [
+      {
+        case: `check-compliance 10x50 (${label})`,
+        ...(await load(`${server.url}/v0/data-assets/check-compliance`, "POST", checkBody)),
+      },
+      {
+        case: `list contracts limit=50 (${label})`,
+        ...(await load(`${server.url}/v0/contracts?limit=50`, "GET")),
+      },
+    ];
+  } finally {
+    await server.close();
+    await store.close();
+  }
+}
+
+export const serverBench: BenchSuite = {
+  name: "server",
+  async run() {
+    const rows: Record<string, string | number>[] = [];
+    const bare = Fastify();
+    bare.get("/bare", async () => ({ ok: true }));
+    await bare.listen({ host: "127.0.0.1", port: 0 });
+    const address = bare.server.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    rows.push({
+      case: "bare fastify route (ceiling)",
+      ...(await load(`http://127.0.0.1:${port}/bare`, "GET")),
+    });
+    await bare.close();
+
+    rows.push(...(await measure("PGlite", await openStore({}))));
+    const pg = await postgres();
+    try {
+      if (pg.url) rows.push(...(await measure("PostgreSQL", await openStore({ databaseUrl: pg.url }))));
+      else
+        rows.push({ case: "PostgreSQL: not installed, skipped", "req/s": "-", "p50 ms": "-", "p99 ms": "-" });
+    } finally {
+      await pg.stop();
+    }
+    return rows;
+  },
+};

@@ -1,0 +1,215 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import type { z } from "zod";
+import { type EndpointSpec, endpoints, toFastifyPath } from "../api/endpoints.js";
+import { extensionEndpoints } from "../api/extensions.js";
+import { buildOpenApiDocument } from "../api/openapi.js";
+import { ServiceError } from "../service/errors.js";
+import type { Caller, Service } from "../service/index.js";
+import type { KeyResolver } from "../service/keys.js";
+import { type Store, sqlState } from "../store/port.js";
+import { problem, sendProblem, zodFieldErrors } from "./problem.js";
+import { RateLimiter } from "./rate-limit.js";
+
+export interface AppOptions {
+  service: Service;
+  keys: KeyResolver;
+  store: Store;
+  /** Largest accepted request body in bytes (413 beyond); default 1 MiB. */
+  bodyLimit?: number;
+  /** Time to receive a whole request, and to answer it, in ms; default 30 s. */
+  requestTimeoutMs?: number;
+  /** pino level: "info" for the CLI, "silent" in tests. */
+  logLevel?: string;
+  /** Where the JSON log lines go (default stdout). */
+  logStream?: NodeJS.WritableStream;
+  /** Requests per second per workspace (429 beyond, with Retry-After); no limit when absent. */
+  rateLimit?: { requestsPerSecond: number; burst?: number } | undefined;
+  /** Check every answer against the table's response schema (tests); a mismatch is a 500 and a log line. */
+  validateResponses?: boolean;
+}
+
+type Handler = (caller: Caller, request: Record<string, unknown>) => Promise<unknown>;
+type RequestPart = "params" | "query" | "body";
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Every operation the server answers: the seed's 20 and the extensions, one table. */
+export const ALL_ENDPOINTS: Readonly<Record<string, EndpointSpec>> = { ...endpoints, ...extensionEndpoints };
+
+/**
+ * The fastify adapter: one route per entry of the endpoint tables, each
+ * validating its params, query and body with the table's zod schemas and
+ * calling the service method of the same operation id. Nothing about the wire
+ * is written here twice.
+ */
+export function buildApp(options: AppOptions): FastifyInstance {
+  const requestTimeout = options.requestTimeoutMs ?? 30_000;
+  const app = Fastify({
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    requestTimeout,
+    connectionTimeout: requestTimeout,
+    keepAliveTimeout: 5_000,
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
+    requestIdHeader: false,
+    genReqId: (req: IncomingMessage) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    logger: {
+      level: options.logLevel ?? "info",
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+  });
+  // Endpoint 17 sends its selector as a JSON body on a GET.
+  app.addHttpMethod("GET", { hasBody: true, overrideExisting: true });
+  // An empty JSON body is "no body" (GETs sent with a content-type), left to the schemas to judge.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    if (body === "") return done(null, undefined);
+    try {
+      parseJson(request, String(body), done);
+    } catch (error) {
+      const refusal = Object.assign(new Error(`body is not usable JSON: ${String(error)}`), {
+        statusCode: 400,
+      });
+      done(refusal, undefined);
+    }
+  });
+
+  const callers = new WeakMap<FastifyRequest, Caller>();
+  const handlers = options.service as unknown as Record<string, Handler | undefined>;
+  let openapi: Record<string, unknown> | undefined;
+
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(reply, problem(404, `no route ${request.method} ${request.url.split("?")[0]}`)),
+  );
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ServiceError) {
+      return sendProblem(reply, problem(error.status, error.message, error.errors, error.title));
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    // Values the database cannot hold (a NUL character in text, say) are the client's to fix.
+    const state = sqlState(error);
+    if (state?.startsWith("22")) {
+      return sendProblem(
+        reply,
+        problem(400, `a value cannot be stored: ${message}`, [{ pointer: "/body", message }]),
+      );
+    }
+    if (state === "23505") return sendProblem(reply, problem(409, "the resource exists already"));
+    // (Fastify's own errors, such as body too large, are RangeErrors too but carry a statusCode.)
+    if (error instanceof RangeError && !("statusCode" in error)) {
+      return sendProblem(
+        reply,
+        problem(400, "the request is nested too deeply", [{ pointer: "/body", message }]),
+      );
+    }
+    const status =
+      typeof error === "object" && error && "statusCode" in error ? Number(error.statusCode) : 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own refusals: malformed JSON, body too large, unsupported media type, timeouts.
+      const errors = status === 400 ? [{ pointer: "/body", message }] : undefined;
+      return sendProblem(reply, problem(status, message, errors));
+    }
+    request.log.error({ err: error }, "request failed");
+    const code = status === 503 ? 503 : 500;
+    return sendProblem(
+      reply,
+      problem(code, code === 503 ? "the service is not available" : "internal error"),
+    );
+  });
+
+  const limiter = options.rateLimit
+    ? new RateLimiter(options.rateLimit.requestsPerSecond, options.rateLimit.burst)
+    : undefined;
+  const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
+    const header = request.headers["x-api-key"];
+    const workspaceId = await options.keys.resolve(typeof header === "string" ? header : undefined);
+    // One answer for a missing key and a wrong one.
+    if (!workspaceId) throw new ServiceError(401, "Unauthorized", "a valid X-API-KEY header is required");
+    const wait = limiter?.take(workspaceId) ?? 0;
+    if (wait > 0) {
+      reply.header("retry-after", String(wait));
+      throw new ServiceError(429, "Too Many Requests", `rate limit exceeded; retry in ${wait} s`);
+    }
+    callers.set(request, { workspaceId });
+  };
+
+  for (const [operationId, spec] of Object.entries(ALL_ENDPOINTS)) {
+    const isPublic = spec.public === true;
+    const serve = publicHandler(operationId) ?? handlers[operationId];
+    if (!serve) throw new Error(`no service method for operation '${operationId}'`);
+    app.route({
+      method: spec.method,
+      url: toFastifyPath(spec.path),
+      ...(isPublic ? {} : { onRequest: authenticate }),
+      handler: async (request, reply) => {
+        const parsed: Record<string, unknown> = {};
+        const errors = [];
+        for (const part of ["params", "query", "body"] as const satisfies RequestPart[]) {
+          const schema: z.ZodType | undefined = spec[part];
+          if (!schema) continue;
+          const raw = request[part] ?? (part === "body" ? undefined : {});
+          let result: ReturnType<typeof schema.safeParse>;
+          try {
+            result = schema.safeParse(raw);
+          } catch (error) {
+            // zod recursing through a pathologically deep value runs out of stack.
+            if (!(error instanceof RangeError)) throw error;
+            errors.push({ pointer: `/${part}`, message: "nested too deeply" });
+            continue;
+          }
+          if (result.success) parsed[part] = result.data;
+          else errors.push(...zodFieldErrors(result.error, part));
+        }
+        if (errors.length > 0) {
+          return sendProblem(reply, problem(400, `invalid request to ${operationId}`, errors));
+        }
+        const caller = callers.get(request) ?? { workspaceId: "" };
+        const body = await serve(caller, parsed);
+        if (options.validateResponses) {
+          const check = spec.response.safeParse(body);
+          if (!check.success) {
+            request.log.error(
+              { issues: check.error.issues, operationId },
+              "response does not match its schema",
+            );
+            return sendProblem(reply, problem(500, `response of ${operationId} does not match its schema`));
+          }
+        }
+        return reply.code(spec.status).send(body);
+      },
+    });
+  }
+
+  function publicHandler(operationId: string): Handler | undefined {
+    if (operationId === "healthz") {
+      return async () => {
+        try {
+          await options.store.query("SELECT 1");
+        } catch {
+          throw new ServiceError(503, "Service Unavailable", "the store is not reachable");
+        }
+        return { status: "ok" };
+      };
+    }
+    if (operationId === "getOpenApi") {
+      return async () => {
+        openapi ??= buildOpenApiDocument();
+        return openapi;
+      };
+    }
+    return undefined;
+  }
+
+  return app;
+}

@@ -1,0 +1,73 @@
+import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
+import { createDeliveryWorker, type DeliveryOptions, type DeliveryWorker } from "../service/delivery.js";
+import { createService, type Service } from "../service/index.js";
+import { KeyResolver } from "../service/keys.js";
+import type { Store } from "../store/port.js";
+import { type AppOptions, buildApp } from "./app.js";
+
+export interface ServerOptions extends Omit<AppOptions, "service" | "keys" | "store"> {
+  store: Store;
+  host?: string;
+  /** 0 picks a free port (tests). */
+  port?: number;
+  /** Keys of the default workspace besides the stored ones (CONTRACT_SYNC_API_KEY). */
+  apiKeys?: readonly string[];
+  allowPrivateWebhooks?: boolean;
+  /** How long a found key is trusted without asking the store (default 5 s; a revoked key works that long). */
+  keyCacheMs?: number;
+  /** Delivery worker settings; `false` runs no worker in this process. */
+  delivery?: DeliveryOptions | false;
+}
+
+export interface RunningServer {
+  url: string;
+  app: FastifyInstance;
+  service: Service;
+  worker: DeliveryWorker | undefined;
+  /**
+   * Graceful shutdown: stops accepting connections, lets in-flight requests
+   * finish, then lets the delivery worker finish what it is sending. The store
+   * stays open (its owner closes it).
+   */
+  close(): Promise<void>;
+}
+
+/** Starts the reference server in this process (the CLI's `serve`, the action's embedded mode, tests). */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const allowPrivate = options.allowPrivateWebhooks ?? false;
+  let worker: DeliveryWorker | undefined;
+  const service = createService(options.store, {
+    allowPrivateWebhooks: allowPrivate,
+    onQueued: () => worker?.wake(),
+  });
+  const app = buildApp({
+    ...options,
+    service,
+    keys: new KeyResolver(options.store, options.apiKeys ?? [], options.keyCacheMs),
+  });
+  await app.listen({ host: options.host ?? "127.0.0.1", port: options.port ?? 8080 });
+  if (options.delivery !== false) {
+    worker = createDeliveryWorker(options.store, {
+      allowPrivate,
+      onError: (error) => app.log.error({ err: error }, "webhook delivery failed"),
+      ...options.delivery,
+    });
+  }
+  const address = app.server.address() as AddressInfo;
+  const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${host}:${address.port}`,
+    app,
+    service,
+    worker,
+    close() {
+      closing ??= (async () => {
+        await app.close();
+        await worker?.stop();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,315 @@
+import { randomUUID } from "node:crypto";
+import type { RequestOf, ResponseInputOf } from "../api/endpoints.js";
+import type { CheckComplianceResult } from "../api/resources.js";
+import type { SchemaNode } from "../api/schema-node.js";
+import { checkAsset } from "../compliance/check.js";
+import { verdictOf } from "../compliance/verdict.js";
+import type { Queryable } from "../store/port.js";
+import { type Caller, iso, resourceNameOf, type ServiceDeps } from "./context.js";
+import { contractsForResources } from "./contracts.js";
+import { notFound } from "./errors.js";
+import { recordViolations } from "./events.js";
+import type { AssetMarkdownInput } from "./markdown.js";
+
+/** Contracts in force: a check ignores DRAFT and ARCHIVED ones. */
+const ENFORCED_STATUSES = ["ACTIVE", "DEPRECATED"];
+
+interface AssetToSave {
+  resourceName: string;
+  sourceType: string;
+  dataSource: string;
+  path: string;
+  schema: SchemaNode;
+  fieldProfiles: Record<string, unknown> | undefined;
+  prLink: string | undefined;
+}
+
+/** Why an asset cannot be registered, or undefined. */
+function assetProblem(asset: { schema: SchemaNode }, sourceType: string, named: string): string | undefined {
+  if (sourceType !== named) {
+    return `source_type '${sourceType}' differs from the resource name's source_type '${named}'`;
+  }
+  if (asset.schema.type !== "struct") return `schema root must be a struct, not '${asset.schema.type}'`;
+  return undefined;
+}
+
+async function saveAsset(db: Queryable, workspaceId: string, asset: AssetToSave): Promise<void> {
+  await db.query(
+    `INSERT INTO data_assets (id, workspace_id, resource_name, source_type, data_source, path, schema,
+       field_profiles, pr_link)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9)
+     ON CONFLICT (workspace_id, resource_name) DO UPDATE SET schema = EXCLUDED.schema,
+       field_profiles = EXCLUDED.field_profiles, pr_link = EXCLUDED.pr_link, updated_at = now()`,
+    [
+      randomUUID(),
+      workspaceId,
+      asset.resourceName,
+      asset.sourceType,
+      asset.dataSource,
+      asset.path,
+      JSON.stringify(asset.schema),
+      asset.fieldProfiles ? JSON.stringify(asset.fieldProfiles) : null,
+      asset.prLink ?? null,
+    ],
+  );
+}
+
+async function registeredSchema(
+  db: Queryable,
+  workspaceId: string,
+  resourceName: string,
+): Promise<SchemaNode | undefined> {
+  const rows = await db.query<{ schema: SchemaNode }>(
+    "SELECT schema FROM data_assets WHERE workspace_id = $1 AND resource_name = $2",
+    [workspaceId, resourceName],
+  );
+  return rows[0]?.schema;
+}
+
+async function registeredSchemasOf(
+  db: Queryable,
+  workspaceId: string,
+  resourceNames: string[],
+): Promise<Map<string, SchemaNode>> {
+  const rows = await db.query<{ resource_name: string; schema: SchemaNode }>(
+    "SELECT resource_name, schema FROM data_assets WHERE workspace_id = $1 AND resource_name = ANY($2::text[])",
+    [workspaceId, resourceNames],
+  );
+  return new Map(rows.map((r) => [r.resource_name, r.schema]));
+}
+
+/** Key-order-independent equality of two schema trees. */
+function sameSchema(a: SchemaNode, b: SchemaNode): boolean {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (value && typeof value === "object") {
+      return Object.fromEntries(
+        Object.entries(value)
+          .filter(([k, v]) => v !== undefined && k !== "line")
+          .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
+          .map(([k, v]) => [k, canonical(v)]),
+      );
+    }
+    return value;
+  };
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
+
+export function assetHandlers(deps: ServiceDeps, renderMarkdown: (input: AssetMarkdownInput) => string) {
+  const { store } = deps;
+  return {
+    async registerAssets(
+      caller: Caller,
+      { body }: RequestOf<"registerAssets">,
+    ): Promise<ResponseInputOf<"registerAssets">> {
+      const outcomes: ResponseInputOf<"registerAssets">["asset_registration_outcomes"] = [];
+      for (const asset of body.assets) {
+        const name = asset.data_asset_resource_name;
+        const problem = assetProblem(asset, asset.source_type, name.source_type);
+        if (problem) {
+          outcomes.push({ data_asset_resource_name: name, error: problem });
+          continue;
+        }
+        try {
+          await saveAsset(store, caller.workspaceId, {
+            resourceName: resourceNameOf(name),
+            sourceType: asset.source_type,
+            dataSource: name.data_source,
+            path: name.path,
+            schema: asset.schema,
+            fieldProfiles: asset.fieldNameToDataAssetFieldProfileMap,
+            prLink: body.prLink,
+          });
+          outcomes.push({ data_asset_resource_name: name });
+        } catch (error) {
+          outcomes.push({
+            data_asset_resource_name: name,
+            error: `not registered: ${error instanceof Error ? error.message : String(error)}`,
+          });
+        }
+      }
+      return { asset_registration_outcomes: outcomes };
+    },
+
+    async registerS3Assets(
+      caller: Caller,
+      { body }: RequestOf<"registerS3Assets">,
+    ): Promise<ResponseInputOf<"registerS3Assets">> {
+      const registered: string[] = [];
+      const problems: string[] = [];
+      for (const asset of body.assets) {
+        const resourceName = resourceNameOf({
+          source_type: "s3",
+          data_source: asset.bucket,
+          path: asset.pattern,
+        });
+        const problem = assetProblem(asset, "s3", "s3");
+        if (problem) {
+          problems.push(`${resourceName}: ${problem}`);
+          continue;
+        }
+        // Rule 2: a trial run validates and reports, and writes nothing.
+        if (!body.dry_run) {
+          await saveAsset(store, caller.workspaceId, {
+            resourceName,
+            sourceType: "s3",
+            dataSource: asset.bucket,
+            path: asset.pattern,
+            schema: asset.schema,
+            fieldProfiles: asset.fieldNameToDataAssetFieldProfileMap,
+            prLink: body.prLink,
+          });
+        }
+        registered.push(resourceName);
+      }
+      const verb = body.dry_run ? "would be registered (dry run, nothing written)" : "registered";
+      const message = `${registered.length} asset${registered.length === 1 ? "" : "s"} ${verb}${
+        problems.length > 0 ? `; ${problems.length} refused: ${problems.join("; ")}` : ""
+      }`;
+      return { message, registered, success: problems.length === 0 };
+    },
+
+    async listDataAssets(
+      caller: Caller,
+      { query }: RequestOf<"listDataAssets">,
+    ): Promise<ResponseInputOf<"listDataAssets">> {
+      const rows = await store.query<{
+        id: string;
+        resource_name: string;
+        source_type: string;
+        data_source: string;
+        path: string;
+        updated_at: Date;
+        contract_id: string | null;
+      }>(
+        `SELECT a.id, a.resource_name, a.source_type, a.data_source, a.path, a.updated_at,
+           (SELECT c.contract_id FROM contracts c WHERE c.workspace_id = a.workspace_id AND c.is_latest
+              AND c.resource_names @> ARRAY[a.resource_name] ORDER BY c.updated_at DESC LIMIT 1) AS contract_id
+         FROM data_assets a WHERE a.workspace_id = $1 ORDER BY a.created_at, a.id LIMIT $2 OFFSET $3`,
+        [caller.workspaceId, query.limit, query.offset],
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        dataAssetResourceName: r.resource_name,
+        domain: r.data_source,
+        path: r.path,
+        type: r.source_type as ResponseInputOf<"listDataAssets">[number]["type"],
+        updatedAt: iso(r.updated_at),
+        ...(r.contract_id ? { contractId: r.contract_id } : {}),
+      }));
+    },
+
+    async checkAssetsCompliance(
+      caller: Caller,
+      { body }: RequestOf<"checkAssetsCompliance">,
+    ): Promise<ResponseInputOf<"checkAssetsCompliance">> {
+      const results: CheckComplianceResult[] = [];
+      let queued = 0;
+      const names = body.assets.map((a) => resourceNameOf(a.data_asset_resource_name));
+      const contracts = await contractsForResources(store, caller.workspaceId, names, ENFORCED_STATUSES);
+      const registeredSchemas = body.includeUnchangedAssets
+        ? new Map<string, SchemaNode>()
+        : await registeredSchemasOf(store, caller.workspaceId, names);
+      for (const asset of body.assets) {
+        const name = asset.data_asset_resource_name;
+        const resourceName = resourceNameOf(name);
+        const base = {
+          dataAssetNamespace: name.data_source,
+          dataAssetResourceName: resourceName,
+          dataAssetPath: name.path,
+        };
+        const contract = contracts.get(resourceName);
+        if (!contract) {
+          results.push({ ...base, responseType: "NO_CONTRACT" });
+          continue;
+        }
+        const spec = contract.body.contractSpec;
+        const level = contract.body.enforcementLevel ?? "INACTIVE";
+        let status: "COMPLIANT" | "NON_COMPLIANT" | "NO_CHANGE";
+        let violations: ReturnType<typeof checkAsset> = [];
+        const registered = registeredSchemas.get(resourceName);
+        if (registered && sameSchema(registered, asset.schema)) {
+          status = "NO_CHANGE";
+        } else {
+          violations = checkAsset(spec, asset.schema);
+          status = violations.length > 0 ? "NON_COMPLIANT" : "COMPLIANT";
+        }
+        if (violations.length > 0) {
+          queued += await store.transaction((tx) =>
+            recordViolations(tx, {
+              workspaceId: caller.workspaceId,
+              contract,
+              asset: {
+                resourceName,
+                sourceType: asset.source_type,
+                dataSource: name.data_source,
+                path: name.path,
+              },
+              violations,
+              prLink: body.prLink,
+            }),
+          );
+        }
+        if (body.responseType === "DETAILED") {
+          results.push({
+            ...base,
+            responseType: "DETAILED",
+            contractId: contract.contract_id,
+            ...(spec.name ? { contractName: spec.name } : {}),
+            ...(contract.body.version ? { contractVersion: contract.body.version } : {}),
+            enforcementLevel: level,
+            ...(spec.owner ? { owner: spec.owner } : {}),
+            status,
+            violations,
+          });
+        } else {
+          const verdict = verdictOf([{ enforcementLevel: level, violations }]).verdict;
+          results.push({
+            ...base,
+            responseType: "COMMENT_MARKDOWN",
+            markdown: renderMarkdown({
+              resourceName,
+              contractName: spec.name,
+              contractId: contract.contract_id,
+              contractVersion: contract.body.version,
+              owner: spec.owner,
+              enforcementLevel: level,
+              status,
+              violations,
+            }),
+            enforcementLevel: level,
+            shouldBlock: verdict === "block",
+            shouldAlert: verdict === "alert",
+          });
+        }
+      }
+      if (queued > 0) deps.onQueued();
+      return results;
+    },
+
+    async checkContractCompliance(
+      caller: Caller,
+      { body }: RequestOf<"checkContractCompliance">,
+    ): Promise<ResponseInputOf<"checkContractCompliance">> {
+      const { contractSchema, dataAssetResourceName } = body.contract;
+      const schema = await registeredSchema(store, caller.workspaceId, dataAssetResourceName);
+      if (!schema) throw notFound(`data asset '${dataAssetResourceName}' is not registered`);
+      return { violations: checkAsset({ schema: contractSchema }, schema) };
+    },
+
+    async bulkCheckContractCompliance(
+      caller: Caller,
+      { body }: RequestOf<"bulkCheckContractCompliance">,
+    ): Promise<ResponseInputOf<"bulkCheckContractCompliance">> {
+      const { contractSchema, dataAssetResourceNames } = body.contract;
+      const results: ResponseInputOf<"bulkCheckContractCompliance">["results"] = {};
+      for (const name of dataAssetResourceNames) {
+        const schema = await registeredSchema(store, caller.workspaceId, name);
+        results[name] = schema
+          ? { violations: checkAsset({ schema: contractSchema }, schema) }
+          : { error: `data asset '${name}' is not registered` };
+      }
+      return { results };
+    },
+  };
+}

@@ -1,0 +1,281 @@
+import { createHash, randomUUID } from "node:crypto";
+import type { RequestOf, ResponseInputOf } from "../api/endpoints.js";
+import type { Contract, ContractCreate, ContractSpec, ContractViolation } from "../api/resources.js";
+import type { Queryable } from "../store/port.js";
+import { type Caller, iso, type ServiceDeps } from "./context.js";
+import { notFound } from "./errors.js";
+
+export interface ContractRow {
+  row_id: string;
+  contract_id: string;
+  parent_row_id: string | null;
+  status: string;
+  body: ContractCreate;
+  spec_raw: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const CONTRACT_COLUMNS = "row_id, contract_id, parent_row_id, status, body, spec_raw, created_at, updated_at";
+/** Violation events shown with a contract: the newest ones. */
+const VIOLATIONS_SHOWN = 100;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: string) => UUID.test(value);
+
+export function resourceNamesOf(spec: ContractSpec): string[] {
+  const names = [spec.dataAssetResourceName, ...(spec.dataAssetResourceNameList ?? [])];
+  return [...new Set(names.filter((n): n is string => typeof n === "string" && n.length > 0))];
+}
+
+/** A stable id for the contract inferred from an asset that has none yet. */
+export function inferredContractId(workspaceId: string, assetId: string): string {
+  const h = createHash("sha256").update(`${workspaceId}:${assetId}`).digest("hex");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+export function specRaw(spec: ContractSpec): string {
+  return `${JSON.stringify(spec, null, 2)}\n`;
+}
+
+function fileUriOf(body: ContractCreate): string | undefined {
+  if (!body.gitRepo || !body.gitHash || !body.filePath) return undefined;
+  return `${body.gitRepo.replace(/\/+$/, "")}/blob/${body.gitHash}/${body.filePath.replace(/^\/+/, "")}`;
+}
+
+export function toContract(row: ContractRow, violations: ContractViolation[]): Contract {
+  const { parentRowId: _ignored, ...body } = row.body;
+  const fileUri = fileUriOf(row.body);
+  return {
+    ...body,
+    id: row.contract_id,
+    status: row.status as Contract["status"],
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    contractSpecRaw: row.spec_raw,
+    violations,
+    enforcementLevel: row.body.enforcementLevel ?? "INACTIVE",
+    ...(row.parent_row_id ? { parentRowId: row.parent_row_id } : {}),
+    ...(fileUri ? { fileUri } : {}),
+  };
+}
+
+async function withViolations(db: Queryable, workspaceId: string, rows: ContractRow[]): Promise<Contract[]> {
+  if (rows.length === 0) return [];
+  const ids = [...new Set(rows.map((r) => r.contract_id))];
+  const events = await db.query<{ contract_id: string; body: ContractViolation }>(
+    `SELECT contract_id, body FROM (
+       SELECT contract_id, body, created_at, id,
+              row_number() OVER (PARTITION BY contract_id ORDER BY created_at DESC, id) AS n
+       FROM contract_violations WHERE workspace_id = $1 AND contract_id = ANY($2::uuid[])) v
+     WHERE n <= $3 ORDER BY created_at DESC, id`,
+    [workspaceId, ids, VIOLATIONS_SHOWN],
+  );
+  const byContract = new Map<string, ContractViolation[]>();
+  for (const e of events) {
+    const list = byContract.get(e.contract_id) ?? [];
+    list.push(e.body);
+    byContract.set(e.contract_id, list);
+  }
+  return rows.map((r) => toContract(r, byContract.get(r.contract_id) ?? []));
+}
+
+/** Statuses as a filter: one value or a comma-separated list, upper-cased. */
+function statusFilter(status: string | undefined): string[] | null {
+  if (!status) return null;
+  const list = status
+    .split(",")
+    .map((s) => s.trim().toUpperCase())
+    .filter(Boolean);
+  return list.length > 0 ? list : null;
+}
+
+/** Saves one contract: a no-op when unchanged, else a new row whose parent is the previous newest row. */
+async function upsertContract(
+  tx: Queryable,
+  workspaceId: string,
+  input: ContractCreate,
+): Promise<"created" | "updated" | "unchanged"> {
+  // The server owns the version chain: a parentRowId sent by the client is ignored.
+  const { parentRowId: _ignored, ...body } = input;
+  // Serializes writers of one contract id (across processes on one PostgreSQL), so no version is lost.
+  await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`contract:${workspaceId}:${body.id}`]);
+  const previous = await tx.query<{ row_id: string; created_at: Date; same: boolean }>(
+    `SELECT row_id, created_at, body = $3::jsonb AS same FROM contracts
+     WHERE workspace_id = $1 AND contract_id = $2 AND is_latest FOR UPDATE`,
+    [workspaceId, body.id, JSON.stringify(body)],
+  );
+  const prior = previous[0];
+  if (prior?.same) return "unchanged";
+  if (prior) {
+    await tx.query("UPDATE contracts SET is_latest = false WHERE row_id = $1", [prior.row_id]);
+  }
+  await tx.query(
+    `INSERT INTO contracts (row_id, workspace_id, contract_id, parent_row_id, is_latest, status, body, spec_raw,
+       resource_names, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, true, $5, $6::jsonb, $7, $8::text[], coalesce($9::timestamptz, clock_timestamp()),
+       clock_timestamp())`,
+    [
+      randomUUID(),
+      workspaceId,
+      body.id,
+      prior?.row_id ?? null,
+      body.status,
+      JSON.stringify(body),
+      specRaw(body.contractSpec),
+      resourceNamesOf(body.contractSpec),
+      prior?.created_at ?? null,
+    ],
+  );
+  return prior ? "updated" : "created";
+}
+
+/** The newest contract (in force) covering a resource name, if any. */
+export async function contractForResource(
+  db: Queryable,
+  workspaceId: string,
+  resourceName: string,
+  statuses: string[] | null,
+): Promise<ContractRow | undefined> {
+  const rows = await db.query<ContractRow>(
+    `SELECT ${CONTRACT_COLUMNS} FROM contracts
+     WHERE workspace_id = $1 AND is_latest AND resource_names @> ARRAY[$2::text]
+       AND ($3::text[] IS NULL OR status = ANY($3::text[]))
+     ORDER BY updated_at DESC, contract_id LIMIT 1`,
+    [workspaceId, resourceName, statuses],
+  );
+  return rows[0];
+}
+
+/** contractForResource for many names in one query: name -> newest contract covering it. */
+export async function contractsForResources(
+  db: Queryable,
+  workspaceId: string,
+  resourceNames: string[],
+  statuses: string[] | null,
+): Promise<Map<string, ContractRow>> {
+  const rows = await db.query<ContractRow & { resource_name: string }>(
+    `SELECT DISTINCT ON (r.name) r.name AS resource_name, ${CONTRACT_COLUMNS.split(", ")
+      .map((c) => `c.${c}`)
+      .join(", ")}
+     FROM unnest($2::text[]) AS r(name)
+     JOIN contracts c ON c.workspace_id = $1 AND c.is_latest AND c.resource_names @> ARRAY[r.name]
+       AND ($3::text[] IS NULL OR c.status = ANY($3::text[]))
+     ORDER BY r.name, c.updated_at DESC, c.contract_id`,
+    [workspaceId, [...new Set(resourceNames)], statuses],
+  );
+  return new Map(rows.map((r) => [r.resource_name, r]));
+}
+
+export function contractHandlers({ store }: ServiceDeps) {
+  return {
+    async createContracts(
+      caller: Caller,
+      { body }: RequestOf<"createContracts">,
+    ): Promise<ResponseInputOf<"createContracts">> {
+      const list = Array.isArray(body) ? body : [body];
+      const counts = { created: 0, updated: 0, unchanged: 0 };
+      await store.transaction(async (tx) => {
+        for (const contract of list) counts[await upsertContract(tx, caller.workspaceId, contract)]++;
+      });
+      return {
+        message: `${counts.created} created, ${counts.updated} updated, ${counts.unchanged} unchanged`,
+        contractIds: list.map((c) => c.id),
+      };
+    },
+
+    async getContractByDataAsset(
+      caller: Caller,
+      { params, query }: RequestOf<"getContractByDataAsset">,
+    ): Promise<ResponseInputOf<"getContractByDataAsset">> {
+      let resourceName = params.id;
+      if (isUuid(params.id)) {
+        const assets = await store.query<{ resource_name: string }>(
+          "SELECT resource_name FROM data_assets WHERE workspace_id = $1 AND id = $2",
+          [caller.workspaceId, params.id],
+        );
+        resourceName = assets[0]?.resource_name ?? params.id;
+      }
+      const row = await contractForResource(
+        store,
+        caller.workspaceId,
+        resourceName,
+        statusFilter(query?.status),
+      );
+      if (!row) throw notFound(`no contract for data asset '${params.id}'`);
+      const [contract] = await withViolations(store, caller.workspaceId, [row]);
+      return contract!;
+    },
+
+    async listContracts(
+      caller: Caller,
+      { query }: RequestOf<"listContracts">,
+    ): Promise<ResponseInputOf<"listContracts">> {
+      const rows = await store.query<ContractRow>(
+        `SELECT ${CONTRACT_COLUMNS} FROM contracts
+         WHERE workspace_id = $1 AND is_latest
+           AND ($2::text[] IS NULL OR status = ANY($2::text[]))
+           AND ($3::text IS NULL OR EXISTS (SELECT 1 FROM unnest(resource_names) r WHERE starts_with(r, $3::text)))
+           AND ($4::text IS NULL OR EXISTS (SELECT 1 FROM unnest(resource_names) r WHERE starts_with(r, $4::text)))
+         ORDER BY created_at, contract_id LIMIT $5 OFFSET $6`,
+        [
+          caller.workspaceId,
+          statusFilter(query.status),
+          query.sourceType ? `${query.sourceType}://` : null,
+          query.resourcesLocation ?? null,
+          query.limit,
+          query.offset,
+        ],
+      );
+      return withViolations(store, caller.workspaceId, rows);
+    },
+
+    async inferContract(
+      caller: Caller,
+      { params }: RequestOf<"inferContract">,
+    ): Promise<ResponseInputOf<"inferContract">> {
+      const assets = await store.query<{
+        id: string;
+        resource_name: string;
+        data_source: string;
+        path: string;
+        schema: { fields?: ContractSpec["schema"] };
+        created_at: Date;
+        updated_at: Date;
+      }>(
+        "SELECT id, resource_name, data_source, path, schema, created_at, updated_at FROM data_assets WHERE workspace_id = $1 AND id = $2",
+        [caller.workspaceId, params.id],
+      );
+      const asset = assets[0];
+      if (!asset) throw notFound(`no data asset with id '${params.id}'`);
+      const existing = await contractForResource(store, caller.workspaceId, asset.resource_name, null);
+      const contractId = existing?.contract_id ?? inferredContractId(caller.workspaceId, asset.id);
+      const name = asset.path.split(/[.:/]/).filter(Boolean).at(-1) ?? asset.path;
+      const contractSpec: ContractSpec = {
+        id: contractId,
+        name,
+        namespace: asset.data_source,
+        dataAssetResourceName: asset.resource_name,
+        schema: asset.schema.fields ?? [],
+      };
+      return {
+        contractId,
+        contractSpec,
+        contractSpecRaw: specRaw(contractSpec),
+        status: "ACTIVE",
+        createdAt: iso(asset.created_at),
+        updatedAt: iso(asset.updated_at),
+      };
+    },
+
+    async listContractVersions(caller: Caller, { params }: { params: { id: string } }) {
+      const rows = await store.query<ContractRow>(
+        `SELECT ${CONTRACT_COLUMNS} FROM contracts WHERE workspace_id = $1 AND contract_id = $2
+         ORDER BY is_latest DESC, updated_at DESC, row_id`,
+        [caller.workspaceId, params.id],
+      );
+      if (rows.length === 0) throw notFound(`no contract with id '${params.id}'`);
+      return { versions: await withViolations(store, caller.workspaceId, rows) };
+    },
+  };
+}

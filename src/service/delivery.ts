@@ -1,0 +1,205 @@
+import { Webhook } from "standardwebhooks";
+import { Agent, request } from "undici";
+import type { Store } from "../store/port.js";
+import { guardedLookup, isPrivateAddress } from "./webhook-target.js";
+
+export interface DeliveryOptions {
+  /** Attempts per message before it is FAILED (default 5). */
+  maxAttempts?: number;
+  /** Delay before retry n (1-based): base * 2^(n-1), capped (defaults 1 s, 5 min). */
+  backoffBaseMs?: number;
+  backoffMaxMs?: number;
+  /** How long a claimed message stays reserved for this worker (default 60 s). */
+  leaseMs?: number;
+  /** Per-request timeout (default 10 s). */
+  timeoutMs?: number;
+  /** Poll interval when idle (default 1 s); `wake()` short-cuts it. */
+  pollMs?: number;
+  batchSize?: number;
+  allowPrivate?: boolean;
+  /** Start the polling loop (default true); tests drive `runOnce` themselves. */
+  autoStart?: boolean;
+  onError?: (error: unknown) => void;
+}
+
+interface ClaimedRow {
+  id: string;
+  message_id: string;
+  event_type: string;
+  payload: unknown;
+  attempts: number;
+  notification_id: string | null;
+  url: string;
+  secret: string;
+  headers: Record<string, string>;
+}
+
+export interface DeliveryWorker {
+  /** Claims and sends what is due now; resolves with the number of messages attempted. */
+  runOnce(): Promise<number>;
+  /** Asks the loop to look for due messages now (after a message was queued). */
+  wake(): void;
+  /** Stops polling and waits for the deliveries in flight. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The outbox delivery worker. Rows are claimed with FOR UPDATE SKIP LOCKED and
+ * a lease in one statement, so any number of workers in any number of processes
+ * on one PostgreSQL never send one message twice; a worker that dies leaves its
+ * rows to be claimed again when the lease ends. Each message is signed per
+ * Standard Webhooks and retried with exponential backoff; a notification
+ * follows its messages: PENDING until all are done, then SENT or FAILED, with
+ * retryCount counting the retries.
+ */
+export function createDeliveryWorker(store: Store, options: DeliveryOptions = {}): DeliveryWorker {
+  const maxAttempts = options.maxAttempts ?? 5;
+  const backoffBase = options.backoffBaseMs ?? 1_000;
+  const backoffMax = options.backoffMaxMs ?? 300_000;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const pollMs = options.pollMs ?? 1_000;
+  const batchSize = options.batchSize ?? 10;
+  const allowPrivate = options.allowPrivate ?? false;
+  const agent = new Agent({ connect: { lookup: guardedLookup(allowPrivate) } });
+
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let again = false;
+
+  async function claim(): Promise<ClaimedRow[]> {
+    return store.query<ClaimedRow>(
+      `WITH due AS (
+         SELECT id FROM outbox
+         WHERE status = 'PENDING' AND next_attempt_at <= now()
+           AND (locked_until IS NULL OR locked_until < now())
+         ORDER BY next_attempt_at LIMIT $1
+         FOR UPDATE SKIP LOCKED)
+       UPDATE outbox o SET attempts = o.attempts + 1, locked_until = now() + $2 * interval '1 millisecond',
+         updated_at = now()
+       FROM due, webhooks w
+       WHERE o.id = due.id AND w.id = o.webhook_id
+       RETURNING o.id, o.message_id, o.event_type, o.payload, o.attempts, o.notification_id,
+         w.url, w.secret, w.headers`,
+      [batchSize, leaseMs],
+    );
+  }
+
+  async function send(row: ClaimedRow): Promise<string | undefined> {
+    try {
+      const host = new URL(row.url).hostname.replace(/^\[|\]$/g, "");
+      if (!allowPrivate && (host === "localhost" || isPrivateAddress(host))) {
+        return `target ${host} is a private address`;
+      }
+      const body = JSON.stringify(row.payload);
+      const timestamp = new Date();
+      const signature = new Webhook(row.secret).sign(row.message_id, timestamp, body);
+      const response = await request(row.url, {
+        method: "POST",
+        dispatcher: agent,
+        headers: {
+          ...row.headers,
+          "content-type": "application/json",
+          "user-agent": "contract-sync-webhooks",
+          "webhook-id": row.message_id,
+          "webhook-timestamp": String(Math.floor(timestamp.getTime() / 1000)),
+          "webhook-signature": signature,
+        },
+        body,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      });
+      await response.body.dump();
+      return response.statusCode >= 200 && response.statusCode < 300
+        ? undefined
+        : `receiver answered ${response.statusCode}`;
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+  }
+
+  async function settle(row: ClaimedRow, error: string | undefined): Promise<void> {
+    await store.transaction(async (tx) => {
+      if (row.notification_id) {
+        // Lock the notification first so two workers settling its messages see each other's result.
+        await tx.query("SELECT id FROM notifications WHERE id = $1 FOR UPDATE", [row.notification_id]);
+      }
+      if (error === undefined) {
+        await tx.query(
+          "UPDATE outbox SET status = 'SENT', locked_until = NULL, last_error = NULL, updated_at = now() WHERE id = $1",
+          [row.id],
+        );
+      } else {
+        const final = row.attempts >= maxAttempts;
+        const delay = Math.min(backoffMax, backoffBase * 2 ** (row.attempts - 1));
+        await tx.query(
+          `UPDATE outbox SET status = $2, locked_until = NULL, last_error = $3, updated_at = now(),
+             next_attempt_at = now() + $4 * interval '1 millisecond' WHERE id = $1`,
+          [row.id, final ? "FAILED" : "PENDING", error.slice(0, 1000), delay],
+        );
+      }
+      if (row.notification_id) {
+        await tx.query(
+          `UPDATE notifications n SET updated_at = now(),
+             retry_count = s.retries,
+             status = CASE WHEN s.pending > 0 THEN 'PENDING' WHEN s.failed > 0 THEN 'FAILED' ELSE 'SENT' END
+           FROM (SELECT count(*) FILTER (WHERE status = 'PENDING') AS pending,
+                        count(*) FILTER (WHERE status = 'FAILED') AS failed,
+                        greatest(coalesce(max(attempts), 0) - 1, 0) AS retries
+                 FROM outbox WHERE notification_id = $1) s
+           WHERE n.id = $1`,
+          [row.notification_id],
+        );
+      }
+    });
+  }
+
+  async function runOnce(): Promise<number> {
+    const rows = await claim();
+    await Promise.all(rows.map(async (row) => settle(row, await send(row))));
+    return rows.length;
+  }
+
+  function schedule(delay: number): void {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(loop, delay);
+    timer.unref();
+  }
+
+  function loop(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = runOnce()
+      .catch((error: unknown) => {
+        options.onError?.(error);
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    void running.then((n) => {
+      const more = again || n === batchSize;
+      again = false;
+      schedule(more ? 0 : pollMs);
+    });
+  }
+
+  if (options.autoStart ?? true) schedule(0);
+  return {
+    runOnce,
+    wake: () => {
+      if (options.autoStart ?? true) schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      await agent.close();
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import { randomUUID } from "node:crypto";
+import type { ComplianceViolation, ContractViolation, Destination, Trigger } from "../api/resources.js";
+import type { Queryable } from "../store/port.js";
+import type { ContractRow } from "./contracts.js";
+import { enqueueMessage } from "./outbox.js";
+
+/** What a check with violations knows, for events, triggers and messages. */
+export interface ViolationContext {
+  workspaceId: string;
+  contract: ContractRow;
+  asset: { resourceName: string; sourceType: string; dataSource: string; path: string };
+  violations: ComplianceViolation[];
+  prLink?: string | undefined;
+}
+
+interface ActionRow {
+  id: string;
+  name: string;
+  triggers: Trigger[];
+  destinations: Destination[];
+}
+
+/**
+ * Whether a trigger matches a violation. Decision (the seed shows only
+ * `source`): `source` matches the asset's source type, data source or
+ * resource name; `contract` its contract id or name; `enforcementLevel` the
+ * contract's level; `violationType` any violation's type. An empty value list
+ * matches everything of that kind; unknown trigger types match nothing.
+ */
+export function triggerMatches(trigger: Trigger, ctx: ViolationContext): boolean {
+  const values = trigger.triggerValues ?? [];
+  const any = (candidates: (string | undefined)[]) =>
+    values.length === 0 || candidates.some((c) => c !== undefined && values.includes(c));
+  switch (trigger.triggerType) {
+    case "source":
+      return any([ctx.asset.sourceType, ctx.asset.dataSource, ctx.asset.resourceName]);
+    case "contract":
+      return any([ctx.contract.contract_id, ctx.contract.body.contractSpec.name]);
+    case "enforcementLevel":
+      return any([ctx.contract.body.enforcementLevel ?? "INACTIVE"]);
+    case "violationType":
+      return any(ctx.violations.map((v) => v.violationType));
+    default:
+      return false;
+  }
+}
+
+/**
+ * Records a check with violations (inside the caller's transaction): one
+ * violation event per violation on the contract (SEED.md 2.4), one change-log
+ * event, and for each active action whose triggers match, a PENDING
+ * notification with its webhook messages queued. Returns how many messages
+ * were queued.
+ */
+export async function recordViolations(tx: Queryable, ctx: ViolationContext): Promise<number> {
+  const now = new Date().toISOString();
+  const spec = ctx.contract.body.contractSpec;
+  const changeLogEventId = randomUUID();
+  await tx.query(
+    `INSERT INTO change_log_events (id, workspace_id, contract_id, event_type, payload)
+     VALUES ($1, $2, $3, 'CONTRACT_VIOLATION', $4::jsonb)`,
+    [
+      changeLogEventId,
+      ctx.workspaceId,
+      ctx.contract.contract_id,
+      JSON.stringify({
+        dataAssetResourceName: ctx.asset.resourceName,
+        violations: ctx.violations,
+        prLink: ctx.prLink,
+      }),
+    ],
+  );
+  for (const v of ctx.violations) {
+    const event: ContractViolation = {
+      id: randomUUID(),
+      eventTitle: `${v.violationType} on ${v.field}`,
+      timestamp: now,
+      contractId: ctx.contract.contract_id,
+      ...(ctx.contract.body.version ? { contractVersion: ctx.contract.body.version } : {}),
+      contractFieldName: v.field,
+      ...(spec.name ? { contractName: spec.name } : {}),
+      contractDomain: spec.namespace ?? ctx.asset.dataSource,
+      entityType: "DATA_CONTRACT",
+      eventType: "VIOLATION",
+      violationType: v.violationType,
+      dataAssetResourceName: ctx.asset.resourceName,
+      ...(v.expected !== undefined ? { expectedValue: v.expected } : {}),
+      ...(v.actual !== undefined ? { actualValue: v.actual } : {}),
+      ...(ctx.prLink ? { prLink: ctx.prLink } : {}),
+    };
+    await tx.query(
+      "INSERT INTO contract_violations (id, workspace_id, contract_id, body) VALUES ($1, $2, $3, $4::jsonb)",
+      [event.id, ctx.workspaceId, ctx.contract.contract_id, JSON.stringify(event)],
+    );
+  }
+  const actions = await tx.query<ActionRow>(
+    "SELECT id, name, triggers, destinations FROM actions WHERE workspace_id = $1 AND is_active ORDER BY created_at, id",
+    [ctx.workspaceId],
+  );
+  let queued = 0;
+  for (const action of actions) {
+    if (!action.triggers.some((t) => triggerMatches(t, ctx))) continue;
+    const notificationId = randomUUID();
+    const actionDetails = {
+      triggers: action.triggers,
+      destinations: action.destinations,
+      contractId: ctx.contract.contract_id,
+      dataAssetResourceName: ctx.asset.resourceName,
+      violationCount: ctx.violations.length,
+      ...(ctx.prLink ? { prLink: ctx.prLink } : {}),
+    };
+    await tx.query(
+      `INSERT INTO notifications (id, workspace_id, change_log_event_id, action_id, action_details, action_name, status)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, 'PENDING')`,
+      [
+        notificationId,
+        ctx.workspaceId,
+        changeLogEventId,
+        action.id,
+        JSON.stringify(actionDetails),
+        action.name,
+      ],
+    );
+    const { endpoints } = await enqueueMessage(tx, ctx.workspaceId, {
+      eventType: "contract.violation",
+      notificationId,
+      data: {
+        notificationId,
+        changeLogEventId,
+        actionId: action.id,
+        actionName: action.name,
+        ...actionDetails,
+        contractName: spec.name,
+        violations: ctx.violations,
+      },
+    });
+    // A notification with nowhere to go cannot be delivered: FAILED at once, not PENDING forever.
+    if (endpoints === 0) {
+      await tx.query("UPDATE notifications SET status = 'FAILED' WHERE id = $1", [notificationId]);
+    }
+    queued += endpoints;
+  }
+  return queued;
+}

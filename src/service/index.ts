@@ -1,0 +1,40 @@
+import type { Store } from "../store/port.js";
+import { assetHandlers } from "./assets.js";
+import type { ExtensionHandlers, SeedHandlers, ServiceDeps } from "./context.js";
+import { contractHandlers } from "./contracts.js";
+import { type AssetMarkdownInput, renderAssetMarkdown } from "./markdown.js";
+import { operationHandlers } from "./operations.js";
+
+export type { Caller, ExtensionHandlers, SeedHandlers } from "./context.js";
+export { ServiceError } from "./errors.js";
+
+/** The whole interface as plain functions: one per operation id, seed and extensions. */
+export type Service = SeedHandlers & ExtensionHandlers;
+
+export interface ServiceOptions {
+  /** Refuse webhook targets on loopback/private networks unless true (DESIGN.md). */
+  allowPrivateWebhooks?: boolean;
+  /** Called when messages were queued; the server wakes its delivery worker. */
+  onQueued?: () => void;
+  /** COMMENT_MARKDOWN rendering of one asset's result. */
+  renderMarkdown?: (input: AssetMarkdownInput) => string;
+}
+
+/**
+ * The Data Contract Service without HTTP: the GitHub Action's embedded mode
+ * calls it directly, the fastify adapter calls it per request. Requests are
+ * expected already validated by the endpoint table's schemas.
+ */
+export function createService(store: Store, options: ServiceOptions = {}): Service {
+  const deps: ServiceDeps = {
+    store,
+    allowPrivateWebhooks: options.allowPrivateWebhooks ?? false,
+    onQueued: options.onQueued ?? (() => {}),
+  };
+  const service: Service = {
+    ...contractHandlers(deps),
+    ...assetHandlers(deps, options.renderMarkdown ?? renderAssetMarkdown),
+    ...operationHandlers(deps),
+  };
+  return service;
+}

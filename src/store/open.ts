@@ -1,0 +1,49 @@
+import { mkdir } from "node:fs/promises";
+import { resolve } from "node:path";
+import { lockDataDir } from "./lock.js";
+import { migrate } from "./migrations.js";
+import { openPGliteStore } from "./pglite.js";
+import type { Store } from "./port.js";
+import { openPostgresStore } from "./postgres.js";
+
+export interface StoreOptions {
+  /** A PostgreSQL server; when absent the data lives in PGlite under `dataDir`. */
+  databaseUrl?: string | undefined;
+  /** PGlite's folder (created when missing); in memory when neither option is given. */
+  dataDir?: string | undefined;
+  poolSize?: number | undefined;
+}
+
+/** Opens the store the options name and applies the migrations. */
+export async function openStore(options: StoreOptions): Promise<Store> {
+  let store: Store;
+  if (options.databaseUrl) {
+    store = await openPostgresStore(options.databaseUrl, options.poolSize);
+  } else if (options.dataDir) {
+    const dir = resolve(options.dataDir);
+    await mkdir(dir, { recursive: true });
+    const unlock = await lockDataDir(dir);
+    try {
+      const pglite = await openPGliteStore(dir);
+      store = {
+        ...pglite,
+        close: async () => {
+          await pglite.close();
+          await unlock();
+        },
+      };
+    } catch (error) {
+      await unlock();
+      throw error;
+    }
+  } else {
+    store = await openPGliteStore();
+  }
+  try {
+    await migrate(store);
+  } catch (error) {
+    await store.close().catch(() => {});
+    throw error;
+  }
+  return store;
+}

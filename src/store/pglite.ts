@@ -1,0 +1,35 @@
+import { loadPGliteModule } from "../vendor.js";
+import type { Queryable, Store } from "./port.js";
+
+/**
+ * Embedded PostgreSQL (PGlite) kept on disk in `dataDir` (in memory without one).
+ * PGlite is a single connection: its `transaction` holds a mutex, and plain
+ * queries wait for it, so transactions are serialized. Each statement is synced
+ * to the file system before it resolves (PGlite's default, not
+ * `relaxedDurability`), which is what makes an acknowledged write survive a
+ * kill -9.
+ */
+export async function openPGliteStore(dataDir?: string): Promise<Store> {
+  const { PGlite } = await loadPGliteModule();
+  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const run = async <Row extends object>(q: Pick<typeof db, "query">, sql: string, params?: unknown[]) =>
+    (await q.query<Row>(sql, params)).rows;
+  return {
+    kind: "pglite",
+    query: (sql, params) => run(db, sql, params),
+    exec: async (sql) => {
+      await db.exec(sql);
+    },
+    transaction: (fn) =>
+      db.transaction((tx) => {
+        const scoped: Queryable = {
+          query: (sql, params) => run(tx, sql, params),
+          exec: async (sql) => {
+            await tx.exec(sql);
+          },
+        };
+        return fn(scoped);
+      }),
+    close: () => db.close(),
+  };
+}

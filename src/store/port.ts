@@ -1,0 +1,30 @@
+/**
+ * The store port: the service speaks SQL (PostgreSQL dialect) through this and
+ * nothing else, so the same statements run on embedded PGlite and on a
+ * PostgreSQL server. Parameters are `$1, $2, ...`; jsonb values are passed as
+ * JSON text and cast in the statement (`$1::jsonb`), which both drivers accept.
+ */
+export interface Queryable {
+  query<Row extends object = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Store extends Queryable {
+  readonly kind: "pglite" | "postgres";
+  /**
+   * Runs `fn` in one transaction (READ COMMITTED): committed when it resolves,
+   * rolled back when it throws (the error is rethrown).
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** A database error the caller may want to tell apart (unique violation, etc.). */
+export function sqlState(error: unknown): string | undefined {
+  if (typeof error === "object" && error !== null && "code" in error) {
+    const code = (error as { code: unknown }).code;
+    return typeof code === "string" ? code : undefined;
+  }
+  return undefined;
+}
