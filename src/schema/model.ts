@@ -9,8 +9,19 @@ import type { SourceType } from "../api/source-types.js";
 export interface SchemaTree extends SchemaNode {
   type: RecapType;
   fields?: SchemaTree[] | undefined;
-  /** 1-based line of the field's declaration in `ReadAsset.file`. */
+  /** 1-based line of the field's declaration in `ReadAsset.file` (or in `file` when set). */
   line?: number | undefined;
+  /**
+   * Set only when the field is declared in another file than its asset: a column
+   * added by a later migration, a message field imported from another .proto.
+   */
+  file?: string | undefined;
+}
+
+/** The wire form of a tree: drops the reader-only `line` and `file`. */
+export function toWireNode(tree: SchemaTree): SchemaNode {
+  const { line: _line, file: _file, fields, ...node } = tree;
+  return fields ? { ...node, fields: fields.map(toWireNode) } : node;
 }
 
 /** A data asset read from a file: resource name parts and its schema tree. */
@@ -60,6 +71,8 @@ export interface ReadRequest {
   sourceType: SourceType;
   /** The data source part of the resource names this file's assets get. */
   dataSource: string;
+  /** Postgres only: the database part of `db.schema.table` (default: from the data source, else `postgres`). */
+  database?: string | undefined;
   files: SourceFiles;
 }
 

@@ -1,0 +1,166 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { memorySource } from "../src/schema/fs-source.js";
+import { closeReaders, type ReadTarget, readAssets } from "../src/schema/index.js";
+import { startPGlite } from "../src/schema/readers/postgres/instance.js";
+import type { BenchSuite } from "./suites.js";
+
+const N = 2000;
+
+function table(i: number): string {
+  return `CREATE TABLE t${i} (\n  id bigserial PRIMARY KEY,\n  name varchar(64) NOT NULL,\n  amount numeric(12, 2),\n  created_at timestamptz DEFAULT now(),\n  tags text[]\n);\n`;
+}
+
+function mysqlTable(i: number): string {
+  return `CREATE TABLE t${i} (\n  id BIGINT UNSIGNED NOT NULL AUTO_INCREMENT,\n  name VARCHAR(64) NOT NULL COMMENT 'n',\n  amount DECIMAL(12,2),\n  created_at DATETIME,\n  PRIMARY KEY (id)\n);\n`;
+}
+
+function inputs(): { name: string; files: Record<string, string>; targets: ReadTarget[] }[] {
+  const migrations: Record<string, string> = {};
+  for (let i = 0; i < N; i++) {
+    migrations[`migrations/V${i}__step.sql`] =
+      i % 2 === 0
+        ? table(i)
+        : `ALTER TABLE t${i - 1} ADD COLUMN extra_${i} integer;\nCOMMENT ON COLUMN t${i - 1}.name IS 'x';\n`;
+  }
+  const proto = `syntax = "proto3";\npackage bench;\nimport "google/protobuf/timestamp.proto";\n${Array.from(
+    { length: N },
+    (_, i) =>
+      `message M${i} {\n  string id = 1;\n  optional int64 count = 2;\n  google.protobuf.Timestamp at = 3;\n  repeated string tags = 4;\n  map<string, int32> attrs = 5;\n}\n`,
+  ).join("")}`;
+  const avro: Record<string, string> = {};
+  const jsonSchemas: Record<string, string> = {};
+  for (let i = 0; i < N; i++) {
+    avro[`avro/r${i}.avsc`] = JSON.stringify(
+      {
+        type: "record",
+        name: `R${i}`,
+        namespace: "bench",
+        fields: [
+          { name: "id", type: "string" },
+          { name: "amount", type: { type: "bytes", logicalType: "decimal", precision: 12, scale: 2 } },
+          { name: "note", type: ["null", "string"], default: null },
+          { name: "tags", type: { type: "array", items: "string" } },
+        ],
+      },
+      null,
+      2,
+    );
+    jsonSchemas[`json/s${i}.schema.json`] = JSON.stringify(
+      {
+        type: "object",
+        required: ["id"],
+        properties: {
+          id: { type: "string", format: "uuid" },
+          amount: { type: "number" },
+          note: { type: ["string", "null"] },
+          tags: { type: "array", items: { type: "string" } },
+          child: { $ref: "#/$defs/child" },
+        },
+        $defs: { child: { type: "object", properties: { name: { type: "string" } } } },
+      },
+      null,
+      2,
+    );
+  }
+  return [
+    {
+      name: `postgres: ${N} CREATE TABLEs, one file`,
+      files: { "all.sql": Array.from({ length: N }, (_, i) => table(i)).join("\n") },
+      targets: [{ path: "all.sql", sourceType: "postgres" }],
+    },
+    {
+      name: `postgres: ${N} migrations, one folder`,
+      files: migrations,
+      targets: [{ path: "migrations", sourceType: "postgres" }],
+    },
+    {
+      name: `mysql: ${N} CREATE TABLEs, one file`,
+      files: { "all.mysql.sql": Array.from({ length: N }, (_, i) => mysqlTable(i)).join("\n") },
+      targets: [{ path: "all.mysql.sql", sourceType: "mysql" }],
+    },
+    {
+      name: `protobuf: ${N} messages, one file`,
+      files: { "all.proto": proto },
+      targets: [{ path: "all.proto", sourceType: "protobuf" }],
+    },
+    {
+      name: `avro: ${N} .avsc files`,
+      files: avro,
+      targets: Object.keys(avro).map((path) => ({ path, sourceType: "avro" as const })),
+    },
+    {
+      name: `json_schema: ${N} files`,
+      files: jsonSchemas,
+      targets: Object.keys(jsonSchemas).map((path) => ({ path, sourceType: "json_schema" as const })),
+    },
+  ];
+}
+
+export const readersBench: BenchSuite = {
+  name: "readers",
+  async run() {
+    const rows: Record<string, string | number>[] = [];
+    const cacheDir = await mkdtemp(join(tmpdir(), "contract-sync-bench-"));
+    const cacheFile = join(cacheDir, "datadir.tar.gz");
+    const fresh = await startPGlite(cacheFile);
+    await fresh.db.close();
+    const cached = await startPGlite(cacheFile);
+    await cached.db.close();
+    await rm(cacheDir, { recursive: true, force: true });
+    rows.push({
+      case: "PGlite start: initdb (first run on a machine)",
+      files: 0,
+      MB: 0,
+      ms: Math.round(fresh.start.ms),
+      "MB/s": "",
+      "files/s": "",
+    });
+    rows.push({
+      case: "PGlite start: cached data dir (later runs)",
+      files: 0,
+      MB: 0,
+      ms: Math.round(cached.start.ms),
+      "MB/s": "",
+      "files/s": "",
+    });
+
+    // Warm the shared instance so the rows below measure reading, not start-up.
+    const tiny = memorySource({ "warm.sql": "CREATE TABLE warm (id int);" });
+    await readAssets(["warm.sql"], { files: tiny });
+    const t0 = performance.now();
+    for (let i = 0; i < 20; i++) await readAssets(["warm.sql"], { files: tiny });
+    rows.push({
+      case: "postgres: reset + read of a one-table file",
+      files: 1,
+      MB: 0,
+      ms: Math.round(((performance.now() - t0) / 20) * 10) / 10,
+      "MB/s": "",
+      "files/s": "",
+    });
+
+    for (const input of inputs()) {
+      const bytes = Object.values(input.files).reduce((sum, text) => sum + Buffer.byteLength(text), 0);
+      const files = Object.keys(input.files).length;
+      const start = performance.now();
+      const result = await readAssets(input.targets, {
+        files: memorySource(input.files),
+        dataSourceOf: () => "bench",
+      });
+      const seconds = (performance.now() - start) / 1000;
+      if (result.diagnostics.length > 0) throw new Error(`${input.name}: ${result.diagnostics[0]?.message}`);
+      rows.push({
+        case: `${input.name} (${result.assets.length} assets)`,
+        files,
+        MB: Math.round((bytes / 1e6) * 100) / 100,
+        ms: Math.round(seconds * 1000),
+        "MB/s": Math.round((bytes / 1e6 / seconds) * 100) / 100,
+        "files/s": Math.round(files / seconds),
+      });
+    }
+    await closeReaders();
+    return rows;
+  },
+};

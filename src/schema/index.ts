@@ -1,0 +1,136 @@
+import { posix } from "node:path";
+import picomatch from "picomatch";
+import type { SourceType } from "../api/source-types.js";
+import type { Diagnostic, ReadAsset, SchemaReader, SourceFiles } from "./model.js";
+import { codeReaders } from "./readers/code.js";
+import { dataReaders } from "./readers/data.js";
+import { errorDiagnostic, errorMessage } from "./text.js";
+import { canonicalAsset } from "./tree.js";
+
+export type { Diagnostic, ReadAsset, SchemaReader, SchemaTree, SourceFiles } from "./model.js";
+export { resourceName, toWireNode } from "./model.js";
+/** Frees the shared PGlite of the postgres reader; call once when done reading. */
+export { closePGlite as closeReaders } from "./readers/postgres/instance.js";
+
+/** Every reader: schema/DDL files and code models. */
+export const readers: readonly SchemaReader[] = [...dataReaders, ...codeReaders];
+
+export function readerFor(sourceType: SourceType): SchemaReader | undefined {
+  return readers.find((r) => r.sourceType === sourceType);
+}
+
+/** Config globs: the first matching one names the source type. */
+export type SourceTypeGlobs = readonly { glob: string; sourceType: SourceType }[];
+
+/**
+ * The source type of a file: from the first config glob that matches, else
+ * from the longest file ending a reader claims (".mysql.sql" beats ".sql").
+ */
+export function detectSourceType(path: string, globs: SourceTypeGlobs = []): SourceType | undefined {
+  for (const { glob, sourceType } of globs) {
+    if (picomatch.isMatch(path, glob, { dot: true })) return sourceType;
+  }
+  const lower = path.toLowerCase();
+  let best: { sourceType: SourceType; length: number } | undefined;
+  for (const reader of readers) {
+    for (const ending of reader.extensions) {
+      if (lower.endsWith(ending) && ending.length > (best?.length ?? 0)) {
+        best = { sourceType: reader.sourceType, length: ending.length };
+      }
+    }
+  }
+  return best?.sourceType;
+}
+
+/**
+ * The data source when the caller names none: the GitHub repository the run is
+ * in (`github.com/owner/repo`, as in DESIGN.md's examples), else `local`.
+ */
+export function defaultDataSource(env: NodeJS.ProcessEnv = process.env): string {
+  return env.GITHUB_REPOSITORY ? `github.com/${env.GITHUB_REPOSITORY}` : "local";
+}
+
+export interface ReadTarget {
+  /** A file, or (postgres) a folder of migrations. */
+  path: string;
+  sourceType: SourceType;
+}
+
+/**
+ * Turns a list of files into read targets. Postgres .sql files that share a
+ * folder are one target, the folder, read as ordered migrations (a folder of
+ * independent CREATE TABLE files replays to the same tables). Files of no
+ * known source type are left out.
+ */
+export function planReads(
+  paths: readonly string[],
+  sourceTypeOf: (path: string) => SourceType | undefined,
+): ReadTarget[] {
+  const targets: ReadTarget[] = [];
+  const postgresByDir = new Map<string, string[]>();
+  for (const path of paths) {
+    const sourceType = sourceTypeOf(path);
+    if (!sourceType) continue;
+    if (sourceType === "postgres") {
+      const dir = posix.dirname(path);
+      postgresByDir.set(dir, [...(postgresByDir.get(dir) ?? []), path]);
+    } else {
+      targets.push({ path, sourceType });
+    }
+  }
+  for (const [dir, files] of postgresByDir) {
+    targets.push({ path: files.length > 1 ? dir : (files[0] ?? dir), sourceType: "postgres" });
+  }
+  return targets;
+}
+
+export interface ReadAssetsOptions {
+  files: SourceFiles;
+  /** Source type of a path given as a plain string (default: detectSourceType). */
+  sourceTypeOf?: (path: string) => SourceType | undefined;
+  /** Data source of a target's assets (default: defaultDataSource()). */
+  dataSourceOf?: (path: string, sourceType: SourceType) => string;
+  /** Database part of postgres paths. */
+  database?: string;
+}
+
+/**
+ * Reads each target with its reader. Failures stay with their file: a bad file,
+ * an unknown source type or a reader that throws becomes a diagnostic, and the
+ * other targets are still read.
+ */
+export async function readAssets(
+  targets: readonly (string | ReadTarget)[],
+  options: ReadAssetsOptions,
+): Promise<{ assets: ReadAsset[]; diagnostics: Diagnostic[] }> {
+  const assets: ReadAsset[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const target of targets) {
+    const path = typeof target === "string" ? target : target.path;
+    const sourceType =
+      typeof target === "string" ? (options.sourceTypeOf ?? detectSourceType)(target) : target.sourceType;
+    if (!sourceType) {
+      diagnostics.push(errorDiagnostic(path, "unknown source type: name one with --type or a config glob"));
+      continue;
+    }
+    const reader = readerFor(sourceType);
+    if (!reader) {
+      diagnostics.push(errorDiagnostic(path, `no reader for source type '${sourceType}' yet`));
+      continue;
+    }
+    try {
+      const result = await reader.read({
+        path,
+        sourceType,
+        dataSource: options.dataSourceOf?.(path, sourceType) ?? defaultDataSource(),
+        database: options.database,
+        files: options.files,
+      });
+      assets.push(...result.assets.map(canonicalAsset));
+      diagnostics.push(...result.diagnostics);
+    } catch (error) {
+      diagnostics.push(errorDiagnostic(path, `the ${sourceType} reader failed: ${errorMessage(error)}`));
+    }
+  }
+  return { assets, diagnostics };
+}

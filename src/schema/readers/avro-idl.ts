@@ -1,0 +1,114 @@
+import avro from "avsc";
+import { isRecord, type LocatedDocument } from "../located.js";
+import type { ReadAsset, ReadRequest, ReadResult } from "../model.js";
+import { resourceName } from "../model.js";
+import { errorDiagnostic, errorMessage, escapeRegExp, LineIndex } from "../text.js";
+import { type AvroFile, Converter, collectNames, type NamedDefinition, qualify, stringOr } from "./avro.js";
+
+/**
+ * Avro IDL (.avdl), as far as avsc's IDL parser goes: protocols with records,
+ * enums, fixed, unions, arrays, maps and `@logicalType` annotations (not the
+ * newer `decimal(p,s)` / `T?` shorthands, nor imports). Each record of the
+ * protocol is an asset. Lines come from a scan of the text: `record Name`,
+ * then each field's `name;` / `name = default;` after it.
+ */
+export async function readAvroIdl(request: ReadRequest): Promise<ReadResult> {
+  const text = await request.files.readText(request.path);
+  if (text === undefined) return { assets: [], diagnostics: [errorDiagnostic(request.path, "no such file")] };
+  let protocol: { namespace?: string; types?: unknown[]; imports?: unknown[] };
+  try {
+    protocol = avro.readProtocol(text) as typeof protocol;
+  } catch (error) {
+    const zeroBased = (error as { lineNum?: number }).lineNum; // avsc counts lines from 0
+    const line = zeroBased === undefined ? undefined : zeroBased + 1;
+    return {
+      assets: [],
+      diagnostics: [errorDiagnostic(request.path, `invalid Avro IDL: ${errorMessage(error)}`, line)],
+    };
+  }
+  const types = (protocol.types ?? []).filter(isRecord);
+  const lines = new LineIndex(text);
+  const keyLines = new WeakMap<object, number>();
+  for (const type of types) {
+    const start = text.search(
+      new RegExp(String.raw`\b(record|error|enum|fixed)\s+${escapeRegExp(String(type.name))}\b`),
+    );
+    if (start === -1) continue;
+    keyLines.set(type, lines.lineAt(start));
+    for (const field of Array.isArray(type.fields) ? type.fields.filter(isRecord) : []) {
+      const pattern = new RegExp(String.raw`\b${escapeRegExp(String(field.name))}\s*(=[^;]*)?;`, "g");
+      pattern.lastIndex = start;
+      const match = pattern.exec(text);
+      if (match) keyLines.set(field, lines.lineAt(match.index));
+    }
+  }
+  const doc: LocatedDocument = {
+    value: types,
+    lineOf: (v) => keyLines.get(v),
+    keyLine: (v) => keyLines.get(v),
+  };
+  const source: AvroFile = { file: request.path, doc, text };
+  const definitions = new Map<string, NamedDefinition>();
+  collectNames(types, protocol.namespace, source, definitions);
+  // IDL may use a type before declaring it: register in rounds until nothing changes.
+  const registry: Record<string, avro.Type> = {};
+  let pending = types;
+  let lastError = "";
+  while (pending.length > 0) {
+    const failed = pending.filter((type) => {
+      try {
+        // A failed attempt may leave half a type in its registry: try on a copy.
+        const attempt = { ...registry };
+        avro.Type.forSchema(type as avro.Schema, {
+          registry: attempt,
+          namespace: protocol.namespace,
+          wrapUnions: false,
+        });
+        Object.assign(registry, attempt);
+        return false;
+      } catch (error) {
+        lastError = errorMessage(error);
+        return true;
+      }
+    });
+    if (failed.length === pending.length) {
+      const line = keyLines.get(failed[0] ?? {}) ?? 1;
+      return {
+        assets: [],
+        diagnostics: [errorDiagnostic(request.path, `invalid Avro schema: ${lastError}`, line)],
+      };
+    }
+    pending = failed;
+  }
+  const assets: ReadAsset[] = [];
+  for (const type of types) {
+    if (type.type !== "record") continue;
+    const fullName = qualify(String(type.name), stringOr(type.namespace) ?? protocol.namespace);
+    const tree = new Converter(definitions, request.path).convert(
+      type,
+      protocol.namespace,
+      source,
+      new Set(),
+    );
+    const path = `${request.path}:${fullName}`;
+    assets.push({
+      sourceType: "avro",
+      resourceName: resourceName("avro", request.dataSource, path),
+      dataSource: request.dataSource,
+      path,
+      file: request.path,
+      line: keyLines.get(type),
+      schema: { ...tree, name: fullName },
+    });
+  }
+  const diagnostics = (protocol.imports ?? []).length
+    ? [
+        {
+          file: request.path,
+          severity: "warning" as const,
+          message: "IDL imports are not followed; imported types read as unknown",
+        },
+      ]
+    : [];
+  return { assets, diagnostics };
+}

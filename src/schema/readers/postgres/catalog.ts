@@ -1,0 +1,267 @@
+import type { PGlite } from "@electric-sql/pglite";
+import type { SchemaTree } from "../../model.js";
+
+/** A table as the catalog holds it after the DDL ran. */
+export interface CatalogTable {
+  schema: string;
+  name: string;
+  doc: string | undefined;
+  columns: CatalogColumn[];
+}
+
+interface CatalogColumn {
+  name: string;
+  typeId: number;
+  physical: string;
+  notNull: boolean;
+  identity: string;
+  generated: string;
+  defaultExpr: string | null;
+  doc: string | null;
+  primaryKey: boolean;
+}
+
+interface CatalogType {
+  oid: number;
+  name: string;
+  kind: string;
+  elementId: number;
+  category: string;
+  baseId: number;
+  basePhysical: string | null;
+  relationId: number;
+  labels: string[] | null;
+}
+
+const COLUMNS = `
+SELECT n.nspname AS schema, c.relname AS table, obj_description(c.oid, 'pg_class') AS table_doc,
+  a.attname AS name, a.atttypid AS type_id, format_type(a.atttypid, a.atttypmod) AS physical,
+  a.attnotnull AS not_null, a.attidentity AS identity, a.attgenerated AS generated,
+  pg_get_expr(d.adbin, d.adrelid) AS default_expr, col_description(c.oid, a.attnum) AS doc,
+  EXISTS (SELECT 1 FROM pg_constraint p WHERE p.conrelid = c.oid AND p.contype = 'p' AND a.attnum = ANY (p.conkey)) AS primary_key
+FROM pg_class c
+JOIN pg_namespace n ON n.oid = c.relnamespace
+JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
+LEFT JOIN pg_attrdef d ON d.adrelid = c.oid AND d.adnum = a.attnum
+WHERE c.relkind IN ('r', 'p') AND NOT c.relispartition
+  AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_toast%'
+ORDER BY n.nspname, c.relname, a.attnum`;
+
+// Only types the user made (enums, domains, composites) and arrays need looking up.
+const TYPES = `
+SELECT t.oid, t.typname AS name, t.typtype AS kind, t.typelem AS element_id, t.typcategory AS category,
+  t.typbasetype AS base_id, CASE WHEN t.typbasetype <> 0 THEN format_type(t.typbasetype, t.typtypmod) END AS base_physical,
+  t.typrelid AS relation_id,
+  (SELECT array_agg(e.enumlabel ORDER BY e.enumsortorder) FROM pg_enum e WHERE e.enumtypid = t.oid) AS labels
+FROM pg_type t
+WHERE t.typtype IN ('e', 'd', 'c') OR t.typcategory = 'A'`;
+
+const COMPOSITE_ATTRIBUTES = `
+SELECT a.attrelid AS relation_id, a.attname AS name, a.atttypid AS type_id,
+  format_type(a.atttypid, a.atttypmod) AS physical, a.attnotnull AS not_null
+FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
+WHERE c.relkind = 'c' AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attrelid, a.attnum`;
+
+interface ColumnRow {
+  schema: string;
+  table: string;
+  table_doc: string | null;
+  name: string;
+  type_id: number;
+  physical: string;
+  not_null: boolean;
+  identity: string;
+  generated: string;
+  default_expr: string | null;
+  doc: string | null;
+  primary_key: boolean;
+}
+
+export class Catalog {
+  private constructor(
+    readonly tables: CatalogTable[],
+    private readonly types: Map<number, CatalogType>,
+    private readonly composites: Map<
+      number,
+      { name: string; typeId: number; physical: string; notNull: boolean }[]
+    >,
+  ) {}
+
+  static async read(db: PGlite): Promise<Catalog> {
+    const columns = await db.query<ColumnRow>(COLUMNS);
+    const tables = new Map<string, CatalogTable>();
+    for (const row of columns.rows) {
+      const key = `${row.schema}.${row.table}`;
+      let table = tables.get(key);
+      if (!table) {
+        table = { schema: row.schema, name: row.table, doc: row.table_doc ?? undefined, columns: [] };
+        tables.set(key, table);
+      }
+      table.columns.push({
+        name: row.name,
+        typeId: row.type_id,
+        physical: row.physical,
+        notNull: row.not_null,
+        identity: row.identity,
+        generated: row.generated,
+        defaultExpr: row.default_expr,
+        doc: row.doc,
+        primaryKey: row.primary_key,
+      });
+    }
+    const types = new Map<number, CatalogType>();
+    for (const t of (
+      await db.query<{
+        oid: number;
+        name: string;
+        kind: string;
+        element_id: number;
+        category: string;
+        base_id: number;
+        base_physical: string | null;
+        relation_id: number;
+        labels: string[] | null;
+      }>(TYPES)
+    ).rows) {
+      types.set(t.oid, {
+        oid: t.oid,
+        name: t.name,
+        kind: t.kind,
+        elementId: t.element_id,
+        category: t.category,
+        baseId: t.base_id,
+        basePhysical: t.base_physical,
+        relationId: t.relation_id,
+        labels: t.labels,
+      });
+    }
+    const composites = new Map<
+      number,
+      { name: string; typeId: number; physical: string; notNull: boolean }[]
+    >();
+    for (const a of (
+      await db.query<{
+        relation_id: number;
+        name: string;
+        type_id: number;
+        physical: string;
+        not_null: boolean;
+      }>(COMPOSITE_ATTRIBUTES)
+    ).rows) {
+      const list = composites.get(a.relation_id) ?? [];
+      list.push({ name: a.name, typeId: a.type_id, physical: a.physical, notNull: a.not_null });
+      composites.set(a.relation_id, list);
+    }
+    return new Catalog([...tables.values()], types, composites);
+  }
+
+  /** The tree of one column (without name/line; the caller adds those). */
+  columnTree(column: CatalogColumn): SchemaTree {
+    const tree = this.typeTree(column.typeId, column.physical, new Set());
+    const constraints: Record<string, unknown> = { ...tree.constraints };
+    if (column.defaultExpr !== null && !column.generated) {
+      constraints.default = column.defaultExpr;
+      if (/^nextval\(/.test(column.defaultExpr)) constraints.autoIncrement = true;
+    }
+    if (column.identity === "a") constraints.identity = "ALWAYS";
+    if (column.identity === "d") constraints.identity = "BY DEFAULT";
+    if (column.generated === "s") constraints.generated = column.defaultExpr;
+    if (column.primaryKey) constraints.primaryKey = true;
+    return {
+      ...tree,
+      ...(column.doc ? { doc: column.doc } : {}),
+      ...(column.notNull ? {} : { optional: true }),
+      constraints,
+    };
+  }
+
+  private typeTree(typeId: number, physical: string, seen: Set<number>): SchemaTree {
+    const type = this.types.get(typeId);
+    if (type?.kind === "e") {
+      return { type: "enum", constraints: { physicalType: physical, symbols: type.labels ?? [] } };
+    }
+    if (type?.kind === "d" && type.basePhysical) {
+      const base = this.typeTree(type.baseId, type.basePhysical, seen);
+      return { ...base, constraints: { ...base.constraints, domain: physical } };
+    }
+    if (type?.kind === "c") {
+      if (seen.has(typeId)) return { type: "struct", alias: type.name, constraints: { ref: type.name } };
+      const inner = new Set(seen).add(typeId);
+      const fields = (this.composites.get(type.relationId) ?? []).map((a) => ({
+        name: a.name,
+        ...this.typeTree(a.typeId, a.physical, inner),
+        ...(a.notNull ? {} : { optional: true }),
+      }));
+      return { type: "struct", alias: type.name, fields, constraints: { physicalType: physical } };
+    }
+    if (type?.category === "A" && type.elementId !== 0) {
+      const element = this.typeTree(type.elementId, physical.replace(/\[\]$/, ""), seen);
+      return {
+        type: "list",
+        fields: [{ name: "element", ...element, optional: true }],
+        constraints: { physicalType: physical },
+      };
+    }
+    return mapBuiltin(physical);
+  }
+}
+
+/** Built-in types by their `format_type` spelling, following Recap's Postgres converter. */
+export function mapBuiltin(physical: string): SchemaTree {
+  const c = (extra: Record<string, unknown> = {}) => ({ physicalType: physical, ...extra });
+  const simple: Record<string, SchemaTree> = {
+    smallint: { type: "int16" },
+    integer: { type: "int32" },
+    bigint: { type: "int64" },
+    real: { type: "float32" },
+    "double precision": { type: "float64" },
+    boolean: { type: "bool" },
+    text: { type: "string" },
+    bytea: { type: "bytes" },
+    uuid: { type: "uuid" },
+    date: { type: "date32", logical: "Date" },
+    json: { type: "string", logical: "JSON" },
+    jsonb: { type: "string", logical: "JSON" },
+    xml: { type: "string" },
+    inet: { type: "string" },
+    cidr: { type: "string" },
+    macaddr: { type: "string" },
+    name: { type: "string", constraints: c({ maxLength: 63 }) },
+    '"char"': { type: "string", constraints: c({ maxLength: 1 }) },
+    oid: { type: "uint32" },
+    interval: { type: "unknown", logical: "Interval" },
+  };
+  const known = simple[physical];
+  if (known) return { ...known, constraints: known.constraints ?? c() };
+  let m = /^numeric(?:\((\d+)(?:,(-?\d+))?\))?$/.exec(physical);
+  if (m) {
+    if (m[1] === undefined) return { type: "decimal256", logical: "Decimal", constraints: c() };
+    const precision = Number(m[1]);
+    const scale = Number(m[2] ?? 0);
+    return {
+      type: precision > 38 ? "decimal256" : "decimal128",
+      logical: "Decimal",
+      constraints: c({ precision, scale }),
+    };
+  }
+  m = /^(character varying|character|bit varying|bit)(?:\((\d+)\))?$/.exec(physical);
+  if (m) {
+    const length = m[2] === undefined ? {} : { maxLength: Number(m[2]) };
+    const fixed = m[1] === "character" || m[1] === "bit" ? { fixedLength: true } : {};
+    const type = m[1]?.startsWith("bit") ? "bytes" : "string";
+    return { type, constraints: c({ ...length, ...fixed }) };
+  }
+  m = /^(timestamp|time)(?:\((\d)\))? (with|without) time zone$/.exec(physical);
+  if (m) {
+    const zone = m[3] === "with" ? { timezone: "UTC" } : {};
+    const precision = m[2] === undefined ? {} : { precision: Number(m[2]) };
+    return m[1] === "timestamp"
+      ? {
+          type: "timestamp64",
+          logical: "Timestamp",
+          constraints: c({ unit: "microsecond", ...zone, ...precision }),
+        }
+      : { type: "time64", logical: "Time", constraints: c({ unit: "microsecond", ...zone, ...precision }) };
+  }
+  return { type: "unknown", constraints: c() };
+}

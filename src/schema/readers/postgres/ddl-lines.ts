@@ -1,0 +1,143 @@
+import type { LineIndex } from "../../text.js";
+import {
+  closingParen,
+  IDENT,
+  normalizeIdentifier,
+  QUALIFIED,
+  type SqlStatement,
+  splitQualified,
+  splitTopLevel,
+} from "../sql/statements.js";
+
+/**
+ * Where each table and column was last defined in the DDL text. The catalog
+ * PGlite hands back has no source positions, so this replays the statements'
+ * effect on names only: CREATE TABLE defines a table and its columns; ALTER
+ * TABLE ADD / ALTER COLUMN ... TYPE / RENAME redefine a column (its line moves
+ * to that statement); DROP removes. Names are folded like Postgres folds them;
+ * an unqualified table is taken to be in `public` (search_path changes are not
+ * followed). A column the scan misses simply has no line.
+ */
+export interface Place {
+  file: string;
+  line: number;
+}
+
+export interface TablePlaces {
+  place: Place;
+  columns: Map<string, Place>;
+}
+
+const CONSTRAINT_WORDS = new Set(["constraint", "primary", "unique", "check", "foreign", "exclude", "like"]);
+
+const CREATE_TABLE = new RegExp(
+  String.raw`^create\s+(?:(?:global|local)\s+)?(?:(?:temporary|temp|unlogged)\s+)?table\s+(?:if\s+not\s+exists\s+)?(${QUALIFIED})\s*`,
+  "i",
+);
+const ALTER_TABLE = new RegExp(
+  String.raw`^alter\s+table\s+(?:if\s+exists\s+)?(?:only\s+)?(${QUALIFIED})\s*`,
+  "i",
+);
+const DROP_TABLE = /^drop\s+table\s+(?:if\s+exists\s+)?/i;
+
+export class DdlPlaces {
+  readonly tables = new Map<string, TablePlaces>();
+
+  key(raw: string): string {
+    const parts = splitQualified(raw, true);
+    const table = parts.at(-1) ?? "";
+    const schema = parts.at(-2) ?? "public";
+    return `${schema}.${table}`;
+  }
+
+  /** Records the effect of one statement that PGlite executed successfully. */
+  apply(file: string, lines: LineIndex, statement: SqlStatement): void {
+    const { masked, start } = statement;
+    const at = (offset: number): Place => ({ file, line: lines.lineAt(start + offset) });
+    const create = CREATE_TABLE.exec(masked);
+    if (create?.[1]) {
+      const nameOffset = masked.indexOf(create[1]);
+      const table: TablePlaces = { place: at(nameOffset), columns: new Map() };
+      this.tables.set(this.key(create[1]), table);
+      const open = create[0].length;
+      if (masked[open] !== "(") return;
+      for (const element of splitTopLevel(masked, open + 1, closingParen(masked, open))) {
+        const first = new RegExp(`^${IDENT}`).exec(masked.slice(element.start, element.end))?.[0];
+        if (!first || CONSTRAINT_WORDS.has(first.toLowerCase())) continue;
+        table.columns.set(normalizeIdentifier(first, true), at(element.start));
+      }
+      return;
+    }
+    const alter = ALTER_TABLE.exec(masked);
+    if (alter?.[1]) {
+      this.applyAlter(this.key(alter[1]), masked, alter[0].length, at);
+      return;
+    }
+    const drop = DROP_TABLE.exec(masked);
+    if (drop) {
+      const list = masked.slice(drop[0].length).replace(/\s+(cascade|restrict)\s*$/i, "");
+      for (const name of list.split(",")) this.tables.delete(this.key(name.trim()));
+    }
+  }
+
+  private applyAlter(key: string, masked: string, from: number, at: (offset: number) => Place): void {
+    const table = this.tables.get(key);
+    for (const action of splitTopLevel(masked, from, masked.length)) {
+      const text = masked.slice(action.start, action.end);
+      const renameTable = new RegExp(String.raw`^rename\s+to\s+(${IDENT})`, "i").exec(text);
+      if (renameTable?.[1] && table) {
+        this.tables.delete(key);
+        this.tables.set(
+          `${key.slice(0, key.lastIndexOf("."))}.${normalizeIdentifier(renameTable[1], true)}`,
+          table,
+        );
+        continue;
+      }
+      const setSchema = new RegExp(String.raw`^set\s+schema\s+(${IDENT})`, "i").exec(text);
+      if (setSchema?.[1] && table) {
+        this.tables.delete(key);
+        this.tables.set(
+          `${normalizeIdentifier(setSchema[1], true)}.${key.slice(key.lastIndexOf(".") + 1)}`,
+          table,
+        );
+        continue;
+      }
+      if (!table) continue;
+      const add = new RegExp(String.raw`^add\s+(?:column\s+)?(?:if\s+not\s+exists\s+)?(${IDENT})`, "i").exec(
+        text,
+      );
+      if (add?.[1] && !CONSTRAINT_WORDS.has(add[1].toLowerCase())) {
+        table.columns.set(
+          normalizeIdentifier(add[1], true),
+          at(action.start + text.lastIndexOf(add[1], add[0].length)),
+        );
+        continue;
+      }
+      const dropColumn = new RegExp(
+        String.raw`^drop\s+(?:column\s+)?(?:if\s+exists\s+)?(${IDENT})`,
+        "i",
+      ).exec(text);
+      if (dropColumn?.[1] && dropColumn[1].toLowerCase() !== "constraint") {
+        table.columns.delete(normalizeIdentifier(dropColumn[1], true));
+        continue;
+      }
+      const renameColumn = new RegExp(
+        String.raw`^rename\s+(?:column\s+)?(${IDENT})\s+to\s+(${IDENT})`,
+        "i",
+      ).exec(text);
+      if (renameColumn?.[1] && renameColumn[2]) {
+        table.columns.delete(normalizeIdentifier(renameColumn[1], true));
+        table.columns.set(
+          normalizeIdentifier(renameColumn[2], true),
+          at(action.start + text.lastIndexOf(renameColumn[2], renameColumn[0].length)),
+        );
+        continue;
+      }
+      const retype = new RegExp(
+        String.raw`^alter\s+(?:column\s+)?(${IDENT})\s+(?:set\s+data\s+)?type\b`,
+        "i",
+      ).exec(text);
+      if (retype?.[1]) table.columns.set(normalizeIdentifier(retype[1], true), at(action.start));
+    }
+  }
+}

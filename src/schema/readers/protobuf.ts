@@ -1,0 +1,342 @@
+import protobuf from "protobufjs";
+import type { Diagnostic, ReadAsset, ReadRequest, ReadResult, SchemaReader, SchemaTree } from "../model.js";
+import { resourceName } from "../model.js";
+import { errorDiagnostic, errorMessage, escapeRegExp, LineIndex } from "../text.js";
+
+const SCALARS: Record<string, SchemaTree["type"]> = {
+  double: "float64",
+  float: "float32",
+  int32: "int32",
+  sint32: "int32",
+  sfixed32: "int32",
+  int64: "int64",
+  sint64: "int64",
+  sfixed64: "int64",
+  uint32: "uint32",
+  fixed32: "uint32",
+  uint64: "uint64",
+  fixed64: "uint64",
+  bool: "bool",
+  string: "string",
+  bytes: "bytes",
+};
+
+/** Well-known types, as Recap maps them: wrappers are nullable scalars. */
+const WELL_KNOWN: Record<string, SchemaTree> = {
+  ".google.protobuf.Timestamp": {
+    type: "timestamp64",
+    logical: "Timestamp",
+    constraints: { unit: "nanosecond", timezone: "UTC" },
+  },
+  ".google.protobuf.Duration": { type: "int64", logical: "Duration", constraints: { unit: "nanosecond" } },
+  ".google.protobuf.DoubleValue": { type: "float64", optional: true },
+  ".google.protobuf.FloatValue": { type: "float32", optional: true },
+  ".google.protobuf.Int64Value": { type: "int64", optional: true },
+  ".google.protobuf.UInt64Value": { type: "uint64", optional: true },
+  ".google.protobuf.Int32Value": { type: "int32", optional: true },
+  ".google.protobuf.UInt32Value": { type: "uint32", optional: true },
+  ".google.protobuf.BoolValue": { type: "bool", optional: true },
+  ".google.protobuf.StringValue": { type: "string", optional: true },
+  ".google.protobuf.BytesValue": { type: "bytes", optional: true },
+  ".google.protobuf.Struct": {
+    type: "map",
+    fields: [
+      { name: "key", type: "string" },
+      { name: "value", type: "unknown" },
+    ],
+  },
+  ".google.protobuf.Value": { type: "unknown" },
+  ".google.protobuf.Any": { type: "bytes", logical: "Any" },
+  ".google.protobuf.Empty": { type: "struct", fields: [] },
+  ".google.protobuf.FieldMask": { type: "list", fields: [{ name: "element", type: "string" }] },
+};
+
+interface ProtoSource {
+  text: string;
+  lines: LineIndex;
+  proto3: boolean;
+}
+
+/**
+ * .proto files (proto2/proto3), parsed by protobufjs. Imports are looked up in
+ * the repository (from the root, then from the importing file's folders up);
+ * google/protobuf/* come with protobufjs. One asset per top-level message of
+ * the file; path `<file>:<full message name>`. protobufjs keeps no positions,
+ * so a field's line is found by scanning its message's text for `name = number`.
+ */
+export const protobufReader: SchemaReader = {
+  sourceType: "protobuf",
+  extensions: [".proto"],
+  async read(request: ReadRequest): Promise<ReadResult> {
+    const diagnostics: Diagnostic[] = [];
+    const root = new protobuf.Root();
+    const sources = new Map<string, ProtoSource>();
+    const options = { keepCase: true, alternateCommentMode: true };
+    const text = await request.files.readText(request.path);
+    if (text === undefined)
+      return { assets: [], diagnostics: [errorDiagnostic(request.path, "no such file")] };
+    let topNames: string[];
+    try {
+      const parsed = protobuf.parse(text, root, options);
+      sources.set(request.path, source(text));
+      const pkg = parsed.package ? root.lookup(parsed.package) : root;
+      topNames =
+        pkg instanceof protobuf.Namespace
+          ? pkg.nestedArray.filter((n) => n instanceof protobuf.Type).map((n) => n.fullName)
+          : [];
+      for (const type of topNames) tagFile(root.lookup(type), request.path);
+      await loadImports(
+        request,
+        root,
+        request.path,
+        [...(parsed.imports ?? []), ...(parsed.weakImports ?? [])],
+        sources,
+        diagnostics,
+        options,
+      );
+      root.resolveAll();
+    } catch (error) {
+      return { assets: [], diagnostics: [...diagnostics, parseDiagnostic(request.path, error)] };
+    }
+    const assets: ReadAsset[] = [];
+    for (const name of topNames) {
+      const type = root.lookup(name);
+      if (!(type instanceof protobuf.Type)) continue;
+      const messageName = name.replace(/^\./, "");
+      const tree = new Converter(sources, request.path).message(type, new Set());
+      const path = `${request.path}:${messageName}`;
+      assets.push({
+        sourceType: "protobuf",
+        resourceName: resourceName("protobuf", request.dataSource, path),
+        dataSource: request.dataSource,
+        path,
+        file: request.path,
+        line: messageLine(sources.get(request.path), type),
+        schema: { ...tree, name: messageName },
+      });
+    }
+    return { assets, diagnostics };
+  },
+};
+
+function source(text: string): ProtoSource {
+  return { text, lines: new LineIndex(text), proto3: /^\s*syntax\s*=\s*["']proto3["']/m.test(text) };
+}
+
+function parseDiagnostic(file: string, error: unknown): Diagnostic {
+  const message = errorMessage(error);
+  const line = /line (\d+)\)?$/.exec(message)?.[1];
+  return errorDiagnostic(file, `invalid .proto: ${message}`, line === undefined ? undefined : Number(line));
+}
+
+/** protobufjs does not record each type's file when parsing text; remember it on the objects. */
+const FILE = Symbol("file");
+type Tagged = protobuf.ReflectionObject & { [FILE]?: string };
+
+function tagFile(object: protobuf.ReflectionObject | null, file: string): void {
+  if (!object) return;
+  (object as Tagged)[FILE] ??= file;
+  if (object instanceof protobuf.Namespace) for (const nested of object.nestedArray) tagFile(nested, file);
+}
+
+async function loadImports(
+  request: ReadRequest,
+  root: protobuf.Root,
+  from: string,
+  imports: string[],
+  sources: Map<string, ProtoSource>,
+  diagnostics: Diagnostic[],
+  options: protobuf.IParseOptions,
+): Promise<void> {
+  for (const target of imports) {
+    if (target.startsWith("google/protobuf/")) {
+      const common = protobuf.common.get(target);
+      try {
+        if (common?.nested) root.addJSON(common.nested);
+      } catch {
+        // Already added by another import of the same file.
+      }
+      continue;
+    }
+    const candidates = [target];
+    for (let dir = from; dir.includes("/"); ) {
+      dir = dir.slice(0, dir.lastIndexOf("/"));
+      candidates.push(`${dir}/${target}`);
+    }
+    let found: string | undefined;
+    let text: string | undefined;
+    for (const candidate of candidates) {
+      text = await request.files.readText(candidate);
+      if (text !== undefined) {
+        found = candidate;
+        break;
+      }
+    }
+    if (found === undefined || text === undefined) {
+      const line = new LineIndex(sources.get(from)?.text ?? "").lineAt(
+        sources.get(from)?.text.indexOf(target) ?? 0,
+      );
+      diagnostics.push(errorDiagnostic(from, `import "${target}" not found in the repository`, line));
+      continue;
+    }
+    if (sources.has(found)) continue;
+    const before = new Set(allTypes(root));
+    try {
+      const parsed = protobuf.parse(text, root, options);
+      sources.set(found, source(text));
+      for (const name of allTypes(root)) if (!before.has(name)) tagFile(root.lookup(name), found);
+      await loadImports(
+        request,
+        root,
+        found,
+        [...(parsed.imports ?? []), ...(parsed.weakImports ?? [])],
+        sources,
+        diagnostics,
+        options,
+      );
+    } catch (error) {
+      diagnostics.push(parseDiagnostic(found, error));
+    }
+  }
+}
+
+function allTypes(ns: protobuf.NamespaceBase): string[] {
+  return ns.nestedArray.flatMap((n) => [n.fullName, ...(n instanceof protobuf.Namespace ? allTypes(n) : [])]);
+}
+
+function messageLine(src: ProtoSource | undefined, type: protobuf.ReflectionObject): number | undefined {
+  if (!src) return undefined;
+  const kind = type instanceof protobuf.Enum ? "enum" : "message";
+  const at = src.text.search(new RegExp(String.raw`\b${kind}\s+${escapeRegExp(type.name)}\b`));
+  return at === -1 ? undefined : src.lines.lineAt(at);
+}
+
+const messageStarts = new WeakMap<protobuf.Type, number>();
+
+function fieldLine(
+  src: ProtoSource | undefined,
+  type: protobuf.Type,
+  field: protobuf.Field,
+): number | undefined {
+  if (!src) return undefined;
+  let start = messageStarts.get(type);
+  if (start === undefined) {
+    start = Math.max(src.text.search(new RegExp(String.raw`\bmessage\s+${escapeRegExp(type.name)}\b`)), 0);
+    messageStarts.set(type, start);
+  }
+  const pattern = new RegExp(String.raw`\b${escapeRegExp(field.name)}\s*=\s*${field.id}\b`, "g");
+  pattern.lastIndex = start;
+  const match = pattern.exec(src.text);
+  return match ? src.lines.lineAt(match.index) : undefined;
+}
+
+class Converter {
+  constructor(
+    private readonly sources: Map<string, ProtoSource>,
+    private readonly assetFile: string,
+  ) {}
+
+  message(type: protobuf.Type, stack: Set<string>): SchemaTree {
+    const file = (type as Tagged)[FILE];
+    const src = file ? this.sources.get(file) : undefined;
+    const inner = new Set(stack).add(type.fullName);
+    const fields: SchemaTree[] = [];
+    const emitted = new Set<protobuf.OneOf>();
+    for (const field of type.fieldsArray) {
+      const oneof = field.partOf;
+      if (oneof && !oneof.isProto3Optional) {
+        if (emitted.has(oneof)) continue;
+        emitted.add(oneof);
+        fields.push({
+          name: oneof.name,
+          type: "union",
+          optional: true,
+          constraints: { oneof: true },
+          fields: oneof.fieldsArray.map((f) => ({
+            ...this.field(f, type, src, file, inner),
+            optional: true,
+          })),
+          line: fieldLine(src, type, oneof.fieldsArray[0] ?? field),
+          ...(file && file !== this.assetFile ? { file } : {}),
+        });
+        continue;
+      }
+      fields.push(this.field(field, type, src, file, inner));
+    }
+    return {
+      type: "struct",
+      alias: type.fullName.replace(/^\./, ""),
+      ...(type.comment ? { doc: type.comment } : {}),
+      fields,
+    };
+  }
+
+  private field(
+    field: protobuf.Field,
+    parent: protobuf.Type,
+    src: ProtoSource | undefined,
+    file: string | undefined,
+    stack: Set<string>,
+  ): SchemaTree {
+    const value = this.valueType(field.type, field.resolvedType, stack);
+    const constraints: Record<string, unknown> = { fieldNumber: field.id, physicalType: field.type };
+    if (field.options) {
+      for (const [key, v] of Object.entries(field.options))
+        if (key !== "proto3_optional") constraints[key] = v;
+    }
+    let tree: SchemaTree;
+    if (field instanceof protobuf.MapField) {
+      tree = {
+        type: "map",
+        fields: [
+          { name: "key", ...this.valueType(field.keyType, null, stack) },
+          { name: "value", ...value },
+        ],
+      };
+      constraints.physicalType = `map<${field.keyType}, ${field.type}>`;
+    } else if (field.repeated) {
+      tree = { type: "list", fields: [{ name: "element", ...value }] };
+    } else {
+      const isMessage = field.resolvedType instanceof protobuf.Type;
+      // Presence: proto2 optional, proto3 `optional`, and message fields can be absent;
+      // proto3 plain scalars and enums cannot (they read as their zero value).
+      const present =
+        field.required ||
+        (!isMessage && !field.options?.proto3_optional && (src?.proto3 ?? false) && !field.partOf);
+      tree = { ...value, ...(present ? {} : { optional: true }) };
+      if (field.required) constraints.required = true;
+    }
+    return {
+      name: field.name,
+      ...tree,
+      ...(field.comment ? { doc: field.comment } : {}),
+      constraints: { ...tree.constraints, ...constraints },
+      line: fieldLine(src, parent, field),
+      ...(file && file !== this.assetFile ? { file } : {}),
+    };
+  }
+
+  private valueType(
+    typeName: string,
+    resolved: protobuf.Type | protobuf.Enum | null,
+    stack: Set<string>,
+  ): SchemaTree {
+    const scalar = SCALARS[typeName];
+    if (scalar) return { type: scalar };
+    if (resolved instanceof protobuf.Enum) {
+      return {
+        type: "enum",
+        alias: resolved.fullName.replace(/^\./, ""),
+        constraints: { symbols: Object.keys(resolved.values), values: resolved.values },
+      };
+    }
+    if (resolved instanceof protobuf.Type) {
+      const known = WELL_KNOWN[resolved.fullName];
+      if (known) return { ...known, alias: resolved.fullName.replace(/^\./, "") };
+      const alias = resolved.fullName.replace(/^\./, "");
+      if (stack.has(resolved.fullName)) return { type: "struct", alias, constraints: { ref: alias } };
+      return this.message(resolved, stack);
+    }
+    return { type: "unknown" };
+  }
+}

@@ -1,0 +1,261 @@
+import sqlParser from "node-sql-parser";
+import type { SourceType } from "../../api/source-types.js";
+import type { Diagnostic, ReadAsset, ReadRequest, ReadResult, SchemaReader, SchemaTree } from "../model.js";
+import { resourceName } from "../model.js";
+import { errorDiagnostic, errorMessage, LineIndex } from "../text.js";
+import { findIdentifier, splitSql } from "./sql/statements.js";
+
+const parser = new sqlParser.Parser();
+
+/** The parts of node-sql-parser's CREATE TABLE AST this reader uses. */
+interface ColumnDefinition {
+  resource?: string;
+  column?: { column?: string | { expr?: { value?: string } } };
+  definition?: {
+    dataType?: string;
+    length?: number | string;
+    scale?: number;
+    suffix?: string[] | null;
+    expr?: { value?: { value?: unknown }[] };
+  };
+  nullable?: { type?: string };
+  auto_increment?: string | { keyword?: string; seed?: { value?: unknown }; increment?: { value?: unknown } };
+  comment?: { value?: { value?: unknown } };
+  default_val?: { value?: { value?: unknown; type?: string; name?: unknown } };
+  primary_key?: string;
+  unique?: string;
+  constraint_type?: string;
+  definition_columns?: unknown;
+}
+
+interface CreateTable {
+  type?: string;
+  keyword?: string;
+  table?: { db?: string | null; schema?: string | null; table?: string }[];
+  create_definitions?: (ColumnDefinition & { constraint_type?: string; definition?: unknown })[];
+  table_options?: { keyword?: string; value?: unknown }[] | null;
+}
+
+function ddlReader(sourceType: "mysql" | "mssql", extensions: string[]): SchemaReader {
+  const database = sourceType === "mysql" ? "MySQL" : "TransactSQL";
+  return {
+    sourceType,
+    extensions,
+    async read(request: ReadRequest): Promise<ReadResult> {
+      const text = await request.files.readText(request.path);
+      if (text === undefined)
+        return { assets: [], diagnostics: [errorDiagnostic(request.path, "no such file")] };
+      const lines = new LineIndex(text);
+      const assets: ReadAsset[] = [];
+      const diagnostics: Diagnostic[] = [];
+      for (const statement of splitSql(text, sourceType)) {
+        if (!/^create\s+table\b/i.test(statement.masked)) continue; // only tables make assets
+        let ast: unknown;
+        try {
+          ast = parser.astify(statement.text, { database });
+        } catch (error) {
+          const at = (error as { location?: { start?: { line?: number } } }).location?.start?.line;
+          const line = lines.lineAt(statement.start) + (at ? at - 1 : 0);
+          diagnostics.push(
+            errorDiagnostic(
+              request.path,
+              `cannot parse CREATE TABLE: ${errorMessage(error).replace(/^Expected .* but (.*) found\.?$/s, "unexpected $1")}`,
+              line,
+            ),
+          );
+          continue;
+        }
+        for (const create of (Array.isArray(ast) ? ast : [ast]) as CreateTable[]) {
+          if (create.type !== "create" || create.keyword !== "table") continue;
+          const asset = tableAsset(sourceType, request, create, statement.masked, statement.start, lines);
+          if (asset) assets.push(asset);
+        }
+      }
+      return { assets, diagnostics };
+    },
+  };
+}
+
+function columnName(def: ColumnDefinition): string | undefined {
+  const c = def.column?.column;
+  return typeof c === "string" ? c : c?.expr?.value;
+}
+
+function tableAsset(
+  sourceType: SourceType,
+  request: ReadRequest,
+  create: CreateTable,
+  masked: string,
+  start: number,
+  lines: LineIndex,
+): ReadAsset | undefined {
+  const ref = create.table?.[0];
+  if (!ref?.table) return undefined;
+  const path = [ref.db, ref.schema, ref.table]
+    .filter((p): p is string => typeof p === "string" && p !== "")
+    .join(".");
+  const primaryKeys = new Set<string>();
+  for (const def of create.create_definitions ?? []) {
+    if (def.resource === "constraint" && /primary/i.test(def.constraint_type ?? "")) {
+      for (const col of (def.definition as { column?: string }[] | undefined) ?? [])
+        if (col.column) primaryKeys.add(col.column);
+    }
+  }
+  const bodyStart = masked.indexOf("(");
+  const fields: SchemaTree[] = [];
+  for (const def of create.create_definitions ?? []) {
+    if (def.resource !== "column") continue;
+    const name = columnName(def);
+    if (!name) continue;
+    const at = findIdentifier(masked, name, Math.max(bodyStart, 0));
+    fields.push({
+      name,
+      ...columnTree(def, primaryKeys.has(name)),
+      ...(at === -1 ? {} : { line: lines.lineAt(start + at) }),
+    });
+  }
+  const comment = create.table_options?.find((o) => /comment/i.test(o.keyword ?? ""))?.value;
+  const doc = typeof comment === "string" ? comment.replace(/^'(.*)'$/s, "$1") : undefined;
+  return {
+    sourceType,
+    resourceName: resourceName(sourceType, request.dataSource, path),
+    dataSource: request.dataSource,
+    path,
+    file: request.path,
+    line: lines.lineAt(start),
+    schema: { type: "struct", name: ref.table, ...(doc ? { doc } : {}), fields },
+  };
+}
+
+function columnTree(def: ColumnDefinition, primaryKey: boolean): SchemaTree {
+  const d = def.definition ?? {};
+  const dataType = (d.dataType ?? "").toUpperCase();
+  const unsigned = (d.suffix ?? []).some((s) => /unsigned/i.test(s));
+  const length = d.length;
+  const physical = `${dataType}${length !== undefined ? `(${length}${typeof d.scale === "number" ? `,${d.scale}` : ""})` : ""}${unsigned ? " UNSIGNED" : ""}`;
+  const base = mapType(dataType, length, d.scale, unsigned);
+  const constraints: Record<string, unknown> = { physicalType: physical, ...base.constraints };
+  if (dataType === "ENUM" || dataType === "SET") {
+    constraints.symbols = (d.expr?.value ?? []).map((v) => v.value);
+  }
+  const auto = def.auto_increment;
+  if (typeof auto === "string") constraints.autoIncrement = true;
+  else if (auto?.keyword) {
+    constraints.identity = { seed: auto.seed?.value ?? 1, increment: auto.increment?.value ?? 1 };
+    constraints.autoIncrement = true;
+  }
+  const defaultValue = def.default_val?.value;
+  if (defaultValue) {
+    constraints.default =
+      defaultValue.type === "function"
+        ? `${JSON.stringify(defaultValue.name).match(/"value":"([^"]+)"/)?.[1] ?? "function"}()`
+        : defaultValue.value;
+  }
+  const isPrimary = primaryKey || def.primary_key !== undefined;
+  if (isPrimary) constraints.primaryKey = true;
+  if (def.unique) constraints.unique = true;
+  const comment = def.comment?.value?.value;
+  const notNull = def.nullable?.type === "not null" || isPrimary;
+  return {
+    ...base,
+    ...(typeof comment === "string" ? { doc: comment } : {}),
+    ...(notNull ? {} : { optional: true }),
+    constraints,
+  };
+}
+
+/** MySQL and SQL Server types, following Recap where it has a mapping. */
+function mapType(
+  dataType: string,
+  length: number | string | undefined,
+  scale: number | undefined,
+  unsigned: boolean,
+): SchemaTree {
+  const int = (signed: SchemaTree["type"], unsignedType: SchemaTree["type"]): SchemaTree => ({
+    type: unsigned ? unsignedType : signed,
+  });
+  switch (dataType) {
+    case "TINYINT":
+      return int("int8", "uint8");
+    case "SMALLINT":
+      return int("int16", "uint16");
+    case "MEDIUMINT":
+    case "INT":
+    case "INTEGER":
+      return int("int32", "uint32");
+    case "BIGINT":
+      return int("int64", "uint64");
+    case "BIT":
+      return length === undefined || length === 1 ? { type: "bool" } : { type: "bytes" };
+    case "BOOL":
+    case "BOOLEAN":
+      return { type: "bool" };
+    case "FLOAT":
+    case "REAL":
+      return { type: "float32" };
+    case "DOUBLE":
+      return { type: "float64" };
+    case "DECIMAL":
+    case "NUMERIC":
+    case "MONEY":
+    case "SMALLMONEY": {
+      const precision =
+        typeof length === "number" ? length : dataType === "MONEY" ? 19 : dataType === "SMALLMONEY" ? 10 : 18;
+      const s = (typeof scale === "number" ? scale : undefined) ?? (dataType.endsWith("MONEY") ? 4 : 0);
+      return {
+        type: precision > 38 ? "decimal256" : "decimal128",
+        logical: "Decimal",
+        constraints: { precision, scale: s },
+      };
+    }
+    case "CHAR":
+    case "NCHAR":
+    case "VARCHAR":
+    case "NVARCHAR": {
+      const max = typeof length === "number" ? { maxLength: length } : {};
+      const fixed = dataType.endsWith("CHAR") && !dataType.includes("VAR") ? { fixedLength: true } : {};
+      return { type: "string", constraints: { ...max, ...fixed } };
+    }
+    case "TINYTEXT":
+    case "TEXT":
+    case "MEDIUMTEXT":
+    case "LONGTEXT":
+    case "NTEXT":
+    case "XML":
+      return { type: "string" };
+    case "JSON":
+      return { type: "string", logical: "JSON" };
+    case "BINARY":
+    case "VARBINARY":
+    case "TINYBLOB":
+    case "BLOB":
+    case "MEDIUMBLOB":
+    case "LONGBLOB":
+    case "IMAGE":
+      return { type: "bytes", constraints: typeof length === "number" ? { maxLength: length } : {} };
+    case "UNIQUEIDENTIFIER":
+      return { type: "uuid" };
+    case "DATE":
+      return { type: "date32", logical: "Date" };
+    case "TIME":
+      return { type: "time64", logical: "Time" };
+    case "DATETIME":
+    case "DATETIME2":
+    case "SMALLDATETIME":
+      return { type: "timestamp64", logical: "Timestamp" };
+    case "TIMESTAMP":
+    case "DATETIMEOFFSET":
+      return { type: "timestamp64", logical: "Timestamp", constraints: { timezone: "UTC" } };
+    case "YEAR":
+      return { type: "int16" };
+    case "ENUM":
+      return { type: "enum" };
+    case "SET":
+      return { type: "list", fields: [{ name: "element", type: "enum" }] };
+    default:
+      return { type: "unknown" };
+  }
+}
+
+export const mysqlReader = ddlReader("mysql", [".mysql.sql", ".mysql"]);
+export const mssqlReader = ddlReader("mssql", [".mssql.sql", ".tsql", ".mssql"]);
