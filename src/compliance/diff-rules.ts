@@ -1,0 +1,129 @@
+import type { SchemaNode } from "../api/schema-node.js";
+import { describeType, isWidening, numberConstraint } from "./compat.js";
+import { type DiffRules, type Judgement, symbolChanges } from "./diff.js";
+
+const byName = (field: SchemaNode): string => field.name ?? "";
+
+/** Capacity constraints (maxLength, precision, scale, size) may grow; shrinking them breaks. */
+export function capacityJudgement(key: string, base: SchemaNode, head: SchemaNode): Judgement | undefined {
+  const before = numberConstraint(base, key);
+  const after = numberConstraint(head, key);
+  switch (key) {
+    case "maxLength":
+      if (after !== undefined && (before === undefined || after < before)) {
+        return {
+          breaking: true,
+          reason: `values of up to ${before ?? "any"} characters no longer fit in ${after}`,
+        };
+      }
+      return { breaking: false, reason: "the maximum length grew" };
+    case "precision":
+    case "scale":
+      if (before !== undefined && after !== undefined && after < before) {
+        return {
+          breaking: true,
+          reason: `${key} shrank from ${before} to ${after}: stored values lose digits`,
+        };
+      }
+      if (key === "scale" && integerDigitsShrank(base, head)) {
+        return {
+          breaking: true,
+          reason: "the scale grew without the precision: large values lose integer digits",
+        };
+      }
+      return { breaking: false, reason: `${key} grew` };
+    case "size":
+    case "fixedSize":
+      return { breaking: true, reason: `fixed size changed from ${before} to ${after}` };
+    default:
+      return undefined;
+  }
+}
+
+function integerDigitsShrank(base: SchemaNode, head: SchemaNode): boolean {
+  const p0 = numberConstraint(base, "precision");
+  const p1 = numberConstraint(head, "precision");
+  if (p0 === undefined || p1 === undefined) return false;
+  return p1 - (numberConstraint(head, "scale") ?? 0) < p0 - (numberConstraint(base, "scale") ?? 0);
+}
+
+const hasDefault = (node: SchemaNode): boolean =>
+  node.constraints !== undefined && "default" in node.constraints;
+
+/**
+ * JSON Schema, code models, object storage, dataframes: the contract rules of
+ * checkAsset with the base as the contract, plus fields that old data lacks.
+ */
+export const genericRules: DiffRules = {
+  fieldKey: byName,
+  added(head) {
+    if (head.optional || hasDefault(head))
+      return { breaking: false, reason: "optional: old data without it still reads" };
+    return { breaking: true, reason: "required, and old data does not have it" };
+  },
+  removed() {
+    return { breaking: true, reason: "readers of the field no longer find it" };
+  },
+  nullability(base) {
+    return base.optional
+      ? { breaking: true, reason: "now required: old data without a value no longer reads" }
+      : { breaking: true, reason: "now optional: readers may get no value where they relied on one" };
+  },
+  retyped(base, head) {
+    return isWidening(base.type, head.type) && !base.logical && !head.logical
+      ? { breaking: false, reason: `${head.type} holds every ${base.type} value (widening)` }
+      : { breaking: true, reason: `${describeType(head)} cannot hold every ${describeType(base)} value` };
+  },
+  enumChanges(base, head, path) {
+    return symbolChanges(base, head, path, (symbol) => ({
+      breaking: true,
+      reason: `old data may hold ${symbol}, which the new version does not accept`,
+    }));
+  },
+  constraint(key, base, head) {
+    return capacityJudgement(key, base, head) ?? { breaking: false, reason: `${key} changed` };
+  },
+  handledConstraints: new Set(["symbols"]),
+};
+
+/** PostgreSQL, MySQL, SQL Server: a change breaks when an existing query breaks. */
+export const sqlRules: DiffRules = {
+  ...genericRules,
+  added(head) {
+    if (head.optional || hasDefault(head)) {
+      return { breaking: false, reason: "nullable or defaulted: existing inserts and selects still work" };
+    }
+    return { breaking: true, reason: "NOT NULL without a default: inserts that do not name the column fail" };
+  },
+  removed() {
+    return { breaking: true, reason: "dropped column: queries that name it fail" };
+  },
+  nullability(base, head) {
+    if (base.optional && !head.optional && !hasDefault(head)) {
+      return {
+        breaking: true,
+        reason: "NOT NULL without a default: inserts of NULL or without the column fail",
+      };
+    }
+    return {
+      breaking: false,
+      reason: base.optional ? "NOT NULL with a default" : "now nullable: no query fails",
+    };
+  },
+  retyped(base, head) {
+    return isWidening(base.type, head.type)
+      ? { breaking: false, reason: `${head.type} holds every ${base.type} value (widening)` }
+      : { breaking: true, reason: `retyped column: ${describeType(base)} -> ${describeType(head)}` };
+  },
+  constraint(key, base, head) {
+    const capacity = capacityJudgement(key, base, head);
+    if (capacity) return capacity;
+    if (key === "physicalType") {
+      return {
+        breaking: false,
+        reason: "same kind of type; its length and precision are judged on their own",
+      };
+    }
+    return { breaking: false, reason: `${key} changed` };
+  },
+};

@@ -1,0 +1,269 @@
+import type { SchemaNode } from "../api/schema-node.js";
+import type { SourceType } from "../api/source-types.js";
+import { childOf, describeType, normalizeNode, stringListConstraint } from "./compat.js";
+import { avroRules } from "./diff-avro.js";
+import { protobufRules } from "./diff-protobuf.js";
+import { genericRules, sqlRules } from "./diff-rules.js";
+
+export const CHANGE_KINDS = [
+  "FIELD_ADDED",
+  "FIELD_REMOVED",
+  "FIELD_RENAMED",
+  "TYPE_CHANGED",
+  "NULLABILITY_CHANGED",
+  "ENUM_SYMBOL_ADDED",
+  "ENUM_SYMBOL_REMOVED",
+  "ENUM_SYMBOL_RENAMED",
+  "DOC_CHANGED",
+  "CONSTRAINT_CHANGED",
+] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
+/** One difference between two versions of an asset; `field` is a dotted path ("" is the root). */
+export interface SchemaChange {
+  kind: ChangeKind;
+  field: string;
+  breaking: boolean;
+  /** Why it breaks a reader, or why it does not, in the terms of the format. */
+  reason: string;
+  before?: string | undefined;
+  after?: string | undefined;
+}
+
+export interface Judgement {
+  breaking: boolean;
+  reason: string;
+}
+
+/** The per-format judgement of each kind of change (src/compliance/diff-*.ts). */
+export interface DiffRules {
+  /** Pairs a base field with a head field (name by default; field number for Protobuf). */
+  fieldKey(field: SchemaNode): string;
+  /** The fields of a struct as the format pairs them (Protobuf flattens oneofs); default: its fields. */
+  fieldsOf?(struct: SchemaNode): SchemaNode[];
+  /** Head fields that rename removed base fields, where the format can tell (Avro aliases). */
+  renames?(removed: SchemaNode[], added: SchemaNode[]): Array<[SchemaNode, SchemaNode]>;
+  added(head: SchemaNode, headParent: SchemaNode): Judgement;
+  removed(base: SchemaNode, headParent: SchemaNode): Judgement;
+  /** Extra changes between two paired fields (Protobuf names, JSON names, oneofs). */
+  paired?(base: SchemaNode, head: SchemaNode, path: string): SchemaChange[];
+  nullability(base: SchemaNode, head: SchemaNode): Judgement;
+  /** Base and head differ in type (after nullable unions became optionality). */
+  retyped(base: SchemaNode, head: SchemaNode): Judgement;
+  enumChanges(base: SchemaNode, head: SchemaNode, path: string): SchemaChange[];
+  constraint(key: string, base: SchemaNode, head: SchemaNode): Judgement;
+  /** Constraint keys judged elsewhere (by `paired`, `enumChanges`) and not reported again. */
+  handledConstraints: ReadonlySet<string>;
+}
+
+const SQL_TYPES: ReadonlySet<SourceType> = new Set(["postgres", "mysql", "mssql"]);
+
+export function rulesFor(sourceType: SourceType): DiffRules {
+  if (sourceType === "avro") return avroRules;
+  if (sourceType === "protobuf") return protobufRules;
+  if (SQL_TYPES.has(sourceType)) return sqlRules;
+  return genericRules;
+}
+
+/**
+ * The changes between two versions of an asset (struct roots), each judged
+ * breaking or not by the rules of its format: Avro schema resolution,
+ * buf's WIRE_JSON for Protobuf, what breaks a query for SQL, and the
+ * contract rules of checkAsset for everything else. `line` is ignored.
+ */
+export function diffSchemas(base: SchemaNode, head: SchemaNode, sourceType: SourceType): SchemaChange[] {
+  const changes: SchemaChange[] = [];
+  compareNodes(rulesFor(sourceType), base, head, "", changes);
+  return changes;
+}
+
+export function hasBreaking(changes: readonly SchemaChange[]): boolean {
+  return changes.some((change) => change.breaking);
+}
+
+function joinPath(prefix: string, name: string): string {
+  return prefix ? `${prefix}.${name}` : name;
+}
+
+function constraintText(value: unknown): string | undefined {
+  return value === undefined ? undefined : JSON.stringify(value);
+}
+
+function compareNodes(
+  rules: DiffRules,
+  rawBase: SchemaNode,
+  rawHead: SchemaNode,
+  path: string,
+  out: SchemaChange[],
+) {
+  const base = normalizeNode(rawBase);
+  const head = normalizeNode(rawHead);
+  if ((base.optional === true) !== (head.optional === true)) {
+    out.push({
+      kind: "NULLABILITY_CHANGED",
+      field: path,
+      ...rules.nullability(base, head),
+      before: base.optional ? "optional" : "required",
+      after: head.optional ? "optional" : "required",
+    });
+  }
+  if ((base.doc ?? "") !== (head.doc ?? "")) {
+    out.push({
+      kind: "DOC_CHANGED",
+      field: path,
+      breaking: false,
+      reason: "documentation only",
+      before: base.doc,
+      after: head.doc,
+    });
+  }
+  const sameShape =
+    base.type === head.type &&
+    (base.logical ?? "") === (head.logical ?? "") &&
+    (base.type !== "union" || describeType(base) === describeType(head));
+  if (!sameShape) {
+    out.push({
+      kind: "TYPE_CHANGED",
+      field: path,
+      ...rules.retyped(base, head),
+      before: describeType(base),
+      after: describeType(head),
+    });
+    return;
+  }
+  compareConstraints(rules, base, head, path, out);
+  switch (base.type) {
+    case "struct":
+      compareFields(rules, base, head, path, out);
+      return;
+    case "list":
+    case "map": {
+      const roles = base.type === "list" ? (["element"] as const) : (["key", "value"] as const);
+      for (const role of roles) {
+        const baseChild = childOf(base, role);
+        const headChild = childOf(head, role);
+        if (baseChild && headChild) compareNodes(rules, baseChild, headChild, joinPath(path, role), out);
+      }
+      return;
+    }
+    case "enum":
+      out.push(...rules.enumChanges(base, head, path));
+      return;
+    default:
+      return;
+  }
+}
+
+/** A node's `alias` takes part as the pseudo-constraint `alias` (readers put named types' full names there). */
+function constraintsOf(node: SchemaNode): Record<string, unknown> {
+  return node.alias === undefined ? (node.constraints ?? {}) : { ...node.constraints, alias: node.alias };
+}
+
+function compareConstraints(
+  rules: DiffRules,
+  base: SchemaNode,
+  head: SchemaNode,
+  path: string,
+  out: SchemaChange[],
+) {
+  const baseConstraints = constraintsOf(base);
+  const headConstraints = constraintsOf(head);
+  const keys = new Set([...Object.keys(baseConstraints), ...Object.keys(headConstraints)]);
+  for (const key of [...keys].sort()) {
+    if (rules.handledConstraints.has(key)) continue;
+    const before = constraintText(baseConstraints[key]);
+    const after = constraintText(headConstraints[key]);
+    if (before === after) continue;
+    out.push({
+      kind: "CONSTRAINT_CHANGED",
+      field: path,
+      ...rules.constraint(key, base, head),
+      before: before === undefined ? undefined : `${key}=${before}`,
+      after: after === undefined ? undefined : `${key}=${after}`,
+    });
+  }
+}
+
+function compareFields(
+  rules: DiffRules,
+  base: SchemaNode,
+  head: SchemaNode,
+  path: string,
+  out: SchemaChange[],
+) {
+  const baseFields = rules.fieldsOf?.(base) ?? base.fields ?? [];
+  const headFields = rules.fieldsOf?.(head) ?? head.fields ?? [];
+  const headByKey = new Map(headFields.map((field) => [rules.fieldKey(field), field]));
+  const baseKeys = new Set(baseFields.map((field) => rules.fieldKey(field)));
+  const pairs: Array<[SchemaNode, SchemaNode]> = [];
+  const removed: SchemaNode[] = [];
+  for (const field of baseFields) {
+    const match = headByKey.get(rules.fieldKey(field));
+    if (match) pairs.push([field, match]);
+    else removed.push(field);
+  }
+  let added = headFields.filter((field) => !baseKeys.has(rules.fieldKey(field)));
+  for (const [from, to] of rules.renames?.(removed, added) ?? []) {
+    removed.splice(removed.indexOf(from), 1);
+    added = added.filter((field) => field !== to);
+    out.push({
+      kind: "FIELD_RENAMED",
+      field: joinPath(path, to.name ?? ""),
+      breaking: false,
+      reason: `the new field names '${from.name}' as an alias, so old data resolves to it`,
+      before: from.name,
+      after: to.name,
+    });
+    compareNodes(rules, from, to, joinPath(path, to.name ?? ""), out);
+  }
+  for (const field of removed) {
+    out.push({
+      kind: "FIELD_REMOVED",
+      field: joinPath(path, field.name ?? ""),
+      ...rules.removed(field, head),
+      before: describeType(field),
+    });
+  }
+  for (const [from, to] of pairs) {
+    const fieldPath = joinPath(path, to.name ?? "");
+    if (rules.paired) out.push(...rules.paired(from, to, fieldPath));
+    compareNodes(rules, from, to, fieldPath, out);
+  }
+  for (const field of added) {
+    out.push({
+      kind: "FIELD_ADDED",
+      field: joinPath(path, field.name ?? ""),
+      ...rules.added(field, head),
+      after: describeType(field),
+    });
+  }
+}
+
+/** Symbols added and removed by name: the enum rule of every format but Protobuf. */
+export function symbolChanges(
+  base: SchemaNode,
+  head: SchemaNode,
+  path: string,
+  removedJudgement: (symbol: string) => Judgement,
+): SchemaChange[] {
+  const before = stringListConstraint(base, "symbols") ?? [];
+  const after = stringListConstraint(head, "symbols") ?? [];
+  const changes: SchemaChange[] = [];
+  for (const symbol of before) {
+    if (!after.includes(symbol)) {
+      changes.push({ kind: "ENUM_SYMBOL_REMOVED", field: path, ...removedJudgement(symbol), before: symbol });
+    }
+  }
+  for (const symbol of after) {
+    if (!before.includes(symbol)) {
+      changes.push({
+        kind: "ENUM_SYMBOL_ADDED",
+        field: path,
+        breaking: false,
+        reason: "old data never holds the new symbol",
+        after: symbol,
+      });
+    }
+  }
+  return changes;
+}

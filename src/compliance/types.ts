@@ -1,0 +1,15 @@
+import type { ContractSpec, EnforcementLevel } from "../api/resources.js";
+
+export type { ComplianceViolation, EnforcementLevel, ViolationType } from "../api/resources.js";
+
+/** Enforcement levels from the weakest to the strongest (DESIGN.md "Enforcement"). */
+export const ENFORCEMENT_LEVELS: readonly EnforcementLevel[] = [
+  "INACTIVE",
+  "RECORD",
+  "NOTIFY",
+  "ALERT",
+  "BLOCK",
+];
+
+/** What checkAsset needs of a contract spec (SEED.md 2.3). */
+export type ContractSpecLike = Pick<ContractSpec, "name" | "restrictPii" | "schema">;

@@ -1,0 +1,63 @@
+import type { EnforcementLevel } from "../api/resources.js";
+import type { SourceType } from "../api/source-types.js";
+import type { SchemaChange } from "../compliance/diff.js";
+import type { ComplianceViolation } from "../compliance/types.js";
+
+/** A violation with the place in the asset's schema file it points at. */
+export interface LocatedViolation extends ComplianceViolation {
+  file?: string | undefined;
+  line?: number | undefined;
+}
+
+export interface ContractRef {
+  id?: string | undefined;
+  name: string;
+  version?: string | undefined;
+  owner?: string | undefined;
+  enforcementLevel: EnforcementLevel;
+  /** Repository path of the contract file, linked through `ReportOptions.fileUrl`. */
+  filePath?: string | undefined;
+  /** A ready link to the contract (SEED.md 2.2 fileUri); wins over `filePath`. */
+  fileUri?: string | undefined;
+}
+
+/** One asset checked against one contract. */
+export interface AssetCheck {
+  /** Resource name (DESIGN.md). */
+  asset: string;
+  /** Schema file that declares the asset, when known. */
+  file?: string | undefined;
+  contract: ContractRef;
+  violations: LocatedViolation[];
+}
+
+/** An asset without a contract whose schema changed between base and head. */
+export interface UncontractedChange {
+  asset: string;
+  sourceType: SourceType;
+  file?: string | undefined;
+  status: "changed" | "added" | "removed";
+  changes: Array<SchemaChange & { line?: number | undefined }>;
+}
+
+export interface UnreadableFile {
+  file: string;
+  diagnostics: Array<{ line?: number | undefined; severity: "error" | "warning"; message: string }>;
+}
+
+/** Everything one PR check found: the input of the comment, summary and annotations. */
+export interface CheckReport {
+  checks: AssetCheck[];
+  uncontracted: UncontractedChange[];
+  unreadable: UnreadableFile[];
+}
+
+export interface ReportOptions {
+  /** Keys the hidden marker, so a later run finds and edits the same comment. */
+  workflow: string;
+  job: string;
+  /** Link to a repository file (and line) at the checked commit; plain text when absent. */
+  fileUrl?: ((path: string, line?: number) => string | undefined) | undefined;
+  /** Upper bound on the markdown length (GitHub rejects comments over 65,536 characters). */
+  maxLength?: number | undefined;
+}

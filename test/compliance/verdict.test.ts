@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { verdictOf } from "../../src/compliance/verdict.js";
+
+const v = [{ message: "x" }];
+
+describe("verdictOf", () => {
+  it("passes with no violations whatever the levels", () => {
+    expect(verdictOf([{ enforcementLevel: "BLOCK", violations: [] }])).toEqual({
+      verdict: "pass",
+      level: "INACTIVE",
+      noted: 0,
+      violated: 0,
+    });
+  });
+
+  it("lets the highest level among violated contracts decide", () => {
+    expect(
+      verdictOf([
+        { enforcementLevel: "ALERT", violations: v },
+        { enforcementLevel: "BLOCK", violations: v },
+      ]).verdict,
+    ).toBe("block");
+    expect(
+      verdictOf([
+        { enforcementLevel: "ALERT", violations: v },
+        { enforcementLevel: "BLOCK", violations: [] },
+        { enforcementLevel: "NOTIFY", violations: v },
+      ]),
+    ).toEqual({ verdict: "alert", level: "ALERT", noted: 1, violated: 2 });
+  });
+
+  it("passes NOTIFY and RECORD with a note and ignores INACTIVE and unset levels", () => {
+    expect(
+      verdictOf([
+        { enforcementLevel: "NOTIFY", violations: v },
+        { enforcementLevel: "RECORD", violations: v },
+      ]),
+    ).toEqual({
+      verdict: "pass",
+      level: "NOTIFY",
+      noted: 2,
+      violated: 2,
+    });
+    expect(
+      verdictOf([
+        { enforcementLevel: "INACTIVE", violations: v },
+        { violations: v },
+        { enforcementLevel: null, violations: v },
+      ]),
+    ).toEqual({
+      verdict: "pass",
+      level: "INACTIVE",
+      noted: 0,
+      violated: 0,
+    });
+  });
+});
