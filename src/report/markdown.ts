@@ -1,5 +1,12 @@
 import { levelRank, type VerdictResult, verdictOf } from "../compliance/verdict.js";
-import type { AssetCheck, CheckReport, ReportOptions, UncontractedChange, UnreadableFile } from "./model.js";
+import type {
+  AssetCheck,
+  CheckReport,
+  ContractChange,
+  ReportOptions,
+  UncontractedChange,
+  UnreadableFile,
+} from "./model.js";
 
 /** GitHub rejects issue comments over 65,536 characters; JS length counts emoji as 2, so this is safe. */
 export const GITHUB_COMMENT_LIMIT = 65_536;
@@ -150,6 +157,37 @@ function uncontractedSection(change: UncontractedChange, options: LinkOptions): 
   };
 }
 
+function contractChangeSection(change: ContractChange, options: LinkOptions): Section {
+  const { contract } = change;
+  const name = link(
+    cell(contract.name),
+    contract.fileUri ?? (contract.filePath ? options.fileUrl?.(contract.filePath) : undefined),
+  );
+  return {
+    rows: change.changes.length,
+    render(maxRows) {
+      const rows = change.changes
+        .slice(0, maxRows)
+        .map((c) => `| ${code(c.field)} | ${cell(c.kind)} | ${cell(c.before)} | ${cell(c.after)} |`);
+      const what =
+        change.status === "changed"
+          ? plural(change.changes.length, "field change")
+          : `contract ${change.status}`;
+      const table =
+        rows.length > 0 ? ["", "| Field | Change | Before | After |", "|---|---|---|---|", ...rows] : [];
+      return [
+        "<details>",
+        `<summary>📜 ${name} (${contract.enforcementLevel}${contract.owner ? `, owner ${cell(contract.owner)}` : ""}): ${what}</summary>`,
+        ...table,
+        omittedRows(rows.length, change.changes.length),
+        "</details>",
+        "",
+        "",
+      ].join("\n");
+    },
+  };
+}
+
 function unreadableSection(file: UnreadableFile, options: LinkOptions): Section {
   return {
     rows: file.diagnostics.length,
@@ -238,6 +276,10 @@ export function renderComment(report: CheckReport, options: ReportOptions): stri
         .filter((u) => u.changes.length > 0 || u.status !== "changed")
         .sort((a, b) => Number(b.changes.some((c) => c.breaking)) - Number(a.changes.some((c) => c.breaking)))
         .map((u) => uncontractedSection(u, options)),
+    },
+    {
+      title: "### Contracts changed in this pull request\n\n",
+      sections: (report.contractChanges ?? []).map((c) => contractChangeSection(c, options)),
     },
     {
       title: "### Unreadable files\n\n",

@@ -45,11 +45,21 @@ export interface UnreadableFile {
   diagnostics: Array<{ line?: number | undefined; severity: "error" | "warning"; message: string }>;
 }
 
+/** A contract file the pull request adds, changes or deletes, with how its schema changed. */
+export interface ContractChange {
+  contract: ContractRef;
+  status: "added" | "changed" | "removed";
+  /** Field changes of the contract's schema (head vs base); empty for a change of other keys only. */
+  changes: SchemaChange[];
+}
+
 /** Everything one PR check found: the input of the comment, summary and annotations. */
 export interface CheckReport {
   checks: AssetCheck[];
   uncontracted: UncontractedChange[];
   unreadable: UnreadableFile[];
+  /** Contracts the pull request edits: reviewers (and the contract's owner) should look at these. */
+  contractChanges?: ContractChange[] | undefined;
 }
 
 export interface ReportOptions {

@@ -1,3 +1,4 @@
+import { startPGlite } from "../pglite-start.js";
 import { loadPGliteModule } from "../vendor.js";
 import type { Queryable, Store } from "./port.js";
 
@@ -11,7 +12,9 @@ import type { Queryable, Store } from "./port.js";
  */
 export async function openPGliteStore(dataDir?: string): Promise<Store> {
   const { PGlite } = await loadPGliteModule();
-  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // In memory, start from the cached initialised data directory (initdb costs seconds; the embedded
+  // service of every action run starts one).
+  const db = dataDir ? await PGlite.create(dataDir) : (await startPGlite()).db;
   const run = async <Row extends object>(q: Pick<typeof db, "query">, sql: string, params?: unknown[]) =>
     (await q.query<Row>(sql, params)).rows;
   return {

@@ -1,60 +1,11 @@
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { homedir } from "node:os";
-import { join } from "node:path";
-import { performance } from "node:perf_hooks";
 import type { PGlite } from "@electric-sql/pglite";
-import { loadPGliteModule } from "../../../vendor.js";
+import { type PGliteStart, pgliteCacheFile, startPGlite } from "../../../pglite-start.js";
 
-/**
- * One PGlite instance per process, shared by every postgres read and reset
- * between reads. A fresh PGlite runs initdb (~3.5 s here); loading a dumped,
- * already initialised data directory takes ~0.7 s. The dump is not committed
- * (a tarball with timestamps would make dist/ irreproducible): the first start
- * on a machine writes it to the cache folder, later starts load it. A dump
- * that no longer loads (PGlite upgraded) is replaced.
- */
-export interface PGliteStart {
-  ms: number;
-  fromCache: boolean;
-}
+export { type PGliteStart, pgliteCacheFile, startPGlite };
 
+/** One PGlite instance per process, shared by every postgres read and reset between reads. */
 let instance: Promise<{ db: PGlite; start: PGliteStart }> | undefined;
 let queue: Promise<unknown> = Promise.resolve();
-
-export function pgliteCacheFile(env: NodeJS.ProcessEnv = process.env): string {
-  const dir =
-    env.CONTRACT_SYNC_CACHE_DIR ?? join(env.XDG_CACHE_HOME ?? join(homedir(), ".cache"), "contract-sync");
-  return join(dir, "pglite-datadir-v1.tar.gz");
-}
-
-/** Starts a PGlite from the cached data directory if there is one, else from scratch (and caches it). */
-export async function startPGlite(
-  cacheFile = pgliteCacheFile(),
-): Promise<{ db: PGlite; start: PGliteStart }> {
-  const { PGlite } = await loadPGliteModule();
-  const t0 = performance.now();
-  const cached = await readFile(cacheFile).catch(() => undefined);
-  if (cached) {
-    try {
-      const db = await PGlite.create({ loadDataDir: new Blob([cached]) });
-      return { db, start: { ms: performance.now() - t0, fromCache: true } };
-    } catch {
-      await rm(cacheFile, { force: true });
-    }
-  }
-  const db = await PGlite.create();
-  const ms = performance.now() - t0;
-  try {
-    const dump = await db.dumpDataDir("gzip");
-    await mkdir(join(cacheFile, ".."), { recursive: true });
-    const partial = `${cacheFile}.${process.pid}.tmp`;
-    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-    await rename(partial, cacheFile);
-  } catch {
-    // A read-only home is fine: the next process pays initdb again.
-  }
-  return { db, start: { ms, fromCache: false } };
-}
 
 const USER_SCHEMAS = `nspname NOT IN ('pg_catalog', 'information_schema') AND nspname NOT LIKE 'pg\\_toast%' AND nspname NOT LIKE 'pg\\_temp%'`;
 
