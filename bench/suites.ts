@@ -1,8 +1,24 @@
+import { actionBench } from "./action.js";
+import { client } from "./client.js";
+import { complianceBench } from "./compliance.js";
+import { gitGithub } from "./git-github.js";
 import { pgliteStartup } from "./pglite-startup.js";
+import { readersBench } from "./readers.js";
+import { readersCode } from "./readers-code.js";
+import { serverBench } from "./server.js";
 
 export interface BenchSuite {
   name: string;
   run(): Promise<Record<string, string | number>[]>;
 }
 
-export const suites: BenchSuite[] = [pgliteStartup];
+export const suites: BenchSuite[] = [
+  actionBench,
+  client,
+  complianceBench,
+  gitGithub,
+  pgliteStartup,
+  readersBench,
+  readersCode,
+  serverBench,
+];

@@ -6,6 +6,7 @@
 export const INPUTS = {
   apiUrl: { name: "api-url", default: "" },
   apiKey: { name: "api-key", default: "" },
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, evaluated by the runner
   githubToken: { name: "github-token", default: "${{ github.token }}" },
   config: { name: "config", default: ".github/contract-sync.yml" },
   mode: { name: "mode", default: "auto" },

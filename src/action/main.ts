@@ -1,6 +1,6 @@
 import * as core from "@actions/core";
-import { type ActionIO, describeFailure, runAction } from "./run-action.js";
 import { closeReaders } from "../schema/index.js";
+import { type ActionIO, describeFailure, runAction } from "./run-action.js";
 import { readSettings } from "./settings.js";
 
 const coreIO: ActionIO = {
@@ -20,7 +20,10 @@ const coreIO: ActionIO = {
 /** The action's entry: settings once, then the workflow; any error fails the step with its message. */
 export async function run(): Promise<void> {
   try {
-    const settings = readSettings((name) => core.getInput(name), process.env.GITHUB_WORKSPACE ?? process.cwd());
+    const settings = readSettings(
+      (name) => core.getInput(name),
+      process.env.GITHUB_WORKSPACE ?? process.cwd(),
+    );
     await runAction(settings, process.env, coreIO);
   } catch (error) {
     core.setFailed(describeFailure(error));

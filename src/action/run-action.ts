@@ -1,10 +1,10 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ApiClientError } from "../client/errors.js";
 import { createClient } from "../client/client.js";
-import { fileUrl } from "../git/remote-url.js";
+import { ApiClientError } from "../client/errors.js";
 import { GitRepository } from "../git/git-port.js";
+import { fileUrl } from "../git/remote-url.js";
 import { parseEvent } from "../github/event.js";
 import { GitHubError, OctokitGitHub } from "../github/github-port.js";
 import { annotationsOf, limitAnnotations } from "../report/annotations.js";
@@ -84,7 +84,8 @@ async function openService(
 export async function runAction(settings: ActionSettings, env: Env, io: ActionIO): Promise<void> {
   if (settings.apiKey) io.setSecret(settings.apiKey);
   const eventName = env.GITHUB_EVENT_NAME ?? "";
-  if (!env.GITHUB_EVENT_PATH) throw new Error("GITHUB_EVENT_PATH is not set: run the action from a GitHub workflow");
+  if (!env.GITHUB_EVENT_PATH)
+    throw new Error("GITHUB_EVENT_PATH is not set: run the action from a GitHub workflow");
   const payload: unknown = JSON.parse(await readFile(env.GITHUB_EVENT_PATH, "utf8"));
   const parsed = parseEvent(eventName, payload);
   if ("error" in parsed) throw new Error(parsed.error);
@@ -95,19 +96,24 @@ export async function runAction(settings: ActionSettings, env: Env, io: ActionIO
     if (event.kind === "pull_request") mode = "check";
     else if (event.kind === "push" && event.onDefaultBranch && !event.deleted) mode = "publish";
     else {
-      io.info(`contract-sync: nothing to do for '${eventName}' (mode auto checks pull requests and publishes pushes to the default branch)`);
+      io.info(
+        `contract-sync: nothing to do for '${eventName}' (mode auto checks pull requests and publishes pushes to the default branch)`,
+      );
       return;
     }
   }
   const git = new GitRepository(settings.workingDirectory);
 
   if (mode === "check") {
-    if (event.kind !== "pull_request") throw new Error(`mode 'check' needs a pull_request event, got '${eventName}'`);
+    if (event.kind !== "pull_request")
+      throw new Error(`mode 'check' needs a pull_request event, got '${eventName}'`);
     // Forks get no secrets: check against the repository's own contracts, and say so.
     let embedded = !settings.apiUrl;
     if (settings.apiUrl && event.fromFork && !settings.apiKey) {
       embedded = true;
-      io.notice("This pull request comes from a fork, which gets no secrets: checked with the embedded service against the contracts in the repository.");
+      io.notice(
+        "This pull request comes from a fork, which gets no secrets: checked with the embedded service against the contracts in the repository.",
+      );
     } else if (settings.apiUrl && !settings.apiKey) {
       throw new Error("input 'api-key' is required with 'api-url' (store it as a secret)");
     }
@@ -131,7 +137,8 @@ export async function runAction(settings: ActionSettings, env: Env, io: ActionIO
         workflow: env.GITHUB_WORKFLOW ?? "workflow",
         job: env.GITHUB_JOB ?? "job",
         fileUrl: repoUrl
-          ? (path: string, line?: number) => `${fileUrl(repoUrl, event.headSha, path)}${line ? `#L${line}` : ""}`
+          ? (path: string, line?: number) =>
+              `${fileUrl(repoUrl, event.headSha, path)}${line ? `#L${line}` : ""}`
           : undefined,
       };
       const comment = renderComment(outcome.report, reportOptions);
@@ -147,9 +154,12 @@ export async function runAction(settings: ActionSettings, env: Env, io: ActionIO
 
       let commentUrl = "";
       const findings =
-        outcome.report.checks.some((c) => c.violations.length > 0 && c.contract.enforcementLevel !== "INACTIVE") ||
+        outcome.report.checks.some(
+          (c) => c.violations.length > 0 && c.contract.enforcementLevel !== "INACTIVE",
+        ) ||
         outcome.report.uncontracted.length > 0 ||
-        outcome.report.unreadable.length > 0;
+        outcome.report.unreadable.length > 0 ||
+        (outcome.report.contractChanges?.length ?? 0) > 0;
       const github = githubPort(settings, env);
       if (settings.comment && github) {
         try {
@@ -164,7 +174,9 @@ export async function runAction(settings: ActionSettings, env: Env, io: ActionIO
         } catch (error) {
           // A fork's token is read-only: the summary and annotations still carry the report.
           if (!(error instanceof GitHubError)) throw error;
-          io.warning(`could not write the pull request comment (${error.message}); the job summary has the report`);
+          io.warning(
+            `could not write the pull request comment (${error.message}); the job summary has the report`,
+          );
         }
       }
 
@@ -182,9 +194,13 @@ export async function runAction(settings: ActionSettings, env: Env, io: ActionIO
   }
 
   if (event.kind !== "push") throw new Error(`mode 'publish' needs a push event, got '${eventName}'`);
-  if (settings.apiUrl && !settings.apiKey) throw new Error("input 'api-key' is required with 'api-url' (store it as a secret)");
+  if (settings.apiUrl && !settings.apiKey)
+    throw new Error("input 'api-key' is required with 'api-url' (store it as a secret)");
   const embedded = !settings.apiUrl;
-  if (embedded) io.notice("No api-url: contracts are validated and published to the embedded service, which keeps nothing after this run.");
+  if (embedded)
+    io.notice(
+      "No api-url: contracts are validated and published to the embedded service, which keeps nothing after this run.",
+    );
   if (!/^0{40}$/.test(event.before)) {
     const fetched = await git.ensureCommits(event.before, event.after);
     for (const command of fetched.fetches) io.info(`fetched history: ${command}`);
@@ -201,12 +217,15 @@ export async function runAction(settings: ActionSettings, env: Env, io: ActionIO
       },
       { git, service, github: githubPort(settings, env), log: logger(io) },
     );
-    for (const d of outcome.diagnostics) io.error(d.message, { file: d.file, startLine: d.line, title: "contract-sync" });
+    for (const d of outcome.diagnostics)
+      io.error(d.message, { file: d.file, startLine: d.line, title: "contract-sync" });
     const lines = [
       "## contract-sync: publish",
       "",
       `Published ${outcome.published.length} contracts, archived ${outcome.archived.length}, registered ${outcome.assetsRegistered} assets.`,
-      ...outcome.published.map((c) => `- ${c.contractSpec.name} (${c.filePath}) ${c.version ? `v${c.version}` : ""}`),
+      ...outcome.published.map(
+        (c) => `- ${c.contractSpec.name} (${c.filePath}) ${c.version ? `v${c.version}` : ""}`,
+      ),
       ...outcome.archived.map((c) => `- ${c.contractSpec.name} (${c.filePath}): ARCHIVED`),
     ];
     await io.appendSummary(`${lines.join("\n")}\n`);
@@ -229,7 +248,9 @@ function applyVerdict(settings: ActionSettings, verdict: string, violations: num
   const failOn = settings.failOn ?? "block";
   const fails = failOn === "alert" ? verdict !== "pass" : failOn === "block" ? verdict === "block" : false;
   if (fails) {
-    io.setFailed(`contract-sync: ${violations} contract violations, verdict ${verdict.toUpperCase()}; see the pull request comment`);
+    io.setFailed(
+      `contract-sync: ${violations} contract violations, verdict ${verdict.toUpperCase()}; see the pull request comment`,
+    );
   } else if (verdict !== "pass") {
     io.warning(`contract-sync: ${violations} contract violations, verdict ${verdict.toUpperCase()}`);
   }

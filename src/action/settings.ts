@@ -55,7 +55,9 @@ export function readSettings(getInput: InputReader, workspace: string): ActionSe
 
   const failOn = get("failOn");
   if (failOn && !(FAIL_ON as readonly string[]).includes(failOn)) {
-    throw new SettingsError(`input 'fail-on' must be one of ${FAIL_ON.join(", ")} (or empty); got '${failOn}'`);
+    throw new SettingsError(
+      `input 'fail-on' must be one of ${FAIL_ON.join(", ")} (or empty); got '${failOn}'`,
+    );
   }
 
   const dir = get("workingDirectory") || INPUTS.workingDirectory.default;

@@ -7,9 +7,37 @@ interface CommandEntry {
 
 /** Each command lives in its own module, loaded only when it is run (keeps start-up fast). */
 const commands: Record<string, CommandEntry> = {
+  check: {
+    summary: "check the schema changes between two commits against their contracts (exit 1 on BLOCK)",
+    load: () => import("./commands/check.js"),
+  },
+  publish: {
+    summary: "publish the contracts a range of commits changed, with their Git provenance",
+    load: () => import("./commands/publish.js"),
+  },
+  demo: {
+    summary: "run the pull request check on a demo repository built from fixtures/demo",
+    load: () => import("./commands/demo.js"),
+  },
+  diff: {
+    summary: "print the changes between two versions of a schema file; exit 1 when any breaks a reader",
+    load: () => import("./commands/diff.js"),
+  },
+  serve: {
+    summary: "run the Data Contract Service (PGlite in --data-dir, or --database-url)",
+    load: () => import("./commands/serve.js"),
+  },
+  keys: {
+    summary: "create, list or revoke API keys of a workspace",
+    load: () => import("./commands/keys.js"),
+  },
   openapi: {
     summary: "print the OpenAPI 3.1 document of the service",
     load: () => import("./commands/openapi.js"),
+  },
+  schema: {
+    summary: "read schema files into data assets and print them as JSON",
+    load: () => import("./commands/schema.js"),
   },
 };
 

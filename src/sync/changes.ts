@@ -1,5 +1,6 @@
 import type { SourceType } from "../api/source-types.js";
 import type { ConfigRules } from "../config/config.js";
+import type { RepoFiles } from "../git/files.js";
 import type { ChangedFile, GitPort } from "../git/git-port.js";
 import { defaultDataSource, detectSourceType, type ReadTarget, readAssets } from "../schema/index.js";
 import type { Diagnostic, ReadAsset } from "../schema/model.js";
@@ -45,11 +46,16 @@ export class SourceMap {
 
 function addTarget(targets: ReadTarget[], target: ReadTarget | undefined): void {
   if (!target) return;
-  if (!targets.some((t) => t.path === target.path && t.sourceType === target.sourceType)) targets.push(target);
+  if (!targets.some((t) => t.path === target.path && t.sourceType === target.sourceType))
+    targets.push(target);
 }
 
 /** Sorts changed files; a rename is read at its old path at the base and its new path at the head. */
-export function classifyChanges(changed: readonly ChangedFile[], rules: ConfigRules, sources: SourceMap): ChangeSet {
+export function classifyChanges(
+  changed: readonly ChangedFile[],
+  rules: ConfigRules,
+  sources: SourceMap,
+): ChangeSet {
   const set: ChangeSet = { contractFiles: [], schemaFiles: [], baseTargets: [], headTargets: [] };
   for (const file of changed) {
     const basePath = file.previousPath ?? file.path;
@@ -88,12 +94,27 @@ export async function readAssetVersions(
   sources: SourceMap,
 ): Promise<AssetVersions> {
   const dataSourceOf = (path: string) => sources.dataSourceOf(path);
-  const baseRead = await readAssets(changes.baseTargets, { files: git.filesAt(base), dataSourceOf });
-  const headRead = await readAssets(changes.headTargets, { files: git.filesAt(head), dataSourceOf });
+  const baseFiles = git.filesAt(base);
+  const headFiles = git.filesAt(head);
+  // One `git cat-file --batch` per revision instead of one process per changed file.
+  const changedPaths = changes.schemaFiles.flatMap((f) =>
+    f.previousPath ? [f.previousPath, f.path] : [f.path],
+  );
+  await Promise.all([baseFiles.prefetch?.(changedPaths), headFiles.prefetch?.(changedPaths)]);
+  const baseRead = await readAssets(changes.baseTargets, { files: baseFiles, dataSourceOf });
+  const headRead = await readAssets(changes.headTargets, { files: headFiles, dataSourceOf });
   return {
     base: baseRead.assets,
     head: headRead.assets,
     headDiagnostics: headRead.diagnostics,
     baseDiagnostics: baseRead.diagnostics,
   };
+}
+
+/** Every asset of one version of the repository (all files a reader reads), for what a diff does not name. */
+export async function readRepositoryAssets(files: RepoFiles, sources: SourceMap): Promise<ReadAsset[]> {
+  const targets: ReadTarget[] = [];
+  for (const path of await files.listAll()) addTarget(targets, sources.targetOf(path));
+  const { assets } = await readAssets(targets, { files, dataSourceOf: (path) => sources.dataSourceOf(path) });
+  return assets;
 }

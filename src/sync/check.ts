@@ -2,13 +2,20 @@ import type { CheckComplianceResult, ContractCreate } from "../api/resources.js"
 import { diffAssets } from "../compliance/diff-assets.js";
 import { type VerdictResult, verdictOf } from "../compliance/verdict.js";
 import { loadConfig } from "../config/index.js";
-import { contractResourceNames, type LoadedContract, loadContracts, parseContractFile, toContractCreate } from "../contracts/index.js";
+import {
+  contractResourceNames,
+  type LoadedContract,
+  loadContracts,
+  parseContractFile,
+  toContractCreate,
+} from "../contracts/index.js";
 import type { GitPort } from "../git/git-port.js";
 import { locateField, locateViolations } from "../report/locate.js";
 import type { AssetCheck, CheckReport, ContractRef, UnreadableFile } from "../report/model.js";
 import type { Diagnostic, ReadAsset } from "../schema/model.js";
 import { removedAssetInput, toAssetInput } from "./assets.js";
-import { classifyChanges, readAssetVersions, SourceMap } from "./changes.js";
+import { classifyChanges, readAssetVersions, readRepositoryAssets, SourceMap } from "./changes.js";
+import { contractChanges } from "./contract-changes.js";
 import { type Logger, type ServicePort, silentLogger } from "./ports.js";
 
 export interface CheckRequest {
@@ -47,7 +54,10 @@ function unreadable(diagnostics: readonly Diagnostic[]): UnreadableFile[] {
   return [...byFile.values()];
 }
 
-function contractRef(result: Extract<CheckComplianceResult, { responseType: "DETAILED" }>, files: Map<string, LoadedContract>): ContractRef {
+function contractRef(
+  result: Extract<CheckComplianceResult, { responseType: "DETAILED" }>,
+  files: Map<string, LoadedContract>,
+): ContractRef {
   const loaded = files.get(result.contractId);
   return {
     id: result.contractId,
@@ -83,7 +93,8 @@ export async function runCheck(
   );
 
   const versions = await readAssetVersions(git, request.base, request.head, changes, sources);
-  for (const d of versions.baseDiagnostics) log.warn(`base ${d.file}${d.line ? `:${d.line}` : ""}: ${d.message}`);
+  for (const d of versions.baseDiagnostics)
+    log.warn(`base ${d.file}${d.line ? `:${d.line}` : ""}: ${d.message}`);
 
   // Contracts: changed contract files at the head are validated (their errors are the PR's).
   const contractDiagnostics: Diagnostic[] = [];
@@ -110,9 +121,27 @@ export async function runCheck(
     for (const c of changedContracts) contractsById.set(c.contract.id, c);
   }
 
+  // The embedded service starts empty: a contract the PR edits is checked against its asset as
+  // merged, so find that asset in the base (a read of the repository's schema files, only then).
+  const contractedBase: ReadAsset[] = [];
+  if (request.embedded && changedContracts.length > 0) {
+    const have = new Set(versions.base.map((a) => a.resourceName));
+    const wanted = new Set(
+      changedContracts.flatMap((c) => contractResourceNames(c.contract)).filter((n) => !have.has(n)),
+    );
+    if (wanted.size > 0) {
+      const found = await readRepositoryAssets(baseFiles, sources);
+      contractedBase.push(...found.filter((a) => wanted.has(a.resourceName)));
+    }
+  }
+
   // Register what is merged, then check what the PR proposes.
-  if (versions.base.length > 0) {
-    await service.registerAssets({ assets: versions.base.map((a) => toAssetInput(a)), prLink: request.prLink });
+  const registered = [...versions.base, ...contractedBase];
+  if (registered.length > 0) {
+    await service.registerAssets({
+      assets: registered.map((a) => toAssetInput(a)),
+      prLink: request.prLink,
+    });
   }
   const headNames = new Set(versions.head.map((a) => a.resourceName));
   const removed = versions.base.filter((a) => !headNames.has(a.resourceName));
@@ -140,18 +169,31 @@ export async function runCheck(
     }
     if (result.responseType !== "DETAILED" || result.status === "NO_CHANGE") continue;
     const asset = assetByName.get(result.dataAssetResourceName);
+    const contract = contractRef(result, contractsById);
+    // A removed asset's file is gone at the head: point at its contract instead of dead lines.
+    const gone = asset !== undefined && !headNames.has(asset.resourceName);
+    const contractLine = contractsById.get(result.contractId)?.line;
     checks.push({
       asset: result.dataAssetResourceName,
-      file: asset?.file,
-      contract: contractRef(result, contractsById),
-      violations: asset ? locateViolations(asset, result.violations) : result.violations,
+      file: gone ? undefined : asset?.file,
+      contract,
+      violations:
+        asset && !gone
+          ? locateViolations(asset, result.violations)
+          : result.violations.map((v) => ({
+              ...v,
+              file: contract.filePath,
+              line: contract.filePath ? contractLine : undefined,
+            })),
     });
   }
 
   // Changed contracts are also checked against their (registered) assets.
   const checkedPairs = new Set(checks.map((c) => `${c.contract.id}|${c.asset}`));
   for (const loaded of changedContracts) {
-    const names = contractResourceNames(loaded.contract).filter((n) => !checkedPairs.has(`${loaded.contract.id}|${n}`));
+    const names = contractResourceNames(loaded.contract).filter(
+      (n) => !checkedPairs.has(`${loaded.contract.id}|${n}`),
+    );
     if (names.length === 0) continue;
     const { results: bulk } = await service.bulkCheckContractCompliance({
       contract: { contractSchema: loaded.contract.schema, dataAssetResourceNames: names },
@@ -161,7 +203,7 @@ export async function runCheck(
         log.info(`contract ${loaded.contract.name}: ${name}: ${outcome.error}`);
         continue;
       }
-      const asset = assetByName.get(name);
+      const asset = assetByName.get(name) ?? contractedBase.find((a) => a.resourceName === name);
       checks.push({
         asset: name,
         file: asset?.file,
@@ -204,19 +246,25 @@ export async function runCheck(
   const report: CheckReport = {
     checks,
     uncontracted,
+    contractChanges: await contractChanges(changes.contractFiles, baseFiles, headFiles),
     unreadable: unreadable([
       ...configDiagnostics.filter((d) => d.severity === "error"),
       ...contractDiagnostics,
       ...versions.headDiagnostics,
     ]),
   };
-  const verdict = verdictOf(checks.map((c) => ({ enforcementLevel: c.contract.enforcementLevel, violations: c.violations })));
+  const verdict = verdictOf(
+    checks.map((c) => ({ enforcementLevel: c.contract.enforcementLevel, violations: c.violations })),
+  );
   return {
     report,
     verdict,
     assetsChecked: checked.length,
     // INACTIVE contracts are ignored (DESIGN.md "Enforcement"): their violations are not counted.
-    violations: checks.reduce((n, c) => n + (c.contract.enforcementLevel === "INACTIVE" ? 0 : c.violations.length), 0),
+    violations: checks.reduce(
+      (n, c) => n + (c.contract.enforcementLevel === "INACTIVE" ? 0 : c.violations.length),
+      0,
+    ),
     changedFiles: changed.length,
   };
 }

@@ -1,6 +1,12 @@
 import type { ContractCreate, ObjectStorageAsset } from "../api/resources.js";
 import { loadConfig } from "../config/index.js";
-import { type ContractProvenance, type LoadedContract, loadContracts, parseContractFile, toContractCreate } from "../contracts/index.js";
+import {
+  type ContractProvenance,
+  type LoadedContract,
+  loadContracts,
+  parseContractFile,
+  toContractCreate,
+} from "../contracts/index.js";
 import type { GitPort } from "../git/git-port.js";
 import type { PullRequestInfo } from "../github/github-port.js";
 import type { Diagnostic, ReadAsset } from "../schema/model.js";
@@ -101,7 +107,8 @@ export async function runPublish(
   }
 
   for (const loaded of changedContracts) published.push(toContractCreate(loaded, provenance));
-  for (const loaded of deletedContracts) archived.push({ ...toContractCreate(loaded, provenance), status: "ARCHIVED" });
+  for (const loaded of deletedContracts)
+    archived.push({ ...toContractCreate(loaded, provenance), status: "ARCHIVED" });
   const contracts = [...published, ...archived];
   if (contracts.length > 0) {
     await service.createContracts(contracts);
@@ -127,15 +134,16 @@ export async function runPublish(
     }
   }
   if (objectStorage.length > 0) {
-    await service.registerS3Assets({ assets: objectStorage.map(toObjectStorageAsset), dry_run: false, prLink });
+    await service.registerS3Assets({
+      assets: objectStorage.map(toObjectStorageAsset),
+      dry_run: false,
+      prLink,
+    });
   }
   return { published, archived, assetsRegistered: headAssets.length, diagnostics, pullRequest };
 }
 
-/** An s3 asset's path is `bucket/key-pattern` (the s3 reader's resource path). */
+/** The s3 reader names an asset `s3://{bucket}:{key pattern}`: the data source is the bucket. */
 function toObjectStorageAsset(asset: ReadAsset): ObjectStorageAsset {
-  const slash = asset.path.indexOf("/");
-  const bucket = slash > 0 ? asset.path.slice(0, slash) : asset.path;
-  const pattern = slash > 0 ? asset.path.slice(slash + 1) : "";
-  return { bucket, pattern, schema: toWireNode(asset.schema) };
+  return { bucket: asset.dataSource, pattern: asset.path, schema: toWireNode(asset.schema) };
 }

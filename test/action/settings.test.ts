@@ -18,7 +18,9 @@ const reader =
 describe("action.yml mirrors the inputs declared in code", () => {
   it("declares exactly the inputs of INPUTS with the same defaults", () => {
     const declared = Object.fromEntries(Object.values(INPUTS).map((i) => [i.name, i.default]));
-    const inYml = Object.fromEntries(Object.entries(actionYml.inputs).map(([name, i]) => [name, i.default ?? ""]));
+    const inYml = Object.fromEntries(
+      Object.entries(actionYml.inputs).map(([name, i]) => [name, i.default ?? ""]),
+    );
     expect(inYml).toEqual(declared);
     for (const input of Object.values(actionYml.inputs)) expect(input.description.length).toBeGreaterThan(10);
   });

@@ -53,7 +53,9 @@ export async function checkCommand(options: CheckCliOptions, io: CliIO): Promise
     } else {
       io.stdout(renderComment(outcome.report, { workflow: "cli", job: "check", maxLength: 1_000_000 }));
     }
-    progress(`verdict ${outcome.verdict.verdict}: ${outcome.violations} violations in ${outcome.assetsChecked} assets`);
+    progress(
+      `verdict ${outcome.verdict.verdict}: ${outcome.violations} violations in ${outcome.assetsChecked} assets`,
+    );
     return outcome.verdict.verdict === "block" ? 1 : 0;
   } finally {
     await close();
@@ -76,7 +78,8 @@ export function parseCheckArgs(args: string[], cwd: string): CheckCliOptions {
   });
   if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}'\n${USAGE}`);
   const format = values.format ?? "markdown";
-  if (format !== "markdown" && format !== "json") throw new UsageError(`--format must be markdown or json\n${USAGE}`);
+  if (format !== "markdown" && format !== "json")
+    throw new UsageError(`--format must be markdown or json\n${USAGE}`);
   return {
     repo: resolve(cwd, values.repo ?? "."),
     base: values.base,

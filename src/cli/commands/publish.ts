@@ -38,18 +38,33 @@ export const run: CommandRun = async (args, io) => {
   const after = await git.resolveCommit(values.after ?? "HEAD");
   const before = values.before ? await git.resolveCommit(values.before) : "0".repeat(40);
   const { service, embedded, close } = await openCliService(values["api-url"], io.env);
-  if (embedded) io.stderr("contract-sync: no --api-url: validated against the embedded service, nothing is kept\n");
+  if (embedded)
+    io.stderr("contract-sync: no --api-url: validated against the embedded service, nothing is kept\n");
   try {
     const outcome = await runPublish(
       { before, after, configPath: values.config ?? DEFAULT_CONFIG_PATH, repositoryUrl: values["repo-url"] },
-      { git, service, log: { info: (m) => io.stderr(`contract-sync: ${m}\n`), warn: (m) => io.stderr(`warning: ${m}\n`) } },
+      {
+        git,
+        service,
+        log: { info: (m) => io.stderr(`contract-sync: ${m}\n`), warn: (m) => io.stderr(`warning: ${m}\n`) },
+      },
     );
-    for (const d of outcome.diagnostics) io.stderr(`${d.file}${d.line ? `:${d.line}` : ""}: ${d.severity}: ${d.message}\n`);
+    for (const d of outcome.diagnostics)
+      io.stderr(`${d.file}${d.line ? `:${d.line}` : ""}: ${d.severity}: ${d.message}\n`);
     io.stdout(
       `${JSON.stringify(
         {
-          published: outcome.published.map((c) => ({ id: c.id, name: c.contractSpec.name, filePath: c.filePath, version: c.version })),
-          archived: outcome.archived.map((c) => ({ id: c.id, name: c.contractSpec.name, filePath: c.filePath })),
+          published: outcome.published.map((c) => ({
+            id: c.id,
+            name: c.contractSpec.name,
+            filePath: c.filePath,
+            version: c.version,
+          })),
+          archived: outcome.archived.map((c) => ({
+            id: c.id,
+            name: c.contractSpec.name,
+            filePath: c.filePath,
+          })),
           assetsRegistered: outcome.assetsRegistered,
         },
         null,

@@ -1,0 +1,161 @@
+// runCheck and runPublish over real Git repositories and the embedded service (PGlite in this process).
+import { cpSync, mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GitRepository } from "../../src/git/git-port.js";
+import { closeReaders } from "../../src/schema/index.js";
+import { type EmbeddedService, startEmbeddedService } from "../../src/server/embedded.js";
+import { runCheck } from "../../src/sync/check.js";
+import { runPublish } from "../../src/sync/publish.js";
+import { TestRepo } from "../support/git-repo.js";
+
+const DEMO = fileURLToPath(new URL("../../fixtures/demo/", import.meta.url));
+const CONFIG = ".github/contract-sync.yml";
+
+describe.sequential("sync workflows over real repositories", () => {
+  let service: EmbeddedService;
+  let repo: TestRepo;
+  let base: string;
+
+  beforeAll(async () => {
+    service = await startEmbeddedService();
+    repo = TestRepo.init();
+    cpSync(join(DEMO, "base"), repo.dir, { recursive: true });
+    base = repo.commit("base");
+  }, 60_000);
+  afterAll(async () => {
+    await service.close();
+    await closeReaders();
+    repo.cleanup();
+  });
+
+  const check = (head: string, from = base) =>
+    runCheck(
+      { base: from, head, configPath: CONFIG, embedded: true },
+      { git: new GitRepository(repo.dir), service: service.client },
+    );
+
+  it("reads a migration folder at both ends when a migration is added", async () => {
+    repo.git(["checkout", "--quiet", "-B", "payments", base]);
+    repo.write({
+      "db/migrations/002b_payments.sql":
+        "CREATE TABLE payments (id bigint PRIMARY KEY, amount numeric(12, 2));\n",
+    });
+    const withPayments = repo.commit("payments");
+    repo.write({ "db/migrations/003_payment_method.sql": "ALTER TABLE payments ADD COLUMN method text;\n" });
+    const head = repo.commit("payment method");
+    const outcome = await check(head, withPayments);
+    // The base's tables were registered: orders did not change, so it is not checked again.
+    expect(outcome.report.checks).toEqual([]);
+    expect(outcome.verdict.verdict).toBe("pass");
+    // payments existed at the base: it changed (one field added), it is not new.
+    expect(outcome.report.uncontracted).toEqual([
+      expect.objectContaining({
+        asset: "postgres://shop-db:5432:postgres.public.payments",
+        status: "changed",
+        changes: [expect.objectContaining({ field: "method", breaking: false })],
+      }),
+    ]);
+  });
+
+  it("points a removed asset's violations at its contract, not at a file the head no longer has", async () => {
+    repo.git(["checkout", "--quiet", "-B", "move", base]);
+    mkdirSync(join(repo.dir, "schemas/events"));
+    repo.git(["mv", "schemas/order_created.avsc", "schemas/events/order_created.avsc"]);
+    const head = repo.commit("move");
+    const outcome = await check(head);
+    expect(outcome.verdict.verdict).toBe("alert");
+    const moved = outcome.report.checks.find((c) => c.contract.name === "events.OrderCreated");
+    expect(moved?.file).toBeUndefined();
+    const required = moved?.violations.filter((v) => v.violationType === "MISSING_REQUIRED_PROPERTY") ?? [];
+    expect(required.map((v) => v.field).sort()).toEqual(["channel", "created_at", "order_id"]);
+    for (const v of moved?.violations ?? []) {
+      expect(v).toMatchObject({ file: "contracts/order-created.yaml", line: 2 });
+    }
+  });
+
+  it("shows how the contracts a pull request edits change, and holds assets to the new version", async () => {
+    repo.git(["checkout", "--quiet", "-B", "contract-edit", base]);
+    const text = readFileSync(join(repo.dir, "contracts/order-created.yaml"), "utf8");
+    repo.write({
+      "contracts/order-created.yaml": text
+        .replace("enforcementLevel: ALERT", "enforcementLevel: BLOCK")
+        .replace("symbols: [WEB, APP, STORE]", "symbols: [WEB, APP, STORE, PARTNER]"),
+    });
+    const head = repo.commit("tighten OrderCreated");
+    // A service of its own: nothing registered by the other tests, as on a real pull request.
+    const fresh = await startEmbeddedService();
+    const outcome = await runCheck(
+      { base, head, configPath: CONFIG, embedded: true },
+      { git: new GitRepository(repo.dir), service: fresh.client },
+    ).finally(() => fresh.close());
+    const changed = outcome.report.contractChanges ?? [];
+    expect(changed).toHaveLength(1);
+    expect(changed[0]).toMatchObject({
+      status: "changed",
+      contract: { name: "events.OrderCreated", enforcementLevel: "BLOCK" },
+    });
+    const kinds = changed[0]?.changes.map((c) => `${c.kind} ${c.field} ${c.after ?? ""}`.trim());
+    expect(kinds).toContain("ENUM_SYMBOL_ADDED channel PARTNER");
+    expect(kinds).toContain("CONSTRAINT_CHANGED  enforcementLevel: BLOCK");
+    // The asset as merged lacks PARTNER: the new BLOCK contract is broken, at the enum's line.
+    expect(outcome.verdict.verdict).toBe("block");
+    expect(outcome.report.checks).toEqual([
+      expect.objectContaining({
+        asset: "avro://github.com/acme/shop:schemas/order_created.avsc:com.acme.shop.OrderCreated",
+        violations: [
+          expect.objectContaining({ field: "channel", file: "schemas/order_created.avsc", line: 10 }),
+        ],
+      }),
+    ]);
+  });
+
+  it("publishes a new branch's contracts with the commit's provenance when GitHub knows no pull request", async () => {
+    const outcome = await runPublish(
+      {
+        before: "0".repeat(40),
+        after: base,
+        configPath: CONFIG,
+        repositoryUrl: "https://github.com/acme/shop",
+      },
+      { git: new GitRepository(repo.dir), service: service.client },
+    );
+    expect(outcome.published.map((c) => c.filePath).sort()).toEqual([
+      "contracts/customer.yaml",
+      "contracts/order-created.yaml",
+      "contracts/orders.yaml",
+    ]);
+    const log = repo.git(["log", "-1", "--format=%an%x00%cI", base]).trim().split("\0");
+    for (const c of outcome.published) {
+      expect(c).toMatchObject({
+        gitHash: base,
+        gitRepo: "https://github.com/acme/shop",
+        gitUser: log[0],
+        reviewers: [],
+      });
+      expect(Date.parse(c.mergedAt ?? "")).toBe(Date.parse(log[1] ?? ""));
+    }
+    expect(outcome.diagnostics).toEqual([]);
+  });
+
+  it("publishes a moved contract under its new path and archives only a deleted one", async () => {
+    repo.git(["checkout", "--quiet", "-B", "contracts-moved", base]);
+    mkdirSync(join(repo.dir, "contracts/people"));
+    repo.git(["mv", "contracts/customer.yaml", "contracts/people/customer.yaml"]);
+    repo.git(["rm", "--quiet", "contracts/order-created.yaml"]);
+    const after = repo.commit("move the customer contract, retire the event contract");
+    const outcome = await runPublish(
+      { before: base, after, configPath: CONFIG, repositoryUrl: "https://github.com/acme/shop" },
+      { git: new GitRepository(repo.dir), service: service.client },
+    );
+    expect(outcome.published.map((c) => [c.contractSpec.name, c.filePath, c.status])).toEqual([
+      ["acme.shop.Customer", "contracts/people/customer.yaml", "ACTIVE"],
+    ]);
+    expect(outcome.archived.map((c) => [c.contractSpec.name, c.filePath, c.status, c.gitHash])).toEqual([
+      ["events.OrderCreated", "contracts/order-created.yaml", "ARCHIVED", after],
+    ]);
+    const listed = await service.client.listContracts({ query: { status: "ARCHIVED" } });
+    expect(listed.map((c) => c.contractSpec.name)).toEqual(["events.OrderCreated"]);
+  });
+});
