@@ -1,4 +1,6 @@
-import { rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { startServer } from "../src/server/start.js";
 import { openStore } from "../src/store/open.js";
@@ -15,7 +17,19 @@ import { FakeGitHub } from "../test/support/fake-github.js";
 import type { BenchSuite } from "./suites.js";
 
 const API_KEY = "bench-key-0123456789abcdef";
-const SCHEMAS = 200;
+/** Sizes of the wide pull requests: changed (and contracted) schema files. */
+const WIDE_SIZES = [10, 1000];
+
+/** Preloaded into the action's process (NODE_OPTIONS) to print its peak resident memory at exit. */
+function peakMemoryProbe(): string {
+  const dir = mkdtempSync(join(tmpdir(), "cs-bench-"));
+  const file = join(dir, "maxrss.cjs");
+  writeFileSync(
+    file,
+    "process.on('exit', () => process.stderr.write(`maxrss-kb=${process.resourceUsage().maxRSS}\\n`));\n",
+  );
+  return file;
+}
 
 function avro(i: number, idType: string): string {
   return JSON.stringify({
@@ -103,32 +117,44 @@ export const actionBench: BenchSuite = {
         await store.close();
       }
 
-      // A wide pull request: every one of SCHEMAS contracted Avro schemas changes a type.
-      const wide = Upstream.create().overlay(DEMO_BASE);
-      cleanup.push(wide.repo.dir, wide.origin);
-      const files: Record<string, string> = {};
-      for (let i = 0; i < SCHEMAS; i++) {
-        files[`schemas/event${i}.avsc`] = avro(i, "long");
-        files[`contracts/event${i}.yaml`] = contract(i);
-      }
-      const wideBase = wide.repo.write(files).commit("many events");
-      wide.push("refs/heads/main");
-      const changed: Record<string, string> = {};
-      for (let i = 0; i < SCHEMAS; i++) changed[`schemas/event${i}.avsc`] = avro(i, "string");
-      const wideHead = wide.repo.write(changed).commit("ids become strings");
-      wide.push("refs/heads/wide");
-      fake.addPullRequest({ owner: "acme", repo: "shop", number: 43, headSha: wideHead, baseSha: wideBase });
-      const widePr = () =>
-        runBundledAction({
-          workspace: checkout(wide, wideHead),
-          eventName: "pull_request",
-          event: pullRequestEvent({ action: "opened", number: 43, base: wideBase, head: wideHead }),
-          githubApiUrl: fake.url,
+      // Wide pull requests: every one of n contracted Avro schemas changes a type.
+      const probe = peakMemoryProbe();
+      for (const [index, n] of WIDE_SIZES.entries()) {
+        const wide = Upstream.create().overlay(DEMO_BASE);
+        cleanup.push(wide.repo.dir, wide.origin);
+        const files: Record<string, string> = {};
+        for (let i = 0; i < n; i++) {
+          files[`schemas/event${i}.avsc`] = avro(i, "long");
+          files[`contracts/event${i}.yaml`] = contract(i);
+        }
+        const wideBase = wide.repo.write(files).commit("many events");
+        wide.push("refs/heads/main");
+        const changed: Record<string, string> = {};
+        for (let i = 0; i < n; i++) changed[`schemas/event${i}.avsc`] = avro(i, "string");
+        const wideHead = wide.repo.write(changed).commit("ids become strings");
+        wide.push("refs/heads/wide");
+        const number = 43 + index;
+        fake.addPullRequest({ owner: "acme", repo: "shop", number, headSha: wideHead, baseSha: wideBase });
+        let stderr = "";
+        const widePr = async () => {
+          const result = await runBundledAction({
+            workspace: checkout(wide, wideHead),
+            eventName: "pull_request",
+            event: pullRequestEvent({ action: "opened", number, base: wideBase, head: wideHead }),
+            githubApiUrl: fake.url,
+            env: { NODE_OPTIONS: `--require ${probe}` },
+          });
+          stderr = result.stderr;
+          return result;
+        };
+        const ms = await timed(widePr, 0);
+        const kb = Number(/maxrss-kb=(\d+)/.exec(stderr)?.[1] ?? Number.NaN);
+        rows.push({
+          case: `PR changing ${n} contracted Avro schemas, embedded service`,
+          ms,
+          "peak MB": Math.round(kb / 1024),
         });
-      rows.push({
-        case: `PR changing ${SCHEMAS} contracted Avro schemas, embedded service`,
-        ms: await timed(widePr, 0),
-      });
+      }
     } finally {
       await fake.close();
       for (const dir of cleanup) rmSync(dir, { recursive: true, force: true });
