@@ -20,7 +20,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _api_source_types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9279);
 /* harmony import */ var _compliance_diff_assets_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(75784);
 /* harmony import */ var _schema_fs_source_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(28784);
-/* harmony import */ var _schema_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(88495);
+/* harmony import */ var _schema_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(43017);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(71604);
 
 
@@ -286,6 +286,14 @@ function directorySource(root) {
             }
             catch {
                 return undefined; // missing, a folder, or unreadable: the reader reports it
+            }
+        },
+        async readBytes(path) {
+            try {
+                return new Uint8Array(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path)));
+            }
+            catch {
+                return undefined;
             }
         },
         async list(dir) {

@@ -1050,10 +1050,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: RevisionFiles, parseNameStatus
 
-// EXTERNAL MODULE: ./node_modules/simple-git/dist/index.mjs + 2 modules
-var dist = __webpack_require__(74724);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: ./node_modules/simple-git/dist/index.mjs + 2 modules
+var dist = __webpack_require__(74724);
 ;// CONCATENATED MODULE: ./src/git/cat-file-batch.ts
 
 /**
@@ -1146,6 +1146,17 @@ class WorkingTreeFiles {
             return undefined;
         }
     }
+    async readBytes(path) {
+        const clean = normaliseRepoPath(path);
+        if (clean === "" || clean.split("/").includes(".."))
+            return undefined;
+        try {
+            return new Uint8Array(await readFile(join(this.root, clean)));
+        }
+        catch {
+            return undefined;
+        }
+    }
     async list(dir) {
         const clean = normaliseRepoPath(dir);
         if (clean.split("/").includes(".."))
@@ -1230,6 +1241,7 @@ function fileUrl(repositoryUrl, sha, path) {
 }
 
 ;// CONCATENATED MODULE: ./src/git/git-port.ts
+
 
 
 
@@ -1346,6 +1358,25 @@ class GitRepository {
         }
         catch (error) {
             // Absent file (or a folder) at a valid commit: undefined. A bad revision is an error.
+            if (await this.hasCommit(rev))
+                return undefined;
+            throw new Error(`git: cannot read ${clean} at '${rev}': ${firstLine(error)}`);
+        }
+    }
+    /**
+     * The exact bytes of a file at a revision (simple-git's `raw` decodes to UTF-8,
+     * which mangles binary files), or undefined when it is absent there.
+     */
+    async readBytesAt(rev, path) {
+        const clean = normaliseRepoPath(path);
+        if (clean === "")
+            return undefined;
+        try {
+            return await new Promise((resolve, reject) => {
+                (0,external_node_child_process_.execFile)("git", ["cat-file", "blob", `${rev}:${clean}`], { cwd: this.root, encoding: "buffer", maxBuffer: 1024 * 1024 * 1024 }, (error, stdout) => (error ? reject(error) : resolve(new Uint8Array(stdout))));
+            });
+        }
+        catch (error) {
             if (await this.hasCommit(rev))
                 return undefined;
             throw new Error(`git: cannot read ${clean} at '${rev}': ${firstLine(error)}`);
@@ -1480,6 +1511,7 @@ class RevisionFiles {
     repository;
     rev;
     texts = new Map();
+    bytes = new Map();
     dirs = new Map();
     constructor(repository, rev) {
         this.repository = repository;
@@ -1493,6 +1525,15 @@ class RevisionFiles {
             this.texts.set(clean, text);
         }
         return text;
+    }
+    readBytes(path) {
+        const clean = normaliseRepoPath(path);
+        let bytes = this.bytes.get(clean);
+        if (!bytes) {
+            bytes = this.repository.readBytesAt(this.rev, clean);
+            this.bytes.set(clean, bytes);
+        }
+        return bytes;
     }
     list(dir) {
         const clean = normaliseRepoPath(dir);
@@ -1571,7 +1612,7 @@ function removedAssetInput(asset) {
 /* harmony export */   et: () => (/* binding */ readAssetVersions),
 /* harmony export */   oY: () => (/* binding */ SourceMap)
 /* harmony export */ });
-/* harmony import */ var _schema_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88495);
+/* harmony import */ var _schema_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43017);
 
 /** How paths map to source types and data sources: the config's rules, else file endings. */
 class SourceMap {

@@ -23,10 +23,10 @@ var external_node_util_ = __webpack_require__(57975);
 var config = __webpack_require__(81122);
 // EXTERNAL MODULE: ./src/git/git-port.ts + 3 modules
 var git_port = __webpack_require__(65068);
-// EXTERNAL MODULE: ./src/report/markdown.ts
-var markdown = __webpack_require__(54285);
-// EXTERNAL MODULE: ./src/schema/index.ts + 28 modules
-var schema = __webpack_require__(88495);
+// EXTERNAL MODULE: ./src/report/markdown.ts + 1 modules
+var markdown = __webpack_require__(5163);
+// EXTERNAL MODULE: ./src/schema/index.ts + 29 modules
+var schema = __webpack_require__(43017);
 // EXTERNAL MODULE: ./src/compliance/diff-assets.ts
 var diff_assets = __webpack_require__(75784);
 // EXTERNAL MODULE: ./src/compliance/verdict.ts + 1 modules

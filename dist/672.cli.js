@@ -173,23 +173,48 @@ function verdictOf(results) {
 
 /***/ }),
 
-/***/ 54285:
+/***/ 5163:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   wQ: () => (/* binding */ renderComment),
-/* harmony export */   ww: () => (/* binding */ renderAssetMarkdown)
-/* harmony export */ });
-/* unused harmony exports GITHUB_COMMENT_LIMIT, commentMarker, hasMarker, cell, reportVerdict, renderSummary */
-/* harmony import */ var _compliance_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95714);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ww: () => (/* binding */ renderAssetMarkdown),
+  wQ: () => (/* binding */ renderComment)
+});
+
+// UNUSED EXPORTS: GITHUB_COMMENT_LIMIT, cell, commentMarker, hasMarker, renderSummary, reportVerdict
+
+// EXTERNAL MODULE: ./src/compliance/verdict.ts + 1 modules
+var verdict = __webpack_require__(95714);
+;// CONCATENATED MODULE: ./src/github/sticky-comment.ts
+/**
+ * The hidden marker that identifies our comment on a pull request:
+ * `<!-- contract-sync:{workflow}:{job} -->`. One comment per workflow and job,
+ * so two workflows (or a matrix of jobs) checking the same pull request each
+ * keep their own comment. Both parts are percent-encoded: the marker can then
+ * contain neither `-->` (which would end the HTML comment) nor a stray `:`.
+ */
+function stickyCommentMarker(workflow, job) {
+    return `<!-- contract-sync:${encodeURIComponent(workflow)}:${encodeURIComponent(job)} -->`;
+}
+/** The comment text: the marker on the first line (invisible once rendered), then the body. */
+function withMarker(marker, body) {
+    return body.includes(marker) ? body : `${marker}\n${body}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+
 
 /** GitHub rejects issue comments over 65,536 characters; JS length counts emoji as 2, so this is safe. */
 const GITHUB_COMMENT_LIMIT = 65_536;
 const LEVEL_ICON = { BLOCK: "❌", ALERT: "⚠️", NOTIFY: "🔔", RECORD: "📝" };
-/** The hidden marker a later run looks for to edit the same comment (one per workflow and job). */
+/**
+ * The hidden marker a later run looks for to edit the same comment (one per
+ * workflow and job): the GitHub port's, so the comment and the search agree.
+ */
 function commentMarker(workflow, job) {
-    const clean = (text) => text.replace(/--+/g, "-").replace(/[<>\n]/g, "");
-    return `<!-- contract-sync:comment workflow=${JSON.stringify(clean(workflow))} job=${JSON.stringify(clean(job))} -->`;
+    return stickyCommentMarker(workflow, job);
 }
 function hasMarker(body, workflow, job) {
     return body.includes(commentMarker(workflow, job));
@@ -218,21 +243,21 @@ function code(text) {
 function plural(count, word) {
     return `${count} ${word}${count === 1 ? "" : "s"}`;
 }
-function link(text, url) {
+function markdown_link(text, url) {
     return url ? `[${text.replace(/[[\]]/g, "\\$&")}](${url})` : text;
 }
 function place(file, line, options) {
     if (!file)
         return line === undefined ? "—" : String(line);
     const text = line === undefined ? file : `${file}:${line}`;
-    return link(cell(text), options.fileUrl?.(file, line));
+    return markdown_link(cell(text), options.fileUrl?.(file, line));
 }
 function omittedRows(shown, total) {
     return shown < total ? `\n_…and ${total - shown} more not shown (comment size limit)._\n` : "";
 }
 function checkSection(check, options) {
     const { contract } = check;
-    const contractLink = link(cell(contract.name), contract.fileUri ?? (contract.filePath ? options.fileUrl?.(contract.filePath) : undefined));
+    const contractLink = markdown_link(cell(contract.name), contract.fileUri ?? (contract.filePath ? options.fileUrl?.(contract.filePath) : undefined));
     const details = [
         `Contract ${contractLink}${contract.version ? ` (version ${cell(contract.version)})` : ""}`,
         `owner ${contract.owner ? cell(contract.owner) : "—"}`,
@@ -305,7 +330,7 @@ function uncontractedSection(change, options) {
 }
 function contractChangeSection(change, options) {
     const { contract } = change;
-    const name = link(cell(contract.name), contract.fileUri ?? (contract.filePath ? options.fileUrl?.(contract.filePath) : undefined));
+    const name = markdown_link(cell(contract.name), contract.fileUri ?? (contract.filePath ? options.fileUrl?.(contract.filePath) : undefined));
     return {
         rows: change.changes.length,
         render(maxRows) {
@@ -340,13 +365,13 @@ function unreadableSection(file, options) {
     };
 }
 function reportVerdict(report) {
-    return (0,_compliance_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictOf */ .V)(report.checks.map((c) => ({ enforcementLevel: c.contract.enforcementLevel, violations: c.violations })));
+    return (0,verdict/* verdictOf */.V)(report.checks.map((c) => ({ enforcementLevel: c.contract.enforcementLevel, violations: c.violations })));
 }
 /** Contract results worth showing: violations under a level that is not INACTIVE, strongest first. */
 function shownChecks(report) {
     return report.checks
         .filter((c) => c.violations.length > 0 && c.contract.enforcementLevel !== "INACTIVE")
-        .sort((a, b) => (0,_compliance_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .levelRank */ .L)(b.contract.enforcementLevel) - (0,_compliance_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .levelRank */ .L)(a.contract.enforcementLevel) ||
+        .sort((a, b) => (0,verdict/* levelRank */.L)(b.contract.enforcementLevel) - (0,verdict/* levelRank */.L)(a.contract.enforcementLevel) ||
         a.asset.localeCompare(b.asset));
 }
 function headline(report, verdict) {
@@ -1649,8 +1674,8 @@ function assetHandlers(deps, renderMarkdown) {
     };
 }
 
-// EXTERNAL MODULE: ./src/report/markdown.ts
-var markdown = __webpack_require__(54285);
+// EXTERNAL MODULE: ./src/report/markdown.ts + 1 modules
+var markdown = __webpack_require__(5163);
 ;// CONCATENATED MODULE: ./src/service/markdown.ts
 
 /** Endpoint 6 COMMENT_MARKDOWN: the same section the PR comment shows for the asset (src/report). */

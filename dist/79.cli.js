@@ -21,8 +21,8 @@ var external_node_util_ = __webpack_require__(57975);
 var config = __webpack_require__(81122);
 // EXTERNAL MODULE: ./src/git/git-port.ts + 3 modules
 var git_port = __webpack_require__(65068);
-// EXTERNAL MODULE: ./src/schema/index.ts + 28 modules
-var schema = __webpack_require__(88495);
+// EXTERNAL MODULE: ./src/schema/index.ts + 29 modules
+var schema = __webpack_require__(43017);
 // EXTERNAL MODULE: ./src/config/index.ts
 var src_config = __webpack_require__(89750);
 // EXTERNAL MODULE: ./src/contracts/index.ts + 2 modules

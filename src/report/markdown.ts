@@ -1,4 +1,5 @@
 import { levelRank, type VerdictResult, verdictOf } from "../compliance/verdict.js";
+import { stickyCommentMarker } from "../github/sticky-comment.js";
 import type {
   AssetCheck,
   CheckReport,
@@ -13,10 +14,12 @@ export const GITHUB_COMMENT_LIMIT = 65_536;
 
 const LEVEL_ICON: Record<string, string> = { BLOCK: "❌", ALERT: "⚠️", NOTIFY: "🔔", RECORD: "📝" };
 
-/** The hidden marker a later run looks for to edit the same comment (one per workflow and job). */
+/**
+ * The hidden marker a later run looks for to edit the same comment (one per
+ * workflow and job): the GitHub port's, so the comment and the search agree.
+ */
 export function commentMarker(workflow: string, job: string): string {
-  const clean = (text: string) => text.replace(/--+/g, "-").replace(/[<>\n]/g, "");
-  return `<!-- contract-sync:comment workflow=${JSON.stringify(clean(workflow))} job=${JSON.stringify(clean(job))} -->`;
+  return stickyCommentMarker(workflow, job);
 }
 
 export function hasMarker(body: string, workflow: string, job: string): boolean {
