@@ -26,7 +26,7 @@ function peakMemoryProbe(): string {
   const file = join(dir, "maxrss.cjs");
   writeFileSync(
     file,
-    "process.on('exit', () => process.stderr.write(`maxrss-kb=${process.resourceUsage().maxRSS}\\n`));\n",
+    "process.on('exit', () => process.stderr.write('maxrss-kb=' + process.resourceUsage().maxRSS + '\\n'));\n",
   );
   return file;
 }

@@ -4183,8 +4183,11 @@ function avroSampleTree(bytes, file) {
 }
 /** A Parquet file: the schema in its footer, with Parquet types mapped to Recap's. */
 function parquetSampleTree(bytes) {
-    const root = (0,metadata/* parquetSchema */.YR)((0,metadata/* parquetMetadata */.m5)(bytes));
-    return { type: "struct", fields: root.children.map(parquetField) };
+    return parquetElementsTree((0,metadata/* parquetMetadata */.m5)(bytes).schema);
+}
+/** The mapping itself, from the flat schema elements of a Parquet footer (root first). */
+function parquetElementsTree(schema) {
+    return { type: "struct", fields: (0,metadata/* parquetSchema */.YR)({ schema }).children.map(parquetField) };
 }
 function stripLines(tree) {
     const { line: _line, fields, ...rest } = tree;
@@ -4323,7 +4326,11 @@ function parquetPrimitive(node) {
         case "INT64":
             return { type: "int64" };
         case "INT96": // legacy Impala/Spark timestamps
-            return { type: "timestamp64", logical: "Timestamp", constraints: { unit: "nanosecond", physicalType: "INT96" } };
+            return {
+                type: "timestamp64",
+                logical: "Timestamp",
+                constraints: { unit: "nanosecond", physicalType: "INT96" },
+            };
         case "FLOAT":
             return { type: "float32" };
         case "DOUBLE":

@@ -40,6 +40,16 @@ export class WorkingTreeFiles implements RepoFiles {
     }
   }
 
+  async readBytes(path: string): Promise<Uint8Array | undefined> {
+    const clean = normaliseRepoPath(path);
+    if (clean === "" || clean.split("/").includes("..")) return undefined;
+    try {
+      return new Uint8Array(await readFile(join(this.root, clean)));
+    } catch {
+      return undefined;
+    }
+  }
+
   async list(dir: string): Promise<string[]> {
     const clean = normaliseRepoPath(dir);
     if (clean.split("/").includes("..")) return [];

@@ -1,3 +1,4 @@
+import { execFile } from "node:child_process";
 import { type SimpleGit, simpleGit } from "simple-git";
 import { catFileBatch } from "./cat-file-batch.js";
 import { normaliseRepoPath, type RepoFiles } from "./files.js";
@@ -172,6 +173,28 @@ export class GitRepository implements GitPort {
     }
   }
 
+  /**
+   * The exact bytes of a file at a revision (simple-git's `raw` decodes to UTF-8,
+   * which mangles binary files), or undefined when it is absent there.
+   */
+  async readBytesAt(rev: string, path: string): Promise<Uint8Array | undefined> {
+    const clean = normaliseRepoPath(path);
+    if (clean === "") return undefined;
+    try {
+      return await new Promise<Uint8Array>((resolve, reject) => {
+        execFile(
+          "git",
+          ["cat-file", "blob", `${rev}:${clean}`],
+          { cwd: this.root, encoding: "buffer", maxBuffer: 1024 * 1024 * 1024 },
+          (error, stdout) => (error ? reject(error) : resolve(new Uint8Array(stdout))),
+        );
+      });
+    } catch (error) {
+      if (await this.hasCommit(rev)) return undefined;
+      throw new Error(`git: cannot read ${clean} at '${rev}': ${firstLine(error)}`);
+    }
+  }
+
   /** Many files at one revision in a single git process; undefined for the absent ones. */
   async readFilesAt(rev: string, paths: readonly string[]): Promise<Map<string, string | undefined>> {
     const sha = await this.resolveCommit(rev);
@@ -302,6 +325,7 @@ export class GitRepository implements GitPort {
 /** A commit's files as a SourceFiles, so readers can read any revision. Reads are cached. */
 export class RevisionFiles implements RepoFiles {
   private readonly texts = new Map<string, Promise<string | undefined>>();
+  private readonly bytes = new Map<string, Promise<Uint8Array | undefined>>();
   private readonly dirs = new Map<string, Promise<string[]>>();
 
   constructor(
@@ -317,6 +341,16 @@ export class RevisionFiles implements RepoFiles {
       this.texts.set(clean, text);
     }
     return text;
+  }
+
+  readBytes(path: string): Promise<Uint8Array | undefined> {
+    const clean = normaliseRepoPath(path);
+    let bytes = this.bytes.get(clean);
+    if (!bytes) {
+      bytes = this.repository.readBytesAt(this.rev, clean);
+      this.bytes.set(clean, bytes);
+    }
+    return bytes;
   }
 
   list(dir: string): Promise<string[]> {

@@ -12,6 +12,13 @@ export function directorySource(root: string): SourceFiles {
         return undefined; // missing, a folder, or unreadable: the reader reports it
       }
     },
+    async readBytes(path) {
+      try {
+        return new Uint8Array(await readFile(join(root, path)));
+      } catch {
+        return undefined;
+      }
+    },
     async list(dir) {
       try {
         const entries = await readdir(join(root, dir), { withFileTypes: true });

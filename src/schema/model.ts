@@ -61,6 +61,11 @@ export interface ReadResult {
  */
 export interface SourceFiles {
   readText(path: string): Promise<string | undefined>;
+  /**
+   * The exact bytes of a file (binary samples: Avro containers, Parquet), or
+   * undefined when it is absent. Optional: a source without it reads text only.
+   */
+  readBytes?(path: string): Promise<Uint8Array | undefined>;
   /** Files (not folders) directly inside `dir`, as repository-relative paths, sorted. */
   list(dir: string): Promise<string[]>;
 }

@@ -1,6 +1,10 @@
-import { rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WorkingTreeFiles } from "../../src/git/files.js";
 import { GitRepository, parseNameStatus } from "../../src/git/git-port.js";
+import { directorySource } from "../../src/schema/fs-source.js";
+import { readAssets } from "../../src/schema/index.js";
 import { git, TestRepo, tempDir } from "../support/git-repo.js";
 
 describe("GitRepository on a real repository", () => {
@@ -252,5 +256,68 @@ describe("reading many files at once", () => {
     expect(await port.readFileAt("HEAD", "a.yaml")).toBe("a: 2\n");
     expect(await files.readText("a.yaml")).toBe("a: 1\n");
     expect(await files.readText("missing.yaml")).toBeUndefined();
+  });
+});
+
+describe("reading exact bytes", () => {
+  // Not UTF-8: a lone 0xff, a NUL, a truncated sequence, CRLF, and no final newline.
+  const binary = Uint8Array.from([
+    0x50, 0x41, 0x52, 0x31, 0xff, 0xfe, 0x00, 0x80, 0xc3, 0x28, 0x0d, 0x0a, 0x01,
+  ]);
+  const fixtures = join(import.meta.dirname, "..", "..", "fixtures", "schemas", "s3");
+  let repo: TestRepo;
+  let first: string;
+  beforeAll(() => {
+    repo = TestRepo.init();
+    mkdirSync(join(repo.dir, "lake", "samples"), { recursive: true });
+    writeFileSync(join(repo.dir, "lake", "blob.bin"), binary);
+    copyFileSync(join(fixtures, "sales.s3.yaml"), join(repo.dir, "lake", "sales.s3.yaml"));
+    copyFileSync(
+      join(fixtures, "samples", "orders.parquet"),
+      join(repo.dir, "lake", "samples", "orders.parquet"),
+    );
+    first = repo.commit("binary files");
+    writeFileSync(join(repo.dir, "lake", "blob.bin"), Uint8Array.from([0x00]));
+    repo.commit("change the blob");
+  });
+  afterAll(() => repo.cleanup());
+
+  it("gives a revision's file byte for byte, where text would mangle it", async () => {
+    const port = new GitRepository(repo.dir);
+    const files = port.filesAt(first);
+    expect(await files.readBytes?.("lake/blob.bin")).toEqual(binary);
+    expect(await files.readBytes?.("./lake//blob.bin")).toEqual(binary);
+    expect(await files.readText("lake/blob.bin")).toContain("\uFFFD"); // UTF-8 decoding is lossy
+    expect(await port.filesAt("HEAD").readBytes?.("lake/blob.bin")).toEqual(Uint8Array.from([0x00]));
+    expect(await files.readBytes?.("lake/missing.bin")).toBeUndefined();
+    expect(await files.readBytes?.("lake")).toBeUndefined(); // a folder is not a file
+    await expect(port.readBytesAt("no-such-rev", "lake/blob.bin")).rejects.toThrow(/no-such-rev/);
+  });
+
+  it("gives the working tree's file byte for byte, and never leaves the root", async () => {
+    const tree = new WorkingTreeFiles(repo.dir);
+    expect(await tree.readBytes("lake/blob.bin")).toEqual(Uint8Array.from([0x00]));
+    expect(await tree.readBytes("../outside")).toBeUndefined();
+    expect(await tree.readBytes("lake/missing.bin")).toBeUndefined();
+    expect(await directorySource(repo.dir).readBytes?.("lake/blob.bin")).toEqual(Uint8Array.from([0x00]));
+  });
+
+  it("lets the s3 reader take a Parquet sample from a revision as from the disk", async () => {
+    const port = new GitRepository(repo.dir);
+    const options = { dataSourceOf: () => "lake" };
+    const atRevision = await readAssets(["lake/sales.s3.yaml"], { ...options, files: port.filesAt(first) });
+    const onDisk = await readAssets(["lake/sales.s3.yaml"], {
+      ...options,
+      files: new WorkingTreeFiles(repo.dir),
+    });
+    expect(atRevision.diagnostics).toEqual([]);
+    expect(atRevision).toEqual(onDisk);
+    expect(atRevision.assets[0]?.schema.fields?.find((f) => f.name === "total")).toMatchObject({
+      type: "decimal128",
+      constraints: { precision: 12, scale: 2 },
+    });
+    expect(readFileSync(join(repo.dir, "lake", "samples", "orders.parquet"))).toEqual(
+      Buffer.from((await port.filesAt(first).readBytes?.("lake/samples/orders.parquet")) ?? []),
+    );
   });
 });

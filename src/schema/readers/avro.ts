@@ -106,6 +106,20 @@ export const avroReader: SchemaReader = {
   },
 };
 
+/**
+ * Maps one standalone Avro schema given as JSON text (the writer schema of an
+ * object container file) to a tree, exactly as a top-level record of an .avsc
+ * file is mapped. Throws when the text is not JSON or not a valid Avro schema.
+ */
+export function avroSchemaTree(text: string, file: string): SchemaTree {
+  const doc = parseLocated(text);
+  avro.Type.forSchema(doc.value as avro.Schema, { wrapUnions: false });
+  const source: AvroFile = { file, doc, text };
+  const definitions = new Map<string, NamedDefinition>();
+  collectNames(doc.value, undefined, source, definitions);
+  return new Converter(definitions, file).convert(doc.value, undefined, source, new Set());
+}
+
 function tryParse(schema: unknown, registry: Record<string, avro.Type>): void {
   try {
     avro.Type.forSchema(schema as avro.Schema, { registry, wrapUnions: false });

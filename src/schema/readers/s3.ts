@@ -4,6 +4,7 @@ import { isRecord, type LocatedDocument, LocatedParseError, parseLocated } from 
 import type { Diagnostic, ReadRequest, ReadResult, SchemaReader, SchemaTree } from "../model.js";
 import { resourceName } from "../model.js";
 import { errorDiagnostic, errorMessage, resolveRelative } from "../text.js";
+import { avroSampleTree, parquetSampleTree } from "./s3-samples.js";
 
 /**
  * S3 datasets (`*.s3.yaml|yml|json`), the documented input:
@@ -12,7 +13,9 @@ import { errorDiagnostic, errorMessage, resolveRelative } from "../text.js";
  *   pattern: orders/year={year}/month={month}/{file}.json   # the asset's path
  *   partitions: {year: int32, month: int32}  # Recap types of Hive partitions (default string)
  *   schema: {file: ../avro/order.avsc, type: avro}   # a declared schema, read by its reader
- *   sample: samples/order.jsonl              # or: a sample JSON / JSON Lines file to infer from
+ *   sample: samples/order.jsonl              # or: a sample JSON / JSON Lines file to infer from,
+ *                                            # or an Avro container (.avro) / Parquet (.parquet) file
+ *                                            # whose embedded schema is read
  *
  * Hive partitions (`key=value` path segments) become fields with
  * `constraints.partition: true`, before the data's fields.
@@ -79,6 +82,25 @@ export const s3Reader: SchemaReader = {
       });
       diagnostics.push(...declared.diagnostics);
       fields = (declared.assets[0]?.schema.fields ?? []).map((f) => ({ ...f, file: f.file ?? file }));
+    } else if (typeof spec.sample === "string" && /\.(avro|parquet)$/i.test(spec.sample)) {
+      const file = resolveRelative(request.path, spec.sample);
+      const line = doc.keyLine(spec, "sample");
+      if (!request.files.readBytes) return fail(`sample ${file}: binary samples cannot be read here`, line);
+      const bytes = await request.files.readBytes(file);
+      if (bytes === undefined) return fail(`sample ${file} not found`, line);
+      const avroSample = /\.avro$/i.test(file);
+      try {
+        const tree = avroSample ? avroSampleTree(bytes, file) : parquetSampleTree(bytes);
+        if (tree.type !== "struct") throw new Error(`its schema is a ${tree.type}, not a record`);
+        fields = (tree.fields ?? []).map((f) => ({ ...f, file }));
+      } catch (error) {
+        diagnostics.push(
+          errorDiagnostic(
+            file,
+            `unreadable ${avroSample ? "Avro" : "Parquet"} sample: ${errorMessage(error)}`,
+          ),
+        );
+      }
     } else if (typeof spec.sample === "string") {
       const file = resolveRelative(request.path, spec.sample);
       const sample = await request.files.readText(file);
