@@ -1,8 +1,8 @@
 export const id = 206;
-export const ids = [206,608];
+export const ids = [206,395];
 export const modules = {
 
-/***/ 51608:
+/***/ 47395:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -63,87 +63,8 @@ function locateViolations(asset, violations) {
 var assets = __webpack_require__(4630);
 // EXTERNAL MODULE: ./src/sync/changes.ts
 var sync_changes = __webpack_require__(24102);
-// EXTERNAL MODULE: ./src/api/source-types.ts
-var source_types = __webpack_require__(9279);
-// EXTERNAL MODULE: ./src/compliance/diff.ts + 3 modules
-var diff = __webpack_require__(21637);
-;// CONCATENATED MODULE: ./src/sync/contract-changes.ts
-
-
-
-async function contractsIn(files, path) {
-    const text = await files.readText(path);
-    return text === undefined ? [] : (0,contracts/* parseContractFile */.Oi)(text, path).contracts;
-}
-function refOf(loaded) {
-    const { contract } = loaded;
-    return {
-        id: contract.id,
-        name: contract.name,
-        version: contract.version,
-        owner: contract.owner,
-        enforcementLevel: contract.enforcementLevel ?? "INACTIVE",
-        filePath: loaded.file,
-    };
-}
-/** The format whose rules judge a contract's schema: its asset's source type (`avro://...`). */
-function sourceTypeOf(loaded) {
-    const name = (0,contracts/* contractResourceNames */.fd)(loaded.contract)[0] ?? "";
-    const parsed = source_types/* SourceType */.Y.safeParse(name.slice(0, name.indexOf("://")));
-    return parsed.success ? parsed.data : "json_schema";
-}
-const root = (schema) => ({ type: "struct", fields: schema });
-const WATCHED_KEYS = ["enforcementLevel", "status", "owner", "restrictPii", "dataAssetResourceName"];
-/**
- * How each contract file the pull request touches changed: added, removed,
- * or its schema's field changes (by the rules of its asset's format) and the
- * keys that change how it is enforced. Reviewers see these in the comment.
- */
-async function contractChanges(files, baseFiles, headFiles) {
-    const base = new Map();
-    const head = new Map();
-    for (const file of files) {
-        if (file.status !== "added") {
-            for (const c of await contractsIn(baseFiles, file.previousPath ?? file.path))
-                base.set(c.contract.id, c);
-        }
-        if (file.status !== "deleted") {
-            for (const c of await contractsIn(headFiles, file.path))
-                head.set(c.contract.id, c);
-        }
-    }
-    const result = [];
-    for (const [id, now] of head) {
-        const before = base.get(id);
-        if (!before) {
-            result.push({ contract: refOf(now), status: "added", changes: [] });
-            continue;
-        }
-        const changes = (0,diff/* diffSchemas */.e7)(root(before.contract.schema), root(now.contract.schema), sourceTypeOf(now));
-        for (const key of WATCHED_KEYS) {
-            const was = before.contract[key];
-            const is = now.contract[key];
-            if (JSON.stringify(was) === JSON.stringify(is))
-                continue;
-            changes.push({
-                kind: "CONSTRAINT_CHANGED",
-                field: "",
-                breaking: false,
-                reason: `the contract's ${key} changed`,
-                before: `${key}: ${was ?? "(unset)"}`,
-                after: `${key}: ${is ?? "(unset)"}`,
-            });
-        }
-        if (changes.length > 0)
-            result.push({ contract: refOf(now), status: "changed", changes });
-    }
-    for (const [id, was] of base) {
-        if (!head.has(id))
-            result.push({ contract: refOf(was), status: "removed", changes: [] });
-    }
-    return result;
-}
-
+// EXTERNAL MODULE: ./src/sync/contract-changes.ts
+var contract_changes = __webpack_require__(31889);
 // EXTERNAL MODULE: ./src/sync/ports.ts
 var sync_ports = __webpack_require__(52083);
 ;// CONCATENATED MODULE: ./src/sync/check.ts
@@ -196,18 +117,8 @@ async function runCheck(request, ports) {
     for (const d of versions.baseDiagnostics)
         log.warn(`base ${d.file}${d.line ? `:${d.line}` : ""}: ${d.message}`);
     // Contracts: changed contract files at the head are validated (their errors are the PR's).
-    const contractDiagnostics = [];
-    const changedContracts = [];
-    for (const file of changes.contractFiles) {
-        if (file.status === "deleted")
-            continue;
-        const text = await headFiles.readText(file.path);
-        if (text === undefined)
-            continue;
-        const parsed = (0,contracts/* parseContractFile */.Oi)(text, file.path);
-        changedContracts.push(...parsed.contracts);
-        contractDiagnostics.push(...parsed.diagnostics);
-    }
+    const changedFiles = await (0,contract_changes/* loadChangedContracts */.Am)(changes.contractFiles, baseFiles, headFiles);
+    const changedContracts = changedFiles.head;
     const contractsById = new Map();
     if (request.embedded) {
         const base = await (0,contracts/* loadContracts */.YR)(baseFiles, rules);
@@ -305,14 +216,7 @@ async function runCheck(request, ports) {
             checks.push({
                 asset: name,
                 file: asset?.file,
-                contract: {
-                    id: loaded.contract.id,
-                    name: loaded.contract.name,
-                    version: loaded.contract.version,
-                    owner: loaded.contract.owner,
-                    enforcementLevel: loaded.contract.enforcementLevel ?? "INACTIVE",
-                    filePath: loaded.file,
-                },
+                contract: (0,contract_changes/* contractRefOf */.lY)(loaded),
                 violations: outcome.violations.map((v) => asset ? { ...v, ...locateField(asset, v.field) } : { ...v, file: loaded.file, line: loaded.line }),
             });
         }
@@ -337,10 +241,10 @@ async function runCheck(request, ports) {
     const report = {
         checks,
         uncontracted,
-        contractChanges: await contractChanges(changes.contractFiles, baseFiles, headFiles),
+        contractChanges: (0,contract_changes/* contractChanges */.CC)(changedFiles),
         unreadable: unreadable([
             ...configDiagnostics.filter((d) => d.severity === "error"),
-            ...contractDiagnostics,
+            ...changedFiles.diagnostics,
             ...versions.headDiagnostics,
         ]),
     };
@@ -463,7 +367,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51608);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(47395);
 
 
 
@@ -527,6 +431,80 @@ const run = async (args, io) => {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(repo, { recursive: true, force: true });
     }
 };
+
+
+/***/ }),
+
+/***/ 75784:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ diffAssets)
+/* harmony export */ });
+/* unused harmony export assetKey */
+/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21637);
+
+/**
+ * The part of an asset's path that survives moving its file: the message or
+ * record after the last `:` (`events/order.proto:acme.Order` -> `acme.Order`),
+ * else the whole path (`shop.public.orders`).
+ */
+function assetKey(asset) {
+    const colon = asset.path.lastIndexOf(":");
+    return `${asset.sourceType}:${colon >= 0 ? asset.path.slice(colon + 1) : asset.path}`;
+}
+/**
+ * Pairs the assets of two versions (of a file, or of a repository) and diffs
+ * each pair. A removed asset is breaking for its readers; an added one is not.
+ * When each side has exactly one asset they pair even if renamed.
+ */
+function diffAssets(base, head) {
+    const single = base.length === 1 && head.length === 1 && base[0]?.sourceType === head[0]?.sourceType;
+    const keyOf = (asset) => (single ? "only" : assetKey(asset));
+    const headByKey = new Map(head.map((asset) => [keyOf(asset), asset]));
+    const baseKeys = new Set(base.map(keyOf));
+    const results = [];
+    for (const old of base) {
+        const now = headByKey.get(keyOf(old));
+        if (!now) {
+            const change = {
+                kind: "FIELD_REMOVED",
+                field: "",
+                breaking: true,
+                reason: "the asset is gone: every reader of it breaks",
+                before: old.resourceName,
+            };
+            results.push({
+                asset: old.resourceName,
+                sourceType: old.sourceType,
+                status: "removed",
+                changes: [change],
+                breaking: true,
+            });
+            continue;
+        }
+        const changes = (0,_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .diffSchemas */ .e7)(old.schema, now.schema, now.sourceType);
+        results.push({
+            asset: now.resourceName,
+            sourceType: now.sourceType,
+            status: "changed",
+            changes,
+            breaking: changes.some((change) => change.breaking),
+        });
+    }
+    for (const now of head) {
+        if (baseKeys.has(keyOf(now)))
+            continue;
+        results.push({
+            asset: now.resourceName,
+            sourceType: now.sourceType,
+            status: "added",
+            changes: [],
+            breaking: false,
+        });
+    }
+    return results;
+}
 
 
 /***/ })

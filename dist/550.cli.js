@@ -264,6 +264,80 @@ function describeType(raw) {
 
 /***/ }),
 
+/***/ 75784:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ diffAssets)
+/* harmony export */ });
+/* unused harmony export assetKey */
+/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21637);
+
+/**
+ * The part of an asset's path that survives moving its file: the message or
+ * record after the last `:` (`events/order.proto:acme.Order` -> `acme.Order`),
+ * else the whole path (`shop.public.orders`).
+ */
+function assetKey(asset) {
+    const colon = asset.path.lastIndexOf(":");
+    return `${asset.sourceType}:${colon >= 0 ? asset.path.slice(colon + 1) : asset.path}`;
+}
+/**
+ * Pairs the assets of two versions (of a file, or of a repository) and diffs
+ * each pair. A removed asset is breaking for its readers; an added one is not.
+ * When each side has exactly one asset they pair even if renamed.
+ */
+function diffAssets(base, head) {
+    const single = base.length === 1 && head.length === 1 && base[0]?.sourceType === head[0]?.sourceType;
+    const keyOf = (asset) => (single ? "only" : assetKey(asset));
+    const headByKey = new Map(head.map((asset) => [keyOf(asset), asset]));
+    const baseKeys = new Set(base.map(keyOf));
+    const results = [];
+    for (const old of base) {
+        const now = headByKey.get(keyOf(old));
+        if (!now) {
+            const change = {
+                kind: "FIELD_REMOVED",
+                field: "",
+                breaking: true,
+                reason: "the asset is gone: every reader of it breaks",
+                before: old.resourceName,
+            };
+            results.push({
+                asset: old.resourceName,
+                sourceType: old.sourceType,
+                status: "removed",
+                changes: [change],
+                breaking: true,
+            });
+            continue;
+        }
+        const changes = (0,_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .diffSchemas */ .e7)(old.schema, now.schema, now.sourceType);
+        results.push({
+            asset: now.resourceName,
+            sourceType: now.sourceType,
+            status: "changed",
+            changes,
+            breaking: changes.some((change) => change.breaking),
+        });
+    }
+    for (const now of head) {
+        if (baseKeys.has(keyOf(now)))
+            continue;
+        results.push({
+            asset: now.resourceName,
+            sourceType: now.sourceType,
+            status: "added",
+            changes: [],
+            breaking: false,
+        });
+    }
+    return results;
+}
+
+
+/***/ }),
+
 /***/ 28784:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

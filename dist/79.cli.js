@@ -33,9 +33,12 @@ var model = __webpack_require__(52442);
 var assets = __webpack_require__(4630);
 // EXTERNAL MODULE: ./src/sync/changes.ts
 var sync_changes = __webpack_require__(24102);
+// EXTERNAL MODULE: ./src/sync/contract-changes.ts
+var contract_changes = __webpack_require__(31889);
 // EXTERNAL MODULE: ./src/sync/ports.ts
 var sync_ports = __webpack_require__(52083);
 ;// CONCATENATED MODULE: ./src/sync/publish.ts
+
 
 
 
@@ -82,20 +85,12 @@ async function runPublish(request, ports) {
     else {
         const changed = await git.changedFiles(request.before, after);
         const changes = (0,sync_changes/* classifyChanges */.Wu)(changed, rules, sources);
-        for (const file of changes.contractFiles) {
-            if (file.status === "deleted") {
-                const text = await git.filesAt(request.before).readText(file.path);
-                if (text !== undefined)
-                    deletedContracts.push(...(0,src_contracts/* parseContractFile */.Oi)(text, file.path).contracts);
-                continue;
-            }
-            const text = await afterFiles.readText(file.path);
-            if (text === undefined)
-                continue;
-            const parsed = (0,src_contracts/* parseContractFile */.Oi)(text, file.path);
-            changedContracts.push(...parsed.contracts);
-            diagnostics.push(...parsed.diagnostics);
-        }
+        const loaded = await (0,contract_changes/* loadChangedContracts */.Am)(changes.contractFiles, git.filesAt(request.before), afterFiles);
+        changedContracts = loaded.head;
+        diagnostics.push(...loaded.diagnostics);
+        // Only the contracts of deleted files are archived: an edited file that fails to parse archives nothing.
+        const deletedPaths = new Set(changes.contractFiles.filter((f) => f.status === "deleted").map((f) => f.path));
+        deletedContracts = loaded.base.filter((c) => deletedPaths.has(c.file));
         // A contract moved to another file is not archived: its id lives on.
         const kept = new Set(changedContracts.map((c) => c.contract.id));
         deletedContracts = deletedContracts.filter((c) => !kept.has(c.contract.id));

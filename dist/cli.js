@@ -49,19 +49,19 @@ const processIO = () => ({
 const commands = {
     check: {
         summary: "check the schema changes between two commits against their contracts (exit 1 on BLOCK)",
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(380), __nccwpck_require__.e(849), __nccwpck_require__.e(274), __nccwpck_require__.e(724), __nccwpck_require__.e(17), __nccwpck_require__.e(740), __nccwpck_require__.e(672), __nccwpck_require__.e(563), __nccwpck_require__.e(784), __nccwpck_require__.e(608)]).then(__nccwpck_require__.bind(__nccwpck_require__, 51608)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(380), __nccwpck_require__.e(849), __nccwpck_require__.e(274), __nccwpck_require__.e(724), __nccwpck_require__.e(17), __nccwpck_require__.e(740), __nccwpck_require__.e(672), __nccwpck_require__.e(637), __nccwpck_require__.e(968), __nccwpck_require__.e(395)]).then(__nccwpck_require__.bind(__nccwpck_require__, 47395)),
     },
     publish: {
         summary: "publish the contracts a range of commits changed, with their Git provenance",
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(380), __nccwpck_require__.e(849), __nccwpck_require__.e(274), __nccwpck_require__.e(724), __nccwpck_require__.e(17), __nccwpck_require__.e(740), __nccwpck_require__.e(672), __nccwpck_require__.e(563), __nccwpck_require__.e(79)]).then(__nccwpck_require__.bind(__nccwpck_require__, 87079)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(380), __nccwpck_require__.e(849), __nccwpck_require__.e(274), __nccwpck_require__.e(724), __nccwpck_require__.e(17), __nccwpck_require__.e(740), __nccwpck_require__.e(672), __nccwpck_require__.e(637), __nccwpck_require__.e(968), __nccwpck_require__.e(79)]).then(__nccwpck_require__.bind(__nccwpck_require__, 87079)),
     },
     demo: {
         summary: "run the pull request check on a demo repository built from fixtures/demo",
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(380), __nccwpck_require__.e(849), __nccwpck_require__.e(274), __nccwpck_require__.e(724), __nccwpck_require__.e(17), __nccwpck_require__.e(740), __nccwpck_require__.e(672), __nccwpck_require__.e(563), __nccwpck_require__.e(784), __nccwpck_require__.e(206)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20206)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(380), __nccwpck_require__.e(849), __nccwpck_require__.e(274), __nccwpck_require__.e(724), __nccwpck_require__.e(17), __nccwpck_require__.e(740), __nccwpck_require__.e(672), __nccwpck_require__.e(637), __nccwpck_require__.e(968), __nccwpck_require__.e(206)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20206)),
     },
     diff: {
         summary: "print the changes between two versions of a schema file; exit 1 when any breaks a reader",
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(380), __nccwpck_require__.e(17), __nccwpck_require__.e(784), __nccwpck_require__.e(550)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78670)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(380), __nccwpck_require__.e(17), __nccwpck_require__.e(637), __nccwpck_require__.e(550)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78670)),
     },
     serve: {
         summary: "run the Data Contract Service (PGlite in --data-dir, or --database-url)",

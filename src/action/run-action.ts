@@ -9,6 +9,7 @@ import { parseEvent } from "../github/event.js";
 import { GitHubError, OctokitGitHub } from "../github/github-port.js";
 import { annotationsOf, limitAnnotations } from "../report/annotations.js";
 import { commentMarker, renderComment, renderSummary } from "../report/markdown.js";
+import { defaultDataSource } from "../schema/index.js";
 import { startEmbeddedService } from "../server/embedded.js";
 import { runCheck } from "../sync/check.js";
 import type { Logger, ServicePort } from "../sync/ports.js";
@@ -57,6 +58,12 @@ function githubPort(settings: ActionSettings, env: Env): OctokitGitHub | undefin
     baseUrl: env.GITHUB_API_URL,
     userAgent: "contract-sync-action",
   });
+}
+
+/** A shallow checkout gets the commits the range needs; the log says what was fetched. */
+async function fetchHistory(git: GitRepository, from: string, to: string, io: ActionIO): Promise<void> {
+  const fetched = await git.ensureCommits(from, to);
+  for (const command of fetched.fetches) io.info(`fetched history: ${command}`);
 }
 
 /** The service the workflows talk to: the remote one named by api-url, else the embedded one. */
@@ -117,8 +124,7 @@ export async function runAction(settings: ActionSettings, env: Env, io: ActionIO
     } else if (settings.apiUrl && !settings.apiKey) {
       throw new Error("input 'api-key' is required with 'api-url' (store it as a secret)");
     }
-    const fetched = await git.ensureCommits(event.baseSha, event.headSha);
-    for (const command of fetched.fetches) io.info(`fetched history: ${command}`);
+    await fetchHistory(git, event.baseSha, event.headSha, io);
     const { service, close } = await openService(settings, embedded);
     try {
       const outcome = await runCheck(
@@ -128,7 +134,7 @@ export async function runAction(settings: ActionSettings, env: Env, io: ActionIO
           configPath: settings.configPath,
           prLink: event.url,
           embedded,
-          defaultDataSource: env.GITHUB_REPOSITORY ? `github.com/${env.GITHUB_REPOSITORY}` : undefined,
+          defaultDataSource: defaultDataSource(env),
         },
         { git, service, log: logger(io) },
       );
@@ -202,8 +208,7 @@ export async function runAction(settings: ActionSettings, env: Env, io: ActionIO
       "No api-url: contracts are validated and published to the embedded service, which keeps nothing after this run.",
     );
   if (!/^0{40}$/.test(event.before)) {
-    const fetched = await git.ensureCommits(event.before, event.after);
-    for (const command of fetched.fetches) io.info(`fetched history: ${command}`);
+    await fetchHistory(git, event.before, event.after, io);
   }
   const { service, close } = await openService(settings, embedded);
   try {
@@ -213,7 +218,7 @@ export async function runAction(settings: ActionSettings, env: Env, io: ActionIO
         after: event.after,
         configPath: settings.configPath,
         repositoryUrl: repositoryUrl(env),
-        defaultDataSource: env.GITHUB_REPOSITORY ? `github.com/${env.GITHUB_REPOSITORY}` : undefined,
+        defaultDataSource: defaultDataSource(env),
       },
       { git, service, github: githubPort(settings, env), log: logger(io) },
     );

@@ -6,7 +6,6 @@ import {
   contractResourceNames,
   type LoadedContract,
   loadContracts,
-  parseContractFile,
   toContractCreate,
 } from "../contracts/index.js";
 import type { GitPort } from "../git/git-port.js";
@@ -15,7 +14,7 @@ import type { AssetCheck, CheckReport, ContractRef, UnreadableFile } from "../re
 import type { Diagnostic, ReadAsset } from "../schema/model.js";
 import { removedAssetInput, toAssetInput } from "./assets.js";
 import { classifyChanges, readAssetVersions, readRepositoryAssets, SourceMap } from "./changes.js";
-import { contractChanges } from "./contract-changes.js";
+import { contractChanges, contractRefOf, loadChangedContracts } from "./contract-changes.js";
 import { type Logger, type ServicePort, silentLogger } from "./ports.js";
 
 export interface CheckRequest {
@@ -97,16 +96,8 @@ export async function runCheck(
     log.warn(`base ${d.file}${d.line ? `:${d.line}` : ""}: ${d.message}`);
 
   // Contracts: changed contract files at the head are validated (their errors are the PR's).
-  const contractDiagnostics: Diagnostic[] = [];
-  const changedContracts: LoadedContract[] = [];
-  for (const file of changes.contractFiles) {
-    if (file.status === "deleted") continue;
-    const text = await headFiles.readText(file.path);
-    if (text === undefined) continue;
-    const parsed = parseContractFile(text, file.path);
-    changedContracts.push(...parsed.contracts);
-    contractDiagnostics.push(...parsed.diagnostics);
-  }
+  const changedFiles = await loadChangedContracts(changes.contractFiles, baseFiles, headFiles);
+  const changedContracts = changedFiles.head;
   const contractsById = new Map<string, LoadedContract>();
   if (request.embedded) {
     const base = await loadContracts(baseFiles, rules);
@@ -207,14 +198,7 @@ export async function runCheck(
       checks.push({
         asset: name,
         file: asset?.file,
-        contract: {
-          id: loaded.contract.id,
-          name: loaded.contract.name,
-          version: loaded.contract.version,
-          owner: loaded.contract.owner,
-          enforcementLevel: loaded.contract.enforcementLevel ?? "INACTIVE",
-          filePath: loaded.file,
-        },
+        contract: contractRefOf(loaded),
         violations: outcome.violations.map((v) =>
           asset ? { ...v, ...locateField(asset, v.field) } : { ...v, file: loaded.file, line: loaded.line },
         ),
@@ -246,10 +230,10 @@ export async function runCheck(
   const report: CheckReport = {
     checks,
     uncontracted,
-    contractChanges: await contractChanges(changes.contractFiles, baseFiles, headFiles),
+    contractChanges: contractChanges(changedFiles),
     unreadable: unreadable([
       ...configDiagnostics.filter((d) => d.severity === "error"),
-      ...contractDiagnostics,
+      ...changedFiles.diagnostics,
       ...versions.headDiagnostics,
     ]),
   };

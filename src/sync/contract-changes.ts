@@ -4,14 +4,44 @@ import { diffSchemas, type SchemaChange } from "../compliance/diff.js";
 import { contractResourceNames, type LoadedContract, parseContractFile } from "../contracts/index.js";
 import type { ChangedFile } from "../git/git-port.js";
 import type { ContractChange, ContractRef } from "../report/model.js";
-import type { SourceFiles } from "../schema/model.js";
+import type { Diagnostic, SourceFiles } from "../schema/model.js";
 
-async function contractsIn(files: SourceFiles, path: string): Promise<LoadedContract[]> {
-  const text = await files.readText(path);
-  return text === undefined ? [] : parseContractFile(text, path).contracts;
+/** The contract files a range of commits touched, parsed at both ends. */
+export interface ChangedContracts {
+  /** Contracts in the changed files as they are at the base (files not added by the range). */
+  base: LoadedContract[];
+  /** Contracts in the changed files as they are at the head (files not deleted by the range). */
+  head: LoadedContract[];
+  /** Problems of the head's files: the range's own errors. */
+  diagnostics: Diagnostic[];
 }
 
-function refOf(loaded: LoadedContract): ContractRef {
+/** Reads and parses each changed contract file where it exists: the base path of a rename, its head path. */
+export async function loadChangedContracts(
+  files: readonly ChangedFile[],
+  baseFiles: SourceFiles,
+  headFiles: SourceFiles,
+): Promise<ChangedContracts> {
+  const loaded: ChangedContracts = { base: [], head: [], diagnostics: [] };
+  for (const file of files) {
+    if (file.status !== "added") {
+      const path = file.previousPath ?? file.path;
+      const text = await baseFiles.readText(path);
+      if (text !== undefined) loaded.base.push(...parseContractFile(text, path).contracts);
+    }
+    if (file.status !== "deleted") {
+      const text = await headFiles.readText(file.path);
+      if (text === undefined) continue;
+      const parsed = parseContractFile(text, file.path);
+      loaded.head.push(...parsed.contracts);
+      loaded.diagnostics.push(...parsed.diagnostics);
+    }
+  }
+  return loaded;
+}
+
+/** How a loaded contract is named in reports. */
+export function contractRefOf(loaded: LoadedContract): ContractRef {
   const { contract } = loaded;
   return {
     id: contract.id,
@@ -39,27 +69,14 @@ const WATCHED_KEYS = ["enforcementLevel", "status", "owner", "restrictPii", "dat
  * or its schema's field changes (by the rules of its asset's format) and the
  * keys that change how it is enforced. Reviewers see these in the comment.
  */
-export async function contractChanges(
-  files: readonly ChangedFile[],
-  baseFiles: SourceFiles,
-  headFiles: SourceFiles,
-): Promise<ContractChange[]> {
-  const base = new Map<string, LoadedContract>();
-  const head = new Map<string, LoadedContract>();
-  for (const file of files) {
-    if (file.status !== "added") {
-      for (const c of await contractsIn(baseFiles, file.previousPath ?? file.path))
-        base.set(c.contract.id, c);
-    }
-    if (file.status !== "deleted") {
-      for (const c of await contractsIn(headFiles, file.path)) head.set(c.contract.id, c);
-    }
-  }
+export function contractChanges(loaded: ChangedContracts): ContractChange[] {
+  const base = new Map(loaded.base.map((c) => [c.contract.id, c]));
+  const head = new Map(loaded.head.map((c) => [c.contract.id, c]));
   const result: ContractChange[] = [];
   for (const [id, now] of head) {
     const before = base.get(id);
     if (!before) {
-      result.push({ contract: refOf(now), status: "added", changes: [] });
+      result.push({ contract: contractRefOf(now), status: "added", changes: [] });
       continue;
     }
     const changes: SchemaChange[] = diffSchemas(
@@ -80,10 +97,10 @@ export async function contractChanges(
         after: `${key}: ${is ?? "(unset)"}`,
       });
     }
-    if (changes.length > 0) result.push({ contract: refOf(now), status: "changed", changes });
+    if (changes.length > 0) result.push({ contract: contractRefOf(now), status: "changed", changes });
   }
   for (const [id, was] of base) {
-    if (!head.has(id)) result.push({ contract: refOf(was), status: "removed", changes: [] });
+    if (!head.has(id)) result.push({ contract: contractRefOf(was), status: "removed", changes: [] });
   }
   return result;
 }

@@ -4,7 +4,6 @@ import {
   type ContractProvenance,
   type LoadedContract,
   loadContracts,
-  parseContractFile,
   toContractCreate,
 } from "../contracts/index.js";
 import type { GitPort } from "../git/git-port.js";
@@ -13,6 +12,7 @@ import type { Diagnostic, ReadAsset } from "../schema/model.js";
 import { toWireNode } from "../schema/model.js";
 import { toAssetInput } from "./assets.js";
 import { classifyChanges, readAssetVersions, SourceMap } from "./changes.js";
+import { loadChangedContracts } from "./contract-changes.js";
 import { type Logger, type ServicePort, silentLogger } from "./ports.js";
 
 const NO_COMMIT = /^0{40}$/;
@@ -86,18 +86,14 @@ export async function runPublish(
   } else {
     const changed = await git.changedFiles(request.before, after);
     const changes = classifyChanges(changed, rules, sources);
-    for (const file of changes.contractFiles) {
-      if (file.status === "deleted") {
-        const text = await git.filesAt(request.before).readText(file.path);
-        if (text !== undefined) deletedContracts.push(...parseContractFile(text, file.path).contracts);
-        continue;
-      }
-      const text = await afterFiles.readText(file.path);
-      if (text === undefined) continue;
-      const parsed = parseContractFile(text, file.path);
-      changedContracts.push(...parsed.contracts);
-      diagnostics.push(...parsed.diagnostics);
-    }
+    const loaded = await loadChangedContracts(changes.contractFiles, git.filesAt(request.before), afterFiles);
+    changedContracts = loaded.head;
+    diagnostics.push(...loaded.diagnostics);
+    // Only the contracts of deleted files are archived: an edited file that fails to parse archives nothing.
+    const deletedPaths = new Set(
+      changes.contractFiles.filter((f) => f.status === "deleted").map((f) => f.path),
+    );
+    deletedContracts = loaded.base.filter((c) => deletedPaths.has(c.file));
     // A contract moved to another file is not archived: its id lives on.
     const kept = new Set(changedContracts.map((c) => c.contract.id));
     deletedContracts = deletedContracts.filter((c) => !kept.has(c.contract.id));
