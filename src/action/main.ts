@@ -1,5 +1,6 @@
 import * as core from "@actions/core";
 import { closeReaders } from "../schema/index.js";
+import { defaultDeps } from "./deps.js";
 import { type ActionIO, describeFailure, runAction } from "./run-action.js";
 import { readSettings } from "./settings.js";
 
@@ -24,7 +25,7 @@ export async function run(): Promise<void> {
       (name) => core.getInput(name),
       process.env.GITHUB_WORKSPACE ?? process.cwd(),
     );
-    await runAction(settings, process.env, coreIO);
+    await runAction(settings, process.env, coreIO, defaultDeps);
   } catch (error) {
     core.setFailed(describeFailure(error));
   } finally {

@@ -1,23 +1,24 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createClient } from "../client/client.js";
 import { ApiClientError } from "../client/errors.js";
-import { GitRepository } from "../git/git-port.js";
 import { fileUrl } from "../git/remote-url.js";
-import { parseEvent } from "../github/event.js";
-import { GitHubError, OctokitGitHub } from "../github/github-port.js";
+import { type GitHubEvent, parseEvent } from "../github/event.js";
+import { GitHubError } from "../github/octokit-github.js";
 import { annotationsOf, limitAnnotations } from "../report/annotations.js";
-import { commentMarker, renderComment, renderSummary } from "../report/markdown.js";
+import { commentMarker } from "../report/comment-marker.js";
+import { renderComment, renderSummary } from "../report/markdown.js";
+import type { ReportOptions } from "../report/model.js";
+import { renderPublishSummary } from "../report/publish-summary.js";
 import { defaultDataSource } from "../schema/index.js";
-import { startEmbeddedService } from "../server/embedded.js";
-import { runCheck } from "../sync/check.js";
-import type { Logger, ServicePort } from "../sync/ports.js";
+import type { OpenedService, RemoteService } from "../server/open-service.js";
+import { type CheckOutcome, runCheck } from "../sync/check.js";
+import type { GitHubPort, GitPort, Logger } from "../sync/ports.js";
 import { runPublish } from "../sync/publish.js";
 import { OUTPUTS, type OutputKey } from "./inputs.js";
 import type { ActionSettings } from "./settings.js";
 
-/** The runner's side of the action (@actions/core in production, a recorder in tests). */
+/** The runner's side of the action: @actions/core in production (main.ts), a recording one in tests. */
 export interface ActionIO {
   info(message: string): void;
   warning(message: string, place?: AnnotationPlace): void;
@@ -35,205 +36,188 @@ export interface AnnotationPlace {
   startLine?: number;
 }
 
+/** How the action gets its ports (src/action/deps.ts has the real adapters; tests pass fakes). */
+export interface ActionDeps {
+  git(workingDirectory: string): GitPort;
+  github(options: { token: string; repository: string; baseUrl?: string | undefined }): GitHubPort;
+  openService(remote: RemoteService | undefined): Promise<OpenedService>;
+}
+
 type Env = Record<string, string | undefined>;
+type PullRequestEvent = Extract<GitHubEvent, { kind: "pull_request" }>;
+type PushEvent = Extract<GitHubEvent, { kind: "push" }>;
 
-function output(io: ActionIO, key: OutputKey, value: string | number): void {
-  io.setOutput(OUTPUTS[key], String(value));
-}
-
-function logger(io: ActionIO): Logger {
-  return { info: (m) => io.info(m), warn: (m) => io.warning(m) };
-}
-
-function repositoryUrl(env: Env): string | undefined {
-  if (!env.GITHUB_REPOSITORY) return undefined;
-  return `${(env.GITHUB_SERVER_URL ?? "https://github.com").replace(/\/+$/, "")}/${env.GITHUB_REPOSITORY}`;
-}
-
-function githubPort(settings: ActionSettings, env: Env): OctokitGitHub | undefined {
-  if (!settings.githubToken || !env.GITHUB_REPOSITORY) return undefined;
-  return new OctokitGitHub({
-    token: settings.githubToken,
-    repository: env.GITHUB_REPOSITORY,
-    baseUrl: env.GITHUB_API_URL,
-    userAgent: "contract-sync-action",
-  });
-}
-
-/** A shallow checkout gets the commits the range needs; the log says what was fetched. */
-async function fetchHistory(git: GitRepository, from: string, to: string, io: ActionIO): Promise<void> {
-  const fetched = await git.ensureCommits(from, to);
-  for (const command of fetched.fetches) io.info(`fetched history: ${command}`);
-}
-
-/** The service the workflows talk to: the remote one named by api-url, else the embedded one. */
-async function openService(
-  settings: ActionSettings,
-  embedded: boolean,
-): Promise<{ service: ServicePort; close: () => Promise<void> }> {
-  if (embedded) {
-    const local = await startEmbeddedService();
-    return { service: local.client, close: () => local.close() };
-  }
-  const client = createClient({
-    baseUrl: settings.apiUrl as string,
-    apiKey: settings.apiKey ?? "",
-    userAgent: "contract-sync-action",
-  });
-  return { service: client, close: () => client.close() };
+/** One run: what every step may read. */
+interface Run {
+  settings: ActionSettings;
+  env: Env;
+  io: ActionIO;
+  deps: ActionDeps;
+  git: GitPort;
+  /** GITHUB_EVENT_NAME, for messages. */
+  eventName: string;
 }
 
 /**
- * The action: reads the event, picks check or publish, runs it against the
- * service, and reports through `io`. Returns nothing; failures go to
- * `io.setFailed` with a message that says what to do.
+ * The action: read the event, resolve the mode, run the check or the publish
+ * step, report, then set the outputs and the verdict. Failures go to
+ * `io.setFailed` (by main.ts) with a message that says what to do.
  */
-export async function runAction(settings: ActionSettings, env: Env, io: ActionIO): Promise<void> {
+export async function runAction(
+  settings: ActionSettings,
+  env: Env,
+  io: ActionIO,
+  deps: ActionDeps,
+): Promise<void> {
   if (settings.apiKey) io.setSecret(settings.apiKey);
+  const event = await readEvent(env);
   const eventName = env.GITHUB_EVENT_NAME ?? "";
+  const mode = resolveMode(settings, event, eventName, io);
+  if (!mode) return;
+  const run: Run = { settings, env, io, deps, git: deps.git(settings.workingDirectory), eventName };
+  if (mode === "check") await checkStep(run, event);
+  else await publishStep(run, event);
+}
+
+async function readEvent(env: Env): Promise<GitHubEvent> {
   if (!env.GITHUB_EVENT_PATH)
     throw new Error("GITHUB_EVENT_PATH is not set: run the action from a GitHub workflow");
   const payload: unknown = JSON.parse(await readFile(env.GITHUB_EVENT_PATH, "utf8"));
-  const parsed = parseEvent(eventName, payload);
+  const parsed = parseEvent(env.GITHUB_EVENT_NAME ?? "", payload);
   if ("error" in parsed) throw new Error(parsed.error);
-  const { event } = parsed;
+  return parsed.event;
+}
 
-  let mode = settings.mode;
-  if (mode === "auto") {
-    if (event.kind === "pull_request") mode = "check";
-    else if (event.kind === "push" && event.onDefaultBranch && !event.deleted) mode = "publish";
-    else {
-      io.info(
-        `contract-sync: nothing to do for '${eventName}' (mode auto checks pull requests and publishes pushes to the default branch)`,
-      );
-      return;
-    }
+/** `auto` checks pull requests and publishes pushes to the default branch; undefined: nothing to do. */
+function resolveMode(
+  settings: ActionSettings,
+  event: GitHubEvent,
+  eventName: string,
+  io: ActionIO,
+): "check" | "publish" | undefined {
+  if (settings.mode !== "auto") return settings.mode;
+  if (event.kind === "pull_request") return "check";
+  if (event.kind === "push" && event.onDefaultBranch && !event.deleted) return "publish";
+  io.info(
+    `contract-sync: nothing to do for '${eventName}' (mode auto checks pull requests and publishes pushes to the default branch)`,
+  );
+  return undefined;
+}
+
+/** The check step: the pull request's range against the contracts, then the report and the verdict. */
+async function checkStep(run: Run, event: GitHubEvent): Promise<void> {
+  if (event.kind !== "pull_request")
+    throw new Error(`mode 'check' needs a pull_request event, got '${run.eventName}'`);
+  const { settings, io } = run;
+  // Forks get no secrets: check against the repository's own contracts, and say so.
+  let embedded = !settings.apiUrl;
+  if (settings.apiUrl && event.fromFork && !settings.apiKey) {
+    embedded = true;
+    io.notice(
+      "This pull request comes from a fork, which gets no secrets: checked with the embedded service against the contracts in the repository.",
+    );
+  } else requireApiKey(settings);
+  await fetchHistory(run, event.baseSha, event.headSha);
+  const { service, close } = await run.deps.openService(remoteService(settings, embedded));
+  try {
+    const outcome = await runCheck(
+      {
+        base: event.baseSha,
+        head: event.headSha,
+        configPath: settings.configPath,
+        prLink: event.url,
+        embedded,
+        defaultDataSource: defaultDataSource(run.env),
+      },
+      { git: run.git, service, log: logger(io) },
+    );
+    const reported = await reportCheck(run, event, outcome);
+    output(io, "verdict", outcome.verdict.verdict);
+    output(io, "violations", outcome.violations);
+    output(io, "assetsChecked", outcome.assetsChecked);
+    output(io, "contractsPublished", 0);
+    output(io, "commentUrl", reported.commentUrl);
+    output(io, "report", reported.reportPath);
+    applyVerdict(settings, outcome, io);
+  } finally {
+    await close();
   }
-  const git = new GitRepository(settings.workingDirectory);
+}
 
-  if (mode === "check") {
-    if (event.kind !== "pull_request")
-      throw new Error(`mode 'check' needs a pull_request event, got '${eventName}'`);
-    // Forks get no secrets: check against the repository's own contracts, and say so.
-    let embedded = !settings.apiUrl;
-    if (settings.apiUrl && event.fromFork && !settings.apiKey) {
-      embedded = true;
-      io.notice(
-        "This pull request comes from a fork, which gets no secrets: checked with the embedded service against the contracts in the repository.",
-      );
-    } else if (settings.apiUrl && !settings.apiKey) {
-      throw new Error("input 'api-key' is required with 'api-url' (store it as a secret)");
-    }
-    await fetchHistory(git, event.baseSha, event.headSha, io);
-    const { service, close } = await openService(settings, embedded);
-    try {
-      const outcome = await runCheck(
-        {
-          base: event.baseSha,
-          head: event.headSha,
-          configPath: settings.configPath,
-          prLink: event.url,
-          embedded,
-          defaultDataSource: defaultDataSource(env),
-        },
-        { git, service, log: logger(io) },
-      );
-      const repoUrl = repositoryUrl(env);
-      const reportOptions = {
-        workflow: env.GITHUB_WORKFLOW ?? "workflow",
-        job: env.GITHUB_JOB ?? "job",
-        fileUrl: repoUrl
-          ? (path: string, line?: number) =>
-              `${fileUrl(repoUrl, event.headSha, path)}${line ? `#L${line}` : ""}`
-          : undefined,
-      };
-      const comment = renderComment(outcome.report, reportOptions);
-      const reportPath = join(env.RUNNER_TEMP ?? tmpdir(), "contract-sync-report.md");
-      await writeFile(reportPath, comment);
-      await io.appendSummary(renderSummary(outcome.report, reportOptions));
-      for (const a of limitAnnotations(annotationsOf(outcome.report))) {
-        const place = { title: a.title, file: a.file, startLine: a.line };
-        if (a.level === "failure") io.error(a.message, place);
-        else if (a.level === "warning") io.warning(a.message, place);
-        else io.notice(a.message, place);
-      }
-
-      let commentUrl = "";
-      const findings =
-        outcome.report.checks.some(
-          (c) => c.violations.length > 0 && c.contract.enforcementLevel !== "INACTIVE",
-        ) ||
-        outcome.report.uncontracted.length > 0 ||
-        outcome.report.unreadable.length > 0 ||
-        (outcome.report.contractChanges?.length ?? 0) > 0;
-      const github = githubPort(settings, env);
-      if (settings.comment && github) {
-        try {
-          const result = await github.upsertStickyComment(
-            event.number,
-            commentMarker(reportOptions.workflow, reportOptions.job),
-            comment,
-            { createIfMissing: findings },
-          );
-          commentUrl = result?.url ?? "";
-          if (result) io.info(`comment ${result.action}: ${result.url}`);
-        } catch (error) {
-          // A fork's token is read-only: the summary and annotations still carry the report.
-          if (!(error instanceof GitHubError)) throw error;
-          io.warning(
-            `could not write the pull request comment (${error.message}); the job summary has the report`,
-          );
-        }
-      }
-
-      output(io, "verdict", outcome.verdict.verdict);
-      output(io, "violations", outcome.violations);
-      output(io, "assetsChecked", outcome.assetsChecked);
-      output(io, "contractsPublished", 0);
-      output(io, "commentUrl", commentUrl);
-      output(io, "report", reportPath);
-      applyVerdict(settings, outcome.verdict.verdict, outcome.violations, io);
-    } finally {
-      await close();
-    }
-    return;
+/** The report of a check: the report file, the job summary, annotations, the pull request comment. */
+async function reportCheck(
+  run: Run,
+  event: PullRequestEvent,
+  outcome: CheckOutcome,
+): Promise<{ commentUrl: string; reportPath: string }> {
+  const { io, env } = run;
+  const options = reportOptions(env, event.headSha);
+  const comment = renderComment(outcome.report, options, outcome.assessment);
+  const reportPath = join(env.RUNNER_TEMP ?? tmpdir(), "contract-sync-report.md");
+  await writeFile(reportPath, comment);
+  await io.appendSummary(renderSummary(outcome.report, options, outcome.assessment));
+  for (const a of limitAnnotations(annotationsOf(outcome.report))) {
+    const place = { title: a.title, file: a.file, startLine: a.line };
+    if (a.level === "failure") io.error(a.message, place);
+    else if (a.level === "warning") io.warning(a.message, place);
+    else io.notice(a.message, place);
   }
+  const commentUrl = await postComment(run, event.number, commentMarker(options.workflow, options.job), {
+    comment,
+    createIfMissing: outcome.assessment.hasFindings,
+  });
+  return { commentUrl, reportPath };
+}
 
-  if (event.kind !== "push") throw new Error(`mode 'publish' needs a push event, got '${eventName}'`);
-  if (settings.apiUrl && !settings.apiKey)
-    throw new Error("input 'api-key' is required with 'api-url' (store it as a secret)");
+/** The sticky comment, when enabled and a token is there; a read-only token only costs the comment. */
+async function postComment(
+  run: Run,
+  pullNumber: number,
+  marker: string,
+  { comment, createIfMissing }: { comment: string; createIfMissing: boolean },
+): Promise<string> {
+  const github = githubPort(run);
+  if (!run.settings.comment || !github) return "";
+  try {
+    const result = await github.upsertStickyComment(pullNumber, marker, comment, { createIfMissing });
+    if (result) run.io.info(`comment ${result.action}: ${result.url}`);
+    return result?.url ?? "";
+  } catch (error) {
+    // A fork's token is read-only: the summary and annotations still carry the report.
+    if (!(error instanceof GitHubError)) throw error;
+    run.io.warning(
+      `could not write the pull request comment (${error.message}); the job summary has the report`,
+    );
+    return "";
+  }
+}
+
+/** The publish step: the push's contracts and assets to the service, then the summary and outputs. */
+async function publishStep(run: Run, event: GitHubEvent): Promise<void> {
+  if (event.kind !== "push") throw new Error(`mode 'publish' needs a push event, got '${run.eventName}'`);
+  const { settings, io } = run;
+  requireApiKey(settings);
   const embedded = !settings.apiUrl;
   if (embedded)
     io.notice(
       "No api-url: contracts are validated and published to the embedded service, which keeps nothing after this run.",
     );
-  if (!/^0{40}$/.test(event.before)) {
-    await fetchHistory(git, event.before, event.after, io);
-  }
-  const { service, close } = await openService(settings, embedded);
+  if (!isNewBranch(event)) await fetchHistory(run, event.before, event.after);
+  const { service, close } = await run.deps.openService(remoteService(settings, embedded));
   try {
     const outcome = await runPublish(
       {
         before: event.before,
         after: event.after,
         configPath: settings.configPath,
-        repositoryUrl: repositoryUrl(env),
-        defaultDataSource: defaultDataSource(env),
+        repositoryUrl: repositoryUrl(run.env),
+        defaultDataSource: defaultDataSource(run.env),
       },
-      { git, service, github: githubPort(settings, env), log: logger(io) },
+      { git: run.git, service, github: githubPort(run), log: logger(io) },
     );
     for (const d of outcome.diagnostics)
       io.error(d.message, { file: d.file, startLine: d.line, title: "contract-sync" });
-    const lines = [
-      "## contract-sync: publish",
-      "",
-      `Published ${outcome.published.length} contracts, archived ${outcome.archived.length}, registered ${outcome.assetsRegistered} assets.`,
-      ...outcome.published.map(
-        (c) => `- ${c.contractSpec.name} (${c.filePath}) ${c.version ? `v${c.version}` : ""}`,
-      ),
-      ...outcome.archived.map((c) => `- ${c.contractSpec.name} (${c.filePath}): ARCHIVED`),
-    ];
-    await io.appendSummary(`${lines.join("\n")}\n`);
+    await io.appendSummary(renderPublishSummary(outcome));
     output(io, "verdict", "pass");
     output(io, "violations", 0);
     output(io, "assetsChecked", 0);
@@ -248,17 +232,72 @@ export async function runAction(settings: ActionSettings, env: Env, io: ActionIO
   }
 }
 
+function isNewBranch(event: PushEvent): boolean {
+  return /^0{40}$/.test(event.before);
+}
+
+function requireApiKey(settings: ActionSettings): void {
+  if (settings.apiUrl && !settings.apiKey)
+    throw new Error("input 'api-key' is required with 'api-url' (store it as a secret)");
+}
+
+function remoteService(settings: ActionSettings, embedded: boolean): RemoteService | undefined {
+  if (embedded) return undefined;
+  return {
+    baseUrl: settings.apiUrl as string,
+    apiKey: settings.apiKey ?? "",
+    userAgent: "contract-sync-action",
+  };
+}
+
+/** A shallow checkout gets the commits the range needs; the log says what was fetched. */
+async function fetchHistory(run: Run, from: string, to: string): Promise<void> {
+  const fetched = await run.git.ensureCommits(from, to);
+  for (const command of fetched.fetches) run.io.info(`fetched history: ${command}`);
+}
+
+function githubPort(run: Run): GitHubPort | undefined {
+  const { settings, env } = run;
+  if (!settings.githubToken || !env.GITHUB_REPOSITORY) return undefined;
+  return run.deps.github({
+    token: settings.githubToken,
+    repository: env.GITHUB_REPOSITORY,
+    baseUrl: env.GITHUB_API_URL,
+  });
+}
+
+function reportOptions(env: Env, headSha: string): ReportOptions {
+  const repoUrl = repositoryUrl(env);
+  return {
+    workflow: env.GITHUB_WORKFLOW ?? "workflow",
+    job: env.GITHUB_JOB ?? "job",
+    fileUrl: repoUrl
+      ? (path: string, line?: number) => `${fileUrl(repoUrl, headSha, path)}${line ? `#L${line}` : ""}`
+      : undefined,
+  };
+}
+
+function repositoryUrl(env: Env): string | undefined {
+  if (!env.GITHUB_REPOSITORY) return undefined;
+  return `${(env.GITHUB_SERVER_URL ?? "https://github.com").replace(/\/+$/, "")}/${env.GITHUB_REPOSITORY}`;
+}
+
+function output(io: ActionIO, key: OutputKey, value: string | number): void {
+  io.setOutput(OUTPUTS[key], String(value));
+}
+
+function logger(io: ActionIO): Logger {
+  return { info: (m) => io.info(m), warn: (m) => io.warning(m) };
+}
+
 /** BLOCK fails and ALERT warns, unless fail-on says otherwise. */
-function applyVerdict(settings: ActionSettings, verdict: string, violations: number, io: ActionIO): void {
+function applyVerdict(settings: ActionSettings, outcome: CheckOutcome, io: ActionIO): void {
+  const { verdict } = outcome.verdict;
   const failOn = settings.failOn ?? "block";
   const fails = failOn === "alert" ? verdict !== "pass" : failOn === "block" ? verdict === "block" : false;
-  if (fails) {
-    io.setFailed(
-      `contract-sync: ${violations} contract violations, verdict ${verdict.toUpperCase()}; see the pull request comment`,
-    );
-  } else if (verdict !== "pass") {
-    io.warning(`contract-sync: ${violations} contract violations, verdict ${verdict.toUpperCase()}`);
-  }
+  const said = `contract-sync: ${outcome.violations} contract violations, verdict ${verdict.toUpperCase()}`;
+  if (fails) io.setFailed(`${said}; see the pull request comment`);
+  else if (verdict !== "pass") io.warning(said);
 }
 
 /** A failure of the service, said plainly (after the client's retries). */

@@ -1,5 +1,6 @@
-import { levelRank, type VerdictResult, verdictOf } from "../compliance/verdict.js";
-import { stickyCommentMarker } from "../github/sticky-comment.js";
+import { levelRank } from "../compliance/verdict.js";
+import { assessReport, type ReportAssessment } from "./assessment.js";
+import { commentMarker } from "./comment-marker.js";
 import type {
   AssetCheck,
   CheckReport,
@@ -13,18 +14,6 @@ import type {
 export const GITHUB_COMMENT_LIMIT = 65_536;
 
 const LEVEL_ICON: Record<string, string> = { BLOCK: "❌", ALERT: "⚠️", NOTIFY: "🔔", RECORD: "📝" };
-
-/**
- * The hidden marker a later run looks for to edit the same comment (one per
- * workflow and job): the GitHub port's, so the comment and the search agree.
- */
-export function commentMarker(workflow: string, job: string): string {
-  return stickyCommentMarker(workflow, job);
-}
-
-export function hasMarker(body: string, workflow: string, job: string): boolean {
-  return body.includes(commentMarker(workflow, job));
-}
 
 /** Text for a GFM table cell: one line, pipes escaped, no raw HTML. */
 export function cell(text: string | undefined): string {
@@ -203,12 +192,6 @@ function unreadableSection(file: UnreadableFile, options: LinkOptions): Section 
   };
 }
 
-export function reportVerdict(report: CheckReport): VerdictResult {
-  return verdictOf(
-    report.checks.map((c) => ({ enforcementLevel: c.contract.enforcementLevel, violations: c.violations })),
-  );
-}
-
 /** Contract results worth showing: violations under a level that is not INACTIVE, strongest first. */
 function shownChecks(report: CheckReport): AssetCheck[] {
   return report.checks
@@ -220,9 +203,9 @@ function shownChecks(report: CheckReport): AssetCheck[] {
     );
 }
 
-function headline(report: CheckReport, verdict: VerdictResult): string {
+function headline(report: CheckReport, assessment: ReportAssessment): string {
   const shown = shownChecks(report);
-  const violations = shown.reduce((sum, c) => sum + c.violations.length, 0);
+  const { verdict, violations } = assessment;
   const breaking = report.uncontracted.reduce(
     (sum, u) => sum + u.changes.filter((c) => c.breaking).length,
     0,
@@ -263,14 +246,16 @@ const WHAT_TO_DO = [
  * collapsible section per asset with violations (strongest level first), the
  * changes of assets without a contract (breaking first), unreadable files, and
  * what to do. Sections that do not fit `maxLength` are cut with a note.
+ * The verdict and counts come from the check (`assessment`); the marker is added here only.
  */
-export function renderComment(report: CheckReport, options: ReportOptions): string {
+export function renderComment(
+  report: CheckReport,
+  options: ReportOptions,
+  assessment: ReportAssessment = assessReport(report),
+): string {
   const maxLength = options.maxLength ?? GITHUB_COMMENT_LIMIT;
-  const verdict = reportVerdict(report);
-  const head = `${commentMarker(options.workflow, options.job)}\n${headline(report, verdict)}\n`;
-  const hasFindings =
-    shownChecks(report).length > 0 || report.uncontracted.some((u) => u.changes.some((c) => c.breaking));
-  const footer = hasFindings ? `\n${WHAT_TO_DO}` : "";
+  const head = `${commentMarker(options.workflow, options.job)}\n${headline(report, assessment)}\n`;
+  const footer = assessment.needsFix ? `\n${WHAT_TO_DO}` : "";
   const groups: Array<{ title: string; sections: Section[] }> = [
     { title: "", sections: shownChecks(report).map((c) => checkSection(c, options)) },
     {
@@ -335,6 +320,10 @@ function fitted(section: Section, room: number): string | undefined {
 }
 
 /** The job summary: the same content, with the summary's far larger limit (1 MiB). */
-export function renderSummary(report: CheckReport, options: ReportOptions): string {
-  return renderComment(report, { ...options, maxLength: options.maxLength ?? 1_000_000 });
+export function renderSummary(
+  report: CheckReport,
+  options: ReportOptions,
+  assessment: ReportAssessment = assessReport(report),
+): string {
+  return renderComment(report, { ...options, maxLength: options.maxLength ?? 1_000_000 }, assessment);
 }

@@ -1,9 +1,10 @@
 import type { SourceType } from "../api/source-types.js";
 import type { ConfigRules } from "../config/config.js";
 import type { RepoFiles } from "../git/files.js";
-import type { ChangedFile, GitPort } from "../git/git-port.js";
+import type { ChangedFile } from "../git/git-repository.js";
 import { defaultDataSource, detectSourceType, type ReadTarget, readAssets } from "../schema/index.js";
 import type { Diagnostic, ReadAsset } from "../schema/model.js";
+import type { GitPort } from "./ports.js";
 
 /** What a range of commits changed, sorted into what contract-sync cares about. */
 export interface ChangeSet {

@@ -1,6 +1,7 @@
 import type { CheckComplianceResult, ContractCreate } from "../api/resources.js";
 import { diffAssets } from "../compliance/diff-assets.js";
-import { type VerdictResult, verdictOf } from "../compliance/verdict.js";
+import type { VerdictResult } from "../compliance/verdict.js";
+import type { ConfigRules } from "../config/config.js";
 import { loadConfig } from "../config/index.js";
 import {
   contractResourceNames,
@@ -8,14 +9,22 @@ import {
   loadContracts,
   toContractCreate,
 } from "../contracts/index.js";
-import type { GitPort } from "../git/git-port.js";
+import type { RepoFiles } from "../git/files.js";
+import { assessReport, type ReportAssessment } from "../report/assessment.js";
 import { locateField, locateViolations } from "../report/locate.js";
-import type { AssetCheck, CheckReport, ContractRef, UnreadableFile } from "../report/model.js";
+import type { AssetCheck, CheckReport, UncontractedChange, UnreadableFile } from "../report/model.js";
 import type { Diagnostic, ReadAsset } from "../schema/model.js";
 import { removedAssetInput, toAssetInput } from "./assets.js";
-import { classifyChanges, readAssetVersions, readRepositoryAssets, SourceMap } from "./changes.js";
-import { contractChanges, contractRefOf, loadChangedContracts } from "./contract-changes.js";
-import { type Logger, type ServicePort, silentLogger } from "./ports.js";
+import {
+  type AssetVersions,
+  classifyChanges,
+  readAssetVersions,
+  readRepositoryAssets,
+  SourceMap,
+} from "./changes.js";
+import { type ChangedContracts, contractChanges, loadChangedContracts } from "./contract-changes.js";
+import { contractRef } from "./contract-ref.js";
+import { type GitPort, type Logger, type ServicePort, silentLogger } from "./ports.js";
 
 export interface CheckRequest {
   /** Commit SHAs: the pull request's base and head. */
@@ -37,6 +46,8 @@ export interface CheckRequest {
 
 export interface CheckOutcome {
   report: CheckReport;
+  /** Verdict, violation count and findings, computed once; the renderers take it as is. */
+  assessment: ReportAssessment;
   verdict: VerdictResult;
   assetsChecked: number;
   violations: number;
@@ -53,20 +64,20 @@ function unreadable(diagnostics: readonly Diagnostic[]): UnreadableFile[] {
   return [...byFile.values()];
 }
 
-function contractRef(
-  result: Extract<CheckComplianceResult, { responseType: "DETAILED" }>,
-  files: Map<string, LoadedContract>,
-): ContractRef {
-  const loaded = files.get(result.contractId);
-  return {
-    id: result.contractId,
-    name: result.contractName ?? loaded?.contract.name ?? result.contractId,
-    version: result.contractVersion,
-    owner: result.owner,
-    enforcementLevel: result.enforcementLevel,
-    filePath: loaded?.file,
-  };
+/** What the phases of one check share. */
+interface CheckRun {
+  request: CheckRequest;
+  service: ServicePort;
+  log: Logger;
+  sources: SourceMap;
+  baseFiles: RepoFiles;
+  versions: AssetVersions;
+  changedFiles: ChangedContracts;
+  /** Contracts by id: the ones the checked assets are held to, for names and file links. */
+  contractsById: Map<string, LoadedContract>;
 }
+
+type AssetInput = ReturnType<typeof toAssetInput>;
 
 /**
  * The pull request check (DESIGN.md): changed schema files become assets at the
@@ -90,67 +101,120 @@ export async function runCheck(
   log.info(
     `${changed.length} changed files: ${changes.schemaFiles.length} schema files, ${changes.contractFiles.length} contract files`,
   );
-
   const versions = await readAssetVersions(git, request.base, request.head, changes, sources);
   for (const d of versions.baseDiagnostics)
     log.warn(`base ${d.file}${d.line ? `:${d.line}` : ""}: ${d.message}`);
-
-  // Contracts: changed contract files at the head are validated (their errors are the PR's).
+  // Changed contract files at the head are validated: their errors are the pull request's.
   const changedFiles = await loadChangedContracts(changes.contractFiles, baseFiles, headFiles);
-  const changedContracts = changedFiles.head;
-  const contractsById = new Map<string, LoadedContract>();
-  if (request.embedded) {
-    const base = await loadContracts(baseFiles, rules);
-    for (const c of base.contracts) contractsById.set(c.contract.id, c);
-    // The head version of a contract the PR changes is what its assets are held to:
-    // "update the contract in the same PR" is the fix we advise.
-    for (const c of changedContracts) contractsById.set(c.contract.id, c);
-    const creates: ContractCreate[] = [...contractsById.values()].map((c) => toContractCreate(c));
-    if (creates.length > 0) await service.createContracts(creates);
-    log.info(`embedded service: ${creates.length} contracts loaded`);
-  } else {
-    for (const c of changedContracts) contractsById.set(c.contract.id, c);
-  }
+  const run: CheckRun = {
+    request,
+    service,
+    log,
+    sources,
+    baseFiles,
+    versions,
+    changedFiles,
+    contractsById: new Map(),
+  };
 
-  // The embedded service starts empty: a contract the PR edits is checked against its asset as
-  // merged, so find that asset in the base (a read of the repository's schema files, only then).
-  const contractedBase: ReadAsset[] = [];
-  if (request.embedded && changedContracts.length > 0) {
-    const have = new Set(versions.base.map((a) => a.resourceName));
-    const wanted = new Set(
-      changedContracts.flatMap((c) => contractResourceNames(c.contract)).filter((n) => !have.has(n)),
-    );
-    if (wanted.size > 0) {
-      const found = await readRepositoryAssets(baseFiles, sources);
-      contractedBase.push(...found.filter((a) => wanted.has(a.resourceName)));
-    }
-  }
+  await seedEmbeddedService(run, rules);
+  const contractedBase = await contractedBaseAssets(run);
+  const { checked, results } = await registerAndCheck(run, contractedBase);
+  const assetByName = new Map(checked.map((c) => [c.asset.resourceName, c.asset]));
+  const { checks, uncontractedNames } = mapResults(run, results, assetByName);
+  const known = new Map([...contractedBase.map((a) => [a.resourceName, a] as const), ...assetByName]);
+  checks.push(...(await checkChangedContracts(run, checks, known)));
 
-  // Register what is merged, then check what the PR proposes.
+  const report: CheckReport = {
+    checks,
+    uncontracted: uncontractedChanges(versions, uncontractedNames, assetByName),
+    contractChanges: contractChanges(changedFiles),
+    unreadable: unreadable([
+      ...configDiagnostics.filter((d) => d.severity === "error"),
+      ...changedFiles.diagnostics,
+      ...versions.headDiagnostics,
+    ]),
+  };
+  const assessment = assessReport(report);
+  return {
+    report,
+    assessment,
+    verdict: assessment.verdict,
+    assetsChecked: checked.length,
+    violations: assessment.violations,
+    changedFiles: changed.length,
+  };
+}
+
+/**
+ * The contracts the check holds assets to. The embedded service starts empty: it gets the
+ * repository's contracts at the base, and the head version of each contract the pull
+ * request changes ("update the contract in the same PR" is the fix we advise). A remote
+ * service already holds the published ones.
+ */
+async function seedEmbeddedService(run: CheckRun, rules: ConfigRules): Promise<void> {
+  const changedContracts = run.changedFiles.head;
+  if (!run.request.embedded) {
+    for (const c of changedContracts) run.contractsById.set(c.contract.id, c);
+    return;
+  }
+  const base = await loadContracts(run.baseFiles, rules);
+  for (const c of base.contracts) run.contractsById.set(c.contract.id, c);
+  for (const c of changedContracts) run.contractsById.set(c.contract.id, c);
+  const creates: ContractCreate[] = [...run.contractsById.values()].map((c) => toContractCreate(c));
+  if (creates.length > 0) await run.service.createContracts(creates);
+  run.log.info(`embedded service: ${creates.length} contracts loaded`);
+}
+
+/**
+ * The embedded service starts empty: a contract the PR edits is checked against its asset as
+ * merged, so find that asset in the base (a read of the repository's schema files, only then).
+ */
+async function contractedBaseAssets(run: CheckRun): Promise<ReadAsset[]> {
+  const changedContracts = run.changedFiles.head;
+  if (!run.request.embedded || changedContracts.length === 0) return [];
+  const have = new Set(run.versions.base.map((a) => a.resourceName));
+  const wanted = new Set(
+    changedContracts.flatMap((c) => contractResourceNames(c.contract)).filter((n) => !have.has(n)),
+  );
+  if (wanted.size === 0) return [];
+  const found = await readRepositoryAssets(run.baseFiles, run.sources);
+  return found.filter((a) => wanted.has(a.resourceName));
+}
+
+/** Registers what is merged, then checks what the pull request proposes (removed assets included). */
+async function registerAndCheck(
+  run: CheckRun,
+  contractedBase: readonly ReadAsset[],
+): Promise<{ checked: Array<{ input: AssetInput; asset: ReadAsset }>; results: CheckComplianceResult[] }> {
+  const { versions, request, service } = run;
   const registered = [...versions.base, ...contractedBase];
   if (registered.length > 0) {
-    await service.registerAssets({
-      assets: registered.map((a) => toAssetInput(a)),
-      prLink: request.prLink,
-    });
+    await service.registerAssets({ assets: registered.map((a) => toAssetInput(a)), prLink: request.prLink });
   }
   const headNames = new Set(versions.head.map((a) => a.resourceName));
   const removed = versions.base.filter((a) => !headNames.has(a.resourceName));
-  const checked: Array<{ input: ReturnType<typeof toAssetInput>; asset: ReadAsset }> = [
+  const checked = [
     ...versions.head.map((asset) => ({ input: toAssetInput(asset), asset })),
     ...removed.map((asset) => ({ input: removedAssetInput(asset), asset })),
   ];
-  const results =
-    checked.length > 0
-      ? await service.checkAssetsCompliance({
-          assets: checked.map((c) => c.input),
-          responseType: "DETAILED",
-          includeUnchangedAssets: false,
-          prLink: request.prLink,
-        })
-      : [];
+  if (checked.length === 0) return { checked, results: [] };
+  const results = await service.checkAssetsCompliance({
+    assets: checked.map((c) => c.input),
+    responseType: "DETAILED",
+    includeUnchangedAssets: false,
+    prLink: request.prLink,
+  });
+  return { checked, results };
+}
 
-  const assetByName = new Map(checked.map((c) => [c.asset.resourceName, c.asset]));
+/** The service's results as report entries, violations located in the asset's file (or its contract's). */
+function mapResults(
+  run: CheckRun,
+  results: readonly CheckComplianceResult[],
+  assetByName: ReadonlyMap<string, ReadAsset>,
+): { checks: AssetCheck[]; uncontractedNames: Set<string> } {
+  const headNames = new Set(run.versions.head.map((a) => a.resourceName));
   const checks: AssetCheck[] = [];
   const uncontractedNames = new Set<string>();
   for (const result of results) {
@@ -160,10 +224,10 @@ export async function runCheck(
     }
     if (result.responseType !== "DETAILED" || result.status === "NO_CHANGE") continue;
     const asset = assetByName.get(result.dataAssetResourceName);
-    const contract = contractRef(result, contractsById);
+    const loaded = run.contractsById.get(result.contractId);
+    const contract = contractRef(loaded, result);
     // A removed asset's file is gone at the head: point at its contract instead of dead lines.
     const gone = asset !== undefined && !headNames.has(asset.resourceName);
-    const contractLine = contractsById.get(result.contractId)?.line;
     checks.push({
       asset: result.dataAssetResourceName,
       file: gone ? undefined : asset?.file,
@@ -174,42 +238,57 @@ export async function runCheck(
           : result.violations.map((v) => ({
               ...v,
               file: contract.filePath,
-              line: contract.filePath ? contractLine : undefined,
+              line: contract.filePath ? loaded?.line : undefined,
             })),
     });
   }
+  return { checks, uncontractedNames };
+}
 
-  // Changed contracts are also checked against their (registered) assets.
-  const checkedPairs = new Set(checks.map((c) => `${c.contract.id}|${c.asset}`));
-  for (const loaded of changedContracts) {
+/** Changed contracts are also checked against their (registered) assets the asset checks did not cover. */
+async function checkChangedContracts(
+  run: CheckRun,
+  done: readonly AssetCheck[],
+  known: ReadonlyMap<string, ReadAsset>,
+): Promise<AssetCheck[]> {
+  const checkedPairs = new Set(done.map((c) => `${c.contract.id}|${c.asset}`));
+  const checks: AssetCheck[] = [];
+  for (const loaded of run.changedFiles.head) {
     const names = contractResourceNames(loaded.contract).filter(
       (n) => !checkedPairs.has(`${loaded.contract.id}|${n}`),
     );
     if (names.length === 0) continue;
-    const { results: bulk } = await service.bulkCheckContractCompliance({
+    const { results: bulk } = await run.service.bulkCheckContractCompliance({
       contract: { contractSchema: loaded.contract.schema, dataAssetResourceNames: names },
     });
     for (const [name, outcome] of Object.entries(bulk)) {
       if ("error" in outcome) {
-        log.info(`contract ${loaded.contract.name}: ${name}: ${outcome.error}`);
+        run.log.info(`contract ${loaded.contract.name}: ${name}: ${outcome.error}`);
         continue;
       }
-      const asset = assetByName.get(name) ?? contractedBase.find((a) => a.resourceName === name);
+      const asset = known.get(name);
       checks.push({
         asset: name,
         file: asset?.file,
-        contract: contractRefOf(loaded),
+        contract: contractRef(loaded),
         violations: outcome.violations.map((v) =>
           asset ? { ...v, ...locateField(asset, v.field) } : { ...v, file: loaded.file, line: loaded.line },
         ),
       });
     }
   }
+  return checks;
+}
 
-  // Assets without a contract: show how they changed, breaking changes first.
-  const uncontracted = diffAssets(
-    versions.base.filter((a) => uncontractedNames.has(a.resourceName)),
-    versions.head.filter((a) => uncontractedNames.has(a.resourceName)),
+/** Assets without a contract: how they changed, breaking changes first. */
+function uncontractedChanges(
+  versions: AssetVersions,
+  names: ReadonlySet<string>,
+  assetByName: ReadonlyMap<string, ReadAsset>,
+): UncontractedChange[] {
+  return diffAssets(
+    versions.base.filter((a) => names.has(a.resourceName)),
+    versions.head.filter((a) => names.has(a.resourceName)),
   )
     .filter((d) => d.changes.length > 0)
     .map((d) => {
@@ -226,29 +305,4 @@ export async function runCheck(
       };
     })
     .sort((a, b) => Number(b.changes.some((c) => c.breaking)) - Number(a.changes.some((c) => c.breaking)));
-
-  const report: CheckReport = {
-    checks,
-    uncontracted,
-    contractChanges: contractChanges(changedFiles),
-    unreadable: unreadable([
-      ...configDiagnostics.filter((d) => d.severity === "error"),
-      ...changedFiles.diagnostics,
-      ...versions.headDiagnostics,
-    ]),
-  };
-  const verdict = verdictOf(
-    checks.map((c) => ({ enforcementLevel: c.contract.enforcementLevel, violations: c.violations })),
-  );
-  return {
-    report,
-    verdict,
-    assetsChecked: checked.length,
-    // INACTIVE contracts are ignored (DESIGN.md "Enforcement"): their violations are not counted.
-    violations: checks.reduce(
-      (n, c) => n + (c.contract.enforcementLevel === "INACTIVE" ? 0 : c.violations.length),
-      0,
-    ),
-    changedFiles: changed.length,
-  };
 }

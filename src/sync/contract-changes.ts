@@ -2,9 +2,10 @@ import type { SchemaNode } from "../api/schema-node.js";
 import { SourceType } from "../api/source-types.js";
 import { diffSchemas, type SchemaChange } from "../compliance/diff.js";
 import { contractResourceNames, type LoadedContract, parseContractFile } from "../contracts/index.js";
-import type { ChangedFile } from "../git/git-port.js";
-import type { ContractChange, ContractRef } from "../report/model.js";
+import type { ChangedFile } from "../git/git-repository.js";
+import type { ContractChange } from "../report/model.js";
 import type { Diagnostic, SourceFiles } from "../schema/model.js";
+import { contractRef } from "./contract-ref.js";
 
 /** The contract files a range of commits touched, parsed at both ends. */
 export interface ChangedContracts {
@@ -40,19 +41,6 @@ export async function loadChangedContracts(
   return loaded;
 }
 
-/** How a loaded contract is named in reports. */
-export function contractRefOf(loaded: LoadedContract): ContractRef {
-  const { contract } = loaded;
-  return {
-    id: contract.id,
-    name: contract.name,
-    version: contract.version,
-    owner: contract.owner,
-    enforcementLevel: contract.enforcementLevel ?? "INACTIVE",
-    filePath: loaded.file,
-  };
-}
-
 /** The format whose rules judge a contract's schema: its asset's source type (`avro://...`). */
 function sourceTypeOf(loaded: LoadedContract): SourceType {
   const name = contractResourceNames(loaded.contract)[0] ?? "";
@@ -76,7 +64,7 @@ export function contractChanges(loaded: ChangedContracts): ContractChange[] {
   for (const [id, now] of head) {
     const before = base.get(id);
     if (!before) {
-      result.push({ contract: contractRefOf(now), status: "added", changes: [] });
+      result.push({ contract: contractRef(now), status: "added", changes: [] });
       continue;
     }
     const changes: SchemaChange[] = diffSchemas(
@@ -97,10 +85,10 @@ export function contractChanges(loaded: ChangedContracts): ContractChange[] {
         after: `${key}: ${is ?? "(unset)"}`,
       });
     }
-    if (changes.length > 0) result.push({ contract: contractRefOf(now), status: "changed", changes });
+    if (changes.length > 0) result.push({ contract: contractRef(now), status: "changed", changes });
   }
   for (const [id, was] of base) {
-    if (!head.has(id)) result.push({ contract: contractRefOf(was), status: "removed", changes: [] });
+    if (!head.has(id)) result.push({ contract: contractRef(was), status: "removed", changes: [] });
   }
   return result;
 }

@@ -1,4 +1,12 @@
 import type { ApiClient } from "../client/client.js";
+import type { RepoFiles } from "../git/files.js";
+import type {
+  ChangedFile,
+  EnsureCommitsOptions,
+  EnsureCommitsResult,
+  Provenance,
+} from "../git/git-repository.js";
+import type { PullRequestInfo, StickyCommentOptions, StickyCommentResult } from "../github/octokit-github.js";
 
 /** What the workflows need of a Data Contract Service (the typed client, remote or embedded). */
 export type ServicePort = Pick<
@@ -17,3 +25,29 @@ export interface Logger {
 }
 
 export const silentLogger: Logger = { info: () => {}, warn: () => {} };
+
+/** What the workflows need from Git (src/git/git-repository.ts is the adapter). */
+export interface GitPort {
+  changedFiles(base: string, head: string): Promise<ChangedFile[]>;
+  /** The files of a commit; the same object (and cache) for every call with that commit. */
+  filesAt(rev: string): RepoFiles;
+  ensureCommits(base: string, head: string, options?: EnsureCommitsOptions): Promise<EnsureCommitsResult>;
+  provenance(sha: string, remote?: string): Promise<Provenance>;
+}
+
+/** What publish needs of GitHub: the pull request that brought the commit, and who approved it. */
+export interface PullRequestLookup {
+  findPullRequestForCommit(sha: string): Promise<PullRequestInfo | undefined>;
+  approvingReviewers(pullNumber: number): Promise<string[]>;
+}
+
+/** What the action needs of GitHub (src/github/octokit-github.ts is the adapter). */
+export interface GitHubPort extends PullRequestLookup {
+  /** Creates or edits the one comment whose body carries `marker`. */
+  upsertStickyComment(
+    pullNumber: number,
+    marker: string,
+    body: string,
+    options?: StickyCommentOptions,
+  ): Promise<StickyCommentResult | undefined>;
+}

@@ -6,14 +6,19 @@ import {
   loadContracts,
   toContractCreate,
 } from "../contracts/index.js";
-import type { GitPort } from "../git/git-port.js";
-import type { PullRequestInfo } from "../github/github-port.js";
+import type { PullRequestInfo } from "../github/octokit-github.js";
 import type { Diagnostic, ReadAsset } from "../schema/model.js";
 import { toWireNode } from "../schema/model.js";
 import { toAssetInput } from "./assets.js";
 import { classifyChanges, readAssetVersions, SourceMap } from "./changes.js";
 import { loadChangedContracts } from "./contract-changes.js";
-import { type Logger, type ServicePort, silentLogger } from "./ports.js";
+import {
+  type GitPort,
+  type Logger,
+  type PullRequestLookup,
+  type ServicePort,
+  silentLogger,
+} from "./ports.js";
 
 const NO_COMMIT = /^0{40}$/;
 
@@ -25,12 +30,6 @@ export interface PublishRequest {
   /** Web address of the repository (`https://github.com/acme/shop`): gitRepo. */
   repositoryUrl: string | undefined;
   defaultDataSource?: string | undefined;
-}
-
-/** What publish needs of GitHub: the pull request that brought the commit, and who approved it. */
-export interface PullRequestLookup {
-  findPullRequestForCommit(sha: string): Promise<PullRequestInfo | undefined>;
-  approvingReviewers(pullNumber: number): Promise<string[]>;
 }
 
 export interface PublishOutcome {

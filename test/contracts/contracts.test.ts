@@ -11,7 +11,7 @@ import {
   toContractCreate,
 } from "../../src/contracts/index.js";
 import { WorkingTreeFiles } from "../../src/git/files.js";
-import { GitRepository } from "../../src/git/git-port.js";
+import { GitRepository } from "../../src/git/git-repository.js";
 import { TestRepo } from "../support/git-repo.js";
 
 const fixturesDir = new URL("../../fixtures/contracts/", import.meta.url).pathname;

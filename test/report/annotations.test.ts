@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { annotationsOf, limitAnnotations, locateField } from "../../src/report/index.js";
+import { annotationsOf, limitAnnotations } from "../../src/report/annotations.js";
+import { locateField } from "../../src/report/locate.js";
 import type { SchemaTree } from "../../src/schema/model.js";
 import { reports } from "./reports.js";
 

@@ -2,15 +2,14 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { marked } from "marked";
 import { describe, expect, it } from "vitest";
+import { assessReport } from "../../src/report/assessment.js";
+import { commentMarker, hasMarker } from "../../src/report/comment-marker.js";
 import {
-  commentMarker,
   GITHUB_COMMENT_LIMIT,
-  hasMarker,
   renderAssetMarkdown,
   renderComment,
   renderSummary,
-  reportVerdict,
-} from "../../src/report/index.js";
+} from "../../src/report/markdown.js";
 import { options, reports } from "./reports.js";
 
 const GOLDEN = join(process.cwd(), "fixtures/report");
@@ -32,13 +31,13 @@ describe("renderComment", () => {
     expect(renderComment(reports["all-clear"]!, options)).toContain("## ✅ Data contracts: all clear");
     expect(renderComment(reports["alerts-only"]!, options)).toContain("## ⚠️");
     expect(renderComment(reports.block!, options)).toContain("## ❌");
-    expect(reportVerdict(reports.block!).verdict).toBe("block");
+    expect(assessReport(reports.block!).verdict.verdict).toBe("block");
   });
 
   it("does not call breaking changes of assets without a contract all clear", () => {
     const report = { ...reports.block!, checks: [] };
     expect(renderComment(report, options)).toContain("assets without a contract have breaking changes");
-    expect(reportVerdict(report).verdict).toBe("pass");
+    expect(assessReport(report).verdict.verdict).toBe("pass");
   });
 
   it("puts the strongest level first, leaves INACTIVE out and links contract and lines", () => {

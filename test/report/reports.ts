@@ -1,9 +1,23 @@
 import { checkAsset } from "../../src/compliance/check.js";
 import { diffSchemas } from "../../src/compliance/diff.js";
-import type { EnforcementLevel } from "../../src/compliance/types.js";
-import { assetCheck } from "../../src/report/index.js";
-import type { CheckReport, ReportOptions } from "../../src/report/model.js";
+import type { ComplianceViolation, EnforcementLevel } from "../../src/compliance/types.js";
+import { type LocatableAsset, locateViolations } from "../../src/report/locate.js";
+import type { AssetCheck, CheckReport, ContractRef, ReportOptions } from "../../src/report/model.js";
 import type { SchemaTree } from "../../src/schema/model.js";
+
+/** One asset's check for the report, its violations located in the asset's file. */
+function assetCheck(
+  asset: LocatableAsset & { resourceName: string },
+  contract: ContractRef,
+  violations: readonly ComplianceViolation[],
+): AssetCheck {
+  return {
+    asset: asset.resourceName,
+    file: asset.file,
+    contract,
+    violations: locateViolations(asset, violations),
+  };
+}
 
 /** The reports behind the golden files: real checks of real trees, not hand-written violations. */
 

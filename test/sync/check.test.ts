@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GitRepository } from "../../src/git/git-port.js";
+import { GitRepository } from "../../src/git/git-repository.js";
 import { closeReaders } from "../../src/schema/index.js";
 import { type EmbeddedService, startEmbeddedService } from "../../src/server/embedded.js";
 import { runCheck } from "../../src/sync/check.js";

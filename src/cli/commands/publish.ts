@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { DEFAULT_CONFIG_PATH } from "../../config/config.js";
-import { GitRepository } from "../../git/git-port.js";
+import { GitRepository } from "../../git/git-repository.js";
 import { closeReaders } from "../../schema/index.js";
 import { runPublish } from "../../sync/publish.js";
 import { type CommandRun, UsageError } from "../io.js";

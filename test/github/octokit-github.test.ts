@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { approvers, GitHubError, OctokitGitHub } from "../../src/github/github-port.js";
-import { stickyCommentMarker } from "../../src/github/sticky-comment.js";
+import { approvers, GitHubError, OctokitGitHub } from "../../src/github/octokit-github.js";
+import { commentMarker as stickyCommentMarker } from "../../src/report/comment-marker.js";
 import { FakeGitHub } from "../support/fake-github.js";
 
 describe("OctokitGitHub against the fake GitHub API", () => {

@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "no
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WorkingTreeFiles } from "../../src/git/files.js";
-import { GitRepository, parseNameStatus } from "../../src/git/git-port.js";
+import { GitRepository, parseNameStatus } from "../../src/git/git-repository.js";
 import { directorySource } from "../../src/schema/fs-source.js";
 import { readAssets } from "../../src/schema/index.js";
 import { git, TestRepo, tempDir } from "../support/git-repo.js";

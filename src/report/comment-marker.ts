@@ -4,12 +4,12 @@
  * so two workflows (or a matrix of jobs) checking the same pull request each
  * keep their own comment. Both parts are percent-encoded: the marker can then
  * contain neither `-->` (which would end the HTML comment) nor a stray `:`.
+ * The comment starts with it and the GitHub adapter searches for it.
  */
-export function stickyCommentMarker(workflow: string, job: string): string {
+export function commentMarker(workflow: string, job: string): string {
   return `<!-- contract-sync:${encodeURIComponent(workflow)}:${encodeURIComponent(job)} -->`;
 }
 
-/** The comment text: the marker on the first line (invisible once rendered), then the body. */
-export function withMarker(marker: string, body: string): string {
-  return body.includes(marker) ? body : `${marker}\n${body}`;
+export function hasMarker(body: string, workflow: string, job: string): boolean {
+  return body.includes(commentMarker(workflow, job));
 }

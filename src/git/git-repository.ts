@@ -47,18 +47,6 @@ export interface EnsureCommitsResult {
   fetches: string[];
 }
 
-/** What the sync workflows need from Git. */
-export interface GitPort {
-  resolveCommit(rev: string): Promise<string>;
-  mergeBase(base: string, head: string): Promise<string | undefined>;
-  changedFiles(base: string, head: string): Promise<ChangedFile[]>;
-  readFileAt(rev: string, path: string): Promise<string | undefined>;
-  listFilesAt(rev: string, dir?: string): Promise<string[]>;
-  filesAt(rev: string): RepoFiles;
-  ensureCommits(base: string, head: string, options?: EnsureCommitsOptions): Promise<EnsureCommitsResult>;
-  provenance(sha: string, remote?: string): Promise<Provenance>;
-}
-
 const STATUS_LETTERS: Record<string, ChangeStatus> = {
   A: "added",
   M: "modified",
@@ -96,9 +84,14 @@ export function parseNameStatus(output: string): ChangedFile[] {
   return changes;
 }
 
-/** A real repository on disk, through the `git` binary (simple-git). */
-export class GitRepository implements GitPort {
+/**
+ * A real repository on disk, through the `git` binary (simple-git): the adapter
+ * behind sync's GitPort (src/sync/ports.ts).
+ */
+export class GitRepository {
   private readonly git: SimpleGit;
+  /** One RevisionFiles per commit, so every reader of a commit shares its cache. */
+  private readonly revisions = new Map<string, RevisionFiles>();
 
   constructor(readonly root: string) {
     // The environment is inherited as is: passing it through .env() would make simple-git's
@@ -243,8 +236,13 @@ export class GitRepository implements GitPort {
   }
 
   /** The files of a commit. Pass a SHA: reads are cached, so a moving name like HEAD would mix versions. */
-  filesAt(rev: string): RepoFiles {
-    return new RevisionFiles(this, rev);
+  filesAt(rev: string): RevisionFiles {
+    let files = this.revisions.get(rev);
+    if (!files) {
+      files = new RevisionFiles(this, rev);
+      this.revisions.set(rev, files);
+    }
+    return files;
   }
 
   /**

@@ -1,5 +1,4 @@
 import { Octokit } from "@octokit/rest";
-import { withMarker } from "./sticky-comment.js";
 
 export interface PullRequestInfo {
   number: number;
@@ -30,19 +29,6 @@ export interface StickyCommentResult {
   /** Web address of the comment. */
   url: string;
   action: "created" | "updated" | "unchanged";
-}
-
-/** What the sync workflows need from GitHub. */
-export interface GitHubPort {
-  findPullRequestForCommit(sha: string): Promise<PullRequestInfo | undefined>;
-  pullRequest(number: number): Promise<PullRequestInfo>;
-  approvingReviewers(pullNumber: number): Promise<string[]>;
-  upsertStickyComment(
-    pullNumber: number,
-    marker: string,
-    body: string,
-    options?: StickyCommentOptions,
-  ): Promise<StickyCommentResult | undefined>;
 }
 
 export interface OctokitGitHubOptions {
@@ -109,7 +95,7 @@ export function approvers(reviews: Array<{ user: { login: string } | null; state
 }
 
 /** GitHubPort over the REST API with @octokit/rest. */
-export class OctokitGitHub implements GitHubPort {
+export class OctokitGitHub {
   private readonly octokit: Octokit;
   readonly owner: string;
   readonly repo: string;
@@ -240,4 +226,9 @@ export class OctokitGitHub implements GitHubPort {
       );
     }
   }
+}
+
+/** The comment text: the marker on the first line (invisible once rendered), unless the body has it already. */
+function withMarker(marker: string, body: string): string {
+  return body.includes(marker) ? body : `${marker}\n${body}`;
 }

@@ -1,0 +1,32 @@
+import { type VerdictResult, verdictOf } from "../compliance/verdict.js";
+import type { CheckReport } from "./model.js";
+
+/** What a check report amounts to: computed once (by the check) and handed to every renderer. */
+export interface ReportAssessment {
+  verdict: VerdictResult;
+  /** Violations under contracts that are not INACTIVE (DESIGN.md "Enforcement": those are ignored). */
+  violations: number;
+  /** Anything a reviewer should see: worth creating a pull request comment for. */
+  hasFindings: boolean;
+  /** Something to fix (violations, breaking changes without a contract): the comment says what to do. */
+  needsFix: boolean;
+}
+
+export function assessReport(report: CheckReport): ReportAssessment {
+  const enforced = report.checks.filter(
+    (c) => c.violations.length > 0 && c.contract.enforcementLevel !== "INACTIVE",
+  );
+  const breaking = report.uncontracted.some((u) => u.changes.some((c) => c.breaking));
+  return {
+    verdict: verdictOf(
+      report.checks.map((c) => ({ enforcementLevel: c.contract.enforcementLevel, violations: c.violations })),
+    ),
+    violations: enforced.reduce((n, c) => n + c.violations.length, 0),
+    hasFindings:
+      enforced.length > 0 ||
+      report.uncontracted.length > 0 ||
+      report.unreadable.length > 0 ||
+      (report.contractChanges?.length ?? 0) > 0,
+    needsFix: enforced.length > 0 || breaking,
+  };
+}
