@@ -1,3 +1,4 @@
+import { formatResourceName } from "../api/resource-name.js";
 import type { RecapType, SchemaNode } from "../api/schema-node.js";
 import type { SourceType } from "../api/source-types.js";
 
@@ -89,5 +90,5 @@ export interface SchemaReader {
 }
 
 export function resourceName(sourceType: SourceType, dataSource: string, path: string): string {
-  return `${sourceType}://${dataSource}:${path}`;
+  return formatResourceName({ source_type: sourceType, data_source: dataSource, path });
 }

@@ -1,5 +1,6 @@
+import { sourceTypeOfResourceName } from "../api/resource-name.js";
 import type { SchemaNode } from "../api/schema-node.js";
-import { SourceType } from "../api/source-types.js";
+import type { SourceType } from "../api/source-types.js";
 import { diffSchemas, type SchemaChange } from "../compliance/diff.js";
 import { contractResourceNames, type LoadedContract, parseContractFile } from "../contracts/index.js";
 import type { ChangedFile } from "../git/git-repository.js";
@@ -43,9 +44,7 @@ export async function loadChangedContracts(
 
 /** The format whose rules judge a contract's schema: its asset's source type (`avro://...`). */
 function sourceTypeOf(loaded: LoadedContract): SourceType {
-  const name = contractResourceNames(loaded.contract)[0] ?? "";
-  const parsed = SourceType.safeParse(name.slice(0, name.indexOf("://")));
-  return parsed.success ? parsed.data : "json_schema";
+  return sourceTypeOfResourceName(contractResourceNames(loaded.contract)[0] ?? "") ?? "json_schema";
 }
 
 const root = (schema: SchemaNode[]): SchemaNode => ({ type: "struct", fields: schema });

@@ -1,0 +1,30 @@
+import { SourceType } from "./source-types.js";
+
+/** The structured form of a resource name (SEED.md 2.6). */
+export interface ResourceNameParts {
+  source_type: string;
+  data_source: string;
+  path: string;
+}
+
+/** `{source_type}://{data_source}:{path}` (DESIGN.md "Resource name"): the one place it is written. */
+export function formatResourceName(name: ResourceNameParts): string {
+  return `${name.source_type}://${name.data_source}:${name.path}`;
+}
+
+/** What every resource name of a source type starts with (for prefix searches). */
+export function resourceNamePrefix(sourceType: string): string {
+  return `${sourceType}://`;
+}
+
+/**
+ * The source type a resource name starts with, if it is a known one. Only the
+ * source type is parsed: a data source may itself hold `:` (`host:5432`), so
+ * the split between data source and path is not recoverable from the text.
+ */
+export function sourceTypeOfResourceName(name: string): SourceType | undefined {
+  const end = name.indexOf("://");
+  if (end < 0) return undefined;
+  const parsed = SourceType.safeParse(name.slice(0, end));
+  return parsed.success ? parsed.data : undefined;
+}
