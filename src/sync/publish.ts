@@ -1,4 +1,5 @@
 import type { ContractCreate, ObjectStorageAsset } from "../api/resources.js";
+import type { ConfigRules } from "../config/config.js";
 import { loadConfig } from "../config/index.js";
 import {
   type ContractProvenance,
@@ -53,64 +54,92 @@ export async function runPublish(
 ): Promise<PublishOutcome> {
   const { git, service } = ports;
   const log = ports.log ?? silentLogger;
-  const { after } = request;
-  const afterFiles = git.filesAt(after);
+  const afterFiles = git.filesAt(request.after);
   const { rules, diagnostics } = await loadConfig(afterFiles, request.configPath);
-  const sources = new SourceMap(rules, request.defaultDataSource);
-  const fresh = NO_COMMIT.test(request.before);
+  const { pullRequest, provenance } = await provenanceOf(request, git, ports.github);
+  const range = await changedContracts(request, git, rules, new SourceMap(rules, request.defaultDataSource));
+  diagnostics.push(...range.diagnostics);
 
-  // Provenance: the pull request that brought the commit, when GitHub knows one.
-  const pullRequest = await ports.github?.findPullRequestForCommit(after);
-  const reviewers = pullRequest ? await ports.github?.approvingReviewers(pullRequest.number) : undefined;
-  const commit = await git.provenance(after);
-  const provenance: ContractProvenance = {
-    gitHash: after,
-    gitRepo: request.repositoryUrl ?? commit.repositoryUrl,
-    gitUser: pullRequest?.author ?? commit.author.name,
-    reviewers: reviewers ?? [],
-    mergedAt: pullRequest?.mergedAt ?? commit.committer.date,
-  };
-
-  const published: ContractCreate[] = [];
-  const archived: ContractCreate[] = [];
-  let changedContracts: LoadedContract[] = [];
-  let deletedContracts: LoadedContract[] = [];
-  let headAssets: ReadAsset[] = [];
-
-  if (fresh) {
-    // A new branch has no range to diff: everything in it is new.
-    const loaded = await loadContracts(afterFiles, rules);
-    changedContracts = loaded.contracts;
-    diagnostics.push(...loaded.diagnostics);
-  } else {
-    const changed = await git.changedFiles(request.before, after);
-    const changes = classifyChanges(changed, rules, sources);
-    const loaded = await loadChangedContracts(changes.contractFiles, git.filesAt(request.before), afterFiles);
-    changedContracts = loaded.head;
-    diagnostics.push(...loaded.diagnostics);
-    // Only the contracts of deleted files are archived: an edited file that fails to parse archives nothing.
-    const deletedPaths = new Set(
-      changes.contractFiles.filter((f) => f.status === "deleted").map((f) => f.path),
-    );
-    deletedContracts = loaded.base.filter((c) => deletedPaths.has(c.file));
-    // A contract moved to another file is not archived: its id lives on.
-    const kept = new Set(changedContracts.map((c) => c.contract.id));
-    deletedContracts = deletedContracts.filter((c) => !kept.has(c.contract.id));
-    const versions = await readAssetVersions(git, request.before, after, changes, sources);
-    headAssets = versions.head;
-    diagnostics.push(...versions.headDiagnostics);
-  }
-
-  for (const loaded of changedContracts) published.push(toContractCreate(loaded, provenance));
-  for (const loaded of deletedContracts)
-    archived.push({ ...toContractCreate(loaded, provenance), status: "ARCHIVED" });
+  const published = range.changed.map((loaded) => toContractCreate(loaded, provenance));
+  const archived = range.deleted.map((loaded) => ({
+    ...toContractCreate(loaded, provenance),
+    status: "ARCHIVED" as const,
+  }));
   const contracts = [...published, ...archived];
   if (contracts.length > 0) {
     await service.createContracts(contracts);
     log.info(`published ${published.length} contracts, archived ${archived.length}`);
   }
+  diagnostics.push(...(await registerHeadAssets(service, range.headAssets, pullRequest?.url)));
+  return { published, archived, assetsRegistered: range.headAssets.length, diagnostics, pullRequest };
+}
 
-  const prLink = pullRequest?.url;
+/** Provenance: the pull request that brought the commit when GitHub knows one, else the commit's. */
+async function provenanceOf(
+  request: PublishRequest,
+  git: GitPort,
+  github: PullRequestLookup | undefined,
+): Promise<{ pullRequest: PullRequestInfo | undefined; provenance: ContractProvenance }> {
+  const { after } = request;
+  const pullRequest = await github?.findPullRequestForCommit(after);
+  const reviewers = pullRequest ? await github?.approvingReviewers(pullRequest.number) : undefined;
+  const commit = await git.provenance(after);
+  return {
+    pullRequest,
+    provenance: {
+      gitHash: after,
+      gitRepo: request.repositoryUrl ?? commit.repositoryUrl,
+      gitUser: pullRequest?.author ?? commit.author.name,
+      reviewers: reviewers ?? [],
+      mergedAt: pullRequest?.mergedAt ?? commit.committer.date,
+    },
+  };
+}
+
+/** The contracts a push adds or changes, those whose files it deletes, and the schema files it changes. */
+async function changedContracts(
+  request: PublishRequest,
+  git: GitPort,
+  rules: ConfigRules,
+  sources: SourceMap,
+): Promise<{
+  changed: LoadedContract[];
+  deleted: LoadedContract[];
+  headAssets: ReadAsset[];
+  diagnostics: Diagnostic[];
+}> {
+  const { before, after } = request;
+  const afterFiles = git.filesAt(after);
+  if (NO_COMMIT.test(before)) {
+    // A new branch has no range to diff: everything in it is new.
+    const loaded = await loadContracts(afterFiles, rules);
+    return { changed: loaded.contracts, deleted: [], headAssets: [], diagnostics: loaded.diagnostics };
+  }
+  const changes = classifyChanges(await git.changedFiles(before, after), rules, sources);
+  const loaded = await loadChangedContracts(changes.contractFiles, git.filesAt(before), afterFiles);
+  // Only the contracts of deleted files are archived: an edited file that fails to parse archives nothing.
+  const deletedPaths = new Set(
+    changes.contractFiles.filter((f) => f.status === "deleted").map((f) => f.path),
+  );
+  // A contract moved to another file is not archived: its id lives on.
+  const kept = new Set(loaded.head.map((c) => c.contract.id));
+  const deleted = loaded.base.filter((c) => deletedPaths.has(c.file) && !kept.has(c.contract.id));
+  const versions = await readAssetVersions(git, before, after, changes, sources);
+  return {
+    changed: loaded.head,
+    deleted,
+    headAssets: versions.head,
+    diagnostics: [...loaded.diagnostics, ...versions.headDiagnostics],
+  };
+}
+
+/** Registers the changed assets (object storage through its own endpoint); failures become diagnostics. */
+async function registerHeadAssets(
+  service: ServicePort,
+  headAssets: readonly ReadAsset[],
+  prLink: string | undefined,
+): Promise<Diagnostic[]> {
+  const diagnostics: Diagnostic[] = [];
   const objectStorage = headAssets.filter((a) => a.sourceType === "s3");
   const generic = headAssets.filter((a) => a.sourceType !== "s3");
   if (generic.length > 0) {
@@ -135,7 +164,7 @@ export async function runPublish(
       prLink,
     });
   }
-  return { published, archived, assetsRegistered: headAssets.length, diagnostics, pullRequest };
+  return diagnostics;
 }
 
 /** The s3 reader names an asset `s3://{bucket}:{key pattern}`: the data source is the bucket. */
