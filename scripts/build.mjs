@@ -3,9 +3,14 @@
 // tree-sitter grammars) into dist/vendor. The output is deterministic so that
 // CI can rebuild it and compare with the committed dist/.
 import { chmod, cp, mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { register } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import ncc from "@vercel/ncc";
+
+// The grammar list is the code readers' own (GRAMMARS), read from the TypeScript source.
+register("./ts-loader.mjs", import.meta.url);
+const { GRAMMARS } = await import("../src/schema/readers/code/tree-sitter.ts");
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const finalDist = join(root, "dist");
@@ -38,7 +43,7 @@ const vendored = [
   {
     name: "tree-sitter-grammars",
     from: "node_modules/@cursorless/tree-sitter-wasms/out",
-    files: (f) => /^tree-sitter-(typescript|python|java|kotlin|swift|php|go)\.wasm$/.test(f),
+    files: (f) => GRAMMARS.some((grammar) => f === `tree-sitter-${grammar}.wasm`),
   },
 ];
 

@@ -12,11 +12,6 @@ export function formatResourceName(name: ResourceNameParts): string {
   return `${name.source_type}://${name.data_source}:${name.path}`;
 }
 
-/** What every resource name of a source type starts with (for prefix searches). */
-export function resourceNamePrefix(sourceType: string): string {
-  return `${sourceType}://`;
-}
-
 /**
  * The source type a resource name starts with, if it is a known one. Only the
  * source type is parsed: a data source may itself hold `:` (`host:5432`), so

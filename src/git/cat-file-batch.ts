@@ -40,10 +40,7 @@ export function catFileBatch(
 }
 
 /** Output: per request `<sha> <type> <size>\n<content>\n`, or `<name> missing\n` (also `ambiguous`). */
-export function parseBatchOutput(
-  output: Buffer,
-  objects: readonly string[],
-): Map<string, string | undefined> {
+function parseBatchOutput(output: Buffer, objects: readonly string[]): Map<string, string | undefined> {
   const result = new Map<string, string | undefined>();
   let offset = 0;
   for (const name of objects) {

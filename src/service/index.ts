@@ -21,9 +21,10 @@ export interface ServiceOptions {
 }
 
 /**
- * The Data Contract Service without HTTP: the GitHub Action's embedded mode
- * calls it directly, the fastify adapter calls it per request. Requests are
- * expected already validated by the endpoint table's schemas.
+ * The Data Contract Service without HTTP: the fastify adapter (src/server)
+ * calls it per request, the embedded mode included (an in-process server on a
+ * loopback port). Requests are expected already validated by the endpoint
+ * table's schemas.
  */
 export function createService(store: Store, options: ServiceOptions = {}): Service {
   const deps: ServiceDeps = {
