@@ -6,9 +6,13 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { git, TestRepo, tempDir } from "../support/git-repo.js";
+import { ensureFreshDist } from "./fresh-dist.js";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const ACTION_ENTRY = join(ROOT, "dist", "index.js");
+
+// Every e2e file imports the harness: none runs against a bundle older than src/.
+await ensureFreshDist();
 export const REPOSITORY = "acme/shop";
 export const DEMO_BASE = join(ROOT, "fixtures", "demo", "base");
 export const DEMO_HEAD = join(ROOT, "fixtures", "demo", "head");
