@@ -1,10 +1,10 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { DEFAULT_CONFIG_PATH } from "../../config/config.js";
-import { GitRepository } from "../../git/git-port.js";
 import { closeReaders } from "../../schema/index.js";
 import { runPublish } from "../../sync/publish.js";
 import { type CommandRun, UsageError } from "../io.js";
+import { openRepository } from "../repository.js";
 import { openCliService } from "../service.js";
 
 const USAGE =
@@ -34,7 +34,7 @@ export const run: CommandRun = async (args, io) => {
     return 0;
   }
   if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}'\n${USAGE}`);
-  const git = new GitRepository(resolve(io.cwd, values.repo ?? "."));
+  const git = await openRepository(resolve(io.cwd, values.repo ?? "."));
   const after = await git.resolveCommit(values.after ?? "HEAD");
   const before = values.before ? await git.resolveCommit(values.before) : "0".repeat(40);
   const { service, embedded, close } = await openCliService(values["api-url"], io.env);
