@@ -118,3 +118,19 @@ export function parseCommandArgs(
   }
   return parsed;
 }
+
+/** Parses the arguments of a command (or `keys create`) by its entry in the command table. */
+export function parseByTable(
+  path: readonly [string] | readonly [string, string],
+  args: string[],
+): { values: FlagValues; positionals: string[]; text: (flag: string) => string | undefined } {
+  const command = COMMANDS.find((c) => c.name === path[0]);
+  const spec = path.length === 2 ? command?.subcommands?.find((s) => s.name === path[1]) : command;
+  if (!spec) throw new Error(`${path.join(" ")} is missing from the command table`);
+  const { values, positionals } = parseCommandArgs(spec, path, args);
+  const text = (flag: string): string | undefined => {
+    const value = values[flag];
+    return typeof value === "string" ? value : undefined;
+  };
+  return { values, positionals, text };
+}

@@ -5,8 +5,8 @@ import { renderGitLab, renderJUnit, renderSarif } from "../../report/formats/ind
 import { renderComment } from "../../report/markdown.js";
 import { closeReaders } from "../../schema/index.js";
 import { type CheckOutcome, runCheck } from "../../sync/check.js";
-import { type FailOn, type Format, findCommand } from "../command-table.js";
-import { parseCommandArgs } from "../help.js";
+import type { FailOn, Format } from "../command-table.js";
+import { parseByTable } from "../help.js";
 import { type CliIO, type CommandRun, UsageError } from "../io.js";
 import { deepen, openRepository, resolveFetching } from "../repository.js";
 import { openCliService } from "../service.js";
@@ -94,13 +94,7 @@ export async function checkCommand(options: CheckCliOptions, io: CliIO): Promise
 }
 
 export function parseCheckArgs(args: string[], cwd: string): CheckCliOptions {
-  const spec = findCommand("check");
-  if (!spec) throw new Error("check is missing from the command table");
-  const { values } = parseCommandArgs(spec, ["check"], args);
-  const text = (name: string): string | undefined => {
-    const value = values[name];
-    return typeof value === "string" ? value : undefined;
-  };
+  const { text } = parseByTable(["check"], args);
   return {
     repo: resolve(cwd, text("repo") ?? "."),
     base: text("base"),
