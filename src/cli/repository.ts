@@ -65,6 +65,22 @@ export async function resolveFetching(
   return tryResolve(git, rev);
 }
 
+/** The remote's default branch (`git ls-remote --symref REMOTE HEAD`), fetched when the clone lacks it. */
+export async function remoteDefaultBranch(
+  git: GitRepository,
+  remote: string,
+  log: (message: string) => void,
+): Promise<string | undefined> {
+  let branch: string | undefined;
+  try {
+    const output = await gitOut(git.root, ["ls-remote", "--symref", remote, "HEAD"]);
+    branch = /^ref: refs\/heads\/(\S+)\tHEAD$/m.exec(output)?.[1];
+  } catch {
+    return undefined; // no such remote, or it cannot be reached
+  }
+  return branch ? resolveFetching(git, `${remote}/${branch}`, remote, log) : undefined;
+}
+
 /** The exact command that gets what a check of `base...head` needs, for a user whose clone lacks it. */
 export function fetchAdvice(git: GitRepository, remote: string, base: string): string {
   return `git -C ${git.root} fetch --no-tags --unshallow ${remote} ${base.startsWith(`${remote}/`) ? base.slice(remote.length + 1) : base}`;
@@ -90,9 +106,11 @@ export async function deepen(
       `${error instanceof Error ? error.message : String(error)}\nthe clone lacks the history the check needs; run:\n  ${fetchAdvice(git, given.remote, given.base)}`,
     );
   }
+  // Still shallow without a merge base: comparing the two trees would blame the pull request for
+  // whatever landed on the base branch meanwhile. Refuse, with the fetch that fixes it.
   if ((await git.mergeBase(base, head)) === undefined && (await git.isShallow())) {
-    log(
-      `warning: no common ancestor of ${given.base} and HEAD in this shallow clone; comparing the two trees`,
+    throw new UsageError(
+      `no common ancestor of ${given.base} and the head in this shallow clone, and the history could not be fetched from '${given.remote}'; run:\n  ${fetchAdvice(git, given.remote, given.base)}`,
     );
   }
 }

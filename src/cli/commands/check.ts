@@ -8,13 +8,17 @@ import { type CheckOutcome, runCheck } from "../../sync/check.js";
 import type { FailOn, Format } from "../command-table.js";
 import { parseByTable } from "../help.js";
 import { type CliIO, type CommandRun, UsageError } from "../io.js";
-import { deepen, openRepository, resolveFetching } from "../repository.js";
+import { deepen, openRepository, remoteDefaultBranch, resolveFetching } from "../repository.js";
 import { openCliService } from "../service.js";
 
 const DEFAULT_BASES = ["origin/HEAD", "origin/main", "main", "origin/master", "master"];
 
-/** The first of the usual names of a main branch that the repository has. */
-async function defaultBase(git: GitRepository, remote: string): Promise<string> {
+/** The first of the usual names of a main branch that the clone has, else the remote's default branch. */
+async function defaultBase(
+  git: GitRepository,
+  remote: string,
+  log: (message: string) => void,
+): Promise<string> {
   for (const ref of DEFAULT_BASES) {
     try {
       return await git.resolveCommit(ref);
@@ -22,6 +26,8 @@ async function defaultBase(git: GitRepository, remote: string): Promise<string> 
       // try the next name
     }
   }
+  const fetched = await remoteDefaultBranch(git, remote, log);
+  if (fetched) return fetched;
   throw new UsageError(
     `no main branch found to compare with (tried ${DEFAULT_BASES.join(", ")}): name one with --base, or fetch it:\n  git -C ${git.root} fetch --no-tags ${remote} main:refs/remotes/${remote}/main`,
   );
@@ -68,7 +74,7 @@ export async function checkCommand(options: CheckCliOptions, io: CliIO): Promise
   if (!head) throw new UsageError(`--head ${options.head} is not a commit in ${git.root}`);
   const base = options.base
     ? await resolveFetching(git, options.base, remote, progress)
-    : await defaultBase(git, remote);
+    : await defaultBase(git, remote, progress);
   if (!base) {
     throw new UsageError(
       `--base ${options.base} is not a commit in ${git.root}; fetch it:\n  git -C ${git.root} fetch --no-tags ${remote} ${options.base?.replace(`${remote}/`, "")}`,
