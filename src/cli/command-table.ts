@@ -211,7 +211,11 @@ export const COMMANDS: readonly CommandSpec[] = [
         description: "requests per second per workspace, 0 for no limit (default: 0)",
       },
     ],
-    exitCodes: { 0: "stopped by a signal", 1: "the server failed", 2: SETUP_ERROR },
+    exitCodes: {
+      0: "stopped by SIGINT or SIGTERM",
+      1: "not used",
+      2: `${SETUP_ERROR}, or the server could not start`,
+    },
     load: () => import("./commands/serve.js"),
   },
   {
