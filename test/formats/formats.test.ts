@@ -36,6 +36,7 @@ interface SarifResult {
   ruleId: string;
   level: string;
   message: { text: string };
+  partialFingerprints?: Record<string, string>;
   locations?: Array<{
     physicalLocation: { artifactLocation: { uri: string }; region?: { startLine: number } };
   }>;
@@ -99,6 +100,9 @@ describe.sequential("report formats", () => {
     );
     const rules = new Map(run?.tool.driver.rules.map((rule) => [rule.id, rule]));
     for (const r of run?.results ?? []) expect(rules.get(r.ruleId)?.help.text.length).toBeGreaterThan(20);
+    const fingerprints = run?.results.map((r) => r.partialFingerprints?.["contractSyncFinding/v1"]) ?? [];
+    expect(fingerprints.every((f) => /^[0-9a-f]{64}$/.test(f ?? ""))).toBe(true);
+    expect(new Set(fingerprints).size).toBe(fingerprints.length);
     const unreadable = run?.results.find((r) => r.ruleId === "UNREADABLE_FILE");
     expect(unreadable?.locations?.[0]?.physicalLocation.artifactLocation.uri).toBe("schemas/broken.avsc");
   });

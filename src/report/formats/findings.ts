@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { EnforcementLevel } from "../../api/resources.js";
 import type { CheckOutcome } from "../../sync/check.js";
 import type { ContractRef } from "../model.js";
@@ -69,4 +70,21 @@ export function findingsOf(outcome: CheckOutcome): Finding[] {
     }
   }
   return findings;
+}
+
+/**
+ * A stable identity of a finding across runs: rule, file, asset, field,
+ * contract and message (two constraints of one field are two findings), not
+ * the line, so a finding keeps its identity when lines above it move.
+ */
+export function fingerprintOf(finding: Finding, path: string | undefined): string {
+  const identity = [
+    finding.ruleId,
+    path,
+    finding.asset,
+    finding.field,
+    finding.contract?.id ?? finding.contract?.name,
+    finding.message,
+  ];
+  return createHash("sha256").update(JSON.stringify(identity)).digest("hex");
 }

@@ -1,7 +1,6 @@
-import { createHash } from "node:crypto";
 import type { EnforcementLevel } from "../../api/resources.js";
 import type { CheckOutcome } from "../../sync/check.js";
-import { findingsOf } from "./findings.js";
+import { findingsOf, fingerprintOf } from "./findings.js";
 
 /** One issue of GitLab's Code Quality report (docs.gitlab.com, "Code Quality report format"). */
 export interface CodeQualityIssue {
@@ -27,23 +26,15 @@ export interface GitLabOptions {
 
 /**
  * GitLab Code Quality JSON of a check outcome: one issue per violation and per
- * unreadable file. The fingerprint leaves out the line, so an issue keeps its
- * identity when lines above it move.
+ * unreadable file, with a fingerprint that outlives line moves.
  */
 export function renderGitLab(outcome: CheckOutcome, options: GitLabOptions): string {
   const issues: CodeQualityIssue[] = findingsOf(outcome).map((finding) => {
     const path = finding.file ?? options.fallbackPath;
-    const identity = [
-      finding.ruleId,
-      path,
-      finding.asset,
-      finding.field,
-      finding.contract?.id ?? finding.contract?.name,
-    ];
     return {
       description: finding.message,
       check_name: finding.ruleId,
-      fingerprint: createHash("sha256").update(JSON.stringify(identity)).digest("hex"),
+      fingerprint: fingerprintOf(finding, path),
       severity: SEVERITY[finding.enforcementLevel],
       location: { path, lines: { begin: finding.line ?? 1 } },
     };

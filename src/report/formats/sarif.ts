@@ -1,7 +1,7 @@
 import type { Log, ReportingDescriptor, Result } from "sarif";
 import type { EnforcementLevel } from "../../api/resources.js";
 import type { CheckOutcome } from "../../sync/check.js";
-import { findingsOf, RULE_HELP } from "./findings.js";
+import { findingsOf, fingerprintOf, RULE_HELP } from "./findings.js";
 
 export interface SarifOptions {
   toolVersion: string;
@@ -42,6 +42,8 @@ export function renderSarif(outcome: CheckOutcome, options: SarifOptions): strin
     ...(ruleIndex.has(finding.ruleId) ? { ruleIndex: ruleIndex.get(finding.ruleId) } : {}),
     level: LEVEL[finding.enforcementLevel],
     message: { text: finding.message },
+    // Keeps a code scanning alert the same alert across runs (the same identity as GitLab's fingerprint).
+    partialFingerprints: { "contractSyncFinding/v1": fingerprintOf(finding, finding.file) },
     ...(finding.file
       ? {
           locations: [
@@ -70,7 +72,6 @@ export function renderSarif(outcome: CheckOutcome, options: SarifOptions): strin
           driver: {
             name: "contract-sync",
             version: options.toolVersion,
-            informationUri: "https://github.com/contract-sync/contract-sync",
             rules,
           },
         },
