@@ -66,6 +66,30 @@ describe("contract-sync --help", () => {
     expect(positional.err).toContain("unexpected argument 'extra'");
   });
 
+  it("serve and diff, which parse their own flags, accept every flag the table gives them", async () => {
+    // Every flag gets past the table and the command's own parser; the bad port is serve's own check.
+    const serve = capture(ROOT);
+    const args = [
+      "serve",
+      "--host",
+      "127.0.0.1",
+      "--port",
+      "70000",
+      "--data-dir",
+      "x",
+      "--database-url",
+      "postgres://h/db",
+    ];
+    args.push("--allow-private-webhooks", "--log-level", "info", "--rate-limit", "0");
+    const serveSpec = COMMANDS.find((c) => c.name === "serve");
+    for (const flag of serveSpec?.flags ?? []) expect(args).toContain(`--${flag.name}`);
+    expect(await main(args, serve)).toBe(2);
+    expect(serve.err).toContain("--port must be an integer 0-65535, got '70000'");
+    const diff = capture(ROOT);
+    expect(await main(["diff", "--type", "avro", "only-one.avsc"], diff)).toBe(2);
+    expect(diff.err).toContain("usage: contract-sync diff <old-file> <new-file>");
+  });
+
   it("the top-level help lists every command; help COMMAND prints its help", async () => {
     const io = capture(ROOT);
     expect(await main(["--help"], io)).toBe(0);
