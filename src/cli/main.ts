@@ -1,77 +1,96 @@
+import { COMMANDS, type CommandSpec, findCommand } from "./command-table.js";
+import { describeError } from "./errors.js";
+import {
+  closest,
+  type FlagValues,
+  helpText,
+  mainUsage,
+  parseCommandArgs,
+  usageLine,
+  wantsHelp,
+} from "./help.js";
 import { type CliIO, type CommandModule, processIO, UsageError } from "./io.js";
 
-interface CommandEntry {
-  summary: string;
-  load: () => Promise<CommandModule>;
-}
-
-/** Each command lives in its own module, loaded only when it is run (keeps start-up fast). */
-const commands: Record<string, CommandEntry> = {
-  check: {
-    summary: "check the schema changes between two commits against their contracts (exit 1 on BLOCK)",
-    load: () => import("./commands/check.js"),
-  },
-  publish: {
-    summary: "publish the contracts a range of commits changed, with their Git provenance",
-    load: () => import("./commands/publish.js"),
-  },
-  demo: {
-    summary: "run the pull request check on a demo repository built from fixtures/demo",
-    load: () => import("./commands/demo.js"),
-  },
-  diff: {
-    summary: "print the changes between two versions of a schema file; exit 1 when any breaks a reader",
-    load: () => import("./commands/diff.js"),
-  },
-  serve: {
-    summary: "run the Data Contract Service (PGlite in --data-dir, or --database-url)",
-    load: () => import("./commands/serve.js"),
-  },
-  keys: {
-    summary: "create, list or revoke API keys of a workspace",
-    load: () => import("./commands/keys.js"),
-  },
-  openapi: {
-    summary: "print the OpenAPI 3.1 document of the service",
-    load: () => import("./commands/openapi.js"),
-  },
-  schema: {
-    summary: "read schema files into data assets and print them as JSON",
-    load: () => import("./commands/schema.js"),
-  },
+/** Each command's module, loaded only when it runs (the table itself stays free of imports). */
+const LOADERS: Record<string, () => Promise<CommandModule>> = {
+  check: () => import("./commands/check.js"),
+  publish: () => import("./commands/publish.js"),
+  demo: () => import("./commands/demo.js"),
+  diff: () => import("./commands/diff.js"),
+  serve: () => import("./commands/serve.js"),
+  keys: () => import("./commands/keys.js"),
+  openapi: () => import("./commands/openapi.js"),
+  schema: () => import("./commands/schema.js"),
 };
 
-function usage(): string {
-  const width = Math.max(...Object.keys(commands).map((name) => name.length));
-  const lines = Object.entries(commands).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`);
-  return `usage: contract-sync <command> [options]\n\ncommands:\n${lines.join("\n")}\n`;
+/** The spec the arguments address: a subcommand (`keys create`) when the command has them. */
+function resolveSpec(
+  spec: CommandSpec,
+  args: readonly string[],
+): { spec: CommandSpec; path: string[] } | { error: string } {
+  if (!spec.subcommands) return { spec, path: [spec.name] };
+  const first = args[0];
+  if (first === undefined || first.startsWith("-")) return { spec, path: [spec.name] };
+  const sub = spec.subcommands.find((s) => s.name === first);
+  if (sub) return { spec: sub, path: [spec.name, sub.name] };
+  const suggestion = closest(
+    first,
+    spec.subcommands.map((s) => s.name),
+  );
+  return {
+    error: `unknown subcommand '${first}'${suggestion ? ` (did you mean ${suggestion}?)` : ""}\n${usageLine(spec, [spec.name])}`,
+  };
 }
 
 export async function main(argv: string[], io: CliIO = processIO()): Promise<number> {
   const [name, ...args] = argv;
   if (!name || name === "--help" || name === "-h" || name === "help") {
-    io.stdout(usage());
+    const topic = name === "help" && args[0] ? findCommand(args[0]) : undefined;
+    io.stdout(topic ? helpText(topic, [topic.name]) : mainUsage());
     return name ? 0 : 2;
   }
   if (name === "--version" || name === "-V") {
     io.stdout(`${process.env.CONTRACT_SYNC_VERSION ?? "0.1.0"}\n`);
     return 0;
   }
-  const entry = commands[name];
-  if (!entry) {
-    io.stderr(`contract-sync: unknown command '${name}'\n\n${usage()}`);
+  const command = findCommand(name);
+  const load = command ? LOADERS[command.name] : undefined;
+  if (!command || !load) {
+    const suggestion = closest(
+      name,
+      COMMANDS.map((c) => c.name),
+    );
+    io.stderr(
+      `contract-sync: unknown command '${name}'${suggestion ? ` (did you mean ${suggestion}?)` : ""}\n\n${mainUsage()}`,
+    );
     return 2;
   }
-  try {
-    const command = await entry.load();
-    return await command.run(args, io);
-  } catch (error) {
-    if (error instanceof UsageError) {
-      io.stderr(`contract-sync ${name}: ${error.message}\n`);
-      return 2;
+  const target = resolveSpec(command, args);
+  if ("error" in target) {
+    if (wantsHelp(args)) {
+      io.stdout(helpText(command, [command.name]));
+      return 0;
     }
-    io.stderr(`contract-sync ${name}: ${error instanceof Error ? error.message : String(error)}\n`);
-    return 1;
+    io.stderr(`contract-sync ${name}: ${target.error}\n`);
+    return 2;
+  }
+  // Help is answered here, before the command's module is even loaded: `demo --help` runs no demo.
+  if (wantsHelp(args)) {
+    io.stdout(helpText(target.spec, target.path));
+    return 0;
+  }
+  let values: FlagValues = {};
+  try {
+    values = parseCommandArgs(target.spec, target.path, target.path.length > 1 ? args.slice(1) : args).values;
+    if (command.subcommands && target.path.length === 1) {
+      throw new UsageError(`expected a subcommand\n${usageLine(command, [command.name])}`);
+    }
+    const module = await load();
+    return await module.run(args, io);
+  } catch (error) {
+    const { message, exitCode } = describeError(error, values);
+    io.stderr(`contract-sync ${name}: ${message}\n`);
+    return exitCode;
   }
 }
 

@@ -71,3 +71,11 @@ export interface ReportOptions {
   /** Upper bound on the markdown length (GitHub rejects comments over 65,536 characters). */
   maxLength?: number | undefined;
 }
+
+/** A check's report with what it amounts to, computed once by the check: what the CI formats render. */
+export interface AssessedReport {
+  report: CheckReport;
+  verdict: { verdict: "pass" | "alert" | "block" };
+  assetsChecked: number;
+  violations: number;
+}

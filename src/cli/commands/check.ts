@@ -1,26 +1,36 @@
 import { resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { DEFAULT_CONFIG_PATH } from "../../config/config.js";
-import { GitRepository } from "../../git/git-repository.js";
+import type { GitRepository } from "../../git/git-repository.js";
+import { renderGitLab, renderJUnit, renderSarif } from "../../report/formats/index.js";
 import { renderComment } from "../../report/markdown.js";
 import { closeReaders } from "../../schema/index.js";
-import { runCheck } from "../../sync/check.js";
+import { type CheckOutcome, runCheck } from "../../sync/check.js";
+import type { FailOn, Format } from "../command-table.js";
+import { parseByTable } from "../help.js";
 import { type CliIO, type CommandRun, UsageError } from "../io.js";
+import { deepen, openRepository, remoteDefaultBranch, resolveFetching } from "../repository.js";
 import { openCliService } from "../service.js";
 
-const USAGE =
-  "usage: contract-sync check [--repo DIR] [--base REF] [--head REF] [--config FILE] [--api-url URL] [--format markdown|json]";
+const DEFAULT_BASES = ["origin/HEAD", "origin/main", "main", "origin/master", "master"];
 
-/** The first of the usual names of a main branch that the repository has. */
-async function defaultBase(git: GitRepository): Promise<string> {
-  for (const ref of ["origin/HEAD", "origin/main", "main", "origin/master", "master"]) {
+/** The first of the usual names of a main branch that the clone has, else the remote's default branch. */
+async function defaultBase(
+  git: GitRepository,
+  remote: string,
+  log: (message: string) => void,
+): Promise<string> {
+  for (const ref of DEFAULT_BASES) {
     try {
       return await git.resolveCommit(ref);
     } catch {
       // try the next name
     }
   }
-  throw new UsageError("no main branch found to compare with: name one with --base");
+  const fetched = await remoteDefaultBranch(git, remote, log);
+  if (fetched) return fetched;
+  throw new UsageError(
+    `no main branch found to compare with (tried ${DEFAULT_BASES.join(", ")}): name one with --base, or fetch it:\n  git -C ${git.root} fetch --no-tags ${remote} main:refs/remotes/${remote}/main`,
+  );
 }
 
 export interface CheckCliOptions {
@@ -29,15 +39,48 @@ export interface CheckCliOptions {
   head: string;
   config: string;
   apiUrl: string | undefined;
-  format: "markdown" | "json";
+  format: Format;
+  failOn?: FailOn | undefined;
+  remote?: string | undefined;
 }
 
-/** Runs the PR check between two commits and prints the report; exit 1 on a BLOCK verdict. */
+/** The report in the asked format, from the outcome computed once. */
+function render(outcome: CheckOutcome, options: CheckCliOptions, io: CliIO): string {
+  switch (options.format) {
+    case "json":
+      return `${JSON.stringify({ verdict: outcome.verdict, assetsChecked: outcome.assetsChecked, violations: outcome.violations, report: outcome.report }, null, 2)}\n`;
+    case "sarif":
+      return renderSarif(outcome, { toolVersion: io.env.CONTRACT_SYNC_VERSION ?? "0.1.0" });
+    case "junit":
+      return renderJUnit(outcome);
+    case "gitlab":
+      return renderGitLab(outcome, { fallbackPath: options.config });
+    default:
+      return renderComment(outcome.report, { workflow: "cli", job: "check", maxLength: 1_000_000 });
+  }
+}
+
+/** Exit 1 when the verdict reaches --fail-on (as the action's fail-on input). */
+export function failsOn(verdict: CheckOutcome["verdict"]["verdict"], failOn: FailOn): boolean {
+  return failOn === "alert" ? verdict !== "pass" : failOn === "block" ? verdict === "block" : false;
+}
+
+/** Runs the PR check between two commits and prints the report; exit 1 when the verdict reaches --fail-on. */
 export async function checkCommand(options: CheckCliOptions, io: CliIO): Promise<number> {
-  const git = new GitRepository(options.repo);
-  const base = options.base ? await git.resolveCommit(options.base) : await defaultBase(git);
-  const head = await git.resolveCommit(options.head);
   const progress = (m: string) => io.stderr(`contract-sync: ${m}\n`);
+  const remote = options.remote ?? "origin";
+  const git = await openRepository(options.repo);
+  const head = await resolveFetching(git, options.head, remote, progress);
+  if (!head) throw new UsageError(`--head ${options.head} is not a commit in ${git.root}`);
+  const base = options.base
+    ? await resolveFetching(git, options.base, remote, progress)
+    : await defaultBase(git, remote, progress);
+  if (!base) {
+    throw new UsageError(
+      `--base ${options.base} is not a commit in ${git.root}; fetch it:\n  git -C ${git.root} fetch --no-tags ${remote} ${options.base?.replace(`${remote}/`, "")}`,
+    );
+  }
+  await deepen(git, base, head, { base: options.base ?? base, remote }, progress);
   progress(`checking ${head.slice(0, 12)} against ${base.slice(0, 12)}`);
   const { service, embedded, close } = await openCliService(options.apiUrl, io.env);
   if (embedded) progress("embedded service: contracts come from the repository at the base commit");
@@ -46,17 +89,10 @@ export async function checkCommand(options: CheckCliOptions, io: CliIO): Promise
       { base, head, configPath: options.config, embedded },
       { git, service, log: { info: progress, warn: (m) => progress(`warning: ${m}`) } },
     );
-    if (options.format === "json") {
-      io.stdout(
-        `${JSON.stringify({ verdict: outcome.verdict, assetsChecked: outcome.assetsChecked, violations: outcome.violations, report: outcome.report }, null, 2)}\n`,
-      );
-    } else {
-      io.stdout(renderComment(outcome.report, { workflow: "cli", job: "check", maxLength: 1_000_000 }));
-    }
-    progress(
-      `verdict ${outcome.verdict.verdict}: ${outcome.violations} violations in ${outcome.assetsChecked} assets`,
-    );
-    return outcome.verdict.verdict === "block" ? 1 : 0;
+    io.stdout(render(outcome, options, io));
+    const verdict = outcome.verdict.verdict;
+    progress(`verdict ${verdict}: ${outcome.violations} violations in ${outcome.assetsChecked} assets`);
+    return failsOn(verdict, options.failOn ?? "block") ? 1 : 0;
   } finally {
     await close();
     await closeReaders();
@@ -64,36 +100,17 @@ export async function checkCommand(options: CheckCliOptions, io: CliIO): Promise
 }
 
 export function parseCheckArgs(args: string[], cwd: string): CheckCliOptions {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      repo: { type: "string" },
-      base: { type: "string" },
-      head: { type: "string" },
-      config: { type: "string" },
-      "api-url": { type: "string" },
-      format: { type: "string" },
-    },
-  });
-  if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}'\n${USAGE}`);
-  const format = values.format ?? "markdown";
-  if (format !== "markdown" && format !== "json")
-    throw new UsageError(`--format must be markdown or json\n${USAGE}`);
+  const { text } = parseByTable(["check"], args);
   return {
-    repo: resolve(cwd, values.repo ?? "."),
-    base: values.base,
-    head: values.head ?? "HEAD",
-    config: values.config ?? DEFAULT_CONFIG_PATH,
-    apiUrl: values["api-url"],
-    format,
+    repo: resolve(cwd, text("repo") ?? "."),
+    base: text("base"),
+    head: text("head") ?? "HEAD",
+    config: text("config") ?? DEFAULT_CONFIG_PATH,
+    apiUrl: text("api-url"),
+    format: (text("format") ?? "markdown") as Format,
+    failOn: (text("fail-on") ?? "block") as FailOn,
+    remote: text("remote"),
   };
 }
 
-export const run: CommandRun = async (args, io) => {
-  if (args.includes("--help") || args.includes("-h")) {
-    io.stdout(`${USAGE}\n`);
-    return 0;
-  }
-  return checkCommand(parseCheckArgs(args, io.cwd), io);
-};
+export const run: CommandRun = async (args, io) => checkCommand(parseCheckArgs(args, io.cwd), io);

@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseByTable } from "../help.js";
 import type { CommandRun } from "../io.js";
 import { checkCommand } from "./check.js";
 
@@ -39,6 +40,7 @@ function git(cwd: string, args: string[]): string {
  * request check on it with the embedded service, printing the comment.
  */
 export const run: CommandRun = async (args, io) => {
+  const { values } = parseByTable(["demo"], args);
   const fixtures = demoFixtures();
   const repo = mkdtempSync(join(tmpdir(), "contract-sync-demo-"));
   try {
@@ -51,7 +53,7 @@ export const run: CommandRun = async (args, io) => {
     git(repo, ["add", "-A"]);
     git(repo, ["commit", "-q", "-m", "Drop currency, order ids as strings, refunds"]);
     io.stderr(`contract-sync demo: repository in ${repo}\n`);
-    const format = args.includes("--json") ? "json" : "markdown";
+    const format = values.json === true ? "json" : "markdown";
     const code = await checkCommand(
       { repo, base: "main", head: "HEAD", config: ".github/contract-sync.yml", apiUrl: undefined, format },
       io,
@@ -62,8 +64,8 @@ export const run: CommandRun = async (args, io) => {
         : "contract-sync demo: the check passes.\n",
     );
     // The demo shows a failing check; it ran as intended, so it exits 0 unless asked to mirror the check.
-    return args.includes("--exit-code") ? code : 0;
+    return values["exit-code"] === true ? code : 0;
   } finally {
-    if (!args.includes("--keep")) rmSync(repo, { recursive: true, force: true });
+    if (values.keep !== true) rmSync(repo, { recursive: true, force: true });
   }
 };

@@ -1,6 +1,6 @@
-import { parseArgs } from "node:util";
 import { createApiKey, DEFAULT_WORKSPACE_NAME, listApiKeys, revokeApiKey } from "../../service/keys.js";
 import { openStore } from "../../store/open.js";
+import { parseByTable } from "../help.js";
 import { type CommandRun, UsageError } from "../io.js";
 
 const USAGE = `usage: contract-sync keys create [--workspace NAME] [--label TEXT] [--data-dir DIR | --database-url URL]
@@ -13,27 +13,23 @@ const USAGE = `usage: contract-sync keys create [--workspace NAME] [--label TEXT
  * key is printed once, on stdout alone, and only its hash is stored.
  */
 export const run: CommandRun = async (args, io) => {
-  let parsed: ReturnType<typeof parseOptions>;
-  try {
-    parsed = parseOptions(args);
-  } catch (error) {
-    throw new UsageError(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-  }
-  const { values, positionals } = parsed;
-  const [action, ...rest] = positionals;
+  const [action, ...rest] = args;
   if (action !== "create" && action !== "list" && action !== "revoke") {
     throw new UsageError(`expected create, list or revoke\n${USAGE}`);
   }
-  if (action === "revoke" ? rest.length !== 1 : rest.length !== 0) throw new UsageError(USAGE);
-  const workspace = values.workspace;
+  const { positionals, text } = parseByTable(["keys", action], rest);
+  if (action === "revoke" ? positionals.length !== 1 : positionals.length !== 0) throw new UsageError(USAGE);
+  const workspace = text("workspace") ?? DEFAULT_WORKSPACE_NAME;
   if (!/^[A-Za-z0-9._-]{1,100}$/.test(workspace)) {
     throw new UsageError("--workspace must be 1-100 letters, digits, '.', '_' or '-'");
   }
-  const databaseUrl = values["database-url"];
-  const store = await openStore(databaseUrl ? { databaseUrl } : { dataDir: values["data-dir"] });
+  const databaseUrl = text("database-url");
+  const store = await openStore(
+    databaseUrl ? { databaseUrl } : { dataDir: text("data-dir") ?? "./.contract-sync" },
+  );
   try {
     if (action === "create") {
-      const { key, info } = await createApiKey(store, workspace, values.label);
+      const { key, info } = await createApiKey(store, workspace, text("label"));
       io.stdout(`${key}\n`);
       io.stderr(`created key ${info.id} for workspace '${workspace}'; it is shown only now\n`);
       return 0;
@@ -52,7 +48,7 @@ export const run: CommandRun = async (args, io) => {
       }
       return 0;
     }
-    const id = rest[0] ?? "";
+    const id = positionals[0] ?? "";
     if (!/^[0-9a-f-]{36}$/i.test(id) || !(await revokeApiKey(store, workspaceId, id))) {
       io.stderr(`no key '${id}' in workspace '${workspace}'\n`);
       return 1;
@@ -63,17 +59,3 @@ export const run: CommandRun = async (args, io) => {
     await store.close();
   }
 };
-
-function parseOptions(args: string[]) {
-  return parseArgs({
-    args,
-    options: {
-      workspace: { type: "string", default: DEFAULT_WORKSPACE_NAME },
-      label: { type: "string" },
-      "data-dir": { type: "string", default: "./.contract-sync" },
-      "database-url": { type: "string" },
-    },
-    strict: true,
-    allowPositionals: true,
-  });
-}

@@ -1,14 +1,11 @@
 import { resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { DEFAULT_CONFIG_PATH } from "../../config/config.js";
-import { GitRepository } from "../../git/git-repository.js";
 import { closeReaders } from "../../schema/index.js";
 import { runPublish } from "../../sync/publish.js";
-import { type CommandRun, UsageError } from "../io.js";
+import { parseByTable } from "../help.js";
+import type { CommandRun } from "../io.js";
+import { openRepository } from "../repository.js";
 import { openCliService } from "../service.js";
-
-const USAGE =
-  "usage: contract-sync publish [--repo DIR] [--before REF] [--after REF] [--config FILE] [--api-url URL] [--repo-url URL]";
 
 /**
  * Publishes the contracts a range of commits added, changed or deleted, with
@@ -16,33 +13,17 @@ const USAGE =
  * contract at --after is published.
  */
 export const run: CommandRun = async (args, io) => {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      repo: { type: "string" },
-      before: { type: "string" },
-      after: { type: "string" },
-      config: { type: "string" },
-      "api-url": { type: "string" },
-      "repo-url": { type: "string" },
-      help: { type: "boolean", short: "h" },
-    },
-  });
-  if (values.help) {
-    io.stdout(`${USAGE}\n`);
-    return 0;
-  }
-  if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}'\n${USAGE}`);
-  const git = new GitRepository(resolve(io.cwd, values.repo ?? "."));
-  const after = await git.resolveCommit(values.after ?? "HEAD");
-  const before = values.before ? await git.resolveCommit(values.before) : "0".repeat(40);
-  const { service, embedded, close } = await openCliService(values["api-url"], io.env);
+  const { text } = parseByTable(["publish"], args);
+  const git = await openRepository(resolve(io.cwd, text("repo") ?? "."));
+  const after = await git.resolveCommit(text("after") ?? "HEAD");
+  const beforeRef = text("before");
+  const before = beforeRef ? await git.resolveCommit(beforeRef) : "0".repeat(40);
+  const { service, embedded, close } = await openCliService(text("api-url"), io.env);
   if (embedded)
     io.stderr("contract-sync: no --api-url: validated against the embedded service, nothing is kept\n");
   try {
     const outcome = await runPublish(
-      { before, after, configPath: values.config ?? DEFAULT_CONFIG_PATH, repositoryUrl: values["repo-url"] },
+      { before, after, configPath: text("config") ?? DEFAULT_CONFIG_PATH, repositoryUrl: text("repo-url") },
       {
         git,
         service,

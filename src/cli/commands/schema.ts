@@ -1,6 +1,5 @@
 import { stat } from "node:fs/promises";
 import { isAbsolute, relative, resolve, sep } from "node:path";
-import { parseArgs } from "node:util";
 import { glob } from "tinyglobby";
 import { SourceType } from "../../api/source-types.js";
 import { directorySource } from "../../schema/fs-source.js";
@@ -12,10 +11,10 @@ import {
   type ReadTarget,
   readAssets,
 } from "../../schema/index.js";
+import { parseByTable } from "../help.js";
 import { type CommandRun, UsageError } from "../io.js";
 
-const USAGE =
-  "usage: contract-sync schema <file-or-folder>... [--type <source_type>] [--data-source <name>] [--database <db>]";
+const USAGE = "usage: contract-sync schema <file-or-folder>... (see contract-sync schema --help)";
 
 /**
  * `contract-sync schema`: reads schema files into data assets and prints them
@@ -24,26 +23,14 @@ const USAGE =
  * `--type postgres` a folder is one migration folder.
  */
 export const run: CommandRun = async (args, io) => {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      type: { type: "string" },
-      "data-source": { type: "string" },
-      database: { type: "string" },
-      help: { type: "boolean", short: "h" },
-    },
-  });
-  if (values.help) {
-    io.stdout(`${USAGE}\n`);
-    return 0;
-  }
-  if (positionals.length === 0) throw new UsageError(USAGE);
+  const { positionals, text } = parseByTable(["schema"], args);
+  const typeName = text("type");
+  if (positionals.length === 0) throw new UsageError(`no file or folder to read\n${USAGE}`);
   let forcedType: SourceType | undefined;
-  if (values.type !== undefined) {
-    const parsed = SourceType.safeParse(values.type);
+  if (typeName !== undefined) {
+    const parsed = SourceType.safeParse(typeName);
     if (!parsed.success)
-      throw new UsageError(`unknown --type '${values.type}' (one of ${SourceType.options.join(", ")})`);
+      throw new UsageError(`unknown --type '${typeName}' (one of ${SourceType.options.join(", ")})`);
     forcedType = parsed.data;
   }
   const root = io.cwd;
@@ -76,8 +63,8 @@ export const run: CommandRun = async (args, io) => {
   for (const problem of missing) io.stderr(`${problem}\n`);
   const { assets, diagnostics } = await readAssets(targets, {
     files: directorySource(root),
-    dataSourceOf: () => values["data-source"] ?? defaultDataSource(io.env),
-    ...(values.database ? { database: values.database } : {}),
+    dataSourceOf: () => text("data-source") ?? defaultDataSource(io.env),
+    ...(text("database") ? { database: text("database") } : {}),
   }).finally(closeReaders);
   io.stdout(`${JSON.stringify(assets, null, 2)}\n`);
   for (const d of diagnostics) {

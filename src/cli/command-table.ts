@@ -1,0 +1,295 @@
+/** One flag of a command: drives parsing, `--help` and the README's CLI table (test/cli/readme-table). */
+export interface FlagSpec {
+  name: string;
+  short?: string;
+  type: "string" | "boolean";
+  /** Placeholder of the value in usage lines (`DIR`, `REF`). */
+  value?: string;
+  description: string;
+  /** The only values accepted; checked before the command runs. */
+  choices?: readonly string[];
+  /** How an error names the choices, when a plain list says too little. */
+  choicesText?: string;
+}
+
+export interface CommandSpec {
+  name: string;
+  summary: string;
+  /** Positional arguments as the usage line shows them (`<old-file> <new-file>`). */
+  positionals?: string;
+  flags: readonly FlagSpec[];
+  /** What exit codes 0, 1 and 2 mean for this command. */
+  exitCodes: { 0: string; 1: string; 2: string };
+  subcommands?: readonly CommandSpec[];
+}
+
+export const FORMATS = ["markdown", "json", "sarif", "junit", "gitlab"] as const;
+export type Format = (typeof FORMATS)[number];
+export const FAIL_ON = ["never", "alert", "block"] as const;
+export type FailOn = (typeof FAIL_ON)[number];
+
+const SETUP_ERROR = "usage or setup error (bad flag, not a git repository, service unreachable, bad key)";
+
+const repoFlag: FlagSpec = {
+  name: "repo",
+  type: "string",
+  value: "DIR",
+  description: "the Git repository to work in (default: the current folder)",
+};
+const configFlag: FlagSpec = {
+  name: "config",
+  type: "string",
+  value: "FILE",
+  description: "repository path of the config file (default: .github/contract-sync.yml)",
+};
+const apiUrlFlag: FlagSpec = {
+  name: "api-url",
+  type: "string",
+  value: "URL",
+  description:
+    "a Data Contract Service to use, with the API key in CONTRACT_SYNC_API_KEY (default: an embedded one)",
+};
+const storeFlags: FlagSpec[] = [
+  {
+    name: "data-dir",
+    type: "string",
+    value: "DIR",
+    description: "PGlite data folder (default: ./.contract-sync)",
+  },
+  {
+    name: "database-url",
+    type: "string",
+    value: "URL",
+    description: "a PostgreSQL server to use instead of PGlite (postgres://...)",
+  },
+];
+const workspaceFlag: FlagSpec = {
+  name: "workspace",
+  type: "string",
+  value: "NAME",
+  description: "the workspace the keys belong to (default: default)",
+};
+const typeFlag: FlagSpec = {
+  name: "type",
+  type: "string",
+  value: "SOURCE_TYPE",
+  description:
+    "read the files as this source type (postgres, avro, protobuf, ...) instead of by their ending",
+};
+
+const checkFlags: FlagSpec[] = [
+  repoFlag,
+  {
+    name: "base",
+    type: "string",
+    value: "REF",
+    description: "the commit the changes are compared with (default: origin/HEAD, origin/main, main, ...)",
+  },
+  { name: "head", type: "string", value: "REF", description: "the commit with the changes (default: HEAD)" },
+  configFlag,
+  apiUrlFlag,
+  {
+    name: "format",
+    type: "string",
+    value: FORMATS.join("|"),
+    choices: FORMATS,
+    choicesText: "markdown or json (for people), sarif, junit or gitlab (for CI tools)",
+    description:
+      "report format: markdown (default) or json for people, sarif (code scanning), junit (test reports), gitlab (Code Quality)",
+  },
+  {
+    name: "fail-on",
+    type: "string",
+    value: FAIL_ON.join("|"),
+    choices: FAIL_ON,
+    description:
+      "which verdict exits 1: block (default, a BLOCK contract broken), alert (ALERT or BLOCK), never",
+  },
+  {
+    name: "remote",
+    type: "string",
+    value: "NAME",
+    description: "the remote a shallow clone fetches missing commits from (default: origin)",
+  },
+];
+
+/** The CLI: every command, subcommand and flag. main.ts parses, validates and prints help from it. */
+export const COMMANDS: readonly CommandSpec[] = [
+  {
+    name: "check",
+    summary: "check the schema changes between two commits against their contracts",
+    flags: checkFlags,
+    exitCodes: { 0: "the check passes", 1: "blocking findings (see --fail-on)", 2: SETUP_ERROR },
+  },
+  {
+    name: "publish",
+    summary: "publish the contracts a range of commits changed, with their Git provenance",
+    flags: [
+      repoFlag,
+      {
+        name: "before",
+        type: "string",
+        value: "REF",
+        description: "the commit before the push (default: none, every contract at --after is published)",
+      },
+      { name: "after", type: "string", value: "REF", description: "the pushed commit (default: HEAD)" },
+      configFlag,
+      apiUrlFlag,
+      {
+        name: "repo-url",
+        type: "string",
+        value: "URL",
+        description: "web address of the repository recorded as provenance (default: from the remote)",
+      },
+    ],
+    exitCodes: { 0: "published", 1: "a contract file could not be published", 2: SETUP_ERROR },
+  },
+  {
+    name: "demo",
+    summary: "run the pull request check on a demo repository built from fixtures/demo",
+    flags: [
+      { name: "json", type: "boolean", description: "print the report as JSON instead of markdown" },
+      { name: "keep", type: "boolean", description: "keep the demo repository (its folder is printed)" },
+      {
+        name: "exit-code",
+        type: "boolean",
+        description: "exit as the check would (1: a BLOCK contract broken)",
+      },
+    ],
+    exitCodes: { 0: "the demo ran", 1: "with --exit-code: the check fails", 2: SETUP_ERROR },
+  },
+  {
+    name: "diff",
+    summary: "print the changes between two versions of a schema file as JSON",
+    positionals: "<old-file> <new-file>",
+    flags: [typeFlag],
+    exitCodes: {
+      0: "no change breaks a reader",
+      1: "a change breaks a reader",
+      2: `${SETUP_ERROR}, or unreadable file`,
+    },
+  },
+  {
+    name: "serve",
+    summary: "run the Data Contract Service until SIGINT or SIGTERM",
+    flags: [
+      {
+        name: "host",
+        type: "string",
+        value: "HOST",
+        description: "address to listen on (default: 127.0.0.1)",
+      },
+      {
+        name: "port",
+        type: "string",
+        value: "PORT",
+        description: "port to listen on, 0 for any (default: 8080)",
+      },
+      ...storeFlags,
+      {
+        name: "allow-private-webhooks",
+        type: "boolean",
+        description: "allow webhook targets on loopback and private networks",
+      },
+      {
+        name: "log-level",
+        type: "string",
+        value: "LEVEL",
+        description: "log level of the JSON log lines on stdout (default: info)",
+      },
+      {
+        name: "rate-limit",
+        type: "string",
+        value: "N",
+        description: "requests per second per workspace, 0 for no limit (default: 0)",
+      },
+    ],
+    exitCodes: {
+      0: "stopped by SIGINT or SIGTERM",
+      1: "not used",
+      2: `${SETUP_ERROR}, or the server could not start`,
+    },
+  },
+  {
+    name: "keys",
+    summary: "create, list or revoke API keys of a workspace (straight on the store)",
+    flags: [],
+    exitCodes: { 0: "done", 1: "no such workspace or key", 2: SETUP_ERROR },
+    subcommands: [
+      {
+        name: "create",
+        summary: "create a key and print it once on stdout (only its hash is stored)",
+        flags: [
+          workspaceFlag,
+          { name: "label", type: "string", value: "TEXT", description: "a note kept with the key" },
+          ...storeFlags,
+        ],
+        exitCodes: { 0: "created", 1: "not created", 2: SETUP_ERROR },
+      },
+      {
+        name: "list",
+        summary: "list the keys of a workspace: id, created, state, label",
+        flags: [workspaceFlag, ...storeFlags],
+        exitCodes: { 0: "listed", 1: "no such workspace", 2: SETUP_ERROR },
+      },
+      {
+        name: "revoke",
+        summary: "revoke a key by its id",
+        positionals: "<id>",
+        flags: [workspaceFlag, ...storeFlags],
+        exitCodes: { 0: "revoked", 1: "no such workspace or key", 2: SETUP_ERROR },
+      },
+    ],
+  },
+  {
+    name: "openapi",
+    summary: "print the OpenAPI 3.1 document of the service as JSON",
+    flags: [
+      { name: "server-url", type: "string", value: "URL", description: "the server address to put in it" },
+    ],
+    exitCodes: { 0: "printed", 1: "not used", 2: SETUP_ERROR },
+  },
+  {
+    name: "schema",
+    summary: "read schema files into data assets and print them as JSON",
+    positionals: "<file-or-folder>...",
+    flags: [
+      typeFlag,
+      {
+        name: "data-source",
+        type: "string",
+        value: "NAME",
+        description: "data source of the resource names (default: from the environment, else local)",
+      },
+      {
+        name: "database",
+        type: "string",
+        value: "DB",
+        description: "database name of Postgres resource names",
+      },
+    ],
+    exitCodes: { 0: "every file read", 1: "a file could not be read", 2: SETUP_ERROR },
+  },
+];
+
+export const HELP_FLAG: FlagSpec = {
+  name: "help",
+  short: "h",
+  type: "boolean",
+  description: "print this help and exit 0 without doing anything else",
+};
+
+export function findCommand(name: string): CommandSpec | undefined {
+  return COMMANDS.find((c) => c.name === name);
+}
+
+/** The `parseArgs` options of a command's flags (help included). */
+export function parseOptionsOf(
+  spec: CommandSpec,
+): Record<string, { type: "string" | "boolean"; short?: string }> {
+  const options: Record<string, { type: "string" | "boolean"; short?: string }> = {};
+  for (const flag of [...spec.flags, HELP_FLAG]) {
+    options[flag.name] = flag.short ? { type: flag.type, short: flag.short } : { type: flag.type };
+  }
+  return options;
+}

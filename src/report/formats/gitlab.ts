@@ -1,0 +1,43 @@
+import type { EnforcementLevel } from "../../api/resources.js";
+import type { AssessedReport } from "../model.js";
+import { findingsOf, fingerprintOf } from "./findings.js";
+
+/** One issue of GitLab's Code Quality report (docs.gitlab.com, "Code Quality report format"). */
+export interface CodeQualityIssue {
+  description: string;
+  check_name: string;
+  fingerprint: string;
+  severity: "info" | "minor" | "major" | "critical" | "blocker";
+  location: { path: string; lines: { begin: number } };
+}
+
+const SEVERITY: Record<EnforcementLevel, CodeQualityIssue["severity"]> = {
+  BLOCK: "blocker",
+  ALERT: "major",
+  NOTIFY: "minor",
+  RECORD: "info",
+  INACTIVE: "info",
+};
+
+export interface GitLabOptions {
+  /** Where a finding without a file points (GitLab requires a path): the config file. */
+  fallbackPath: string;
+}
+
+/**
+ * GitLab Code Quality JSON of a check outcome: one issue per violation and per
+ * unreadable file, with a fingerprint that outlives line moves.
+ */
+export function renderGitLab(outcome: AssessedReport, options: GitLabOptions): string {
+  const issues: CodeQualityIssue[] = findingsOf(outcome).map((finding) => {
+    const path = finding.file ?? options.fallbackPath;
+    return {
+      description: finding.message,
+      check_name: finding.ruleId,
+      fingerprint: fingerprintOf(finding, path),
+      severity: SEVERITY[finding.enforcementLevel],
+      location: { path, lines: { begin: finding.line ?? 1 } },
+    };
+  });
+  return `${JSON.stringify(issues, null, 2)}\n`;
+}

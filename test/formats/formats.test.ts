@@ -1,0 +1,220 @@
+// check --format sarif|junit|gitlab from one check outcome of the demo repository:
+// SARIF against the SARIF 2.1.0 JSON Schema, JUnit through a JUnit XML parser, GitLab's documented shape.
+import { cpSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import AjvDraft04Module from "ajv-draft-04";
+import addFormatsModule from "ajv-formats";
+import { XMLParser } from "fast-xml-parser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GitRepository } from "../../src/git/git-repository.js";
+import { renderGitLab, renderJUnit, renderSarif } from "../../src/report/formats/index.js";
+import { closeReaders } from "../../src/schema/index.js";
+import { startEmbeddedService } from "../../src/server/embedded.js";
+import { type CheckOutcome, runCheck } from "../../src/sync/check.js";
+import { TestRepo } from "../support/git-repo.js";
+
+const DEMO = fileURLToPath(new URL("../../fixtures/demo/", import.meta.url));
+// The schema as the SARIF TC published it (2.1.0 rtm.5), shipped in @microsoft/jest-sarif (MIT).
+const SARIF_SCHEMA = createRequire(import.meta.url).resolve(
+  "@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json",
+);
+
+// Both are CommonJS with `exports.default`; under NodeNext the default import is the module object.
+const AjvDraft04 = AjvDraft04Module as unknown as typeof AjvDraft04Module.default;
+const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
+
+/** The SARIF schema is draft-04, and its language-tag pattern is not a valid unicode RegExp. */
+function sarifValidator() {
+  const ajv = new AjvDraft04({ strict: false, unicodeRegExp: false, allErrors: true });
+  addFormats(ajv);
+  return ajv.compile(JSON.parse(readFileSync(SARIF_SCHEMA, "utf8")));
+}
+
+interface SarifResult {
+  ruleId: string;
+  level: string;
+  message: { text: string };
+  partialFingerprints?: Record<string, string>;
+  locations?: Array<{
+    physicalLocation: { artifactLocation: { uri: string }; region?: { startLine: number } };
+  }>;
+}
+
+describe.sequential("report formats", () => {
+  let repo: TestRepo;
+  let outcome: CheckOutcome;
+
+  beforeAll(async () => {
+    repo = TestRepo.init();
+    cpSync(join(DEMO, "base"), repo.dir, { recursive: true });
+    const base = repo.commit("base");
+    cpSync(join(DEMO, "head"), repo.dir, { recursive: true });
+    // An unreadable schema file too: it must be reported, not lost.
+    repo.write({ "schemas/broken.avsc": '{"type": "record", "name": ' });
+    const head = repo.commit("head");
+    const local = await startEmbeddedService();
+    try {
+      outcome = await runCheck(
+        { base, head, configPath: ".github/contract-sync.yml", embedded: true },
+        { git: new GitRepository(repo.dir), service: local.client },
+      );
+    } finally {
+      await local.close();
+      await closeReaders();
+    }
+  }, 180_000);
+  afterAll(() => repo.cleanup());
+  // INACTIVE contracts are ignored, as in the verdict and the counts.
+  const active = () => outcome.report.checks.filter((c) => c.contract.enforcementLevel !== "INACTIVE");
+
+  it("SARIF 2.1.0: valid against the schema, one result per violation, rule ids per violation type", () => {
+    const text = renderSarif(outcome, { toolVersion: "0.1.0" });
+    const validate = sarifValidator();
+    const log = JSON.parse(text) as {
+      version: string;
+      runs: Array<{
+        tool: { driver: { rules: Array<{ id: string; help: { text: string } }> } };
+        results: SarifResult[];
+      }>;
+    };
+    expect(validate(log), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
+    expect(log.version).toBe("2.1.0");
+    const run = log.runs[0];
+    const violations = run?.results.filter((r) => r.ruleId !== "UNREADABLE_FILE") ?? [];
+    expect(outcome.violations).toBeGreaterThan(0);
+    expect(violations).toHaveLength(outcome.violations);
+    const expectedTypes = active().flatMap((c) => c.violations.map((v) => v.violationType));
+    expect(violations.map((r) => r.ruleId).sort()).toEqual(expectedTypes.sort());
+    expect(violations.map((r) => r.ruleId)).toContain("MISSING_REQUIRED_PROPERTY");
+    // Levels follow enforcement: the demo breaks a BLOCK and an ALERT contract.
+    expect(new Set(violations.map((r) => r.level))).toEqual(new Set(["error", "warning"]));
+    for (const r of violations) {
+      expect(r.locations?.[0]?.physicalLocation.artifactLocation.uri).toMatch(
+        /^[^/].*\.(sql|avsc|proto|yaml)$/,
+      );
+    }
+    expect(violations.some((r) => (r.locations?.[0]?.physicalLocation.region?.startLine ?? 0) > 1)).toBe(
+      true,
+    );
+    const rules = new Map(run?.tool.driver.rules.map((rule) => [rule.id, rule]));
+    for (const r of run?.results ?? []) expect(rules.get(r.ruleId)?.help.text.length).toBeGreaterThan(20);
+    const fingerprints = run?.results.map((r) => r.partialFingerprints?.["contractSyncFinding/v1"]) ?? [];
+    expect(fingerprints.every((f) => /^[0-9a-f]{64}$/.test(f ?? ""))).toBe(true);
+    expect(new Set(fingerprints).size).toBe(fingerprints.length);
+    const unreadable = run?.results.find((r) => r.ruleId === "UNREADABLE_FILE");
+    expect(unreadable?.locations?.[0]?.physicalLocation.artifactLocation.uri).toBe("schemas/broken.avsc");
+  });
+
+  it("SARIF that breaks the schema is caught by the validation (the test can fail)", () => {
+    const validate = sarifValidator();
+    const log = JSON.parse(renderSarif(outcome, { toolVersion: "0.1.0" })) as {
+      runs: Array<{ results: Array<Record<string, unknown>> }>;
+    };
+    const first = log.runs[0]?.results[0];
+    if (first) first.level = "fatal";
+    expect(validate(log)).toBe(false);
+  });
+
+  it("JUnit XML: a suite per contract, a case per asset, a failure per violation, parsed by an XML parser", () => {
+    const xml = renderJUnit(outcome);
+    const parser = new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: "",
+      isArray: (name) => ["testsuite", "testcase", "failure"].includes(name),
+    });
+    type Case = {
+      name: string;
+      classname: string;
+      failure?: Array<{ type: string; message: string; "#text": string }>;
+    };
+    const doc = parser.parse(xml, true) as {
+      testsuites: {
+        tests: string;
+        failures: string;
+        testsuite: Array<{ name: string; tests: string; failures: string; testcase: Case[] }>;
+      };
+    };
+    const suites = doc.testsuites.testsuite;
+    const contracts = new Set(active().map((c) => c.contract.name));
+    for (const name of contracts)
+      expect(suites.some((s) => s.name.startsWith(`contract ${name} (`))).toBe(true);
+    const contractCases = suites.filter((s) => s.name.startsWith("contract ")).flatMap((s) => s.testcase);
+    expect(contractCases.map((c) => c.name).sort()).toEqual(
+      active()
+        .map((c) => c.asset)
+        .sort(),
+    );
+    const blockingFailures = contractCases.flatMap((c) => c.failure ?? []);
+    const blockingViolations = outcome.report.checks
+      .filter((c) => c.contract.enforcementLevel === "BLOCK" || c.contract.enforcementLevel === "ALERT")
+      .flatMap((c) => c.violations);
+    expect(blockingFailures).toHaveLength(blockingViolations.length);
+    expect(blockingFailures.map((f) => f.type).sort()).toEqual(
+      blockingViolations.map((v) => v.violationType).sort(),
+    );
+    for (const s of suites) expect(Number(s.tests)).toBe(s.testcase.length);
+    expect(Number(doc.testsuites.tests)).toBe(suites.reduce((n, s) => n + s.testcase.length, 0));
+    const unreadable = suites.find((s) => s.name === "unreadable files");
+    expect(unreadable?.testcase[0]?.name).toBe("schemas/broken.avsc");
+    expect(unreadable?.testcase[0]?.failure?.[0]?.type).toBe("UNREADABLE_FILE");
+  });
+
+  it("JUnit XML escapes markup and drops characters XML cannot carry", () => {
+    const check = outcome.report.checks[0];
+    if (!check) throw new Error("no check");
+    const hostile: CheckOutcome = {
+      ...outcome,
+      report: {
+        ...outcome.report,
+        checks: [
+          {
+            ...check,
+            asset: `a"<b>&\u0001`,
+            violations: [{ ...check.violations[0]!, message: "]]></failure><x>" }],
+          },
+        ],
+        unreadable: [],
+      },
+    };
+    const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "" });
+    const doc = parser.parse(renderJUnit(hostile), true) as {
+      testsuites: { testsuite: { testcase: { name: string; failure: { "#text": string } } } };
+    };
+    expect(doc.testsuites.testsuite.testcase.name).toBe('a"<b>&');
+    expect(doc.testsuites.testsuite.testcase.failure["#text"]).toContain("]]></failure><x>");
+  });
+
+  it("GitLab Code Quality: the documented fields, severities from enforcement, stable fingerprints", () => {
+    const issues = JSON.parse(renderGitLab(outcome, { fallbackPath: ".github/contract-sync.yml" })) as Array<
+      Record<string, unknown>
+    >;
+    expect(issues.length).toBe(
+      outcome.violations + outcome.report.unreadable.flatMap((f) => f.diagnostics).length,
+    );
+    for (const issue of issues) {
+      expect(Object.keys(issue).sort()).toEqual([
+        "check_name",
+        "description",
+        "fingerprint",
+        "location",
+        "severity",
+      ]);
+      expect(issue.description).toEqual(expect.any(String));
+      expect(issue.check_name).toMatch(/^[A-Z_]+$/);
+      expect(issue.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+      expect(["info", "minor", "major", "critical", "blocker"]).toContain(issue.severity);
+      const location = issue.location as { path: string; lines: { begin: number } };
+      expect(location.path).toMatch(/^[^/]/);
+      expect(Number.isInteger(location.lines.begin) && location.lines.begin >= 1).toBe(true);
+    }
+    expect(new Set(issues.map((i) => i.fingerprint)).size).toBe(issues.length);
+    expect(issues.filter((i) => i.severity === "blocker").length).toBe(
+      outcome.report.checks
+        .filter((c) => c.contract.enforcementLevel === "BLOCK")
+        .flatMap((c) => c.violations).length,
+    );
+    expect(renderGitLab(outcome, { fallbackPath: "x" })).toBe(renderGitLab(outcome, { fallbackPath: "x" }));
+  });
+});
