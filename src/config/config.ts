@@ -3,7 +3,8 @@ import picomatch from "picomatch";
 import { z } from "zod";
 import { SourceType } from "../api/source-types.js";
 import type { Diagnostic } from "../schema/model.js";
-import { lineOf, parseYaml, type YamlSource, zodDiagnostics } from "./yaml-diagnostics.js";
+import { LIMITS, sizeProblem } from "./limits.js";
+import { documentValue, lineOf, parseYaml, type YamlSource, zodDiagnostics } from "./yaml-diagnostics.js";
 
 /** Where the configuration lives in the user's repository. */
 export const DEFAULT_CONFIG_PATH = ".github/contract-sync.yml";
@@ -12,14 +13,18 @@ export const DEFAULT_CONTRACT_GLOBS: readonly string[] = ["contracts/**/*.{yaml,
 /** Source types whose files can form one ordered migration set. */
 const MIGRATION_TYPES: ReadonlySet<SourceType> = new Set(["postgres", "mysql", "mssql"]);
 
-const Globs = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)], {
-  error: "expected a glob or a non-empty list of globs",
-});
+const Glob = z.string().min(1).max(LIMITS.globLength, `a glob is at most ${LIMITS.globLength} characters`);
+
+/** One glob or a list of at most `maxItems`. */
+const globs = (maxItems: number) =>
+  z.union([Glob, z.array(Glob).min(1).max(maxItems, `at most ${maxItems} globs`)], {
+    error: "expected a glob or a non-empty list of globs",
+  });
 
 const SourceRuleInput = z
   .strictObject({
     /** One glob or a list; a file matching any of them matches the rule. */
-    glob: Globs,
+    glob: globs(LIMITS.globsPerRule),
     /** The source type; when absent, the type comes from the file ending. */
     type: SourceType.optional(),
     /** The data source part of resource names (`prod.db:5432`, `github.com/acme/events`). */
@@ -39,9 +44,9 @@ const SourceRuleInput = z
 
 const TOP_LEVEL = {
   version: z.literal(1),
-  contracts: Globs,
-  sources: z.array(z.unknown()),
-  ignore: Globs,
+  contracts: globs(LIMITS.globsPerList),
+  sources: z.array(z.unknown()).max(LIMITS.sourceRules, `at most ${LIMITS.sourceRules} source rules`),
+  ignore: globs(LIMITS.globsPerList),
   dataSource: z.string().min(1),
 } as const;
 
@@ -96,6 +101,8 @@ export function parseConfig(
   file = DEFAULT_CONFIG_PATH,
 ): { config: ContractSyncConfig; diagnostics: Diagnostic[] } {
   const config = { ...defaultConfig(), file };
+  const tooBig = sizeProblem(text, LIMITS.configBytes, file, "the config file");
+  if (tooBig) return { config, diagnostics: [tooBig] };
   const { documents, diagnostics } = parseYaml(text, file);
   const source = documents[0];
   if (documents.length > 1) {
@@ -107,7 +114,9 @@ export function parseConfig(
     });
   }
   if (!source) return { config, diagnostics };
-  const value: unknown = source.doc.toJS();
+  const expanded = documentValue(source);
+  if (!expanded.ok) return { config, diagnostics: [...diagnostics, expanded.diagnostic] };
+  const value = expanded.value;
   if (value === null || value === undefined) return { config, diagnostics }; // empty file: defaults
   if (typeof value !== "object" || Array.isArray(value)) {
     diagnostics.push({

@@ -10,7 +10,14 @@ import {
   Uuid,
 } from "../api/resources.js";
 import { RecapType, type SchemaNode } from "../api/schema-node.js";
-import { parseYaml, scalarSource, type YamlSource, zodDiagnostics } from "../config/yaml-diagnostics.js";
+import { LIMITS, sizeProblem } from "../config/limits.js";
+import {
+  documentValue,
+  parseYaml,
+  scalarSource,
+  type YamlSource,
+  zodDiagnostics,
+} from "../config/yaml-diagnostics.js";
 import type { Diagnostic } from "../schema/model.js";
 
 /**
@@ -65,6 +72,16 @@ function uniqueNames<T extends z.ZodType<Array<{ name?: string | undefined }>>>(
   }) as unknown as T;
 }
 
+function countFields(fields: readonly SchemaNode[]): number {
+  let count = 0;
+  const stack = [...fields];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    count += 1;
+    if (node.fields) stack.push(...node.fields);
+  }
+  return count;
+}
+
 export const ContractFile = z
   .strictObject({
     id: Uuid,
@@ -81,6 +98,14 @@ export const ContractFile = z
     schema: uniqueNames(z.array(TopField).min(1)),
   })
   .superRefine((contract, context) => {
+    const fields = countFields(contract.schema);
+    if (fields > LIMITS.fieldsPerContract) {
+      context.addIssue({
+        code: "custom",
+        path: ["schema"],
+        message: `${fields} fields, over the limit of ${LIMITS.fieldsPerContract} per contract`,
+      });
+    }
     if (!contract.dataAssetResourceName && !contract.dataAssetResourceNameList) {
       context.addIssue({
         code: "custom",
@@ -109,10 +134,25 @@ export function parseContractFile(
   text: string,
   file: string,
 ): { contracts: LoadedContract[]; diagnostics: Diagnostic[] } {
+  const tooBig = sizeProblem(text, LIMITS.contractFileBytes, file, "the contract file");
+  if (tooBig) return { contracts: [], diagnostics: [tooBig] };
   const { documents, diagnostics } = parseYaml(text, file);
   const contracts: LoadedContract[] = [];
+  if (documents.length > LIMITS.contractsPerFile) {
+    diagnostics.push({
+      file,
+      severity: "error",
+      message: `${documents.length} YAML documents, over the limit of ${LIMITS.contractsPerFile} contracts per file; not read`,
+    });
+    return { contracts, diagnostics };
+  }
   for (const source of documents) {
-    const value: unknown = source.doc.toJS();
+    const expanded = documentValue(source);
+    if (!expanded.ok) {
+      diagnostics.push(expanded.diagnostic);
+      continue;
+    }
+    const value = expanded.value;
     if (value === null || value === undefined) continue; // an empty document (e.g. a trailing ---)
     if (typeof value !== "object" || Array.isArray(value)) {
       diagnostics.push({
