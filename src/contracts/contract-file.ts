@@ -1,15 +1,5 @@
 import { z } from "zod";
-import {
-  type ContractCreate,
-  ContractStatus,
-  Email,
-  EnforcementLevel,
-  GitHash,
-  DateTime as IsoDateTime,
-  Uri,
-  Uuid,
-} from "../api/resources.js";
-import { RecapType, type SchemaNode } from "../api/schema-node.js";
+import { type ContractCreate, GitHash, DateTime as IsoDateTime, Uri } from "../api/resources.js";
 import { LIMITS, sizeProblem } from "../config/limits.js";
 import {
   documentValue,
@@ -19,103 +9,15 @@ import {
   zodDiagnostics,
 } from "../config/yaml-diagnostics.js";
 import type { Diagnostic } from "../schema/model.js";
+import { ContractFile } from "./contract-schema.js";
 
 /**
  * A contract file in the repository: the seed's contract spec (2.3) flattened
  * to the top level, plus `status`, `version` and `enforcementLevel` of the
  * contract (2.2). Keys are checked strictly, so a typo (`optinal`) is an error
- * and not a silently ignored key.
+ * and not a silently ignored key. The definition is in contract-schema.ts.
  */
-const FieldNode: z.ZodType<SchemaNode> = z.lazy(() =>
-  z.strictObject({
-    name: z.string().min(1).optional(),
-    type: RecapType,
-    fields: uniqueNames(z.array(FieldNode)).optional(),
-    alias: z.string().optional(),
-    doc: z.string().optional(),
-    logical: z.string().optional(),
-    optional: z.boolean().optional(),
-    constraints: z.record(z.string(), z.unknown()).optional(),
-  }),
-);
-
-/** Top-level fields of a contract need a name: it is what assets are checked by. */
-const TopField = z.lazy(() =>
-  z.strictObject({
-    name: z.string().min(1),
-    type: RecapType,
-    fields: uniqueNames(z.array(FieldNode)).optional(),
-    alias: z.string().optional(),
-    doc: z.string().optional(),
-    logical: z.string().optional(),
-    optional: z.boolean().optional(),
-    constraints: z.record(z.string(), z.unknown()).optional(),
-  }),
-);
-
-function uniqueNames<T extends z.ZodType<Array<{ name?: string | undefined }>>>(schema: T): T {
-  return schema.superRefine((fields, context) => {
-    const seen = new Map<string, number>();
-    fields.forEach((field, index) => {
-      if (field.name === undefined) return;
-      const first = seen.get(field.name);
-      if (first !== undefined) {
-        context.addIssue({
-          code: "custom",
-          path: [index, "name"],
-          message: `duplicate field name "${field.name}" (first at index ${first})`,
-        });
-      } else {
-        seen.set(field.name, index);
-      }
-    });
-  }) as unknown as T;
-}
-
-function countFields(fields: readonly SchemaNode[]): number {
-  let count = 0;
-  const stack = [...fields];
-  for (let node = stack.pop(); node; node = stack.pop()) {
-    count += 1;
-    if (node.fields) stack.push(...node.fields);
-  }
-  return count;
-}
-
-export const ContractFile = z
-  .strictObject({
-    id: Uuid,
-    name: z.string().min(1),
-    namespace: z.string().min(1).optional(),
-    doc: z.string().optional(),
-    owner: Email.optional(),
-    dataAssetResourceName: z.string().min(1).optional(),
-    dataAssetResourceNameList: z.array(z.string().min(1)).min(1).optional(),
-    restrictPii: z.boolean().optional(),
-    status: ContractStatus.default("ACTIVE"),
-    version: z.string().min(1).optional(),
-    enforcementLevel: EnforcementLevel.optional(),
-    schema: uniqueNames(z.array(TopField).min(1)),
-  })
-  .superRefine((contract, context) => {
-    const fields = countFields(contract.schema);
-    if (fields > LIMITS.fieldsPerContract) {
-      context.addIssue({
-        code: "custom",
-        path: ["schema"],
-        message: `${fields} fields, over the limit of ${LIMITS.fieldsPerContract} per contract`,
-      });
-    }
-    if (!contract.dataAssetResourceName && !contract.dataAssetResourceNameList) {
-      context.addIssue({
-        code: "custom",
-        path: ["dataAssetResourceName"],
-        message:
-          "required: the resource name of the data asset the contract covers (or dataAssetResourceNameList)",
-      });
-    }
-  });
-export type ContractFile = z.infer<typeof ContractFile>;
+export { ContractFile } from "./contract-schema.js";
 
 export interface LoadedContract {
   /** Repository-relative path of the file. */

@@ -46,6 +46,8 @@ describe("the npm package", () => {
     ]) {
       expect(paths).toContain(needed);
     }
+    expect(paths).toContain("schemas/contract-sync.config.schema.json");
+    expect(paths).toContain("schemas/contract.schema.json");
     expect(paths.some((p) => p.startsWith("dist/vendor/pglite/"))).toBe(true);
   });
 
