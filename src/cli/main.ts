@@ -39,6 +39,10 @@ const commands: Record<string, CommandEntry> = {
     summary: "read schema files into data assets and print them as JSON",
     load: () => import("./commands/schema.js"),
   },
+  convert: {
+    summary: "convert a contract file to ODCS v3 or back (--to odcs|contract-sync), naming what is dropped",
+    load: () => import("./commands/convert.js"),
+  },
 };
 
 function usage(): string {

@@ -10,6 +10,7 @@ import {
 } from "../config/yaml-diagnostics.js";
 import type { Diagnostic } from "../schema/model.js";
 import { ContractFile } from "./contract-schema.js";
+import { type ContractFormat, nativeCandidates } from "./formats.js";
 
 /**
  * A contract file in the repository: the seed's contract spec (2.3) flattened
@@ -25,6 +26,8 @@ export interface LoadedContract {
   /** Line where the contract starts (files may hold several YAML documents). */
   line: number;
   contract: ContractFile;
+  /** The file's format: native, ODCS v3 or Gable (read as native). */
+  format?: ContractFormat | undefined;
 }
 
 /**
@@ -65,12 +68,20 @@ export function parseContractFile(
       });
       continue;
     }
-    const result = ContractFile.safeParse(keepVersionText(value as Record<string, unknown>, source));
-    if (!result.success) {
-      diagnostics.push(...zodDiagnostics(result.error, source));
-      continue;
+    const read = nativeCandidates(keepVersionText(value as Record<string, unknown>, source), source);
+    diagnostics.push(...read.diagnostics);
+    for (const candidate of read.candidates) {
+      const result = ContractFile.safeParse(candidate);
+      if (!result.success) {
+        // the paths of an ODCS contract's problems are those of the contract it was read as
+        const prefix = read.format === "odcs" ? "ODCS read as contract-sync: " : "";
+        diagnostics.push(
+          ...zodDiagnostics(result.error, source).map((d) => ({ ...d, message: `${prefix}${d.message}` })),
+        );
+        continue;
+      }
+      contracts.push({ file, line: source.line, contract: result.data, format: read.format });
     }
-    contracts.push({ file, line: source.line, contract: result.data });
   }
   return { contracts, diagnostics };
 }
