@@ -54,7 +54,12 @@ const PROPERTY_KEYS = new Set([
   "items",
   "quality",
 ]);
-const DOCUMENT_CUSTOM = new Set<string>([CUSTOM.enforcementLevel, CUSTOM.restrictPii, CUSTOM.owner]);
+const DOCUMENT_CUSTOM = new Set<string>([
+  CUSTOM.enforcementLevel,
+  CUSTOM.restrictPii,
+  CUSTOM.owner,
+  CUSTOM.unversioned,
+]);
 const OBJECT_CUSTOM = new Set<string>([CUSTOM.resourceName, CUSTOM.resourceNames]);
 const PROPERTY_CUSTOM = new Set<string>([CUSTOM.logical, CUSTOM.alias, CUSTOM.constraints]);
 const PII = /\b(pii|personal|sensitive)\b/i;
@@ -87,7 +92,7 @@ export function odcsToNative(document: Json): OdcsReadResult {
       ...resource,
       restrictPii: custom.get(CUSTOM.restrictPii),
       status: nativeStatus(document.status),
-      version: document.version,
+      version: custom.get(CUSTOM.unversioned) === true ? undefined : document.version,
       enforcementLevel: custom.get(CUSTOM.enforcementLevel),
       schema: ((object.properties as Json[] | undefined) ?? []).map((p, i) =>
         propertyToField(p, `${at}.properties[${i}]`, result),

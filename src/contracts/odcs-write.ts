@@ -23,9 +23,12 @@ export function nativeToOdcs(contract: ContractFile): { document: Json; notes: s
     [CUSTOM.owner, contract.owner],
     [CUSTOM.enforcementLevel, contract.enforcementLevel],
     [CUSTOM.restrictPii, contract.restrictPii],
+    [CUSTOM.unversioned, contract.version === undefined ? true : undefined],
   ]);
   if (contract.version === undefined) {
-    notes.push("version: the contract has none and ODCS requires one; written as 0.0.0");
+    notes.push(
+      `version: the contract has none and ODCS requires one; written as 0.0.0 (marked ${CUSTOM.unversioned})`,
+    );
   }
   const object: Json = {
     name: objectName,

@@ -23,6 +23,8 @@ export const CUSTOM = {
   enforcementLevel: "enforcementLevel",
   restrictPii: "restrictPii",
   owner: "owner",
+  /** The native contract had no version (ODCS requires one; the writer puts 0.0.0). */
+  unversioned: "contractSyncUnversioned",
   logical: "logical",
   alias: "alias",
   constraints: "contractSyncConstraints",

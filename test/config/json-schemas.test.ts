@@ -27,8 +27,11 @@ const yamlFiles = [...walk("fixtures"), ...walk("examples"), ".github/contract-s
 const configFiles = yamlFiles.filter(
   (p) => /(^|\/)(contract-sync|invalid)\.yml$/.test(p) && /config|\.github/.test(p),
 );
-/** Native contract documents: a mapping with `schema` and no ODCS/Gable marker. */
-const contractFiles = yamlFiles.filter((p) => /(^|\/)contracts\//.test(p) && /^(id|name):/m.test(read(p)));
+/** Native contract files: ODCS (`kind: DataContract`) and Gable (`spec-version`) have schemas of their own. */
+const contractFiles = yamlFiles.filter(
+  (p) =>
+    /(^|\/)contracts\//.test(p) && /^(id|name):/m.test(read(p)) && !/^(kind|spec-version):/m.test(read(p)),
+);
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });
 addFormats.default(ajv);

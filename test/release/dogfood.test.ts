@@ -73,6 +73,17 @@ describe.sequential("dogfooding: the example contracts are enforced on this repo
     expect(code).toBe(1);
   }, 180_000);
 
+  it("a PR that breaks the ODCS example contract raises its ALERT", async () => {
+    repo.git(["checkout", "--quiet", "-b", "enum", base]);
+    const avsc = readFileSync(join(ROOT, "examples/schemas/order_created.avsc"), "utf8");
+    repo.write({ "examples/schemas/order_created.avsc": avsc.replace('"APP", "STORE"', '"APP"') });
+    const head = repo.commit("drop STORE");
+    const io = capture(repo.dir);
+    const code = await main(["check", "--base", base, "--head", head, "--format", "json"], io);
+    expect(JSON.parse(io.out)).toMatchObject({ verdict: { verdict: "alert" }, violations: 1 });
+    expect(code).toBe(0);
+  }, 180_000);
+
   it("a PR that touches only code and test data passes without reading it", async () => {
     repo.git(["checkout", "--quiet", "-b", "code", base]);
     repo.write({
