@@ -25,6 +25,8 @@ export const LIMITS = {
   globLength: 1024,
   /** Fields of one contract, counted at every depth. */
   fieldsPerContract: 10_000,
+  /** Nesting depth of a contract's fields (struct in struct ...): keeps recursive checks shallow. */
+  fieldDepth: 64,
 } as const;
 
 const MiB = 1024 * 1024;

@@ -66,7 +66,9 @@ export function documentValue(
         file: source.file,
         line: source.line,
         severity: "error",
-        message: `YAML: not read, its aliases expand beyond the limit of ${LIMITS.yamlAliases} (${reason})`,
+        message: /alias/i.test(reason)
+          ? `YAML: not read, its aliases expand beyond the limit of ${LIMITS.yamlAliases} (${reason})`
+          : `YAML: not read (${reason})`,
       },
     };
   }

@@ -107,14 +107,17 @@ function uniqueNames<T extends z.ZodType<Array<{ name?: string | undefined }>>>(
   }) as unknown as T;
 }
 
-function countFields(fields: readonly SchemaNode[]): number {
+/** Number of fields at every depth, and the deepest nesting (top-level fields are depth 1). */
+function measureFields(fields: readonly SchemaNode[]): { count: number; depth: number } {
   let count = 0;
-  const stack = [...fields];
-  for (let node = stack.pop(); node; node = stack.pop()) {
+  let depth = 0;
+  const stack = fields.map((node) => ({ node, level: 1 }));
+  for (let item = stack.pop(); item; item = stack.pop()) {
     count += 1;
-    if (node.fields) stack.push(...node.fields);
+    depth = Math.max(depth, item.level);
+    for (const child of item.node.fields ?? []) stack.push({ node: child, level: item.level + 1 });
   }
-  return count;
+  return { count, depth };
 }
 
 const ResourceName = z.string().min(1);
@@ -152,12 +155,19 @@ export const ContractFile = z
     schema: uniqueNames(z.array(TopField).min(1)).describe("The fields the data asset promises."),
   })
   .superRefine((contract, context) => {
-    const fields = countFields(contract.schema);
-    if (fields > LIMITS.fieldsPerContract) {
+    const { count, depth } = measureFields(contract.schema);
+    if (count > LIMITS.fieldsPerContract) {
       context.addIssue({
         code: "custom",
         path: ["schema"],
-        message: `${fields} fields, over the limit of ${LIMITS.fieldsPerContract} per contract`,
+        message: `${count} fields, over the limit of ${LIMITS.fieldsPerContract} per contract`,
+      });
+    }
+    if (depth > LIMITS.fieldDepth) {
+      context.addIssue({
+        code: "custom",
+        path: ["schema"],
+        message: `fields nested ${depth} deep, over the limit of ${LIMITS.fieldDepth}`,
       });
     }
     if (!contract.dataAssetResourceName && !contract.dataAssetResourceNameList) {

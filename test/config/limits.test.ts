@@ -152,6 +152,43 @@ describe("contract file limits (issue 11)", () => {
   });
 });
 
+describe("nesting (issue 11)", () => {
+  it("fields nested deeper than the limit are one diagnostic, not a stack overflow", () => {
+    const depth = LIMITS.fieldDepth + 1;
+    const fields = Array.from({ length: depth }, (_, i) => {
+      const pad = "  ".repeat(i);
+      return `${pad}- name: f${i}\n${pad}  type: struct\n${pad}  fields:\n`;
+    }).join("");
+    const text = [
+      "id: 3f8a2c1e-5b7d-4e9a-8c6f-1d2e3f4a5b6c",
+      "name: deep",
+      "dataAssetResourceName: a",
+      "schema:",
+      `${fields.replace(/^/gm, "  ")}  ${"  ".repeat(depth)}- {name: leaf, type: int32}`,
+      "",
+    ].join("\n");
+    const { contracts, diagnostics } = parseContractFile(text, "deep.yaml");
+    expect(contracts).toEqual([]);
+    expect(diagnostics.map(formatDiagnostic)).toEqual([
+      `deep.yaml:4: error: schema: fields nested ${depth + 1} deep, over the limit of ${LIMITS.fieldDepth}`,
+    ]);
+  });
+
+  it("YAML nested beyond the parser's stack is a diagnostic naming the file", () => {
+    const deep = `x: ${"[".repeat(20_000)}${"]".repeat(20_000)}\n`;
+    expect(parseContractFile(deep, "deep.yaml").diagnostics[0]).toMatchObject({
+      file: "deep.yaml",
+      severity: "error",
+    });
+    expect(
+      parseConfig(`ignore: ${"[".repeat(20_000)}${"]".repeat(20_000)}\n`, "c.yml").diagnostics[0],
+    ).toMatchObject({
+      file: "c.yml",
+      severity: "error",
+    });
+  });
+});
+
 function memoryRepo(files: Record<string, string>) {
   const source = memorySource(files);
   return { ...source, listAll: async () => Object.keys(files).sort() };
