@@ -49,8 +49,9 @@ export function convertContractText(text: string, file: string, to: ConvertTarge
   const { documents } = parseYaml(text, file);
   for (const source of documents) {
     const expanded = documentValue(source);
-    const value = expanded.ok ? expanded.value : undefined;
-    if (value === null || value === undefined) continue;
+    const raw = expanded.ok ? expanded.value : undefined;
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) continue; // reported by the loader
+    const value = raw as Record<string, unknown>;
     const at = `${file}:${source.line}`;
     if (to === "odcs" && isOdcsDocument(value)) {
       notes.push(`${at}: already ODCS; copied unchanged`);

@@ -32,6 +32,10 @@ export function nativeCandidates(
       diagnostics: read.problems.map((problem) => ({ ...at, severity: "error", message: `ODCS ${problem}` })),
     };
   }
+  if (value.kind === "DataContract" && "apiVersion" in value) {
+    const message = `ODCS apiVersion ${String(value.apiVersion)} is not supported: contract-sync reads ODCS v3 (v3.0.0 to v3.1.0)`;
+    return { format: "odcs", candidates: [], diagnostics: [{ ...at, severity: "error", message }] };
+  }
   if (isGableDocument(value)) {
     const { value: native, warnings } = gableToNative(value);
     return {

@@ -10,7 +10,7 @@ type Json = Record<string, unknown>;
 
 export const GABLE_SPEC_VERSIONS: readonly string[] = ["0.1.0"];
 
-export function isGableDocument(value: unknown): value is Json {
+export function isGableDocument(value: unknown): boolean {
   return typeof value === "object" && value !== null && !Array.isArray(value) && "spec-version" in value;
 }
 

@@ -30,7 +30,7 @@ export const CUSTOM = {
   constraints: "contractSyncConstraints",
 } as const;
 
-export function isOdcsDocument(value: unknown): value is Json {
+export function isOdcsDocument(value: unknown): boolean {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
   const { apiVersion, kind } = value as Json;
   return kind === "DataContract" && typeof apiVersion === "string" && /^v3\./.test(apiVersion);

@@ -109,6 +109,13 @@ describe("ODCS v3 contracts", () => {
     );
   });
 
+  it("an ODCS v2 file is refused by name, not read as a native contract with unknown keys", () => {
+    const text = read("fixtures/odcs/orders.odcs.yaml").replace("apiVersion: v3.1.0", "apiVersion: v2.2.2");
+    expect(parseContractFile(text, "o.yaml").diagnostics.map(formatDiagnostic)).toEqual([
+      "o.yaml:3: error: ODCS apiVersion v2.2.2 is not supported: contract-sync reads ODCS v3 (v3.0.0 to v3.1.0)",
+    ]);
+  });
+
   it("a schema object with no resource name is an error, not a contract that checks nothing", () => {
     const text = read("fixtures/odcs/order-created.odcs.yaml").replace(
       / {4}customProperties:\n {6}- property: contractSyncResourceName\n.*\n/,
