@@ -170,6 +170,25 @@ export const COMMANDS: readonly CommandSpec[] = [
     },
   },
   {
+    name: "convert",
+    summary: "convert a contract file to ODCS v3 or back; what does not carry over is listed on stderr",
+    positionals: "<file>",
+    flags: [
+      {
+        name: "to",
+        type: "string",
+        value: "FORMAT",
+        description: "the format to write: odcs or contract-sync",
+      },
+      { name: "out", type: "string", value: "FILE", description: "write the result there instead of stdout" },
+    ],
+    exitCodes: {
+      0: "converted",
+      1: "the input has errors (nothing written)",
+      2: SETUP_ERROR,
+    },
+  },
+  {
     name: "serve",
     summary: "run the Data Contract Service until SIGINT or SIGTERM",
     flags: [

@@ -21,6 +21,7 @@ const LOADERS: Record<string, () => Promise<CommandModule>> = {
   keys: () => import("./commands/keys.js"),
   openapi: () => import("./commands/openapi.js"),
   schema: () => import("./commands/schema.js"),
+  convert: () => import("./commands/convert.js"),
 };
 
 /** The spec the arguments address: a subcommand (`keys create`) when the command has them. */

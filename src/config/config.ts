@@ -3,7 +3,8 @@ import picomatch from "picomatch";
 import { z } from "zod";
 import { SourceType } from "../api/source-types.js";
 import type { Diagnostic } from "../schema/model.js";
-import { lineOf, parseYaml, type YamlSource, zodDiagnostics } from "./yaml-diagnostics.js";
+import { LIMITS, sizeProblem } from "./limits.js";
+import { documentValue, lineOf, parseYaml, type YamlSource, zodDiagnostics } from "./yaml-diagnostics.js";
 
 /** Where the configuration lives in the user's repository. */
 export const DEFAULT_CONFIG_PATH = ".github/contract-sync.yml";
@@ -12,20 +13,39 @@ export const DEFAULT_CONTRACT_GLOBS: readonly string[] = ["contracts/**/*.{yaml,
 /** Source types whose files can form one ordered migration set. */
 const MIGRATION_TYPES: ReadonlySet<SourceType> = new Set(["postgres", "mysql", "mssql"]);
 
-const Globs = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)], {
-  error: "expected a glob or a non-empty list of globs",
-});
+const Glob = z
+  .string()
+  .min(1)
+  .max(LIMITS.globLength, `a glob is at most ${LIMITS.globLength} characters`)
+  .describe("A glob relative to the repository root (picomatch syntax, dot files included).");
+
+/** One glob or a list of at most `maxItems`. */
+const globs = (maxItems: number) =>
+  z.union([Glob, z.array(Glob).min(1).max(maxItems, `at most ${maxItems} globs`)], {
+    error: "expected a glob or a non-empty list of globs",
+  });
 
 const SourceRuleInput = z
   .strictObject({
-    /** One glob or a list; a file matching any of them matches the rule. */
-    glob: Globs,
-    /** The source type; when absent, the type comes from the file ending. */
-    type: SourceType.optional(),
-    /** The data source part of resource names (`prod.db:5432`, `github.com/acme/events`). */
-    dataSource: z.string().min(1).optional(),
-    /** The matching files are one ordered set of migrations (read together, in name order). */
-    migrations: z.boolean().optional(),
+    glob: globs(LIMITS.globsPerRule).describe(
+      "One glob or a list; a file matching any of them matches the rule.",
+    ),
+    type: SourceType.optional().describe(
+      "Source type of the matching files; when absent the file ending decides (.avsc avro, .proto protobuf, .sql postgres, ...).",
+    ),
+    dataSource: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        "Data source part of the resource names of these files' assets, e.g. shop-db:5432 or github.com/acme/events.",
+      ),
+    migrations: z
+      .boolean()
+      .optional()
+      .describe(
+        "The matching files are one ordered set of migrations, read together in name order (postgres, mysql, mssql).",
+      ),
   })
   .superRefine((rule, context) => {
     if (rule.migrations && (!rule.type || !MIGRATION_TYPES.has(rule.type))) {
@@ -35,15 +55,49 @@ const SourceRuleInput = z
         message: `migrations: true needs type postgres, mysql or mssql${rule.type ? `, not ${rule.type}` : ""}`,
       });
     }
-  });
+  })
+  .describe(
+    "Which files are schema files, of which source type and data source. The first matching rule wins.",
+  );
 
 const TOP_LEVEL = {
-  version: z.literal(1),
-  contracts: Globs,
-  sources: z.array(z.unknown()),
-  ignore: Globs,
-  dataSource: z.string().min(1),
+  version: z.literal(1).describe("Version of this file's format: 1."),
+  contracts: globs(LIMITS.globsPerList).describe(
+    'Where contract files live (native or ODCS), default "contracts/**/*.{yaml,yml}".',
+  ),
+  sources: z
+    .array(z.unknown())
+    .max(LIMITS.sourceRules, `at most ${LIMITS.sourceRules} source rules`)
+    .describe("Rules mapping schema files to source types and data sources; the first matching rule wins."),
+  ignore: globs(LIMITS.globsPerList).describe(
+    "Files that are neither schema nor contract files (tests, fixtures).",
+  ),
+  dataSource: z
+    .string()
+    .min(1)
+    .describe("Data source of files no rule names one for, e.g. github.com/acme/shop."),
 } as const;
+
+/**
+ * The whole file as one zod object: what `schemas/contract-sync.config.schema.json`
+ * is generated from. parseConfig checks key by key with the same parts (so one
+ * bad key does not cost the others).
+ */
+export const ConfigFile = z
+  .strictObject({
+    version: TOP_LEVEL.version.optional(),
+    contracts: TOP_LEVEL.contracts.optional(),
+    sources: z
+      .array(SourceRuleInput)
+      .max(LIMITS.sourceRules)
+      .optional()
+      .describe(TOP_LEVEL.sources.description ?? ""),
+    ignore: TOP_LEVEL.ignore.optional(),
+    dataSource: TOP_LEVEL.dataSource.optional(),
+  })
+  .describe(
+    "contract-sync configuration (.github/contract-sync.yml): where contracts live and how schema files map to data assets.",
+  );
 
 export interface SourceRule {
   globs: string[];
@@ -96,6 +150,8 @@ export function parseConfig(
   file = DEFAULT_CONFIG_PATH,
 ): { config: ContractSyncConfig; diagnostics: Diagnostic[] } {
   const config = { ...defaultConfig(), file };
+  const tooBig = sizeProblem(text, LIMITS.configBytes, file, "the config file");
+  if (tooBig) return { config, diagnostics: [tooBig] };
   const { documents, diagnostics } = parseYaml(text, file);
   const source = documents[0];
   if (documents.length > 1) {
@@ -107,7 +163,9 @@ export function parseConfig(
     });
   }
   if (!source) return { config, diagnostics };
-  const value: unknown = source.doc.toJS();
+  const expanded = documentValue(source);
+  if (!expanded.ok) return { config, diagnostics: [...diagnostics, expanded.diagnostic] };
+  const value = expanded.value;
   if (value === null || value === undefined) return { config, diagnostics }; // empty file: defaults
   if (typeof value !== "object" || Array.isArray(value)) {
     diagnostics.push({

@@ -1,6 +1,7 @@
 import { type Document, isMap, isScalar, isSeq, LineCounter, type Node, parseAllDocuments } from "yaml";
 import type { z } from "zod";
 import type { Diagnostic } from "../schema/model.js";
+import { LIMITS } from "./limits.js";
 
 /** One YAML document of a file, with what is needed to turn a key path into a line. */
 export interface YamlSource {
@@ -46,6 +47,31 @@ export function parseYaml(
     }
   }
   return { documents, diagnostics };
+}
+
+/**
+ * The document as plain JS, or a diagnostic naming the file when it cannot be
+ * expanded within the alias budget (a "billion laughs" bomb makes yaml throw).
+ */
+export function documentValue(
+  source: YamlSource,
+): { ok: true; value: unknown } | { ok: false; diagnostic: Diagnostic } {
+  try {
+    return { ok: true, value: source.doc.toJS({ maxAliasCount: LIMITS.yamlAliases }) };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      ok: false,
+      diagnostic: {
+        file: source.file,
+        line: source.line,
+        severity: "error",
+        message: /alias/i.test(reason)
+          ? `YAML: not read, its aliases expand beyond the limit of ${LIMITS.yamlAliases} (${reason})`
+          : `YAML: not read (${reason})`,
+      },
+    };
+  }
 }
 
 /** `sources[1].type` for the path ["sources", 1, "type"]. */

@@ -1,96 +1,24 @@
 import { z } from "zod";
+import { type ContractCreate, GitHash, DateTime as IsoDateTime, Uri } from "../api/resources.js";
+import { LIMITS, sizeProblem } from "../config/limits.js";
 import {
-  type ContractCreate,
-  ContractStatus,
-  Email,
-  EnforcementLevel,
-  GitHash,
-  DateTime as IsoDateTime,
-  Uri,
-  Uuid,
-} from "../api/resources.js";
-import { RecapType, type SchemaNode } from "../api/schema-node.js";
-import { parseYaml, scalarSource, type YamlSource, zodDiagnostics } from "../config/yaml-diagnostics.js";
+  documentValue,
+  parseYaml,
+  scalarSource,
+  type YamlSource,
+  zodDiagnostics,
+} from "../config/yaml-diagnostics.js";
 import type { Diagnostic } from "../schema/model.js";
+import { ContractFile } from "./contract-schema.js";
+import { type ContractFormat, nativeCandidates } from "./formats.js";
 
 /**
  * A contract file in the repository: the seed's contract spec (2.3) flattened
  * to the top level, plus `status`, `version` and `enforcementLevel` of the
  * contract (2.2). Keys are checked strictly, so a typo (`optinal`) is an error
- * and not a silently ignored key.
+ * and not a silently ignored key. The definition is in contract-schema.ts.
  */
-const FieldNode: z.ZodType<SchemaNode> = z.lazy(() =>
-  z.strictObject({
-    name: z.string().min(1).optional(),
-    type: RecapType,
-    fields: uniqueNames(z.array(FieldNode)).optional(),
-    alias: z.string().optional(),
-    doc: z.string().optional(),
-    logical: z.string().optional(),
-    optional: z.boolean().optional(),
-    constraints: z.record(z.string(), z.unknown()).optional(),
-  }),
-);
-
-/** Top-level fields of a contract need a name: it is what assets are checked by. */
-const TopField = z.lazy(() =>
-  z.strictObject({
-    name: z.string().min(1),
-    type: RecapType,
-    fields: uniqueNames(z.array(FieldNode)).optional(),
-    alias: z.string().optional(),
-    doc: z.string().optional(),
-    logical: z.string().optional(),
-    optional: z.boolean().optional(),
-    constraints: z.record(z.string(), z.unknown()).optional(),
-  }),
-);
-
-function uniqueNames<T extends z.ZodType<Array<{ name?: string | undefined }>>>(schema: T): T {
-  return schema.superRefine((fields, context) => {
-    const seen = new Map<string, number>();
-    fields.forEach((field, index) => {
-      if (field.name === undefined) return;
-      const first = seen.get(field.name);
-      if (first !== undefined) {
-        context.addIssue({
-          code: "custom",
-          path: [index, "name"],
-          message: `duplicate field name "${field.name}" (first at index ${first})`,
-        });
-      } else {
-        seen.set(field.name, index);
-      }
-    });
-  }) as unknown as T;
-}
-
-export const ContractFile = z
-  .strictObject({
-    id: Uuid,
-    name: z.string().min(1),
-    namespace: z.string().min(1).optional(),
-    doc: z.string().optional(),
-    owner: Email.optional(),
-    dataAssetResourceName: z.string().min(1).optional(),
-    dataAssetResourceNameList: z.array(z.string().min(1)).min(1).optional(),
-    restrictPii: z.boolean().optional(),
-    status: ContractStatus.default("ACTIVE"),
-    version: z.string().min(1).optional(),
-    enforcementLevel: EnforcementLevel.optional(),
-    schema: uniqueNames(z.array(TopField).min(1)),
-  })
-  .superRefine((contract, context) => {
-    if (!contract.dataAssetResourceName && !contract.dataAssetResourceNameList) {
-      context.addIssue({
-        code: "custom",
-        path: ["dataAssetResourceName"],
-        message:
-          "required: the resource name of the data asset the contract covers (or dataAssetResourceNameList)",
-      });
-    }
-  });
-export type ContractFile = z.infer<typeof ContractFile>;
+export { ContractFile } from "./contract-schema.js";
 
 export interface LoadedContract {
   /** Repository-relative path of the file. */
@@ -98,6 +26,8 @@ export interface LoadedContract {
   /** Line where the contract starts (files may hold several YAML documents). */
   line: number;
   contract: ContractFile;
+  /** The file's format: native, ODCS v3 or Gable (read as native). */
+  format?: ContractFormat | undefined;
 }
 
 /**
@@ -109,10 +39,25 @@ export function parseContractFile(
   text: string,
   file: string,
 ): { contracts: LoadedContract[]; diagnostics: Diagnostic[] } {
+  const tooBig = sizeProblem(text, LIMITS.contractFileBytes, file, "the contract file");
+  if (tooBig) return { contracts: [], diagnostics: [tooBig] };
   const { documents, diagnostics } = parseYaml(text, file);
   const contracts: LoadedContract[] = [];
+  if (documents.length > LIMITS.contractsPerFile) {
+    diagnostics.push({
+      file,
+      severity: "error",
+      message: `${documents.length} YAML documents, over the limit of ${LIMITS.contractsPerFile} contracts per file; not read`,
+    });
+    return { contracts, diagnostics };
+  }
   for (const source of documents) {
-    const value: unknown = source.doc.toJS();
+    const expanded = documentValue(source);
+    if (!expanded.ok) {
+      diagnostics.push(expanded.diagnostic);
+      continue;
+    }
+    const value = expanded.value;
     if (value === null || value === undefined) continue; // an empty document (e.g. a trailing ---)
     if (typeof value !== "object" || Array.isArray(value)) {
       diagnostics.push({
@@ -123,12 +68,20 @@ export function parseContractFile(
       });
       continue;
     }
-    const result = ContractFile.safeParse(keepVersionText(value as Record<string, unknown>, source));
-    if (!result.success) {
-      diagnostics.push(...zodDiagnostics(result.error, source));
-      continue;
+    const read = nativeCandidates(keepVersionText(value as Record<string, unknown>, source), source);
+    diagnostics.push(...read.diagnostics);
+    for (const candidate of read.candidates) {
+      const result = ContractFile.safeParse(candidate);
+      if (!result.success) {
+        // the paths of an ODCS contract's problems are those of the contract it was read as
+        const prefix = read.format === "odcs" ? "ODCS read as contract-sync: " : "";
+        diagnostics.push(
+          ...zodDiagnostics(result.error, source).map((d) => ({ ...d, message: `${prefix}${d.message}` })),
+        );
+        continue;
+      }
+      contracts.push({ file, line: source.line, contract: result.data, format: read.format });
     }
-    contracts.push({ file, line: source.line, contract: result.data });
   }
   return { contracts, diagnostics };
 }

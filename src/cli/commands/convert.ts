@@ -1,0 +1,46 @@
+import { readFile, writeFile } from "node:fs/promises";
+import { isAbsolute, relative, resolve } from "node:path";
+import { formatDiagnostic } from "../../config/yaml-diagnostics.js";
+import { type ConvertTarget, convertContractText } from "../../contracts/convert.js";
+import { type CommandRun, UsageError } from "../io.js";
+
+const USAGE = "usage: contract-sync convert <file> --to odcs|contract-sync [--out <file>]";
+
+/** `contract-sync convert <file> --to odcs|contract-sync [--out <file>]`. */
+export const run: CommandRun = async (args, io) => {
+  let file: string | undefined;
+  let to: string | undefined;
+  let out: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (arg === "--to" || arg === "--out") {
+      const value = args[++i];
+      if (!value) throw new UsageError(`${arg} needs a value (${USAGE})`);
+      if (arg === "--to") to = value;
+      else out = value;
+    } else if (arg.startsWith("--to=")) to = arg.slice(5);
+    else if (arg.startsWith("--out=")) out = arg.slice(6);
+    else if (arg.startsWith("-")) throw new UsageError(`unknown flag '${arg}' (${USAGE})`);
+    else if (file === undefined) file = arg;
+    else throw new UsageError(`one file at a time ('${arg}') (${USAGE})`);
+  }
+  if (!file) throw new UsageError(`missing <file> (${USAGE})`);
+  if (to !== "odcs" && to !== "contract-sync") {
+    throw new UsageError(`--to must be odcs or contract-sync${to ? `, not '${to}'` : ""} (${USAGE})`);
+  }
+  const path = resolve(io.cwd, file);
+  const shown = isAbsolute(file) ? file : relative(io.cwd, path) || file;
+  let text: string;
+  try {
+    text = await readFile(path, "utf8");
+  } catch (error) {
+    throw new UsageError(`cannot read ${shown}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+  }
+  const result = convertContractText(text, shown, to as ConvertTarget);
+  for (const note of result.notes) io.stderr(`note: ${note}\n`);
+  for (const diagnostic of result.diagnostics) io.stderr(`${formatDiagnostic(diagnostic)}\n`);
+  if (result.diagnostics.some((d) => d.severity === "error")) return 1;
+  if (out) await writeFile(resolve(io.cwd, out), result.output);
+  else io.stdout(result.output);
+  return 0;
+};

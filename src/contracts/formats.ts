@@ -1,0 +1,48 @@
+import type { YamlSource } from "../config/yaml-diagnostics.js";
+import type { Diagnostic } from "../schema/model.js";
+import { gableToNative, isGableDocument } from "./gable.js";
+import { isOdcsDocument, validateOdcs } from "./odcs.js";
+import { odcsToNative } from "./odcs-read.js";
+
+export type ContractFormat = "contract-sync" | "odcs" | "gable";
+
+/**
+ * One YAML document as native contract candidates, by its shape: ODCS
+ * (`apiVersion: v3.x`, `kind: DataContract`), Gable (`spec-version`), else
+ * native. Mixed repositories work because each document is dispatched alone.
+ */
+export function nativeCandidates(
+  value: Record<string, unknown>,
+  source: YamlSource,
+): { format: ContractFormat; candidates: Record<string, unknown>[]; diagnostics: Diagnostic[] } {
+  const at = { file: source.file, line: source.line };
+  if (isOdcsDocument(value)) {
+    const errors = validateOdcs(value);
+    if (errors.length > 0) {
+      return {
+        format: "odcs",
+        candidates: [],
+        diagnostics: errors.map((error) => ({ ...at, severity: "error", message: `ODCS schema: ${error}` })),
+      };
+    }
+    const read = odcsToNative(value);
+    return {
+      format: "odcs",
+      candidates: read.problems.length > 0 ? [] : read.contracts,
+      diagnostics: read.problems.map((problem) => ({ ...at, severity: "error", message: `ODCS ${problem}` })),
+    };
+  }
+  if (value.kind === "DataContract" && "apiVersion" in value) {
+    const message = `ODCS apiVersion ${String(value.apiVersion)} is not supported: contract-sync reads ODCS v3 (v3.0.0 to v3.1.0)`;
+    return { format: "odcs", candidates: [], diagnostics: [{ ...at, severity: "error", message }] };
+  }
+  if (isGableDocument(value)) {
+    const { value: native, warnings } = gableToNative(value);
+    return {
+      format: "gable",
+      candidates: [native],
+      diagnostics: warnings.map((message) => ({ ...at, severity: "warning", message: `Gable ${message}` })),
+    };
+  }
+  return { format: "contract-sync", candidates: [value], diagnostics: [] };
+}

@@ -1,0 +1,132 @@
+import { createHash } from "node:crypto";
+import { Ajv2019 } from "ajv/dist/2019.js";
+import addFormats from "ajv-formats";
+import odcsSchema from "../../schemas/odcs/odcs-json-schema-v3.1.0.json" with { type: "json" };
+
+/**
+ * Open Data Contract Standard v3 (bitol-io) files read as contract-sync contracts.
+ * One ODCS document holds one contract over several schema objects (tables,
+ * topics); each object becomes one native contract, because a native contract
+ * covers one data asset. The README ("Open Data Contract Standard") documents
+ * the mapping; what has no native counterpart is listed in `dropped` (the
+ * convert command prints it) and otherwise ignored.
+ */
+
+type Json = Record<string, unknown>;
+
+export const ODCS_SCHEMA_FILE = "schemas/odcs/odcs-json-schema-v3.1.0.json";
+
+/** Custom properties contract-sync reads and writes where ODCS has no key of its own. */
+export const CUSTOM = {
+  resourceName: "contractSyncResourceName",
+  resourceNames: "contractSyncResourceNames",
+  enforcementLevel: "enforcementLevel",
+  restrictPii: "restrictPii",
+  owner: "owner",
+  /** The native contract had no version (ODCS requires one; the writer puts 0.0.0). */
+  unversioned: "contractSyncUnversioned",
+  logical: "logical",
+  alias: "alias",
+  constraints: "contractSyncConstraints",
+} as const;
+
+export function isOdcsDocument(value: unknown): boolean {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const { apiVersion, kind } = value as Json;
+  return kind === "DataContract" && typeof apiVersion === "string" && /^v3\./.test(apiVersion);
+}
+
+let validator: ReturnType<Ajv2019["compile"]> | undefined;
+
+/** Errors of the document against ODCS's published JSON Schema, as `path: message` lines. */
+export function validateOdcs(document: unknown): string[] {
+  if (!validator) {
+    const ajv = new Ajv2019({ strict: false, allErrors: true });
+    addFormats.default(ajv);
+    validator = ajv.compile(odcsSchema);
+  }
+  if (validator(document)) return [];
+  const seen = new Set<string>();
+  for (const error of validator.errors ?? []) {
+    // if/then branches repeat one mistake several times; the leaf messages are the useful ones
+    if (error.keyword === "if" || error.keyword === "allOf") continue;
+    const extra =
+      error.keyword === "additionalProperties" || error.keyword === "unevaluatedProperties"
+        ? ` (${String(Object.values(error.params)[0])})`
+        : "";
+    seen.add(`${error.instancePath || "/"}: ${error.message ?? error.keyword}${extra}`);
+  }
+  return [...seen].slice(0, 20);
+}
+
+export function customProperties(node: Json | undefined): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  const list = node?.customProperties;
+  if (Array.isArray(list)) {
+    for (const item of list as Json[])
+      if (typeof item?.property === "string") out.set(item.property, item.value);
+  }
+  return out;
+}
+
+/** A stable UUID for the n-th object of a multi-object contract (RFC 4122 layout over SHA-1, like v5). */
+export function derivedId(contractId: string, objectName: string): string {
+  const hash = createHash("sha1").update(`${contractId}\u0000${objectName}`).digest();
+  hash[6] = ((hash[6] ?? 0) & 0x0f) | 0x50;
+  hash[8] = ((hash[8] ?? 0) & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: unknown): value is string => typeof value === "string" && UUID.test(value);
+
+/** ODCS status (free text, commonly proposed, draft, active, deprecated, retired) -> native status. */
+export function nativeStatus(status: unknown): string {
+  switch (typeof status === "string" ? status.toLowerCase() : "") {
+    case "proposed":
+    case "draft":
+      return "DRAFT";
+    case "deprecated":
+      return "DEPRECATED";
+    case "retired":
+    case "archived":
+      return "ARCHIVED";
+    default:
+      return "ACTIVE";
+  }
+}
+
+export function odcsStatus(status: string): string {
+  return status === "ARCHIVED" ? "retired" : status.toLowerCase();
+}
+
+/**
+ * Resource names of a schema object from the contract's servers: postgres
+ * (`postgres://host:port:database.schema.table`), mysql (`mysql://host:port:database.table`)
+ * and sqlserver (`mssql://host:port:schema.table`); the table is `physicalName`, else `name`.
+ */
+export function resourceNamesFromServers(
+  servers: unknown,
+  table: string,
+): { names: string[]; skipped: string[] } {
+  const names: string[] = [];
+  const skipped: string[] = [];
+  for (const server of Array.isArray(servers) ? (servers as Json[]) : []) {
+    const host = typeof server.host === "string" ? server.host : undefined;
+    const type = String(server.type ?? "");
+    const port = (fallback: number) => (typeof server.port === "number" ? server.port : fallback);
+    let name: string | undefined;
+    if ((type === "postgres" || type === "postgresql") && host) {
+      name = `postgres://${host}:${port(5432)}:${server.database ?? "postgres"}.${server.schema ?? "public"}.${table}`;
+    } else if (type === "mysql" && host) {
+      name = `mysql://${host}:${port(3306)}:${server.database ? `${server.database}.` : ""}${table}`;
+    } else if (type === "sqlserver" && host) {
+      name = `mssql://${host}:${port(1433)}:${server.schema ?? "dbo"}.${table}`;
+    }
+    if (name === undefined) skipped.push(String(server.server ?? type));
+    else if (!names.includes(name)) names.push(name);
+  }
+  return { names, skipped };
+}

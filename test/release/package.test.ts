@@ -1,0 +1,82 @@
+// The npm package as `npm publish` would upload it, and dist/ as `npx contract-sync` runs it.
+import { execFileSync } from "node:child_process";
+import { cpSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tempDir } from "../support/git-repo.js";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as Record<string, unknown>;
+
+interface PackResult {
+  size: number;
+  unpackedSize: number;
+  files: { path: string }[];
+}
+
+/** Packed size bound: dist/ (two ncc bundles and the vendored PGlite and grammars) is ~10.5 MB gzipped. */
+const MAX_PACKED_BYTES = 12 * 1024 * 1024;
+
+describe("the npm package", () => {
+  let pack: PackResult;
+
+  beforeAll(() => {
+    const out = execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], {
+      cwd: ROOT,
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+    pack = (JSON.parse(out) as PackResult[])[0] as PackResult;
+  }, 240_000);
+
+  it("ships only dist/, action.yml, schemas/ and the documents", () => {
+    const paths = pack.files.map((f) => f.path);
+    const allowed = /^(dist\/|schemas\/|action\.yml$|README\.md$|LICENSE$|CHANGELOG\.md$|package\.json$)/;
+    expect(paths.filter((p) => !allowed.test(p))).toEqual([]);
+    expect(paths.filter((p) => /^(test|fixtures|bench|src|scripts|examples)\//.test(p))).toEqual([]);
+    for (const needed of [
+      "dist/index.js",
+      "dist/cli.js",
+      "action.yml",
+      "LICENSE",
+      "CHANGELOG.md",
+      "README.md",
+    ]) {
+      expect(paths).toContain(needed);
+    }
+    expect(paths).toContain("schemas/contract-sync.config.schema.json");
+    expect(paths).toContain("schemas/contract.schema.json");
+    expect(paths.some((p) => p.startsWith("dist/vendor/pglite/"))).toBe(true);
+  });
+
+  it("stays under the size bound", () => {
+    expect(pack.size).toBeLessThan(MAX_PACKED_BYTES);
+  });
+
+  it("is publishable and installs nothing besides itself", () => {
+    expect(pkg.private).toBeUndefined();
+    expect(pkg.license).toBe("MIT");
+    expect(readFileSync(join(ROOT, "LICENSE"), "utf8")).toMatch(/^MIT License/);
+    // dist/ bundles every runtime package (scripts/build.mjs): installing them again would only cost time.
+    expect(pkg.dependencies ?? {}).toEqual({});
+    expect(pkg.bin).toEqual({ "contract-sync": "dist/cli.js" });
+  });
+});
+
+describe("dist/ is self-contained", () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = tempDir("dist-copy");
+    cpSync(join(ROOT, "dist"), join(dir, "dist"), { recursive: true });
+  });
+  afterAll(() => execFileSync("rm", ["-rf", dir]));
+
+  it("runs the CLI from a copy outside the repository, without node_modules", () => {
+    const run = (args: string[]) =>
+      execFileSync(process.execPath, [join(dir, "dist/cli.js"), ...args], { cwd: dir, encoding: "utf8" });
+    expect(run(["--help"])).toMatch(/^usage: contract-sync <command>/);
+    expect(run(["--version"]).trim()).toBe(pkg.version);
+  });
+});
