@@ -139,7 +139,8 @@ export async function contractForResource(
 ): Promise<ContractRow | undefined> {
   const rows = await db.query<ContractRow>(
     `SELECT ${CONTRACT_COLUMNS} FROM contracts
-     WHERE workspace_id = $1 AND is_latest AND resource_names @> ARRAY[$2::text]
+     WHERE workspace_id = $1 AND is_latest AND md5_each(resource_names) @> ARRAY[md5($2::text)]
+       AND resource_names @> ARRAY[$2::text]
        AND ($3::text[] IS NULL OR status = ANY($3::text[]))
      ORDER BY updated_at DESC, contract_id LIMIT 1`,
     [workspaceId, resourceName, statuses],
@@ -159,7 +160,8 @@ export async function contractsForResources(
       .map((c) => `c.${c}`)
       .join(", ")}
      FROM unnest($2::text[]) AS r(name)
-     JOIN contracts c ON c.workspace_id = $1 AND c.is_latest AND c.resource_names @> ARRAY[r.name]
+     JOIN contracts c ON c.workspace_id = $1 AND c.is_latest AND md5_each(c.resource_names) @> ARRAY[md5(r.name)]
+       AND c.resource_names @> ARRAY[r.name]
        AND ($3::text[] IS NULL OR c.status = ANY($3::text[]))
      ORDER BY r.name, c.updated_at DESC, c.contract_id`,
     [workspaceId, [...new Set(resourceNames)], statuses],

@@ -1,7 +1,7 @@
 import { Webhook } from "standardwebhooks";
 import { Agent, request } from "undici";
 import type { Store } from "../store/port.js";
-import { guardedLookup, isPrivateAddress } from "./webhook-target.js";
+import { guardedConnector } from "./webhook-target.js";
 
 export interface DeliveryOptions {
   /** Attempts per message before it is FAILED (default 5). */
@@ -17,6 +17,8 @@ export interface DeliveryOptions {
   pollMs?: number;
   batchSize?: number;
   allowPrivate?: boolean;
+  /** DNS resolution of webhook hosts (default `dns.lookup`); tests swap in a rebinding resolver. */
+  lookup?: Parameters<typeof guardedConnector>[1];
   /** Start the polling loop (default true); tests drive `runOnce` themselves. */
   autoStart?: boolean;
   onError?: (error: unknown) => void;
@@ -61,7 +63,7 @@ export function createDeliveryWorker(store: Store, options: DeliveryOptions = {}
   const pollMs = options.pollMs ?? 1_000;
   const batchSize = options.batchSize ?? 10;
   const allowPrivate = options.allowPrivate ?? false;
-  const agent = new Agent({ connect: { lookup: guardedLookup(allowPrivate) } });
+  const agent = new Agent({ connect: guardedConnector(allowPrivate, options.lookup) });
 
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -88,10 +90,6 @@ export function createDeliveryWorker(store: Store, options: DeliveryOptions = {}
 
   async function send(row: ClaimedRow): Promise<string | undefined> {
     try {
-      const host = new URL(row.url).hostname.replace(/^\[|\]$/g, "");
-      if (!allowPrivate && (host === "localhost" || isPrivateAddress(host))) {
-        return `target ${host} is a private address`;
-      }
       const body = JSON.stringify(row.payload);
       const timestamp = new Date();
       const signature = new Webhook(row.secret).sign(row.message_id, timestamp, body);

@@ -6,7 +6,7 @@ import { type Caller, iso, type ServiceDeps } from "./context.js";
 import { badRequest, conflict, notFound } from "./errors.js";
 import { createApiKey, listApiKeys, revokeApiKey } from "./keys.js";
 import { enqueueMessage, generateWebhookSecret } from "./outbox.js";
-import { webhookUrlProblem } from "./webhook-target.js";
+import { webhookHeaderProblems, webhookUrlProblem } from "./webhook-target.js";
 
 /** Endpoint 19: decision on the seed's gap, the columns and directions a caller may sort by. */
 const NOTIFICATION_ORDER: Record<string, string> = {
@@ -64,13 +64,12 @@ export function operationHandlers(deps: ServiceDeps) {
     async putComponent(caller: Caller, { body }: ExtensionRequestOf<"putComponent">): Promise<Component> {
       const rows = await store.query<{ workspace_id: string }>(
         `INSERT INTO components (id, workspace_id, run_id, body) VALUES ($1, $2, $3, $4::jsonb)
-         ON CONFLICT (id) DO UPDATE SET run_id = EXCLUDED.run_id, body = EXCLUDED.body
-           WHERE components.workspace_id = EXCLUDED.workspace_id
+         ON CONFLICT (workspace_id, id) DO UPDATE SET run_id = EXCLUDED.run_id, body = EXCLUDED.body
          RETURNING workspace_id`,
         [body.id, caller.workspaceId, body.runId ?? null, JSON.stringify(body)],
       );
-      // The id is taken by another workspace's component: refuse without saying whose.
-      if (rows.length === 0) throw conflict(`component id '${body.id}' is not available`);
+      // Ids are scoped per workspace (migration 2): another workspace's use of an id is invisible here.
+      if (rows.length === 0) throw new Error("component upsert returned no row");
       return body;
     },
 
@@ -193,7 +192,8 @@ export function operationHandlers(deps: ServiceDeps) {
       // Rule 3: selected by type, language and repo, plus the version when given; else the latest.
       const rows = await store.query<ConfigRow>(
         `SELECT config_type, language, repo, project_root, version, config_value, created_at FROM configurations
-         WHERE workspace_id = $1 AND config_type = $2 AND language = $3 AND repo = $4
+         WHERE workspace_id = $1 AND md5(config_type) = md5($2) AND md5(language) = md5($3)
+           AND md5(repo) = md5($4) AND config_type = $2 AND language = $3 AND repo = $4
            AND ($5::text IS NULL OR version = $5::text)
          ORDER BY created_at DESC, id LIMIT 1`,
         [caller.workspaceId, body.config_type, body.language, body.repo, body.version ?? null],
@@ -208,7 +208,7 @@ export function operationHandlers(deps: ServiceDeps) {
       const rows = await store.query<ConfigRow>(
         `INSERT INTO configurations (id, workspace_id, config_type, language, repo, project_root, version, config_value)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)
-         ON CONFLICT (workspace_id, config_type, language, repo, version) DO NOTHING
+         ON CONFLICT (workspace_id, md5(config_type), md5(language), md5(repo), md5(version)) DO NOTHING
          RETURNING config_type, language, repo, project_root, version, config_value, created_at`,
         [
           randomUUID(),
@@ -242,6 +242,16 @@ export function operationHandlers(deps: ServiceDeps) {
     async createWebhook(caller: Caller, { body }: ExtensionRequestOf<"createWebhook">) {
       const problem = webhookUrlProblem(body.url, deps.allowPrivateWebhooks);
       if (problem) throw badRequest(`webhook url ${problem}`, [{ pointer: "/body/url", message: problem }]);
+      const headerProblems = webhookHeaderProblems(body.headers ?? {});
+      if (headerProblems.length > 0) {
+        throw badRequest(
+          `webhook headers refused: ${headerProblems.map((h) => `${h.name} ${h.problem}`).join("; ")}`,
+          headerProblems.map((h) => ({
+            pointer: `/body/headers${h.name ? `/${h.name.replaceAll("~", "~0").replaceAll("/", "~1")}` : ""}`,
+            message: h.problem,
+          })),
+        );
+      }
       const webhook = {
         id: randomUUID(),
         url: body.url,
