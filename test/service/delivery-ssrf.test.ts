@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDeliveryWorker } from "../../src/service/delivery.js";
+import { createDeliveryWorker, type DeliveryOptions } from "../../src/service/delivery.js";
 import { createService } from "../../src/service/index.js";
 import { ensureWorkspace } from "../../src/service/keys.js";
 import { isPrivateAddress, webhookUrlProblem } from "../../src/service/webhook-target.js";
@@ -36,7 +36,7 @@ describe("webhook targets are classified at connect time", () => {
   });
 
   /** Saves a webhook for `url` (a public-looking name) and sends one message with a worker using `lookup`. */
-  async function deliverVia(url: string, lookup: Parameters<typeof createDeliveryWorker>[1]["lookup"]) {
+  async function deliverVia(url: string, lookup: NonNullable<DeliveryOptions["lookup"]>) {
     const workspaceId = await ensureWorkspace(store, `ws-${Math.random()}`);
     const strict = createService(store, { allowPrivateWebhooks: false });
     // A name, not an address: registration cannot know where it will resolve.
