@@ -79,6 +79,9 @@ async function registeredSchemasOf(
   return new Map(rows.map((r) => [r.resource_name, r.schema]));
 }
 
+/** Lets I/O callbacks (other requests) run before going on with CPU work. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Key-order-independent equality of two schema trees. */
 function sameSchema(a: SchemaNode, b: SchemaNode): boolean {
   const canonical = (value: unknown): unknown => {
@@ -213,6 +216,8 @@ export function assetHandlers(deps: ServiceDeps, renderMarkdown: (input: AssetMa
         ? new Map<string, SchemaNode>()
         : await registeredSchemasOf(store, caller.workspaceId, names);
       for (const asset of body.assets) {
+        // Checking is CPU work: let other requests in between assets.
+        await yieldToEventLoop();
         const name = asset.data_asset_resource_name;
         const resourceName = resourceNameOf(name);
         const base = {
@@ -310,6 +315,7 @@ export function assetHandlers(deps: ServiceDeps, renderMarkdown: (input: AssetMa
         ...new Set(dataAssetResourceNames),
       ]);
       for (const name of dataAssetResourceNames) {
+        await yieldToEventLoop();
         const schema = schemas.get(name);
         results[name] = schema
           ? { violations: checkAsset({ schema: contractSchema }, schema) }
