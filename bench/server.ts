@@ -4,6 +4,7 @@
 // a bare fastify route (the ceiling of this machine).
 import { createRequire } from "node:module";
 import Fastify from "fastify";
+import { request } from "undici";
 import type { ContractCreate } from "../src/api/resources.js";
 import type { SchemaNode } from "../src/api/schema-node.js";
 import { type RunningServer, startServer } from "../src/server/start.js";
@@ -99,6 +100,82 @@ async function measure(label: string, store: Store): Promise<Record<string, stri
       },
     ];
   } finally {
+    // Requests autocannon gave up on may still be running: let them end before the store closes.
+    await new Promise((r) => setTimeout(r, 2_000));
+    await server.close();
+    await store.close();
+  }
+}
+
+/** A check whose 10 assets each miss every field of their contract: every request records violations. */
+const violatingBody = JSON.stringify({
+  responseType: "DETAILED",
+  includeUnchangedAssets: true,
+  assets: Array.from({ length: 10 }, (_, i) => ({
+    source_type: "postgres",
+    data_asset_resource_name: { source_type: "postgres", data_source: "db", path: table(i) },
+    schema: { type: "struct", fields: [{ type: "string", name: "unrelated" }] },
+  })),
+});
+
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
+
+async function storeFootprint(store: Store): Promise<{ bytes: number; rows: number }> {
+  const [size] = await store.query<{ bytes: number; rows: number }>(
+    `SELECT pg_database_size(current_database())::float8 AS bytes,
+       ((SELECT count(*) FROM contract_violations) + (SELECT count(*) FROM change_log_events))::int AS rows`,
+  );
+  return size ?? { bytes: 0, rows: 0 };
+}
+
+/**
+ * Issue 11's load test: 20 clients send violating check-compliance requests
+ * for LOAD_SECONDS while /healthz is asked every 50 ms; reports /healthz p99
+ * and how the store grew per request.
+ */
+async function loadTest(label: string, store: Store): Promise<Record<string, string | number>> {
+  const server = await startServer({ store, port: 0, apiKeys: [KEY], logLevel: "warn", delivery: false });
+  try {
+    await seed(server);
+    const before = await storeFootprint(store);
+    const latencies: number[] = [];
+    let running = true;
+    const probe = (async () => {
+      while (running) {
+        const started = performance.now();
+        const answer = await request(`${server.url}/healthz`);
+        await answer.body.dump();
+        latencies.push(performance.now() - started);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    })();
+    const result = await autocannon({
+      url: `${server.url}/v0/data-assets/check-compliance`,
+      method: "POST",
+      connections: 20,
+      duration: LOAD_SECONDS,
+      workers: 1,
+      headers: { "x-api-key": KEY, "content-type": "application/json" },
+      body: violatingBody,
+    });
+    running = false;
+    await probe;
+    const after = await storeFootprint(store);
+    latencies.sort((a, b) => a - b);
+    const requests = Math.max(1, result.requests.average * LOAD_SECONDS);
+    return {
+      case: `load: 20 clients x ${LOAD_SECONDS} s violating checks (${label})`,
+      "req/s": Math.round(result.requests.average),
+      "p99 ms": result.latency.p99,
+      "healthz p99 ms": Math.round(latencies[Math.floor(latencies.length * 0.99)] ?? 0),
+      "healthz max ms": Math.round(latencies.at(-1) ?? 0),
+      "store rows/request": Number(((after.rows - before.rows) / requests).toFixed(1)),
+      "store KB/request": Number(((after.bytes - before.bytes) / 1024 / requests).toFixed(1)),
+      errors: result.non2xx + result.errors,
+    };
+  } finally {
+    // Requests autocannon gave up on may still be running: let them end before the store closes.
+    await new Promise((r) => setTimeout(r, 2_000));
     await server.close();
     await store.close();
   }
@@ -120,9 +197,11 @@ export const serverBench: BenchSuite = {
     await bare.close();
 
     rows.push(...(await measure("PGlite", await openStore({}))));
+    rows.push(await loadTest("PGlite", await openStore({})));
     const pg = await postgres();
     try {
       if (pg.url) rows.push(...(await measure("PostgreSQL", await openStore({ databaseUrl: pg.url }))));
+      if (pg.url) rows.push(await loadTest("PostgreSQL", await openStore({ databaseUrl: pg.url })));
       else
         rows.push({ case: "PostgreSQL: not installed, skipped", "req/s": "-", "p50 ms": "-", "p99 ms": "-" });
     } finally {

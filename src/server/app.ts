@@ -279,7 +279,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     if (operationId === "healthz") {
       return async () => {
         try {
-          await options.store.query("SELECT 1");
+          await options.store.ping();
         } catch {
           throw new ServiceError(503, "Service Unavailable", "the store is not reachable");
         }

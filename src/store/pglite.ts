@@ -38,6 +38,9 @@ export async function openPGliteStore(dataDir?: string): Promise<Store> {
         };
         return fn(scoped);
       }),
+    ping: async () => {
+      if (db.closed) throw new Error("PGlite is closed");
+    },
     close: () => db.close(),
   };
 }

@@ -48,6 +48,9 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
         client.release(broken);
       }
     },
+    ping: async () => {
+      await pool.query("SELECT 1");
+    },
     close: () => pool.end(),
   };
 }

@@ -102,7 +102,7 @@ describe.each(BACKENDS)("bounded work per request (%s)", (backend) => {
   });
 
   it("answers /healthz while a heavy check is in flight, before the check completes", async () => {
-    const count = 300;
+    const count = 150;
     const contracts = Array.from({ length: count }, (_, i) => contract(`heavy_${i}`, fieldsOf(40)));
     expect((await post("/v0/contract", contracts)).status).toBe(200);
     // Every asset misses every field: each one is checked, recorded and answered.
@@ -131,5 +131,5 @@ describe.each(BACKENDS)("bounded work per request (%s)", (backend) => {
     await health.body.dump();
     expect(await heavy).toBe(200);
     expect(healthDone).toBeLessThan(heavyDone);
-  });
+  }, 180_000);
 });
