@@ -6,7 +6,7 @@ import { checkAsset } from "../compliance/check.js";
 import { verdictOf } from "../compliance/verdict.js";
 import type { Queryable } from "../store/port.js";
 import { type Caller, iso, resourceNameOf, type ServiceDeps } from "./context.js";
-import { contractsForResources } from "./contracts.js";
+import { EnforcedContractCache } from "./contracts.js";
 import { notFound } from "./errors.js";
 import { recordViolations } from "./events.js";
 import type { AssetMarkdownInput } from "./markdown.js";
@@ -101,6 +101,7 @@ function sameSchema(a: SchemaNode, b: SchemaNode): boolean {
 
 export function assetHandlers(deps: ServiceDeps, renderMarkdown: (input: AssetMarkdownInput) => string) {
   const { store } = deps;
+  const enforced = new EnforcedContractCache(store, ENFORCED_STATUSES);
   return {
     async registerAssets(
       caller: Caller,
@@ -211,7 +212,7 @@ export function assetHandlers(deps: ServiceDeps, renderMarkdown: (input: AssetMa
       const results: CheckComplianceResult[] = [];
       let queued = 0;
       const names = body.assets.map((a) => resourceNameOf(a.data_asset_resource_name));
-      const contracts = await contractsForResources(store, caller.workspaceId, names, ENFORCED_STATUSES);
+      const contracts = await enforced.forResources(caller.workspaceId, names);
       const registeredSchemas = body.includeUnchangedAssets
         ? new Map<string, SchemaNode>()
         : await registeredSchemasOf(store, caller.workspaceId, names);

@@ -203,6 +203,18 @@ ALTER TABLE components DROP CONSTRAINT components_pkey;
 ALTER TABLE components ADD PRIMARY KEY (workspace_id, id);
 `,
   },
+  {
+    version: 3,
+    name: "contract epochs",
+    // Bumped in the transaction of every contract write: each server process compares it with
+    // the epoch of its cached contracts, so a cache never outlives a write made anywhere.
+    sql: `
+CREATE TABLE contract_epochs (
+  workspace_id uuid PRIMARY KEY REFERENCES workspaces(id),
+  epoch bigint NOT NULL
+);
+`,
+  },
 ];
 
 /** Any constant: the advisory lock that keeps two starting servers from migrating at once. */
