@@ -10,6 +10,7 @@ import { ServiceError } from "../service/errors.js";
 import type { Caller, Service } from "../service/index.js";
 import type { KeyResolver } from "../service/keys.js";
 import { type Store, sqlState } from "../store/port.js";
+import type { ServerMetrics } from "./metrics.js";
 import { problem, sendProblem, zodFieldErrors } from "./problem.js";
 import { RateLimiter } from "./rate-limit.js";
 
@@ -29,6 +30,8 @@ export interface AppOptions {
   rateLimit?: { requestsPerSecond: number; burst?: number } | undefined;
   /** Check every answer against the table's response schema (tests); a mismatch is a 500 and a log line. */
   validateResponses?: boolean;
+  /** Prometheus metrics, served at /metrics (no key) when given. */
+  metrics?: ServerMetrics | undefined;
   /** Items per request (413 beyond); README "Limits" has the defaults. */
   limits?: Partial<Pick<Limits, CountLimit>> | undefined;
 }
@@ -162,6 +165,19 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  const metrics = options.metrics;
+  if (metrics) {
+    app.addHook("onResponse", async (request, reply) => {
+      const config = request.routeOptions.config as { operationId?: string } | undefined;
+      const operation = config?.operationId ?? (request.url.startsWith("/metrics") ? "metrics" : "unknown");
+      metrics.requests.inc({ operation, method: request.method, status: String(reply.statusCode) });
+      metrics.requestSeconds.observe({ operation }, reply.elapsedTime / 1000);
+    });
+    app.get("/metrics", async (_request, reply) => {
+      const text = await metrics.registry.metrics();
+      return reply.type(metrics.registry.contentType).send(text);
+    });
+  }
 
   app.setNotFoundHandler((request, reply) =>
     sendProblem(reply, problem(404, `no route ${request.method} ${request.url.split("?")[0]}`)),
@@ -226,6 +242,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     app.route({
       method: spec.method,
       url: toFastifyPath(spec.path),
+      config: { operationId },
       ...(isPublic ? {} : { onRequest: authenticate }),
       handler: async (request, reply) => {
         const counted = COUNTED[operationId];

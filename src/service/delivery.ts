@@ -22,6 +22,8 @@ export interface DeliveryOptions {
   /** Start the polling loop (default true); tests drive `runOnce` themselves. */
   autoStart?: boolean;
   onError?: (error: unknown) => void;
+  /** Told of every attempt's outcome (metrics). */
+  onAttempt?: (outcome: "sent" | "failed" | "unsigned") => void;
 }
 
 interface ClaimedRow {
@@ -92,7 +94,13 @@ export function createDeliveryWorker(store: Store, options: DeliveryOptions = {}
     try {
       const body = JSON.stringify(row.payload);
       const timestamp = new Date();
-      const signature = new Webhook(row.secret).sign(row.message_id, timestamp, body);
+      let signature: string;
+      try {
+        signature = new Webhook(row.secret).sign(row.message_id, timestamp, body);
+      } catch (error) {
+        options.onAttempt?.("unsigned");
+        return `message could not be signed: ${error instanceof Error ? error.message : String(error)}`;
+      }
       const response = await request(row.url, {
         method: "POST",
         dispatcher: agent,
@@ -155,7 +163,14 @@ export function createDeliveryWorker(store: Store, options: DeliveryOptions = {}
 
   async function runOnce(): Promise<number> {
     const rows = await claim();
-    await Promise.all(rows.map(async (row) => settle(row, await send(row))));
+    await Promise.all(
+      rows.map(async (row) => {
+        const error = await send(row);
+        if (error === undefined) options.onAttempt?.("sent");
+        else if (!error.startsWith("message could not be signed")) options.onAttempt?.("failed");
+        await settle(row, error);
+      }),
+    );
     return rows.length;
   }
 
