@@ -1,8 +1,10 @@
 // The reference server under load from this machine (autocannon in a worker
 // thread, server in this process): requests/s and latency for check-compliance
 // (10 assets x 50 fields) and contract listing, on PGlite and PostgreSQL, beside
-// a bare fastify route (the ceiling of this machine).
+// a bare fastify route receiving the same request and returning the same answer
+// (its peer), with the ratio and the load average.
 import { createRequire } from "node:module";
+import { loadavg } from "node:os";
 import Fastify from "fastify";
 import { request } from "undici";
 import type { ContractCreate } from "../src/api/resources.js";
@@ -85,20 +87,71 @@ async function postgres(): Promise<{ url: string | undefined; stop: () => Promis
   return { url, stop };
 }
 
+/** Answers `path` once from the real server: the bare peer route returns exactly this text. */
+async function answerOf(url: string, method: "GET" | "POST", body?: string): Promise<string> {
+  const answer = await request(url, {
+    method,
+    headers: { "x-api-key": KEY, "content-type": "application/json" },
+    ...(body ? { body } : {}),
+  });
+  if (answer.statusCode !== 200) throw new Error(`${method} ${url}: ${answer.statusCode}`);
+  return answer.body.text();
+}
+
+/**
+ * The peer of each measured route: a bare fastify route that receives the same
+ * request (the 49 KB body parsed as JSON) and returns the same answer text.
+ */
+async function bareTwin(
+  checkAnswer: string,
+  listAnswer: string,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const bare = Fastify({ bodyLimit: 1024 * 1024 });
+  bare.post("/check", async (_request, reply) => reply.type("application/json").send(checkAnswer));
+  bare.get("/list", async (_request, reply) => reply.type("application/json").send(listAnswer));
+  await bare.listen({ host: "127.0.0.1", port: 0 });
+  const address = bare.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}`, close: () => bare.close() };
+}
+
+const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ");
+
 async function measure(label: string, store: Store): Promise<Record<string, string | number>[]> {
   const server = await startServer({ store, port: 0, apiKeys: [KEY], logLevel: "warn", delivery: false });
   try {
     await seed(server);
-    return [
-      {
-        case: `check-compliance 10x50 (${label})`,
-        ...(await load(`${server.url}/v0/data-assets/check-compliance`, "POST", checkBody)),
-      },
-      {
-        case: `list contracts limit=50 (${label})`,
-        ...(await load(`${server.url}/v0/contracts?limit=50`, "GET")),
-      },
-    ];
+    const checkUrl = `${server.url}/v0/data-assets/check-compliance`;
+    const listUrl = `${server.url}/v0/contracts?limit=50`;
+    const twin = await bareTwin(await answerOf(checkUrl, "POST", checkBody), await answerOf(listUrl, "GET"));
+    const rows: Record<string, string | number>[] = [];
+    try {
+      for (const [name, real, peer, method, body] of [
+        ["check-compliance 10x50, 49 KB", checkUrl, `${twin.url}/check`, "POST", checkBody],
+        ["list contracts limit=50", listUrl, `${twin.url}/list`, "GET", undefined],
+      ] as const) {
+        // Peer, real, peer again: the ratio uses the mean of both peer runs (the load drifts).
+        const peerBefore = await load(peer, method, body);
+        const ours = await load(real, method, body);
+        const peerAfter = await load(peer, method, body);
+        const peerRate = (peerBefore["req/s"] + peerAfter["req/s"]) / 2;
+        rows.push({
+          case: `${name} (${label})`,
+          "req/s": ours["req/s"],
+          "bare peer req/s": Math.round(peerRate),
+          ratio: Number((ours["req/s"] / peerRate).toFixed(2)),
+          "p50 ms": ours["p50 ms"],
+          "p99 ms": ours["p99 ms"],
+          "load avg": loadAverage(),
+        });
+      }
+    } finally {
+      await twin.close();
+    }
+    return rows;
   } finally {
     // Requests autocannon gave up on may still be running: let them end before the store closes.
     await new Promise((r) => setTimeout(r, 2_000));
@@ -172,6 +225,7 @@ async function loadTest(label: string, store: Store): Promise<Record<string, str
       "store rows/request": Number(((after.rows - before.rows) / requests).toFixed(1)),
       "store KB/request": Number(((after.bytes - before.bytes) / 1024 / requests).toFixed(1)),
       errors: result.non2xx + result.errors,
+      "load avg": loadAverage(),
     };
   } finally {
     // Requests autocannon gave up on may still be running: let them end before the store closes.
@@ -185,17 +239,6 @@ export const serverBench: BenchSuite = {
   name: "server",
   async run() {
     const rows: Record<string, string | number>[] = [];
-    const bare = Fastify();
-    bare.get("/bare", async () => ({ ok: true }));
-    await bare.listen({ host: "127.0.0.1", port: 0 });
-    const address = bare.server.address();
-    const port = typeof address === "object" && address ? address.port : 0;
-    rows.push({
-      case: "bare fastify route (ceiling)",
-      ...(await load(`http://127.0.0.1:${port}/bare`, "GET")),
-    });
-    await bare.close();
-
     rows.push(...(await measure("PGlite", await openStore({}))));
     rows.push(await loadTest("PGlite", await openStore({})));
     const pg = await postgres();
