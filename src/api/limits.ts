@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * The documented maxima of the service (README "Limits"). Strings are counted in
- * UTF-16 code units, as JavaScript's `length` does. Every index over client text
+ * Unicode characters (code points), as zod counts them. Every index over client text
  * uses a hash of it (migration 2), so no length here can overflow an index row;
  * the maxima bound the work and storage of one request instead.
  */

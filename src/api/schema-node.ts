@@ -92,6 +92,12 @@ function checkSize(nodes: readonly SchemaNode[], ctx: z.core.$RefinementCtx): vo
   }
 }
 
+/** Whether trees are within the documented node and depth limits (the fast validation path checks this). */
+export function schemaWithinLimits(nodes: readonly SchemaNode[]): boolean {
+  const { count, depth } = measure(nodes);
+  return count <= LIMITS.schemaNodes && depth <= LIMITS.schemaDepth;
+}
+
 /** A whole schema tree as a request carries it: bounded in nodes and depth (README "Limits"). */
 export const SchemaTree = SchemaNode.superRefine((node, ctx) => checkSize([node], ctx));
 /** A contract's field list: bounded the same way. */

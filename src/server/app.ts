@@ -10,6 +10,7 @@ import { ServiceError } from "../service/errors.js";
 import type { Caller, Service } from "../service/index.js";
 import type { KeyResolver } from "../service/keys.js";
 import { type Store, sqlState } from "../store/port.js";
+import { FAST_BODY_VALIDATORS } from "./fast-validate.js";
 import type { ServerMetrics } from "./metrics.js";
 import { problem, sendProblem, zodFieldErrors } from "./problem.js";
 import { RateLimiter } from "./rate-limit.js";
@@ -73,10 +74,10 @@ function lengthAt(value: unknown, key: string): number {
 }
 
 /**
- * Path parameters of the documented maximum length, percent-encoded: a UTF-16
- * code unit takes at most 9 characters (3 UTF-8 bytes as %XX).
+ * Path parameters of the documented maximum length, percent-encoded: a
+ * character takes at most 12 (4 UTF-8 bytes as %XX).
  */
-const MAX_PARAM_LENGTH = LIMITS.resourceName * 9;
+const MAX_PARAM_LENGTH = LIMITS.resourceName * 12;
 
 type Handler = (caller: Caller, request: Record<string, unknown>) => Promise<unknown>;
 type RequestPart = "params" | "query" | "body";
@@ -260,6 +261,11 @@ export function buildApp(options: AppOptions): FastifyInstance {
           const schema: z.ZodType | undefined = spec[part];
           if (!schema) continue;
           const raw = request[part] ?? (part === "body" ? undefined : {});
+          const fast = part === "body" ? FAST_BODY_VALIDATORS[operationId]?.(raw) : undefined;
+          if (fast) {
+            parsed[part] = fast.value;
+            continue;
+          }
           let result: ReturnType<typeof schema.safeParse>;
           try {
             result = schema.safeParse(raw);

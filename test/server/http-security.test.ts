@@ -78,10 +78,19 @@ describe.each(BACKENDS)("hostile input to the service (%s)", (backend) => {
     mine.contractSpec.dataAssetResourceName = name;
     const created = await t.raw("POST", "/v0/contract", { key: t.key, body: mine });
     expect(created.status, created.text).toBe(200);
-    // Endpoint 2 takes the name in its path, percent-encoded (9 characters per code unit here).
+    // Endpoint 2 takes the name in its path, percent-encoded (9 characters per character here).
     const found = await t.raw("GET", `/v0/contract/data-asset/${encodeURIComponent(name)}`, { key: t.key });
     expect(found.status, found.text.slice(0, 300)).toBe(200);
     expect((found.json as { id: string }).id).toBe(mine.id);
+    // Characters of 4 UTF-8 bytes: 12 characters each in the path.
+    const astral = `postgres://db:${"😀".repeat(LIMITS.resourceName - "postgres://db:".length)}`;
+    const wide = contract("astral", ORDER_FIELDS);
+    wide.contractSpec.dataAssetResourceName = astral;
+    expect((await t.raw("POST", "/v0/contract", { key: t.key, body: wide })).status).toBe(200);
+    const foundAstral = await t.raw("GET", `/v0/contract/data-asset/${encodeURIComponent(astral)}`, {
+      key: t.key,
+    });
+    expect(foundAstral.status, foundAstral.text.slice(0, 300)).toBe(200);
 
     const path = incompressible(LIMITS.resourcePath);
     const dataSource = incompressible(LIMITS.dataSource);
@@ -114,9 +123,13 @@ describe.each(BACKENDS)("hostile input to the service (%s)", (backend) => {
     expect(badEncoding.headers["content-type"]).toContain(PROBLEM);
     expect(badEncoding.json).toMatchObject({ status: 400, title: "Bad Request" });
 
-    const tooLong = await t.raw("GET", `/v0/contract/data-asset/${"a".repeat(LIMITS.resourceName * 9 + 1)}`, {
-      key: t.key,
-    });
+    const tooLong = await t.raw(
+      "GET",
+      `/v0/contract/data-asset/${"a".repeat(LIMITS.resourceName * 12 + 1)}`,
+      {
+        key: t.key,
+      },
+    );
     expect(tooLong.status).toBe(414);
     expect(tooLong.headers["content-type"]).toContain(PROBLEM);
     expect(tooLong.json).toMatchObject({ status: 414 });
