@@ -28,7 +28,7 @@ export const LIMITS = {
   /** Nodes of one schema tree, nested ones counted (the root too). */
   schemaNodes: 5_000,
   /** Depth of one schema tree. */
-  schemaDepth: 64,
+  schemaDepth: 256,
   /** Resource names one contract covers; reviewers; triggers; destinations; small lists. */
   listItems: 100,
   /** Assets per register or check request (413 beyond). */

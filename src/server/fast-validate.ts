@@ -16,8 +16,7 @@ export type FastValidator = (raw: unknown) => { value: unknown } | undefined;
 const ajv = new Ajv2020({
   removeAdditional: true,
   useDefaults: true,
-  // Lengths in Unicode characters (code points), as zod counts them.
-  unicode: true,
+  // (ajv counts maxLength in Unicode characters by default, as zod does.)
   strict: false,
   allErrors: false,
 });

@@ -64,5 +64,5 @@ describe.each(BACKENDS)("cached enforced contracts follow writes made by another
     expect(await check()).toMatchObject({ responseType: "NO_CONTRACT" });
     await a!.close();
     await b!.close();
-  });
+  }, 180_000);
 });

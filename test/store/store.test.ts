@@ -112,7 +112,7 @@ describe("PGlite data dir lock knows its owner beyond the pid", () => {
     expect(owner).toEqual({ pid: process.pid, start: processStartTime(process.pid) });
     await store.close();
     await rm(dir, { recursive: true, force: true });
-  });
+  }, 180_000);
 
   it.skipIf(processStartTime(process.pid) === null)(
     "takes over a lock whose pid now belongs to another process, and keeps one whose owner runs",
@@ -132,5 +132,7 @@ describe("PGlite data dir lock knows its owner beyond the pid", () => {
         other.kill();
       }
     },
+    // Two data dirs are initialised: seconds each on a busy machine.
+    180_000,
   );
 });
