@@ -1,9 +1,12 @@
 // The reference server under load from this machine (autocannon in a worker
 // thread, server in this process): requests/s and latency for check-compliance
 // (10 assets x 50 fields) and contract listing, on PGlite and PostgreSQL, beside
-// a bare fastify route (the ceiling of this machine).
+// a bare fastify route receiving the same request and returning the same answer
+// (its peer), with the ratio and the load average.
 import { createRequire } from "node:module";
+import { loadavg } from "node:os";
 import Fastify from "fastify";
+import { request } from "undici";
 import type { ContractCreate } from "../src/api/resources.js";
 import type { SchemaNode } from "../src/api/schema-node.js";
 import { type RunningServer, startServer } from "../src/server/start.js";
@@ -84,21 +87,149 @@ async function postgres(): Promise<{ url: string | undefined; stop: () => Promis
   return { url, stop };
 }
 
+/** Answers `path` once from the real server: the bare peer route returns exactly this text. */
+async function answerOf(url: string, method: "GET" | "POST", body?: string): Promise<string> {
+  const answer = await request(url, {
+    method,
+    headers: { "x-api-key": KEY, "content-type": "application/json" },
+    ...(body ? { body } : {}),
+  });
+  if (answer.statusCode !== 200) throw new Error(`${method} ${url}: ${answer.statusCode}`);
+  return answer.body.text();
+}
+
+/**
+ * The peer of each measured route: a bare fastify route that receives the same
+ * request (the 49 KB body parsed as JSON) and returns the same answer text.
+ */
+async function bareTwin(
+  checkAnswer: string,
+  listAnswer: string,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const bare = Fastify({ bodyLimit: 1024 * 1024 });
+  bare.post("/check", async (_request, reply) => reply.type("application/json").send(checkAnswer));
+  bare.get("/list", async (_request, reply) => reply.type("application/json").send(listAnswer));
+  await bare.listen({ host: "127.0.0.1", port: 0 });
+  const address = bare.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}`, close: () => bare.close() };
+}
+
+const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ");
+
 async function measure(label: string, store: Store): Promise<Record<string, string | number>[]> {
   const server = await startServer({ store, port: 0, apiKeys: [KEY], logLevel: "warn", delivery: false });
   try {
     await seed(server);
-    return [
-      {
-        case: `check-compliance 10x50 (${label})`,
-        ...(await load(`${server.url}/v0/data-assets/check-compliance`, "POST", checkBody)),
-      },
-      {
-        case: `list contracts limit=50 (${label})`,
-        ...(await load(`${server.url}/v0/contracts?limit=50`, "GET")),
-      },
-    ];
+    const checkUrl = `${server.url}/v0/data-assets/check-compliance`;
+    const listUrl = `${server.url}/v0/contracts?limit=50`;
+    const twin = await bareTwin(await answerOf(checkUrl, "POST", checkBody), await answerOf(listUrl, "GET"));
+    const rows: Record<string, string | number>[] = [];
+    try {
+      for (const [name, real, peer, method, body] of [
+        ["check-compliance 10x50, 49 KB", checkUrl, `${twin.url}/check`, "POST", checkBody],
+        ["list contracts limit=50", listUrl, `${twin.url}/list`, "GET", undefined],
+      ] as const) {
+        // Peer, real, peer again: the ratio uses the mean of both peer runs (the load drifts).
+        const peerBefore = await load(peer, method, body);
+        const ours = await load(real, method, body);
+        const peerAfter = await load(peer, method, body);
+        const peerRate = (peerBefore["req/s"] + peerAfter["req/s"]) / 2;
+        rows.push({
+          case: `${name} (${label})`,
+          "req/s": ours["req/s"],
+          "bare peer req/s": Math.round(peerRate),
+          ratio: Number((ours["req/s"] / peerRate).toFixed(2)),
+          "p50 ms": ours["p50 ms"],
+          "p99 ms": ours["p99 ms"],
+          "load avg": loadAverage(),
+        });
+      }
+    } finally {
+      await twin.close();
+    }
+    return rows;
   } finally {
+    // Requests autocannon gave up on may still be running: let them end before the store closes.
+    await new Promise((r) => setTimeout(r, 2_000));
+    await server.close();
+    await store.close();
+  }
+}
+
+/** A check whose 10 assets each miss every field of their contract: every request records violations. */
+const violatingBody = JSON.stringify({
+  responseType: "DETAILED",
+  includeUnchangedAssets: true,
+  assets: Array.from({ length: 10 }, (_, i) => ({
+    source_type: "postgres",
+    data_asset_resource_name: { source_type: "postgres", data_source: "db", path: table(i) },
+    schema: { type: "struct", fields: [{ type: "string", name: "unrelated" }] },
+  })),
+});
+
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
+
+async function storeFootprint(store: Store): Promise<{ bytes: number; rows: number }> {
+  const [size] = await store.query<{ bytes: number; rows: number }>(
+    `SELECT pg_database_size(current_database())::float8 AS bytes,
+       ((SELECT count(*) FROM contract_violations) + (SELECT count(*) FROM change_log_events))::int AS rows`,
+  );
+  return size ?? { bytes: 0, rows: 0 };
+}
+
+/**
+ * Issue 11's load test: 20 clients send violating check-compliance requests
+ * for LOAD_SECONDS while /healthz is asked every 50 ms; reports /healthz p99
+ * and how the store grew per request.
+ */
+async function loadTest(label: string, store: Store): Promise<Record<string, string | number>> {
+  const server = await startServer({ store, port: 0, apiKeys: [KEY], logLevel: "warn", delivery: false });
+  try {
+    await seed(server);
+    const before = await storeFootprint(store);
+    const latencies: number[] = [];
+    let running = true;
+    const probe = (async () => {
+      while (running) {
+        const started = performance.now();
+        const answer = await request(`${server.url}/healthz`);
+        await answer.body.dump();
+        latencies.push(performance.now() - started);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    })();
+    const result = await autocannon({
+      url: `${server.url}/v0/data-assets/check-compliance`,
+      method: "POST",
+      connections: 20,
+      duration: LOAD_SECONDS,
+      workers: 1,
+      headers: { "x-api-key": KEY, "content-type": "application/json" },
+      body: violatingBody,
+    });
+    running = false;
+    await probe;
+    const after = await storeFootprint(store);
+    latencies.sort((a, b) => a - b);
+    const requests = Math.max(1, result.requests.average * LOAD_SECONDS);
+    return {
+      case: `load: 20 clients x ${LOAD_SECONDS} s violating checks (${label})`,
+      "req/s": Math.round(result.requests.average),
+      "p99 ms": result.latency.p99,
+      "healthz p99 ms": Math.round(latencies[Math.floor(latencies.length * 0.99)] ?? 0),
+      "healthz max ms": Math.round(latencies.at(-1) ?? 0),
+      "store rows/request": Number(((after.rows - before.rows) / requests).toFixed(1)),
+      "store KB/request": Number(((after.bytes - before.bytes) / 1024 / requests).toFixed(1)),
+      errors: result.non2xx + result.errors,
+      "load avg": loadAverage(),
+    };
+  } finally {
+    // Requests autocannon gave up on may still be running: let them end before the store closes.
+    await new Promise((r) => setTimeout(r, 2_000));
     await server.close();
     await store.close();
   }
@@ -108,21 +239,12 @@ export const serverBench: BenchSuite = {
   name: "server",
   async run() {
     const rows: Record<string, string | number>[] = [];
-    const bare = Fastify();
-    bare.get("/bare", async () => ({ ok: true }));
-    await bare.listen({ host: "127.0.0.1", port: 0 });
-    const address = bare.server.address();
-    const port = typeof address === "object" && address ? address.port : 0;
-    rows.push({
-      case: "bare fastify route (ceiling)",
-      ...(await load(`http://127.0.0.1:${port}/bare`, "GET")),
-    });
-    await bare.close();
-
     rows.push(...(await measure("PGlite", await openStore({}))));
+    rows.push(await loadTest("PGlite", await openStore({})));
     const pg = await postgres();
     try {
       if (pg.url) rows.push(...(await measure("PostgreSQL", await openStore({ databaseUrl: pg.url }))));
+      if (pg.url) rows.push(await loadTest("PostgreSQL", await openStore({ databaseUrl: pg.url })));
       else
         rows.push({ case: "PostgreSQL: not installed, skipped", "req/s": "-", "p50 ms": "-", "p99 ms": "-" });
     } finally {

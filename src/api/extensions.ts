@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoints, type EndpointRequest, type EndpointResponseInput } from "./endpoints.js";
+import { DocText, LIMITS, NameText, UrlText } from "./limits.js";
 import { Paging } from "./messages.js";
 import {
   Action,
@@ -20,14 +21,19 @@ import {
  */
 
 export const WebhookCreate = z.object({
-  url: z.string().min(1),
-  name: z.string().min(1),
+  url: UrlText.min(1),
+  name: NameText.min(1),
   /** A Standard Webhooks secret (`whsec_` + base64); generated when absent. */
   secret: z
     .string()
     .regex(/^whsec_[A-Za-z0-9+/]{24,}={0,2}$/, "must be whsec_ followed by base64 (at least 18 bytes)")
     .optional(),
-  headers: z.record(z.string(), z.string()).optional(),
+  headers: z
+    .record(NameText, DocText)
+    .refine((h) => Object.keys(h).length <= LIMITS.webhookHeaders, {
+      message: `at most ${LIMITS.webhookHeaders} headers`,
+    })
+    .optional(),
 });
 
 export const ConfigurationCreate = ConfigurationRecord.omit({ created_at: true });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { IdText, LocationText, ResourceNameText, SelectorText, UrlText } from "./limits.js";
 import {
   AssetInput,
   apiSchemas,
@@ -16,7 +17,7 @@ import {
   Uuid,
   WebhookEndpoint,
 } from "./resources.js";
-import { SchemaNode } from "./schema-node.js";
+import { SchemaFields } from "./schema-node.js";
 import { SourceType } from "./source-types.js";
 
 /**
@@ -54,11 +55,11 @@ export const Paging = {
 };
 
 // Endpoint 1
-export const ComponentParams = z.object({ id: z.string().min(1) });
+export const ComponentParams = z.object({ id: IdText.min(1) });
 
 // Endpoint 2
-export const ContractByDataAssetParams = z.object({ id: z.string().min(1) });
-export const ContractByDataAssetQuery = z.object({ status: z.string().optional() });
+export const ContractByDataAssetParams = z.object({ id: ResourceNameText.min(1) });
+export const ContractByDataAssetQuery = z.object({ status: IdText.optional() });
 
 // Endpoint 3: one contract or an array of them (rule 1).
 export const CreateContractsBody = named(
@@ -72,9 +73,9 @@ export const CreateContractsResponse = named(
 
 // Endpoint 4
 export const ListContractsQuery = z.object({
-  resourcesLocation: z.string().optional(),
+  resourcesLocation: ResourceNameText.optional(),
   sourceType: SourceType.optional(),
-  status: z.string().optional(),
+  status: IdText.optional(),
   ...Paging,
 });
 
@@ -107,7 +108,7 @@ export const CheckAssetsComplianceBody = named(
     assets: z.array(AssetInput),
     responseType: z.enum(["DETAILED", "COMMENT_MARKDOWN"]),
     includeUnchangedAssets: z.boolean().default(false),
-    prLink: z.string().optional(),
+    prLink: UrlText.optional(),
   }),
 );
 export const CheckAssetsComplianceResponse = z.array(CheckComplianceResult);
@@ -115,7 +116,7 @@ export const CheckAssetsComplianceResponse = z.array(CheckComplianceResult);
 // Endpoint 7 (rule 4: a per-asset error string reports a failed registration).
 export const RegisterAssetsBody = named(
   "RegisterAssetsBody",
-  z.object({ assets: z.array(AssetInput), prLink: z.string().optional() }),
+  z.object({ assets: z.array(AssetInput), prLink: UrlText.optional() }),
 );
 export const AssetRegistrationOutcome = named(
   "AssetRegistrationOutcome",
@@ -131,7 +132,7 @@ export const RegisterAssetsResponse = named(
 export const CheckContractComplianceBody = named(
   "CheckContractComplianceBody",
   z.object({
-    contract: z.object({ contractSchema: z.array(SchemaNode), dataAssetResourceName: z.string() }),
+    contract: z.object({ contractSchema: SchemaFields, dataAssetResourceName: ResourceNameText }),
   }),
 );
 export const CheckContractComplianceResponse = named(
@@ -145,7 +146,7 @@ export const RegisterS3AssetsBody = named(
   z.object({
     assets: z.array(ObjectStorageAsset),
     dry_run: z.boolean().default(false),
-    prLink: z.string().optional(),
+    prLink: UrlText.optional(),
   }),
 );
 export const RegisterS3AssetsResponse = named(
@@ -157,7 +158,10 @@ export const RegisterS3AssetsResponse = named(
 export const BulkCheckContractComplianceBody = named(
   "BulkCheckContractComplianceBody",
   z.object({
-    contract: z.object({ contractSchema: z.array(SchemaNode), dataAssetResourceNames: z.array(z.string()) }),
+    contract: z.object({
+      contractSchema: SchemaFields,
+      dataAssetResourceNames: z.array(ResourceNameText),
+    }),
   }),
 );
 export const BulkCheckOutcome = named(
@@ -190,11 +194,11 @@ export const TelemetryIngestResponse = named("TelemetryIngestResponse", z.object
 export const ConfigQuery = named(
   "ConfigQuery",
   z.object({
-    config_type: z.string(),
-    language: z.string(),
-    repo: z.string(),
-    version: z.string().optional(),
-    project_root: z.string().optional(),
+    config_type: SelectorText,
+    language: SelectorText,
+    repo: LocationText,
+    version: SelectorText.optional(),
+    project_root: LocationText.optional(),
   }),
 );
 export type ConfigQuery = z.infer<typeof ConfigQuery>;
@@ -205,11 +209,11 @@ export const WebhookList = named("WebhookList", z.object({ webhooks: z.array(Web
 // Endpoint 19 (allowed orderBy/orderDir values are a gap of the seed: any string, the server decides).
 export const ListNotificationsQuery = z.object({
   ...Paging,
-  orderBy: z.string().optional(),
-  orderDir: z.string().optional(),
+  orderBy: IdText.optional(),
+  orderDir: IdText.optional(),
 });
 export const NotificationList = named("NotificationList", z.object({ notifications: z.array(Notification) }));
 
 // Endpoint 20
-export const TestWebhookBody = named("TestWebhookBody", z.object({ eventType: z.string().min(1) }));
+export const TestWebhookBody = named("TestWebhookBody", z.object({ eventType: IdText.min(1) }));
 export const TestWebhookResponse = named("TestWebhookResponse", z.object({ messageId: z.string() }));

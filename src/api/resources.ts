@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { SchemaNode } from "./schema-node.js";
+import {
+  DocText,
+  IdText,
+  LIMITS,
+  LocationText,
+  NameText,
+  ResourceNameText,
+  SelectorText,
+  UrlText,
+} from "./limits.js";
+import { SchemaFields, SchemaNode, SchemaTree } from "./schema-node.js";
 import { SourceType } from "./source-types.js";
 
 /**
@@ -21,8 +31,8 @@ function named<T extends z.ZodType>(id: string, schema: T, description?: string)
 // uuid type accepts), not only RFC 9562 variants, so ids minted elsewhere pass.
 export const Uuid = z.guid();
 export const DateTime = z.iso.datetime({ offset: true });
-export const Uri = z.url();
-export const Email = z.email();
+export const Uri = z.url().max(LIMITS.url);
+export const Email = z.email().max(LIMITS.name);
 /** SEED.md 8: a gitHash is exactly 40 characters. */
 export const GitHash = z.string().length(40);
 /** Objects whose inner shape the seed does not show (2.16). */
@@ -57,14 +67,14 @@ export const ContractSpec = named(
   "ContractSpec",
   z.object({
     id: Uuid.optional(),
-    dataAssetResourceName: z.string().optional(),
-    dataAssetResourceNameList: z.array(z.string()).optional(),
-    doc: z.string().optional(),
-    name: z.string().optional(),
-    namespace: z.string().optional(),
+    dataAssetResourceName: ResourceNameText.optional(),
+    dataAssetResourceNameList: z.array(ResourceNameText).max(LIMITS.listItems).optional(),
+    doc: DocText.optional(),
+    name: NameText.optional(),
+    namespace: NameText.optional(),
     owner: Email.optional(),
     restrictPii: z.boolean().optional(),
-    schema: z.array(SchemaNode).optional(),
+    schema: SchemaFields.optional(),
   }),
 );
 export type ContractSpec = z.infer<typeof ContractSpec>;
@@ -114,18 +124,18 @@ const contractCommonFields = {
   status: ContractStatus,
   contractSpec: ContractSpec,
   parentRowId: Uuid.optional(),
-  version: z.string().optional(),
+  version: IdText.optional(),
   gitHash: GitHash.optional(),
   gitRepo: Uri.optional(),
-  gitUser: z.string().optional(),
-  filePath: z.string().optional(),
-  reviewers: z.array(z.string()).optional(),
+  gitUser: NameText.optional(),
+  filePath: LocationText.optional(),
+  reviewers: z.array(NameText).max(LIMITS.listItems).optional(),
   mergedAt: DateTime.optional(),
   lastEditorUserId: Uuid.nullable().optional(),
-  lastEditorEmail: z.string().nullable().optional(),
-  lastEditorFirstName: z.string().nullable().optional(),
-  lastEditorLastName: z.string().nullable().optional(),
-  lastEditorGithubHandle: z.string().nullable().optional(),
+  lastEditorEmail: NameText.nullable().optional(),
+  lastEditorFirstName: NameText.nullable().optional(),
+  lastEditorLastName: NameText.nullable().optional(),
+  lastEditorGithubHandle: NameText.nullable().optional(),
 };
 
 /** SEED.md 2.2, response shape. `enforcementLevel` defaults to INACTIVE when a server leaves it out. */
@@ -159,8 +169,8 @@ export const DataAssetResourceName = named(
   "DataAssetResourceName",
   z.object({
     source_type: SourceType,
-    data_source: z.string(),
-    path: z.string(),
+    data_source: z.string().max(LIMITS.dataSource),
+    path: z.string().max(LIMITS.resourcePath),
   }),
 );
 export type DataAssetResourceName = z.infer<typeof DataAssetResourceName>;
@@ -171,7 +181,7 @@ export const AssetInput = named(
   z.object({
     source_type: SourceType,
     data_asset_resource_name: DataAssetResourceName,
-    schema: SchemaNode,
+    schema: SchemaTree,
     fieldNameToDataAssetFieldProfileMap: OpenObject.optional(),
   }),
 );
@@ -181,9 +191,9 @@ export type AssetInput = z.infer<typeof AssetInput>;
 export const ObjectStorageAsset = named(
   "ObjectStorageAsset",
   z.object({
-    schema: SchemaNode,
-    pattern: z.string(),
-    bucket: z.string(),
+    schema: SchemaTree,
+    pattern: z.string().max(LIMITS.resourcePath),
+    bucket: z.string().max(LIMITS.dataSource),
     fieldNameToDataAssetFieldProfileMap: OpenObject.optional(),
   }),
 );
@@ -209,9 +219,9 @@ export const EndpointRecord = named(
   "EndpointRecord",
   z.object({
     id: Uuid,
-    kind: z.string().optional(),
-    signatureName: z.string().optional(),
-    schema: SchemaNode.optional(),
+    kind: NameText.optional(),
+    signatureName: NameText.optional(),
+    schema: SchemaTree.optional(),
   }),
 );
 export type EndpointRecord = z.infer<typeof EndpointRecord>;
@@ -219,24 +229,24 @@ export type EndpointRecord = z.infer<typeof EndpointRecord>;
 const PathEnd = z.object({
   id: Uuid.optional(),
   codeAnchorId: Uuid.optional(),
-  description: z.string().optional(),
+  description: DocText.optional(),
 });
 
 export const CodeAnchor = named(
   "CodeAnchor",
   z.object({
-    anchorId: z.string().optional(),
-    name: z.string().optional(),
+    anchorId: IdText.optional(),
+    name: NameText.optional(),
     codeUri: z
       .object({
-        file: z.string().optional(),
+        file: LocationText.optional(),
         lineStart: z.int().optional(),
         lineEnd: z.int().optional(),
         columnStart: z.int().optional(),
         columnEnd: z.int().optional(),
       })
       .optional(),
-    url: z.string().optional(),
+    url: UrlText.optional(),
   }),
 );
 export type CodeAnchor = z.infer<typeof CodeAnchor>;
@@ -247,18 +257,19 @@ export const PathRecord = named(
   z.object({
     ingress: PathEnd.optional(),
     egress: PathEnd.optional(),
-    codeAnchors: z.array(CodeAnchor).optional(),
+    codeAnchors: z.array(CodeAnchor).max(LIMITS.listItems).optional(),
     fieldMappings: z
       .array(
         z.object({
-          ingressField: z.string().optional(),
-          egressField: z.string().optional(),
-          notes: z.string().optional(),
+          ingressField: NameText.optional(),
+          egressField: NameText.optional(),
+          notes: DocText.optional(),
         }),
       )
+      .max(LIMITS.schemaNodes)
       .optional(),
-    transformationSummary: z.string().optional(),
-    transformationSummaryDetailed: z.string().optional(),
+    transformationSummary: DocText.optional(),
+    transformationSummaryDetailed: DocText.optional(),
   }),
 );
 export type PathRecord = z.infer<typeof PathRecord>;
@@ -268,12 +279,12 @@ export const Component = named(
   "Component",
   z.object({
     id: Uuid,
-    runId: z.string().optional(),
-    name: z.string().optional(),
-    ingresses: z.array(EndpointRecord).optional(),
-    egresses: z.array(EndpointRecord).optional(),
-    paths: z.array(PathRecord).optional(),
-    type: z.string().optional(),
+    runId: IdText.optional(),
+    name: NameText.optional(),
+    ingresses: z.array(EndpointRecord).max(LIMITS.listItems).optional(),
+    egresses: z.array(EndpointRecord).max(LIMITS.listItems).optional(),
+    paths: z.array(PathRecord).max(LIMITS.listItems).optional(),
+    type: NameText.optional(),
     metadata: z.object({ extras: OpenObject.optional() }).optional(),
   }),
 );
@@ -286,8 +297,8 @@ export type Component = z.infer<typeof Component>;
 export const Trigger = named(
   "Trigger",
   z.looseObject({
-    triggerType: z.string(),
-    triggerValues: z.array(z.string()).optional(),
+    triggerType: NameText,
+    triggerValues: z.array(ResourceNameText).max(LIMITS.listItems).optional(),
   }),
 );
 export type Trigger = z.infer<typeof Trigger>;
@@ -296,8 +307,8 @@ export type Trigger = z.infer<typeof Trigger>;
 export const Destination = named(
   "Destination",
   z.looseObject({
-    destinationType: z.string(),
-    chatChannelIds: z.array(z.string()).optional(),
+    destinationType: NameText,
+    chatChannelIds: z.array(IdText).max(LIMITS.listItems).optional(),
   }),
 );
 export type Destination = z.infer<typeof Destination>;
@@ -306,10 +317,10 @@ export type Destination = z.infer<typeof Destination>;
 export const Action = named(
   "Action",
   z.object({
-    actionId: z.string(),
-    name: z.string(),
-    triggers: z.array(Trigger).min(1),
-    destinations: z.array(Destination),
+    actionId: IdText,
+    name: NameText,
+    triggers: z.array(Trigger).min(1).max(LIMITS.listItems),
+    destinations: z.array(Destination).max(LIMITS.listItems),
     isActive: z.boolean(),
   }),
 );
@@ -319,9 +330,9 @@ export type Action = z.infer<typeof Action>;
 export const ActionCreate = named(
   "ActionCreate",
   z.object({
-    name: z.string(),
-    triggers: z.array(Trigger).min(1),
-    destinations: z.array(Destination).min(1),
+    name: NameText,
+    triggers: z.array(Trigger).min(1).max(LIMITS.listItems),
+    destinations: z.array(Destination).min(1).max(LIMITS.listItems),
   }),
 );
 export type ActionCreate = z.infer<typeof ActionCreate>;
@@ -331,8 +342,8 @@ export const SsoSettings = named(
   "SsoSettings",
   z.object({
     type: z.enum(["SAML"]),
-    identityProvider: z.string(),
-    metadataDocumentEndpointUrl: z.string(),
+    identityProvider: NameText,
+    metadataDocumentEndpointUrl: UrlText,
   }),
 );
 export type SsoSettings = z.infer<typeof SsoSettings>;
@@ -372,11 +383,11 @@ export type Notification = z.infer<typeof Notification>;
 export const ConfigurationRecord = named(
   "ConfigurationRecord",
   z.object({
-    config_type: z.string(),
-    language: z.string(),
-    repo: z.string(),
-    project_root: z.string().optional(),
-    version: z.string(),
+    config_type: SelectorText,
+    language: SelectorText,
+    repo: LocationText,
+    project_root: LocationText.optional(),
+    version: SelectorText,
     config_value: OpenObject,
     created_at: DateTime,
   }),

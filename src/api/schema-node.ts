@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DocText, LIMITS, NameText } from "./limits.js";
 
 /**
  * DESIGN.md "Schema tree": node types use the Gable/Recap type names. A list has
@@ -54,12 +55,50 @@ export interface SchemaNode {
 export const SchemaNode: z.ZodType<SchemaNode, SchemaNode> = z.lazy(() =>
   z.object({
     type: RecapType,
-    name: z.string().optional(),
+    name: NameText.optional(),
     fields: z.array(SchemaNode).optional(),
-    alias: z.string().optional(),
-    doc: z.string().optional(),
-    logical: z.string().optional(),
+    alias: NameText.optional(),
+    doc: DocText.optional(),
+    logical: NameText.optional(),
     optional: z.boolean().optional(),
     constraints: z.record(z.string(), z.unknown()).optional(),
   }),
 );
+
+/** Nodes of a list of trees (nested ones counted) and their depth, stopping early past the limits. */
+function measure(nodes: readonly SchemaNode[]): { count: number; depth: number } {
+  let count = 0;
+  let depth = 0;
+  const stack: { node: SchemaNode; level: number }[] = nodes.map((node) => ({ node, level: 1 }));
+  while (stack.length > 0) {
+    const { node, level } = stack.pop()!;
+    count++;
+    depth = Math.max(depth, level);
+    if (count > LIMITS.schemaNodes || depth > LIMITS.schemaDepth) break;
+    for (const child of node.fields ?? []) stack.push({ node: child, level: level + 1 });
+  }
+  return { count, depth };
+}
+
+function checkSize(nodes: readonly SchemaNode[], ctx: z.core.$RefinementCtx): void {
+  const { count, depth } = measure(nodes);
+  if (count > LIMITS.schemaNodes) {
+    ctx.addIssue({
+      code: "custom",
+      message: `a schema may have at most ${LIMITS.schemaNodes} fields, nested ones counted`,
+    });
+  } else if (depth > LIMITS.schemaDepth) {
+    ctx.addIssue({ code: "custom", message: `a schema may nest at most ${LIMITS.schemaDepth} levels` });
+  }
+}
+
+/** Whether trees are within the documented node and depth limits (the fast validation path checks this). */
+export function schemaWithinLimits(nodes: readonly SchemaNode[]): boolean {
+  const { count, depth } = measure(nodes);
+  return count <= LIMITS.schemaNodes && depth <= LIMITS.schemaDepth;
+}
+
+/** A whole schema tree as a request carries it: bounded in nodes and depth (README "Limits"). */
+export const SchemaTree = SchemaNode.superRefine((node, ctx) => checkSize([node], ctx));
+/** A contract's field list: bounded the same way. */
+export const SchemaFields = z.array(SchemaNode).superRefine((nodes, ctx) => checkSize(nodes, ctx));

@@ -1,14 +1,17 @@
 import { randomUUID } from "node:crypto";
-import type { IncomingMessage } from "node:http";
+import { type IncomingMessage, STATUS_CODES } from "node:http";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { type EndpointSpec, endpoints, toFastifyPath } from "../api/endpoints.js";
 import { extensionEndpoints } from "../api/extensions.js";
+import { LIMITS, type Limits } from "../api/limits.js";
 import { buildOpenApiDocument } from "../api/openapi.js";
 import { ServiceError } from "../service/errors.js";
 import type { Caller, Service } from "../service/index.js";
 import type { KeyResolver } from "../service/keys.js";
 import { type Store, sqlState } from "../store/port.js";
+import { FAST_BODY_VALIDATORS } from "./fast-validate.js";
+import type { ServerMetrics } from "./metrics.js";
 import { problem, sendProblem, zodFieldErrors } from "./problem.js";
 import { RateLimiter } from "./rate-limit.js";
 
@@ -28,7 +31,53 @@ export interface AppOptions {
   rateLimit?: { requestsPerSecond: number; burst?: number } | undefined;
   /** Check every answer against the table's response schema (tests); a mismatch is a 500 and a log line. */
   validateResponses?: boolean;
+  /** Prometheus metrics, served at /metrics (no key) when given. */
+  metrics?: ServerMetrics | undefined;
+  /** Items per request (413 beyond); README "Limits" has the defaults. */
+  limits?: Partial<Pick<Limits, CountLimit>> | undefined;
 }
+
+type CountLimit = "assetsPerRequest" | "contractsPerRequest" | "namesPerBulkCheck";
+
+/** Where each operation's countable items sit in its raw body, and which limit bounds them. */
+const COUNTED: Record<string, { limit: CountLimit; pointer: string; count(body: unknown): number }> = {
+  checkAssetsCompliance: {
+    limit: "assetsPerRequest",
+    pointer: "/body/assets",
+    count: (b) => lengthAt(b, "assets"),
+  },
+  registerAssets: { limit: "assetsPerRequest", pointer: "/body/assets", count: (b) => lengthAt(b, "assets") },
+  registerS3Assets: {
+    limit: "assetsPerRequest",
+    pointer: "/body/assets",
+    count: (b) => lengthAt(b, "assets"),
+  },
+  createContracts: {
+    limit: "contractsPerRequest",
+    pointer: "/body",
+    count: (b) => (Array.isArray(b) ? b.length : 1),
+  },
+  bulkCheckContractCompliance: {
+    limit: "namesPerBulkCheck",
+    pointer: "/body/contract/dataAssetResourceNames",
+    count: (b) => lengthAt(isObject(b) ? b.contract : undefined, "dataAssetResourceNames"),
+  },
+};
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+function lengthAt(value: unknown, key: string): number {
+  const list = isObject(value) ? value[key] : undefined;
+  return Array.isArray(list) ? list.length : 0;
+}
+
+/**
+ * Path parameters of the documented maximum length, percent-encoded: a
+ * character takes at most 12 (4 UTF-8 bytes as %XX).
+ */
+const MAX_PARAM_LENGTH = LIMITS.resourceName * 12;
 
 type Handler = (caller: Caller, request: Record<string, unknown>) => Promise<unknown>;
 type RequestPart = "params" | "query" | "body";
@@ -54,6 +103,35 @@ export function buildApp(options: AppOptions): FastifyInstance {
     return503OnClosing: true,
     forceCloseConnections: "idle",
     requestIdHeader: false,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // The router's own refusals (bad %-encoding, a path parameter too long) as problem+json.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? 414 : 400;
+      const detail =
+        status === 414
+          ? `a path parameter is longer than ${MAX_PARAM_LENGTH} characters`
+          : "the URL is not valid (bad percent-encoding)";
+      return sendProblem(reply, problem(status, detail, [{ pointer: "/params", message: detail }]));
+    },
+    // Errors before a request exists (headers too large, malformed HTTP): problem+json on the raw socket.
+    clientErrorHandler: (error: NodeJS.ErrnoException, socket) => {
+      if (error.code === "ECONNRESET" || socket.destroyed) return;
+      const status =
+        error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+      const detail =
+        status === 431
+          ? "the request line and headers are too large"
+          : status === 408
+            ? "the request took too long to arrive"
+            : "the request is not valid HTTP";
+      const body = JSON.stringify(problem(status, detail));
+      if (socket.writable) {
+        socket.write(
+          `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+        );
+      }
+      socket.destroy();
+    },
     genReqId: (req: IncomingMessage) => {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
@@ -80,6 +158,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     }
   });
 
+  const limits = { ...LIMITS, ...options.limits };
   const callers = new WeakMap<FastifyRequest, Caller>();
   const handlers = options.service as unknown as Record<string, Handler | undefined>;
   let openapi: Record<string, unknown> | undefined;
@@ -87,6 +166,19 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  const metrics = options.metrics;
+  if (metrics) {
+    app.addHook("onResponse", async (request, reply) => {
+      const config = request.routeOptions.config as { operationId?: string } | undefined;
+      const operation = config?.operationId ?? (request.url.startsWith("/metrics") ? "metrics" : "unknown");
+      metrics.requests.inc({ operation, method: request.method, status: String(reply.statusCode) });
+      metrics.requestSeconds.observe({ operation }, reply.elapsedTime / 1000);
+    });
+    app.get("/metrics", async (_request, reply) => {
+      const text = await metrics.registry.metrics();
+      return reply.type(metrics.registry.contentType).send(text);
+    });
+  }
 
   app.setNotFoundHandler((request, reply) =>
     sendProblem(reply, problem(404, `no route ${request.method} ${request.url.split("?")[0]}`)),
@@ -151,14 +243,29 @@ export function buildApp(options: AppOptions): FastifyInstance {
     app.route({
       method: spec.method,
       url: toFastifyPath(spec.path),
+      config: { operationId },
       ...(isPublic ? {} : { onRequest: authenticate }),
       handler: async (request, reply) => {
+        const counted = COUNTED[operationId];
+        if (counted) {
+          const max = limits[counted.limit];
+          const count = counted.count(request.body);
+          if (count > max) {
+            const detail = `${count} items where at most ${max} are accepted per request (README "Limits")`;
+            return sendProblem(reply, problem(413, detail, [{ pointer: counted.pointer, message: detail }]));
+          }
+        }
         const parsed: Record<string, unknown> = {};
         const errors = [];
         for (const part of ["params", "query", "body"] as const satisfies RequestPart[]) {
           const schema: z.ZodType | undefined = spec[part];
           if (!schema) continue;
           const raw = request[part] ?? (part === "body" ? undefined : {});
+          const fast = part === "body" ? FAST_BODY_VALIDATORS[operationId]?.(raw) : undefined;
+          if (fast) {
+            parsed[part] = fast.value;
+            continue;
+          }
           let result: ReturnType<typeof schema.safeParse>;
           try {
             result = schema.safeParse(raw);
@@ -195,7 +302,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     if (operationId === "healthz") {
       return async () => {
         try {
-          await options.store.query("SELECT 1");
+          await options.store.ping();
         } catch {
           throw new ServiceError(503, "Service Unavailable", "the store is not reachable");
         }

@@ -27,6 +27,7 @@ export async function startEmbeddedService(): Promise<EmbeddedService> {
     delivery: false,
     logLevel: "silent",
     bodyLimit: 512 * 1024 * 1024,
+    limits: { assetsPerRequest: 1_000_000, contractsPerRequest: 1_000_000, namesPerBulkCheck: 1_000_000 },
   });
   const client = createClient({ baseUrl: server.url, apiKey });
   return {

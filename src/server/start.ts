@@ -5,6 +5,7 @@ import { createService, type Service } from "../service/index.js";
 import { KeyResolver } from "../service/keys.js";
 import type { Store } from "../store/port.js";
 import { type AppOptions, buildApp } from "./app.js";
+import { ServerMetrics } from "./metrics.js";
 
 export interface ServerOptions extends Omit<AppOptions, "service" | "keys" | "store"> {
   store: Store;
@@ -37,20 +38,32 @@ export interface RunningServer {
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const allowPrivate = options.allowPrivateWebhooks ?? false;
   let worker: DeliveryWorker | undefined;
-  const service = createService(options.store, {
+  const metrics = new ServerMetrics(options.store);
+  const store = metrics.instrument(options.store);
+  const service = createService(store, {
     allowPrivateWebhooks: allowPrivate,
     onQueued: () => worker?.wake(),
   });
   const app = buildApp({
     ...options,
+    store,
     service,
-    keys: new KeyResolver(options.store, options.apiKeys ?? [], options.keyCacheMs),
+    metrics,
+    keys: new KeyResolver(store, options.apiKeys ?? [], options.keyCacheMs),
   });
   await app.listen({ host: options.host ?? "127.0.0.1", port: options.port ?? 8080 });
   if (options.delivery !== false) {
-    worker = createDeliveryWorker(options.store, {
+    worker = createDeliveryWorker(store, {
       allowPrivate,
       onError: (error) => app.log.error({ err: error }, "webhook delivery failed"),
+      onAttempt: (outcome) => {
+        metrics.deliveryAttempts.inc();
+        if (outcome === "failed") metrics.deliveryFailures.inc();
+        if (outcome === "unsigned") {
+          metrics.deliveryFailures.inc();
+          metrics.signingFailures.inc();
+        }
+      },
       ...options.delivery,
     });
   }

@@ -6,7 +6,7 @@ import { checkAsset } from "../compliance/check.js";
 import { verdictOf } from "../compliance/verdict.js";
 import type { Queryable } from "../store/port.js";
 import { type Caller, iso, resourceNameOf, type ServiceDeps } from "./context.js";
-import { contractsForResources } from "./contracts.js";
+import { EnforcedContractCache } from "./contracts.js";
 import { notFound } from "./errors.js";
 import { recordViolations } from "./events.js";
 import type { AssetMarkdownInput } from "./markdown.js";
@@ -38,7 +38,7 @@ async function saveAsset(db: Queryable, workspaceId: string, asset: AssetToSave)
     `INSERT INTO data_assets (id, workspace_id, resource_name, source_type, data_source, path, schema,
        field_profiles, pr_link)
      VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9)
-     ON CONFLICT (workspace_id, resource_name) DO UPDATE SET schema = EXCLUDED.schema,
+     ON CONFLICT (workspace_id, md5(resource_name)) DO UPDATE SET schema = EXCLUDED.schema,
        field_profiles = EXCLUDED.field_profiles, pr_link = EXCLUDED.pr_link, updated_at = now()`,
     [
       randomUUID(),
@@ -60,7 +60,7 @@ async function registeredSchema(
   resourceName: string,
 ): Promise<SchemaNode | undefined> {
   const rows = await db.query<{ schema: SchemaNode }>(
-    "SELECT schema FROM data_assets WHERE workspace_id = $1 AND resource_name = $2",
+    "SELECT schema FROM data_assets WHERE workspace_id = $1 AND md5(resource_name) = md5($2) AND resource_name = $2",
     [workspaceId, resourceName],
   );
   return rows[0]?.schema;
@@ -72,11 +72,15 @@ async function registeredSchemasOf(
   resourceNames: string[],
 ): Promise<Map<string, SchemaNode>> {
   const rows = await db.query<{ resource_name: string; schema: SchemaNode }>(
-    "SELECT resource_name, schema FROM data_assets WHERE workspace_id = $1 AND resource_name = ANY($2::text[])",
+    `SELECT resource_name, schema FROM data_assets WHERE workspace_id = $1
+       AND md5(resource_name) = ANY(md5_each($2::text[])) AND resource_name = ANY($2::text[])`,
     [workspaceId, resourceNames],
   );
   return new Map(rows.map((r) => [r.resource_name, r.schema]));
 }
+
+/** Lets I/O callbacks (other requests) run before going on with CPU work. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Key-order-independent equality of two schema trees. */
 function sameSchema(a: SchemaNode, b: SchemaNode): boolean {
@@ -97,6 +101,7 @@ function sameSchema(a: SchemaNode, b: SchemaNode): boolean {
 
 export function assetHandlers(deps: ServiceDeps, renderMarkdown: (input: AssetMarkdownInput) => string) {
   const { store } = deps;
+  const enforced = new EnforcedContractCache(store, ENFORCED_STATUSES);
   return {
     async registerAssets(
       caller: Caller,
@@ -184,6 +189,7 @@ export function assetHandlers(deps: ServiceDeps, renderMarkdown: (input: AssetMa
       }>(
         `SELECT a.id, a.resource_name, a.source_type, a.data_source, a.path, a.updated_at,
            (SELECT c.contract_id FROM contracts c WHERE c.workspace_id = a.workspace_id AND c.is_latest
+              AND md5_each(c.resource_names) @> ARRAY[md5(a.resource_name)]
               AND c.resource_names @> ARRAY[a.resource_name] ORDER BY c.updated_at DESC LIMIT 1) AS contract_id
          FROM data_assets a WHERE a.workspace_id = $1 ORDER BY a.created_at, a.id LIMIT $2 OFFSET $3`,
         [caller.workspaceId, query.limit, query.offset],
@@ -206,11 +212,13 @@ export function assetHandlers(deps: ServiceDeps, renderMarkdown: (input: AssetMa
       const results: CheckComplianceResult[] = [];
       let queued = 0;
       const names = body.assets.map((a) => resourceNameOf(a.data_asset_resource_name));
-      const contracts = await contractsForResources(store, caller.workspaceId, names, ENFORCED_STATUSES);
+      const contracts = await enforced.forResources(caller.workspaceId, names);
       const registeredSchemas = body.includeUnchangedAssets
         ? new Map<string, SchemaNode>()
         : await registeredSchemasOf(store, caller.workspaceId, names);
       for (const asset of body.assets) {
+        // Checking is CPU work: let other requests in between assets.
+        await yieldToEventLoop();
         const name = asset.data_asset_resource_name;
         const resourceName = resourceNameOf(name);
         const base = {
@@ -302,9 +310,14 @@ export function assetHandlers(deps: ServiceDeps, renderMarkdown: (input: AssetMa
       { body }: RequestOf<"bulkCheckContractCompliance">,
     ): Promise<ResponseInputOf<"bulkCheckContractCompliance">> {
       const { contractSchema, dataAssetResourceNames } = body.contract;
-      const results: ResponseInputOf<"bulkCheckContractCompliance">["results"] = {};
+      // A null-prototype object: a resource may be named "__proto__" or "constructor".
+      const results: ResponseInputOf<"bulkCheckContractCompliance">["results"] = Object.create(null);
+      const schemas = await registeredSchemasOf(store, caller.workspaceId, [
+        ...new Set(dataAssetResourceNames),
+      ]);
       for (const name of dataAssetResourceNames) {
-        const schema = await registeredSchema(store, caller.workspaceId, name);
+        await yieldToEventLoop();
+        const schema = schemas.get(name);
         results[name] = schema
           ? { violations: checkAsset({ schema: contractSchema }, schema) }
           : { error: `data asset '${name}' is not registered` };

@@ -139,7 +139,8 @@ export async function contractForResource(
 ): Promise<ContractRow | undefined> {
   const rows = await db.query<ContractRow>(
     `SELECT ${CONTRACT_COLUMNS} FROM contracts
-     WHERE workspace_id = $1 AND is_latest AND resource_names @> ARRAY[$2::text]
+     WHERE workspace_id = $1 AND is_latest AND md5_each(resource_names) @> ARRAY[md5($2::text)]
+       AND resource_names @> ARRAY[$2::text]
        AND ($3::text[] IS NULL OR status = ANY($3::text[]))
      ORDER BY updated_at DESC, contract_id LIMIT 1`,
     [workspaceId, resourceName, statuses],
@@ -159,12 +160,83 @@ export async function contractsForResources(
       .map((c) => `c.${c}`)
       .join(", ")}
      FROM unnest($2::text[]) AS r(name)
-     JOIN contracts c ON c.workspace_id = $1 AND c.is_latest AND c.resource_names @> ARRAY[r.name]
+     JOIN contracts c ON c.workspace_id = $1 AND c.is_latest AND md5_each(c.resource_names) @> ARRAY[md5(r.name)]
+       AND c.resource_names @> ARRAY[r.name]
        AND ($3::text[] IS NULL OR c.status = ANY($3::text[]))
      ORDER BY r.name, c.updated_at DESC, c.contract_id`,
     [workspaceId, [...new Set(resourceNames)], statuses],
   );
   return new Map(rows.map((r) => [r.resource_name, r]));
+}
+
+/** Marks the workspace's contracts changed (inside the writing transaction). */
+async function bumpContractEpoch(tx: Queryable, workspaceId: string): Promise<void> {
+  await tx.query(
+    `INSERT INTO contract_epochs (workspace_id, epoch) VALUES ($1, 1)
+     ON CONFLICT (workspace_id) DO UPDATE SET epoch = contract_epochs.epoch + 1`,
+    [workspaceId],
+  );
+}
+
+interface CachedContracts {
+  epoch: number;
+  /** Resource name -> the newest enforced contract covering it. */
+  byResource: Map<string, ContractRow>;
+}
+
+/**
+ * The enforced contracts of each workspace, parsed once and kept while the
+ * workspace's contract epoch is unchanged: one cheap query per check instead
+ * of reading and parsing every covering contract (and the compliance engine's
+ * per-contract field maps stay warm, keyed by the cached objects).
+ */
+export class EnforcedContractCache {
+  readonly #workspaces = new Map<string, CachedContracts>();
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly statuses: readonly string[],
+    private readonly maxWorkspaces = 100,
+  ) {}
+
+  async forResources(
+    workspaceId: string,
+    resourceNames: readonly string[],
+  ): Promise<Map<string, ContractRow>> {
+    const epochRows = await this.db.query<{ epoch: number }>(
+      "SELECT epoch FROM contract_epochs WHERE workspace_id = $1",
+      [workspaceId],
+    );
+    const epoch = Number(epochRows[0]?.epoch ?? 0);
+    let cached = this.#workspaces.get(workspaceId);
+    if (!cached || cached.epoch !== epoch) {
+      // Read after the epoch: a write committed in between makes the next check reload, never serve stale.
+      cached = { epoch, byResource: await this.#load(workspaceId) };
+      if (this.#workspaces.size >= this.maxWorkspaces) this.#workspaces.clear();
+      this.#workspaces.set(workspaceId, cached);
+    }
+    const found = new Map<string, ContractRow>();
+    for (const name of resourceNames) {
+      const row = cached.byResource.get(name);
+      if (row) found.set(name, row);
+    }
+    return found;
+  }
+
+  async #load(workspaceId: string): Promise<Map<string, ContractRow>> {
+    const rows = await this.db.query<ContractRow & { resource_names: string[] }>(
+      `SELECT ${CONTRACT_COLUMNS}, resource_names FROM contracts
+       WHERE workspace_id = $1 AND is_latest AND status = ANY($2::text[])
+       ORDER BY updated_at DESC, contract_id`,
+      [workspaceId, [...this.statuses]],
+    );
+    const byResource = new Map<string, ContractRow>();
+    for (const row of rows) {
+      // Rows come newest first: the first contract naming a resource is the one in force.
+      for (const name of row.resource_names) if (!byResource.has(name)) byResource.set(name, row);
+    }
+    return byResource;
+  }
 }
 
 export function contractHandlers({ store }: ServiceDeps) {
@@ -177,6 +249,7 @@ export function contractHandlers({ store }: ServiceDeps) {
       const counts = { created: 0, updated: 0, unchanged: 0 };
       await store.transaction(async (tx) => {
         for (const contract of list) counts[await upsertContract(tx, caller.workspaceId, contract)]++;
+        if (counts.created + counts.updated > 0) await bumpContractEpoch(tx, caller.workspaceId);
       });
       return {
         message: `${counts.created} created, ${counts.updated} updated, ${counts.unchanged} unchanged`,

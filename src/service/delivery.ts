@@ -1,7 +1,7 @@
 import { Webhook } from "standardwebhooks";
 import { Agent, request } from "undici";
 import type { Store } from "../store/port.js";
-import { guardedLookup, isPrivateAddress } from "./webhook-target.js";
+import { guardedConnector } from "./webhook-target.js";
 
 export interface DeliveryOptions {
   /** Attempts per message before it is FAILED (default 5). */
@@ -17,9 +17,13 @@ export interface DeliveryOptions {
   pollMs?: number;
   batchSize?: number;
   allowPrivate?: boolean;
+  /** DNS resolution of webhook hosts (default `dns.lookup`); tests swap in a rebinding resolver. */
+  lookup?: Parameters<typeof guardedConnector>[1];
   /** Start the polling loop (default true); tests drive `runOnce` themselves. */
   autoStart?: boolean;
   onError?: (error: unknown) => void;
+  /** Told of every attempt's outcome (metrics). */
+  onAttempt?: (outcome: "sent" | "failed" | "unsigned") => void;
 }
 
 interface ClaimedRow {
@@ -61,7 +65,7 @@ export function createDeliveryWorker(store: Store, options: DeliveryOptions = {}
   const pollMs = options.pollMs ?? 1_000;
   const batchSize = options.batchSize ?? 10;
   const allowPrivate = options.allowPrivate ?? false;
-  const agent = new Agent({ connect: { lookup: guardedLookup(allowPrivate) } });
+  const agent = new Agent({ connect: guardedConnector(allowPrivate, options.lookup) });
 
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -88,13 +92,15 @@ export function createDeliveryWorker(store: Store, options: DeliveryOptions = {}
 
   async function send(row: ClaimedRow): Promise<string | undefined> {
     try {
-      const host = new URL(row.url).hostname.replace(/^\[|\]$/g, "");
-      if (!allowPrivate && (host === "localhost" || isPrivateAddress(host))) {
-        return `target ${host} is a private address`;
-      }
       const body = JSON.stringify(row.payload);
       const timestamp = new Date();
-      const signature = new Webhook(row.secret).sign(row.message_id, timestamp, body);
+      let signature: string;
+      try {
+        signature = new Webhook(row.secret).sign(row.message_id, timestamp, body);
+      } catch (error) {
+        options.onAttempt?.("unsigned");
+        return `message could not be signed: ${error instanceof Error ? error.message : String(error)}`;
+      }
       const response = await request(row.url, {
         method: "POST",
         dispatcher: agent,
@@ -157,7 +163,14 @@ export function createDeliveryWorker(store: Store, options: DeliveryOptions = {}
 
   async function runOnce(): Promise<number> {
     const rows = await claim();
-    await Promise.all(rows.map(async (row) => settle(row, await send(row))));
+    await Promise.all(
+      rows.map(async (row) => {
+        const error = await send(row);
+        if (error === undefined) options.onAttempt?.("sent");
+        else if (!error.startsWith("message could not be signed")) options.onAttempt?.("failed");
+        await settle(row, error);
+      }),
+    );
     return rows.length;
   }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { LIMITS } from "../api/limits.js";
 import type { ComplianceViolation, ContractViolation, Destination, Trigger } from "../api/resources.js";
 import type { Queryable } from "../store/port.js";
 import type { ContractRow } from "./contracts.js";
@@ -47,13 +48,16 @@ export function triggerMatches(trigger: Trigger, ctx: ViolationContext): boolean
 
 /**
  * Records a check with violations (inside the caller's transaction): one
- * violation event per violation on the contract (SEED.md 2.4), one change-log
- * event, and for each active action whose triggers match, a PENDING
+ * violation event per violation on the contract (SEED.md 2.4), at most
+ * LIMITS.violationsStoredPerCheck of them, one change-log event with the total, and for each active action whose triggers match, a PENDING
  * notification with its webhook messages queued. Returns how many messages
  * were queued.
  */
 export async function recordViolations(tx: Queryable, ctx: ViolationContext): Promise<number> {
   const now = new Date().toISOString();
+  // Bounded writes: one check stores a capped sample and the total, however many violations it found.
+  const sample = ctx.violations.slice(0, LIMITS.violationsStoredPerCheck);
+  const total = ctx.violations.length;
   const spec = ctx.contract.body.contractSpec;
   const changeLogEventId = randomUUID();
   await tx.query(
@@ -65,12 +69,14 @@ export async function recordViolations(tx: Queryable, ctx: ViolationContext): Pr
       ctx.contract.contract_id,
       JSON.stringify({
         dataAssetResourceName: ctx.asset.resourceName,
-        violations: ctx.violations,
+        violationCount: total,
+        violations: sample,
         prLink: ctx.prLink,
       }),
     ],
   );
-  for (const v of ctx.violations) {
+  const events: { id: string; body: string }[] = [];
+  for (const v of sample) {
     const event: ContractViolation = {
       id: randomUUID(),
       eventTitle: `${v.violationType} on ${v.field}`,
@@ -88,11 +94,14 @@ export async function recordViolations(tx: Queryable, ctx: ViolationContext): Pr
       ...(v.actual !== undefined ? { actualValue: v.actual } : {}),
       ...(ctx.prLink ? { prLink: ctx.prLink } : {}),
     };
-    await tx.query(
-      "INSERT INTO contract_violations (id, workspace_id, contract_id, body) VALUES ($1, $2, $3, $4::jsonb)",
-      [event.id, ctx.workspaceId, ctx.contract.contract_id, JSON.stringify(event)],
-    );
+    events.push({ id: event.id as string, body: JSON.stringify(event) });
   }
+  // One statement for the sample, not one per violation.
+  await tx.query(
+    `INSERT INTO contract_violations (id, workspace_id, contract_id, body)
+     SELECT e.id, $1, $2, e.body::jsonb FROM unnest($3::uuid[], $4::text[]) AS e(id, body)`,
+    [ctx.workspaceId, ctx.contract.contract_id, events.map((e) => e.id), events.map((e) => e.body)],
+  );
   const actions = await tx.query<ActionRow>(
     "SELECT id, name, triggers, destinations FROM actions WHERE workspace_id = $1 AND is_active ORDER BY created_at, id",
     [ctx.workspaceId],
@@ -106,7 +115,7 @@ export async function recordViolations(tx: Queryable, ctx: ViolationContext): Pr
       destinations: action.destinations,
       contractId: ctx.contract.contract_id,
       dataAssetResourceName: ctx.asset.resourceName,
-      violationCount: ctx.violations.length,
+      violationCount: total,
       ...(ctx.prLink ? { prLink: ctx.prLink } : {}),
     };
     await tx.query(
@@ -131,7 +140,7 @@ export async function recordViolations(tx: Queryable, ctx: ViolationContext): Pr
         actionName: action.name,
         ...actionDetails,
         contractName: spec.name,
-        violations: ctx.violations,
+        violations: sample,
       },
     });
     // A notification with nowhere to go cannot be delivered: FAILED at once, not PENDING forever.

@@ -173,6 +173,48 @@ CREATE TABLE configurations (
 );
 `,
   },
+  {
+    version: 2,
+    name: "hashed indexes, components per workspace",
+    // A btree row holds at most ~2.7 kB: indexes over client text index its md5, so no
+    // accepted length can overflow one; queries compare the hash and then the text itself.
+    sql: `
+CREATE FUNCTION md5_each(names text[]) RETURNS text[] LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  AS 'SELECT ARRAY(SELECT md5(n) FROM unnest(names) AS n)';
+
+DO $$
+DECLARE c record;
+BEGIN
+  FOR c IN SELECT conrelid::regclass::text AS tbl, conname FROM pg_constraint
+           WHERE contype = 'u' AND conrelid IN ('data_assets'::regclass, 'configurations'::regclass) LOOP
+    EXECUTE format('ALTER TABLE %I DROP CONSTRAINT %I', c.tbl, c.conname);
+  END LOOP;
+END $$;
+
+CREATE UNIQUE INDEX data_assets_name ON data_assets (workspace_id, md5(resource_name));
+CREATE UNIQUE INDEX configurations_version ON configurations
+  (workspace_id, md5(config_type), md5(language), md5(repo), md5(version));
+
+DROP INDEX contracts_resources;
+CREATE INDEX contracts_resources ON contracts USING gin (md5_each(resource_names)) WHERE is_latest;
+
+-- Component ids are scoped per workspace: another workspace's id is a free id here.
+ALTER TABLE components DROP CONSTRAINT components_pkey;
+ALTER TABLE components ADD PRIMARY KEY (workspace_id, id);
+`,
+  },
+  {
+    version: 3,
+    name: "contract epochs",
+    // Bumped in the transaction of every contract write: each server process compares it with
+    // the epoch of its cached contracts, so a cache never outlives a write made anywhere.
+    sql: `
+CREATE TABLE contract_epochs (
+  workspace_id uuid PRIMARY KEY REFERENCES workspaces(id),
+  epoch bigint NOT NULL
+);
+`,
+  },
 ];
 
 /** Any constant: the advisory lock that keeps two starting servers from migrating at once. */

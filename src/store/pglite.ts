@@ -15,8 +15,13 @@ export async function openPGliteStore(dataDir?: string): Promise<Store> {
   // In memory, start from the cached initialised data directory (initdb costs seconds; the embedded
   // service of every action run starts one).
   const db = dataDir ? await PGlite.create(dataDir) : (await startPGlite()).db;
-  const run = async <Row extends object>(q: Pick<typeof db, "query">, sql: string, params?: unknown[]) =>
-    (await q.query<Row>(sql, params)).rows;
+  const run = async <Row extends object>(q: Pick<typeof db, "query">, sql: string, params?: unknown[]) => {
+    const { rows } = await q.query<Row>(sql, params);
+    // PGlite runs on this thread and resolves without I/O: yield between statements so
+    // other requests (/healthz) are served while a long request works through many.
+    await new Promise((resolve) => setImmediate(resolve));
+    return rows;
+  };
   return {
     kind: "pglite",
     query: (sql, params) => run(db, sql, params),
@@ -33,6 +38,9 @@ export async function openPGliteStore(dataDir?: string): Promise<Store> {
         };
         return fn(scoped);
       }),
+    ping: async () => {
+      if (db.closed) throw new Error("PGlite is closed");
+    },
     close: () => db.close(),
   };
 }

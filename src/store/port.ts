@@ -17,6 +17,11 @@ export interface Store extends Queryable {
    * rolled back when it throws (the error is rethrown).
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Whether the store can answer, for /healthz: a query on PostgreSQL; on PGlite (in
+   * this process) whether it is open, so health is not queued behind other requests.
+   */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import pg from "pg";
 import type { Queryable, Store } from "./port.js";
 
@@ -17,8 +18,19 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
   // Fail at start, not on the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
+  // Named statements: each connection parses and plans a statement once, then reuses the plan.
+  const names = new Map<string, string>();
+  const nameOf = (sql: string) => {
+    let name = names.get(sql);
+    if (!name) {
+      name = `cs_${createHash("sha1").update(sql).digest("hex").slice(0, 20)}`;
+      if (names.size < 10_000) names.set(sql, name);
+    }
+    return name;
+  };
   const run = async <Row extends object>(q: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) =>
-    (await q.query<Row & pg.QueryResultRow>(sql, params)).rows as Row[];
+    (await q.query<Row & pg.QueryResultRow>({ name: nameOf(sql), text: sql, values: params ?? [] }))
+      .rows as Row[];
   return {
     kind: "postgres",
     query: (sql, params) => run(pool, sql, params),
@@ -47,6 +59,9 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
       } finally {
         client.release(broken);
       }
+    },
+    ping: async () => {
+      await pool.query("SELECT 1");
     },
     close: () => pool.end(),
   };

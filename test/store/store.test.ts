@@ -1,7 +1,9 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { spawn } from "node:child_process";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { processStartTime } from "../../src/store/lock.js";
 import { MIGRATIONS, migrate } from "../../src/store/migrations.js";
 import { openStore } from "../../src/store/open.js";
 import type { Store } from "../../src/store/port.js";
@@ -94,4 +96,43 @@ describe("PGlite data dir lock", () => {
     expect(names).toContain("kept");
     await second.close();
   });
+});
+
+describe("PGlite data dir lock knows its owner beyond the pid", () => {
+  const lockIn = async (text: string) => {
+    const dir = await mkdtemp(join(tmpdir(), "cs-lock-"));
+    await writeFile(join(dir, "contract-sync.lock"), text);
+    return dir;
+  };
+
+  it("takes over a stale lock naming this process's own pid (the server is PID 1 in a container)", async () => {
+    const dir = await lockIn(String(process.pid));
+    const store = await openStore({ dataDir: dir });
+    const owner = JSON.parse(await readFile(join(dir, "contract-sync.lock"), "utf8"));
+    expect(owner).toEqual({ pid: process.pid, start: processStartTime(process.pid) });
+    await store.close();
+    await rm(dir, { recursive: true, force: true });
+  }, 180_000);
+
+  it.skipIf(processStartTime(process.pid) === null)(
+    "takes over a lock whose pid now belongs to another process, and keeps one whose owner runs",
+    async () => {
+      const other = spawn("sleep", ["30"], { stdio: "ignore" });
+      try {
+        const pid = other.pid!;
+        const start = processStartTime(pid)!;
+        const reused = await lockIn(JSON.stringify({ pid, start: start - 1 }));
+        const store = await openStore({ dataDir: reused });
+        await store.close();
+        const held = await lockIn(JSON.stringify({ pid, start }));
+        await expect(openStore({ dataDir: held })).rejects.toThrow(`in use by process ${pid}`);
+        await rm(reused, { recursive: true, force: true });
+        await rm(held, { recursive: true, force: true });
+      } finally {
+        other.kill();
+      }
+    },
+    // Two data dirs are initialised: seconds each on a busy machine.
+    180_000,
+  );
 });

@@ -4,20 +4,37 @@ import { openStore } from "../../store/open.js";
 import { type CommandRun, UsageError } from "../io.js";
 
 const USAGE =
-  "usage: contract-sync serve [--host 127.0.0.1] [--port 8080] [--data-dir DIR] [--database-url postgres://...] [--allow-private-webhooks] [--log-level info] [--rate-limit REQUESTS_PER_SECOND_PER_WORKSPACE]";
+  "usage: contract-sync serve [--host 127.0.0.1] [--port 8080] [--data-dir DIR] [--database-url postgres://...] [--allow-private-webhooks] [--log-level info] [--rate-limit REQUESTS_PER_SECOND_PER_WORKSPACE]\n" +
+  "environment (a flag wins over its variable): HOST, PORT, CONTRACT_SYNC_DATA_DIR, DATABASE_URL, LOG_LEVEL, CONTRACT_SYNC_RATE_LIMIT, CONTRACT_SYNC_ALLOW_PRIVATE_WEBHOOKS, CONTRACT_SYNC_API_KEY";
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+
+/** A setting from its flag, else its environment variable, else the default; with where it came from. */
+function setting(
+  flag: string | undefined,
+  flagName: string,
+  env: Record<string, string | undefined>,
+  variable: string,
+  fallback: string,
+): { value: string; source: string } {
+  if (flag !== undefined) return { value: flag, source: `--${flagName}` };
+  const fromEnv = env[variable];
+  if (fromEnv !== undefined && fromEnv !== "") return { value: fromEnv, source: variable };
+  return { value: fallback, source: `--${flagName}` };
+}
 
 function parse(args: string[]) {
   try {
     return parseArgs({
       args,
       options: {
-        host: { type: "string", default: "127.0.0.1" },
-        port: { type: "string", default: "8080" },
-        "data-dir": { type: "string", default: "./.contract-sync" },
+        host: { type: "string" },
+        port: { type: "string" },
+        "data-dir": { type: "string" },
         "database-url": { type: "string" },
-        "allow-private-webhooks": { type: "boolean", default: false },
-        "log-level": { type: "string", default: "info" },
-        "rate-limit": { type: "string", default: "0" },
+        "allow-private-webhooks": { type: "boolean" },
+        "log-level": { type: "string" },
+        "rate-limit": { type: "string" },
       },
       strict: true,
       allowPositionals: false,
@@ -34,33 +51,55 @@ function parse(args: string[]) {
  */
 export const run: CommandRun = async (args, io) => {
   const values = parse(args);
-  const port = Number(values.port);
+  const env = io.env;
+  const host = setting(values.host, "host", env, "HOST", "127.0.0.1");
+  const portSetting = setting(values.port, "port", env, "PORT", "8080");
+  const port = /^\d+$/.test(portSetting.value) ? Number(portSetting.value) : Number.NaN;
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new UsageError(`--port must be an integer 0-65535, got '${values.port}'\n${USAGE}`);
+    throw new UsageError(
+      `${portSetting.source} must be an integer 0-65535, got '${portSetting.value}'\n${USAGE}`,
+    );
   }
-  const rate = Number(values["rate-limit"]);
+  const rateSetting = setting(values["rate-limit"], "rate-limit", env, "CONTRACT_SYNC_RATE_LIMIT", "0");
+  const rate = Number(rateSetting.value);
   if (!Number.isFinite(rate) || rate < 0) {
-    throw new UsageError(`--rate-limit must be a number >= 0, got '${values["rate-limit"]}'\n${USAGE}`);
+    throw new UsageError(`${rateSetting.source} must be a number >= 0, got '${rateSetting.value}'\n${USAGE}`);
   }
-  const databaseUrl = values["database-url"];
-  const store = await openStore(databaseUrl ? { databaseUrl } : { dataDir: values["data-dir"] });
+  const logLevel = setting(values["log-level"], "log-level", env, "LOG_LEVEL", "info");
+  if (!LOG_LEVELS.includes(logLevel.value)) {
+    throw new UsageError(
+      `${logLevel.source} must be one of ${LOG_LEVELS.join(", ")}, got '${logLevel.value}'\n${USAGE}`,
+    );
+  }
+  const allowPrivate =
+    values["allow-private-webhooks"] ??
+    ["1", "true", "yes"].includes((env.CONTRACT_SYNC_ALLOW_PRIVATE_WEBHOOKS ?? "").toLowerCase());
+  const databaseUrl = values["database-url"] ?? (env.DATABASE_URL || undefined);
+  const dataDir = setting(
+    values["data-dir"],
+    "data-dir",
+    env,
+    "CONTRACT_SYNC_DATA_DIR",
+    "./.contract-sync",
+  ).value;
+  const store = await openStore(databaseUrl ? { databaseUrl } : { dataDir });
   const envKey = io.env.CONTRACT_SYNC_API_KEY;
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
     server = await startServer({
       store,
-      host: values.host,
+      host: host.value,
       port,
       apiKeys: envKey ? [envKey] : [],
-      allowPrivateWebhooks: values["allow-private-webhooks"],
-      logLevel: values["log-level"],
+      allowPrivateWebhooks: allowPrivate,
+      logLevel: logLevel.value,
       rateLimit: rate > 0 ? { requestsPerSecond: rate } : undefined,
     });
   } catch (error) {
     await store.close();
     throw error;
   }
-  const where = databaseUrl ? "PostgreSQL" : `PGlite in ${values["data-dir"]}`;
+  const where = databaseUrl ? "PostgreSQL" : `PGlite in ${dataDir}`;
   io.stderr(`contract-sync serve: listening on ${server.url} (store: ${where})\n`);
   if (!envKey) {
     io.stderr(
