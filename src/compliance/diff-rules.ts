@@ -1,6 +1,6 @@
 import type { SchemaNode } from "../api/schema-node.js";
 import { describeType, isWidening, numberConstraint } from "./compat.js";
-import { type DiffRules, type Judgement, symbolChanges } from "./diff.js";
+import { type DiffRules, type Judgement, symbolChanges } from "./diff-types.js";
 
 const byName = (field: SchemaNode): string => field.name ?? "";
 

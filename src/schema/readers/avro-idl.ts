@@ -3,7 +3,14 @@ import { isRecord, type LocatedDocument } from "../located.js";
 import type { ReadAsset, ReadRequest, ReadResult } from "../model.js";
 import { resourceName } from "../model.js";
 import { errorDiagnostic, errorMessage, escapeRegExp, LineIndex } from "../text.js";
-import { type AvroFile, Converter, collectNames, type NamedDefinition, qualify, stringOr } from "./avro.js";
+import {
+  type AvroFile,
+  Converter,
+  collectNames,
+  type NamedDefinition,
+  qualify,
+  stringOr,
+} from "./avro-tree.js";
 
 /**
  * Avro IDL (.avdl), as far as avsc's IDL parser goes: protocols with records,
