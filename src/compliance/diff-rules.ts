@@ -127,3 +127,14 @@ export const sqlRules: DiffRules = {
     return { breaking: false, reason: `${key} changed` };
   },
 };
+
+/** JSON Schema: the generic rules, plus `integer` -> `number` (every integer is a JSON number). */
+export const jsonSchemaRules: DiffRules = {
+  ...genericRules,
+  retyped(base, head) {
+    if (base.type === "int64" && head.type === "float64" && !base.logical && !head.logical) {
+      return { breaking: false, reason: "every integer is a number: old data still validates" };
+    }
+    return genericRules.retyped(base, head);
+  },
+};

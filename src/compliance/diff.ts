@@ -3,7 +3,7 @@ import type { SourceType } from "../api/source-types.js";
 import { childOf, describeType, normalizeNode } from "./compat.js";
 import { avroRules } from "./diff-avro.js";
 import { protobufRules } from "./diff-protobuf.js";
-import { genericRules, sqlRules } from "./diff-rules.js";
+import { genericRules, jsonSchemaRules, sqlRules } from "./diff-rules.js";
 import type { DiffRules, SchemaChange } from "./diff-types.js";
 
 export {
@@ -20,6 +20,7 @@ export function rulesFor(sourceType: SourceType): DiffRules {
   if (sourceType === "avro") return avroRules;
   if (sourceType === "protobuf") return protobufRules;
   if (SQL_TYPES.has(sourceType)) return sqlRules;
+  if (sourceType === "json_schema") return jsonSchemaRules;
   return genericRules;
 }
 

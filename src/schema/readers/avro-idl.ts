@@ -69,7 +69,7 @@ export async function readAvroIdl(request: ReadRequest): Promise<ReadResult> {
         avro.Type.forSchema(type as avro.Schema, {
           registry: attempt,
           namespace: protocol.namespace,
-          wrapUnions: false,
+          wrapUnions: true,
         });
         Object.assign(registry, attempt);
         return false;

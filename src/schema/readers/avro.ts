@@ -1,5 +1,5 @@
 import avro from "avsc";
-import { isRecord, LocatedParseError, parseLocated } from "../located.js";
+import { isRecord, LocatedParseError } from "../located.js";
 import type { Diagnostic, ReadAsset, ReadRequest, ReadResult, SchemaReader, SchemaTree } from "../model.js";
 import { resourceName } from "../model.js";
 import { errorDiagnostic, errorMessage } from "../text.js";
@@ -13,6 +13,8 @@ import {
   referencedNames,
   stringOr,
 } from "./avro-tree.js";
+import { parseJsonLocated } from "./json-located.js";
+import { oversized } from "./limits.js";
 
 /** avsc's messages end with the offending name or value: point at its first quoted occurrence. */
 function lineOfCulprit(text: string | undefined, message: string): number {
@@ -52,13 +54,20 @@ export const avroReader: SchemaReader = {
         if ("doc" in loaded) collectNames(loaded.doc.value, undefined, loaded, definitions, false);
       }
     }
+    // avsc would spend seconds before failing on such a record: refuse it first.
+    const tooWide = widestRecord(main.doc.value);
+    if (tooWide) {
+      const line = main.doc.keyLine(tooWide.record, "name") ?? main.doc.lineOf(tooWide.record);
+      const message = `record '${String(tooWide.record.name)}' has ${tooWide.fields} fields, more than the ${AVSC_MAX_FIELDS} avsc can compile: not read`;
+      return { assets: [], diagnostics: [errorDiagnostic(request.path, message, line)] };
+    }
     try {
       const registry: Record<string, avro.Type> = {};
       // Sibling definitions first, so the main file's references resolve.
       for (const [name, def] of definitions) {
         if (!localNames.has(name) && !registry[name]) tryParse(def.schema, registry);
       }
-      avro.Type.forSchema(main.doc.value as avro.Schema, { registry, wrapUnions: false });
+      avro.Type.forSchema(main.doc.value as avro.Schema, { registry, wrapUnions: true });
     } catch (error) {
       const message = errorMessage(error);
       diagnostics.push(
@@ -97,17 +106,40 @@ export const avroReader: SchemaReader = {
  * file is mapped. Throws when the text is not JSON or not a valid Avro schema.
  */
 export function avroSchemaTree(text: string, file: string): SchemaTree {
-  const doc = parseLocated(text);
-  avro.Type.forSchema(doc.value as avro.Schema, { wrapUnions: false });
+  const doc = parseJsonLocated(text);
+  avro.Type.forSchema(doc.value as avro.Schema, { wrapUnions: true });
   const source: AvroFile = { file, doc, text };
   const definitions = new Map<string, NamedDefinition>();
   collectNames(doc.value, undefined, source, definitions);
   return new Converter(definitions, file).convert(doc.value, undefined, source, new Set());
 }
 
+/** avsc compiles a record's constructor with one parameter per field; V8 allows 65,534. */
+const AVSC_MAX_FIELDS = 65_534;
+
+/** The record with the most fields, when it has more than avsc can compile. */
+function widestRecord(schema: unknown): { record: Record<string, unknown>; fields: number } | undefined {
+  let widest: { record: Record<string, unknown>; fields: number } | undefined;
+  const work: unknown[] = [schema];
+  while (work.length > 0) {
+    const node = work.pop();
+    if (Array.isArray(node)) for (const item of node) work.push(item);
+    else if (isRecord(node)) {
+      if (Array.isArray(node.fields)) {
+        if (node.fields.length > AVSC_MAX_FIELDS && node.fields.length > (widest?.fields ?? 0)) {
+          widest = { record: node, fields: node.fields.length };
+        }
+        for (const field of node.fields) if (isRecord(field)) work.push(field.type);
+      }
+      work.push(node.type, node.items, node.values);
+    }
+  }
+  return widest;
+}
+
 function tryParse(schema: unknown, registry: Record<string, avro.Type>): void {
   try {
-    avro.Type.forSchema(schema as avro.Schema, { registry, wrapUnions: false });
+    avro.Type.forSchema(schema as avro.Schema, { registry, wrapUnions: true });
   } catch {
     // Reported when the main schema fails to resolve.
   }
@@ -116,8 +148,10 @@ function tryParse(schema: unknown, registry: Record<string, avro.Type>): void {
 async function loadFile(request: ReadRequest, file: string): Promise<AvroFile | { diagnostic: Diagnostic }> {
   const text = await request.files.readText(file);
   if (text === undefined) return { diagnostic: errorDiagnostic(file, "no such file") };
+  const tooBig = oversized(file, text);
+  if (tooBig) return { diagnostic: tooBig };
   try {
-    return { file, doc: parseLocated(text), text };
+    return { file, doc: parseJsonLocated(text), text };
   } catch (error) {
     const line = error instanceof LocatedParseError ? error.line : undefined;
     return { diagnostic: errorDiagnostic(file, `not valid JSON: ${errorMessage(error)}`, line) };
