@@ -30,10 +30,26 @@ export function rulesFor(sourceType: SourceType): DiffRules {
  * buf's WIRE_JSON for Protobuf, what breaks a query for SQL, and the
  * contract rules of checkAsset for everything else. `line` is ignored.
  */
-export function diffSchemas(base: SchemaNode, head: SchemaNode, sourceType: SourceType): SchemaChange[] {
+export function diffSchemas(
+  base: SchemaNode,
+  head: SchemaNode,
+  sourceType: SourceType,
+  /**
+   * Named type pairs (`alias` of base and head, joined by NUL) whose changes are
+   * reported elsewhere (by their own asset, or already): not compared below the root.
+   */
+  reportedElsewhere: ReadonlySet<string> = new Set(),
+): SchemaChange[] {
   const changes: SchemaChange[] = [];
-  compareNodes(rulesFor(sourceType), base, head, "", changes);
+  compareNodes(rulesFor(sourceType), base, head, "", changes, new Set(reportedElsewhere));
   return changes;
+}
+
+/** The key of a named type pair in `reportedElsewhere`. */
+export function namedPairKey(base: SchemaNode, head: SchemaNode): string | undefined {
+  return base.alias !== undefined && head.alias !== undefined
+    ? `${base.alias}\u0000${head.alias}`
+    : undefined;
 }
 
 export function hasBreaking(changes: readonly SchemaChange[]): boolean {
@@ -54,6 +70,8 @@ function compareNodes(
   rawHead: SchemaNode,
   path: string,
   out: SchemaChange[],
+  /** Named types (message, record) already compared: their changes are reported once, at the first path. */
+  seen: Set<string>,
 ) {
   const base = normalizeNode(rawBase);
   const head = normalizeNode(rawHead);
@@ -90,10 +108,15 @@ function compareNodes(
     });
     return;
   }
+  const pair = base.type === "struct" ? namedPairKey(base, head) : undefined;
+  if (pair !== undefined && path !== "") {
+    if (seen.has(pair)) return;
+    seen.add(pair);
+  }
   compareConstraints(rules, base, head, path, out);
   switch (base.type) {
     case "struct":
-      compareFields(rules, base, head, path, out);
+      compareFields(rules, base, head, path, out, seen);
       return;
     case "list":
     case "map": {
@@ -101,7 +124,8 @@ function compareNodes(
       for (const role of roles) {
         const baseChild = childOf(base, role);
         const headChild = childOf(head, role);
-        if (baseChild && headChild) compareNodes(rules, baseChild, headChild, joinPath(path, role), out);
+        if (baseChild && headChild)
+          compareNodes(rules, baseChild, headChild, joinPath(path, role), out, seen);
       }
       return;
     }
@@ -149,6 +173,7 @@ function compareFields(
   head: SchemaNode,
   path: string,
   out: SchemaChange[],
+  seen: Set<string>,
 ) {
   const baseFields = rules.fieldsOf?.(base) ?? base.fields ?? [];
   const headFields = rules.fieldsOf?.(head) ?? head.fields ?? [];
@@ -173,7 +198,7 @@ function compareFields(
       before: from.name,
       after: to.name,
     });
-    compareNodes(rules, from, to, joinPath(path, to.name ?? ""), out);
+    compareNodes(rules, from, to, joinPath(path, to.name ?? ""), out, seen);
   }
   for (const field of removed) {
     out.push({
@@ -186,7 +211,7 @@ function compareFields(
   for (const [from, to] of pairs) {
     const fieldPath = joinPath(path, to.name ?? "");
     if (rules.paired) out.push(...rules.paired(from, to, fieldPath));
-    compareNodes(rules, from, to, fieldPath, out);
+    compareNodes(rules, from, to, fieldPath, out, seen);
   }
   for (const field of added) {
     out.push({
