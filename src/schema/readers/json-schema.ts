@@ -6,7 +6,7 @@ import { parseJsonLocated } from "./json-located.js";
 import { oversized } from "./limits.js";
 
 /** Above this many schema nodes in one asset, further `$ref`s stay named references (bounded output). */
-export const MAX_EXPANDED_NODES = 20_000;
+export const MAX_EXPANDED_NODES = 50_000;
 
 /** Validation keywords kept verbatim in `constraints` (nothing the source states is lost). */
 const KEPT = [
@@ -53,13 +53,14 @@ export const jsonSchemaReader: SchemaReader = {
   async read(request: ReadRequest): Promise<ReadResult> {
     const diagnostics: Diagnostic[] = [];
     const cache = new Map<string, Loaded | undefined>();
-    const load = async (file: string): Promise<Loaded | undefined> => {
+    /** `quiet`: a missing file is no error (the caller reports it otherwise). */
+    const load = async (file: string, quiet = false): Promise<Loaded | undefined> => {
       if (cache.has(file)) return cache.get(file);
       const text = await request.files.readText(file);
       let loaded: Loaded | undefined;
       const tooBig = text === undefined ? undefined : oversized(file, text);
       if (text === undefined) {
-        diagnostics.push(errorDiagnostic(file, "no such file"));
+        if (!quiet) diagnostics.push(errorDiagnostic(file, "no such file"));
       } else if (tooBig) {
         diagnostics.push(tooBig);
       } else {
@@ -120,7 +121,7 @@ class Converter {
   truncated = 0;
 
   constructor(
-    private readonly load: (file: string) => Promise<Loaded | undefined>,
+    private readonly load: (file: string, quiet?: boolean) => Promise<Loaded | undefined>,
     private readonly diagnostics: Diagnostic[],
     private readonly assetFile: string,
   ) {}
@@ -172,7 +173,19 @@ class Converter {
       if (!stack.includes(key)) this.truncated++;
       return { type: "struct", alias: pointer.split("/").at(-1) || file, constraints: { ref: shown } };
     }
-    const target = file === at.file ? at : await this.load(file);
+    // Under an absolute `$id` (`id` in draft-04), a relative $ref names a URL; read it
+    // from the repository when a file of that name is there, else report it as remote.
+    const base = baseUri(at.doc.value);
+    const target = file === at.file ? at : await this.load(file, base !== undefined);
+    if (!target && base !== undefined) {
+      this.diagnostics.push({
+        file: at.file,
+        severity: "warning",
+        message: `remote $ref '${new URL(filePart, base).href}' is not fetched: the field reads as unknown`,
+        ...(line === undefined ? {} : { line }),
+      });
+      return { type: "unknown", constraints: { ref } };
+    }
     if (!target) return { type: "unknown", constraints: { ref: shown } };
     const resolved = resolvePointer(target.doc.value, pointer);
     if (resolved === undefined) {
@@ -319,6 +332,18 @@ class Converter {
     if (isRecord(schema.patternProperties))
       constraints.patternProperties = Object.keys(schema.patternProperties);
     return { type: "struct", fields, constraints };
+  }
+}
+
+/** The absolute URI a document declares as its base (`$id`, draft-04 `id`), if any. */
+function baseUri(document: unknown): string | undefined {
+  if (!isRecord(document)) return undefined;
+  const id = typeof document.$id === "string" ? document.$id : document.id;
+  if (typeof id !== "string" || !REMOTE_REF.test(id)) return undefined;
+  try {
+    return new URL(id).href;
+  } catch {
+    return undefined;
   }
 }
 

@@ -64,6 +64,12 @@ const BUNDLED: Record<string, { nested?: unknown }> = {
   "google/protobuf/type.proto": typeJson,
 };
 
+/** What those bundled files import in turn. */
+const BUNDLED_IMPORTS: Record<string, string[]> = {
+  "google/protobuf/type.proto": ["google/protobuf/any.proto", "google/protobuf/source_context.proto"],
+  "google/protobuf/api.proto": ["google/protobuf/source_context.proto", "google/protobuf/type.proto"],
+};
+
 interface ProtoSource {
   text: string;
   lines: LineIndex;
@@ -169,6 +175,8 @@ async function loadImports(
       const bundled = protobuf.common.get(target) ?? BUNDLED[target];
       if (bundled?.nested) {
         loaded.add(target);
+        const deps = BUNDLED_IMPORTS[target];
+        if (deps) await loadImports(request, root, from, deps, sources, diagnostics, options, loaded);
         try {
           root.addJSON(bundled.nested as Record<string, protobuf.AnyNestedObject>);
         } catch {
