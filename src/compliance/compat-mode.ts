@@ -18,6 +18,16 @@ const INVERSE: Partial<Record<ChangeKind, ChangeKind>> = {
   ENUM_SYMBOL_REMOVED: "ENUM_SYMBOL_ADDED",
 };
 
+/** Where the same change shows when the versions are swapped: `field|kind`. */
+function counterpartOf(change: SchemaChange): string {
+  if (change.kind === "FIELD_RENAMED" && change.before !== undefined) {
+    // Swapped, a rename by alias is the old name added back (the old schema names no alias).
+    const parent = change.field.includes(".") ? change.field.slice(0, change.field.lastIndexOf(".") + 1) : "";
+    return `${parent}${change.before}|FIELD_ADDED`;
+  }
+  return `${change.field}|${INVERSE[change.kind] ?? change.kind}`;
+}
+
 /**
  * The changes from base to head, each judged in `mode`. Every change is listed
  * once, as seen from base to head; under FORWARD its verdict and reason are
@@ -47,7 +57,7 @@ export function diffAssetsInMode(
       return result;
     }
     const changes = result.changes.map((change) => {
-      const counterpart = reverse.get(`${key}|${change.field}|${INVERSE[change.kind] ?? change.kind}`);
+      const counterpart = reverse.get(`${key}|${counterpartOf(change)}`);
       const forward = counterpart ?? change;
       if (mode === "forward") return { ...change, breaking: forward.breaking, reason: forward.reason };
       const both = change.breaking || forward.breaking;

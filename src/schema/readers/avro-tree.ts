@@ -99,7 +99,9 @@ export class Converter {
       const def = this.definitions.get(fullName) ?? this.definitions.get(schema);
       if (!def) return { type: "unknown", constraints: { ref: fullName } };
       if (stack.has(fullName)) return { type: "struct", alias: fullName, constraints: { ref: fullName } };
-      return this.convert(def.schema, undefined, { file: def.file, doc: def.doc }, stack);
+      // A named type's own namespace applies inside it (IDL types carry none of their own).
+      const defined = this.definitions.has(fullName) ? fullName : schema;
+      return this.convert(def.schema, namespaceOf(defined), { file: def.file, doc: def.doc }, stack);
     }
     if (Array.isArray(schema)) return this.union(schema, namespace, source, stack);
     if (!isRecord(schema)) return { type: "unknown" };
