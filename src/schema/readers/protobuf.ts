@@ -118,11 +118,13 @@ export const protobufReader: SchemaReader = {
       return { assets: [], diagnostics: [...diagnostics, parseDiagnostic(request.path, error)] };
     }
     const assets: ReadAsset[] = [];
+    // One converter for all messages of the file: a message nested in many is converted once.
+    const converter = new Converter(sources, request.path);
     for (const name of topNames) {
       const type = root.lookup(name);
       if (!(type instanceof protobuf.Type)) continue;
       const messageName = name.replace(/^\./, "");
-      const tree = new Converter(sources, request.path).message(type, new Set());
+      const tree = converter.message(type, new Set());
       const path = `${request.path}:${messageName}`;
       assets.push({
         sourceType: "protobuf",
@@ -294,10 +296,29 @@ class Converter {
     private readonly assetFile: string,
   ) {}
 
+  /** Trees of messages whose conversion met no recursion: the same wherever they are nested. */
+  private readonly converted = new Map<protobuf.Type, SchemaTree>();
+  /** Recursion cut-offs so far (a tree that met one depends on where it was reached). */
+  private cutoffs = 0;
+
+  /** `stack`: the messages being converted above this one (mutated and restored). */
   message(type: protobuf.Type, stack: Set<string>): SchemaTree {
+    const known = this.converted.get(type);
+    if (known) return known;
+    const cutoffsBefore = this.cutoffs;
+    stack.add(type.fullName);
+    try {
+      const tree = this.messageTree(type, stack);
+      if (this.cutoffs === cutoffsBefore) this.converted.set(type, tree);
+      return tree;
+    } finally {
+      stack.delete(type.fullName);
+    }
+  }
+
+  private messageTree(type: protobuf.Type, inner: Set<string>): SchemaTree {
     const file = (type as Tagged)[FILE];
     const src = file ? this.sources.get(file) : undefined;
-    const inner = new Set(stack).add(type.fullName);
     const fields: SchemaTree[] = [];
     const emitted = new Set<protobuf.OneOf>();
     for (const field of type.fieldsArray) {
@@ -407,7 +428,10 @@ class Converter {
       const known = WELL_KNOWN[resolved.fullName];
       if (known) return { ...known, alias: resolved.fullName.replace(/^\./, "") };
       const alias = resolved.fullName.replace(/^\./, "");
-      if (stack.has(resolved.fullName)) return { type: "struct", alias, constraints: { ref: alias } };
+      if (stack.has(resolved.fullName)) {
+        this.cutoffs++;
+        return { type: "struct", alias, constraints: { ref: alias } };
+      }
       return this.message(resolved, stack);
     }
     return { type: "unknown" };
