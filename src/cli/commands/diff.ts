@@ -1,7 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import { dirname, relative, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
-import { SourceType } from "../../api/source-types.js";
+import type { SourceType } from "../../api/source-types.js";
 import { COMPAT_MODES, type CompatMode, diffAssetsInMode } from "../../compliance/compat-mode.js";
 import type { AssetVersion } from "../../compliance/diff-assets.js";
 import { directorySource } from "../../schema/fs-source.js";
@@ -65,6 +65,8 @@ export const run: CommandRun = async (args, io) => {
   if (!oldFile || !newFile || rest.length > 0) throw new UsageError(USAGE);
   let forcedType: SourceType | undefined;
   if (values.type !== undefined) {
+    // zod (under SourceType) loads only when a type is named: most runs go by the file's ending.
+    const { SourceType } = await import("../../api/source-types.js");
     const parsed = SourceType.safeParse(values.type);
     if (!parsed.success)
       throw new UsageError(`unknown --type '${values.type}' (one of ${SourceType.options.join(", ")})`);
@@ -166,6 +168,7 @@ async function treeJson(
   }
   const { z } = await import("zod");
   const { SchemaNode } = await import("../../api/schema-node.js");
+  const { SourceType } = await import("../../api/source-types.js");
   const PrintedAsset = z.object({
     resourceName: z.string(),
     sourceType: SourceType,

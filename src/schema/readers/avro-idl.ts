@@ -1,5 +1,5 @@
 import avro from "avsc";
-import { isRecord, type LocatedDocument } from "../located.js";
+import type { LocatedDocument } from "../located.js";
 import type { ReadAsset, ReadRequest, ReadResult } from "../model.js";
 import { resourceName } from "../model.js";
 import { errorDiagnostic, errorMessage, escapeRegExp, LineIndex } from "../text.js";
@@ -11,6 +11,7 @@ import {
   qualify,
   stringOr,
 } from "./avro-tree.js";
+import { isRecord } from "./json-located.js";
 
 /**
  * Avro IDL (.avdl), as far as avsc's IDL parser goes: protocols with records,

@@ -1,5 +1,6 @@
-import { isRecord, type LocatedDocument } from "../located.js";
+import type { LocatedDocument } from "../located.js";
 import type { SchemaTree } from "../model.js";
+import { isRecord } from "./json-located.js";
 
 /* Avro schema JSON to a schema tree: shared by the .avsc reader (avro.ts), the IDL reader and the s3 sample reader. */
 export const PRIMITIVES: Record<string, SchemaTree["type"]> = {

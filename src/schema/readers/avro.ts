@@ -1,5 +1,4 @@
 import avro from "avsc";
-import { isRecord, LocatedParseError } from "../located.js";
 import type { Diagnostic, ReadAsset, ReadRequest, ReadResult, SchemaReader, SchemaTree } from "../model.js";
 import { resourceName } from "../model.js";
 import { errorDiagnostic, errorMessage } from "../text.js";
@@ -13,7 +12,7 @@ import {
   referencedNames,
   stringOr,
 } from "./avro-tree.js";
-import { parseJsonLocated } from "./json-located.js";
+import { isRecord, JsonParseError, parseJsonLocated } from "./json-located.js";
 import { oversized } from "./limits.js";
 
 /** avsc's messages end with the offending name or value: point at its first quoted occurrence. */
@@ -153,7 +152,7 @@ async function loadFile(request: ReadRequest, file: string): Promise<AvroFile | 
   try {
     return { file, doc: parseJsonLocated(text), text };
   } catch (error) {
-    const line = error instanceof LocatedParseError ? error.line : undefined;
+    const line = error instanceof JsonParseError ? error.line : undefined;
     return { diagnostic: errorDiagnostic(file, `not valid JSON: ${errorMessage(error)}`, line) };
   }
 }

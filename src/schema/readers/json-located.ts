@@ -1,4 +1,4 @@
-import { type LocatedDocument, LocatedParseError } from "../located.js";
+import type { LocatedDocument } from "../located.js";
 import { LineIndex } from "../text.js";
 
 /*
@@ -7,6 +7,20 @@ import { LineIndex } from "../text.js";
  * located.ts uses for YAML inputs is 50-100x slower on JSON and fails on very
  * large documents; JSON inputs do not need it.
  */
+
+/** JSON text that does not parse; `line` is 1-based. (No import of located.ts: it loads the YAML parser.) */
+export class JsonParseError extends Error {
+  constructor(
+    message: string,
+    readonly line: number | undefined,
+  ) {
+    super(message);
+  }
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
 
 /** One object or array of the text: its line, its keys' lines and the containers below it. */
 interface Container {
@@ -27,7 +41,7 @@ const COLON = 0x3a;
 const COMMA = 0x2c;
 const NEWLINE = 0x0a;
 
-/** Parses JSON text; throws LocatedParseError (with the line) when it is not JSON. */
+/** Parses JSON text; throws JsonParseError (with the line) when it is not JSON. */
 export function parseJsonLocated(text: string): LocatedDocument {
   let value: unknown;
   try {
@@ -40,7 +54,7 @@ export function parseJsonLocated(text: string): LocatedDocument {
       (position === undefined ? undefined : String(new LineIndex(text).lineAt(Number(position))));
     // The line is reported beside the message; V8's offsets mean nothing to a reader of the file.
     const shown = message.replace(/\s*(in JSON )?at position \d+( \(line \d+ column \d+\))?/, "");
-    throw new LocatedParseError(shown, line === undefined ? undefined : Number(line));
+    throw new JsonParseError(shown, line === undefined ? undefined : Number(line));
   }
   const containers = scan(text);
   const objectLines = new WeakMap<object, number>();

@@ -2,7 +2,7 @@ import { isRecord, type LocatedDocument, LocatedParseError, parseLocated } from 
 import type { Diagnostic, ReadRequest, ReadResult, SchemaReader, SchemaTree } from "../model.js";
 import { resourceName } from "../model.js";
 import { errorDiagnostic, errorMessage, resolveRelative } from "../text.js";
-import { parseJsonLocated } from "./json-located.js";
+import { JsonParseError, parseJsonLocated } from "./json-located.js";
 import { oversized } from "./limits.js";
 
 /** Above this many schema nodes in one asset, further `$ref`s stay named references (bounded output). */
@@ -68,7 +68,8 @@ export const jsonSchemaReader: SchemaReader = {
           // JSON through JSON.parse (fast, any size); YAML through the YAML parser.
           loaded = { file, doc: /^\s*[{[]/.test(text) ? parseJsonLocated(text) : parseLocated(text) };
         } catch (error) {
-          const line = error instanceof LocatedParseError ? error.line : undefined;
+          const line =
+            error instanceof LocatedParseError || error instanceof JsonParseError ? error.line : undefined;
           diagnostics.push(errorDiagnostic(file, `not valid JSON or YAML: ${errorMessage(error)}`, line));
         }
       }
