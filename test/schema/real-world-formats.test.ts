@@ -326,3 +326,34 @@ describe("json schema reader on real repositories", () => {
     expect(back).toEqual([expect.objectContaining({ kind: "TYPE_CHANGED", breaking: true })]);
   });
 });
+
+describe("contract-sync schema <folder> --type json_schema", () => {
+  it("reads the folder's plain .json files as JSON Schemas", async () => {
+    const { mkdtemp, rm, writeFile } = await import("node:fs/promises");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    const { main } = await import("../../src/cli/main.js");
+    const dir = await mkdtemp(join(tmpdir(), "schema-json-"));
+    try {
+      await writeFile(
+        join(dir, "user.json"),
+        JSON.stringify({ type: "object", properties: { id: { type: "string" } } }),
+      );
+      await writeFile(join(dir, "notes.txt"), "not a schema");
+      let stdout = "";
+      const code = await main(["schema", ".", "--type", "json_schema"], {
+        stdout: (text) => {
+          stdout += text;
+        },
+        stderr: () => {},
+        env: {},
+        cwd: dir,
+      });
+      expect(code).toBe(0);
+      const assets = JSON.parse(stdout) as Array<{ path: string; schema: SchemaTree }>;
+      expect(assets.map((a) => [a.path, a.schema.fields?.[0]?.name])).toEqual([["user.json", "id"]]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
