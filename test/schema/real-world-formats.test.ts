@@ -357,3 +357,46 @@ describe("contract-sync schema <folder> --type json_schema", () => {
     }
   });
 });
+
+describe("avro IDL imports", () => {
+  it("merges imported .avdl and .avsc types with avsc's assembler, and refuses imports out of the repository", async () => {
+    const files = {
+      "idl/common/money.avsc": JSON.stringify({
+        type: "record",
+        name: "Money",
+        namespace: "com.acme.common",
+        fields: [{ name: "cents", type: "long" }],
+      }),
+      "idl/common/status.avdl":
+        '@namespace("com.acme.common")\nprotocol Status {\n  enum OrderStatus { PLACED, PAID }\n}\n',
+      "idl/orders.avdl": [
+        '@namespace("com.acme.orders")',
+        "protocol Orders {",
+        '  import schema "common/money.avsc";',
+        '  import idl "common/status.avdl";',
+        "  record Order {",
+        "    string id;",
+        "    com.acme.common.Money total;",
+        "    com.acme.common.OrderStatus status;",
+        "  }",
+        "}",
+      ].join("\n"),
+      "idl/escape.avdl":
+        'protocol Escape {\n  import idl "../../outside.avdl";\n  record A { string a; }\n}\n',
+    };
+    const result = await read(avroReader, "idl/orders.avdl", files);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.assets.map((a) => a.path)).toEqual(["idl/orders.avdl:com.acme.orders.Order"]);
+    const order = result.assets[0]?.schema;
+    expect(field(field(order, "total"), "cents")?.type).toBe("int64");
+    expect(field(order, "status")?.constraints?.symbols).toEqual(["PLACED", "PAID"]);
+    const outside = await read(avroReader, "idl/escape.avdl", files);
+    expect(outside.assets).toEqual([]);
+    expect(outside.diagnostics).toEqual([
+      expect.objectContaining({
+        file: "idl/escape.avdl",
+        message: expect.stringMatching(/outside the repository/),
+      }),
+    ]);
+  });
+});

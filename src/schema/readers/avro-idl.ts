@@ -1,3 +1,4 @@
+import { posix } from "node:path";
 import avro from "avsc";
 import type { LocatedDocument } from "../located.js";
 import type { ReadAsset, ReadRequest, ReadResult } from "../model.js";
@@ -13,25 +14,61 @@ import {
 } from "./avro-tree.js";
 import { isRecord } from "./json-located.js";
 
+interface Protocol {
+  namespace?: string;
+  types?: unknown[];
+}
+
+/**
+ * The protocol of an .avdl file with its `import idl|protocol|schema` files
+ * merged in, by avsc's own IDL assembler; imports are read from the repository
+ * (relative to the importing file) and never from outside it.
+ */
+function assemble(request: ReadRequest): Promise<Protocol> {
+  const importHook = (path: string, _kind: string, done: (error?: Error | null, text?: string) => void) => {
+    const file = posix.normalize(path);
+    if (file.startsWith("../") || file.startsWith("/")) {
+      done(new Error(`import '${path}' points outside the repository: not followed`));
+      return;
+    }
+    request.files.readText(file).then(
+      (text) =>
+        done(text === undefined ? new Error(`import '${file}' not found in the repository`) : null, text),
+      (error: Error) => done(error),
+    );
+  };
+  return new Promise((resolve, reject) => {
+    avro.assembleProtocol(request.path, { importHook } as never, (error: Error | null, protocol: unknown) =>
+      error ? reject(error) : resolve(protocol as Protocol),
+    );
+  });
+}
+
 /**
  * Avro IDL (.avdl), as far as avsc's IDL parser goes: protocols with records,
- * enums, fixed, unions, arrays, maps and `@logicalType` annotations (not the
- * newer `decimal(p,s)` / `T?` shorthands, nor imports). Each record of the
- * protocol is an asset. Lines come from a scan of the text: `record Name`,
- * then each field's `name;` / `name = default;` after it.
+ * enums, fixed, unions, arrays, maps, `@logicalType` annotations and imports
+ * of other .avdl, .avpr and .avsc files (not the newer `decimal(p,s)` / `T?`
+ * shorthands). Each record the file itself declares is an asset. Lines come
+ * from a scan of the text: `record Name`, then each field's `name;` /
+ * `name = default;` after it.
  */
 export async function readAvroIdl(request: ReadRequest): Promise<ReadResult> {
   const text = await request.files.readText(request.path);
   if (text === undefined) return { assets: [], diagnostics: [errorDiagnostic(request.path, "no such file")] };
-  let protocol: { namespace?: string; types?: unknown[]; imports?: unknown[] };
+  let protocol: Protocol;
   try {
-    protocol = avro.readProtocol(text) as typeof protocol;
+    protocol = await assemble(request);
   } catch (error) {
     const zeroBased = (error as { lineNum?: number }).lineNum; // avsc counts lines from 0
-    const line = zeroBased === undefined ? undefined : zeroBased + 1;
+    const importing = /^import '([^']+)'/.exec(errorMessage(error))?.[1];
+    const at = importing ? text.indexOf(posix.basename(importing)) : -1;
+    const line =
+      zeroBased !== undefined ? zeroBased + 1 : at >= 0 ? new LineIndex(text).lineAt(at) : undefined;
+    const file = (error as { path?: string }).path;
+    const where = file && file !== request.path ? ` (in ${file})` : "";
     return {
       assets: [],
-      diagnostics: [errorDiagnostic(request.path, `invalid Avro IDL: ${errorMessage(error)}`, line)],
+      diagnostics: [errorDiagnostic(request.path, `invalid Avro IDL: ${errorMessage(error)}${where}`, line)],
     };
   }
   const types = (protocol.types ?? []).filter(isRecord);
@@ -90,7 +127,8 @@ export async function readAvroIdl(request: ReadRequest): Promise<ReadResult> {
   }
   const assets: ReadAsset[] = [];
   for (const type of types) {
-    if (type.type !== "record") continue;
+    // Records merged in from imports are assets of their own files.
+    if (type.type !== "record" || !keyLines.has(type)) continue;
     const fullName = qualify(String(type.name), stringOr(type.namespace) ?? protocol.namespace);
     const tree = new Converter(definitions, request.path).convert(
       type,
@@ -109,14 +147,5 @@ export async function readAvroIdl(request: ReadRequest): Promise<ReadResult> {
       schema: { ...tree, name: fullName },
     });
   }
-  const diagnostics = (protocol.imports ?? []).length
-    ? [
-        {
-          file: request.path,
-          severity: "warning" as const,
-          message: "IDL imports are not followed; imported types read as unknown",
-        },
-      ]
-    : [];
-  return { assets, diagnostics };
+  return { assets, diagnostics: [] };
 }
