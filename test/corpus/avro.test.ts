@@ -47,7 +47,11 @@ function fieldOf(tree: SchemaTree | undefined, name: string): SchemaTree | undef
 
 beforeAll(async () => {
   const files = directorySource(ROOT);
-  reads = await readEach(avroReader, files, filesUnder(ROOT, ["schemas", "history"], [".avsc", ".avdl"]));
+  reads = await readEach(
+    avroReader,
+    files,
+    filesUnder(ROOT, ["schemas", "history"], [".avsc", ".avdl", ".avpr"]),
+  );
   const pairs = [
     ...new Set(reads.filter((r) => r.file.startsWith("history/")).map((r) => r.file.split("/")[1])),
   ];
@@ -125,6 +129,14 @@ describe("Avro corpus", () => {
       "sku",
       "quantity",
       "unit_price_cents",
+    ]);
+    const notification = asset("schemas/notifications.avpr:com.acme.notify.Notification");
+    expect(notification?.line).toBe(9);
+    expect(notification?.schema.fields?.map((f) => [f.name, f.type, f.optional ?? false, f.line])).toEqual([
+      ["recipient", "string", false, 11],
+      ["channel", "enum", false, 12],
+      ["body", "string", false, 13],
+      ["send_after", "timestamp64", true, 14],
     ]);
     const shipment = asset("schemas/shipment.avdl:com.acme.logistics.Shipment")?.schema;
     expect(fieldOf(shipment, "parcels")?.fields?.[0]?.fields?.map((f) => [f.name, f.type])).toEqual([

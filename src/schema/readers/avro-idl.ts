@@ -12,7 +12,8 @@ import {
   qualify,
   stringOr,
 } from "./avro-tree.js";
-import { isRecord } from "./json-located.js";
+import { isRecord, JsonParseError, parseJsonLocated } from "./json-located.js";
+import { oversized } from "./limits.js";
 
 interface Protocol {
   namespace?: string;
@@ -92,7 +93,50 @@ export async function readAvroIdl(request: ReadRequest): Promise<ReadResult> {
     lineOf: (v) => keyLines.get(v),
     keyLine: (v) => keyLines.get(v),
   };
-  const source: AvroFile = { file: request.path, doc, text };
+  return protocolAssets(request, protocol, { file: request.path, doc, text }, (type) => keyLines.has(type));
+}
+
+/**
+ * An Avro protocol file (.avpr, JSON): each record it declares is an asset,
+ * as in .avdl files.
+ */
+export async function readAvroProtocol(request: ReadRequest): Promise<ReadResult> {
+  const text = await request.files.readText(request.path);
+  if (text === undefined) return { assets: [], diagnostics: [errorDiagnostic(request.path, "no such file")] };
+  const tooBig = oversized(request.path, text);
+  if (tooBig) return { assets: [], diagnostics: [tooBig] };
+  let doc: LocatedDocument;
+  try {
+    doc = parseJsonLocated(text);
+  } catch (error) {
+    const line = error instanceof JsonParseError ? error.line : undefined;
+    return {
+      assets: [],
+      diagnostics: [errorDiagnostic(request.path, `not valid JSON: ${errorMessage(error)}`, line)],
+    };
+  }
+  if (!isRecord(doc.value) || typeof doc.value.protocol !== "string") {
+    return {
+      assets: [],
+      diagnostics: [errorDiagnostic(request.path, "an Avro protocol needs a `protocol` name", 1)],
+    };
+  }
+  const protocol: Protocol = {
+    namespace: stringOr(doc.value.namespace),
+    types: Array.isArray(doc.value.types) ? doc.value.types : [],
+  };
+  return protocolAssets(request, protocol, { file: request.path, doc, text }, () => true);
+}
+
+/** Validates a protocol's types with avsc and maps each record it declares (`own`) to an asset. */
+function protocolAssets(
+  request: ReadRequest,
+  protocol: Protocol,
+  source: AvroFile,
+  own: (type: Record<string, unknown>) => boolean,
+): ReadResult {
+  const types = (protocol.types ?? []).filter(isRecord);
+  const keyLine = (type: object) => source.doc.keyLine(type, "name") ?? source.doc.lineOf(type);
   const definitions = new Map<string, NamedDefinition>();
   collectNames(types, protocol.namespace, source, definitions);
   // IDL may use a type before declaring it: register in rounds until nothing changes.
@@ -117,7 +161,7 @@ export async function readAvroIdl(request: ReadRequest): Promise<ReadResult> {
       }
     });
     if (failed.length === pending.length) {
-      const line = keyLines.get(failed[0] ?? {}) ?? 1;
+      const line = keyLine(failed[0] ?? {}) ?? 1;
       return {
         assets: [],
         diagnostics: [errorDiagnostic(request.path, `invalid Avro schema: ${lastError}`, line)],
@@ -128,7 +172,7 @@ export async function readAvroIdl(request: ReadRequest): Promise<ReadResult> {
   const assets: ReadAsset[] = [];
   for (const type of types) {
     // Records merged in from imports are assets of their own files.
-    if (type.type !== "record" || !keyLines.has(type)) continue;
+    if (type.type !== "record" || !own(type)) continue;
     const fullName = qualify(String(type.name), stringOr(type.namespace) ?? protocol.namespace);
     const tree = new Converter(definitions, request.path).convert(
       type,
@@ -143,7 +187,7 @@ export async function readAvroIdl(request: ReadRequest): Promise<ReadResult> {
       dataSource: request.dataSource,
       path,
       file: request.path,
-      line: keyLines.get(type),
+      line: keyLine(type),
       schema: { ...tree, name: fullName },
     });
   }

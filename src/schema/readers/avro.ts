@@ -2,7 +2,7 @@ import avro from "avsc";
 import type { Diagnostic, ReadAsset, ReadRequest, ReadResult, SchemaReader, SchemaTree } from "../model.js";
 import { resourceName } from "../model.js";
 import { errorDiagnostic, errorMessage } from "../text.js";
-import { readAvroIdl } from "./avro-idl.js";
+import { readAvroIdl, readAvroProtocol } from "./avro-idl.js";
 import {
   type AvroFile,
   Converter,
@@ -31,9 +31,10 @@ function lineOfCulprit(text: string | undefined, message: string): number {
  */
 export const avroReader: SchemaReader = {
   sourceType: "avro",
-  extensions: [".avsc", ".avdl"],
+  extensions: [".avsc", ".avdl", ".avpr"],
   async read(request: ReadRequest): Promise<ReadResult> {
     if (request.path.endsWith(".avdl")) return readAvroIdl(request);
+    if (request.path.endsWith(".avpr")) return readAvroProtocol(request);
     const main = await loadFile(request, request.path);
     if ("diagnostic" in main) return { assets: [], diagnostics: [main.diagnostic] };
     const diagnostics: Diagnostic[] = [];
