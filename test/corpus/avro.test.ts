@@ -12,7 +12,8 @@ import { type CorpusRow, type FileRead, filesUnder, printTable, readEach, rowOf 
  * No npm package ships real .avsc/.avdl files, so this corpus is our own,
  * written after the shapes of public Kafka/Confluent repositories: CRM and
  * payment events with logical types, unions of records, ["null","long","double"],
- * a top-level union file, recursion (Avro's own Json.avsc), IDL; and 20
+ * a top-level union file, recursion through arrays and maps (the shape of
+ * Avro's Json.avsc), IDL and a protocol file; and 20
  * version pairs of one record, judged by `contract-sync diff --compat
  * backward|forward` beside avsc's resolver in both directions.
  */
@@ -138,6 +139,18 @@ describe("Avro corpus", () => {
       ["body", "string", false, 13],
       ["send_after", "timestamp64", true, 14],
     ]);
+    const payload = asset("schemas/json-value.avsc:com.acme.events.payload.JsonValue")?.schema;
+    expect(fieldOf(payload, "value")?.fields?.map((f) => f.type)).toEqual([
+      "bool",
+      "int64",
+      "float64",
+      "string",
+      "list",
+      "map",
+    ]);
+    expect(fieldOf(payload, "value")?.fields?.[4]?.fields?.[0]?.constraints?.ref).toBe(
+      "com.acme.events.payload.JsonValue",
+    );
     const shipment = asset("schemas/shipment.avdl:com.acme.logistics.Shipment")?.schema;
     expect(fieldOf(shipment, "parcels")?.fields?.[0]?.fields?.map((f) => [f.name, f.type])).toEqual([
       ["tracking_id", "string"],
