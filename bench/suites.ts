@@ -1,6 +1,7 @@
 import { actionBench } from "./action.js";
 import { client } from "./client.js";
 import { complianceBench } from "./compliance.js";
+import { diffCliBench } from "./diff-cli.js";
 import { gitGithub } from "./git-github.js";
 import { pgliteStartup } from "./pglite-startup.js";
 import { readersBench } from "./readers.js";
@@ -16,6 +17,7 @@ export const suites: BenchSuite[] = [
   actionBench,
   client,
   complianceBench,
+  diffCliBench,
   gitGithub,
   pgliteStartup,
   readersBench,

@@ -10,6 +10,8 @@ export interface FlagSpec {
   choices?: readonly string[];
   /** How an error names the choices, when a plain list says too little. */
   choicesText?: string;
+  /** The flag may be given more than once (`-I a -I b`). */
+  multiple?: boolean;
 }
 
 export interface CommandSpec {
@@ -162,7 +164,25 @@ export const COMMANDS: readonly CommandSpec[] = [
     name: "diff",
     summary: "print the changes between two versions of a schema file as JSON",
     positionals: "<old-file> <new-file>",
-    flags: [typeFlag],
+    flags: [
+      typeFlag,
+      {
+        name: "compat",
+        type: "string",
+        value: "MODE",
+        description:
+          "backward (default: new readers read old data), forward (old readers read new data) or full (both)",
+      },
+      {
+        name: "include",
+        short: "I",
+        type: "string",
+        value: "DIR",
+        multiple: true,
+        description:
+          "a protoc-style import root (repeatable); buf module roots and the repository root are used anyway",
+      },
+    ],
     exitCodes: {
       0: "no change breaks a reader",
       1: "a change breaks a reader",
@@ -305,10 +325,14 @@ export function findCommand(name: string): CommandSpec | undefined {
 /** The `parseArgs` options of a command's flags (help included). */
 export function parseOptionsOf(
   spec: CommandSpec,
-): Record<string, { type: "string" | "boolean"; short?: string }> {
-  const options: Record<string, { type: "string" | "boolean"; short?: string }> = {};
+): Record<string, { type: "string" | "boolean"; short?: string; multiple?: boolean }> {
+  const options: Record<string, { type: "string" | "boolean"; short?: string; multiple?: boolean }> = {};
   for (const flag of [...spec.flags, HELP_FLAG]) {
-    options[flag.name] = flag.short ? { type: flag.type, short: flag.short } : { type: flag.type };
+    options[flag.name] = {
+      type: flag.type,
+      ...(flag.short ? { short: flag.short } : {}),
+      ...(flag.multiple ? { multiple: true } : {}),
+    };
   }
   return options;
 }

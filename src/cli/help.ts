@@ -73,7 +73,7 @@ export function wantsHelp(args: readonly string[]): boolean {
   return false;
 }
 
-export type FlagValues = Record<string, string | boolean | undefined>;
+export type FlagValues = Record<string, string | boolean | Array<string | boolean> | undefined>;
 
 /**
  * Parses a command's arguments by its table entry: unknown flags (with a

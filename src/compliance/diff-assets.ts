@@ -1,6 +1,6 @@
 import type { SchemaNode } from "../api/schema-node.js";
 import type { SourceType } from "../api/source-types.js";
-import { diffSchemas, type SchemaChange } from "./diff.js";
+import { diffSchemas, namedPairKey, type SchemaChange } from "./diff.js";
 
 /** What asset pairing needs of a read asset (src/schema/model.ts ReadAsset). */
 export interface AssetVersion {
@@ -39,6 +39,14 @@ export function diffAssets(base: readonly AssetVersion[], head: readonly AssetVe
   const keyOf = (asset: AssetVersion) => (single ? "only" : assetKey(asset));
   const headByKey = new Map(head.map((asset) => [keyOf(asset), asset]));
   const baseKeys = new Set(base.map(keyOf));
+  // A message or record that is an asset of its own reports its changes there,
+  // not again inside every asset that nests it (a 200-deep chain: 200 changes, not 20,000).
+  const ownAssets = new Set<string>();
+  for (const old of base) {
+    const now = headByKey.get(keyOf(old));
+    const pair = now ? namedPairKey(old.schema, now.schema) : undefined;
+    if (pair) ownAssets.add(pair);
+  }
   const results: AssetDiff[] = [];
   for (const old of base) {
     const now = headByKey.get(keyOf(old));
@@ -59,7 +67,7 @@ export function diffAssets(base: readonly AssetVersion[], head: readonly AssetVe
       });
       continue;
     }
-    const changes = diffSchemas(old.schema, now.schema, now.sourceType);
+    const changes = diffSchemas(old.schema, now.schema, now.sourceType, ownAssets);
     results.push({
       asset: now.resourceName,
       sourceType: now.sourceType,

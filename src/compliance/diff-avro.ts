@@ -1,6 +1,6 @@
 import type { SchemaNode } from "../api/schema-node.js";
 import { childOf, describeType, normalizeNode, numberConstraint, stringListConstraint } from "./compat.js";
-import { type DiffRules, type Judgement, symbolChanges } from "./diff.js";
+import { type DiffRules, type Judgement, symbolChanges } from "./diff-types.js";
 
 /*
  * Avro: a change is breaking when the new schema cannot read data written with

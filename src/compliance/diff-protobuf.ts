@@ -1,6 +1,6 @@
 import type { SchemaNode } from "../api/schema-node.js";
 import { numberConstraint, stringListConstraint } from "./compat.js";
-import { type DiffRules, type Judgement, type SchemaChange, symbolChanges } from "./diff.js";
+import { type DiffRules, type Judgement, type SchemaChange, symbolChanges } from "./diff-types.js";
 
 /*
  * Protobuf: the rules of buf's WIRE_JSON category (a change breaks the binary

@@ -1,6 +1,6 @@
 import type { SchemaNode } from "../api/schema-node.js";
 import { describeType, isWidening, numberConstraint } from "./compat.js";
-import { type DiffRules, type Judgement, symbolChanges } from "./diff.js";
+import { type DiffRules, type Judgement, symbolChanges } from "./diff-types.js";
 
 const byName = (field: SchemaNode): string => field.name ?? "";
 
@@ -125,5 +125,16 @@ export const sqlRules: DiffRules = {
       };
     }
     return { breaking: false, reason: `${key} changed` };
+  },
+};
+
+/** JSON Schema: the generic rules, plus `integer` -> `number` (every integer is a JSON number). */
+export const jsonSchemaRules: DiffRules = {
+  ...genericRules,
+  retyped(base, head) {
+    if (base.type === "int64" && head.type === "float64" && !base.logical && !head.logical) {
+      return { breaking: false, reason: "every integer is a number: old data still validates" };
+    }
+    return genericRules.retyped(base, head);
   },
 };

@@ -1,60 +1,18 @@
 import type { SchemaNode } from "../api/schema-node.js";
 import type { SourceType } from "../api/source-types.js";
-import { childOf, describeType, normalizeNode, stringListConstraint } from "./compat.js";
+import { childOf, describeType, normalizeNode } from "./compat.js";
 import { avroRules } from "./diff-avro.js";
 import { protobufRules } from "./diff-protobuf.js";
-import { genericRules, sqlRules } from "./diff-rules.js";
+import { genericRules, jsonSchemaRules, sqlRules } from "./diff-rules.js";
+import type { DiffRules, SchemaChange } from "./diff-types.js";
 
-export const CHANGE_KINDS = [
-  "FIELD_ADDED",
-  "FIELD_REMOVED",
-  "FIELD_RENAMED",
-  "TYPE_CHANGED",
-  "NULLABILITY_CHANGED",
-  "ENUM_SYMBOL_ADDED",
-  "ENUM_SYMBOL_REMOVED",
-  "ENUM_SYMBOL_RENAMED",
-  "DOC_CHANGED",
-  "CONSTRAINT_CHANGED",
-] as const;
-export type ChangeKind = (typeof CHANGE_KINDS)[number];
-
-/** One difference between two versions of an asset; `field` is a dotted path ("" is the root). */
-export interface SchemaChange {
-  kind: ChangeKind;
-  field: string;
-  breaking: boolean;
-  /** Why it breaks a reader, or why it does not, in the terms of the format. */
-  reason: string;
-  before?: string | undefined;
-  after?: string | undefined;
-}
-
-export interface Judgement {
-  breaking: boolean;
-  reason: string;
-}
-
-/** The per-format judgement of each kind of change (src/compliance/diff-*.ts). */
-export interface DiffRules {
-  /** Pairs a base field with a head field (name by default; field number for Protobuf). */
-  fieldKey(field: SchemaNode): string;
-  /** The fields of a struct as the format pairs them (Protobuf flattens oneofs); default: its fields. */
-  fieldsOf?(struct: SchemaNode): SchemaNode[];
-  /** Head fields that rename removed base fields, where the format can tell (Avro aliases). */
-  renames?(removed: SchemaNode[], added: SchemaNode[]): Array<[SchemaNode, SchemaNode]>;
-  added(head: SchemaNode, headParent: SchemaNode): Judgement;
-  removed(base: SchemaNode, headParent: SchemaNode): Judgement;
-  /** Extra changes between two paired fields (Protobuf names, JSON names, oneofs). */
-  paired?(base: SchemaNode, head: SchemaNode, path: string): SchemaChange[];
-  nullability(base: SchemaNode, head: SchemaNode): Judgement;
-  /** Base and head differ in type (after nullable unions became optionality). */
-  retyped(base: SchemaNode, head: SchemaNode): Judgement;
-  enumChanges(base: SchemaNode, head: SchemaNode, path: string): SchemaChange[];
-  constraint(key: string, base: SchemaNode, head: SchemaNode): Judgement;
-  /** Constraint keys judged elsewhere (by `paired`, `enumChanges`) and not reported again. */
-  handledConstraints: ReadonlySet<string>;
-}
+export {
+  CHANGE_KINDS,
+  type ChangeKind,
+  type DiffRules,
+  type Judgement,
+  type SchemaChange,
+} from "./diff-types.js";
 
 const SQL_TYPES: ReadonlySet<SourceType> = new Set(["postgres", "mysql", "mssql"]);
 
@@ -62,6 +20,7 @@ export function rulesFor(sourceType: SourceType): DiffRules {
   if (sourceType === "avro") return avroRules;
   if (sourceType === "protobuf") return protobufRules;
   if (SQL_TYPES.has(sourceType)) return sqlRules;
+  if (sourceType === "json_schema") return jsonSchemaRules;
   return genericRules;
 }
 
@@ -71,10 +30,26 @@ export function rulesFor(sourceType: SourceType): DiffRules {
  * buf's WIRE_JSON for Protobuf, what breaks a query for SQL, and the
  * contract rules of checkAsset for everything else. `line` is ignored.
  */
-export function diffSchemas(base: SchemaNode, head: SchemaNode, sourceType: SourceType): SchemaChange[] {
+export function diffSchemas(
+  base: SchemaNode,
+  head: SchemaNode,
+  sourceType: SourceType,
+  /**
+   * Named type pairs (`alias` of base and head, joined by NUL) whose changes are
+   * reported elsewhere (by their own asset, or already): not compared below the root.
+   */
+  reportedElsewhere: ReadonlySet<string> = new Set(),
+): SchemaChange[] {
   const changes: SchemaChange[] = [];
-  compareNodes(rulesFor(sourceType), base, head, "", changes);
+  compareNodes(rulesFor(sourceType), base, head, "", changes, new Set(reportedElsewhere));
   return changes;
+}
+
+/** The key of a named type pair in `reportedElsewhere`. */
+export function namedPairKey(base: SchemaNode, head: SchemaNode): string | undefined {
+  return base.alias !== undefined && head.alias !== undefined
+    ? `${base.alias}\u0000${head.alias}`
+    : undefined;
 }
 
 export function hasBreaking(changes: readonly SchemaChange[]): boolean {
@@ -95,6 +70,8 @@ function compareNodes(
   rawHead: SchemaNode,
   path: string,
   out: SchemaChange[],
+  /** Named types (message, record) already compared: their changes are reported once, at the first path. */
+  seen: Set<string>,
 ) {
   const base = normalizeNode(rawBase);
   const head = normalizeNode(rawHead);
@@ -131,10 +108,15 @@ function compareNodes(
     });
     return;
   }
+  const pair = base.type === "struct" ? namedPairKey(base, head) : undefined;
+  if (pair !== undefined && path !== "") {
+    if (seen.has(pair)) return;
+    seen.add(pair);
+  }
   compareConstraints(rules, base, head, path, out);
   switch (base.type) {
     case "struct":
-      compareFields(rules, base, head, path, out);
+      compareFields(rules, base, head, path, out, seen);
       return;
     case "list":
     case "map": {
@@ -142,7 +124,8 @@ function compareNodes(
       for (const role of roles) {
         const baseChild = childOf(base, role);
         const headChild = childOf(head, role);
-        if (baseChild && headChild) compareNodes(rules, baseChild, headChild, joinPath(path, role), out);
+        if (baseChild && headChild)
+          compareNodes(rules, baseChild, headChild, joinPath(path, role), out, seen);
       }
       return;
     }
@@ -190,6 +173,7 @@ function compareFields(
   head: SchemaNode,
   path: string,
   out: SchemaChange[],
+  seen: Set<string>,
 ) {
   const baseFields = rules.fieldsOf?.(base) ?? base.fields ?? [];
   const headFields = rules.fieldsOf?.(head) ?? head.fields ?? [];
@@ -214,7 +198,7 @@ function compareFields(
       before: from.name,
       after: to.name,
     });
-    compareNodes(rules, from, to, joinPath(path, to.name ?? ""), out);
+    compareNodes(rules, from, to, joinPath(path, to.name ?? ""), out, seen);
   }
   for (const field of removed) {
     out.push({
@@ -227,7 +211,7 @@ function compareFields(
   for (const [from, to] of pairs) {
     const fieldPath = joinPath(path, to.name ?? "");
     if (rules.paired) out.push(...rules.paired(from, to, fieldPath));
-    compareNodes(rules, from, to, fieldPath, out);
+    compareNodes(rules, from, to, fieldPath, out, seen);
   }
   for (const field of added) {
     out.push({
@@ -237,33 +221,4 @@ function compareFields(
       after: describeType(field),
     });
   }
-}
-
-/** Symbols added and removed by name: the enum rule of every format but Protobuf. */
-export function symbolChanges(
-  base: SchemaNode,
-  head: SchemaNode,
-  path: string,
-  removedJudgement: (symbol: string) => Judgement,
-): SchemaChange[] {
-  const before = stringListConstraint(base, "symbols") ?? [];
-  const after = stringListConstraint(head, "symbols") ?? [];
-  const changes: SchemaChange[] = [];
-  for (const symbol of before) {
-    if (!after.includes(symbol)) {
-      changes.push({ kind: "ENUM_SYMBOL_REMOVED", field: path, ...removedJudgement(symbol), before: symbol });
-    }
-  }
-  for (const symbol of after) {
-    if (!before.includes(symbol)) {
-      changes.push({
-        kind: "ENUM_SYMBOL_ADDED",
-        field: path,
-        breaking: false,
-        reason: "old data never holds the new symbol",
-        after: symbol,
-      });
-    }
-  }
-  return changes;
 }

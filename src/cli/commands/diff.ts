@@ -1,26 +1,48 @@
 import { readFile, stat } from "node:fs/promises";
-import { basename, dirname, resolve } from "node:path";
+import { dirname, relative, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
-import { z } from "zod";
-import { SchemaNode } from "../../api/schema-node.js";
-import { SourceType } from "../../api/source-types.js";
-import { type AssetVersion, diffAssets } from "../../compliance/diff-assets.js";
+import type { SourceType } from "../../api/source-types.js";
+import { COMPAT_MODES, type CompatMode, diffAssetsInMode } from "../../compliance/compat-mode.js";
+import type { AssetVersion } from "../../compliance/diff-assets.js";
 import { directorySource } from "../../schema/fs-source.js";
-import {
-  closeReaders,
-  type Diagnostic,
-  detectSourceType,
-  readAssets,
-  readerFor,
-} from "../../schema/index.js";
+import type { Diagnostic, SchemaReader, SourceFiles } from "../../schema/model.js";
 import { type CommandRun, UsageError } from "../io.js";
+import { layeredSource, repositoryRootOf } from "./diff-roots.js";
 
-const USAGE = "usage: contract-sync diff <old-file> <new-file> [--type <source_type>]";
+const USAGE =
+  "usage: contract-sync diff <old-file> <new-file> [--type <source_type>] [--compat backward|forward|full] [-I <import-root>]...";
+
+/** Readers loaded directly for their file endings: the registry loads every reader (0.5 s+). */
+const FAST_READERS: Record<string, { type: SourceType; load: () => Promise<SchemaReader> }> = {
+  ".proto": {
+    type: "protobuf",
+    load: async () => (await import("../../schema/readers/protobuf.js")).protobufReader,
+  },
+  ".avsc": { type: "avro", load: async () => (await import("../../schema/readers/avro.js")).avroReader },
+  ".avdl": { type: "avro", load: async () => (await import("../../schema/readers/avro.js")).avroReader },
+};
+
+function fastReaderOf(path: string, forcedType: SourceType | undefined) {
+  const ending = path.slice(path.lastIndexOf("."));
+  const fast = FAST_READERS[ending];
+  return fast && (forcedType === undefined || forcedType === fast.type) ? fast : undefined;
+}
+
+/** What reading one version needs besides the file. */
+interface ReadContext {
+  cwd: string;
+  forcedType: SourceType | undefined;
+  includes: string[];
+  diagnostics: Diagnostic[];
+}
+
+let registryLoaded = false;
 
 /**
  * `contract-sync diff`: the changes between two versions of a schema file as
- * JSON, each judged breaking by the rules of its format. Exit 1 when any change
- * is breaking, 0 when none is, 2 when a file cannot be read.
+ * JSON, each judged breaking by the rules of its format in the compatibility
+ * mode asked for (backward by default). Exit 1 when any change is breaking, 0
+ * when none is, 2 when a file cannot be read.
  * A file no reader claims may be a schema tree in JSON (SEED.md 2.1 node, a
  * struct root), as `contract-sync schema` prints them.
  */
@@ -28,7 +50,12 @@ export const run: CommandRun = async (args, io) => {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { type: { type: "string" }, help: { type: "boolean", short: "h" } },
+    options: {
+      type: { type: "string" },
+      compat: { type: "string", default: "backward" },
+      include: { type: "string", short: "I", multiple: true },
+      help: { type: "boolean", short: "h" },
+    },
   });
   if (values.help) {
     io.stdout(`${USAGE}\n`);
@@ -38,24 +65,33 @@ export const run: CommandRun = async (args, io) => {
   if (!oldFile || !newFile || rest.length > 0) throw new UsageError(USAGE);
   let forcedType: SourceType | undefined;
   if (values.type !== undefined) {
+    // zod (under SourceType) loads only when a type is named: most runs go by the file's ending.
+    const { SourceType } = await import("../../api/source-types.js");
     const parsed = SourceType.safeParse(values.type);
     if (!parsed.success)
       throw new UsageError(`unknown --type '${values.type}' (one of ${SourceType.options.join(", ")})`);
     forcedType = parsed.data;
   }
-  const diagnostics: Diagnostic[] = [];
+  const mode = values.compat as CompatMode;
+  if (!COMPAT_MODES.includes(mode)) {
+    throw new UsageError(`unknown --compat '${values.compat}' (one of ${COMPAT_MODES.join(", ")})`);
+  }
+  const includes = (values.include ?? []).map((dir) => resolve(io.cwd, dir));
+  const context: ReadContext = { cwd: io.cwd, forcedType, includes, diagnostics: [] };
+  const diagnostics = context.diagnostics;
   let base: AssetVersion[];
   let head: AssetVersion[];
   try {
-    base = await readVersion(resolve(io.cwd, oldFile), oldFile, forcedType, diagnostics);
-    head = await readVersion(resolve(io.cwd, newFile), newFile, forcedType, diagnostics);
+    base = await readVersion(oldFile, context);
+    head = await readVersion(newFile, context);
   } finally {
-    await closeReaders(); // the Postgres reader's PGlite would keep the process alive
+    // The Postgres reader's PGlite would keep the process alive.
+    if (registryLoaded) await (await import("../../schema/index.js")).closeReaders();
   }
   for (const d of diagnostics)
     io.stderr(`${d.file}${d.line ? `:${d.line}` : ""}: ${d.severity}: ${d.message}\n`);
   if (diagnostics.some((d) => d.severity === "error")) return 2;
-  const results = diffAssets(base, head);
+  const results = diffAssetsInMode(base, head, mode);
   const changes = results.flatMap((result) =>
     result.status === "added"
       ? [{ asset: result.asset, kind: "ASSET_ADDED", field: "", breaking: false, reason: "a new asset" }]
@@ -69,30 +105,42 @@ export const run: CommandRun = async (args, io) => {
   return results.some((result) => result.breaking) ? 1 : 0;
 };
 
-/** Reads one version: with its reader, else as a schema tree in JSON. Problems go to `diagnostics`. */
-async function readVersion(
-  absolute: string,
-  given: string,
-  forcedType: SourceType | undefined,
-  diagnostics: Diagnostic[],
-): Promise<AssetVersion[]> {
+/**
+ * Reads one version: with its reader, else as a schema tree in JSON. The file is
+ * read inside its repository (the nearest folder above it with buf.work.yaml,
+ * buf.yaml or .git; else its own folder), so imports resolve as buf and protoc
+ * resolve them; `-I` folders are further import roots. Problems go to `diagnostics`.
+ */
+async function readVersion(given: string, context: ReadContext): Promise<AssetVersion[]> {
+  const { forcedType, diagnostics } = context;
+  const absolute = resolve(context.cwd, given);
   const info = await stat(absolute).catch(() => undefined);
   if (!info) {
     diagnostics.push({ file: given, severity: "error", message: "no such file or folder" });
     return [];
   }
-  // Read relative to the file's folder so readers find the files it imports beside it.
-  const root = info.isFile() ? dirname(absolute) : absolute;
-  const path = info.isFile() ? basename(absolute) : ".";
-  const sourceType = forcedType ?? detectSourceType(path);
+  const include = context.includes.find((dir) => absolute.startsWith(`${dir}${sep}`));
+  const root = include ?? (await repositoryRootOf(info.isFile() ? dirname(absolute) : absolute));
+  const path = relative(root, absolute).split(sep).join("/") || ".";
+  const files: SourceFiles = layeredSource([
+    directorySource(root),
+    ...context.includes.filter((dir) => dir !== root).map((dir) => directorySource(dir)),
+  ]);
+  const fast = info.isFile() ? fastReaderOf(path, forcedType) : undefined;
+  if (fast) {
+    const reader = await fast.load();
+    const result = await reader.read({ path, sourceType: fast.type, dataSource: "local", files });
+    diagnostics.push(...result.diagnostics.map((d) => ({ ...d, file: d.file === path ? given : d.file })));
+    return result.assets;
+  }
   // A schema tree or `contract-sync schema` output first: no schema format has a "struct" root type.
   const trees = info.isFile() ? await treeJson(absolute, given, forcedType ?? "json_schema") : undefined;
   if (trees) return trees;
+  const { detectSourceType, readAssets, readerFor } = await import("../../schema/index.js");
+  registryLoaded = true;
+  const sourceType = forcedType ?? detectSourceType(path);
   if (sourceType && readerFor(sourceType)) {
-    const result = await readAssets([{ path, sourceType }], {
-      files: directorySource(root),
-      dataSourceOf: () => "local",
-    });
+    const result = await readAssets([{ path, sourceType }], { files, dataSourceOf: () => "local" });
     diagnostics.push(...result.diagnostics.map((d) => ({ ...d, file: d.file === path ? given : d.file })));
     return result.assets;
   }
@@ -106,13 +154,6 @@ async function readVersion(
   return [];
 }
 
-const PrintedAsset = z.object({
-  resourceName: z.string(),
-  sourceType: SourceType,
-  path: z.string(),
-  schema: SchemaNode,
-});
-
 /** A schema tree (struct root) or the assets `contract-sync schema` prints, as JSON; else undefined. */
 async function treeJson(
   path: string,
@@ -125,6 +166,15 @@ async function treeJson(
   } catch {
     return undefined;
   }
+  const { z } = await import("zod");
+  const { SchemaNode } = await import("../../api/schema-node.js");
+  const { SourceType } = await import("../../api/source-types.js");
+  const PrintedAsset = z.object({
+    resourceName: z.string(),
+    sourceType: SourceType,
+    path: z.string(),
+    schema: SchemaNode,
+  });
   const assets = z.array(PrintedAsset).safeParse(json);
   if (assets.success) return assets.data;
   const tree = SchemaNode.safeParse(json);

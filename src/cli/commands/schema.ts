@@ -56,7 +56,13 @@ export const run: CommandRun = async (args, io) => {
         .map((f) => (path === "." ? f : `${path}/${f}`))
         .sort();
       targets.push(
-        ...planReads(files, (f) => (detectSourceType(f) ? (forcedType ?? detectSourceType(f)) : undefined)),
+        ...planReads(files, (f) =>
+          detectSourceType(f)
+            ? (forcedType ?? detectSourceType(f))
+            : forcedType === "json_schema" && f.endsWith(".json")
+              ? "json_schema" // plain .json files are schemas when the type is named
+              : undefined,
+        ),
       );
     }
   }

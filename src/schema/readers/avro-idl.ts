@@ -1,29 +1,75 @@
+import { posix } from "node:path";
 import avro from "avsc";
-import { isRecord, type LocatedDocument } from "../located.js";
+import type { LocatedDocument } from "../located.js";
 import type { ReadAsset, ReadRequest, ReadResult } from "../model.js";
 import { resourceName } from "../model.js";
 import { errorDiagnostic, errorMessage, escapeRegExp, LineIndex } from "../text.js";
-import { type AvroFile, Converter, collectNames, type NamedDefinition, qualify, stringOr } from "./avro.js";
+import {
+  type AvroFile,
+  Converter,
+  collectNames,
+  type NamedDefinition,
+  qualify,
+  stringOr,
+} from "./avro-tree.js";
+import { isRecord, JsonParseError, parseJsonLocated } from "./json-located.js";
+import { oversized } from "./limits.js";
+
+interface Protocol {
+  namespace?: string;
+  types?: unknown[];
+}
+
+/**
+ * The protocol of an .avdl file with its `import idl|protocol|schema` files
+ * merged in, by avsc's own IDL assembler; imports are read from the repository
+ * (relative to the importing file) and never from outside it.
+ */
+function assemble(request: ReadRequest): Promise<Protocol> {
+  const importHook = (path: string, _kind: string, done: (error?: Error | null, text?: string) => void) => {
+    const file = posix.normalize(path);
+    if (file.startsWith("../") || file.startsWith("/")) {
+      done(new Error(`import '${path}' points outside the repository: not followed`));
+      return;
+    }
+    request.files.readText(file).then(
+      (text) =>
+        done(text === undefined ? new Error(`import '${file}' not found in the repository`) : null, text),
+      (error: Error) => done(error),
+    );
+  };
+  return new Promise((resolve, reject) => {
+    avro.assembleProtocol(request.path, { importHook } as never, (error: Error | null, protocol: unknown) =>
+      error ? reject(error) : resolve(protocol as Protocol),
+    );
+  });
+}
 
 /**
  * Avro IDL (.avdl), as far as avsc's IDL parser goes: protocols with records,
- * enums, fixed, unions, arrays, maps and `@logicalType` annotations (not the
- * newer `decimal(p,s)` / `T?` shorthands, nor imports). Each record of the
- * protocol is an asset. Lines come from a scan of the text: `record Name`,
- * then each field's `name;` / `name = default;` after it.
+ * enums, fixed, unions, arrays, maps, `@logicalType` annotations and imports
+ * of other .avdl, .avpr and .avsc files (not the newer `decimal(p,s)` / `T?`
+ * shorthands). Each record the file itself declares is an asset. Lines come
+ * from a scan of the text: `record Name`, then each field's `name;` /
+ * `name = default;` after it.
  */
 export async function readAvroIdl(request: ReadRequest): Promise<ReadResult> {
   const text = await request.files.readText(request.path);
   if (text === undefined) return { assets: [], diagnostics: [errorDiagnostic(request.path, "no such file")] };
-  let protocol: { namespace?: string; types?: unknown[]; imports?: unknown[] };
+  let protocol: Protocol;
   try {
-    protocol = avro.readProtocol(text) as typeof protocol;
+    protocol = await assemble(request);
   } catch (error) {
     const zeroBased = (error as { lineNum?: number }).lineNum; // avsc counts lines from 0
-    const line = zeroBased === undefined ? undefined : zeroBased + 1;
+    const importing = /^import '([^']+)'/.exec(errorMessage(error))?.[1];
+    const at = importing ? text.indexOf(posix.basename(importing)) : -1;
+    const line =
+      zeroBased !== undefined ? zeroBased + 1 : at >= 0 ? new LineIndex(text).lineAt(at) : undefined;
+    const file = (error as { path?: string }).path;
+    const where = file && file !== request.path ? ` (in ${file})` : "";
     return {
       assets: [],
-      diagnostics: [errorDiagnostic(request.path, `invalid Avro IDL: ${errorMessage(error)}`, line)],
+      diagnostics: [errorDiagnostic(request.path, `invalid Avro IDL: ${errorMessage(error)}${where}`, line)],
     };
   }
   const types = (protocol.types ?? []).filter(isRecord);
@@ -47,7 +93,50 @@ export async function readAvroIdl(request: ReadRequest): Promise<ReadResult> {
     lineOf: (v) => keyLines.get(v),
     keyLine: (v) => keyLines.get(v),
   };
-  const source: AvroFile = { file: request.path, doc, text };
+  return protocolAssets(request, protocol, { file: request.path, doc, text }, (type) => keyLines.has(type));
+}
+
+/**
+ * An Avro protocol file (.avpr, JSON): each record it declares is an asset,
+ * as in .avdl files.
+ */
+export async function readAvroProtocol(request: ReadRequest): Promise<ReadResult> {
+  const text = await request.files.readText(request.path);
+  if (text === undefined) return { assets: [], diagnostics: [errorDiagnostic(request.path, "no such file")] };
+  const tooBig = oversized(request.path, text);
+  if (tooBig) return { assets: [], diagnostics: [tooBig] };
+  let doc: LocatedDocument;
+  try {
+    doc = parseJsonLocated(text);
+  } catch (error) {
+    const line = error instanceof JsonParseError ? error.line : undefined;
+    return {
+      assets: [],
+      diagnostics: [errorDiagnostic(request.path, `not valid JSON: ${errorMessage(error)}`, line)],
+    };
+  }
+  if (!isRecord(doc.value) || typeof doc.value.protocol !== "string") {
+    return {
+      assets: [],
+      diagnostics: [errorDiagnostic(request.path, "an Avro protocol needs a `protocol` name", 1)],
+    };
+  }
+  const protocol: Protocol = {
+    namespace: stringOr(doc.value.namespace),
+    types: Array.isArray(doc.value.types) ? doc.value.types : [],
+  };
+  return protocolAssets(request, protocol, { file: request.path, doc, text }, () => true);
+}
+
+/** Validates a protocol's types with avsc and maps each record it declares (`own`) to an asset. */
+function protocolAssets(
+  request: ReadRequest,
+  protocol: Protocol,
+  source: AvroFile,
+  own: (type: Record<string, unknown>) => boolean,
+): ReadResult {
+  const types = (protocol.types ?? []).filter(isRecord);
+  const keyLine = (type: object) => source.doc.keyLine(type, "name") ?? source.doc.lineOf(type);
   const definitions = new Map<string, NamedDefinition>();
   collectNames(types, protocol.namespace, source, definitions);
   // IDL may use a type before declaring it: register in rounds until nothing changes.
@@ -62,7 +151,7 @@ export async function readAvroIdl(request: ReadRequest): Promise<ReadResult> {
         avro.Type.forSchema(type as avro.Schema, {
           registry: attempt,
           namespace: protocol.namespace,
-          wrapUnions: false,
+          wrapUnions: true,
         });
         Object.assign(registry, attempt);
         return false;
@@ -72,7 +161,7 @@ export async function readAvroIdl(request: ReadRequest): Promise<ReadResult> {
       }
     });
     if (failed.length === pending.length) {
-      const line = keyLines.get(failed[0] ?? {}) ?? 1;
+      const line = keyLine(failed[0] ?? {}) ?? 1;
       return {
         assets: [],
         diagnostics: [errorDiagnostic(request.path, `invalid Avro schema: ${lastError}`, line)],
@@ -82,7 +171,8 @@ export async function readAvroIdl(request: ReadRequest): Promise<ReadResult> {
   }
   const assets: ReadAsset[] = [];
   for (const type of types) {
-    if (type.type !== "record") continue;
+    // Records merged in from imports are assets of their own files.
+    if (type.type !== "record" || !own(type)) continue;
     const fullName = qualify(String(type.name), stringOr(type.namespace) ?? protocol.namespace);
     const tree = new Converter(definitions, request.path).convert(
       type,
@@ -97,18 +187,9 @@ export async function readAvroIdl(request: ReadRequest): Promise<ReadResult> {
       dataSource: request.dataSource,
       path,
       file: request.path,
-      line: keyLines.get(type),
+      line: keyLine(type),
       schema: { ...tree, name: fullName },
     });
   }
-  const diagnostics = (protocol.imports ?? []).length
-    ? [
-        {
-          file: request.path,
-          severity: "warning" as const,
-          message: "IDL imports are not followed; imported types read as unknown",
-        },
-      ]
-    : [];
-  return { assets, diagnostics };
+  return { assets, diagnostics: [] };
 }

@@ -1,7 +1,12 @@
 import protobuf from "protobufjs";
+import apiJson from "protobufjs/google/protobuf/api.json" with { type: "json" };
+import descriptorJson from "protobufjs/google/protobuf/descriptor.json" with { type: "json" };
+import sourceContextJson from "protobufjs/google/protobuf/source_context.json" with { type: "json" };
+import typeJson from "protobufjs/google/protobuf/type.json" with { type: "json" };
 import type { Diagnostic, ReadAsset, ReadRequest, ReadResult, SchemaReader, SchemaTree } from "../model.js";
 import { resourceName } from "../model.js";
 import { errorDiagnostic, errorMessage, escapeRegExp, LineIndex } from "../text.js";
+import { importRootsOf } from "./proto-roots.js";
 
 const SCALARS: Record<string, SchemaTree["type"]> = {
   double: "float64",
@@ -49,6 +54,20 @@ const WELL_KNOWN: Record<string, SchemaTree> = {
   ".google.protobuf.Any": { type: "bytes", logical: "Any" },
   ".google.protobuf.Empty": { type: "struct", fields: [] },
   ".google.protobuf.FieldMask": { type: "list", fields: [{ name: "element", type: "string" }] },
+};
+
+/** Well-known files protobufjs ships as JSON but does not register in `protobuf.common`. */
+const BUNDLED: Record<string, { nested?: unknown }> = {
+  "google/protobuf/descriptor.proto": descriptorJson,
+  "google/protobuf/api.proto": apiJson,
+  "google/protobuf/source_context.proto": sourceContextJson,
+  "google/protobuf/type.proto": typeJson,
+};
+
+/** What those bundled files import in turn. */
+const BUNDLED_IMPORTS: Record<string, string[]> = {
+  "google/protobuf/type.proto": ["google/protobuf/any.proto", "google/protobuf/source_context.proto"],
+  "google/protobuf/api.proto": ["google/protobuf/source_context.proto", "google/protobuf/type.proto"],
 };
 
 interface ProtoSource {
@@ -99,11 +118,13 @@ export const protobufReader: SchemaReader = {
       return { assets: [], diagnostics: [...diagnostics, parseDiagnostic(request.path, error)] };
     }
     const assets: ReadAsset[] = [];
+    // One converter for all messages of the file: a message nested in many is converted once.
+    const converter = new Converter(sources, request.path);
     for (const name of topNames) {
       const type = root.lookup(name);
       if (!(type instanceof protobuf.Type)) continue;
       const messageName = name.replace(/^\./, "");
-      const tree = new Converter(sources, request.path).message(type, new Set());
+      const tree = converter.message(type, new Set());
       const path = `${request.path}:${messageName}`;
       assets.push({
         sourceType: "protobuf",
@@ -147,25 +168,46 @@ async function loadImports(
   sources: Map<string, ProtoSource>,
   diagnostics: Diagnostic[],
   options: protobuf.IParseOptions,
+  /** Import paths already loaded into `root` (each file once, however many import it). */
+  loaded: Set<string> = new Set(),
 ): Promise<void> {
+  const roots = await importRootsOf(request.files, from);
   for (const target of imports) {
-    if (target.startsWith("google/protobuf/")) {
-      const common = protobuf.common.get(target);
-      try {
-        if (common?.nested) root.addJSON(common.nested);
-      } catch {
-        // Already added by another import of the same file.
+    if (target.startsWith("google/protobuf/") && !loaded.has(target)) {
+      const bundled = protobuf.common.get(target) ?? BUNDLED[target];
+      if (bundled?.nested) {
+        loaded.add(target);
+        const deps = BUNDLED_IMPORTS[target];
+        if (deps) await loadImports(request, root, from, deps, sources, diagnostics, options, loaded);
+        try {
+          root.addJSON(bundled.nested as Record<string, protobuf.AnyNestedObject>);
+        } catch {
+          // Already added through another file.
+        }
+        continue;
       }
+    }
+    if (loaded.has(target)) continue;
+    if (target.startsWith("/") || target.split("/").includes("..")) {
+      diagnostics.push(
+        errorDiagnostic(
+          from,
+          `import "${target}" points outside the repository: not followed`,
+          importLine(sources, from, target),
+        ),
+      );
       continue;
     }
-    const candidates = [target];
+    // protoc's -I order: the module roots of buf.yaml / buf.work.yaml, the repository
+    // root, then the importing file's folders upwards.
+    const candidates = [...roots.map((r) => (r === "" ? target : `${r}/${target}`)), target];
     for (let dir = from; dir.includes("/"); ) {
       dir = dir.slice(0, dir.lastIndexOf("/"));
       candidates.push(`${dir}/${target}`);
     }
     let found: string | undefined;
     let text: string | undefined;
-    for (const candidate of candidates) {
+    for (const candidate of new Set(candidates)) {
       text = await request.files.readText(candidate);
       if (text !== undefined) {
         found = candidate;
@@ -173,12 +215,16 @@ async function loadImports(
       }
     }
     if (found === undefined || text === undefined) {
-      const line = new LineIndex(sources.get(from)?.text ?? "").lineAt(
-        sources.get(from)?.text.indexOf(target) ?? 0,
+      diagnostics.push(
+        errorDiagnostic(
+          from,
+          `import "${target}" not found in the repository${roots.length > 0 ? ` (module roots: ${roots.map((r) => r || ".").join(", ")})` : ""}`,
+          importLine(sources, from, target),
+        ),
       );
-      diagnostics.push(errorDiagnostic(from, `import "${target}" not found in the repository`, line));
       continue;
     }
+    loaded.add(target);
     if (sources.has(found)) continue;
     const before = new Set(allTypes(root));
     try {
@@ -193,11 +239,17 @@ async function loadImports(
         sources,
         diagnostics,
         options,
+        loaded,
       );
     } catch (error) {
       diagnostics.push(parseDiagnostic(found, error));
     }
   }
+}
+
+function importLine(sources: Map<string, ProtoSource>, from: string, target: string): number {
+  const src = sources.get(from);
+  return src ? src.lines.lineAt(Math.max(src.text.indexOf(`"${target}"`), 0)) : 1;
 }
 
 function allTypes(ns: protobuf.NamespaceBase): string[] {
@@ -218,6 +270,15 @@ function fieldLine(
   type: protobuf.Type,
   field: protobuf.Field,
 ): number | undefined {
+  const offset = fieldOffset(src, type, field);
+  return src && offset !== undefined ? src.lines.lineAt(offset) : undefined;
+}
+
+function fieldOffset(
+  src: ProtoSource | undefined,
+  type: protobuf.Type,
+  field: protobuf.Field,
+): number | undefined {
   if (!src) return undefined;
   let start = messageStarts.get(type);
   if (start === undefined) {
@@ -226,8 +287,7 @@ function fieldLine(
   }
   const pattern = new RegExp(String.raw`\b${escapeRegExp(field.name)}\s*=\s*${field.id}\b`, "g");
   pattern.lastIndex = start;
-  const match = pattern.exec(src.text);
-  return match ? src.lines.lineAt(match.index) : undefined;
+  return pattern.exec(src.text)?.index;
 }
 
 class Converter {
@@ -236,10 +296,29 @@ class Converter {
     private readonly assetFile: string,
   ) {}
 
+  /** Trees of messages whose conversion met no recursion: the same wherever they are nested. */
+  private readonly converted = new Map<protobuf.Type, SchemaTree>();
+  /** Recursion cut-offs so far (a tree that met one depends on where it was reached). */
+  private cutoffs = 0;
+
+  /** `stack`: the messages being converted above this one (mutated and restored). */
   message(type: protobuf.Type, stack: Set<string>): SchemaTree {
+    const known = this.converted.get(type);
+    if (known) return known;
+    const cutoffsBefore = this.cutoffs;
+    stack.add(type.fullName);
+    try {
+      const tree = this.messageTree(type, stack);
+      if (this.cutoffs === cutoffsBefore) this.converted.set(type, tree);
+      return tree;
+    } finally {
+      stack.delete(type.fullName);
+    }
+  }
+
+  private messageTree(type: protobuf.Type, inner: Set<string>): SchemaTree {
     const file = (type as Tagged)[FILE];
     const src = file ? this.sources.get(file) : undefined;
-    const inner = new Set(stack).add(type.fullName);
     const fields: SchemaTree[] = [];
     const emitted = new Set<protobuf.OneOf>();
     for (const field of type.fieldsArray) {
@@ -252,6 +331,7 @@ class Converter {
           type: "union",
           optional: true,
           constraints: { oneof: true },
+          ...(oneof.comment ? { doc: oneof.comment } : {}),
           fields: oneof.fieldsArray.map((f) => ({
             ...this.field(f, type, src, file, inner),
             optional: true,
@@ -263,11 +343,13 @@ class Converter {
       }
       fields.push(this.field(field, type, src, file, inner));
     }
+    const reserved = reservedConstraints(type.reserved);
     return {
       type: "struct",
       alias: type.fullName.replace(/^\./, ""),
       ...(type.comment ? { doc: type.comment } : {}),
       fields,
+      ...(reserved ? { constraints: reserved } : {}),
     };
   }
 
@@ -283,6 +365,11 @@ class Converter {
     if (field.options) {
       for (const [key, v] of Object.entries(field.options))
         if (key !== "proto3_optional") constraints[key] = v;
+      if (typeof field.options.default === "number" && !Number.isSafeInteger(field.options.default)) {
+        // protobufjs reads 64-bit defaults as doubles: keep the literal's exact value.
+        const exact = exactDefault(src, parent, field);
+        if (exact !== undefined) constraints.default = exact;
+      }
     }
     let tree: SchemaTree;
     if (field instanceof protobuf.MapField) {
@@ -300,9 +387,12 @@ class Converter {
       const isMessage = field.resolvedType instanceof protobuf.Type;
       // Presence: proto2 optional, proto3 `optional`, and message fields can be absent;
       // proto3 plain scalars and enums cannot (they read as their zero value).
-      const present =
-        field.required ||
-        (!isMessage && !field.options?.proto3_optional && (src?.proto3 ?? false) && !field.partOf);
+      // Editions decide by `features.field_presence` (IMPLICIT: like proto3), which protobufjs resolves.
+      const implicit =
+        typeof field.hasPresence === "boolean"
+          ? !isMessage && !field.hasPresence
+          : !isMessage && !field.options?.proto3_optional && (src?.proto3 ?? false) && !field.partOf;
+      const present = field.required || implicit;
       tree = { ...value, ...(present ? {} : { optional: true }) };
       if (field.required) constraints.required = true;
     }
@@ -327,16 +417,52 @@ class Converter {
       return {
         type: "enum",
         alias: resolved.fullName.replace(/^\./, ""),
-        constraints: { symbols: Object.keys(resolved.values), values: resolved.values },
+        constraints: {
+          symbols: Object.keys(resolved.values),
+          values: resolved.values,
+          ...reservedConstraints(resolved.reserved),
+        },
       };
     }
     if (resolved instanceof protobuf.Type) {
       const known = WELL_KNOWN[resolved.fullName];
       if (known) return { ...known, alias: resolved.fullName.replace(/^\./, "") };
       const alias = resolved.fullName.replace(/^\./, "");
-      if (stack.has(resolved.fullName)) return { type: "struct", alias, constraints: { ref: alias } };
+      if (stack.has(resolved.fullName)) {
+        this.cutoffs++;
+        return { type: "struct", alias, constraints: { ref: alias } };
+      }
       return this.message(resolved, stack);
     }
     return { type: "unknown" };
   }
+}
+
+/** `reserved` names and numbers as the Protobuf diff rules read them (reservedNames, reservedRanges). */
+function reservedConstraints(
+  reserved: Array<number[] | string> | undefined,
+): Record<string, unknown> | undefined {
+  if (!reserved || reserved.length === 0) return undefined;
+  const names = reserved.filter((item): item is string => typeof item === "string");
+  const ranges = reserved.filter((item): item is number[] => Array.isArray(item));
+  return {
+    ...(names.length > 0 ? { reservedNames: names } : {}),
+    ...(ranges.length > 0 ? { reservedRanges: ranges } : {}),
+  };
+}
+
+/** The exact decimal text of a 64-bit `[default = ...]` literal, read from the source. */
+function exactDefault(
+  src: ProtoSource | undefined,
+  parent: protobuf.Type,
+  field: protobuf.Field,
+): string | undefined {
+  const offset = fieldOffset(src, parent, field);
+  if (!src || offset === undefined) return undefined;
+  const statement = src.text.slice(offset, src.text.indexOf(";", offset));
+  const literal = /\bdefault\s*=\s*(-?)\s*(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9][0-9]*)/.exec(statement);
+  if (!literal) return undefined;
+  const digits = literal[2] ?? "0";
+  const value = /^0[0-7]+$/.test(digits) ? BigInt(`0o${digits.slice(1)}`) : BigInt(digits);
+  return `${literal[1] ?? ""}${value}`;
 }

@@ -1,0 +1,181 @@
+import { execFile } from "node:child_process";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { loadavg, tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { promisify } from "node:util";
+import ts from "typescript";
+import type { BenchSuite } from "./suites.js";
+
+/**
+ * `contract-sync diff` as a user runs it (one process per pair) beside its
+ * peers on the same pair: `buf breaking` (WIRE_JSON) for .proto, a bare avsc
+ * resolver script for .avsc (issue 13: <= 0.5x buf, <= 1.5x avsc). The CLI
+ * runs from src/ transpiled to plain JavaScript (no bundle, no type-check), so
+ * module loading is counted as in an unbundled install. Medians of
+ * interleaved runs; the load average is printed beside them.
+ */
+
+const REPO = join(import.meta.dirname, "..");
+const BUILD = join(REPO, "node_modules/.cache/contract-sync-bench");
+const BUF = join(REPO, "node_modules/.bin/buf");
+const RUNS = 7;
+const run = promisify(execFile);
+
+async function transpileSources(): Promise<string> {
+  const files = (await readdir(join(REPO, "src"), { recursive: true })).filter((file) =>
+    file.endsWith(".ts"),
+  );
+  for (const file of files) {
+    const { outputText } = ts.transpileModule(await readFile(join(REPO, "src", file), "utf8"), {
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    });
+    const out = join(BUILD, "src", file).replace(/\.ts$/, ".js");
+    await mkdir(dirname(out), { recursive: true });
+    await writeFile(out, outputText);
+  }
+  await writeFile(join(BUILD, "package.json"), '{"type":"module"}\n');
+  return join(BUILD, "src/cli/index.js");
+}
+
+function proto(messages: string[]): string {
+  return `syntax = "proto3";\npackage bench;\n${messages.join("\n")}\n`;
+}
+
+/** The .proto pairs of issue 13: small, 200 messages, a 200-deep chain; each head changes some types. */
+function protoPairs(): Array<{ name: string; base: string; head: string }> {
+  const small = (t: string) =>
+    proto([`message Order { string id = 1; ${t} total = 2; repeated string tags = 3; }`]);
+  const wide = (t: string) =>
+    proto(
+      Array.from(
+        { length: 200 },
+        (_, i) =>
+          `message M${i} { string id = 1; ${i % 10 === 0 ? t : "int64"} count = 2; repeated string tags = 3; map<string, int32> attrs = 4; }`,
+      ),
+    );
+  const chain = (t: string) =>
+    proto(
+      Array.from(
+        { length: 200 },
+        (_, i) =>
+          `message C${i} { ${i % 5 === 0 ? t : "int64"} value = 1;${i + 1 < 200 ? ` C${i + 1} next = 2;` : ""} }`,
+      ),
+    );
+  return [
+    { name: "small", base: small("int64"), head: small("string") },
+    { name: "200 messages", base: wide("int64"), head: wide("string") },
+    { name: "200-deep chain", base: chain("int64"), head: chain("string") },
+  ];
+}
+
+function avroPair(): { base: string; head: string } {
+  const record = (extra: boolean) => ({
+    type: "record",
+    name: "Event",
+    namespace: "bench",
+    fields: [
+      ...Array.from({ length: 300 }, (_, i) => ({
+        name: `f${i}`,
+        type: i % 3 === 0 ? ["null", "string"] : i % 3 === 1 ? "long" : { type: "array", items: "string" },
+        ...(i % 3 === 0 ? { default: null } : {}),
+      })),
+      ...(extra ? [{ name: "added", type: "string" }] : []),
+    ],
+  });
+  return { base: JSON.stringify(record(false), null, 2), head: JSON.stringify(record(true), null, 2) };
+}
+
+const AVSC_SCRIPT = `
+const avro = require("avsc");
+const fs = require("fs");
+const [base, head] = process.argv.slice(2).map((f) => avro.Type.forSchema(JSON.parse(fs.readFileSync(f, "utf8"))));
+try { head.createResolver(base); process.stdout.write("compatible\\n"); } catch (e) { process.stdout.write("breaking\\n"); process.exitCode = 1; }
+`;
+
+async function wall(command: string, args: string[], cwd: string): Promise<{ ms: number; stdout: string }> {
+  const started = performance.now();
+  const { stdout } = await run(command, args, { cwd, maxBuffer: 256 * 1024 * 1024 }).catch(
+    (failed: { stdout?: string }) => ({ stdout: failed.stdout ?? "" }),
+  );
+  return { ms: performance.now() - started, stdout };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function compare(
+  ours: () => Promise<{ ms: number; stdout: string }>,
+  peer: () => Promise<{ ms: number; stdout: string }>,
+) {
+  const oursMs: number[] = [];
+  const peerMs: number[] = [];
+  let last = { ours: "", peer: "" };
+  for (let i = 0; i < RUNS; i++) {
+    const a = await ours();
+    const b = await peer();
+    oursMs.push(a.ms);
+    peerMs.push(b.ms);
+    last = { ours: a.stdout, peer: b.stdout };
+  }
+  return { ours: median(oursMs), peer: median(peerMs), last };
+}
+
+export const diffCliBench: BenchSuite = {
+  name: "diff-cli",
+  async run() {
+    const cli = await transpileSources();
+    const scratch = await mkdtemp(join(tmpdir(), "bench-diff-"));
+    const rows: Record<string, string | number>[] = [];
+    try {
+      for (const pair of protoPairs()) {
+        const dir = join(scratch, pair.name.replace(/\W+/g, "-"));
+        for (const side of ["base", "head"] as const) {
+          await mkdir(join(dir, side), { recursive: true });
+          await writeFile(join(dir, side, "bench.proto"), pair[side]);
+          await writeFile(join(dir, side, "buf.yaml"), "version: v2\nbreaking:\n  use:\n    - WIRE_JSON\n");
+        }
+        const result = await compare(
+          () => wall(process.execPath, [cli, "diff", "base/bench.proto", "head/bench.proto"], dir),
+          () => wall(BUF, ["breaking", "head", "--against", "base", "--error-format", "json"], dir),
+        );
+        const ourChanges = (JSON.parse(result.last.ours || "[]") as unknown[]).length;
+        const bufChanges = result.last.peer.split("\n").filter((line) => line.trim() !== "").length;
+        rows.push({
+          case: `diff .proto, ${pair.name}`,
+          "contract-sync ms": Math.round(result.ours),
+          "peer ms": Math.round(result.peer),
+          peer: "buf breaking",
+          ratio: Number((result.ours / result.peer).toFixed(2)),
+          target: "<= 0.5",
+          "changes (ours / peer)": `${ourChanges} / ${bufChanges}`,
+          "load avg": loadavg()[0]?.toFixed(2) ?? "",
+        });
+      }
+      const avro = avroPair();
+      const dir = join(scratch, "avro");
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, "base.avsc"), avro.base);
+      await writeFile(join(dir, "head.avsc"), avro.head);
+      // Beside the build, inside node_modules, so that `require("avsc")` finds the package.
+      const script = join(BUILD, "resolve.cjs");
+      await writeFile(script, AVSC_SCRIPT);
+      const result = await compare(
+        () => wall(process.execPath, [cli, "diff", "base.avsc", "head.avsc"], dir),
+        () => wall(process.execPath, [script, "base.avsc", "head.avsc"], dir),
+      );
+      rows.push({
+        case: "diff .avsc, 300-field record",
+        "contract-sync ms": Math.round(result.ours),
+        "peer ms": Math.round(result.peer),
+        peer: "avsc resolver script",
+        ratio: Number((result.ours / result.peer).toFixed(2)),
+        target: "<= 1.5",
+        "changes (ours / peer)": `${(JSON.parse(result.last.ours || "[]") as unknown[]).length} / ${result.last.peer.trim()}`,
+        "load avg": loadavg()[0]?.toFixed(2) ?? "",
+      });
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
+    return rows;
+  },
+};

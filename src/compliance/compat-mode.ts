@@ -1,0 +1,69 @@
+import { type AssetDiff, type AssetVersion, assetKey, diffAssets } from "./diff-assets.js";
+import type { ChangeKind, SchemaChange } from "./diff-types.js";
+
+/**
+ * Compatibility modes as schema registries name them. BACKWARD: readers of the
+ * new version read data written with the old one (the default, and what the
+ * per-format rules judge). FORWARD: readers of the old version read data
+ * written with the new one (the rules applied with the versions swapped).
+ * FULL: both.
+ */
+export const COMPAT_MODES = ["backward", "forward", "full"] as const;
+export type CompatMode = (typeof COMPAT_MODES)[number];
+
+const INVERSE: Partial<Record<ChangeKind, ChangeKind>> = {
+  FIELD_ADDED: "FIELD_REMOVED",
+  FIELD_REMOVED: "FIELD_ADDED",
+  ENUM_SYMBOL_ADDED: "ENUM_SYMBOL_REMOVED",
+  ENUM_SYMBOL_REMOVED: "ENUM_SYMBOL_ADDED",
+};
+
+/** Where the same change shows when the versions are swapped: `field|kind`. */
+function counterpartOf(change: SchemaChange): string {
+  if (change.kind === "FIELD_RENAMED" && change.before !== undefined) {
+    // Swapped, a rename by alias is the old name added back (the old schema names no alias).
+    const parent = change.field.includes(".") ? change.field.slice(0, change.field.lastIndexOf(".") + 1) : "";
+    return `${parent}${change.before}|FIELD_ADDED`;
+  }
+  return `${change.field}|${INVERSE[change.kind] ?? change.kind}`;
+}
+
+/**
+ * The changes from base to head, each judged in `mode`. Every change is listed
+ * once, as seen from base to head; under FORWARD its verdict and reason are
+ * those of the same change seen from head to base.
+ */
+export function diffAssetsInMode(
+  base: readonly AssetVersion[],
+  head: readonly AssetVersion[],
+  mode: CompatMode,
+): AssetDiff[] {
+  const backward = diffAssets(base, head);
+  if (mode === "backward") return backward;
+  const reverse = new Map<string, SchemaChange>();
+  const reverseResults = diffAssets(head, base);
+  const headByName = new Map(head.map((asset) => [asset.resourceName, asset]));
+  const baseByName = new Map(base.map((asset) => [asset.resourceName, asset]));
+  for (const result of reverseResults) {
+    const version = baseByName.get(result.asset) ?? headByName.get(result.asset);
+    const key = version ? assetKey(version) : result.asset;
+    for (const change of result.changes) reverse.set(`${key}|${change.field}|${change.kind}`, change);
+  }
+  return backward.map((result) => {
+    const version = headByName.get(result.asset) ?? baseByName.get(result.asset);
+    const key = version ? assetKey(version) : result.asset;
+    if (result.status !== "changed") {
+      // A new asset is no concern of old readers either way; a removed one breaks in every mode.
+      return result;
+    }
+    const changes = result.changes.map((change) => {
+      const counterpart = reverse.get(`${key}|${counterpartOf(change)}`);
+      const forward = counterpart ?? change;
+      if (mode === "forward") return { ...change, breaking: forward.breaking, reason: forward.reason };
+      const both = change.breaking || forward.breaking;
+      const reason = change.breaking || !forward.breaking ? change.reason : `forward: ${forward.reason}`;
+      return { ...change, breaking: both, reason };
+    });
+    return { ...result, changes, breaking: changes.some((change) => change.breaking) };
+  });
+}

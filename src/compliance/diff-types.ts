@@ -1,0 +1,83 @@
+import type { SchemaNode } from "../api/schema-node.js";
+import { stringListConstraint } from "./compat.js";
+
+/* The change model shared by diff.ts and the per-format rule files (diff-*.ts), which import it from here rather than from diff.ts. */
+export const CHANGE_KINDS = [
+  "FIELD_ADDED",
+  "FIELD_REMOVED",
+  "FIELD_RENAMED",
+  "TYPE_CHANGED",
+  "NULLABILITY_CHANGED",
+  "ENUM_SYMBOL_ADDED",
+  "ENUM_SYMBOL_REMOVED",
+  "ENUM_SYMBOL_RENAMED",
+  "DOC_CHANGED",
+  "CONSTRAINT_CHANGED",
+] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
+/** One difference between two versions of an asset; `field` is a dotted path ("" is the root). */
+export interface SchemaChange {
+  kind: ChangeKind;
+  field: string;
+  breaking: boolean;
+  /** Why it breaks a reader, or why it does not, in the terms of the format. */
+  reason: string;
+  before?: string | undefined;
+  after?: string | undefined;
+}
+
+export interface Judgement {
+  breaking: boolean;
+  reason: string;
+}
+
+/** The per-format judgement of each kind of change (src/compliance/diff-*.ts). */
+export interface DiffRules {
+  /** Pairs a base field with a head field (name by default; field number for Protobuf). */
+  fieldKey(field: SchemaNode): string;
+  /** The fields of a struct as the format pairs them (Protobuf flattens oneofs); default: its fields. */
+  fieldsOf?(struct: SchemaNode): SchemaNode[];
+  /** Head fields that rename removed base fields, where the format can tell (Avro aliases). */
+  renames?(removed: SchemaNode[], added: SchemaNode[]): Array<[SchemaNode, SchemaNode]>;
+  added(head: SchemaNode, headParent: SchemaNode): Judgement;
+  removed(base: SchemaNode, headParent: SchemaNode): Judgement;
+  /** Extra changes between two paired fields (Protobuf names, JSON names, oneofs). */
+  paired?(base: SchemaNode, head: SchemaNode, path: string): SchemaChange[];
+  nullability(base: SchemaNode, head: SchemaNode): Judgement;
+  /** Base and head differ in type (after nullable unions became optionality). */
+  retyped(base: SchemaNode, head: SchemaNode): Judgement;
+  enumChanges(base: SchemaNode, head: SchemaNode, path: string): SchemaChange[];
+  constraint(key: string, base: SchemaNode, head: SchemaNode): Judgement;
+  /** Constraint keys judged elsewhere (by `paired`, `enumChanges`) and not reported again. */
+  handledConstraints: ReadonlySet<string>;
+}
+
+/** Symbols added and removed by name: the enum rule of every format but Protobuf. */
+export function symbolChanges(
+  base: SchemaNode,
+  head: SchemaNode,
+  path: string,
+  removedJudgement: (symbol: string) => Judgement,
+): SchemaChange[] {
+  const before = stringListConstraint(base, "symbols") ?? [];
+  const after = stringListConstraint(head, "symbols") ?? [];
+  const changes: SchemaChange[] = [];
+  for (const symbol of before) {
+    if (!after.includes(symbol)) {
+      changes.push({ kind: "ENUM_SYMBOL_REMOVED", field: path, ...removedJudgement(symbol), before: symbol });
+    }
+  }
+  for (const symbol of after) {
+    if (!before.includes(symbol)) {
+      changes.push({
+        kind: "ENUM_SYMBOL_ADDED",
+        field: path,
+        breaking: false,
+        reason: "old data never holds the new symbol",
+        after: symbol,
+      });
+    }
+  }
+  return changes;
+}
