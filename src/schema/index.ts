@@ -125,6 +125,7 @@ export async function readAssets(
         dataSource: options.dataSourceOf?.(path, sourceType) ?? defaultDataSource(),
         database: options.database,
         files: options.files,
+        registry: { readerFor, detectSourceType: (file) => detectSourceType(file) },
       });
       assets.push(...result.assets.map(canonicalAsset));
       diagnostics.push(...result.diagnostics);

@@ -79,6 +79,17 @@ export interface ReadRequest {
   /** Postgres only: the database part of `db.schema.table` (default: from the data source, else `postgres`). */
   database?: string | undefined;
   files: SourceFiles;
+  /**
+   * The readers by source type, for a reader that reads a file declared in
+   * another format (an s3 dataset's `schema: {file, type}`). Passed in by the
+   * reading loop so that no reader imports the registry that lists it.
+   */
+  registry?: ReaderRegistry | undefined;
+}
+
+export interface ReaderRegistry {
+  readerFor(sourceType: SourceType): SchemaReader | undefined;
+  detectSourceType(path: string): SourceType | undefined;
 }
 
 export interface SchemaReader {
