@@ -1,7 +1,7 @@
 import { posix } from "node:path";
 import picomatch from "picomatch";
 import type { SourceType } from "../api/source-types.js";
-import type { Diagnostic, ReadAsset, SchemaReader, SourceFiles } from "./model.js";
+import type { Diagnostic, ReadAsset, ReadLimits, SchemaReader, SourceFiles } from "./model.js";
 import { codeReaders } from "./readers/code.js";
 import { dataReaders } from "./readers/data.js";
 import { errorDiagnostic, errorMessage } from "./text.js";
@@ -92,6 +92,8 @@ export interface ReadAssetsOptions {
   dataSourceOf?: (path: string, sourceType: SourceType) => string;
   /** Database part of postgres paths. */
   database?: string;
+  /** Bounds on each read (file size, SQL replay time). */
+  limits?: ReadLimits;
 }
 
 /**
@@ -126,6 +128,7 @@ export async function readAssets(
         database: options.database,
         files: options.files,
         registry: { readerFor, detectSourceType: (file) => detectSourceType(file) },
+        limits: options.limits,
       });
       assets.push(...result.assets.map(canonicalAsset));
       diagnostics.push(...result.diagnostics);

@@ -85,6 +85,15 @@ export interface ReadRequest {
    * reading loop so that no reader imports the registry that lists it.
    */
   registry?: ReaderRegistry | undefined;
+  /** Bounds on the work a read may do (defaults: see each limit). */
+  limits?: ReadLimits | undefined;
+}
+
+export interface ReadLimits {
+  /** Postgres replay budgets in ms (default: 20 s per statement or batch, 180 s per read; env overrides). */
+  sqlBudget?: { fileMs: number; runMs: number } | undefined;
+  /** Largest file a reader reads, in bytes (default 5 MiB; env CONTRACT_SYNC_MAX_FILE_BYTES). */
+  maxFileBytes?: number | undefined;
 }
 
 export interface ReaderRegistry {

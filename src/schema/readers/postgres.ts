@@ -1,21 +1,24 @@
 import type { Diagnostic, ReadAsset, ReadRequest, ReadResult, SchemaReader, SchemaTree } from "../model.js";
 import { resourceName } from "../model.js";
-import { errorDiagnostic, errorMessage, LineIndex, naturalCompare } from "../text.js";
+import { errorDiagnostic, LineIndex, naturalCompare } from "../text.js";
 import { Catalog } from "./postgres/catalog.js";
 import { DdlPlaces } from "./postgres/ddl-lines.js";
+import { prepareFile } from "./postgres/dump.js";
 import { withPGlite } from "./postgres/instance.js";
-import { splitSql } from "./sql/statements.js";
+import { replayBudgetFromEnv, replayFiles } from "./postgres/replay.js";
 
-const TRANSACTION_CONTROL = /^(begin|commit|rollback|start\s+transaction|end)\b/i;
 // Down migrations undo the up ones; replaying them would erase the tables.
 const DOWN_MIGRATION = /(^|[._-])down\.sql$/i;
 
 /**
  * Postgres DDL: a file of CREATE TABLEs, or a folder of migrations replayed in
- * natural order (V2 before V10). The DDL runs in PGlite, statement by
- * statement, and the tables are read back from the catalog, so the result is
- * what Postgres itself would hold. A statement Postgres rejects becomes a
- * diagnostic at its line; the statements after it still run.
+ * natural order (V2 before V10). The DDL runs in PGlite (in a worker thread,
+ * files batched into few round trips) and the tables are read back from the
+ * catalog, so the result is what Postgres itself would hold. A statement
+ * Postgres rejects becomes a diagnostic at its line; the statements after it
+ * still run. SQL from a pull request is bounded in time (see replay.ts: 20 s
+ * per statement or batch, 180 s per read by default) and pg_dump files are
+ * read as dumps (see dump.ts).
  */
 export const postgresReader: SchemaReader = {
   sourceType: "postgres",
@@ -39,42 +42,15 @@ export const postgresReader: SchemaReader = {
       for (const file of migrations) inputs.push({ file, text: (await request.files.readText(file)) ?? "" });
     }
     const database = request.database ?? /\/([^/:]+)$/.exec(request.dataSource)?.[1] ?? "postgres";
+    const budget = request.limits?.sqlBudget ?? replayBudgetFromEnv();
+    const prepared = inputs.map(({ file, text }) =>
+      prepareFile(file, text, new LineIndex(text), diagnostics),
+    );
     return withPGlite(async (db) => {
       const places = new DdlPlaces();
-      for (const { file, text } of inputs) {
-        const lines = new LineIndex(text);
-        const statements = splitSql(text, "postgres");
-        // Fast path: the whole file in one round trip (one implicit transaction, so a
-        // failure leaves nothing behind); statement by statement only to locate errors
-        // or when the file manages its own transactions.
-        if (!statements.some((st) => TRANSACTION_CONTROL.test(st.masked))) {
-          const whole = await db.exec(statements.map((st) => st.text).join(";\n")).then(
-            () => true,
-            () => false,
-          );
-          if (whole) {
-            for (const statement of statements) places.apply(file, lines, statement);
-            continue;
-          }
-        }
-        for (const statement of statements) {
-          if (TRANSACTION_CONTROL.test(statement.masked)) continue;
-          try {
-            await db.exec(statement.text);
-            places.apply(file, lines, statement);
-          } catch (error) {
-            const position = Number((error as { position?: unknown }).position);
-            const offset = statement.start + (Number.isFinite(position) && position > 0 ? position - 1 : 0);
-            diagnostics.push(
-              errorDiagnostic(
-                file,
-                `Postgres rejected the statement: ${errorMessage(error)}`,
-                lines.lineAt(offset),
-              ),
-            );
-          }
-        }
-      }
+      await replayFiles(db, prepared, budget, places, diagnostics);
+      // pg_dump empties search_path for its session; the catalog is read with the default one.
+      await db.exec("RESET ALL", budget.fileMs).catch(() => undefined);
       const catalog = await Catalog.read(db);
       const assets: ReadAsset[] = catalog.tables.map((table) => {
         const placed = places.tables.get(`${table.schema}.${table.name}`);
