@@ -66,6 +66,8 @@ export interface SourceFiles {
    * undefined when it is absent. Optional: a source without it reads text only.
    */
   readBytes?(path: string): Promise<Uint8Array | undefined>;
+  /** Size in bytes of a file, when the source knows it without reading it (the size limit checks first). */
+  size?(path: string): Promise<number | undefined>;
   /** Files (not folders) directly inside `dir`, as repository-relative paths, sorted. */
   list(dir: string): Promise<string[]>;
 }

@@ -1,3 +1,4 @@
+import { FileTooLarge } from "../fs-source.js";
 import type { Diagnostic, ReadAsset, ReadRequest, ReadResult, SchemaReader, SchemaTree } from "../model.js";
 import { resourceName } from "../model.js";
 import { errorDiagnostic, LineIndex, naturalCompare } from "../text.js";
@@ -39,7 +40,15 @@ export const postgresReader: SchemaReader = {
           diagnostics: [errorDiagnostic(request.path, "no such file, or a folder without .sql files")],
         };
       }
-      for (const file of migrations) inputs.push({ file, text: (await request.files.readText(file)) ?? "" });
+      for (const file of migrations) {
+        try {
+          inputs.push({ file, text: (await request.files.readText(file)) ?? "" });
+        } catch (error) {
+          // One oversized migration is reported; the folder is still replayed without it.
+          if (!(error instanceof FileTooLarge)) throw error;
+          diagnostics.push(errorDiagnostic(file, error.message));
+        }
+      }
     }
     const database = request.database ?? /\/([^/:]+)$/.exec(request.dataSource)?.[1] ?? "postgres";
     const budget = request.limits?.sqlBudget ?? replayBudgetFromEnv();
