@@ -52,6 +52,7 @@ export const postgresReader: SchemaReader = {
     }
     const database = request.database ?? /\/([^/:]+)$/.exec(request.dataSource)?.[1] ?? "postgres";
     const budget = request.limits?.sqlBudget ?? replayBudgetFromEnv();
+    const texts = new Map(inputs.map(({ file, text }) => [file, text]));
     const prepared = inputs.map(({ file, text }) =>
       prepareFile(file, text, new LineIndex(text), diagnostics),
     );
@@ -66,9 +67,16 @@ export const postgresReader: SchemaReader = {
         const file = placed?.place.file ?? inputs[0]?.file ?? request.path;
         const fields: SchemaTree[] = table.columns.map((column) => {
           const at = placed?.columns.get(column.name);
+          const tree = catalog.columnTree(column);
+          const constraints = { ...tree.constraints };
+          if (at?.renamedFrom) constraints.renamedFrom = at.renamedFrom;
+          if (typeof constraints.default === "string" && isReplayTimeLiteral(constraints.default)) {
+            constraints.default = writtenDefault(at && texts.get(at.file), at?.line);
+          }
           return {
             name: column.name,
-            ...catalog.columnTree(column),
+            ...tree,
+            constraints,
             ...(at ? { line: at.line } : {}),
             ...(at && at.file !== file ? { file: at.file } : {}),
           };
@@ -88,3 +96,21 @@ export const postgresReader: SchemaReader = {
     });
   },
 };
+
+/**
+ * `DEFAULT 'now()'` (or 'now', 'today', ...) is a literal that Postgres turns
+ * into the moment the DDL ran, so each replay would read a new default and
+ * diff against itself. Such a default (a date/time literal within two days of
+ * the replay) is reported as written in the source.
+ */
+function isReplayTimeLiteral(expression: string): boolean {
+  const literal = /^'(\d{4}-\d{2}-\d{2}[^']*)'::(timestamp|date|time)/.exec(expression)?.[1];
+  if (!literal) return false;
+  const at = Date.parse(literal.replace(" ", "T").replace(/(:\d{2}(?:\.\d+)?[+-]\d{2})$/, "$1:00"));
+  return Number.isFinite(at) ? Math.abs(at - Date.now()) < 2 * 86_400_000 : false;
+}
+
+function writtenDefault(text: string | undefined, line: number | undefined): string {
+  const source = text && line ? text.split("\n")[line - 1] : undefined;
+  return /\bdefault\s+('[^']*'(?:::[\w ]+)?)/i.exec(source ?? "")?.[1]?.trim() ?? "'now'";
+}

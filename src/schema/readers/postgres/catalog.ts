@@ -221,6 +221,7 @@ export function mapBuiltin(physical: string): SchemaTree {
     "double precision": { type: "float64" },
     boolean: { type: "bool" },
     text: { type: "string" },
+    citext: { type: "string" },
     bytea: { type: "bytes" },
     uuid: { type: "uuid" },
     date: { type: "date32", logical: "Date" },
