@@ -1,6 +1,7 @@
 import type { FieldDecl, LanguageTypes, Primitive, TypeDecl, TypeExpr } from "./declarations.js";
 import { type CodeLanguage, isBlockDoc, leadingDoc, lineOf } from "./reader.js";
 import type { SyntaxNode } from "./tree-sitter.js";
+import { wireNameOf, withWireName } from "./wire-names.js";
 
 const TIMESTAMP: Primitive = { type: "timestamp64", logical: "Timestamp" };
 
@@ -148,6 +149,8 @@ function classFields(body: SyntaxNode | null): FieldDecl[] {
 interface Modifiers {
   keywords: string[];
   annotations: string[];
+  /** The name an annotation gives the field on the wire (@JsonProperty("x")). */
+  wireName?: string | undefined;
 }
 
 function modifiersOf(node: SyntaxNode): Modifiers {
@@ -163,7 +166,7 @@ function modifiersOf(node: SyntaxNode): Modifiers {
       keywords.push(child.text);
     }
   }
-  return { keywords, annotations };
+  return { keywords, annotations, wireName: wireNameOf(modifiers?.text ?? "") };
 }
 
 function fieldOf(
@@ -178,7 +181,10 @@ function fieldOf(
   for (let i = 0; i < countDimensions(extraDimensions); i++)
     type = { kind: "list", element: type, text: `${type.text}[]` };
   const nullable = modifiers.annotations.some((annotation) => NULLABLE_ANNOTATIONS.has(annotation));
-  return { name, line: lineOf(declaration), type, ...(nullable ? { optional: true } : {}) };
+  return withWireName(
+    { name, line: lineOf(declaration), type, ...(nullable ? { optional: true } : {}) },
+    modifiers.wireName,
+  );
 }
 
 function countDimensions(node: SyntaxNode | null | undefined): number {

@@ -2,6 +2,7 @@ import type { FieldDecl, LanguageTypes, TypeDecl, TypeExpr } from "./declaration
 import { jvmLibraryTypes } from "./java.js";
 import { type CodeLanguage, isBlockDoc, leadingDoc, lineOf } from "./reader.js";
 import type { SyntaxNode } from "./tree-sitter.js";
+import { wireNameOf, withWireName } from "./wire-names.js";
 
 const types: LanguageTypes = {
   primitives: {
@@ -106,7 +107,8 @@ function constructorFields(node: SyntaxNode): FieldDecl[] {
     const type = parameter.namedChildren.find((child) => child && isTypeNode(child));
     if (!name || !type) continue;
     const doc = leadingDoc(parameter, isBlockDoc);
-    fields.push({ name, line: lineOf(parameter), type: typeExpr(type), ...(doc ? { doc } : {}) });
+    const field = { name, line: lineOf(parameter), type: typeExpr(type), ...(doc ? { doc } : {}) };
+    fields.push(withWireName(field, wireNameOf(modifierTexts(parameter).join(" "))));
   }
   return fields;
 }
@@ -122,7 +124,8 @@ function bodyFields(body: SyntaxNode | undefined): FieldDecl[] {
     const type = variable?.namedChildren.find((child) => child && isTypeNode(child));
     if (!name || !type) continue;
     const doc = leadingDoc(member, isBlockDoc);
-    fields.push({ name, line: lineOf(member), type: typeExpr(type), ...(doc ? { doc } : {}) });
+    const field = { name, line: lineOf(member), type: typeExpr(type), ...(doc ? { doc } : {}) };
+    fields.push(withWireName(field, wireNameOf(modifierTexts(member).join(" "))));
   }
   return fields;
 }
