@@ -94,12 +94,18 @@ function collect(node: SyntaxNode, topLevel: boolean, into: TypeDecl[]): void {
     case "class_declaration":
     case "record_declaration": {
       const components = node.type === "record_declaration" ? recordComponents(node) : [];
+      // `extends Base`: the superclass's fields are inherited (resolved when Base is known).
+      const superclass = node
+        .childForFieldName("superclass")
+        ?.namedChildren.find((child) => child?.type === "type_identifier" || child?.type === "generic_type");
+      const embeds = superclass ? [superclass.text.replace(/<[\s\S]*$/, "")] : [];
       into.push({
         kind: "struct",
         ...base,
         fields: [...components, ...classFields(body)],
         isAsset: topLevel,
         hasError: node.hasError,
+        ...(embeds.length > 0 ? { embeds } : {}),
       });
       break;
     }

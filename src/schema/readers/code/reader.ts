@@ -112,7 +112,8 @@ export function lineOf(node: SyntaxNode): number {
 /**
  * The doc comment right above a declaration: contiguous comment siblings ending
  * on the line before it, kept when `isDoc` accepts them (`/**`, `///`, Go's `//`).
- * Markers and leading `*` are stripped, and tag lines (`@param`) dropped.
+ * Markers and leading `*` are stripped, and tag lines (`@param`) dropped, except
+ * `@deprecated`, kept as "Deprecated: ...".
  */
 export function leadingDoc(node: SyntaxNode, isDoc: (comment: string) => boolean): string | undefined {
   const comments: string[] = [];
@@ -142,9 +143,19 @@ export function cleanComment(text: string): string | undefined {
         .trim(),
     );
   const kept: string[] = [];
+  // Text before the first tag is kept, and the text of `@deprecated` (it says something readers
+  // of the contract need); other tags (@param, @returns) and their text are dropped.
+  let section: "text" | "deprecated" | "tag" = "text";
   for (const line of lines) {
-    if (line.startsWith("@")) break;
-    kept.push(line);
+    const deprecated = /^@deprecated\b\s*(.*)$/i.exec(line);
+    if (deprecated) {
+      kept.push(`Deprecated${deprecated[1] ? `: ${deprecated[1]}` : "."}`);
+      section = "deprecated";
+    } else if (line.startsWith("@")) {
+      section = "tag";
+    } else if (section !== "tag") {
+      kept.push(line);
+    }
   }
   const doc = kept.join("\n").trim();
   return doc || undefined;

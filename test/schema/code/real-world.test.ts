@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { assetNamed, fieldAt, readSource } from "./helpers.js";
+
+// Shapes from real repositories that lost fields or docs (issue 14).
+describe("code models found on real repositories", () => {
+  it("Java: a class inherits the fields of its superclass (Lombok @Data style)", async () => {
+    const result = await readSource(
+      "java",
+      "Models.java",
+      [
+        "@Data",
+        "public class Entity { private String id; private java.time.Instant createdAt; }",
+        "@Data",
+        "@EqualsAndHashCode(callSuper = true)",
+        "public class Customer extends Entity {",
+        "  private String name;",
+        "  private String id;",
+        "}",
+      ].join("\n"),
+    );
+    const customer = assetNamed(result, "Customer");
+    expect(customer.fields?.map((f) => [f.name, f.line])).toEqual([
+      ["createdAt", 2],
+      ["name", 6],
+      ["id", 7],
+    ]);
+  });
+
+  it("TypeScript: a JSDoc that starts with @deprecated is kept as the doc", async () => {
+    const result = await readSource(
+      "typescript",
+      "t.ts",
+      [
+        "/** @deprecated use OrderV2 */",
+        "export interface Order {",
+        "  /**",
+        "   * Total in cents.",
+        "   * @deprecated read totalMinor",
+        "   * @see totalMinor",
+        "   */",
+        "  total: number;",
+        "}",
+      ].join("\n"),
+    );
+    const order = assetNamed(result, "Order");
+    expect(order.doc).toBe("Deprecated: use OrderV2");
+    expect(fieldAt(order, "total").doc).toBe("Total in cents.\nDeprecated: read totalMinor");
+  });
+
+  it("PySpark: StructType().add(...) chains", async () => {
+    const result = await readSource(
+      "pyspark",
+      "schema.py",
+      [
+        "from pyspark.sql.types import StructType, StructField, StringType, LongType",
+        "events = (",
+        "    StructType()",
+        "    .add('id', StringType(), False)",
+        "    .add(StructField('count', LongType(), True))",
+        "    .add(field='note', data_type=StringType(), metadata={'comment': 'Free text'})",
+        ")",
+      ].join("\n"),
+    );
+    const events = assetNamed(result, "events");
+    expect(events.fields).toEqual([
+      { name: "id", type: "string", line: 4 },
+      { name: "count", type: "int64", optional: true, line: 5 },
+      {
+        name: "note",
+        type: "string",
+        optional: true,
+        doc: "Free text",
+        line: 6,
+      },
+    ]);
+  });
+});
