@@ -75,3 +75,30 @@ describe("code models found on real repositories", () => {
     ]);
   });
 });
+
+describe("Kotlin Room entities", () => {
+  it("reads an @Entity whose annotation arguments use array literals", async () => {
+    const result = await readSource(
+      "kotlin",
+      "Track.kt",
+      [
+        "@Entity(",
+        '  tableName = "tracks",',
+        '  indices = [Index(value = ["album_id"]), Index(value = ["title"], unique = true)],',
+        '  foreignKeys = [ForeignKey(entity = Album::class, parentColumns = ["id"], childColumns = ["album_id"])]',
+        ")",
+        "data class Track(",
+        "  @PrimaryKey val id: Long,",
+        '  @ColumnInfo(name = "album_id") val albumId: Long,',
+        '  val title: String, // "[not] an array"',
+        ")",
+      ].join("\n"),
+    );
+    expect(result.diagnostics).toEqual([]);
+    expect(assetNamed(result, "Track").fields?.map((f) => [f.name, f.line])).toEqual([
+      ["id", 7],
+      ["album_id", 8],
+      ["title", 9],
+    ]);
+  });
+});

@@ -48,6 +48,7 @@ export const kotlinLanguage: CodeLanguage = {
   sourceType: "kotlin",
   extensions: [".kt"],
   grammar: "kotlin",
+  prepare: annotationArrayLiterals,
   types,
   declarations(root) {
     const declarations: TypeDecl[] = [];
@@ -162,4 +163,43 @@ function typeExpr(node: SyntaxNode): TypeExpr {
 
 function unknown(text: string): TypeExpr {
   return { kind: "named", name: "", args: [], text };
+}
+
+/**
+ * Collection literals in annotation arguments (`@Entity(indices = [Index("a")])`,
+ * Kotlin 1.2+) are a syntax error to the bundled grammar: inside an
+ * annotation's parentheses they are read as `arrayOf(...)`, which means the same.
+ */
+export function annotationArrayLiterals(text: string): string {
+  if (!/@[\w.:]+\s*\([^)]*\[/.test(text)) return text;
+  let out = "";
+  let i = 0;
+  const annotation = /@[\w.:]+\s*\(/y;
+  while (i < text.length) {
+    annotation.lastIndex = i;
+    const match = text[i] === "@" ? annotation.exec(text) : null;
+    if (!match) {
+      out += text[i];
+      i++;
+      continue;
+    }
+    out += match[0];
+    i += match[0].length;
+    let depth = 1;
+    while (i < text.length && depth > 0) {
+      const c = text[i] ?? "";
+      if (c === '"') {
+        const end = text.indexOf('"', i + 1);
+        const stop = end === -1 ? text.length : end + 1;
+        out += text.slice(i, stop);
+        i = stop;
+        continue;
+      }
+      if (c === "(") depth++;
+      if (c === ")") depth--;
+      out += c === "[" ? "arrayOf(" : c === "]" ? ")" : c;
+      i++;
+    }
+  }
+  return out;
 }

@@ -9,6 +9,11 @@ export interface CodeLanguage {
   extensions: readonly string[];
   grammar: Grammar;
   types: LanguageTypes;
+  /**
+   * Rewrites syntax the grammar lacks into an equivalent it parses, keeping
+   * every line where it was (lines are what readers report).
+   */
+  prepare?(text: string): string;
   /** Collects the file's type declarations; reports what it cannot read through `report`. */
   declarations(root: SyntaxNode, report: (diagnostic: Omit<Diagnostic, "file">) => void): TypeDecl[];
 }
@@ -41,7 +46,8 @@ export function codeReader(language: CodeLanguage): SchemaReader {
         return { assets: [], diagnostics: [{ file, severity: "error", message: "file not found" }] };
       }
       try {
-        return await withSyntaxTree(language.grammar, text, (root) => {
+        const source = language.prepare ? language.prepare(text) : text;
+        return await withSyntaxTree(language.grammar, source, (root) => {
           diagnostics.push(...syntaxErrors(root, file));
           const declarations = language.declarations(root, (diagnostic) =>
             diagnostics.push({ file, ...diagnostic }),
