@@ -102,3 +102,35 @@ describe("Kotlin Room entities", () => {
     ]);
   });
 });
+
+describe("TypeScript namespaces and intersections", () => {
+  it("resolves types of an exported namespace and reads `type` intersections as models", async () => {
+    const result = await readSource(
+      "typescript",
+      "api.ts",
+      [
+        "export namespace Api {",
+        "  export interface User { id: string; name?: string }",
+        "  interface Hidden { x: number }",
+        "}",
+        "export interface Audit { createdAt: Date }",
+        "export interface Order { owner: Api.User }",
+        "export type AuditedOrder = Order & Audit & { total: number };",
+      ].join("\n"),
+    );
+    expect(result.diagnostics).toEqual([]);
+    expect(result.assets.map((a) => a.path).sort()).toEqual([
+      "api.ts:Api.User",
+      "api.ts:Audit",
+      "api.ts:AuditedOrder",
+      "api.ts:Order",
+    ]);
+    expect(fieldAt(assetNamed(result, "Order"), "owner")).toMatchObject({ type: "struct" });
+    expect(fieldAt(assetNamed(result, "Order"), "owner.id")).toMatchObject({ type: "string", line: 2 });
+    expect(assetNamed(result, "AuditedOrder").fields?.map((f) => [f.name, f.type])).toEqual([
+      ["owner", "struct"],
+      ["createdAt", "timestamp64"],
+      ["total", "float64"],
+    ]);
+  });
+});
