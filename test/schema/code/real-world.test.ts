@@ -134,3 +134,42 @@ describe("TypeScript namespaces and intersections", () => {
     ]);
   });
 });
+
+describe("zod schemas", () => {
+  it("reads `z.object` schemas as models", async () => {
+    const result = await readSource(
+      "typescript",
+      "schemas.ts",
+      [
+        'import { z } from "zod";',
+        "export const Address = z.object({ city: z.string() });",
+        "/** A customer. */",
+        "export const Customer = z.object({",
+        "  id: z.string().uuid(),",
+        '  age: z.number().int().optional().describe("Years"),',
+        "  tags: z.array(z.string()),",
+        '  tier: z.enum(["free", "pro"]),',
+        "  address: Address.nullable(),",
+        "  meta: z.record(z.string(), z.number()),",
+        "});",
+        "const internal = z.object({ x: z.boolean() });",
+        "export const notASchema = 42;",
+      ].join("\n"),
+    );
+    expect(result.diagnostics).toEqual([]);
+    expect(result.assets.map((a) => a.path).sort()).toEqual(["schemas.ts:Address", "schemas.ts:Customer"]);
+    const customer = assetNamed(result, "Customer");
+    expect(customer.doc).toBe("A customer.");
+    expect(customer.fields?.map((f) => [f.name, f.type, f.optional === true, f.line])).toEqual([
+      ["id", "string", false, 5],
+      ["age", "float64", true, 6],
+      ["tags", "list", false, 7],
+      ["tier", "enum", false, 8],
+      ["address", "struct", true, 9],
+      ["meta", "map", false, 10],
+    ]);
+    expect(fieldAt(customer, "age").doc).toBe("Years");
+    expect(fieldAt(customer, "tier").constraints).toMatchObject({ symbols: ["free", "pro"] });
+    expect(fieldAt(customer, "address.city").type).toBe("string");
+  });
+});

@@ -1,6 +1,7 @@
 import type { FieldDecl, LanguageTypes, TypeDecl, TypeExpr } from "./declarations.js";
 import { type CodeLanguage, isBlockDoc, leadingDoc, lineOf, unquote } from "./reader.js";
 import type { SyntaxNode } from "./tree-sitter.js";
+import { zodDeclarations } from "./zod.js";
 
 const types: LanguageTypes = {
   primitives: {
@@ -53,6 +54,11 @@ function collectStatements(body: SyntaxNode, prefix: string, visible: boolean, i
       const name = declaration.childForFieldName("name")?.text;
       const inner = declaration.childForFieldName("body");
       if (name && inner) collectStatements(inner, `${prefix}${name}.`, visible && exported, into);
+      continue;
+    }
+    if (declaration.type === "lexical_declaration") {
+      const schemas = zodDeclarations(declaration, statement, visible && exported);
+      into.push(...schemas.map((found) => (prefix ? { ...found, name: `${prefix}${found.name}` } : found)));
       continue;
     }
     const found = declarationOf(declaration, statement, visible && exported);
