@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assetNamed, fieldAt, readSource } from "./helpers.js";
+import { assetNamed, fieldAt, memoryFiles, readerFor, readSource } from "./helpers.js";
 
 // Shapes from real repositories that lost fields or docs (issue 14).
 describe("code models found on real repositories", () => {
@@ -171,5 +171,54 @@ describe("zod schemas", () => {
     expect(fieldAt(customer, "age").doc).toBe("Years");
     expect(fieldAt(customer, "tier").constraints).toMatchObject({ symbols: ["free", "pro"] });
     expect(fieldAt(customer, "address.city").type).toBe("string");
+  });
+});
+
+describe("types from other files of the same package", () => {
+  it("Go: a type of a sibling file resolves (with its file), an embedded struct with a json tag stays a field", async () => {
+    const files = memoryFiles({
+      "api/v1/types.go": [
+        "package v1",
+        "type Pod struct {",
+        '  ObjectMeta `json:"metadata,omitempty"`',
+        '  Spec PodSpec `json:"spec"`',
+        "}",
+        "",
+      ].join("\n"),
+      "api/v1/spec.go": [
+        "package v1",
+        "",
+        "type PodSpec struct {",
+        '  NodeName string `json:"nodeName"`',
+        "}",
+        "",
+      ].join("\n"),
+      "api/v1/meta.go": [
+        "package v1",
+        "type ObjectMeta struct {",
+        '  Name string `json:"name"`',
+        "}",
+        "",
+      ].join("\n"),
+      "api/v1/notes.txt": "not go",
+    });
+    const result = await readerFor("golang").read({
+      path: "api/v1/types.go",
+      sourceType: "golang",
+      dataSource: "d",
+      files,
+    });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.assets.map((a) => a.path)).toEqual(["api/v1/types.go:Pod"]);
+    const pod = assetNamed(result, "Pod");
+    expect(fieldAt(pod, "metadata")).toMatchObject({ type: "struct", optional: true, line: 3 });
+    expect(fieldAt(pod, "metadata.name")).toEqual({
+      name: "name",
+      type: "string",
+      line: 3,
+      file: "api/v1/meta.go",
+      constraints: { goName: "Name" },
+    });
+    expect(fieldAt(pod, "spec.nodeName")).toMatchObject({ type: "string", line: 4, file: "api/v1/spec.go" });
   });
 });

@@ -75,6 +75,7 @@ export const javaLanguage: CodeLanguage = {
   sourceType: "java",
   extensions: [".java"],
   grammar: "java",
+  packageIsFolder: true,
   types,
   declarations(root) {
     const declarations: TypeDecl[] = [];

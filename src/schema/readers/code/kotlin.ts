@@ -48,6 +48,7 @@ export const kotlinLanguage: CodeLanguage = {
   sourceType: "kotlin",
   extensions: [".kt"],
   grammar: "kotlin",
+  packageIsFolder: true,
   prepare: annotationArrayLiterals,
   types,
   declarations(root) {

@@ -44,6 +44,7 @@ export const swiftLanguage: CodeLanguage = {
   sourceType: "swift",
   extensions: [".swift"],
   grammar: "swift",
+  packageIsFolder: true,
   types,
   declarations(root) {
     const declarations: TypeDecl[] = [];
