@@ -83,3 +83,29 @@ describe("wire names and TypedDict Required", () => {
     ]);
   });
 });
+
+describe("Swift CodingKeys", () => {
+  it("names fields by their CodingKeys raw values and drops properties CodingKeys leaves out", async () => {
+    const result = await readSource(
+      "swift",
+      "User.swift",
+      [
+        "struct User: Codable {",
+        "  let id: Int",
+        "  let firstName: String",
+        "  var cache: String?",
+        "  enum CodingKeys: String, CodingKey {",
+        '    case id, firstName = "first_name"',
+        "  }",
+        "}",
+        "struct Plain: Codable { let a: Int }",
+        "",
+      ].join("\n"),
+    );
+    expect(names(assetNamed(result, "User"))).toEqual([
+      ["id", undefined],
+      ["first_name", "firstName"],
+    ]);
+    expect(names(assetNamed(result, "Plain"))).toEqual([["a", undefined]]);
+  });
+});
