@@ -251,9 +251,9 @@ export class PGliteHost {
     await this.start();
   }
 
-  /** Closes PGlite cleanly (flushes an on-disk data directory), then ends the worker. */
+  /** Closes PGlite cleanly when it has an on-disk data directory to flush, then ends the worker. */
   async close(): Promise<void> {
-    if (this.worker) await this.call({ op: "close" }, 30_000).catch(() => undefined);
+    if (this.worker && this.options.dataDir) await this.call({ op: "close" }, 30_000).catch(() => undefined);
     await this.terminate();
   }
 }
