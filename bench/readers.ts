@@ -161,6 +161,60 @@ export const readersBench: BenchSuite = {
       });
     }
     await closeReaders();
+    rows.push(...(await coldMigrationsVersusOneExec()));
     return rows;
   },
 };
+
+/**
+ * Issue 13's row: the reader on ${N} migration files from a cold start (its
+ * worker, reset, batched replay, catalog) beside its peer, the same SQL in one
+ * exec of an in-process PGlite started from the same cached data directory.
+ */
+export async function coldMigrationsVersusOneExec(): Promise<Record<string, string | number>[]> {
+  const migrations = inputs().find((i) => i.name.includes("migrations"));
+  if (!migrations) return [];
+  const sql = Object.keys(migrations.files)
+    .sort((a, b) => a.localeCompare(b, undefined, { numeric: true }))
+    .map((f) => migrations.files[f])
+    .join("\n");
+  const rows: Record<string, string | number>[] = [];
+  const timings: { reader: number[]; peer: number[] } = { reader: [], peer: [] };
+  // Interleaved, median of three: the machine is shared.
+  for (let round = 0; round < 3; round++) {
+    await closeReaders();
+    let t0 = performance.now();
+    const result = await readAssets(migrations.targets, {
+      files: memorySource(migrations.files),
+      dataSourceOf: () => "bench",
+    });
+    timings.reader.push(performance.now() - t0);
+    if (result.diagnostics.length > 0) throw new Error(result.diagnostics[0]?.message);
+    t0 = performance.now();
+    const { db } = await startPGlite();
+    await db.exec(sql);
+    timings.peer.push(performance.now() - t0);
+    await db.close();
+  }
+  await closeReaders();
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1] ?? 0;
+  const reader = median(timings.reader);
+  const peer = median(timings.peer);
+  const row = (name: string, ms: number, ratio: string) => ({
+    case: name,
+    files: N,
+    MB: 0,
+    ms: Math.round(ms),
+    "MB/s": "",
+    "files/s": ratio,
+  });
+  rows.push(
+    row(
+      `postgres reader: ${N} migrations, cold (median of 3)`,
+      reader,
+      `ratio ${(reader / peer).toFixed(2)}x (target <= 1.2x)`,
+    ),
+  );
+  rows.push(row(`peer: the same SQL in one PGlite exec, cold (median of 3)`, peer, "1.00x"));
+  return rows;
+}

@@ -31,7 +31,11 @@ const vendored = [
   {
     name: "pglite",
     from: "node_modules/@electric-sql/pglite/dist",
-    files: (f) => /\.(js|wasm|data)$/.test(f) && !f.includes("/"),
+    // The contrib extensions the Postgres reader loads (PGLITE_EXTENSIONS in src/pglite/host.ts).
+    files: (f) =>
+      (/\.(js|wasm|data)$/.test(f) ||
+        /^(citext|uuid-ossp|pgcrypto|pg_trgm|hstore|ltree)\.tar\.gz$/.test(f)) &&
+      !f.includes("/"),
     dirs: ["fs"],
   },
   // web-tree-sitter's runtime and the grammars of the code readers (src/schema/readers/code/tree-sitter.ts).

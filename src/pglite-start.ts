@@ -51,3 +51,21 @@ export async function startPGlite(
   }
   return { db, start: { ms, fromCache: false } };
 }
+
+/** The cached initialised data directory (gzipped tarball), or undefined when there is none. */
+export async function readCachedDataDir(cacheFile = pgliteCacheFile()): Promise<Uint8Array | undefined> {
+  const bytes = await readFile(cacheFile).catch(() => undefined);
+  return bytes ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) : undefined;
+}
+
+/** Writes a dump of a freshly initialised data directory to the cache (atomically; failures ignored). */
+export async function writeCachedDataDir(dump: Uint8Array, cacheFile = pgliteCacheFile()): Promise<void> {
+  try {
+    await mkdir(join(cacheFile, ".."), { recursive: true });
+    const partial = `${cacheFile}.${process.pid}.tmp`;
+    await writeFile(partial, dump);
+    await rename(partial, cacheFile);
+  } catch {
+    // A read-only home is fine: the next process pays initdb again.
+  }
+}

@@ -1,7 +1,8 @@
 import { posix } from "node:path";
 import picomatch from "picomatch";
 import type { SourceType } from "../api/source-types.js";
-import type { Diagnostic, ReadAsset, SchemaReader, SourceFiles } from "./model.js";
+import { FileTooLarge, limitedSource, maxFileBytesFromEnv } from "./fs-source.js";
+import type { Diagnostic, ReadAsset, ReadLimits, SchemaReader, SourceFiles } from "./model.js";
 import { codeReaders } from "./readers/code.js";
 import { dataReaders } from "./readers/data.js";
 import { errorDiagnostic, errorMessage } from "./text.js";
@@ -92,12 +93,15 @@ export interface ReadAssetsOptions {
   dataSourceOf?: (path: string, sourceType: SourceType) => string;
   /** Database part of postgres paths. */
   database?: string;
+  /** Bounds on each read (file size, SQL replay time). */
+  limits?: ReadLimits;
 }
 
 /**
  * Reads each target with its reader. Failures stay with their file: a bad file,
- * an unknown source type or a reader that throws becomes a diagnostic, and the
- * other targets are still read.
+ * a file over the size limit (`limits.maxFileBytes`, default 5 MiB, env
+ * CONTRACT_SYNC_MAX_FILE_BYTES), an unknown source type or a reader that throws
+ * becomes a diagnostic, and the other targets are still read.
  */
 export async function readAssets(
   targets: readonly (string | ReadTarget)[],
@@ -105,6 +109,7 @@ export async function readAssets(
 ): Promise<{ assets: ReadAsset[]; diagnostics: Diagnostic[] }> {
   const assets: ReadAsset[] = [];
   const diagnostics: Diagnostic[] = [];
+  const files = limitedSource(options.files, options.limits?.maxFileBytes ?? maxFileBytesFromEnv());
   for (const target of targets) {
     const path = typeof target === "string" ? target : target.path;
     const sourceType =
@@ -124,12 +129,15 @@ export async function readAssets(
         sourceType,
         dataSource: options.dataSourceOf?.(path, sourceType) ?? defaultDataSource(),
         database: options.database,
-        files: options.files,
+        files,
+        registry: { readerFor, detectSourceType: (file) => detectSourceType(file) },
+        limits: options.limits,
       });
       assets.push(...result.assets.map(canonicalAsset));
       diagnostics.push(...result.diagnostics);
     } catch (error) {
-      diagnostics.push(errorDiagnostic(path, `the ${sourceType} reader failed: ${errorMessage(error)}`));
+      if (error instanceof FileTooLarge) diagnostics.push(errorDiagnostic(error.file, error.message));
+      else diagnostics.push(errorDiagnostic(path, `the ${sourceType} reader failed: ${errorMessage(error)}`));
     }
   }
   return { assets, diagnostics };

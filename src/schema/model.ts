@@ -67,6 +67,8 @@ export interface SourceFiles {
    * undefined when it is absent. Optional: a source without it reads text only.
    */
   readBytes?(path: string): Promise<Uint8Array | undefined>;
+  /** Size in bytes of a file, when the source knows it without reading it (the size limit checks first). */
+  size?(path: string): Promise<number | undefined>;
   /** Files (not folders) directly inside `dir`, as repository-relative paths, sorted. */
   list(dir: string): Promise<string[]>;
 }
@@ -80,6 +82,26 @@ export interface ReadRequest {
   /** Postgres only: the database part of `db.schema.table` (default: from the data source, else `postgres`). */
   database?: string | undefined;
   files: SourceFiles;
+  /**
+   * The readers by source type, for a reader that reads a file declared in
+   * another format (an s3 dataset's `schema: {file, type}`). Passed in by the
+   * reading loop so that no reader imports the registry that lists it.
+   */
+  registry?: ReaderRegistry | undefined;
+  /** Bounds on the work a read may do (defaults: see each limit). */
+  limits?: ReadLimits | undefined;
+}
+
+export interface ReadLimits {
+  /** Postgres replay budgets in ms (default: 20 s per statement or batch, 180 s per read; env overrides). */
+  sqlBudget?: { fileMs: number; runMs: number } | undefined;
+  /** Largest file a reader reads, in bytes (default 5 MiB; env CONTRACT_SYNC_MAX_FILE_BYTES). */
+  maxFileBytes?: number | undefined;
+}
+
+export interface ReaderRegistry {
+  readerFor(sourceType: SourceType): SchemaReader | undefined;
+  detectSourceType(path: string): SourceType | undefined;
 }
 
 export interface SchemaReader {

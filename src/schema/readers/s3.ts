@@ -69,9 +69,9 @@ export const s3Reader: SchemaReader = {
     if (isRecord(spec.schema) && typeof spec.schema.file === "string") {
       const file = resolveRelative(request.path, spec.schema.file);
       const type = SourceType.safeParse(spec.schema.type);
-      const { detectSourceType, readerFor } = await import("../index.js");
-      const sourceType = type.success ? type.data : detectSourceType(file);
-      const reader = sourceType ? readerFor(sourceType) : undefined;
+      const registry = request.registry;
+      const sourceType = type.success ? type.data : registry?.detectSourceType(file);
+      const reader = sourceType ? registry?.readerFor(sourceType) : undefined;
       if (!reader || !sourceType)
         return fail(`no reader for the declared schema ${file}`, doc.keyLine(spec, "schema"));
       const declared = await reader.read({
@@ -79,6 +79,7 @@ export const s3Reader: SchemaReader = {
         sourceType,
         dataSource: spec.bucket,
         files: request.files,
+        registry,
       });
       diagnostics.push(...declared.diagnostics);
       fields = (declared.assets[0]?.schema.fields ?? []).map((f) => ({ ...f, file: f.file ?? file }));

@@ -3,7 +3,8 @@ import type { SourceType } from "../../api/source-types.js";
 import type { Diagnostic, ReadAsset, ReadRequest, ReadResult, SchemaReader, SchemaTree } from "../model.js";
 import { resourceName } from "../model.js";
 import { errorDiagnostic, errorMessage, LineIndex } from "../text.js";
-import { findIdentifier, splitSql } from "./sql/statements.js";
+import { aliasTypes, type ColumnOverride, rewriteCreateTable } from "./sql/rewrite.js";
+import { findIdentifier, IDENT, QUALIFIED, splitQualified, splitSql } from "./sql/statements.js";
 
 const parser = new sqlParser.Parser();
 
@@ -48,32 +49,83 @@ function ddlReader(sourceType: "mysql" | "mssql", extensions: string[]): SchemaR
       const lines = new LineIndex(text);
       const assets: ReadAsset[] = [];
       const diagnostics: Diagnostic[] = [];
-      for (const statement of splitSql(text, sourceType)) {
-        if (!/^create\s+table\b/i.test(statement.masked)) continue; // only tables make assets
-        let ast: unknown;
-        try {
-          ast = parser.astify(statement.text, { database });
-        } catch (error) {
-          const at = (error as { location?: { start?: { line?: number } } }).location?.start?.line;
-          const line = lines.lineAt(statement.start) + (at ? at - 1 : 0);
-          diagnostics.push(
-            errorDiagnostic(
-              request.path,
-              `cannot parse CREATE TABLE: ${errorMessage(error).replace(/^Expected .* but (.*) found\.?$/s, "unexpected $1")}`,
-              line,
-            ),
+      const statements = splitSql(text, sourceType);
+      const aliases = aliasTypes(statements);
+      const keysAdded = new Map<string, string[]>();
+      for (const statement of statements) {
+        const addedKey = ADD_PRIMARY_KEY.exec(statement.masked);
+        if (addedKey?.[1] && addedKey[2]) {
+          const columns = statement.text.slice(
+            statement.masked.indexOf(addedKey[2]),
+            statement.masked.indexOf(addedKey[2]) + addedKey[2].length,
+          );
+          keysAdded.set(
+            splitQualified(addedKey[1], false).join("."),
+            columns
+              .split(",")
+              .map((c) => splitQualified(c.trim().replace(/\s+(asc|desc)$/i, ""), false)[0] ?? ""),
           );
           continue;
         }
+        if (!/^create\s+table\b/i.test(statement.masked)) continue; // only tables make assets
+        let ast: unknown;
+        let overrides: Map<string, ColumnOverride> | undefined;
+        try {
+          ast = parser.astify(statement.text, { database });
+        } catch (error) {
+          // Syntax the parser lacks (types, attributes): parse again after the pre-pass.
+          const rewritten = rewriteCreateTable(statement.text, statement.masked, sourceType, aliases);
+          try {
+            if (!rewritten) throw error;
+            ast = parser.astify(rewritten.text, { database });
+            overrides = rewritten.overrides;
+          } catch {
+            const at = (error as { location?: { start?: { line?: number } } }).location?.start?.line;
+            const line = lines.lineAt(statement.start) + (at ? at - 1 : 0);
+            diagnostics.push(
+              errorDiagnostic(
+                request.path,
+                `cannot parse CREATE TABLE: ${errorMessage(error).replace(/^Expected .* but (.*) found\.?$/s, "unexpected $1")}`,
+                line,
+              ),
+            );
+            continue;
+          }
+        }
         for (const create of (Array.isArray(ast) ? ast : [ast]) as CreateTable[]) {
           if (create.type !== "create" || create.keyword !== "table") continue;
-          const asset = tableAsset(sourceType, request, create, statement.masked, statement.start, lines);
+          const asset = tableAsset(
+            sourceType,
+            request,
+            create,
+            statement.masked,
+            statement.start,
+            lines,
+            overrides,
+          );
           if (asset) assets.push(asset);
         }
       }
+      for (const asset of assets) addPrimaryKeys(asset, keysAdded.get(asset.path));
       return { assets, diagnostics };
     },
   };
+}
+
+// `ALTER TABLE t [WITH CHECK] ADD [CONSTRAINT name] PRIMARY KEY [CLUSTERED] (a, b)`.
+const ADD_PRIMARY_KEY = new RegExp(
+  String.raw`^alter\s+table\s+(${QUALIFIED})\s+(?:with\s+(?:no)?check\s+)?add\s+(?:constraint\s+${IDENT}\s+)?primary\s+key\s*(?:(?:non)?clustered\s*)?\(([^)]*)\)`,
+  "i",
+);
+
+/** Marks the columns of a primary key added by ALTER TABLE (required, primaryKey). */
+function addPrimaryKeys(asset: ReadAsset, columns: string[] | undefined): void {
+  if (!columns) return;
+  for (const field of asset.schema.fields ?? []) {
+    if (!columns.some((c) => c.toLowerCase() === field.name?.toLowerCase())) continue;
+    field.constraints = { ...field.constraints, primaryKey: true };
+    delete field.optional;
+  }
 }
 
 function columnName(def: ColumnDefinition): string | undefined {
@@ -88,6 +140,7 @@ function tableAsset(
   masked: string,
   start: number,
   lines: LineIndex,
+  overrides?: Map<string, ColumnOverride>,
 ): ReadAsset | undefined {
   const ref = create.table?.[0];
   if (!ref?.table) return undefined;
@@ -108,9 +161,29 @@ function tableAsset(
     const name = columnName(def);
     if (!name) continue;
     const at = findIdentifier(masked, name, Math.max(bodyStart, 0));
+    const override = overrides?.get(name);
+    const tree = columnTree(
+      override
+        ? {
+            ...def,
+            definition: {
+              ...def.definition,
+              dataType: override.dataType,
+              length: override.length,
+              scale: override.scale,
+              suffix: override.suffix ?? null,
+            },
+          }
+        : def,
+      primaryKeys.has(name),
+    );
+    if (override?.generated) {
+      const { physicalType: _none, ...rest } = tree.constraints ?? {};
+      tree.constraints = { ...rest, generated: override.generated };
+    }
     fields.push({
       name,
-      ...columnTree(def, primaryKeys.has(name)),
+      ...tree,
       ...(at === -1 ? {} : { line: lines.lineAt(start + at) }),
     });
   }

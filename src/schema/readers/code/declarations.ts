@@ -22,6 +22,8 @@ export type TypeExpr =
 export interface FieldDecl {
   name: string;
   line: number;
+  /** Set when declared in another file than the one read (a type from a sibling file of the package). */
+  file?: string;
   type: TypeExpr;
   /** Optional by a marker on the field itself (TS `?`, Go `omitempty`, TypedDict total=False). */
   optional?: boolean;

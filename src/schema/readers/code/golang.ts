@@ -51,6 +51,7 @@ export const golangLanguage: CodeLanguage = {
   sourceType: "golang",
   extensions: [".go"],
   grammar: "go",
+  packageIsFolder: true,
   types,
   declarations(root) {
     const declarations: TypeDecl[] = [];

@@ -1,6 +1,7 @@
 import type { FieldDecl, LanguageTypes, Primitive, TypeDecl, TypeExpr } from "./declarations.js";
 import { type CodeLanguage, isBlockDoc, leadingDoc, lineOf } from "./reader.js";
 import type { SyntaxNode } from "./tree-sitter.js";
+import { wireNameOf, withWireName } from "./wire-names.js";
 
 const TIMESTAMP: Primitive = { type: "timestamp64", logical: "Timestamp" };
 
@@ -74,6 +75,7 @@ export const javaLanguage: CodeLanguage = {
   sourceType: "java",
   extensions: [".java"],
   grammar: "java",
+  packageIsFolder: true,
   types,
   declarations(root) {
     const declarations: TypeDecl[] = [];
@@ -93,12 +95,18 @@ function collect(node: SyntaxNode, topLevel: boolean, into: TypeDecl[]): void {
     case "class_declaration":
     case "record_declaration": {
       const components = node.type === "record_declaration" ? recordComponents(node) : [];
+      // `extends Base`: the superclass's fields are inherited (resolved when Base is known).
+      const superclass = node
+        .childForFieldName("superclass")
+        ?.namedChildren.find((child) => child?.type === "type_identifier" || child?.type === "generic_type");
+      const embeds = superclass ? [superclass.text.replace(/<[\s\S]*$/, "")] : [];
       into.push({
         kind: "struct",
         ...base,
         fields: [...components, ...classFields(body)],
         isAsset: topLevel,
         hasError: node.hasError,
+        ...(embeds.length > 0 ? { embeds } : {}),
       });
       break;
     }
@@ -148,6 +156,8 @@ function classFields(body: SyntaxNode | null): FieldDecl[] {
 interface Modifiers {
   keywords: string[];
   annotations: string[];
+  /** The name an annotation gives the field on the wire (@JsonProperty("x")). */
+  wireName?: string | undefined;
 }
 
 function modifiersOf(node: SyntaxNode): Modifiers {
@@ -163,7 +173,7 @@ function modifiersOf(node: SyntaxNode): Modifiers {
       keywords.push(child.text);
     }
   }
-  return { keywords, annotations };
+  return { keywords, annotations, wireName: wireNameOf(modifiers?.text ?? "") };
 }
 
 function fieldOf(
@@ -178,7 +188,10 @@ function fieldOf(
   for (let i = 0; i < countDimensions(extraDimensions); i++)
     type = { kind: "list", element: type, text: `${type.text}[]` };
   const nullable = modifiers.annotations.some((annotation) => NULLABLE_ANNOTATIONS.has(annotation));
-  return { name, line: lineOf(declaration), type, ...(nullable ? { optional: true } : {}) };
+  return withWireName(
+    { name, line: lineOf(declaration), type, ...(nullable ? { optional: true } : {}) },
+    modifiers.wireName,
+  );
 }
 
 function countDimensions(node: SyntaxNode | null | undefined): number {

@@ -2,6 +2,7 @@ import type { FieldDecl, LanguageTypes, TypeDecl, TypeExpr } from "./declaration
 import { jvmLibraryTypes } from "./java.js";
 import { type CodeLanguage, isBlockDoc, leadingDoc, lineOf } from "./reader.js";
 import type { SyntaxNode } from "./tree-sitter.js";
+import { wireNameOf, withWireName } from "./wire-names.js";
 
 const types: LanguageTypes = {
   primitives: {
@@ -47,6 +48,8 @@ export const kotlinLanguage: CodeLanguage = {
   sourceType: "kotlin",
   extensions: [".kt"],
   grammar: "kotlin",
+  packageIsFolder: true,
+  prepare: annotationArrayLiterals,
   types,
   declarations(root) {
     const declarations: TypeDecl[] = [];
@@ -106,7 +109,8 @@ function constructorFields(node: SyntaxNode): FieldDecl[] {
     const type = parameter.namedChildren.find((child) => child && isTypeNode(child));
     if (!name || !type) continue;
     const doc = leadingDoc(parameter, isBlockDoc);
-    fields.push({ name, line: lineOf(parameter), type: typeExpr(type), ...(doc ? { doc } : {}) });
+    const field = { name, line: lineOf(parameter), type: typeExpr(type), ...(doc ? { doc } : {}) };
+    fields.push(withWireName(field, wireNameOf(modifierTexts(parameter).join(" "))));
   }
   return fields;
 }
@@ -122,7 +126,8 @@ function bodyFields(body: SyntaxNode | undefined): FieldDecl[] {
     const type = variable?.namedChildren.find((child) => child && isTypeNode(child));
     if (!name || !type) continue;
     const doc = leadingDoc(member, isBlockDoc);
-    fields.push({ name, line: lineOf(member), type: typeExpr(type), ...(doc ? { doc } : {}) });
+    const field = { name, line: lineOf(member), type: typeExpr(type), ...(doc ? { doc } : {}) };
+    fields.push(withWireName(field, wireNameOf(modifierTexts(member).join(" "))));
   }
   return fields;
 }
@@ -159,4 +164,43 @@ function typeExpr(node: SyntaxNode): TypeExpr {
 
 function unknown(text: string): TypeExpr {
   return { kind: "named", name: "", args: [], text };
+}
+
+/**
+ * Collection literals in annotation arguments (`@Entity(indices = [Index("a")])`,
+ * Kotlin 1.2+) are a syntax error to the bundled grammar: inside an
+ * annotation's parentheses they are read as `arrayOf(...)`, which means the same.
+ */
+export function annotationArrayLiterals(text: string): string {
+  if (!/@[\w.:]+\s*\([^)]*\[/.test(text)) return text;
+  let out = "";
+  let i = 0;
+  const annotation = /@[\w.:]+\s*\(/y;
+  while (i < text.length) {
+    annotation.lastIndex = i;
+    const match = text[i] === "@" ? annotation.exec(text) : null;
+    if (!match) {
+      out += text[i];
+      i++;
+      continue;
+    }
+    out += match[0];
+    i += match[0].length;
+    let depth = 1;
+    while (i < text.length && depth > 0) {
+      const c = text[i] ?? "";
+      if (c === '"') {
+        const end = text.indexOf('"', i + 1);
+        const stop = end === -1 ? text.length : end + 1;
+        out += text.slice(i, stop);
+        i = stop;
+        continue;
+      }
+      if (c === "(") depth++;
+      if (c === ")") depth--;
+      out += c === "[" ? "arrayOf(" : c === "]" ? ")" : c;
+      i++;
+    }
+  }
+  return out;
 }

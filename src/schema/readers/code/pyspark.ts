@@ -33,6 +33,7 @@ export const pysparkTypes: LanguageTypes = {
  * as `containsNull` / `valueContainsNull` (default True) make list elements and
  * map values optional. `metadata={"comment": ...}` is the field's doc. A
  * StructField whose type is another schema variable of the file nests it.
+ * `StructType().add("a", StringType(), False).add(...)` chains read the same.
  */
 export const pysparkLanguage: CodeLanguage = {
   sourceType: "pyspark",
@@ -54,7 +55,7 @@ export function pysparkSchemas(root: SyntaxNode): TypeDecl[] {
     if (assignment?.type !== "assignment") continue;
     const name = assignment.childForFieldName("left");
     const value = assignment.childForFieldName("right");
-    if (name?.type !== "identifier" || !value || !isCallOf(value, "StructType")) continue;
+    if (name?.type !== "identifier" || !value || !addChain(value).base) continue;
     declarations.push({
       kind: "struct",
       name: name.text,
@@ -100,25 +101,71 @@ function argument(args: Arguments, index: number, name: string): SyntaxNode | un
 }
 
 function structFields(call: SyntaxNode): FieldDecl[] {
-  const list = argument(argumentsOf(call), 0, "fields");
+  const { base, adds } = addChain(call);
+  const list = base ? argument(argumentsOf(base), 0, "fields") : undefined;
   const fields: FieldDecl[] = [];
   for (const item of list?.type === "list" ? list.namedChildren : []) {
     if (!item || !isCallOf(item, "StructField")) continue;
-    const args = argumentsOf(item);
-    const nameNode = argument(args, 0, "name");
-    const typeNode = argument(args, 1, "dataType");
-    if (!nameNode || !typeNode) continue;
-    const nullable = argument(args, 2, "nullable")?.text !== "False";
-    const doc = metadataComment(argument(args, 3, "metadata"));
-    fields.push({
-      name: nameNode.type === "string" ? unquote(nameNode.text) : nameNode.text,
-      line: lineOf(item),
-      type: typeExpr(typeNode),
-      ...(nullable ? { optional: true } : {}),
-      ...(doc ? { doc } : {}),
-    });
+    const field = fieldOf(argumentsOf(item), item);
+    if (field) fields.push(field);
+  }
+  // `.add("name", Type(), nullable, metadata)` or `.add(StructField(...))`, in call order.
+  for (const call of adds) {
+    const args = argumentsOf(call);
+    // A chain is one expression: each field is at the line of its `.add`.
+    const add = call.childForFieldName("function")?.childForFieldName("attribute") ?? call;
+    const first = argument(args, 0, "field");
+    const field =
+      first && isCallOf(first, "StructField")
+        ? fieldOf(argumentsOf(first), add)
+        : fieldOf(
+            {
+              positional: args.positional,
+              keywords: new Map(
+                [...args.keywords].map(([key, value]) => [
+                  key === "field" ? "name" : key === "data_type" ? "dataType" : key,
+                  value,
+                ]),
+              ),
+            },
+            add,
+          );
+    if (field) fields.push(field);
   }
   return fields;
+}
+
+/** `StructType(...).add(...).add(...)`: the StructType call and the add calls, innermost first. */
+function addChain(call: SyntaxNode): { base: SyntaxNode | undefined; adds: SyntaxNode[] } {
+  const adds: SyntaxNode[] = [];
+  let node: SyntaxNode | null | undefined = call;
+  const unwrap = (n: SyntaxNode | null | undefined) =>
+    n?.type === "parenthesized_expression" ? n.namedChildren.find((c) => c?.type !== "comment") : n;
+  node = unwrap(node);
+  while (node?.type === "call") {
+    const fn = node.childForFieldName("function");
+    if (fn?.type === "attribute" && fn.childForFieldName("attribute")?.text === "add") {
+      adds.unshift(node);
+      node = unwrap(fn.childForFieldName("object"));
+    } else break;
+  }
+  return { base: node && isCallOf(node, "StructType") ? node : undefined, adds };
+}
+
+/** A field from StructField-style arguments (name, dataType, nullable = True, metadata). */
+function fieldOf(args: Arguments, at: SyntaxNode): FieldDecl | undefined {
+  const nameNode = argument(args, 0, "name");
+  const typeNode = argument(args, 1, "dataType");
+  if (!nameNode || !typeNode) return undefined;
+  const nullable = argument(args, 2, "nullable")?.text !== "False";
+  const doc = metadataComment(argument(args, 3, "metadata"));
+  return {
+    name: nameNode.type === "string" ? unquote(nameNode.text) : nameNode.text,
+    line: lineOf(at),
+    type: typeExpr(typeNode),
+    ...(nullable ? { optional: true } : {}),
+    ...(doc ? { doc } : {}),
+  };
 }
 
 function metadataComment(metadata: SyntaxNode | undefined): string | undefined {

@@ -2,6 +2,7 @@ import type { FieldDecl, LanguageTypes, StructDecl, TypeDecl, TypeExpr } from ".
 import { pysparkSchemas, pysparkTypes } from "./pyspark.js";
 import { type CodeLanguage, cleanComment, lineOf, unquote } from "./reader.js";
 import type { SyntaxNode } from "./tree-sitter.js";
+import { withWireName } from "./wire-names.js";
 
 const types: LanguageTypes = {
   primitives: {
@@ -103,7 +104,10 @@ export function modelDeclarations(root: SyntaxNode): TypeDecl[] {
         argument?.type === "keyword_argument" && argument.childForFieldName("name")?.text === "total",
     );
     const allOptional = total?.childForFieldName("value")?.text === "False";
-    const fields = classFields(body).map((field) => (allOptional ? { ...field, optional: true } : field));
+    // `Required[...]` keeps a field of a total=False TypedDict required.
+    const fields = classFields(body).map(({ [REQUIRED]: required, ...field }) =>
+      allOptional && !required ? { ...field, optional: true } : field,
+    );
     const embeds = bases.filter((b) => models.has(b));
     const struct: StructDecl = {
       kind: "struct",
@@ -144,8 +148,8 @@ function enumSymbols(body: SyntaxNode | null): string[] {
   return symbols;
 }
 
-function classFields(body: SyntaxNode | null): FieldDecl[] {
-  const fields: FieldDecl[] = [];
+function classFields(body: SyntaxNode | null): (FieldDecl & { [REQUIRED]?: boolean })[] {
+  const fields: (FieldDecl & { [REQUIRED]?: boolean })[] = [];
   const statements = body?.namedChildren ?? [];
   statements.forEach((statement, index) => {
     const assignment = statement?.type === "expression_statement" ? statement.namedChildren[0] : undefined;
@@ -156,21 +160,42 @@ function classFields(body: SyntaxNode | null): FieldDecl[] {
     let type = typeExpr(annotation);
     if (type.kind === "named" && lastSegment(type.name) === "ClassVar") return;
     let optional = false;
+    let required = false;
     if (type.kind === "named" && ["NotRequired", "Required"].includes(lastSegment(type.name))) {
       optional = lastSegment(type.name) === "NotRequired";
+      required = !optional;
       type = type.args[0] ?? type;
     }
-    const doc =
-      fieldDescription(assignment.childForFieldName("right")) ?? attributeDocstring(statements[index + 1]);
-    fields.push({
-      name: name.text,
-      line: lineOf(assignment),
-      type,
-      ...(optional ? { optional } : {}),
-      ...(doc ? { doc } : {}),
-    });
+    const right = assignment.childForFieldName("right");
+    const doc = fieldDescription(right) ?? attributeDocstring(statements[index + 1]);
+    const field = withWireName(
+      {
+        name: name.text,
+        line: lineOf(assignment),
+        type,
+        ...(optional ? { optional } : {}),
+        ...(doc ? { doc } : {}),
+      },
+      fieldAlias(right),
+    );
+    fields.push(required ? { ...field, [REQUIRED]: true } : field);
   });
   return fields;
+}
+
+const REQUIRED = Symbol("required");
+
+/** pydantic `Field(serialization_alias="x")` or `Field(alias="x")`: the field's name on the wire. */
+function fieldAlias(value: SyntaxNode | null): string | undefined {
+  if (value?.type !== "call" || lastSegment(value.childForFieldName("function")?.text ?? "") !== "Field")
+    return undefined;
+  const aliases = new Map<string, string>();
+  for (const argument of value.childForFieldName("arguments")?.namedChildren ?? []) {
+    const key = argument?.type === "keyword_argument" ? argument.childForFieldName("name")?.text : undefined;
+    const text = argument?.childForFieldName("value");
+    if (key && text?.type === "string") aliases.set(key, unquote(text.text));
+  }
+  return aliases.get("serialization_alias") ?? aliases.get("alias");
 }
 
 /** `Field(description="...")` (pydantic) as the field's doc. */

@@ -1,6 +1,6 @@
 import type { SourceType } from "../../../api/source-types.js";
-import type { Diagnostic, ReadResult, SchemaReader } from "../../model.js";
-import type { LanguageTypes, TypeDecl } from "./declarations.js";
+import type { Diagnostic, ReadResult, SchemaReader, SourceFiles } from "../../model.js";
+import type { FieldDecl, LanguageTypes, TypeDecl } from "./declarations.js";
 import { resolveAssets } from "./resolve.js";
 import { type Grammar, type SyntaxNode, withSyntaxTree } from "./tree-sitter.js";
 
@@ -9,6 +9,16 @@ export interface CodeLanguage {
   extensions: readonly string[];
   grammar: Grammar;
   types: LanguageTypes;
+  /**
+   * Rewrites syntax the grammar lacks into an equivalent it parses, keeping
+   * every line where it was (lines are what readers report).
+   */
+  prepare?(text: string): string;
+  /**
+   * The files of a folder are one package (Go, Java, Kotlin, Swift): types
+   * declared in sibling files with the same ending resolve too.
+   */
+  packageIsFolder?: boolean;
   /** Collects the file's type declarations; reports what it cannot read through `report`. */
   declarations(root: SyntaxNode, report: (diagnostic: Omit<Diagnostic, "file">) => void): TypeDecl[];
 }
@@ -41,7 +51,8 @@ export function codeReader(language: CodeLanguage): SchemaReader {
         return { assets: [], diagnostics: [{ file, severity: "error", message: "file not found" }] };
       }
       try {
-        return await withSyntaxTree(language.grammar, text, (root) => {
+        const source = language.prepare ? language.prepare(text) : text;
+        return await withSyntaxTree(language.grammar, source, (root) => {
           diagnostics.push(...syntaxErrors(root, file));
           const declarations = language.declarations(root, (diagnostic) =>
             diagnostics.push({ file, ...diagnostic }),
@@ -56,7 +67,14 @@ export function codeReader(language: CodeLanguage): SchemaReader {
               });
             }
           }
-          const assets = resolveAssets(declarations, {
+          return { declarations };
+        }).then(async ({ declarations }) => {
+          const siblings = language.packageIsFolder
+            ? await siblingDeclarations(language, request.files, file)
+            : [];
+          const own = new Set(declarations.map((d) => d.name));
+          const known = [...declarations, ...siblings.filter((d) => !own.has(d.name))];
+          const assets = resolveAssets(known, {
             sourceType: language.sourceType,
             dataSource: request.dataSource,
             file,
@@ -74,6 +92,55 @@ export function codeReader(language: CodeLanguage): SchemaReader {
       }
     },
   };
+}
+
+// Parsed sibling files, per source (one read run) and path: each is parsed once, not once per file of its folder.
+const siblingCache = new WeakMap<SourceFiles, Map<string, Promise<TypeDecl[]>>>();
+/** Sibling files looked at per folder: bounded work on huge folders. */
+const MAX_SIBLINGS = 300;
+
+/** The declarations of the other files of `file`'s folder with the same ending, as non-asset helper types. */
+async function siblingDeclarations(
+  language: CodeLanguage,
+  files: SourceFiles,
+  file: string,
+): Promise<TypeDecl[]> {
+  const dir = file.includes("/") ? file.slice(0, file.lastIndexOf("/")) : "";
+  const ending = file.slice(file.lastIndexOf("."));
+  const siblings = (await files.list(dir).catch(() => [])).filter((f) => f !== file && f.endsWith(ending));
+  let cache = siblingCache.get(files);
+  if (!cache) {
+    cache = new Map();
+    siblingCache.set(files, cache);
+  }
+  const found: TypeDecl[] = [];
+  for (const sibling of siblings.slice(0, MAX_SIBLINGS)) {
+    let parsed = cache.get(`${language.sourceType}:${sibling}`);
+    if (!parsed) {
+      parsed = (async () => {
+        const text = await files.readText(sibling).catch(() => undefined);
+        if (text === undefined) return [];
+        const source = language.prepare ? language.prepare(text) : text;
+        return withSyntaxTree(language.grammar, source, (root) =>
+          language.declarations(root, () => undefined).map((d) => fromFile(d, sibling)),
+        );
+      })().catch(() => []);
+      cache.set(`${language.sourceType}:${sibling}`, parsed);
+    }
+    found.push(...(await parsed));
+  }
+  return found;
+}
+
+/** A declaration of another file: never an asset here, its fields pointing at their own file. */
+function fromFile(declaration: TypeDecl, file: string): TypeDecl {
+  if (declaration.kind !== "struct") return declaration;
+  const stamp = (field: FieldDecl): FieldDecl => ({
+    ...field,
+    file,
+    type: field.type.kind === "inline" ? { ...field.type, fields: field.type.fields.map(stamp) } : field.type,
+  });
+  return { ...declaration, isAsset: false, fields: declaration.fields.map(stamp) };
 }
 
 /** The first ERROR and MISSING nodes, found by descending only into subtrees that contain one. */
@@ -112,7 +179,8 @@ export function lineOf(node: SyntaxNode): number {
 /**
  * The doc comment right above a declaration: contiguous comment siblings ending
  * on the line before it, kept when `isDoc` accepts them (`/**`, `///`, Go's `//`).
- * Markers and leading `*` are stripped, and tag lines (`@param`) dropped.
+ * Markers and leading `*` are stripped, and tag lines (`@param`) dropped, except
+ * `@deprecated`, kept as "Deprecated: ...".
  */
 export function leadingDoc(node: SyntaxNode, isDoc: (comment: string) => boolean): string | undefined {
   const comments: string[] = [];
@@ -142,9 +210,19 @@ export function cleanComment(text: string): string | undefined {
         .trim(),
     );
   const kept: string[] = [];
+  // Text before the first tag is kept, and the text of `@deprecated` (it says something readers
+  // of the contract need); other tags (@param, @returns) and their text are dropped.
+  let section: "text" | "deprecated" | "tag" = "text";
   for (const line of lines) {
-    if (line.startsWith("@")) break;
-    kept.push(line);
+    const deprecated = /^@deprecated\b\s*(.*)$/i.exec(line);
+    if (deprecated) {
+      kept.push(`Deprecated${deprecated[1] ? `: ${deprecated[1]}` : "."}`);
+      section = "deprecated";
+    } else if (line.startsWith("@")) {
+      section = "tag";
+    } else if (section !== "tag") {
+      kept.push(line);
+    }
   }
   const doc = kept.join("\n").trim();
   return doc || undefined;

@@ -79,6 +79,7 @@ class Resolver {
       doc: field.doc ?? tree.doc,
       constraints,
       line: field.line,
+      file: field.file,
     });
   }
 
@@ -219,6 +220,7 @@ export function node(tree: SchemaTree): SchemaTree {
   if (tree.alias) out.alias = tree.alias;
   if (tree.constraints && Object.keys(tree.constraints).length > 0) out.constraints = tree.constraints;
   if (tree.line !== undefined) out.line = tree.line;
+  if (tree.file !== undefined) out.file = tree.file;
   if (tree.fields) out.fields = tree.fields;
   return out;
 }

@@ -1,6 +1,7 @@
 import type { FieldDecl, LanguageTypes, TypeDecl, TypeExpr } from "./declarations.js";
 import { type CodeLanguage, leadingDoc, lineOf, unquote } from "./reader.js";
 import type { SyntaxNode } from "./tree-sitter.js";
+import { withWireName } from "./wire-names.js";
 
 const types: LanguageTypes = {
   primitives: {
@@ -44,6 +45,7 @@ export const swiftLanguage: CodeLanguage = {
   sourceType: "swift",
   extensions: [".swift"],
   grammar: "swift",
+  packageIsFolder: true,
   types,
   declarations(root) {
     const declarations: TypeDecl[] = [];
@@ -78,15 +80,43 @@ function collect(node: SyntaxNode, topLevel: boolean, into: TypeDecl[]): void {
     }
     into.push({ kind: "enum", ...base, symbols });
   } else {
+    const keys = codingKeys(body);
+    const stored = storedProperties(body);
     into.push({
       kind: "struct",
       ...base,
-      fields: storedProperties(body),
+      // With `CodingKeys`, Codable encodes only the listed properties, under their raw values.
+      fields: keys
+        ? stored.flatMap((field) => (keys.has(field.name) ? [withWireName(field, keys.get(field.name))] : []))
+        : stored,
       isAsset: topLevel && !modifierTexts(node).some((modifier) => HIDDEN.has(modifier)),
       hasError: node.hasError,
     });
   }
   for (const member of body?.namedChildren ?? []) if (member) collect(member, false, into);
+}
+
+/** `enum CodingKeys: String, CodingKey { case firstName = "first_name", id }`: property -> wire name. */
+function codingKeys(body: SyntaxNode | null): Map<string, string> | undefined {
+  const keys = (body?.namedChildren ?? []).find(
+    (member) =>
+      member?.type === "class_declaration" && member.childForFieldName("name")?.text === "CodingKeys",
+  );
+  if (!keys) return undefined;
+  const names = new Map<string, string>();
+  for (const entry of keys.childForFieldName("body")?.namedChildren ?? []) {
+    if (entry?.type !== "enum_entry") continue;
+    let last: string | undefined;
+    for (const child of entry.namedChildren) {
+      if (child?.type === "simple_identifier") {
+        last = child.text;
+        names.set(last, last);
+      } else if (child && /string_literal$/.test(child.type) && last) {
+        names.set(last, unquote(child.text));
+      }
+    }
+  }
+  return names;
 }
 
 function modifierTexts(node: SyntaxNode): string[] {

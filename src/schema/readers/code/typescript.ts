@@ -1,6 +1,7 @@
 import type { FieldDecl, LanguageTypes, TypeDecl, TypeExpr } from "./declarations.js";
 import { type CodeLanguage, isBlockDoc, leadingDoc, lineOf, unquote } from "./reader.js";
 import type { SyntaxNode } from "./tree-sitter.js";
+import { zodDeclarations } from "./zod.js";
 
 const types: LanguageTypes = {
   primitives: {
@@ -32,17 +33,38 @@ export const typescriptLanguage: CodeLanguage = {
   types,
   declarations(root) {
     const declarations: TypeDecl[] = [];
-    for (const statement of root.namedChildren) {
-      if (!statement) continue;
-      const exported = statement.type === "export_statement";
-      const declaration = exported ? statement.childForFieldName("declaration") : statement;
-      if (!declaration) continue;
-      const found = declarationOf(declaration, statement, exported);
-      if (found) declarations.push(found);
-    }
+    collectStatements(root, "", true, declarations);
     return declarations;
   },
 };
+
+/**
+ * The declarations of a file or of a namespace body. Types in `namespace Api`
+ * are named `Api.User`, as code refers to them; they are assets when exported
+ * from an exported namespace.
+ */
+function collectStatements(body: SyntaxNode, prefix: string, visible: boolean, into: TypeDecl[]): void {
+  for (const statement of body.namedChildren) {
+    if (!statement) continue;
+    const exported = statement.type === "export_statement";
+    let declaration = exported ? statement.childForFieldName("declaration") : statement;
+    if (declaration?.type === "expression_statement") declaration = declaration.namedChildren[0] ?? null;
+    if (!declaration) continue;
+    if (declaration.type === "internal_module" || declaration.type === "module") {
+      const name = declaration.childForFieldName("name")?.text;
+      const inner = declaration.childForFieldName("body");
+      if (name && inner) collectStatements(inner, `${prefix}${name}.`, visible && exported, into);
+      continue;
+    }
+    if (declaration.type === "lexical_declaration") {
+      const schemas = zodDeclarations(declaration, statement, visible && exported);
+      into.push(...schemas.map((found) => (prefix ? { ...found, name: `${prefix}${found.name}` } : found)));
+      continue;
+    }
+    const found = declarationOf(declaration, statement, visible && exported);
+    if (found) into.push(prefix ? { ...found, name: `${prefix}${found.name}` } : found);
+  }
+}
 
 function declarationOf(node: SyntaxNode, outer: SyntaxNode, exported: boolean): TypeDecl | undefined {
   const name = node.childForFieldName("name")?.text;
@@ -73,6 +95,20 @@ function declarationOf(node: SyntaxNode, outer: SyntaxNode, exported: boolean): 
       if (!value) return undefined;
       if (value.type === "object_type") {
         return { kind: "struct", ...base, fields: fieldsOf(value), isAsset: exported, hasError };
+      }
+      // `A & B & { c: number }`: the fields of the named parts, then the written ones.
+      if (value.type === "intersection_type") {
+        const parts = intersectionParts(value);
+        return {
+          kind: "struct",
+          ...base,
+          fields: parts.flatMap((part) => (part.type === "object_type" ? fieldsOf(part) : [])),
+          embeds: parts.flatMap((part) =>
+            part.type === "type_identifier" || part.type === "nested_type_identifier" ? [part.text] : [],
+          ),
+          isAsset: exported,
+          hasError,
+        };
       }
       return { kind: "alias", ...base, type: typeExpr(value) };
     }
@@ -222,4 +258,13 @@ function flattenUnion(node: SyntaxNode): SyntaxNode[] {
 
 function unknown(text: string): TypeExpr {
   return { kind: "named", name: "", args: [], text };
+}
+
+function intersectionParts(node: SyntaxNode): SyntaxNode[] {
+  return node.namedChildren.flatMap((child) => {
+    if (!child) return [];
+    if (child.type === "intersection_type") return intersectionParts(child);
+    if (child.type === "parenthesized_type") return child.namedChildren[0] ? [child.namedChildren[0]] : [];
+    return [child];
+  });
 }

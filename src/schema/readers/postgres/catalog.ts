@@ -1,5 +1,9 @@
-import type { PGlite } from "@electric-sql/pglite";
 import type { SchemaTree } from "../../model.js";
+
+/** What the catalog is read through: a PGlite or its worker host. */
+export interface SqlQuery {
+  query<T>(sql: string): Promise<{ rows: T[] }>;
+}
 
 /** A table as the catalog holds it after the DDL ran. */
 export interface CatalogTable {
@@ -87,7 +91,7 @@ export class Catalog {
     >,
   ) {}
 
-  static async read(db: PGlite): Promise<Catalog> {
+  static async read(db: SqlQuery): Promise<Catalog> {
     const columns = await db.query<ColumnRow>(COLUMNS);
     const tables = new Map<string, CatalogTable>();
     for (const row of columns.rows) {
@@ -217,6 +221,7 @@ export function mapBuiltin(physical: string): SchemaTree {
     "double precision": { type: "float64" },
     boolean: { type: "bool" },
     text: { type: "string" },
+    citext: { type: "string" },
     bytea: { type: "bytes" },
     uuid: { type: "uuid" },
     date: { type: "date32", logical: "Date" },

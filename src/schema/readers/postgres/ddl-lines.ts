@@ -21,6 +21,8 @@ import {
 export interface Place {
   file: string;
   line: number;
+  /** The column's name before the last `RENAME COLUMN` of this read, so a differ can tell a rename from a drop and an add. */
+  renamedFrom?: string | undefined;
 }
 
 export interface TablePlaces {
@@ -126,18 +128,23 @@ export class DdlPlaces {
         "i",
       ).exec(text);
       if (renameColumn?.[1] && renameColumn[2]) {
-        table.columns.delete(normalizeIdentifier(renameColumn[1], true));
-        table.columns.set(
-          normalizeIdentifier(renameColumn[2], true),
-          at(action.start + text.lastIndexOf(renameColumn[2], renameColumn[0].length)),
-        );
+        const from = normalizeIdentifier(renameColumn[1], true);
+        table.columns.delete(from);
+        table.columns.set(normalizeIdentifier(renameColumn[2], true), {
+          ...at(action.start + text.lastIndexOf(renameColumn[2], renameColumn[0].length)),
+          renamedFrom: from,
+        });
         continue;
       }
       const retype = new RegExp(
         String.raw`^alter\s+(?:column\s+)?(${IDENT})\s+(?:set\s+data\s+)?type\b`,
         "i",
       ).exec(text);
-      if (retype?.[1]) table.columns.set(normalizeIdentifier(retype[1], true), at(action.start));
+      if (retype?.[1]) {
+        const name = normalizeIdentifier(retype[1], true);
+        const renamedFrom = table.columns.get(name)?.renamedFrom;
+        table.columns.set(name, { ...at(action.start), ...(renamedFrom ? { renamedFrom } : {}) });
+      }
     }
   }
 }

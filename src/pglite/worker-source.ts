@@ -1,0 +1,89 @@
+/**
+ * The code of the PGlite worker thread, as a string run with `eval: true`: the
+ * same text works from source (tests, tsx) and from the ncc bundle, where a
+ * separate worker file would not survive. It imports PGlite from the URL the
+ * host gives it and answers one message at a time:
+ *
+ *   {id, op: "exec", sql}             -> {id, ok}
+ *   {id, op: "query", sql, params}    -> {id, ok, rows}
+ *   {id, op: "each", statements}      -> {id, type: "started", index} before each statement,
+ *                                        {id, type: "done", index, error?} after it, then {id, ok}
+ *
+ * An error is `{message, position}` (position: 1-based offset into the SQL, as
+ * Postgres reports it). "started" is posted before a statement runs, so the
+ * host knows which statement was running when it has to terminate the thread.
+ */
+export const WORKER_SOURCE = String.raw`
+const { parentPort, workerData } = require("node:worker_threads");
+const { existsSync } = require("node:fs");
+const { fileURLToPath, pathToFileURL } = require("node:url");
+const { join } = require("node:path");
+
+const failure = (error) => ({
+  message: String((error && error.message) || error),
+  position: error && error.position !== undefined ? Number(error.position) : undefined,
+});
+
+async function main() {
+  const { PGlite } = await import(workerData.moduleUrl);
+  const dir = fileURLToPath(new URL(".", workerData.moduleUrl));
+  const extensions = {};
+  for (const name of workerData.extensions) {
+    const bundle = join(dir, name + ".tar.gz");
+    if (!existsSync(bundle)) continue;
+    extensions[name.replace(/\W/g, "_")] = { name, setup: async () => ({ bundlePath: pathToFileURL(bundle) }) };
+  }
+  let db;
+  let dump;
+  if (workerData.dataDir) {
+    db = await PGlite.create(workerData.dataDir, { extensions });
+  } else if (workerData.cached) {
+    try {
+      db = await PGlite.create({ loadDataDir: new Blob([workerData.cached]), extensions });
+    } catch {}
+  }
+  if (!db) {
+    db = await PGlite.create({ extensions });
+    if (!workerData.dataDir) {
+      try { dump = new Uint8Array(await (await db.dumpDataDir("gzip")).arrayBuffer()); } catch {}
+    }
+  }
+  parentPort.postMessage({ type: "ready", dump, fromCache: !dump && !workerData.dataDir });
+  let queue = Promise.resolve();
+  parentPort.on("message", (message) => {
+    queue = queue.then(() => handle(db, message));
+  });
+}
+
+async function handle(db, message) {
+  const { id, op } = message;
+  try {
+    if (op === "exec") {
+      await db.exec(message.sql);
+      parentPort.postMessage({ id, ok: true });
+    } else if (op === "query") {
+      const result = await db.query(message.sql, message.params || []);
+      parentPort.postMessage({ id, ok: true, rows: result.rows });
+    } else if (op === "each") {
+      for (let index = 0; index < message.statements.length; index++) {
+        parentPort.postMessage({ id, type: "started", index });
+        let error;
+        try {
+          await db.exec(message.statements[index]);
+        } catch (e) {
+          error = failure(e);
+        }
+        parentPort.postMessage({ id, type: "done", index, error });
+      }
+      parentPort.postMessage({ id, ok: true });
+    } else if (op === "close") {
+      await db.close();
+      parentPort.postMessage({ id, ok: true });
+    }
+  } catch (error) {
+    parentPort.postMessage({ id, ok: false, error: failure(error) });
+  }
+}
+
+main().catch((error) => parentPort.postMessage({ type: "failed", error: failure(error) }));
+`;

@@ -1,0 +1,84 @@
+import type { Diagnostic } from "../../model.js";
+import { errorDiagnostic, type LineIndex } from "../../text.js";
+import { type SqlStatement, splitSql } from "../sql/statements.js";
+
+/**
+ * What of a .sql file is replayed. pg_dump files are read as the dumps they
+ * are: `COPY ... FROM stdin;` data blocks up to their `\.` line and psql
+ * meta-commands (`\connect`, `\restrict`, ...) are skipped, as psql would take
+ * them, not sent to Postgres. Statements with no effect on the schema that
+ * fail on any other server (ownership, grants of roles that exist only there)
+ * or that reach outside the database (`COPY ... PROGRAM`, COPY from files) are
+ * not run either; `COPY ... PROGRAM` is reported.
+ */
+const TRANSACTION_CONTROL = /^(begin|commit|rollback|start\s+transaction|end|savepoint|release)\b/i;
+const NO_SCHEMA_EFFECT =
+  /^(grant|revoke|alter\s+default\s+privileges|set\s+(session\s+)?role|set\s+session\s+authorization|reset\s+role)\b/i;
+// `ALTER <object> ... OWNER TO role` (not `RENAME [COLUMN] owner TO x`).
+const OWNER_TO = /^alter\s(?![\s\S]*\brename\b)[\s\S]*\sowner\s+to\s+\S+$/i;
+const COPY = /^copy\b/i;
+const COPY_PROGRAM = /^copy\b[\s\S]*\b(from|to)\s+program\b/i;
+const COPY_FROM_STDIN_LINE = /^copy\s[^;]*\sfrom\s+stdin\b[^;]*;\s*$/i;
+
+/** Blanks COPY data blocks and psql meta-command lines (keeping offsets and line breaks). */
+export function blankDumpParts(text: string): string {
+  if (!text.includes("\\")) return text;
+  const lines = text.split("\n");
+  let inData = false;
+  let atStatementStart = true;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? "";
+    const bare = line.replace(/\r$/, "");
+    if (inData) {
+      if (bare === "\\.") inData = false;
+      lines[i] = " ".repeat(line.length);
+      continue;
+    }
+    if (atStatementStart && bare.startsWith("\\")) {
+      lines[i] = " ".repeat(line.length);
+      continue;
+    }
+    if (atStatementStart && COPY_FROM_STDIN_LINE.test(bare)) {
+      lines[i] = " ".repeat(line.length);
+      inData = true;
+      continue;
+    }
+    const trimmed = bare.trim();
+    if (trimmed !== "" && !trimmed.startsWith("--")) atStatementStart = /;\s*(--.*)?$/.test(trimmed);
+  }
+  return lines.join("\n");
+}
+
+export interface PreparedFile {
+  file: string;
+  lines: LineIndex;
+  /** Statements to run, in order. */
+  statements: SqlStatement[];
+}
+
+/** The statements of one file that are replayed, and diagnostics for those refused. */
+export function prepareFile(
+  file: string,
+  text: string,
+  lines: LineIndex,
+  diagnostics: Diagnostic[],
+): PreparedFile {
+  const statements: SqlStatement[] = [];
+  for (const statement of splitSql(blankDumpParts(text), "postgres")) {
+    const masked = statement.masked;
+    if (TRANSACTION_CONTROL.test(masked) || NO_SCHEMA_EFFECT.test(masked) || OWNER_TO.test(masked)) continue;
+    if (COPY_PROGRAM.test(masked)) {
+      diagnostics.push(
+        errorDiagnostic(
+          file,
+          "COPY ... PROGRAM refused: SQL read from a repository runs no programs",
+          lines.lineAt(statement.start),
+        ),
+      );
+      continue;
+    }
+    if (COPY.test(masked)) continue; // data, not schema (and COPY from files reads outside the repository)
+    statements.push(statement);
+  }
+  return { file, lines, statements };
+}

@@ -1,0 +1,166 @@
+import { performance } from "node:perf_hooks";
+import { type PGliteHost, type SqlError, SqlTimeout } from "../../../pglite/host.js";
+import type { Diagnostic } from "../../model.js";
+import { errorDiagnostic, errorMessage } from "../../text.js";
+import type { DdlPlaces } from "./ddl-lines.js";
+import type { PreparedFile } from "./dump.js";
+
+/**
+ * Wall-clock budgets of a replay. A statement (or a batch of files) that runs
+ * past `fileMs` is stopped by terminating PGlite's worker; the statements after
+ * it get a fresh `fileMs`. Nothing runs once `runMs` is spent.
+ */
+export interface ReplayBudget {
+  fileMs: number;
+  runMs: number;
+}
+
+export const DEFAULT_REPLAY_BUDGET: ReplayBudget = { fileMs: 20_000, runMs: 180_000 };
+
+/** Budgets from `CONTRACT_SYNC_SQL_FILE_TIMEOUT_MS` / `CONTRACT_SYNC_SQL_RUN_TIMEOUT_MS`, else the defaults. */
+export function replayBudgetFromEnv(env: NodeJS.ProcessEnv = process.env): ReplayBudget {
+  const ms = (value: string | undefined, fallback: number) => {
+    const n = Number(value);
+    return value !== undefined && Number.isFinite(n) && n > 0 ? n : fallback;
+  };
+  return {
+    fileMs: ms(env.CONTRACT_SYNC_SQL_FILE_TIMEOUT_MS, DEFAULT_REPLAY_BUDGET.fileMs),
+    runMs: ms(env.CONTRACT_SYNC_SQL_RUN_TIMEOUT_MS, DEFAULT_REPLAY_BUDGET.runMs),
+  };
+}
+
+// A batch is several files in one exec (one round trip, one implicit transaction).
+const BATCH_BYTES = 256 * 1024;
+const BATCH_FILES = 400;
+
+/**
+ * Replays prepared files in order on `host`. Files go in batches, one exec
+ * each; a batch that Postgres rejects (or that times out) is replayed file by
+ * file, statement by statement, to find and report the statements at fault.
+ * After a termination the worker is restarted and what had succeeded is
+ * replayed again, so the rest of the read goes on from the same state.
+ */
+export async function replayFiles(
+  host: PGliteHost,
+  files: readonly PreparedFile[],
+  budget: ReplayBudget,
+  places: DdlPlaces,
+  diagnostics: Diagnostic[],
+): Promise<void> {
+  const deadline = performance.now() + budget.runMs;
+  const remaining = () => deadline - performance.now();
+  const applied: string[] = [];
+
+  const recover = async () => {
+    await host.restart();
+    if (applied.length === 0) return;
+    const timeout = Math.max(remaining(), budget.fileMs);
+    const ok = await host.exec(applied.join(";\n"), timeout).then(
+      () => true,
+      () => false,
+    );
+    // Statements that succeeded alone but not in one transaction (CREATE INDEX CONCURRENTLY).
+    if (!ok) {
+      await host.restart();
+      await host.each(applied, timeout, () => undefined);
+    }
+  };
+
+  const replayOneByOne = async (prepared: PreparedFile) => {
+    let from = 0;
+    while (from < prepared.statements.length) {
+      if (remaining() <= 0) return spent(prepared, from);
+      const chunk = prepared.statements.slice(from);
+      try {
+        await host.each(
+          chunk.map((st) => st.text),
+          Math.min(budget.fileMs, remaining()),
+          (index, outcome) => {
+            const statement = chunk[index];
+            if (!statement) return;
+            if (outcome) return rejected(prepared, statement.start, outcome);
+            applied.push(statement.text);
+            places.apply(prepared.file, prepared.lines, statement);
+          },
+        );
+        return;
+      } catch (error) {
+        if (!(error instanceof SqlTimeout)) throw error;
+        const index = error.index ?? 0;
+        const statement = chunk[index];
+        const ranOut = remaining() <= 0;
+        diagnostics.push(
+          errorDiagnostic(
+            prepared.file,
+            `the statement did not finish within ${Math.round(error.ms)} ms and was stopped (${ranOut ? "the read's" : "a statement's"} time budget)`,
+            prepared.lines.lineAt(statement?.start ?? 0),
+          ),
+        );
+        await recover();
+        from += index + 1;
+      }
+    }
+  };
+
+  const rejected = (prepared: PreparedFile, start: number, error: SqlError) => {
+    const position = Number(error.position);
+    const offset = start + (Number.isFinite(position) && position > 0 ? position - 1 : 0);
+    diagnostics.push(
+      errorDiagnostic(
+        prepared.file,
+        `Postgres rejected the statement: ${errorMessage(error)}`,
+        prepared.lines.lineAt(offset),
+      ),
+    );
+  };
+
+  const spent = (prepared: PreparedFile, from: number) => {
+    const statement = prepared.statements[from];
+    diagnostics.push(
+      errorDiagnostic(
+        prepared.file,
+        `not replayed: the read's time budget of ${budget.runMs} ms was spent`,
+        statement ? prepared.lines.lineAt(statement.start) : undefined,
+      ),
+    );
+  };
+
+  for (const batch of batches(files)) {
+    if (remaining() <= 0) {
+      for (const prepared of batch) spent(prepared, 0);
+      continue;
+    }
+    const sql = batch.flatMap((p) => p.statements.map((st) => st.text)).join(";\n");
+    if (sql !== "") {
+      const outcome = await host.exec(sql, Math.min(budget.fileMs, remaining())).then(
+        () => "ok" as const,
+        (error: unknown) => (error instanceof SqlTimeout ? ("timeout" as const) : ("rejected" as const)),
+      );
+      if (outcome === "ok") {
+        applied.push(sql);
+        for (const prepared of batch) {
+          for (const statement of prepared.statements) places.apply(prepared.file, prepared.lines, statement);
+        }
+        continue;
+      }
+      if (outcome === "timeout") await recover();
+    }
+    for (const prepared of batch) await replayOneByOne(prepared);
+  }
+}
+
+function* batches(files: readonly PreparedFile[]): Generator<PreparedFile[]> {
+  let batch: PreparedFile[] = [];
+  let bytes = 0;
+  for (const prepared of files) {
+    const size = prepared.statements.reduce((n, st) => n + st.text.length, 0);
+    if (batch.length > 0 && (bytes + size > BATCH_BYTES || batch.length >= BATCH_FILES)) {
+      yield batch;
+      batch = [];
+      bytes = 0;
+    }
+    batch.push(prepared);
+    bytes += size;
+  }
+  if (batch.length > 0) yield batch;
+}

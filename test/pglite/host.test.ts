@@ -1,0 +1,47 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { PGliteHost, SqlError, SqlTimeout } from "../../src/pglite/host.js";
+
+const host = new PGliteHost();
+afterAll(() => host.close());
+
+describe("PGlite in a terminable worker", () => {
+  it("runs SQL, reports Postgres errors with their position, and stops a loop that never yields", async () => {
+    await host.exec("CREATE TABLE kept (id int)", 30_000);
+    const error = await host.exec("SELECT nope FROM kept", 30_000).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SqlError);
+    expect((error as SqlError).position).toBe(8);
+
+    const stuck = await host.exec("DO $$ BEGIN LOOP END LOOP; END $$", 500).catch((e: unknown) => e);
+    expect(stuck).toBeInstanceOf(SqlTimeout);
+    expect(host.starts).toBe(1);
+
+    // The next call starts a fresh instance: the stuck one is gone, and so is its state.
+    const { rows } = await host.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM pg_class WHERE relname = 'kept'",
+    );
+    expect(rows).toEqual([{ n: 0 }]);
+    expect(host.starts).toBe(2);
+  }, 300_000);
+
+  it("names the statement that was running when `each` ran out of time", async () => {
+    const done: [number, string | undefined][] = [];
+    const error = await host
+      .each(
+        [
+          "CREATE TABLE a (id int)",
+          "CREATE TABLE a (id int)",
+          "SELECT pg_sleep(1000)",
+          "CREATE TABLE b (id int)",
+        ],
+        5000,
+        (i, outcome) => done.push([i, outcome?.message]),
+      )
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SqlTimeout);
+    expect((error as SqlTimeout).index).toBe(2);
+    expect(done).toEqual([
+      [0, undefined],
+      [1, 'relation "a" already exists'],
+    ]);
+  }, 300_000);
+});
