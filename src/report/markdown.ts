@@ -123,7 +123,7 @@ function uncontractedSection(change: UncontractedChange, options: LinkOptions): 
         .slice(0, maxRows)
         .map(
           (c) =>
-            `| ${code(c.field)} | ${cell(c.kind)} | ${c.breaking ? "**yes**" : "no"} | ${cell(c.reason)} | ${place(change.file, c.line, options)} |`,
+            `| ${code(c.field)} | ${cell(c.kind)} | ${c.breaking ? "**yes**" : "no"} | ${cell(c.reason)} | ${place(c.file ?? change.file, c.line, options)} |`,
         );
       const status =
         change.status === "changed"
