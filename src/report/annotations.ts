@@ -55,7 +55,7 @@ export function annotationsOf(report: CheckReport): Annotation[] {
       if (!change.breaking) continue;
       found.push({
         level: "warning",
-        file: asset.file,
+        file: change.file ?? asset.file,
         line: change.line,
         title: `Breaking change without a contract: ${change.field || asset.asset}`,
         message: `${change.kind}: ${change.reason}`,

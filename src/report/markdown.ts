@@ -1,6 +1,7 @@
 import { levelRank } from "../compliance/verdict.js";
 import { assessReport, type ReportAssessment } from "./assessment.js";
 import { commentMarker } from "./comment-marker.js";
+import { inertCell, inertText, safeUrl } from "./inert-markdown.js";
 import type {
   AssetCheck,
   CheckReport,
@@ -15,33 +16,29 @@ export const GITHUB_COMMENT_LIMIT = 65_536;
 
 const LEVEL_ICON: Record<string, string> = { BLOCK: "❌", ALERT: "⚠️", NOTIFY: "🔔", RECORD: "📝" };
 
-/** Text for a GFM table cell: one line, pipes escaped, no raw HTML. */
-function cell(text: string | undefined): string {
-  if (text === undefined || text === "") return "—";
-  return text
-    .replace(/\r?\n/g, " ")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/\|/g, "\\|");
-}
+/** A cell of a GFM table (inert-markdown.ts: the one escaping of text from the pull request). */
+const cell = inertCell;
 
+/** A field path or resource name: inert text in a code element (backticks in it are plain characters). */
 function code(text: string): string {
   if (text === "") return "<i>(root)</i>";
-  const escaped = text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/\|/g, "&#124;");
-  return `<code>${escaped}</code>`;
+  return `<code>${inertText(text)}</code>`;
 }
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? "" : "s"}`;
 }
 
+/** `text` is already inert (no brackets); the destination passes `safeUrl`, else there is no link. */
 function link(text: string, url: string | undefined): string {
-  return url ? `[${text.replace(/[[\]]/g, "\\$&")}](${url})` : text;
+  const destination = safeUrl(url);
+  return destination ? `[${text}](${destination})` : text;
+}
+
+/** The same inside HTML blocks; `safeUrl` leaves no `"` or `<` that could leave the attribute. */
+function htmlLink(text: string, url: string | undefined): string {
+  const destination = safeUrl(url);
+  return destination ? `<a href="${destination.replace(/&/g, "&amp;")}">${text}</a>` : text;
 }
 
 type LinkOptions = Pick<ReportOptions, "fileUrl">;
@@ -126,7 +123,7 @@ function uncontractedSection(change: UncontractedChange, options: LinkOptions): 
         .slice(0, maxRows)
         .map(
           (c) =>
-            `| ${code(c.field)} | ${cell(c.kind)} | ${c.breaking ? "**yes**" : "no"} | ${cell(c.reason)} | ${place(change.file, c.line, options)} |`,
+            `| ${code(c.field)} | ${cell(c.kind)} | ${c.breaking ? "**yes**" : "no"} | ${cell(c.reason)} | ${place(c.file ?? change.file, c.line, options)} |`,
         );
       const status =
         change.status === "changed"
@@ -134,7 +131,7 @@ function uncontractedSection(change: UncontractedChange, options: LinkOptions): 
           : change.status;
       return [
         "<details>",
-        `<summary>${breaking > 0 ? "💥" : "ℹ️"} ${code(change.asset)} (${change.sourceType}): ${status}</summary>`,
+        `<summary>${breaking > 0 ? "💥" : "ℹ️"} ${code(change.asset)} (${cell(change.sourceType)}): ${status}</summary>`,
         "",
         "| Field | Change | Breaking | Why | Line |",
         "|---|---|---|---|---|",
@@ -151,7 +148,8 @@ function uncontractedSection(change: UncontractedChange, options: LinkOptions): 
 
 function contractChangeSection(change: ContractChange, options: LinkOptions): Section {
   const { contract } = change;
-  const name = link(
+  // The name sits in <summary>, an HTML block where a markdown link would show as text.
+  const name = htmlLink(
     cell(contract.name),
     contract.fileUri ?? (contract.filePath ? options.fileUrl?.(contract.filePath) : undefined),
   );
@@ -186,7 +184,7 @@ function unreadableSection(file: UnreadableFile, options: LinkOptions): Section 
     render(maxRows) {
       const lines = file.diagnostics
         .slice(0, maxRows)
-        .map((d) => `- ${place(file.file, d.line, options)}: ${d.severity}: ${cell(d.message)}`);
+        .map((d) => `- ${place(file.file, d.line, options)}: ${cell(d.severity)}: ${cell(d.message)}`);
       return [...lines, omittedRows(lines.length, file.diagnostics.length), ""].join("\n");
     },
   };

@@ -37,7 +37,8 @@ export interface UncontractedChange {
   sourceType: SourceType;
   file?: string | undefined;
   status: "changed" | "added" | "removed";
-  changes: Array<SchemaChange & { line?: number | undefined }>;
+  /** Where each change is: a migration folder's asset spans files, so `file` may differ from the asset's. */
+  changes: Array<SchemaChange & { file?: string | undefined; line?: number | undefined }>;
 }
 
 export interface UnreadableFile {

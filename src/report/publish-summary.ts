@@ -1,4 +1,5 @@
 import type { ContractCreate } from "../api/resources.js";
+import { inertText } from "./inert-markdown.js";
 
 /** What a publish run did, for the job summary. */
 export interface PublishSummary {
@@ -14,9 +15,12 @@ export function renderPublishSummary(outcome: PublishSummary): string {
     "",
     `Published ${outcome.published.length} contracts, archived ${outcome.archived.length}, registered ${outcome.assetsRegistered} assets.`,
     ...outcome.published.map(
-      (c) => `- ${c.contractSpec.name} (${c.filePath}) ${c.version ? `v${c.version}` : ""}`,
+      (c) =>
+        `- ${inertText(c.contractSpec.name ?? "")} (${inertText(c.filePath ?? "")}) ${c.version ? `v${inertText(c.version)}` : ""}`,
     ),
-    ...outcome.archived.map((c) => `- ${c.contractSpec.name} (${c.filePath}): ARCHIVED`),
+    ...outcome.archived.map(
+      (c) => `- ${inertText(c.contractSpec.name ?? "")} (${inertText(c.filePath ?? "")}): ARCHIVED`,
+    ),
   ];
   return `${lines.join("\n")}\n`;
 }

@@ -11,7 +11,7 @@ import {
 } from "../contracts/index.js";
 import type { RepoFiles } from "../git/files.js";
 import { assessReport, type ReportAssessment } from "../report/assessment.js";
-import { locateField, locateViolations } from "../report/locate.js";
+import { keepExistingLines, locateField, locateViolations } from "../report/locate.js";
 import type { AssetCheck, CheckReport, UncontractedChange, UnreadableFile } from "../report/model.js";
 import type { Diagnostic, ReadAsset } from "../schema/model.js";
 import { removedAssetInput, toAssetInput } from "./assets.js";
@@ -135,6 +135,7 @@ export async function runCheck(
       ...versions.headDiagnostics,
     ]),
   };
+  await keepExistingLines(report, headFiles);
   const assessment = assessReport(report);
   return {
     report,
@@ -300,7 +301,8 @@ function uncontractedChanges(
         status: d.status,
         changes: d.changes.map((change) => ({
           ...change,
-          line: asset && d.status !== "removed" ? locateField(asset, change.field).line : undefined,
+          // File and line together: a migration folder's field may be placed in another file than the asset.
+          ...(asset && d.status !== "removed" ? locateField(asset, change.field) : { line: undefined }),
         })),
       };
     })

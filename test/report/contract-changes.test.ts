@@ -40,7 +40,10 @@ describe("contract changes in the comment", () => {
       fileUrl: (path) => `https://github.com/acme/shop/blob/abc/${path}`,
     });
     expect(markdown).toContain("### Contracts changed in this pull request");
-    expect(markdown).toContain("[shop.orders](https://github.com/acme/shop/blob/abc/contracts/orders.yaml)");
+    // In <summary> (an HTML block) a markdown link would show as text: an <a> element it is.
+    expect(markdown).toContain(
+      '<a href="https://github.com/acme/shop/blob/abc/contracts/orders.yaml">shop.orders</a>',
+    );
     const html = await marked.parse(markdown, { gfm: true });
     expect(html).toMatch(/<td><code>currency<\/code><\/td>\s*<td>FIELD_REMOVED<\/td>\s*<td>string<\/td>/);
     expect(html).toMatch(

@@ -105,7 +105,7 @@ describe("renderComment", () => {
 
   it("escapes pipes and HTML in cells so the table survives", async () => {
     const markdown = renderComment(reports.unreadable!, options);
-    expect(markdown).toContain("in JSON \\| at position");
+    expect(markdown).toContain("in JSON &#124; at position");
     const html = await marked.parse(markdown, { gfm: true });
     expect(html).toContain("in JSON | at position");
   });

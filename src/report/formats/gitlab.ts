@@ -1,6 +1,7 @@
 import type { EnforcementLevel } from "../../api/resources.js";
 import type { AssessedReport } from "../model.js";
 import { findingsOf, fingerprintOf } from "./findings.js";
+import { logSafeJson } from "./log-safe.js";
 
 /** One issue of GitLab's Code Quality report (docs.gitlab.com, "Code Quality report format"). */
 export interface CodeQualityIssue {
@@ -39,5 +40,5 @@ export function renderGitLab(outcome: AssessedReport, options: GitLabOptions): s
       location: { path, lines: { begin: finding.line ?? 1 } },
     };
   });
-  return `${JSON.stringify(issues, null, 2)}\n`;
+  return logSafeJson(issues);
 }

@@ -2,13 +2,19 @@ import type { AssessedReport, AssetCheck } from "../model.js";
 
 /** XML 1.0 text: markup characters escaped, characters XML cannot carry at all dropped. */
 function xml(text: string): string {
-  return text
-    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
+  return (
+    text
+      .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "")
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(/"/g, "&quot;")
+      .replace(/'/g, "&apos;")
+      // One line per element on stdout: a line break or `[` from the pull request could start a workflow command.
+      .replace(/\n/g, "&#10;")
+      .replace(/\r/g, "&#13;")
+      .replace(/\[/g, "&#91;")
+  );
 }
 
 const attrs = (values: Record<string, string | number>): string =>

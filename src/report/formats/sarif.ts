@@ -2,6 +2,7 @@ import type { Log, ReportingDescriptor, Result } from "sarif";
 import type { EnforcementLevel } from "../../api/resources.js";
 import type { AssessedReport } from "../model.js";
 import { findingsOf, fingerprintOf, RULE_HELP } from "./findings.js";
+import { logSafeJson } from "./log-safe.js";
 
 export interface SarifOptions {
   toolVersion: string;
@@ -84,5 +85,5 @@ export function renderSarif(outcome: AssessedReport, options: SarifOptions): str
       },
     ],
   };
-  return `${JSON.stringify(log, null, 2)}\n`;
+  return logSafeJson(log);
 }
