@@ -43,7 +43,16 @@ const TOP_LEVEL = {
   sources: z.array(z.unknown()),
   ignore: Globs,
   dataSource: z.string().min(1),
+  /**
+   * How a pull request that weakens protection (coverage removed from a contracted asset, a
+   * level lowered, a status moved to DRAFT/ARCHIVED, a contract file deleted) is judged, read
+   * from the base commit: `contract` (default) at the contract's level before the change,
+   * `block` or `alert` at that level, `off` listed without counting.
+   */
+  protect: z.enum(["contract", "block", "alert", "off"]),
 } as const;
+
+export type ProtectSetting = z.infer<(typeof TOP_LEVEL)["protect"]>;
 
 export interface SourceRule {
   globs: string[];
@@ -62,6 +71,8 @@ export interface ContractSyncConfig {
   ignore: string[];
   /** Data source of files no rule names one for. */
   dataSource: string | undefined;
+  /** How weakened protection counts (see TOP_LEVEL.protect). */
+  protect: ProtectSetting;
 }
 
 export interface SourceMatch {
@@ -80,6 +91,7 @@ export function defaultConfig(): ContractSyncConfig {
     sources: [],
     ignore: [],
     dataSource: undefined,
+    protect: "contract",
   };
 }
 
@@ -139,6 +151,7 @@ export function parseConfig(
     if (key === "contracts") config.contracts = asList(result.data as string | string[]);
     if (key === "ignore") config.ignore = asList(result.data as string | string[]);
     if (key === "dataSource") config.dataSource = result.data as string;
+    if (key === "protect") config.protect = result.data as ProtectSetting;
     if (key === "sources") config.sources = parseSourceRules(result.data as unknown[], source, diagnostics);
   }
   return { config, diagnostics };

@@ -23,7 +23,7 @@ export class SourceMap {
   private readonly targetDataSources = new Map<string, string>();
 
   constructor(
-    private readonly rules: ConfigRules,
+    readonly rules: ConfigRules,
     private readonly fallbackDataSource: string = defaultDataSource(),
   ) {}
 
