@@ -4,6 +4,8 @@ import type { CheckReport, GateFinding } from "./model.js";
 /** What a check report amounts to: computed once (by the check) and handed to every renderer. */
 export interface ReportAssessment {
   verdict: VerdictResult;
+  /** Assets the check sent to the service (head, moved and removed ones): the one count of "assets checked". */
+  assetsChecked: number;
   /**
    * Violations under contracts that are not INACTIVE (DESIGN.md "Enforcement": those are ignored),
    * plus the fail-closed findings that count (a check that could not be made is a violation).
@@ -15,13 +17,14 @@ export interface ReportAssessment {
   needsFix: boolean;
 }
 
-export function assessReport(report: CheckReport): ReportAssessment {
+export function assessReport(report: CheckReport, assetsChecked = report.checks.length): ReportAssessment {
   const enforced = report.checks.filter(
     (c) => c.violations.length > 0 && c.contract.enforcementLevel !== "INACTIVE",
   );
   const breaking = report.uncontracted.some((u) => u.changes.some((c) => c.breaking));
   const findings = countedFindings(report);
   return {
+    assetsChecked,
     verdict: verdictOf([
       ...report.checks.map((c) => ({
         enforcementLevel: c.contract.enforcementLevel,

@@ -230,7 +230,7 @@ function headline(report: CheckReport, assessment: ReportAssessment): string {
   );
   const counts = [
     `${plural(violations, "violation")} in ${plural(shown.length, "asset")}`,
-    `${plural(report.checks.length, "asset")} checked`,
+    `${plural(assessment.assetsChecked, "asset")} checked`,
     ...(report.uncontracted.length > 0
       ? [`${plural(breaking, "breaking change")} in assets without a contract`]
       : []),

@@ -150,12 +150,12 @@ export async function runCheck(
       ...unreadableHead.rest,
     ]),
   };
-  const assessment = assessReport(report);
+  const assessment = assessReport(report, checked.length);
   return {
     report,
     assessment,
     verdict: assessment.verdict,
-    assetsChecked: checked.length,
+    assetsChecked: assessment.assetsChecked,
     violations: assessment.violations,
     changedFiles: changed.length,
   };

@@ -58,7 +58,11 @@ function render(outcome: CheckOutcome, options: CheckCliOptions, io: CliIO): str
     case "gitlab":
       return renderGitLab(outcome, { fallbackPath: options.config });
     default:
-      return renderComment(outcome.report, { workflow: "cli", job: "check", maxLength: 1_000_000 });
+      return renderComment(
+        outcome.report,
+        { workflow: "cli", job: "check", maxLength: 1_000_000 },
+        outcome.assessment,
+      );
   }
 }
 
