@@ -289,3 +289,47 @@ describe.sequential("no one switches off their own check", () => {
     expect(own.code).toBe(1);
   });
 });
+
+describe("say where", () => {
+  it("a dropped column's violation points at the DROP statement in the PR's own migration", async () => {
+    const repo = TestRepo.init();
+    try {
+      repo.write({
+        ".github/contract-sync.yml": `sources:
+  - glob: "db/migrations/*.sql"
+    type: postgres
+    dataSource: shop-db:5432
+    migrations: true
+`,
+        "db/migrations/001_orders.sql":
+          "CREATE TABLE orders (\n  id bigint NOT NULL,\n  currency text NOT NULL\n);\n",
+        "contracts/orders.yaml": `id: 7e2f8c94-1a2b-4c3d-9e8f-0a1b2c3d4e5f
+name: orders
+dataAssetResourceName: postgres://shop-db:5432:postgres.public.orders
+enforcementLevel: BLOCK
+schema:
+  - name: id
+    type: int64
+  - name: currency
+    type: string
+`,
+      });
+      const base = repo.commit("base");
+      repo.write({
+        "db/migrations/002_drop_currency.sql":
+          "-- currency moves to prices\n\nALTER TABLE orders DROP COLUMN currency;\n",
+      });
+      const head = repo.commit("drop");
+      const io = capture(repo.dir);
+      expect(await main(["check", "--base", base, "--head", head, "--format", "json"], io)).toBe(1);
+      const json = JSON.parse(io.out) as {
+        report: { checks: Array<{ violations: Array<{ field: string; file?: string; line?: number }> }> };
+      };
+      expect(json.report.checks.flatMap((c) => c.violations)).toEqual([
+        expect.objectContaining({ field: "currency", file: "db/migrations/002_drop_currency.sql", line: 3 }),
+      ]);
+    } finally {
+      repo.cleanup();
+    }
+  });
+});
