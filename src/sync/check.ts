@@ -19,7 +19,7 @@ import type {
   UncontractedChange,
   UnreadableFile,
 } from "../report/model.js";
-import { defaultDataSource } from "../schema/index.js";
+import { defaultDataSource, type MigrationRule, sharedFolderRule } from "../schema/index.js";
 import type { Diagnostic, ReadAsset } from "../schema/model.js";
 import { removedAssetInput, toAssetInput } from "./assets.js";
 import {
@@ -90,7 +90,11 @@ export async function runCheck(
   const baseFiles = git.filesAt(request.base);
   const config = await loadConfigs(request, baseFiles, headFiles);
   const rules = config.base.rules;
-  const sources = new SourceMap(rules, request.defaultDataSource);
+  const sources = new SourceMap(
+    rules,
+    request.defaultDataSource,
+    config.base.found ? undefined : await sharedFolders(baseFiles, headFiles),
+  );
 
   const changed = await git.changedFiles(request.base, request.head);
   const changes = classifyChanges(changed, rules, sources);
@@ -159,6 +163,12 @@ export async function runCheck(
     violations: assessment.violations,
     changedFiles: changed.length,
   };
+}
+
+/** Without a config, migration folders are where Postgres files share a folder (at either end). */
+async function sharedFolders(baseFiles: RepoFiles, headFiles: RepoFiles): Promise<MigrationRule> {
+  const paths = new Set([...(await baseFiles.listAll()), ...(await headFiles.listAll())]);
+  return sharedFolderRule([...paths]);
 }
 
 /**
