@@ -19,7 +19,7 @@ import type {
   UncontractedChange,
   UnreadableFile,
 } from "../report/model.js";
-import { defaultDataSource, type MigrationRule, sharedFolderRule } from "../schema/index.js";
+import { sharedFolderRule } from "../schema/index.js";
 import type { Diagnostic, ReadAsset } from "../schema/model.js";
 import { removedAssetInput, toAssetInput } from "./assets.js";
 import {
@@ -90,11 +90,7 @@ export async function runCheck(
   const baseFiles = git.filesAt(request.base);
   const config = await loadConfigs(request, baseFiles, headFiles);
   const rules = config.base.rules;
-  const sources = new SourceMap(
-    rules,
-    request.defaultDataSource,
-    config.base.found ? undefined : await sharedFolders(baseFiles, headFiles),
-  );
+  const sources = await sourceMapOf(config.base, request, baseFiles, headFiles);
 
   const changed = await git.changedFiles(request.base, request.head);
   const changes = classifyChanges(changed, rules, sources);
@@ -165,10 +161,16 @@ export async function runCheck(
   };
 }
 
-/** Without a config, migration folders are where Postgres files share a folder (at either end). */
-async function sharedFolders(baseFiles: RepoFiles, headFiles: RepoFiles): Promise<MigrationRule> {
+/** The base's rules; without a config, migration folders are where Postgres files share a folder (at either end). */
+async function sourceMapOf(
+  base: LoadedConfig,
+  request: CheckRequest,
+  baseFiles: RepoFiles,
+  headFiles: RepoFiles,
+): Promise<SourceMap> {
+  if (base.found) return new SourceMap(base.rules, request.defaultDataSource);
   const paths = new Set([...(await baseFiles.listAll()), ...(await headFiles.listAll())]);
-  return sharedFolderRule([...paths]);
+  return new SourceMap(base.rules, request.defaultDataSource, sharedFolderRule([...paths]));
 }
 
 /**
