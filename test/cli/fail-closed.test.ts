@@ -168,6 +168,26 @@ schema:
     expect(io.err).toContain("verdict block");
   });
 
+  it("a moved asset's schema is still checked against its contract, at the new file", async () => {
+    const { code, json } = await checkChange("rename-and-break", (r) => {
+      r.git(["mv", "schemas/orders.avsc", "schemas/sales.avsc"]);
+      r.write({ "schemas/sales.avsc": ORDERS_AVSC.replace('"double"', '"string"') });
+    });
+    expect(code).toBe(1);
+    const violations = json.report.checks.flatMap((c) => c.violations) as Array<{
+      violationType: string;
+      field?: string;
+      file?: string;
+    }>;
+    expect(violations).toEqual([
+      expect.objectContaining({
+        violationType: "INCOMPATIBLE_TYPE",
+        field: "total",
+        file: "schemas/sales.avsc",
+      }),
+    ]);
+  });
+
   it("a rename whose contract is updated in the same PR passes cleanly", async () => {
     const { code, json } = await checkChange("rename-updated", (r) => {
       r.git(["mv", "schemas/orders.avsc", "schemas/sales.avsc"]);
