@@ -125,6 +125,7 @@ async function checkStep(run: Run, event: GitHubEvent): Promise<void> {
         base: event.baseSha,
         head: event.headSha,
         configPath: settings.configPath,
+        configExplicit: settings.configExplicit,
         prLink: event.url,
         embedded,
         defaultDataSource: defaultDataSource(run.env),

@@ -9,6 +9,8 @@ export interface ActionSettings {
   githubToken: string | undefined;
   /** Repository-relative path of the config file. */
   configPath: string;
+  /** A path other than the default was given: it must exist (the default may be absent). */
+  configExplicit?: boolean | undefined;
   mode: Mode;
   comment: boolean;
   /** undefined: the contracts' enforcement levels decide. */
@@ -66,6 +68,7 @@ export function readSettings(getInput: InputReader, workspace: string): ActionSe
     apiKey: get("apiKey") || undefined,
     githubToken: get("githubToken") || undefined,
     configPath: get("config") || INPUTS.config.default,
+    configExplicit: (get("config") || INPUTS.config.default) !== INPUTS.config.default,
     mode: mode as Mode,
     comment: TRUE.includes(commentText),
     failOn: (failOn || undefined) as FailOn | undefined,

@@ -294,6 +294,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     positionals: "<file-or-folder>...",
     flags: [
       typeFlag,
+      configFlag,
       {
         name: "data-source",
         type: "string",

@@ -76,7 +76,15 @@ const TOP_LEVEL = {
     .string()
     .min(1)
     .describe("Data source of files no rule names one for, e.g. github.com/acme/shop."),
+  // Read from the base commit only: a pull request cannot lower its own protection.
+  protect: z
+    .enum(["contract", "block", "alert", "off"])
+    .describe(
+      "How a pull request that weakens protection (coverage removed from a contracted asset, a level lowered, a status moved to DRAFT/ARCHIVED, a contract file deleted) is judged, read from the base commit: contract (default) at the contract's level before the change, block or alert at that level, off listed without counting.",
+    ),
 } as const;
+
+export type ProtectSetting = z.infer<(typeof TOP_LEVEL)["protect"]>;
 
 /**
  * The whole file as one zod object: what `schemas/contract-sync.config.schema.json`
@@ -94,6 +102,7 @@ export const ConfigFile = z
       .describe(TOP_LEVEL.sources.description ?? ""),
     ignore: TOP_LEVEL.ignore.optional(),
     dataSource: TOP_LEVEL.dataSource.optional(),
+    protect: TOP_LEVEL.protect.optional(),
   })
   .describe(
     "contract-sync configuration (.github/contract-sync.yml): where contracts live and how schema files map to data assets.",
@@ -116,6 +125,8 @@ export interface ContractSyncConfig {
   ignore: string[];
   /** Data source of files no rule names one for. */
   dataSource: string | undefined;
+  /** How weakened protection counts (see TOP_LEVEL.protect). */
+  protect: ProtectSetting;
 }
 
 export interface SourceMatch {
@@ -134,6 +145,7 @@ export function defaultConfig(): ContractSyncConfig {
     sources: [],
     ignore: [],
     dataSource: undefined,
+    protect: "contract",
   };
 }
 
@@ -197,6 +209,7 @@ export function parseConfig(
     if (key === "contracts") config.contracts = asList(result.data as string | string[]);
     if (key === "ignore") config.ignore = asList(result.data as string | string[]);
     if (key === "dataSource") config.dataSource = result.data as string;
+    if (key === "protect") config.protect = result.data as ProtectSetting;
     if (key === "sources") config.sources = parseSourceRules(result.data as unknown[], source, diagnostics);
   }
   return { config, diagnostics };

@@ -13,6 +13,7 @@ export {
   DEFAULT_CONFIG_PATH,
   DEFAULT_CONTRACT_GLOBS,
   defaultConfig,
+  type ProtectSetting,
   parseConfig,
   type SourceMatch,
   type SourceRule,

@@ -38,6 +38,17 @@ export function annotationsOf(report: CheckReport): Annotation[] {
       });
     }
   }
+  for (const finding of report.findings ?? []) {
+    if (finding.level === "INACTIVE") continue;
+    found.push({
+      level: finding.level === "BLOCK" ? "failure" : finding.level === "ALERT" ? "warning" : "notice",
+      file: finding.file,
+      line: finding.line,
+      title: finding.title,
+      message: finding.message,
+      rank: -levelRank(finding.level) - 1,
+    });
+  }
   for (const file of report.unreadable) {
     for (const d of file.diagnostics) {
       found.push({

@@ -1,10 +1,15 @@
 import { type VerdictResult, verdictOf } from "../compliance/verdict.js";
-import type { CheckReport } from "./model.js";
+import type { CheckReport, GateFinding } from "./model.js";
 
 /** What a check report amounts to: computed once (by the check) and handed to every renderer. */
 export interface ReportAssessment {
   verdict: VerdictResult;
-  /** Violations under contracts that are not INACTIVE (DESIGN.md "Enforcement": those are ignored). */
+  /** Assets the check sent to the service (head, moved and removed ones): the one count of "assets checked". */
+  assetsChecked: number;
+  /**
+   * Violations under contracts that are not INACTIVE (DESIGN.md "Enforcement": those are ignored),
+   * plus the fail-closed findings that count (a check that could not be made is a violation).
+   */
   violations: number;
   /** Anything a reviewer should see: worth creating a pull request comment for. */
   hasFindings: boolean;
@@ -12,21 +17,33 @@ export interface ReportAssessment {
   needsFix: boolean;
 }
 
-export function assessReport(report: CheckReport): ReportAssessment {
+export function assessReport(report: CheckReport, assetsChecked = report.checks.length): ReportAssessment {
   const enforced = report.checks.filter(
     (c) => c.violations.length > 0 && c.contract.enforcementLevel !== "INACTIVE",
   );
   const breaking = report.uncontracted.some((u) => u.changes.some((c) => c.breaking));
+  const findings = countedFindings(report);
   return {
-    verdict: verdictOf(
-      report.checks.map((c) => ({ enforcementLevel: c.contract.enforcementLevel, violations: c.violations })),
-    ),
-    violations: enforced.reduce((n, c) => n + c.violations.length, 0),
+    assetsChecked,
+    verdict: verdictOf([
+      ...report.checks.map((c) => ({
+        enforcementLevel: c.contract.enforcementLevel,
+        violations: c.violations,
+      })),
+      ...findings.map((f) => ({ enforcementLevel: f.level, violations: [f] })),
+    ]),
+    violations: enforced.reduce((n, c) => n + c.violations.length, 0) + findings.length,
     hasFindings:
       enforced.length > 0 ||
+      (report.findings?.length ?? 0) > 0 ||
       report.uncontracted.length > 0 ||
       report.unreadable.length > 0 ||
       (report.contractChanges?.length ?? 0) > 0,
-    needsFix: enforced.length > 0 || breaking,
+    needsFix: enforced.length > 0 || breaking || findings.length > 0,
   };
+}
+
+/** Fail-closed and protection findings that count: one definition for the verdict and every count. */
+export function countedFindings(report: CheckReport): GateFinding[] {
+  return (report.findings ?? []).filter((f) => f.level !== "INACTIVE");
 }

@@ -6,6 +6,7 @@ import type {
   AssetCheck,
   CheckReport,
   ContractChange,
+  GateFinding,
   ReportOptions,
   UncontractedChange,
   UnreadableFile,
@@ -190,6 +191,23 @@ function unreadableSection(file: UnreadableFile, options: LinkOptions): Section 
   };
 }
 
+/** One fail-closed or protection finding as a bullet: level, where, what (and the names it may have meant). */
+function findingSection(finding: GateFinding, options: LinkOptions): Section {
+  return {
+    rows: 1,
+    render() {
+      const level =
+        finding.level === "INACTIVE" ? "note" : `${LEVEL_ICON[finding.level] ?? ""} ${finding.level}`;
+      const suggestions = finding.suggestions?.length
+        ? ` Nearest existing: ${finding.suggestions.map((s) => code(s)).join(", ")}.`
+        : "";
+      return `- ${level} · ${place(finding.file, finding.line, options)} · **${cell(finding.title)}**: ${cell(finding.message)}${suggestions}\n`;
+    },
+  };
+}
+
+const PROTECTION_KINDS: ReadonlySet<GateFinding["kind"]> = new Set(["protection-weakened", "config-changed"]);
+
 /** Contract results worth showing: violations under a level that is not INACTIVE, strongest first. */
 function shownChecks(report: CheckReport): AssetCheck[] {
   return report.checks
@@ -210,15 +228,18 @@ function headline(report: CheckReport, assessment: ReportAssessment): string {
   );
   const counts = [
     `${plural(violations, "violation")} in ${plural(shown.length, "asset")}`,
-    `${plural(report.checks.length, "asset")} checked`,
+    `${plural(assessment.assetsChecked, "asset")} checked`,
     ...(report.uncontracted.length > 0
       ? [`${plural(breaking, "breaking change")} in assets without a contract`]
       : []),
     ...(report.unreadable.length > 0 ? [plural(report.unreadable.length, "unreadable file")] : []),
+    ...((report.findings?.length ?? 0) > 0 ? [plural(report.findings?.length ?? 0, "finding")] : []),
   ].join(" · ");
   const title =
     verdict.verdict === "block"
-      ? "❌ Data contracts: this change breaks a blocking contract"
+      ? shown.some((c) => c.contract.enforcementLevel === "BLOCK")
+        ? "❌ Data contracts: this change breaks a blocking contract"
+        : "❌ Data contracts: the check fails closed (see the findings)"
       : verdict.verdict === "alert"
         ? "⚠️ Data contracts: violations need attention"
         : report.unreadable.length > 0
@@ -254,7 +275,16 @@ export function renderComment(
   const maxLength = options.maxLength ?? GITHUB_COMMENT_LIMIT;
   const head = `${commentMarker(options.workflow, options.job)}\n${headline(report, assessment)}\n`;
   const footer = assessment.needsFix ? `\n${WHAT_TO_DO}` : "";
+  const findings = report.findings ?? [];
   const groups: Array<{ title: string; sections: Section[] }> = [
+    {
+      title: "### Protection weakened in this pull request\n\n",
+      sections: findings.filter((f) => PROTECTION_KINDS.has(f.kind)).map((f) => findingSection(f, options)),
+    },
+    {
+      title: "### Checks that could not be made\n\n",
+      sections: findings.filter((f) => !PROTECTION_KINDS.has(f.kind)).map((f) => findingSection(f, options)),
+    },
     { title: "", sections: shownChecks(report).map((c) => checkSection(c, options)) },
     {
       title: "### Changes to assets without a contract\n\n",

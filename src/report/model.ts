@@ -54,8 +54,34 @@ export interface ContractChange {
   changes: SchemaChange[];
 }
 
+/**
+ * A check that could not be made, or protection the pull request takes away (DESIGN.md "Fail
+ * closed", "The base is trusted"). Counted in the verdict at `level` like a contract violation.
+ */
+export interface GateFinding {
+  kind:
+    | "config-error"
+    | "invalid-contract"
+    | "unreadable-schema"
+    | "no-asset"
+    | "moved-asset"
+    | "protection-weakened"
+    | "config-changed";
+  /** INACTIVE: listed, not counted (for example `protect: off`, or a configuration change that weakens nothing). */
+  level: EnforcementLevel;
+  file?: string | undefined;
+  line?: number | undefined;
+  /** Short, for annotations and the comment's bullet. */
+  title: string;
+  message: string;
+  /** Nearest existing resource names, for "points at no asset". */
+  suggestions?: string[] | undefined;
+}
+
 /** Everything one PR check found: the input of the comment, summary and annotations. */
 export interface CheckReport {
+  /** Fail-closed and protection findings: listed first, counted in the verdict. */
+  findings?: GateFinding[] | undefined;
   checks: AssetCheck[];
   uncontracted: UncontractedChange[];
   unreadable: UnreadableFile[];

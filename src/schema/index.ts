@@ -57,32 +57,47 @@ export interface ReadTarget {
   sourceType: SourceType;
 }
 
+/** The migration folder a file belongs to (read whole, in name order), or undefined: the file is read alone. */
+export type MigrationRule = (path: string, sourceType: SourceType) => string | undefined;
+
 /**
- * Turns a list of files into read targets. Postgres .sql files that share a
- * folder are one target, the folder, read as ordered migrations (a folder of
- * independent CREATE TABLE files replays to the same tables). Files of no
- * known source type are left out.
+ * The rule without a configuration (with one, only a rule's `migrations: true` makes a
+ * folder): Postgres .sql files that share a folder are one target, the folder, read as
+ * ordered migrations (a folder of independent CREATE TABLE files replays to the same tables).
+ * The PR check and `contract-sync schema` both decide through this one function.
+ */
+export function sharedFolderRule(paths: readonly string[]): MigrationRule {
+  const postgresPerDir = new Map<string, number>();
+  for (const path of paths) {
+    if (detectSourceType(path) !== "postgres") continue;
+    const dir = posix.dirname(path);
+    postgresPerDir.set(dir, (postgresPerDir.get(dir) ?? 0) + 1);
+  }
+  return (path, sourceType) => {
+    const dir = posix.dirname(path);
+    return sourceType === "postgres" && (postgresPerDir.get(dir) ?? 0) > 1 ? dir : undefined;
+  };
+}
+
+/**
+ * Turns a list of files into read targets: each file, or the migration folder `migrationOf`
+ * puts it in (default: `sharedFolderRule`). Files of no known source type are left out.
  */
 export function planReads(
   paths: readonly string[],
   sourceTypeOf: (path: string) => SourceType | undefined,
+  migrationOf: MigrationRule = sharedFolderRule(paths.filter((p) => sourceTypeOf(p) === "postgres")),
 ): ReadTarget[] {
   const targets: ReadTarget[] = [];
-  const postgresByDir = new Map<string, string[]>();
+  const sqlTargets: ReadTarget[] = []; // after the others, as the listing has always been
   for (const path of paths) {
     const sourceType = sourceTypeOf(path);
     if (!sourceType) continue;
-    if (sourceType === "postgres") {
-      const dir = posix.dirname(path);
-      postgresByDir.set(dir, [...(postgresByDir.get(dir) ?? []), path]);
-    } else {
-      targets.push({ path, sourceType });
-    }
+    const target = { path: migrationOf(path, sourceType) ?? path, sourceType };
+    const list = sourceType === "postgres" ? sqlTargets : targets;
+    if (!list.some((t) => t.path === target.path && t.sourceType === target.sourceType)) list.push(target);
   }
-  for (const [dir, files] of postgresByDir) {
-    targets.push({ path: files.length > 1 ? dir : (files[0] ?? dir), sourceType: "postgres" });
-  }
-  return targets;
+  return [...targets, ...sqlTargets];
 }
 
 export interface ReadAssetsOptions {

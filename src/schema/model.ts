@@ -36,6 +36,8 @@ export interface ReadAsset {
   file: string;
   /** Line of the asset's declaration (the table, message, record, class). */
   line?: number | undefined;
+  /** Top-level fields the source removed (a migration's DROP COLUMN): where, for reports of the removal. */
+  dropped?: Record<string, { file: string; line: number }> | undefined;
   /** Root of the tree: always a struct whose fields are the asset's fields. */
   schema: SchemaTree;
 }

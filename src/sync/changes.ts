@@ -2,7 +2,13 @@ import type { SourceType } from "../api/source-types.js";
 import type { ConfigRules } from "../config/config.js";
 import type { RepoFiles } from "../git/files.js";
 import type { ChangedFile } from "../git/git-repository.js";
-import { defaultDataSource, detectSourceType, type ReadTarget, readAssets } from "../schema/index.js";
+import {
+  defaultDataSource,
+  detectSourceType,
+  type MigrationRule,
+  type ReadTarget,
+  readAssets,
+} from "../schema/index.js";
 import type { Diagnostic, ReadAsset } from "../schema/model.js";
 import type { GitPort } from "./ports.js";
 
@@ -22,9 +28,14 @@ export class SourceMap {
   /** Data source per read target path: a migration folder takes its files' rule's. */
   private readonly targetDataSources = new Map<string, string>();
 
+  /**
+   * @param withoutConfig where migration folders are when the repository has no config file
+   *   (`sharedFolderRule` over its files); with one, only `migrations: true` rules make them.
+   */
   constructor(
-    private readonly rules: ConfigRules,
+    readonly rules: ConfigRules,
     private readonly fallbackDataSource: string = defaultDataSource(),
+    private readonly withoutConfig: MigrationRule = () => undefined,
   ) {}
 
   /** The read target a changed path belongs to, or undefined when no reader reads it. */
@@ -33,8 +44,14 @@ export class SourceMap {
     const match = this.rules.sourceMatch(path);
     const sourceType: SourceType | undefined = match?.rule.type ?? detectSourceType(path);
     if (!sourceType) return undefined;
-    // A migrations rule reads its whole folder; a postgres file outside one is read alone.
-    const target = { path: match?.readPath ?? path, sourceType };
+    // The one migration-folder rule (src/schema planReads): the config's, else the shared-folder one.
+    const folder =
+      this.rules.config.file !== undefined
+        ? match?.rule.migrations
+          ? match.readPath
+          : undefined
+        : this.withoutConfig(path, sourceType);
+    const target = { path: folder ?? path, sourceType };
     if (target.path !== path) this.targetDataSources.set(target.path, this.dataSourceOf(path));
     return target;
   }

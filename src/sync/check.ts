@@ -1,18 +1,19 @@
 import type { CheckComplianceResult, ContractCreate } from "../api/resources.js";
 import { diffAssets } from "../compliance/diff-assets.js";
 import type { VerdictResult } from "../compliance/verdict.js";
-import type { ConfigRules } from "../config/config.js";
-import { loadConfig } from "../config/index.js";
-import {
-  contractResourceNames,
-  type LoadedContract,
-  loadContracts,
-  toContractCreate,
-} from "../contracts/index.js";
+import type { LoadedConfig } from "../config/index.js";
+import { contractResourceNames, loadContracts, toContractCreate } from "../contracts/index.js";
 import type { RepoFiles } from "../git/files.js";
 import { assessReport, type ReportAssessment } from "../report/assessment.js";
 import { keepExistingLines, locateField, locateViolations } from "../report/locate.js";
-import type { AssetCheck, CheckReport, UncontractedChange, UnreadableFile } from "../report/model.js";
+import type {
+  AssetCheck,
+  CheckReport,
+  GateFinding,
+  UncontractedChange,
+  UnreadableFile,
+} from "../report/model.js";
+import { sharedFolderRule } from "../schema/index.js";
 import type { Diagnostic, ReadAsset } from "../schema/model.js";
 import { removedAssetInput, toAssetInput } from "./assets.js";
 import {
@@ -22,27 +23,21 @@ import {
   readRepositoryAssets,
   SourceMap,
 } from "./changes.js";
-import { type ChangedContracts, contractChanges, loadChangedContracts } from "./contract-changes.js";
+import {
+  type CheckRequest,
+  type CheckRun,
+  loadConfigs,
+  movedFindings,
+  pointsAtNothing,
+  protectionFindings,
+} from "./check-run.js";
+import { contractChanges, loadChangedContracts } from "./contract-changes.js";
 import { contractRef } from "./contract-ref.js";
+import { configFindings, invalidContractFindings, unreadableSchemaFindings } from "./gates.js";
+import { movedAssets, underOldName } from "./moves.js";
 import { type GitPort, type Logger, type ServicePort, silentLogger } from "./ports.js";
 
-export interface CheckRequest {
-  /** Commit SHAs: the pull request's base and head. */
-  base: string;
-  head: string;
-  /** Repository-relative path of the config file. */
-  configPath: string;
-  /** Link to the pull request, recorded with violation events. */
-  prLink?: string | undefined;
-  /**
-   * The service runs in-process and starts empty: the repository's contracts at
-   * the base (and those the pull request changes, at the head) are loaded into
-   * it first. A remote service already holds the published contracts.
-   */
-  embedded: boolean;
-  /** Data source of files no config rule names one for. */
-  defaultDataSource?: string | undefined;
-}
+export { type CheckRequest, ConfigNotFoundError } from "./check-run.js";
 
 export interface CheckOutcome {
   report: CheckReport;
@@ -64,19 +59,6 @@ function unreadable(diagnostics: readonly Diagnostic[]): UnreadableFile[] {
   return [...byFile.values()];
 }
 
-/** What the phases of one check share. */
-interface CheckRun {
-  request: CheckRequest;
-  service: ServicePort;
-  log: Logger;
-  sources: SourceMap;
-  baseFiles: RepoFiles;
-  versions: AssetVersions;
-  changedFiles: ChangedContracts;
-  /** Contracts by id: the ones the checked assets are held to, for names and file links. */
-  contractsById: Map<string, LoadedContract>;
-}
-
 type AssetInput = ReturnType<typeof toAssetInput>;
 
 /**
@@ -93,8 +75,9 @@ export async function runCheck(
   const log = ports.log ?? silentLogger;
   const headFiles = git.filesAt(request.head);
   const baseFiles = git.filesAt(request.base);
-  const { rules, diagnostics: configDiagnostics } = await loadConfig(headFiles, request.configPath);
-  const sources = new SourceMap(rules, request.defaultDataSource);
+  const config = await loadConfigs(request, baseFiles, headFiles);
+  const rules = config.base.rules;
+  const sources = await sourceMapOf(config.base, request, baseFiles, headFiles);
 
   const changed = await git.changedFiles(request.base, request.head);
   const changes = classifyChanges(changed, rules, sources);
@@ -106,6 +89,13 @@ export async function runCheck(
     log.warn(`base ${d.file}${d.line ? `:${d.line}` : ""}: ${d.message}`);
   // Changed contract files at the head are validated: their errors are the pull request's.
   const changedFiles = await loadChangedContracts(changes.contractFiles, baseFiles, headFiles);
+  const baseContracts = (await loadContracts(baseFiles, rules)).contracts;
+  const unreadableHead = unreadableSchemaFindings(
+    versions.headDiagnostics,
+    versions.base,
+    baseContracts,
+    sources,
+  );
   const run: CheckRun = {
     request,
     service,
@@ -115,9 +105,12 @@ export async function runCheck(
     versions,
     changedFiles,
     contractsById: new Map(),
+    baseContracts,
+    moves: movedAssets(changes.schemaFiles, versions.base, versions.head),
+    unreadableTargets: unreadableHead.unreadableTargets,
   };
 
-  await seedEmbeddedService(run, rules);
+  await seedEmbeddedService(run);
   const contractedBase = await contractedBaseAssets(run);
   const { checked, results } = await registerAndCheck(run, contractedBase);
   const assetByName = new Map(checked.map((c) => [c.asset.resourceName, c.asset]));
@@ -125,26 +118,47 @@ export async function runCheck(
   const known = new Map([...contractedBase.map((a) => [a.resourceName, a] as const), ...assetByName]);
   checks.push(...(await checkChangedContracts(run, checks, known)));
 
+  for (const move of run.moves) uncontractedNames.delete(move.from.resourceName);
+  const findings: GateFinding[] = [
+    ...configFindings(config.head.diagnostics),
+    ...(await protectionFindings(run, config, headFiles)),
+    ...invalidContractFindings(changedFiles.diagnostics),
+    ...unreadableHead.findings,
+    ...movedFindings(run, results),
+    ...(await pointsAtNothing(run, headFiles)),
+  ];
   const report: CheckReport = {
+    findings,
     checks,
     uncontracted: uncontractedChanges(versions, uncontractedNames, assetByName),
     contractChanges: contractChanges(changedFiles),
     unreadable: unreadable([
-      ...configDiagnostics.filter((d) => d.severity === "error"),
-      ...changedFiles.diagnostics,
-      ...versions.headDiagnostics,
+      ...changedFiles.diagnostics.filter((d) => d.severity !== "error"),
+      ...unreadableHead.rest,
     ]),
   };
   await keepExistingLines(report, headFiles);
-  const assessment = assessReport(report);
+  const assessment = assessReport(report, checked.length);
   return {
     report,
     assessment,
     verdict: assessment.verdict,
-    assetsChecked: checked.length,
+    assetsChecked: assessment.assetsChecked,
     violations: assessment.violations,
     changedFiles: changed.length,
   };
+}
+
+/** The base's rules; without a config, migration folders are where Postgres files share a folder (at either end). */
+async function sourceMapOf(
+  base: LoadedConfig,
+  request: CheckRequest,
+  baseFiles: RepoFiles,
+  headFiles: RepoFiles,
+): Promise<SourceMap> {
+  if (base.found) return new SourceMap(base.rules, request.defaultDataSource);
+  const paths = new Set([...(await baseFiles.listAll()), ...(await headFiles.listAll())]);
+  return new SourceMap(base.rules, request.defaultDataSource, sharedFolderRule([...paths]));
 }
 
 /**
@@ -153,14 +167,13 @@ export async function runCheck(
  * request changes ("update the contract in the same PR" is the fix we advise). A remote
  * service already holds the published ones.
  */
-async function seedEmbeddedService(run: CheckRun, rules: ConfigRules): Promise<void> {
+async function seedEmbeddedService(run: CheckRun): Promise<void> {
   const changedContracts = run.changedFiles.head;
   if (!run.request.embedded) {
     for (const c of changedContracts) run.contractsById.set(c.contract.id, c);
     return;
   }
-  const base = await loadContracts(run.baseFiles, rules);
-  for (const c of base.contracts) run.contractsById.set(c.contract.id, c);
+  for (const c of run.baseContracts) run.contractsById.set(c.contract.id, c);
   for (const c of changedContracts) run.contractsById.set(c.contract.id, c);
   const creates: ContractCreate[] = [...run.contractsById.values()].map((c) => toContractCreate(c));
   if (creates.length > 0) await run.service.createContracts(creates);
@@ -194,9 +207,18 @@ async function registerAndCheck(
     await service.registerAssets({ assets: registered.map((a) => toAssetInput(a)), prLink: request.prLink });
   }
   const headNames = new Set(versions.head.map((a) => a.resourceName));
-  const removed = versions.base.filter((a) => !headNames.has(a.resourceName));
+  const movedFrom = new Set(run.moves.map((m) => m.from.resourceName));
+  const targetOf = (file: string) => run.sources.targetOf(file)?.path ?? file;
+  // Not removed: moved (checked under the old name below) or unreadable (a finding of its own).
+  const removed = versions.base.filter(
+    (a) =>
+      !headNames.has(a.resourceName) &&
+      !movedFrom.has(a.resourceName) &&
+      !run.unreadableTargets.has(targetOf(a.file)),
+  );
   const checked = [
     ...versions.head.map((asset) => ({ input: toAssetInput(asset), asset })),
+    ...run.moves.map((move) => ({ input: toAssetInput(underOldName(move)), asset: underOldName(move) })),
     ...removed.map((asset) => ({ input: removedAssetInput(asset), asset })),
   ];
   if (checked.length === 0) return { checked, results: [] };
@@ -215,7 +237,10 @@ function mapResults(
   results: readonly CheckComplianceResult[],
   assetByName: ReadonlyMap<string, ReadAsset>,
 ): { checks: AssetCheck[]; uncontractedNames: Set<string> } {
-  const headNames = new Set(run.versions.head.map((a) => a.resourceName));
+  const headNames = new Set([
+    ...run.versions.head.map((a) => a.resourceName),
+    ...run.moves.map((m) => m.from.resourceName),
+  ]);
   const checks: AssetCheck[] = [];
   const uncontractedNames = new Set<string>();
   for (const result of results) {

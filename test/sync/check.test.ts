@@ -59,20 +59,26 @@ describe.sequential("sync workflows over real repositories", () => {
     ]);
   });
 
-  it("points a removed asset's violations at its contract, not at a file the head no longer has", async () => {
+  it("reports a renamed schema file's asset as moved, checked against its contract, not as every field missing", async () => {
     repo.git(["checkout", "--quiet", "-B", "move", base]);
     mkdirSync(join(repo.dir, "schemas/events"));
     repo.git(["mv", "schemas/order_created.avsc", "schemas/events/order_created.avsc"]);
     const head = repo.commit("move");
     const outcome = await check(head);
+    // The contract (ALERT) still names the old place: a finding at its level, naming the contract to update.
     expect(outcome.verdict.verdict).toBe("alert");
-    const moved = outcome.report.checks.find((c) => c.contract.name === "events.OrderCreated");
-    expect(moved?.file).toBeUndefined();
-    const required = moved?.violations.filter((v) => v.violationType === "MISSING_REQUIRED_PROPERTY") ?? [];
-    expect(required.map((v) => v.field).sort()).toEqual(["channel", "created_at", "order_id"]);
-    for (const v of moved?.violations ?? []) {
-      expect(v).toMatchObject({ file: "contracts/order-created.yaml", line: 2 });
-    }
+    const moved = outcome.report.findings?.filter((f) => f.kind === "moved-asset") ?? [];
+    expect(moved).toEqual([
+      expect.objectContaining({
+        level: "ALERT",
+        file: "schemas/events/order_created.avsc",
+        title: "Asset moved: update contract events.OrderCreated",
+      }),
+    ]);
+    expect(moved[0]?.message).toContain("contracts/order-created.yaml");
+    const all = outcome.report.checks.flatMap((c) => c.violations);
+    expect(all.filter((v) => v.violationType === "MISSING_REQUIRED_PROPERTY")).toEqual([]);
+    expect(outcome.violations).toBe(1);
   });
 
   it("shows how the contracts a pull request edits change, and holds assets to the new version", async () => {

@@ -38,6 +38,8 @@ export interface CheckCliOptions {
   base: string | undefined;
   head: string;
   config: string;
+  /** --config was given: a path that does not exist is an error, not the defaults. */
+  configExplicit?: boolean | undefined;
   apiUrl: string | undefined;
   format: Format;
   failOn?: FailOn | undefined;
@@ -56,7 +58,11 @@ function render(outcome: CheckOutcome, options: CheckCliOptions, io: CliIO): str
     case "gitlab":
       return renderGitLab(outcome, { fallbackPath: options.config });
     default:
-      return renderComment(outcome.report, { workflow: "cli", job: "check", maxLength: 1_000_000 });
+      return renderComment(
+        outcome.report,
+        { workflow: "cli", job: "check", maxLength: 1_000_000 },
+        outcome.assessment,
+      );
   }
 }
 
@@ -86,7 +92,7 @@ export async function checkCommand(options: CheckCliOptions, io: CliIO): Promise
   if (embedded) progress("embedded service: contracts come from the repository at the base commit");
   try {
     const outcome = await runCheck(
-      { base, head, configPath: options.config, embedded },
+      { base, head, configPath: options.config, configExplicit: options.configExplicit, embedded },
       { git, service, log: { info: progress, warn: (m) => progress(`warning: ${m}`) } },
     );
     io.stdout(render(outcome, options, io));
@@ -106,6 +112,7 @@ export function parseCheckArgs(args: string[], cwd: string): CheckCliOptions {
     base: text("base"),
     head: text("head") ?? "HEAD",
     config: text("config") ?? DEFAULT_CONFIG_PATH,
+    configExplicit: text("config") !== undefined,
     apiUrl: text("api-url"),
     format: (text("format") ?? "markdown") as Format,
     failOn: (text("fail-on") ?? "block") as FailOn,

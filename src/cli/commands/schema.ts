@@ -1,26 +1,46 @@
-import { stat } from "node:fs/promises";
-import { isAbsolute, relative, resolve, sep } from "node:path";
+import { readdir, stat } from "node:fs/promises";
+import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { glob } from "tinyglobby";
 import { SourceType } from "../../api/source-types.js";
+import { DEFAULT_CONFIG_PATH, formatDiagnostic, loadConfig } from "../../config/index.js";
 import { directorySource } from "../../schema/fs-source.js";
 import {
   closeReaders,
   defaultDataSource,
-  detectSourceType,
   planReads,
   type ReadTarget,
   readAssets,
+  sharedFolderRule,
 } from "../../schema/index.js";
+import { SourceMap } from "../../sync/changes.js";
 import { parseByTable } from "../help.js";
 import { type CommandRun, UsageError } from "../io.js";
 
 const USAGE = "usage: contract-sync schema <file-or-folder>... (see contract-sync schema --help)";
 
+/** The repository a path is in (the nearest folder up with a `.git`), else undefined. */
+async function repositoryRoot(path: string): Promise<string | undefined> {
+  let dir = (await stat(path).catch(() => undefined))?.isDirectory() ? path : dirname(path);
+  for (;;) {
+    if (await stat(join(dir, ".git")).catch(() => undefined)) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+/** Files of a folder (repository-relative), for the migration-folder rule without a config. */
+async function siblings(root: string, dir: string): Promise<string[]> {
+  const entries = await readdir(join(root, dir), { withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => (dir === "." ? e.name : `${dir}/${e.name}`));
+}
+
 /**
  * `contract-sync schema`: reads schema files into data assets and prints them
- * as JSON (resource name, schema tree, source lines). Diagnostics go to stderr
- * as `file:line: message`, with exit code 1. A folder is walked; with
- * `--type postgres` a folder is one migration folder.
+ * as JSON (resource name, schema tree, source lines), with the resource names
+ * `check` gives them: the repository root is found from the first path, and its
+ * configuration (`--config`) names source types, data sources and migration folders.
+ * Diagnostics go to stderr as `file:line: message`, with exit code 1.
  */
 export const run: CommandRun = async (args, io) => {
   const { positionals, text } = parseByTable(["schema"], args);
@@ -33,48 +53,78 @@ export const run: CommandRun = async (args, io) => {
       throw new UsageError(`unknown --type '${typeName}' (one of ${SourceType.options.join(", ")})`);
     forcedType = parsed.data;
   }
-  const root = io.cwd;
+  const first = resolve(io.cwd, positionals[0] ?? ".");
+  const root =
+    (await repositoryRoot(first)) ?? (relative(io.cwd, first).startsWith("..") ? dirname(first) : io.cwd);
+  const files = directorySource(root);
+  const configPath = text("config") ?? DEFAULT_CONFIG_PATH;
+  const config = await loadConfig(files, configPath);
+  if (text("config") !== undefined && !config.found)
+    throw new UsageError(`--config ${configPath} does not exist in ${root}`);
+  for (const d of config.diagnostics) io.stderr(`${formatDiagnostic(d)}\n`);
+
   const targets: ReadTarget[] = [];
   const missing: string[] = [];
+  const pathsToPlan: string[] = [];
+  const givenFiles: string[] = [];
   for (const given of positionals) {
-    const absolute = resolve(root, given);
+    const absolute = resolve(io.cwd, given);
     const inside = relative(root, absolute);
     if (inside.startsWith("..") || isAbsolute(inside))
-      throw new UsageError(`${given} is outside the current folder`);
+      throw new UsageError(`${given} is outside the repository of ${positionals[0]} (${root})`);
     const path = inside.split(sep).join("/") || ".";
     const info = await stat(absolute).catch(() => undefined);
     if (!info) {
       missing.push(`${given}: no such file or folder`);
     } else if (info.isFile()) {
-      const sourceType = forcedType ?? detectSourceType(path);
-      if (sourceType) targets.push({ path, sourceType });
-      else missing.push(`${given}: unknown source type (name one with --type)`);
+      if (forcedType) targets.push({ path, sourceType: forcedType });
+      else {
+        pathsToPlan.push(path);
+        givenFiles.push(path);
+      }
     } else if (forcedType === "postgres") {
       targets.push({ path, sourceType: "postgres" });
     } else {
-      const files = (await glob("**/*", { cwd: absolute, onlyFiles: true, ignore: ["**/node_modules/**"] }))
-        .map((f) => (path === "." ? f : `${path}/${f}`))
-        .sort();
-      targets.push(
-        ...planReads(files, (f) =>
-          detectSourceType(f)
-            ? (forcedType ?? detectSourceType(f))
-            : forcedType === "json_schema" && f.endsWith(".json")
-              ? "json_schema" // plain .json files are schemas when the type is named
-              : undefined,
-        ),
-      );
+      const found = await glob("**/*", { cwd: absolute, onlyFiles: true, ignore: ["**/node_modules/**"] });
+      pathsToPlan.push(...found.map((f) => (path === "." ? f : `${path}/${f}`)).sort());
     }
   }
+  // The same rules as the PR check (src/sync/changes.ts SourceMap): one migration-folder rule.
+  const dirs = [...new Set(pathsToPlan.map((p) => p.slice(0, Math.max(p.lastIndexOf("/"), 0)) || "."))];
+  const sources = new SourceMap(
+    config.rules,
+    text("data-source") ?? defaultDataSource(io.env),
+    sharedFolderRule([
+      ...new Set([...pathsToPlan, ...(await Promise.all(dirs.map((d) => siblings(root, d)))).flat()]),
+    ]),
+  );
+  const planned = planReads(
+    pathsToPlan,
+    (p) =>
+      forcedType && sources.targetOf(p)
+        ? forcedType
+        : (sources.targetOf(p)?.sourceType ??
+          // plain .json files are schemas when the type is named
+          (forcedType === "json_schema" && p.endsWith(".json") ? "json_schema" : undefined)),
+    (p) => {
+      const target = sources.targetOf(p);
+      return target && target.path !== p ? target.path : undefined;
+    },
+  );
+  const covered = (p: string) => planned.some((t) => t.path === p || p.startsWith(`${t.path}/`));
+  for (const p of givenFiles)
+    if (!covered(p)) missing.push(`${p}: unknown source type (name one with --type or a config rule)`);
+  targets.push(...planned);
   for (const problem of missing) io.stderr(`${problem}\n`);
   const { assets, diagnostics } = await readAssets(targets, {
-    files: directorySource(root),
-    dataSourceOf: () => text("data-source") ?? defaultDataSource(io.env),
+    files,
+    dataSourceOf: (path) => text("data-source") ?? sources.dataSourceOf(path),
     ...(text("database") ? { database: text("database") } : {}),
   }).finally(closeReaders);
   io.stdout(`${JSON.stringify(assets, null, 2)}\n`);
   for (const d of diagnostics) {
     io.stderr(`${d.file}${d.line ? `:${d.line}` : ""}: ${d.severity}: ${d.message}\n`);
   }
-  return missing.length > 0 || diagnostics.some((d) => d.severity === "error") ? 1 : 0;
+  const configErrors = config.diagnostics.some((d) => d.severity === "error");
+  return missing.length > 0 || configErrors || diagnostics.some((d) => d.severity === "error") ? 1 : 0;
 };

@@ -89,6 +89,7 @@ export const postgresReader: SchemaReader = {
           path,
           file,
           ...(placed ? { line: placed.place.line } : {}),
+          ...(placed && placed.dropped.size > 0 ? { dropped: Object.fromEntries(placed.dropped) } : {}),
           schema: { type: "struct", name: table.name, ...(table.doc ? { doc: table.doc } : {}), fields },
         };
       });

@@ -28,6 +28,8 @@ export interface Place {
 export interface TablePlaces {
   place: Place;
   columns: Map<string, Place>;
+  /** Columns dropped since the table was created: where (the DROP), so a report can point at the change. */
+  dropped: Map<string, Place>;
 }
 
 const CONSTRAINT_WORDS = new Set(["constraint", "primary", "unique", "check", "foreign", "exclude", "like"]);
@@ -59,7 +61,7 @@ export class DdlPlaces {
     const create = CREATE_TABLE.exec(masked);
     if (create?.[1]) {
       const nameOffset = masked.indexOf(create[1]);
-      const table: TablePlaces = { place: at(nameOffset), columns: new Map() };
+      const table: TablePlaces = { place: at(nameOffset), columns: new Map(), dropped: new Map() };
       this.tables.set(this.key(create[1]), table);
       const open = create[0].length;
       if (masked[open] !== "(") return;
@@ -113,6 +115,7 @@ export class DdlPlaces {
           normalizeIdentifier(add[1], true),
           at(action.start + text.lastIndexOf(add[1], add[0].length)),
         );
+        table.dropped.delete(normalizeIdentifier(add[1], true));
         continue;
       }
       const dropColumn = new RegExp(
@@ -121,6 +124,7 @@ export class DdlPlaces {
       ).exec(text);
       if (dropColumn?.[1] && dropColumn[1].toLowerCase() !== "constraint") {
         table.columns.delete(normalizeIdentifier(dropColumn[1], true));
+        table.dropped.set(normalizeIdentifier(dropColumn[1], true), at(action.start));
         continue;
       }
       const renameColumn = new RegExp(

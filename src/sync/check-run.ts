@@ -1,0 +1,150 @@
+import type { CheckComplianceResult } from "../api/resources.js";
+import { DEFAULT_CONFIG_PATH } from "../config/config.js";
+import { type LoadedConfig, loadConfig } from "../config/index.js";
+import { contractResourceNames, type LoadedContract } from "../contracts/index.js";
+import type { RepoFiles } from "../git/files.js";
+import type { GateFinding } from "../report/model.js";
+import { defaultDataSource } from "../schema/index.js";
+import { type AssetVersions, readRepositoryAssets, SourceMap } from "./changes.js";
+import type { ChangedContracts } from "./contract-changes.js";
+import { noAssetFindings } from "./gates.js";
+import { type MovedAsset, movedFinding } from "./moves.js";
+import type { Logger, ServicePort } from "./ports.js";
+import { configChanged, contractWeakenings, coverageWeakenings } from "./protection.js";
+
+// The state one PR check carries between its phases, and the phases that turn what it
+// could not check (or what the PR weakens) into findings (DESIGN.md "Fail closed").
+
+export interface CheckRequest {
+  /** Commit SHAs: the pull request's base and head. */
+  base: string;
+  head: string;
+  /** Repository-relative path of the config file. */
+  configPath: string;
+  /** The path was given (input `config`, `--config`): it must exist at the base or the head. */
+  configExplicit?: boolean | undefined;
+  /** Link to the pull request, recorded with violation events. */
+  prLink?: string | undefined;
+  /**
+   * The service runs in-process and starts empty: the repository's contracts at
+   * the base (and those the pull request changes, at the head) are loaded into
+   * it first. A remote service already holds the published contracts.
+   */
+  embedded: boolean;
+  /** Data source of files no config rule names one for. */
+  defaultDataSource?: string | undefined;
+}
+
+/** What the phases of one check share. */
+export interface CheckRun {
+  request: CheckRequest;
+  service: ServicePort;
+  log: Logger;
+  sources: SourceMap;
+  baseFiles: RepoFiles;
+  versions: AssetVersions;
+  changedFiles: ChangedContracts;
+  /** Contracts by id: the ones the checked assets are held to, for names and file links. */
+  contractsById: Map<string, LoadedContract>;
+  /** The repository's contracts at the base (trusted): what unreadable files and weakenings are judged by. */
+  baseContracts: LoadedContract[];
+  /** Assets whose file the pull request renamed: checked under their old name, reported as moved. */
+  moves: MovedAsset[];
+  /** Read targets whose head could not be read: their assets are not "removed". */
+  unreadableTargets: Set<string>;
+}
+
+/** A config path given explicitly that exists at neither end is a usage error naming it. */
+export class ConfigNotFoundError extends Error {}
+
+/** Enforcement follows the base's configuration; the head's must still be valid (it applies after the merge). */
+export async function loadConfigs(
+  request: CheckRequest,
+  baseFiles: RepoFiles,
+  headFiles: RepoFiles,
+): Promise<{ base: LoadedConfig; head: LoadedConfig; changed: boolean }> {
+  const base = await loadConfig(baseFiles, request.configPath);
+  const head = await loadConfig(headFiles, request.configPath);
+  if (request.configExplicit && !base.found && !head.found)
+    throw new ConfigNotFoundError(
+      `config file ${request.configPath} does not exist (at the base or the head of the range); fix the path or leave it out for the default ${DEFAULT_CONFIG_PATH}`,
+    );
+  const changed =
+    (await baseFiles.readText(request.configPath)) !== (await headFiles.readText(request.configPath));
+  return { base, head, changed };
+}
+
+/** Fail closed on the configuration and protection: the base's rules enforced, the PR's weakenings listed. */
+export async function protectionFindings(
+  run: CheckRun,
+  config: { base: LoadedConfig; head: LoadedConfig; changed: boolean },
+  headFiles: RepoFiles,
+): Promise<GateFinding[]> {
+  const protect = config.base.config.protect;
+  const findings = contractWeakenings(run.changedFiles, protect);
+  if (!config.changed) return findings;
+  findings.unshift(configChanged(run.request.configPath));
+  findings.push(
+    ...(await coverageWeakenings({
+      headFiles,
+      baseSources: run.sources,
+      headSources: new SourceMap(config.head.rules, run.request.defaultDataSource),
+      contracts: run.baseContracts,
+      protect,
+      configFile: run.request.configPath,
+    })),
+  );
+  return findings;
+}
+
+/** A moved asset whose contract still names the old place: the contract to update, at its level. */
+export function movedFindings(run: CheckRun, results: readonly CheckComplianceResult[]): GateFinding[] {
+  const findings: GateFinding[] = [];
+  for (const move of run.moves) {
+    const result = results.find(
+      (r) => r.dataAssetResourceName === move.from.resourceName && r.responseType === "DETAILED",
+    );
+    if (result?.responseType !== "DETAILED") continue;
+    const loaded = run.contractsById.get(result.contractId);
+    // Updated in this pull request to the new name: nothing to report (remote: the service has the old one).
+    const updated = run.changedFiles.head.some(
+      (c) =>
+        c.contract.id === result.contractId &&
+        contractResourceNames(c.contract).includes(move.to.resourceName),
+    );
+    if (updated) continue;
+    findings.push(
+      movedFinding(
+        move,
+        { name: loaded?.contract.name ?? result.contractName ?? result.contractId, file: loaded?.file },
+        result.enforcementLevel,
+      ),
+    );
+  }
+  return findings;
+}
+
+/** Contracts the pull request adds or changes must name an asset the head yields (read only when unsure). */
+export async function pointsAtNothing(run: CheckRun, headFiles: RepoFiles): Promise<GateFinding[]> {
+  const known = new Set([
+    ...run.versions.head.map((a) => a.resourceName),
+    ...run.versions.base.map((a) => a.resourceName),
+    ...run.moves.map((m) => m.from.resourceName),
+  ]);
+  const unsure = run.changedFiles.head.filter((c) =>
+    contractResourceNames(c.contract).some((n) => !known.has(n)),
+  );
+  if (unsure.length === 0) return [];
+  const heads = await readRepositoryAssets(headFiles, run.sources);
+  const reportedElsewhere = new Set([
+    ...run.versions.base.map((a) => a.resourceName),
+    ...run.moves.map((m) => m.from.resourceName),
+  ]);
+  return noAssetFindings(
+    unsure,
+    heads,
+    run.sources.rules,
+    run.request.defaultDataSource ?? defaultDataSource(),
+    reportedElsewhere,
+  );
+}

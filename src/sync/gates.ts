@@ -1,0 +1,160 @@
+import { closest, distance } from "fastest-levenshtein";
+import { sourceTypeOfResourceName } from "../api/resource-name.js";
+import type { EnforcementLevel } from "../api/resources.js";
+import { levelRank } from "../compliance/verdict.js";
+import type { ConfigRules } from "../config/config.js";
+import { contractResourceNames, type LoadedContract } from "../contracts/index.js";
+import type { GateFinding } from "../report/model.js";
+import type { Diagnostic, ReadAsset } from "../schema/model.js";
+import type { SourceMap } from "./changes.js";
+
+/**
+ * Fail closed (DESIGN.md): a check that could not be made is a finding, never a pass.
+ * Each function here turns one kind of "could not check" into findings at the level it
+ * deserves; the check puts them into the one report the verdict is computed from.
+ */
+
+const errors = (diagnostics: readonly Diagnostic[]) => diagnostics.filter((d) => d.severity === "error");
+
+/** The head's configuration must be readable: what cannot be read cannot be enforced after the merge. */
+export function configFindings(diagnostics: readonly Diagnostic[]): GateFinding[] {
+  return errors(diagnostics).map((d) => ({
+    kind: "config-error",
+    level: "BLOCK",
+    file: d.file,
+    line: d.line,
+    title: "Invalid configuration",
+    message: d.message,
+  }));
+}
+
+/** A contract file the pull request adds or changes must be valid, whatever level it declares. */
+export function invalidContractFindings(diagnostics: readonly Diagnostic[]): GateFinding[] {
+  return errors(diagnostics).map((d) => ({
+    kind: "invalid-contract",
+    level: "BLOCK",
+    file: d.file,
+    line: d.line,
+    title: "Invalid contract file",
+    message: d.message,
+  }));
+}
+
+/** The strongest level among contracts that cover any of the names (INACTIVE when none does). */
+export function strictestLevel(
+  contracts: readonly LoadedContract[],
+  names: ReadonlySet<string>,
+): { level: EnforcementLevel; contract?: LoadedContract } {
+  let best: { level: EnforcementLevel; contract?: LoadedContract } = { level: "INACTIVE" };
+  for (const loaded of contracts) {
+    if (!contractResourceNames(loaded.contract).some((n) => names.has(n))) continue;
+    const level = loaded.contract.enforcementLevel ?? "INACTIVE";
+    if (levelRank(level) > levelRank(best.level)) best = { level, contract: loaded };
+  }
+  return best;
+}
+
+/**
+ * A schema file the head cannot read held assets at the base: "cannot verify" is not
+ * "compliant", so its errors count at the level of the strictest contract on those assets.
+ * Returns the findings and the diagnostics left over (files no contract depends on).
+ */
+export function unreadableSchemaFindings(
+  headDiagnostics: readonly Diagnostic[],
+  baseAssets: readonly ReadAsset[],
+  contracts: readonly LoadedContract[],
+  sources: SourceMap,
+): { findings: GateFinding[]; rest: Diagnostic[]; unreadableTargets: Set<string> } {
+  const findings: GateFinding[] = [];
+  const rest: Diagnostic[] = [];
+  const unreadableTargets = new Set<string>();
+  const targetOf = (file: string) => sources.targetOf(file)?.path ?? file;
+  for (const d of headDiagnostics) {
+    if (d.severity !== "error") {
+      rest.push(d);
+      continue;
+    }
+    const target = targetOf(d.file);
+    unreadableTargets.add(target);
+    const held = new Set(
+      baseAssets
+        .filter((a) => a.file === d.file || (a.file && targetOf(a.file) === target))
+        .map((a) => a.resourceName),
+    );
+    const { level, contract } = strictestLevel(contracts, held);
+    if (level === "INACTIVE") {
+      rest.push(d);
+      continue;
+    }
+    findings.push({
+      kind: "unreadable-schema",
+      level,
+      file: d.file,
+      line: d.line,
+      title: "Schema file cannot be read",
+      message: `${d.message} (it held ${[...held].join(", ")} at the base, under contract ${contract?.contract.name ?? "?"}: cannot verify is not compliant)`,
+    });
+  }
+  return { findings, rest, unreadableTargets };
+}
+
+/** The repository produces a name's source when an asset or config rule has its type and data source. */
+function producedSource(
+  name: string,
+  heads: readonly ReadAsset[],
+  rules: ConfigRules,
+  fallback: string,
+): boolean {
+  if (!sourceTypeOfResourceName(name)) return false;
+  const prefixes = new Set(heads.map((a) => `${a.sourceType}://${a.dataSource}:`));
+  for (const rule of rules.config.sources) {
+    if (rule.type) prefixes.add(`${rule.type}://${rule.dataSource ?? rules.config.dataSource ?? fallback}:`);
+  }
+  return [...prefixes].some((p) => name.startsWith(p));
+}
+
+/** Up to three names of the same source type, nearest by edit distance. */
+export function nearestNames(name: string, candidates: readonly string[], count = 3): string[] {
+  const type = sourceTypeOfResourceName(name);
+  const pool = candidates.filter((c) => sourceTypeOfResourceName(c) === type && c !== name);
+  if (pool.length === 0) return [];
+  const first = closest(name, pool);
+  return [
+    first,
+    ...pool.filter((c) => c !== first).sort((a, b) => distance(name, a) - distance(name, b)),
+  ].slice(0, count);
+}
+
+/**
+ * A contract the pull request adds or changes that names an asset under a source the repository
+ * produces, but that no file yields at the head, enforces nothing: a finding at its own level.
+ */
+export function noAssetFindings(
+  contracts: readonly LoadedContract[],
+  heads: readonly ReadAsset[],
+  rules: ConfigRules,
+  fallbackDataSource: string,
+  reportedElsewhere: ReadonlySet<string> = new Set(),
+): GateFinding[] {
+  const names = new Set([...heads.map((a) => a.resourceName), ...reportedElsewhere]);
+  const findings: GateFinding[] = [];
+  for (const loaded of contracts) {
+    const level = loaded.contract.enforcementLevel ?? "INACTIVE";
+    for (const name of contractResourceNames(loaded.contract)) {
+      if (names.has(name) || !producedSource(name, heads, rules, fallbackDataSource)) continue;
+      findings.push({
+        kind: "no-asset",
+        level,
+        file: loaded.file,
+        line: loaded.line,
+        title: `Contract ${loaded.contract.name} points at no asset`,
+        message: `no file of the repository yields ${name} at the head of this pull request`,
+        suggestions: nearestNames(
+          name,
+          heads.map((a) => a.resourceName),
+        ),
+      });
+    }
+  }
+  return findings;
+}

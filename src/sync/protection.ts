@@ -1,0 +1,131 @@
+import type { EnforcementLevel } from "../api/resources.js";
+import { levelRank } from "../compliance/verdict.js";
+import type { ProtectSetting } from "../config/config.js";
+import { contractResourceNames, type LoadedContract } from "../contracts/index.js";
+import type { RepoFiles } from "../git/files.js";
+import type { GateFinding } from "../report/model.js";
+import { type ReadTarget, readAssets } from "../schema/index.js";
+import type { SourceMap } from "./changes.js";
+import type { ChangedContracts } from "./contract-changes.js";
+
+/**
+ * No one switches off their own check (DESIGN.md "The base is trusted"): the check enforces the
+ * base commit's configuration and contracts, and whatever the pull request weakens is a finding
+ * at the level it had before, unless the base configuration's `protect` says otherwise.
+ */
+
+const INACTIVE_STATUSES = new Set(["DRAFT", "ARCHIVED"]);
+
+/** The level a weakening counts at: the old level, or what `protect` (from the base) says. */
+export function protectLevel(protect: ProtectSetting, oldLevel: EnforcementLevel): EnforcementLevel {
+  if (oldLevel === "INACTIVE" || protect === "off") return "INACTIVE";
+  if (protect === "block") return "BLOCK";
+  if (protect === "alert") return "ALERT";
+  return oldLevel;
+}
+
+function weakened(
+  was: LoadedContract,
+  protect: ProtectSetting,
+  where: { file: string; line: number | undefined },
+  message: string,
+): GateFinding {
+  return {
+    kind: "protection-weakened",
+    level: protectLevel(protect, was.contract.enforcementLevel ?? "INACTIVE"),
+    file: where.file,
+    line: where.line,
+    title: `Protection weakened: contract ${was.contract.name}`,
+    message,
+  };
+}
+
+/** Contract files the pull request deletes, levels it lowers, statuses it moves out of force. */
+export function contractWeakenings(changed: ChangedContracts, protect: ProtectSetting): GateFinding[] {
+  const head = new Map(changed.head.map((c) => [c.contract.id, c]));
+  const findings: GateFinding[] = [];
+  for (const was of changed.base) {
+    const oldLevel = was.contract.enforcementLevel ?? "INACTIVE";
+    if (oldLevel === "INACTIVE" || INACTIVE_STATUSES.has(was.contract.status)) continue;
+    const now = head.get(was.contract.id);
+    if (!now) {
+      findings.push(
+        weakened(was, protect, { file: was.file, line: undefined }, `the contract (${oldLevel}) is deleted`),
+      );
+      continue;
+    }
+    const place = { file: now.file, line: now.line };
+    const newLevel = now.contract.enforcementLevel ?? "INACTIVE";
+    if (levelRank(newLevel) < levelRank(oldLevel))
+      findings.push(
+        weakened(was, protect, place, `enforcementLevel lowered from ${oldLevel} to ${newLevel}`),
+      );
+    if (INACTIVE_STATUSES.has(now.contract.status))
+      findings.push(
+        weakened(was, protect, place, `status moved from ${was.contract.status} to ${now.contract.status}`),
+      );
+  }
+  return findings;
+}
+
+/**
+ * A configuration change that stops reading a contracted asset (an `ignore`, a dropped rule, a
+ * changed data source or type) removes its protection: the files the base's rules read at the
+ * head, but the head's rules read differently or not at all, are read with the base's rules and
+ * each contracted asset among them is a finding.
+ */
+export async function coverageWeakenings(input: {
+  headFiles: RepoFiles;
+  baseSources: SourceMap;
+  headSources: SourceMap;
+  contracts: readonly LoadedContract[];
+  protect: ProtectSetting;
+  configFile: string;
+}): Promise<GateFinding[]> {
+  const { baseSources, headSources } = input;
+  const targets: ReadTarget[] = [];
+  for (const path of await input.headFiles.listAll()) {
+    const was = baseSources.targetOf(path);
+    if (!was) continue;
+    const now = headSources.targetOf(path);
+    const same =
+      now !== undefined &&
+      now.sourceType === was.sourceType &&
+      now.path === was.path &&
+      headSources.dataSourceOf(now.path) === baseSources.dataSourceOf(was.path);
+    if (!same && !targets.some((t) => t.path === was.path)) targets.push(was);
+  }
+  if (targets.length === 0) return [];
+  const { assets } = await readAssets(targets, {
+    files: input.headFiles,
+    dataSourceOf: (path) => baseSources.dataSourceOf(path),
+  });
+  const findings: GateFinding[] = [];
+  for (const asset of assets) {
+    for (const loaded of input.contracts) {
+      if (!contractResourceNames(loaded.contract).includes(asset.resourceName)) continue;
+      if ((loaded.contract.enforcementLevel ?? "INACTIVE") === "INACTIVE") continue;
+      findings.push(
+        weakened(
+          loaded,
+          input.protect,
+          { file: input.configFile, line: undefined },
+          `the configuration of this pull request no longer reads ${asset.resourceName} (${asset.file ?? "its file"}) as the base's does: coverage removed`,
+        ),
+      );
+    }
+  }
+  return findings;
+}
+
+/** A configuration change is listed (not counted): this check enforced the base's configuration. */
+export function configChanged(file: string): GateFinding {
+  return {
+    kind: "config-changed",
+    level: "INACTIVE",
+    file,
+    title: "Configuration changed",
+    message:
+      "this pull request changes the configuration; the check enforced the base commit's configuration, the change applies after the merge",
+  };
+}
