@@ -1,5 +1,6 @@
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { startServer } from "../src/server/start.js";
@@ -57,6 +58,26 @@ async function timed(run: () => Promise<ActionResult>, expectCode: number): Prom
   return ms;
 }
 
+/** A fresh runner: no HOME cache, so PGlite's data directory is made from scratch. */
+function coldRunnerEnv(cleanup: string[]): Record<string, string> {
+  const home = mkdtempSync(join(tmpdir(), "cs-bench-home-"));
+  cleanup.push(home);
+  return { HOME: home, XDG_CACHE_HOME: join(home, ".cache") };
+}
+
+/** The floor of a check: node's start plus `git diff` of the range in the checkout. */
+function floorMs(dir: string, base: string, head: string): number {
+  const t0 = performance.now();
+  execFileSync(process.execPath, ["-e", ""]);
+  execFileSync("git", ["diff", "--name-only", base, head], { cwd: dir });
+  return Math.round(performance.now() - t0);
+}
+
+function withRatio(row: Record<string, string | number>, floor: number): Record<string, string | number> {
+  const ms = Number(row.ms);
+  return { ...row, "floor ms": floor, ratio: `${(ms / floor).toFixed(1)}x` };
+}
+
 /** Wall time of `node dist/index.js` (the bundled action) per run, as the runner starts it. */
 export const actionBench: BenchSuite = {
   name: "action",
@@ -73,18 +94,65 @@ export const actionBench: BenchSuite = {
       const { upstream, base, head } = demoUpstream();
       cleanup.push(upstream.repo.dir, upstream.origin);
       fake.addPullRequest({ owner: "acme", repo: "shop", number: 42, headSha: head, baseSha: base });
-      const pr = (inputs: Record<string, string> = {}) =>
+      // A pull request that only edits the README: nothing to read, nothing to start.
+      upstream.repo.git(["checkout", "--quiet", "--detach", base]);
+      const readme = upstream.repo.write({ "README.md": "# shop\n" }).commit("Docs only");
+      upstream.push("refs/heads/readme");
+      fake.addPullRequest({ owner: "acme", repo: "shop", number: 41, headSha: readme, baseSha: base });
+      const loadAverage = loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ");
+      const floor = floorMs(upstream.repo.dir, base, head);
+      rows.push({
+        case: "floor: node start + git diff (load average 1/5/15 min)",
+        ms: floor,
+        load: loadAverage,
+      });
+      const pr = (inputs: Record<string, string> = {}, env: Record<string, string> = {}) =>
         runBundledAction({
           workspace: checkout(upstream, head),
           eventName: "pull_request",
           event: pullRequestEvent({ action: "opened", number: 42, base, head }),
           inputs,
           githubApiUrl: fake.url,
+          env,
         });
-      rows.push({
-        case: "demo PR check, embedded service, shallow checkout",
-        ms: await timed(() => pr(), 1),
-      });
+      rows.push(
+        withRatio(
+          {
+            case: "README-only PR check, embedded service (target <= 500 ms)",
+            ms: await timed(
+              () =>
+                runBundledAction({
+                  workspace: checkout(upstream, readme),
+                  eventName: "pull_request",
+                  event: pullRequestEvent({ action: "opened", number: 41, base, head: readme }),
+                  githubApiUrl: fake.url,
+                }),
+              0,
+            ),
+          },
+          floor,
+        ),
+      );
+      rows.push(
+        withRatio(
+          {
+            case: "demo PR check (3 files incl. a migration folder), embedded, cold runner (target <= 2 s)",
+            ms: await timed(() => pr({}, coldRunnerEnv(cleanup)), 1),
+          },
+          floor,
+        ),
+      );
+      rows.push(
+        withRatio(
+          {
+            case: "demo PR check (3 files incl. a migration folder), embedded, warm cache (target <= 1 s)",
+            ms: await timed(() => pr(), 1),
+          },
+          floor,
+        ),
+      );
 
       const store = await openStore({});
       const server = await startServer({
@@ -112,6 +180,23 @@ export const actionBench: BenchSuite = {
           case: "demo PR check, reference server over HTTP",
           ms: await timed(() => pr(remote), 1),
         });
+        const nothingToPublish = () =>
+          runBundledAction({
+            workspace: checkout(upstream, readme),
+            eventName: "push",
+            event: pushEvent({ before: base, after: readme }),
+            inputs: remote,
+            githubApiUrl: fake.url,
+          });
+        rows.push(
+          withRatio(
+            {
+              case: "publish with nothing to do (README push), remote mode (target <= 1 s)",
+              ms: await timed(nothingToPublish, 0),
+            },
+            floor,
+          ),
+        );
       } finally {
         await server.close();
         await store.close();
@@ -149,11 +234,16 @@ export const actionBench: BenchSuite = {
         };
         const ms = await timed(widePr, 0);
         const kb = Number(/maxrss-kb=(\d+)/.exec(stderr)?.[1] ?? Number.NaN);
-        rows.push({
-          case: `PR changing ${n} contracted Avro schemas, embedded service`,
-          ms,
-          "peak MB": Math.round(kb / 1024),
-        });
+        rows.push(
+          withRatio(
+            {
+              case: `PR changing ${n} contracted Avro schemas, embedded service`,
+              ms,
+              "peak MB": Math.round(kb / 1024),
+            },
+            floorMs(wide.repo.dir, wideBase, wideHead),
+          ),
+        );
       }
     } finally {
       await fake.close();

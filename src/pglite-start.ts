@@ -17,38 +17,58 @@ export interface PGliteStart {
   fromCache: boolean;
 }
 
+/**
+ * A prepared state of the data directory (the store's migrations applied),
+ * cached beside the plain one under its key: a start loads it instead of
+ * preparing again. The key must change whenever `prepare` would do otherwise.
+ */
+export interface PGliteSnapshot {
+  key: string;
+  prepare(db: PGlite): Promise<void>;
+}
+
+let started = 0;
+
+/** How many PGlite instances this process has started (tests assert a run's budget of them). */
+export function pgliteStartCount(): number {
+  return started;
+}
+
 export function pgliteCacheFile(env: NodeJS.ProcessEnv = process.env): string {
   const dir =
     env.CONTRACT_SYNC_CACHE_DIR ?? join(env.XDG_CACHE_HOME ?? join(homedir(), ".cache"), "contract-sync");
   return join(dir, "pglite-datadir-v1.tar.gz");
 }
 
-/** Starts a PGlite from the cached data directory if there is one, else from scratch (and caches it). */
+/**
+ * Starts a PGlite from the cached data directory if there is one, else from
+ * scratch (and caches it). With a snapshot: from the snapshot's own cache
+ * file, else from the plain start prepared (and that cached too).
+ */
 export async function startPGlite(
   cacheFile = pgliteCacheFile(),
+  snapshot?: PGliteSnapshot,
 ): Promise<{ db: PGlite; start: PGliteStart }> {
+  started++;
+  if (!snapshot) return startPlain(cacheFile);
+  const t0 = performance.now();
+  const snapshotFile = cacheFile.replace(/\.tar\.gz$/, `-${snapshot.key}.tar.gz`);
+  const loaded = await loadDump(snapshotFile);
+  if (loaded) return { db: loaded, start: { ms: performance.now() - t0, fromCache: true } };
+  const plain = await startPlain(cacheFile);
+  await snapshot.prepare(plain.db);
+  await saveDump(plain.db, snapshotFile);
+  return { db: plain.db, start: { ms: performance.now() - t0, fromCache: plain.start.fromCache } };
+}
+
+async function startPlain(cacheFile: string): Promise<{ db: PGlite; start: PGliteStart }> {
   const { PGlite } = await loadPGliteModule();
   const t0 = performance.now();
-  const cached = await readFile(cacheFile).catch(() => undefined);
-  if (cached) {
-    try {
-      const db = await PGlite.create({ loadDataDir: new Blob([cached]) });
-      return { db, start: { ms: performance.now() - t0, fromCache: true } };
-    } catch {
-      await rm(cacheFile, { force: true });
-    }
-  }
+  const loaded = await loadDump(cacheFile);
+  if (loaded) return { db: loaded, start: { ms: performance.now() - t0, fromCache: true } };
   const db = await PGlite.create();
   const ms = performance.now() - t0;
-  try {
-    const dump = await db.dumpDataDir("gzip");
-    await mkdir(join(cacheFile, ".."), { recursive: true });
-    const partial = `${cacheFile}.${process.pid}.tmp`;
-    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-    await rename(partial, cacheFile);
-  } catch {
-    // A read-only home is fine: the next process pays initdb again.
-  }
+  await saveDump(db, cacheFile);
   return { db, start: { ms, fromCache: false } };
 }
 
@@ -68,4 +88,22 @@ export async function writeCachedDataDir(dump: Uint8Array, cacheFile = pgliteCac
   } catch {
     // A read-only home is fine: the next process pays initdb again.
   }
+}
+
+/** A PGlite on a dumped data directory; undefined when there is none or it no longer loads (then removed). */
+async function loadDump(file: string): Promise<PGlite | undefined> {
+  const cached = await readCachedDataDir(file);
+  if (!cached) return undefined;
+  const { PGlite } = await loadPGliteModule();
+  try {
+    return await PGlite.create({ loadDataDir: new Blob([cached]) });
+  } catch {
+    await rm(file, { force: true });
+    return undefined;
+  }
+}
+
+async function saveDump(db: PGlite, file: string): Promise<void> {
+  const dump = await db.dumpDataDir("gzip").catch(() => undefined);
+  if (dump) await writeCachedDataDir(new Uint8Array(await dump.arrayBuffer()), file);
 }

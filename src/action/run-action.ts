@@ -12,9 +12,8 @@ import type { ReportOptions } from "../report/model.js";
 import { renderPublishSummary } from "../report/publish-summary.js";
 import { defaultDataSource } from "../schema/index.js";
 import type { OpenedService, RemoteService } from "../server/open-service.js";
-import { type CheckOutcome, runCheck } from "../sync/check.js";
+import type { CheckOutcome } from "../sync/check.js";
 import type { GitHubPort, GitPort, Logger } from "../sync/ports.js";
-import { runPublish } from "../sync/publish.js";
 import { OUTPUTS, type OutputKey } from "./inputs.js";
 import type { ActionSettings } from "./settings.js";
 
@@ -118,7 +117,11 @@ async function checkStep(run: Run, event: GitHubEvent): Promise<void> {
     );
   } else requireApiKey(settings);
   await fetchHistory(run, event.baseSha, event.headSha);
-  const { service, close } = await run.deps.openService(remoteService(settings, embedded));
+  // The workflow (and the readers it loads) is imported when a run needs it, not at start-up.
+  const [{ runCheck }, { service, close }] = await Promise.all([
+    import("../sync/check.js"),
+    run.deps.openService(remoteService(settings, embedded)),
+  ]);
   try {
     const outcome = await runCheck(
       {
@@ -204,7 +207,10 @@ async function publishStep(run: Run, event: GitHubEvent): Promise<void> {
       "No api-url: contracts are validated and published to the embedded service, which keeps nothing after this run.",
     );
   if (!isNewBranch(event)) await fetchHistory(run, event.before, event.after);
-  const { service, close } = await run.deps.openService(remoteService(settings, embedded));
+  const [{ runPublish }, { service, close }] = await Promise.all([
+    import("../sync/publish.js"),
+    run.deps.openService(remoteService(settings, embedded)),
+  ]);
   try {
     const outcome = await runPublish(
       {

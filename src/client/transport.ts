@@ -35,6 +35,25 @@ export interface ClientOptions {
   dispatcher?: Dispatcher;
   /** Source of jitter in [0, 1); injectable so tests can pin delays. */
   random?: () => number;
+  /**
+   * Answers each request in this process instead of over HTTP (the embedded
+   * server's fastify `inject`): the same requests, routes and validation, no socket.
+   */
+  exchange?: (request: ExchangeRequest) => Promise<ExchangeResponse>;
+}
+
+export interface ExchangeRequest {
+  method: string;
+  /** Path and query. */
+  url: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+}
+
+export interface ExchangeResponse {
+  statusCode: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: string;
 }
 
 export interface CallOptions {
@@ -189,20 +208,13 @@ export class Transport {
     const timeout = AbortSignal.timeout(timeoutMs);
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
     try {
-      const response = await request(prepared.url, {
-        method: prepared.method,
-        headers: prepared.headers,
-        body: prepared.body ?? null,
-        dispatcher: this.dispatcher,
-        signal: combined,
-      });
-      const body = await response.body.text();
+      const response = await this.exchange(prepared, combined);
       const retryAfter = response.headers["retry-after"];
       return {
         kind: "response",
         status: response.statusCode,
-        body,
-        retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
+        body: response.body,
+        retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter?.toString(),
       };
     } catch (error) {
       if (signal?.aborted) return { kind: "aborted", error };
@@ -212,6 +224,26 @@ export class Transport {
       if (typeof code === "string" && CONNECT_ERROR_CODES.has(code)) return { kind: "connect", error };
       return { kind: "network", error };
     }
+  }
+
+  private async exchange(prepared: PreparedRequest, signal: AbortSignal): Promise<ExchangeResponse> {
+    if (this.options.exchange) {
+      const { pathname, search } = prepared.url;
+      return this.options.exchange({
+        method: prepared.method,
+        url: pathname + search,
+        headers: prepared.headers,
+        body: prepared.body,
+      });
+    }
+    const response = await request(prepared.url, {
+      method: prepared.method,
+      headers: prepared.headers,
+      body: prepared.body ?? null,
+      dispatcher: this.dispatcher,
+      signal,
+    });
+    return { statusCode: response.statusCode, headers: response.headers, body: await response.body.text() };
   }
 
   private decode(operationId: string, schema: z.ZodType, status: number, body: string): unknown {

@@ -355,7 +355,12 @@ export class RevisionFiles implements RepoFiles {
     const clean = normaliseRepoPath(dir);
     let files = this.dirs.get(clean);
     if (!files) {
-      files = this.repository.listDirectoryAt(this.rev, clean);
+      // A listed folder is read next (a migration folder, file by file): its blobs come in one
+      // `cat-file --batch` process now instead of one process per file then.
+      files = this.repository.listDirectoryAt(this.rev, clean).then(async (listed) => {
+        await this.prefetch(listed);
+        return listed;
+      });
       this.dirs.set(clean, files);
     }
     return files;

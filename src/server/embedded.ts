@@ -1,41 +1,54 @@
 import { randomBytes } from "node:crypto";
 import { type ApiClient, createClient } from "../client/client.js";
+import { createService } from "../service/index.js";
+import { KeyResolver } from "../service/keys.js";
 import { openStore } from "../store/open.js";
-import { startServer } from "./start.js";
+import { buildApp } from "./app.js";
 
 export interface EmbeddedService {
   client: ApiClient;
-  url: string;
   close(): Promise<void>;
 }
 
 /**
- * The reference server in this process, on an in-memory PGlite and a loopback
- * port, with a one-time key: the action's and CLI's default when no api-url is
- * given. The workflows then speak the same HTTP interface as with a remote
- * service, so there is one code path for both.
+ * The reference server in this process, on an in-memory PGlite, with a
+ * one-time key: the action's and CLI's default when no api-url is given. The
+ * client's requests go through fastify's `inject` (no socket, no loopback
+ * HTTP) and so through the same routes, key check and validation as a remote
+ * service's: one code path for both.
  */
 export async function startEmbeddedService(): Promise<EmbeddedService> {
   const store = await openStore({});
   const apiKey = randomBytes(24).toString("base64url");
+  const service = createService(store, { allowPrivateWebhooks: false, onQueued: () => {} });
   // Large repositories send many assets in one request: the in-process server takes what a PR holds.
-  const server = await startServer({
+  const app = buildApp({
     store,
-    host: "127.0.0.1",
-    port: 0,
-    apiKeys: [apiKey],
-    delivery: false,
+    service,
+    keys: new KeyResolver(store, [apiKey]),
     logLevel: "silent",
     bodyLimit: 512 * 1024 * 1024,
     limits: { assetsPerRequest: 1_000_000, contractsPerRequest: 1_000_000, namesPerBulkCheck: 1_000_000 },
   });
-  const client = createClient({ baseUrl: server.url, apiKey });
+  await app.ready();
+  const client = createClient({
+    baseUrl: "http://embedded.invalid",
+    apiKey,
+    exchange: async (request) => {
+      const response = await app.inject({
+        method: request.method as "GET",
+        url: request.url,
+        headers: request.headers,
+        ...(request.body === undefined ? {} : { payload: request.body }),
+      });
+      return { statusCode: response.statusCode, headers: response.headers, body: response.body };
+    },
+  });
   return {
     client,
-    url: server.url,
     async close() {
       await client.close();
-      await server.close();
+      await app.close();
       await store.close();
     },
   };

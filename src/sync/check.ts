@@ -169,7 +169,9 @@ async function sourceMapOf(
  */
 async function seedEmbeddedService(run: CheckRun): Promise<void> {
   const changedContracts = run.changedFiles.head;
-  if (!run.request.embedded) {
+  const nothingToCheck = run.versions.base.length + run.versions.head.length + changedContracts.length === 0;
+  // Nothing to check (a README-only pull request): the embedded service is not even started.
+  if (!run.request.embedded || nothingToCheck) {
     for (const c of changedContracts) run.contractsById.set(c.contract.id, c);
     return;
   }

@@ -321,3 +321,25 @@ describe("reading exact bytes", () => {
     );
   });
 });
+
+describe("RevisionFiles reads a listed folder in one batch", () => {
+  it("serves the files of a listed folder without a git process per file", async () => {
+    const repo = TestRepo.init();
+    const files: Record<string, string> = {};
+    for (let i = 1; i <= 20; i++) files[`db/migrations/${String(i).padStart(3, "0")}.sql`] = `-- ${i}\n`;
+    const sha = repo.write(files).commit("migrations");
+    const repository = new GitRepository(repo.dir);
+    let oneByOne = 0;
+    const readFileAt = repository.readFileAt.bind(repository);
+    repository.readFileAt = (rev, path) => {
+      oneByOne++;
+      return readFileAt(rev, path);
+    };
+    const at = repository.filesAt(sha);
+    const listed = await at.list("db/migrations");
+    expect(listed).toHaveLength(20);
+    for (const path of listed) expect(await at.readText(path)).toBe(files[path]);
+    expect(oneByOne).toBe(0);
+    rmSync(repo.dir, { recursive: true, force: true });
+  });
+});

@@ -1,20 +1,79 @@
 import type { SchemaReader } from "../model.js";
-import { avroReader } from "./avro.js";
-import { dataframeReader } from "./dataframe.js";
-import { jsonSchemaReader } from "./json-schema.js";
-import { postgresReader } from "./postgres.js";
-import { protobufReader } from "./protobuf.js";
-import { s3Reader } from "./s3.js";
-import { mssqlReader, mysqlReader } from "./sql-ddl.js";
+
+/**
+ * A reader whose module (and its parser: node-sql-parser, avsc, protobufjs, a
+ * YAML parser, PGlite's loader) is imported at its first read: a run loads
+ * only the readers of the source types it reads, and a run that reads nothing
+ * (a README-only pull request) none. The endings are stated here so that
+ * detecting a file's type loads nothing; a test holds them equal to the
+ * reader's own.
+ */
+function lazyReader(
+  sourceType: SchemaReader["sourceType"],
+  extensions: readonly string[],
+  load: () => Promise<SchemaReader>,
+): SchemaReader {
+  let loaded: Promise<SchemaReader> | undefined;
+  return {
+    sourceType,
+    extensions,
+    read: async (request) => {
+      loaded ??= load().catch((error: unknown) => {
+        loaded = undefined;
+        throw error;
+      });
+      return (await loaded).read(request);
+    },
+  };
+}
 
 /** Readers of schema and DDL files: postgres, mysql, mssql, json_schema, avro, protobuf, dataframe, s3. */
 export const dataReaders: SchemaReader[] = [
-  postgresReader,
-  mysqlReader,
-  mssqlReader,
-  jsonSchemaReader,
-  avroReader,
-  protobufReader,
-  dataframeReader,
-  s3Reader,
+  lazyReader(
+    "postgres",
+    [".sql", ".pgsql", ".psql"],
+    async () => (await import("./postgres.js")).postgresReader,
+  ),
+  lazyReader("mysql", [".mysql.sql", ".mysql"], async () => (await import("./sql-ddl.js")).mysqlReader),
+  lazyReader(
+    "mssql",
+    [".mssql.sql", ".tsql", ".mssql"],
+    async () => (await import("./sql-ddl.js")).mssqlReader,
+  ),
+  lazyReader(
+    "json_schema",
+    [".schema.json", ".schema.yaml", ".schema.yml", ".jsonschema"],
+    async () => (await import("./json-schema.js")).jsonSchemaReader,
+  ),
+  lazyReader("avro", [".avsc", ".avdl"], async () => (await import("./avro.js")).avroReader),
+  lazyReader("protobuf", [".proto"], async () => (await import("./protobuf.js")).protobufReader),
+  lazyReader(
+    "dataframe",
+    [".dataframe.yaml", ".dataframe.yml", ".dataframe.json"],
+    async () => (await import("./dataframe.js")).dataframeReader,
+  ),
+  lazyReader("s3", [".s3.yaml", ".s3.yml", ".s3.json"], async () => (await import("./s3.js")).s3Reader),
 ];
+
+/** The readers themselves, loaded (tests compare them with the lazy ones). */
+export async function loadDataReaders(): Promise<SchemaReader[]> {
+  const [postgres, sqlDdl, jsonSchema, avro, protobuf, dataframe, s3] = await Promise.all([
+    import("./postgres.js"),
+    import("./sql-ddl.js"),
+    import("./json-schema.js"),
+    import("./avro.js"),
+    import("./protobuf.js"),
+    import("./dataframe.js"),
+    import("./s3.js"),
+  ]);
+  return [
+    postgres.postgresReader,
+    sqlDdl.mysqlReader,
+    sqlDdl.mssqlReader,
+    jsonSchema.jsonSchemaReader,
+    avro.avroReader,
+    protobuf.protobufReader,
+    dataframe.dataframeReader,
+    s3.s3Reader,
+  ];
+}

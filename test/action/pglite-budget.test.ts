@@ -1,0 +1,108 @@
+import { cpSync, readFileSync, rmSync } from "node:fs";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultDeps } from "../../src/action/deps.js";
+import { type ActionIO, runAction } from "../../src/action/run-action.js";
+import type { ActionSettings } from "../../src/action/settings.js";
+import { pgliteStartCount } from "../../src/pglite-start.js";
+import { closeReaders } from "../../src/schema/index.js";
+import { type RunningServer, startServer } from "../../src/server/start.js";
+import { openStore } from "../../src/store/open.js";
+import type { Store } from "../../src/store/port.js";
+import { TestRepo } from "../support/git-repo.js";
+
+// How many PGlite instances a whole action run starts (each costs ~0.5-3 s and ~300 MB):
+// the real adapters, a real repository, the embedded service or a real server over HTTP.
+const DEMO = new URL("../../fixtures/demo/", import.meta.url).pathname;
+const API_KEY = "budget-key-0123456789abcdef";
+
+let repo: TestRepo;
+let base: string;
+let readmeOnly: string;
+let avroOnly: string;
+let server: RunningServer;
+let store: Store;
+
+beforeAll(async () => {
+  repo = TestRepo.init();
+  cpSync(join(DEMO, "base"), repo.dir, { recursive: true });
+  base = repo.commit("demo");
+  readmeOnly = repo.write({ "README.md": "# shop\n" }).commit("docs only");
+  repo.git(["checkout", "--quiet", "--detach", base]);
+  const avsc = readFileSync(join(DEMO, "head", "schemas", "order_created.avsc"), "utf8");
+  avroOnly = repo.write({ "schemas/order_created.avsc": avsc }).commit("an event changes");
+  // The remote service's own store is started before any run is counted.
+  store = await openStore({});
+  server = await startServer({ store, port: 0, apiKeys: [API_KEY], delivery: false, logLevel: "silent" });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await store?.close();
+  await closeReaders();
+  rmSync(repo.dir, { recursive: true, force: true });
+});
+
+const quietIO: ActionIO = {
+  info: () => {},
+  warning: () => {},
+  error: () => {},
+  notice: () => {},
+  setOutput: () => {},
+  setFailed: () => {},
+  setSecret: () => {},
+  appendSummary: async () => {},
+};
+
+/** Runs the action on a pull request base..head and returns how many PGlite instances it started. */
+async function startsOf(head: string, remote: boolean): Promise<{ starts: number; verdict: string }> {
+  const dir = await mkdtemp(join(tmpdir(), "pglite-budget-"));
+  const event = JSON.parse(
+    readFileSync(new URL("../../fixtures/events/pull_request.opened.json", import.meta.url), "utf8"),
+  ) as { pull_request: { base: { sha: string }; head: { sha: string } } };
+  event.pull_request.base.sha = base;
+  event.pull_request.head.sha = head;
+  await writeFile(join(dir, "event.json"), JSON.stringify(event));
+  const settings: ActionSettings = {
+    apiUrl: remote ? server.url : undefined,
+    apiKey: remote ? API_KEY : undefined,
+    githubToken: undefined,
+    configPath: ".github/contract-sync.yml",
+    mode: "auto",
+    comment: false,
+    failOn: "never",
+    workingDirectory: repo.dir,
+  };
+  const outputs: Record<string, string> = {};
+  const before = pgliteStartCount();
+  await runAction(
+    settings,
+    { GITHUB_EVENT_NAME: "pull_request", GITHUB_EVENT_PATH: join(dir, "event.json"), RUNNER_TEMP: dir },
+    { ...quietIO, setOutput: (name, value) => (outputs[name] = value) },
+    defaultDeps,
+  );
+  await closeReaders();
+  rmSync(dir, { recursive: true, force: true });
+  return { starts: pgliteStartCount() - before, verdict: outputs.verdict ?? "" };
+}
+
+describe("PGlite instances a run starts", () => {
+  it("a README-only pull request starts none, embedded service or not", async () => {
+    expect(await startsOf(readmeOnly, false)).toEqual({ starts: 0, verdict: "pass" });
+    expect(await startsOf(readmeOnly, true)).toEqual({ starts: 0, verdict: "pass" });
+  });
+
+  it("a remote-mode check of schema files starts none", async () => {
+    const run = await startsOf(avroOnly, true);
+    expect(run.starts).toBe(0);
+    expect(run.verdict).not.toBe("");
+  });
+
+  it("an embedded check starts one: the store, started on the first request", async () => {
+    const run = await startsOf(avroOnly, false);
+    expect(run.starts).toBe(1);
+    expect(run.verdict).toBe("alert");
+  });
+});
