@@ -48,7 +48,8 @@ describe.sequential("contract-sync check and publish", () => {
     expect(result.violations).toBe(4);
     expect(io.err).toContain("embedded service");
     expect(io.err).toContain("verdict block");
-  });
+    // The first check of the file pays PGlite's cold start (initdb and migrations on a fresh runner).
+  }, 120_000);
 
   it("exits 0 when nothing changed, and defaults --base to the main branch", async () => {
     repo.git(["checkout", "--quiet", "-b", "same", base]);
