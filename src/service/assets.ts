@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { RequestOf, ResponseInputOf } from "../api/endpoints.js";
+import { formatResourceName } from "../api/resource-name.js";
 import type { CheckComplianceResult } from "../api/resources.js";
 import type { SchemaNode } from "../api/schema-node.js";
 import { checkAsset } from "../compliance/check.js";
 import { verdictOf } from "../compliance/verdict.js";
 import type { Queryable } from "../store/port.js";
-import { type Caller, iso, resourceNameOf, type ServiceDeps } from "./context.js";
+import { type Caller, iso, type ServiceDeps } from "./context.js";
 import { EnforcedContractCache } from "./contracts.js";
 import { notFound } from "./errors.js";
 import { recordViolations } from "./events.js";
@@ -117,7 +118,7 @@ export function assetHandlers(deps: ServiceDeps, renderMarkdown: (input: AssetMa
         }
         try {
           await saveAsset(store, caller.workspaceId, {
-            resourceName: resourceNameOf(name),
+            resourceName: formatResourceName(name),
             sourceType: asset.source_type,
             dataSource: name.data_source,
             path: name.path,
@@ -143,7 +144,7 @@ export function assetHandlers(deps: ServiceDeps, renderMarkdown: (input: AssetMa
       const registered: string[] = [];
       const problems: string[] = [];
       for (const asset of body.assets) {
-        const resourceName = resourceNameOf({
+        const resourceName = formatResourceName({
           source_type: "s3",
           data_source: asset.bucket,
           path: asset.pattern,
@@ -211,7 +212,7 @@ export function assetHandlers(deps: ServiceDeps, renderMarkdown: (input: AssetMa
     ): Promise<ResponseInputOf<"checkAssetsCompliance">> {
       const results: CheckComplianceResult[] = [];
       let queued = 0;
-      const names = body.assets.map((a) => resourceNameOf(a.data_asset_resource_name));
+      const names = body.assets.map((a) => formatResourceName(a.data_asset_resource_name));
       const contracts = await enforced.forResources(caller.workspaceId, names);
       const registeredSchemas = body.includeUnchangedAssets
         ? new Map<string, SchemaNode>()
@@ -220,7 +221,7 @@ export function assetHandlers(deps: ServiceDeps, renderMarkdown: (input: AssetMa
         // Checking is CPU work: let other requests in between assets.
         await yieldToEventLoop();
         const name = asset.data_asset_resource_name;
-        const resourceName = resourceNameOf(name);
+        const resourceName = formatResourceName(name);
         const base = {
           dataAssetNamespace: name.data_source,
           dataAssetResourceName: resourceName,

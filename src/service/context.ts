@@ -35,6 +35,3 @@ export function iso(value: Date | string): string {
 }
 
 /** `{source_type}://{data_source}:{path}` (DESIGN.md "Resource name"). */
-export function resourceNameOf(name: { source_type: string; data_source: string; path: string }): string {
-  return `${name.source_type}://${name.data_source}:${name.path}`;
-}
