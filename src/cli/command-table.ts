@@ -123,14 +123,15 @@ export const COMMANDS: readonly CommandSpec[] = [
   },
   {
     name: "publish",
-    summary: "publish the contracts a range of commits changed, with their Git provenance",
+    summary: "make the service hold the contracts of a commit: create, update, archive (with Git provenance)",
     flags: [
       repoFlag,
       {
         name: "before",
         type: "string",
         value: "REF",
-        description: "the commit before the push (default: none, every contract at --after is published)",
+        description:
+          "the commit before the push (only for the log: the whole repository at --after is reconciled)",
       },
       { name: "after", type: "string", value: "REF", description: "the pushed commit (default: HEAD)" },
       configFlag,
@@ -141,8 +142,17 @@ export const COMMANDS: readonly CommandSpec[] = [
         value: "URL",
         description: "web address of the repository recorded as provenance (default: from the remote)",
       },
+      {
+        name: "dry-run",
+        type: "boolean",
+        description: "print the plan (contract, action, version, reason) and change nothing",
+      },
     ],
-    exitCodes: { 0: "published", 1: "a contract file could not be published", 2: SETUP_ERROR },
+    exitCodes: {
+      0: "the service holds what the commit holds (with --dry-run: the plan was printed)",
+      1: "a contract file could not be read, or the service failed midway (the next run finishes the job)",
+      2: SETUP_ERROR,
+    },
   },
   {
     name: "demo",

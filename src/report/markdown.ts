@@ -16,7 +16,7 @@ export const GITHUB_COMMENT_LIMIT = 65_536;
 const LEVEL_ICON: Record<string, string> = { BLOCK: "❌", ALERT: "⚠️", NOTIFY: "🔔", RECORD: "📝" };
 
 /** Text for a GFM table cell: one line, pipes escaped, no raw HTML. */
-function cell(text: string | undefined): string {
+export function cell(text: string | undefined): string {
   if (text === undefined || text === "") return "—";
   return text
     .replace(/\r?\n/g, " ")

@@ -2,6 +2,7 @@ import type { ContractCreate, ObjectStorageAsset } from "../api/resources.js";
 import { loadConfig } from "../config/index.js";
 import { contractResourceNames, loadContracts, toContractCreate } from "../contracts/index.js";
 import type { PullRequestInfo } from "../github/octokit-github.js";
+import { planCounts } from "../report/plan.js";
 import type { Diagnostic, ReadAsset } from "../schema/model.js";
 import { resourceName, toWireNode } from "../schema/model.js";
 import { toAssetInput } from "./assets.js";
@@ -116,12 +117,8 @@ function bodiesOf(entries: readonly PlanEntry[], actions: PlanEntry["action"][])
 }
 
 function logPlan(plan: ReconcilePlan, log: Logger): void {
-  const { create, update, archive, unchanged } = plan.counts;
-  if (create + update + archive === 0) {
-    log.info(`nothing to do: ${unchanged} contracts unchanged`);
-    return;
-  }
-  log.info(`plan: ${create} to create, ${update} to update, ${archive} to archive, ${unchanged} unchanged`);
+  const { create, update, archive } = plan.counts;
+  log.info(create + update + archive === 0 ? planCounts(plan) : `plan: ${planCounts(plan)}`);
 }
 
 function describe(error: unknown): string {

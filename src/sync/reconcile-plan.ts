@@ -1,26 +1,7 @@
 import type { Contract, ContractCreate } from "../api/resources.js";
+import type { PlanAction, PlanEntry, ReconcilePlan } from "../report/plan.js";
 
-/** What a reconcile does to one contract (DESIGN.md: Git is the source of truth). */
-export type PlanAction = "create" | "update" | "archive" | "unchanged";
-
-export interface PlanEntry {
-  action: PlanAction;
-  id: string;
-  name: string;
-  /** The file at the pushed commit; for an archive, the file the service last recorded. */
-  filePath: string | undefined;
-  versionBefore: string | undefined;
-  versionAfter: string | undefined;
-  /** Why, in a few words: "not in the service", "spec changed", "file gone", ... */
-  reason: string;
-  /** What to send (without provenance): the repository's contract, or the held one ARCHIVED. */
-  body: ContractCreate | undefined;
-}
-
-export interface ReconcilePlan {
-  entries: PlanEntry[];
-  counts: Record<PlanAction, number>;
-}
+export type { PlanAction, PlanEntry, ReconcilePlan };
 
 /**
  * The plan of a reconcile, a pure function: `desired` is every contract of the

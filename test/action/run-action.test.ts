@@ -152,6 +152,7 @@ const settings = (overrides: Partial<ActionSettings> = {}): ActionSettings => ({
   comment: true,
   failOn: undefined,
   workingDirectory: "/repo",
+  dryRun: false,
   ...overrides,
 });
 

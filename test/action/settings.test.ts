@@ -46,6 +46,7 @@ describe("readSettings", () => {
       comment: true,
       failOn: undefined,
       workingDirectory: "/ws",
+      dryRun: false,
     });
   });
 
@@ -60,6 +61,7 @@ describe("readSettings", () => {
         comment: "false",
         "fail-on": "alert",
         "working-directory": "sub/dir",
+        "dry-run": "true",
       }),
       "/ws",
     );
@@ -72,11 +74,13 @@ describe("readSettings", () => {
       comment: false,
       failOn: "alert",
       workingDirectory: "/ws/sub/dir",
+      dryRun: true,
     });
   });
 
   it.each([
-    [{ mode: "merge" }, /input 'mode' must be one of auto, check, publish; got 'merge'/],
+    [{ mode: "merge" }, /input 'mode' must be one of auto, check, publish, plan; got 'merge'/],
+    [{ "dry-run": "perhaps" }, /input 'dry-run' must be true or false; got 'perhaps'/],
     [{ "fail-on": "warn" }, /input 'fail-on' must be one of never, alert, block/],
     [{ comment: "maybe" }, /input 'comment' must be true or false/],
     [{ "api-url": "not a url" }, /input 'api-url' is not a URL/],
