@@ -155,6 +155,29 @@ export const COMMANDS: readonly CommandSpec[] = [
     },
   },
   {
+    name: "init",
+    summary:
+      "onboard a repository: write the config, a DRAFT contract per asset found and the two workflows (never overwrites)",
+    flags: [
+      repoFlag,
+      configFlag,
+      {
+        name: "data-source",
+        type: "string",
+        value: "NAME",
+        description: "data source of schema files (default: the remote's address, e.g. github.com/acme/shop)",
+      },
+      {
+        name: "database-source",
+        type: "string",
+        value: "HOST:PORT",
+        description: "data source of SQL files (default: localhost:5432)",
+      },
+      { name: "dry-run", type: "boolean", description: "list what would be written, write nothing" },
+    ],
+    exitCodes: { 0: "the files were written (or listed)", 1: "not used", 2: SETUP_ERROR },
+  },
+  {
     name: "demo",
     summary: "run the pull request check on a demo repository built from fixtures/demo",
     flags: [
