@@ -300,6 +300,11 @@ export const COMMANDS: readonly CommandSpec[] = [
         value: "DB",
         description: "database name of Postgres resource names",
       },
+      {
+        name: "contract",
+        type: "boolean",
+        description: "print a contract skeleton (DRAFT, RECORD) per asset instead of the JSON",
+      },
     ],
     exitCodes: { 0: "every file read", 1: "a file could not be read", 2: SETUP_ERROR },
   },

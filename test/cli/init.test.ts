@@ -97,3 +97,31 @@ describe.sequential("contract-sync init", () => {
     expect(md.out).toContain("all clear");
   });
 });
+
+describe("contract-sync schema --contract", () => {
+  it("prints one skeleton that parses as a contract of the file's asset", async () => {
+    const io = capture(join(DEMO, "base"));
+    expect(
+      await main(
+        ["schema", "schemas/order_created.avsc", "--contract", "--data-source", "github.com/acme/shop"],
+        io,
+      ),
+    ).toBe(0);
+    const parsed = parseContractFile(io.out, "x.yaml");
+    expect(parsed.diagnostics).toEqual([]);
+    expect(
+      parsed.contracts.map((c) => [
+        c.contract.dataAssetResourceName,
+        c.contract.status,
+        c.contract.enforcementLevel,
+      ]),
+    ).toEqual([
+      [
+        "avro://github.com/acme/shop:schemas/order_created.avsc:com.acme.shop.OrderCreated",
+        "DRAFT",
+        "RECORD",
+      ],
+    ]);
+    expect(parsed.contracts[0]?.contract.schema.map((f) => f.name)).toContain("order_id");
+  });
+});

@@ -11,6 +11,7 @@ import {
   type ReadTarget,
   readAssets,
 } from "../../schema/index.js";
+import { contractSkeleton } from "../../sync/init.js";
 import { parseByTable } from "../help.js";
 import { type CommandRun, UsageError } from "../io.js";
 
@@ -23,7 +24,7 @@ const USAGE = "usage: contract-sync schema <file-or-folder>... (see contract-syn
  * `--type postgres` a folder is one migration folder.
  */
 export const run: CommandRun = async (args, io) => {
-  const { positionals, text } = parseByTable(["schema"], args);
+  const { positionals, text, values } = parseByTable(["schema"], args);
   const typeName = text("type");
   if (positionals.length === 0) throw new UsageError(`no file or folder to read\n${USAGE}`);
   let forcedType: SourceType | undefined;
@@ -66,7 +67,9 @@ export const run: CommandRun = async (args, io) => {
     dataSourceOf: () => text("data-source") ?? defaultDataSource(io.env),
     ...(text("database") ? { database: text("database") } : {}),
   }).finally(closeReaders);
-  io.stdout(`${JSON.stringify(assets, null, 2)}\n`);
+  // --contract: a DRAFT / RECORD contract skeleton per asset (YAML documents), as `init` writes them.
+  if (values.contract === true) io.stdout(assets.map((a) => contractSkeleton(a)).join("---\n"));
+  else io.stdout(`${JSON.stringify(assets, null, 2)}\n`);
   for (const d of diagnostics) {
     io.stderr(`${d.file}${d.line ? `:${d.line}` : ""}: ${d.severity}: ${d.message}\n`);
   }
