@@ -298,8 +298,8 @@ export class GitRepository {
   }
 
   /**
-   * The last commit at or before `rev` that changed each path (for a deleted
-   * file, the commit that deleted it), in one walk of the history; a path no
+   * The last commit on `rev`'s first-parent line that changed each path (for
+   * a deleted file, the commit that deleted it), in one walk of the history; a path no
    * commit changed is absent. In a shallow clone the walk stops at the boundary.
    */
   async lastChanges(rev: string, paths: readonly string[]): Promise<Map<string, string>> {
@@ -308,6 +308,9 @@ export class GitRepository {
     const output = await this.git.raw([
       "log",
       "-z",
+      // On the default branch: a merged pull request's change is its merge commit's (diffed to the first parent).
+      "--first-parent",
+      "--diff-merges=first-parent",
       "--no-renames",
       "--name-only",
       "--format=%x01%H",
