@@ -62,6 +62,9 @@ export async function runPublish(request: PublishRequest, ports: PublishPorts): 
   const { git, service } = ports;
   const log = ports.log ?? silentLogger;
   const files = git.filesAt(request.after);
+  const range =
+    request.before && !/^0+$/.test(request.before) ? ` (push ${request.before.slice(0, 12)}..)` : "";
+  log.info(`reconciling the service with the repository at ${request.after.slice(0, 12)}${range}`);
   const { rules, diagnostics } = await loadConfig(files, request.configPath);
   const loaded = await loadContracts(files, rules);
   diagnostics.push(...loaded.diagnostics);
