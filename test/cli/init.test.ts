@@ -1,5 +1,5 @@
 // `contract-sync init` on a real repository (the demo's schemas without its config and contracts), then `check`.
-import { cpSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -95,6 +95,23 @@ describe.sequential("contract-sync init", () => {
     const md = capture(repo.dir);
     await main(["check", "--base", before, "--head", head], md);
     expect(md.out).toContain("all clear");
+  });
+
+  it("the skeletons bind to their assets once ACTIVE: the demo's breaking change is recorded, without blocking", async () => {
+    // DRAFT skeletons are not enforced; the owner activates them (RECORD: violations recorded, nothing blocks).
+    for (const file of ["orders", "customer", "order-created"]) {
+      const path = join(repo.dir, `contracts/${file}.yaml`);
+      writeFileSync(path, readFileSync(path, "utf8").replace("status: DRAFT", "status: ACTIVE"));
+    }
+    const activated = repo.commit("activate the contracts");
+    cpSync(join(DEMO, "head"), repo.dir, { recursive: true });
+    const head = repo.commit("the demo's breaking change");
+    const io = capture(repo.dir);
+    const code = await main(["check", "--base", activated, "--head", head, "--format", "json"], io);
+    const result = JSON.parse(io.out) as { verdict: { verdict: string }; violations: number };
+    expect(result.violations).toBeGreaterThan(0);
+    expect(result.verdict.verdict).toBe("pass");
+    expect(code).toBe(0);
   });
 });
 
