@@ -6,6 +6,7 @@ import { gitGithub } from "./git-github.js";
 import { pgliteStartup } from "./pglite-startup.js";
 import { readersBench } from "./readers.js";
 import { readersCode } from "./readers-code.js";
+import { reconcileBench } from "./reconcile.js";
 import { serverBench } from "./server.js";
 
 export interface BenchSuite {
@@ -22,5 +23,6 @@ export const suites: BenchSuite[] = [
   pgliteStartup,
   readersBench,
   readersCode,
+  reconcileBench,
   serverBench,
 ];

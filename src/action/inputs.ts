@@ -13,6 +13,7 @@ export const INPUTS = {
   comment: { name: "comment", default: "true" },
   failOn: { name: "fail-on", default: "" },
   workingDirectory: { name: "working-directory", default: "." },
+  dryRun: { name: "dry-run", default: "false" },
 } as const;
 
 export const OUTPUTS = {
@@ -20,6 +21,10 @@ export const OUTPUTS = {
   violations: "violations",
   assetsChecked: "assets-checked",
   contractsPublished: "contracts-published",
+  contractsCreated: "contracts-created",
+  contractsUpdated: "contracts-updated",
+  contractsArchived: "contracts-archived",
+  contractsUnchanged: "contracts-unchanged",
   commentUrl: "comment-url",
   report: "report",
 } as const;
@@ -27,7 +32,7 @@ export const OUTPUTS = {
 export type InputKey = keyof typeof INPUTS;
 export type OutputKey = keyof typeof OUTPUTS;
 
-export const MODES = ["auto", "check", "publish"] as const;
+export const MODES = ["auto", "check", "publish", "plan"] as const;
 export type Mode = (typeof MODES)[number];
 
 export const FAIL_ON = ["never", "alert", "block"] as const;

@@ -14,6 +14,7 @@ import { defaultDataSource } from "../schema/index.js";
 import type { OpenedService, RemoteService } from "../server/open-service.js";
 import type { CheckOutcome } from "../sync/check.js";
 import type { GitHubPort, GitPort, Logger } from "../sync/ports.js";
+import type { PublishOutcome } from "../sync/publish.js";
 import { OUTPUTS, type OutputKey } from "./inputs.js";
 import type { ActionSettings } from "./settings.js";
 
@@ -75,7 +76,7 @@ export async function runAction(
   if (!mode) return;
   const run: Run = { settings, env, io, deps, git: deps.git(settings.workingDirectory), eventName };
   if (mode === "check") await checkStep(run, event);
-  else await publishStep(run, event);
+  else await publishStep(run, event, settings.dryRun || mode === "plan");
 }
 
 async function readEvent(env: Env): Promise<GitHubEvent> {
@@ -93,7 +94,7 @@ function resolveMode(
   event: GitHubEvent,
   eventName: string,
   io: ActionIO,
-): "check" | "publish" | undefined {
+): "check" | "publish" | "plan" | undefined {
   if (settings.mode !== "auto") return settings.mode;
   if (event.kind === "pull_request") return "check";
   if (event.kind === "push" && event.onDefaultBranch && !event.deleted) return "publish";
@@ -196,8 +197,12 @@ async function postComment(
   }
 }
 
-/** The publish step: the push's contracts and assets to the service, then the summary and outputs. */
-async function publishStep(run: Run, event: GitHubEvent): Promise<void> {
+/**
+ * The publish step: the reconcile of the pushed commit against the service
+ * (or only its plan, on a dry run), then the summary, the outputs and, when
+ * the service failed midway, a failure that says what was not applied.
+ */
+async function publishStep(run: Run, event: GitHubEvent, dryRun: boolean): Promise<void> {
   if (event.kind !== "push") throw new Error(`mode 'publish' needs a push event, got '${run.eventName}'`);
   const { settings, io } = run;
   requireApiKey(settings);
@@ -219,24 +224,38 @@ async function publishStep(run: Run, event: GitHubEvent): Promise<void> {
         configPath: settings.configPath,
         repositoryUrl: repositoryUrl(run.env),
         defaultDataSource: defaultDataSource(run.env),
+        dryRun,
       },
       { git: run.git, service, github: githubPort(run), log: logger(io) },
     );
     for (const d of outcome.diagnostics)
       io.error(d.message, { file: d.file, startLine: d.line, title: "contract-sync" });
-    await io.appendSummary(renderPublishSummary(outcome));
-    output(io, "verdict", "pass");
-    output(io, "violations", 0);
-    output(io, "assetsChecked", 0);
-    output(io, "contractsPublished", outcome.published.length + outcome.archived.length);
-    output(io, "commentUrl", "");
-    output(io, "report", "");
-    if (outcome.diagnostics.some((d) => d.severity === "error")) {
+    await io.appendSummary(renderPublishSummary({ ...outcome, dryRun }));
+    publishOutputs(io, outcome);
+    if (outcome.failure) {
+      io.setFailed(
+        `contract-sync: ${outcome.failure.message}; ${outcome.failure.notApplied.length} contracts not applied (the job summary lists them; the next run applies them)`,
+      );
+    } else if (outcome.diagnostics.some((d) => d.severity === "error")) {
       io.setFailed(`${outcome.diagnostics.length} files could not be published; see the annotations`);
     }
   } finally {
     await close();
   }
+}
+
+function publishOutputs(io: ActionIO, outcome: PublishOutcome): void {
+  const { create, update, archive, unchanged } = outcome.plan.counts;
+  output(io, "verdict", "pass");
+  output(io, "violations", 0);
+  output(io, "assetsChecked", 0);
+  output(io, "contractsPublished", create + update + archive);
+  output(io, "contractsCreated", create);
+  output(io, "contractsUpdated", update);
+  output(io, "contractsArchived", archive);
+  output(io, "contractsUnchanged", unchanged);
+  output(io, "commentUrl", "");
+  output(io, "report", "");
 }
 
 function isNewBranch(event: PushEvent): boolean {

@@ -17,6 +17,8 @@ export interface ActionSettings {
   failOn: FailOn | undefined;
   /** Absolute path of the repository checkout. */
   workingDirectory: string;
+  /** Publish computes and reports the plan and changes nothing (also mode `plan`). */
+  dryRun: boolean;
 }
 
 export class SettingsError extends Error {
@@ -62,6 +64,11 @@ export function readSettings(getInput: InputReader, workspace: string): ActionSe
     );
   }
 
+  const dryRunText = get("dryRun") || INPUTS.dryRun.default;
+  if (!TRUE.includes(dryRunText) && !FALSE.includes(dryRunText)) {
+    throw new SettingsError(`input 'dry-run' must be true or false; got '${dryRunText}'`);
+  }
+
   const dir = get("workingDirectory") || INPUTS.workingDirectory.default;
   return {
     apiUrl: apiUrl ? apiUrl.replace(/\/+$/, "") : undefined,
@@ -73,5 +80,6 @@ export function readSettings(getInput: InputReader, workspace: string): ActionSe
     comment: TRUE.includes(commentText),
     failOn: (failOn || undefined) as FailOn | undefined,
     workingDirectory: isAbsolute(dir) ? dir : resolve(workspace, dir),
+    dryRun: TRUE.includes(dryRunText),
   };
 }

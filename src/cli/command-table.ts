@@ -125,14 +125,15 @@ export const COMMANDS: readonly CommandSpec[] = [
   },
   {
     name: "publish",
-    summary: "publish the contracts a range of commits changed, with their Git provenance",
+    summary: "make the service hold the contracts of a commit: create, update, archive (with Git provenance)",
     flags: [
       repoFlag,
       {
         name: "before",
         type: "string",
         value: "REF",
-        description: "the commit before the push (default: none, every contract at --after is published)",
+        description:
+          "the commit before the push (only for the log: the whole repository at --after is reconciled)",
       },
       { name: "after", type: "string", value: "REF", description: "the pushed commit (default: HEAD)" },
       configFlag,
@@ -143,8 +144,40 @@ export const COMMANDS: readonly CommandSpec[] = [
         value: "URL",
         description: "web address of the repository recorded as provenance (default: from the remote)",
       },
+      {
+        name: "dry-run",
+        type: "boolean",
+        description: "print the plan (contract, action, version, reason) and change nothing",
+      },
     ],
-    exitCodes: { 0: "published", 1: "a contract file could not be published", 2: SETUP_ERROR },
+    exitCodes: {
+      0: "the service holds what the commit holds (with --dry-run: the plan was printed)",
+      1: "a contract file could not be read, or the service failed midway (the next run finishes the job)",
+      2: SETUP_ERROR,
+    },
+  },
+  {
+    name: "init",
+    summary:
+      "onboard a repository: write the config, a DRAFT contract per asset found and the two workflows (never overwrites)",
+    flags: [
+      repoFlag,
+      configFlag,
+      {
+        name: "data-source",
+        type: "string",
+        value: "NAME",
+        description: "data source of schema files (default: the remote's address, e.g. github.com/acme/shop)",
+      },
+      {
+        name: "database-source",
+        type: "string",
+        value: "HOST:PORT",
+        description: "data source of SQL files (default: localhost:5432)",
+      },
+      { name: "dry-run", type: "boolean", description: "list what would be written, write nothing" },
+    ],
+    exitCodes: { 0: "the files were written (or listed)", 1: "not used", 2: SETUP_ERROR },
   },
   {
     name: "demo",
@@ -306,6 +339,11 @@ export const COMMANDS: readonly CommandSpec[] = [
         type: "string",
         value: "DB",
         description: "database name of Postgres resource names",
+      },
+      {
+        name: "contract",
+        type: "boolean",
+        description: "print a contract skeleton (DRAFT, RECORD) per asset instead of the JSON",
       },
     ],
     exitCodes: { 0: "every file read", 1: "a file could not be read", 2: SETUP_ERROR },

@@ -15,6 +15,7 @@ import { type CliIO, type CommandModule, processIO, UsageError } from "./io.js";
 const LOADERS: Record<string, () => Promise<CommandModule>> = {
   check: () => import("./commands/check.js"),
   publish: () => import("./commands/publish.js"),
+  init: () => import("./commands/init.js"),
   demo: () => import("./commands/demo.js"),
   diff: () => import("./commands/diff.js"),
   serve: () => import("./commands/serve.js"),

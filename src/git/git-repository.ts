@@ -297,6 +297,39 @@ export class GitRepository {
     return { wasShallow, fetches };
   }
 
+  /**
+   * The last commit on `rev`'s first-parent line that changed each path (for
+   * a deleted file, the commit that deleted it), in one walk of the history; a path no
+   * commit changed is absent. In a shallow clone the walk stops at the boundary.
+   */
+  async lastChanges(rev: string, paths: readonly string[]): Promise<Map<string, string>> {
+    const found = new Map<string, string>();
+    if (paths.length === 0) return found;
+    const output = await this.git.raw([
+      "log",
+      "-z",
+      // On the default branch: a merged pull request's change is its merge commit's (diffed to the first parent).
+      "--first-parent",
+      "--diff-merges=first-parent",
+      "--no-renames",
+      "--name-only",
+      "--format=%x01%H",
+      rev,
+      "--",
+      ...paths.map((p) => `:(literal)${p}`),
+    ]);
+    // Records are `\x01<sha>\0\n<path>\0<path>\0...`, newest commit first.
+    for (const record of output.split("\x01")) {
+      const [sha, ...names] = record.split("\0");
+      if (!sha) continue;
+      for (const name of names) {
+        const path = name.replace(/^\n/, "");
+        if (path && !found.has(path)) found.set(path, sha);
+      }
+    }
+    return found;
+  }
+
   async provenance(sha: string, remote = "origin"): Promise<Provenance> {
     const resolved = await this.resolveCommit(sha);
     const format = ["%H", "%an", "%ae", "%aI", "%cn", "%ce", "%cI", "%s"].join("%x00");

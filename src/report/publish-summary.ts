@@ -1,26 +1,29 @@
-import type { ContractCreate } from "../api/resources.js";
-import { inertText } from "./inert-markdown.js";
+import { inertCell as cell, inertText } from "./inert-markdown.js";
+import { type PlanEntry, planCounts, type ReconcilePlan, renderPlanTable } from "./plan.js";
 
-/** What a publish run did, for the job summary. */
+/** What a publish run did (or, on a dry run, would do), for the job summary. */
 export interface PublishSummary {
-  published: readonly ContractCreate[];
-  archived: readonly ContractCreate[];
+  plan: ReconcilePlan;
   assetsRegistered: number;
+  dryRun?: boolean | undefined;
+  failure?: { message: string; notApplied: readonly PlanEntry[] } | undefined;
 }
 
-/** The job summary of a publish: counts, then one line per published or archived contract. */
+/** The job summary of a publish: the counts, the plan table, and what a failure left undone. */
 export function renderPublishSummary(outcome: PublishSummary): string {
-  const lines = [
-    "## contract-sync: publish",
-    "",
-    `Published ${outcome.published.length} contracts, archived ${outcome.archived.length}, registered ${outcome.assetsRegistered} assets.`,
-    ...outcome.published.map(
-      (c) =>
-        `- ${inertText(c.contractSpec.name ?? "")} (${inertText(c.filePath ?? "")}) ${c.version ? `v${inertText(c.version)}` : ""}`,
-    ),
-    ...outcome.archived.map(
-      (c) => `- ${inertText(c.contractSpec.name ?? "")} (${inertText(c.filePath ?? "")}): ARCHIVED`,
-    ),
-  ];
+  const { create, update, archive, unchanged } = outcome.plan.counts;
+  const head = outcome.dryRun
+    ? `Dry run, nothing changed. Plan: ${planCounts(outcome.plan)}.`
+    : `Created ${create}, updated ${update}, archived ${archive}, unchanged ${unchanged} contracts; registered ${outcome.assetsRegistered} assets.`;
+  const lines = ["## contract-sync: publish", "", head, ""];
+  if (outcome.failure) {
+    lines.push(
+      `**Stopped:** ${inertText(outcome.failure.message)}. Not applied (the next run applies them):`,
+      "",
+      ...outcome.failure.notApplied.map((e) => `- ${e.action} ${cell(e.name)}`),
+      "",
+    );
+  }
+  lines.push(renderPlanTable(outcome.plan));
   return `${lines.join("\n")}\n`;
 }

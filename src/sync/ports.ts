@@ -12,6 +12,7 @@ import type { PullRequestInfo, StickyCommentOptions, StickyCommentResult } from 
 export type ServicePort = Pick<
   ApiClient,
   | "createContracts"
+  | "listContracts"
   | "registerAssets"
   | "registerS3Assets"
   | "checkAssetsCompliance"
@@ -33,6 +34,8 @@ export interface GitPort {
   filesAt(rev: string): RepoFiles;
   ensureCommits(base: string, head: string, options?: EnsureCommitsOptions): Promise<EnsureCommitsResult>;
   provenance(sha: string, remote?: string): Promise<Provenance>;
+  /** The last commit at or before `rev` that changed each path (absent: none did). */
+  lastChanges(rev: string, paths: readonly string[]): Promise<Map<string, string>>;
 }
 
 /** What publish needs of GitHub: the pull request that brought the commit, and who approved it. */

@@ -1,18 +1,12 @@
 import type { ContractCreate, ObjectStorageAsset } from "../api/resources.js";
-import type { ConfigRules } from "../config/config.js";
 import { loadConfig } from "../config/index.js";
-import {
-  type ContractProvenance,
-  type LoadedContract,
-  loadContracts,
-  toContractCreate,
-} from "../contracts/index.js";
+import { contractResourceNames, loadContracts, toContractCreate } from "../contracts/index.js";
 import type { PullRequestInfo } from "../github/octokit-github.js";
+import { planCounts } from "../report/plan.js";
 import type { Diagnostic, ReadAsset } from "../schema/model.js";
-import { toWireNode } from "../schema/model.js";
+import { resourceName, toWireNode } from "../schema/model.js";
 import { toAssetInput } from "./assets.js";
-import { classifyChanges, readAssetVersions, SourceMap } from "./changes.js";
-import { loadChangedContracts } from "./contract-changes.js";
+import { readRepositoryAssets, SourceMap } from "./changes.js";
 import {
   type GitPort,
   type Logger,
@@ -20,128 +14,129 @@ import {
   type ServicePort,
   silentLogger,
 } from "./ports.js";
-
-const NO_COMMIT = /^0{40}$/;
+import { listHeldContracts, provenanceByFile, writeContracts } from "./reconcile-apply.js";
+import { type PlanEntry, planReconcile, type ReconcilePlan } from "./reconcile-plan.js";
 
 export interface PublishRequest {
-  /** The push's range: `before` is all zeros when the branch was just created. */
-  before: string;
+  /** The commit before the push, when known (all zeros for a new branch): only for the log. */
+  before?: string | undefined;
+  /** The pushed commit: the repository as it is there is what the service must hold. */
   after: string;
   configPath: string;
   /** Web address of the repository (`https://github.com/acme/shop`): gitRepo. */
   repositoryUrl: string | undefined;
   defaultDataSource?: string | undefined;
+  /** Compute and return the plan, change nothing. */
+  dryRun?: boolean | undefined;
 }
 
 export interface PublishOutcome {
+  plan: ReconcilePlan;
+  /** Contracts created or updated, as sent (with provenance), or as they would be sent on a dry run. */
   published: ContractCreate[];
+  /** Contracts archived (their files are gone), as sent. */
   archived: ContractCreate[];
   assetsRegistered: number;
   /** Contract files and schema files that could not be read (nothing of theirs was published). */
   diagnostics: Diagnostic[];
   pullRequest: PullRequestInfo | undefined;
+  /** Set when the service failed midway: the entries that did not reach it (the next run sends them). */
+  failure?: { message: string; notApplied: PlanEntry[] } | undefined;
 }
+
+type PublishPorts = {
+  git: GitPort;
+  service: ServicePort;
+  github?: PullRequestLookup | undefined;
+  log?: Logger;
+};
 
 /**
- * Publish on merge (DESIGN.md): contracts added or changed by the push go out
- * with their Git provenance, contracts whose files were deleted go out
- * ARCHIVED, and the changed assets are registered. Contract POSTs are upserts
- * by id with an unchanged body changing nothing, so running it twice is a no-op.
+ * Reconcile on merge (DESIGN.md: Git is the source of truth): the plan from
+ * the whole repository at `after` against what the service holds for this
+ * repository, then the plan applied (contracts with the provenance of the
+ * commit that last changed their file, then the assets that contracts name).
+ * Running it again finds every contract unchanged and sends nothing.
  */
-export async function runPublish(
-  request: PublishRequest,
-  ports: { git: GitPort; service: ServicePort; github?: PullRequestLookup | undefined; log?: Logger },
-): Promise<PublishOutcome> {
+export async function runPublish(request: PublishRequest, ports: PublishPorts): Promise<PublishOutcome> {
   const { git, service } = ports;
   const log = ports.log ?? silentLogger;
-  const afterFiles = git.filesAt(request.after);
-  const { rules, diagnostics } = await loadConfig(afterFiles, request.configPath);
-  const { pullRequest, provenance } = await provenanceOf(request, git, ports.github);
-  const range = await changedContracts(request, git, rules, new SourceMap(rules, request.defaultDataSource));
-  diagnostics.push(...range.diagnostics);
-
-  const published = range.changed.map((loaded) => toContractCreate(loaded, provenance));
-  const archived = range.deleted.map((loaded) => ({
-    ...toContractCreate(loaded, provenance),
-    status: "ARCHIVED" as const,
-  }));
-  const contracts = [...published, ...archived];
-  if (contracts.length > 0) {
-    await service.createContracts(contracts);
-    log.info(`published ${published.length} contracts, archived ${archived.length}`);
-  }
-  diagnostics.push(...(await registerHeadAssets(service, range.headAssets, pullRequest?.url)));
-  return { published, archived, assetsRegistered: range.headAssets.length, diagnostics, pullRequest };
-}
-
-/** Provenance: the pull request that brought the commit when GitHub knows one, else the commit's. */
-async function provenanceOf(
-  request: PublishRequest,
-  git: GitPort,
-  github: PullRequestLookup | undefined,
-): Promise<{ pullRequest: PullRequestInfo | undefined; provenance: ContractProvenance }> {
-  const { after } = request;
-  const pullRequest = await github?.findPullRequestForCommit(after);
-  const reviewers = pullRequest ? await github?.approvingReviewers(pullRequest.number) : undefined;
-  const commit = await git.provenance(after);
-  return {
-    pullRequest,
-    provenance: {
-      gitHash: after,
-      gitRepo: request.repositoryUrl ?? commit.repositoryUrl,
-      gitUser: pullRequest?.author ?? commit.author.name,
-      reviewers: reviewers ?? [],
-      mergedAt: pullRequest?.mergedAt ?? commit.committer.date,
-    },
+  const files = git.filesAt(request.after);
+  const range =
+    request.before && !/^0+$/.test(request.before) ? ` (push ${request.before.slice(0, 12)}..)` : "";
+  log.info(`reconciling the service with the repository at ${request.after.slice(0, 12)}${range}`);
+  const { rules, diagnostics } = await loadConfig(files, request.configPath);
+  const loaded = await loadContracts(files, rules);
+  diagnostics.push(...loaded.diagnostics);
+  const gitRepo = request.repositoryUrl ?? (await git.provenance(request.after)).repositoryUrl;
+  if (!gitRepo) log.warn("the repository has no web address (remote or --repo-url): nothing is archived");
+  const desired = loaded.contracts.map((c) => ({ ...toContractCreate(c), ...(gitRepo ? { gitRepo } : {}) }));
+  const unreadable = new Set(loaded.diagnostics.map((d) => d.file));
+  const plan = planReconcile(desired, await listHeldContracts(service), gitRepo, unreadable);
+  logPlan(plan, log);
+  const toSend = plan.entries.filter((e) => e.body !== undefined);
+  const outcome: PublishOutcome = {
+    plan,
+    published: bodiesOf(toSend, ["create", "update"]),
+    archived: bodiesOf(toSend, ["archive"]),
+    assetsRegistered: 0,
+    diagnostics,
+    pullRequest: undefined,
   };
-}
+  if (request.dryRun) return outcome;
 
-/** The contracts a push adds or changes, those whose files it deletes, and the schema files it changes. */
-async function changedContracts(
-  request: PublishRequest,
-  git: GitPort,
-  rules: ConfigRules,
-  sources: SourceMap,
-): Promise<{
-  changed: LoadedContract[];
-  deleted: LoadedContract[];
-  headAssets: ReadAsset[];
-  diagnostics: Diagnostic[];
-}> {
-  const { before, after } = request;
-  const afterFiles = git.filesAt(after);
-  if (NO_COMMIT.test(before)) {
-    // A new branch has no range to diff: everything in it is new.
-    const loaded = await loadContracts(afterFiles, rules);
-    return { changed: loaded.contracts, deleted: [], headAssets: [], diagnostics: loaded.diagnostics };
+  outcome.pullRequest = await ports.github?.findPullRequestForCommit(request.after);
+  const provenance = await provenanceByFile(toSend, {
+    after: request.after,
+    gitRepo,
+    git,
+    github: ports.github,
+  });
+  const bodies = toSend.map((e) => ({ ...(e.body as ContractCreate), ...provenance.get(e.filePath ?? "") }));
+  const archiveIds = new Set(toSend.filter((e) => e.action === "archive").map((e) => e.id));
+  outcome.published = bodies.filter((b) => !archiveIds.has(b.id));
+  outcome.archived = bodies.filter((b) => archiveIds.has(b.id));
+  const written = await writeContracts(service, bodies);
+  if (written.error !== undefined) {
+    const notApplied = toSend.filter((e) => !written.written.has(e.id));
+    const message = `the service failed after ${written.written.size} of ${toSend.length} contract writes: ${describe(written.error)}`;
+    log.warn(`${message}; not applied: ${notApplied.map((e) => `${e.action} ${e.name}`).join(", ")}`);
+    outcome.failure = { message, notApplied };
+    return outcome;
   }
-  const changes = classifyChanges(await git.changedFiles(before, after), rules, sources);
-  const loaded = await loadChangedContracts(changes.contractFiles, git.filesAt(before), afterFiles);
-  // Only the contracts of deleted files are archived: an edited file that fails to parse archives nothing.
-  const deletedPaths = new Set(
-    changes.contractFiles.filter((f) => f.status === "deleted").map((f) => f.path),
+  const names = new Set(loaded.contracts.flatMap((c) => contractResourceNames(c.contract)));
+  const sources = new SourceMap(rules, request.defaultDataSource);
+  const assets = (await readRepositoryAssets(files, sources)).filter((a) =>
+    names.has(resourceName(a.sourceType, a.dataSource, a.path)),
   );
-  // A contract moved to another file is not archived: its id lives on.
-  const kept = new Set(loaded.head.map((c) => c.contract.id));
-  const deleted = loaded.base.filter((c) => deletedPaths.has(c.file) && !kept.has(c.contract.id));
-  const versions = await readAssetVersions(git, before, after, changes, sources);
-  return {
-    changed: loaded.head,
-    deleted,
-    headAssets: versions.head,
-    diagnostics: [...loaded.diagnostics, ...versions.headDiagnostics],
-  };
+  diagnostics.push(...(await registerAssets(service, assets, outcome.pullRequest?.url)));
+  outcome.assetsRegistered = assets.length;
+  if (assets.length > 0) log.info(`registered ${assets.length} assets that contracts name`);
+  return outcome;
 }
 
-/** Registers the changed assets (object storage through its own endpoint); failures become diagnostics. */
-async function registerHeadAssets(
+function bodiesOf(entries: readonly PlanEntry[], actions: PlanEntry["action"][]): ContractCreate[] {
+  return entries.filter((e) => actions.includes(e.action)).map((e) => e.body as ContractCreate);
+}
+
+function logPlan(plan: ReconcilePlan, log: Logger): void {
+  const { create, update, archive } = plan.counts;
+  log.info(create + update + archive === 0 ? planCounts(plan) : `plan: ${planCounts(plan)}`);
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Registers the assets (object storage through its own endpoint); failures become diagnostics. */
+async function registerAssets(
   service: ServicePort,
-  headAssets: readonly ReadAsset[],
+  assets: readonly ReadAsset[],
   prLink: string | undefined,
 ): Promise<Diagnostic[]> {
   const diagnostics: Diagnostic[] = [];
-  const objectStorage = headAssets.filter((a) => a.sourceType === "s3");
-  const generic = headAssets.filter((a) => a.sourceType !== "s3");
+  const objectStorage = assets.filter((a) => a.sourceType === "s3");
+  const generic = assets.filter((a) => a.sourceType !== "s3");
   if (generic.length > 0) {
     const { asset_registration_outcomes: outcomes } = await service.registerAssets({
       assets: generic.map((a) => toAssetInput(a)),

@@ -132,6 +132,7 @@ describe.sequential("the action fails closed and says it once", () => {
       comment: true,
       failOn: undefined,
       workingDirectory: repo.dir,
+      dryRun: false,
     };
     const io = recordingIO();
     let thrown: unknown;

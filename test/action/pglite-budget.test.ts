@@ -74,6 +74,7 @@ async function startsOf(head: string, remote: boolean): Promise<{ starts: number
     comment: false,
     failOn: "never",
     workingDirectory: repo.dir,
+    dryRun: false,
   };
   const outputs: Record<string, string> = {};
   const before = pgliteStartCount();

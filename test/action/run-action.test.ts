@@ -85,6 +85,7 @@ function fakes(options: {
     changedFiles: async () => changed,
     filesAt: (rev) => trees[rev] ?? memoryFiles({}),
     ensureCommits: async () => ({ wasShallow: false, fetches: [] }),
+    lastChanges: async () => new Map(),
     provenance: async (sha) => ({
       sha,
       author: { name: "Ada", email: "ada@example.com", date: "2026-01-01T00:00:00Z" },
@@ -102,6 +103,7 @@ function fakes(options: {
       seen.created.push(...contracts);
       return [];
     },
+    listContracts: async () => [],
     registerAssets: async () => ({ asset_registration_outcomes: [] }),
     registerS3Assets: async () => ({}),
     checkAssetsCompliance: async (): Promise<CheckComplianceResult[]> =>
@@ -150,6 +152,7 @@ const settings = (overrides: Partial<ActionSettings> = {}): ActionSettings => ({
   comment: true,
   failOn: undefined,
   workingDirectory: "/repo",
+  dryRun: false,
   ...overrides,
 });
 

@@ -47,6 +47,7 @@ describe("readSettings", () => {
       comment: true,
       failOn: undefined,
       workingDirectory: "/ws",
+      dryRun: false,
     });
   });
 
@@ -61,6 +62,7 @@ describe("readSettings", () => {
         comment: "false",
         "fail-on": "alert",
         "working-directory": "sub/dir",
+        "dry-run": "true",
       }),
       "/ws",
     );
@@ -74,11 +76,13 @@ describe("readSettings", () => {
       comment: false,
       failOn: "alert",
       workingDirectory: "/ws/sub/dir",
+      dryRun: true,
     });
   });
 
   it.each([
-    [{ mode: "merge" }, /input 'mode' must be one of auto, check, publish; got 'merge'/],
+    [{ mode: "merge" }, /input 'mode' must be one of auto, check, publish, plan; got 'merge'/],
+    [{ "dry-run": "perhaps" }, /input 'dry-run' must be true or false; got 'perhaps'/],
     [{ "fail-on": "warn" }, /input 'fail-on' must be one of never, alert, block/],
     [{ comment: "maybe" }, /input 'comment' must be true or false/],
     [{ "api-url": "not a url" }, /input 'api-url' is not a URL/],

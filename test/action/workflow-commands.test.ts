@@ -57,6 +57,7 @@ function hostileDeps(): ActionDeps {
     ],
     filesAt: (rev) => trees[rev] ?? memoryFiles({}),
     ensureCommits: async () => ({ wasShallow: false, fetches: [] }),
+    lastChanges: async () => new Map(),
     provenance: async () => {
       throw new Error("not used by a check");
     },
@@ -150,6 +151,7 @@ describe("workflow commands from a pull request", () => {
       comment: true,
       failOn: undefined,
       workingDirectory: "/repo",
+      dryRun: false,
     };
     await runAction(settings, await pullRequestEnv(), coreIO, hostileDeps());
     const stdout = written.join("");

@@ -141,6 +141,8 @@ describe.sequential("action against the reference server over HTTP", () => {
       const result = await publish(first, merged);
       expect(result.code, result.stdout + result.stderr).toBe(0);
       expect(result.outputs["contracts-published"]).toBe("3");
+      expect(result.outputs["contracts-created"]).toBe("3");
+      expect(result.outputs["contracts-unchanged"]).toBe("0");
 
       const byName = await contracts();
       expect([...byName.keys()].sort()).toEqual(["acme.shop.Customer", "events.OrderCreated", "shop.orders"]);
@@ -197,6 +199,10 @@ describe.sequential("action against the reference server over HTTP", () => {
       const result = await publish(first, merged);
       expect(result.code, result.stdout + result.stderr).toBe(0);
       expect(await contractRows()).toBe(rows);
+      for (const key of ["published", "created", "updated", "archived"])
+        expect(result.outputs[`contracts-${key}`]).toBe("0");
+      expect(result.outputs["contracts-unchanged"]).toBe("3");
+      expect(result.stdout).toContain("nothing to do: 3 contracts unchanged");
       const after = await contracts();
       for (const [name, contract] of before) {
         expect(after.get(name)?.updatedAt).toBe(contract.updatedAt);
@@ -316,6 +322,9 @@ describe.sequential("action against the reference server over HTTP", () => {
       const result = await publish(merged, mergedAgain);
       expect(result.code, result.stdout + result.stderr).toBe(0);
       expect(result.outputs["contracts-published"]).toBe("1");
+      expect(result.outputs["contracts-archived"]).toBe("1");
+      expect(result.outputs["contracts-unchanged"]).toBe("2");
+      expect(result.summary).toContain("| acme.shop.Customer | archive |");
       const byName = await contracts();
       const customer = byName.get("acme.shop.Customer");
       expect(customer).toMatchObject({

@@ -181,10 +181,20 @@ describe("the PR comment keeps pull request text inert (rendered as GFM)", () =>
   });
 
   it("escapes the publish summary the same way", () => {
+    const entry = {
+      action: "create" as const,
+      id: "6f1c2a8e-3b4d-4e5f-8a9b-0c1d2e3f4a5b",
+      name: HOSTILE,
+      filePath: `c/${HOSTILE}.yaml`,
+      versionBefore: undefined,
+      versionAfter: HOSTILE,
+      reason: HOSTILE,
+      body: undefined,
+    };
     const summary = renderPublishSummary({
-      published: [{ contractSpec: { name: HOSTILE }, filePath: `c/${HOSTILE}.yaml` } as never],
-      archived: [],
+      plan: { entries: [entry], counts: { create: 1, update: 0, archive: 0, unchanged: 0 } },
       assetsRegistered: 0,
+      failure: { message: HOSTILE, notApplied: [entry] },
     });
     const rendered = marked.parse(summary, { gfm: true, async: false });
     expect(rendered).not.toMatch(/<(a|img|strong|em|h1)[\s>]/);

@@ -1,4 +1,4 @@
-// runCheck and runPublish over real Git repositories and the embedded service (PGlite in this process).
+// runCheck over real Git repositories and the embedded service (PGlite in this process).
 import { cpSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -7,7 +7,6 @@ import { GitRepository } from "../../src/git/git-repository.js";
 import { closeReaders } from "../../src/schema/index.js";
 import { type EmbeddedService, startEmbeddedService } from "../../src/server/embedded.js";
 import { runCheck } from "../../src/sync/check.js";
-import { runPublish } from "../../src/sync/publish.js";
 import { TestRepo } from "../support/git-repo.js";
 
 const DEMO = fileURLToPath(new URL("../../fixtures/demo/", import.meta.url));
@@ -115,53 +114,5 @@ describe.sequential("sync workflows over real repositories", () => {
         ],
       }),
     ]);
-  });
-
-  it("publishes a new branch's contracts with the commit's provenance when GitHub knows no pull request", async () => {
-    const outcome = await runPublish(
-      {
-        before: "0".repeat(40),
-        after: base,
-        configPath: CONFIG,
-        repositoryUrl: "https://github.com/acme/shop",
-      },
-      { git: new GitRepository(repo.dir), service: service.client },
-    );
-    expect(outcome.published.map((c) => c.filePath).sort()).toEqual([
-      "contracts/customer.yaml",
-      "contracts/order-created.yaml",
-      "contracts/orders.yaml",
-    ]);
-    const log = repo.git(["log", "-1", "--format=%an%x00%cI", base]).trim().split("\0");
-    for (const c of outcome.published) {
-      expect(c).toMatchObject({
-        gitHash: base,
-        gitRepo: "https://github.com/acme/shop",
-        gitUser: log[0],
-        reviewers: [],
-      });
-      expect(Date.parse(c.mergedAt ?? "")).toBe(Date.parse(log[1] ?? ""));
-    }
-    expect(outcome.diagnostics).toEqual([]);
-  });
-
-  it("publishes a moved contract under its new path and archives only a deleted one", async () => {
-    repo.git(["checkout", "--quiet", "-B", "contracts-moved", base]);
-    mkdirSync(join(repo.dir, "contracts/people"));
-    repo.git(["mv", "contracts/customer.yaml", "contracts/people/customer.yaml"]);
-    repo.git(["rm", "--quiet", "contracts/order-created.yaml"]);
-    const after = repo.commit("move the customer contract, retire the event contract");
-    const outcome = await runPublish(
-      { before: base, after, configPath: CONFIG, repositoryUrl: "https://github.com/acme/shop" },
-      { git: new GitRepository(repo.dir), service: service.client },
-    );
-    expect(outcome.published.map((c) => [c.contractSpec.name, c.filePath, c.status])).toEqual([
-      ["acme.shop.Customer", "contracts/people/customer.yaml", "ACTIVE"],
-    ]);
-    expect(outcome.archived.map((c) => [c.contractSpec.name, c.filePath, c.status, c.gitHash])).toEqual([
-      ["events.OrderCreated", "contracts/order-created.yaml", "ARCHIVED", after],
-    ]);
-    const listed = await service.client.listContracts({ query: { status: "ARCHIVED" } });
-    expect(listed.map((c) => c.contractSpec.name)).toEqual(["events.OrderCreated"]);
   });
 });

@@ -1,29 +1,37 @@
 import { resolve } from "node:path";
 import { DEFAULT_CONFIG_PATH } from "../../config/config.js";
+import { renderPlanTable } from "../../report/plan.js";
 import { closeReaders } from "../../schema/index.js";
-import { runPublish } from "../../sync/publish.js";
+import { type PublishOutcome, runPublish } from "../../sync/publish.js";
 import { parseByTable } from "../help.js";
 import type { CommandRun } from "../io.js";
 import { openRepository } from "../repository.js";
 import { openCliService } from "../service.js";
 
 /**
- * Publishes the contracts a range of commits added, changed or deleted, with
- * their Git provenance (no reviewers outside GitHub). Without --before, every
- * contract at --after is published.
+ * Reconciles the service with the repository at --after: creates, updates and
+ * archives contracts (with their Git provenance; no reviewers outside GitHub).
+ * --dry-run prints the plan and changes nothing.
  */
 export const run: CommandRun = async (args, io) => {
-  const { text } = parseByTable(["publish"], args);
+  const { text, values } = parseByTable(["publish"], args);
+  const dryRun = values["dry-run"] === true;
   const git = await openRepository(resolve(io.cwd, text("repo") ?? "."));
   const after = await git.resolveCommit(text("after") ?? "HEAD");
   const beforeRef = text("before");
-  const before = beforeRef ? await git.resolveCommit(beforeRef) : "0".repeat(40);
+  const before = beforeRef ? await git.resolveCommit(beforeRef) : undefined;
   const { service, embedded, close } = await openCliService(text("api-url"), io.env);
   if (embedded)
     io.stderr("contract-sync: no --api-url: validated against the embedded service, nothing is kept\n");
   try {
     const outcome = await runPublish(
-      { before, after, configPath: text("config") ?? DEFAULT_CONFIG_PATH, repositoryUrl: text("repo-url") },
+      {
+        before,
+        after,
+        configPath: text("config") ?? DEFAULT_CONFIG_PATH,
+        repositoryUrl: text("repo-url"),
+        dryRun,
+      },
       {
         git,
         service,
@@ -32,29 +40,33 @@ export const run: CommandRun = async (args, io) => {
     );
     for (const d of outcome.diagnostics)
       io.stderr(`${d.file}${d.line ? `:${d.line}` : ""}: ${d.severity}: ${d.message}\n`);
-    io.stdout(
-      `${JSON.stringify(
-        {
-          published: outcome.published.map((c) => ({
-            id: c.id,
-            name: c.contractSpec.name,
-            filePath: c.filePath,
-            version: c.version,
-          })),
-          archived: outcome.archived.map((c) => ({
-            id: c.id,
-            name: c.contractSpec.name,
-            filePath: c.filePath,
-          })),
-          assetsRegistered: outcome.assetsRegistered,
-        },
-        null,
-        2,
-      )}\n`,
-    );
+    if (dryRun) io.stdout(renderPlanTable(outcome.plan));
+    else io.stdout(`${JSON.stringify(summary(outcome), null, 2)}\n`);
+    if (outcome.failure) {
+      io.stderr(
+        `contract-sync: ${outcome.failure.message}; not applied: ${outcome.failure.notApplied.length} contracts (run publish again to finish)\n`,
+      );
+      return 1;
+    }
     return outcome.diagnostics.some((d) => d.severity === "error") ? 1 : 0;
   } finally {
     await close();
     await closeReaders();
   }
 };
+
+/** What stdout carries after a publish: the counts and the contracts sent. */
+function summary(outcome: PublishOutcome) {
+  return {
+    ...outcome.plan.counts,
+    published: outcome.published.map((c) => ({
+      id: c.id,
+      name: c.contractSpec.name,
+      filePath: c.filePath,
+      version: c.version,
+      gitHash: c.gitHash,
+    })),
+    archived: outcome.archived.map((c) => ({ id: c.id, name: c.contractSpec.name, filePath: c.filePath })),
+    assetsRegistered: outcome.assetsRegistered,
+  };
+}

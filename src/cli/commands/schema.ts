@@ -13,6 +13,7 @@ import {
   sharedFolderRule,
 } from "../../schema/index.js";
 import { SourceMap } from "../../sync/changes.js";
+import { contractSkeleton } from "../../sync/init.js";
 import { parseByTable } from "../help.js";
 import { type CommandRun, UsageError } from "../io.js";
 
@@ -43,7 +44,7 @@ async function siblings(root: string, dir: string): Promise<string[]> {
  * Diagnostics go to stderr as `file:line: message`, with exit code 1.
  */
 export const run: CommandRun = async (args, io) => {
-  const { positionals, text } = parseByTable(["schema"], args);
+  const { positionals, text, values } = parseByTable(["schema"], args);
   const typeName = text("type");
   if (positionals.length === 0) throw new UsageError(`no file or folder to read\n${USAGE}`);
   let forcedType: SourceType | undefined;
@@ -121,7 +122,9 @@ export const run: CommandRun = async (args, io) => {
     dataSourceOf: (path) => text("data-source") ?? sources.dataSourceOf(path),
     ...(text("database") ? { database: text("database") } : {}),
   }).finally(closeReaders);
-  io.stdout(`${JSON.stringify(assets, null, 2)}\n`);
+  // --contract: a DRAFT / RECORD contract skeleton per asset (YAML documents), as `init` writes them.
+  if (values.contract === true) io.stdout(assets.map((a) => contractSkeleton(a)).join("---\n"));
+  else io.stdout(`${JSON.stringify(assets, null, 2)}\n`);
   for (const d of diagnostics) {
     io.stderr(`${d.file}${d.line ? `:${d.line}` : ""}: ${d.severity}: ${d.message}\n`);
   }

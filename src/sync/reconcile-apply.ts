@@ -1,0 +1,91 @@
+import type { Contract, ContractCreate } from "../api/resources.js";
+import type { ContractProvenance } from "../contracts/index.js";
+import type { PullRequestInfo } from "../github/octokit-github.js";
+import { mapBounded } from "./bounded.js";
+import type { GitPort, PullRequestLookup, ServicePort } from "./ports.js";
+import type { PlanEntry } from "./reconcile-plan.js";
+
+/** Paging of the service's listing: the interface's largest page. */
+const PAGE = 500;
+/** Contracts per POST, and POSTs (and git or GitHub look-ups) under way at once. */
+const BATCH = 50;
+export const CONCURRENCY = 8;
+
+/** Every contract the service holds, page by page (all statuses: an ARCHIVED one may come back). */
+export async function listHeldContracts(service: ServicePort): Promise<Contract[]> {
+  const held: Contract[] = [];
+  for (let offset = 0; ; offset += PAGE) {
+    const page = await service.listContracts({ query: { limit: PAGE, offset } });
+    held.push(...page);
+    if (page.length < PAGE) return held;
+  }
+}
+
+/**
+ * Provenance per contract: the commit that last changed its file at `after`
+ * (for an archive, the commit that deleted it) and the pull request that
+ * brought that commit. Each commit is looked up once, a few at a time.
+ */
+export async function provenanceByFile(
+  entries: readonly PlanEntry[],
+  context: {
+    after: string;
+    gitRepo: string | undefined;
+    git: GitPort;
+    github?: PullRequestLookup | undefined;
+  },
+): Promise<Map<string, ContractProvenance>> {
+  const { after, git, github } = context;
+  const paths = [...new Set(entries.flatMap((e) => (e.filePath ? [e.filePath] : [])))];
+  const lastChanges = await git.lastChanges(after, paths);
+  const commitOf = (path: string) => lastChanges.get(path) ?? after;
+  const shas = [...new Set(paths.map(commitOf))];
+  const looked = await mapBounded(shas, CONCURRENCY, (sha) =>
+    commitProvenance(sha, context.gitRepo, git, github),
+  );
+  if (looked.error) throw looked.error;
+  const bySha = new Map(shas.map((sha, i) => [sha, looked.results[i] as ContractProvenance]));
+  return new Map(paths.map((path) => [path, bySha.get(commitOf(path)) ?? {}]));
+}
+
+async function commitProvenance(
+  sha: string,
+  gitRepo: string | undefined,
+  git: GitPort,
+  github: PullRequestLookup | undefined,
+): Promise<ContractProvenance> {
+  const pullRequest: PullRequestInfo | undefined = await github?.findPullRequestForCommit(sha);
+  const reviewers = pullRequest ? await github?.approvingReviewers(pullRequest.number) : undefined;
+  const commit = await git.provenance(sha);
+  return {
+    gitHash: commit.sha,
+    gitRepo: gitRepo ?? commit.repositoryUrl,
+    gitUser: pullRequest?.author ?? commit.author.name,
+    reviewers: reviewers ?? [],
+    mergedAt: pullRequest?.mergedAt ?? commit.committer.date,
+  };
+}
+
+export interface WriteResult {
+  /** Ids the service confirmed, in plan order. */
+  written: Set<string>;
+  /** The first failure; later batches were not sent. */
+  error: unknown;
+}
+
+/** Sends the bodies in batches, a few at a time; stops at the first failure and says what went out. */
+export async function writeContracts(
+  service: ServicePort,
+  bodies: readonly ContractCreate[],
+): Promise<WriteResult> {
+  const batches: ContractCreate[][] = [];
+  for (let i = 0; i < bodies.length; i += BATCH) batches.push(bodies.slice(i, i + BATCH));
+  const sent = await mapBounded(batches, CONCURRENCY, async (batch) => {
+    await service.createContracts(batch);
+  });
+  const written = new Set<string>();
+  batches.forEach((batch, i) => {
+    if (sent.done[i]) for (const body of batch) written.add(body.id);
+  });
+  return { written, error: sent.error };
+}

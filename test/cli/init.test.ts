@@ -1,0 +1,144 @@
+// `contract-sync init` on a real repository (the demo's schemas without its config and contracts), then `check`.
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CliIO } from "../../src/cli/io.js";
+import { main } from "../../src/cli/main.js";
+import { parseContractFile } from "../../src/contracts/index.js";
+import { TestRepo } from "../support/git-repo.js";
+
+const DEMO = fileURLToPath(new URL("../../fixtures/demo/", import.meta.url));
+const SOURCES = ["--data-source", "github.com/acme/shop", "--database-source", "shop-db:5432"];
+
+function capture(cwd: string): CliIO & { out: string; err: string } {
+  const io = {
+    out: "",
+    err: "",
+    stdout: (text: string) => {
+      io.out += text;
+    },
+    stderr: (text: string) => {
+      io.err += text;
+    },
+    env: { ...process.env, CONTRACT_SYNC_API_KEY: undefined, GITHUB_REPOSITORY: undefined },
+    cwd,
+  };
+  return io;
+}
+
+describe.sequential("contract-sync init", () => {
+  let repo: TestRepo;
+  let before: string;
+
+  beforeAll(() => {
+    repo = TestRepo.init();
+    cpSync(join(DEMO, "base"), repo.dir, { recursive: true });
+    rmSync(join(repo.dir, ".github"), { recursive: true });
+    rmSync(join(repo.dir, "contracts"), { recursive: true });
+    before = repo.commit("a repository with schemas and no contracts");
+  });
+  afterAll(() => repo.cleanup());
+
+  it("--dry-run lists what it would write and writes nothing", async () => {
+    const io = capture(repo.dir);
+    expect(await main(["init", "--dry-run", ...SOURCES], io)).toBe(0);
+    expect(io.out.trim().split("\n")).toEqual([
+      "would write .github/contract-sync.yml: configuration",
+      "would write contracts/orders.yaml: contract skeleton for postgres://shop-db:5432:postgres.public.orders",
+      "would write contracts/customer.yaml: contract skeleton for protobuf://github.com/acme/shop:proto/customer.proto:acme.shop.Customer",
+      "would write contracts/order-created.yaml: contract skeleton for avro://github.com/acme/shop:schemas/order_created.avsc:com.acme.shop.OrderCreated",
+      "would write .github/workflows/contracts.yml: pull request check",
+      "would write .github/workflows/publish-contracts.yml: publish on merge",
+    ]);
+    expect(repo.git(["status", "--porcelain"])).toBe("");
+  });
+
+  it("writes DRAFT / RECORD skeletons with the fields and constraints of the schema, then never overwrites", async () => {
+    const io = capture(repo.dir);
+    expect(await main(["init", ...SOURCES], io)).toBe(0);
+    const text = readFileSync(join(repo.dir, "contracts/orders.yaml"), "utf8");
+    expect(text.split("\n")[0]).toBe(
+      "# yaml-language-server: $schema=https://unpkg.com/contract-sync/schemas/contract.schema.json",
+    );
+    const parsed = parseContractFile(text, "contracts/orders.yaml");
+    expect(parsed.diagnostics).toEqual([]);
+    const orders = parsed.contracts[0]?.contract;
+    expect(orders).toMatchObject({
+      status: "DRAFT",
+      enforcementLevel: "RECORD",
+      dataAssetResourceName: "postgres://shop-db:5432:postgres.public.orders",
+    });
+    expect(orders?.id).toMatch(/^[0-9a-f-]{36}$/);
+    // The demo's own orders contract names the same fields.
+    const demo = parseContractFile(readFileSync(join(DEMO, "base/contracts/orders.yaml"), "utf8"), "x")
+      .contracts[0];
+    for (const field of demo?.contract.schema ?? [])
+      expect(orders?.schema.map((f) => f.name)).toContain(field.name);
+    expect(JSON.stringify(orders?.schema)).toContain('"constraints"');
+
+    const again = capture(repo.dir);
+    expect(await main(["init", ...SOURCES], again)).toBe(0);
+    expect(again.out).not.toContain("wrote");
+    expect(again.out).toContain("kept     contracts/orders.yaml (exists)");
+    expect(readFileSync(join(repo.dir, "contracts/orders.yaml"), "utf8")).toBe(text);
+  });
+
+  it("check of the pull request that adds what init wrote gives zero findings", async () => {
+    const head = repo.commit("contract-sync init");
+    const io = capture(repo.dir);
+    const code = await main(["check", "--base", before, "--head", head, "--format", "json"], io);
+    const result = JSON.parse(io.out) as { verdict: { verdict: string }; violations: number };
+    expect(result.violations).toBe(0);
+    expect(result.verdict.verdict).toBe("pass");
+    expect(code).toBe(0);
+    const md = capture(repo.dir);
+    await main(["check", "--base", before, "--head", head], md);
+    expect(md.out).toContain("all clear");
+  });
+
+  it("the skeletons bind to their assets once ACTIVE: the demo's breaking change is recorded, without blocking", async () => {
+    // DRAFT skeletons are not enforced; the owner activates them (RECORD: violations recorded, nothing blocks).
+    for (const file of ["orders", "customer", "order-created"]) {
+      const path = join(repo.dir, `contracts/${file}.yaml`);
+      writeFileSync(path, readFileSync(path, "utf8").replace("status: DRAFT", "status: ACTIVE"));
+    }
+    const activated = repo.commit("activate the contracts");
+    cpSync(join(DEMO, "head"), repo.dir, { recursive: true });
+    const head = repo.commit("the demo's breaking change");
+    const io = capture(repo.dir);
+    const code = await main(["check", "--base", activated, "--head", head, "--format", "json"], io);
+    const result = JSON.parse(io.out) as { verdict: { verdict: string }; violations: number };
+    expect(result.violations).toBeGreaterThan(0);
+    expect(result.verdict.verdict).toBe("pass");
+    expect(code).toBe(0);
+  });
+});
+
+describe("contract-sync schema --contract", () => {
+  it("prints one skeleton that parses as a contract of the file's asset", async () => {
+    const io = capture(join(DEMO, "base"));
+    expect(
+      await main(
+        ["schema", "schemas/order_created.avsc", "--contract", "--data-source", "github.com/acme/shop"],
+        io,
+      ),
+    ).toBe(0);
+    const parsed = parseContractFile(io.out, "x.yaml");
+    expect(parsed.diagnostics).toEqual([]);
+    expect(
+      parsed.contracts.map((c) => [
+        c.contract.dataAssetResourceName,
+        c.contract.status,
+        c.contract.enforcementLevel,
+      ]),
+    ).toEqual([
+      [
+        "avro://github.com/acme/shop:schemas/order_created.avsc:com.acme.shop.OrderCreated",
+        "DRAFT",
+        "RECORD",
+      ],
+    ]);
+    expect(parsed.contracts[0]?.contract.schema.map((f) => f.name)).toContain("order_id");
+  });
+});
