@@ -13,13 +13,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var tinyglobby__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(73382);
-/* harmony import */ var _api_source_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9279);
+/* harmony import */ var tinyglobby__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(73382);
+/* harmony import */ var _api_source_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9279);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89750);
 /* harmony import */ var _schema_fs_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(28784);
-/* harmony import */ var _schema_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(43017);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(71604);
+/* harmony import */ var _schema_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1462);
+/* harmony import */ var _sync_changes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(24102);
+/* harmony import */ var _sync_init_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(14585);
+/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(87911);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(71604);
 
 
 
@@ -28,140 +30,294 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const USAGE = "usage: contract-sync schema <file-or-folder>... [--type <source_type>] [--data-source <name>] [--database <db>]";
+
+
+
+const USAGE = "usage: contract-sync schema <file-or-folder>... (see contract-sync schema --help)";
+/** The repository a path is in (the nearest folder up with a `.git`), else undefined. */
+async function repositoryRoot(path) {
+    let dir = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path).catch(() => undefined))?.isDirectory() ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path);
+    for (;;) {
+        if (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, ".git")).catch(() => undefined))
+            return dir;
+        const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
+        if (parent === dir)
+            return undefined;
+        dir = parent;
+    }
+}
+/** Files of a folder (repository-relative), for the migration-folder rule without a config. */
+async function siblings(root, dir) {
+    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, dir), { withFileTypes: true }).catch(() => []);
+    return entries.filter((e) => e.isFile()).map((e) => (dir === "." ? e.name : `${dir}/${e.name}`));
+}
 /**
  * `contract-sync schema`: reads schema files into data assets and prints them
- * as JSON (resource name, schema tree, source lines). Diagnostics go to stderr
- * as `file:line: message`, with exit code 1. A folder is walked; with
- * `--type postgres` a folder is one migration folder.
+ * as JSON (resource name, schema tree, source lines), with the resource names
+ * `check` gives them: the repository root is found from the first path, and its
+ * configuration (`--config`) names source types, data sources and migration folders.
+ * Diagnostics go to stderr as `file:line: message`, with exit code 1.
  */
 const run = async (args, io) => {
-    const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_2__.parseArgs)({
-        args,
-        allowPositionals: true,
-        options: {
-            type: { type: "string" },
-            "data-source": { type: "string" },
-            database: { type: "string" },
-            help: { type: "boolean", short: "h" },
-        },
-    });
-    if (values.help) {
-        io.stdout(`${USAGE}\n`);
-        return 0;
-    }
+    const { positionals, text, values } = (0,_help_js__WEBPACK_IMPORTED_MODULE_8__/* .parseByTable */ .ph)(["schema"], args);
+    const typeName = text("type");
     if (positionals.length === 0)
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(USAGE);
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .e(`no file or folder to read\n${USAGE}`);
     let forcedType;
-    if (values.type !== undefined) {
-        const parsed = _api_source_types_js__WEBPACK_IMPORTED_MODULE_3__/* .SourceType */ .Y.safeParse(values.type);
+    if (typeName !== undefined) {
+        const parsed = _api_source_types_js__WEBPACK_IMPORTED_MODULE_2__.SourceType.safeParse(typeName);
         if (!parsed.success)
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`unknown --type '${values.type}' (one of ${_api_source_types_js__WEBPACK_IMPORTED_MODULE_3__/* .SourceType */ .Y.options.join(", ")})`);
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .e(`unknown --type '${typeName}' (one of ${_api_source_types_js__WEBPACK_IMPORTED_MODULE_2__.SourceType.options.join(", ")})`);
         forcedType = parsed.data;
     }
-    const root = io.cwd;
+    const first = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, positionals[0] ?? ".");
+    const root = (await repositoryRoot(first)) ?? ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(io.cwd, first).startsWith("..") ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(first) : io.cwd);
+    const files = (0,_schema_fs_source_js__WEBPACK_IMPORTED_MODULE_4__/* .directorySource */ .X5)(root);
+    const configPath = text("config") ?? _config_index_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CONFIG_PATH */ .Bi;
+    const config = await (0,_config_index_js__WEBPACK_IMPORTED_MODULE_3__/* .loadConfig */ .Z9)(files, configPath);
+    if (text("config") !== undefined && !config.found)
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .e(`--config ${configPath} does not exist in ${root}`);
+    for (const d of config.diagnostics)
+        io.stderr(`${(0,_config_index_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDiagnostic */ .xy)(d)}\n`);
     const targets = [];
     const missing = [];
+    const pathsToPlan = [];
+    const givenFiles = [];
     for (const given of positionals) {
-        const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, given);
+        const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, given);
         const inside = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, absolute);
         if (inside.startsWith("..") || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(inside))
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`${given} is outside the current folder`);
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .e(`${given} is outside the repository of ${positionals[0]} (${root})`);
         const path = inside.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/") || ".";
         const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(absolute).catch(() => undefined);
         if (!info) {
             missing.push(`${given}: no such file or folder`);
         }
         else if (info.isFile()) {
-            const sourceType = forcedType ?? (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_5__.detectSourceType)(path);
-            if (sourceType)
-                targets.push({ path, sourceType });
-            else
-                missing.push(`${given}: unknown source type (name one with --type)`);
+            if (forcedType)
+                targets.push({ path, sourceType: forcedType });
+            else {
+                pathsToPlan.push(path);
+                givenFiles.push(path);
+            }
         }
         else if (forcedType === "postgres") {
             targets.push({ path, sourceType: "postgres" });
         }
         else {
-            const files = (await (0,tinyglobby__WEBPACK_IMPORTED_MODULE_7__/* .glob */ .TI)("**/*", { cwd: absolute, onlyFiles: true, ignore: ["**/node_modules/**"] }))
-                .map((f) => (path === "." ? f : `${path}/${f}`))
-                .sort();
-            targets.push(...(0,_schema_index_js__WEBPACK_IMPORTED_MODULE_5__/* .planReads */ .z8)(files, (f) => ((0,_schema_index_js__WEBPACK_IMPORTED_MODULE_5__.detectSourceType)(f) ? (forcedType ?? (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_5__.detectSourceType)(f)) : undefined)));
+            const found = await (0,tinyglobby__WEBPACK_IMPORTED_MODULE_10__/* .glob */ .TI)("**/*", { cwd: absolute, onlyFiles: true, ignore: ["**/node_modules/**"] });
+            pathsToPlan.push(...found.map((f) => (path === "." ? f : `${path}/${f}`)).sort());
         }
     }
+    // The same rules as the PR check (src/sync/changes.ts SourceMap): one migration-folder rule.
+    const dirs = [...new Set(pathsToPlan.map((p) => p.slice(0, Math.max(p.lastIndexOf("/"), 0)) || "."))];
+    const sources = new _sync_changes_js__WEBPACK_IMPORTED_MODULE_6__/* .SourceMap */ .oY(config.rules, text("data-source") ?? (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_5__.defaultDataSource)(io.env), (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_5__.sharedFolderRule)([
+        ...new Set([...pathsToPlan, ...(await Promise.all(dirs.map((d) => siblings(root, d)))).flat()]),
+    ]));
+    const planned = (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_5__.planReads)(pathsToPlan, (p) => forcedType && sources.targetOf(p)
+        ? forcedType
+        : (sources.targetOf(p)?.sourceType ??
+            // plain .json files are schemas when the type is named
+            (forcedType === "json_schema" && p.endsWith(".json") ? "json_schema" : undefined)), (p) => {
+        const target = sources.targetOf(p);
+        return target && target.path !== p ? target.path : undefined;
+    });
+    const covered = (p) => planned.some((t) => t.path === p || p.startsWith(`${t.path}/`));
+    for (const p of givenFiles)
+        if (!covered(p))
+            missing.push(`${p}: unknown source type (name one with --type or a config rule)`);
+    targets.push(...planned);
     for (const problem of missing)
         io.stderr(`${problem}\n`);
-    const { assets, diagnostics } = await (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_5__/* .readAssets */ .wd)(targets, {
-        files: (0,_schema_fs_source_js__WEBPACK_IMPORTED_MODULE_4__/* .directorySource */ .X)(root),
-        dataSourceOf: () => values["data-source"] ?? (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_5__/* .defaultDataSource */ .PO)(io.env),
-        ...(values.database ? { database: values.database } : {}),
-    }).finally(_schema_index_js__WEBPACK_IMPORTED_MODULE_5__/* .closeReaders */ .XX);
-    io.stdout(`${JSON.stringify(assets, null, 2)}\n`);
+    const { assets, diagnostics } = await (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_5__.readAssets)(targets, {
+        files,
+        dataSourceOf: (path) => text("data-source") ?? sources.dataSourceOf(path),
+        ...(text("database") ? { database: text("database") } : {}),
+    }).finally(_schema_index_js__WEBPACK_IMPORTED_MODULE_5__.closeReaders);
+    // --contract: a DRAFT / RECORD contract skeleton per asset (YAML documents), as `init` writes them.
+    if (values.contract === true)
+        io.stdout(assets.map((a) => (0,_sync_init_js__WEBPACK_IMPORTED_MODULE_7__/* .contractSkeleton */ .Ur)(a)).join("---\n"));
+    else
+        io.stdout(`${JSON.stringify(assets, null, 2)}\n`);
     for (const d of diagnostics) {
         io.stderr(`${d.file}${d.line ? `:${d.line}` : ""}: ${d.severity}: ${d.message}\n`);
     }
-    return missing.length > 0 || diagnostics.some((d) => d.severity === "error") ? 1 : 0;
+    const configErrors = config.diagnostics.some((d) => d.severity === "error");
+    return missing.length > 0 || configErrors || diagnostics.some((d) => d.severity === "error") ? 1 : 0;
 };
 
 
 /***/ }),
 
-/***/ 28784:
+/***/ 14585:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ directorySource)
+/* harmony export */   Ur: () => (/* binding */ contractSkeleton),
+/* harmony export */   oV: () => (/* binding */ planInit)
 /* harmony export */ });
-/* unused harmony export memorySource */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* unused harmony export CONTRACT_MODELINE */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
+/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81122);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(89750);
+/* harmony import */ var _contracts_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(94582);
+/* harmony import */ var _schema_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1462);
+/* harmony import */ var _schema_model_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(52442);
+/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(24102);
 
 
-/** SourceFiles over a folder on disk (the working tree); paths are relative to `root`. */
-function directorySource(root) {
-    return {
-        async readText(path) {
-            try {
-                return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path), "utf8");
-            }
-            catch {
-                return undefined; // missing, a folder, or unreadable: the reader reports it
-            }
-        },
-        async readBytes(path) {
-            try {
-                return new Uint8Array(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path)));
-            }
-            catch {
-                return undefined;
-            }
-        },
-        async list(dir) {
-            try {
-                const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, dir), { withFileTypes: true });
-                return entries
-                    .filter((e) => e.isFile())
-                    .map((e) => (dir === "" || dir === "." ? e.name : node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, e.name)))
-                    .sort();
-            }
-            catch {
-                return [];
-            }
-        },
-    };
+
+
+
+
+
+
+
+/** The JSON Schema of a contract file, for editors (a constant: see the README). */
+const CONTRACT_MODELINE = "# yaml-language-server: $schema=https://unpkg.com/contract-sync/schemas/contract.schema.json";
+/**
+ * Source types `init` detects by themselves: schema formats. Code models
+ * (TypeScript, Python, Java, ...) are left out: in a code repository every
+ * class would become a contract; add them to the config by hand.
+ */
+const DETECTED = new Set([
+    "postgres",
+    "mysql",
+    "mssql",
+    "json_schema",
+    "avro",
+    "protobuf",
+    "dataframe",
+    "s3",
+]);
+const DATABASES = new Set(["postgres", "mysql", "mssql"]);
+const CHECK_WORKFLOW = `name: contracts
+on: pull_request
+permissions:
+  contents: read
+  pull-requests: write
+jobs:
+  check:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - uses: acme/contract-sync@v0
+        # with:
+        #   api-url: https://contracts.acme.example   # leave out: checked against the contracts in the repository
+        #   api-key: \${{ secrets.CONTRACT_SYNC_API_KEY }}
+`;
+const PUBLISH_WORKFLOW = `name: publish contracts
+on:
+  push:
+    branches: [main]
+permissions:
+  contents: read
+  pull-requests: read
+jobs:
+  publish:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          fetch-depth: 0   # the provenance of each contract is the commit that last changed its file
+      - uses: acme/contract-sync@v0
+        # with:
+        #   api-url: https://contracts.acme.example   # without it nothing is kept
+        #   api-key: \${{ secrets.CONTRACT_SYNC_API_KEY }}
+`;
+/**
+ * What `contract-sync init` writes into a repository: the configuration (the
+ * sources detected, unless a configuration is already there), one DRAFT /
+ * RECORD contract skeleton per asset that no contract covers yet, and the two
+ * workflows. The caller writes only the files that do not exist.
+ */
+async function planInit(files, options) {
+    const configPath = options.configPath ?? _config_config_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CONFIG_PATH */ .Bi;
+    const all = await files.listAll();
+    const hasConfig = all.includes(configPath);
+    const out = [];
+    if (!hasConfig)
+        out.push({ path: configPath, text: configText(all, options), what: "configuration" });
+    const rules = hasConfig
+        ? (await (0,_config_index_js__WEBPACK_IMPORTED_MODULE_4__/* .loadConfig */ .Z9)(files, configPath)).rules
+        : new _config_index_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigRules */ .y7((0,_config_index_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConfig */ .o4)(configText(all, options), configPath).config);
+    const covered = new Set((await (0,_contracts_index_js__WEBPACK_IMPORTED_MODULE_5__/* .loadContracts */ .YR)(files, rules)).contracts.flatMap((c) => (0,_contracts_index_js__WEBPACK_IMPORTED_MODULE_5__/* .contractResourceNames */ .fd)(c.contract)));
+    const assets = await (0,_changes_js__WEBPACK_IMPORTED_MODULE_8__/* .readRepositoryAssets */ .Af)(files, new _changes_js__WEBPACK_IMPORTED_MODULE_8__/* .SourceMap */ .oY(rules, options.dataSource));
+    const taken = new Set(all);
+    for (const asset of assets) {
+        const name = (0,_schema_model_js__WEBPACK_IMPORTED_MODULE_7__/* .resourceName */ .I)(asset.sourceType, asset.dataSource, asset.path);
+        if (covered.has(name) || !asset.schema.fields?.length)
+            continue;
+        const path = freePath(`${options.contractsDir ?? "contracts"}/${slug(asset)}`, taken);
+        out.push({ path, text: contractSkeleton(asset), what: `contract skeleton for ${name}` });
+    }
+    out.push({ path: ".github/workflows/contracts.yml", text: CHECK_WORKFLOW, what: "pull request check" });
+    out.push({
+        path: ".github/workflows/publish-contracts.yml",
+        text: PUBLISH_WORKFLOW,
+        what: "publish on merge",
+    });
+    return out;
 }
-/** SourceFiles over an in-memory map of path -> text (tests, benchmarks, files at a Git revision). */
-function memorySource(files) {
-    const paths = Object.keys(files).sort();
-    return {
-        readText: async (path) => files[path],
-        list: async (dir) => {
-            const prefix = dir === "" || dir === "." ? "" : `${dir.replace(/\/$/, "")}/`;
-            return paths.filter((p) => p.startsWith(prefix) && !p.slice(prefix.length).includes("/"));
-        },
+/** One contract file for an asset: its fields and constraints as the schema has them. */
+function contractSkeleton(asset, id = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()) {
+    const contract = {
+        id,
+        name: asset.schema.name ?? asset.path,
+        dataAssetResourceName: (0,_schema_model_js__WEBPACK_IMPORTED_MODULE_7__/* .resourceName */ .I)(asset.sourceType, asset.dataSource, asset.path),
+        status: "DRAFT",
+        enforcementLevel: "RECORD",
+        schema: (0,_schema_model_js__WEBPACK_IMPORTED_MODULE_7__/* .toWireNode */ .z)(asset.schema).fields ?? [],
     };
+    return `${CONTRACT_MODELINE}\n${(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .stringify */ .As)(contract)}`;
+}
+/** The configuration of the sources found: one rule per source type and folder. */
+function configText(paths, options) {
+    const groups = new Map();
+    for (const path of paths) {
+        if (path.startsWith(".github/"))
+            continue;
+        const type = (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_6__.detectSourceType)(path);
+        if (!type || !DETECTED.has(type))
+            continue;
+        const dir = DATABASES.has(type) ? node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(path) : (path.split("/")[0] ?? "");
+        const ext = path.slice(path.lastIndexOf("."));
+        const key = `${type} ${dir === path ? "" : dir} ${ext}`;
+        const group = groups.get(key) ?? { type, dir: dir === path ? "." : dir, ext, count: 0 };
+        group.count += 1;
+        groups.set(key, group);
+    }
+    const sources = [...groups.values()].map((g) => {
+        const database = DATABASES.has(g.type);
+        const prefix = g.dir === "." ? "" : `${g.dir}/`;
+        return {
+            glob: database ? `${prefix}*${g.ext}` : `${prefix}**/*${g.ext}`,
+            type: g.type,
+            dataSource: database ? options.databaseSource : options.dataSource,
+            ...(database && g.count > 1 ? { migrations: true } : {}),
+        };
+    });
+    const config = { version: 1, contracts: ["contracts/**/*.{yaml,yml}"], sources };
+    return `# contract-sync configuration, written by \`contract-sync init\`.\n${(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .stringify */ .As)(config)}`;
+}
+function slug(asset) {
+    const last = asset.path.split(/[.:/]/).filter(Boolean).at(-1) ?? "contract";
+    return (last
+        .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, "") || "contract");
+}
+function freePath(base, taken) {
+    let path = `${base}.yaml`;
+    for (let n = 2; taken.has(path); n++)
+        path = `${base}-${n}.yaml`;
+    taken.add(path);
+    return path;
 }
 
 

@@ -2,11 +2,641 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 21916:
+/***/ ((__unused_webpack_module, exports) => {
+
+var __webpack_unused_export__;
+
+__webpack_unused_export__ = true;
+exports.Io = exports.kp = void 0;
+var peq = new Uint32Array(0x10000);
+var myers_32 = function (a, b) {
+    var n = a.length;
+    var m = b.length;
+    var lst = 1 << (n - 1);
+    var pv = -1;
+    var mv = 0;
+    var sc = n;
+    var i = n;
+    while (i--) {
+        peq[a.charCodeAt(i)] |= 1 << i;
+    }
+    for (i = 0; i < m; i++) {
+        var eq = peq[b.charCodeAt(i)];
+        var xv = eq | mv;
+        eq |= ((eq & pv) + pv) ^ pv;
+        mv |= ~(eq | pv);
+        pv &= eq;
+        if (mv & lst) {
+            sc++;
+        }
+        if (pv & lst) {
+            sc--;
+        }
+        mv = (mv << 1) | 1;
+        pv = (pv << 1) | ~(xv | mv);
+        mv &= xv;
+    }
+    i = n;
+    while (i--) {
+        peq[a.charCodeAt(i)] = 0;
+    }
+    return sc;
+};
+var myers_x = function (b, a) {
+    var n = a.length;
+    var m = b.length;
+    var mhc = [];
+    var phc = [];
+    var hsize = Math.ceil(n / 32);
+    var vsize = Math.ceil(m / 32);
+    for (var i = 0; i < hsize; i++) {
+        phc[i] = -1;
+        mhc[i] = 0;
+    }
+    var j = 0;
+    for (; j < vsize - 1; j++) {
+        var mv_1 = 0;
+        var pv_1 = -1;
+        var start_1 = j * 32;
+        var vlen_1 = Math.min(32, m) + start_1;
+        for (var k = start_1; k < vlen_1; k++) {
+            peq[b.charCodeAt(k)] |= 1 << k;
+        }
+        for (var i = 0; i < n; i++) {
+            var eq = peq[a.charCodeAt(i)];
+            var pb = (phc[(i / 32) | 0] >>> i) & 1;
+            var mb = (mhc[(i / 32) | 0] >>> i) & 1;
+            var xv = eq | mv_1;
+            var xh = ((((eq | mb) & pv_1) + pv_1) ^ pv_1) | eq | mb;
+            var ph = mv_1 | ~(xh | pv_1);
+            var mh = pv_1 & xh;
+            if ((ph >>> 31) ^ pb) {
+                phc[(i / 32) | 0] ^= 1 << i;
+            }
+            if ((mh >>> 31) ^ mb) {
+                mhc[(i / 32) | 0] ^= 1 << i;
+            }
+            ph = (ph << 1) | pb;
+            mh = (mh << 1) | mb;
+            pv_1 = mh | ~(xv | ph);
+            mv_1 = ph & xv;
+        }
+        for (var k = start_1; k < vlen_1; k++) {
+            peq[b.charCodeAt(k)] = 0;
+        }
+    }
+    var mv = 0;
+    var pv = -1;
+    var start = j * 32;
+    var vlen = Math.min(32, m - start) + start;
+    for (var k = start; k < vlen; k++) {
+        peq[b.charCodeAt(k)] |= 1 << k;
+    }
+    var score = m;
+    for (var i = 0; i < n; i++) {
+        var eq = peq[a.charCodeAt(i)];
+        var pb = (phc[(i / 32) | 0] >>> i) & 1;
+        var mb = (mhc[(i / 32) | 0] >>> i) & 1;
+        var xv = eq | mv;
+        var xh = ((((eq | mb) & pv) + pv) ^ pv) | eq | mb;
+        var ph = mv | ~(xh | pv);
+        var mh = pv & xh;
+        score += (ph >>> (m - 1)) & 1;
+        score -= (mh >>> (m - 1)) & 1;
+        if ((ph >>> 31) ^ pb) {
+            phc[(i / 32) | 0] ^= 1 << i;
+        }
+        if ((mh >>> 31) ^ mb) {
+            mhc[(i / 32) | 0] ^= 1 << i;
+        }
+        ph = (ph << 1) | pb;
+        mh = (mh << 1) | mb;
+        pv = mh | ~(xv | ph);
+        mv = ph & xv;
+    }
+    for (var k = start; k < vlen; k++) {
+        peq[b.charCodeAt(k)] = 0;
+    }
+    return score;
+};
+var distance = function (a, b) {
+    if (a.length < b.length) {
+        var tmp = b;
+        b = a;
+        a = tmp;
+    }
+    if (b.length === 0) {
+        return a.length;
+    }
+    if (a.length <= 32) {
+        return myers_32(a, b);
+    }
+    return myers_x(a, b);
+};
+exports.Io = distance;
+var closest = function (str, arr) {
+    var min_distance = Infinity;
+    var min_index = 0;
+    for (var i = 0; i < arr.length; i++) {
+        var dist = distance(str, arr[i]);
+        if (dist < min_distance) {
+            min_distance = dist;
+            min_index = i;
+        }
+    }
+    return arr[min_index];
+};
+exports.kp = closest;
+
+
+/***/ }),
+
+/***/ 17266:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BT: () => (/* binding */ parseOptionsOf),
+/* harmony export */   Lo: () => (/* binding */ COMMANDS),
+/* harmony export */   Zv: () => (/* binding */ findCommand),
+/* harmony export */   lu: () => (/* binding */ HELP_FLAG)
+/* harmony export */ });
+/* unused harmony exports FORMATS, FAIL_ON */
+const FORMATS = ["markdown", "json", "sarif", "junit", "gitlab"];
+const FAIL_ON = ["never", "alert", "block"];
+const SETUP_ERROR = "usage or setup error (bad flag, not a git repository, service unreachable, bad key)";
+const repoFlag = {
+    name: "repo",
+    type: "string",
+    value: "DIR",
+    description: "the Git repository to work in (default: the current folder)",
+};
+const configFlag = {
+    name: "config",
+    type: "string",
+    value: "FILE",
+    description: "repository path of the config file (default: .github/contract-sync.yml)",
+};
+const apiUrlFlag = {
+    name: "api-url",
+    type: "string",
+    value: "URL",
+    description: "a Data Contract Service to use, with the API key in CONTRACT_SYNC_API_KEY (default: an embedded one)",
+};
+const storeFlags = [
+    {
+        name: "data-dir",
+        type: "string",
+        value: "DIR",
+        description: "PGlite data folder (default: ./.contract-sync)",
+    },
+    {
+        name: "database-url",
+        type: "string",
+        value: "URL",
+        description: "a PostgreSQL server to use instead of PGlite (postgres://...)",
+    },
+];
+const workspaceFlag = {
+    name: "workspace",
+    type: "string",
+    value: "NAME",
+    description: "the workspace the keys belong to (default: default)",
+};
+const typeFlag = {
+    name: "type",
+    type: "string",
+    value: "SOURCE_TYPE",
+    description: "read the files as this source type (postgres, avro, protobuf, ...) instead of by their ending",
+};
+const checkFlags = [
+    repoFlag,
+    {
+        name: "base",
+        type: "string",
+        value: "REF",
+        description: "the commit the changes are compared with (default: origin/HEAD, origin/main, main, ...)",
+    },
+    { name: "head", type: "string", value: "REF", description: "the commit with the changes (default: HEAD)" },
+    configFlag,
+    apiUrlFlag,
+    {
+        name: "format",
+        type: "string",
+        value: FORMATS.join("|"),
+        choices: FORMATS,
+        choicesText: "markdown or json (for people), sarif, junit or gitlab (for CI tools)",
+        description: "report format: markdown (default) or json for people, sarif (code scanning), junit (test reports), gitlab (Code Quality)",
+    },
+    {
+        name: "fail-on",
+        type: "string",
+        value: FAIL_ON.join("|"),
+        choices: FAIL_ON,
+        description: "which verdict exits 1: block (default, a BLOCK contract broken), alert (ALERT or BLOCK), never",
+    },
+    {
+        name: "remote",
+        type: "string",
+        value: "NAME",
+        description: "the remote a shallow clone fetches missing commits from (default: origin)",
+    },
+];
+/** The CLI: every command, subcommand and flag. main.ts parses, validates and prints help from it. */
+const COMMANDS = [
+    {
+        name: "check",
+        summary: "check the schema changes between two commits against their contracts",
+        flags: checkFlags,
+        exitCodes: { 0: "the check passes", 1: "blocking findings (see --fail-on)", 2: SETUP_ERROR },
+    },
+    {
+        name: "publish",
+        summary: "make the service hold the contracts of a commit: create, update, archive (with Git provenance)",
+        flags: [
+            repoFlag,
+            {
+                name: "before",
+                type: "string",
+                value: "REF",
+                description: "the commit before the push (only for the log: the whole repository at --after is reconciled)",
+            },
+            { name: "after", type: "string", value: "REF", description: "the pushed commit (default: HEAD)" },
+            configFlag,
+            apiUrlFlag,
+            {
+                name: "repo-url",
+                type: "string",
+                value: "URL",
+                description: "web address of the repository recorded as provenance (default: from the remote)",
+            },
+            {
+                name: "dry-run",
+                type: "boolean",
+                description: "print the plan (contract, action, version, reason) and change nothing",
+            },
+        ],
+        exitCodes: {
+            0: "the service holds what the commit holds (with --dry-run: the plan was printed)",
+            1: "a contract file could not be read, or the service failed midway (the next run finishes the job)",
+            2: SETUP_ERROR,
+        },
+    },
+    {
+        name: "init",
+        summary: "onboard a repository: write the config, a DRAFT contract per asset found and the two workflows (never overwrites)",
+        flags: [
+            repoFlag,
+            configFlag,
+            {
+                name: "data-source",
+                type: "string",
+                value: "NAME",
+                description: "data source of schema files (default: the remote's address, e.g. github.com/acme/shop)",
+            },
+            {
+                name: "database-source",
+                type: "string",
+                value: "HOST:PORT",
+                description: "data source of SQL files (default: localhost:5432)",
+            },
+            { name: "dry-run", type: "boolean", description: "list what would be written, write nothing" },
+        ],
+        exitCodes: { 0: "the files were written (or listed)", 1: "not used", 2: SETUP_ERROR },
+    },
+    {
+        name: "demo",
+        summary: "run the pull request check on a demo repository built from fixtures/demo",
+        flags: [
+            { name: "json", type: "boolean", description: "print the report as JSON instead of markdown" },
+            { name: "keep", type: "boolean", description: "keep the demo repository (its folder is printed)" },
+            {
+                name: "exit-code",
+                type: "boolean",
+                description: "exit as the check would (1: a BLOCK contract broken)",
+            },
+        ],
+        exitCodes: { 0: "the demo ran", 1: "with --exit-code: the check fails", 2: SETUP_ERROR },
+    },
+    {
+        name: "diff",
+        summary: "print the changes between two versions of a schema file as JSON",
+        positionals: "<old-file> <new-file>",
+        flags: [
+            typeFlag,
+            {
+                name: "compat",
+                type: "string",
+                value: "MODE",
+                description: "backward (default: new readers read old data), forward (old readers read new data) or full (both)",
+            },
+            {
+                name: "include",
+                short: "I",
+                type: "string",
+                value: "DIR",
+                multiple: true,
+                description: "a protoc-style import root (repeatable); buf module roots and the repository root are used anyway",
+            },
+        ],
+        exitCodes: {
+            0: "no change breaks a reader",
+            1: "a change breaks a reader",
+            2: `${SETUP_ERROR}, or unreadable file`,
+        },
+    },
+    {
+        name: "convert",
+        summary: "convert a contract file to ODCS v3 or back; what does not carry over is listed on stderr",
+        positionals: "<file>",
+        flags: [
+            {
+                name: "to",
+                type: "string",
+                value: "FORMAT",
+                description: "the format to write: odcs or contract-sync",
+            },
+            { name: "out", type: "string", value: "FILE", description: "write the result there instead of stdout" },
+        ],
+        exitCodes: {
+            0: "converted",
+            1: "the input has errors (nothing written)",
+            2: SETUP_ERROR,
+        },
+    },
+    {
+        name: "serve",
+        summary: "run the Data Contract Service until SIGINT or SIGTERM",
+        flags: [
+            {
+                name: "host",
+                type: "string",
+                value: "HOST",
+                description: "address to listen on (default: 127.0.0.1)",
+            },
+            {
+                name: "port",
+                type: "string",
+                value: "PORT",
+                description: "port to listen on, 0 for any (default: 8080)",
+            },
+            ...storeFlags,
+            {
+                name: "allow-private-webhooks",
+                type: "boolean",
+                description: "allow webhook targets on loopback and private networks",
+            },
+            {
+                name: "log-level",
+                type: "string",
+                value: "LEVEL",
+                description: "log level of the JSON log lines on stdout (default: info)",
+            },
+            {
+                name: "rate-limit",
+                type: "string",
+                value: "N",
+                description: "requests per second per workspace, 0 for no limit (default: 0)",
+            },
+        ],
+        exitCodes: {
+            0: "stopped by SIGINT or SIGTERM",
+            1: "not used",
+            2: `${SETUP_ERROR}, or the server could not start`,
+        },
+    },
+    {
+        name: "keys",
+        summary: "create, list or revoke API keys of a workspace (straight on the store)",
+        flags: [],
+        exitCodes: { 0: "done", 1: "no such workspace or key", 2: SETUP_ERROR },
+        subcommands: [
+            {
+                name: "create",
+                summary: "create a key and print it once on stdout (only its hash is stored)",
+                flags: [
+                    workspaceFlag,
+                    { name: "label", type: "string", value: "TEXT", description: "a note kept with the key" },
+                    ...storeFlags,
+                ],
+                exitCodes: { 0: "created", 1: "not created", 2: SETUP_ERROR },
+            },
+            {
+                name: "list",
+                summary: "list the keys of a workspace: id, created, state, label",
+                flags: [workspaceFlag, ...storeFlags],
+                exitCodes: { 0: "listed", 1: "no such workspace", 2: SETUP_ERROR },
+            },
+            {
+                name: "revoke",
+                summary: "revoke a key by its id",
+                positionals: "<id>",
+                flags: [workspaceFlag, ...storeFlags],
+                exitCodes: { 0: "revoked", 1: "no such workspace or key", 2: SETUP_ERROR },
+            },
+        ],
+    },
+    {
+        name: "openapi",
+        summary: "print the OpenAPI 3.1 document of the service as JSON",
+        flags: [
+            { name: "server-url", type: "string", value: "URL", description: "the server address to put in it" },
+        ],
+        exitCodes: { 0: "printed", 1: "not used", 2: SETUP_ERROR },
+    },
+    {
+        name: "schema",
+        summary: "read schema files into data assets and print them as JSON",
+        positionals: "<file-or-folder>...",
+        flags: [
+            typeFlag,
+            configFlag,
+            {
+                name: "data-source",
+                type: "string",
+                value: "NAME",
+                description: "data source of the resource names (default: from the environment, else local)",
+            },
+            {
+                name: "database",
+                type: "string",
+                value: "DB",
+                description: "database name of Postgres resource names",
+            },
+            {
+                name: "contract",
+                type: "boolean",
+                description: "print a contract skeleton (DRAFT, RECORD) per asset instead of the JSON",
+            },
+        ],
+        exitCodes: { 0: "every file read", 1: "a file could not be read", 2: SETUP_ERROR },
+    },
+];
+const HELP_FLAG = {
+    name: "help",
+    short: "h",
+    type: "boolean",
+    description: "print this help and exit 0 without doing anything else",
+};
+function findCommand(name) {
+    return COMMANDS.find((c) => c.name === name);
+}
+/** The `parseArgs` options of a command's flags (help included). */
+function parseOptionsOf(spec) {
+    const options = {};
+    for (const flag of [...spec.flags, HELP_FLAG]) {
+        options[flag.name] = {
+            type: flag.type,
+            ...(flag.short ? { short: flag.short } : {}),
+            ...(flag.multiple ? { multiple: true } : {}),
+        };
+    }
+    return options;
+}
+
+
+/***/ }),
+
+/***/ 87911:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BK: () => (/* binding */ helpText),
+/* harmony export */   D: () => (/* binding */ mainUsage),
+/* harmony export */   Qx: () => (/* binding */ parseCommandArgs),
+/* harmony export */   U0: () => (/* binding */ usageLine),
+/* harmony export */   kp: () => (/* binding */ closest),
+/* harmony export */   lx: () => (/* binding */ wantsHelp),
+/* harmony export */   ph: () => (/* binding */ parseByTable)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(57975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(21916);
+/* harmony import */ var _command_table_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(17266);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(71604);
+
+
+
+
+const flagLabel = (flag) => `${flag.short ? `-${flag.short}, ` : ""}--${flag.name}${flag.value ? ` ${flag.value}` : ""}`;
+/** The one-line usage of a command (`path` is ["keys", "create"] for a subcommand). */
+function usageLine(spec, path) {
+    const words = ["contract-sync", ...path];
+    if (spec.subcommands)
+        words.push(`<${spec.subcommands.map((s) => s.name).join("|")}>`);
+    if (spec.positionals)
+        words.push(spec.positionals);
+    for (const flag of spec.flags)
+        words.push(`[--${flag.name}${flag.value ? ` ${flag.value}` : ""}]`);
+    words.push("[-h]");
+    return `usage: ${words.join(" ")}`;
+}
+function table(rows) {
+    const width = Math.max(...rows.map(([left]) => left.length));
+    return rows.map(([left, right]) => `  ${left.padEnd(width)}  ${right}`).join("\n");
+}
+/** `--help` of a command or subcommand: usage, what it does, every flag described, the exit codes. */
+function helpText(spec, path) {
+    const parts = [usageLine(spec, path), "", spec.summary, ""];
+    if (spec.subcommands) {
+        parts.push("subcommands:", table(spec.subcommands.map((s) => [s.name, s.summary])), "");
+        parts.push(`run 'contract-sync ${path.join(" ")} <subcommand> --help' for the flags of each`, "");
+    }
+    parts.push("options:", table([...spec.flags, _command_table_js__WEBPACK_IMPORTED_MODULE_2__/* .HELP_FLAG */ .lu].map((f) => [flagLabel(f), f.description])), "");
+    parts.push("exit codes:", table([0, 1, 2].map((code) => [String(code), spec.exitCodes[code]])));
+    return `${parts.join("\n")}\n`;
+}
+/** The top-level usage: every command with what it does. */
+function mainUsage() {
+    return [
+        "usage: contract-sync <command> [options]",
+        "",
+        "commands:",
+        table(_command_table_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMANDS */ .Lo.map((c) => [c.name, c.summary])),
+        "",
+        "run 'contract-sync <command> --help' for its flags and exit codes",
+        "exit codes: 0 pass, 1 blocking findings, 2 usage or setup error",
+        "",
+    ].join("\n");
+}
+/** The closest of `candidates` to `given` by edit distance, when it is close enough to be a typo. */
+function closest(given, candidates) {
+    let best;
+    let bestDistance = Number.POSITIVE_INFINITY;
+    for (const candidate of candidates) {
+        const d = (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_1__/* .distance */ .Io)(given, candidate);
+        if (d < bestDistance) {
+            best = candidate;
+            bestDistance = d;
+        }
+    }
+    return bestDistance <= Math.max(2, Math.floor(given.length / 3)) ? best : undefined;
+}
+/** True when the arguments ask for help (before a `--` that ends the options). */
+function wantsHelp(args) {
+    for (const arg of args) {
+        if (arg === "--")
+            return false;
+        if (arg === "--help" || arg === "-h")
+            return true;
+    }
+    return false;
+}
+/**
+ * Parses a command's arguments by its table entry: unknown flags (with a
+ * did-you-mean), missing values, values outside `choices` and unexpected
+ * positionals are usage errors that carry the usage line.
+ */
+function parseCommandArgs(spec, path, args) {
+    const usage = usageLine(spec, path);
+    let parsed;
+    try {
+        parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, options: (0,_command_table_js__WEBPACK_IMPORTED_MODULE_2__/* .parseOptionsOf */ .BT)(spec), strict: true, allowPositionals: true });
+    }
+    catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const code = error.code;
+        const unknown = /'([^']+)'/.exec(message)?.[1];
+        if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" && unknown) {
+            const bare = unknown.replace(/^-+/, "").replace(/=.*$/, "");
+            const suggestion = closest(bare, spec.flags.map((f) => f.name));
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`unknown argument '${unknown}'${suggestion ? ` (did you mean --${suggestion}?)` : ""}\n${usage}`);
+        }
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`${message}\n${usage}`);
+    }
+    for (const flag of spec.flags) {
+        const value = parsed.values[flag.name];
+        if (flag.choices && typeof value === "string" && !flag.choices.includes(value)) {
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--${flag.name} must be ${flag.choicesText ?? `one of ${flag.choices.join(", ")}`}; got '${value}'\n${usage}`);
+        }
+    }
+    if (!spec.positionals && !spec.subcommands && parsed.positionals.length > 0) {
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`unexpected argument '${parsed.positionals[0]}'\n${usage}`);
+    }
+    return parsed;
+}
+/** Parses the arguments of a command (or `keys create`) by its entry in the command table. */
+function parseByTable(path, args) {
+    const command = _command_table_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMANDS */ .Lo.find((c) => c.name === path[0]);
+    const spec = path.length === 2 ? command?.subcommands?.find((s) => s.name === path[1]) : command;
+    if (!spec)
+        throw new Error(`${path.join(" ")} is missing from the command table`);
+    const { values, positionals } = parseCommandArgs(spec, path, args);
+    const text = (flag) => {
+        const value = values[flag];
+        return typeof value === "string" ? value : undefined;
+    };
+    return { values, positionals, text };
+}
+
+
+/***/ }),
+
 /***/ 70486:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(12957);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38685);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -36,86 +666,236 @@ const processIO = () => ({
 
 /***/ }),
 
-/***/ 12957:
+/***/ 38685:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ run)
-/* harmony export */ });
-/* unused harmony export main */
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(71604);
 
-/** Each command lives in its own module, loaded only when it is run (keeps start-up fast). */
-const commands = {
-    check: {
-        summary: "check the schema changes between two commits against their contracts (exit 1 on BLOCK)",
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(380), __nccwpck_require__.e(849), __nccwpck_require__.e(274), __nccwpck_require__.e(724), __nccwpck_require__.e(17), __nccwpck_require__.e(740), __nccwpck_require__.e(672), __nccwpck_require__.e(637), __nccwpck_require__.e(968), __nccwpck_require__.e(395)]).then(__nccwpck_require__.bind(__nccwpck_require__, 47395)),
-    },
-    publish: {
-        summary: "publish the contracts a range of commits changed, with their Git provenance",
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(380), __nccwpck_require__.e(849), __nccwpck_require__.e(274), __nccwpck_require__.e(724), __nccwpck_require__.e(17), __nccwpck_require__.e(740), __nccwpck_require__.e(672), __nccwpck_require__.e(637), __nccwpck_require__.e(968), __nccwpck_require__.e(79)]).then(__nccwpck_require__.bind(__nccwpck_require__, 87079)),
-    },
-    demo: {
-        summary: "run the pull request check on a demo repository built from fixtures/demo",
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(380), __nccwpck_require__.e(849), __nccwpck_require__.e(274), __nccwpck_require__.e(724), __nccwpck_require__.e(17), __nccwpck_require__.e(740), __nccwpck_require__.e(672), __nccwpck_require__.e(637), __nccwpck_require__.e(968), __nccwpck_require__.e(206)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20206)),
-    },
-    diff: {
-        summary: "print the changes between two versions of a schema file; exit 1 when any breaks a reader",
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(380), __nccwpck_require__.e(17), __nccwpck_require__.e(637), __nccwpck_require__.e(550)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78670)),
-    },
-    serve: {
-        summary: "run the Data Contract Service (PGlite in --data-dir, or --database-url)",
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(849), __nccwpck_require__.e(274), __nccwpck_require__.e(740), __nccwpck_require__.e(672), __nccwpck_require__.e(45)]).then(__nccwpck_require__.bind(__nccwpck_require__, 39874)),
-    },
-    keys: {
-        summary: "create, list or revoke API keys of a workspace",
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(849), __nccwpck_require__.e(813)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73813)),
-    },
-    openapi: {
-        summary: "print the OpenAPI 3.1 document of the service",
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(740), __nccwpck_require__.e(442)]).then(__nccwpck_require__.bind(__nccwpck_require__, 57401)),
-    },
-    schema: {
-        summary: "read schema files into data assets and print them as JSON",
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(380), __nccwpck_require__.e(382), __nccwpck_require__.e(17), __nccwpck_require__.e(850)]).then(__nccwpck_require__.bind(__nccwpck_require__, 26850)),
-    },
-};
-function usage() {
-    const width = Math.max(...Object.keys(commands).map((name) => name.length));
-    const lines = Object.entries(commands).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`);
-    return `usage: contract-sync <command> [options]\n\ncommands:\n${lines.join("\n")}\n`;
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ run)
+});
+
+// UNUSED EXPORTS: main
+
+// EXTERNAL MODULE: ./src/cli/command-table.ts
+var command_table = __nccwpck_require__(17266);
+// EXTERNAL MODULE: ./src/client/errors.ts
+var errors = __nccwpck_require__(66468);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __nccwpck_require__(71604);
+;// CONCATENATED MODULE: ./src/cli/errors.ts
+
+
+/**
+ * What went wrong, said with the input that caused it: the `--api-url` the
+ * service could not be reached at, `CONTRACT_SYNC_API_KEY` on a 401. Every
+ * error that stops a command is a usage or setup error (exit 2): a check that
+ * could not be made never passes, and never looks like findings.
+ */
+function describeError(error, values) {
+    const apiUrl = typeof values["api-url"] === "string" ? values["api-url"] : undefined;
+    if (error instanceof cli_io/* UsageError */.e)
+        return { message: error.message, exitCode: 2 };
+    if (error instanceof errors/* ApiNetworkError */.ZN) {
+        return {
+            message: `cannot reach the Data Contract Service at --api-url ${apiUrl ?? "(none)"}: ${error.message}`,
+            exitCode: 2,
+        };
+    }
+    if (error instanceof errors/* ApiError */.hD && error.status === 401) {
+        return {
+            message: `the service at --api-url ${apiUrl ?? "(none)"} refused the API key in CONTRACT_SYNC_API_KEY (HTTP 401): check the key and its workspace`,
+            exitCode: 2,
+        };
+    }
+    if (error instanceof errors/* ApiError */.hD && apiUrl) {
+        return { message: `the service at --api-url ${apiUrl} failed: ${error.message}`, exitCode: 2 };
+    }
+    return { message: error instanceof Error ? error.message : String(error), exitCode: 2 };
 }
-async function main(argv, io = (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .processIO */ .W)()) {
+
+// EXTERNAL MODULE: ./src/cli/help.ts
+var help = __nccwpck_require__(87911);
+;// CONCATENATED MODULE: ./src/cli/main.ts
+
+
+
+
+/** Each command's module, loaded only when it runs (the table itself stays free of imports). */
+const LOADERS = {
+    check: () => Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(815), __nccwpck_require__.e(737), __nccwpck_require__.e(6), __nccwpck_require__.e(143), __nccwpck_require__.e(462), __nccwpck_require__.e(631), __nccwpck_require__.e(543), __nccwpck_require__.e(960), __nccwpck_require__.e(175), __nccwpck_require__.e(784), __nccwpck_require__.e(645)]).then(__nccwpck_require__.bind(__nccwpck_require__, 17862)),
+    publish: () => Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(815), __nccwpck_require__.e(737), __nccwpck_require__.e(6), __nccwpck_require__.e(143), __nccwpck_require__.e(462), __nccwpck_require__.e(631), __nccwpck_require__.e(543), __nccwpck_require__.e(960), __nccwpck_require__.e(909)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13909)),
+    init: () => Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(815), __nccwpck_require__.e(737), __nccwpck_require__.e(6), __nccwpck_require__.e(143), __nccwpck_require__.e(462), __nccwpck_require__.e(631), __nccwpck_require__.e(543), __nccwpck_require__.e(960), __nccwpck_require__.e(787)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49787)),
+    demo: () => Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(815), __nccwpck_require__.e(737), __nccwpck_require__.e(6), __nccwpck_require__.e(143), __nccwpck_require__.e(462), __nccwpck_require__.e(631), __nccwpck_require__.e(543), __nccwpck_require__.e(960), __nccwpck_require__.e(175), __nccwpck_require__.e(784), __nccwpck_require__.e(645), __nccwpck_require__.e(206)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20206)),
+    diff: () => Promise.all(/* import() */[__nccwpck_require__.e(784), __nccwpck_require__.e(226)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13170)),
+    serve: () => Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(737), __nccwpck_require__.e(752), __nccwpck_require__.e(849), __nccwpck_require__.e(568), __nccwpck_require__.e(536), __nccwpck_require__.e(175), __nccwpck_require__.e(740), __nccwpck_require__.e(154), __nccwpck_require__.e(487), __nccwpck_require__.e(820)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32700)),
+    keys: () => Promise.all(/* import() */[__nccwpck_require__.e(849), __nccwpck_require__.e(154), __nccwpck_require__.e(923)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73813)),
+    openapi: () => Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(740), __nccwpck_require__.e(509)]).then(__nccwpck_require__.bind(__nccwpck_require__, 57401)),
+    schema: () => Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(815), __nccwpck_require__.e(737), __nccwpck_require__.e(6), __nccwpck_require__.e(441), __nccwpck_require__.e(462), __nccwpck_require__.e(631), __nccwpck_require__.e(543), __nccwpck_require__.e(850)]).then(__nccwpck_require__.bind(__nccwpck_require__, 26850)),
+    convert: () => Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(815), __nccwpck_require__.e(737), __nccwpck_require__.e(631), __nccwpck_require__.e(220)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89595)),
+};
+/** The spec the arguments address: a subcommand (`keys create`) when the command has them. */
+function resolveSpec(spec, args) {
+    if (!spec.subcommands)
+        return { spec, path: [spec.name] };
+    const first = args[0];
+    if (first === undefined || first.startsWith("-"))
+        return { spec, path: [spec.name] };
+    const sub = spec.subcommands.find((s) => s.name === first);
+    if (sub)
+        return { spec: sub, path: [spec.name, sub.name] };
+    const suggestion = (0,help/* closest */.kp)(first, spec.subcommands.map((s) => s.name));
+    return {
+        error: `unknown subcommand '${first}'${suggestion ? ` (did you mean ${suggestion}?)` : ""}\n${(0,help/* usageLine */.U0)(spec, [spec.name])}`,
+    };
+}
+async function main(argv, io = (0,cli_io/* processIO */.W)()) {
     const [name, ...args] = argv;
     if (!name || name === "--help" || name === "-h" || name === "help") {
-        io.stdout(usage());
+        const topic = name === "help" && args[0] ? (0,command_table/* findCommand */.Zv)(args[0]) : undefined;
+        io.stdout(topic ? (0,help/* helpText */.BK)(topic, [topic.name]) : (0,help/* mainUsage */.D)());
         return name ? 0 : 2;
     }
     if (name === "--version" || name === "-V") {
         io.stdout(`${process.env.CONTRACT_SYNC_VERSION ?? "0.1.0"}\n`);
         return 0;
     }
-    const entry = commands[name];
-    if (!entry) {
-        io.stderr(`contract-sync: unknown command '${name}'\n\n${usage()}`);
+    const command = (0,command_table/* findCommand */.Zv)(name);
+    const load = command ? LOADERS[command.name] : undefined;
+    if (!command || !load) {
+        const suggestion = (0,help/* closest */.kp)(name, command_table/* COMMANDS */.Lo.map((c) => c.name));
+        io.stderr(`contract-sync: unknown command '${name}'${suggestion ? ` (did you mean ${suggestion}?)` : ""}\n\n${(0,help/* mainUsage */.D)()}`);
         return 2;
     }
+    const target = resolveSpec(command, args);
+    if ("error" in target) {
+        if ((0,help/* wantsHelp */.lx)(args)) {
+            io.stdout((0,help/* helpText */.BK)(command, [command.name]));
+            return 0;
+        }
+        io.stderr(`contract-sync ${name}: ${target.error}\n`);
+        return 2;
+    }
+    // Help is answered here, before the command's module is even loaded: `demo --help` runs no demo.
+    if ((0,help/* wantsHelp */.lx)(args)) {
+        io.stdout((0,help/* helpText */.BK)(target.spec, target.path));
+        return 0;
+    }
+    let values = {};
     try {
-        const command = await entry.load();
-        return await command.run(args, io);
+        values = (0,help/* parseCommandArgs */.Qx)(target.spec, target.path, target.path.length > 1 ? args.slice(1) : args).values;
+        if (command.subcommands && target.path.length === 1) {
+            throw new cli_io/* UsageError */.e(`expected a subcommand\n${(0,help/* usageLine */.U0)(command, [command.name])}`);
+        }
+        const module = await load();
+        return await module.run(args, io);
     }
     catch (error) {
-        if (error instanceof _io_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e) {
-            io.stderr(`contract-sync ${name}: ${error.message}\n`);
-            return 2;
-        }
-        io.stderr(`contract-sync ${name}: ${error instanceof Error ? error.message : String(error)}\n`);
-        return 1;
+        const { message, exitCode } = describeError(error, values);
+        io.stderr(`contract-sync ${name}: ${message}\n`);
+        return exitCode;
     }
 }
 /** Entry point of dist/cli.js. */
 async function run() {
     process.exitCode = await main(process.argv.slice(2));
+}
+
+
+/***/ }),
+
+/***/ 66468:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   UQ: () => (/* binding */ ApiRequestError),
+/* harmony export */   ZN: () => (/* binding */ ApiNetworkError),
+/* harmony export */   hD: () => (/* binding */ ApiError),
+/* harmony export */   uZ: () => (/* binding */ ApiResponseError),
+/* harmony export */   wf: () => (/* binding */ issuesOf)
+/* harmony export */ });
+/* unused harmony exports ApiClientError, toPointer */
+/** Base of every error the client throws; names the operation it happened in. */
+class ApiClientError extends Error {
+    operationId;
+    name = "ApiClientError";
+    constructor(operationId, message, options) {
+        super(message, options);
+        this.operationId = operationId;
+    }
+}
+/** The server answered with a non-success status. `problem` is the RFC 9457 body when it sent one. */
+class ApiError extends ApiClientError {
+    status;
+    problem;
+    body;
+    attempts;
+    name = "ApiError";
+    constructor(operationId, status, problem, 
+    /** The raw response body (for servers that do not send problem+json). */
+    body, 
+    /** How many attempts were made, retries included. */
+    attempts) {
+        const detail = problem
+            ? `${problem.title}${problem.detail ? `: ${problem.detail}` : ""}`
+            : body.slice(0, 200);
+        const fields = problem?.errors?.map((e) => `${e.pointer || "/"} ${e.message}`).join("; ");
+        super(operationId, `${operationId}: HTTP ${status}${detail ? ` ${detail}` : ""}${fields ? ` (${fields})` : ""}`);
+        this.status = status;
+        this.problem = problem;
+        this.body = body;
+        this.attempts = attempts;
+    }
+}
+/** A success response whose body does not match the interface. */
+class ApiResponseError extends ApiClientError {
+    status;
+    issues;
+    body;
+    name = "ApiResponseError";
+    constructor(operationId, status, issues, body) {
+        super(operationId, `${operationId}: invalid response: ${describeIssues(issues)}`);
+        this.status = status;
+        this.issues = issues;
+        this.body = body;
+    }
+    /** JSON pointer of the first bad field. */
+    get pointer() {
+        return this.issues[0]?.pointer ?? "";
+    }
+}
+/** A request that does not match the interface; it was not sent. */
+class ApiRequestError extends ApiClientError {
+    issues;
+    name = "ApiRequestError";
+    constructor(operationId, issues) {
+        super(operationId, `${operationId}: invalid request: ${describeIssues(issues)}`);
+        this.issues = issues;
+    }
+}
+/** No HTTP answer: the connection failed, broke, or a timeout fired. */
+class ApiNetworkError extends ApiClientError {
+    kind;
+    attempts;
+    name = "ApiNetworkError";
+    constructor(operationId, kind, attempts, options) {
+        const cause = options?.cause instanceof Error ? `: ${options.cause.message}` : "";
+        super(operationId, `${operationId}: ${kind} error after ${attempts} attempt(s)${cause}`, options);
+        this.kind = kind;
+        this.attempts = attempts;
+    }
+}
+/** RFC 6901 pointer of a zod issue path, prefixed by where the value sits (e.g. "/body"). */
+function toPointer(path, prefix = "") {
+    return prefix + path.map((key) => `/${String(key).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+}
+function issuesOf(error, prefix = "") {
+    return error.issues.map((issue) => ({ pointer: toPointer(issue.path, prefix), message: issue.message }));
+}
+function describeIssues(issues) {
+    const shown = issues.slice(0, 5).map((issue) => `${issue.pointer || "/"}: ${issue.message}`);
+    const more = issues.length > shown.length ? ` (and ${issues.length - shown.length} more)` : "";
+    return shown.join("; ") + more;
 }
 
 
@@ -132,6 +912,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 29907:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("cluster");
 
 /***/ }),
 
@@ -160,6 +947,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 58611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 65692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
 
 /***/ }),
 
@@ -401,6 +1202,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 
 /***/ }),
 
+/***/ 82987:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("perf_hooks");
+
+/***/ }),
+
 /***/ 932:
 /***/ ((module) => {
 
@@ -454,6 +1262,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util/types");
+
+/***/ }),
+
+/***/ 11493:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("v8");
 
 /***/ }),
 

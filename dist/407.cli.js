@@ -1,0 +1,893 @@
+export const id = 407;
+export const ids = [407];
+export const modules = {
+
+/***/ 49214:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ah: () => (/* binding */ defineEndpoints),
+/* harmony export */   JH: () => (/* binding */ toFastifyPath),
+/* harmony export */   UL: () => (/* binding */ buildPath),
+/* harmony export */   ky: () => (/* binding */ isIdempotent),
+/* harmony export */   vZ: () => (/* binding */ endpoints)
+/* harmony export */ });
+/* unused harmony exports OPERATION_IDS, pathParamNames */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55156);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44538);
+/* harmony import */ var _resources_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36909);
+
+
+
+/** Keeps the literal types of a table while checking it against EndpointSpec. */
+function defineEndpoints(table) {
+    return table;
+}
+const READ = [400, 401, 404, 429];
+const WRITE = [400, 401, 413, 429];
+/** SEED.md section 4: the 20 endpoints, keyed by operation id. */
+const endpoints = defineEndpoints({
+    getComponent: {
+        method: "GET",
+        path: "/v0/component/{id}",
+        summary: "Get a lineage component",
+        params: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .ComponentParams */ .q7,
+        response: _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .Component */ .uA,
+        status: 200,
+        errors: READ,
+    },
+    getContractByDataAsset: {
+        method: "GET",
+        path: "/v0/contract/data-asset/{id}",
+        summary: "Get the contract of a data asset",
+        params: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .ContractByDataAssetParams */ .Wu,
+        query: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .ContractByDataAssetQuery */ .Yy,
+        response: _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .Contract */ .NZ,
+        status: 200,
+        errors: READ,
+    },
+    createContracts: {
+        method: "POST",
+        path: "/v0/contract",
+        summary: "Create or update one contract or an array of contracts",
+        body: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .CreateContractsBody */ .CG,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .CreateContractsResponse */ .jk,
+        status: 200,
+        errors: [400, 401, 409, 413, 429],
+        idempotent: true,
+    },
+    listContracts: {
+        method: "GET",
+        path: "/v0/contracts",
+        summary: "List contracts",
+        query: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .ListContractsQuery */ .G4,
+        response: zod__WEBPACK_IMPORTED_MODULE_2__.array(_resources_js__WEBPACK_IMPORTED_MODULE_1__/* .Contract */ .NZ),
+        status: 200,
+        errors: [400, 401, 429],
+    },
+    inferContract: {
+        method: "GET",
+        path: "/v0/data-asset/{id}/infer-contract",
+        summary: "Infer a contract from a registered data asset",
+        params: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .InferContractParams */ .jU,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .InferredContract */ .SW,
+        status: 200,
+        errors: READ,
+    },
+    checkAssetsCompliance: {
+        method: "POST",
+        path: "/v0/data-assets/check-compliance",
+        summary: "Check data assets against their contracts",
+        body: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .CheckAssetsComplianceBody */ .fX,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .CheckAssetsComplianceResponse */ .cU,
+        status: 200,
+        errors: WRITE,
+        idempotent: true,
+    },
+    registerAssets: {
+        method: "POST",
+        path: "/v0/data-assets/register",
+        summary: "Register data assets",
+        body: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .RegisterAssetsBody */ .xw,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .RegisterAssetsResponse */ .kY,
+        status: 200,
+        errors: WRITE,
+        idempotent: true,
+    },
+    checkContractCompliance: {
+        method: "POST",
+        path: "/v0/contract/check-compliance",
+        summary: "Check a contract schema against a registered data asset",
+        body: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .CheckContractComplianceBody */ .gW,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .CheckContractComplianceResponse */ .nr,
+        status: 200,
+        errors: [400, 401, 404, 413, 429],
+        idempotent: true,
+    },
+    registerS3Assets: {
+        method: "POST",
+        path: "/v0/data-asset/register/s3",
+        summary: "Register object-storage data assets",
+        body: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .RegisterS3AssetsBody */ .L2,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .RegisterS3AssetsResponse */ .Mt,
+        status: 200,
+        errors: WRITE,
+        idempotent: true,
+    },
+    bulkCheckContractCompliance: {
+        method: "POST",
+        path: "/v0/contract/bulk-check-compliance",
+        summary: "Check a contract schema against several data assets",
+        body: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .BulkCheckContractComplianceBody */ .y5,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .BulkCheckContractComplianceResponse */ .NE,
+        status: 200,
+        errors: WRITE,
+        idempotent: true,
+    },
+    exportLineage: {
+        method: "GET",
+        path: "/v0/lineage/export",
+        summary: "Export the lineage components of a run",
+        query: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .ExportLineageQuery */ .kp,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .LineageExport */ .um,
+        status: 200,
+        errors: [400, 401, 429],
+    },
+    updateAction: {
+        method: "PUT",
+        path: "/v0/action",
+        summary: "Update an action",
+        body: _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .Action */ .rc,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionIdResponse */ .LF,
+        status: 200,
+        errors: [400, 401, 404, 413, 429],
+    },
+    createAction: {
+        method: "POST",
+        path: "/v0/action",
+        summary: "Create an action",
+        body: _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionCreate */ .De,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionIdResponse */ .LF,
+        status: 200,
+        errors: WRITE,
+    },
+    putSsoSettings: {
+        method: "PUT",
+        path: "/v0/settings/sso",
+        summary: "Configure single sign-on",
+        body: _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .SsoSettings */ .Av,
+        response: _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .SsoSettings */ .Av,
+        status: 200,
+        errors: WRITE,
+    },
+    listDataAssets: {
+        method: "GET",
+        path: "/v0/data-assets",
+        summary: "List registered data assets",
+        query: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .ListDataAssetsQuery */ .ie,
+        response: zod__WEBPACK_IMPORTED_MODULE_2__.array(_resources_js__WEBPACK_IMPORTED_MODULE_1__/* .ListedDataAsset */ .sv),
+        status: 200,
+        errors: [400, 401, 429],
+    },
+    ingestTelemetry: {
+        method: "POST",
+        path: "/v0/telemetry/ingest",
+        summary: "Ingest a telemetry data point",
+        body: _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .TelemetryDataPoint */ .uH,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .TelemetryIngestResponse */ .LO,
+        status: 200,
+        errors: WRITE,
+    },
+    getConfig: {
+        method: "GET",
+        path: "/v0/config",
+        summary: "Get a stored configuration (selector sent as a JSON body on this GET)",
+        body: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigQuery */ .bP,
+        response: _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationRecord */ .S6,
+        status: 200,
+        errors: [400, 401, 404, 413, 429],
+    },
+    listWebhooks: {
+        method: "GET",
+        path: "/v0/webhooks",
+        summary: "List webhook endpoints",
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .WebhookList */ .Ig,
+        status: 200,
+        errors: [401, 429],
+    },
+    listNotifications: {
+        method: "GET",
+        path: "/v0/notifications",
+        summary: "List notifications",
+        query: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .ListNotificationsQuery */ .e2,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .NotificationList */ .qb,
+        status: 200,
+        errors: [400, 401, 429],
+    },
+    testWebhook: {
+        method: "POST",
+        path: "/v0/webhooks/test",
+        summary: "Post a test message to the webhook endpoints",
+        body: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .TestWebhookBody */ .CZ,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .TestWebhookResponse */ .n1,
+        status: 200,
+        errors: WRITE,
+    },
+});
+const OPERATION_IDS = Object.keys(endpoints);
+/** Whether a client may resend the request after it may have reached the server. */
+function isIdempotent(spec) {
+    return spec.idempotent ?? (spec.method === "GET" || spec.method === "PUT" || spec.method === "DELETE");
+}
+// ---- Paths -----------------------------------------------------------------------------
+/** `/v0/component/{id}` -> `/v0/component/:id` (fastify's form). */
+function toFastifyPath(path) {
+    return path.replace(/\{([^}]+)\}/g, ":$1");
+}
+/** Fills the `{name}` placeholders of a path, each value URL-encoded. */
+function buildPath(path, params) {
+    return path.replace(/\{([^}]+)\}/g, (_, name) => {
+        const value = params?.[name];
+        if (value === undefined || value === null)
+            throw new Error(`path parameter '${name}' is missing`);
+        return encodeURIComponent(String(value));
+    });
+}
+/** Names of the `{name}` placeholders of a path. */
+function pathParamNames(path) {
+    return [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? "");
+}
+
+
+/***/ }),
+
+/***/ 59668:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ql: () => (/* binding */ extensionEndpoints)
+/* harmony export */ });
+/* unused harmony exports WebhookCreate, ConfigurationCreate, ApiKeyInfo, PUBLIC_OPERATIONS */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55156);
+/* harmony import */ var _endpoints_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49214);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50470);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44538);
+/* harmony import */ var _resources_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36909);
+
+
+
+
+
+/**
+ * DESIGN.md "Extensions": what a user needs beyond the seed's 20 endpoints, in
+ * the same table shape, each marked `extension: true` (the OpenAPI document
+ * marks them). `/healthz` and `/openapi.json` need no key (`public`).
+ */
+const WebhookCreate = zod__WEBPACK_IMPORTED_MODULE_4__.object({
+    url: _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .UrlText */ .p8.min(1),
+    name: _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .NameText */ .J6.min(1),
+    /** A Standard Webhooks secret (`whsec_` + base64); generated when absent. */
+    secret: zod__WEBPACK_IMPORTED_MODULE_4__.string()
+        .regex(/^whsec_[A-Za-z0-9+/]{24,}={0,2}$/, "must be whsec_ followed by base64 (at least 18 bytes)")
+        .optional(),
+    headers: zod__WEBPACK_IMPORTED_MODULE_4__.record(_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .NameText */ .J6, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .DocText */ .IK)
+        .refine((h) => Object.keys(h).length <= _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b1.webhookHeaders, {
+        message: `at most ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b1.webhookHeaders} headers`,
+    })
+        .optional(),
+});
+const ConfigurationCreate = _resources_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationRecord */ .S6.omit({ created_at: true });
+const ApiKeyInfo = zod__WEBPACK_IMPORTED_MODULE_4__.object({
+    id: _resources_js__WEBPACK_IMPORTED_MODULE_3__/* .Uuid */ .sU,
+    workspace: zod__WEBPACK_IMPORTED_MODULE_4__.string(),
+    label: zod__WEBPACK_IMPORTED_MODULE_4__.string().nullable(),
+    createdAt: _resources_js__WEBPACK_IMPORTED_MODULE_3__/* .DateTime */ .c9,
+    revokedAt: _resources_js__WEBPACK_IMPORTED_MODULE_3__/* .DateTime */ .c9.nullable(),
+});
+const IdParams = zod__WEBPACK_IMPORTED_MODULE_4__.object({ id: _resources_js__WEBPACK_IMPORTED_MODULE_3__/* .Uuid */ .sU });
+const Deleted = zod__WEBPACK_IMPORTED_MODULE_4__.object({ id: zod__WEBPACK_IMPORTED_MODULE_4__.string(), deleted: zod__WEBPACK_IMPORTED_MODULE_4__.boolean() });
+const READ = [400, 401, 404, 429];
+const WRITE = [400, 401, 409, 413, 429];
+const extensionEndpoints = (0,_endpoints_js__WEBPACK_IMPORTED_MODULE_0__/* .defineEndpoints */ .Ah)({
+    healthz: {
+        method: "GET",
+        path: "/healthz",
+        summary: "Liveness and readiness: answers once the store is ready (no key needed)",
+        response: zod__WEBPACK_IMPORTED_MODULE_4__.object({ status: zod__WEBPACK_IMPORTED_MODULE_4__.literal("ok") }),
+        status: 200,
+        errors: [503],
+        extension: true,
+        tag: "operations",
+        public: true,
+    },
+    getOpenApi: {
+        method: "GET",
+        path: "/openapi.json",
+        summary: "This OpenAPI document (no key needed)",
+        response: _resources_js__WEBPACK_IMPORTED_MODULE_3__/* .OpenObject */ .q7,
+        status: 200,
+        errors: [],
+        extension: true,
+        tag: "operations",
+        public: true,
+    },
+    listContractVersions: {
+        method: "GET",
+        path: "/v0/contract/{id}/versions",
+        summary: "Every stored version of a contract, newest first",
+        params: IdParams,
+        response: zod__WEBPACK_IMPORTED_MODULE_4__.object({ versions: zod__WEBPACK_IMPORTED_MODULE_4__.array(_resources_js__WEBPACK_IMPORTED_MODULE_3__/* .Contract */ .NZ) }),
+        status: 200,
+        errors: READ,
+        extension: true,
+    },
+    createWebhook: {
+        method: "POST",
+        path: "/v0/webhooks",
+        summary: "Add a webhook endpoint (private network targets need --allow-private-webhooks)",
+        body: WebhookCreate,
+        response: _resources_js__WEBPACK_IMPORTED_MODULE_3__/* .WebhookEndpoint */ .V7,
+        status: 201,
+        errors: [400, 401, 413, 429],
+        extension: true,
+    },
+    deleteWebhook: {
+        method: "DELETE",
+        path: "/v0/webhooks/{id}",
+        summary: "Remove a webhook endpoint and its undelivered messages",
+        params: IdParams,
+        response: Deleted,
+        status: 200,
+        errors: READ,
+        extension: true,
+    },
+    createConfiguration: {
+        method: "POST",
+        path: "/v0/config",
+        summary: "Store a configuration version (versions are immutable)",
+        body: ConfigurationCreate,
+        response: _resources_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationRecord */ .S6,
+        status: 201,
+        errors: WRITE,
+        extension: true,
+    },
+    putComponent: {
+        method: "PUT",
+        path: "/v0/component",
+        summary: "Create or replace a lineage component (by id)",
+        body: _resources_js__WEBPACK_IMPORTED_MODULE_3__/* .Component */ .uA,
+        response: _resources_js__WEBPACK_IMPORTED_MODULE_3__/* .Component */ .uA,
+        status: 200,
+        errors: [400, 401, 413, 429],
+        extension: true,
+    },
+    listActions: {
+        method: "GET",
+        path: "/v0/actions",
+        summary: "List actions",
+        query: zod__WEBPACK_IMPORTED_MODULE_4__.object({ ..._messages_js__WEBPACK_IMPORTED_MODULE_2__/* .Paging */ .lK }),
+        response: zod__WEBPACK_IMPORTED_MODULE_4__.object({ actions: zod__WEBPACK_IMPORTED_MODULE_4__.array(_resources_js__WEBPACK_IMPORTED_MODULE_3__/* .Action */ .rc) }),
+        status: 200,
+        errors: [400, 401, 429],
+        extension: true,
+    },
+    getSsoSettings: {
+        method: "GET",
+        path: "/v0/settings/sso",
+        summary: "The stored single sign-on settings",
+        response: _resources_js__WEBPACK_IMPORTED_MODULE_3__/* .SsoSettings */ .Av,
+        status: 200,
+        errors: READ,
+        extension: true,
+    },
+    createApiKey: {
+        method: "POST",
+        path: "/v0/api-keys",
+        summary: "Create an API key for the caller's workspace; the key is shown only in this answer",
+        body: zod__WEBPACK_IMPORTED_MODULE_4__.object({ label: zod__WEBPACK_IMPORTED_MODULE_4__.string().max(200).optional() }),
+        response: ApiKeyInfo.extend({ key: zod__WEBPACK_IMPORTED_MODULE_4__.string() }),
+        status: 201,
+        errors: [400, 401, 413, 429],
+        extension: true,
+    },
+    listApiKeys: {
+        method: "GET",
+        path: "/v0/api-keys",
+        summary: "List the API keys of the caller's workspace (never the keys themselves)",
+        response: zod__WEBPACK_IMPORTED_MODULE_4__.object({ apiKeys: zod__WEBPACK_IMPORTED_MODULE_4__.array(ApiKeyInfo) }),
+        status: 200,
+        errors: [401, 429],
+        extension: true,
+    },
+    revokeApiKey: {
+        method: "DELETE",
+        path: "/v0/api-keys/{id}",
+        summary: "Revoke an API key of the caller's workspace",
+        params: IdParams,
+        response: Deleted,
+        status: 200,
+        errors: READ,
+        extension: true,
+    },
+});
+/** Extensions answered without an API key (`public: true` in the table). */
+const PUBLIC_OPERATIONS = new Set(Object.entries(extensionEndpoints)
+    .filter(([, spec]) => spec.public === true)
+    .map(([operationId]) => operationId));
+
+
+/***/ }),
+
+/***/ 44538:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CG: () => (/* binding */ CreateContractsBody),
+/* harmony export */   CZ: () => (/* binding */ TestWebhookBody),
+/* harmony export */   G4: () => (/* binding */ ListContractsQuery),
+/* harmony export */   Ig: () => (/* binding */ WebhookList),
+/* harmony export */   L2: () => (/* binding */ RegisterS3AssetsBody),
+/* harmony export */   LF: () => (/* binding */ ActionIdResponse),
+/* harmony export */   LO: () => (/* binding */ TelemetryIngestResponse),
+/* harmony export */   Mt: () => (/* binding */ RegisterS3AssetsResponse),
+/* harmony export */   NE: () => (/* binding */ BulkCheckContractComplianceResponse),
+/* harmony export */   SW: () => (/* binding */ InferredContract),
+/* harmony export */   Wu: () => (/* binding */ ContractByDataAssetParams),
+/* harmony export */   Yy: () => (/* binding */ ContractByDataAssetQuery),
+/* harmony export */   bP: () => (/* binding */ ConfigQuery),
+/* harmony export */   cU: () => (/* binding */ CheckAssetsComplianceResponse),
+/* harmony export */   e2: () => (/* binding */ ListNotificationsQuery),
+/* harmony export */   fX: () => (/* binding */ CheckAssetsComplianceBody),
+/* harmony export */   gW: () => (/* binding */ CheckContractComplianceBody),
+/* harmony export */   ie: () => (/* binding */ ListDataAssetsQuery),
+/* harmony export */   jU: () => (/* binding */ InferContractParams),
+/* harmony export */   jk: () => (/* binding */ CreateContractsResponse),
+/* harmony export */   kY: () => (/* binding */ RegisterAssetsResponse),
+/* harmony export */   kp: () => (/* binding */ ExportLineageQuery),
+/* harmony export */   lK: () => (/* binding */ Paging),
+/* harmony export */   n1: () => (/* binding */ TestWebhookResponse),
+/* harmony export */   nr: () => (/* binding */ CheckContractComplianceResponse),
+/* harmony export */   q7: () => (/* binding */ ComponentParams),
+/* harmony export */   qb: () => (/* binding */ NotificationList),
+/* harmony export */   um: () => (/* binding */ LineageExport),
+/* harmony export */   xw: () => (/* binding */ RegisterAssetsBody),
+/* harmony export */   y5: () => (/* binding */ BulkCheckContractComplianceBody)
+/* harmony export */ });
+/* unused harmony exports queryInteger, MAX_LIMIT, DEFAULT_LIMIT, AssetRegistrationOutcome, BulkCheckOutcome */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55156);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50470);
+/* harmony import */ var _resources_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36909);
+/* harmony import */ var _schema_node_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4218);
+/* harmony import */ var _source_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9279);
+
+
+
+
+
+/**
+ * Request and response bodies and query strings of the 20 seed endpoints (SEED.md 4)
+ * that are not resources of their own. The endpoint table (endpoints.ts) refers to them.
+ */
+function named(id, schema) {
+    _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .apiSchemas */ .Nk.add(schema, { id });
+    return schema;
+}
+/**
+ * An integer query parameter: a number, or a string of digits as it arrives in a
+ * URL. Anything else ("1.5", "", "ten") is rejected, never coerced to 0 or NaN.
+ */
+function queryInteger(min, max) {
+    return zod__WEBPACK_IMPORTED_MODULE_4__.union([
+        zod__WEBPACK_IMPORTED_MODULE_4__.int(),
+        zod__WEBPACK_IMPORTED_MODULE_4__.string()
+            .regex(/^-?\d+$/, "must be an integer")
+            .transform(Number),
+    ])
+        .pipe(zod__WEBPACK_IMPORTED_MODULE_4__.int().min(min).max(max));
+}
+/** DESIGN.md "Paging": limit default 50, max 500; offset default 0. */
+const MAX_LIMIT = 500;
+const DEFAULT_LIMIT = 50;
+const Paging = {
+    limit: queryInteger(1, MAX_LIMIT).default(DEFAULT_LIMIT),
+    offset: queryInteger(0, Number.MAX_SAFE_INTEGER).default(0),
+};
+// Endpoint 1
+const ComponentParams = zod__WEBPACK_IMPORTED_MODULE_4__.object({ id: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .IdText */ .nK.min(1) });
+// Endpoint 2
+const ContractByDataAssetParams = zod__WEBPACK_IMPORTED_MODULE_4__.object({ id: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .ResourceNameText */ .lM.min(1) });
+const ContractByDataAssetQuery = zod__WEBPACK_IMPORTED_MODULE_4__.object({ status: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .IdText */ .nK.optional() });
+// Endpoint 3: one contract or an array of them (rule 1).
+const CreateContractsBody = named("CreateContractsBody", zod__WEBPACK_IMPORTED_MODULE_4__.union([_resources_js__WEBPACK_IMPORTED_MODULE_1__/* .ContractCreate */ .rS, zod__WEBPACK_IMPORTED_MODULE_4__.array(_resources_js__WEBPACK_IMPORTED_MODULE_1__/* .ContractCreate */ .rS).min(1)]));
+const CreateContractsResponse = named("CreateContractsResponse", zod__WEBPACK_IMPORTED_MODULE_4__.object({ message: zod__WEBPACK_IMPORTED_MODULE_4__.string(), contractIds: zod__WEBPACK_IMPORTED_MODULE_4__.array(_resources_js__WEBPACK_IMPORTED_MODULE_1__/* .Uuid */ .sU) }));
+// Endpoint 4
+const ListContractsQuery = zod__WEBPACK_IMPORTED_MODULE_4__.object({
+    resourcesLocation: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .ResourceNameText */ .lM.optional(),
+    sourceType: _source_types_js__WEBPACK_IMPORTED_MODULE_3__.SourceType.optional(),
+    status: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .IdText */ .nK.optional(),
+    ...Paging,
+});
+// Endpoint 5
+const InferContractParams = zod__WEBPACK_IMPORTED_MODULE_4__.object({ id: _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .Uuid */ .sU });
+const InferredContract = named("InferredContract", zod__WEBPACK_IMPORTED_MODULE_4__.object({
+    contractId: _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .Uuid */ .sU,
+    contractSpec: _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .ContractSpec */ .oT,
+    contractSpecRaw: zod__WEBPACK_IMPORTED_MODULE_4__.string(),
+    version: zod__WEBPACK_IMPORTED_MODULE_4__.string().optional(),
+    status: zod__WEBPACK_IMPORTED_MODULE_4__["enum"](["ACTIVE", "DEPRECATED"]).optional(),
+    gitHash: _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHash */ .Vl.optional(),
+    gitRepo: _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .Uri */ .zn.optional(),
+    gitUser: zod__WEBPACK_IMPORTED_MODULE_4__.string().optional(),
+    fileUri: _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .Uri */ .zn.optional(),
+    reviewers: zod__WEBPACK_IMPORTED_MODULE_4__.array(zod__WEBPACK_IMPORTED_MODULE_4__.string()).optional(),
+    mergedAt: _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .DateTime */ .c9.optional(),
+    createdAt: _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .DateTime */ .c9.optional(),
+    updatedAt: _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .DateTime */ .c9.optional(),
+}));
+// Endpoint 6
+const CheckAssetsComplianceBody = named("CheckAssetsComplianceBody", zod__WEBPACK_IMPORTED_MODULE_4__.object({
+    assets: zod__WEBPACK_IMPORTED_MODULE_4__.array(_resources_js__WEBPACK_IMPORTED_MODULE_1__/* .AssetInput */ .Hh),
+    responseType: zod__WEBPACK_IMPORTED_MODULE_4__["enum"](["DETAILED", "COMMENT_MARKDOWN"]),
+    includeUnchangedAssets: zod__WEBPACK_IMPORTED_MODULE_4__.boolean().default(false),
+    prLink: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .UrlText */ .p8.optional(),
+}));
+const CheckAssetsComplianceResponse = zod__WEBPACK_IMPORTED_MODULE_4__.array(_resources_js__WEBPACK_IMPORTED_MODULE_1__/* .CheckComplianceResult */ .vp);
+// Endpoint 7 (rule 4: a per-asset error string reports a failed registration).
+const RegisterAssetsBody = named("RegisterAssetsBody", zod__WEBPACK_IMPORTED_MODULE_4__.object({ assets: zod__WEBPACK_IMPORTED_MODULE_4__.array(_resources_js__WEBPACK_IMPORTED_MODULE_1__/* .AssetInput */ .Hh), prLink: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .UrlText */ .p8.optional() }));
+const AssetRegistrationOutcome = named("AssetRegistrationOutcome", zod__WEBPACK_IMPORTED_MODULE_4__.object({ data_asset_resource_name: _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .DataAssetResourceName */ ._K, error: zod__WEBPACK_IMPORTED_MODULE_4__.string().optional() }));
+const RegisterAssetsResponse = named("RegisterAssetsResponse", zod__WEBPACK_IMPORTED_MODULE_4__.object({ asset_registration_outcomes: zod__WEBPACK_IMPORTED_MODULE_4__.array(AssetRegistrationOutcome) }));
+// Endpoint 8
+const CheckContractComplianceBody = named("CheckContractComplianceBody", zod__WEBPACK_IMPORTED_MODULE_4__.object({
+    contract: zod__WEBPACK_IMPORTED_MODULE_4__.object({ contractSchema: _schema_node_js__WEBPACK_IMPORTED_MODULE_2__/* .SchemaFields */ .VF, dataAssetResourceName: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .ResourceNameText */ .lM }),
+}));
+const CheckContractComplianceResponse = named("CheckContractComplianceResponse", zod__WEBPACK_IMPORTED_MODULE_4__.object({ violations: zod__WEBPACK_IMPORTED_MODULE_4__.array(_resources_js__WEBPACK_IMPORTED_MODULE_1__/* .ComplianceViolation */ .h_) }));
+// Endpoint 9 (rule 2: dry_run is a trial run).
+const RegisterS3AssetsBody = named("RegisterS3AssetsBody", zod__WEBPACK_IMPORTED_MODULE_4__.object({
+    assets: zod__WEBPACK_IMPORTED_MODULE_4__.array(_resources_js__WEBPACK_IMPORTED_MODULE_1__/* .ObjectStorageAsset */ .J8),
+    dry_run: zod__WEBPACK_IMPORTED_MODULE_4__.boolean().default(false),
+    prLink: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .UrlText */ .p8.optional(),
+}));
+const RegisterS3AssetsResponse = named("RegisterS3AssetsResponse", zod__WEBPACK_IMPORTED_MODULE_4__.object({ message: zod__WEBPACK_IMPORTED_MODULE_4__.string(), registered: zod__WEBPACK_IMPORTED_MODULE_4__.array(zod__WEBPACK_IMPORTED_MODULE_4__.string()), success: zod__WEBPACK_IMPORTED_MODULE_4__.boolean() }));
+// Endpoint 10 (DESIGN.md "Endpoint 10 results": keyed by resource name).
+const BulkCheckContractComplianceBody = named("BulkCheckContractComplianceBody", zod__WEBPACK_IMPORTED_MODULE_4__.object({
+    contract: zod__WEBPACK_IMPORTED_MODULE_4__.object({
+        contractSchema: _schema_node_js__WEBPACK_IMPORTED_MODULE_2__/* .SchemaFields */ .VF,
+        dataAssetResourceNames: zod__WEBPACK_IMPORTED_MODULE_4__.array(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .ResourceNameText */ .lM),
+    }),
+}));
+const BulkCheckOutcome = named("BulkCheckOutcome", zod__WEBPACK_IMPORTED_MODULE_4__.union([zod__WEBPACK_IMPORTED_MODULE_4__.object({ violations: zod__WEBPACK_IMPORTED_MODULE_4__.array(_resources_js__WEBPACK_IMPORTED_MODULE_1__/* .ComplianceViolation */ .h_) }), zod__WEBPACK_IMPORTED_MODULE_4__.object({ error: zod__WEBPACK_IMPORTED_MODULE_4__.string() })]));
+const BulkCheckContractComplianceResponse = named("BulkCheckContractComplianceResponse", zod__WEBPACK_IMPORTED_MODULE_4__.object({ results: zod__WEBPACK_IMPORTED_MODULE_4__.record(zod__WEBPACK_IMPORTED_MODULE_4__.string(), BulkCheckOutcome) }));
+// Endpoint 11
+const ExportLineageQuery = zod__WEBPACK_IMPORTED_MODULE_4__.object({ run_id: _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .Uuid */ .sU });
+const LineageExport = named("LineageExport", zod__WEBPACK_IMPORTED_MODULE_4__.object({ timestamp: zod__WEBPACK_IMPORTED_MODULE_4__.string(), items: zod__WEBPACK_IMPORTED_MODULE_4__.array(_resources_js__WEBPACK_IMPORTED_MODULE_1__/* .Component */ .uA) }));
+// Endpoints 12 and 13
+const ActionIdResponse = named("ActionIdResponse", zod__WEBPACK_IMPORTED_MODULE_4__.object({ actionId: zod__WEBPACK_IMPORTED_MODULE_4__.string() }));
+// Endpoint 15
+const ListDataAssetsQuery = zod__WEBPACK_IMPORTED_MODULE_4__.object({ ...Paging });
+// Endpoint 16
+const TelemetryIngestResponse = named("TelemetryIngestResponse", zod__WEBPACK_IMPORTED_MODULE_4__.object({ id: _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .Uuid */ .sU }));
+// Endpoint 17 (rule 3: version omitted -> latest; project_root's requiredness is a gap, so optional).
+const ConfigQuery = named("ConfigQuery", zod__WEBPACK_IMPORTED_MODULE_4__.object({
+    config_type: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .SelectorText */ .BX,
+    language: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .SelectorText */ .BX,
+    repo: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LocationText */ .F,
+    version: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .SelectorText */ .BX.optional(),
+    project_root: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LocationText */ .F.optional(),
+}));
+// Endpoint 18
+const WebhookList = named("WebhookList", zod__WEBPACK_IMPORTED_MODULE_4__.object({ webhooks: zod__WEBPACK_IMPORTED_MODULE_4__.array(_resources_js__WEBPACK_IMPORTED_MODULE_1__/* .WebhookEndpoint */ .V7) }));
+// Endpoint 19 (allowed orderBy/orderDir values are a gap of the seed: any string, the server decides).
+const ListNotificationsQuery = zod__WEBPACK_IMPORTED_MODULE_4__.object({
+    ...Paging,
+    orderBy: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .IdText */ .nK.optional(),
+    orderDir: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .IdText */ .nK.optional(),
+});
+const NotificationList = named("NotificationList", zod__WEBPACK_IMPORTED_MODULE_4__.object({ notifications: zod__WEBPACK_IMPORTED_MODULE_4__.array(_resources_js__WEBPACK_IMPORTED_MODULE_1__/* .Notification */ .Eg) }));
+// Endpoint 20
+const TestWebhookBody = named("TestWebhookBody", zod__WEBPACK_IMPORTED_MODULE_4__.object({ eventType: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .IdText */ .nK.min(1) }));
+const TestWebhookResponse = named("TestWebhookResponse", zod__WEBPACK_IMPORTED_MODULE_4__.object({ messageId: zod__WEBPACK_IMPORTED_MODULE_4__.string() }));
+
+
+/***/ }),
+
+/***/ 62407:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  createClient: () => (/* binding */ createClient)
+});
+
+// UNUSED EXPORTS: createClientFor
+
+// EXTERNAL MODULE: ./src/api/endpoints.ts
+var endpoints = __webpack_require__(49214);
+// EXTERNAL MODULE: ./src/api/extensions.ts
+var extensions = __webpack_require__(59668);
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(58500);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(24371);
+// EXTERNAL MODULE: ./src/api/resources.ts
+var resources = __webpack_require__(36909);
+// EXTERNAL MODULE: ./src/client/errors.ts
+var errors = __webpack_require__(66468);
+;// CONCATENATED MODULE: ./src/client/retry.ts
+const DEFAULT_RETRY_POLICY = {
+    maxAttempts: 4,
+    baseDelayMs: 200,
+    maxDelayMs: 5_000,
+    retryStatuses: [429, 502, 503, 504],
+};
+/**
+ * "Equal jitter" backoff: half of the exponential delay is fixed, half random, so
+ * delays still grow but clients that failed together do not retry together.
+ */
+function backoffDelay(retry, policy, random) {
+    const exponential = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, retry - 1));
+    return exponential / 2 + random() * (exponential / 2);
+}
+/**
+ * Retry-After (RFC 9110 10.2.3): delay-seconds or an HTTP date. Returns the delay
+ * in milliseconds, or undefined when the header is absent or unreadable.
+ */
+function parseRetryAfter(value, now = Date.now()) {
+    if (value === undefined)
+        return undefined;
+    const text = value.trim();
+    if (/^\d+$/.test(text))
+        return Number(text) * 1000;
+    // An HTTP-date starts with a day name (IMF-fixdate, RFC 850, asctime); Date.parse alone would accept "1.5".
+    if (!/^[A-Za-z]{3,9},? /.test(text))
+        return undefined;
+    const date = Date.parse(text);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - now);
+}
+
+;// CONCATENATED MODULE: ./src/client/transport.ts
+
+
+
+
+
+
+const DEFAULT_USER_AGENT = "contract-sync-client/0.1.0";
+/** Failures of the connect phase: the request never reached the server, so any method may be retried. */
+const CONNECT_ERROR_CODES = new Set([
+    "ECONNREFUSED",
+    "EHOSTUNREACH",
+    "ENETUNREACH",
+    "EAI_AGAIN",
+    "ENOTFOUND",
+    "UND_ERR_CONNECT_TIMEOUT",
+]);
+/** Sends validated requests with timeouts and retries, and validates what comes back. */
+class Transport {
+    options;
+    dispatcher;
+    ownsDispatcher;
+    base;
+    policy;
+    attemptMs;
+    totalMs;
+    random;
+    userAgent;
+    constructor(options) {
+        this.options = options;
+        this.base = new URL(options.baseUrl);
+        if (this.base.protocol !== "http:" && this.base.protocol !== "https:") {
+            throw new Error(`baseUrl must be http(s): ${options.baseUrl}`);
+        }
+        const timeouts = options.timeouts ?? {};
+        this.attemptMs = timeouts.attemptMs ?? 30_000;
+        this.totalMs = timeouts.totalMs ?? 60_000;
+        this.policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+        this.random = options.random ?? Math.random;
+        this.userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
+        this.ownsDispatcher = options.dispatcher === undefined;
+        this.dispatcher =
+            options.dispatcher ??
+                new undici/* Agent */.g6({
+                    connect: { timeout: timeouts.connectMs ?? 5_000 },
+                    // Our own per-attempt signal governs; undici's timers only back it up.
+                    headersTimeout: this.attemptMs,
+                    bodyTimeout: this.attemptMs,
+                });
+    }
+    async close() {
+        if (this.ownsDispatcher)
+            await this.dispatcher.close();
+    }
+    async send(operationId, spec, raw, call = {}) {
+        const prepared = this.prepare(operationId, spec, raw);
+        const idempotent = (0,endpoints/* isIdempotent */.ky)(spec);
+        const deadline = Date.now() + this.totalMs;
+        for (let attempt = 1;; attempt++) {
+            const remaining = deadline - Date.now();
+            const outcome = await this.attempt(prepared, Math.max(1, Math.min(this.attemptMs, remaining)), call.signal);
+            let delay;
+            if (outcome.kind === "response") {
+                const { status, body, retryAfter } = outcome;
+                if (status >= 200 && status < 300)
+                    return this.decode(operationId, spec.response, status, body);
+                // 429 and 503 say the request was not processed, so they are safe to retry for any method.
+                const retryable = this.policy.retryStatuses.includes(status) && (idempotent || status === 429 || status === 503);
+                if (retryable)
+                    delay = parseRetryAfter(retryAfter) ?? backoffDelay(attempt, this.policy, this.random);
+                if (!retryable || !this.mayRetry(attempt, delay, deadline)) {
+                    throw new errors/* ApiError */.hD(operationId, status, problemOf(body), body, attempt);
+                }
+            }
+            else {
+                const { kind, error } = outcome;
+                const retryable = kind !== "aborted" && (idempotent || kind === "connect" || kind === "connect-timeout");
+                if (retryable)
+                    delay = backoffDelay(attempt, this.policy, this.random);
+                if (!retryable || !this.mayRetry(attempt, delay, deadline)) {
+                    throw new errors/* ApiNetworkError */.ZN(operationId, kind, attempt, { cause: error });
+                }
+            }
+            try {
+                await (0,promises_.setTimeout)(delay, undefined, call.signal ? { signal: call.signal } : undefined);
+            }
+            catch (error) {
+                throw new errors/* ApiNetworkError */.ZN(operationId, "aborted", attempt, { cause: error });
+            }
+        }
+    }
+    /** Another attempt is allowed while the count bound holds and the wait ends before the deadline. */
+    mayRetry(attempt, delay, deadline) {
+        return delay !== undefined && attempt < this.policy.maxAttempts && Date.now() + delay < deadline;
+    }
+    prepare(operationId, spec, raw) {
+        const issues = [];
+        const parse = (schema, value, where) => {
+            if (!schema)
+                return undefined;
+            const result = schema.safeParse(value);
+            if (result.success)
+                return result.data;
+            issues.push(...(0,errors/* issuesOf */.wf)(result.error, where));
+            return undefined;
+        };
+        const params = parse(spec.params, raw.params ?? {}, "/params");
+        const query = parse(spec.query, raw.query ?? {}, "/query");
+        const body = parse(spec.body, raw.body, "/body");
+        if (issues.length > 0)
+            throw new errors/* ApiRequestError */.UQ(operationId, issues);
+        const url = new URL(this.base);
+        url.pathname = url.pathname.replace(/\/+$/, "") + (0,endpoints/* buildPath */.UL)(spec.path, params);
+        for (const [name, value] of Object.entries(query ?? {})) {
+            if (value !== undefined && value !== null)
+                url.searchParams.set(name, String(value));
+        }
+        const headers = {
+            "x-api-key": this.options.apiKey,
+            "user-agent": this.userAgent,
+            accept: "application/json, application/problem+json",
+        };
+        const hasBody = spec.body !== undefined;
+        if (hasBody)
+            headers["content-type"] = "application/json";
+        return {
+            url,
+            method: spec.method,
+            headers,
+            // Endpoint 17 is a GET with a JSON body; undici sends it as given.
+            body: hasBody ? JSON.stringify(body) : undefined,
+        };
+    }
+    async attempt(prepared, timeoutMs, signal) {
+        const timeout = AbortSignal.timeout(timeoutMs);
+        const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+        try {
+            const response = await this.exchange(prepared, combined);
+            const retryAfter = response.headers["retry-after"];
+            return {
+                kind: "response",
+                status: response.statusCode,
+                body: response.body,
+                retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter?.toString(),
+            };
+        }
+        catch (error) {
+            if (signal?.aborted)
+                return { kind: "aborted", error };
+            if (timeout.aborted)
+                return { kind: "timeout", error };
+            const code = error.code;
+            if (code === "UND_ERR_CONNECT_TIMEOUT")
+                return { kind: "connect-timeout", error };
+            if (typeof code === "string" && CONNECT_ERROR_CODES.has(code))
+                return { kind: "connect", error };
+            return { kind: "network", error };
+        }
+    }
+    async exchange(prepared, signal) {
+        if (this.options.exchange) {
+            const { pathname, search } = prepared.url;
+            return this.options.exchange({
+                method: prepared.method,
+                url: pathname + search,
+                headers: prepared.headers,
+                body: prepared.body,
+            });
+        }
+        const response = await (0,undici/* request */.Em)(prepared.url, {
+            method: prepared.method,
+            headers: prepared.headers,
+            body: prepared.body ?? null,
+            dispatcher: this.dispatcher,
+            signal,
+        });
+        return { statusCode: response.statusCode, headers: response.headers, body: await response.body.text() };
+    }
+    decode(operationId, schema, status, body) {
+        let json;
+        try {
+            json = JSON.parse(body);
+        }
+        catch (error) {
+            const message = `not JSON (${error instanceof Error ? error.message : String(error)})`;
+            throw new errors/* ApiResponseError */.uZ(operationId, status, [{ pointer: "", message }], body);
+        }
+        const result = schema.safeParse(json);
+        if (!result.success)
+            throw new errors/* ApiResponseError */.uZ(operationId, status, (0,errors/* issuesOf */.wf)(result.error), body);
+        return result.data;
+    }
+}
+function problemOf(body) {
+    try {
+        const parsed = resources/* Problem */.AF.safeParse(JSON.parse(body));
+        return parsed.success ? parsed.data : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/client/client.ts
+
+
+
+/** A client for the seed's 20 endpoints and the extension endpoints. */
+function createClient(options) {
+    return createClientFor({ ...endpoints/* endpoints */.vZ, ...extensions/* extensionEndpoints */.Ql }, options);
+}
+/** A client for any endpoint table (e.g. a server's own extension table). */
+function createClientFor(table, options) {
+    const transport = new Transport(options);
+    const client = {
+        call: (operationId, request, call) => {
+            const spec = table[operationId];
+            if (!spec)
+                return Promise.reject(new Error(`unknown operation '${operationId}'`));
+            return transport.send(operationId, spec, request ?? {}, call);
+        },
+        close: () => transport.close(),
+    };
+    for (const [operationId, spec] of Object.entries(table)) {
+        client[operationId] = (...args) => {
+            const [request, call] = toRequest(spec, args);
+            return transport.send(operationId, spec, request, call);
+        };
+    }
+    return client;
+}
+/** Undoes the argument shapes of MethodArgs. */
+function toRequest(spec, args) {
+    if (spec.params || spec.query)
+        return [(args[0] ?? {}), args[1]];
+    if (spec.body)
+        return [{ body: args[0] }, args[1]];
+    return [{}, args[0]];
+}
+
+
+/***/ })
+
+};

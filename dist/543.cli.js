@@ -1,0 +1,621 @@
+export const id = 543;
+export const ids = [543];
+export const modules = {
+
+/***/ 81122:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bi: () => (/* binding */ DEFAULT_CONFIG_PATH),
+/* harmony export */   o4: () => (/* binding */ parseConfig),
+/* harmony export */   sb: () => (/* binding */ defaultConfig),
+/* harmony export */   y7: () => (/* binding */ ConfigRules)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_CONTRACT_GLOBS, ConfigFile */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55156);
+/* harmony import */ var _api_source_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9279);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(59304);
+/* harmony import */ var _yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61830);
+
+
+
+
+
+
+/** Where the configuration lives in the user's repository. */
+const DEFAULT_CONFIG_PATH = ".github/contract-sync.yml";
+const DEFAULT_CONTRACT_GLOBS = ["contracts/**/*.{yaml,yml}"];
+/** Source types whose files can form one ordered migration set. */
+const MIGRATION_TYPES = new Set(["postgres", "mysql", "mssql"]);
+const Glob = zod__WEBPACK_IMPORTED_MODULE_4__.string()
+    .min(1)
+    .max(_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.globLength, `a glob is at most ${_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.globLength} characters`)
+    .describe("A glob relative to the repository root (picomatch syntax, dot files included).");
+/** One glob or a list of at most `maxItems`. */
+const globs = (maxItems) => zod__WEBPACK_IMPORTED_MODULE_4__.union([Glob, zod__WEBPACK_IMPORTED_MODULE_4__.array(Glob).min(1).max(maxItems, `at most ${maxItems} globs`)], {
+    error: "expected a glob or a non-empty list of globs",
+});
+const SourceRuleInput = zod__WEBPACK_IMPORTED_MODULE_4__.strictObject({
+    glob: globs(_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.globsPerRule).describe("One glob or a list; a file matching any of them matches the rule."),
+    type: _api_source_types_js__WEBPACK_IMPORTED_MODULE_1__.SourceType.optional().describe("Source type of the matching files; when absent the file ending decides (.avsc avro, .proto protobuf, .sql postgres, ...)."),
+    dataSource: zod__WEBPACK_IMPORTED_MODULE_4__.string()
+        .min(1)
+        .optional()
+        .describe("Data source part of the resource names of these files' assets, e.g. shop-db:5432 or github.com/acme/events."),
+    migrations: zod__WEBPACK_IMPORTED_MODULE_4__.boolean()
+        .optional()
+        .describe("The matching files are one ordered set of migrations, read together in name order (postgres, mysql, mssql)."),
+})
+    .superRefine((rule, context) => {
+    if (rule.migrations && (!rule.type || !MIGRATION_TYPES.has(rule.type))) {
+        context.addIssue({
+            code: "custom",
+            path: ["migrations"],
+            message: `migrations: true needs type postgres, mysql or mssql${rule.type ? `, not ${rule.type}` : ""}`,
+        });
+    }
+})
+    .describe("Which files are schema files, of which source type and data source. The first matching rule wins.");
+const TOP_LEVEL = {
+    version: zod__WEBPACK_IMPORTED_MODULE_4__.literal(1).describe("Version of this file's format: 1."),
+    contracts: globs(_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.globsPerList).describe('Where contract files live (native or ODCS), default "contracts/**/*.{yaml,yml}".'),
+    sources: zod__WEBPACK_IMPORTED_MODULE_4__.array(zod__WEBPACK_IMPORTED_MODULE_4__.unknown())
+        .max(_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.sourceRules, `at most ${_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.sourceRules} source rules`)
+        .describe("Rules mapping schema files to source types and data sources; the first matching rule wins."),
+    ignore: globs(_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.globsPerList).describe("Files that are neither schema nor contract files (tests, fixtures)."),
+    dataSource: zod__WEBPACK_IMPORTED_MODULE_4__.string()
+        .min(1)
+        .describe("Data source of files no rule names one for, e.g. github.com/acme/shop."),
+    // Read from the base commit only: a pull request cannot lower its own protection.
+    protect: zod__WEBPACK_IMPORTED_MODULE_4__["enum"](["contract", "block", "alert", "off"])
+        .describe("How a pull request that weakens protection (coverage removed from a contracted asset, a level lowered, a status moved to DRAFT/ARCHIVED, a contract file deleted) is judged, read from the base commit: contract (default) at the contract's level before the change, block or alert at that level, off listed without counting."),
+};
+/**
+ * The whole file as one zod object: what `schemas/contract-sync.config.schema.json`
+ * is generated from. parseConfig checks key by key with the same parts (so one
+ * bad key does not cost the others).
+ */
+const ConfigFile = zod__WEBPACK_IMPORTED_MODULE_4__.strictObject({
+    version: TOP_LEVEL.version.optional(),
+    contracts: TOP_LEVEL.contracts.optional(),
+    sources: zod__WEBPACK_IMPORTED_MODULE_4__.array(SourceRuleInput)
+        .max(_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.sourceRules)
+        .optional()
+        .describe(TOP_LEVEL.sources.description ?? ""),
+    ignore: TOP_LEVEL.ignore.optional(),
+    dataSource: TOP_LEVEL.dataSource.optional(),
+    protect: TOP_LEVEL.protect.optional(),
+})
+    .describe("contract-sync configuration (.github/contract-sync.yml): where contracts live and how schema files map to data assets.");
+function defaultConfig() {
+    return {
+        file: undefined,
+        contracts: [...DEFAULT_CONTRACT_GLOBS],
+        sources: [],
+        ignore: [],
+        dataSource: undefined,
+        protect: "contract",
+    };
+}
+const asList = (globs) => (typeof globs === "string" ? [globs] : globs);
+/**
+ * Reads the configuration file. Never throws: each bad key becomes a diagnostic
+ * naming the key and its line, and everything valid is kept (a bad source rule
+ * is dropped, a bad top-level key falls back to its default). Callers decide
+ * whether errors stop the run (the action does).
+ */
+function parseConfig(text, file = DEFAULT_CONFIG_PATH) {
+    const config = { ...defaultConfig(), file };
+    const tooBig = (0,_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .sizeProblem */ .u)(text, _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.configBytes, file, "the config file");
+    if (tooBig)
+        return { config, diagnostics: [tooBig] };
+    const { documents, diagnostics } = (0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .parseYaml */ .hN)(text, file);
+    const source = documents[0];
+    if (documents.length > 1) {
+        diagnostics.push({
+            file,
+            line: documents[1]?.line,
+            severity: "error",
+            message: "only one YAML document allowed",
+        });
+    }
+    if (!source)
+        return { config, diagnostics };
+    const expanded = (0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .documentValue */ .H5)(source);
+    if (!expanded.ok)
+        return { config, diagnostics: [...diagnostics, expanded.diagnostic] };
+    const value = expanded.value;
+    if (value === null || value === undefined)
+        return { config, diagnostics }; // empty file: defaults
+    if (typeof value !== "object" || Array.isArray(value)) {
+        diagnostics.push({
+            file,
+            line: source.line,
+            severity: "error",
+            message: "(top level): expected a mapping of keys",
+        });
+        return { config, diagnostics };
+    }
+    const entries = value;
+    for (const [key, raw] of Object.entries(entries)) {
+        if (!(key in TOP_LEVEL)) {
+            const known = Object.keys(TOP_LEVEL).join(", ");
+            diagnostics.push({
+                file,
+                line: (0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .lineOf */ .cA)(source, [key]),
+                severity: "error",
+                message: `${key}: unknown key (known: ${known})`,
+            });
+            continue;
+        }
+        const result = TOP_LEVEL[key].safeParse(raw);
+        if (!result.success) {
+            diagnostics.push(...(0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .zodDiagnostics */ .qV)(result.error, source, [key]));
+            continue;
+        }
+        if (key === "contracts")
+            config.contracts = asList(result.data);
+        if (key === "ignore")
+            config.ignore = asList(result.data);
+        if (key === "dataSource")
+            config.dataSource = result.data;
+        if (key === "protect")
+            config.protect = result.data;
+        if (key === "sources")
+            config.sources = parseSourceRules(result.data, source, diagnostics);
+    }
+    return { config, diagnostics };
+}
+function parseSourceRules(rules, source, diagnostics) {
+    const out = [];
+    rules.forEach((raw, index) => {
+        const result = SourceRuleInput.safeParse(raw);
+        if (!result.success) {
+            diagnostics.push(...(0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .zodDiagnostics */ .qV)(result.error, source, ["sources", index]));
+            return;
+        }
+        const globs = asList(result.data.glob);
+        for (const [i, glob] of globs.entries()) {
+            const problem = globProblem(glob);
+            if (problem) {
+                const path = typeof result.data.glob === "string" ? ["sources", index, "glob"] : ["sources", index, "glob", i];
+                diagnostics.push({
+                    file: source.file,
+                    line: (0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .lineOf */ .cA)(source, path),
+                    severity: "error",
+                    message: `${path.join(".")}: ${problem}`,
+                });
+            }
+        }
+        out.push({
+            globs,
+            type: result.data.type,
+            dataSource: result.data.dataSource,
+            migrations: result.data.migrations ?? false,
+            line: (0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .lineOf */ .cA)(source, ["sources", index]),
+        });
+    });
+    return out;
+}
+/** Globs are matched against repository-relative POSIX paths; absolute ones and `..` never match. */
+function globProblem(glob) {
+    if (glob.startsWith("/"))
+        return `"${glob}" is absolute; globs are relative to the repository root`;
+    if (glob.split("/").includes(".."))
+        return `"${glob}" leaves the repository ("..")`;
+    return undefined;
+}
+/** The configuration's rules as questions about paths. Globs are compiled once. */
+class ConfigRules {
+    config;
+    isContract;
+    ignored;
+    rules;
+    constructor(config) {
+        this.config = config;
+        const options = { dot: true };
+        this.isContract = picomatch__WEBPACK_IMPORTED_MODULE_5___default()(config.contracts, options);
+        this.ignored = config.ignore.length > 0 ? picomatch__WEBPACK_IMPORTED_MODULE_5___default()(config.ignore, options) : () => false;
+        this.rules = config.sources.map((rule) => ({ rule, matches: picomatch__WEBPACK_IMPORTED_MODULE_5___default()(rule.globs, options) }));
+    }
+    isIgnored(path) {
+        return this.ignored(path);
+    }
+    isContractFile(path) {
+        return !this.ignored(path) && this.isContract(path);
+    }
+    /** The first source rule matching the path (not ignored), if any. */
+    sourceMatch(path) {
+        if (this.ignored(path))
+            return undefined;
+        for (const { rule, matches } of this.rules) {
+            if (!matches(path))
+                continue;
+            return { rule, readPath: rule.migrations ? migrationFolder(rule, path) : path };
+        }
+        return undefined;
+    }
+    /** The source type a rule names for the path; undefined: the caller falls back to the file ending. */
+    sourceTypeFor(path) {
+        return this.sourceMatch(path)?.rule.type;
+    }
+    /** The data source for the path: its rule's, else the config's default, else undefined. */
+    dataSourceFor(path) {
+        return this.sourceMatch(path)?.rule.dataSource ?? this.config.dataSource;
+    }
+    /** The rules as `detectSourceType` (src/schema) takes them. */
+    sourceTypeGlobs() {
+        return this.config.sources.flatMap((rule) => rule.type ? rule.globs.map((glob) => ({ glob, sourceType: rule.type })) : []);
+    }
+}
+/** The static start of the rule's glob that contains the path, else the file's folder. */
+function migrationFolder(rule, path) {
+    for (const glob of rule.globs) {
+        if (!picomatch__WEBPACK_IMPORTED_MODULE_5___default().isMatch(path, glob, { dot: true }))
+            continue;
+        const base = picomatch__WEBPACK_IMPORTED_MODULE_5___default().scan(glob).base;
+        if (base !== "" && (path === base || path.startsWith(`${base}/`)))
+            return base;
+    }
+    return node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(path);
+}
+
+
+/***/ }),
+
+/***/ 89750:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bi: () => (/* reexport safe */ _config_js__WEBPACK_IMPORTED_MODULE_0__.Bi),
+/* harmony export */   Z9: () => (/* binding */ loadConfig),
+/* harmony export */   o4: () => (/* reexport safe */ _config_js__WEBPACK_IMPORTED_MODULE_0__.o4),
+/* harmony export */   xy: () => (/* reexport safe */ _yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__.xy),
+/* harmony export */   y7: () => (/* reexport safe */ _config_js__WEBPACK_IMPORTED_MODULE_0__.y7)
+/* harmony export */ });
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81122);
+/* harmony import */ var _yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61830);
+
+
+
+/** Reads the config file from a version of the repository (a commit, or the working tree). */
+async function loadConfig(files, path = _config_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_CONFIG_PATH */ .Bi) {
+    const text = await files.readText(path);
+    if (text === undefined) {
+        const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultConfig */ .sb)();
+        return { config, rules: new _config_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigRules */ .y7(config), diagnostics: [], found: false };
+    }
+    const { config, diagnostics } = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .parseConfig */ .o4)(text, path);
+    return { config, rules: new _config_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigRules */ .y7(config), diagnostics, found: true };
+}
+
+
+/***/ }),
+
+/***/ 94582:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fd: () => (/* reexport */ contract_file/* contractResourceNames */.fd),
+  YR: () => (/* reexport */ loadContracts),
+  Oi: () => (/* reexport */ contract_file/* parseContractFile */.Oi),
+  wi: () => (/* reexport */ contract_file/* toContractCreate */.wi)
+});
+
+// UNUSED EXPORTS: ContractFile
+
+// EXTERNAL MODULE: ./src/contracts/contract-file.ts + 2 modules
+var contract_file = __webpack_require__(23631);
+;// CONCATENATED MODULE: ./src/contracts/load.ts
+
+/**
+ * Loads every contract file the configuration points at (`contracts` globs,
+ * minus `ignore`) from one version of the repository. A bad file costs only
+ * its own contracts; a contract id used twice keeps the first (in path order)
+ * and reports the second, naming both places.
+ */
+async function loadContracts(files, rules) {
+    const paths = (await files.listAll()).filter((path) => rules.isContractFile(path));
+    await files.prefetch?.(paths);
+    const contracts = [];
+    const diagnostics = [];
+    const byId = new Map();
+    for (const path of paths) {
+        const text = await files.readText(path);
+        if (text === undefined) {
+            diagnostics.push({ file: path, severity: "error", message: "listed but could not be read" });
+            continue;
+        }
+        const parsed = (0,contract_file/* parseContractFile */.Oi)(text, path);
+        diagnostics.push(...parsed.diagnostics);
+        for (const loaded of parsed.contracts) {
+            const first = byId.get(loaded.contract.id);
+            if (first) {
+                diagnostics.push({
+                    file: loaded.file,
+                    line: loaded.line,
+                    severity: "error",
+                    message: `id: ${loaded.contract.id} is already the id of the contract in ${first.file}:${first.line}`,
+                });
+                continue;
+            }
+            byId.set(loaded.contract.id, loaded);
+            contracts.push(loaded);
+        }
+    }
+    return { contracts, diagnostics };
+}
+
+;// CONCATENATED MODULE: ./src/contracts/index.ts
+
+
+
+
+/***/ }),
+
+/***/ 28784:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fg: () => (/* binding */ maxFileBytesFromEnv),
+/* harmony export */   Sv: () => (/* binding */ FileTooLarge),
+/* harmony export */   X5: () => (/* binding */ directorySource),
+/* harmony export */   u2: () => (/* binding */ limitedSource)
+/* harmony export */ });
+/* unused harmony exports memorySource, DEFAULT_MAX_FILE_BYTES */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/**
+ * SourceFiles over a folder on disk (the working tree); paths are relative to
+ * `root`. Nothing outside `root` is read: a path that climbs out of it
+ * (`../x`, absolute) or through a symbolic link is treated as absent, so an
+ * import, $ref or include cannot reach the rest of the machine.
+ */
+function directorySource(root) {
+    const base = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root);
+    let realBase;
+    const within = (parent, child) => {
+        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(parent, child);
+        return rel === "" || (!rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) && rel !== ".." && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
+    };
+    /** The absolute path of `path` if it stays inside the root without symbolic links, else undefined. */
+    const inside = async (path) => {
+        const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(base, path);
+        if (!within(base, absolute))
+            return undefined;
+        try {
+            realBase ??= (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(base);
+            const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(absolute);
+            // A link anywhere on the way (file or folder) makes the real path differ from the plain one.
+            if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(await realBase, real) !== (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(base, absolute))
+                return undefined;
+            return real;
+        }
+        catch {
+            return undefined;
+        }
+    };
+    return {
+        async readText(path) {
+            const file = await inside(path);
+            return file === undefined ? undefined : (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, "utf8").catch(() => undefined);
+        },
+        async readBytes(path) {
+            const file = await inside(path);
+            if (file === undefined)
+                return undefined;
+            return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file).then((bytes) => new Uint8Array(bytes), () => undefined);
+        },
+        async size(path) {
+            const file = await inside(path);
+            if (file === undefined)
+                return undefined;
+            return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file).then((info) => (info.isFile() ? info.size : undefined), () => undefined);
+        },
+        async list(dir) {
+            const folder = await inside(dir === "" ? "." : dir);
+            if (folder === undefined)
+                return [];
+            try {
+                const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(folder, { withFileTypes: true });
+                // isFile() is false for symbolic links: they are not listed.
+                return entries
+                    .filter((e) => e.isFile())
+                    .map((e) => (dir === "" || dir === "." ? e.name : node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, e.name)))
+                    .sort();
+            }
+            catch {
+                return [];
+            }
+        },
+    };
+}
+/** SourceFiles over an in-memory map of path -> text (tests, benchmarks, files at a Git revision). */
+function memorySource(files) {
+    const paths = Object.keys(files).sort();
+    return {
+        readText: async (path) => files[path],
+        size: async (path) => (files[path] === undefined ? undefined : Buffer.byteLength(files[path] ?? "")),
+        list: async (dir) => {
+            const prefix = dir === "" || dir === "." ? "" : `${dir.replace(/\/$/, "")}/`;
+            return paths.filter((p) => p.startsWith(prefix) && !p.slice(prefix.length).includes("/"));
+        },
+    };
+}
+/** A file over the size limit: readers let it propagate or report it, naming the file and the limit. */
+class FileTooLarge extends Error {
+    file;
+    bytes;
+    limit;
+    constructor(file, bytes, limit) {
+        super(`${file} is ${bytes} bytes, over the limit of ${limit} bytes per file: not read`);
+        this.file = file;
+        this.bytes = bytes;
+        this.limit = limit;
+        this.name = "FileTooLarge";
+    }
+}
+const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
+/** The per-file limit from `CONTRACT_SYNC_MAX_FILE_BYTES`, else 5 MiB. */
+function maxFileBytesFromEnv(env = process.env) {
+    const n = Number(env.CONTRACT_SYNC_MAX_FILE_BYTES);
+    return Number.isInteger(n) && n > 0 ? n : DEFAULT_MAX_FILE_BYTES;
+}
+/**
+ * `files` with a size limit: reading a larger file throws FileTooLarge (checked
+ * before reading where the source knows sizes, else after).
+ */
+function limitedSource(files, limit) {
+    const check = async (path, measured) => {
+        const bytes = measured ?? (await files.size?.(path));
+        if (bytes !== undefined && bytes > limit)
+            throw new FileTooLarge(path, bytes, limit);
+    };
+    return {
+        ...(files.size ? { size: (path) => files.size?.(path) ?? Promise.resolve(undefined) } : {}),
+        async readText(path) {
+            await check(path);
+            const text = await files.readText(path);
+            if (text !== undefined && text.length > limit)
+                await check(path, Buffer.byteLength(text));
+            return text;
+        },
+        ...(files.readBytes
+            ? {
+                readBytes: async (path) => {
+                    await check(path);
+                    const bytes = await files.readBytes?.(path);
+                    if (bytes !== undefined)
+                        await check(path, bytes.byteLength);
+                    return bytes;
+                },
+            }
+            : {}),
+        list: (dir) => files.list(dir),
+    };
+}
+
+
+/***/ }),
+
+/***/ 24102:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Af: () => (/* binding */ readRepositoryAssets),
+/* harmony export */   Wu: () => (/* binding */ classifyChanges),
+/* harmony export */   et: () => (/* binding */ readAssetVersions),
+/* harmony export */   oY: () => (/* binding */ SourceMap)
+/* harmony export */ });
+/* harmony import */ var _schema_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1462);
+
+/** How paths map to source types and data sources: the config's rules, else file endings. */
+class SourceMap {
+    rules;
+    fallbackDataSource;
+    withoutConfig;
+    /** Data source per read target path: a migration folder takes its files' rule's. */
+    targetDataSources = new Map();
+    /**
+     * @param withoutConfig where migration folders are when the repository has no config file
+     *   (`sharedFolderRule` over its files); with one, only `migrations: true` rules make them.
+     */
+    constructor(rules, fallbackDataSource = (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_0__.defaultDataSource)(), withoutConfig = () => undefined) {
+        this.rules = rules;
+        this.fallbackDataSource = fallbackDataSource;
+        this.withoutConfig = withoutConfig;
+    }
+    /** The read target a changed path belongs to, or undefined when no reader reads it. */
+    targetOf(path) {
+        if (this.rules.isIgnored(path) || this.rules.isContractFile(path))
+            return undefined;
+        const match = this.rules.sourceMatch(path);
+        const sourceType = match?.rule.type ?? (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_0__.detectSourceType)(path);
+        if (!sourceType)
+            return undefined;
+        // The one migration-folder rule (src/schema planReads): the config's, else the shared-folder one.
+        const folder = this.rules.config.file !== undefined
+            ? match?.rule.migrations
+                ? match.readPath
+                : undefined
+            : this.withoutConfig(path, sourceType);
+        const target = { path: folder ?? path, sourceType };
+        if (target.path !== path)
+            this.targetDataSources.set(target.path, this.dataSourceOf(path));
+        return target;
+    }
+    /** The data source of a file, or of a read target made by `targetOf`. */
+    dataSourceOf(path) {
+        return this.targetDataSources.get(path) ?? this.rules.dataSourceFor(path) ?? this.fallbackDataSource;
+    }
+}
+function addTarget(targets, target) {
+    if (!target)
+        return;
+    if (!targets.some((t) => t.path === target.path && t.sourceType === target.sourceType))
+        targets.push(target);
+}
+/** Sorts changed files; a rename is read at its old path at the base and its new path at the head. */
+function classifyChanges(changed, rules, sources) {
+    const set = { contractFiles: [], schemaFiles: [], baseTargets: [], headTargets: [] };
+    for (const file of changed) {
+        const basePath = file.previousPath ?? file.path;
+        if (rules.isContractFile(file.path) || (file.previousPath && rules.isContractFile(file.previousPath))) {
+            set.contractFiles.push(file);
+            continue;
+        }
+        const headTarget = sources.targetOf(file.path);
+        const baseTarget = sources.targetOf(basePath);
+        if (!headTarget && !baseTarget)
+            continue;
+        set.schemaFiles.push(file);
+        // A migration folder is read whole at both ends, whichever of its files changed:
+        // an added migration changes tables that the base already had.
+        const folder = (t, own) => t !== undefined && t.path !== own;
+        if (file.status !== "deleted" || folder(headTarget, file.path))
+            addTarget(set.headTargets, headTarget);
+        if (file.status !== "added" || folder(baseTarget, basePath))
+            addTarget(set.baseTargets, baseTarget);
+    }
+    return set;
+}
+/** Reads the changed schema files at both ends of the range, each through its revision's files. */
+async function readAssetVersions(git, base, head, changes, sources) {
+    const dataSourceOf = (path) => sources.dataSourceOf(path);
+    const baseFiles = git.filesAt(base);
+    const headFiles = git.filesAt(head);
+    // One `git cat-file --batch` per revision instead of one process per changed file.
+    const changedPaths = changes.schemaFiles.flatMap((f) => f.previousPath ? [f.previousPath, f.path] : [f.path]);
+    await Promise.all([baseFiles.prefetch?.(changedPaths), headFiles.prefetch?.(changedPaths)]);
+    const baseRead = await (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_0__.readAssets)(changes.baseTargets, { files: baseFiles, dataSourceOf });
+    const headRead = await (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_0__.readAssets)(changes.headTargets, { files: headFiles, dataSourceOf });
+    return {
+        base: baseRead.assets,
+        head: headRead.assets,
+        headDiagnostics: headRead.diagnostics,
+        baseDiagnostics: baseRead.diagnostics,
+    };
+}
+/** Every asset of one version of the repository (all files a reader reads), for what a diff does not name. */
+async function readRepositoryAssets(files, sources) {
+    const targets = [];
+    for (const path of await files.listAll())
+        addTarget(targets, sources.targetOf(path));
+    const { assets } = await (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_0__.readAssets)(targets, { files, dataSourceOf: (path) => sources.dataSourceOf(path) });
+    return assets;
+}
+
+
+/***/ })
+
+};
