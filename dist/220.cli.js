@@ -155,8 +155,8 @@ var external_node_path_ = __webpack_require__(76760);
 var yaml_diagnostics = __webpack_require__(61830);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
-// EXTERNAL MODULE: ./src/contracts/contract-file.ts + 2 modules
-var contract_file = __webpack_require__(23631);
+// EXTERNAL MODULE: ./src/contracts/contract-file.ts + 1 modules
+var contract_file = __webpack_require__(46811);
 // EXTERNAL MODULE: ./src/contracts/gable.ts
 var gable = __webpack_require__(53666);
 // EXTERNAL MODULE: ./src/contracts/odcs.ts + 1 modules

@@ -215,7 +215,7 @@ const run = async (args, io) => {
     finally {
         // The Postgres reader's PGlite would keep the process alive.
         if (registryLoaded)
-            await (await Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(6), __webpack_require__.e(462)]).then(__webpack_require__.bind(__webpack_require__, 1462))).closeReaders();
+            await (await Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(462)]).then(__webpack_require__.bind(__webpack_require__, 1462))).closeReaders();
     }
     for (const d of diagnostics)
         io.stderr(`${d.file}${d.line ? `:${d.line}` : ""}: ${d.severity}: ${d.message}\n`);
@@ -264,7 +264,7 @@ async function readVersion(given, context) {
     const trees = info.isFile() ? await treeJson(absolute, given, forcedType ?? "json_schema") : undefined;
     if (trees)
         return trees;
-    const { detectSourceType, readAssets, readerFor } = await Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(6), __webpack_require__.e(462)]).then(__webpack_require__.bind(__webpack_require__, 1462));
+    const { detectSourceType, readAssets, readerFor } = await Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(462)]).then(__webpack_require__.bind(__webpack_require__, 1462));
     registryLoaded = true;
     const sourceType = forcedType ?? detectSourceType(path);
     if (sourceType && readerFor(sourceType)) {

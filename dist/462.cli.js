@@ -515,9 +515,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(14006);
-var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 // EXTERNAL MODULE: ./src/schema/fs-source.ts
 var fs_source = __webpack_require__(28784);
 // EXTERNAL MODULE: ./src/schema/model.ts
@@ -3008,7 +3005,7 @@ const dataReaders = [
     lazyReader("mysql", [".mysql.sql", ".mysql"], async () => (await Promise.all(/* import() */[__webpack_require__.e(519), __webpack_require__.e(678)]).then(__webpack_require__.bind(__webpack_require__, 59678))).mysqlReader),
     lazyReader("mssql", [".mssql.sql", ".tsql", ".mssql"], async () => (await Promise.all(/* import() */[__webpack_require__.e(519), __webpack_require__.e(678)]).then(__webpack_require__.bind(__webpack_require__, 59678))).mssqlReader),
     lazyReader("json_schema", [".schema.json", ".schema.yaml", ".schema.yml", ".jsonschema"], async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 39942))).jsonSchemaReader),
-    lazyReader("avro", [".avsc", ".avdl"], async () => (await Promise.all(/* import() */[__webpack_require__.e(369), __webpack_require__.e(155)]).then(__webpack_require__.bind(__webpack_require__, 37536))).avroReader),
+    lazyReader("avro", [".avsc", ".avdl", ".avpr"], async () => (await Promise.all(/* import() */[__webpack_require__.e(369), __webpack_require__.e(155)]).then(__webpack_require__.bind(__webpack_require__, 37536))).avroReader),
     lazyReader("protobuf", [".proto"], async () => (await Promise.all(/* import() */[__webpack_require__.e(535), __webpack_require__.e(258)]).then(__webpack_require__.bind(__webpack_require__, 64877))).protobufReader),
     lazyReader("dataframe", [".dataframe.yaml", ".dataframe.yml", ".dataframe.json"], async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(561)]).then(__webpack_require__.bind(__webpack_require__, 74561))).dataframeReader),
     lazyReader("s3", [".s3.yaml", ".s3.yml", ".s3.json"], async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(369), __webpack_require__.e(421), __webpack_require__.e(155), __webpack_require__.e(905)]).then(__webpack_require__.bind(__webpack_require__, 90905))).s3Reader),
@@ -3080,7 +3077,6 @@ var instance = __webpack_require__(4635);
 
 
 
-
 /** Frees the shared PGlite of the postgres reader; call once when done reading. */
 
 /** Every reader: schema/DDL files and code models. */
@@ -3089,14 +3085,10 @@ function readerFor(sourceType) {
     return readers.find((r) => r.sourceType === sourceType);
 }
 /**
- * The source type of a file: from the first config glob that matches, else
- * from the longest file ending a reader claims (".mysql.sql" beats ".sql").
+ * The source type of a file by the longest file ending a reader claims
+ * (".mysql.sql" beats ".sql"). Config rules come first: see SourceMap (src/sync/changes.ts).
  */
-function detectSourceType(path, globs = []) {
-    for (const { glob, sourceType } of globs) {
-        if (picomatch_default().isMatch(path, glob, { dot: true }))
-            return sourceType;
-    }
+function detectSourceType(path) {
     const lower = path.toLowerCase();
     let best;
     for (const reader of readers) {

@@ -247,10 +247,6 @@ class ConfigRules {
     dataSourceFor(path) {
         return this.sourceMatch(path)?.rule.dataSource ?? this.config.dataSource;
     }
-    /** The rules as `detectSourceType` (src/schema) takes them. */
-    sourceTypeGlobs() {
-        return this.config.sources.flatMap((rule) => rule.type ? rule.globs.map((glob) => ({ glob, sourceType: rule.type })) : []);
-    }
 }
 /** The static start of the rule's glob that contains the path, else the file's folder. */
 function migrationFolder(rule, path) {
@@ -310,8 +306,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ContractFile
 
-// EXTERNAL MODULE: ./src/contracts/contract-file.ts + 2 modules
-var contract_file = __webpack_require__(23631);
+// EXTERNAL MODULE: ./src/contracts/contract-file.ts + 1 modules
+var contract_file = __webpack_require__(46811);
 ;// CONCATENATED MODULE: ./src/contracts/load.ts
 
 /**

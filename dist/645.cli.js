@@ -892,16 +892,8 @@ async function runCheck(request, ports) {
     checks.push(...(await checkChangedContracts(run, checks, known)));
     for (const move of run.moves)
         uncontractedNames.delete(move.from.resourceName);
-    const findings = [
-        ...configFindings(config.head.diagnostics),
-        ...(await protectionFindings(run, config, headFiles)),
-        ...invalidContractFindings(changedFiles.diagnostics),
-        ...unreadableHead.findings,
-        ...movedFindings(run, results),
-        ...(await pointsAtNothing(run, headFiles)),
-    ];
     const report = {
-        findings,
+        findings: await gateFindings(run, config, headFiles, unreadableHead.findings, results),
         checks,
         uncontracted: uncontractedChanges(versions, uncontractedNames, assetByName),
         contractChanges: contractChanges(changedFiles),
@@ -920,6 +912,17 @@ async function runCheck(request, ports) {
         violations: assessment.violations,
         changedFiles: changed.length,
     };
+}
+/** What fails the check besides contract violations (fail closed; protection the pull request weakens). */
+async function gateFindings(run, config, headFiles, unreadable, results) {
+    return [
+        ...configFindings(config.head.diagnostics),
+        ...(await protectionFindings(run, config, headFiles)),
+        ...invalidContractFindings(run.changedFiles.diagnostics),
+        ...unreadable,
+        ...movedFindings(run, results),
+        ...(await pointsAtNothing(run, headFiles)),
+    ];
 }
 /** The base's rules; without a config, migration folders are where Postgres files share a folder (at either end). */
 async function sourceMapOf(base, request, baseFiles, headFiles) {

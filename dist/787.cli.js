@@ -17,7 +17,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81122);
 /* harmony import */ var _schema_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1462);
-/* harmony import */ var _sync_init_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(14585);
+/* harmony import */ var _sync_init_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(40296);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(87911);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(71604);
 /* harmony import */ var _repository_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(960);
@@ -47,7 +47,7 @@ const run = async (args, io) => {
     }
     const remote = (await git.provenance(head)).repositoryUrl;
     try {
-        const files = await (0,_sync_init_js__WEBPACK_IMPORTED_MODULE_5__/* .planInit */ .oV)(git.filesAt(head), {
+        const files = await (0,_sync_init_js__WEBPACK_IMPORTED_MODULE_5__/* .planInit */ .o)(git.filesAt(head), {
             dataSource: text("data-source") ?? remote?.replace(/^https?:\/\//, "") ?? (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_4__.defaultDataSource)(io.env),
             databaseSource: text("database-source") ?? "localhost:5432",
             configPath: text("config") ?? _config_config_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CONFIG_PATH */ .Bi,
@@ -77,25 +77,79 @@ const run = async (args, io) => {
 
 /***/ }),
 
-/***/ 14585:
+/***/ 40296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ur: () => (/* binding */ contractSkeleton),
-/* harmony export */   oV: () => (/* binding */ planInit)
-/* harmony export */ });
-/* unused harmony export CONTRACT_MODELINE */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
-/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81122);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(89750);
-/* harmony import */ var _contracts_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(94582);
-/* harmony import */ var _schema_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1462);
-/* harmony import */ var _schema_model_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(52442);
-/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(24102);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  U: () => (/* binding */ contractSkeleton),
+  o: () => (/* binding */ planInit)
+});
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./src/config/config.ts
+var config = __webpack_require__(81122);
+// EXTERNAL MODULE: ./src/config/index.ts
+var src_config = __webpack_require__(89750);
+// EXTERNAL MODULE: ./src/contracts/index.ts + 1 modules
+var contracts = __webpack_require__(94582);
+// EXTERNAL MODULE: ./src/contracts/contract-schema.ts
+var contract_schema = __webpack_require__(84281);
+;// CONCATENATED MODULE: ./src/contracts/json-schemas.ts
+
+
+
+/**
+ * JSON Schemas of the files users write, generated from the zod definitions that
+ * validate them (one source). `npm run schemas` writes them into schemas/; a test
+ * checks the committed files equal a fresh generation.
+ */
+/** Where the published schemas live: the npm package ships schemas/, unpkg serves it. */
+const SCHEMA_BASE_URL = "https://unpkg.com/contract-sync@0/schemas";
+const SCHEMA_FILES = {
+    config: "contract-sync.config.schema.json",
+    contract: "contract.schema.json",
+};
+/** The first line of a YAML file that tells yaml-language-server (VS Code, JetBrains, Neovim) its schema. */
+function schemaModeline(kind, baseUrl = SCHEMA_BASE_URL) {
+    return `# yaml-language-server: $schema=${baseUrl}/${SCHEMA_FILES[kind]}`;
+}
+function toJsonSchema(schema, kind, title) {
+    const generated = z.toJSONSchema(schema, {
+        target: "draft-2020-12",
+        io: "input",
+        unrepresentable: "any",
+        cycles: "ref",
+    });
+    const { $schema, ...rest } = generated;
+    return { $schema, $id: `${SCHEMA_BASE_URL}/${SCHEMA_FILES[kind]}`, title, ...rest };
+}
+/** File name in schemas/ -> its text (2-space JSON, trailing newline). */
+function generateJsonSchemas() {
+    const schemas = {
+        config: toJsonSchema(ConfigFile, "config", "contract-sync configuration"),
+        contract: toJsonSchema(ContractFile, "contract", "contract-sync contract"),
+    };
+    return Object.fromEntries(Object.entries(schemas).map(([kind, schema]) => [
+        SCHEMA_FILES[kind],
+        `${JSON.stringify(schema, null, 2)}\n`,
+    ]));
+}
+
+// EXTERNAL MODULE: ./src/schema/index.ts + 16 modules
+var schema = __webpack_require__(1462);
+// EXTERNAL MODULE: ./src/schema/model.ts
+var model = __webpack_require__(52442);
+// EXTERNAL MODULE: ./src/sync/changes.ts
+var changes = __webpack_require__(24102);
+;// CONCATENATED MODULE: ./src/sync/init.ts
+
 
 
 
@@ -106,7 +160,8 @@ const run = async (args, io) => {
 
 
 /** The JSON Schema of a contract file, for editors (a constant: see the README). */
-const CONTRACT_MODELINE = "# yaml-language-server: $schema=https://unpkg.com/contract-sync/schemas/contract.schema.json";
+/** Editors (yaml-language-server) complete and explain every key of the files init writes. */
+const CONTRACT_MODELINE = schemaModeline("contract");
 /**
  * Source types `init` detects by themselves: schema formats. Code models
  * (TypeScript, Python, Java, ...) are left out: in a code repository every
@@ -164,20 +219,20 @@ jobs:
  * workflows. The caller writes only the files that do not exist.
  */
 async function planInit(files, options) {
-    const configPath = options.configPath ?? _config_config_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CONFIG_PATH */ .Bi;
+    const configPath = options.configPath ?? config/* DEFAULT_CONFIG_PATH */.Bi;
     const all = await files.listAll();
     const hasConfig = all.includes(configPath);
     const out = [];
     if (!hasConfig)
         out.push({ path: configPath, text: configText(all, options), what: "configuration" });
     const rules = hasConfig
-        ? (await (0,_config_index_js__WEBPACK_IMPORTED_MODULE_4__/* .loadConfig */ .Z9)(files, configPath)).rules
-        : new _config_index_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigRules */ .y7((0,_config_index_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConfig */ .o4)(configText(all, options), configPath).config);
-    const covered = new Set((await (0,_contracts_index_js__WEBPACK_IMPORTED_MODULE_5__/* .loadContracts */ .YR)(files, rules)).contracts.flatMap((c) => (0,_contracts_index_js__WEBPACK_IMPORTED_MODULE_5__/* .contractResourceNames */ .fd)(c.contract)));
-    const assets = await (0,_changes_js__WEBPACK_IMPORTED_MODULE_8__/* .readRepositoryAssets */ .Af)(files, new _changes_js__WEBPACK_IMPORTED_MODULE_8__/* .SourceMap */ .oY(rules, options.dataSource));
+        ? (await (0,src_config/* loadConfig */.Z9)(files, configPath)).rules
+        : new src_config/* ConfigRules */.y7((0,src_config/* parseConfig */.o4)(configText(all, options), configPath).config);
+    const covered = new Set((await (0,contracts/* loadContracts */.YR)(files, rules)).contracts.flatMap((c) => (0,contracts/* contractResourceNames */.fd)(c.contract)));
+    const assets = await (0,changes/* readRepositoryAssets */.Af)(files, new changes/* SourceMap */.oY(rules, options.dataSource));
     const taken = new Set(all);
     for (const asset of assets) {
-        const name = (0,_schema_model_js__WEBPACK_IMPORTED_MODULE_7__/* .resourceName */ .I)(asset.sourceType, asset.dataSource, asset.path);
+        const name = (0,model/* resourceName */.I)(asset.sourceType, asset.dataSource, asset.path);
         if (covered.has(name) || !asset.schema.fields?.length)
             continue;
         const path = freePath(`${options.contractsDir ?? "contracts"}/${slug(asset)}`, taken);
@@ -192,16 +247,16 @@ async function planInit(files, options) {
     return out;
 }
 /** One contract file for an asset: its fields and constraints as the schema has them. */
-function contractSkeleton(asset, id = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()) {
+function contractSkeleton(asset, id = (0,external_node_crypto_.randomUUID)()) {
     const contract = {
         id,
         name: asset.schema.name ?? asset.path,
-        dataAssetResourceName: (0,_schema_model_js__WEBPACK_IMPORTED_MODULE_7__/* .resourceName */ .I)(asset.sourceType, asset.dataSource, asset.path),
+        dataAssetResourceName: (0,model/* resourceName */.I)(asset.sourceType, asset.dataSource, asset.path),
         status: "DRAFT",
         enforcementLevel: "RECORD",
-        schema: (0,_schema_model_js__WEBPACK_IMPORTED_MODULE_7__/* .toWireNode */ .z)(asset.schema).fields ?? [],
+        schema: (0,model/* toWireNode */.z)(asset.schema).fields ?? [],
     };
-    return `${CONTRACT_MODELINE}\n${(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .stringify */ .As)(contract)}`;
+    return `${CONTRACT_MODELINE}\n${(0,dist/* stringify */.As)(contract)}`;
 }
 /** The configuration of the sources found: one rule per source type and folder. */
 function configText(paths, options) {
@@ -209,10 +264,10 @@ function configText(paths, options) {
     for (const path of paths) {
         if (path.startsWith(".github/"))
             continue;
-        const type = (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_6__.detectSourceType)(path);
+        const type = (0,schema.detectSourceType)(path);
         if (!type || !DETECTED.has(type))
             continue;
-        const dir = DATABASES.has(type) ? node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(path) : (path.split("/")[0] ?? "");
+        const dir = DATABASES.has(type) ? external_node_path_.posix.dirname(path) : (path.split("/")[0] ?? "");
         const ext = path.slice(path.lastIndexOf("."));
         const key = `${type} ${dir === path ? "" : dir} ${ext}`;
         const group = groups.get(key) ?? { type, dir: dir === path ? "." : dir, ext, count: 0 };
@@ -230,7 +285,7 @@ function configText(paths, options) {
         };
     });
     const config = { version: 1, contracts: ["contracts/**/*.{yaml,yml}"], sources };
-    return `# contract-sync configuration, written by \`contract-sync init\`.\n${(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .stringify */ .As)(config)}`;
+    return `${schemaModeline("config")}\n# contract-sync configuration, written by \`contract-sync init\`.\n${(0,dist/* stringify */.As)(config)}`;
 }
 function slug(asset) {
     const last = asset.path.split(/[.:/]/).filter(Boolean).at(-1) ?? "contract";

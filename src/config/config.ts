@@ -295,13 +295,6 @@ export class ConfigRules {
   dataSourceFor(path: string): string | undefined {
     return this.sourceMatch(path)?.rule.dataSource ?? this.config.dataSource;
   }
-
-  /** The rules as `detectSourceType` (src/schema) takes them. */
-  sourceTypeGlobs(): { glob: string; sourceType: SourceType }[] {
-    return this.config.sources.flatMap((rule) =>
-      rule.type ? rule.globs.map((glob) => ({ glob, sourceType: rule.type as SourceType })) : [],
-    );
-  }
 }
 
 /** The static start of the rule's glob that contains the path, else the file's folder. */

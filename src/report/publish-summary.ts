@@ -18,7 +18,7 @@ export function renderPublishSummary(outcome: PublishSummary): string {
   const lines = ["## contract-sync: publish", "", head, ""];
   if (outcome.failure) {
     lines.push(
-      `**Stopped:** ${inertText(outcome.failure.message)}. Not applied (the next run applies them):`,
+      `Stopped: ${inertText(outcome.failure.message)}. Not applied (the next run applies them):`,
       "",
       ...outcome.failure.notApplied.map((e) => `- ${e.action} ${cell(e.name)}`),
       "",

@@ -1,5 +1,4 @@
 import { posix } from "node:path";
-import picomatch from "picomatch";
 import type { SourceType } from "../api/source-types.js";
 import { FileTooLarge, limitedSource, maxFileBytesFromEnv } from "./fs-source.js";
 import type { Diagnostic, ReadAsset, ReadLimits, SchemaReader, SourceFiles } from "./model.js";
@@ -20,17 +19,11 @@ export function readerFor(sourceType: SourceType): SchemaReader | undefined {
   return readers.find((r) => r.sourceType === sourceType);
 }
 
-/** Config globs: the first matching one names the source type. */
-export type SourceTypeGlobs = readonly { glob: string; sourceType: SourceType }[];
-
 /**
- * The source type of a file: from the first config glob that matches, else
- * from the longest file ending a reader claims (".mysql.sql" beats ".sql").
+ * The source type of a file by the longest file ending a reader claims
+ * (".mysql.sql" beats ".sql"). Config rules come first: see SourceMap (src/sync/changes.ts).
  */
-export function detectSourceType(path: string, globs: SourceTypeGlobs = []): SourceType | undefined {
-  for (const { glob, sourceType } of globs) {
-    if (picomatch.isMatch(path, glob, { dot: true })) return sourceType;
-  }
+export function detectSourceType(path: string): SourceType | undefined {
   const lower = path.toLowerCase();
   let best: { sourceType: SourceType; length: number } | undefined;
   for (const reader of readers) {

@@ -119,16 +119,8 @@ export async function runCheck(
   checks.push(...(await checkChangedContracts(run, checks, known)));
 
   for (const move of run.moves) uncontractedNames.delete(move.from.resourceName);
-  const findings: GateFinding[] = [
-    ...configFindings(config.head.diagnostics),
-    ...(await protectionFindings(run, config, headFiles)),
-    ...invalidContractFindings(changedFiles.diagnostics),
-    ...unreadableHead.findings,
-    ...movedFindings(run, results),
-    ...(await pointsAtNothing(run, headFiles)),
-  ];
   const report: CheckReport = {
-    findings,
+    findings: await gateFindings(run, config, headFiles, unreadableHead.findings, results),
     checks,
     uncontracted: uncontractedChanges(versions, uncontractedNames, assetByName),
     contractChanges: contractChanges(changedFiles),
@@ -147,6 +139,24 @@ export async function runCheck(
     violations: assessment.violations,
     changedFiles: changed.length,
   };
+}
+
+/** What fails the check besides contract violations (fail closed; protection the pull request weakens). */
+async function gateFindings(
+  run: CheckRun,
+  config: Awaited<ReturnType<typeof loadConfigs>>,
+  headFiles: RepoFiles,
+  unreadable: readonly GateFinding[],
+  results: readonly CheckComplianceResult[],
+): Promise<GateFinding[]> {
+  return [
+    ...configFindings(config.head.diagnostics),
+    ...(await protectionFindings(run, config, headFiles)),
+    ...invalidContractFindings(run.changedFiles.diagnostics),
+    ...unreadable,
+    ...movedFindings(run, results),
+    ...(await pointsAtNothing(run, headFiles)),
+  ];
 }
 
 /** The base's rules; without a config, migration folders are where Postgres files share a folder (at either end). */

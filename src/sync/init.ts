@@ -5,14 +5,15 @@ import type { SourceType } from "../api/source-types.js";
 import { DEFAULT_CONFIG_PATH } from "../config/config.js";
 import { ConfigRules, loadConfig, parseConfig } from "../config/index.js";
 import { contractResourceNames, loadContracts } from "../contracts/index.js";
+import { schemaModeline } from "../contracts/json-schemas.js";
 import type { RepoFiles } from "../git/files.js";
 import { detectSourceType } from "../schema/index.js";
 import { type ReadAsset, resourceName, toWireNode } from "../schema/model.js";
 import { readRepositoryAssets, SourceMap } from "./changes.js";
 
 /** The JSON Schema of a contract file, for editors (a constant: see the README). */
-export const CONTRACT_MODELINE =
-  "# yaml-language-server: $schema=https://unpkg.com/contract-sync/schemas/contract.schema.json";
+/** Editors (yaml-language-server) complete and explain every key of the files init writes. */
+const CONTRACT_MODELINE = schemaModeline("contract");
 
 /**
  * Source types `init` detects by themselves: schema formats. Code models
@@ -156,7 +157,7 @@ function configText(paths: readonly string[], options: InitOptions): string {
     };
   });
   const config = { version: 1, contracts: ["contracts/**/*.{yaml,yml}"], sources };
-  return `# contract-sync configuration, written by \`contract-sync init\`.\n${stringify(config)}`;
+  return `${schemaModeline("config")}\n# contract-sync configuration, written by \`contract-sync init\`.\n${stringify(config)}`;
 }
 
 function slug(asset: ReadAsset): string {

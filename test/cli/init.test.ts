@@ -59,7 +59,10 @@ describe.sequential("contract-sync init", () => {
     expect(await main(["init", ...SOURCES], io)).toBe(0);
     const text = readFileSync(join(repo.dir, "contracts/orders.yaml"), "utf8");
     expect(text.split("\n")[0]).toBe(
-      "# yaml-language-server: $schema=https://unpkg.com/contract-sync/schemas/contract.schema.json",
+      "# yaml-language-server: $schema=https://unpkg.com/contract-sync@0/schemas/contract.schema.json",
+    );
+    expect(readFileSync(join(repo.dir, ".github/contract-sync.yml"), "utf8").split("\n")[0]).toBe(
+      "# yaml-language-server: $schema=https://unpkg.com/contract-sync@0/schemas/contract-sync.config.schema.json",
     );
     const parsed = parseContractFile(text, "contracts/orders.yaml");
     expect(parsed.diagnostics).toEqual([]);
@@ -117,7 +120,11 @@ describe.sequential("contract-sync init", () => {
 
 describe("contract-sync schema --contract", () => {
   it("prints one skeleton that parses as a contract of the file's asset", async () => {
-    const io = capture(join(DEMO, "base"));
+    // A repository of its own: resource names are relative to the repository the file is in.
+    const demo = TestRepo.init();
+    cpSync(join(DEMO, "base"), demo.dir, { recursive: true });
+    demo.commit("demo");
+    const io = capture(demo.dir);
     expect(
       await main(
         ["schema", "schemas/order_created.avsc", "--contract", "--data-source", "github.com/acme/shop"],
@@ -140,5 +147,6 @@ describe("contract-sync schema --contract", () => {
       ],
     ]);
     expect(parsed.contracts[0]?.contract.schema.map((f) => f.name)).toContain("order_id");
+    demo.cleanup();
   });
 });

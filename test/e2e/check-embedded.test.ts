@@ -72,13 +72,14 @@ describe.sequential("action on pull requests, embedded service", () => {
       expect(first.stdout).toMatch(/fetched history: git fetch .*--depth=\d+ origin/);
       expect(first.outputs).toMatchObject({ verdict: "block", violations: "4", "contracts-published": "0" });
       expect(first.failures).toEqual([expect.stringMatching(/4 contract violations, verdict BLOCK/)]);
-      // BLOCK: errors on the lines that broke the orders contract.
+      // BLOCK: errors on the lines that broke the orders contract, in the pull request's own file
+      // (the dropped column at its DROP statement, issue 10).
       const migrations = [
         ...at(first.annotations, "db/migrations/003_drop_currency.sql"),
         ...at(first.annotations, "db/migrations/001_create_orders.sql"),
       ];
       expect(migrations.map((a) => [a.level, a.file, a.line, a.title?.split(":")[0]]).sort()).toEqual([
-        ["error", "db/migrations/001_create_orders.sql", 1, "MISSING_REQUIRED_PROPERTY"],
+        ["error", "db/migrations/003_drop_currency.sql", 2, "MISSING_REQUIRED_PROPERTY"],
         ["error", "db/migrations/003_drop_currency.sql", 3, "CONSTRAINT_VIOLATION"],
       ]);
       // ALERT: warnings, on the Avro lines.
@@ -177,17 +178,14 @@ describe.sequential("action on pull requests, embedded service", () => {
       expect(result.code, result.stdout + result.stderr).toBe(1);
       expect(result.outputs.verdict).toBe("alert");
       expect(result.failures).toEqual([expect.stringMatching(/verdict ALERT/)]);
-      // The contract names the old path: its asset disappeared, so its required fields are missing.
-      const missing = result.annotations.filter(
-        (a) => a.level === "warning" && a.title?.startsWith("MISSING_REQUIRED_PROPERTY"),
-      );
-      expect(missing.map((a) => a.title?.split(": ")[1]?.split(" ")[0]).sort()).toEqual([
-        "channel",
-        "created_at",
-        "order_id",
+      // The asset moved with its file (issue 10): reported as moved at the new file, with the
+      // contract to update; its fields are not reported missing.
+      const moved = result.annotations.filter((a) => a.title?.startsWith("Asset moved"));
+      expect(moved.map((a) => [a.level, a.file, a.title])).toEqual([
+        ["warning", "schemas/events/order_created.avsc", "Asset moved: update contract events.OrderCreated"],
       ]);
-      // The old file is gone at the head: the annotations point at the contract instead.
-      expect(new Set(missing.map((a) => a.file))).toEqual(new Set(["contracts/order-created.yaml"]));
+      expect(moved[0]?.message).toContain("contracts/order-created.yaml");
+      expect(result.annotations.filter((a) => a.title?.startsWith("MISSING_REQUIRED_PROPERTY"))).toEqual([]);
       expect(at(result.annotations, "schemas/order_created.avsc")).toEqual([]);
       // The deleted proto's contract is INACTIVE: nothing about it.
       expect(
@@ -195,7 +193,7 @@ describe.sequential("action on pull requests, embedded service", () => {
       ).toEqual([]);
       const body = fake.commentsOn(REPO, 43)[0]?.body ?? "";
       expect(body).toContain("events.OrderCreated");
-      expect(body).toMatch(/MISSING_REQUIRED_PROPERTY/);
+      expect(body).not.toMatch(/MISSING_REQUIRED_PROPERTY/);
       // No link to a file the head does not have.
       expect(body).not.toContain(`blob/${sha}/schemas/order_created.avsc`);
       expectValidGitHubCalls(fake);
@@ -270,7 +268,8 @@ describe.sequential("action on pull requests, embedded service", () => {
       expect(result.annotations).toContainEqual(
         expect.objectContaining({ level: "notice", message: expect.stringMatching(/No api-url/) }),
       );
-      expect(result.summary).toContain("contracts/orders.yaml");
+      // The plan table of the reconcile: every contract of the repository, created.
+      expect(result.summary).toMatch(/\| shop\.orders \| create \|/);
       // GitHub knows no pull request for the commit: asked once, nothing written.
       expect(fake.requests.at(-1)?.operationId).toBe("repos/list-pull-requests-associated-with-commit");
       expectValidGitHubCalls(fake);

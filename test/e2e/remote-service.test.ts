@@ -226,7 +226,7 @@ describe.sequential("action against the reference server over HTTP", () => {
         .map((a) => `${a.level} ${a.file}:${a.line}`)
         .sort();
       expect(levels).toEqual([
-        "error db/migrations/001_create_orders.sql:1",
+        "error db/migrations/003_drop_currency.sql:2",
         "error db/migrations/003_drop_currency.sql:3",
         "warning schemas/order_created.avsc:10",
         "warning schemas/order_created.avsc:7",

@@ -34,9 +34,6 @@ describe("reader registry", () => {
     expect(detectSourceType("frames/orders.dataframe.yml")).toBe("dataframe");
     expect(detectSourceType("lake/clicks.s3.json")).toBe("s3");
     expect(detectSourceType("README.md")).toBeUndefined();
-    const globs = [{ glob: "legacy/**/*.sql", sourceType: "mssql" as const }];
-    expect(detectSourceType("legacy/db/a.sql", globs)).toBe("mssql");
-    expect(detectSourceType("current/a.sql", globs)).toBe("postgres");
   });
 
   it("plans postgres files of one folder as one migration folder", () => {

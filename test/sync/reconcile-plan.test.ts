@@ -89,7 +89,7 @@ describe("renderPlanTable", () => {
       [
         "| Contract | Action | Version | Reason |",
         "| --- | --- | --- | --- |",
-        "| a\\|&lt;b&gt; | create | — -> 1 | not in the service |",
+        "| a&#124;&#60;b&#62; | create | — -> 1 | not in the service |",
         "| c1 | unchanged | 1 | same |",
         "",
       ].join("\n"),

@@ -2,7 +2,7 @@ import { readdir, stat } from "node:fs/promises";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { glob } from "tinyglobby";
 import { SourceType } from "../../api/source-types.js";
-import { DEFAULT_CONFIG_PATH, formatDiagnostic, loadConfig } from "../../config/index.js";
+import { ConfigRules, DEFAULT_CONFIG_PATH, formatDiagnostic, loadConfig } from "../../config/index.js";
 import { directorySource } from "../../schema/fs-source.js";
 import {
   closeReaders,
@@ -92,8 +92,10 @@ export const run: CommandRun = async (args, io) => {
   }
   // The same rules as the PR check (src/sync/changes.ts SourceMap): one migration-folder rule.
   const dirs = [...new Set(pathsToPlan.map((p) => p.slice(0, Math.max(p.lastIndexOf("/"), 0)) || "."))];
+  // Paths named on the command line are read even where `ignore` keeps the PR check away from them:
+  // the config still names their source types, data sources and migration folders.
   const sources = new SourceMap(
-    config.rules,
+    new ConfigRules({ ...config.rules.config, ignore: [] }),
     text("data-source") ?? defaultDataSource(io.env),
     sharedFolderRule([
       ...new Set([...pathsToPlan, ...(await Promise.all(dirs.map((d) => siblings(root, d)))).flat()]),

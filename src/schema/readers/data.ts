@@ -45,7 +45,7 @@ export const dataReaders: SchemaReader[] = [
     [".schema.json", ".schema.yaml", ".schema.yml", ".jsonschema"],
     async () => (await import("./json-schema.js")).jsonSchemaReader,
   ),
-  lazyReader("avro", [".avsc", ".avdl"], async () => (await import("./avro.js")).avroReader),
+  lazyReader("avro", [".avsc", ".avdl", ".avpr"], async () => (await import("./avro.js")).avroReader),
   lazyReader("protobuf", [".proto"], async () => (await import("./protobuf.js")).protobufReader),
   lazyReader(
     "dataframe",
