@@ -3,27 +3,11 @@ import { cpSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CliIO } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
 import { TestRepo } from "../support/git-repo.js";
+import { capture } from "./run-cli.js";
 
 const DEMO = fileURLToPath(new URL("../../fixtures/demo/", import.meta.url));
-
-function capture(cwd: string): CliIO & { out: string; err: string } {
-  const io = {
-    out: "",
-    err: "",
-    stdout: (text: string) => {
-      io.out += text;
-    },
-    stderr: (text: string) => {
-      io.err += text;
-    },
-    env: { ...process.env, CONTRACT_SYNC_API_KEY: undefined },
-    cwd,
-  };
-  return io;
-}
 
 describe.sequential("contract-sync check and publish", () => {
   let repo: TestRepo;

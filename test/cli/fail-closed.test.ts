@@ -1,10 +1,10 @@
 // Fail closed and protection (issues 10 and 11) through `contract-sync check` on real repositories:
 // every case that could not be checked, or that weakens protection, exits non-zero naming file and line.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CliIO } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
 import type { GateFinding } from "../../src/report/model.js";
 import { TestRepo } from "../support/git-repo.js";
+import { capture as captureIO } from "./run-cli.js";
 
 const CONFIG = `contracts: ["contracts/**/*.yaml"]
 sources:
@@ -40,21 +40,8 @@ schema:
     type: float64
 `;
 
-function capture(cwd: string): CliIO & { out: string; err: string } {
-  const io = {
-    out: "",
-    err: "",
-    stdout: (text: string) => {
-      io.out += text;
-    },
-    stderr: (text: string) => {
-      io.err += text;
-    },
-    env: { ...process.env, CONTRACT_SYNC_API_KEY: undefined, GITHUB_REPOSITORY: undefined },
-    cwd,
-  };
-  return io;
-}
+/** The CLI's io, captured (test/cli/run-cli.ts), with this file's environment. */
+const capture = (cwd: string) => captureIO(cwd, { GITHUB_REPOSITORY: undefined });
 
 interface JsonReport {
   verdict: { verdict: string };

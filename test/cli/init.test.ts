@@ -3,29 +3,16 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CliIO } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
 import { parseContractFile } from "../../src/contracts/index.js";
 import { TestRepo } from "../support/git-repo.js";
+import { capture as captureIO } from "./run-cli.js";
 
 const DEMO = fileURLToPath(new URL("../../fixtures/demo/", import.meta.url));
 const SOURCES = ["--data-source", "github.com/acme/shop", "--database-source", "shop-db:5432"];
 
-function capture(cwd: string): CliIO & { out: string; err: string } {
-  const io = {
-    out: "",
-    err: "",
-    stdout: (text: string) => {
-      io.out += text;
-    },
-    stderr: (text: string) => {
-      io.err += text;
-    },
-    env: { ...process.env, CONTRACT_SYNC_API_KEY: undefined, GITHUB_REPOSITORY: undefined },
-    cwd,
-  };
-  return io;
-}
+/** The CLI's io, captured (test/cli/run-cli.ts), with this file's environment. */
+const capture = (cwd: string) => captureIO(cwd, { GITHUB_REPOSITORY: undefined });
 
 describe.sequential("contract-sync init", () => {
   let repo: TestRepo;

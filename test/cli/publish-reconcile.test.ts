@@ -3,30 +3,17 @@ import { cpSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CliIO } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
 import { startServer } from "../../src/server/start.js";
 import { openStore } from "../../src/store/open.js";
 import { TestRepo } from "../support/git-repo.js";
+import { capture as captureIO } from "./run-cli.js";
 
 const DEMO = fileURLToPath(new URL("../../fixtures/demo/", import.meta.url));
 const KEY = "publish-test-key";
 
-function capture(cwd: string): CliIO & { out: string; err: string } {
-  const io = {
-    out: "",
-    err: "",
-    stdout: (text: string) => {
-      io.out += text;
-    },
-    stderr: (text: string) => {
-      io.err += text;
-    },
-    env: { ...process.env, CONTRACT_SYNC_API_KEY: KEY },
-    cwd,
-  };
-  return io;
-}
+/** The CLI's io, captured (test/cli/run-cli.ts), with this file's environment. */
+const capture = (cwd: string) => captureIO(cwd, { CONTRACT_SYNC_API_KEY: KEY });
 
 describe.sequential("contract-sync publish reconciles the service with the repository", () => {
   let repo: TestRepo;

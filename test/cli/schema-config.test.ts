@@ -1,25 +1,13 @@
 // `contract-sync schema` reads the repository's configuration and prints the names `check` uses,
 // for absolute paths and paths outside the current folder.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CliIO } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
 import { TestRepo, tempDir } from "../support/git-repo.js";
+import { capture as captureIO } from "./run-cli.js";
 
-function capture(cwd: string): CliIO & { out: string; err: string } {
-  const io = {
-    out: "",
-    err: "",
-    stdout: (text: string) => {
-      io.out += text;
-    },
-    stderr: (text: string) => {
-      io.err += text;
-    },
-    env: { ...process.env, GITHUB_REPOSITORY: undefined },
-    cwd,
-  };
-  return io;
-}
+/** The CLI's io, captured (test/cli/run-cli.ts), with this file's environment. */
+const capture = (cwd: string) =>
+  captureIO(cwd, { CONTRACT_SYNC_API_KEY: process.env.CONTRACT_SYNC_API_KEY, GITHUB_REPOSITORY: undefined });
 
 const names = (out: string) =>
   (JSON.parse(out) as Array<{ resourceName: string }>).map((a) => a.resourceName);

@@ -4,7 +4,6 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse, parseAllDocuments } from "yaml";
-import type { CliIO } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
 import { ConfigRules, defaultConfig } from "../../src/config/index.js";
 import { formatDiagnostic } from "../../src/config/yaml-diagnostics.js";
@@ -12,6 +11,7 @@ import { convertContractText } from "../../src/contracts/convert.js";
 import { loadContracts, parseContractFile, toContractCreate } from "../../src/contracts/index.js";
 import { validateOdcs } from "../../src/contracts/odcs.js";
 import { WorkingTreeFiles } from "../../src/git/files.js";
+import { capture } from "../cli/run-cli.js";
 import { TestRepo, tempDir } from "../support/git-repo.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -22,22 +22,6 @@ function creates(path: string, as = "contracts/x.yaml") {
   const { contracts, diagnostics } = parseContractFile(read(path), as);
   expect(diagnostics.filter((d) => d.severity === "error").map(formatDiagnostic)).toEqual([]);
   return contracts.map((c) => toContractCreate(c));
-}
-
-function capture(cwd: string): CliIO & { out: string; err: string } {
-  const io = {
-    out: "",
-    err: "",
-    stdout: (text: string) => {
-      io.out += text;
-    },
-    stderr: (text: string) => {
-      io.err += text;
-    },
-    env: { ...process.env, CONTRACT_SYNC_API_KEY: undefined },
-    cwd,
-  };
-  return io;
 }
 
 describe("ODCS v3 contracts", () => {

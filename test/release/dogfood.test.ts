@@ -5,29 +5,13 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import type { CliIO } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
 import { parseConfig } from "../../src/config/index.js";
+import { capture } from "../cli/run-cli.js";
 import { TestRepo } from "../support/git-repo.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const read = (path: string) => readFileSync(join(ROOT, path), "utf8");
-
-function capture(cwd: string): CliIO & { out: string; err: string } {
-  const io = {
-    out: "",
-    err: "",
-    stdout: (text: string) => {
-      io.out += text;
-    },
-    stderr: (text: string) => {
-      io.err += text;
-    },
-    env: { ...process.env, CONTRACT_SYNC_API_KEY: undefined },
-    cwd,
-  };
-  return io;
-}
 
 describe("workflows", () => {
   it("CI runs .ci/run, check-dist rebuilds and compares, dogfood uses the action from the repository", () => {
