@@ -362,6 +362,8 @@ function nativeDocument(contract) {
     return ordered;
 }
 
+// EXTERNAL MODULE: ./src/cli/help.ts
+var help = __webpack_require__(87911);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(71604);
 ;// CONCATENATED MODULE: ./src/cli/commands/convert.ts
@@ -370,34 +372,17 @@ var cli_io = __webpack_require__(71604);
 
 
 
+
 const USAGE = "usage: contract-sync convert <file> --to odcs|contract-sync [--out <file>]";
 /** `contract-sync convert <file> --to odcs|contract-sync [--out <file>]`. */
 const run = async (args, io) => {
-    let file;
-    let to;
-    let out;
-    for (let i = 0; i < args.length; i++) {
-        const arg = args[i];
-        if (arg === "--to" || arg === "--out") {
-            const value = args[++i];
-            if (!value)
-                throw new cli_io/* UsageError */.e(`${arg} needs a value (${USAGE})`);
-            if (arg === "--to")
-                to = value;
-            else
-                out = value;
-        }
-        else if (arg.startsWith("--to="))
-            to = arg.slice(5);
-        else if (arg.startsWith("--out="))
-            out = arg.slice(6);
-        else if (arg.startsWith("-"))
-            throw new cli_io/* UsageError */.e(`unknown flag '${arg}' (${USAGE})`);
-        else if (file === undefined)
-            file = arg;
-        else
-            throw new cli_io/* UsageError */.e(`one file at a time ('${arg}') (${USAGE})`);
-    }
+    // Flags are parsed by the command table, as for every command (unknown ones never get here).
+    const { positionals, text: flag } = (0,help/* parseByTable */.ph)(["convert"], args);
+    const [file, extra] = positionals;
+    const to = flag("to");
+    const out = flag("out");
+    if (extra !== undefined)
+        throw new cli_io/* UsageError */.e(`one file at a time ('${extra}') (${USAGE})`);
     if (!file)
         throw new cli_io/* UsageError */.e(`missing <file> (${USAGE})`);
     if (to !== "odcs" && to !== "contract-sync") {

@@ -2,28 +2,19 @@ import { readFile, writeFile } from "node:fs/promises";
 import { isAbsolute, relative, resolve } from "node:path";
 import { formatDiagnostic } from "../../config/yaml-diagnostics.js";
 import { type ConvertTarget, convertContractText } from "../../contracts/convert.js";
+import { parseByTable } from "../help.js";
 import { type CommandRun, UsageError } from "../io.js";
 
 const USAGE = "usage: contract-sync convert <file> --to odcs|contract-sync [--out <file>]";
 
 /** `contract-sync convert <file> --to odcs|contract-sync [--out <file>]`. */
 export const run: CommandRun = async (args, io) => {
-  let file: string | undefined;
-  let to: string | undefined;
-  let out: string | undefined;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] as string;
-    if (arg === "--to" || arg === "--out") {
-      const value = args[++i];
-      if (!value) throw new UsageError(`${arg} needs a value (${USAGE})`);
-      if (arg === "--to") to = value;
-      else out = value;
-    } else if (arg.startsWith("--to=")) to = arg.slice(5);
-    else if (arg.startsWith("--out=")) out = arg.slice(6);
-    else if (arg.startsWith("-")) throw new UsageError(`unknown flag '${arg}' (${USAGE})`);
-    else if (file === undefined) file = arg;
-    else throw new UsageError(`one file at a time ('${arg}') (${USAGE})`);
-  }
+  // Flags are parsed by the command table, as for every command (unknown ones never get here).
+  const { positionals, text: flag } = parseByTable(["convert"], args);
+  const [file, extra] = positionals;
+  const to = flag("to");
+  const out = flag("out");
+  if (extra !== undefined) throw new UsageError(`one file at a time ('${extra}') (${USAGE})`);
   if (!file) throw new UsageError(`missing <file> (${USAGE})`);
   if (to !== "odcs" && to !== "contract-sync") {
     throw new UsageError(`--to must be odcs or contract-sync${to ? `, not '${to}'` : ""} (${USAGE})`);
