@@ -162,6 +162,34 @@ describe("Avro corpus", () => {
     ]);
   });
 
+  it("reads the Avro 1.12 IDL schema syntax with its import, hand-checked", () => {
+    const read = reads.find((r) => r.file === "schemas/crm-events.avdl");
+    expect(read?.result.assets.map((a) => [a.path, a.line])).toEqual([
+      ["schemas/crm-events.avdl:com.acme.crm.events.CustomerChanged", 12],
+      ["schemas/crm-events.avdl:com.acme.crm.events.FieldChange", 23],
+    ]);
+    const changed = read?.result.assets[0]?.schema;
+    expect(changed?.doc).toBe("One change to a customer, keyed by the customer's id.");
+    expect(changed?.fields?.map((f) => [f.name, f.type, f.optional ?? false, f.line])).toEqual([
+      ["kind", "enum", false, 13],
+      ["customer", "struct", true, 15],
+      ["merged_into", "uuid", true, 16],
+      ["changed_at", "timestamp64", false, 17],
+      ["changed_by", "string", true, 18],
+      ["trace_headers", "map", true, 19],
+      ["changes", "list", false, 20],
+    ]);
+    expect(fieldOf(changed, "kind")?.constraints).toMatchObject({ enumDefault: "UPDATED" });
+    expect(fieldOf(changed, "customer")?.doc).toBe("The customer after the change; absent for DELETED.");
+    expect(fieldOf(changed, "changed_by")?.constraints?.default).toBe("system");
+    // The imported record, read from customer.avsc with its own lines.
+    expect(fieldOf(fieldOf(changed, "customer"), "email")).toMatchObject({
+      type: "string",
+      file: "schemas/customer.avsc",
+      line: 8,
+    });
+  });
+
   it("agrees with avsc's resolver on every pair, backward and forward, or differs as documented", () => {
     expect(verdicts).toHaveLength(40);
     const disagreements = verdicts.filter(

@@ -1,0 +1,161 @@
+/*
+ * The tokens of Avro IDL (the lexer rules of Avro's Idl.g4, 1.12): words
+ * (identifiers and keywords alike: which words are keywords depends on where
+ * they stand), string and number literals, symbols. Comments are skipped, but
+ * a `/** ... *\/` doc comment is kept on the token that follows it.
+ */
+
+export type TokenKind = "word" | "string" | "integer" | "float" | "symbol" | "eof";
+
+export interface Token {
+  kind: TokenKind;
+  /** A word without its backquotes, a string decoded, a symbol as written. */
+  value: string;
+  line: number;
+  column: number;
+  /** The doc comment right before this token, its stars and indentation stripped. */
+  doc?: string;
+}
+
+export class IdlSyntaxError extends Error {
+  constructor(
+    message: string,
+    readonly line: number,
+    readonly column: number,
+  ) {
+    super(`${message}, at line ${line}, column ${column}`);
+  }
+}
+
+const SYMBOLS = new Set(["(", ")", "{", "}", "[", "]", ":", ";", ",", "@", "=", "?", "<", ">"]);
+const WORD_PART = /^(?:`[\p{XID_Start}_][\p{XID_Continue}]*`|[\p{XID_Start}_][\p{XID_Continue}]*)/u;
+const NUMBER =
+  /^[+-]?(?:NaN|Infinity|0[xX][0-9a-fA-F]+[lL]?|(?:\d+\.\d*|\.\d+)(?:[eE][+-]?\d+)?[fFdD]?|\d+(?:[eE][+-]?\d+[fFdD]?|[fFdD])|\d+[lL]?)/;
+
+/** Strips a doc comment's leading stars (or the common indentation), as Avro's IdlReader does. */
+export function stripDocIndents(comment: string): string {
+  const text = comment.slice(3, -2).trim();
+  const lines = text.split(/\r\n|\r|\n/);
+  if (lines.length === 1) return text.replace(/^\*+\s?/, "");
+  const rest = lines.slice(1);
+  // Javadoc style: every line (the first may be bare) starts with the same stars.
+  const stars = /^\s*(\*+)/.exec(rest[0] ?? "")?.[1];
+  if (stars && rest.every((line) => line.trimStart().startsWith(stars))) {
+    const prefix = new RegExp(String.raw`^\s*\*{${stars.length}} ?`);
+    return lines
+      .map((line) => line.replace(prefix, ""))
+      .join("\n")
+      .trim();
+  }
+  const indents = rest.filter((line) => line.trim() !== "").map((line) => /^\s*/.exec(line)?.[0].length ?? 0);
+  const indent = indents.length > 0 ? Math.min(...indents) : 0;
+  return [lines[0], ...rest.map((line) => line.slice(indent))].join("\n");
+}
+
+function decodeString(raw: string, line: number, column: number): string {
+  return raw
+    .slice(1, -1)
+    .replace(/\\(u[0-9a-fA-F]{4}|[0-3][0-7]{2}|[0-7]{1,2}|.)/g, (_match, code: string) => {
+      if (code.startsWith("u")) return String.fromCharCode(Number.parseInt(code.slice(1), 16));
+      if (/^[0-7]/.test(code)) return String.fromCharCode(Number.parseInt(code, 8));
+      const simple: Record<string, string> = { n: "\n", r: "\r", b: "\b", f: "\f", t: "\t" };
+      if (code in simple) return simple[code] ?? "";
+      if (code === "\\" || code === '"' || code === "'") return code;
+      throw new IdlSyntaxError(`unknown escape \\${code} in a string`, line, column);
+    });
+}
+
+/** The tokens of `text`, ending with one `eof` token. */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let offset = 0;
+  let line = 1;
+  let lineStart = 0;
+  let doc: string | undefined;
+  const advance = (length: number) => {
+    const end = offset + length;
+    for (let i = text.indexOf("\n", offset); i !== -1 && i < end; i = text.indexOf("\n", i + 1)) {
+      line++;
+      lineStart = i + 1;
+    }
+    offset = end;
+  };
+  const push = (kind: TokenKind, value: string, length: number) => {
+    tokens.push({ kind, value, line, column: offset - lineStart + 1, ...(doc !== undefined ? { doc } : {}) });
+    doc = undefined;
+    advance(length);
+  };
+  while (offset < text.length) {
+    const rest = text.slice(offset, offset + 2);
+    const char = text[offset] ?? "";
+    const column = offset - lineStart + 1;
+    if (/\s/.test(char)) {
+      advance(1);
+    } else if (char === "\u001a") {
+      break; // the old end-of-file marker: the grammar ignores what follows
+    } else if (rest === "//") {
+      const end = text.indexOf("\n", offset);
+      advance((end === -1 ? text.length : end) - offset);
+    } else if (rest === "/*") {
+      const end = text.indexOf("*/", offset + 2);
+      if (end === -1) throw new IdlSyntaxError("unterminated comment", line, column);
+      const comment = text.slice(offset, end + 2);
+      // `/**/` is an empty comment, not a doc comment; the last doc comment before a token wins.
+      if (comment.startsWith("/**") && comment !== "/**/") doc = stripDocIndents(comment);
+      advance(comment.length);
+    } else if (char === '"') {
+      const match = /^"(?:[^"\\\n\r]|\\.)*"/.exec(text.slice(offset));
+      if (!match) throw new IdlSyntaxError("unterminated string", line, column);
+      push("string", decodeString(match[0], line, column), match[0].length);
+    } else if (/[0-9.+-]/.test(char) && NUMBER.test(text.slice(offset, offset + 400))) {
+      const literal = NUMBER.exec(text.slice(offset, offset + 400))?.[0] ?? "";
+      const integer = /^[+-]?(0[xX][0-9a-fA-F]+|\d+)[lL]?$/.test(literal) && !literal.startsWith("+");
+      push(integer ? "integer" : "float", literal, literal.length);
+    } else if (SYMBOLS.has(char)) {
+      push("symbol", char, 1);
+    } else {
+      const word = readWord(text, offset);
+      if (!word) throw new IdlSyntaxError(`unexpected character '${char}'`, line, column);
+      push("word", word.value, word.length);
+    }
+  }
+  tokens.push({ kind: "eof", value: "end of file", line, column: offset - lineStart + 1 });
+  return tokens;
+}
+
+/** An identifier: parts (optionally in backquotes) joined by dots or dashes. */
+function readWord(text: string, offset: number): { value: string; length: number } | undefined {
+  let at = offset;
+  const parts: string[] = [];
+  for (;;) {
+    const part = WORD_PART.exec(text.slice(at, at + 1000))?.[0];
+    if (!part) return undefined; // only at the start: a separator is taken only before a part
+    parts.push(part.replaceAll("`", ""));
+    at += part.length;
+    const separator = text[at];
+    if ((separator !== "." && separator !== "-") || !WORD_PART.test(text.slice(at + 1, at + 1001))) {
+      return { value: parts.join(""), length: at - offset };
+    }
+    parts.push(separator);
+    at++;
+  }
+}
+
+/** The value of an integer literal (decimal, hex or octal, an `L` suffix allowed). */
+export function integerValue(literal: string): number {
+  const negative = literal.startsWith("-");
+  const digits = literal.replace(/^[+-]/, "").replace(/[lL]$/, "");
+  const value = /^0[xX]/.test(digits)
+    ? Number.parseInt(digits.slice(2), 16)
+    : /^0[0-7]+$/.test(digits)
+      ? Number.parseInt(digits.slice(1), 8)
+      : Number(digits);
+  return negative ? -value : value;
+}
+
+export function floatValue(literal: string): number {
+  const body = literal.replace(/[fFdD]$/, "");
+  if (/NaN$/.test(body)) return Number.NaN;
+  if (/Infinity$/.test(body)) return body.startsWith("-") ? -Infinity : Infinity;
+  return Number(body);
+}
