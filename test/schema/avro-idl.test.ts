@@ -133,6 +133,16 @@ describe("Avro IDL shorthands (Avro 1.11/1.12)", () => {
       { name: "d", type: { type: "array", items: ["null", "int"] } },
       { name: "e", type: ["null", "n.R"] },
     ]);
+    const numbers = parseIdl(
+      "record N { double a = NaN; double b = -Infinity; long c = 0x1F; int d = 017; float e = 1.5e3f; }",
+    );
+    expect(numbers.types[0]?.fields).toMatchObject([
+      { default: Number.NaN },
+      { default: -Infinity },
+      { default: 31 },
+      { default: 15 },
+      { default: 1500 },
+    ]);
   });
 
   it("reads protocols with messages, error types, @namespace, backquoted keywords and enum defaults", async () => {
@@ -172,6 +182,13 @@ describe("Avro IDL shorthands (Avro 1.11/1.12)", () => {
       ["record R {\n  decimal(4, x) d;\n}\n", 2, /expected a integer but found 'x'/],
       ["record R { int a; } #\n", 1, /unexpected character '#'/],
       ["/* never closed\nrecord R { int a; }\n", 1, /unterminated comment/],
+      // Nesting is bounded: a diagnostic, not a stack overflow.
+      [
+        `record R {\n  ${"array<".repeat(5000)}int${">".repeat(5000)} x;\n}\n`,
+        2,
+        /nested deeper than 200 levels/,
+      ],
+      [`record R {\n  int x = ${"[".repeat(5000)};\n}\n`, 2, /nested deeper than 200 levels/],
     ];
     for (const [text, line, message] of cases) {
       const { assets, diagnostics } = await read("bad.avdl", { "bad.avdl": text });

@@ -27,10 +27,12 @@ export class IdlSyntaxError extends Error {
   }
 }
 
+/** Sticky: matched in place, not on a copy of the rest of the text. */
+const STRING = /"(?:[^"\\\n\r]|\\.)*"/y;
 const SYMBOLS = new Set(["(", ")", "{", "}", "[", "]", ":", ";", ",", "@", "=", "?", "<", ">"]);
-const WORD_PART = /^(?:`[\p{XID_Start}_][\p{XID_Continue}]*`|[\p{XID_Start}_][\p{XID_Continue}]*)/u;
+const WORD_PART = /`[\p{XID_Start}_][\p{XID_Continue}]*`|[\p{XID_Start}_][\p{XID_Continue}]*/uy;
 const NUMBER =
-  /^[+-]?(?:NaN|Infinity|0[xX][0-9a-fA-F]+[lL]?|(?:\d+\.\d*|\.\d+)(?:[eE][+-]?\d+)?[fFdD]?|\d+(?:[eE][+-]?\d+[fFdD]?|[fFdD])|\d+[lL]?)/;
+  /[+-]?(?:NaN|Infinity|0[xX][0-9a-fA-F]+[lL]?|(?:\d+\.\d*|\.\d+)(?:[eE][+-]?\d+)?[fFdD]?|\d+(?:[eE][+-]?\d+[fFdD]?|[fFdD])|\d+[lL]?)/y;
 
 /** Strips a doc comment's leading stars (or the common indentation), as Avro's IdlReader does. */
 export function stripDocIndents(comment: string): string {
@@ -74,9 +76,12 @@ export function tokenize(text: string): Token[] {
   let doc: string | undefined;
   const advance = (length: number) => {
     const end = offset + length;
-    for (let i = text.indexOf("\n", offset); i !== -1 && i < end; i = text.indexOf("\n", i + 1)) {
-      line++;
-      lineStart = i + 1;
+    // Only the characters passed over: indexOf would scan ahead to the next line break each time.
+    for (let i = offset; i < end; i++) {
+      if (text.charCodeAt(i) === 10) {
+        line++;
+        lineStart = i + 1;
+      }
     }
     offset = end;
   };
@@ -104,11 +109,12 @@ export function tokenize(text: string): Token[] {
       if (comment.startsWith("/**") && comment !== "/**/") doc = stripDocIndents(comment);
       advance(comment.length);
     } else if (char === '"') {
-      const match = /^"(?:[^"\\\n\r]|\\.)*"/.exec(text.slice(offset));
+      STRING.lastIndex = offset;
+      const match = STRING.exec(text);
       if (!match) throw new IdlSyntaxError("unterminated string", line, column);
       push("string", decodeString(match[0], line, column), match[0].length);
-    } else if (/[0-9.+-]/.test(char) && NUMBER.test(text.slice(offset, offset + 400))) {
-      const literal = NUMBER.exec(text.slice(offset, offset + 400))?.[0] ?? "";
+    } else if (/[0-9.+-]/.test(char) && matchAt(NUMBER, text, offset)) {
+      const literal = matchAt(NUMBER, text, offset) ?? "";
       const integer = /^[+-]?(0[xX][0-9a-fA-F]+|\d+)[lL]?$/.test(literal) && !literal.startsWith("+");
       push(integer ? "integer" : "float", literal, literal.length);
     } else if (SYMBOLS.has(char)) {
@@ -123,17 +129,23 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
+/** What a sticky pattern matches right at `offset`. */
+function matchAt(pattern: RegExp, text: string, offset: number): string | undefined {
+  pattern.lastIndex = offset;
+  return pattern.exec(text)?.[0];
+}
+
 /** An identifier: parts (optionally in backquotes) joined by dots or dashes. */
 function readWord(text: string, offset: number): { value: string; length: number } | undefined {
   let at = offset;
   const parts: string[] = [];
   for (;;) {
-    const part = WORD_PART.exec(text.slice(at, at + 1000))?.[0];
+    const part = matchAt(WORD_PART, text, at);
     if (!part) return undefined; // only at the start: a separator is taken only before a part
     parts.push(part.replaceAll("`", ""));
     at += part.length;
     const separator = text[at];
-    if ((separator !== "." && separator !== "-") || !WORD_PART.test(text.slice(at + 1, at + 1001))) {
+    if ((separator !== "." && separator !== "-") || !matchAt(WORD_PART, text, at + 1)) {
       return { value: parts.join(""), length: at - offset };
     }
     parts.push(separator);

@@ -339,6 +339,9 @@ class Parser {
       if (token.kind === "word" && token.value === "true") return true;
       if (token.kind === "word" && token.value === "false") return false;
       if (token.kind === "word" && token.value === "null") return null;
+      if (token.kind === "word" && (token.value === "NaN" || token.value === "Infinity")) {
+        return floatValue(token.value);
+      }
       if (token.kind === "symbol" && token.value === "[") {
         const values: unknown[] = [];
         while (!this.isSymbol("]")) {
