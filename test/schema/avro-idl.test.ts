@@ -182,6 +182,8 @@ describe("Avro IDL shorthands (Avro 1.11/1.12)", () => {
       ["record R {\n  decimal(4, x) d;\n}\n", 2, /expected a integer but found 'x'/],
       ["record R { int a; } #\n", 1, /unexpected character '#'/],
       ["/* never closed\nrecord R { int a; }\n", 1, /unterminated comment/],
+      // Not a syntax error: a type nobody declares, reported at the field that uses it.
+      ["namespace n;\nrecord R {\n  int a;\n  array<Missing?> b;\n}\n", 4, /undefined type name: n\.Missing/],
       // Nesting is bounded: a diagnostic, not a stack overflow.
       [
         `record R {\n  ${"array<".repeat(5000)}int${">".repeat(5000)} x;\n}\n`,

@@ -192,7 +192,11 @@ function groupAssets(request: ReadRequest, groups: TypeGroup[]): ReadResult {
     });
     if (failed.length === pending.length) {
       const first = failed.find(({ group }) => group.own) ?? failed[0];
-      const line = first?.group.own ? (keyLine(first.type, first.group.source) ?? 1) : 1;
+      const undefinedName = /undefined type name: (\S+)/.exec(lastError)?.[1];
+      const user = first?.group.own && undefinedName ? fieldUsing(first.type, undefinedName) : undefined;
+      const line = first?.group.own
+        ? ((user && keyLine(user, first.group.source)) ?? keyLine(first.type, first.group.source) ?? 1)
+        : 1;
       const where = first && !first.group.own ? ` (in imported ${first.group.source.file})` : "";
       return {
         assets: [],
@@ -222,4 +226,14 @@ function groupAssets(request: ReadRequest, groups: TypeGroup[]): ReadResult {
     }
   }
   return { assets, diagnostics: [] };
+}
+
+/** The first field of a record whose type names `name` (to point an undefined type at its use). */
+function fieldUsing(type: Record<string, unknown>, name: string): object | undefined {
+  const names = (schema: unknown): boolean =>
+    schema === name ||
+    (Array.isArray(schema) && schema.some(names)) ||
+    (isRecord(schema) && [schema.type, schema.items, schema.values].some(names));
+  const fields = Array.isArray(type.fields) ? type.fields.filter(isRecord) : [];
+  return fields.find((field) => names(field.type));
 }
