@@ -226,6 +226,26 @@ describe("Avro IDL shorthands (Avro 1.11/1.12)", () => {
     expect(missing.diagnostics).toEqual([
       expect.objectContaining({ line: 1, message: expect.stringMatching(/'a\/gone\.avsc' not found/) }),
     ]);
+    // A protocol's types take its namespace; its records are assets of the .avpr, not of the importer.
+    const fromProtocol = await read("p/main.avdl", {
+      "p/events.avpr": JSON.stringify({
+        protocol: "Events",
+        namespace: "com.acme.ev",
+        types: [
+          { type: "enum", name: "Kind", symbols: ["A", "B"] },
+          { type: "record", name: "Base", fields: [{ name: "at", type: "long" }] },
+        ],
+      }),
+      "p/main.avdl":
+        'namespace com.acme.ev;\nimport protocol "events.avpr";\nrecord M { Kind kind; Base base; }\n',
+    });
+    expect(fromProtocol.diagnostics).toEqual([]);
+    expect(fromProtocol.assets.map((a) => a.path)).toEqual(["p/main.avdl:com.acme.ev.M"]);
+    expect(field(fromProtocol.assets[0]?.schema, "kind")?.constraints?.symbols).toEqual(["A", "B"]);
+    expect(field(field(fromProtocol.assets[0]?.schema, "base"), "at")).toMatchObject({
+      type: "int64",
+      file: "p/events.avpr",
+    });
     // Imports that import each other are read once each.
     const cyclic = await read("a/ok.avdl", files);
     expect(cyclic.diagnostics).toEqual([]);
