@@ -171,3 +171,52 @@ export function floatValue(literal: string): number {
   if (/Infinity$/.test(body)) return body.startsWith("-") ? -Infinity : Infinity;
   return Number(body);
 }
+
+/** A cursor over the tokens, with the checks a recursive-descent parser makes at each step. */
+export class TokenStream {
+  protected at = 0;
+
+  constructor(protected readonly tokens: Token[]) {}
+
+  protected peek(ahead = 0): Token {
+    return this.tokens[Math.min(this.at + ahead, this.tokens.length - 1)] as Token;
+  }
+
+  protected next(): Token {
+    const token = this.peek();
+    if (this.at < this.tokens.length - 1) this.at++;
+    return token;
+  }
+
+  protected isWord(value: string): boolean {
+    const token = this.peek();
+    return token.kind === "word" && token.value === value;
+  }
+
+  protected isSymbol(value: string): boolean {
+    return this.isSymbolAt(0, value);
+  }
+
+  protected isSymbolAt(ahead: number, value: string): boolean {
+    const token = this.peek(ahead);
+    return token.kind === "symbol" && token.value === value;
+  }
+
+  protected expect(symbol: string): Token {
+    const token = this.peek();
+    if (token.kind !== "symbol" || token.value !== symbol) this.fail(`expected '${symbol}'`, token);
+    return this.next();
+  }
+
+  protected expectKind(kind: Token["kind"]): Token {
+    const token = this.peek();
+    if (token.kind !== kind)
+      this.fail(`expected ${kind === "eof" ? "the end of the file" : `a ${kind}`}`, token);
+    return this.next();
+  }
+
+  protected fail(message: string, token: Token = this.peek()): never {
+    const found = token.kind === "eof" ? "the end of the file" : `'${token.value}'`;
+    throw new IdlSyntaxError(`${message} but found ${found}`, token.line, token.column);
+  }
+}

@@ -1,4 +1,11 @@
-import { floatValue, IdlSyntaxError, integerValue, type Token, tokenize } from "./avro-idl-lexer.js";
+import {
+  floatValue,
+  IdlSyntaxError,
+  integerValue,
+  type Token,
+  TokenStream,
+  tokenize,
+} from "./avro-idl-lexer.js";
 
 /*
  * A recursive-descent parser for Avro IDL after the grammar of Avro 1.12
@@ -64,13 +71,10 @@ export function parseIdl(text: string): ParsedIdl {
   return new Parser(tokenize(text)).file();
 }
 
-class Parser {
-  private at = 0;
+class Parser extends TokenStream {
   private depth = 0;
   private readonly namespaces: Array<string | undefined> = [];
   private readonly result: ParsedIdl = { imports: [], types: [], lines: new WeakMap() };
-
-  constructor(private readonly tokens: Token[]) {}
 
   file(): ParsedIdl {
     const start = this.peek();
@@ -388,48 +392,6 @@ class Parser {
 
   private enter(): void {
     if (++this.depth > MAX_DEPTH) this.fail(`nested deeper than ${MAX_DEPTH} levels`);
-  }
-
-  private peek(ahead = 0): Token {
-    return this.tokens[Math.min(this.at + ahead, this.tokens.length - 1)] as Token;
-  }
-
-  private next(): Token {
-    const token = this.peek();
-    if (this.at < this.tokens.length - 1) this.at++;
-    return token;
-  }
-
-  private isWord(value: string): boolean {
-    const token = this.peek();
-    return token.kind === "word" && token.value === value;
-  }
-
-  private isSymbol(value: string): boolean {
-    return this.isSymbolAt(0, value);
-  }
-
-  private isSymbolAt(ahead: number, value: string): boolean {
-    const token = this.peek(ahead);
-    return token.kind === "symbol" && token.value === value;
-  }
-
-  private expect(symbol: string): Token {
-    const token = this.peek();
-    if (token.kind !== "symbol" || token.value !== symbol) this.fail(`expected '${symbol}'`, token);
-    return this.next();
-  }
-
-  private expectKind(kind: Token["kind"]): Token {
-    const token = this.peek();
-    if (token.kind !== kind)
-      this.fail(`expected ${kind === "eof" ? "the end of the file" : `a ${kind}`}`, token);
-    return this.next();
-  }
-
-  private fail(message: string, token: Token = this.peek()): never {
-    const found = token.kind === "eof" ? "the end of the file" : `'${token.value}'`;
-    throw new IdlSyntaxError(`${message} but found ${found}`, token.line, token.column);
   }
 }
 
