@@ -46,8 +46,21 @@ const SourceRuleInput = z
       .describe(
         "The matching files are one ordered set of migrations, read together in name order (postgres, mysql, mssql).",
       ),
+    views: z
+      .boolean()
+      .optional()
+      .describe(
+        "Postgres: views and materialized views are assets too, their columns and types from the catalog.",
+      ),
   })
   .superRefine((rule, context) => {
+    if (rule.views && rule.type && rule.type !== "postgres") {
+      context.addIssue({
+        code: "custom",
+        path: ["views"],
+        message: `views: true needs type postgres, not ${rule.type}`,
+      });
+    }
     if (rule.migrations && (!rule.type || !MIGRATION_TYPES.has(rule.type))) {
       context.addIssue({
         code: "custom",
@@ -113,6 +126,8 @@ export interface SourceRule {
   type: SourceType | undefined;
   dataSource: string | undefined;
   migrations: boolean;
+  /** Postgres: views and materialized views are assets too. */
+  views?: boolean;
   /** Line of the rule in the config file, for messages. */
   line: number | undefined;
 }
@@ -242,6 +257,7 @@ function parseSourceRules(rules: unknown[], source: YamlSource, diagnostics: Dia
       type: result.data.type,
       dataSource: result.data.dataSource,
       migrations: result.data.migrations ?? false,
+      ...(result.data.views ? { views: true } : {}),
       line: lineOf(source, ["sources", index]),
     });
   });
@@ -289,6 +305,11 @@ export class ConfigRules {
   /** The source type a rule names for the path; undefined: the caller falls back to the file ending. */
   sourceTypeFor(path: string): SourceType | undefined {
     return this.sourceMatch(path)?.rule.type;
+  }
+
+  /** Whether views are assets for the path (its rule's `views: true`). */
+  viewsFor(path: string): boolean {
+    return this.sourceMatch(path)?.rule.views === true;
   }
 
   /** The data source for the path: its rule's, else the config's default, else undefined. */

@@ -101,6 +101,8 @@ export interface ReadAssetsOptions {
   dataSourceOf?: (path: string, sourceType: SourceType) => string;
   /** Database part of postgres paths. */
   database?: string;
+  /** Postgres: whether a target's views and materialized views are assets (a config rule's `views: true`). */
+  viewsOf?: (path: string) => boolean;
   /** Bounds on each read (file size, SQL replay time). */
   limits?: ReadLimits;
 }
@@ -137,6 +139,7 @@ export async function readAssets(
         sourceType,
         dataSource: options.dataSourceOf?.(path, sourceType) ?? defaultDataSource(),
         database: options.database,
+        views: options.viewsOf?.(path),
         files,
         registry: { readerFor, detectSourceType: (file) => detectSourceType(file) },
         limits: options.limits,

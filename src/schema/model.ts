@@ -83,6 +83,8 @@ export interface ReadRequest {
   dataSource: string;
   /** Postgres only: the database part of `db.schema.table` (default: from the data source, else `postgres`). */
   database?: string | undefined;
+  /** Postgres only: views and materialized views are assets too (a config rule's `views: true`). */
+  views?: boolean | undefined;
   files: SourceFiles;
   /**
    * The readers by source type, for a reader that reads a file declared in

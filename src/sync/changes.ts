@@ -27,6 +27,8 @@ export interface ChangeSet {
 export class SourceMap {
   /** Data source per read target path: a migration folder takes its files' rule's. */
   private readonly targetDataSources = new Map<string, string>();
+  /** Migration folders whose rule makes views assets. */
+  private readonly targetViews = new Set<string>();
 
   /**
    * @param withoutConfig where migration folders are when the repository has no config file
@@ -53,7 +55,13 @@ export class SourceMap {
         : this.withoutConfig(path, sourceType);
     const target = { path: folder ?? path, sourceType };
     if (target.path !== path) this.targetDataSources.set(target.path, this.dataSourceOf(path));
+    if (target.path !== path && this.rules.viewsFor(path)) this.targetViews.add(target.path);
     return target;
+  }
+
+  /** Whether a file's or a read target's views are assets (its rule's `views: true`). */
+  viewsOf(path: string): boolean {
+    return this.targetViews.has(path) || this.rules.viewsFor(path);
   }
 
   /** The data source of a file, or of a read target made by `targetOf`. */
@@ -112,6 +120,7 @@ export async function readAssetVersions(
   sources: SourceMap,
 ): Promise<AssetVersions> {
   const dataSourceOf = (path: string) => sources.dataSourceOf(path);
+  const viewsOf = (path: string) => sources.viewsOf(path);
   const baseFiles = git.filesAt(base);
   const headFiles = git.filesAt(head);
   // One `git cat-file --batch` per revision instead of one process per changed file.
@@ -119,8 +128,8 @@ export async function readAssetVersions(
     f.previousPath ? [f.previousPath, f.path] : [f.path],
   );
   await Promise.all([baseFiles.prefetch?.(changedPaths), headFiles.prefetch?.(changedPaths)]);
-  const baseRead = await readAssets(changes.baseTargets, { files: baseFiles, dataSourceOf });
-  const headRead = await readAssets(changes.headTargets, { files: headFiles, dataSourceOf });
+  const baseRead = await readAssets(changes.baseTargets, { files: baseFiles, dataSourceOf, viewsOf });
+  const headRead = await readAssets(changes.headTargets, { files: headFiles, dataSourceOf, viewsOf });
   return {
     base: baseRead.assets,
     head: headRead.assets,
@@ -133,6 +142,10 @@ export async function readAssetVersions(
 export async function readRepositoryAssets(files: RepoFiles, sources: SourceMap): Promise<ReadAsset[]> {
   const targets: ReadTarget[] = [];
   for (const path of await files.listAll()) addTarget(targets, sources.targetOf(path));
-  const { assets } = await readAssets(targets, { files, dataSourceOf: (path) => sources.dataSourceOf(path) });
+  const { assets } = await readAssets(targets, {
+    files,
+    dataSourceOf: (path) => sources.dataSourceOf(path),
+    viewsOf: (path) => sources.viewsOf(path),
+  });
   return assets;
 }

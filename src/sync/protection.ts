@@ -99,6 +99,7 @@ export async function coverageWeakenings(input: {
   const { assets } = await readAssets(targets, {
     files: input.headFiles,
     dataSourceOf: (path) => baseSources.dataSourceOf(path),
+    viewsOf: (path) => baseSources.viewsOf(path),
   });
   const findings: GateFinding[] = [];
   for (const asset of assets) {

@@ -6,6 +6,7 @@ import { diffAssetsInMode } from "../../src/compliance/compat-mode.js";
 import { directorySource } from "../../src/schema/fs-source.js";
 import type { SchemaTree } from "../../src/schema/model.js";
 import { avroReader } from "../../src/schema/readers/avro.js";
+import { parseIdl } from "../../src/schema/readers/avro-idl-parser.js";
 import { type CorpusRow, type FileRead, filesUnder, printTable, readEach, rowOf } from "./support/corpus.js";
 
 /*
@@ -15,7 +16,9 @@ import { type CorpusRow, type FileRead, filesUnder, printTable, readEach, rowOf 
  * a top-level union file, recursion through arrays and maps (the shape of
  * Avro's Json.avsc), IDL and a protocol file; and 20
  * version pairs of one record, judged by `contract-sync diff --compat
- * backward|forward` beside avsc's resolver in both directions.
+ * backward|forward` beside avsc's resolver in both directions; and 8 pairs in
+ * the Avro 1.12 IDL syntax (`T?`, `decimal(p,s)`), avsc judging the schemas our
+ * IDL parser gives it.
  */
 
 const ROOT = join(import.meta.dirname, "avro");
@@ -42,6 +45,39 @@ function avscBreaks(readerSchema: unknown, writerSchema: unknown): boolean {
   }
 }
 
+function resolverBreaks(reader: avro.Type, writer: avro.Type): boolean {
+  try {
+    reader.createResolver(writer);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** The `schema` declaration's type of an IDL schema file, as avsc reads the JSON our parser gives. */
+function idlMainType(file: string): avro.Type {
+  const parsed = parseIdl(readFileSync(file, "utf8"));
+  const registry: Record<string, avro.Type> = {};
+  let pending = parsed.types;
+  while (pending.length > 0) {
+    const failed = pending.filter((type) => {
+      try {
+        const attempt = { ...registry };
+        avro.Type.forSchema(type as avro.Schema, { registry: attempt, wrapUnions: true });
+        Object.assign(registry, attempt);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    if (failed.length === pending.length) throw new Error(`${file}: types avsc cannot register`);
+    pending = failed;
+  }
+  const main = registry[String(parsed.mainSchema)];
+  if (!main) throw new Error(`${file}: no main schema`);
+  return main;
+}
+
 function fieldOf(tree: SchemaTree | undefined, name: string): SchemaTree | undefined {
   return tree?.fields?.find((field) => field.name === name);
 }
@@ -51,7 +87,7 @@ beforeAll(async () => {
   reads = await readEach(
     avroReader,
     files,
-    filesUnder(ROOT, ["schemas", "history"], [".avsc", ".avdl", ".avpr"]),
+    filesUnder(ROOT, ["schemas", "history", "history-idl"], [".avsc", ".avdl", ".avpr"]),
   );
   const pairs = [
     ...new Set(reads.filter((r) => r.file.startsWith("history/")).map((r) => r.file.split("/")[1])),
@@ -66,6 +102,20 @@ beforeAll(async () => {
       const avsc =
         direction === "backward" ? avscBreaks(json("v2"), json("v1")) : avscBreaks(json("v1"), json("v2"));
       verdicts.push({ pair: pair ?? "", direction, ours, avsc });
+    }
+  }
+  // IDL pairs: our verdict on the IDL-read assets, avsc's on the schema our IDL parser gives it.
+  const idlPairs = [
+    ...new Set(reads.filter((r) => r.file.startsWith("history-idl/")).map((r) => r.file.split("/")[1])),
+  ];
+  for (const pair of idlPairs) {
+    const v1 = reads.find((r) => r.file === `history-idl/${pair}/v1.avdl`)?.result.assets ?? [];
+    const v2 = reads.find((r) => r.file === `history-idl/${pair}/v2.avdl`)?.result.assets ?? [];
+    const type = (version: string) => idlMainType(join(ROOT, `history-idl/${pair}/${version}.avdl`));
+    for (const direction of ["backward", "forward"] as const) {
+      const ours = diffAssetsInMode(v1, v2, direction).some((result) => result.breaking);
+      const [reader, writer] = direction === "backward" ? [type("v2"), type("v1")] : [type("v1"), type("v2")];
+      verdicts.push({ pair: `idl/${pair}`, direction, ours, avsc: resolverBreaks(reader, writer) });
     }
   }
   const agreeing = verdicts.filter((v) => v.ours === v.avsc).length;
@@ -162,8 +212,45 @@ describe("Avro corpus", () => {
     ]);
   });
 
+  it("reads the Avro 1.12 IDL schema syntax with its import, hand-checked", () => {
+    const read = reads.find((r) => r.file === "schemas/crm-events.avdl");
+    expect(read?.result.assets.map((a) => [a.path, a.line])).toEqual([
+      ["schemas/crm-events.avdl:com.acme.crm.events.CustomerChanged", 12],
+      ["schemas/crm-events.avdl:com.acme.crm.events.FieldChange", 23],
+    ]);
+    const changed = read?.result.assets[0]?.schema;
+    expect(changed?.doc).toBe("One change to a customer, keyed by the customer's id.");
+    expect(changed?.fields?.map((f) => [f.name, f.type, f.optional ?? false, f.line])).toEqual([
+      ["kind", "enum", false, 13],
+      ["customer", "struct", true, 15],
+      ["merged_into", "uuid", true, 16],
+      ["changed_at", "timestamp64", false, 17],
+      ["changed_by", "string", true, 18],
+      ["trace_headers", "map", true, 19],
+      ["changes", "list", false, 20],
+    ]);
+    expect(fieldOf(changed, "kind")?.constraints).toMatchObject({ enumDefault: "UPDATED" });
+    expect(fieldOf(changed, "customer")?.doc).toBe("The customer after the change; absent for DELETED.");
+    expect(fieldOf(changed, "changed_by")?.constraints?.default).toBe("system");
+    // The imported record, read from customer.avsc with its own lines.
+    expect(fieldOf(fieldOf(changed, "customer"), "email")).toMatchObject({
+      type: "string",
+      file: "schemas/customer.avsc",
+      line: 8,
+    });
+  });
+
   it("agrees with avsc's resolver on every pair, backward and forward, or differs as documented", () => {
-    expect(verdicts).toHaveLength(40);
+    expect(verdicts).toHaveLength(56);
+    // The IDL shorthands' pairs, checked by hand: what breaks, in which direction.
+    expect(
+      verdicts.filter((v) => v.pair.startsWith("idl/") && v.avsc).map((v) => `${v.pair} ${v.direction}`),
+    ).toEqual([
+      "idl/add-optional-without-default backward",
+      "idl/decimal-shorthand-widened forward",
+      "idl/make-optional forward",
+      "idl/optional-to-required backward",
+    ]);
     const disagreements = verdicts.filter(
       (v) => v.ours !== v.avsc && !(`${v.pair}/${v.direction}` in DOCUMENTED),
     );

@@ -122,6 +122,7 @@ export const run: CommandRun = async (args, io) => {
   const { assets, diagnostics } = await readAssets(targets, {
     files,
     dataSourceOf: (path) => text("data-source") ?? sources.dataSourceOf(path),
+    viewsOf: (path) => sources.viewsOf(path),
     ...(text("database") ? { database: text("database") } : {}),
   }).finally(closeReaders);
   // --contract: a DRAFT / RECORD contract skeleton per asset (YAML documents), as `init` writes them.

@@ -3,7 +3,8 @@ import avro from "avsc";
 import type { LocatedDocument } from "../located.js";
 import type { ReadAsset, ReadRequest, ReadResult } from "../model.js";
 import { resourceName } from "../model.js";
-import { errorDiagnostic, errorMessage, escapeRegExp, LineIndex } from "../text.js";
+import { errorDiagnostic, errorMessage } from "../text.js";
+import { type IdlImport, IdlSyntaxError, type ParsedIdl, parseIdl } from "./avro-idl-parser.js";
 import {
   type AvroFile,
   Converter,
@@ -15,85 +16,121 @@ import {
 import { isRecord, JsonParseError, parseJsonLocated } from "./json-located.js";
 import { oversized } from "./limits.js";
 
-interface Protocol {
-  namespace?: string;
-  types?: unknown[];
+/** The named types of one file (read or imported), with the namespace they are declared in. */
+interface TypeGroup {
+  types: Record<string, unknown>[];
+  namespace: string | undefined;
+  source: AvroFile;
+  /** Declared by the file being read: its records are its assets. */
+  own: boolean;
 }
 
-/**
- * The protocol of an .avdl file with its `import idl|protocol|schema` files
- * merged in, by avsc's own IDL assembler; imports are read from the repository
- * (relative to the importing file) and never from outside it.
- */
-function assemble(request: ReadRequest): Promise<Protocol> {
-  const importHook = (path: string, _kind: string, done: (error?: Error | null, text?: string) => void) => {
-    const file = posix.normalize(path);
-    if (file.startsWith("../") || file.startsWith("/")) {
-      done(new Error(`import '${path}' points outside the repository: not followed`));
-      return;
-    }
-    request.files.readText(file).then(
-      (text) =>
-        done(text === undefined ? new Error(`import '${file}' not found in the repository`) : null, text),
-      (error: Error) => done(error),
-    );
+/** Bounds on imports: a repository's import graph is small; a runaway one is refused. */
+const MAX_IMPORTED_FILES = 200;
+const MAX_IMPORT_DEPTH = 32;
+
+class ImportFailure extends Error {}
+
+function idlDocument(parsed: ParsedIdl): LocatedDocument {
+  return {
+    value: parsed.types,
+    lineOf: (value) => parsed.lines.get(value),
+    keyLine: (value) => parsed.lines.get(value),
   };
-  return new Promise((resolve, reject) => {
-    avro.assembleProtocol(request.path, { importHook } as never, (error: Error | null, protocol: unknown) =>
-      error ? reject(error) : resolve(protocol as Protocol),
-    );
-  });
 }
 
 /**
- * Avro IDL (.avdl), as far as avsc's IDL parser goes: protocols with records,
- * enums, fixed, unions, arrays, maps, `@logicalType` annotations and imports
- * of other .avdl, .avpr and .avsc files (not the newer `decimal(p,s)` / `T?`
- * shorthands). Each record the file itself declares is an asset. Lines come
- * from a scan of the text: `record Name`, then each field's `name;` /
- * `name = default;` after it.
+ * Avro IDL (.avdl) by our own parser of Avro 1.12's grammar (avro-idl-parser.ts):
+ * protocols and schema files (`namespace`, `schema`, `T?`, `decimal(p,s)`, the
+ * date/time shorthands), with `import idl|protocol|schema` files followed
+ * inside the repository, relative to the importing file. Each record the file
+ * itself declares is an asset; lines are those of the names.
  */
 export async function readAvroIdl(request: ReadRequest): Promise<ReadResult> {
   const text = await request.files.readText(request.path);
   if (text === undefined) return { assets: [], diagnostics: [errorDiagnostic(request.path, "no such file")] };
-  let protocol: Protocol;
+  const tooBig = oversized(request.path, text);
+  if (tooBig) return { assets: [], diagnostics: [tooBig] };
+  let parsed: ParsedIdl;
   try {
-    protocol = await assemble(request);
+    parsed = parseIdl(text);
   } catch (error) {
-    const zeroBased = (error as { lineNum?: number }).lineNum; // avsc counts lines from 0
-    const importing = /^import '([^']+)'/.exec(errorMessage(error))?.[1];
-    const at = importing ? text.indexOf(posix.basename(importing)) : -1;
-    const line =
-      zeroBased !== undefined ? zeroBased + 1 : at >= 0 ? new LineIndex(text).lineAt(at) : undefined;
-    const file = (error as { path?: string }).path;
-    const where = file && file !== request.path ? ` (in ${file})` : "";
+    const line = error instanceof IdlSyntaxError ? error.line : undefined;
     return {
       assets: [],
-      diagnostics: [errorDiagnostic(request.path, `invalid Avro IDL: ${errorMessage(error)}${where}`, line)],
+      diagnostics: [errorDiagnostic(request.path, `invalid Avro IDL: ${errorMessage(error)}`, line)],
     };
   }
-  const types = (protocol.types ?? []).filter(isRecord);
-  const lines = new LineIndex(text);
-  const keyLines = new WeakMap<object, number>();
-  for (const type of types) {
-    const start = text.search(
-      new RegExp(String.raw`\b(record|error|enum|fixed)\s+${escapeRegExp(String(type.name))}\b`),
-    );
-    if (start === -1) continue;
-    keyLines.set(type, lines.lineAt(start));
-    for (const field of Array.isArray(type.fields) ? type.fields.filter(isRecord) : []) {
-      const pattern = new RegExp(String.raw`\b${escapeRegExp(String(field.name))}\s*(=[^;]*)?;`, "g");
-      pattern.lastIndex = start;
-      const match = pattern.exec(text);
-      if (match) keyLines.set(field, lines.lineAt(match.index));
+  const groups: TypeGroup[] = [];
+  const visited = new Set([request.path]);
+  for (const statement of parsed.imports) {
+    try {
+      groups.push(...(await importGroups(request, request.path, statement, visited, 1)));
+    } catch (error) {
+      if (!(error instanceof ImportFailure)) throw error;
+      return {
+        assets: [],
+        diagnostics: [errorDiagnostic(request.path, `invalid Avro IDL: ${error.message}`, statement.line)],
+      };
     }
   }
-  const doc: LocatedDocument = {
-    value: types,
-    lineOf: (v) => keyLines.get(v),
-    keyLine: (v) => keyLines.get(v),
-  };
-  return protocolAssets(request, protocol, { file: request.path, doc, text }, (type) => keyLines.has(type));
+  const own: AvroFile = { file: request.path, doc: idlDocument(parsed), text };
+  groups.push({ types: parsed.types, namespace: parsed.namespace, source: own, own: true });
+  return groupAssets(request, groups);
+}
+
+/** The types one import statement brings, its own imports first (each file once). */
+async function importGroups(
+  request: ReadRequest,
+  from: string,
+  statement: IdlImport,
+  visited: Set<string>,
+  depth: number,
+): Promise<TypeGroup[]> {
+  const file = posix.normalize(posix.join(posix.dirname(from), statement.location));
+  if (statement.location.startsWith("/") || file.startsWith("../") || file === "..") {
+    throw new ImportFailure(`import '${statement.location}' points outside the repository: not followed`);
+  }
+  if (visited.has(file)) return [];
+  visited.add(file);
+  if (visited.size > MAX_IMPORTED_FILES || depth > MAX_IMPORT_DEPTH) {
+    throw new ImportFailure(
+      `more than ${MAX_IMPORTED_FILES} imported files or ${MAX_IMPORT_DEPTH} levels of imports`,
+    );
+  }
+  const text = await request.files.readText(file);
+  if (text === undefined) throw new ImportFailure(`import '${file}' not found in the repository`);
+  const where = (line: number | undefined) => `${file}${line === undefined ? "" : `, line ${line}`}`;
+  if (statement.kind === "idl") {
+    let parsed: ParsedIdl;
+    try {
+      parsed = parseIdl(text);
+    } catch (error) {
+      const line = error instanceof IdlSyntaxError ? error.line : undefined;
+      throw new ImportFailure(`in imported ${where(line)}: ${errorMessage(error)}`);
+    }
+    const groups: TypeGroup[] = [];
+    for (const inner of parsed.imports)
+      groups.push(...(await importGroups(request, file, inner, visited, depth + 1)));
+    const source: AvroFile = { file, doc: idlDocument(parsed), text };
+    groups.push({ types: parsed.types, namespace: parsed.namespace, source, own: false });
+    return groups;
+  }
+  let doc: LocatedDocument;
+  try {
+    doc = parseJsonLocated(text);
+  } catch (error) {
+    const line = error instanceof JsonParseError ? error.line : undefined;
+    throw new ImportFailure(`in imported ${where(line)}: not valid JSON: ${errorMessage(error)}`);
+  }
+  const source: AvroFile = { file, doc, text };
+  if (statement.kind === "protocol") {
+    const value = isRecord(doc.value) ? doc.value : {};
+    const types = Array.isArray(value.types) ? value.types.filter(isRecord) : [];
+    return [{ types, namespace: stringOr(value.namespace), source, own: false }];
+  }
+  const types = (Array.isArray(doc.value) ? doc.value : [doc.value]).filter(isRecord);
+  return [{ types, namespace: undefined, source, own: false }];
 }
 
 /**
@@ -121,36 +158,29 @@ export async function readAvroProtocol(request: ReadRequest): Promise<ReadResult
       diagnostics: [errorDiagnostic(request.path, "an Avro protocol needs a `protocol` name", 1)],
     };
   }
-  const protocol: Protocol = {
-    namespace: stringOr(doc.value.namespace),
-    types: Array.isArray(doc.value.types) ? doc.value.types : [],
-  };
-  return protocolAssets(request, protocol, { file: request.path, doc, text }, () => true);
+  const types = Array.isArray(doc.value.types) ? doc.value.types.filter(isRecord) : [];
+  const source: AvroFile = { file: request.path, doc, text };
+  return groupAssets(request, [{ types, namespace: stringOr(doc.value.namespace), source, own: true }]);
 }
 
-/** Validates a protocol's types with avsc and maps each record it declares (`own`) to an asset. */
-function protocolAssets(
-  request: ReadRequest,
-  protocol: Protocol,
-  source: AvroFile,
-  own: (type: Record<string, unknown>) => boolean,
-): ReadResult {
-  const types = (protocol.types ?? []).filter(isRecord);
-  const keyLine = (type: object) => source.doc.keyLine(type, "name") ?? source.doc.lineOf(type);
+/** Validates the types with avsc and maps each record of the `own` groups to an asset. */
+function groupAssets(request: ReadRequest, groups: TypeGroup[]): ReadResult {
+  const keyLine = (type: object, source: AvroFile) =>
+    source.doc.keyLine(type, "name") ?? source.doc.lineOf(type);
   const definitions = new Map<string, NamedDefinition>();
-  collectNames(types, protocol.namespace, source, definitions);
-  // IDL may use a type before declaring it: register in rounds until nothing changes.
+  for (const group of groups) collectNames(group.types, group.namespace, group.source, definitions);
+  // A type may be used before it is declared: register in rounds until nothing changes.
   const registry: Record<string, avro.Type> = {};
-  let pending = types;
+  let pending = groups.flatMap((group) => group.types.map((type) => ({ type, group })));
   let lastError = "";
   while (pending.length > 0) {
-    const failed = pending.filter((type) => {
+    const failed = pending.filter(({ type, group }) => {
       try {
         // A failed attempt may leave half a type in its registry: try on a copy.
         const attempt = { ...registry };
         avro.Type.forSchema(type as avro.Schema, {
           registry: attempt,
-          namespace: protocol.namespace,
+          namespace: group.namespace,
           wrapUnions: true,
         });
         Object.assign(registry, attempt);
@@ -161,35 +191,49 @@ function protocolAssets(
       }
     });
     if (failed.length === pending.length) {
-      const line = keyLine(failed[0] ?? {}) ?? 1;
+      const first = failed.find(({ group }) => group.own) ?? failed[0];
+      const undefinedName = /undefined type name: (\S+)/.exec(lastError)?.[1];
+      const user = first?.group.own && undefinedName ? fieldUsing(first.type, undefinedName) : undefined;
+      const line = first?.group.own
+        ? ((user && keyLine(user, first.group.source)) ?? keyLine(first.type, first.group.source) ?? 1)
+        : 1;
+      const where = first && !first.group.own ? ` (in imported ${first.group.source.file})` : "";
       return {
         assets: [],
-        diagnostics: [errorDiagnostic(request.path, `invalid Avro schema: ${lastError}`, line)],
+        diagnostics: [errorDiagnostic(request.path, `invalid Avro schema: ${lastError}${where}`, line)],
       };
     }
     pending = failed;
   }
   const assets: ReadAsset[] = [];
-  for (const type of types) {
+  for (const { types, namespace, source, own } of groups) {
     // Records merged in from imports are assets of their own files.
-    if (type.type !== "record" || !own(type)) continue;
-    const fullName = qualify(String(type.name), stringOr(type.namespace) ?? protocol.namespace);
-    const tree = new Converter(definitions, request.path).convert(
-      type,
-      protocol.namespace,
-      source,
-      new Set(),
-    );
-    const path = `${request.path}:${fullName}`;
-    assets.push({
-      sourceType: "avro",
-      resourceName: resourceName("avro", request.dataSource, path),
-      dataSource: request.dataSource,
-      path,
-      file: request.path,
-      line: keyLine(type),
-      schema: { ...tree, name: fullName },
-    });
+    if (!own) continue;
+    for (const type of types) {
+      if (type.type !== "record") continue;
+      const fullName = qualify(String(type.name), stringOr(type.namespace) ?? namespace);
+      const tree = new Converter(definitions, request.path).convert(type, namespace, source, new Set());
+      const path = `${request.path}:${fullName}`;
+      assets.push({
+        sourceType: "avro",
+        resourceName: resourceName("avro", request.dataSource, path),
+        dataSource: request.dataSource,
+        path,
+        file: request.path,
+        line: keyLine(type, source),
+        schema: { ...tree, name: fullName },
+      });
+    }
   }
   return { assets, diagnostics: [] };
+}
+
+/** The first field of a record whose type names `name` (to point an undefined type at its use). */
+function fieldUsing(type: Record<string, unknown>, name: string): object | undefined {
+  const names = (schema: unknown): boolean =>
+    schema === name ||
+    (Array.isArray(schema) && schema.some(names)) ||
+    (isRecord(schema) && [schema.type, schema.items, schema.values].some(names));
+  const fields = Array.isArray(type.fields) ? type.fields.filter(isRecord) : [];
+  return fields.find((field) => names(field.type));
 }

@@ -19,7 +19,9 @@ const DOWN_MIGRATION = /(^|[._-])down\.sql$/i;
  * Postgres rejects becomes a diagnostic at its line; the statements after it
  * still run. SQL from a pull request is bounded in time (see replay.ts: 20 s
  * per statement or batch, 180 s per read by default) and pg_dump files are
- * read as dumps (see dump.ts).
+ * read as dumps (see dump.ts). With `views` (a config rule's `views: true`),
+ * views and materialized views are assets too: their columns and types from the
+ * catalog, their lines at the view's name in its CREATE VIEW.
  */
 export const postgresReader: SchemaReader = {
   sourceType: "postgres",
@@ -61,12 +63,12 @@ export const postgresReader: SchemaReader = {
       await replayFiles(db, prepared, budget, places, diagnostics);
       // pg_dump empties search_path for its session; the catalog is read with the default one.
       await db.exec("RESET ALL", budget.fileMs).catch(() => undefined);
-      const catalog = await Catalog.read(db);
+      const catalog = await Catalog.read(db, { views: request.views === true });
       const assets: ReadAsset[] = catalog.tables.map((table) => {
         const placed = places.tables.get(`${table.schema}.${table.name}`);
         const file = placed?.place.file ?? inputs[0]?.file ?? request.path;
         const fields: SchemaTree[] = table.columns.map((column) => {
-          const at = placed?.columns.get(column.name);
+          const at = placed?.columns.get(column.name) ?? (placed?.view ? placed.place : undefined);
           const tree = catalog.columnTree(column);
           const constraints = { ...tree.constraints };
           if (at?.renamedFrom) constraints.renamedFrom = at.renamedFrom;
@@ -90,13 +92,24 @@ export const postgresReader: SchemaReader = {
           file,
           ...(placed ? { line: placed.place.line } : {}),
           ...(placed && placed.dropped.size > 0 ? { dropped: Object.fromEntries(placed.dropped) } : {}),
-          schema: { type: "struct", name: table.name, ...(table.doc ? { doc: table.doc } : {}), fields },
+          schema: {
+            type: "struct",
+            name: table.name,
+            ...(table.doc ? { doc: table.doc } : {}),
+            ...(RELATION_KINDS[table.kind]
+              ? { constraints: { relationKind: RELATION_KINDS[table.kind] } }
+              : {}),
+            fields,
+          },
         };
       });
       return { assets, diagnostics };
     });
   },
 };
+
+/** Relations other than tables say what they are, so a contract can tell a view from a table. */
+const RELATION_KINDS: Partial<Record<string, string>> = { v: "view", m: "materialized view" };
 
 /**
  * `DEFAULT 'now()'` (or 'now', 'today', ...) is a literal that Postgres turns

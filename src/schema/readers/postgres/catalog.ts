@@ -5,10 +5,12 @@ export interface SqlQuery {
   query<T>(sql: string): Promise<{ rows: T[] }>;
 }
 
-/** A table as the catalog holds it after the DDL ran. */
+/** A table (or, when asked for, a view) as the catalog holds it after the DDL ran. */
 export interface CatalogTable {
   schema: string;
   name: string;
+  /** pg_class.relkind: r table, p partitioned table, v view, m materialized view. */
+  kind: "r" | "p" | "v" | "m";
   doc: string | undefined;
   columns: CatalogColumn[];
 }
@@ -37,8 +39,9 @@ interface CatalogType {
   labels: string[] | null;
 }
 
-const COLUMNS = `
-SELECT n.nspname AS schema, c.relname AS table, obj_description(c.oid, 'pg_class') AS table_doc,
+/** Columns of tables (and of views and materialized views: `withViews`), from pg_attribute. */
+const columnsQuery = (withViews: boolean) => `
+SELECT n.nspname AS schema, c.relname AS table, c.relkind AS kind, obj_description(c.oid, 'pg_class') AS table_doc,
   a.attname AS name, a.atttypid AS type_id, format_type(a.atttypid, a.atttypmod) AS physical,
   a.attnotnull AS not_null, a.attidentity AS identity, a.attgenerated AS generated,
   pg_get_expr(d.adbin, d.adrelid) AS default_expr, col_description(c.oid, a.attnum) AS doc,
@@ -47,7 +50,7 @@ FROM pg_class c
 JOIN pg_namespace n ON n.oid = c.relnamespace
 JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
 LEFT JOIN pg_attrdef d ON d.adrelid = c.oid AND d.adnum = a.attnum
-WHERE c.relkind IN ('r', 'p') AND NOT c.relispartition
+WHERE c.relkind IN ('r', 'p'${withViews ? ", 'v', 'm'" : ""}) AND NOT c.relispartition
   AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_toast%'
 ORDER BY n.nspname, c.relname, a.attnum`;
 
@@ -69,6 +72,7 @@ WHERE c.relkind = 'c' AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attreli
 interface ColumnRow {
   schema: string;
   table: string;
+  kind: CatalogTable["kind"];
   table_doc: string | null;
   name: string;
   type_id: number;
@@ -91,14 +95,20 @@ export class Catalog {
     >,
   ) {}
 
-  static async read(db: SqlQuery): Promise<Catalog> {
-    const columns = await db.query<ColumnRow>(COLUMNS);
+  static async read(db: SqlQuery, options: { views?: boolean } = {}): Promise<Catalog> {
+    const columns = await db.query<ColumnRow>(columnsQuery(options.views === true));
     const tables = new Map<string, CatalogTable>();
     for (const row of columns.rows) {
       const key = `${row.schema}.${row.table}`;
       let table = tables.get(key);
       if (!table) {
-        table = { schema: row.schema, name: row.table, doc: row.table_doc ?? undefined, columns: [] };
+        table = {
+          schema: row.schema,
+          name: row.table,
+          kind: row.kind,
+          doc: row.table_doc ?? undefined,
+          columns: [],
+        };
         tables.set(key, table);
       }
       table.columns.push({

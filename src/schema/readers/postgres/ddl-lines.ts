@@ -30,6 +30,8 @@ export interface TablePlaces {
   columns: Map<string, Place>;
   /** Columns dropped since the table was created: where (the DROP), so a report can point at the change. */
   dropped: Map<string, Place>;
+  /** Made by CREATE VIEW / CREATE MATERIALIZED VIEW: its columns stand at `place`. */
+  view?: true;
 }
 
 const CONSTRAINT_WORDS = new Set(["constraint", "primary", "unique", "check", "foreign", "exclude", "like"]);
@@ -38,11 +40,15 @@ const CREATE_TABLE = new RegExp(
   String.raw`^create\s+(?:(?:global|local)\s+)?(?:(?:temporary|temp|unlogged)\s+)?table\s+(?:if\s+not\s+exists\s+)?(${QUALIFIED})\s*`,
   "i",
 );
-const ALTER_TABLE = new RegExp(
-  String.raw`^alter\s+table\s+(?:if\s+exists\s+)?(?:only\s+)?(${QUALIFIED})\s*`,
+const CREATE_VIEW = new RegExp(
+  String.raw`^create\s+(?:or\s+replace\s+)?(?:(?:temporary|temp)\s+)?(?:recursive\s+)?(?:materialized\s+)?view\s+(?:if\s+not\s+exists\s+)?(${QUALIFIED})`,
   "i",
 );
-const DROP_TABLE = /^drop\s+table\s+(?:if\s+exists\s+)?/i;
+const ALTER_TABLE = new RegExp(
+  String.raw`^alter\s+(?:table|view|materialized\s+view)\s+(?:if\s+exists\s+)?(?:only\s+)?(${QUALIFIED})\s*`,
+  "i",
+);
+const DROP_TABLE = /^drop\s+(?:table|view|materialized\s+view)\s+(?:if\s+exists\s+)?/i;
 
 export class DdlPlaces {
   readonly tables = new Map<string, TablePlaces>();
@@ -70,6 +76,13 @@ export class DdlPlaces {
         if (!first || CONSTRAINT_WORDS.has(first.toLowerCase())) continue;
         table.columns.set(normalizeIdentifier(first, true), at(element.start));
       }
+      return;
+    }
+    const view = CREATE_VIEW.exec(masked);
+    if (view?.[1]) {
+      // A view's columns come from its query: they are placed at the view's name (the catalog names them).
+      const place = at(masked.indexOf(view[1], view[0].length - view[1].length));
+      this.tables.set(this.key(view[1]), { place, columns: new Map(), dropped: new Map(), view: true });
       return;
     }
     const alter = ALTER_TABLE.exec(masked);

@@ -1,0 +1,2 @@
+-- 2020-06-30
+ALTER TABLE users RENAME COLUMN name TO full_name;
