@@ -1,4 +1,6 @@
+import { posix } from "node:path";
 import type { FieldDecl, LanguageTypes, StructDecl, TypeDecl, TypeExpr } from "./declarations.js";
+import type { ImportDecl } from "./imports.js";
 import { pysparkSchemas, pysparkTypes } from "./pyspark.js";
 import { type CodeLanguage, cleanComment, lineOf, unquote } from "./reader.js";
 import type { SyntaxNode } from "./tree-sitter.js";
@@ -19,6 +21,22 @@ const types: LanguageTypes = {
     UUID: { type: "uuid" },
     EmailStr: { type: "string", constraints: { format: "email" } },
     HttpUrl: { type: "string", constraints: { format: "uri" } },
+    AnyUrl: { type: "string", constraints: { format: "uri" } },
+    AnyHttpUrl: { type: "string", constraints: { format: "uri" } },
+    SecretStr: { type: "string" },
+    StrictStr: { type: "string" },
+    StrictInt: { type: "int64" },
+    StrictFloat: { type: "float64" },
+    StrictBool: { type: "bool" },
+    PositiveInt: { type: "int64", constraints: { exclusiveMinimum: 0 } },
+    NonNegativeInt: { type: "int64", constraints: { minimum: 0 } },
+    NegativeInt: { type: "int64", constraints: { exclusiveMaximum: 0 } },
+    PositiveFloat: { type: "float64", constraints: { exclusiveMinimum: 0 } },
+    NonNegativeFloat: { type: "float64", constraints: { minimum: 0 } },
+    AwareDatetime: { type: "timestamp64", logical: "Timestamp" },
+    NaiveDatetime: { type: "timestamp64", logical: "Timestamp" },
+    PastDate: { type: "date32", logical: "Date" },
+    FutureDate: { type: "date32", logical: "Date" },
     None: { type: "null" },
   },
   lists: new Set([
@@ -39,6 +57,8 @@ const types: LanguageTypes = {
 
 const MODEL_BASES = new Set(["BaseModel", "TypedDict", "SQLModel", "Struct"]);
 const ENUM_BASES = new Set(["Enum", "StrEnum", "IntEnum"]);
+/** Bases that never make a model, so a class deriving only from them is not one. */
+const NOT_MODELS = new Set(["object", "Exception", "ValueError", "Generic", "Protocol", "ABC", "str", "int"]);
 const MODEL_DECORATORS =
   /^@(dataclasses\.)?dataclass\b|^@(attr\.s|attrs\.define|define|frozen)\b|^@pydantic\.dataclasses\.dataclass\b/;
 
@@ -62,7 +82,71 @@ export const pythonLanguage: CodeLanguage = {
     );
     return [...declarations, ...schemas];
   },
+  imports: pythonImports,
+  modulePaths: pythonModulePaths,
 };
+
+/**
+ * `from .customer import Customer`, `from shop.enums import *`, `import shop.orders as o`.
+ * `from shop import orders` may name a submodule: it is also tried as `shop.orders`, known as `orders`.
+ */
+function pythonImports(root: SyntaxNode): ImportDecl[] {
+  const imports: ImportDecl[] = [];
+  for (const statement of root.namedChildren) {
+    if (statement?.type === "import_from_statement") {
+      const module = statement.childForFieldName("module_name")?.text;
+      if (!module) continue;
+      if (statement.namedChildren.some((child) => child?.type === "wildcard_import")) {
+        imports.push({ module, names: [], all: true });
+        continue;
+      }
+      const names = statement.childrenForFieldName("name").flatMap((name) => {
+        if (name?.type === "dotted_name") return [{ imported: name.text, local: name.text }];
+        const imported = name?.childForFieldName("name")?.text;
+        const local = name?.childForFieldName("alias")?.text;
+        return imported && local ? [{ imported, local }] : [];
+      });
+      imports.push({ module, names });
+      const separator = module.endsWith(".") ? "" : ".";
+      for (const { imported, local } of names) {
+        imports.push({ module: `${module}${separator}${imported}`, names: [], namespace: local });
+      }
+    } else if (statement?.type === "import_statement") {
+      for (const name of statement.childrenForFieldName("name")) {
+        if (name?.type === "dotted_name")
+          imports.push({ module: name.text, names: [], namespace: name.text });
+        const module = name?.childForFieldName("name")?.text;
+        const alias = name?.childForFieldName("alias")?.text;
+        if (module && alias) imports.push({ module, names: [], namespace: alias });
+      }
+    }
+  }
+  return imports;
+}
+
+/**
+ * Where a module lives: `.x` and `..x` beside the importing file; `shop.x` under
+ * each folder from the file's own up to the repository root (the package root
+ * is one of them, also in a `src/` layout). A module is `x.py`, `x.pyi` or `x/__init__.py`.
+ */
+function pythonModulePaths(file: string, module: string): string[] {
+  const files = (base: string) => [`${base}.py`, `${base}.pyi`, `${base}/__init__.py`];
+  const dots = /^\.*/.exec(module)?.[0].length ?? 0;
+  const parts = module.slice(dots).split(".").filter(Boolean);
+  let dir = posix.dirname(file);
+  if (dots > 0) {
+    for (let up = 1; up < dots; up++) dir = posix.dirname(dir);
+    const base = posix.join(dir, ...parts);
+    return parts.length > 0 ? files(base) : [posix.join(dir, "__init__.py")];
+  }
+  const candidates: string[] = [];
+  for (;;) {
+    candidates.push(...files(posix.join(dir, ...parts)));
+    if (dir === "." || dir === "" || dir === "/") break;
+    dir = posix.dirname(dir);
+  }
+  return candidates;
+}
 
 export function modelDeclarations(root: SyntaxNode): TypeDecl[] {
   const classes: { node: SyntaxNode; decorators: string[] }[] = [];
@@ -79,14 +163,15 @@ export function modelDeclarations(root: SyntaxNode): TypeDecl[] {
     }
   }
   const models = new Set<string>();
-  const declarations: TypeDecl[] = [];
+  const declarations: TypeDecl[] = typeAliases(root);
   for (const { node, decorators } of classes) {
     const name = node.childForFieldName("name")?.text;
     if (!name) continue;
     const superclasses = node.childForFieldName("superclasses");
-    const bases = (superclasses?.namedChildren ?? []).flatMap((base) =>
-      base && base.type !== "keyword_argument" ? [lastSegment(base.text)] : [],
+    const written = (superclasses?.namedChildren ?? []).flatMap((base) =>
+      base && base.type !== "keyword_argument" ? [base.text] : [],
     );
+    const bases = written.map(lastSegment);
     const body = node.childForFieldName("body");
     const doc = docstring(body);
     const base = { name, line: lineOf(node), ...(doc ? { doc } : {}) };
@@ -97,8 +182,10 @@ export function modelDeclarations(root: SyntaxNode): TypeDecl[] {
     const isModel =
       bases.some((b) => MODEL_BASES.has(b) || models.has(b)) ||
       decorators.some((d) => MODEL_DECORATORS.test(d));
-    if (!isModel) continue;
-    models.add(name);
+    // Bases declared in other files decide later, once imports are resolved.
+    const elsewhere = isModel ? [] : written.filter((b) => !NOT_MODELS.has(b));
+    if (!isModel && elsewhere.length === 0) continue;
+    if (isModel) models.add(name);
     const total = (superclasses?.namedChildren ?? []).find(
       (argument) =>
         argument?.type === "keyword_argument" && argument.childForFieldName("name")?.text === "total",
@@ -116,9 +203,39 @@ export function modelDeclarations(root: SyntaxNode): TypeDecl[] {
       isAsset: !name.startsWith("_"),
       hasError: node.hasError,
     };
-    declarations.push(embeds.length > 0 ? { ...struct, embeds } : struct);
+    const withBases = elsewhere.length > 0 ? { ...struct, modelIfBaseIs: elsewhere } : struct;
+    declarations.push(embeds.length > 0 ? { ...withBases, embeds } : withBases);
   }
   return declarations;
+}
+
+const ALIAS_FORMS = new Set(["Annotated", "Literal", "Union", "Optional"]);
+
+/**
+ * Module-level type aliases: `Sku = Annotated[str, Field(...)]`, `Channel =
+ * Literal["web", "app"]`, `Id: TypeAlias = str`, and Python 3.12's `type Id = str`.
+ */
+function typeAliases(root: SyntaxNode): TypeDecl[] {
+  const aliases: TypeDecl[] = [];
+  for (const statement of root.namedChildren) {
+    const inner = statement?.type === "expression_statement" ? statement.namedChildren[0] : statement;
+    if (inner?.type === "type_alias_statement") {
+      const [left, right] = inner.namedChildren;
+      const name = left?.text;
+      if (name && right) aliases.push({ kind: "alias", name, line: lineOf(inner), type: typeExpr(right) });
+      continue;
+    }
+    if (inner?.type !== "assignment") continue;
+    const left = inner.childForFieldName("left");
+    const right = inner.childForFieldName("right");
+    const annotated = inner.childForFieldName("type")?.text;
+    if (left?.type !== "identifier" || !right) continue;
+    const form = right.type === "subscript" ? lastSegment(right.childForFieldName("value")?.text ?? "") : "";
+    if (ALIAS_FORMS.has(form) || annotated === "TypeAlias" || annotated === "typing.TypeAlias") {
+      aliases.push({ kind: "alias", name: left.text, line: lineOf(inner), type: typeExpr(right) });
+    }
+  }
+  return aliases;
 }
 
 function lastSegment(text: string): string {
@@ -166,8 +283,8 @@ function classFields(body: SyntaxNode | null): (FieldDecl & { [REQUIRED]?: boole
       required = !optional;
       type = type.args[0] ?? type;
     }
-    const right = assignment.childForFieldName("right");
-    const doc = fieldDescription(right) ?? attributeDocstring(statements[index + 1]);
+    const info = fieldInfo(annotation, assignment.childForFieldName("right"));
+    const doc = info.description ?? attributeDocstring(statements[index + 1]);
     const field = withWireName(
       {
         name: name.text,
@@ -175,8 +292,9 @@ function classFields(body: SyntaxNode | null): (FieldDecl & { [REQUIRED]?: boole
         type,
         ...(optional ? { optional } : {}),
         ...(doc ? { doc } : {}),
+        ...(info.constraints ? { constraints: info.constraints } : {}),
       },
-      fieldAlias(right),
+      info.alias,
     );
     fields.push(required ? { ...field, [REQUIRED]: true } : field);
   });
@@ -185,30 +303,92 @@ function classFields(body: SyntaxNode | null): (FieldDecl & { [REQUIRED]?: boole
 
 const REQUIRED = Symbol("required");
 
-/** pydantic `Field(serialization_alias="x")` or `Field(alias="x")`: the field's name on the wire. */
-function fieldAlias(value: SyntaxNode | null): string | undefined {
-  if (value?.type !== "call" || lastSegment(value.childForFieldName("function")?.text ?? "") !== "Field")
-    return undefined;
-  const aliases = new Map<string, string>();
-  for (const argument of value.childForFieldName("arguments")?.namedChildren ?? []) {
-    const key = argument?.type === "keyword_argument" ? argument.childForFieldName("name")?.text : undefined;
-    const text = argument?.childForFieldName("value");
-    if (key && text?.type === "string") aliases.set(key, unquote(text.text));
-  }
-  return aliases.get("serialization_alias") ?? aliases.get("alias");
+/** What a pydantic `Field(...)` states: the wire name, the doc, the value constraints. */
+interface FieldInfo {
+  alias?: string;
+  description?: string;
+  constraints?: Record<string, unknown>;
 }
 
-/** `Field(description="...")` (pydantic) as the field's doc. */
-function fieldDescription(value: SyntaxNode | null): string | undefined {
-  if (value?.type !== "call" || lastSegment(value.childForFieldName("function")?.text ?? "") !== "Field")
-    return undefined;
-  for (const argument of value.childForFieldName("arguments")?.namedChildren ?? []) {
-    if (argument?.type === "keyword_argument" && argument.childForFieldName("name")?.text === "description") {
-      const text = argument.childForFieldName("value");
-      if (text?.type === "string") return unquote(text.text);
+/** pydantic's constraint keywords, under the names the other readers use. */
+const FIELD_CONSTRAINTS: Record<string, string> = {
+  max_length: "maxLength",
+  min_length: "minLength",
+  pattern: "pattern",
+  gt: "exclusiveMinimum",
+  ge: "minimum",
+  lt: "exclusiveMaximum",
+  le: "maximum",
+  multiple_of: "multipleOf",
+  max_digits: "precision",
+  decimal_places: "scale",
+};
+
+/**
+ * The `Field(...)` calls of a field: in `Annotated[T, Field(...)]` and as its
+ * default value, merged in that order. `serialization_alias` names the field
+ * on the wire, else `alias` (which also serializes); `validation_alias` only
+ * reads and does not rename.
+ */
+function fieldInfo(annotation: SyntaxNode, value: SyntaxNode | null): FieldInfo {
+  const calls = [...annotatedFieldCalls(annotation), ...(isFieldCall(value) ? [value] : [])];
+  const keywords = new Map<string, SyntaxNode>();
+  for (const call of calls) {
+    for (const argument of call.childForFieldName("arguments")?.namedChildren ?? []) {
+      const key =
+        argument?.type === "keyword_argument" ? argument.childForFieldName("name")?.text : undefined;
+      const text = argument?.childForFieldName("value");
+      if (key && text) keywords.set(key, text);
     }
   }
-  return undefined;
+  const stringOf = (key: string) => {
+    const node = keywords.get(key);
+    return node?.type === "string" ? unquote(node.text) : undefined;
+  };
+  const constraints: Record<string, unknown> = {};
+  for (const [key, name] of Object.entries(FIELD_CONSTRAINTS)) {
+    const node = keywords.get(key);
+    if (node?.type === "integer" || node?.type === "float") constraints[name] = Number(node.text);
+    else if (node?.type === "string") constraints[name] = unquote(node.text);
+  }
+  const alias = stringOf("serialization_alias") ?? stringOf("alias");
+  const description = stringOf("description");
+  return {
+    ...(alias ? { alias } : {}),
+    ...(description ? { description } : {}),
+    ...(Object.keys(constraints).length > 0 ? { constraints } : {}),
+  };
+}
+
+function isFieldCall(node: SyntaxNode | null | undefined): node is SyntaxNode {
+  return node?.type === "call" && lastSegment(node.childForFieldName("function")?.text ?? "") === "Field";
+}
+
+/** The `Field(...)` metadata of `Annotated[T, Field(...), ...]` (also inside `Optional[...]` and `| None`). */
+function annotatedFieldCalls(annotation: SyntaxNode): SyntaxNode[] {
+  const node = annotation.type === "type" ? (annotation.namedChildren[0] ?? annotation) : annotation;
+  if (node.type === "binary_operator") {
+    return [node.childForFieldName("left"), node.childForFieldName("right")].flatMap((side) =>
+      side ? annotatedFieldCalls(side) : [],
+    );
+  }
+  if (node.type !== "generic_type" && node.type !== "subscript") return [];
+  const nameNode = node.type === "subscript" ? node.childForFieldName("value") : node.namedChildren[0];
+  const args =
+    node.type === "subscript"
+      ? node.childrenForFieldName("subscript")
+      : (node.namedChildren.find((child) => child?.type === "type_parameter")?.namedChildren ?? []);
+  const name = lastSegment(nameNode?.text ?? "");
+  if (name === "Annotated") {
+    return args.slice(1).flatMap((arg) => {
+      const inner = arg?.type === "type" ? arg.namedChildren[0] : arg;
+      return isFieldCall(inner) ? [inner] : [];
+    });
+  }
+  if (name === "Optional" || name === "Required" || name === "NotRequired") {
+    return args[0] ? annotatedFieldCalls(args[0]) : [];
+  }
+  return [];
 }
 
 /** A bare string right after a field documents it (the attribute docstring convention). */
@@ -256,7 +436,14 @@ function typeExpr(node: SyntaxNode): TypeExpr {
       }
       const args = argNodes.flatMap((arg) => (arg ? [typeExpr(arg)] : []));
       if (lastSegment(name) === "Union") return { kind: "union", variants: args, text };
-      if (lastSegment(name) === "Annotated") return args[0] ?? unknown(text);
+      if (lastSegment(name) === "Annotated") {
+        // `Annotated[str, Field(pattern=...)]` as a type of its own (`Sku = Annotated[...]`) keeps its constraints.
+        const inner = args[0] ?? unknown(text);
+        const { constraints } = fieldInfo(node, null);
+        return constraints && inner.kind === "named"
+          ? { ...inner, constraints: { ...inner.constraints, ...constraints } }
+          : inner;
+      }
       return { kind: "named", name, args, text };
     }
     default:
