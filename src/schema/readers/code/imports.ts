@@ -1,20 +1,10 @@
 import { posix } from "node:path";
 import type { SourceFiles } from "../../model.js";
 import type { FieldDecl, TypeDecl } from "./declarations.js";
-import type { CodeLanguage } from "./reader.js";
+import type { CodeLanguage, ImportDecl } from "./language.js";
 import { withSyntaxTree } from "./tree-sitter.js";
 
-/** One import statement of a file, as the language writes it. */
-export interface ImportDecl {
-  /** The module as written: `./customer`, `.customer`, `shop.customer`. */
-  module: string;
-  /** Names taken from it, each under its local name (`B as C`). */
-  names: { imported: string; local: string }[];
-  /** `import * as api from "./api"`, `import shop.orders as o`: its types are known as `api.User`. */
-  namespace?: string;
-  /** `export * from "./x"`, `from x import *`: every name of the module, under its own name. */
-  all?: boolean;
-}
+export type { ImportDecl } from "./language.js";
 
 /** A file parsed for what other files take from it: its declarations (never assets) and its imports. */
 export interface ParsedModule {

@@ -1,7 +1,7 @@
-import { posix } from "node:path";
 import type { FieldDecl, LanguageTypes, StructDecl, TypeDecl, TypeExpr } from "./declarations.js";
-import type { ImportDecl } from "./imports.js";
+import { fieldInfo } from "./pydantic-fields.js";
 import { pysparkSchemas, pysparkTypes } from "./pyspark.js";
+import { pythonImports, pythonModulePaths } from "./python-imports.js";
 import { type CodeLanguage, cleanComment, lineOf, unquote } from "./reader.js";
 import type { SyntaxNode } from "./tree-sitter.js";
 import { withWireName } from "./wire-names.js";
@@ -85,68 +85,6 @@ export const pythonLanguage: CodeLanguage = {
   imports: pythonImports,
   modulePaths: pythonModulePaths,
 };
-
-/**
- * `from .customer import Customer`, `from shop.enums import *`, `import shop.orders as o`.
- * `from shop import orders` may name a submodule: it is also tried as `shop.orders`, known as `orders`.
- */
-function pythonImports(root: SyntaxNode): ImportDecl[] {
-  const imports: ImportDecl[] = [];
-  for (const statement of root.namedChildren) {
-    if (statement?.type === "import_from_statement") {
-      const module = statement.childForFieldName("module_name")?.text;
-      if (!module) continue;
-      if (statement.namedChildren.some((child) => child?.type === "wildcard_import")) {
-        imports.push({ module, names: [], all: true });
-        continue;
-      }
-      const names = statement.childrenForFieldName("name").flatMap((name) => {
-        if (name?.type === "dotted_name") return [{ imported: name.text, local: name.text }];
-        const imported = name?.childForFieldName("name")?.text;
-        const local = name?.childForFieldName("alias")?.text;
-        return imported && local ? [{ imported, local }] : [];
-      });
-      imports.push({ module, names });
-      const separator = module.endsWith(".") ? "" : ".";
-      for (const { imported, local } of names) {
-        imports.push({ module: `${module}${separator}${imported}`, names: [], namespace: local });
-      }
-    } else if (statement?.type === "import_statement") {
-      for (const name of statement.childrenForFieldName("name")) {
-        if (name?.type === "dotted_name")
-          imports.push({ module: name.text, names: [], namespace: name.text });
-        const module = name?.childForFieldName("name")?.text;
-        const alias = name?.childForFieldName("alias")?.text;
-        if (module && alias) imports.push({ module, names: [], namespace: alias });
-      }
-    }
-  }
-  return imports;
-}
-
-/**
- * Where a module lives: `.x` and `..x` beside the importing file; `shop.x` under
- * each folder from the file's own up to the repository root (the package root
- * is one of them, also in a `src/` layout). A module is `x.py`, `x.pyi` or `x/__init__.py`.
- */
-function pythonModulePaths(file: string, module: string): string[] {
-  const files = (base: string) => [`${base}.py`, `${base}.pyi`, `${base}/__init__.py`];
-  const dots = /^\.*/.exec(module)?.[0].length ?? 0;
-  const parts = module.slice(dots).split(".").filter(Boolean);
-  let dir = posix.dirname(file);
-  if (dots > 0) {
-    for (let up = 1; up < dots; up++) dir = posix.dirname(dir);
-    const base = posix.join(dir, ...parts);
-    return parts.length > 0 ? files(base) : [posix.join(dir, "__init__.py")];
-  }
-  const candidates: string[] = [];
-  for (;;) {
-    candidates.push(...files(posix.join(dir, ...parts)));
-    if (dir === "." || dir === "" || dir === "/") break;
-    dir = posix.dirname(dir);
-  }
-  return candidates;
-}
 
 export function modelDeclarations(root: SyntaxNode): TypeDecl[] {
   const classes: { node: SyntaxNode; decorators: string[] }[] = [];
@@ -302,94 +240,6 @@ function classFields(body: SyntaxNode | null): (FieldDecl & { [REQUIRED]?: boole
 }
 
 const REQUIRED = Symbol("required");
-
-/** What a pydantic `Field(...)` states: the wire name, the doc, the value constraints. */
-interface FieldInfo {
-  alias?: string;
-  description?: string;
-  constraints?: Record<string, unknown>;
-}
-
-/** pydantic's constraint keywords, under the names the other readers use. */
-const FIELD_CONSTRAINTS: Record<string, string> = {
-  max_length: "maxLength",
-  min_length: "minLength",
-  pattern: "pattern",
-  gt: "exclusiveMinimum",
-  ge: "minimum",
-  lt: "exclusiveMaximum",
-  le: "maximum",
-  multiple_of: "multipleOf",
-  max_digits: "precision",
-  decimal_places: "scale",
-};
-
-/**
- * The `Field(...)` calls of a field: in `Annotated[T, Field(...)]` and as its
- * default value, merged in that order. `serialization_alias` names the field
- * on the wire, else `alias` (which also serializes); `validation_alias` only
- * reads and does not rename.
- */
-function fieldInfo(annotation: SyntaxNode, value: SyntaxNode | null): FieldInfo {
-  const calls = [...annotatedFieldCalls(annotation), ...(isFieldCall(value) ? [value] : [])];
-  const keywords = new Map<string, SyntaxNode>();
-  for (const call of calls) {
-    for (const argument of call.childForFieldName("arguments")?.namedChildren ?? []) {
-      const key =
-        argument?.type === "keyword_argument" ? argument.childForFieldName("name")?.text : undefined;
-      const text = argument?.childForFieldName("value");
-      if (key && text) keywords.set(key, text);
-    }
-  }
-  const stringOf = (key: string) => {
-    const node = keywords.get(key);
-    return node?.type === "string" ? unquote(node.text) : undefined;
-  };
-  const constraints: Record<string, unknown> = {};
-  for (const [key, name] of Object.entries(FIELD_CONSTRAINTS)) {
-    const node = keywords.get(key);
-    if (node?.type === "integer" || node?.type === "float") constraints[name] = Number(node.text);
-    else if (node?.type === "string") constraints[name] = unquote(node.text);
-  }
-  const alias = stringOf("serialization_alias") ?? stringOf("alias");
-  const description = stringOf("description");
-  return {
-    ...(alias ? { alias } : {}),
-    ...(description ? { description } : {}),
-    ...(Object.keys(constraints).length > 0 ? { constraints } : {}),
-  };
-}
-
-function isFieldCall(node: SyntaxNode | null | undefined): node is SyntaxNode {
-  return node?.type === "call" && lastSegment(node.childForFieldName("function")?.text ?? "") === "Field";
-}
-
-/** The `Field(...)` metadata of `Annotated[T, Field(...), ...]` (also inside `Optional[...]` and `| None`). */
-function annotatedFieldCalls(annotation: SyntaxNode): SyntaxNode[] {
-  const node = annotation.type === "type" ? (annotation.namedChildren[0] ?? annotation) : annotation;
-  if (node.type === "binary_operator") {
-    return [node.childForFieldName("left"), node.childForFieldName("right")].flatMap((side) =>
-      side ? annotatedFieldCalls(side) : [],
-    );
-  }
-  if (node.type !== "generic_type" && node.type !== "subscript") return [];
-  const nameNode = node.type === "subscript" ? node.childForFieldName("value") : node.namedChildren[0];
-  const args =
-    node.type === "subscript"
-      ? node.childrenForFieldName("subscript")
-      : (node.namedChildren.find((child) => child?.type === "type_parameter")?.namedChildren ?? []);
-  const name = lastSegment(nameNode?.text ?? "");
-  if (name === "Annotated") {
-    return args.slice(1).flatMap((arg) => {
-      const inner = arg?.type === "type" ? arg.namedChildren[0] : arg;
-      return isFieldCall(inner) ? [inner] : [];
-    });
-  }
-  if (name === "Optional" || name === "Required" || name === "NotRequired") {
-    return args[0] ? annotatedFieldCalls(args[0]) : [];
-  }
-  return [];
-}
 
 /** A bare string right after a field documents it (the attribute docstring convention). */
 function attributeDocstring(next: SyntaxNode | null | undefined): string | undefined {

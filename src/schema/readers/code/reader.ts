@@ -1,32 +1,11 @@
-import type { SourceType } from "../../../api/source-types.js";
 import type { Diagnostic, ReadResult, SchemaReader, SourceFiles } from "../../model.js";
-import type { LanguageTypes, StructDecl, TypeDecl } from "./declarations.js";
-import { type ImportDecl, importedDeclarations, parsedModule } from "./imports.js";
+import type { StructDecl, TypeDecl } from "./declarations.js";
+import { importedDeclarations, parsedModule } from "./imports.js";
+import type { CodeLanguage } from "./language.js";
 import { resolveAssets } from "./resolve.js";
-import { type Grammar, type SyntaxNode, withSyntaxTree } from "./tree-sitter.js";
+import { type SyntaxNode, withSyntaxTree } from "./tree-sitter.js";
 
-export interface CodeLanguage {
-  sourceType: SourceType;
-  extensions: readonly string[];
-  grammar: Grammar;
-  types: LanguageTypes;
-  /**
-   * Rewrites syntax the grammar lacks into an equivalent it parses, keeping
-   * every line where it was (lines are what readers report).
-   */
-  prepare?(text: string): string;
-  /**
-   * The files of a folder are one package (Go, Java, Kotlin, Swift): types
-   * declared in sibling files with the same ending resolve too.
-   */
-  packageIsFolder?: boolean;
-  /** The file's imports, followed within the repository so that imported types resolve. */
-  imports?(root: SyntaxNode): ImportDecl[];
-  /** Repository paths that may hold `module` imported by `file`, in the order the language looks. */
-  modulePaths?(file: string, module: string): string[];
-  /** Collects the file's type declarations; reports what it cannot read through `report`. */
-  declarations(root: SyntaxNode, report: (diagnostic: Omit<Diagnostic, "file">) => void): TypeDecl[];
-}
+export type { CodeLanguage } from "./language.js";
 
 /** At most this many syntax errors are reported per file: the first ones are the useful ones. */
 const MAX_SYNTAX_ERRORS = 5;
