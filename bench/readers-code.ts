@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import type { SourceType } from "../src/api/source-types.js";
 import type { SchemaReader, SourceFiles } from "../src/schema/model.js";
@@ -5,6 +7,10 @@ import { codeReaders } from "../src/schema/readers/code.js";
 import type { BenchSuite } from "./suites.js";
 
 /**
+ * Also, per reader, what one small file costs a fresh process from the read's
+ * start to the process's exit (a CLI run), beside the peer: the same grammar
+ * loaded with V8's default wasm compilation (bench/readers-code-cold.ts).
+ *
  * Read throughput of the code readers on generated inputs: many small files
  * (files/s) and one large file (MB/s). Every model has 20 fields of mixed
  * types, a nested reference and a doc comment, so the resolver does real work.
@@ -117,6 +123,13 @@ export const readersCode: BenchSuite = {
       await readAll(reader, [small[0] ?? ""], files); // first read loads the grammar
       const firstRead = performance.now() - t0;
 
+      const cold = coldProcess(
+        reader.sourceType,
+        generator.ext,
+        small[0] ?? "",
+        texts.get(small[0] ?? "") ?? "",
+      );
+
       const smallBytes = small.reduce((sum, path) => sum + Buffer.byteLength(texts.get(path) ?? ""), 0);
       const t1 = performance.now();
       const smallAssets = await readAll(reader, small, files);
@@ -130,6 +143,9 @@ export const readersCode: BenchSuite = {
       rows.push({
         reader: reader.sourceType,
         "first read ms (grammar load)": Math.round(firstRead),
+        "cold process: read to exit ms": cold.ours,
+        "peer: default wasm compile ms": cold.peer,
+        "ratio (target <= 0.5)": round(cold.ours / cold.peer),
         "small files/s": Math.round(SMALL_FILES / smallSeconds),
         "small MB/s": round(smallBytes / 1e6 / smallSeconds),
         "large file MB": round(largeBytes / 1e6),
@@ -140,6 +156,34 @@ export const readersCode: BenchSuite = {
     return rows;
   },
 };
+
+const GRAMMAR_OF: Record<string, string> = { ts: "typescript", py: "python", go: "go" };
+
+function coldProcess(
+  sourceType: string,
+  ext: string,
+  path: string,
+  text: string,
+): { ours: number; peer: number } {
+  const run = (mode: string): number => {
+    const output = execFileSync(
+      process.execPath,
+      [
+        "--import",
+        join(import.meta.dirname, "../scripts/register-ts.mjs"),
+        join(import.meta.dirname, "readers-code-cold.ts"),
+        sourceType,
+        GRAMMAR_OF[ext] ?? sourceType,
+        mode,
+        path,
+        text,
+      ],
+      { encoding: "utf8" },
+    );
+    return (JSON.parse(output.trim().split("\n").at(-1) ?? "{}") as { exitMs: number }).exitMs;
+  };
+  return { ours: run("ours"), peer: run("default") };
+}
 
 function round(value: number): number {
   return Math.round(value * 100) / 100;

@@ -39,6 +39,11 @@ export interface StructDecl {
   fields: FieldDecl[];
   /** Names of types whose fields are promoted into this one (Go embedding, Python base models). */
   embeds?: string[];
+  /**
+   * A class whose bases are declared in other files (Python): a model only if
+   * one of these bases resolves to one (reader.ts, settleModels).
+   */
+  modelIfBaseIs?: string[];
   /** Becomes an asset of its own (exported, top-level, a model). */
   isAsset: boolean;
   /** The source type of its asset when not the reader's own (a PySpark schema found by the python reader). */

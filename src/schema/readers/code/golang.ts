@@ -58,7 +58,7 @@ export const golangLanguage: CodeLanguage = {
     const constants = new Map<string, string[]>();
     for (const statement of root.namedChildren) {
       if (statement?.type === "type_declaration") {
-        const doc = leadingDoc(statement, isGoComment);
+        const doc = withoutMarkers(leadingDoc(statement, isGoComment));
         for (const spec of statement.namedChildren) {
           if (spec?.type === "type_spec") {
             const found = typeSpec(spec, doc);
@@ -79,6 +79,23 @@ export const golangLanguage: CodeLanguage = {
 };
 
 const isGoComment = (comment: string): boolean => comment.startsWith("//");
+
+/** Code-generator markers (`+optional`, `+kubebuilder:validation:Minimum=0`, `+listType=map`) are not docs. */
+const MARKER = /^\+[a-zA-Z][\w:.-]*(=.*)?$/;
+
+function withoutMarkers(doc: string | undefined): string | undefined {
+  const kept = doc
+    ?.split("\n")
+    .filter((line) => !MARKER.test(line.trim()))
+    .join("\n")
+    .trim();
+  return kept || undefined;
+}
+
+/** Kubernetes' `// +optional` marks a field optional, as `omitempty` does. */
+function hasMarker(doc: string | undefined, marker: string): boolean {
+  return doc?.split("\n").some((line) => line.trim() === `+${marker}`) ?? false;
+}
 
 function typeSpec(spec: SyntaxNode, doc: string | undefined): TypeDecl | undefined {
   const name = spec.childForFieldName("name")?.text;
@@ -132,7 +149,8 @@ function structFields(struct: SyntaxNode): { fields: FieldDecl[]; embeds: string
       }
       names.push(embedded);
     }
-    const doc = leadingDoc(member, isGoComment) ?? trailingComment(member);
+    const comment = leadingDoc(member, isGoComment);
+    const doc = withoutMarkers(comment) ?? trailingComment(member);
     for (const goName of names) {
       if (!isExported(goName)) continue;
       const name = tag.name ?? goName;
@@ -140,7 +158,7 @@ function structFields(struct: SyntaxNode): { fields: FieldDecl[]; embeds: string
         name,
         line: lineOf(member),
         type: typeExpr(typeNode),
-        ...(tag.omitempty ? { optional: true } : {}),
+        ...(tag.omitempty || hasMarker(comment, "optional") ? { optional: true } : {}),
         ...(doc ? { doc } : {}),
         ...(name !== goName ? { constraints: { goName } } : {}),
       });

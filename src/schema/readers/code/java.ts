@@ -63,6 +63,8 @@ const types: LanguageTypes = {
 
 const NULLABLE_ANNOTATIONS = new Set(["Nullable", "CheckForNull"]);
 const SKIPPED_MODIFIERS = new Set(["static", "transient"]);
+/** Fields neither stored nor serialized: JPA's `@Transient`, Jackson's `@JsonIgnore`. */
+const SKIPPED_ANNOTATIONS = new Set(["Transient", "JsonIgnore"]);
 
 /**
  * Java: top-level classes and records become assets; nested classes, records and
@@ -112,7 +114,9 @@ function collect(node: SyntaxNode, topLevel: boolean, into: TypeDecl[]): void {
     }
     case "enum_declaration": {
       const symbols = (body?.namedChildren ?? []).flatMap((member) =>
-        member?.type === "enum_constant" ? [member.childForFieldName("name")?.text ?? ""] : [],
+        member?.type === "enum_constant"
+          ? [modifiersOf(member).wireName ?? member.childForFieldName("name")?.text ?? ""]
+          : [],
       );
       into.push({ kind: "enum", ...base, symbols });
       break;
@@ -140,6 +144,7 @@ function classFields(body: SyntaxNode | null): FieldDecl[] {
     if (member?.type !== "field_declaration") continue;
     const modifiers = modifiersOf(member);
     if (modifiers.keywords.some((keyword) => SKIPPED_MODIFIERS.has(keyword))) continue;
+    if (modifiers.annotations.some((annotation) => SKIPPED_ANNOTATIONS.has(annotation))) continue;
     const type = member.childForFieldName("type");
     if (!type) continue;
     const doc = leadingDoc(member, isBlockDoc);
@@ -158,6 +163,29 @@ interface Modifiers {
   annotations: string[];
   /** The name an annotation gives the field on the wire (@JsonProperty("x")). */
   wireName?: string | undefined;
+  /** What JPA's `@Column(length, precision, scale)` states about the column. */
+  constraints?: Record<string, number>;
+  /** `@Column(nullable = true)`. */
+  nullableColumn?: boolean;
+}
+
+/** `@Column(length = 32, precision = 12, scale = 2, nullable = true)`: facts the type alone does not carry. */
+function columnFacts(annotations: string): Pick<Modifiers, "constraints" | "nullableColumn"> {
+  const args = /@(?:[\w.]+\.)?Column\s*\(([^)]*)\)/.exec(annotations)?.[1];
+  if (!args) return {};
+  const constraints: Record<string, number> = {};
+  for (const [key, as] of [
+    ["length", "maxLength"],
+    ["precision", "precision"],
+    ["scale", "scale"],
+  ] as const) {
+    const value = new RegExp(`\\b${key}\\s*=\\s*(\\d+)`).exec(args)?.[1];
+    if (value) constraints[as] = Number(value);
+  }
+  return {
+    ...(Object.keys(constraints).length > 0 ? { constraints } : {}),
+    ...(/\bnullable\s*=\s*true\b/.test(args) ? { nullableColumn: true } : {}),
+  };
 }
 
 function modifiersOf(node: SyntaxNode): Modifiers {
@@ -173,7 +201,8 @@ function modifiersOf(node: SyntaxNode): Modifiers {
       keywords.push(child.text);
     }
   }
-  return { keywords, annotations, wireName: wireNameOf(modifiers?.text ?? "") };
+  const column = columnFacts(modifiers?.text ?? "");
+  return { keywords, annotations, wireName: wireNameOf(modifiers?.text ?? ""), ...column };
 }
 
 function fieldOf(
@@ -187,9 +216,17 @@ function fieldOf(
   // `int scores[]` puts the dimensions on the variable.
   for (let i = 0; i < countDimensions(extraDimensions); i++)
     type = { kind: "list", element: type, text: `${type.text}[]` };
-  const nullable = modifiers.annotations.some((annotation) => NULLABLE_ANNOTATIONS.has(annotation));
+  const nullable =
+    modifiers.nullableColumn ||
+    modifiers.annotations.some((annotation) => NULLABLE_ANNOTATIONS.has(annotation));
   return withWireName(
-    { name, line: lineOf(declaration), type, ...(nullable ? { optional: true } : {}) },
+    {
+      name,
+      line: lineOf(declaration),
+      type,
+      ...(nullable ? { optional: true } : {}),
+      ...(modifiers.constraints ? { constraints: modifiers.constraints } : {}),
+    },
     modifiers.wireName,
   );
 }

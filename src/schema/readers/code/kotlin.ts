@@ -1,6 +1,6 @@
 import type { FieldDecl, LanguageTypes, TypeDecl, TypeExpr } from "./declarations.js";
 import { jvmLibraryTypes } from "./java.js";
-import { type CodeLanguage, isBlockDoc, leadingDoc, lineOf } from "./reader.js";
+import { type CodeLanguage, cleanComment, isBlockDoc, leadingDoc, lineOf } from "./reader.js";
 import type { SyntaxNode } from "./tree-sitter.js";
 import { wireNameOf, withWireName } from "./wire-names.js";
 
@@ -62,13 +62,15 @@ function collect(node: SyntaxNode, topLevel: boolean, into: TypeDecl[]): void {
   if (node.type !== "class_declaration") return;
   const name = childOfType(node, "type_identifier")?.text;
   if (!name) return;
-  const doc = leadingDoc(node, isBlockDoc);
+  const doc = leadingDoc(node, isBlockDoc) ?? docInsidePrevious(node);
   const base = { name, line: lineOf(node), ...(doc ? { doc } : {}) };
   const enumBody = childOfType(node, "enum_class_body");
   const body = childOfType(node, "class_body") ?? enumBody;
   if (enumBody) {
     const symbols = enumBody.namedChildren.flatMap((entry) =>
-      entry?.type === "enum_entry" ? [childOfType(entry, "simple_identifier")?.text ?? ""] : [],
+      entry?.type === "enum_entry"
+        ? [wireNameOf(modifierTexts(entry).join(" ")) ?? childOfType(entry, "simple_identifier")?.text ?? ""]
+        : [],
     );
     into.push({ kind: "enum", ...base, symbols });
   } else if (!node.children.some((child) => child?.type === "interface")) {
@@ -84,6 +86,19 @@ function collect(node: SyntaxNode, topLevel: boolean, into: TypeDecl[]): void {
   for (const member of body?.namedChildren ?? []) if (member) collect(member, false, into);
 }
 
+/**
+ * The grammar attaches a KDoc that follows the imports to the last import: it
+ * is found as the last descendant of the previous node, ending on the line
+ * before the class.
+ */
+function docInsidePrevious(node: SyntaxNode): string | undefined {
+  let last = node.previousNamedSibling;
+  while (last && !last.type.includes("comment")) last = last.lastNamedChild;
+  if (!last || last.endPosition.row !== node.startPosition.row - 1 || !isBlockDoc(last.text))
+    return undefined;
+  return cleanComment(last.text);
+}
+
 function childOfType(node: SyntaxNode, type: string): SyntaxNode | undefined {
   return node.namedChildren.find((child) => child?.type === type) ?? undefined;
 }
@@ -93,9 +108,12 @@ function modifierTexts(node: SyntaxNode): string[] {
   return (modifiers?.namedChildren ?? []).flatMap((modifier) => (modifier ? [modifier.text] : []));
 }
 
+/** Not stored nor sent: `@Transient` (kotlinx, JPA), Room's `@Ignore`, Jackson's `@JsonIgnore`, `const`. */
 function isTransient(node: SyntaxNode): boolean {
   return modifierTexts(node).some(
-    (modifier) => /^@(\w+\.)*Transient\b/.test(modifier) || modifier === "const",
+    (modifier) =>
+      /^@(?:(?:field|get|param|property):)?(\w+\.)*(Transient|Ignore|JsonIgnore)\b/.test(modifier) ||
+      modifier === "const",
   );
 }
 

@@ -1,5 +1,7 @@
 import type { FieldDecl, LanguageTypes, StructDecl, TypeDecl, TypeExpr } from "./declarations.js";
+import { fieldInfo } from "./pydantic-fields.js";
 import { pysparkSchemas, pysparkTypes } from "./pyspark.js";
+import { pythonImports, pythonModulePaths } from "./python-imports.js";
 import { type CodeLanguage, cleanComment, lineOf, unquote } from "./reader.js";
 import type { SyntaxNode } from "./tree-sitter.js";
 import { withWireName } from "./wire-names.js";
@@ -19,6 +21,22 @@ const types: LanguageTypes = {
     UUID: { type: "uuid" },
     EmailStr: { type: "string", constraints: { format: "email" } },
     HttpUrl: { type: "string", constraints: { format: "uri" } },
+    AnyUrl: { type: "string", constraints: { format: "uri" } },
+    AnyHttpUrl: { type: "string", constraints: { format: "uri" } },
+    SecretStr: { type: "string" },
+    StrictStr: { type: "string" },
+    StrictInt: { type: "int64" },
+    StrictFloat: { type: "float64" },
+    StrictBool: { type: "bool" },
+    PositiveInt: { type: "int64", constraints: { exclusiveMinimum: 0 } },
+    NonNegativeInt: { type: "int64", constraints: { minimum: 0 } },
+    NegativeInt: { type: "int64", constraints: { exclusiveMaximum: 0 } },
+    PositiveFloat: { type: "float64", constraints: { exclusiveMinimum: 0 } },
+    NonNegativeFloat: { type: "float64", constraints: { minimum: 0 } },
+    AwareDatetime: { type: "timestamp64", logical: "Timestamp" },
+    NaiveDatetime: { type: "timestamp64", logical: "Timestamp" },
+    PastDate: { type: "date32", logical: "Date" },
+    FutureDate: { type: "date32", logical: "Date" },
     None: { type: "null" },
   },
   lists: new Set([
@@ -39,6 +57,8 @@ const types: LanguageTypes = {
 
 const MODEL_BASES = new Set(["BaseModel", "TypedDict", "SQLModel", "Struct"]);
 const ENUM_BASES = new Set(["Enum", "StrEnum", "IntEnum"]);
+/** Bases that never make a model, so a class deriving only from them is not one. */
+const NOT_MODELS = new Set(["object", "Exception", "ValueError", "Generic", "Protocol", "ABC", "str", "int"]);
 const MODEL_DECORATORS =
   /^@(dataclasses\.)?dataclass\b|^@(attr\.s|attrs\.define|define|frozen)\b|^@pydantic\.dataclasses\.dataclass\b/;
 
@@ -62,6 +82,8 @@ export const pythonLanguage: CodeLanguage = {
     );
     return [...declarations, ...schemas];
   },
+  imports: pythonImports,
+  modulePaths: pythonModulePaths,
 };
 
 export function modelDeclarations(root: SyntaxNode): TypeDecl[] {
@@ -79,14 +101,15 @@ export function modelDeclarations(root: SyntaxNode): TypeDecl[] {
     }
   }
   const models = new Set<string>();
-  const declarations: TypeDecl[] = [];
+  const declarations: TypeDecl[] = typeAliases(root);
   for (const { node, decorators } of classes) {
     const name = node.childForFieldName("name")?.text;
     if (!name) continue;
     const superclasses = node.childForFieldName("superclasses");
-    const bases = (superclasses?.namedChildren ?? []).flatMap((base) =>
-      base && base.type !== "keyword_argument" ? [lastSegment(base.text)] : [],
+    const written = (superclasses?.namedChildren ?? []).flatMap((base) =>
+      base && base.type !== "keyword_argument" ? [base.text] : [],
     );
+    const bases = written.map(lastSegment);
     const body = node.childForFieldName("body");
     const doc = docstring(body);
     const base = { name, line: lineOf(node), ...(doc ? { doc } : {}) };
@@ -97,8 +120,10 @@ export function modelDeclarations(root: SyntaxNode): TypeDecl[] {
     const isModel =
       bases.some((b) => MODEL_BASES.has(b) || models.has(b)) ||
       decorators.some((d) => MODEL_DECORATORS.test(d));
-    if (!isModel) continue;
-    models.add(name);
+    // Bases declared in other files decide later, once imports are resolved.
+    const elsewhere = isModel ? [] : written.filter((b) => !NOT_MODELS.has(b));
+    if (!isModel && elsewhere.length === 0) continue;
+    if (isModel) models.add(name);
     const total = (superclasses?.namedChildren ?? []).find(
       (argument) =>
         argument?.type === "keyword_argument" && argument.childForFieldName("name")?.text === "total",
@@ -116,9 +141,39 @@ export function modelDeclarations(root: SyntaxNode): TypeDecl[] {
       isAsset: !name.startsWith("_"),
       hasError: node.hasError,
     };
-    declarations.push(embeds.length > 0 ? { ...struct, embeds } : struct);
+    const withBases = elsewhere.length > 0 ? { ...struct, modelIfBaseIs: elsewhere } : struct;
+    declarations.push(embeds.length > 0 ? { ...withBases, embeds } : withBases);
   }
   return declarations;
+}
+
+const ALIAS_FORMS = new Set(["Annotated", "Literal", "Union", "Optional"]);
+
+/**
+ * Module-level type aliases: `Sku = Annotated[str, Field(...)]`, `Channel =
+ * Literal["web", "app"]`, `Id: TypeAlias = str`, and Python 3.12's `type Id = str`.
+ */
+function typeAliases(root: SyntaxNode): TypeDecl[] {
+  const aliases: TypeDecl[] = [];
+  for (const statement of root.namedChildren) {
+    const inner = statement?.type === "expression_statement" ? statement.namedChildren[0] : statement;
+    if (inner?.type === "type_alias_statement") {
+      const [left, right] = inner.namedChildren;
+      const name = left?.text;
+      if (name && right) aliases.push({ kind: "alias", name, line: lineOf(inner), type: typeExpr(right) });
+      continue;
+    }
+    if (inner?.type !== "assignment") continue;
+    const left = inner.childForFieldName("left");
+    const right = inner.childForFieldName("right");
+    const annotated = inner.childForFieldName("type")?.text;
+    if (left?.type !== "identifier" || !right) continue;
+    const form = right.type === "subscript" ? lastSegment(right.childForFieldName("value")?.text ?? "") : "";
+    if (ALIAS_FORMS.has(form) || annotated === "TypeAlias" || annotated === "typing.TypeAlias") {
+      aliases.push({ kind: "alias", name: left.text, line: lineOf(inner), type: typeExpr(right) });
+    }
+  }
+  return aliases;
 }
 
 function lastSegment(text: string): string {
@@ -166,8 +221,8 @@ function classFields(body: SyntaxNode | null): (FieldDecl & { [REQUIRED]?: boole
       required = !optional;
       type = type.args[0] ?? type;
     }
-    const right = assignment.childForFieldName("right");
-    const doc = fieldDescription(right) ?? attributeDocstring(statements[index + 1]);
+    const info = fieldInfo(annotation, assignment.childForFieldName("right"));
+    const doc = info.description ?? attributeDocstring(statements[index + 1]);
     const field = withWireName(
       {
         name: name.text,
@@ -175,8 +230,9 @@ function classFields(body: SyntaxNode | null): (FieldDecl & { [REQUIRED]?: boole
         type,
         ...(optional ? { optional } : {}),
         ...(doc ? { doc } : {}),
+        ...(info.constraints ? { constraints: info.constraints } : {}),
       },
-      fieldAlias(right),
+      info.alias,
     );
     fields.push(required ? { ...field, [REQUIRED]: true } : field);
   });
@@ -184,32 +240,6 @@ function classFields(body: SyntaxNode | null): (FieldDecl & { [REQUIRED]?: boole
 }
 
 const REQUIRED = Symbol("required");
-
-/** pydantic `Field(serialization_alias="x")` or `Field(alias="x")`: the field's name on the wire. */
-function fieldAlias(value: SyntaxNode | null): string | undefined {
-  if (value?.type !== "call" || lastSegment(value.childForFieldName("function")?.text ?? "") !== "Field")
-    return undefined;
-  const aliases = new Map<string, string>();
-  for (const argument of value.childForFieldName("arguments")?.namedChildren ?? []) {
-    const key = argument?.type === "keyword_argument" ? argument.childForFieldName("name")?.text : undefined;
-    const text = argument?.childForFieldName("value");
-    if (key && text?.type === "string") aliases.set(key, unquote(text.text));
-  }
-  return aliases.get("serialization_alias") ?? aliases.get("alias");
-}
-
-/** `Field(description="...")` (pydantic) as the field's doc. */
-function fieldDescription(value: SyntaxNode | null): string | undefined {
-  if (value?.type !== "call" || lastSegment(value.childForFieldName("function")?.text ?? "") !== "Field")
-    return undefined;
-  for (const argument of value.childForFieldName("arguments")?.namedChildren ?? []) {
-    if (argument?.type === "keyword_argument" && argument.childForFieldName("name")?.text === "description") {
-      const text = argument.childForFieldName("value");
-      if (text?.type === "string") return unquote(text.text);
-    }
-  }
-  return undefined;
-}
 
 /** A bare string right after a field documents it (the attribute docstring convention). */
 function attributeDocstring(next: SyntaxNode | null | undefined): string | undefined {
@@ -256,7 +286,14 @@ function typeExpr(node: SyntaxNode): TypeExpr {
       }
       const args = argNodes.flatMap((arg) => (arg ? [typeExpr(arg)] : []));
       if (lastSegment(name) === "Union") return { kind: "union", variants: args, text };
-      if (lastSegment(name) === "Annotated") return args[0] ?? unknown(text);
+      if (lastSegment(name) === "Annotated") {
+        // `Annotated[str, Field(pattern=...)]` as a type of its own (`Sku = Annotated[...]`) keeps its constraints.
+        const inner = args[0] ?? unknown(text);
+        const { constraints } = fieldInfo(node, null);
+        return constraints && inner.kind === "named"
+          ? { ...inner, constraints: { ...inner.constraints, ...constraints } }
+          : inner;
+      }
       return { kind: "named", name, args, text };
     }
     default:

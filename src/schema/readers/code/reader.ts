@@ -1,27 +1,11 @@
-import type { SourceType } from "../../../api/source-types.js";
 import type { Diagnostic, ReadResult, SchemaReader, SourceFiles } from "../../model.js";
-import type { FieldDecl, LanguageTypes, TypeDecl } from "./declarations.js";
+import type { StructDecl, TypeDecl } from "./declarations.js";
+import { importedDeclarations, parsedModule } from "./imports.js";
+import type { CodeLanguage } from "./language.js";
 import { resolveAssets } from "./resolve.js";
-import { type Grammar, type SyntaxNode, withSyntaxTree } from "./tree-sitter.js";
+import { type SyntaxNode, withSyntaxTree } from "./tree-sitter.js";
 
-export interface CodeLanguage {
-  sourceType: SourceType;
-  extensions: readonly string[];
-  grammar: Grammar;
-  types: LanguageTypes;
-  /**
-   * Rewrites syntax the grammar lacks into an equivalent it parses, keeping
-   * every line where it was (lines are what readers report).
-   */
-  prepare?(text: string): string;
-  /**
-   * The files of a folder are one package (Go, Java, Kotlin, Swift): types
-   * declared in sibling files with the same ending resolve too.
-   */
-  packageIsFolder?: boolean;
-  /** Collects the file's type declarations; reports what it cannot read through `report`. */
-  declarations(root: SyntaxNode, report: (diagnostic: Omit<Diagnostic, "file">) => void): TypeDecl[];
-}
+export type { CodeLanguage } from "./language.js";
 
 /** At most this many syntax errors are reported per file: the first ones are the useful ones. */
 const MAX_SYNTAX_ERRORS = 5;
@@ -67,13 +51,18 @@ export function codeReader(language: CodeLanguage): SchemaReader {
               });
             }
           }
-          return { declarations };
-        }).then(async ({ declarations }) => {
+          return { declarations, imports: language.imports?.(root) ?? [] };
+        }).then(async ({ declarations, imports }) => {
           const siblings = language.packageIsFolder
             ? await siblingDeclarations(language, request.files, file)
             : [];
+          const imported =
+            imports.length > 0 ? await importedDeclarations(language, request.files, file, imports) : [];
           const own = new Set(declarations.map((d) => d.name));
-          const known = [...declarations, ...siblings.filter((d) => !own.has(d.name))];
+          const known = settleModels([
+            ...declarations,
+            ...[...siblings, ...imported].filter((d) => !own.has(d.name)),
+          ]);
           const assets = resolveAssets(known, {
             sourceType: language.sourceType,
             dataSource: request.dataSource,
@@ -94,12 +83,13 @@ export function codeReader(language: CodeLanguage): SchemaReader {
   };
 }
 
-// Parsed sibling files, per source (one read run) and path: each is parsed once, not once per file of its folder.
-const siblingCache = new WeakMap<SourceFiles, Map<string, Promise<TypeDecl[]>>>();
 /** Sibling files looked at per folder: bounded work on huge folders. */
 const MAX_SIBLINGS = 300;
 
-/** The declarations of the other files of `file`'s folder with the same ending, as non-asset helper types. */
+/**
+ * The declarations of the other files of `file`'s folder with the same ending,
+ * as non-asset helper types, in path order whatever order the folder is listed in.
+ */
 async function siblingDeclarations(
   language: CodeLanguage,
   files: SourceFiles,
@@ -107,40 +97,46 @@ async function siblingDeclarations(
 ): Promise<TypeDecl[]> {
   const dir = file.includes("/") ? file.slice(0, file.lastIndexOf("/")) : "";
   const ending = file.slice(file.lastIndexOf("."));
-  const siblings = (await files.list(dir).catch(() => [])).filter((f) => f !== file && f.endsWith(ending));
-  let cache = siblingCache.get(files);
-  if (!cache) {
-    cache = new Map();
-    siblingCache.set(files, cache);
-  }
+  const siblings = (await files.list(dir).catch(() => []))
+    .filter((f) => f !== file && f.endsWith(ending))
+    .sort();
   const found: TypeDecl[] = [];
   for (const sibling of siblings.slice(0, MAX_SIBLINGS)) {
-    let parsed = cache.get(`${language.sourceType}:${sibling}`);
-    if (!parsed) {
-      parsed = (async () => {
-        const text = await files.readText(sibling).catch(() => undefined);
-        if (text === undefined) return [];
-        const source = language.prepare ? language.prepare(text) : text;
-        return withSyntaxTree(language.grammar, source, (root) =>
-          language.declarations(root, () => undefined).map((d) => fromFile(d, sibling)),
-        );
-      })().catch(() => []);
-      cache.set(`${language.sourceType}:${sibling}`, parsed);
-    }
-    found.push(...(await parsed));
+    found.push(...((await parsedModule(language, files, sibling))?.declarations ?? []));
   }
   return found;
 }
 
-/** A declaration of another file: never an asset here, its fields pointing at their own file. */
-function fromFile(declaration: TypeDecl, file: string): TypeDecl {
-  if (declaration.kind !== "struct") return declaration;
-  const stamp = (field: FieldDecl): FieldDecl => ({
-    ...field,
-    file,
-    type: field.type.kind === "inline" ? { ...field.type, fields: field.type.fields.map(stamp) } : field.type,
+/**
+ * Python classes deriving from a class of another file are models when that
+ * base, found among the known declarations, is one (`class Order(ShopModel)`
+ * with `ShopModel(BaseModel)` in base.py). The others are dropped; a model's
+ * bases that are models lend it their fields.
+ */
+function settleModels(declarations: TypeDecl[]): TypeDecl[] {
+  const isStruct = (d: TypeDecl): d is StructDecl => d.kind === "struct";
+  const models = new Set(declarations.filter((d) => isStruct(d) && !d.modelIfBaseIs).map((d) => d.name));
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const d of declarations) {
+      if (
+        isStruct(d) &&
+        d.modelIfBaseIs &&
+        !models.has(d.name) &&
+        d.modelIfBaseIs.some((b) => models.has(b))
+      ) {
+        models.add(d.name);
+        changed = true;
+      }
+    }
+  }
+  return declarations.flatMap((d) => {
+    if (!isStruct(d) || !d.modelIfBaseIs) return [d];
+    if (!models.has(d.name)) return [];
+    const { modelIfBaseIs, ...struct } = d;
+    const embeds = [...(struct.embeds ?? []), ...modelIfBaseIs.filter((b) => models.has(b))];
+    return [{ ...struct, embeds }];
   });
-  return { ...declaration, isAsset: false, fields: declaration.fields.map(stamp) };
 }
 
 /** The first ERROR and MISSING nodes, found by descending only into subtrees that contain one. */

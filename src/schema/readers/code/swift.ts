@@ -18,6 +18,7 @@ const types: LanguageTypes = {
     Float: { type: "float32" },
     Float32: { type: "float32" },
     Double: { type: "float64" },
+    TimeInterval: { type: "float64", constraints: { unit: "s" } },
     Float64: { type: "float64" },
     Bool: { type: "bool" },
     String: { type: "string" },

@@ -1,6 +1,8 @@
+import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { setFlagsFromString } from "node:v8";
 import type { Language, Node, Parser } from "web-tree-sitter";
 import { vendorDir } from "../../../vendor.js";
 
@@ -51,12 +53,35 @@ function grammarDir(): string {
 function loadLanguage(grammar: Grammar): Promise<Language> {
   let language = languages.get(grammar);
   if (!language) {
-    language = loadRuntime().then((module) =>
-      module.Language.load(join(grammarDir(), `tree-sitter-${grammar}.wasm`)),
+    language = Promise.all([loadRuntime(), readFile(join(grammarDir(), `tree-sitter-${grammar}.wasm`))]).then(
+      ([module, bytes]) => module.Language.loadSync(compileBaseline(bytes)),
     );
     languages.set(grammar, language);
   }
   return language;
+}
+
+type WasmModule = Parameters<typeof Language.loadSync>[0];
+/** Node's WebAssembly global (the project's TypeScript libs do not declare it). */
+const wasm = (globalThis as unknown as { WebAssembly: { Module: new (bytes: Uint8Array) => WasmModule } })
+  .WebAssembly;
+
+/**
+ * Compiles a grammar with V8's baseline compiler only (Liftoff). Left to its
+ * defaults, Node 20's V8 also optimizes the whole module with TurboFan in the
+ * background, and the process cannot exit before that is done: 5 to 12 s of
+ * CPU for the Swift and TypeScript grammars (2.4 and 2.2 MB, with parse
+ * tables compiled into huge functions), after a read that took 0.1 s
+ * (bench/readers-code.ts, "exit ms"). The flag is set only around this
+ * synchronous compile, so no other module (PGlite) is compiled under it.
+ */
+function compileBaseline(bytes: Uint8Array): WasmModule {
+  setFlagsFromString("--liftoff-only");
+  try {
+    return new wasm.Module(bytes);
+  } finally {
+    setFlagsFromString("--no-liftoff-only");
+  }
 }
 
 const parsers = new Map<Grammar, Parser>();

@@ -1,4 +1,6 @@
+import { posix } from "node:path";
 import type { FieldDecl, LanguageTypes, TypeDecl, TypeExpr } from "./declarations.js";
+import type { ImportDecl } from "./imports.js";
 import { type CodeLanguage, isBlockDoc, leadingDoc, lineOf, unquote } from "./reader.js";
 import type { SyntaxNode } from "./tree-sitter.js";
 import { zodDeclarations } from "./zod.js";
@@ -34,9 +36,75 @@ export const typescriptLanguage: CodeLanguage = {
   declarations(root) {
     const declarations: TypeDecl[] = [];
     collectStatements(root, "", true, declarations);
-    return declarations;
+    // Inside `namespace Admin`, its types are written unqualified: known so too, unless the file has that name.
+    const names = new Set(declarations.map((d) => d.name));
+    const unqualified = declarations.flatMap((d) => {
+      const short = d.name.slice(d.name.lastIndexOf(".") + 1);
+      if (short === d.name || names.has(short)) return [];
+      names.add(short);
+      return [d.kind === "struct" ? { ...d, name: short, isAsset: false } : { ...d, name: short }];
+    });
+    return [...declarations, ...unqualified];
   },
+  imports: typescriptImports,
+  modulePaths: typescriptModulePaths,
 };
+
+/**
+ * `import { A, B as C } from "./x"`, `import type`, `import * as ns from "./x"`,
+ * and the re-exports of barrel files: `export { A } from "./a"`, `export * from "./a"`,
+ * `export * as ns from "./a"`. Default imports are not followed.
+ */
+function typescriptImports(root: SyntaxNode): ImportDecl[] {
+  const imports: ImportDecl[] = [];
+  for (const statement of root.namedChildren) {
+    if (statement?.type !== "import_statement" && statement?.type !== "export_statement") continue;
+    const source = statement.childForFieldName("source");
+    if (!source) continue;
+    const module = unquote(source.text);
+    const clause =
+      statement.type === "import_statement"
+        ? statement.namedChildren.find((child) => child?.type === "import_clause")
+        : statement;
+    const names: ImportDecl["names"] = [];
+    let namespace: string | undefined;
+    for (const part of clause?.namedChildren ?? []) {
+      if (part?.type === "named_imports" || part?.type === "export_clause") {
+        for (const specifier of part.namedChildren) {
+          const imported = specifier?.childForFieldName("name")?.text;
+          const local = specifier?.childForFieldName("alias")?.text ?? imported;
+          if (imported && local) names.push({ imported, local });
+        }
+      } else if (part?.type === "namespace_import" || part?.type === "namespace_export") {
+        namespace = part.namedChildren[0]?.text;
+      }
+    }
+    const all = statement.type === "export_statement" && names.length === 0 && !namespace;
+    imports.push({ module, names, ...(namespace ? { namespace } : {}), ...(all ? { all } : {}) });
+  }
+  return imports;
+}
+
+/**
+ * Relative specifiers only (`./x`, `../models/x.js`), as TypeScript resolves
+ * them: `x.ts`, `x.d.ts`, `x/index.ts`, and `.js` written for `.ts` (ESM).
+ * Package imports and path aliases are not followed.
+ */
+function typescriptModulePaths(file: string, module: string): string[] {
+  if (!module.startsWith("./") && !module.startsWith("../")) return [];
+  const base = posix.join(posix.dirname(file), module);
+  const stem = base.replace(/\.(m|c)?js$/, "");
+  const candidates = /\.(m|c)?ts$/.test(base) ? [base] : [];
+  const ending = /\.mjs$/.test(base) ? ".mts" : /\.cjs$/.test(base) ? ".cts" : ".ts";
+  candidates.push(
+    `${stem}${ending}`,
+    `${stem}.d.ts`,
+    `${stem}.tsx`,
+    `${stem}/index.ts`,
+    `${stem}/index.d.ts`,
+  );
+  return candidates;
+}
 
 /**
  * The declarations of a file or of a namespace body. Types in `namespace Api`
@@ -75,21 +143,17 @@ function declarationOf(node: SyntaxNode, outer: SyntaxNode, exported: boolean): 
   const hasError = node.hasError;
   switch (node.type) {
     case "interface_declaration":
+    case "class_declaration": {
+      const embeds = heritage(node);
       return {
         kind: "struct",
         ...base,
         fields: fieldsOf(node.childForFieldName("body")),
+        ...(embeds.length > 0 ? { embeds } : {}),
         isAsset: exported,
         hasError,
       };
-    case "class_declaration":
-      return {
-        kind: "struct",
-        ...base,
-        fields: fieldsOf(node.childForFieldName("body")),
-        isAsset: exported,
-        hasError,
-      };
+    }
     case "type_alias_declaration": {
       const value = node.childForFieldName("value");
       if (!value) return undefined;
@@ -130,6 +194,22 @@ function declarationOf(node: SyntaxNode, outer: SyntaxNode, exported: boolean): 
     default:
       return undefined;
   }
+}
+
+/** `interface A extends B, C` and `class A extends B`: the types whose fields A inherits (generic arguments dropped). */
+function heritage(node: SyntaxNode): string[] {
+  const clauses = node.namedChildren.flatMap((child) => {
+    if (child?.type === "extends_type_clause") return [child];
+    if (child?.type === "class_heritage")
+      return child.namedChildren.filter((c) => c?.type === "extends_clause");
+    return [];
+  });
+  return clauses.flatMap((clause) =>
+    (clause?.namedChildren ?? []).flatMap((type) => {
+      const name = type?.type === "generic_type" ? type.childForFieldName("name") : type;
+      return name && /^[\w.]+$/.test(name.text) ? [name.text] : [];
+    }),
+  );
 }
 
 const SKIPPED_MODIFIERS = new Set(["static", "private", "protected", "declare"]);

@@ -1,4 +1,4 @@
-import type { FieldDecl, StructDecl, TypeExpr } from "./declarations.js";
+import type { FieldDecl, TypeDecl, TypeExpr } from "./declarations.js";
 import { isBlockDoc, leadingDoc, lineOf, unquote } from "./reader.js";
 import type { SyntaxNode } from "./tree-sitter.js";
 
@@ -9,15 +9,23 @@ import type { SyntaxNode } from "./tree-sitter.js";
  * its modifiers: `.optional()`/`.nullish()` make the field optional,
  * `.nullable()` admits null, `.describe("...")` is the doc.
  */
-export function zodDeclarations(statement: SyntaxNode, outer: SyntaxNode, exported: boolean): StructDecl[] {
-  const found: StructDecl[] = [];
+export function zodDeclarations(statement: SyntaxNode, outer: SyntaxNode, exported: boolean): TypeDecl[] {
+  const found: TypeDecl[] = [];
   for (const declarator of statement.namedChildren) {
     if (declarator?.type !== "variable_declarator") continue;
     const name = declarator.childForFieldName("name")?.text;
     const value = declarator.childForFieldName("value");
     const object = value ? zodObject(value) : undefined;
-    if (!name || !object) continue;
+    if (!name || !value) continue;
     const doc = leadingDoc(outer, isBlockDoc);
+    if (!object) {
+      // `const Source = z.enum([...])`, `z.union(...)`: a type other schemas use by name.
+      if (chain(value).base === "z") {
+        const { type } = zodType(value);
+        found.push({ kind: "alias", name, line: lineOf(declarator), ...(doc ? { doc } : {}), type });
+      }
+      continue;
+    }
     found.push({
       kind: "struct",
       name,
@@ -93,6 +101,17 @@ const BASE_TYPES: Record<string, string> = {
   url: "string",
 };
 
+/** String refinements that name a format: `z.string().uuid()`. */
+const FORMATS: Record<string, string> = {
+  uuid: "uuid",
+  email: "email",
+  url: "uri",
+  datetime: "date-time",
+  date: "date",
+  ipv4: "ipv4",
+  ipv6: "ipv6",
+};
+
 function zodType(node: SyntaxNode): { type: TypeExpr; optional: boolean; doc?: string | undefined } {
   const text = node.text;
   const { base, calls } = chain(node);
@@ -111,6 +130,8 @@ function zodType(node: SyntaxNode): { type: TypeExpr; optional: boolean; doc?: s
     else if (call.method === "optional" || call.method === "nullish") optional = true;
     if (call.method === "nullable" || call.method === "nullish") nullable = true;
     if (call.method === "describe" && call.args[0]?.type === "string") doc = unquote(call.args[0].text);
+    const format = index > 0 && type.kind === "named" ? FORMATS[call.method] : undefined;
+    if (format && type.kind === "named") type = { ...type, constraints: { ...type.constraints, format } };
   });
   if (nullable) type = { kind: "nullable", inner: type, text };
   return { type, optional, doc };
