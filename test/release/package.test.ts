@@ -16,10 +16,11 @@ interface PackResult {
 }
 
 /**
- * Packed size bound: dist/ (two ncc bundles, the vendored PGlite and grammars, and the shipped
- * pre-initialised data directory, 1.5 MB brotli) is ~12.0 MB gzipped.
+ * Packed size bound: dist/ (two ncc bundles, the vendored PGlite and grammars: 12.1 MB gzipped) plus
+ * the shipped pre-initialised data directory (1.5 MB brotli), 13.6 MB in all. Raised from 12 MiB for
+ * the data directory: it spares a cold runner initdb (~3.5 s) at every job without a warm cache.
  */
-const MAX_PACKED_BYTES = 12 * 1024 * 1024;
+const MAX_PACKED_BYTES = 14 * 1024 * 1024;
 
 describe("the npm package", () => {
   let pack: PackResult;
