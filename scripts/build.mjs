@@ -11,6 +11,7 @@ import ncc from "@vercel/ncc";
 // The grammar list is the code readers' own (GRAMMARS), read from the TypeScript source.
 register("./ts-loader.mjs", import.meta.url);
 const { GRAMMARS } = await import("../src/schema/readers/code/tree-sitter.ts");
+const { checkShippedDataDir, makeShippedDataDir } = await import("./pglite-datadir.mjs");
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const finalDist = join(root, "dist");
@@ -90,6 +91,17 @@ for (const bundle of bundles) {
 await writeFile(join(dist, "package.json"), `${JSON.stringify({ type: "module" })}\n`);
 for (const v of vendored) {
   await copyFiltered(join(root, v.from), join(dist, "vendor", v.name), v.files, v.dirs);
+}
+// The pre-initialised data directory (scripts/pglite-datadir.mjs): the committed one is kept while it
+// is still right by function (its bytes differ at every initdb), else a new one is made.
+const shippedDataDir = join(dist, "vendor", "pglite-datadir");
+const committedDataDir = join(finalDist, "vendor", "pglite-datadir");
+const problems = await checkShippedDataDir(committedDataDir);
+if (problems.length === 0) {
+  await cp(committedDataDir, shippedDataDir, { recursive: true });
+} else {
+  console.log(`making a new shipped PGlite data directory, as the committed one is not right: ${problems.join("; ")}`);
+  await makeShippedDataDir(shippedDataDir);
 }
 await rm(finalDist, { recursive: true, force: true });
 await rename(dist, finalDist);

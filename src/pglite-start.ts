@@ -1,37 +1,78 @@
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { homedir } from "node:os";
-import { join } from "node:path";
+import { createHash } from "node:crypto";
+import { rmSync } from "node:fs";
+import { cp, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { homedir, tmpdir } from "node:os";
+import { dirname, join, posix } from "node:path";
 import { performance } from "node:perf_hooks";
+import { promisify } from "node:util";
+import { brotliDecompress, gunzip } from "node:zlib";
 import type { PGlite } from "@electric-sql/pglite";
-import { loadPGliteModule } from "./vendor.js";
+import { parseTar } from "nanotar";
+import { loadPGliteModule, vendorDir } from "./vendor.js";
 
 /**
- * Starting PGlite: a fresh one runs initdb (~3.5 s here); loading a dumped,
- * already initialised data directory takes ~0.7 s. The dump is not committed
- * (a tarball with timestamps would make dist/ irreproducible): the first start
- * on a machine writes it to the cache folder, later starts load it. A dump
- * that no longer loads (PGlite upgraded) is replaced.
+ * Starting PGlite. initdb costs ~3.5 s, loading a gzipped dump ~1.7 s (most of
+ * it gunzip and untar into memory), reopening a plain on-disk data directory
+ * ~0.6 s (bench/pglite-startup.ts). So a start copies a plain, initialised
+ * (and prepared: the store's migrations) data directory from the cache folder
+ * into a scratch folder and opens that. The cache folder is filled once per
+ * machine: from the data directory shipped in dist/vendor/pglite-datadir
+ * (scripts/pglite-datadir.mjs makes it at build time), else by initdb.
  */
 export interface PGliteStart {
   ms: number;
   fromCache: boolean;
+  /** Where the data directory came from: the cache folder, the shipped one, or a fresh initdb. */
+  source: DataDirSource | "initdb";
 }
+
+export type DataDirSource = "cache" | "shipped";
 
 /**
  * A prepared state of the data directory (the store's migrations applied),
- * cached beside the plain one under its key: a start loads it instead of
- * preparing again. The key must change whenever `prepare` would do otherwise.
+ * cached under its key: a start opens it instead of preparing again. The key
+ * must change whenever `prepare` would do otherwise.
  */
 export interface PGliteSnapshot {
   key: string;
   prepare(db: PGlite): Promise<void>;
 }
 
+export interface StartOptions {
+  /** The shipped data directory's folder (default: dist/vendor/pglite-datadir; none from source). */
+  shipped?: string | undefined;
+  /** Where a notice goes (a shipped data directory that cannot serve); default: stderr. */
+  notice?: ((message: string) => void) | undefined;
+}
+
+/** The key of a plain initialised data directory (no snapshot). */
+export const PLAIN_KEY = "plain";
+/** dist/vendor/<this>: the shipped data directory (tarball + manifest). */
+export const SHIPPED_VENDOR_NAME = "pglite-datadir";
+export const SHIPPED_MANIFEST = "manifest.json";
+
+/** What scripts/pglite-datadir.mjs writes beside the shipped tarball. */
+export interface ShippedManifest {
+  /** The snapshot key the data directory was prepared under. */
+  key: string;
+  /** `SHOW server_version` of the PGlite that made it. */
+  pgVersion: string;
+  /** The tarball's file name (brotli-compressed tar of the data directory). */
+  file: string;
+  sha256: string;
+}
+
 let started = 0;
+let initdbs = 0;
 
 /** How many PGlite instances this process has started (tests assert a run's budget of them). */
 export function pgliteStartCount(): number {
   return started;
+}
+
+/** How many of those ran initdb (none when the cache or the shipped data directory served). */
+export function pgliteInitdbCount(): number {
+  return initdbs;
 }
 
 export function pgliteCacheFile(env: NodeJS.ProcessEnv = process.env): string {
@@ -40,36 +81,215 @@ export function pgliteCacheFile(env: NodeJS.ProcessEnv = process.env): string {
   return join(dir, "pglite-datadir-v1.tar.gz");
 }
 
+/** The plain on-disk data directory cached for `key`, beside the cache file. */
+export function dataDirCacheFolder(cacheFile: string, key: string): string {
+  return join(dirname(cacheFile), `pglite-dir-v1-${key}`);
+}
+
+/** The shipped data directory's folder in the bundle, undefined from source. */
+export function shippedDataDirFolder(): string | undefined {
+  return vendorDir(SHIPPED_VENDOR_NAME);
+}
+
+const scratchFolders = new Set<string>();
+let exitHook = false;
+
+/** A scratch folder for one instance's data directory, removed at close or at process exit. */
+async function scratchFolder(): Promise<string> {
+  if (!exitHook) {
+    exitHook = true;
+    process.once("exit", () => {
+      for (const folder of scratchFolders) rmSync(folder, { recursive: true, force: true });
+    });
+  }
+  const folder = await mkdtemp(join(tmpdir(), "contract-sync-pglite-"));
+  scratchFolders.add(folder);
+  return folder;
+}
+
+async function dropScratch(folder: string): Promise<void> {
+  scratchFolders.delete(folder);
+  await rm(folder, { recursive: true, force: true });
+}
+
 /**
- * Starts a PGlite from the cached data directory if there is one, else from
- * scratch (and caches it). With a snapshot: from the snapshot's own cache
- * file, else from the plain start prepared (and that cached too).
+ * Starts a PGlite on a scratch copy of the data directory cached under the
+ * snapshot's key (or the plain one), filled from the shipped data directory or
+ * else by initdb (then prepared, and cached for the next process).
  */
 export async function startPGlite(
   cacheFile = pgliteCacheFile(),
   snapshot?: PGliteSnapshot,
+  options: StartOptions = {},
 ): Promise<{ db: PGlite; start: PGliteStart }> {
   started++;
-  if (!snapshot) return startPlain(cacheFile);
-  const t0 = performance.now();
-  const snapshotFile = cacheFile.replace(/\.tar\.gz$/, `-${snapshot.key}.tar.gz`);
-  const loaded = await loadDump(snapshotFile);
-  if (loaded) return { db: loaded, start: { ms: performance.now() - t0, fromCache: true } };
-  const plain = await startPlain(cacheFile);
-  await snapshot.prepare(plain.db);
-  await saveDump(plain.db, snapshotFile);
-  return { db: plain.db, start: { ms: performance.now() - t0, fromCache: plain.start.fromCache } };
-}
-
-async function startPlain(cacheFile: string): Promise<{ db: PGlite; start: PGliteStart }> {
   const { PGlite } = await loadPGliteModule();
   const t0 = performance.now();
-  const loaded = await loadDump(cacheFile);
-  if (loaded) return { db: loaded, start: { ms: performance.now() - t0, fromCache: true } };
-  const db = await PGlite.create();
+  const key = snapshot?.key ?? PLAIN_KEY;
+  const target = await scratchFolder();
+  const closing = (db: PGlite) => {
+    // The scratch folder goes with the instance.
+    const close = db.close.bind(db);
+    db.close = async () => {
+      await close();
+      await dropScratch(target);
+    };
+    return db;
+  };
+  const source = await fillDataDir(target, key, { cacheFile, ...options });
+  if (source) {
+    try {
+      const db = await PGlite.create(target);
+      return { db: closing(db), start: { ms: performance.now() - t0, fromCache: true, source } };
+    } catch (error) {
+      (options.notice ?? stderrNotice)(
+        `the ${source} PGlite data directory did not open (${String(error)}); initialising a new one`,
+      );
+      await rm(dataDirCacheFolder(cacheFile, key), { recursive: true, force: true });
+      await rm(target, { recursive: true, force: true });
+      await mkdir(target, { recursive: true });
+    }
+  }
+  initdbs++;
+  const db = closing(await PGlite.create(target));
   const ms = performance.now() - t0;
-  await saveDump(db, cacheFile);
-  return { db, start: { ms, fromCache: false } };
+  await snapshot?.prepare(db);
+  await cacheDataDirOf(db, cacheFile, key);
+  return { db, start: { ms: snapshot ? performance.now() - t0 : ms, fromCache: false, source: "initdb" } };
+}
+
+const stderrNotice = (message: string) => process.stderr.write(`contract-sync: ${message}\n`);
+
+/**
+ * Fills `target` (a missing or empty folder) with the data directory prepared
+ * under `key`: a copy of the cache folder's, else the shipped one (extracted
+ * into the cache folder first, so that later processes only copy). Undefined
+ * when neither serves: the caller runs initdb. A shipped data directory that
+ * is for another key, damaged or unreadable is passed over with a notice.
+ */
+export async function fillDataDir(
+  target: string,
+  key: string,
+  options: StartOptions & { cacheFile?: string | undefined } = {},
+): Promise<DataDirSource | undefined> {
+  const cached = dataDirCacheFolder(options.cacheFile ?? pgliteCacheFile(), key);
+  if (await isDataDir(cached)) {
+    await cp(cached, target, { recursive: true });
+    return "cache";
+  }
+  const shippedFolder = "shipped" in options ? options.shipped : shippedDataDirFolder();
+  if (!shippedFolder) return undefined;
+  const shipped = await readShippedDataDir(shippedFolder, key);
+  if ("problem" in shipped) {
+    // Another kind of key is the ordinary case of an instance that is not the store's: no notice.
+    if (shipped.otherKind !== true)
+      (options.notice ?? stderrNotice)(`${shipped.problem}; initialising a new one`);
+    return undefined;
+  }
+  if (await extractDataDir(shipped.tar, cached)) await cp(cached, target, { recursive: true });
+  // A read-only cache: this process still starts from the shipped one.
+  else if (!(await extractDataDir(shipped.tar, target))) {
+    (options.notice ?? stderrNotice)(
+      `${shipped.label} holds no usable data directory; initialising a new one`,
+    );
+    return undefined;
+  }
+  return "shipped";
+}
+
+async function isDataDir(folder: string): Promise<boolean> {
+  return (await stat(join(folder, "PG_VERSION")).catch(() => undefined))?.isFile() === true;
+}
+
+/**
+ * The shipped data directory's tar for `key`, or why it cannot serve (for
+ * another key; manifest or tarball missing, damaged or not matching its checksum).
+ */
+export async function readShippedDataDir(
+  folder: string,
+  key: string,
+): Promise<{ tar: Uint8Array; label: string } | { problem: string; otherKind?: boolean }> {
+  const label = `the shipped PGlite data directory (${folder})`;
+  let manifest: ShippedManifest;
+  try {
+    manifest = JSON.parse(await readFile(join(folder, SHIPPED_MANIFEST), "utf8")) as ShippedManifest;
+  } catch (error) {
+    return { problem: `${label} has no readable ${SHIPPED_MANIFEST} (${String(error)})` };
+  }
+  if (manifest.key !== key) {
+    // "store-<hash>" against "store-<other hash>": a stale build, worth a notice; against "plain": not.
+    const kind = (k: unknown) => String(k).split("-")[0];
+    return {
+      problem: `${label} is for ${manifest.key}, not ${key}`,
+      otherKind: kind(manifest.key) !== kind(key),
+    };
+  }
+  if (typeof manifest.file !== "string" || posix.basename(manifest.file) !== manifest.file)
+    return { problem: `${label}: the manifest names no file` };
+  const packed = await readFile(join(folder, manifest.file)).catch(() => undefined);
+  if (!packed) return { problem: `${label}: ${manifest.file} is missing` };
+  if (createHash("sha256").update(packed).digest("hex") !== manifest.sha256)
+    return { problem: `${label}: ${manifest.file} does not match its checksum` };
+  try {
+    return { tar: new Uint8Array(await promisify(brotliDecompress)(packed)), label };
+  } catch (error) {
+    return { problem: `${label}: ${manifest.file} does not decompress (${String(error)})` };
+  }
+}
+
+/**
+ * Writes a data directory's tarball out as a plain folder, atomically (a
+ * sibling folder renamed into place; another process may be doing the same).
+ * False when it cannot be written or the tarball holds no data directory.
+ */
+export async function extractDataDir(tar: Uint8Array, folder: string): Promise<boolean> {
+  const partial = `${folder}.${process.pid}.${Date.now()}.tmp`;
+  try {
+    await mkdir(partial, { recursive: true, mode: 0o700 });
+    for (const item of parseTar(tar)) {
+      // Names are relative to the data directory ("/base/1/..." in PGlite's dumps); fail closed on "..".
+      const name = posix.normalize(item.name.replace(/^\/+/, ""));
+      if (name === "." || name === ".." || name.startsWith("../")) continue;
+      const path = join(partial, name);
+      if (item.type === "directory") await mkdir(path, { recursive: true, mode: 0o700 });
+      else if (item.type === "file" || item.type === undefined) {
+        await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+        await writeFile(path, item.data ?? new Uint8Array(0), { mode: 0o600 });
+      }
+    }
+    if (!(await isDataDir(partial))) throw new Error("no PG_VERSION");
+    await rm(folder, { recursive: true, force: true });
+    await rename(partial, folder);
+    return true;
+  } catch {
+    await rm(partial, { recursive: true, force: true });
+    return false;
+  }
+}
+
+/** Caches a freshly initialised (and prepared) data directory as a plain folder; failures ignored. */
+async function cacheDataDirOf(db: PGlite, cacheFile: string, key: string): Promise<void> {
+  try {
+    const dump = await db.dumpDataDir("none");
+    await cacheDataDirFolder(new Uint8Array(await dump.arrayBuffer()), key, cacheFile);
+  } catch {
+    // A read-only home is fine: the next process pays initdb again.
+  }
+}
+
+/**
+ * Caches a dump of a data directory (tar, or gzipped tar as `dumpDataDir("gzip")`
+ * makes) as the plain folder for `key` that `fillDataDir` copies. False when
+ * it could not be written.
+ */
+export async function cacheDataDirFolder(
+  dump: Uint8Array,
+  key: string,
+  cacheFile = pgliteCacheFile(),
+): Promise<boolean> {
+  const gzipped = dump[0] === 0x1f && dump[1] === 0x8b;
+  const tar = gzipped ? new Uint8Array(await promisify(gunzip)(dump)) : dump;
+  return extractDataDir(tar, dataDirCacheFolder(cacheFile, key));
 }
 
 /** The cached initialised data directory (gzipped tarball), or undefined when there is none. */
@@ -88,22 +308,4 @@ export async function writeCachedDataDir(dump: Uint8Array, cacheFile = pgliteCac
   } catch {
     // A read-only home is fine: the next process pays initdb again.
   }
-}
-
-/** A PGlite on a dumped data directory; undefined when there is none or it no longer loads (then removed). */
-async function loadDump(file: string): Promise<PGlite | undefined> {
-  const cached = await readCachedDataDir(file);
-  if (!cached) return undefined;
-  const { PGlite } = await loadPGliteModule();
-  try {
-    return await PGlite.create({ loadDataDir: new Blob([cached]) });
-  } catch {
-    await rm(file, { force: true });
-    return undefined;
-  }
-}
-
-async function saveDump(db: PGlite, file: string): Promise<void> {
-  const dump = await db.dumpDataDir("gzip").catch(() => undefined);
-  if (dump) await writeCachedDataDir(new Uint8Array(await dump.arrayBuffer()), file);
 }

@@ -62,3 +62,6 @@ function storeOver(db: PGlite): Store {
     close: () => db.close(),
   };
 }
+
+/** The store's prepared data directory state (scripts/pglite-datadir.mjs ships it made). */
+export { migrated as storeSnapshot };

@@ -1,0 +1,145 @@
+// The data directory shipped with dist/ (scripts/pglite-datadir.mjs): a cold runner starts from
+// it without initdb; a damaged or stale one is passed over with a notice, never a crash.
+import { execFileSync } from "node:child_process";
+import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  dataDirCacheFolder,
+  pgliteInitdbCount,
+  type StartOptions,
+  startPGlite,
+} from "../../src/pglite-start.js";
+import { MIGRATIONS } from "../../src/store/migrations.js";
+import { storeSnapshot } from "../../src/store/pglite.js";
+import { tempDir } from "../support/git-repo.js";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const MINUTES = 60_000;
+
+let work: string;
+let shipped: string;
+
+/** A copy of the shipped folder, changed by `damage`. */
+function variant(name: string, damage: (folder: string) => void): string {
+  const folder = join(work, name);
+  cpSync(shipped, folder, { recursive: true });
+  damage(folder);
+  return folder;
+}
+
+/** Starts the store's snapshot on a fresh (empty) cache; returns what it came from and the notices. */
+async function coldStart(folder: string) {
+  const notices: string[] = [];
+  const cacheFile = join(tempDir("cold-cache"), "pglite-datadir-v1.tar.gz");
+  const options: StartOptions = { shipped: folder, notice: (m) => notices.push(m) };
+  const initdbsBefore = pgliteInitdbCount();
+  const { db, start } = await startPGlite(cacheFile, storeSnapshot, options);
+  try {
+    const versions = (await db.query<{ version: number }>("SELECT version FROM schema_migrations ORDER BY 1"))
+      .rows;
+    return {
+      start,
+      notices,
+      initdbs: pgliteInitdbCount() - initdbsBefore,
+      versions: versions.map((r) => r.version),
+      cacheFile,
+    };
+  } finally {
+    await db.close();
+  }
+}
+
+describe("the shipped PGlite data directory", () => {
+  beforeAll(() => {
+    work = tempDir("shipped-datadir");
+    shipped = join(work, "shipped");
+    execFileSync(process.execPath, [join(ROOT, "scripts/pglite-datadir.mjs"), "make", shipped], {
+      cwd: ROOT,
+      stdio: "ignore",
+    });
+  }, 10 * MINUTES);
+  afterAll(() => execFileSync("rm", ["-rf", work]));
+
+  it(
+    "passes the build's functional check",
+    () => {
+      const out = execFileSync(
+        process.execPath,
+        [join(ROOT, "scripts/pglite-datadir.mjs"), "check", shipped],
+        {
+          cwd: ROOT,
+          encoding: "utf8",
+        },
+      );
+      expect(out).toMatch(/right for this build/);
+    },
+    5 * MINUTES,
+  );
+
+  it(
+    "starts a fresh cache without initdb, migrated, and fills the cache for the next process",
+    async () => {
+      const first = await coldStart(shipped);
+      expect(first.start.source).toBe("shipped");
+      expect(first.initdbs).toBe(0);
+      expect(first.notices).toEqual([]);
+      expect(first.versions).toEqual(MIGRATIONS.map((m) => m.version));
+      expect(existsSync(join(dataDirCacheFolder(first.cacheFile, storeSnapshot.key), "PG_VERSION"))).toBe(
+        true,
+      );
+
+      const initdbsBefore = pgliteInitdbCount();
+      const again = await startPGlite(first.cacheFile, storeSnapshot, { shipped: undefined });
+      await again.db.close();
+      expect(again.start.source).toBe("cache");
+      expect(pgliteInitdbCount()).toBe(initdbsBefore);
+    },
+    5 * MINUTES,
+  );
+
+  it(
+    "falls back to initdb with a notice when the tarball is corrupted",
+    async () => {
+      const corrupted = variant("corrupted", (folder) => {
+        const file = join(folder, "datadir.tar.br");
+        const bytes = readFileSync(file);
+        const middle = Math.floor(bytes.length / 2);
+        bytes.writeUInt8(bytes.readUInt8(middle) ^ 0xff, middle);
+        writeFileSync(file, bytes);
+      });
+      const run = await coldStart(corrupted);
+      expect(run.start.source).toBe("initdb");
+      expect(run.initdbs).toBe(1);
+      expect(run.notices.join("\n")).toMatch(/does not match its checksum; initialising a new one/);
+      expect(run.versions).toEqual(MIGRATIONS.map((m) => m.version));
+    },
+    5 * MINUTES,
+  );
+
+  it(
+    "falls back with a notice when it was made for another migration set, or is not a tarball",
+    async () => {
+      const stale = variant("stale", (folder) => {
+        const manifest = JSON.parse(readFileSync(join(folder, "manifest.json"), "utf8"));
+        writeFileSync(
+          join(folder, "manifest.json"),
+          JSON.stringify({ ...manifest, key: "store-0000000000000000" }),
+        );
+      });
+      const run = await coldStart(stale);
+      expect(run.start.source).toBe("initdb");
+      expect(run.notices.join("\n")).toMatch(/is for store-0000000000000000, not store-/);
+      expect(run.versions).toEqual(MIGRATIONS.map((m) => m.version));
+
+      const garbage = variant("garbage", (folder) => {
+        writeFileSync(join(folder, "manifest.json"), "{not json");
+      });
+      const broken = await coldStart(garbage);
+      expect(broken.start.source).toBe("initdb");
+      expect(broken.notices.join("\n")).toMatch(/has no readable manifest\.json/);
+    },
+    10 * MINUTES,
+  );
+});
