@@ -107,3 +107,13 @@ async function saveDump(db: PGlite, file: string): Promise<void> {
   const dump = await db.dumpDataDir("gzip").catch(() => undefined);
   if (dump) await writeCachedDataDir(new Uint8Array(await dump.arrayBuffer()), file);
 }
+
+/** The cache file of a snapshot under `key`, beside the plain one (as `startPGlite` names it). */
+export function snapshotCacheFile(cacheFile: string, key: string): string {
+  return cacheFile.replace(/\.tar\.gz$/, `-${key}.tar.gz`);
+}
+
+/** Counts a PGlite started elsewhere (in a worker thread) in `pgliteStartCount()`. */
+export function notePGliteStart(): void {
+  started++;
+}
