@@ -336,13 +336,17 @@ export class PGliteHost {
    */
   transaction<T>(work: (session: SqlSession) => Promise<T>, timeoutMs: number): Promise<T> {
     return this.exclusive(async () => {
-      await this.exec("BEGIN", timeoutMs);
+      // Not awaited: the worker answers in order, so the first statement follows BEGIN anyway,
+      // and a transaction costs one round trip less (every caller waits for each one).
+      const begun = this.exec("BEGIN", timeoutMs);
+      begun.catch(() => undefined);
       const session: SqlSession = {
         exec: (sql) => this.exec(sql, timeoutMs),
         query: (sql, params) => this.query(sql, params, timeoutMs),
       };
       try {
         const result = await work(session);
+        await begun;
         await this.exec("COMMIT", timeoutMs);
         return result;
       } catch (error) {
