@@ -309,3 +309,31 @@ export async function writeCachedDataDir(dump: Uint8Array, cacheFile = pgliteCac
     // A read-only home is fine: the next process pays initdb again.
   }
 }
+
+/** The cache file of a snapshot under `key`, beside the plain one (as `startPGlite` names it). */
+export function snapshotCacheFile(cacheFile: string, key: string): string {
+  return cacheFile.replace(/\.tar\.gz$/, `-${key}.tar.gz`);
+}
+
+/** Counts a PGlite started elsewhere (in a worker thread) in `pgliteStartCount()`. */
+export function notePGliteStart(): void {
+  started++;
+}
+
+/** Counts an initdb run elsewhere (in a worker thread) in `pgliteInitdbCount()`. */
+export function notePGliteInitdb(): void {
+  initdbs++;
+}
+
+/** The key the shipped data directory was prepared under, undefined when none ships (from source). */
+export async function shippedDataDirKey(options: StartOptions = {}): Promise<string | undefined> {
+  const folder = "shipped" in options ? options.shipped : shippedDataDirFolder();
+  if (!folder) return undefined;
+  const manifest = await readFile(join(folder, SHIPPED_MANIFEST), "utf8").catch(() => undefined);
+  try {
+    const key = manifest ? (JSON.parse(manifest) as Partial<ShippedManifest>).key : undefined;
+    return typeof key === "string" ? key : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,9 +1,24 @@
+import { existsSync } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import { readCachedDataDir, writeCachedDataDir } from "../pglite-start.js";
+import {
+  cacheDataDirFolder,
+  dataDirCacheFolder,
+  fillDataDir,
+  notePGliteInitdb,
+  notePGliteStart,
+  PLAIN_KEY,
+  pgliteCacheFile,
+  readCachedDataDir,
+  type StartOptions,
+  shippedDataDirKey,
+  snapshotCacheFile,
+  writeCachedDataDir,
+} from "../pglite-start.js";
 import { vendorDir } from "../vendor.js";
 import { WORKER_SOURCE } from "./worker-source.js";
 
@@ -15,8 +30,9 @@ import { WORKER_SOURCE } from "./worker-source.js";
  * thread is terminated, the call rejects with a `SqlTimeout`, and `restart()`
  * brings up a fresh instance (from the cached data directory, ~0.7 s).
  *
- * One host is meant to be the process's only PGlite: callers take turns
- * through `exclusive()`.
+ * One host is meant to be the process's only PGlite (see shared.ts): callers
+ * take turns through `exclusive()`, and `transaction()` holds the host from
+ * BEGIN to COMMIT so that no other caller's statement lands inside it.
  */
 
 /** Contrib extensions PGlite ships as bundles, loaded so that `CREATE EXTENSION` of them works. */
@@ -28,6 +44,28 @@ export interface PGliteHostOptions {
   /** Cache file of the initialised data directory (default: pgliteCacheFile()). */
   cacheFile?: string | undefined;
   extensions?: readonly string[] | undefined;
+  /** A prepared state to start from (the store's migrations applied), cached under its key. */
+  snapshot?: HostSnapshot | undefined;
+  /** `dataDir` is this host's scratch folder: removed at close. */
+  temporary?: boolean | undefined;
+  /** Where the shipped data directory is and where notices go (default: dist/'s, stderr). */
+  start?: StartOptions | undefined;
+}
+
+/** What a snapshot's `prepare` runs its SQL through (the host is not started for others yet). */
+export interface SqlSession {
+  exec(sql: string): Promise<unknown>;
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+
+/**
+ * A prepared state of the data directory, cached beside the plain one under
+ * its key (the same file as `startPGlite`'s snapshot of that key). The key
+ * must change whenever `prepare` would do otherwise.
+ */
+export interface HostSnapshot {
+  key: string;
+  prepare(db: SqlSession): Promise<void>;
 }
 
 /** Postgres rejected the SQL. `position` is 1-based in the SQL text, when Postgres names one. */
@@ -35,6 +73,8 @@ export class SqlError extends Error {
   constructor(
     message: string,
     readonly position: number | undefined,
+    /** The SQLSTATE (`23505`, ...); "escaped" when guarded SQL ended the host's transaction. */
+    readonly code?: string | undefined,
   ) {
     super(message);
     this.name = "SqlError";
@@ -55,10 +95,14 @@ export class SqlTimeout extends Error {
 interface WireError {
   message: string;
   position?: number | undefined;
+  code?: string | undefined;
 }
 
+const sqlError = (error: WireError | undefined) =>
+  new SqlError(error?.message ?? "failed", error?.position, error?.code);
+
 interface Pending {
-  resolve(value: { rows?: unknown[] }): void;
+  resolve(value: { rows?: unknown[]; dump?: Uint8Array }): void;
   reject(error: Error): void;
   onEvent?: (event: { type: "started" | "done"; index: number; error?: WireError }) => void;
 }
@@ -83,8 +127,11 @@ export class PGliteHost {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private turn: Promise<unknown> = Promise.resolve();
+  private poisoned: Error | undefined;
   /** Milliseconds the last start took, and whether it came from the cached data directory. */
   lastStart: { ms: number; fromCache: boolean } | undefined;
+  /** What the scratch folder was filled from: the cache, the shipped data directory, or initdb. */
+  source: "cache" | "shipped" | "initdb" | undefined;
   /** How many times a worker was started (tests: a run starts at most one). */
   starts = 0;
 
@@ -99,16 +146,95 @@ export class PGliteHost {
     return this.ready;
   }
 
+  /** Starts a worker, from the snapshot when there is one cached, else prepared and cached. */
   private async spawn(): Promise<void> {
+    const { dataDir, snapshot } = this.options;
+    // A data directory that already holds a database is reopened (after a restart: what was committed).
+    if (dataDir && existsSync(join(dataDir, "PG_VERSION"))) return this.spawnWorker(undefined);
+    const cacheFile = this.options.cacheFile ?? pgliteCacheFile();
+    if (dataDir && this.options.temporary && (await this.spawnFromFolder(dataDir, cacheFile))) return;
+    const snapshotFile = snapshot ? snapshotCacheFile(cacheFile, snapshot.key) : undefined;
+    const prepared = snapshotFile ? await readCachedDataDir(snapshotFile) : undefined;
+    if (prepared) {
+      try {
+        return await this.spawnWorker(prepared);
+      } catch {
+        // A snapshot that no longer loads (PGlite upgraded): dropped, prepared again.
+        await rm(snapshotFile as string, { force: true });
+        if (dataDir) await rm(dataDir, { recursive: true, force: true });
+      }
+    }
+    // The plain initialised data directory for a scratch instance or a new folder (the store's own
+    // on-disk folder has always started from initdb: keep that).
+    const plain = dataDir && !this.options.temporary ? undefined : await readCachedDataDir(cacheFile);
+    await this.spawnWorker(plain);
+    if (!snapshot || !snapshotFile) return;
+    const session: SqlSession = {
+      exec: async (sql) => {
+        await this.send({ op: "exec", sql }, 300_000);
+      },
+      query: async <T>(sql: string, params: unknown[] = []) => {
+        const { rows } = await this.send({ op: "query", sql, params }, 300_000);
+        return { rows: (rows ?? []) as T[] };
+      },
+    };
+    await snapshot.prepare(session);
+    const { dump } = await this.send({ op: "dump" }, 300_000).catch(() => ({ dump: undefined }));
+    if (!dump) return;
+    await writeCachedDataDir(dump, snapshotFile);
+    if (this.options.temporary) await cacheDataDirFolder(dump, snapshot.key, cacheFile);
+  }
+
+  /**
+   * Fills an empty scratch folder with a prepared data directory (the cached
+   * plain folder of the snapshot's key, else the one shipped with dist/) and
+   * opens it on disk: ~0.6 s where initdb costs seconds. A reader's instance
+   * (no snapshot) takes the store's shipped one too: it empties the database
+   * inside the transaction it rolls back. False when none serves or it does
+   * not open (the folder is then emptied for initdb).
+   */
+  private async spawnFromFolder(dataDir: string, cacheFile: string): Promise<boolean> {
+    const { snapshot } = this.options;
+    const start = this.options.start ?? {};
+    const keys = snapshot ? [snapshot.key] : [PLAIN_KEY, await shippedDataDirKey(start)];
+    for (const key of new Set(keys)) {
+      if (!key) continue;
+      const source = await fillDataDir(dataDir, key, { ...start, cacheFile }).catch(() => undefined);
+      if (!source) continue;
+      try {
+        await this.spawnWorker(undefined);
+        this.source = source;
+        return true;
+      } catch {
+        await rm(dataDirCacheFolder(cacheFile, key), { recursive: true, force: true });
+        await rm(dataDir, { recursive: true, force: true });
+        await mkdir(dataDir, { recursive: true });
+      }
+    }
+    notePGliteInitdb();
+    this.source = "initdb";
+    return false;
+  }
+
+  /** A freshly initialised data directory, cached for the next process (as a dump and as a folder). */
+  private async cacheFresh(dump: Uint8Array): Promise<void> {
+    await writeCachedDataDir(dump, this.options.cacheFile);
+    if (this.options.temporary)
+      await cacheDataDirFolder(dump, PLAIN_KEY, this.options.cacheFile ?? pgliteCacheFile());
+  }
+
+  private async spawnWorker(cached: Uint8Array | undefined): Promise<void> {
     const t0 = performance.now();
     this.starts++;
-    const cached = this.options.dataDir ? undefined : await readCachedDataDir(this.options.cacheFile);
+    notePGliteStart();
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
       workerData: {
         moduleUrl: pgliteModuleUrl(),
         dataDir: this.options.dataDir,
         cached,
+        // A fresh scratch folder's initdb is worth caching like an in-memory one's.
+        dumpFresh: this.options.temporary === true,
         extensions: this.options.extensions ?? PGLITE_EXTENSIONS,
       },
     });
@@ -116,17 +242,20 @@ export class PGliteHost {
     await new Promise<void>((resolve, reject) => {
       worker.once("error", reject);
       worker.once("exit", (code) => reject(new Error(`the PGlite worker exited (${code}) while starting`)));
-      worker.on("message", (message: { type?: string; dump?: Uint8Array; error?: WireError }) => {
-        if (message.type === "ready") {
-          this.lastStart = { ms: performance.now() - t0, fromCache: message.dump === undefined };
-          if (message.dump) void writeCachedDataDir(message.dump, this.options.cacheFile);
-          resolve();
-        } else if (message.type === "failed") {
-          reject(new Error(`PGlite did not start: ${message.error?.message}`));
-        } else {
-          this.dispatch(message as never);
-        }
-      });
+      worker.on(
+        "message",
+        (message: { type?: string; dump?: Uint8Array; error?: WireError; fromCache?: boolean }) => {
+          if (message.type === "ready") {
+            this.lastStart = { ms: performance.now() - t0, fromCache: message.fromCache === true };
+            if (message.dump) void this.cacheFresh(message.dump);
+            resolve();
+          } else if (message.type === "failed") {
+            reject(new Error(`PGlite did not start: ${message.error?.message}`));
+          } else {
+            this.dispatch(message as never);
+          }
+        },
+      );
     });
     worker.removeAllListeners("error");
     worker.removeAllListeners("exit");
@@ -146,6 +275,7 @@ export class PGliteHost {
     type?: "started" | "done";
     index?: number;
     rows?: unknown[];
+    dump?: Uint8Array;
     error?: WireError;
   }): void {
     const pending = this.pending.get(message.id);
@@ -155,8 +285,8 @@ export class PGliteHost {
       return;
     }
     this.pending.delete(message.id);
-    if (message.ok) pending.resolve({ rows: message.rows });
-    else pending.reject(new SqlError(message.error?.message ?? "failed", message.error?.position));
+    if (message.ok) pending.resolve({ rows: message.rows, dump: message.dump });
+    else pending.reject(sqlError(message.error));
   }
 
   private fail(error: Error): void {
@@ -171,10 +301,21 @@ export class PGliteHost {
     timeoutMs: number,
     onEvent?: Pending["onEvent"],
     running?: () => number | undefined,
-  ): Promise<{ rows?: unknown[] }> {
+  ): Promise<{ rows?: unknown[]; dump?: Uint8Array }> {
+    if (this.poisoned) throw this.poisoned;
     await this.start();
+    return this.send(request, timeoutMs, onEvent, running);
+  }
+
+  /** Posts a request to the running worker (during start-up too, for the snapshot's preparation). */
+  private send(
+    request: Record<string, unknown>,
+    timeoutMs: number,
+    onEvent?: Pending["onEvent"],
+    running?: () => number | undefined,
+  ): Promise<{ rows?: unknown[]; dump?: Uint8Array }> {
     const worker = this.worker;
-    if (!worker) throw new Error("the PGlite worker is not running");
+    if (!worker) return Promise.reject(new Error("the PGlite worker is not running"));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -193,9 +334,12 @@ export class PGliteHost {
     });
   }
 
-  /** Runs SQL (any number of statements, one implicit transaction). Rejects with SqlError or SqlTimeout. */
-  async exec(sql: string, timeoutMs: number): Promise<void> {
-    await this.call({ op: "exec", sql }, timeoutMs);
+  /**
+   * Runs SQL (any number of statements, one implicit transaction). Rejects with SqlError or
+   * SqlTimeout. `guarded`: the SQL runs in a transaction the caller opened and must leave it open.
+   */
+  async exec(sql: string, timeoutMs: number, guarded = false): Promise<void> {
+    await this.call({ op: "exec", sql, guard: guarded }, timeoutMs);
   }
 
   async query<T>(sql: string, params: unknown[] = [], timeoutMs = 60_000): Promise<{ rows: T[] }> {
@@ -206,25 +350,24 @@ export class PGliteHost {
   /**
    * Runs statements one by one; a rejected statement does not stop the others.
    * `onDone(index, outcome)` reports each as it finishes. On timeout the
-   * rejection's `index` names the statement that was running.
+   * rejection's `index` names the statement that was running. `guarded`: inside a
+   * transaction the caller opened, each statement under a savepoint, none may end it.
    */
   async each(
     statements: readonly string[],
     timeoutMs: number,
     onDone: (index: number, outcome: StatementOutcome) => void,
+    guarded = false,
   ): Promise<void> {
     let running: number | undefined;
     await this.call(
-      { op: "each", statements },
+      { op: "each", statements, guard: guarded, savepoints: guarded },
       timeoutMs,
       (event) => {
         if (event.type === "started") running = event.index;
         else {
           running = undefined;
-          onDone(
-            event.index,
-            event.error ? new SqlError(event.error.message, event.error.position) : undefined,
-          );
+          onDone(event.index, event.error ? sqlError(event.error) : undefined);
         }
       },
       () => running,
@@ -236,6 +379,44 @@ export class PGliteHost {
     const run = this.turn.then(() => work(this));
     this.turn = run.catch(() => undefined);
     return run;
+  }
+
+  /**
+   * Runs `work` in one transaction with the host to itself: committed when it
+   * resolves, rolled back when it throws. Statements inside go through the
+   * session given to `work`, not through `exclusive` (which would wait for this).
+   */
+  transaction<T>(work: (session: SqlSession) => Promise<T>, timeoutMs: number): Promise<T> {
+    return this.exclusive(async () => {
+      // Not awaited: the worker answers in order, so the first statement follows BEGIN anyway,
+      // and a transaction costs one round trip less (every caller waits for each one).
+      const begun = this.exec("BEGIN", timeoutMs);
+      begun.catch(() => undefined);
+      const session: SqlSession = {
+        exec: (sql) => this.exec(sql, timeoutMs),
+        query: (sql, params) => this.query(sql, params, timeoutMs),
+      };
+      try {
+        const result = await work(session);
+        await begun;
+        await this.exec("COMMIT", timeoutMs);
+        return result;
+      } catch (error) {
+        await this.exec("ROLLBACK", timeoutMs).catch(() => undefined);
+        throw error;
+      }
+    });
+  }
+
+  /** Refuses every later call with `error` (its state can no longer be trusted), and stops the worker. */
+  poison(error: Error): void {
+    this.poisoned = error;
+    void this.terminate();
+  }
+
+  /** Whether the worker is running (a closed or never started host is not). */
+  get running(): boolean {
+    return this.worker !== undefined;
   }
 
   /** Stops the worker at once, whatever it is doing. */
@@ -253,7 +434,9 @@ export class PGliteHost {
 
   /** Closes PGlite cleanly when it has an on-disk data directory to flush, then ends the worker. */
   async close(): Promise<void> {
-    if (this.worker && this.options.dataDir) await this.call({ op: "close" }, 30_000).catch(() => undefined);
+    const { dataDir, temporary } = this.options;
+    if (this.worker && dataDir && !temporary) await this.send({ op: "close" }, 30_000).catch(() => undefined);
     await this.terminate();
+    if (dataDir && temporary) await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -8,6 +8,14 @@
  *   {id, op: "query", sql, params}    -> {id, ok, rows}
  *   {id, op: "each", statements}      -> {id, type: "started", index} before each statement,
  *                                        {id, type: "done", index, error?} after it, then {id, ok}
+ *   {id, op: "dump"}                  -> {id, ok, dump} (the data directory, gzipped tarball)
+ *   {id, op: "close"}                 -> {id, ok}
+ *
+ * `guard: true` (exec, each): the SQL runs inside a transaction the host
+ * opened and must leave it open; if it does not (a COMMIT that got through),
+ * the answer is an error with code "escaped". `savepoints: true` (each): every
+ * statement runs under a savepoint, so that one rejected statement does not
+ * abort the open transaction.
  *
  * An error is `{message, position}` (position: 1-based offset into the SQL, as
  * Postgres reports it). "started" is posted before a statement runs, so the
@@ -22,7 +30,15 @@ const { join } = require("node:path");
 const failure = (error) => ({
   message: String((error && error.message) || error),
   position: error && error.position !== undefined ? Number(error.position) : undefined,
+  code: error && typeof error.code === "string" ? error.code : undefined,
 });
+
+class Escaped extends Error {
+  constructor() {
+    super("the SQL ended the transaction it was run in");
+    this.code = "escaped";
+  }
+}
 
 async function main() {
   const { PGlite } = await import(workerData.moduleUrl);
@@ -36,7 +52,12 @@ async function main() {
   let db;
   let dump;
   if (workerData.dataDir) {
-    db = await PGlite.create(workerData.dataDir, { extensions });
+    // An empty folder is filled from the cached data directory when there is one.
+    const loadDataDir = workerData.cached ? new Blob([workerData.cached]) : undefined;
+    db = await PGlite.create(workerData.dataDir, { extensions, ...(loadDataDir ? { loadDataDir } : {}) });
+    if (!loadDataDir && workerData.dumpFresh) {
+      try { dump = new Uint8Array(await (await db.dumpDataDir("gzip")).arrayBuffer()); } catch {}
+    }
   } else if (workerData.cached) {
     try {
       db = await PGlite.create({ loadDataDir: new Blob([workerData.cached]), extensions });
@@ -48,7 +69,7 @@ async function main() {
       try { dump = new Uint8Array(await (await db.dumpDataDir("gzip")).arrayBuffer()); } catch {}
     }
   }
-  parentPort.postMessage({ type: "ready", dump, fromCache: !dump && !workerData.dataDir });
+  parentPort.postMessage({ type: "ready", dump, fromCache: !dump && Boolean(workerData.cached) });
   let queue = Promise.resolve();
   parentPort.on("message", (message) => {
     queue = queue.then(() => handle(db, message));
@@ -58,8 +79,12 @@ async function main() {
 async function handle(db, message) {
   const { id, op } = message;
   try {
+    const guard = () => {
+      if (message.guard && !db.isInTransaction()) throw new Escaped();
+    };
     if (op === "exec") {
       await db.exec(message.sql);
+      guard();
       parentPort.postMessage({ id, ok: true });
     } else if (op === "query") {
       const result = await db.query(message.sql, message.params || []);
@@ -68,14 +93,21 @@ async function handle(db, message) {
       for (let index = 0; index < message.statements.length; index++) {
         parentPort.postMessage({ id, type: "started", index });
         let error;
+        if (message.savepoints) await db.exec("SAVEPOINT each_statement");
         try {
           await db.exec(message.statements[index]);
         } catch (e) {
           error = failure(e);
+          if (message.savepoints) await db.exec("ROLLBACK TO SAVEPOINT each_statement");
         }
+        guard();
+        if (message.savepoints) await db.exec("RELEASE SAVEPOINT each_statement");
         parentPort.postMessage({ id, type: "done", index, error });
       }
       parentPort.postMessage({ id, ok: true });
+    } else if (op === "dump") {
+      const dump = new Uint8Array(await (await db.dumpDataDir("gzip")).arrayBuffer());
+      parentPort.postMessage({ id, ok: true, dump }, [dump.buffer]);
     } else if (op === "close") {
       await db.close();
       parentPort.postMessage({ id, ok: true });

@@ -18,7 +18,8 @@ export interface EmbeddedService {
  * service's: one code path for both.
  */
 export async function startEmbeddedService(): Promise<EmbeddedService> {
-  const store = await openStore({});
+  // The process's one PGlite: the Postgres reader of the same run replays in it too.
+  const store = await openStore({ shared: true });
   const apiKey = randomBytes(24).toString("base64url");
   const service = createService(store, { allowPrivateWebhooks: false, onQueued: () => {} });
   // Large repositories send many assets in one request: the in-process server takes what a PR holds.

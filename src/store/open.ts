@@ -12,6 +12,8 @@ export interface StoreOptions {
   /** PGlite's folder (created when missing); in memory when neither option is given. */
   dataDir?: string | undefined;
   poolSize?: number | undefined;
+  /** In memory: use the process's shared PGlite, which the Postgres reader uses too (the embedded service). */
+  shared?: boolean | undefined;
 }
 
 /** Opens the store the options name and applies the migrations. */
@@ -24,7 +26,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     await mkdir(dir, { recursive: true });
     const unlock = await lockDataDir(dir);
     try {
-      const pglite = await openPGliteStore(dir);
+      const pglite = await openPGliteStore({ dataDir: dir });
       store = {
         ...pglite,
         close: async () => {
@@ -37,7 +39,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       throw error;
     }
   } else {
-    store = await openPGliteStore();
+    store = await openPGliteStore({ shared: options.shared });
   }
   try {
     await migrate(store);

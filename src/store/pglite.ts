@@ -1,65 +1,105 @@
 import { createHash } from "node:crypto";
-import type { PGlite } from "@electric-sql/pglite";
-import { type PGliteSnapshot, startPGlite } from "../pglite-start.js";
-import { loadPGliteModule } from "../vendor.js";
+import { type HostSnapshot, PGliteHost, type SqlSession } from "../pglite/host.js";
+import { claimSharedPGliteHost } from "../pglite/shared.js";
 import { MIGRATIONS, migrate } from "./migrations.js";
 import type { Queryable, Store } from "./port.js";
+
+/** A store statement's budget: past it the worker is stopped (a hung PGlite, not a slow query). */
+const STORE_MS = 300_000;
 
 /**
  * In memory the store starts from a cached data directory with the migrations
  * already applied (they took ~0.8 s at every start), keyed by the migration set.
  */
-const migrated: PGliteSnapshot = {
+const migrated: HostSnapshot = {
   key: `store-${createHash("sha256").update(JSON.stringify(MIGRATIONS)).digest("hex").slice(0, 16)}`,
   prepare: async (db) => {
-    await migrate(storeOver(db));
+    await migrate(sessionStore(db));
   },
 };
 
+export interface PGliteStoreOptions {
+  /** PGlite's folder; in memory without one. */
+  dataDir?: string | undefined;
+  /** The process's shared PGlite (the embedded service: the Postgres reader uses it too). */
+  shared?: boolean | undefined;
+}
+
 /**
- * Embedded PostgreSQL (PGlite) kept on disk in `dataDir` (in memory without one).
- * PGlite is a single connection: its `transaction` holds a mutex, and plain
- * queries wait for it, so transactions are serialized. Each statement is synced
+ * Embedded PostgreSQL (PGlite), kept on disk in `dataDir`, else in memory or
+ * in the process's shared instance. PGlite runs in a worker thread (see
+ * pglite/host.ts), so the event loop stays free while it works; it is a single
+ * connection, so every statement and transaction takes its turn through the
+ * host (a transaction holds it from BEGIN to COMMIT). Each statement is synced
  * to the file system before it resolves (PGlite's default, not
  * `relaxedDurability`), which is what makes an acknowledged write survive a
  * kill -9.
  */
-export async function openPGliteStore(dataDir?: string): Promise<Store> {
-  const { PGlite } = await loadPGliteModule();
-  // In memory, start from the cached initialised and migrated data directory (initdb costs seconds;
-  // the embedded service of every action run starts one).
-  const db = dataDir ? await PGlite.create(dataDir) : (await startPGlite(undefined, migrated)).db;
-  return storeOver(db);
+export async function openPGliteStore(options: PGliteStoreOptions = {}): Promise<Store> {
+  const claimed = !options.dataDir && options.shared ? claimSharedPGliteHost(migrated) : undefined;
+  const host =
+    claimed?.host ??
+    // The store needs none of the contrib extensions the reader loads for SQL from repositories.
+    new PGliteHost({
+      extensions: [],
+      ...(options.dataDir ? { dataDir: options.dataDir } : { snapshot: migrated }),
+    });
+  try {
+    await host.exclusive((h) => h.start());
+  } catch (error) {
+    await (claimed ? claimed.release() : host.close());
+    throw error;
+  }
+  return storeOver(host, () => (claimed ? claimed.release() : host.exclusive((h) => h.close())));
 }
 
-function storeOver(db: PGlite): Store {
-  const run = async <Row extends object>(q: Pick<typeof db, "query">, sql: string, params?: unknown[]) => {
-    const { rows } = await q.query<Row>(sql, params);
-    // PGlite runs on this thread and resolves without I/O: yield between statements so
-    // other requests (/healthz) are served while a long request works through many.
-    await new Promise((resolve) => setImmediate(resolve));
-    return rows;
-  };
+function storeOver(host: PGliteHost, close: () => Promise<void>): Store {
+  let closed = false;
   return {
     kind: "pglite",
-    query: (sql, params) => run(db, sql, params),
-    exec: async (sql) => {
-      await db.exec(sql);
-    },
-    transaction: (fn) =>
-      db.transaction((tx) => {
-        const scoped: Queryable = {
-          query: (sql, params) => run(tx, sql, params),
-          exec: async (sql) => {
-            await tx.exec(sql);
-          },
-        };
-        return fn(scoped);
-      }),
+    query: (sql, params) =>
+      host.exclusive(async () => (await host.query(sql, params, STORE_MS)).rows as never),
+    exec: (sql) => host.exclusive(() => host.exec(sql, STORE_MS)),
+    transaction: (fn) => host.transaction((session) => fn(scoped(session)), STORE_MS),
+    // Health is not queued behind other requests: the worker answers them in turn.
     ping: async () => {
-      if (db.closed) throw new Error("PGlite is closed");
+      if (closed) throw new Error("PGlite is closed");
     },
-    close: () => db.close(),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await close();
+    },
+  };
+}
+
+function scoped(session: SqlSession): Queryable {
+  return {
+    query: async (sql, params) => (await session.query(sql, params)).rows as never,
+    exec: async (sql) => {
+      await session.exec(sql);
+    },
+  };
+}
+
+/** The store over a snapshot's session while it is prepared (one user, nothing else running). */
+function sessionStore(session: SqlSession): Store {
+  return {
+    kind: "pglite",
+    ...scoped(session),
+    transaction: async (fn) => {
+      await session.exec("BEGIN");
+      try {
+        const result = await fn(scoped(session));
+        await session.exec("COMMIT");
+        return result;
+      } catch (error) {
+        await session.exec("ROLLBACK").catch(() => undefined);
+        throw error;
+      }
+    },
+    ping: async () => {},
+    close: async () => {},
   };
 }
 

@@ -22,6 +22,7 @@ let repo: TestRepo;
 let base: string;
 let readmeOnly: string;
 let avroOnly: string;
+let migration: string;
 let server: RunningServer;
 let store: Store;
 
@@ -33,6 +34,11 @@ beforeAll(async () => {
   repo.git(["checkout", "--quiet", "--detach", base]);
   const avsc = readFileSync(join(DEMO, "head", "schemas", "order_created.avsc"), "utf8");
   avroOnly = repo.write({ "schemas/order_created.avsc": avsc }).commit("an event changes");
+  repo.git(["checkout", "--quiet", "--detach", base]);
+  const drop = readFileSync(join(DEMO, "head", "db", "migrations", "003_drop_currency.sql"), "utf8");
+  migration = repo
+    .write({ "db/migrations/003_drop_currency.sql": drop })
+    .commit("a migration drops a column");
   // The remote service's own store is started before any run is counted.
   store = await openStore({});
   server = await startServer({ store, port: 0, apiKeys: [API_KEY], delivery: false, logLevel: "silent" });
@@ -105,5 +111,18 @@ describe("PGlite instances a run starts", () => {
     const run = await startsOf(avroOnly, false);
     expect(run.starts).toBe(1);
     expect(run.verdict).toBe("alert");
+  });
+
+  it("an embedded check of a migration folder starts one: the store and the Postgres reader share it", async () => {
+    const run = await startsOf(migration, false);
+    expect(run.starts).toBe(1);
+    // The reader saw the folder (the contracted column was dropped) and the store held the contracts.
+    expect(run.verdict).toBe("block");
+  });
+
+  it("a remote-mode check of a migration folder starts one, for the reader", async () => {
+    const run = await startsOf(migration, true);
+    expect(run.starts).toBe(1);
+    expect(run.verdict).not.toBe("");
   });
 });

@@ -5,12 +5,8 @@ import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  dataDirCacheFolder,
-  pgliteInitdbCount,
-  type StartOptions,
-  startPGlite,
-} from "../../src/pglite-start.js";
+import { PGliteHost } from "../../src/pglite/host.js";
+import { dataDirCacheFolder, pgliteInitdbCount, type StartOptions } from "../../src/pglite-start.js";
 import { MIGRATIONS } from "../../src/store/migrations.js";
 import { storeSnapshot } from "../../src/store/pglite.js";
 import { tempDir } from "../support/git-repo.js";
@@ -29,27 +25,47 @@ function variant(name: string, damage: (folder: string) => void): string {
   return folder;
 }
 
-/** Starts the store's snapshot on a fresh (empty) cache; returns what it came from and the notices. */
-async function coldStart(folder: string) {
+/**
+ * Starts the process's PGlite as the embedded store does (a scratch folder on
+ * disk, the store's snapshot; without it as a reader alone does) on a fresh
+ * (empty) cache; returns what it came from, the notices and the migrations.
+ */
+async function coldStart(folder: string | undefined, cacheFile = freshCacheFile(), snapshot = true) {
   const notices: string[] = [];
-  const cacheFile = join(tempDir("cold-cache"), "pglite-datadir-v1.tar.gz");
-  const options: StartOptions = { shipped: folder, notice: (m) => notices.push(m) };
+  const start: StartOptions = { shipped: folder, notice: (m) => notices.push(m) };
   const initdbsBefore = pgliteInitdbCount();
-  const { db, start } = await startPGlite(cacheFile, storeSnapshot, options);
+  const host = new PGliteHost({
+    dataDir: tempDir("scratch"),
+    temporary: true,
+    cacheFile,
+    extensions: [],
+    start,
+    ...(snapshot ? { snapshot: storeSnapshot } : {}),
+  });
   try {
-    const versions = (await db.query<{ version: number }>("SELECT version FROM schema_migrations ORDER BY 1"))
-      .rows;
+    await host.start();
+    const versions = snapshot
+      ? (
+          await host.query<{ version: number }>(
+            "SELECT version FROM schema_migrations ORDER BY 1",
+            [],
+            MINUTES,
+          )
+        ).rows
+      : [];
     return {
-      start,
+      source: host.source,
       notices,
       initdbs: pgliteInitdbCount() - initdbsBefore,
       versions: versions.map((r) => r.version),
       cacheFile,
     };
   } finally {
-    await db.close();
+    await host.close();
   }
 }
+
+const freshCacheFile = () => join(tempDir("cold-cache"), "pglite-datadir-v1.tar.gz");
 
 describe("the shipped PGlite data directory", () => {
   beforeAll(() => {
@@ -82,7 +98,7 @@ describe("the shipped PGlite data directory", () => {
     "starts a fresh cache without initdb, migrated, and fills the cache for the next process",
     async () => {
       const first = await coldStart(shipped);
-      expect(first.start.source).toBe("shipped");
+      expect(first.source).toBe("shipped");
       expect(first.initdbs).toBe(0);
       expect(first.notices).toEqual([]);
       expect(first.versions).toEqual(MIGRATIONS.map((m) => m.version));
@@ -90,11 +106,21 @@ describe("the shipped PGlite data directory", () => {
         true,
       );
 
-      const initdbsBefore = pgliteInitdbCount();
-      const again = await startPGlite(first.cacheFile, storeSnapshot, { shipped: undefined });
-      await again.db.close();
-      expect(again.start.source).toBe("cache");
-      expect(pgliteInitdbCount()).toBe(initdbsBefore);
+      const again = await coldStart(undefined, first.cacheFile);
+      expect(again.source).toBe("cache");
+      expect(again.initdbs).toBe(0);
+      expect(again.versions).toEqual(MIGRATIONS.map((m) => m.version));
+    },
+    5 * MINUTES,
+  );
+
+  it(
+    "starts a reader's instance (no snapshot) from it too, without initdb",
+    async () => {
+      const reader = await coldStart(shipped, freshCacheFile(), false);
+      expect(reader.source).toBe("shipped");
+      expect(reader.initdbs).toBe(0);
+      expect(reader.notices).toEqual([]);
     },
     5 * MINUTES,
   );
@@ -110,7 +136,7 @@ describe("the shipped PGlite data directory", () => {
         writeFileSync(file, bytes);
       });
       const run = await coldStart(corrupted);
-      expect(run.start.source).toBe("initdb");
+      expect(run.source).toBe("initdb");
       expect(run.initdbs).toBe(1);
       expect(run.notices.join("\n")).toMatch(/does not match its checksum; initialising a new one/);
       expect(run.versions).toEqual(MIGRATIONS.map((m) => m.version));
@@ -129,7 +155,7 @@ describe("the shipped PGlite data directory", () => {
         );
       });
       const run = await coldStart(stale);
-      expect(run.start.source).toBe("initdb");
+      expect(run.source).toBe("initdb");
       expect(run.notices.join("\n")).toMatch(/is for store-0000000000000000, not store-/);
       expect(run.versions).toEqual(MIGRATIONS.map((m) => m.version));
 
@@ -137,7 +163,7 @@ describe("the shipped PGlite data directory", () => {
         writeFileSync(join(folder, "manifest.json"), "{not json");
       });
       const broken = await coldStart(garbage);
-      expect(broken.start.source).toBe("initdb");
+      expect(broken.source).toBe("initdb");
       expect(broken.notices.join("\n")).toMatch(/has no readable manifest\.json/);
     },
     10 * MINUTES,

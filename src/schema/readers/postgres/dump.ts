@@ -12,8 +12,12 @@ import { type SqlStatement, splitSql } from "../sql/statements.js";
  * not run either; `COPY ... PROGRAM` is reported.
  */
 const TRANSACTION_CONTROL = /^(begin|commit|rollback|start\s+transaction|end|savepoint|release)\b/i;
+// Also what cannot run inside the read's transaction and changes no table: maintenance,
+// databases other than the one read, the server's configuration.
 const NO_SCHEMA_EFFECT =
-  /^(grant|revoke|alter\s+default\s+privileges|set\s+(session\s+)?role|set\s+session\s+authorization|reset\s+role)\b/i;
+  /^(grant|revoke|alter\s+default\s+privileges|set\s+(session\s+)?role|set\s+session\s+authorization|reset\s+role|vacuum|analy[sz]e|checkpoint|cluster|reindex|alter\s+system|(create|drop|alter)\s+database|listen|unlisten|notify|discard)\b/i;
+// `CREATE INDEX CONCURRENTLY` cannot run in a transaction; the index is the same without it.
+const CONCURRENTLY = /^((?:create(?:\s+unique)?|drop)\s+index\s+)concurrently\b/i;
 // `ALTER <object> ... OWNER TO role` (not `RENAME [COLUMN] owner TO x`).
 const OWNER_TO = /^alter\s(?![\s\S]*\brename\b)[\s\S]*\sowner\s+to\s+\S+$/i;
 const COPY = /^copy\b/i;
@@ -78,7 +82,16 @@ export function prepareFile(
       continue;
     }
     if (COPY.test(masked)) continue; // data, not schema (and COPY from files reads outside the repository)
-    statements.push(statement);
+    statements.push(withoutConcurrently(statement));
   }
   return { file, lines, statements };
+}
+
+/** The statement with `CONCURRENTLY` blanked (same length: offsets and error positions hold). */
+function withoutConcurrently(statement: SqlStatement): SqlStatement {
+  const match = CONCURRENTLY.exec(statement.masked);
+  if (!match?.[1]) return statement;
+  const at = match[1].length;
+  const blank = (text: string) => `${text.slice(0, at)}${" ".repeat(12)}${text.slice(at + 12)}`;
+  return { ...statement, text: blank(statement.text), masked: blank(statement.masked) };
 }

@@ -1,73 +1,107 @@
-import { PGliteHost } from "../../../pglite/host.js";
+import { type PGliteHost, SqlError, SqlTimeout } from "../../../pglite/host.js";
+import { closeSharedPGliteHost, sharedPGliteHost } from "../../../pglite/shared.js";
 import { type PGliteStart, pgliteCacheFile, startPGlite } from "../../../pglite-start.js";
 
 export { type PGliteStart, pgliteCacheFile, startPGlite };
-
-/** One PGlite host per process, shared by every postgres read and reset between reads. */
-let host: PGliteHost | undefined;
 
 const USER_SCHEMAS = `nspname NOT IN ('pg_catalog', 'information_schema') AND nspname NOT LIKE 'pg\\_toast%' AND nspname NOT LIKE 'pg\\_temp%'`;
 const RESET_MS = 60_000;
 
 /**
- * Empties the database: user tables first, in batches (one DROP SCHEMA
- * CASCADE over thousands of tables runs out of lock slots), then the schemas
- * and extensions. When that fails, a fresh instance is as good.
+ * Opens the read's transaction and empties the database inside it: user
+ * tables first, in batches (one DROP SCHEMA CASCADE over thousands of tables
+ * runs out of lock slots), then the schemas and extensions. The host is the
+ * process's shared one: these are the embedded store's tables, and the
+ * ROLLBACK at the end of the read brings every one of them back.
  */
-async function reset(db: PGliteHost): Promise<void> {
-  try {
-    await db.exec("ROLLBACK; RESET ALL;", RESET_MS).catch(() => undefined);
-    const tables = await db.query<{ name: string }>(
-      `SELECT format('%I.%I', n.nspname, c.relname) AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-       WHERE c.relkind IN ('r', 'p', 'v', 'm', 'f') AND ${USER_SCHEMAS}`,
-    );
-    for (let i = 0; i < tables.rows.length; i += 200) {
-      const batch = tables.rows.slice(i, i + 200).map((r) => r.name);
-      await db.exec(`DROP TABLE IF EXISTS ${batch.join(", ")} CASCADE`, RESET_MS).catch(async () => {
-        // Views and foreign tables among them: drop one by one.
-        for (const name of batch) {
-          for (const kind of ["TABLE", "VIEW", "MATERIALIZED VIEW", "FOREIGN TABLE"]) {
-            await db.exec(`DROP ${kind} IF EXISTS ${name} CASCADE`, RESET_MS).catch(() => undefined);
-          }
+export async function beginScratch(db: PGliteHost): Promise<void> {
+  await db.exec("BEGIN", RESET_MS);
+  const tables = await db.query<{ name: string }>(
+    `SELECT format('%I.%I', n.nspname, c.relname) AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE c.relkind IN ('r', 'p', 'v', 'm', 'f') AND ${USER_SCHEMAS}`,
+    [],
+    RESET_MS,
+  );
+  for (let i = 0; i < tables.rows.length; i += 200) {
+    const batch = tables.rows.slice(i, i + 200).map((r) => r.name);
+    await savepointed(db, `DROP TABLE IF EXISTS ${batch.join(", ")} CASCADE`, RESET_MS).catch(async () => {
+      // Views and foreign tables among them: drop one by one.
+      for (const name of batch) {
+        for (const kind of ["TABLE", "VIEW", "MATERIALIZED VIEW", "FOREIGN TABLE"]) {
+          await db.each([`DROP ${kind} IF EXISTS ${name} CASCADE`], RESET_MS, () => undefined, true);
         }
-      });
-    }
-    const extensions = await db.query<{ name: string }>(
-      "SELECT format('%I', extname) AS name FROM pg_extension WHERE extname <> 'plpgsql'",
-    );
-    for (const { name } of extensions.rows) await db.exec(`DROP EXTENSION ${name} CASCADE`, RESET_MS);
-    const schemas = await db.query<{ name: string }>(
-      `SELECT format('%I', nspname) AS name FROM pg_namespace WHERE ${USER_SCHEMAS}`,
-    );
-    for (const { name } of schemas.rows) await db.exec(`DROP SCHEMA ${name} CASCADE`, RESET_MS);
-    await db.exec("CREATE SCHEMA public", RESET_MS);
-  } catch {
-    await db.restart();
+      }
+    });
   }
-}
-
-/** The process's PGlite host of the postgres reader (started on first use). */
-export function readerHost(): PGliteHost {
-  host ??= new PGliteHost();
-  return host;
+  const extensions = await db.query<{ name: string }>(
+    "SELECT format('%I', extname) AS name FROM pg_extension WHERE extname <> 'plpgsql'",
+    [],
+    RESET_MS,
+  );
+  for (const { name } of extensions.rows) await db.exec(`DROP EXTENSION ${name} CASCADE`, RESET_MS, true);
+  const schemas = await db.query<{ name: string }>(
+    `SELECT format('%I', nspname) AS name FROM pg_namespace WHERE ${USER_SCHEMAS}`,
+    [],
+    RESET_MS,
+  );
+  for (const { name } of schemas.rows) await db.exec(`DROP SCHEMA ${name} CASCADE`, RESET_MS, true);
+  await db.exec("CREATE SCHEMA public", RESET_MS, true);
 }
 
 /**
- * Runs `work` on the shared host with exclusive use of it, starting from an
- * empty database. A PGlite instance serves one database, so the reset drops
- * the user schemas instead of switching to a fresh database.
+ * Runs SQL inside the read's transaction under a savepoint: when Postgres
+ * rejects it, only its own effects are undone and the transaction goes on.
+ * Rejects as the SQL did. The SQL must not end the transaction (guarded).
+ */
+export async function savepointed(db: PGliteHost, sql: string, timeoutMs: number): Promise<void> {
+  try {
+    await db.exec(`SAVEPOINT replay_batch;\n${sql}\n;RELEASE SAVEPOINT replay_batch`, timeoutMs, true);
+  } catch (error) {
+    if (error instanceof SqlTimeout || escaped(error)) throw error;
+    await db.exec("ROLLBACK TO SAVEPOINT replay_batch; RELEASE SAVEPOINT replay_batch", timeoutMs, true);
+    throw error;
+  }
+}
+
+/** Whether SQL from a repository ended the read's transaction (a COMMIT that got past the filter). */
+export function escaped(error: unknown): boolean {
+  return error instanceof SqlError && error.code === "escaped";
+}
+
+/** The process's PGlite host (shared with the embedded store; started on first use). */
+export function readerHost(): PGliteHost {
+  return sharedPGliteHost();
+}
+
+/**
+ * Runs `work` on the shared host with exclusive use of it, inside a
+ * transaction that starts from an empty database and is rolled back at the
+ * end, whatever happened: a read leaves nothing behind, and the store's rows
+ * are never visible to, nor changed by, SQL read from a repository. A PGlite
+ * instance serves one database, so the read hides the others' tables inside
+ * its transaction instead of switching to a fresh database.
  */
 export function withPGlite<T>(work: (db: PGliteHost) => Promise<T>): Promise<T> {
-  return readerHost().exclusive(async (db) => {
+  const host = readerHost();
+  return host.exclusive(async (db) => {
     await db.start();
-    await reset(db);
-    return work(db);
+    await db.exec("ROLLBACK; RESET ALL;", RESET_MS).catch(() => undefined);
+    await beginScratch(db);
+    try {
+      return await work(db);
+    } catch (error) {
+      // The read's transaction was ended from inside: what it had hidden (the embedded store's
+      // tables) may be gone for good. Nothing may use this instance again: fail closed.
+      if (escaped(error)) db.poison(new Error(`PGlite was left unusable: ${(error as Error).message}`));
+      throw error;
+    } finally {
+      // A terminated worker (a statement ran past its budget) took the transaction with it.
+      if (db.running) await db.exec("ROLLBACK; RESET ALL;", RESET_MS).catch(() => db.restart());
+    }
   });
 }
 
-/** Closes the shared host (if started) so the process can exit. */
+/** Closes the shared host (if started and no store holds it) so the process can exit. */
 export async function closePGlite(): Promise<void> {
-  const current = host;
-  host = undefined;
-  await current?.exclusive((db) => db.close());
+  await closeSharedPGliteHost();
 }

@@ -1,9 +1,10 @@
 import { performance } from "node:perf_hooks";
-import { type PGliteHost, type SqlError, SqlTimeout } from "../../../pglite/host.js";
+import { type PGliteHost, SqlError, SqlTimeout } from "../../../pglite/host.js";
 import type { Diagnostic } from "../../model.js";
 import { errorDiagnostic, errorMessage } from "../../text.js";
 import type { DdlPlaces } from "./ddl-lines.js";
 import type { PreparedFile } from "./dump.js";
+import { beginScratch, savepointed } from "./instance.js";
 
 /**
  * Wall-clock budgets of a replay. A statement (or a batch of files) that runs
@@ -37,8 +38,11 @@ const BATCH_FILES = 400;
  * Replays prepared files in order on `host`. Files go in batches, one exec
  * each; a batch that Postgres rejects (or that times out) is replayed file by
  * file, statement by statement, to find and report the statements at fault.
- * After a termination the worker is restarted and what had succeeded is
- * replayed again, so the rest of the read goes on from the same state.
+ * Everything runs inside the read's transaction (see instance.ts), guarded:
+ * SQL that would end it is an error. After a termination the worker is
+ * restarted (the transaction is gone with it), a new one is opened and what
+ * had succeeded is replayed again, so the rest of the read goes on from the
+ * same state.
  */
 export async function replayFiles(
   host: PGliteHost,
@@ -53,17 +57,15 @@ export async function replayFiles(
 
   const recover = async () => {
     await host.restart();
+    await beginScratch(host);
     if (applied.length === 0) return;
     const timeout = Math.max(remaining(), budget.fileMs);
-    const ok = await host.exec(applied.join(";\n"), timeout).then(
+    const ok = await savepointed(host, applied.join(";\n"), timeout).then(
       () => true,
       () => false,
     );
-    // Statements that succeeded alone but not in one transaction (CREATE INDEX CONCURRENTLY).
-    if (!ok) {
-      await host.restart();
-      await host.each(applied, timeout, () => undefined);
-    }
+    // Statements that succeeded alone but not in one batch.
+    if (!ok) await host.each(applied, timeout, () => undefined, true);
   };
 
   const replayOneByOne = async (prepared: PreparedFile) => {
@@ -82,6 +84,7 @@ export async function replayFiles(
             applied.push(statement.text);
             places.apply(prepared.file, prepared.lines, statement);
           },
+          true,
         );
         return;
       } catch (error) {
@@ -132,9 +135,12 @@ export async function replayFiles(
     }
     const sql = batch.flatMap((p) => p.statements.map((st) => st.text)).join(";\n");
     if (sql !== "") {
-      const outcome = await host.exec(sql, Math.min(budget.fileMs, remaining())).then(
+      const outcome = await savepointed(host, sql, Math.min(budget.fileMs, remaining())).then(
         () => "ok" as const,
-        (error: unknown) => (error instanceof SqlTimeout ? ("timeout" as const) : ("rejected" as const)),
+        (error: unknown) => {
+          if (error instanceof SqlError && error.code === "escaped") throw error;
+          return error instanceof SqlTimeout ? ("timeout" as const) : ("rejected" as const);
+        },
       );
       if (outcome === "ok") {
         applied.push(sql);

@@ -1,0 +1,60 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type HostSnapshot, PGliteHost } from "./host.js";
+
+/**
+ * The process's one PGlite, started when something first needs it: the
+ * embedded store and the Postgres reader share it (each instance costs a
+ * start of ~0.7 s and ~300 MB). The reader works inside a transaction that it
+ * rolls back (see schema/readers/postgres/instance.ts), so the store's rows
+ * are never touched by SQL read from a repository.
+ *
+ * Its data directory is a scratch folder on disk, not memory: when a
+ * statement of a pull request runs past its budget, the worker is terminated
+ * and restarted on the same folder, so what the store had committed is still
+ * there (the reader's open transaction is what crash recovery drops). Nothing
+ * is lost, and the store needs no re-seeding.
+ */
+let shared: { host: PGliteHost; storeClaimed: boolean } | undefined;
+
+function create(snapshot: HostSnapshot | undefined): { host: PGliteHost; storeClaimed: boolean } {
+  const dataDir = mkdtempSync(join(tmpdir(), "contract-sync-pglite-"));
+  return { host: new PGliteHost({ dataDir, temporary: true, snapshot }), storeClaimed: false };
+}
+
+/** The shared host for a reader (started on its first call). */
+export function sharedPGliteHost(): PGliteHost {
+  shared ??= create(undefined);
+  return shared.host;
+}
+
+/**
+ * The shared host for an embedded store, or undefined when another store
+ * already holds it (the caller then starts its own). Started from `snapshot`
+ * when the store is first to need it. `release` closes it: the next store
+ * starts empty.
+ */
+export function claimSharedPGliteHost(
+  snapshot: HostSnapshot,
+): { host: PGliteHost; release(): Promise<void> } | undefined {
+  shared ??= create(snapshot);
+  const claimed = shared;
+  if (claimed.storeClaimed) return undefined;
+  claimed.storeClaimed = true;
+  return {
+    host: claimed.host,
+    release: async () => {
+      if (shared === claimed) shared = undefined;
+      await claimed.host.exclusive((host) => host.close());
+    },
+  };
+}
+
+/** Closes the shared host unless a store holds it (the store closes it then). */
+export async function closeSharedPGliteHost(): Promise<void> {
+  const current = shared;
+  if (!current || current.storeClaimed) return;
+  shared = undefined;
+  await current.host.exclusive((host) => host.close());
+}
