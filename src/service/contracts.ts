@@ -4,6 +4,7 @@ import type { Contract, ContractCreate, ContractSpec, ContractViolation } from "
 import type { Queryable } from "../store/port.js";
 import { type Caller, iso, type ServiceDeps } from "./context.js";
 import { notFound } from "./errors.js";
+import { jsonHead, withMember } from "./wire-json.js";
 
 export interface ContractRow {
   row_id: string;
@@ -239,7 +240,57 @@ export class EnforcedContractCache {
   }
 }
 
+/** A contract as the wire shows it, without its violation events. */
+type ContractBase = Omit<Contract, "violations">;
+
+interface CachedContract {
+  base: ContractBase;
+  /** The base's JSON text without its closing brace (wire-json.ts). */
+  head: string;
+}
+
+/**
+ * Contract rows as the wire shows them, by row id. A row is immutable once
+ * written (a change is a new row; only `is_latest`, which the wire does not
+ * show, is ever updated), so an entry can never go stale, in this process or
+ * because of a write made by another one. Bounded: the oldest entries go first.
+ */
+export class ContractRowCache {
+  readonly #rows = new Map<string, CachedContract>();
+
+  constructor(private readonly maxRows = 10_000) {}
+
+  /** The rows of `rowIds` (each must exist), reading only those not cached. */
+  async get(db: Queryable, rowIds: readonly string[]): Promise<Map<string, CachedContract>> {
+    const found = new Map<string, CachedContract>();
+    const missing: string[] = [];
+    for (const id of rowIds) {
+      const row = this.#rows.get(id);
+      if (row) found.set(id, row);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return found;
+    const rows = await db.query<ContractRow>(
+      `SELECT ${CONTRACT_COLUMNS} FROM contracts WHERE row_id = ANY($1::uuid[])`,
+      [missing],
+    );
+    for (const row of rows) {
+      const { violations: _none, ...base } = toContract(row, []);
+      const cached = { base, head: jsonHead(base) };
+      found.set(row.row_id, cached);
+      while (this.#rows.size >= this.maxRows) {
+        const oldest = this.#rows.keys().next().value;
+        if (oldest === undefined) break;
+        this.#rows.delete(oldest);
+      }
+      this.#rows.set(row.row_id, cached);
+    }
+    return found;
+  }
+}
+
 export function contractHandlers({ store }: ServiceDeps) {
+  const rowCache = new ContractRowCache();
   return {
     async createContracts(
       caller: Caller,
@@ -284,13 +335,22 @@ export function contractHandlers({ store }: ServiceDeps) {
       caller: Caller,
       { query }: RequestOf<"listContracts">,
     ): Promise<ResponseInputOf<"listContracts">> {
-      const rows = await store.query<ContractRow>(
-        `SELECT ${CONTRACT_COLUMNS} FROM contracts
-         WHERE workspace_id = $1 AND is_latest
-           AND ($2::text[] IS NULL OR status = ANY($2::text[]))
-           AND ($3::text IS NULL OR EXISTS (SELECT 1 FROM unnest(resource_names) r WHERE starts_with(r, $3::text)))
-           AND ($4::text IS NULL OR EXISTS (SELECT 1 FROM unnest(resource_names) r WHERE starts_with(r, $4::text)))
-         ORDER BY created_at, contract_id LIMIT $5 OFFSET $6`,
+      // The page as row ids with their violations, in one query; the rows themselves come from
+      // the cache (a row never changes once written), so only rows not seen yet are read and parsed.
+      const page = await store.query<{ row_id: string; violations: ContractViolation[] | null }>(
+        `WITH page AS (
+           SELECT row_id, contract_id, created_at FROM contracts
+           WHERE workspace_id = $1 AND is_latest
+             AND ($2::text[] IS NULL OR status = ANY($2::text[]))
+             AND ($3::text IS NULL OR EXISTS (SELECT 1 FROM unnest(resource_names) r WHERE starts_with(r, $3::text)))
+             AND ($4::text IS NULL OR EXISTS (SELECT 1 FROM unnest(resource_names) r WHERE starts_with(r, $4::text)))
+           ORDER BY created_at, contract_id LIMIT $5 OFFSET $6)
+         SELECT p.row_id,
+           (SELECT json_agg(v.body ORDER BY v.created_at DESC, v.id) FROM (
+              SELECT body, created_at, id FROM contract_violations
+              WHERE workspace_id = $1 AND contract_id = p.contract_id
+              ORDER BY created_at DESC, id LIMIT $7) v) AS violations
+         FROM page p ORDER BY p.created_at, p.contract_id`,
         [
           caller.workspaceId,
           statusFilter(query.status),
@@ -298,9 +358,19 @@ export function contractHandlers({ store }: ServiceDeps) {
           query.resourcesLocation ?? null,
           query.limit,
           query.offset,
+          VIOLATIONS_SHOWN,
         ],
       );
-      return withViolations(store, caller.workspaceId, rows);
+      const bases = await rowCache.get(
+        store,
+        page.map((p) => p.row_id),
+      );
+      return page.flatMap((p) => {
+        const cached = bases.get(p.row_id);
+        if (!cached) return [];
+        const violations = p.violations ?? [];
+        return [withMember({ ...cached.base, violations }, cached.head, "violations", violations)];
+      });
     },
 
     async inferContract(
