@@ -1,8 +1,9 @@
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { RequestOf, ResponseInputOf } from "../api/endpoints.js";
 import type { Contract, ContractCreate, ContractSpec, ContractViolation } from "../api/resources.js";
 import type { Queryable } from "../store/port.js";
 import { type Caller, iso, type ServiceDeps } from "./context.js";
+import { upsertContracts } from "./contract-writes.js";
 import { notFound } from "./errors.js";
 import { jsonHead, withMember } from "./wire-json.js";
 
@@ -89,46 +90,6 @@ function statusFilter(status: string | undefined): string[] | null {
     .map((s) => s.trim().toUpperCase())
     .filter(Boolean);
   return list.length > 0 ? list : null;
-}
-
-/** Saves one contract: a no-op when unchanged, else a new row whose parent is the previous newest row. */
-async function upsertContract(
-  tx: Queryable,
-  workspaceId: string,
-  input: ContractCreate,
-): Promise<"created" | "updated" | "unchanged"> {
-  // The server owns the version chain: a parentRowId sent by the client is ignored.
-  const { parentRowId: _ignored, ...body } = input;
-  // Serializes writers of one contract id (across processes on one PostgreSQL), so no version is lost.
-  await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`contract:${workspaceId}:${body.id}`]);
-  const previous = await tx.query<{ row_id: string; created_at: Date; same: boolean }>(
-    `SELECT row_id, created_at, body = $3::jsonb AS same FROM contracts
-     WHERE workspace_id = $1 AND contract_id = $2 AND is_latest FOR UPDATE`,
-    [workspaceId, body.id, JSON.stringify(body)],
-  );
-  const prior = previous[0];
-  if (prior?.same) return "unchanged";
-  if (prior) {
-    await tx.query("UPDATE contracts SET is_latest = false WHERE row_id = $1", [prior.row_id]);
-  }
-  await tx.query(
-    `INSERT INTO contracts (row_id, workspace_id, contract_id, parent_row_id, is_latest, status, body, spec_raw,
-       resource_names, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, true, $5, $6::jsonb, $7, $8::text[], coalesce($9::timestamptz, clock_timestamp()),
-       clock_timestamp())`,
-    [
-      randomUUID(),
-      workspaceId,
-      body.id,
-      prior?.row_id ?? null,
-      body.status,
-      JSON.stringify(body),
-      specRaw(body.contractSpec),
-      resourceNamesOf(body.contractSpec),
-      prior?.created_at ?? null,
-    ],
-  );
-  return prior ? "updated" : "created";
 }
 
 /** The newest contract (in force) covering a resource name, if any. */
@@ -299,7 +260,14 @@ export function contractHandlers({ store }: ServiceDeps) {
       const list = Array.isArray(body) ? body : [body];
       const counts = { created: 0, updated: 0, unchanged: 0 };
       await store.transaction(async (tx) => {
-        for (const contract of list) counts[await upsertContract(tx, caller.workspaceId, contract)]++;
+        const outcomes = await upsertContracts(
+          tx,
+          caller.workspaceId,
+          list,
+          (body) => specRaw(body.contractSpec),
+          (body) => resourceNamesOf(body.contractSpec),
+        );
+        for (const outcome of outcomes) counts[outcome]++;
         if (counts.created + counts.updated > 0) await bumpContractEpoch(tx, caller.workspaceId);
       });
       return {
