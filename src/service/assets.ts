@@ -277,10 +277,12 @@ export function assetHandlers(deps: ServiceDeps, renderMarkdown: (input: AssetMa
       const results: CheckComplianceResult[] = [];
       const checked: ViolationContext[] = [];
       const names = body.assets.map((a) => formatResourceName(a.data_asset_resource_name));
-      const contracts = await enforced.forResources(caller.workspaceId, names);
-      const registeredSchemas = body.includeUnchangedAssets
-        ? new Map<string, SchemaNode>()
-        : await registeredSchemasOf(store, caller.workspaceId, names);
+      // One query: the contracts' epoch (they are cached) and, unless asked for every asset, the registered schemas.
+      const { contracts, registered: registeredSchemas } = await enforced.forResources(
+        caller.workspaceId,
+        names,
+        body.includeUnchangedAssets ? null : names,
+      );
       for (const asset of body.assets) {
         // Checking is CPU work: let other requests in between assets.
         await yieldToEventLoop();

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { RequestOf, ResponseInputOf } from "../api/endpoints.js";
 import type { Contract, ContractCreate, ContractSpec, ContractViolation } from "../api/resources.js";
+import type { SchemaNode } from "../api/schema-node.js";
 import type { Queryable } from "../store/port.js";
 import { type Caller, iso, type ServiceDeps } from "./context.js";
 import { upsertContracts } from "./contract-writes.js";
@@ -161,15 +162,22 @@ export class EnforcedContractCache {
     private readonly maxWorkspaces = 100,
   ) {}
 
+  /**
+   * The newest enforced contract of each name, and (in the same query) the
+   * registered schema of each of `registeredNames` that has one.
+   */
   async forResources(
     workspaceId: string,
     resourceNames: readonly string[],
-  ): Promise<Map<string, ContractRow>> {
-    const epochRows = await this.db.query<{ epoch: number }>(
-      "SELECT epoch FROM contract_epochs WHERE workspace_id = $1",
-      [workspaceId],
+    registeredNames: readonly string[] | null = null,
+  ): Promise<{ contracts: Map<string, ContractRow>; registered: Map<string, SchemaNode> }> {
+    const [state] = await this.db.query<{ epoch: number | null; registered: [string, SchemaNode][] | null }>(
+      `SELECT (SELECT epoch FROM contract_epochs WHERE workspace_id = $1) AS epoch,
+         (SELECT json_agg(json_build_array(resource_name, schema)) FROM data_assets WHERE workspace_id = $1
+            AND md5(resource_name) = ANY(md5_each($2::text[])) AND resource_name = ANY($2::text[])) AS registered`,
+      [workspaceId, registeredNames ? [...new Set(registeredNames)] : null],
     );
-    const epoch = Number(epochRows[0]?.epoch ?? 0);
+    const epoch = Number(state?.epoch ?? 0);
     let cached = this.#workspaces.get(workspaceId);
     if (!cached || cached.epoch !== epoch) {
       // Read after the epoch: a write committed in between makes the next check reload, never serve stale.
@@ -182,7 +190,7 @@ export class EnforcedContractCache {
       const row = cached.byResource.get(name);
       if (row) found.set(name, row);
     }
-    return found;
+    return { contracts: found, registered: new Map(state?.registered ?? []) };
   }
 
   async #load(workspaceId: string): Promise<Map<string, ContractRow>> {
