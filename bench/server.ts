@@ -76,7 +76,7 @@ async function load(url: string, method: "GET" | "POST", body?: string) {
 }
 
 /** A PostgreSQL server for the bench: CONTRACT_SYNC_BENCH_DATABASE_URL, else a throw-away cluster. */
-async function postgres(): Promise<{ url: string | undefined; stop: () => Promise<void> }> {
+export async function postgres(): Promise<{ url: string | undefined; stop: () => Promise<void> }> {
   const given = process.env.CONTRACT_SYNC_BENCH_DATABASE_URL ?? process.env.CONTRACT_SYNC_TEST_DATABASE_URL;
   if (given) return { url: given, stop: async () => {} };
   const setup = (await import("../test/setup/postgres.js")).default;
@@ -120,7 +120,7 @@ const loadAverage = () =>
     .map((n) => n.toFixed(1))
     .join(" ");
 
-async function measure(label: string, store: Store): Promise<Record<string, string | number>[]> {
+export async function measure(label: string, store: Store): Promise<Record<string, string | number>[]> {
   const server = await startServer({ store, port: 0, apiKeys: [KEY], logLevel: "warn", delivery: false });
   try {
     await seed(server);

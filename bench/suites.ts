@@ -8,6 +8,7 @@ import { readersBench } from "./readers.js";
 import { readersCode } from "./readers-code.js";
 import { reconcileBench } from "./reconcile.js";
 import { serverBench } from "./server.js";
+import { serverThroughputBench } from "./server-throughput.js";
 
 export interface BenchSuite {
   name: string;
@@ -25,4 +26,5 @@ export const suites: BenchSuite[] = [
   readersCode,
   reconcileBench,
   serverBench,
+  serverThroughputBench,
 ];

@@ -9,6 +9,7 @@ import { buildOpenApiDocument } from "../api/openapi.js";
 import { ServiceError } from "../service/errors.js";
 import type { Caller, Service } from "../service/index.js";
 import type { KeyResolver } from "../service/keys.js";
+import { toJson } from "../service/wire-json.js";
 import { type Store, sqlState } from "../store/port.js";
 import { FAST_BODY_VALIDATORS } from "./fast-validate.js";
 import type { ServerMetrics } from "./metrics.js";
@@ -141,6 +142,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
   });
+  // Answers built from cached rows carry their JSON text (service/wire-json.ts).
+  app.setReplySerializer((payload) => toJson(payload));
   // Endpoint 17 sends its selector as a JSON body on a GET.
   app.addHttpMethod("GET", { hasBody: true, overrideExisting: true });
   // An empty JSON body is "no body" (GETs sent with a content-type), left to the schemas to judge.

@@ -9,7 +9,7 @@ import type { Queryable } from "../store/port.js";
 import { type Caller, iso, type ServiceDeps } from "./context.js";
 import { EnforcedContractCache } from "./contracts.js";
 import { notFound } from "./errors.js";
-import { recordViolations } from "./events.js";
+import { recordViolations, type ViolationContext } from "./events.js";
 import type { AssetMarkdownInput } from "./markdown.js";
 
 /** Contracts in force: a check ignores DRAFT and ARCHIVED ones. */
@@ -34,13 +34,15 @@ function assetProblem(asset: { schema: SchemaNode }, sourceType: string, named: 
   return undefined;
 }
 
+const ASSET_UPSERT = `
+  ON CONFLICT (workspace_id, md5(resource_name)) DO UPDATE SET schema = EXCLUDED.schema,
+    field_profiles = EXCLUDED.field_profiles, pr_link = EXCLUDED.pr_link, updated_at = now()`;
+
 async function saveAsset(db: Queryable, workspaceId: string, asset: AssetToSave): Promise<void> {
   await db.query(
     `INSERT INTO data_assets (id, workspace_id, resource_name, source_type, data_source, path, schema,
        field_profiles, pr_link)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9)
-     ON CONFLICT (workspace_id, md5(resource_name)) DO UPDATE SET schema = EXCLUDED.schema,
-       field_profiles = EXCLUDED.field_profiles, pr_link = EXCLUDED.pr_link, updated_at = now()`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9)${ASSET_UPSERT}`,
     [
       randomUUID(),
       workspaceId,
@@ -53,6 +55,68 @@ async function saveAsset(db: Queryable, workspaceId: string, asset: AssetToSave)
       asset.prLink ?? null,
     ],
   );
+}
+
+/**
+ * Saves many assets in one statement (registration seeds hundreds at once);
+ * a name given twice keeps its last schema, as saving one by one would. Throws
+ * when any row cannot be stored, having stored none.
+ */
+async function saveAssets(db: Queryable, workspaceId: string, assets: readonly AssetToSave[]): Promise<void> {
+  const last = new Map<string, AssetToSave>();
+  for (const asset of assets) {
+    last.delete(asset.resourceName);
+    last.set(asset.resourceName, asset);
+  }
+  const list = [...last.values()];
+  await db.query(
+    // Each row its own clock time, in the given order: listings sort by creation as when saved one by one.
+    `INSERT INTO data_assets (id, workspace_id, resource_name, source_type, data_source, path, schema,
+       field_profiles, pr_link, created_at)
+     SELECT a.id, $1, a.name, a.source_type, a.data_source, a.path, a.schema::jsonb, a.profiles::jsonb, a.pr_link,
+       clock_timestamp()
+     FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
+       WITH ORDINALITY AS a(id, name, source_type, data_source, path, schema, profiles, pr_link, n)
+     ORDER BY a.n${ASSET_UPSERT}`,
+    [
+      workspaceId,
+      list.map(() => randomUUID()),
+      list.map((a) => a.resourceName),
+      list.map((a) => a.sourceType),
+      list.map((a) => a.dataSource),
+      list.map((a) => a.path),
+      list.map((a) => JSON.stringify(a.schema)),
+      list.map((a) => (a.fieldProfiles ? JSON.stringify(a.fieldProfiles) : null)),
+      list.map((a) => a.prLink ?? null),
+    ],
+  );
+}
+
+/**
+ * Saves the assets in one statement; when that fails (a value the database
+ * cannot hold), one by one, so each asset gets its own outcome. Returns the
+ * error of each asset not saved.
+ */
+async function saveEach(
+  db: Queryable,
+  workspaceId: string,
+  assets: readonly AssetToSave[],
+): Promise<Map<AssetToSave, string>> {
+  const failed = new Map<AssetToSave, string>();
+  if (assets.length === 0) return failed;
+  try {
+    await saveAssets(db, workspaceId, assets);
+    return failed;
+  } catch {
+    for (const asset of assets) {
+      try {
+        await saveAsset(db, workspaceId, asset);
+      } catch (error) {
+        failed.set(asset, error instanceof Error ? error.message : String(error));
+      }
+    }
+    return failed;
+  }
 }
 
 async function registeredSchema(
@@ -108,32 +172,32 @@ export function assetHandlers(deps: ServiceDeps, renderMarkdown: (input: AssetMa
       caller: Caller,
       { body }: RequestOf<"registerAssets">,
     ): Promise<ResponseInputOf<"registerAssets">> {
-      const outcomes: ResponseInputOf<"registerAssets">["asset_registration_outcomes"] = [];
-      for (const asset of body.assets) {
+      const toSave = body.assets.map((asset): AssetToSave | string => {
         const name = asset.data_asset_resource_name;
         const problem = assetProblem(asset, asset.source_type, name.source_type);
-        if (problem) {
-          outcomes.push({ data_asset_resource_name: name, error: problem });
-          continue;
-        }
-        try {
-          await saveAsset(store, caller.workspaceId, {
-            resourceName: formatResourceName(name),
-            sourceType: asset.source_type,
-            dataSource: name.data_source,
-            path: name.path,
-            schema: asset.schema,
-            fieldProfiles: asset.fieldNameToDataAssetFieldProfileMap,
-            prLink: body.prLink,
-          });
-          outcomes.push({ data_asset_resource_name: name });
-        } catch (error) {
-          outcomes.push({
-            data_asset_resource_name: name,
-            error: `not registered: ${error instanceof Error ? error.message : String(error)}`,
-          });
-        }
-      }
+        if (problem) return problem;
+        return {
+          resourceName: formatResourceName(name),
+          sourceType: asset.source_type,
+          dataSource: name.data_source,
+          path: name.path,
+          schema: asset.schema,
+          fieldProfiles: asset.fieldNameToDataAssetFieldProfileMap,
+          prLink: body.prLink,
+        };
+      });
+      const failed = await saveEach(
+        store,
+        caller.workspaceId,
+        toSave.filter((a): a is AssetToSave => typeof a !== "string"),
+      );
+      const outcomes = body.assets.map((asset, i) => {
+        const saved = toSave[i]!;
+        const error = typeof saved === "string" ? saved : failed.get(saved);
+        if (error === undefined) return { data_asset_resource_name: asset.data_asset_resource_name };
+        const reason = typeof saved === "string" ? error : `not registered: ${error}`;
+        return { data_asset_resource_name: asset.data_asset_resource_name, error: reason };
+      });
       return { asset_registration_outcomes: outcomes };
     },
 
@@ -143,6 +207,7 @@ export function assetHandlers(deps: ServiceDeps, renderMarkdown: (input: AssetMa
     ): Promise<ResponseInputOf<"registerS3Assets">> {
       const registered: string[] = [];
       const problems: string[] = [];
+      const toSave: AssetToSave[] = [];
       for (const asset of body.assets) {
         const resourceName = formatResourceName({
           source_type: "s3",
@@ -154,20 +219,19 @@ export function assetHandlers(deps: ServiceDeps, renderMarkdown: (input: AssetMa
           problems.push(`${resourceName}: ${problem}`);
           continue;
         }
-        // Rule 2: a trial run validates and reports, and writes nothing.
-        if (!body.dry_run) {
-          await saveAsset(store, caller.workspaceId, {
-            resourceName,
-            sourceType: "s3",
-            dataSource: asset.bucket,
-            path: asset.pattern,
-            schema: asset.schema,
-            fieldProfiles: asset.fieldNameToDataAssetFieldProfileMap,
-            prLink: body.prLink,
-          });
-        }
+        toSave.push({
+          resourceName,
+          sourceType: "s3",
+          dataSource: asset.bucket,
+          path: asset.pattern,
+          schema: asset.schema,
+          fieldProfiles: asset.fieldNameToDataAssetFieldProfileMap,
+          prLink: body.prLink,
+        });
         registered.push(resourceName);
       }
+      // Rule 2: a trial run validates and reports, and writes nothing.
+      if (!body.dry_run && toSave.length > 0) await saveAssets(store, caller.workspaceId, toSave);
       const verb = body.dry_run ? "would be registered (dry run, nothing written)" : "registered";
       const message = `${registered.length} asset${registered.length === 1 ? "" : "s"} ${verb}${
         problems.length > 0 ? `; ${problems.length} refused: ${problems.join("; ")}` : ""
@@ -211,12 +275,14 @@ export function assetHandlers(deps: ServiceDeps, renderMarkdown: (input: AssetMa
       { body }: RequestOf<"checkAssetsCompliance">,
     ): Promise<ResponseInputOf<"checkAssetsCompliance">> {
       const results: CheckComplianceResult[] = [];
-      let queued = 0;
+      const checked: ViolationContext[] = [];
       const names = body.assets.map((a) => formatResourceName(a.data_asset_resource_name));
-      const contracts = await enforced.forResources(caller.workspaceId, names);
-      const registeredSchemas = body.includeUnchangedAssets
-        ? new Map<string, SchemaNode>()
-        : await registeredSchemasOf(store, caller.workspaceId, names);
+      // One query: the contracts' epoch (they are cached) and, unless asked for every asset, the registered schemas.
+      const { contracts, registered: registeredSchemas } = await enforced.forResources(
+        caller.workspaceId,
+        names,
+        body.includeUnchangedAssets ? null : names,
+      );
       for (const asset of body.assets) {
         // Checking is CPU work: let other requests in between assets.
         await yieldToEventLoop();
@@ -244,20 +310,18 @@ export function assetHandlers(deps: ServiceDeps, renderMarkdown: (input: AssetMa
           status = violations.length > 0 ? "NON_COMPLIANT" : "COMPLIANT";
         }
         if (violations.length > 0) {
-          queued += await store.transaction((tx) =>
-            recordViolations(tx, {
-              workspaceId: caller.workspaceId,
-              contract,
-              asset: {
-                resourceName,
-                sourceType: asset.source_type,
-                dataSource: name.data_source,
-                path: name.path,
-              },
-              violations,
-              prLink: body.prLink,
-            }),
-          );
+          checked.push({
+            workspaceId: caller.workspaceId,
+            contract,
+            asset: {
+              resourceName,
+              sourceType: asset.source_type,
+              dataSource: name.data_source,
+              path: name.path,
+            },
+            violations,
+            prLink: body.prLink,
+          });
         }
         if (body.responseType === "DETAILED") {
           results.push({
@@ -292,6 +356,8 @@ export function assetHandlers(deps: ServiceDeps, renderMarkdown: (input: AssetMa
           });
         }
       }
+      // The request's violations in one transaction of a few statements, not one per asset.
+      const queued = checked.length > 0 ? await store.transaction((tx) => recordViolations(tx, checked)) : 0;
       if (queued > 0) deps.onQueued();
       return results;
     },

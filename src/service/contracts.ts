@@ -1,9 +1,12 @@
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { RequestOf, ResponseInputOf } from "../api/endpoints.js";
 import type { Contract, ContractCreate, ContractSpec, ContractViolation } from "../api/resources.js";
+import type { SchemaNode } from "../api/schema-node.js";
 import type { Queryable } from "../store/port.js";
 import { type Caller, iso, type ServiceDeps } from "./context.js";
+import { upsertContracts } from "./contract-writes.js";
 import { notFound } from "./errors.js";
+import { jsonHead, withMember } from "./wire-json.js";
 
 export interface ContractRow {
   row_id: string;
@@ -90,46 +93,6 @@ function statusFilter(status: string | undefined): string[] | null {
   return list.length > 0 ? list : null;
 }
 
-/** Saves one contract: a no-op when unchanged, else a new row whose parent is the previous newest row. */
-async function upsertContract(
-  tx: Queryable,
-  workspaceId: string,
-  input: ContractCreate,
-): Promise<"created" | "updated" | "unchanged"> {
-  // The server owns the version chain: a parentRowId sent by the client is ignored.
-  const { parentRowId: _ignored, ...body } = input;
-  // Serializes writers of one contract id (across processes on one PostgreSQL), so no version is lost.
-  await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`contract:${workspaceId}:${body.id}`]);
-  const previous = await tx.query<{ row_id: string; created_at: Date; same: boolean }>(
-    `SELECT row_id, created_at, body = $3::jsonb AS same FROM contracts
-     WHERE workspace_id = $1 AND contract_id = $2 AND is_latest FOR UPDATE`,
-    [workspaceId, body.id, JSON.stringify(body)],
-  );
-  const prior = previous[0];
-  if (prior?.same) return "unchanged";
-  if (prior) {
-    await tx.query("UPDATE contracts SET is_latest = false WHERE row_id = $1", [prior.row_id]);
-  }
-  await tx.query(
-    `INSERT INTO contracts (row_id, workspace_id, contract_id, parent_row_id, is_latest, status, body, spec_raw,
-       resource_names, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, true, $5, $6::jsonb, $7, $8::text[], coalesce($9::timestamptz, clock_timestamp()),
-       clock_timestamp())`,
-    [
-      randomUUID(),
-      workspaceId,
-      body.id,
-      prior?.row_id ?? null,
-      body.status,
-      JSON.stringify(body),
-      specRaw(body.contractSpec),
-      resourceNamesOf(body.contractSpec),
-      prior?.created_at ?? null,
-    ],
-  );
-  return prior ? "updated" : "created";
-}
-
 /** The newest contract (in force) covering a resource name, if any. */
 export async function contractForResource(
   db: Queryable,
@@ -199,15 +162,22 @@ export class EnforcedContractCache {
     private readonly maxWorkspaces = 100,
   ) {}
 
+  /**
+   * The newest enforced contract of each name, and (in the same query) the
+   * registered schema of each of `registeredNames` that has one.
+   */
   async forResources(
     workspaceId: string,
     resourceNames: readonly string[],
-  ): Promise<Map<string, ContractRow>> {
-    const epochRows = await this.db.query<{ epoch: number }>(
-      "SELECT epoch FROM contract_epochs WHERE workspace_id = $1",
-      [workspaceId],
+    registeredNames: readonly string[] | null = null,
+  ): Promise<{ contracts: Map<string, ContractRow>; registered: Map<string, SchemaNode> }> {
+    const [state] = await this.db.query<{ epoch: number | null; registered: [string, SchemaNode][] | null }>(
+      `SELECT (SELECT epoch FROM contract_epochs WHERE workspace_id = $1) AS epoch,
+         (SELECT json_agg(json_build_array(resource_name, schema)) FROM data_assets WHERE workspace_id = $1
+            AND md5(resource_name) = ANY(md5_each($2::text[])) AND resource_name = ANY($2::text[])) AS registered`,
+      [workspaceId, registeredNames ? [...new Set(registeredNames)] : null],
     );
-    const epoch = Number(epochRows[0]?.epoch ?? 0);
+    const epoch = Number(state?.epoch ?? 0);
     let cached = this.#workspaces.get(workspaceId);
     if (!cached || cached.epoch !== epoch) {
       // Read after the epoch: a write committed in between makes the next check reload, never serve stale.
@@ -220,7 +190,7 @@ export class EnforcedContractCache {
       const row = cached.byResource.get(name);
       if (row) found.set(name, row);
     }
-    return found;
+    return { contracts: found, registered: new Map(state?.registered ?? []) };
   }
 
   async #load(workspaceId: string): Promise<Map<string, ContractRow>> {
@@ -239,7 +209,57 @@ export class EnforcedContractCache {
   }
 }
 
+/** A contract as the wire shows it, without its violation events. */
+type ContractBase = Omit<Contract, "violations">;
+
+interface CachedContract {
+  base: ContractBase;
+  /** The base's JSON text without its closing brace (wire-json.ts). */
+  head: string;
+}
+
+/**
+ * Contract rows as the wire shows them, by row id. A row is immutable once
+ * written (a change is a new row; only `is_latest`, which the wire does not
+ * show, is ever updated), so an entry can never go stale, in this process or
+ * because of a write made by another one. Bounded: the oldest entries go first.
+ */
+export class ContractRowCache {
+  readonly #rows = new Map<string, CachedContract>();
+
+  constructor(private readonly maxRows = 10_000) {}
+
+  /** The rows of `rowIds` (each must exist), reading only those not cached. */
+  async get(db: Queryable, rowIds: readonly string[]): Promise<Map<string, CachedContract>> {
+    const found = new Map<string, CachedContract>();
+    const missing: string[] = [];
+    for (const id of rowIds) {
+      const row = this.#rows.get(id);
+      if (row) found.set(id, row);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return found;
+    const rows = await db.query<ContractRow>(
+      `SELECT ${CONTRACT_COLUMNS} FROM contracts WHERE row_id = ANY($1::uuid[])`,
+      [missing],
+    );
+    for (const row of rows) {
+      const { violations: _none, ...base } = toContract(row, []);
+      const cached = { base, head: jsonHead(base) };
+      found.set(row.row_id, cached);
+      while (this.#rows.size >= this.maxRows) {
+        const oldest = this.#rows.keys().next().value;
+        if (oldest === undefined) break;
+        this.#rows.delete(oldest);
+      }
+      this.#rows.set(row.row_id, cached);
+    }
+    return found;
+  }
+}
+
 export function contractHandlers({ store }: ServiceDeps) {
+  const rowCache = new ContractRowCache();
   return {
     async createContracts(
       caller: Caller,
@@ -248,7 +268,14 @@ export function contractHandlers({ store }: ServiceDeps) {
       const list = Array.isArray(body) ? body : [body];
       const counts = { created: 0, updated: 0, unchanged: 0 };
       await store.transaction(async (tx) => {
-        for (const contract of list) counts[await upsertContract(tx, caller.workspaceId, contract)]++;
+        const outcomes = await upsertContracts(
+          tx,
+          caller.workspaceId,
+          list,
+          (body) => specRaw(body.contractSpec),
+          (body) => resourceNamesOf(body.contractSpec),
+        );
+        for (const outcome of outcomes) counts[outcome]++;
         if (counts.created + counts.updated > 0) await bumpContractEpoch(tx, caller.workspaceId);
       });
       return {
@@ -284,13 +311,22 @@ export function contractHandlers({ store }: ServiceDeps) {
       caller: Caller,
       { query }: RequestOf<"listContracts">,
     ): Promise<ResponseInputOf<"listContracts">> {
-      const rows = await store.query<ContractRow>(
-        `SELECT ${CONTRACT_COLUMNS} FROM contracts
-         WHERE workspace_id = $1 AND is_latest
-           AND ($2::text[] IS NULL OR status = ANY($2::text[]))
-           AND ($3::text IS NULL OR EXISTS (SELECT 1 FROM unnest(resource_names) r WHERE starts_with(r, $3::text)))
-           AND ($4::text IS NULL OR EXISTS (SELECT 1 FROM unnest(resource_names) r WHERE starts_with(r, $4::text)))
-         ORDER BY created_at, contract_id LIMIT $5 OFFSET $6`,
+      // The page as row ids with their violations, in one query; the rows themselves come from
+      // the cache (a row never changes once written), so only rows not seen yet are read and parsed.
+      const page = await store.query<{ row_id: string; violations: ContractViolation[] | null }>(
+        `WITH page AS (
+           SELECT row_id, contract_id, created_at FROM contracts
+           WHERE workspace_id = $1 AND is_latest
+             AND ($2::text[] IS NULL OR status = ANY($2::text[]))
+             AND ($3::text IS NULL OR EXISTS (SELECT 1 FROM unnest(resource_names) r WHERE starts_with(r, $3::text)))
+             AND ($4::text IS NULL OR EXISTS (SELECT 1 FROM unnest(resource_names) r WHERE starts_with(r, $4::text)))
+           ORDER BY created_at, contract_id LIMIT $5 OFFSET $6)
+         SELECT p.row_id,
+           (SELECT json_agg(v.body ORDER BY v.created_at DESC, v.id) FROM (
+              SELECT body, created_at, id FROM contract_violations
+              WHERE workspace_id = $1 AND contract_id = p.contract_id
+              ORDER BY created_at DESC, id LIMIT $7) v) AS violations
+         FROM page p ORDER BY p.created_at, p.contract_id`,
         [
           caller.workspaceId,
           statusFilter(query.status),
@@ -298,9 +334,19 @@ export function contractHandlers({ store }: ServiceDeps) {
           query.resourcesLocation ?? null,
           query.limit,
           query.offset,
+          VIOLATIONS_SHOWN,
         ],
       );
-      return withViolations(store, caller.workspaceId, rows);
+      const bases = await rowCache.get(
+        store,
+        page.map((p) => p.row_id),
+      );
+      return page.flatMap((p) => {
+        const cached = bases.get(p.row_id);
+        if (!cached) return [];
+        const violations = p.violations ?? [];
+        return [withMember({ ...cached.base, violations }, cached.head, "violations", violations)];
+      });
     },
 
     async inferContract(

@@ -60,8 +60,17 @@ describe.each(BACKENDS)("cached enforced contracts follow writes made by another
     await b!.createContracts({ ...strict, enforcementLevel: "ALERT" });
     expect(await check()).toMatchObject({ enforcementLevel: "ALERT" });
 
+    // Listing on A (rows cached by row id there) shows each version B writes, never a stale one.
+    const listedOnA = async () =>
+      (await a!.listContracts({ query: { resourcesLocation: "postgres://db:cached" } })).map((c) => [
+        c.enforcementLevel,
+        c.status,
+      ]);
+    expect(await listedOnA()).toEqual([["ALERT", "ACTIVE"]]);
+
     await b!.createContracts({ ...strict, status: "ARCHIVED" });
     expect(await check()).toMatchObject({ responseType: "NO_CONTRACT" });
+    expect(await listedOnA()).toEqual([["BLOCK", "ARCHIVED"]]);
     await a!.close();
     await b!.close();
   }, 180_000);

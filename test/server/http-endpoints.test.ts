@@ -197,6 +197,9 @@ describe.each(BACKENDS)("the 20 endpoints over HTTP (%s)", (backend) => {
         prLink,
       }),
     );
+    // The listing carries the same events, newest first, as the contract fetched by its asset.
+    const [listed] = await t.client.listContracts({ query: { resourcesLocation: "postgres://db:orders" } });
+    expect(listed?.violations).toEqual(withEvents.violations);
   });
 
   it("checks a contract schema against one and several registered assets", async () => {

@@ -1,0 +1,104 @@
+import { randomUUID } from "node:crypto";
+import type { ContractCreate } from "../api/resources.js";
+import type { Queryable } from "../store/port.js";
+
+type Outcome = "created" | "updated" | "unchanged";
+
+/**
+ * Saves a batch of contracts inside the caller's transaction in a fixed number
+ * of statements (the embedded service seeds hundreds at once): each unchanged
+ * one is a no-op, each changed one a new row whose parent is the previous
+ * newest row. A batch naming one id twice is saved row by row, in order.
+ */
+export async function upsertContracts(
+  tx: Queryable,
+  workspaceId: string,
+  inputs: readonly ContractCreate[],
+  specRaw: (body: ContractCreate) => string,
+  resourceNames: (body: ContractCreate) => string[],
+): Promise<Outcome[]> {
+  // The server owns the version chain: a parentRowId sent by the client is ignored.
+  const bodies = inputs.map(({ parentRowId: _ignored, ...body }) => body);
+  const ids = bodies.map((b) => b.id);
+  if (new Set(ids).size !== ids.length) {
+    const outcomes: Outcome[] = [];
+    for (const body of bodies) {
+      outcomes.push((await upsertBatch(tx, workspaceId, [body], specRaw, resourceNames))[0]!);
+    }
+    return outcomes;
+  }
+  return upsertBatch(tx, workspaceId, bodies, specRaw, resourceNames);
+}
+
+async function upsertBatch(
+  tx: Queryable,
+  workspaceId: string,
+  bodies: readonly ContractCreate[],
+  specRaw: (body: ContractCreate) => string,
+  resourceNames: (body: ContractCreate) => string[],
+): Promise<Outcome[]> {
+  const ids = bodies.map((b) => b.id);
+  const texts = bodies.map((b) => JSON.stringify(b));
+  // Serializes writers of one contract id (across processes on one PostgreSQL), so no version is lost;
+  // taken in one order (the OFFSET 0 keeps the sort below the locking) so two batches cannot deadlock.
+  await tx.query(
+    `SELECT pg_advisory_xact_lock(k.h) FROM (
+       SELECT hashtext('contract:' || $1 || ':' || id) AS h FROM unnest($2::text[]) AS id ORDER BY 1 OFFSET 0) k`,
+    [workspaceId, ids],
+  );
+  const previous = await tx.query<{ contract_id: string; row_id: string; created_at: Date; same: boolean }>(
+    `SELECT c.contract_id, c.row_id, c.created_at, c.body = x.body::jsonb AS same
+     FROM contracts c JOIN unnest($2::uuid[], $3::text[]) AS x(id, body) ON c.contract_id = x.id
+     WHERE c.workspace_id = $1 AND c.is_latest FOR UPDATE OF c`,
+    [workspaceId, ids, texts],
+  );
+  const priorOf = new Map(previous.map((p) => [p.contract_id, p]));
+  const outcomes: Outcome[] = [];
+  const rows = { rowIds: [] as string[], ids: [] as string[], parents: [] as (string | null)[] };
+  const more = { statuses: [] as string[], bodies: [] as string[], raws: [] as string[] };
+  const extra = { names: [] as string[], createdAt: [] as (Date | null)[] };
+  for (const [i, body] of bodies.entries()) {
+    const prior = priorOf.get(body.id);
+    if (prior?.same) {
+      outcomes.push("unchanged");
+      continue;
+    }
+    outcomes.push(prior ? "updated" : "created");
+    rows.rowIds.push(randomUUID());
+    rows.ids.push(body.id);
+    rows.parents.push(prior?.row_id ?? null);
+    more.statuses.push(body.status);
+    more.bodies.push(texts[i]!);
+    more.raws.push(specRaw(body));
+    extra.names.push(JSON.stringify(resourceNames(body)));
+    extra.createdAt.push(prior?.created_at ?? null);
+  }
+  const replaced = rows.parents.filter((p): p is string => p !== null);
+  if (replaced.length > 0) {
+    await tx.query("UPDATE contracts SET is_latest = false WHERE row_id = ANY($1::uuid[])", [replaced]);
+  }
+  if (rows.rowIds.length > 0) {
+    await tx.query(
+      `INSERT INTO contracts (row_id, workspace_id, contract_id, parent_row_id, is_latest, status, body, spec_raw,
+         resource_names, created_at, updated_at)
+       SELECT x.row_id, $1, x.id, x.parent, true, x.status, x.body::jsonb, x.raw,
+         ARRAY(SELECT jsonb_array_elements_text(x.names::jsonb)),
+         coalesce(x.created_at, clock_timestamp()), clock_timestamp()
+       FROM unnest($2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::text[], $8::text[],
+         $9::timestamptz[]) WITH ORDINALITY AS x(row_id, id, parent, status, body, raw, names, created_at, n)
+       ORDER BY x.n`,
+      [
+        workspaceId,
+        rows.rowIds,
+        rows.ids,
+        rows.parents,
+        more.statuses,
+        more.bodies,
+        more.raws,
+        extra.names,
+        extra.createdAt,
+      ],
+    );
+  }
+  return outcomes;
+}
