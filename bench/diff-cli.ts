@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { loadavg, tmpdir } from "node:os";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { arch, loadavg, platform, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { promisify } from "node:util";
@@ -10,17 +11,48 @@ import type { BenchSuite } from "./suites.js";
 /**
  * `contract-sync diff` as a user runs it (one process per pair) beside its
  * peers on the same pair: `buf breaking` (WIRE_JSON) for .proto, a bare avsc
- * resolver script for .avsc (issue 13: <= 0.5x buf, <= 1.5x avsc). The CLI
- * runs from src/ transpiled to plain JavaScript (no bundle, no type-check), so
- * module loading is counted as in an unbundled install. Medians of
+ * resolver script for .avsc (issue 13: <= 0.5x buf, <= 1.5x avsc). The CLI is
+ * dist/cli.js, the bundle users run (rebuild it first: `npm run build`); without
+ * it, src/ transpiled to plain JavaScript (unbundled: more files to load). buf
+ * is its native binary, not the npm package's Node launcher (which adds a Node
+ * start to buf's time). Every process runs without NODE_EXTRA_CA_CERTS: Node
+ * reads that bundle at start (70 ms of CPU on this sandbox), runners do not set
+ * it, and buf ignores it. Floor rows put `node -e 0` and `contract-sync --version`
+ * beside buf on the small pair: no Node CLI can go below them. Medians of
  * interleaved runs; the load average is printed beside them.
  */
 
 const REPO = join(import.meta.dirname, "..");
 const BUILD = join(REPO, "node_modules/.cache/contract-sync-bench");
-const BUF = join(REPO, "node_modules/.bin/buf");
+const DIST_CLI = join(REPO, "dist/cli.js");
 const RUNS = 7;
 const run = promisify(execFile);
+const { NODE_EXTRA_CA_CERTS: _caCerts, ...ENV } = process.env;
+
+/** buf's own binary from its platform package, else the launcher in node_modules/.bin. */
+function bufBinary(): string {
+  const native = join(
+    REPO,
+    `node_modules/@bufbuild/buf-${platform()}-${arch() === "x64" ? "x64" : arch()}/bin/buf`,
+  );
+  return existsSync(native) ? native : join(REPO, "node_modules/.bin/buf");
+}
+
+/** dist/cli.js when it is there and not older than src/, else src/ transpiled. */
+async function cliToRun(): Promise<{ path: string; label: string }> {
+  if (existsSync(DIST_CLI)) {
+    const built = (await stat(DIST_CLI)).mtimeMs;
+    const sources = (await readdir(join(REPO, "src"), { recursive: true })).filter((f) => f.endsWith(".ts"));
+    const newest = Math.max(
+      ...(await Promise.all(sources.map(async (f) => (await stat(join(REPO, "src", f))).mtimeMs))),
+    );
+    return {
+      path: DIST_CLI,
+      label: newest > built ? "dist/cli.js (older than src/: rebuild)" : "dist/cli.js",
+    };
+  }
+  return { path: await transpileSources(), label: "src/ transpiled, unbundled" };
+}
 
 async function transpileSources(): Promise<string> {
   const files = (await readdir(join(REPO, "src"), { recursive: true })).filter((file) =>
@@ -95,7 +127,7 @@ try { head.createResolver(base); process.stdout.write("compatible\\n"); } catch 
 
 async function wall(command: string, args: string[], cwd: string): Promise<{ ms: number; stdout: string }> {
   const started = performance.now();
-  const { stdout } = await run(command, args, { cwd, maxBuffer: 256 * 1024 * 1024 }).catch(
+  const { stdout } = await run(command, args, { cwd, env: ENV, maxBuffer: 256 * 1024 * 1024 }).catch(
     (failed: { stdout?: string }) => ({ stdout: failed.stdout ?? "" }),
   );
   return { ms: performance.now() - started, stdout };
@@ -123,9 +155,11 @@ async function compare(
 export const diffCliBench: BenchSuite = {
   name: "diff-cli",
   async run() {
-    const cli = await transpileSources();
+    const cli = await cliToRun();
+    const buf = bufBinary();
     const scratch = await mkdtemp(join(tmpdir(), "bench-diff-"));
     const rows: Record<string, string | number>[] = [];
+    const bufArgs = ["breaking", "head", "--against", "base", "--error-format", "json"];
     try {
       for (const pair of protoPairs()) {
         const dir = join(scratch, pair.name.replace(/\W+/g, "-"));
@@ -134,9 +168,33 @@ export const diffCliBench: BenchSuite = {
           await writeFile(join(dir, side, "bench.proto"), pair[side]);
           await writeFile(join(dir, side, "buf.yaml"), "version: v2\nbreaking:\n  use:\n    - WIRE_JSON\n");
         }
+        if (pair.name === "small") {
+          // The floors: Node starting and exiting, and the CLI answering --version (ESM entry, command table, one write).
+          const floors: Array<[string, string[]]> = [
+            ["floor: node -e 0 beside buf, small pair", ["-e", "0"]],
+            ["floor: contract-sync --version beside buf, small pair", [cli.path, "--version"]],
+          ];
+          for (const [name, args] of floors) {
+            const floor = await compare(
+              () => wall(process.execPath, args, dir),
+              () => wall(buf, bufArgs, dir),
+            );
+            rows.push({
+              case: name,
+              "contract-sync ms": Math.round(floor.ours),
+              "peer ms": Math.round(floor.peer),
+              peer: "buf breaking",
+              ratio: Number((floor.ours / floor.peer).toFixed(2)),
+              target: "(floor)",
+              "changes (ours / peer)": "",
+              "load avg": loadavg()[0]?.toFixed(2) ?? "",
+              cli: args[0] === cli.path ? cli.label : "",
+            });
+          }
+        }
         const result = await compare(
-          () => wall(process.execPath, [cli, "diff", "base/bench.proto", "head/bench.proto"], dir),
-          () => wall(BUF, ["breaking", "head", "--against", "base", "--error-format", "json"], dir),
+          () => wall(process.execPath, [cli.path, "diff", "base/bench.proto", "head/bench.proto"], dir),
+          () => wall(buf, bufArgs, dir),
         );
         const ourChanges = (JSON.parse(result.last.ours || "[]") as unknown[]).length;
         const bufChanges = result.last.peer.split("\n").filter((line) => line.trim() !== "").length;
@@ -149,6 +207,7 @@ export const diffCliBench: BenchSuite = {
           target: "<= 0.5",
           "changes (ours / peer)": `${ourChanges} / ${bufChanges}`,
           "load avg": loadavg()[0]?.toFixed(2) ?? "",
+          cli: cli.label,
         });
       }
       const avro = avroPair();
@@ -158,9 +217,10 @@ export const diffCliBench: BenchSuite = {
       await writeFile(join(dir, "head.avsc"), avro.head);
       // Beside the build, inside node_modules, so that `require("avsc")` finds the package.
       const script = join(BUILD, "resolve.cjs");
+      await mkdir(BUILD, { recursive: true });
       await writeFile(script, AVSC_SCRIPT);
       const result = await compare(
-        () => wall(process.execPath, [cli, "diff", "base.avsc", "head.avsc"], dir),
+        () => wall(process.execPath, [cli.path, "diff", "base.avsc", "head.avsc"], dir),
         () => wall(process.execPath, [script, "base.avsc", "head.avsc"], dir),
       );
       rows.push({
@@ -172,6 +232,7 @@ export const diffCliBench: BenchSuite = {
         target: "<= 1.5",
         "changes (ours / peer)": `${(JSON.parse(result.last.ours || "[]") as unknown[]).length} / ${result.last.peer.trim()}`,
         "load avg": loadavg()[0]?.toFixed(2) ?? "",
+        cli: cli.label,
       });
     } finally {
       await rm(scratch, { recursive: true, force: true });

@@ -1,4 +1,5 @@
-import { SourceType } from "./source-types.js";
+import { SOURCE_TYPES } from "./source-type-names.js";
+import type { SourceType } from "./source-types.js";
 
 /** The structured form of a resource name (SEED.md 2.6). */
 export interface ResourceNameParts {
@@ -20,6 +21,6 @@ export function formatResourceName(name: ResourceNameParts): string {
 export function sourceTypeOfResourceName(name: string): SourceType | undefined {
   const end = name.indexOf("://");
   if (end < 0) return undefined;
-  const parsed = SourceType.safeParse(name.slice(0, end));
-  return parsed.success ? parsed.data : undefined;
+  const type = name.slice(0, end);
+  return (SOURCE_TYPES as readonly string[]).includes(type) ? (type as SourceType) : undefined;
 }

@@ -39,17 +39,23 @@ interface CatalogType {
   labels: string[] | null;
 }
 
+// Descriptions and the primary key by join, not per-row calls of obj_description/col_description
+// (SQL functions, run once per column) and an EXISTS per column: the catalog read is part of
+// every Postgres read (issue 13: reader vs one exec).
 /** Columns of tables (and of views and materialized views: `withViews`), from pg_attribute. */
 const columnsQuery = (withViews: boolean) => `
-SELECT n.nspname AS schema, c.relname AS table, c.relkind AS kind, obj_description(c.oid, 'pg_class') AS table_doc,
+SELECT n.nspname AS schema, c.relname AS table, c.relkind AS kind, td.description AS table_doc,
   a.attname AS name, a.atttypid AS type_id, format_type(a.atttypid, a.atttypmod) AS physical,
   a.attnotnull AS not_null, a.attidentity AS identity, a.attgenerated AS generated,
-  pg_get_expr(d.adbin, d.adrelid) AS default_expr, col_description(c.oid, a.attnum) AS doc,
-  EXISTS (SELECT 1 FROM pg_constraint p WHERE p.conrelid = c.oid AND p.contype = 'p' AND a.attnum = ANY (p.conkey)) AS primary_key
+  pg_get_expr(d.adbin, d.adrelid) AS default_expr, cd.description AS doc,
+  COALESCE(a.attnum = ANY (pk.conkey), false) AS primary_key
 FROM pg_class c
 JOIN pg_namespace n ON n.oid = c.relnamespace
 JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
 LEFT JOIN pg_attrdef d ON d.adrelid = c.oid AND d.adnum = a.attnum
+LEFT JOIN pg_description td ON td.objoid = c.oid AND td.classoid = 'pg_class'::regclass AND td.objsubid = 0
+LEFT JOIN pg_description cd ON cd.objoid = c.oid AND cd.classoid = 'pg_class'::regclass AND cd.objsubid = a.attnum
+LEFT JOIN pg_constraint pk ON pk.conrelid = c.oid AND pk.contype = 'p'
 WHERE c.relkind IN ('r', 'p'${withViews ? ", 'v', 'm'" : ""}) AND NOT c.relispartition
   AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_toast%'
 ORDER BY n.nspname, c.relname, a.attnum`;

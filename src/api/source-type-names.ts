@@ -1,0 +1,23 @@
+/**
+ * SEED.md 2.6: the source types of a data asset (and of a listed asset's `type`).
+ * Kept free of zod so that code needing only the names (resource names, the
+ * CLI's diff) does not load it.
+ */
+export const SOURCE_TYPES = [
+  "postgres",
+  "mysql",
+  "mssql",
+  "json_schema",
+  "avro",
+  "protobuf",
+  "python",
+  "pyspark",
+  "typescript",
+  "java",
+  "s3",
+  "dataframe",
+  "kotlin",
+  "swift",
+  "php",
+  "golang",
+] as const;
