@@ -113,6 +113,8 @@ export class GitRepository {
   private readonly revisions = new Map<string, RevisionFiles>();
   /** Each commit's whole tree (by commit id), listed once. */
   private readonly trees = new Map<string, Promise<Map<string, TreeEntry>>>();
+  /** Commits found by their id: each file read would otherwise ask again. */
+  private readonly commits = new Map<string, string>();
   /** Merge bases found (they do not change; a failed lookup is asked again after a fetch). */
   private readonly mergeBases = new Map<string, string>();
 
@@ -160,8 +162,13 @@ export class GitRepository {
   /** The commit `rev` names, through the batch process (a revision with a line break names none). */
   private async commitOf(rev: string): Promise<string | undefined> {
     if (rev === "" || /\s/.test(rev)) return undefined;
+    const known = this.commits.get(rev);
+    if (known) return known;
     const object = await this.batch.read(`${rev}^{commit}`);
-    return object?.type === "commit" ? object.oid : undefined;
+    const sha = object?.type === "commit" ? object.oid : undefined;
+    // A commit id names the same commit for good (a branch moves; a missing commit may be fetched).
+    if (sha && /^[0-9a-f]{40,64}$/.test(rev)) this.commits.set(rev, sha);
+    return sha;
   }
 
   async isShallow(): Promise<boolean> {
