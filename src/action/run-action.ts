@@ -18,7 +18,7 @@ import type { PublishOutcome } from "../sync/publish.js";
 import { OUTPUTS, type OutputKey } from "./inputs.js";
 import type { ActionSettings } from "./settings.js";
 
-/** The runner's side of the action: @actions/core in production (main.ts), a recording one in tests. */
+/** The runner's side of the action: workflow commands in production (core-io.ts), a recording one in tests. */
 export interface ActionIO {
   info(message: string): void;
   warning(message: string, place?: AnnotationPlace): void;

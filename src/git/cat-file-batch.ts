@@ -19,8 +19,7 @@ interface Pending {
  * One `git cat-file --batch` process for a whole run, serving every blob and
  * commit lookup in order (bench: a spawn costs ~7 ms, and a PR check used to
  * start hundreds). Started at the first request; while idle it does not keep
- * node alive, and git exits when its stdin closes. simple-git has no way to
- * feed a command's stdin, hence node:child_process.
+ * node alive, and git exits when its stdin closes.
  */
 export class CatFileBatch {
   private child: ChildProcessByStdio<Writable, Readable, Readable> | undefined;
