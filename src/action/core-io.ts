@@ -1,43 +1,40 @@
-import * as core from "@actions/core";
+import { EOL } from "node:os";
+import { inertLogText } from "../report/inert-log.js";
 import type { ActionIO, AnnotationPlace } from "./run-action.js";
+import { appendSummary, type CommandProperties, issueCommand, setOutput } from "./runner-commands.js";
 
-/**
- * The runner reads every stdout line that starts (after whitespace) with `::`, or that
- * holds the legacy `##[`, as a workflow command. Log text carries strings from the
- * pull request (contract names, SQL errors, paths), so it is made one inert line:
- * CR and LF shown as `\r` and `\n`, and a zero-width space breaks a leading `::`
- * and every `##[`, which the runner then reads as plain text.
- */
-export function inertLogText(text: string): string {
-  const oneLine = text.replace(/\r/g, "\\r").replace(/\n/g, "\\n").replace(/##\[/g, "##\u200B[");
-  return /^\s*::/.test(oneLine) ? oneLine.replace("::", ":\u200B:") : oneLine;
-}
+export { inertLogText };
 
-function inertPlace(place: AnnotationPlace | undefined): core.AnnotationProperties | undefined {
-  if (!place) return undefined;
+function inertPlace(place: AnnotationPlace | undefined): CommandProperties {
+  if (!place) return {};
   return {
-    ...(place.title === undefined ? {} : { title: inertLogText(place.title) }),
-    ...(place.file === undefined ? {} : { file: inertLogText(place.file) }),
-    ...(place.startLine === undefined ? {} : { startLine: place.startLine }),
+    title: place.title === undefined ? undefined : inertLogText(place.title),
+    file: place.file === undefined ? undefined : inertLogText(place.file),
+    line: place.startLine,
   };
 }
 
 /**
- * The production ActionIO over @actions/core. Every message and annotation property
- * passes `inertLogText` here, the one place all log text goes through, so no caller
- * can forget it. Outputs go to GITHUB_OUTPUT (a file, random delimiter) and the
- * summary to its file, so their values stay as they are.
+ * The production ActionIO: workflow commands on stdout (src/action/runner-commands.ts).
+ * Every message and annotation property passes `inertLogText` here, the one place all
+ * log text goes through, so no caller can forget it. Outputs go to GITHUB_OUTPUT (a
+ * file, random delimiter) and the summary to its file, so their values stay as they are.
  */
 export const coreIO: ActionIO = {
-  info: (message) => core.info(inertLogText(message)),
-  warning: (message, place) => core.warning(inertLogText(message), inertPlace(place)),
-  error: (message, place) => core.error(inertLogText(message), inertPlace(place)),
-  notice: (message, place) => core.notice(inertLogText(message), inertPlace(place)),
-  setOutput: (name, value) => core.setOutput(name, value),
-  setFailed: (message) => core.setFailed(inertLogText(message)),
-  setSecret: (secret) => core.setSecret(secret),
+  info: (message) => {
+    process.stdout.write(`${inertLogText(message)}${EOL}`);
+  },
+  warning: (message, place) => issueCommand("warning", inertPlace(place), inertLogText(message)),
+  error: (message, place) => issueCommand("error", inertPlace(place), inertLogText(message)),
+  notice: (message, place) => issueCommand("notice", inertPlace(place), inertLogText(message)),
+  setOutput: (name, value) => setOutput(name, value),
+  setFailed: (message) => {
+    process.exitCode = 1;
+    issueCommand("error", {}, inertLogText(message));
+  },
+  setSecret: (secret) => issueCommand("add-mask", {}, secret),
   appendSummary: async (markdown) => {
     if (!process.env.GITHUB_STEP_SUMMARY) return;
-    await core.summary.addRaw(markdown, true).write();
+    await appendSummary(markdown);
   },
 };

@@ -1,20 +1,18 @@
-import * as core from "@actions/core";
 import { closeReaders } from "../schema/index.js";
 import { coreIO } from "./core-io.js";
 import { defaultDeps } from "./deps.js";
 import { describeFailure, runAction } from "./run-action.js";
+import { getInput, issueCommand } from "./runner-commands.js";
 import { readSettings } from "./settings.js";
 
 /** The action's entry: settings once, then the workflow; any error fails the step with its message. */
 export async function run(): Promise<void> {
   try {
-    const settings = readSettings(
-      (name) => core.getInput(name),
-      process.env.GITHUB_WORKSPACE ?? process.cwd(),
-    );
+    const settings = readSettings(getInput, process.env.GITHUB_WORKSPACE ?? process.cwd());
     await runAction(settings, process.env, coreIO, defaultDeps);
   } catch (error) {
-    core.setFailed(describeFailure(error));
+    process.exitCode = 1;
+    issueCommand("error", {}, describeFailure(error));
   } finally {
     await closeReaders();
   }

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ApiClientError } from "../client/errors.js";
 import { fileUrl } from "../git/remote-url.js";
+import { GitHubError } from "../github/errors.js";
 import { type GitHubEvent, parseEvent } from "../github/event.js";
-import { GitHubError } from "../github/octokit-github.js";
 import { annotationsOf, limitAnnotations } from "../report/annotations.js";
 import { commentMarker } from "../report/comment-marker.js";
 import { renderComment, renderSummary } from "../report/markdown.js";
@@ -18,7 +18,7 @@ import type { PublishOutcome } from "../sync/publish.js";
 import { OUTPUTS, type OutputKey } from "./inputs.js";
 import type { ActionSettings } from "./settings.js";
 
-/** The runner's side of the action: @actions/core in production (main.ts), a recording one in tests. */
+/** The runner's side of the action: workflow commands in production (core-io.ts), a recording one in tests. */
 export interface ActionIO {
   info(message: string): void;
   warning(message: string, place?: AnnotationPlace): void;

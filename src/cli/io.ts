@@ -1,3 +1,5 @@
+import { inertLogText } from "../report/inert-log.js";
+
 /** What a command may touch of the process: streams and the environment, injectable for tests. */
 export interface CliIO {
   stdout: (text: string) => void;
@@ -24,3 +26,16 @@ export const processIO = (): CliIO => ({
   env: process.env,
   cwd: process.cwd(),
 });
+
+/**
+ * A diagnostic as one stderr line, `file:line: severity: message`. Its file and message come
+ * from the repository: made inert (one line, no workflow command) as the action's log is.
+ */
+export function diagnosticLine(d: {
+  file: string;
+  line?: number | undefined;
+  severity: string;
+  message: string;
+}): string {
+  return `${inertLogText(d.file)}${d.line ? `:${d.line}` : ""}: ${d.severity}: ${inertLogText(d.message)}\n`;
+}

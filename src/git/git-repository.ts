@@ -1,6 +1,5 @@
 import { execFile } from "node:child_process";
-import { type SimpleGit, simpleGit } from "simple-git";
-import { catFileBatch } from "./cat-file-batch.js";
+import { CatFileBatch } from "./cat-file-batch.js";
 import { normaliseRepoPath, type RepoFiles } from "./files.js";
 import { normaliseRemoteUrl } from "./remote-url.js";
 
@@ -84,59 +83,108 @@ export function parseNameStatus(output: string): ChangedFile[] {
   return changes;
 }
 
+/** An entry of a commit's tree: a blob (file or symlink) or a commit (a submodule). */
+interface TreeEntry {
+  type: string;
+  oid: string;
+}
+
+/** `ls-tree -r -z` output: `<mode> <type> <oid>\t<path>` records. */
+function parseTree(output: string): Map<string, TreeEntry> {
+  const tree = new Map<string, TreeEntry>();
+  for (const record of output.split("\0")) {
+    const tab = record.indexOf("\t");
+    if (tab < 0) continue;
+    const [, type = "", oid = ""] = record.slice(0, tab).split(" ");
+    tree.set(record.slice(tab + 1), { type, oid });
+  }
+  return tree;
+}
+
 /**
- * A real repository on disk, through the `git` binary (simple-git): the adapter
- * behind sync's GitPort (src/sync/ports.ts).
+ * A real repository on disk, through the `git` binary: the adapter behind
+ * sync's GitPort (src/sync/ports.ts). Files are read through one
+ * `git cat-file --batch` process per repository and one `ls-tree -r` per
+ * commit, not a process per file.
  */
 export class GitRepository {
-  private readonly git: SimpleGit;
+  private readonly batch: CatFileBatch;
   /** One RevisionFiles per commit, so every reader of a commit shares its cache. */
   private readonly revisions = new Map<string, RevisionFiles>();
+  /** Each commit's whole tree (by commit id), listed once. */
+  private readonly trees = new Map<string, Promise<Map<string, TreeEntry>>>();
+  /** Commits found by their id: each file read would otherwise ask again. */
+  private readonly commits = new Map<string, string>();
+  /** Merge bases found (they do not change; a failed lookup is asked again after a fetch). */
+  private readonly mergeBases = new Map<string, string>();
 
   constructor(readonly root: string) {
-    // The environment is inherited as is: passing it through .env() would make simple-git's
-    // guard refuse ordinary settings (EDITOR, GIT_SSH_COMMAND) of the user's own CI.
-    this.git = simpleGit({
-      baseDir: root,
-      // By default simple-git resolves a failed command that wrote nothing to stderr
-      // (`merge-base` without a common ancestor, `rev-parse --quiet`): every non-zero exit fails here.
-      errors(error, result) {
-        if (error) return error;
-        if (result.exitCode === 0) return undefined;
-        const stderr = Buffer.concat(result.stdErr).toString("utf8").trim();
-        return new Error(stderr || `git exited with code ${result.exitCode}`);
-      },
+    this.batch = new CatFileBatch(root);
+  }
+
+  /** Stops the `cat-file --batch` process (also harmless when none runs; reads start it again). */
+  close(): void {
+    this.batch.close();
+  }
+
+  /**
+   * `git <args>` in the repository, its stdout as text. The environment is inherited as is
+   * (the user's own CI settings); every non-zero exit is an error carrying git's stderr.
+   */
+  private raw(args: readonly string[]): Promise<string> {
+    return new Promise((resolve, reject) => {
+      execFile(
+        "git",
+        args,
+        { cwd: this.root, encoding: "utf8", maxBuffer: 1024 * 1024 * 1024 },
+        (error, stdout, stderr) => {
+          if (!error) resolve(stdout);
+          else {
+            const code = typeof error.code === "number" ? error.code : undefined;
+            const said = stderr.trim();
+            reject(new Error(said || (code === undefined ? error.message : `git exited with code ${code}`)));
+          }
+        },
+      );
     });
   }
 
   async resolveCommit(rev: string): Promise<string> {
-    let sha = "";
-    try {
-      sha = (await this.git.raw(["rev-parse", "--verify", "--quiet", `${rev}^{commit}`])).trim();
-    } catch {
-      sha = "";
-    }
-    if (!/^[0-9a-f]{40,64}$/.test(sha)) throw new Error(`git: '${rev}' is not a commit in ${this.root}`);
+    const sha = await this.commitOf(rev);
+    if (!sha) throw new Error(`git: '${rev}' is not a commit in ${this.root}`);
     return sha;
   }
 
   async hasCommit(rev: string): Promise<boolean> {
-    try {
-      await this.git.raw(["cat-file", "-e", `${rev}^{commit}`]);
-      return true;
-    } catch {
-      return false;
-    }
+    return (await this.commitOf(rev)) !== undefined;
+  }
+
+  /** The commit `rev` names, through the batch process (a revision with a line break names none). */
+  private async commitOf(rev: string): Promise<string | undefined> {
+    if (rev === "" || /\s/.test(rev)) return undefined;
+    const known = this.commits.get(rev);
+    if (known) return known;
+    const object = await this.batch.read(`${rev}^{commit}`);
+    const sha = object?.type === "commit" ? object.oid : undefined;
+    // A commit id names the same commit for good (a branch moves; a missing commit may be fetched).
+    if (sha && /^[0-9a-f]{40,64}$/.test(rev)) this.commits.set(rev, sha);
+    return sha;
   }
 
   async isShallow(): Promise<boolean> {
-    return (await this.git.raw(["rev-parse", "--is-shallow-repository"])).trim() === "true";
+    return (await this.raw(["rev-parse", "--is-shallow-repository"])).trim() === "true";
   }
 
   async mergeBase(base: string, head: string): Promise<string | undefined> {
+    const key = `${base} ${head}`;
+    const known = this.mergeBases.get(key);
+    if (known) return known;
     try {
-      const sha = (await this.git.raw(["merge-base", base, head])).trim();
-      return sha === "" ? undefined : sha;
+      const sha = (await this.raw(["merge-base", base, head])).trim();
+      if (sha === "") return undefined;
+      // Only commit ids are stable names: a branch may move on.
+      if (/^[0-9a-f]{40,64}$/.test(base) && /^[0-9a-f]{40,64}$/.test(head)) this.mergeBases.set(key, sha);
+      return sha;
     } catch {
       return undefined;
     }
@@ -150,88 +198,70 @@ export class GitRepository {
   async changedFiles(base: string, head: string): Promise<ChangedFile[]> {
     const from = (await this.mergeBase(base, head)) ?? (await this.resolveCommit(base));
     const to = await this.resolveCommit(head);
-    const output = await this.git.raw(["diff", "--name-status", "-z", "-M", "--no-color", from, to, "--"]);
+    const output = await this.raw(["diff", "--name-status", "-z", "-M", "--no-color", from, to, "--"]);
     return parseNameStatus(output);
   }
 
+  /** The tree of the commit `rev` names: every file and submodule, by path, listed once per commit. */
+  private async treeAt(rev: string, path: string): Promise<Map<string, TreeEntry>> {
+    const sha = await this.commitOf(rev);
+    if (!sha) throw new Error(`git: cannot read ${path || "the tree"} at '${rev}': not a commit`);
+    let tree = this.trees.get(sha);
+    if (!tree) {
+      tree = this.raw(["ls-tree", "-r", "-z", "--full-tree", sha]).then(parseTree);
+      this.trees.set(sha, tree);
+      tree.catch(() => this.trees.delete(sha));
+    }
+    return tree;
+  }
+
+  /** A blob's bytes at a revision; undefined when the path is absent there, a folder or a submodule. */
+  private async blobAt(rev: string, path: string): Promise<Buffer | undefined> {
+    const clean = normaliseRepoPath(path);
+    if (clean === "") return undefined;
+    const entry = (await this.treeAt(rev, clean)).get(clean);
+    if (entry?.type !== "blob") return undefined;
+    const object = await this.batch.read(entry.oid);
+    if (!object) throw new Error(`git: cannot read ${clean} at '${rev}': object ${entry.oid} is missing`);
+    return object.content;
+  }
+
   async readFileAt(rev: string, path: string): Promise<string | undefined> {
-    const clean = normaliseRepoPath(path);
-    if (clean === "") return undefined;
-    try {
-      return await this.git.raw(["cat-file", "blob", `${rev}:${clean}`]);
-    } catch (error) {
-      // Absent file (or a folder) at a valid commit: undefined. A bad revision is an error.
-      if (await this.hasCommit(rev)) return undefined;
-      throw new Error(`git: cannot read ${clean} at '${rev}': ${firstLine(error)}`);
-    }
+    return (await this.blobAt(rev, path))?.toString("utf8");
   }
 
-  /**
-   * The exact bytes of a file at a revision (simple-git's `raw` decodes to UTF-8,
-   * which mangles binary files), or undefined when it is absent there.
-   */
+  /** The exact bytes of a file at a revision, or undefined when it is absent there. */
   async readBytesAt(rev: string, path: string): Promise<Uint8Array | undefined> {
-    const clean = normaliseRepoPath(path);
-    if (clean === "") return undefined;
-    try {
-      return await new Promise<Uint8Array>((resolve, reject) => {
-        execFile(
-          "git",
-          ["cat-file", "blob", `${rev}:${clean}`],
-          { cwd: this.root, encoding: "buffer", maxBuffer: 1024 * 1024 * 1024 },
-          (error, stdout) => (error ? reject(error) : resolve(new Uint8Array(stdout))),
-        );
-      });
-    } catch (error) {
-      if (await this.hasCommit(rev)) return undefined;
-      throw new Error(`git: cannot read ${clean} at '${rev}': ${firstLine(error)}`);
-    }
+    const bytes = await this.blobAt(rev, path);
+    return bytes === undefined ? undefined : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
   }
 
-  /** Many files at one revision in a single git process; undefined for the absent ones. */
+  /** Many files at one revision (asked of the one batch process together); undefined for the absent ones. */
   async readFilesAt(rev: string, paths: readonly string[]): Promise<Map<string, string | undefined>> {
     const sha = await this.resolveCommit(rev);
-    const result = new Map<string, string | undefined>();
-    // A path with a line break cannot be asked for in batch mode; those few go one by one.
-    const batchable = paths.map(normaliseRepoPath).filter((p) => p !== "" && !/[\n\r]/.test(p));
-    const texts = await catFileBatch(
-      this.root,
-      batchable.map((path) => `${sha}:${path}`),
-    );
-    for (const path of batchable) result.set(path, texts.get(`${sha}:${path}`));
-    for (const path of paths) {
-      const clean = normaliseRepoPath(path);
-      if (!result.has(clean)) result.set(clean, await this.readFileAt(sha, clean));
-    }
-    return result;
+    const clean = [...new Set(paths.map(normaliseRepoPath))];
+    const texts = await Promise.all(clean.map((path) => this.readFileAt(sha, path)));
+    return new Map(clean.map((path, i) => [path, texts[i]]));
   }
 
   /** Files under `dir` at `rev`, recursively, as repository-relative paths, sorted. */
   async listFilesAt(rev: string, dir = ""): Promise<string[]> {
     const clean = normaliseRepoPath(dir);
-    const args = ["ls-tree", "-r", "-z", "--full-tree", "--name-only", rev];
-    if (clean !== "") args.push("--", clean);
-    const output = await this.git.raw(args);
-    return output
-      .split("\0")
-      .filter((p) => p !== "")
-      .sort();
+    const prefix = clean === "" ? "" : `${clean}/`;
+    const files: string[] = [];
+    for (const path of (await this.treeAt(rev, clean)).keys())
+      if (path.startsWith(prefix) || path === clean) files.push(path);
+    return files.sort();
   }
 
   /** Blobs directly inside `dir` at `rev` (no sub-folders). */
   async listDirectoryAt(rev: string, dir: string): Promise<string[]> {
     const clean = normaliseRepoPath(dir);
-    const args = ["ls-tree", "-z", "--full-tree", rev];
-    if (clean !== "") args.push("--", `${clean}/`);
-    const output = await this.git.raw(args);
+    const prefix = clean === "" ? "" : `${clean}/`;
     const files: string[] = [];
-    for (const entry of output.split("\0")) {
-      // "<mode> <type> <object>\t<path>"
-      const tab = entry.indexOf("\t");
-      if (tab < 0) continue;
-      const [, type] = entry.slice(0, tab).split(" ");
-      if (type === "blob") files.push(entry.slice(tab + 1));
-    }
+    for (const [path, entry] of await this.treeAt(rev, clean))
+      if (entry.type === "blob" && path.startsWith(prefix) && !path.includes("/", prefix.length))
+        files.push(path);
     return files.sort();
   }
 
@@ -268,11 +298,15 @@ export class GitRepository {
       const command = ["fetch", "--no-tags", "--quiet", ...args];
       fetches.push(`git ${command.join(" ")}`);
       try {
-        await this.git.raw(command);
+        await this.raw(command);
         return true;
       } catch (error) {
         fetches.push(`  failed: ${firstLine(error)}`);
         return false;
+      } finally {
+        // The batch process started before the fetch; a fresh one sees what it brought.
+        this.batch.close();
+        this.mergeBases.clear();
       }
     };
 
@@ -305,7 +339,7 @@ export class GitRepository {
   async lastChanges(rev: string, paths: readonly string[]): Promise<Map<string, string>> {
     const found = new Map<string, string>();
     if (paths.length === 0) return found;
-    const output = await this.git.raw([
+    const output = await this.raw([
       "log",
       "-z",
       // On the default branch: a merged pull request's change is its merge commit's (diffed to the first parent).
@@ -333,13 +367,13 @@ export class GitRepository {
   async provenance(sha: string, remote = "origin"): Promise<Provenance> {
     const resolved = await this.resolveCommit(sha);
     const format = ["%H", "%an", "%ae", "%aI", "%cn", "%ce", "%cI", "%s"].join("%x00");
-    const output = await this.git.raw(["log", "-1", `--format=${format}`, resolved, "--"]);
+    const output = await this.raw(["log", "-1", `--format=${format}`, resolved, "--"]);
     const [hash = resolved, an = "", ae = "", ad = "", cn = "", ce = "", cd = "", subject = ""] = output
       .replace(/\n$/, "")
       .split("\0");
     let repositoryUrl: string | undefined;
     try {
-      repositoryUrl = normaliseRemoteUrl(await this.git.raw(["remote", "get-url", remote]));
+      repositoryUrl = normaliseRemoteUrl(await this.raw(["remote", "get-url", remote]));
     } catch {
       repositoryUrl = undefined; // no such remote
     }

@@ -1,4 +1,5 @@
 import { Octokit } from "@octokit/rest";
+import { GitHubError } from "./errors.js";
 
 export interface PullRequestInfo {
   number: number;
@@ -40,15 +41,7 @@ export interface OctokitGitHubOptions {
   userAgent?: string | undefined;
 }
 
-export class GitHubError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | undefined,
-  ) {
-    super(message);
-    this.name = "GitHubError";
-  }
-}
+export { GitHubError };
 
 interface PullJson {
   number: number;

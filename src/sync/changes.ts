@@ -138,10 +138,20 @@ export async function readAssetVersions(
   };
 }
 
-/** Every asset of one version of the repository (all files a reader reads), for what a diff does not name. */
-export async function readRepositoryAssets(files: RepoFiles, sources: SourceMap): Promise<ReadAsset[]> {
+/**
+ * Every asset of one version of the repository (all files a reader reads), for what a diff
+ * does not name; with `onlyTargets`, the assets of those read targets only.
+ */
+export async function readRepositoryAssets(
+  files: RepoFiles,
+  sources: SourceMap,
+  onlyTargets?: ReadonlySet<string>,
+): Promise<ReadAsset[]> {
   const targets: ReadTarget[] = [];
-  for (const path of await files.listAll()) addTarget(targets, sources.targetOf(path));
+  for (const path of await files.listAll()) {
+    const target = sources.targetOf(path);
+    if (target && (!onlyTargets || onlyTargets.has(target.path))) addTarget(targets, target);
+  }
   const { assets } = await readAssets(targets, {
     files,
     dataSourceOf: (path) => sources.dataSourceOf(path),

@@ -89,7 +89,12 @@ export async function runCheck(
     log.warn(`base ${d.file}${d.line ? `:${d.line}` : ""}: ${d.message}`);
   // Changed contract files at the head are validated: their errors are the pull request's.
   const changedFiles = await loadChangedContracts(changes.contractFiles, baseFiles, headFiles);
-  const baseContracts = (await loadContracts(baseFiles, rules)).contracts;
+  // The base's contracts judge unreadable files, seed the embedded service and weigh a config
+  // change: with none of these (a README-only pull request) they are not read.
+  const nothingToCheck = versions.base.length + versions.head.length + changedFiles.head.length === 0;
+  const needContracts =
+    versions.headDiagnostics.length > 0 || config.changed || (request.embedded && !nothingToCheck);
+  const baseContracts = needContracts ? (await loadContracts(baseFiles, rules)).contracts : [];
   const unreadableHead = unreadableSchemaFindings(
     versions.headDiagnostics,
     versions.base,

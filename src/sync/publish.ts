@@ -1,6 +1,7 @@
 import type { ContractCreate, ObjectStorageAsset } from "../api/resources.js";
 import { loadConfig } from "../config/index.js";
 import { contractResourceNames, loadContracts, toContractCreate } from "../contracts/index.js";
+import { normaliseRepoPath } from "../git/files.js";
 import type { PullRequestInfo } from "../github/octokit-github.js";
 import { planCounts } from "../report/plan.js";
 import type { Diagnostic, ReadAsset } from "../schema/model.js";
@@ -106,13 +107,44 @@ export async function runPublish(request: PublishRequest, ports: PublishPorts): 
   }
   const names = new Set(loaded.contracts.flatMap((c) => contractResourceNames(c.contract)));
   const sources = new SourceMap(rules, request.defaultDataSource);
-  const assets = (await readRepositoryAssets(files, sources)).filter((a) =>
+  const scope = await assetScope(request, git, sources, plan);
+  const assets = (await readRepositoryAssets(files, sources, scope)).filter((a) =>
     names.has(resourceName(a.sourceType, a.dataSource, a.path)),
   );
   diagnostics.push(...(await registerAssets(service, assets, outcome.pullRequest?.url)));
   outcome.assetsRegistered = assets.length;
   if (assets.length > 0) log.info(`registered ${assets.length} assets that contracts name`);
   return outcome;
+}
+
+/**
+ * The read targets whose assets this push (re)registers: a contract created or updated needs
+ * its assets, which only reading every schema file finds, so then all (undefined); so too for
+ * a new branch, an unknown `before` or a changed config. Otherwise the assets the service
+ * holds are as registered before, except those whose files the push changed: only those.
+ */
+async function assetScope(
+  request: PublishRequest,
+  git: GitPort,
+  sources: SourceMap,
+  plan: ReconcilePlan,
+): Promise<Set<string> | undefined> {
+  const { before, after, configPath } = request;
+  if (!before || /^0+$/.test(before) || plan.counts.create + plan.counts.update > 0) return undefined;
+  let changed: Awaited<ReturnType<GitPort["changedFiles"]>>;
+  try {
+    changed = await git.changedFiles(before, after);
+  } catch {
+    return undefined; // `before` is not in the checkout: read everything
+  }
+  const paths = changed.flatMap((f) => (f.previousPath ? [f.path, f.previousPath] : [f.path]));
+  if (paths.includes(normaliseRepoPath(configPath))) return undefined;
+  const targets = new Set<string>();
+  for (const path of paths) {
+    const target = sources.targetOf(path);
+    if (target) targets.add(target.path);
+  }
+  return targets;
 }
 
 function bodiesOf(entries: readonly PlanEntry[], actions: PlanEntry["action"][]): ContractCreate[] {

@@ -1,5 +1,6 @@
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { execFileSync } from "node:child_process";
+import { chmodSync, copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { delimiter, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WorkingTreeFiles } from "../../src/git/files.js";
 import { GitRepository, parseNameStatus } from "../../src/git/git-repository.js";
@@ -322,24 +323,68 @@ describe("reading exact bytes", () => {
   });
 });
 
-describe("RevisionFiles reads a listed folder in one batch", () => {
-  it("serves the files of a listed folder without a git process per file", async () => {
+/**
+ * Runs `body` with a `git` first on PATH that logs its arguments before it runs the real one:
+ * the git processes a piece of code starts, counted for real.
+ */
+async function countingGitProcesses(body: () => Promise<void>): Promise<string[]> {
+  const dir = tempDir("git-shim");
+  const log = join(dir, "calls.log");
+  const realGit = execFileSync("sh", ["-c", "command -v git"], { encoding: "utf8" }).trim();
+  writeFileSync(join(dir, "git"), `#!/bin/sh\necho "$1 $2" >> '${log}'\nexec '${realGit}' "$@"\n`);
+  chmodSync(join(dir, "git"), 0o755);
+  writeFileSync(log, "");
+  const path = process.env.PATH;
+  process.env.PATH = `${dir}${delimiter}${path ?? ""}`;
+  try {
+    await body();
+    return readFileSync(log, "utf8").split("\n").filter(Boolean);
+  } finally {
+    process.env.PATH = path;
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe("one git process for all reads of a run", () => {
+  it("reads every file of two commits, folders and bytes through one batch process and one ls-tree per commit", async () => {
     const repo = TestRepo.init();
     const files: Record<string, string> = {};
     for (let i = 1; i <= 20; i++) files[`db/migrations/${String(i).padStart(3, "0")}.sql`] = `-- ${i}\n`;
-    const sha = repo.write(files).commit("migrations");
+    const first = repo.write(files).commit("migrations");
+    const second = repo.write({ "db/migrations/021.sql": "-- 21\n", "README.md": "r\n" }).commit("one more");
     const repository = new GitRepository(repo.dir);
-    let oneByOne = 0;
-    const readFileAt = repository.readFileAt.bind(repository);
-    repository.readFileAt = (rev, path) => {
-      oneByOne++;
-      return readFileAt(rev, path);
-    };
-    const at = repository.filesAt(sha);
-    const listed = await at.list("db/migrations");
-    expect(listed).toHaveLength(20);
-    for (const path of listed) expect(await at.readText(path)).toBe(files[path]);
-    expect(oneByOne).toBe(0);
+    const calls = await countingGitProcesses(async () => {
+      for (const sha of [first, second]) {
+        const at = repository.filesAt(sha);
+        const listed = await at.list("db/migrations");
+        expect(listed).toHaveLength(sha === first ? 20 : 21);
+        for (const path of listed) expect(await at.readText(path)).toBe(files[path] ?? "-- 21\n");
+        expect(await at.readBytes?.("db/migrations/001.sql")).toEqual(new Uint8Array(Buffer.from("-- 1\n")));
+        expect(await at.readText("db/missing.sql")).toBeUndefined();
+        expect(await repository.listFilesAt(sha, "db")).toHaveLength(listed.length);
+      }
+      expect(await repository.readFileAt(second, "README.md")).toBe("r\n");
+    });
+    repository.close();
+    expect(calls.sort()).toEqual(["cat-file --batch", "ls-tree -r", "ls-tree -r"]);
     rmSync(repo.dir, { recursive: true, force: true });
+  });
+
+  it("sees the commits a fetch brings (the batch process starts again after it)", async () => {
+    const upstream = TestRepo.init();
+    const one = upstream.write({ "a.txt": "1\n" }).commit("one");
+    const clone = tempDir("clone");
+    git(clone, ["init", "--quiet", "-b", "main"]);
+    git(clone, ["remote", "add", "origin", upstream.dir]);
+    git(clone, ["fetch", "--quiet", "origin", one]);
+    const two = upstream.write({ "a.txt": "2\n" }).commit("two");
+    const repository = new GitRepository(clone);
+    expect(await repository.readFileAt(one, "a.txt")).toBe("1\n");
+    expect(await repository.hasCommit(two)).toBe(false);
+    await repository.ensureCommits(one, two);
+    expect(await repository.readFileAt(two, "a.txt")).toBe("2\n");
+    repository.close();
+    rmSync(clone, { recursive: true, force: true });
+    upstream.cleanup();
   });
 });

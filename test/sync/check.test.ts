@@ -35,6 +35,28 @@ describe.sequential("sync workflows over real repositories", () => {
       { git: new GitRepository(repo.dir), service: service.client },
     );
 
+  it("a README-only pull request reads no file but the config, and asks the service nothing", async () => {
+    repo.git(["checkout", "--quiet", "-B", "docs", base]);
+    const head = repo.write({ "README.md": "# shop\n" }).commit("docs only");
+    const git = new GitRepository(repo.dir);
+    const read: string[] = [];
+    const readFileAt = git.readFileAt.bind(git);
+    git.readFileAt = (rev, path) => {
+      read.push(path);
+      return readFileAt(rev, path);
+    };
+    const untouchable = new Proxy({} as typeof service.client, {
+      get: (_target, name) => () => Promise.reject(new Error(`the service was asked: ${String(name)}`)),
+    });
+    const outcome = await runCheck(
+      { base, head, configPath: CONFIG, embedded: true },
+      { git, service: untouchable },
+    );
+    expect(outcome.verdict.verdict).toBe("pass");
+    expect(outcome.assetsChecked).toBe(0);
+    expect([...new Set(read)]).toEqual([CONFIG]);
+  });
+
   it("reads a migration folder at both ends when a migration is added", async () => {
     repo.git(["checkout", "--quiet", "-B", "payments", base]);
     repo.write({

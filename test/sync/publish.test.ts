@@ -146,6 +146,33 @@ describe.sequential("reconcile on merge over a real repository", () => {
     expect(outcome.plan.counts).toEqual({ create: 0, update: 0, archive: 0, unchanged: 3 });
     expect(counted.writes).toBe(0);
     expect(log.lines).toContain("nothing to do: 3 contracts unchanged");
+    // Without the commit before the push, every asset the contracts name is registered again.
+    expect(outcome.assetsRegistered).toBe(3);
+  });
+
+  it("a push with nothing to create or update registers only the assets of the schema files it changed", async () => {
+    const registered: string[] = [];
+    const recording: ServicePort = {
+      ...service.client,
+      registerAssets: (body) => {
+        registered.push(...body.assets.map((a) => a.data_asset_resource_name.path));
+        return service.client.registerAssets(body);
+      },
+    };
+    const before = repo.head();
+    const docs = repo.write({ "README.md": "shop, documented\n" }).commit("docs only");
+    const quiet = await publish({ before, after: docs }, recording);
+    expect(quiet.plan.counts).toMatchObject({ create: 0, update: 0, archive: 0 });
+    expect(quiet.assetsRegistered).toBe(0);
+    expect(registered).toEqual([]);
+    const avsc = JSON.parse(repo.git(["show", "HEAD:schemas/order_created.avsc"]));
+    avsc.doc = "an order was placed";
+    const event = repo
+      .write({ "schemas/order_created.avsc": JSON.stringify(avsc) })
+      .commit("document the event");
+    const changed = await publish({ before: docs, after: event }, recording);
+    expect(changed.assetsRegistered).toBe(1);
+    expect(registered).toEqual(["schemas/order_created.avsc:com.acme.shop.OrderCreated"]);
   });
 
   it("a moved contract is updated under its new path; a deleted file archives its contract", async () => {

@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { DEFAULT_CONFIG_PATH } from "../../config/config.js";
 import type { GitRepository } from "../../git/git-repository.js";
 import { renderGitLab, renderJUnit, renderSarif } from "../../report/formats/index.js";
+import { inertLogText } from "../../report/inert-log.js";
 import { renderComment } from "../../report/markdown.js";
 import { closeReaders } from "../../schema/index.js";
 import { type CheckOutcome, runCheck } from "../../sync/check.js";
@@ -73,7 +74,7 @@ export function failsOn(verdict: CheckOutcome["verdict"]["verdict"], failOn: Fai
 
 /** Runs the PR check between two commits and prints the report; exit 1 when the verdict reaches --fail-on. */
 export async function checkCommand(options: CheckCliOptions, io: CliIO): Promise<number> {
-  const progress = (m: string) => io.stderr(`contract-sync: ${m}\n`);
+  const progress = (m: string) => io.stderr(`contract-sync: ${inertLogText(m)}\n`);
   const remote = options.remote ?? "origin";
   const git = await openRepository(options.repo);
   const head = await resolveFetching(git, options.head, remote, progress);

@@ -6,7 +6,7 @@ import { COMPAT_MODES, type CompatMode, diffAssetsInMode } from "../../complianc
 import type { AssetVersion } from "../../compliance/diff-assets.js";
 import { directorySource } from "../../schema/fs-source.js";
 import type { Diagnostic, SchemaReader, SourceFiles } from "../../schema/model.js";
-import { type CommandRun, UsageError } from "../io.js";
+import { type CommandRun, diagnosticLine, UsageError } from "../io.js";
 import { layeredSource, repositoryRootOf } from "./diff-roots.js";
 
 const USAGE =
@@ -88,8 +88,7 @@ export const run: CommandRun = async (args, io) => {
     // The Postgres reader's PGlite would keep the process alive.
     if (registryLoaded) await (await import("../../schema/index.js")).closeReaders();
   }
-  for (const d of diagnostics)
-    io.stderr(`${d.file}${d.line ? `:${d.line}` : ""}: ${d.severity}: ${d.message}\n`);
+  for (const d of diagnostics) io.stderr(diagnosticLine(d));
   if (diagnostics.some((d) => d.severity === "error")) return 2;
   const results = diffAssetsInMode(base, head, mode);
   const changes = results.flatMap((result) =>

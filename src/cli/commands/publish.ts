@@ -1,10 +1,11 @@
 import { resolve } from "node:path";
 import { DEFAULT_CONFIG_PATH } from "../../config/config.js";
+import { inertLogText } from "../../report/inert-log.js";
 import { renderPlanTable } from "../../report/plan.js";
 import { closeReaders } from "../../schema/index.js";
 import { type PublishOutcome, runPublish } from "../../sync/publish.js";
 import { parseByTable } from "../help.js";
-import type { CommandRun } from "../io.js";
+import { type CommandRun, diagnosticLine } from "../io.js";
 import { openRepository } from "../repository.js";
 import { openCliService } from "../service.js";
 
@@ -35,16 +36,18 @@ export const run: CommandRun = async (args, io) => {
       {
         git,
         service,
-        log: { info: (m) => io.stderr(`contract-sync: ${m}\n`), warn: (m) => io.stderr(`warning: ${m}\n`) },
+        log: {
+          info: (m) => io.stderr(`contract-sync: ${inertLogText(m)}\n`),
+          warn: (m) => io.stderr(`warning: ${inertLogText(m)}\n`),
+        },
       },
     );
-    for (const d of outcome.diagnostics)
-      io.stderr(`${d.file}${d.line ? `:${d.line}` : ""}: ${d.severity}: ${d.message}\n`);
+    for (const d of outcome.diagnostics) io.stderr(diagnosticLine(d));
     if (dryRun) io.stdout(renderPlanTable(outcome.plan));
     else io.stdout(`${JSON.stringify(summary(outcome), null, 2)}\n`);
     if (outcome.failure) {
       io.stderr(
-        `contract-sync: ${outcome.failure.message}; not applied: ${outcome.failure.notApplied.length} contracts (run publish again to finish)\n`,
+        `contract-sync: ${inertLogText(outcome.failure.message)}; not applied: ${outcome.failure.notApplied.length} contracts (run publish again to finish)\n`,
       );
       return 1;
     }

@@ -15,7 +15,7 @@ import {
 import { SourceMap } from "../../sync/changes.js";
 import { contractSkeleton } from "../../sync/init.js";
 import { parseByTable } from "../help.js";
-import { type CommandRun, UsageError } from "../io.js";
+import { type CommandRun, diagnosticLine, UsageError } from "../io.js";
 
 const USAGE = "usage: contract-sync schema <file-or-folder>... (see contract-sync schema --help)";
 
@@ -129,7 +129,7 @@ export const run: CommandRun = async (args, io) => {
   if (values.contract === true) io.stdout(assets.map((a) => contractSkeleton(a)).join("---\n"));
   else io.stdout(`${JSON.stringify(assets, null, 2)}\n`);
   for (const d of diagnostics) {
-    io.stderr(`${d.file}${d.line ? `:${d.line}` : ""}: ${d.severity}: ${d.message}\n`);
+    io.stderr(diagnosticLine(d));
   }
   const configErrors = config.diagnostics.some((d) => d.severity === "error");
   return missing.length > 0 || configErrors || diagnostics.some((d) => d.severity === "error") ? 1 : 0;

@@ -1,0 +1,29 @@
+// Text from the repository reaches the CLI's stderr as one inert line, as it reaches the action's log.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { main } from "../../src/cli/main.js";
+import { capture } from "./run-cli.js";
+
+/** The lines a runner would read as workflow commands. */
+function commandLines(text: string): string[] {
+  return text.split(/\r\n|\r|\n/).filter((line) => /^\s*::/.test(line) || line.includes("##["));
+}
+
+describe("the CLI's stderr carries repository text inert", () => {
+  it("a file name holding a line break and a workflow command is printed on one line, not as a command", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "contract-sync-inert-"));
+    try {
+      const name = "orders\n::error::x ##[error]y.avsc";
+      writeFileSync(join(dir, name), "{ not json");
+      const io = capture(dir);
+      const code = await main(["schema", name], io);
+      expect(code).toBe(1);
+      expect(io.err).toContain("orders\\n::error::x ##\u200B[error]y.avsc");
+      expect(commandLines(io.err)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
