@@ -258,6 +258,11 @@ export async function extractDataDir(tar: Uint8Array, folder: string): Promise<b
       }
     }
     if (!(await isDataDir(partial))) throw new Error("no PG_VERSION");
+    // Another process filled it meanwhile: keep theirs (replacing it would cut short a copy being made).
+    if (await isDataDir(folder)) {
+      await rm(partial, { recursive: true, force: true });
+      return true;
+    }
     await rm(folder, { recursive: true, force: true });
     await rename(partial, folder);
     return true;

@@ -200,7 +200,12 @@ export class PGliteHost {
     for (const key of new Set(keys)) {
       if (!key) continue;
       const source = await fillDataDir(dataDir, key, { ...start, cacheFile }).catch(() => undefined);
-      if (!source) continue;
+      if (!source) {
+        // A copy cut short (the cache folder replaced meanwhile by another process) leaves nothing behind.
+        await rm(dataDir, { recursive: true, force: true });
+        await mkdir(dataDir, { recursive: true });
+        continue;
+      }
       try {
         await this.spawnWorker(undefined);
         this.source = source;
