@@ -100,7 +100,9 @@ const problems = await checkShippedDataDir(committedDataDir);
 if (problems.length === 0) {
   await cp(committedDataDir, shippedDataDir, { recursive: true });
 } else {
-  console.log(`making a new shipped PGlite data directory, as the committed one is not right: ${problems.join("; ")}`);
+  console.log(
+    `making a new shipped PGlite data directory, as the committed one is not right: ${problems.join("; ")}`,
+  );
   await makeShippedDataDir(shippedDataDir);
 }
 await rm(finalDist, { recursive: true, force: true });
