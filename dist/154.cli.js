@@ -450,15 +450,17 @@ async function migrate(store) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: ./src/pglite-start.ts
-var pglite_start = __webpack_require__(55191);
-// EXTERNAL MODULE: ./src/vendor.ts
-var vendor = __webpack_require__(29161);
+// EXTERNAL MODULE: ./src/pglite/host.ts + 1 modules
+var pglite_host = __webpack_require__(20895);
+// EXTERNAL MODULE: ./src/pglite/shared.ts
+var shared = __webpack_require__(18652);
 ;// CONCATENATED MODULE: ./src/store/pglite.ts
 
 
 
 
+/** A store statement's budget: past it the worker is stopped (a hung PGlite, not a slow query). */
+const STORE_MS = 300_000;
 /**
  * In memory the store starts from a cached data directory with the migrations
  * already applied (they took ~0.8 s at every start), keyed by the migration set.
@@ -466,54 +468,87 @@ var vendor = __webpack_require__(29161);
 const migrated = {
     key: `store-${(0,external_node_crypto_.createHash)("sha256").update(JSON.stringify(MIGRATIONS)).digest("hex").slice(0, 16)}`,
     prepare: async (db) => {
-        await migrate(storeOver(db));
+        await migrate(sessionStore(db));
     },
 };
 /**
- * Embedded PostgreSQL (PGlite) kept on disk in `dataDir` (in memory without one).
- * PGlite is a single connection: its `transaction` holds a mutex, and plain
- * queries wait for it, so transactions are serialized. Each statement is synced
+ * Embedded PostgreSQL (PGlite), kept on disk in `dataDir`, else in memory or
+ * in the process's shared instance. PGlite runs in a worker thread (see
+ * pglite/host.ts), so the event loop stays free while it works; it is a single
+ * connection, so every statement and transaction takes its turn through the
+ * host (a transaction holds it from BEGIN to COMMIT). Each statement is synced
  * to the file system before it resolves (PGlite's default, not
  * `relaxedDurability`), which is what makes an acknowledged write survive a
  * kill -9.
  */
-async function openPGliteStore(dataDir) {
-    const { PGlite } = await (0,vendor/* loadPGliteModule */.m)();
-    // In memory, start from the cached initialised and migrated data directory (initdb costs seconds;
-    // the embedded service of every action run starts one).
-    const db = dataDir ? await PGlite.create(dataDir) : (await (0,pglite_start/* startPGlite */.wK)(undefined, migrated)).db;
-    return storeOver(db);
+async function openPGliteStore(options = {}) {
+    const claimed = !options.dataDir && options.shared ? (0,shared/* claimSharedPGliteHost */.t6)(migrated) : undefined;
+    const host = claimed?.host ??
+        // The store needs none of the contrib extensions the reader loads for SQL from repositories.
+        new pglite_host/* PGliteHost */.W3({
+            extensions: [],
+            ...(options.dataDir ? { dataDir: options.dataDir } : { snapshot: migrated }),
+        });
+    try {
+        await host.exclusive((h) => h.start());
+    }
+    catch (error) {
+        await (claimed ? claimed.release() : host.close());
+        throw error;
+    }
+    return storeOver(host, () => (claimed ? claimed.release() : host.exclusive((h) => h.close())));
 }
-function storeOver(db) {
-    const run = async (q, sql, params) => {
-        const { rows } = await q.query(sql, params);
-        // PGlite runs on this thread and resolves without I/O: yield between statements so
-        // other requests (/healthz) are served while a long request works through many.
-        await new Promise((resolve) => setImmediate(resolve));
-        return rows;
-    };
+function storeOver(host, close) {
+    let closed = false;
     return {
         kind: "pglite",
-        query: (sql, params) => run(db, sql, params),
-        exec: async (sql) => {
-            await db.exec(sql);
-        },
-        transaction: (fn) => db.transaction((tx) => {
-            const scoped = {
-                query: (sql, params) => run(tx, sql, params),
-                exec: async (sql) => {
-                    await tx.exec(sql);
-                },
-            };
-            return fn(scoped);
-        }),
+        query: (sql, params) => host.exclusive(async () => (await host.query(sql, params, STORE_MS)).rows),
+        exec: (sql) => host.exclusive(() => host.exec(sql, STORE_MS)),
+        transaction: (fn) => host.transaction((session) => fn(scoped(session)), STORE_MS),
+        // Health is not queued behind other requests: the worker answers them in turn.
         ping: async () => {
-            if (db.closed)
+            if (closed)
                 throw new Error("PGlite is closed");
         },
-        close: () => db.close(),
+        close: async () => {
+            if (closed)
+                return;
+            closed = true;
+            await close();
+        },
     };
 }
+function scoped(session) {
+    return {
+        query: async (sql, params) => (await session.query(sql, params)).rows,
+        exec: async (sql) => {
+            await session.exec(sql);
+        },
+    };
+}
+/** The store over a snapshot's session while it is prepared (one user, nothing else running). */
+function sessionStore(session) {
+    return {
+        kind: "pglite",
+        ...scoped(session),
+        transaction: async (fn) => {
+            await session.exec("BEGIN");
+            try {
+                const result = await fn(scoped(session));
+                await session.exec("COMMIT");
+                return result;
+            }
+            catch (error) {
+                await session.exec("ROLLBACK").catch(() => undefined);
+                throw error;
+            }
+        },
+        ping: async () => { },
+        close: async () => { },
+    };
+}
+/** The store's prepared data directory state (scripts/pglite-datadir.mjs ships it made). */
+
 
 // EXTERNAL MODULE: ./node_modules/pg/esm/index.mjs
 var esm = __webpack_require__(83849);
@@ -605,7 +640,7 @@ async function openStore(options) {
         await (0,promises_.mkdir)(dir, { recursive: true });
         const unlock = await lockDataDir(dir);
         try {
-            const pglite = await openPGliteStore(dir);
+            const pglite = await openPGliteStore({ dataDir: dir });
             store = {
                 ...pglite,
                 close: async () => {
@@ -620,7 +655,7 @@ async function openStore(options) {
         }
     }
     else {
-        store = await openPGliteStore();
+        store = await openPGliteStore({ shared: options.shared });
     }
     try {
         await migrate(store);

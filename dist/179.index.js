@@ -17,6 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var config = __webpack_require__(89750);
 // EXTERNAL MODULE: ./src/contracts/index.ts + 9 modules
 var contracts = __webpack_require__(29659);
+// EXTERNAL MODULE: ./src/git/files.ts
+var files = __webpack_require__(40151);
 // EXTERNAL MODULE: ./src/report/plan.ts
 var report_plan = __webpack_require__(51307);
 // EXTERNAL MODULE: ./src/schema/model.ts
@@ -234,6 +236,7 @@ function sortKeys(value) {
 
 
 
+
 /**
  * Reconcile on merge (DESIGN.md: Git is the source of truth): the plan from
  * the whole repository at `after` against what the service holds for this
@@ -289,12 +292,41 @@ async function runPublish(request, ports) {
     }
     const names = new Set(loaded.contracts.flatMap((c) => (0,contracts/* contractResourceNames */.fd)(c.contract)));
     const sources = new changes/* SourceMap */.oY(rules, request.defaultDataSource);
-    const assets = (await (0,changes/* readRepositoryAssets */.Af)(files, sources)).filter((a) => names.has((0,model/* resourceName */.I)(a.sourceType, a.dataSource, a.path)));
+    const scope = await assetScope(request, git, sources, plan);
+    const assets = (await (0,changes/* readRepositoryAssets */.Af)(files, sources, scope)).filter((a) => names.has((0,model/* resourceName */.I)(a.sourceType, a.dataSource, a.path)));
     diagnostics.push(...(await registerAssets(service, assets, outcome.pullRequest?.url)));
     outcome.assetsRegistered = assets.length;
     if (assets.length > 0)
         log.info(`registered ${assets.length} assets that contracts name`);
     return outcome;
+}
+/**
+ * The read targets whose assets this push (re)registers: a contract created or updated needs
+ * its assets, which only reading every schema file finds, so then all (undefined); so too for
+ * a new branch, an unknown `before` or a changed config. Otherwise the assets the service
+ * holds are as registered before, except those whose files the push changed: only those.
+ */
+async function assetScope(request, git, sources, plan) {
+    const { before, after, configPath } = request;
+    if (!before || /^0+$/.test(before) || plan.counts.create + plan.counts.update > 0)
+        return undefined;
+    let changed;
+    try {
+        changed = await git.changedFiles(before, after);
+    }
+    catch {
+        return undefined; // `before` is not in the checkout: read everything
+    }
+    const paths = changed.flatMap((f) => (f.previousPath ? [f.path, f.previousPath] : [f.path]));
+    if (paths.includes((0,files/* normaliseRepoPath */.G)(configPath)))
+        return undefined;
+    const targets = new Set();
+    for (const path of paths) {
+        const target = sources.targetOf(path);
+        if (target)
+            targets.add(target.path);
+    }
+    return targets;
 }
 function bodiesOf(entries, actions) {
     return entries.filter((e) => actions.includes(e.action)).map((e) => e.body);

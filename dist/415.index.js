@@ -1322,8 +1322,8 @@ async function keepExistingLines(report, files) {
     }
 }
 
-// EXTERNAL MODULE: ./src/schema/index.ts + 16 modules
-var schema = __webpack_require__(1462);
+// EXTERNAL MODULE: ./src/schema/index.ts + 20 modules
+var schema = __webpack_require__(90168);
 // EXTERNAL MODULE: ./src/sync/assets.ts
 var assets = __webpack_require__(4630);
 // EXTERNAL MODULE: ./src/sync/changes.ts
@@ -1591,6 +1591,7 @@ async function coverageWeakenings(input) {
     const { assets } = await (0,schema/* readAssets */.wd)(targets, {
         files: input.headFiles,
         dataSourceOf: (path) => baseSources.dataSourceOf(path),
+        viewsOf: (path) => baseSources.viewsOf(path),
     });
     const findings = [];
     for (const asset of assets) {
@@ -1831,7 +1832,11 @@ async function runCheck(request, ports) {
         log.warn(`base ${d.file}${d.line ? `:${d.line}` : ""}: ${d.message}`);
     // Changed contract files at the head are validated: their errors are the pull request's.
     const changedFiles = await loadChangedContracts(changes.contractFiles, baseFiles, headFiles);
-    const baseContracts = (await (0,src_contracts/* loadContracts */.YR)(baseFiles, rules)).contracts;
+    // The base's contracts judge unreadable files, seed the embedded service and weigh a config
+    // change: with none of these (a README-only pull request) they are not read.
+    const nothingToCheck = versions.base.length + versions.head.length + changedFiles.head.length === 0;
+    const needContracts = versions.headDiagnostics.length > 0 || config.changed || (request.embedded && !nothingToCheck);
+    const baseContracts = needContracts ? (await (0,src_contracts/* loadContracts */.YR)(baseFiles, rules)).contracts : [];
     const unreadableHead = unreadableSchemaFindings(versions.headDiagnostics, versions.base, baseContracts, sources);
     const run = {
         request,

@@ -312,7 +312,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _client_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62407);
-/* harmony import */ var _service_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53578);
+/* harmony import */ var _service_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58525);
 /* harmony import */ var _service_keys_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10055);
 /* harmony import */ var _store_open_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52168);
 /* harmony import */ var _app_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(93046);
@@ -330,7 +330,8 @@ __webpack_require__.r(__webpack_exports__);
  * service's: one code path for both.
  */
 async function startEmbeddedService() {
-    const store = await (0,_store_open_js__WEBPACK_IMPORTED_MODULE_4__/* .openStore */ .C)({});
+    // The process's one PGlite: the Postgres reader of the same run replays in it too.
+    const store = await (0,_store_open_js__WEBPACK_IMPORTED_MODULE_4__/* .openStore */ .C)({ shared: true });
     const apiKey = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(24).toString("base64url");
     const service = (0,_service_index_js__WEBPACK_IMPORTED_MODULE_2__/* .createService */ .s)(store, { allowPrivateWebhooks: false, onQueued: () => { } });
     // Large repositories send many assets in one request: the in-process server takes what a PR holds.

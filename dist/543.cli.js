@@ -49,8 +49,18 @@ const SourceRuleInput = zod__WEBPACK_IMPORTED_MODULE_4__.strictObject({
     migrations: zod__WEBPACK_IMPORTED_MODULE_4__.boolean()
         .optional()
         .describe("The matching files are one ordered set of migrations, read together in name order (postgres, mysql, mssql)."),
+    views: zod__WEBPACK_IMPORTED_MODULE_4__.boolean()
+        .optional()
+        .describe("Postgres: views and materialized views are assets too, their columns and types from the catalog."),
 })
     .superRefine((rule, context) => {
+    if (rule.views && rule.type && rule.type !== "postgres") {
+        context.addIssue({
+            code: "custom",
+            path: ["views"],
+            message: `views: true needs type postgres, not ${rule.type}`,
+        });
+    }
     if (rule.migrations && (!rule.type || !MIGRATION_TYPES.has(rule.type))) {
         context.addIssue({
             code: "custom",
@@ -196,6 +206,7 @@ function parseSourceRules(rules, source, diagnostics) {
             type: result.data.type,
             dataSource: result.data.dataSource,
             migrations: result.data.migrations ?? false,
+            ...(result.data.views ? { views: true } : {}),
             line: (0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .lineOf */ .cA)(source, ["sources", index]),
         });
     });
@@ -242,6 +253,10 @@ class ConfigRules {
     /** The source type a rule names for the path; undefined: the caller falls back to the file ending. */
     sourceTypeFor(path) {
         return this.sourceMatch(path)?.rule.type;
+    }
+    /** Whether views are assets for the path (its rule's `views: true`). */
+    viewsFor(path) {
+        return this.sourceMatch(path)?.rule.views === true;
     }
     /** The data source for the path: its rule's, else the config's default, else undefined. */
     dataSourceFor(path) {
@@ -513,7 +528,7 @@ function limitedSource(files, limit) {
 /* harmony export */   et: () => (/* binding */ readAssetVersions),
 /* harmony export */   oY: () => (/* binding */ SourceMap)
 /* harmony export */ });
-/* harmony import */ var _schema_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1462);
+/* harmony import */ var _schema_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83218);
 
 /** How paths map to source types and data sources: the config's rules, else file endings. */
 class SourceMap {
@@ -522,6 +537,8 @@ class SourceMap {
     withoutConfig;
     /** Data source per read target path: a migration folder takes its files' rule's. */
     targetDataSources = new Map();
+    /** Migration folders whose rule makes views assets. */
+    targetViews = new Set();
     /**
      * @param withoutConfig where migration folders are when the repository has no config file
      *   (`sharedFolderRule` over its files); with one, only `migrations: true` rules make them.
@@ -548,7 +565,13 @@ class SourceMap {
         const target = { path: folder ?? path, sourceType };
         if (target.path !== path)
             this.targetDataSources.set(target.path, this.dataSourceOf(path));
+        if (target.path !== path && this.rules.viewsFor(path))
+            this.targetViews.add(target.path);
         return target;
+    }
+    /** Whether a file's or a read target's views are assets (its rule's `views: true`). */
+    viewsOf(path) {
+        return this.targetViews.has(path) || this.rules.viewsFor(path);
     }
     /** The data source of a file, or of a read target made by `targetOf`. */
     dataSourceOf(path) {
@@ -588,13 +611,14 @@ function classifyChanges(changed, rules, sources) {
 /** Reads the changed schema files at both ends of the range, each through its revision's files. */
 async function readAssetVersions(git, base, head, changes, sources) {
     const dataSourceOf = (path) => sources.dataSourceOf(path);
+    const viewsOf = (path) => sources.viewsOf(path);
     const baseFiles = git.filesAt(base);
     const headFiles = git.filesAt(head);
     // One `git cat-file --batch` per revision instead of one process per changed file.
     const changedPaths = changes.schemaFiles.flatMap((f) => f.previousPath ? [f.previousPath, f.path] : [f.path]);
     await Promise.all([baseFiles.prefetch?.(changedPaths), headFiles.prefetch?.(changedPaths)]);
-    const baseRead = await (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_0__.readAssets)(changes.baseTargets, { files: baseFiles, dataSourceOf });
-    const headRead = await (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_0__.readAssets)(changes.headTargets, { files: headFiles, dataSourceOf });
+    const baseRead = await (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_0__.readAssets)(changes.baseTargets, { files: baseFiles, dataSourceOf, viewsOf });
+    const headRead = await (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_0__.readAssets)(changes.headTargets, { files: headFiles, dataSourceOf, viewsOf });
     return {
         base: baseRead.assets,
         head: headRead.assets,
@@ -602,12 +626,22 @@ async function readAssetVersions(git, base, head, changes, sources) {
         baseDiagnostics: baseRead.diagnostics,
     };
 }
-/** Every asset of one version of the repository (all files a reader reads), for what a diff does not name. */
-async function readRepositoryAssets(files, sources) {
+/**
+ * Every asset of one version of the repository (all files a reader reads), for what a diff
+ * does not name; with `onlyTargets`, the assets of those read targets only.
+ */
+async function readRepositoryAssets(files, sources, onlyTargets) {
     const targets = [];
-    for (const path of await files.listAll())
-        addTarget(targets, sources.targetOf(path));
-    const { assets } = await (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_0__.readAssets)(targets, { files, dataSourceOf: (path) => sources.dataSourceOf(path) });
+    for (const path of await files.listAll()) {
+        const target = sources.targetOf(path);
+        if (target && (!onlyTargets || onlyTargets.has(target.path)))
+            addTarget(targets, target);
+    }
+    const { assets } = await (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_0__.readAssets)(targets, {
+        files,
+        dataSourceOf: (path) => sources.dataSourceOf(path),
+        viewsOf: (path) => sources.viewsOf(path),
+    });
     return assets;
 }
 

@@ -20,17 +20,24 @@ var model = __webpack_require__(52442);
 // EXTERNAL MODULE: ./src/schema/text.ts
 var schema_text = __webpack_require__(57036);
 ;// CONCATENATED MODULE: ./src/schema/readers/postgres/catalog.ts
-const COLUMNS = `
-SELECT n.nspname AS schema, c.relname AS table, obj_description(c.oid, 'pg_class') AS table_doc,
+// Descriptions and the primary key by join, not per-row calls of obj_description/col_description
+// (SQL functions, run once per column) and an EXISTS per column: the catalog read is part of
+// every Postgres read (issue 13: reader vs one exec).
+/** Columns of tables (and of views and materialized views: `withViews`), from pg_attribute. */
+const columnsQuery = (withViews) => `
+SELECT n.nspname AS schema, c.relname AS table, c.relkind AS kind, td.description AS table_doc,
   a.attname AS name, a.atttypid AS type_id, format_type(a.atttypid, a.atttypmod) AS physical,
   a.attnotnull AS not_null, a.attidentity AS identity, a.attgenerated AS generated,
-  pg_get_expr(d.adbin, d.adrelid) AS default_expr, col_description(c.oid, a.attnum) AS doc,
-  EXISTS (SELECT 1 FROM pg_constraint p WHERE p.conrelid = c.oid AND p.contype = 'p' AND a.attnum = ANY (p.conkey)) AS primary_key
+  pg_get_expr(d.adbin, d.adrelid) AS default_expr, cd.description AS doc,
+  COALESCE(a.attnum = ANY (pk.conkey), false) AS primary_key
 FROM pg_class c
 JOIN pg_namespace n ON n.oid = c.relnamespace
 JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
 LEFT JOIN pg_attrdef d ON d.adrelid = c.oid AND d.adnum = a.attnum
-WHERE c.relkind IN ('r', 'p') AND NOT c.relispartition
+LEFT JOIN pg_description td ON td.objoid = c.oid AND td.classoid = 'pg_class'::regclass AND td.objsubid = 0
+LEFT JOIN pg_description cd ON cd.objoid = c.oid AND cd.classoid = 'pg_class'::regclass AND cd.objsubid = a.attnum
+LEFT JOIN pg_constraint pk ON pk.conrelid = c.oid AND pk.contype = 'p'
+WHERE c.relkind IN ('r', 'p'${withViews ? ", 'v', 'm'" : ""}) AND NOT c.relispartition
   AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_toast%'
 ORDER BY n.nspname, c.relname, a.attnum`;
 // Only types the user made (enums, domains, composites) and arrays need looking up.
@@ -55,14 +62,20 @@ class Catalog {
         this.types = types;
         this.composites = composites;
     }
-    static async read(db) {
-        const columns = await db.query(COLUMNS);
+    static async read(db, options = {}) {
+        const columns = await db.query(columnsQuery(options.views === true));
         const tables = new Map();
         for (const row of columns.rows) {
             const key = `${row.schema}.${row.table}`;
             let table = tables.get(key);
             if (!table) {
-                table = { schema: row.schema, name: row.table, doc: row.table_doc ?? undefined, columns: [] };
+                table = {
+                    schema: row.schema,
+                    name: row.table,
+                    kind: row.kind,
+                    doc: row.table_doc ?? undefined,
+                    columns: [],
+                };
                 tables.set(key, table);
             }
             table.columns.push({
@@ -223,8 +236,9 @@ var sql_statements = __webpack_require__(44949);
 
 const CONSTRAINT_WORDS = new Set(["constraint", "primary", "unique", "check", "foreign", "exclude", "like"]);
 const CREATE_TABLE = new RegExp(String.raw `^create\s+(?:(?:global|local)\s+)?(?:(?:temporary|temp|unlogged)\s+)?table\s+(?:if\s+not\s+exists\s+)?(${sql_statements/* QUALIFIED */.DT})\s*`, "i");
-const ALTER_TABLE = new RegExp(String.raw `^alter\s+table\s+(?:if\s+exists\s+)?(?:only\s+)?(${sql_statements/* QUALIFIED */.DT})\s*`, "i");
-const DROP_TABLE = /^drop\s+table\s+(?:if\s+exists\s+)?/i;
+const CREATE_VIEW = new RegExp(String.raw `^create\s+(?:or\s+replace\s+)?(?:(?:temporary|temp)\s+)?(?:recursive\s+)?(?:materialized\s+)?view\s+(?:if\s+not\s+exists\s+)?(${sql_statements/* QUALIFIED */.DT})`, "i");
+const ALTER_TABLE = new RegExp(String.raw `^alter\s+(?:table|view|materialized\s+view)\s+(?:if\s+exists\s+)?(?:only\s+)?(${sql_statements/* QUALIFIED */.DT})\s*`, "i");
+const DROP_TABLE = /^drop\s+(?:table|view|materialized\s+view)\s+(?:if\s+exists\s+)?/i;
 class DdlPlaces {
     tables = new Map();
     key(raw) {
@@ -251,6 +265,13 @@ class DdlPlaces {
                     continue;
                 table.columns.set((0,sql_statements/* normalizeIdentifier */.Bd)(first, true), at(element.start));
             }
+            return;
+        }
+        const view = CREATE_VIEW.exec(masked);
+        if (view?.[1]) {
+            // A view's columns come from its query: they are placed at the view's name (the catalog names them).
+            const place = at(masked.indexOf(view[1], view[0].length - view[1].length));
+            this.tables.set(this.key(view[1]), { place, columns: new Map(), dropped: new Map(), view: true });
             return;
         }
         const alter = ALTER_TABLE.exec(masked);
@@ -328,7 +349,11 @@ class DdlPlaces {
  * not run either; `COPY ... PROGRAM` is reported.
  */
 const TRANSACTION_CONTROL = /^(begin|commit|rollback|start\s+transaction|end|savepoint|release)\b/i;
-const NO_SCHEMA_EFFECT = /^(grant|revoke|alter\s+default\s+privileges|set\s+(session\s+)?role|set\s+session\s+authorization|reset\s+role)\b/i;
+// Also what cannot run inside the read's transaction and changes no table: maintenance,
+// databases other than the one read, the server's configuration.
+const NO_SCHEMA_EFFECT = /^(grant|revoke|alter\s+default\s+privileges|set\s+(session\s+)?role|set\s+session\s+authorization|reset\s+role|vacuum|analy[sz]e|checkpoint|cluster|reindex|alter\s+system|(create|drop|alter)\s+database|listen|unlisten|notify|discard)\b/i;
+// `CREATE INDEX CONCURRENTLY` cannot run in a transaction; the index is the same without it.
+const CONCURRENTLY = /^((?:create(?:\s+unique)?|drop)\s+index\s+)concurrently\b/i;
 // `ALTER <object> ... OWNER TO role` (not `RENAME [COLUMN] owner TO x`).
 const OWNER_TO = /^alter\s(?![\s\S]*\brename\b)[\s\S]*\sowner\s+to\s+\S+$/i;
 const COPY = /^copy\b/i;
@@ -378,9 +403,18 @@ function prepareFile(file, text, lines, diagnostics) {
         }
         if (COPY.test(masked))
             continue; // data, not schema (and COPY from files reads outside the repository)
-        statements.push(statement);
+        statements.push(withoutConcurrently(statement));
     }
     return { file, lines, statements };
+}
+/** The statement with `CONCURRENTLY` blanked (same length: offsets and error positions hold). */
+function withoutConcurrently(statement) {
+    const match = CONCURRENTLY.exec(statement.masked);
+    if (!match?.[1])
+        return statement;
+    const at = match[1].length;
+    const blank = (text) => `${text.slice(0, at)}${" ".repeat(12)}${text.slice(at + 12)}`;
+    return { ...statement, text: blank(statement.text), masked: blank(statement.masked) };
 }
 
 // EXTERNAL MODULE: ./src/schema/readers/postgres/instance.ts
@@ -390,6 +424,7 @@ var external_node_perf_hooks_ = __webpack_require__(643);
 // EXTERNAL MODULE: ./src/pglite/host.ts + 1 modules
 var pglite_host = __webpack_require__(20895);
 ;// CONCATENATED MODULE: ./src/schema/readers/postgres/replay.ts
+
 
 
 
@@ -412,8 +447,11 @@ const BATCH_FILES = 400;
  * Replays prepared files in order on `host`. Files go in batches, one exec
  * each; a batch that Postgres rejects (or that times out) is replayed file by
  * file, statement by statement, to find and report the statements at fault.
- * After a termination the worker is restarted and what had succeeded is
- * replayed again, so the rest of the read goes on from the same state.
+ * Everything runs inside the read's transaction (see instance.ts), guarded:
+ * SQL that would end it is an error. After a termination the worker is
+ * restarted (the transaction is gone with it), a new one is opened and what
+ * had succeeded is replayed again, so the rest of the read goes on from the
+ * same state.
  */
 async function replayFiles(host, files, budget, places, diagnostics) {
     const deadline = external_node_perf_hooks_.performance.now() + budget.runMs;
@@ -421,15 +459,14 @@ async function replayFiles(host, files, budget, places, diagnostics) {
     const applied = [];
     const recover = async () => {
         await host.restart();
+        await (0,instance/* beginScratch */.QJ)(host);
         if (applied.length === 0)
             return;
         const timeout = Math.max(remaining(), budget.fileMs);
-        const ok = await host.exec(applied.join(";\n"), timeout).then(() => true, () => false);
-        // Statements that succeeded alone but not in one transaction (CREATE INDEX CONCURRENTLY).
-        if (!ok) {
-            await host.restart();
-            await host.each(applied, timeout, () => undefined);
-        }
+        const ok = await (0,instance/* savepointed */.p1)(host, applied.join(";\n"), timeout).then(() => true, () => false);
+        // Statements that succeeded alone but not in one batch.
+        if (!ok)
+            await host.each(applied, timeout, () => undefined, true);
     };
     const replayOneByOne = async (prepared) => {
         let from = 0;
@@ -446,7 +483,7 @@ async function replayFiles(host, files, budget, places, diagnostics) {
                         return rejected(prepared, statement.start, outcome);
                     applied.push(statement.text);
                     places.apply(prepared.file, prepared.lines, statement);
-                });
+                }, true);
                 return;
             }
             catch (error) {
@@ -478,7 +515,11 @@ async function replayFiles(host, files, budget, places, diagnostics) {
         }
         const sql = batch.flatMap((p) => p.statements.map((st) => st.text)).join(";\n");
         if (sql !== "") {
-            const outcome = await host.exec(sql, Math.min(budget.fileMs, remaining())).then(() => "ok", (error) => (error instanceof pglite_host/* SqlTimeout */.sE ? "timeout" : "rejected"));
+            const outcome = await (0,instance/* savepointed */.p1)(host, sql, Math.min(budget.fileMs, remaining())).then(() => "ok", (error) => {
+                if (error instanceof pglite_host/* SqlError */.L8 && error.code === "escaped")
+                    throw error;
+                return error instanceof pglite_host/* SqlTimeout */.sE ? "timeout" : "rejected";
+            });
             if (outcome === "ok") {
                 applied.push(sql);
                 for (const prepared of batch) {
@@ -530,7 +571,9 @@ const DOWN_MIGRATION = /(^|[._-])down\.sql$/i;
  * Postgres rejects becomes a diagnostic at its line; the statements after it
  * still run. SQL from a pull request is bounded in time (see replay.ts: 20 s
  * per statement or batch, 180 s per read by default) and pg_dump files are
- * read as dumps (see dump.ts).
+ * read as dumps (see dump.ts). With `views` (a config rule's `views: true`),
+ * views and materialized views are assets too: their columns and types from the
+ * catalog, their lines at the view's name in its CREATE VIEW.
  */
 const postgresReader = {
     sourceType: "postgres",
@@ -573,12 +616,12 @@ const postgresReader = {
             await replayFiles(db, prepared, budget, places, diagnostics);
             // pg_dump empties search_path for its session; the catalog is read with the default one.
             await db.exec("RESET ALL", budget.fileMs).catch(() => undefined);
-            const catalog = await Catalog.read(db);
+            const catalog = await Catalog.read(db, { views: request.views === true });
             const assets = catalog.tables.map((table) => {
                 const placed = places.tables.get(`${table.schema}.${table.name}`);
                 const file = placed?.place.file ?? inputs[0]?.file ?? request.path;
                 const fields = table.columns.map((column) => {
-                    const at = placed?.columns.get(column.name);
+                    const at = placed?.columns.get(column.name) ?? (placed?.view ? placed.place : undefined);
                     const tree = catalog.columnTree(column);
                     const constraints = { ...tree.constraints };
                     if (at?.renamedFrom)
@@ -603,13 +646,23 @@ const postgresReader = {
                     file,
                     ...(placed ? { line: placed.place.line } : {}),
                     ...(placed && placed.dropped.size > 0 ? { dropped: Object.fromEntries(placed.dropped) } : {}),
-                    schema: { type: "struct", name: table.name, ...(table.doc ? { doc: table.doc } : {}), fields },
+                    schema: {
+                        type: "struct",
+                        name: table.name,
+                        ...(table.doc ? { doc: table.doc } : {}),
+                        ...(RELATION_KINDS[table.kind]
+                            ? { constraints: { relationKind: RELATION_KINDS[table.kind] } }
+                            : {}),
+                        fields,
+                    },
                 };
             });
             return { assets, diagnostics };
         });
     },
 };
+/** Relations other than tables say what they are, so a contract can tell a view from a table. */
+const RELATION_KINDS = { v: "view", m: "materialized view" };
 /**
  * `DEFAULT 'now()'` (or 'now', 'today', ...) is a literal that Postgres turns
  * into the moment the DDL ran, so each replay would read a new default and

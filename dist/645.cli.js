@@ -287,10 +287,12 @@ function renderSarif(outcome, options) {
 
 
 
+// EXTERNAL MODULE: ./src/report/inert-log.ts
+var inert_log = __webpack_require__(66853);
 // EXTERNAL MODULE: ./src/report/markdown.ts + 1 modules
 var markdown = __webpack_require__(31367);
-// EXTERNAL MODULE: ./src/schema/index.ts + 16 modules
-var schema = __webpack_require__(1462);
+// EXTERNAL MODULE: ./src/schema/index.ts + 19 modules
+var schema = __webpack_require__(83218);
 // EXTERNAL MODULE: ./src/compliance/diff-assets.ts
 var diff_assets = __webpack_require__(75784);
 // EXTERNAL MODULE: ./src/contracts/index.ts + 1 modules
@@ -626,6 +628,7 @@ async function coverageWeakenings(input) {
     const { assets } = await (0,schema.readAssets)(targets, {
         files: input.headFiles,
         dataSourceOf: (path) => baseSources.dataSourceOf(path),
+        viewsOf: (path) => baseSources.viewsOf(path),
     });
     const findings = [];
     for (const asset of assets) {
@@ -868,7 +871,11 @@ async function runCheck(request, ports) {
         log.warn(`base ${d.file}${d.line ? `:${d.line}` : ""}: ${d.message}`);
     // Changed contract files at the head are validated: their errors are the pull request's.
     const changedFiles = await loadChangedContracts(changes.contractFiles, baseFiles, headFiles);
-    const baseContracts = (await (0,src_contracts/* loadContracts */.YR)(baseFiles, rules)).contracts;
+    // The base's contracts judge unreadable files, seed the embedded service and weigh a config
+    // change: with none of these (a README-only pull request) they are not read.
+    const nothingToCheck = versions.base.length + versions.head.length + changedFiles.head.length === 0;
+    const needContracts = versions.headDiagnostics.length > 0 || config.changed || (request.embedded && !nothingToCheck);
+    const baseContracts = needContracts ? (await (0,src_contracts/* loadContracts */.YR)(baseFiles, rules)).contracts : [];
     const unreadableHead = unreadableSchemaFindings(versions.headDiagnostics, versions.base, baseContracts, sources);
     const run = {
         request,
@@ -1086,11 +1093,12 @@ function uncontractedChanges(versions, names, assetByName) {
 var help = __webpack_require__(87911);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(71604);
-// EXTERNAL MODULE: ./src/cli/repository.ts + 4 modules
-var repository = __webpack_require__(960);
+// EXTERNAL MODULE: ./src/cli/repository.ts + 3 modules
+var repository = __webpack_require__(30588);
 // EXTERNAL MODULE: ./src/cli/service.ts + 1 modules
 var cli_service = __webpack_require__(39458);
 ;// CONCATENATED MODULE: ./src/cli/commands/check.ts
+
 
 
 
@@ -1115,7 +1123,7 @@ async function defaultBase(git, remote, log) {
     const fetched = await (0,repository/* remoteDefaultBranch */.Ki)(git, remote, log);
     if (fetched)
         return fetched;
-    throw new cli_io/* UsageError */.e(`no main branch found to compare with (tried ${DEFAULT_BASES.join(", ")}): name one with --base, or fetch it:\n  git -C ${git.root} fetch --no-tags ${remote} main:refs/remotes/${remote}/main`);
+    throw new cli_io/* UsageError */.eb(`no main branch found to compare with (tried ${DEFAULT_BASES.join(", ")}): name one with --base, or fetch it:\n  git -C ${git.root} fetch --no-tags ${remote} main:refs/remotes/${remote}/main`);
 }
 /** The report in the asked format, from the outcome computed once. */
 function render(outcome, options, io) {
@@ -1138,17 +1146,17 @@ function failsOn(verdict, failOn) {
 }
 /** Runs the PR check between two commits and prints the report; exit 1 when the verdict reaches --fail-on. */
 async function checkCommand(options, io) {
-    const progress = (m) => io.stderr(`contract-sync: ${m}\n`);
+    const progress = (m) => io.stderr(`contract-sync: ${(0,inert_log/* inertLogText */.I)(m)}\n`);
     const remote = options.remote ?? "origin";
     const git = await (0,repository/* openRepository */.h_)(options.repo);
     const head = await (0,repository/* resolveFetching */.ns)(git, options.head, remote, progress);
     if (!head)
-        throw new cli_io/* UsageError */.e(`--head ${options.head} is not a commit in ${git.root}`);
+        throw new cli_io/* UsageError */.eb(`--head ${options.head} is not a commit in ${git.root}`);
     const base = options.base
         ? await (0,repository/* resolveFetching */.ns)(git, options.base, remote, progress)
         : await defaultBase(git, remote, progress);
     if (!base) {
-        throw new cli_io/* UsageError */.e(`--base ${options.base} is not a commit in ${git.root}; fetch it:\n  git -C ${git.root} fetch --no-tags ${remote} ${options.base?.replace(`${remote}/`, "")}`);
+        throw new cli_io/* UsageError */.eb(`--base ${options.base} is not a commit in ${git.root}; fetch it:\n  git -C ${git.root} fetch --no-tags ${remote} ${options.base?.replace(`${remote}/`, "")}`);
     }
     await (0,repository/* deepen */.gN)(git, base, head, { base: options.base ?? base, remote }, progress);
     progress(`checking ${head.slice(0, 12)} against ${base.slice(0, 12)}`);
@@ -1204,7 +1212,7 @@ __webpack_require__.d(__webpack_exports__, {
  */
 async function openService(remote) {
     if (!remote) {
-        const lazy = lazyEmbedded(async () => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(849), __webpack_require__.e(568), __webpack_require__.e(175), __webpack_require__.e(740), __webpack_require__.e(154), __webpack_require__.e(487), __webpack_require__.e(493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService());
+        const lazy = lazyEmbedded(async () => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(849), __webpack_require__.e(568), __webpack_require__.e(175), __webpack_require__.e(740), __webpack_require__.e(154), __webpack_require__.e(852), __webpack_require__.e(493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService());
         return { service: lazy.client, embedded: true, close: lazy.close };
     }
     const { createClient } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(407)]).then(__webpack_require__.bind(__webpack_require__, 62407));
@@ -1251,7 +1259,7 @@ async function openCliService(apiUrl, env) {
         return openService(undefined);
     const apiKey = env.CONTRACT_SYNC_API_KEY;
     if (!apiKey)
-        throw new io/* UsageError */.e("--api-url needs an API key in CONTRACT_SYNC_API_KEY");
+        throw new io/* UsageError */.eb("--api-url needs an API key in CONTRACT_SYNC_API_KEY");
     return openService({ baseUrl: apiUrl, apiKey, userAgent: "contract-sync-cli" });
 }
 

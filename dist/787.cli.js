@@ -16,11 +16,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81122);
-/* harmony import */ var _schema_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1462);
+/* harmony import */ var _schema_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83218);
 /* harmony import */ var _sync_init_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(40296);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(87911);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(71604);
-/* harmony import */ var _repository_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(960);
+/* harmony import */ var _repository_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(30588);
 
 
 
@@ -43,7 +43,7 @@ const run = async (args, io) => {
         head = await git.resolveCommit("HEAD");
     }
     catch {
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .e(`init reads the repository at HEAD: ${git.root} has no commit yet`);
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`init reads the repository at HEAD: ${git.root} has no commit yet`);
     }
     const remote = (await git.provenance(head)).repositoryUrl;
     try {
@@ -142,8 +142,8 @@ function generateJsonSchemas() {
     ]));
 }
 
-// EXTERNAL MODULE: ./src/schema/index.ts + 16 modules
-var schema = __webpack_require__(1462);
+// EXTERNAL MODULE: ./src/schema/index.ts + 19 modules
+var schema = __webpack_require__(83218);
 // EXTERNAL MODULE: ./src/schema/model.ts
 var model = __webpack_require__(52442);
 // EXTERNAL MODULE: ./src/sync/changes.ts

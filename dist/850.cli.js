@@ -17,7 +17,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _api_source_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9279);
 /* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89750);
 /* harmony import */ var _schema_fs_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(28784);
-/* harmony import */ var _schema_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1462);
+/* harmony import */ var _schema_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83218);
 /* harmony import */ var _sync_changes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(24102);
 /* harmony import */ var _sync_init_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(40296);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(87911);
@@ -62,12 +62,12 @@ const run = async (args, io) => {
     const { positionals, text, values } = (0,_help_js__WEBPACK_IMPORTED_MODULE_8__/* .parseByTable */ .ph)(["schema"], args);
     const typeName = text("type");
     if (positionals.length === 0)
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .e(`no file or folder to read\n${USAGE}`);
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb(`no file or folder to read\n${USAGE}`);
     let forcedType;
     if (typeName !== undefined) {
         const parsed = _api_source_types_js__WEBPACK_IMPORTED_MODULE_2__.SourceType.safeParse(typeName);
         if (!parsed.success)
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .e(`unknown --type '${typeName}' (one of ${_api_source_types_js__WEBPACK_IMPORTED_MODULE_2__.SourceType.options.join(", ")})`);
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb(`unknown --type '${typeName}' (one of ${_api_source_types_js__WEBPACK_IMPORTED_MODULE_2__.SourceType.options.join(", ")})`);
         forcedType = parsed.data;
     }
     const first = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, positionals[0] ?? ".");
@@ -76,7 +76,7 @@ const run = async (args, io) => {
     const configPath = text("config") ?? _config_index_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CONFIG_PATH */ .Bi;
     const config = await (0,_config_index_js__WEBPACK_IMPORTED_MODULE_3__/* .loadConfig */ .Z9)(files, configPath);
     if (text("config") !== undefined && !config.found)
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .e(`--config ${configPath} does not exist in ${root}`);
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb(`--config ${configPath} does not exist in ${root}`);
     for (const d of config.diagnostics)
         io.stderr(`${(0,_config_index_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDiagnostic */ .xy)(d)}\n`);
     const targets = [];
@@ -87,7 +87,7 @@ const run = async (args, io) => {
         const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, given);
         const inside = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, absolute);
         if (inside.startsWith("..") || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(inside))
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .e(`${given} is outside the repository of ${positionals[0]} (${root})`);
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb(`${given} is outside the repository of ${positionals[0]} (${root})`);
         const path = inside.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/") || ".";
         const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(absolute).catch(() => undefined);
         if (!info) {
@@ -134,6 +134,7 @@ const run = async (args, io) => {
     const { assets, diagnostics } = await (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_5__.readAssets)(targets, {
         files,
         dataSourceOf: (path) => text("data-source") ?? sources.dataSourceOf(path),
+        viewsOf: (path) => sources.viewsOf(path),
         ...(text("database") ? { database: text("database") } : {}),
     }).finally(_schema_index_js__WEBPACK_IMPORTED_MODULE_5__.closeReaders);
     // --contract: a DRAFT / RECORD contract skeleton per asset (YAML documents), as `init` writes them.
@@ -142,7 +143,7 @@ const run = async (args, io) => {
     else
         io.stdout(`${JSON.stringify(assets, null, 2)}\n`);
     for (const d of diagnostics) {
-        io.stderr(`${d.file}${d.line ? `:${d.line}` : ""}: ${d.severity}: ${d.message}\n`);
+        io.stderr((0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .diagnosticLine */ .CO)(d));
     }
     const configErrors = config.diagnostics.some((d) => d.severity === "error");
     return missing.length > 0 || configErrors || diagnostics.some((d) => d.severity === "error") ? 1 : 0;
@@ -216,8 +217,8 @@ function generateJsonSchemas() {
     ]));
 }
 
-// EXTERNAL MODULE: ./src/schema/index.ts + 16 modules
-var schema = __webpack_require__(1462);
+// EXTERNAL MODULE: ./src/schema/index.ts + 19 modules
+var schema = __webpack_require__(83218);
 // EXTERNAL MODULE: ./src/schema/model.ts
 var model = __webpack_require__(52442);
 // EXTERNAL MODULE: ./src/sync/changes.ts

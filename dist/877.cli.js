@@ -1,5 +1,5 @@
 export const id = 877;
-export const ids = [877,258,95,279];
+export const ids = [877,258,95];
 export const modules = {
 
 /***/ 97988:
@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   U: () => (/* binding */ sourceTypeOfResourceName),
 /* harmony export */   f: () => (/* binding */ formatResourceName)
 /* harmony export */ });
-/* harmony import */ var _source_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9279);
+/* harmony import */ var _source_type_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20117);
 
 /** `{source_type}://{data_source}:{path}` (DESIGN.md "Resource name"): the one place it is written. */
 function formatResourceName(name) {
@@ -24,23 +24,24 @@ function sourceTypeOfResourceName(name) {
     const end = name.indexOf("://");
     if (end < 0)
         return undefined;
-    const parsed = _source_types_js__WEBPACK_IMPORTED_MODULE_0__.SourceType.safeParse(name.slice(0, end));
-    return parsed.success ? parsed.data : undefined;
+    const type = name.slice(0, end);
+    return _source_type_names_js__WEBPACK_IMPORTED_MODULE_0__/* .SOURCE_TYPES */ .m.includes(type) ? type : undefined;
 }
 
 
 /***/ }),
 
-/***/ 9279:
+/***/ 20117:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SourceType: () => (/* binding */ SourceType)
+/* harmony export */   m: () => (/* binding */ SOURCE_TYPES)
 /* harmony export */ });
-/* unused harmony export SOURCE_TYPES */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55156);
-
-/** SEED.md 2.6: the source types of a data asset (and of a listed asset's `type`). */
+/**
+ * SEED.md 2.6: the source types of a data asset (and of a listed asset's `type`).
+ * Kept free of zod so that code needing only the names (resource names, the
+ * CLI's diff) does not load it.
+ */
 const SOURCE_TYPES = [
     "postgres",
     "mysql",
@@ -59,7 +60,6 @@ const SOURCE_TYPES = [
     "php",
     "golang",
 ];
-const SourceType = zod__WEBPACK_IMPORTED_MODULE_0__["enum"](SOURCE_TYPES);
 
 
 /***/ }),
@@ -340,7 +340,8 @@ function tagFile(object, file) {
 async function loadImports(request, root, from, imports, sources, diagnostics, options, 
 /** Import paths already loaded into `root` (each file once, however many import it). */
 loaded = new Set()) {
-    const roots = await importRootsOf(request.files, from);
+    // Module roots (buf.yaml, read with a YAML parser) only once an import needs a lookup.
+    let roots;
     for (const target of imports) {
         if (target.startsWith("google/protobuf/") && !loaded.has(target)) {
             const bundled = protobufjs_default().common.get(target) ?? BUNDLED[target];
@@ -366,6 +367,7 @@ loaded = new Set()) {
         }
         // protoc's -I order: the module roots of buf.yaml / buf.work.yaml, the repository
         // root, then the importing file's folders upwards.
+        roots ??= await importRootsOf(request.files, from);
         const candidates = [...roots.map((r) => (r === "" ? target : `${r}/${target}`)), target];
         for (let dir = from; dir.includes("/");) {
             dir = dir.slice(0, dir.lastIndexOf("/"));
@@ -412,25 +414,64 @@ function messageLine(src, type) {
     if (!src)
         return undefined;
     const kind = type instanceof (protobufjs_default()).Enum ? "enum" : "message";
-    const at = src.text.search(new RegExp(String.raw `\b${kind}\s+${(0,schema_text/* escapeRegExp */.Nt)(type.name)}\b`));
-    return at === -1 ? undefined : src.lines.lineAt(at);
+    const at = declarationsOf(src).starts.get(`${kind} ${type.name}`);
+    return at === undefined ? undefined : src.lines.lineAt(at);
 }
-const messageStarts = new WeakMap();
+const declarations = new WeakMap();
+/**
+ * One scan of the text for all declarations: a regular expression per field
+ * (compiled anew for each name) cost more than the parse on a 200-message file.
+ */
+function declarationsOf(src) {
+    let found = declarations.get(src);
+    if (found)
+        return found;
+    found = { starts: new Map(), fields: new Map() };
+    const scan = /\b(message|enum)\s+([A-Za-z_]\w*)\b|\b([A-Za-z_]\w*)\s*=\s*(\d+)\b/g;
+    for (let match = scan.exec(src.text); match; match = scan.exec(src.text)) {
+        const [, kind, name, field, number] = match;
+        if (kind && name) {
+            const key = `${kind} ${name}`;
+            if (!found.starts.has(key))
+                found.starts.set(key, match.index);
+            // A field of a type named `message` (`message value = 1`) is still a field: rescan from the name.
+            scan.lastIndex = match.index + kind.length;
+        }
+        else if (field && number) {
+            const key = `${field}=${Number(number)}`;
+            const offsets = found.fields.get(key);
+            if (offsets)
+                offsets.push(match.index);
+            else
+                found.fields.set(key, [match.index]);
+        }
+    }
+    declarations.set(src, found);
+    return found;
+}
 function fieldLine(src, type, field) {
     const offset = fieldOffset(src, type, field);
     return src && offset !== undefined ? src.lines.lineAt(offset) : undefined;
 }
+/** The first `name = number` of the field at or after its message's `message Name`. */
 function fieldOffset(src, type, field) {
     if (!src)
         return undefined;
-    let start = messageStarts.get(type);
-    if (start === undefined) {
-        start = Math.max(src.text.search(new RegExp(String.raw `\bmessage\s+${(0,schema_text/* escapeRegExp */.Nt)(type.name)}\b`)), 0);
-        messageStarts.set(type, start);
+    const found = declarationsOf(src);
+    const start = found.starts.get(`message ${type.name}`) ?? 0;
+    const offsets = found.fields.get(`${field.name}=${field.id}`);
+    if (!offsets)
+        return undefined;
+    let low = 0;
+    let high = offsets.length;
+    while (low < high) {
+        const mid = (low + high) >> 1;
+        if ((offsets[mid] ?? 0) < start)
+            low = mid + 1;
+        else
+            high = mid;
     }
-    const pattern = new RegExp(String.raw `\b${(0,schema_text/* escapeRegExp */.Nt)(field.name)}\s*=\s*${field.id}\b`, "g");
-    pattern.lastIndex = start;
-    return pattern.exec(src.text)?.index;
+    return offsets[low];
 }
 class Converter {
     sources;

@@ -257,7 +257,8 @@ function tagFile(object, file) {
 async function loadImports(request, root, from, imports, sources, diagnostics, options, 
 /** Import paths already loaded into `root` (each file once, however many import it). */
 loaded = new Set()) {
-    const roots = await importRootsOf(request.files, from);
+    // Module roots (buf.yaml, read with a YAML parser) only once an import needs a lookup.
+    let roots;
     for (const target of imports) {
         if (target.startsWith("google/protobuf/") && !loaded.has(target)) {
             const bundled = protobufjs_default().common.get(target) ?? BUNDLED[target];
@@ -283,6 +284,7 @@ loaded = new Set()) {
         }
         // protoc's -I order: the module roots of buf.yaml / buf.work.yaml, the repository
         // root, then the importing file's folders upwards.
+        roots ??= await importRootsOf(request.files, from);
         const candidates = [...roots.map((r) => (r === "" ? target : `${r}/${target}`)), target];
         for (let dir = from; dir.includes("/");) {
             dir = dir.slice(0, dir.lastIndexOf("/"));
@@ -329,25 +331,64 @@ function messageLine(src, type) {
     if (!src)
         return undefined;
     const kind = type instanceof (protobufjs_default()).Enum ? "enum" : "message";
-    const at = src.text.search(new RegExp(String.raw `\b${kind}\s+${(0,schema_text/* escapeRegExp */.Nt)(type.name)}\b`));
-    return at === -1 ? undefined : src.lines.lineAt(at);
+    const at = declarationsOf(src).starts.get(`${kind} ${type.name}`);
+    return at === undefined ? undefined : src.lines.lineAt(at);
 }
-const messageStarts = new WeakMap();
+const declarations = new WeakMap();
+/**
+ * One scan of the text for all declarations: a regular expression per field
+ * (compiled anew for each name) cost more than the parse on a 200-message file.
+ */
+function declarationsOf(src) {
+    let found = declarations.get(src);
+    if (found)
+        return found;
+    found = { starts: new Map(), fields: new Map() };
+    const scan = /\b(message|enum)\s+([A-Za-z_]\w*)\b|\b([A-Za-z_]\w*)\s*=\s*(\d+)\b/g;
+    for (let match = scan.exec(src.text); match; match = scan.exec(src.text)) {
+        const [, kind, name, field, number] = match;
+        if (kind && name) {
+            const key = `${kind} ${name}`;
+            if (!found.starts.has(key))
+                found.starts.set(key, match.index);
+            // A field of a type named `message` (`message value = 1`) is still a field: rescan from the name.
+            scan.lastIndex = match.index + kind.length;
+        }
+        else if (field && number) {
+            const key = `${field}=${Number(number)}`;
+            const offsets = found.fields.get(key);
+            if (offsets)
+                offsets.push(match.index);
+            else
+                found.fields.set(key, [match.index]);
+        }
+    }
+    declarations.set(src, found);
+    return found;
+}
 function fieldLine(src, type, field) {
     const offset = fieldOffset(src, type, field);
     return src && offset !== undefined ? src.lines.lineAt(offset) : undefined;
 }
+/** The first `name = number` of the field at or after its message's `message Name`. */
 function fieldOffset(src, type, field) {
     if (!src)
         return undefined;
-    let start = messageStarts.get(type);
-    if (start === undefined) {
-        start = Math.max(src.text.search(new RegExp(String.raw `\bmessage\s+${(0,schema_text/* escapeRegExp */.Nt)(type.name)}\b`)), 0);
-        messageStarts.set(type, start);
+    const found = declarationsOf(src);
+    const start = found.starts.get(`message ${type.name}`) ?? 0;
+    const offsets = found.fields.get(`${field.name}=${field.id}`);
+    if (!offsets)
+        return undefined;
+    let low = 0;
+    let high = offsets.length;
+    while (low < high) {
+        const mid = (low + high) >> 1;
+        if ((offsets[mid] ?? 0) < start)
+            low = mid + 1;
+        else
+            high = mid;
     }
-    const pattern = new RegExp(String.raw `\b${(0,schema_text/* escapeRegExp */.Nt)(field.name)}\s*=\s*${field.id}\b`, "g");
-    pattern.lastIndex = start;
-    return pattern.exec(src.text)?.index;
+    return offsets[low];
 }
 class Converter {
     sources;

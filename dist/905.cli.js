@@ -172,6 +172,22 @@ const SchemaFields = zod__WEBPACK_IMPORTED_MODULE_1__.array(SchemaNode).superRef
 
 /***/ }),
 
+/***/ 9279:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SourceType: () => (/* binding */ SourceType)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55156);
+/* harmony import */ var _source_type_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20117);
+
+
+
+const SourceType = zod__WEBPACK_IMPORTED_MODULE_0__["enum"](_source_type_names_js__WEBPACK_IMPORTED_MODULE_1__/* .SOURCE_TYPES */ .m);
+
+
+/***/ }),
+
 /***/ 5309:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -267,8 +283,8 @@ var lib = __webpack_require__(39369);
 var lib_default = /*#__PURE__*/__webpack_require__.n(lib);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/metadata.js + 6 modules
 var metadata = __webpack_require__(82421);
-// EXTERNAL MODULE: ./src/schema/readers/avro.ts + 2 modules
-var avro = __webpack_require__(37536);
+// EXTERNAL MODULE: ./src/schema/readers/avro.ts + 4 modules
+var avro = __webpack_require__(19099);
 ;// CONCATENATED MODULE: ./src/schema/readers/s3-samples.ts
 
 

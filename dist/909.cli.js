@@ -17,6 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/config/config.ts
 var config = __webpack_require__(81122);
+// EXTERNAL MODULE: ./src/report/inert-log.ts
+var inert_log = __webpack_require__(66853);
 // EXTERNAL MODULE: ./src/report/inert-markdown.ts
 var inert_markdown = __webpack_require__(9058);
 ;// CONCATENATED MODULE: ./src/report/plan.ts
@@ -47,12 +49,14 @@ function renderPlanTable(plan, options = {}) {
     return ["| Contract | Action | Version | Reason |", "| --- | --- | --- | --- |", ...rows, ...more, ""].join("\n");
 }
 
-// EXTERNAL MODULE: ./src/schema/index.ts + 16 modules
-var schema = __webpack_require__(1462);
+// EXTERNAL MODULE: ./src/schema/index.ts + 19 modules
+var schema = __webpack_require__(83218);
 // EXTERNAL MODULE: ./src/config/index.ts
 var src_config = __webpack_require__(89750);
 // EXTERNAL MODULE: ./src/contracts/index.ts + 1 modules
 var contracts = __webpack_require__(94582);
+// EXTERNAL MODULE: ./src/git/files.ts
+var files = __webpack_require__(40151);
 // EXTERNAL MODULE: ./src/schema/model.ts
 var model = __webpack_require__(52442);
 // EXTERNAL MODULE: ./src/sync/assets.ts
@@ -268,6 +272,7 @@ function sortKeys(value) {
 
 
 
+
 /**
  * Reconcile on merge (DESIGN.md: Git is the source of truth): the plan from
  * the whole repository at `after` against what the service holds for this
@@ -323,12 +328,41 @@ async function runPublish(request, ports) {
     }
     const names = new Set(loaded.contracts.flatMap((c) => (0,contracts/* contractResourceNames */.fd)(c.contract)));
     const sources = new changes/* SourceMap */.oY(rules, request.defaultDataSource);
-    const assets = (await (0,changes/* readRepositoryAssets */.Af)(files, sources)).filter((a) => names.has((0,model/* resourceName */.I)(a.sourceType, a.dataSource, a.path)));
+    const scope = await assetScope(request, git, sources, plan);
+    const assets = (await (0,changes/* readRepositoryAssets */.Af)(files, sources, scope)).filter((a) => names.has((0,model/* resourceName */.I)(a.sourceType, a.dataSource, a.path)));
     diagnostics.push(...(await registerAssets(service, assets, outcome.pullRequest?.url)));
     outcome.assetsRegistered = assets.length;
     if (assets.length > 0)
         log.info(`registered ${assets.length} assets that contracts name`);
     return outcome;
+}
+/**
+ * The read targets whose assets this push (re)registers: a contract created or updated needs
+ * its assets, which only reading every schema file finds, so then all (undefined); so too for
+ * a new branch, an unknown `before` or a changed config. Otherwise the assets the service
+ * holds are as registered before, except those whose files the push changed: only those.
+ */
+async function assetScope(request, git, sources, plan) {
+    const { before, after, configPath } = request;
+    if (!before || /^0+$/.test(before) || plan.counts.create + plan.counts.update > 0)
+        return undefined;
+    let changed;
+    try {
+        changed = await git.changedFiles(before, after);
+    }
+    catch {
+        return undefined; // `before` is not in the checkout: read everything
+    }
+    const paths = changed.flatMap((f) => (f.previousPath ? [f.path, f.previousPath] : [f.path]));
+    if (paths.includes((0,files/* normaliseRepoPath */.G)(configPath)))
+        return undefined;
+    const targets = new Set();
+    for (const path of paths) {
+        const target = sources.targetOf(path);
+        if (target)
+            targets.add(target.path);
+    }
+    return targets;
 }
 function bodiesOf(entries, actions) {
     return entries.filter((e) => actions.includes(e.action)).map((e) => e.body);
@@ -377,11 +411,15 @@ function toObjectStorageAsset(asset) {
 
 // EXTERNAL MODULE: ./src/cli/help.ts
 var help = __webpack_require__(87911);
-// EXTERNAL MODULE: ./src/cli/repository.ts + 4 modules
-var repository = __webpack_require__(960);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(71604);
+// EXTERNAL MODULE: ./src/cli/repository.ts + 3 modules
+var repository = __webpack_require__(30588);
 // EXTERNAL MODULE: ./src/cli/service.ts + 1 modules
 var cli_service = __webpack_require__(39458);
 ;// CONCATENATED MODULE: ./src/cli/commands/publish.ts
+
+
 
 
 
@@ -415,16 +453,19 @@ const run = async (args, io) => {
         }, {
             git,
             service,
-            log: { info: (m) => io.stderr(`contract-sync: ${m}\n`), warn: (m) => io.stderr(`warning: ${m}\n`) },
+            log: {
+                info: (m) => io.stderr(`contract-sync: ${(0,inert_log/* inertLogText */.I)(m)}\n`),
+                warn: (m) => io.stderr(`warning: ${(0,inert_log/* inertLogText */.I)(m)}\n`),
+            },
         });
         for (const d of outcome.diagnostics)
-            io.stderr(`${d.file}${d.line ? `:${d.line}` : ""}: ${d.severity}: ${d.message}\n`);
+            io.stderr((0,cli_io/* diagnosticLine */.CO)(d));
         if (dryRun)
             io.stdout(renderPlanTable(outcome.plan));
         else
             io.stdout(`${JSON.stringify(summary(outcome), null, 2)}\n`);
         if (outcome.failure) {
-            io.stderr(`contract-sync: ${outcome.failure.message}; not applied: ${outcome.failure.notApplied.length} contracts (run publish again to finish)\n`);
+            io.stderr(`contract-sync: ${(0,inert_log/* inertLogText */.I)(outcome.failure.message)}; not applied: ${outcome.failure.notApplied.length} contracts (run publish again to finish)\n`);
             return 1;
         }
         return outcome.diagnostics.some((d) => d.severity === "error") ? 1 : 0;
@@ -471,7 +512,7 @@ __webpack_require__.d(__webpack_exports__, {
  */
 async function openService(remote) {
     if (!remote) {
-        const lazy = lazyEmbedded(async () => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(849), __webpack_require__.e(568), __webpack_require__.e(175), __webpack_require__.e(740), __webpack_require__.e(154), __webpack_require__.e(487), __webpack_require__.e(493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService());
+        const lazy = lazyEmbedded(async () => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(849), __webpack_require__.e(568), __webpack_require__.e(175), __webpack_require__.e(740), __webpack_require__.e(154), __webpack_require__.e(852), __webpack_require__.e(493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService());
         return { service: lazy.client, embedded: true, close: lazy.close };
     }
     const { createClient } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(407)]).then(__webpack_require__.bind(__webpack_require__, 62407));
@@ -518,7 +559,7 @@ async function openCliService(apiUrl, env) {
         return openService(undefined);
     const apiKey = env.CONTRACT_SYNC_API_KEY;
     if (!apiKey)
-        throw new io/* UsageError */.e("--api-url needs an API key in CONTRACT_SYNC_API_KEY");
+        throw new io/* UsageError */.eb("--api-url needs an API key in CONTRACT_SYNC_API_KEY");
     return openService({ baseUrl: apiUrl, apiKey, userAgent: "contract-sync-cli" });
 }
 

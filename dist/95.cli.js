@@ -1,5 +1,5 @@
 export const id = 95;
-export const ids = [95,279];
+export const ids = [95];
 export const modules = {
 
 /***/ 97988:
@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   U: () => (/* binding */ sourceTypeOfResourceName),
 /* harmony export */   f: () => (/* binding */ formatResourceName)
 /* harmony export */ });
-/* harmony import */ var _source_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9279);
+/* harmony import */ var _source_type_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20117);
 
 /** `{source_type}://{data_source}:{path}` (DESIGN.md "Resource name"): the one place it is written. */
 function formatResourceName(name) {
@@ -24,23 +24,24 @@ function sourceTypeOfResourceName(name) {
     const end = name.indexOf("://");
     if (end < 0)
         return undefined;
-    const parsed = _source_types_js__WEBPACK_IMPORTED_MODULE_0__.SourceType.safeParse(name.slice(0, end));
-    return parsed.success ? parsed.data : undefined;
+    const type = name.slice(0, end);
+    return _source_type_names_js__WEBPACK_IMPORTED_MODULE_0__/* .SOURCE_TYPES */ .m.includes(type) ? type : undefined;
 }
 
 
 /***/ }),
 
-/***/ 9279:
+/***/ 20117:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SourceType: () => (/* binding */ SourceType)
+/* harmony export */   m: () => (/* binding */ SOURCE_TYPES)
 /* harmony export */ });
-/* unused harmony export SOURCE_TYPES */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55156);
-
-/** SEED.md 2.6: the source types of a data asset (and of a listed asset's `type`). */
+/**
+ * SEED.md 2.6: the source types of a data asset (and of a listed asset's `type`).
+ * Kept free of zod so that code needing only the names (resource names, the
+ * CLI's diff) does not load it.
+ */
 const SOURCE_TYPES = [
     "postgres",
     "mysql",
@@ -59,7 +60,6 @@ const SOURCE_TYPES = [
     "php",
     "golang",
 ];
-const SourceType = zod__WEBPACK_IMPORTED_MODULE_0__["enum"](SOURCE_TYPES);
 
 
 /***/ }),

@@ -600,18 +600,18 @@ function parseCommandArgs(spec, path, args) {
         if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" && unknown) {
             const bare = unknown.replace(/^-+/, "").replace(/=.*$/, "");
             const suggestion = closest(bare, spec.flags.map((f) => f.name));
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`unknown argument '${unknown}'${suggestion ? ` (did you mean --${suggestion}?)` : ""}\n${usage}`);
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`unknown argument '${unknown}'${suggestion ? ` (did you mean --${suggestion}?)` : ""}\n${usage}`);
         }
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`${message}\n${usage}`);
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${message}\n${usage}`);
     }
     for (const flag of spec.flags) {
         const value = parsed.values[flag.name];
         if (flag.choices && typeof value === "string" && !flag.choices.includes(value)) {
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--${flag.name} must be ${flag.choicesText ?? `one of ${flag.choices.join(", ")}`}; got '${value}'\n${usage}`);
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--${flag.name} must be ${flag.choicesText ?? `one of ${flag.choices.join(", ")}`}; got '${value}'\n${usage}`);
         }
     }
     if (!spec.positionals && !spec.subcommands && parsed.positionals.length > 0) {
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`unexpected argument '${parsed.positionals[0]}'\n${usage}`);
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`unexpected argument '${parsed.positionals[0]}'\n${usage}`);
     }
     return parsed;
 }
@@ -636,9 +636,15 @@ function parseByTable(path, args) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38685);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(98995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(38685);
 
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+
+// Node >= 22.1 keeps V8's compiled code of the command chunks between runs (module
+// loading is most of a small `diff`); Node 20 has no such cache and skips this.
+node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
+await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -649,9 +655,12 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ processIO),
-/* harmony export */   e: () => (/* binding */ UsageError)
+/* harmony export */   CO: () => (/* binding */ diagnosticLine),
+/* harmony export */   Wb: () => (/* binding */ processIO),
+/* harmony export */   eb: () => (/* binding */ UsageError)
 /* harmony export */ });
+/* harmony import */ var _report_inert_log_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(66853);
+
 /** Thrown for a usage error: the message is printed with the command's usage and the exit code is 2. */
 class UsageError extends Error {
     name = "UsageError";
@@ -662,6 +671,13 @@ const processIO = () => ({
     env: process.env,
     cwd: process.cwd(),
 });
+/**
+ * A diagnostic as one stderr line, `file:line: severity: message`. Its file and message come
+ * from the repository: made inert (one line, no workflow command) as the action's log is.
+ */
+function diagnosticLine(d) {
+    return `${(0,_report_inert_log_js__WEBPACK_IMPORTED_MODULE_0__/* .inertLogText */ .I)(d.file)}${d.line ? `:${d.line}` : ""}: ${d.severity}: ${(0,_report_inert_log_js__WEBPACK_IMPORTED_MODULE_0__/* .inertLogText */ .I)(d.message)}\n`;
+}
 
 
 /***/ }),
@@ -694,7 +710,7 @@ var cli_io = __nccwpck_require__(71604);
  */
 function describeError(error, values) {
     const apiUrl = typeof values["api-url"] === "string" ? values["api-url"] : undefined;
-    if (error instanceof cli_io/* UsageError */.e)
+    if (error instanceof cli_io/* UsageError */.eb)
         return { message: error.message, exitCode: 2 };
     if (error instanceof errors/* ApiNetworkError */.ZN) {
         return {
@@ -723,16 +739,16 @@ var help = __nccwpck_require__(87911);
 
 /** Each command's module, loaded only when it runs (the table itself stays free of imports). */
 const LOADERS = {
-    check: () => Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(815), __nccwpck_require__.e(737), __nccwpck_require__.e(867), __nccwpck_require__.e(724), __nccwpck_require__.e(462), __nccwpck_require__.e(811), __nccwpck_require__.e(543), __nccwpck_require__.e(960), __nccwpck_require__.e(175), __nccwpck_require__.e(784), __nccwpck_require__.e(645)]).then(__nccwpck_require__.bind(__nccwpck_require__, 17862)),
-    publish: () => Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(815), __nccwpck_require__.e(737), __nccwpck_require__.e(867), __nccwpck_require__.e(724), __nccwpck_require__.e(462), __nccwpck_require__.e(811), __nccwpck_require__.e(543), __nccwpck_require__.e(960), __nccwpck_require__.e(909)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13909)),
-    init: () => Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(815), __nccwpck_require__.e(737), __nccwpck_require__.e(867), __nccwpck_require__.e(724), __nccwpck_require__.e(462), __nccwpck_require__.e(811), __nccwpck_require__.e(543), __nccwpck_require__.e(960), __nccwpck_require__.e(787)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49787)),
-    demo: () => Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(815), __nccwpck_require__.e(737), __nccwpck_require__.e(867), __nccwpck_require__.e(724), __nccwpck_require__.e(462), __nccwpck_require__.e(811), __nccwpck_require__.e(543), __nccwpck_require__.e(960), __nccwpck_require__.e(175), __nccwpck_require__.e(784), __nccwpck_require__.e(645), __nccwpck_require__.e(206)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20206)),
-    diff: () => Promise.all(/* import() */[__nccwpck_require__.e(784), __nccwpck_require__.e(226)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13170)),
-    serve: () => Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(737), __nccwpck_require__.e(752), __nccwpck_require__.e(849), __nccwpck_require__.e(568), __nccwpck_require__.e(536), __nccwpck_require__.e(175), __nccwpck_require__.e(740), __nccwpck_require__.e(154), __nccwpck_require__.e(487), __nccwpck_require__.e(820)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32700)),
-    keys: () => Promise.all(/* import() */[__nccwpck_require__.e(849), __nccwpck_require__.e(154), __nccwpck_require__.e(923)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73813)),
+    check: () => Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(815), __nccwpck_require__.e(737), __nccwpck_require__.e(314), __nccwpck_require__.e(652), __nccwpck_require__.e(837), __nccwpck_require__.e(811), __nccwpck_require__.e(543), __nccwpck_require__.e(588), __nccwpck_require__.e(175), __nccwpck_require__.e(784), __nccwpck_require__.e(645)]).then(__nccwpck_require__.bind(__nccwpck_require__, 17862)),
+    publish: () => Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(815), __nccwpck_require__.e(737), __nccwpck_require__.e(314), __nccwpck_require__.e(652), __nccwpck_require__.e(837), __nccwpck_require__.e(811), __nccwpck_require__.e(543), __nccwpck_require__.e(588), __nccwpck_require__.e(909)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13909)),
+    init: () => Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(815), __nccwpck_require__.e(737), __nccwpck_require__.e(314), __nccwpck_require__.e(652), __nccwpck_require__.e(837), __nccwpck_require__.e(811), __nccwpck_require__.e(543), __nccwpck_require__.e(588), __nccwpck_require__.e(787)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49787)),
+    demo: () => Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(815), __nccwpck_require__.e(737), __nccwpck_require__.e(314), __nccwpck_require__.e(652), __nccwpck_require__.e(837), __nccwpck_require__.e(811), __nccwpck_require__.e(543), __nccwpck_require__.e(588), __nccwpck_require__.e(175), __nccwpck_require__.e(784), __nccwpck_require__.e(645), __nccwpck_require__.e(206)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20206)),
+    diff: () => Promise.all(/* import() */[__nccwpck_require__.e(784), __nccwpck_require__.e(845)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13170)),
+    serve: () => Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(737), __nccwpck_require__.e(752), __nccwpck_require__.e(849), __nccwpck_require__.e(568), __nccwpck_require__.e(865), __nccwpck_require__.e(652), __nccwpck_require__.e(175), __nccwpck_require__.e(740), __nccwpck_require__.e(154), __nccwpck_require__.e(852), __nccwpck_require__.e(226)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32700)),
+    keys: () => Promise.all(/* import() */[__nccwpck_require__.e(849), __nccwpck_require__.e(652), __nccwpck_require__.e(154), __nccwpck_require__.e(172)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73813)),
     openapi: () => Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(740), __nccwpck_require__.e(509)]).then(__nccwpck_require__.bind(__nccwpck_require__, 57401)),
-    schema: () => Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(815), __nccwpck_require__.e(737), __nccwpck_require__.e(867), __nccwpck_require__.e(382), __nccwpck_require__.e(462), __nccwpck_require__.e(811), __nccwpck_require__.e(543), __nccwpck_require__.e(850)]).then(__nccwpck_require__.bind(__nccwpck_require__, 26850)),
-    convert: () => Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(815), __nccwpck_require__.e(737), __nccwpck_require__.e(811), __nccwpck_require__.e(220)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89595)),
+    schema: () => Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(815), __nccwpck_require__.e(737), __nccwpck_require__.e(314), __nccwpck_require__.e(382), __nccwpck_require__.e(652), __nccwpck_require__.e(837), __nccwpck_require__.e(811), __nccwpck_require__.e(543), __nccwpck_require__.e(850)]).then(__nccwpck_require__.bind(__nccwpck_require__, 26850)),
+    convert: () => Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(815), __nccwpck_require__.e(737), __nccwpck_require__.e(811), __nccwpck_require__.e(504)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89595)),
 };
 /** The spec the arguments address: a subcommand (`keys create`) when the command has them. */
 function resolveSpec(spec, args) {
@@ -749,7 +765,7 @@ function resolveSpec(spec, args) {
         error: `unknown subcommand '${first}'${suggestion ? ` (did you mean ${suggestion}?)` : ""}\n${(0,help/* usageLine */.U0)(spec, [spec.name])}`,
     };
 }
-async function main(argv, io = (0,cli_io/* processIO */.W)()) {
+async function main(argv, io = (0,cli_io/* processIO */.Wb)()) {
     const [name, ...args] = argv;
     if (!name || name === "--help" || name === "-h" || name === "help") {
         const topic = name === "help" && args[0] ? (0,command_table/* findCommand */.Zv)(args[0]) : undefined;
@@ -785,7 +801,7 @@ async function main(argv, io = (0,cli_io/* processIO */.W)()) {
     try {
         values = (0,help/* parseCommandArgs */.Qx)(target.spec, target.path, target.path.length > 1 ? args.slice(1) : args).values;
         if (command.subcommands && target.path.length === 1) {
-            throw new cli_io/* UsageError */.e(`expected a subcommand\n${(0,help/* usageLine */.U0)(command, [command.name])}`);
+            throw new cli_io/* UsageError */.eb(`expected a subcommand\n${(0,help/* usageLine */.U0)(command, [command.name])}`);
         }
         const module = await load();
         return await module.run(args, io);
@@ -896,6 +912,28 @@ function describeIssues(issues) {
     const shown = issues.slice(0, 5).map((issue) => `${issue.pointer || "/"}: ${issue.message}`);
     const more = issues.length > shown.length ? ` (and ${issues.length - shown.length} more)` : "";
     return shown.join("; ") + more;
+}
+
+
+/***/ }),
+
+/***/ 66853:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ inertLogText)
+/* harmony export */ });
+/**
+ * A runner reads every stdout line that starts (after whitespace) with `::`, or that
+ * holds the legacy `##[`, as a workflow command, and a terminal reads escape codes
+ * and line breaks. Log text carries strings from the repository (contract names,
+ * SQL errors, paths), so it is made one inert line: CR and LF shown as `\r` and
+ * `\n`, and a zero-width space breaks a leading `::` and every `##[`, which the
+ * runner then reads as plain text. The action's log and the CLI's stderr alike.
+ */
+function inertLogText(text) {
+    const oneLine = text.replace(/\r/g, "\\r").replace(/\n/g, "\\n").replace(/##\[/g, "##\u200B[");
+    return /^\s*::/.test(oneLine) ? oneLine.replace("::", ":\u200B:") : oneLine;
 }
 
 
@@ -1174,6 +1212,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/ty
 
 /***/ }),
 
+/***/ 78877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+
+/***/ }),
+
 /***/ 75919:
 /***/ ((module) => {
 
@@ -1185,13 +1230,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
-
-/***/ }),
-
-/***/ 70857:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 
 /***/ }),
 
@@ -1234,13 +1272,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decod
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
-
-/***/ }),
-
-/***/ 52018:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
 
 /***/ }),
 
