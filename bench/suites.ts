@@ -1,30 +1,24 @@
-import { actionBench } from "./action.js";
-import { client } from "./client.js";
-import { complianceBench } from "./compliance.js";
-import { diffCliBench } from "./diff-cli.js";
-import { gitGithub } from "./git-github.js";
-import { pgliteStartup } from "./pglite-startup.js";
-import { readersBench } from "./readers.js";
-import { readersCode } from "./readers-code.js";
-import { reconcileBench } from "./reconcile.js";
-import { serverBench } from "./server.js";
-import { serverThroughputBench } from "./server-throughput.js";
-
+// Each suite is loaded only when it runs: `npm run bench -- diff-cli` must not
+// transpile and import every other suite first (bench/action.ts rebuilds dist/
+// when src/ is newer, and the server suites start databases).
 export interface BenchSuite {
   name: string;
   run(): Promise<Record<string, string | number>[]>;
 }
 
-export const suites: BenchSuite[] = [
-  actionBench,
-  client,
-  complianceBench,
-  diffCliBench,
-  gitGithub,
-  pgliteStartup,
-  readersBench,
-  readersCode,
-  reconcileBench,
-  serverBench,
-  serverThroughputBench,
+export const suites: Array<{ name: string; load(): Promise<BenchSuite> }> = [
+  { name: "action", load: async () => (await import("./action.js")).actionBench },
+  { name: "client", load: async () => (await import("./client.js")).client },
+  { name: "compliance", load: async () => (await import("./compliance.js")).complianceBench },
+  { name: "diff-cli", load: async () => (await import("./diff-cli.js")).diffCliBench },
+  { name: "git-github", load: async () => (await import("./git-github.js")).gitGithub },
+  { name: "pglite-startup", load: async () => (await import("./pglite-startup.js")).pgliteStartup },
+  { name: "readers", load: async () => (await import("./readers.js")).readersBench },
+  { name: "readers-code", load: async () => (await import("./readers-code.js")).readersCode },
+  { name: "reconcile", load: async () => (await import("./reconcile.js")).reconcileBench },
+  { name: "server", load: async () => (await import("./server.js")).serverBench },
+  {
+    name: "server-throughput",
+    load: async () => (await import("./server-throughput.js")).serverThroughputBench,
+  },
 ];

@@ -70,11 +70,12 @@ async function saveAssets(db: Queryable, workspaceId: string, assets: readonly A
   }
   const list = [...last.values()];
   await db.query(
-    // Each row its own clock time, in the given order: listings sort by creation as when saved one by one.
+    // Each row its own clock time, in the given order: listings sort by creation as when saved one by one
+    // (plus n microseconds: two rows in the same clock tick would otherwise tie, and ties sort by random id).
     `INSERT INTO data_assets (id, workspace_id, resource_name, source_type, data_source, path, schema,
        field_profiles, pr_link, created_at)
      SELECT a.id, $1, a.name, a.source_type, a.data_source, a.path, a.schema::jsonb, a.profiles::jsonb, a.pr_link,
-       clock_timestamp()
+       clock_timestamp() + a.n * interval '1 microsecond'
      FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
        WITH ORDINALITY AS a(id, name, source_type, data_source, path, schema, profiles, pr_link, n)
      ORDER BY a.n${ASSET_UPSERT}`,

@@ -83,7 +83,8 @@ async function upsertBatch(
          resource_names, created_at, updated_at)
        SELECT x.row_id, $1, x.id, x.parent, true, x.status, x.body::jsonb, x.raw,
          ARRAY(SELECT jsonb_array_elements_text(x.names::jsonb)),
-         coalesce(x.created_at, clock_timestamp()), clock_timestamp()
+         coalesce(x.created_at, clock_timestamp() + x.n * interval '1 microsecond'),
+         clock_timestamp() + x.n * interval '1 microsecond'
        FROM unnest($2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::text[], $8::text[],
          $9::timestamptz[]) WITH ORDINALITY AS x(row_id, id, parent, status, body, raw, names, created_at, n)
        ORDER BY x.n`,

@@ -61,7 +61,11 @@ describe.each(BACKENDS)("/metrics in the Prometheus text format (%s)", (backend)
     const families = await eventually(async () => {
       const scraped = await scrape();
       const signing = scraped.get("contract_sync_webhook_signing_failures_total");
-      return Number(signing?.metrics[0]?.value ?? 0) >= 1 ? scraped : undefined;
+      // An attempt is counted once its response is handled, which may be after the receiver saw it.
+      const attempts = scraped.get("contract_sync_webhook_delivery_attempts_total");
+      return Number(signing?.metrics[0]?.value ?? 0) >= 1 && Number(attempts?.metrics[0]?.value ?? 0) >= 3
+        ? scraped
+        : undefined;
     });
     await receiver.close();
 

@@ -54,8 +54,11 @@ export async function beginScratch(db: PGliteHost): Promise<void> {
  * Rejects as the SQL did. The SQL must not end the transaction (guarded).
  */
 export async function savepointed(db: PGliteHost, sql: string, timeoutMs: number): Promise<void> {
+  // The savepoint on its own: a syntax error rejects a whole multi-statement string, savepoint
+  // included, and the transaction would then be left aborted with nothing to roll back to.
+  await db.exec("SAVEPOINT replay_batch", timeoutMs, true);
   try {
-    await db.exec(`SAVEPOINT replay_batch;\n${sql}\n;RELEASE SAVEPOINT replay_batch`, timeoutMs, true);
+    await db.exec(`${sql}\n;RELEASE SAVEPOINT replay_batch`, timeoutMs, true);
   } catch (error) {
     if (error instanceof SqlTimeout || escaped(error)) throw error;
     await db.exec("ROLLBACK TO SAVEPOINT replay_batch; RELEASE SAVEPOINT replay_batch", timeoutMs, true);
