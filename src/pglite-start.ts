@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { rmSync } from "node:fs";
-import { cp, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { cpSync, rmSync } from "node:fs";
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { homedir, tmpdir } from "node:os";
-import { dirname, join, posix } from "node:path";
+import { basename, dirname, join, posix } from "node:path";
 import { performance } from "node:perf_hooks";
 import { promisify } from "node:util";
 import { brotliDecompress, gunzip } from "node:zlib";
@@ -174,7 +174,8 @@ export async function fillDataDir(
 ): Promise<DataDirSource | undefined> {
   const cached = dataDirCacheFolder(options.cacheFile ?? pgliteCacheFile(), key);
   if (await isDataDir(cached)) {
-    await cp(cached, target, { recursive: true });
+    // cpSync: ~0.14 s for the ~1,000 files of a data directory, where the promise-based cp takes ~0.8 s.
+    cpSync(cached, target, { recursive: true });
     return "cache";
   }
   const shippedFolder = "shipped" in options ? options.shipped : shippedDataDirFolder();
@@ -186,7 +187,7 @@ export async function fillDataDir(
       (options.notice ?? stderrNotice)(`${shipped.problem}; initialising a new one`);
     return undefined;
   }
-  if (await extractDataDir(shipped.tar, cached)) await cp(cached, target, { recursive: true });
+  if (await extractDataDir(shipped.tar, cached)) cpSync(cached, target, { recursive: true });
   // A read-only cache: this process still starts from the shipped one.
   else if (!(await extractDataDir(shipped.tar, target))) {
     (options.notice ?? stderrNotice)(
@@ -243,6 +244,7 @@ export async function readShippedDataDir(
  * False when it cannot be written or the tarball holds no data directory.
  */
 export async function extractDataDir(tar: Uint8Array, folder: string): Promise<boolean> {
+  await removeAbandonedPartials(folder);
   const partial = `${folder}.${process.pid}.${Date.now()}.tmp`;
   try {
     await mkdir(partial, { recursive: true, mode: 0o700 });
@@ -269,6 +271,18 @@ export async function extractDataDir(tar: Uint8Array, folder: string): Promise<b
   } catch {
     await rm(partial, { recursive: true, force: true });
     return false;
+  }
+}
+
+/** Partial folders of processes that exited mid-write (older than ten minutes): removed. */
+async function removeAbandonedPartials(folder: string): Promise<void> {
+  const prefix = `${basename(folder)}.`;
+  const names = await readdir(dirname(folder)).catch(() => [] as string[]);
+  for (const name of names) {
+    if (!name.startsWith(prefix) || !name.endsWith(".tmp")) continue;
+    const path = join(dirname(folder), name);
+    const info = await stat(path).catch(() => undefined);
+    if (info && Date.now() - info.mtimeMs > 10 * 60_000) await rm(path, { recursive: true, force: true });
   }
 }
 

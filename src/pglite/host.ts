@@ -137,6 +137,34 @@ export class PGliteHost {
 
   constructor(private readonly options: PGliteHostOptions = {}) {}
 
+  /** Extensions loaded beyond `options.extensions`, because SQL to replay creates them. */
+  private readonly extraExtensions = new Set<string>();
+
+  private extensions(): string[] {
+    return [...new Set([...(this.options.extensions ?? PGLITE_EXTENSIONS), ...this.extraExtensions])];
+  }
+
+  /**
+   * Makes sure the named contrib extensions are loadable: each bundle costs
+   * start-up time (~0.2 s), so a host made without them loads them only when
+   * SQL about to be replayed creates one. A running worker is closed cleanly
+   * and started again on the same data directory (what was committed stays);
+   * an in-memory one takes them at its next start. Names PGlite does not ship
+   * are left to fail as `CREATE EXTENSION` fails.
+   */
+  async ensureExtensions(names: readonly string[]): Promise<void> {
+    const loaded = new Set(this.extensions());
+    const missing = names.filter(
+      (n) => (PGLITE_EXTENSIONS as readonly string[]).includes(n) && !loaded.has(n),
+    );
+    if (missing.length === 0) return;
+    for (const name of missing) this.extraExtensions.add(name);
+    if (!this.worker || !this.options.dataDir) return;
+    await this.send({ op: "close" }, 30_000).catch(() => undefined);
+    await this.terminate();
+    await this.start();
+  }
+
   /** Starts the worker if it is not running; resolves when PGlite is ready. */
   start(): Promise<void> {
     this.ready ??= this.spawn().catch((error: unknown) => {
@@ -167,7 +195,7 @@ export class PGliteHost {
     // The plain initialised data directory for a scratch instance or a new folder (the store's own
     // on-disk folder has always started from initdb: keep that).
     const plain = dataDir && !this.options.temporary ? undefined : await readCachedDataDir(cacheFile);
-    await this.spawnWorker(plain);
+    await this.spawnWorker(plain, plain === undefined);
     if (!snapshot || !snapshotFile) return;
     const session: SqlSession = {
       exec: async (sql) => {
@@ -228,7 +256,8 @@ export class PGliteHost {
       await cacheDataDirFolder(dump, PLAIN_KEY, this.options.cacheFile ?? pgliteCacheFile());
   }
 
-  private async spawnWorker(cached: Uint8Array | undefined): Promise<void> {
+  /** `initdb`: the folder is empty and nothing is loaded into it, so the worker runs initdb. */
+  private async spawnWorker(cached: Uint8Array | undefined, initdb = false): Promise<void> {
     const t0 = performance.now();
     this.starts++;
     notePGliteStart();
@@ -238,9 +267,10 @@ export class PGliteHost {
         moduleUrl: pgliteModuleUrl(),
         dataDir: this.options.dataDir,
         cached,
-        // A fresh scratch folder's initdb is worth caching like an in-memory one's.
-        dumpFresh: this.options.temporary === true,
-        extensions: this.options.extensions ?? PGLITE_EXTENSIONS,
+        // A fresh scratch folder's initdb is worth caching like an in-memory one's (only then: a dump
+        // of a folder that was copied or reopened costs ~1 s and gains nothing).
+        dumpFresh: this.options.temporary === true && initdb,
+        extensions: this.extensions(),
       },
     });
     this.worker = worker;

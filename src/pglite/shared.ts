@@ -20,7 +20,11 @@ let shared: { host: PGliteHost; storeClaimed: boolean } | undefined;
 
 function create(snapshot: HostSnapshot | undefined): { host: PGliteHost; storeClaimed: boolean } {
   const dataDir = mkdtempSync(join(tmpdir(), "contract-sync-pglite-"));
-  return { host: new PGliteHost({ dataDir, temporary: true, snapshot }), storeClaimed: false };
+  // No contrib extension at start: the reader asks for those its SQL creates (ensureExtensions).
+  return {
+    host: new PGliteHost({ dataDir, temporary: true, snapshot, extensions: [] }),
+    storeClaimed: false,
+  };
 }
 
 /** The shared host for a reader (started on its first call). */

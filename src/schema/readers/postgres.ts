@@ -5,7 +5,7 @@ import { errorDiagnostic, LineIndex, naturalCompare } from "../text.js";
 import { Catalog } from "./postgres/catalog.js";
 import { DdlPlaces } from "./postgres/ddl-lines.js";
 import { prepareFile } from "./postgres/dump.js";
-import { withPGlite } from "./postgres/instance.js";
+import { extensionsCreatedIn, withPGlite } from "./postgres/instance.js";
 import { replayBudgetFromEnv, replayFiles } from "./postgres/replay.js";
 
 // Down migrations undo the up ones; replaying them would erase the tables.
@@ -104,7 +104,7 @@ export const postgresReader: SchemaReader = {
         };
       });
       return { assets, diagnostics };
-    });
+    }, extensionsCreatedIn(texts.values()));
   },
 };
 

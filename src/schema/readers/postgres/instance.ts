@@ -84,9 +84,13 @@ export function readerHost(): PGliteHost {
  * instance serves one database, so the read hides the others' tables inside
  * its transaction instead of switching to a fresh database.
  */
-export function withPGlite<T>(work: (db: PGliteHost) => Promise<T>): Promise<T> {
+export function withPGlite<T>(
+  work: (db: PGliteHost) => Promise<T>,
+  extensions: readonly string[] = [],
+): Promise<T> {
   const host = readerHost();
   return host.exclusive(async (db) => {
+    await db.ensureExtensions(extensions);
     await db.start();
     await db.exec("ROLLBACK; RESET ALL;", RESET_MS).catch(() => undefined);
     await beginScratch(db);
@@ -107,4 +111,15 @@ export function withPGlite<T>(work: (db: PGliteHost) => Promise<T>): Promise<T> 
 /** Closes the shared host (if started and no store holds it) so the process can exit. */
 export async function closePGlite(): Promise<void> {
   await closeSharedPGliteHost();
+}
+
+/** Contrib extensions the SQL creates (`CREATE EXTENSION [IF NOT EXISTS] name`): the host loads only those. */
+export function extensionsCreatedIn(texts: Iterable<string>): string[] {
+  const names = new Set<string>();
+  for (const text of texts) {
+    for (const m of text.matchAll(/\bcreate\s+extension\s+(?:if\s+not\s+exists\s+)?"?([\w-]+)"?/gi)) {
+      names.add((m[1] as string).toLowerCase());
+    }
+  }
+  return [...names].sort();
 }
