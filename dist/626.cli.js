@@ -658,7 +658,7 @@ const postgresReader = {
                 };
             });
             return { assets, diagnostics };
-        });
+        }, (0,instance/* extensionsCreatedIn */.AC)(texts.values()));
     },
 };
 /** Relations other than tables say what they are, so a contract can tell a view from a table. */

@@ -3290,6 +3290,7 @@ function resourceName(sourceType, dataSource, path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AC: () => (/* binding */ extensionsCreatedIn),
 /* harmony export */   Im: () => (/* binding */ closePGlite),
 /* harmony export */   QJ: () => (/* binding */ beginScratch),
 /* harmony export */   m2: () => (/* binding */ withPGlite),
@@ -3341,8 +3342,11 @@ async function beginScratch(db) {
  * Rejects as the SQL did. The SQL must not end the transaction (guarded).
  */
 async function savepointed(db, sql, timeoutMs) {
+    // The savepoint on its own: a syntax error rejects a whole multi-statement string, savepoint
+    // included, and the transaction would then be left aborted with nothing to roll back to.
+    await db.exec("SAVEPOINT replay_batch", timeoutMs, true);
     try {
-        await db.exec(`SAVEPOINT replay_batch;\n${sql}\n;RELEASE SAVEPOINT replay_batch`, timeoutMs, true);
+        await db.exec(`${sql}\n;RELEASE SAVEPOINT replay_batch`, timeoutMs, true);
     }
     catch (error) {
         if (error instanceof _pglite_host_js__WEBPACK_IMPORTED_MODULE_0__/* .SqlTimeout */ .sE || escaped(error))
@@ -3367,9 +3371,10 @@ function readerHost() {
  * instance serves one database, so the read hides the others' tables inside
  * its transaction instead of switching to a fresh database.
  */
-function withPGlite(work) {
+function withPGlite(work, extensions = []) {
     const host = readerHost();
     return host.exclusive(async (db) => {
+        await db.ensureExtensions(extensions);
         await db.start();
         await db.exec("ROLLBACK; RESET ALL;", RESET_MS).catch(() => undefined);
         await beginScratch(db);
@@ -3393,6 +3398,16 @@ function withPGlite(work) {
 /** Closes the shared host (if started and no store holds it) so the process can exit. */
 async function closePGlite() {
     await (0,_pglite_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .closeSharedPGliteHost */ .h_)();
+}
+/** Contrib extensions the SQL creates (`CREATE EXTENSION [IF NOT EXISTS] name`): the host loads only those. */
+function extensionsCreatedIn(texts) {
+    const names = new Set();
+    for (const text of texts) {
+        for (const m of text.matchAll(/\bcreate\s+extension\s+(?:if\s+not\s+exists\s+)?"?([\w-]+)"?/gi)) {
+            names.add(m[1].toLowerCase());
+        }
+    }
+    return [...names].sort();
 }
 
 

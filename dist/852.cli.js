@@ -860,7 +860,8 @@ async function upsertBatch(tx, workspaceId, bodies, specRaw, resourceNames) {
          resource_names, created_at, updated_at)
        SELECT x.row_id, $1, x.id, x.parent, true, x.status, x.body::jsonb, x.raw,
          ARRAY(SELECT jsonb_array_elements_text(x.names::jsonb)),
-         coalesce(x.created_at, clock_timestamp()), clock_timestamp()
+         coalesce(x.created_at, clock_timestamp() + x.n * interval '1 microsecond'),
+         clock_timestamp() + x.n * interval '1 microsecond'
        FROM unnest($2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::text[], $8::text[],
          $9::timestamptz[]) WITH ORDINALITY AS x(row_id, id, parent, status, body, raw, names, created_at, n)
        ORDER BY x.n`, [
@@ -1401,11 +1402,12 @@ async function saveAssets(db, workspaceId, assets) {
     }
     const list = [...last.values()];
     await db.query(
-    // Each row its own clock time, in the given order: listings sort by creation as when saved one by one.
+    // Each row its own clock time, in the given order: listings sort by creation as when saved one by one
+    // (plus n microseconds: two rows in the same clock tick would otherwise tie, and ties sort by random id).
     `INSERT INTO data_assets (id, workspace_id, resource_name, source_type, data_source, path, schema,
        field_profiles, pr_link, created_at)
      SELECT a.id, $1, a.name, a.source_type, a.data_source, a.path, a.schema::jsonb, a.profiles::jsonb, a.pr_link,
-       clock_timestamp()
+       clock_timestamp() + a.n * interval '1 microsecond'
      FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
        WITH ORDINALITY AS a(id, name, source_type, data_source, path, schema, profiles, pr_link, n)
      ORDER BY a.n${ASSET_UPSERT}`, [
