@@ -11,6 +11,7 @@ import type { Caller, Service } from "../service/index.js";
 import type { KeyResolver } from "../service/keys.js";
 import { toJson } from "../service/wire-json.js";
 import { type Store, sqlState } from "../store/port.js";
+import { AdmissionGate } from "./admission.js";
 import { FAST_BODY_VALIDATORS } from "./fast-validate.js";
 import type { ServerMetrics } from "./metrics.js";
 import { problem, sendProblem, zodFieldErrors } from "./problem.js";
@@ -36,6 +37,8 @@ export interface AppOptions {
   metrics?: ServerMetrics | undefined;
   /** Items per request (413 beyond); README "Limits" has the defaults. */
   limits?: Partial<Pick<Limits, CountLimit>> | undefined;
+  /** Writes and checks worked on at once (the rest wait, unread); default 4. */
+  maxConcurrentWrites?: number | undefined;
 }
 
 type CountLimit = "assetsPerRequest" | "contractsPerRequest" | "namesPerBulkCheck";
@@ -226,6 +229,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const limiter = options.rateLimit
     ? new RateLimiter(options.rateLimit.requestsPerSecond, options.rateLimit.burst)
     : undefined;
+  const admission = new AdmissionGate(options.maxConcurrentWrites ?? 4);
   const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers["x-api-key"];
     const workspaceId = await options.keys.resolve(typeof header === "string" ? header : undefined);
@@ -237,6 +241,11 @@ export function buildApp(options: AppOptions): FastifyInstance {
       throw new ServiceError(429, "Too Many Requests", `rate limit exceeded; retry in ${wait} s`);
     }
     callers.set(request, { workspaceId });
+    if (request.method !== "GET") {
+      const release = await admission.acquire();
+      // 'close' comes after the answer is sent, and also when the client goes away first.
+      reply.raw.once("close", release);
+    }
   };
 
   for (const [operationId, spec] of Object.entries(ALL_ENDPOINTS)) {
