@@ -785,8 +785,8 @@ function createDeliveryWorker(store, options = {}) {
 var src_service = __webpack_require__(58525);
 // EXTERNAL MODULE: ./src/service/keys.ts
 var keys = __webpack_require__(10055);
-// EXTERNAL MODULE: ./src/server/app.ts + 4 modules
-var server_app = __webpack_require__(93046);
+// EXTERNAL MODULE: ./src/server/app.ts + 5 modules
+var server_app = __webpack_require__(31923);
 // EXTERNAL MODULE: ./node_modules/prom-client/index.js
 var prom_client = __webpack_require__(95222);
 ;// CONCATENATED MODULE: ./src/server/metrics.ts

@@ -512,7 +512,7 @@ __webpack_require__.d(__webpack_exports__, {
  */
 async function openService(remote) {
     if (!remote) {
-        const lazy = lazyEmbedded(async () => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(849), __webpack_require__.e(568), __webpack_require__.e(175), __webpack_require__.e(740), __webpack_require__.e(154), __webpack_require__.e(852), __webpack_require__.e(493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService());
+        const lazy = lazyEmbedded(async () => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(849), __webpack_require__.e(568), __webpack_require__.e(175), __webpack_require__.e(740), __webpack_require__.e(154), __webpack_require__.e(263), __webpack_require__.e(493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService());
         return { service: lazy.client, embedded: true, close: lazy.close };
     }
     const { createClient } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(407)]).then(__webpack_require__.bind(__webpack_require__, 62407));
