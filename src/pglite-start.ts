@@ -178,7 +178,7 @@ export async function fillDataDir(
     cpSync(cached, target, { recursive: true });
     return "cache";
   }
-  const shippedFolder = "shipped" in options ? options.shipped : shippedDataDirFolder();
+  const shippedFolder = shippedFolderOf(options);
   if (!shippedFolder) return undefined;
   const shipped = await readShippedDataDir(shippedFolder, key);
   if ("problem" in shipped) {
@@ -211,11 +211,9 @@ export async function readShippedDataDir(
   key: string,
 ): Promise<{ tar: Uint8Array; label: string } | { problem: string; otherKind?: boolean }> {
   const label = `the shipped PGlite data directory (${folder})`;
-  let manifest: ShippedManifest;
-  try {
-    manifest = JSON.parse(await readFile(join(folder, SHIPPED_MANIFEST), "utf8")) as ShippedManifest;
-  } catch (error) {
-    return { problem: `${label} has no readable ${SHIPPED_MANIFEST} (${String(error)})` };
+  const manifest = await readShippedManifest(folder);
+  if (manifest instanceof Error) {
+    return { problem: `${label} has no readable ${SHIPPED_MANIFEST} (${String(manifest)})` };
   }
   if (manifest.key !== key) {
     // "store-<hash>" against "store-<other hash>": a stale build, worth a notice; against "plain": not.
@@ -346,13 +344,21 @@ export function notePGliteInitdb(): void {
 
 /** The key the shipped data directory was prepared under, undefined when none ships (from source). */
 export async function shippedDataDirKey(options: StartOptions = {}): Promise<string | undefined> {
-  const folder = "shipped" in options ? options.shipped : shippedDataDirFolder();
-  if (!folder) return undefined;
-  const manifest = await readFile(join(folder, SHIPPED_MANIFEST), "utf8").catch(() => undefined);
+  const folder = shippedFolderOf(options);
+  const manifest = folder ? await readShippedManifest(folder) : undefined;
+  return manifest instanceof Error || typeof manifest?.key !== "string" ? undefined : manifest.key;
+}
+
+/** The shipped data directory's folder: the one the options name (tests), else dist/'s. */
+function shippedFolderOf(options: StartOptions): string | undefined {
+  return "shipped" in options ? options.shipped : shippedDataDirFolder();
+}
+
+/** The shipped manifest, or why it cannot be read. */
+async function readShippedManifest(folder: string): Promise<ShippedManifest | Error> {
   try {
-    const key = manifest ? (JSON.parse(manifest) as Partial<ShippedManifest>).key : undefined;
-    return typeof key === "string" ? key : undefined;
-  } catch {
-    return undefined;
+    return JSON.parse(await readFile(join(folder, SHIPPED_MANIFEST), "utf8")) as ShippedManifest;
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
   }
 }
