@@ -148,7 +148,7 @@ async function fillDataDir(target, key, options = {}) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.cpSync)(cached, target, { recursive: true });
         return "cache";
     }
-    const shippedFolder = "shipped" in options ? options.shipped : shippedDataDirFolder();
+    const shippedFolder = shippedFolderOf(options);
     if (!shippedFolder)
         return undefined;
     const shipped = await readShippedDataDir(shippedFolder, key);
@@ -176,12 +176,9 @@ async function isDataDir(folder) {
  */
 async function readShippedDataDir(folder, key) {
     const label = `the shipped PGlite data directory (${folder})`;
-    let manifest;
-    try {
-        manifest = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(folder, SHIPPED_MANIFEST), "utf8"));
-    }
-    catch (error) {
-        return { problem: `${label} has no readable ${SHIPPED_MANIFEST} (${String(error)})` };
+    const manifest = await readShippedManifest(folder);
+    if (manifest instanceof Error) {
+        return { problem: `${label} has no readable ${SHIPPED_MANIFEST} (${String(manifest)})` };
     }
     if (manifest.key !== key) {
         // "store-<hash>" against "store-<other hash>": a stale build, worth a notice; against "plain": not.
@@ -308,16 +305,21 @@ function notePGliteInitdb() {
 }
 /** The key the shipped data directory was prepared under, undefined when none ships (from source). */
 async function shippedDataDirKey(options = {}) {
-    const folder = "shipped" in options ? options.shipped : shippedDataDirFolder();
-    if (!folder)
-        return undefined;
-    const manifest = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(folder, SHIPPED_MANIFEST), "utf8").catch(() => undefined);
+    const folder = shippedFolderOf(options);
+    const manifest = folder ? await readShippedManifest(folder) : undefined;
+    return manifest instanceof Error || typeof manifest?.key !== "string" ? undefined : manifest.key;
+}
+/** The shipped data directory's folder: the one the options name (tests), else dist/'s. */
+function shippedFolderOf(options) {
+    return "shipped" in options ? options.shipped : shippedDataDirFolder();
+}
+/** The shipped manifest, or why it cannot be read. */
+async function readShippedManifest(folder) {
     try {
-        const key = manifest ? JSON.parse(manifest).key : undefined;
-        return typeof key === "string" ? key : undefined;
+        return JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(folder, SHIPPED_MANIFEST), "utf8"));
     }
-    catch {
-        return undefined;
+    catch (error) {
+        return error instanceof Error ? error : new Error(String(error));
     }
 }
 
