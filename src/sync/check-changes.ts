@@ -20,8 +20,7 @@ import {
   readRepositoryAssets,
   type SourceMap,
 } from "./changes.js";
-import type { CheckOutcome } from "./check.js";
-import type { CheckRequest, loadConfigs } from "./check-config.js";
+import type { CheckOutcome, CheckRequest, loadConfigs } from "./check-config.js";
 import { type CheckRun, movedFindings, pointsAtNothing, protectionFindings } from "./check-run.js";
 import { contractChanges, loadChangedContracts } from "./contract-changes.js";
 import { contractRef } from "./contract-ref.js";

@@ -1,8 +1,11 @@
+import type { VerdictResult } from "../compliance/verdict.js";
 import { DEFAULT_CONFIG_PATH } from "../config/config.js";
 import { type LoadedConfig, loadConfig } from "../config/index.js";
 import type { RepoFiles } from "../git/files.js";
+import type { ReportAssessment } from "../report/assessment.js";
+import type { CheckReport } from "../report/model.js";
 
-// What a PR check is asked, and the configuration at both ends: all a check reads before it
+// What a PR check is asked and answers, and the configuration at both ends: all a check reads before it
 // knows whether the pull request touches anything it checks.
 
 export interface CheckRequest {
@@ -23,6 +26,16 @@ export interface CheckRequest {
   embedded: boolean;
   /** Data source of files no config rule names one for. */
   defaultDataSource?: string | undefined;
+}
+
+export interface CheckOutcome {
+  report: CheckReport;
+  /** Verdict, violation count and findings, computed once; the renderers take it as is. */
+  assessment: ReportAssessment;
+  verdict: VerdictResult;
+  assetsChecked: number;
+  violations: number;
+  changedFiles: number;
 }
 
 /** A config path given explicitly that exists at neither end is a usage error naming it. */

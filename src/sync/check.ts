@@ -1,24 +1,13 @@
-import type { VerdictResult } from "../compliance/verdict.js";
 import type { LoadedConfig } from "../config/index.js";
 import type { RepoFiles } from "../git/files.js";
-import { assessReport, type ReportAssessment } from "../report/assessment.js";
+import { assessReport } from "../report/assessment.js";
 import type { CheckReport } from "../report/model.js";
 import { sharedFolderRule } from "../schema/index.js";
 import { type ChangeSet, classifyChanges, SourceMap } from "./changes.js";
-import { type CheckRequest, loadConfigs } from "./check-config.js";
+import { type CheckOutcome, type CheckRequest, loadConfigs } from "./check-config.js";
 import { type GitPort, type Logger, type ServicePort, silentLogger } from "./ports.js";
 
-export { type CheckRequest, ConfigNotFoundError } from "./check-config.js";
-
-export interface CheckOutcome {
-  report: CheckReport;
-  /** Verdict, violation count and findings, computed once; the renderers take it as is. */
-  assessment: ReportAssessment;
-  verdict: VerdictResult;
-  assetsChecked: number;
-  violations: number;
-  changedFiles: number;
-}
+export { type CheckOutcome, type CheckRequest, ConfigNotFoundError } from "./check-config.js";
 
 /**
  * The pull request check (DESIGN.md): changed schema files become assets at the
