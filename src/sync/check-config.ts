@@ -47,13 +47,19 @@ export async function loadConfigs(
   baseFiles: RepoFiles,
   headFiles: RepoFiles,
 ): Promise<{ base: LoadedConfig; head: LoadedConfig; changed: boolean }> {
-  const base = await loadConfig(baseFiles, request.configPath);
-  const head = await loadConfig(headFiles, request.configPath);
+  // Both ends at once: each is a `git ls-tree` and a blob read.
+  const [base, head] = await Promise.all([
+    loadConfig(baseFiles, request.configPath),
+    loadConfig(headFiles, request.configPath),
+  ]);
   if (request.configExplicit && !base.found && !head.found)
     throw new ConfigNotFoundError(
       `config file ${request.configPath} does not exist (at the base or the head of the range); fix the path or leave it out for the default ${DEFAULT_CONFIG_PATH}`,
     );
-  const changed =
-    (await baseFiles.readText(request.configPath)) !== (await headFiles.readText(request.configPath));
+  const [baseText, headText] = await Promise.all([
+    baseFiles.readText(request.configPath),
+    headFiles.readText(request.configPath),
+  ]);
+  const changed = baseText !== headText;
   return { base, head, changed };
 }
