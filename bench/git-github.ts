@@ -3,7 +3,7 @@ import { performance } from "node:perf_hooks";
 import { ConfigRules, defaultConfig } from "../src/config/index.js";
 import { loadContracts } from "../src/contracts/index.js";
 import { GitRepository } from "../src/git/git-repository.js";
-import { OctokitGitHub } from "../src/github/octokit-github.js";
+import { GitHubApi } from "../src/github/github-api.js";
 import { commentMarker as stickyCommentMarker } from "../src/report/comment-marker.js";
 import { FakeGitHub } from "../test/support/fake-github.js";
 import { git, TestRepo, tempDir } from "../test/support/git-repo.js";
@@ -62,7 +62,7 @@ export const gitGithub: BenchSuite = {
     rows.push({ case: "fake GitHub: load + index the OpenAPI description", ms: openApiLoad.ms });
     const fake = await FakeGitHub.start({ token: "t" });
     try {
-      const github = new OctokitGitHub({ token: "t", repository: "acme/shop", baseUrl: fake.url });
+      const github = new GitHubApi({ token: "t", repository: "acme/shop", baseUrl: fake.url });
       fake.addPullRequest({ owner: "acme", repo: "shop", number: 1 });
       for (let i = 0; i < 250; i++)
         fake.addComment({ owner: "acme", repo: "shop", issue: 1, user: "u", body: `c${i}` });

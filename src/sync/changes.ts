@@ -70,10 +70,20 @@ export class SourceMap {
   }
 }
 
+/** The keys of each target list addTarget fills: a lookup, not a scan (1,000 changed files made it quadratic). */
+const targetKeys = new WeakMap<ReadTarget[], Set<string>>();
+
 function addTarget(targets: ReadTarget[], target: ReadTarget | undefined): void {
   if (!target) return;
-  if (!targets.some((t) => t.path === target.path && t.sourceType === target.sourceType))
-    targets.push(target);
+  let keys = targetKeys.get(targets);
+  if (!keys) {
+    keys = new Set(targets.map((t) => `${t.sourceType}\0${t.path}`));
+    targetKeys.set(targets, keys);
+  }
+  const key = `${target.sourceType}\0${target.path}`;
+  if (keys.has(key)) return;
+  keys.add(key);
+  targets.push(target);
 }
 
 /** Sorts changed files; a rename is read at its old path at the base and its new path at the head. */

@@ -1,39 +1,21 @@
 import type { CheckComplianceResult } from "../api/resources.js";
-import { DEFAULT_CONFIG_PATH } from "../config/config.js";
-import { type LoadedConfig, loadConfig } from "../config/index.js";
+import type { LoadedConfig } from "../config/index.js";
 import { contractResourceNames, type LoadedContract } from "../contracts/index.js";
 import type { RepoFiles } from "../git/files.js";
 import type { GateFinding } from "../report/model.js";
 import { defaultDataSource } from "../schema/index.js";
 import { type AssetVersions, readRepositoryAssets, SourceMap } from "./changes.js";
+import type { CheckRequest } from "./check-config.js";
 import type { ChangedContracts } from "./contract-changes.js";
 import { noAssetFindings } from "./gates.js";
 import { type MovedAsset, movedFinding } from "./moves.js";
 import type { Logger, ServicePort } from "./ports.js";
 import { configChanged, contractWeakenings, coverageWeakenings } from "./protection.js";
 
+export { type CheckRequest, ConfigNotFoundError, loadConfigs } from "./check-config.js";
+
 // The state one PR check carries between its phases, and the phases that turn what it
 // could not check (or what the PR weakens) into findings (DESIGN.md "Fail closed").
-
-export interface CheckRequest {
-  /** Commit SHAs: the pull request's base and head. */
-  base: string;
-  head: string;
-  /** Repository-relative path of the config file. */
-  configPath: string;
-  /** The path was given (input `config`, `--config`): it must exist at the base or the head. */
-  configExplicit?: boolean | undefined;
-  /** Link to the pull request, recorded with violation events. */
-  prLink?: string | undefined;
-  /**
-   * The service runs in-process and starts empty: the repository's contracts at
-   * the base (and those the pull request changes, at the head) are loaded into
-   * it first. A remote service already holds the published contracts.
-   */
-  embedded: boolean;
-  /** Data source of files no config rule names one for. */
-  defaultDataSource?: string | undefined;
-}
 
 /** What the phases of one check share. */
 export interface CheckRun {
@@ -52,26 +34,6 @@ export interface CheckRun {
   moves: MovedAsset[];
   /** Read targets whose head could not be read: their assets are not "removed". */
   unreadableTargets: Set<string>;
-}
-
-/** A config path given explicitly that exists at neither end is a usage error naming it. */
-export class ConfigNotFoundError extends Error {}
-
-/** Enforcement follows the base's configuration; the head's must still be valid (it applies after the merge). */
-export async function loadConfigs(
-  request: CheckRequest,
-  baseFiles: RepoFiles,
-  headFiles: RepoFiles,
-): Promise<{ base: LoadedConfig; head: LoadedConfig; changed: boolean }> {
-  const base = await loadConfig(baseFiles, request.configPath);
-  const head = await loadConfig(headFiles, request.configPath);
-  if (request.configExplicit && !base.found && !head.found)
-    throw new ConfigNotFoundError(
-      `config file ${request.configPath} does not exist (at the base or the head of the range); fix the path or leave it out for the default ${DEFAULT_CONFIG_PATH}`,
-    );
-  const changed =
-    (await baseFiles.readText(request.configPath)) !== (await headFiles.readText(request.configPath));
-  return { base, head, changed };
 }
 
 /** Fail closed on the configuration and protection: the base's rules enforced, the PR's weakenings listed. */

@@ -6,7 +6,7 @@ import type {
   EnsureCommitsResult,
   Provenance,
 } from "../git/git-repository.js";
-import type { PullRequestInfo, StickyCommentOptions, StickyCommentResult } from "../github/octokit-github.js";
+import type { PullRequestInfo, StickyCommentOptions, StickyCommentResult } from "../github/github-api.js";
 
 /** What the workflows need of a Data Contract Service (the typed client, remote or embedded). */
 export type ServicePort = Pick<
@@ -44,7 +44,7 @@ export interface PullRequestLookup {
   approvingReviewers(pullNumber: number): Promise<string[]>;
 }
 
-/** What the action needs of GitHub (src/github/octokit-github.ts is the adapter). */
+/** What the action needs of GitHub (src/github/github-api.ts is the adapter). */
 export interface GitHubPort extends PullRequestLookup {
   /** Creates or edits the one comment whose body carries `marker`. */
   upsertStickyComment(

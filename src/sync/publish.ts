@@ -2,7 +2,7 @@ import type { ContractCreate, ObjectStorageAsset } from "../api/resources.js";
 import { loadConfig } from "../config/index.js";
 import { contractResourceNames, loadContracts, toContractCreate } from "../contracts/index.js";
 import { normaliseRepoPath } from "../git/files.js";
-import type { PullRequestInfo } from "../github/octokit-github.js";
+import type { PullRequestInfo } from "../github/github-api.js";
 import { planCounts } from "../report/plan.js";
 import type { Diagnostic, ReadAsset } from "../schema/model.js";
 import { resourceName, toWireNode } from "../schema/model.js";

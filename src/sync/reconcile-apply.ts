@@ -1,6 +1,6 @@
 import type { Contract, ContractCreate } from "../api/resources.js";
 import type { ContractProvenance } from "../contracts/index.js";
-import type { PullRequestInfo } from "../github/octokit-github.js";
+import type { PullRequestInfo } from "../github/github-api.js";
 import { mapBounded } from "./bounded.js";
 import type { GitPort, PullRequestLookup, ServicePort } from "./ports.js";
 import type { PlanEntry } from "./reconcile-plan.js";

@@ -7,7 +7,7 @@ import type { ActionSettings } from "../../src/action/settings.js";
 import type { CheckComplianceResult, ContractCreate } from "../../src/api/resources.js";
 import type { RepoFiles } from "../../src/git/files.js";
 import type { ChangedFile } from "../../src/git/git-repository.js";
-import { GitHubError } from "../../src/github/octokit-github.js";
+import { GitHubError } from "../../src/github/github-api.js";
 import type { RemoteService } from "../../src/server/open-service.js";
 import type { GitHubPort, GitPort, ServicePort } from "../../src/sync/ports.js";
 

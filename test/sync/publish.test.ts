@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Contract } from "../../src/api/resources.js";
 import { GitRepository } from "../../src/git/git-repository.js";
-import type { PullRequestInfo } from "../../src/github/octokit-github.js";
+import type { PullRequestInfo } from "../../src/github/github-api.js";
 import { closeReaders } from "../../src/schema/index.js";
 import { type EmbeddedService, startEmbeddedService } from "../../src/server/embedded.js";
 import type { Logger, PullRequestLookup, ServicePort } from "../../src/sync/ports.js";

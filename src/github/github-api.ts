@@ -1,5 +1,5 @@
-import { Octokit } from "@octokit/rest";
 import { GitHubError } from "./errors.js";
+import { nextPage, RestError, type RestOptions, restRequest } from "./rest.js";
 
 export interface PullRequestInfo {
   number: number;
@@ -32,7 +32,7 @@ export interface StickyCommentResult {
   action: "created" | "updated" | "unchanged";
 }
 
-export interface OctokitGitHubOptions {
+export interface GitHubApiOptions {
   token: string;
   /** `owner/repo`, as in GITHUB_REPOSITORY. */
   repository: string;
@@ -53,6 +53,17 @@ interface PullJson {
   base: { sha: string; ref: string };
   merged_at: string | null;
   merge_commit_sha: string | null;
+}
+
+interface ReviewJson {
+  user: { login: string } | null;
+  state: string;
+}
+
+interface CommentJson {
+  id: number;
+  body?: string;
+  html_url: string;
 }
 
 function toPullRequestInfo(pull: PullJson): PullRequestInfo {
@@ -87,40 +98,32 @@ export function approvers(reviews: Array<{ user: { login: string } | null; state
     .sort();
 }
 
-/** GitHubPort over the REST API with @octokit/rest. */
-export class OctokitGitHub {
-  private readonly octokit: Octokit;
+/** GitHubPort over GitHub's REST API (src/github/rest.ts). */
+export class GitHubApi {
+  private readonly baseUrl: string;
+  private readonly rest: RestOptions;
   readonly owner: string;
   readonly repo: string;
 
-  constructor(options: OctokitGitHubOptions) {
+  constructor(options: GitHubApiOptions) {
     const [owner, repo, ...rest] = options.repository.split("/");
     if (!owner || !repo || rest.length > 0) {
       throw new Error(`GitHub repository must be "owner/repo", got "${options.repository}"`);
     }
     this.owner = owner;
     this.repo = repo;
-    this.octokit = new Octokit({
-      auth: options.token,
-      baseUrl: (options.baseUrl ?? process.env.GITHUB_API_URL ?? "https://api.github.com").replace(
-        /\/+$/,
-        "",
-      ),
-      userAgent: options.userAgent ?? "contract-sync",
-      // octokit logs every 4xx on console.warn; our errors carry the details instead
-      log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
-    });
+    this.baseUrl = (options.baseUrl ?? process.env.GITHUB_API_URL ?? "https://api.github.com").replace(
+      /\/+$/,
+      "",
+    );
+    this.rest = { token: options.token, userAgent: options.userAgent ?? "contract-sync" };
   }
 
   async findPullRequestForCommit(sha: string): Promise<PullRequestInfo | undefined> {
-    const pulls = await this.call(`GET commits/${sha}/pulls`, () =>
-      this.octokit.rest.repos.listPullRequestsAssociatedWithCommit({
-        owner: this.owner,
-        repo: this.repo,
-        commit_sha: sha,
-        per_page: 100,
-      }),
-    );
+    const pulls = await this.call(`GET commits/${sha}/pulls`, async () => {
+      const response = await this.get(`commits/${encodeURIComponent(sha)}/pulls?per_page=100`);
+      return response.body as PullJson[];
+    });
     // A merge commit belongs to the pull request it merged; otherwise prefer an open one whose head it is.
     const chosen =
       pulls.find((p) => p.merge_commit_sha === sha && p.merged_at) ??
@@ -131,21 +134,20 @@ export class OctokitGitHub {
   }
 
   async pullRequest(number: number): Promise<PullRequestInfo> {
-    const pull = await this.call(`GET pulls/${number}`, () =>
-      this.octokit.rest.pulls.get({ owner: this.owner, repo: this.repo, pull_number: number }),
+    const pull = await this.call(
+      `GET pulls/${number}`,
+      async () => (await this.get(`pulls/${number}`)).body as PullJson,
     );
     return toPullRequestInfo(pull);
   }
 
   async approvingReviewers(pullNumber: number): Promise<string[]> {
-    const reviews = await this.call(`GET pulls/${pullNumber}/reviews`, async () => ({
-      data: await this.octokit.paginate(this.octokit.rest.pulls.listReviews, {
-        owner: this.owner,
-        repo: this.repo,
-        pull_number: pullNumber,
-        per_page: 100,
-      }),
-    }));
+    const reviews = await this.call(`GET pulls/${pullNumber}/reviews`, async () => {
+      const all: ReviewJson[] = [];
+      for await (const page of this.pages<ReviewJson>(`pulls/${pullNumber}/reviews?per_page=100`))
+        all.push(...page);
+      return all;
+    });
     return approvers(reviews);
   }
 
@@ -162,52 +164,58 @@ export class OctokitGitHub {
   ): Promise<StickyCommentResult | undefined> {
     const text = withMarker(marker, body);
     const existing = await this.call(`GET issues/${pullNumber}/comments`, async () => {
-      const pages = this.octokit.paginate.iterator(this.octokit.rest.issues.listComments, {
-        owner: this.owner,
-        repo: this.repo,
-        issue_number: pullNumber,
-        per_page: 100,
-      });
-      for await (const page of pages) {
-        const found = page.data.find((comment) => comment.body?.includes(marker));
-        if (found) return { data: found };
+      for await (const page of this.pages<CommentJson>(`issues/${pullNumber}/comments?per_page=100`)) {
+        const found = page.find((comment) => comment.body?.includes(marker));
+        if (found) return found;
       }
-      return { data: undefined };
+      return undefined;
     });
 
     if (existing) {
       if (existing.body === text) return { id: existing.id, url: existing.html_url, action: "unchanged" };
-      const updated = await this.call(`PATCH issues/comments/${existing.id}`, () =>
-        this.octokit.rest.issues.updateComment({
-          owner: this.owner,
-          repo: this.repo,
-          comment_id: existing.id,
-          body: text,
-        }),
+      const updated = await this.call(
+        `PATCH issues/comments/${existing.id}`,
+        async () =>
+          (await restRequest("PATCH", this.url(`issues/comments/${existing.id}`), this.rest, { body: text }))
+            .body as CommentJson,
       );
       return { id: updated.id, url: updated.html_url, action: "updated" };
     }
     if (options.createIfMissing === false) return undefined;
-    const created = await this.call(`POST issues/${pullNumber}/comments`, () =>
-      this.octokit.rest.issues.createComment({
-        owner: this.owner,
-        repo: this.repo,
-        issue_number: pullNumber,
-        body: text,
-      }),
+    const created = await this.call(
+      `POST issues/${pullNumber}/comments`,
+      async () =>
+        (await restRequest("POST", this.url(`issues/${pullNumber}/comments`), this.rest, { body: text }))
+          .body as CommentJson,
     );
     return { id: created.id, url: created.html_url, action: "created" };
   }
 
+  private url(path: string): string {
+    return `${this.baseUrl}/repos/${encodeURIComponent(this.owner)}/${encodeURIComponent(this.repo)}/${path}`;
+  }
+
+  private get(path: string) {
+    return restRequest("GET", this.url(path), this.rest);
+  }
+
+  /** The pages of a list, following the Link header's `next` (as GitHub paginates). */
+  private async *pages<T>(path: string): AsyncGenerator<T[]> {
+    let url: string | undefined = this.url(path);
+    while (url) {
+      const response = await restRequest("GET", url, this.rest);
+      if (!Array.isArray(response.body)) throw new RestError("the answer is not a list", response.status);
+      yield response.body as T[];
+      url = nextPage(response.headers.link);
+    }
+  }
+
   /** Runs one API call; failures become a GitHubError naming the call, the repository and the status. */
-  private async call<T>(what: string, request: () => Promise<{ data: T }>): Promise<T> {
+  private async call<T>(what: string, request: () => Promise<T>): Promise<T> {
     try {
-      return (await request()).data;
+      return await request();
     } catch (error) {
-      const status =
-        typeof error === "object" && error !== null && "status" in error && typeof error.status === "number"
-          ? error.status
-          : undefined;
+      const status = error instanceof RestError ? error.status : undefined;
       const message = error instanceof Error ? error.message : String(error);
       const hint =
         status === 403 || status === 404

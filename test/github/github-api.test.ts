@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { approvers, GitHubError, OctokitGitHub } from "../../src/github/octokit-github.js";
+import { approvers, GitHubApi, GitHubError } from "../../src/github/github-api.js";
+import { nextPage } from "../../src/github/rest.js";
 import { commentMarker as stickyCommentMarker } from "../../src/report/comment-marker.js";
 import { FakeGitHub } from "../support/fake-github.js";
 
-describe("OctokitGitHub against the fake GitHub API", () => {
+describe("GitHubApi against the fake GitHub API", () => {
   let fake: FakeGitHub;
-  let github: OctokitGitHub;
+  let github: GitHubApi;
   const repo = { owner: "acme", repo: "shop" };
   const marker = stickyCommentMarker("Data contracts", "check");
 
   beforeAll(async () => {
     fake = await FakeGitHub.start({ token: "secret" });
-    github = new OctokitGitHub({ token: "secret", repository: "acme/shop", baseUrl: fake.url });
+    github = new GitHubApi({ token: "secret", repository: "acme/shop", baseUrl: fake.url });
   });
   afterAll(() => fake.close());
 
@@ -152,7 +153,7 @@ describe("OctokitGitHub against the fake GitHub API", () => {
     expect(error).toBeInstanceOf(GitHubError);
     expect((error as GitHubError).status).toBe(404);
     expect((error as GitHubError).message).toMatch(/GET pulls\/999 in acme\/shop failed with 404/);
-    const wrongToken = new OctokitGitHub({ token: "nope", repository: "acme/shop", baseUrl: fake.url });
+    const wrongToken = new GitHubApi({ token: "nope", repository: "acme/shop", baseUrl: fake.url });
     await expect(wrongToken.approvingReviewers(6)).rejects.toThrow(/401/);
   });
 
@@ -160,13 +161,34 @@ describe("OctokitGitHub against the fake GitHub API", () => {
     const saved = process.env.GITHUB_API_URL;
     process.env.GITHUB_API_URL = `${fake.url}/`;
     try {
-      const fromEnv = new OctokitGitHub({ token: "secret", repository: "acme/shop" });
+      const fromEnv = new GitHubApi({ token: "secret", repository: "acme/shop" });
       expect((await fromEnv.pullRequest(11)).number).toBe(11);
     } finally {
       if (saved === undefined) delete process.env.GITHUB_API_URL;
       else process.env.GITHUB_API_URL = saved;
     }
-    expect(() => new OctokitGitHub({ token: "x", repository: "acme" })).toThrow(/owner\/repo/);
+    expect(() => new GitHubApi({ token: "x", repository: "acme" })).toThrow(/owner\/repo/);
+  });
+});
+
+describe("GitHubApi without an answer", () => {
+  it("a refused connection is a GitHubError naming the call, without a status", async () => {
+    // Port 9 (discard) on loopback: nothing listens there.
+    const nowhere = new GitHubApi({ token: "t", repository: "acme/shop", baseUrl: "http://127.0.0.1:9" });
+    const error = await nowhere.upsertStickyComment(1, "<!-- m -->", "x").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GitHubError);
+    expect((error as GitHubError).status).toBeUndefined();
+    expect((error as GitHubError).message).toMatch(
+      /GET issues\/1\/comments in acme\/shop failed: .*ECONNREFUSED/,
+    );
+  });
+
+  it("follows only the next link of GitHub's Link header", () => {
+    const link =
+      '<https://api.github.com/repos/a/b/issues/1/comments?page=1>; rel="prev", <https://api.github.com/repos/a/b/issues/1/comments?page=3>; rel="next", <https://api.github.com/repos/a/b/issues/1/comments?page=9>; rel="last"';
+    expect(nextPage(link)).toBe("https://api.github.com/repos/a/b/issues/1/comments?page=3");
+    expect(nextPage('<https://x/?page=9>; rel="last"')).toBeUndefined();
+    expect(nextPage(undefined)).toBeUndefined();
   });
 });
 

@@ -1,0 +1,130 @@
+import { request as httpRequest, type IncomingMessage } from "node:http";
+import { request as httpsRequest } from "node:https";
+
+/**
+ * GitHub's REST API over node:http(s): the few calls the action makes, without a
+ * client library. node:http rather than the global fetch: fetch loads Node's
+ * bundled undici on first use, which cost a README-only run ~100 ms (measured).
+ */
+
+export interface RestResponse {
+  status: number;
+  headers: IncomingMessage["headers"];
+  body: unknown;
+}
+
+/** A call GitHub answered with an error status (or that got no answer): status, and GitHub's message. */
+export class RestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+  ) {
+    super(message);
+    this.name = "RestError";
+  }
+}
+
+export interface RestOptions {
+  token: string;
+  userAgent: string;
+  /** Per request, from sending to the whole answer read. */
+  timeoutMs?: number;
+}
+
+const MAX_REDIRECTS = 5;
+/** A page of 100 comments with long reports is a few MB; more is not an answer we expect. */
+const MAX_BODY_BYTES = 64 * 1024 * 1024;
+
+/** One request; follows redirects (the token only to the same origin, as fetch does); JSON in and out. */
+export async function restRequest(
+  method: string,
+  url: string,
+  options: RestOptions,
+  body?: unknown,
+): Promise<RestResponse> {
+  let target = new URL(url);
+  const origin = target.origin;
+  for (let hop = 0; ; hop++) {
+    const headers: Record<string, string> = {
+      accept: "application/vnd.github+json",
+      "user-agent": options.userAgent,
+      "x-github-api-version": "2022-11-28",
+    };
+    if (target.origin === origin) headers.authorization = `token ${options.token}`;
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    if (payload !== undefined) headers["content-type"] = "application/json; charset=utf-8";
+    const answer = await send(method, target, headers, payload, options.timeoutMs ?? 30_000);
+    const location = answer.headers.location;
+    if ([301, 302, 303, 307, 308].includes(answer.status) && location && hop < MAX_REDIRECTS) {
+      target = new URL(location, target);
+      if (answer.status === 303) method = "GET";
+      continue;
+    }
+    if (answer.status >= 400) {
+      const message =
+        typeof answer.body === "object" && answer.body !== null && "message" in answer.body
+          ? String(answer.body.message)
+          : `HTTP ${answer.status}`;
+      throw new RestError(message, answer.status);
+    }
+    return answer;
+  }
+}
+
+function send(
+  method: string,
+  url: URL,
+  headers: Record<string, string>,
+  payload: string | undefined,
+  timeoutMs: number,
+): Promise<RestResponse> {
+  const request = url.protocol === "http:" ? httpRequest : httpsRequest;
+  return new Promise((resolve, reject) => {
+    const outgoing = request(url, { method, headers, timeout: timeoutMs }, (response) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      response.on("data", (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > MAX_BODY_BYTES) {
+          response.destroy(new RestError(`answer larger than ${MAX_BODY_BYTES} bytes`, response.statusCode));
+          return;
+        }
+        chunks.push(chunk);
+      });
+      response.on("error", reject);
+      response.on("end", () => {
+        const text = Buffer.concat(chunks).toString("utf8");
+        const status = response.statusCode ?? 0;
+        let parsed: unknown;
+        try {
+          parsed = text === "" ? undefined : JSON.parse(text);
+        } catch {
+          if (status < 400) {
+            reject(new RestError("the answer is not JSON", status));
+            return;
+          }
+          parsed = undefined;
+        }
+        resolve({ status, headers: response.headers, body: parsed });
+      });
+    });
+    outgoing.on("timeout", () =>
+      outgoing.destroy(new RestError(`no answer within ${timeoutMs} ms`, undefined)),
+    );
+    outgoing.on("error", (error) =>
+      reject(error instanceof RestError ? error : new RestError(error.message, undefined)),
+    );
+    outgoing.end(payload);
+  });
+}
+
+/** The `rel="next"` address of a Link header (GitHub's pagination), if any. */
+export function nextPage(link: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(link) ? link.join(",") : link;
+  if (!value) return undefined;
+  for (const part of value.split(",")) {
+    const match = /<([^>]+)>\s*;\s*rel="?([^";]+)"?/.exec(part);
+    if (match?.[2]?.split(/\s+/).includes("next")) return match[1];
+  }
+  return undefined;
+}

@@ -1,0 +1,319 @@
+import type { CheckComplianceResult, ContractCreate } from "../api/resources.js";
+import { diffAssets } from "../compliance/diff-assets.js";
+import { contractResourceNames, loadContracts, toContractCreate } from "../contracts/index.js";
+import type { RepoFiles } from "../git/files.js";
+import { assessReport } from "../report/assessment.js";
+import { keepExistingLines, locateField, locateViolations } from "../report/locate.js";
+import type {
+  AssetCheck,
+  CheckReport,
+  GateFinding,
+  UncontractedChange,
+  UnreadableFile,
+} from "../report/model.js";
+import type { Diagnostic, ReadAsset } from "../schema/model.js";
+import { removedAssetInput, toAssetInput } from "./assets.js";
+import {
+  type AssetVersions,
+  type ChangeSet,
+  readAssetVersions,
+  readRepositoryAssets,
+  type SourceMap,
+} from "./changes.js";
+import type { CheckOutcome, CheckRequest, loadConfigs } from "./check-config.js";
+import { type CheckRun, movedFindings, pointsAtNothing, protectionFindings } from "./check-run.js";
+import { contractChanges, loadChangedContracts } from "./contract-changes.js";
+import { contractRef } from "./contract-ref.js";
+import { configFindings, invalidContractFindings, unreadableSchemaFindings } from "./gates.js";
+import { movedAssets, underOldName } from "./moves.js";
+import type { GitPort, Logger, ServicePort } from "./ports.js";
+
+function unreadable(diagnostics: readonly Diagnostic[]): UnreadableFile[] {
+  const byFile = new Map<string, UnreadableFile>();
+  for (const d of diagnostics) {
+    const entry = byFile.get(d.file) ?? { file: d.file, diagnostics: [] };
+    entry.diagnostics.push({ line: d.line, severity: d.severity, message: d.message });
+    byFile.set(d.file, entry);
+  }
+  return [...byFile.values()];
+}
+
+type AssetInput = ReturnType<typeof toAssetInput>;
+
+/** What check.ts found before any file was read: the config, the rules' sources and the changed files. */
+export interface CheckStart {
+  request: CheckRequest;
+  config: Awaited<ReturnType<typeof loadConfigs>>;
+  sources: SourceMap;
+  changes: ChangeSet;
+  changedCount: number;
+  headFiles: RepoFiles;
+  baseFiles: RepoFiles;
+}
+
+/**
+ * The check of a pull request that changes schema or contract files (or the config): the
+ * base versions are registered, the head versions checked against their contracts
+ * (endpoint 6, DETAILED); changed contracts are checked against their assets (endpoint 10).
+ */
+export async function checkChanges(
+  start: CheckStart,
+  ports: { git: GitPort; service: ServicePort; log: Logger },
+): Promise<CheckOutcome> {
+  const { git, service, log } = ports;
+  const { request, config, sources, changes, headFiles, baseFiles } = start;
+  const rules = config.base.rules;
+  const versions = await readAssetVersions(git, request.base, request.head, changes, sources);
+  for (const d of versions.baseDiagnostics)
+    log.warn(`base ${d.file}${d.line ? `:${d.line}` : ""}: ${d.message}`);
+  // Changed contract files at the head are validated: their errors are the pull request's.
+  const changedFiles = await loadChangedContracts(changes.contractFiles, baseFiles, headFiles);
+  // The base's contracts judge unreadable files, seed the embedded service and weigh a config
+  // change: with none of these (a README-only pull request) they are not read.
+  const nothingToCheck = versions.base.length + versions.head.length + changedFiles.head.length === 0;
+  const needContracts =
+    versions.headDiagnostics.length > 0 || config.changed || (request.embedded && !nothingToCheck);
+  const baseContracts = needContracts ? (await loadContracts(baseFiles, rules)).contracts : [];
+  const unreadableHead = unreadableSchemaFindings(
+    versions.headDiagnostics,
+    versions.base,
+    baseContracts,
+    sources,
+  );
+  const run: CheckRun = {
+    request,
+    service,
+    log,
+    sources,
+    baseFiles,
+    versions,
+    changedFiles,
+    contractsById: new Map(),
+    baseContracts,
+    moves: movedAssets(changes.schemaFiles, versions.base, versions.head),
+    unreadableTargets: unreadableHead.unreadableTargets,
+  };
+
+  await seedEmbeddedService(run);
+  const contractedBase = await contractedBaseAssets(run);
+  const { checked, results } = await registerAndCheck(run, contractedBase);
+  const assetByName = new Map(checked.map((c) => [c.asset.resourceName, c.asset]));
+  const { checks, uncontractedNames } = mapResults(run, results, assetByName);
+  const known = new Map([...contractedBase.map((a) => [a.resourceName, a] as const), ...assetByName]);
+  checks.push(...(await checkChangedContracts(run, checks, known)));
+
+  for (const move of run.moves) uncontractedNames.delete(move.from.resourceName);
+  const report: CheckReport = {
+    findings: await gateFindings(run, config, headFiles, unreadableHead.findings, results),
+    checks,
+    uncontracted: uncontractedChanges(versions, uncontractedNames, assetByName),
+    contractChanges: contractChanges(changedFiles),
+    unreadable: unreadable([
+      ...changedFiles.diagnostics.filter((d) => d.severity !== "error"),
+      ...unreadableHead.rest,
+    ]),
+  };
+  await keepExistingLines(report, headFiles);
+  const assessment = assessReport(report, checked.length);
+  return {
+    report,
+    assessment,
+    verdict: assessment.verdict,
+    assetsChecked: assessment.assetsChecked,
+    violations: assessment.violations,
+    changedFiles: start.changedCount,
+  };
+}
+
+/** What fails the check besides contract violations (fail closed; protection the pull request weakens). */
+async function gateFindings(
+  run: CheckRun,
+  config: Awaited<ReturnType<typeof loadConfigs>>,
+  headFiles: RepoFiles,
+  unreadable: readonly GateFinding[],
+  results: readonly CheckComplianceResult[],
+): Promise<GateFinding[]> {
+  return [
+    ...configFindings(config.head.diagnostics),
+    ...(await protectionFindings(run, config, headFiles)),
+    ...invalidContractFindings(run.changedFiles.diagnostics),
+    ...unreadable,
+    ...movedFindings(run, results),
+    ...(await pointsAtNothing(run, headFiles)),
+  ];
+}
+
+/**
+ * The contracts the check holds assets to. The embedded service starts empty: it gets the
+ * repository's contracts at the base, and the head version of each contract the pull
+ * request changes ("update the contract in the same PR" is the fix we advise). A remote
+ * service already holds the published ones.
+ */
+async function seedEmbeddedService(run: CheckRun): Promise<void> {
+  const changedContracts = run.changedFiles.head;
+  const nothingToCheck = run.versions.base.length + run.versions.head.length + changedContracts.length === 0;
+  // Nothing to check (a README-only pull request): the embedded service is not even started.
+  if (!run.request.embedded || nothingToCheck) {
+    for (const c of changedContracts) run.contractsById.set(c.contract.id, c);
+    return;
+  }
+  for (const c of run.baseContracts) run.contractsById.set(c.contract.id, c);
+  for (const c of changedContracts) run.contractsById.set(c.contract.id, c);
+  const creates: ContractCreate[] = [...run.contractsById.values()].map((c) => toContractCreate(c));
+  if (creates.length > 0) await run.service.createContracts(creates);
+  run.log.info(`embedded service: ${creates.length} contracts loaded`);
+}
+
+/**
+ * The embedded service starts empty: a contract the PR edits is checked against its asset as
+ * merged, so find that asset in the base (a read of the repository's schema files, only then).
+ */
+async function contractedBaseAssets(run: CheckRun): Promise<ReadAsset[]> {
+  const changedContracts = run.changedFiles.head;
+  if (!run.request.embedded || changedContracts.length === 0) return [];
+  const have = new Set(run.versions.base.map((a) => a.resourceName));
+  const wanted = new Set(
+    changedContracts.flatMap((c) => contractResourceNames(c.contract)).filter((n) => !have.has(n)),
+  );
+  if (wanted.size === 0) return [];
+  const found = await readRepositoryAssets(run.baseFiles, run.sources);
+  return found.filter((a) => wanted.has(a.resourceName));
+}
+
+/** Registers what is merged, then checks what the pull request proposes (removed assets included). */
+async function registerAndCheck(
+  run: CheckRun,
+  contractedBase: readonly ReadAsset[],
+): Promise<{ checked: Array<{ input: AssetInput; asset: ReadAsset }>; results: CheckComplianceResult[] }> {
+  const { versions, request, service } = run;
+  const registered = [...versions.base, ...contractedBase];
+  if (registered.length > 0) {
+    await service.registerAssets({ assets: registered.map((a) => toAssetInput(a)), prLink: request.prLink });
+  }
+  const headNames = new Set(versions.head.map((a) => a.resourceName));
+  const movedFrom = new Set(run.moves.map((m) => m.from.resourceName));
+  const targetOf = (file: string) => run.sources.targetOf(file)?.path ?? file;
+  // Not removed: moved (checked under the old name below) or unreadable (a finding of its own).
+  const removed = versions.base.filter(
+    (a) =>
+      !headNames.has(a.resourceName) &&
+      !movedFrom.has(a.resourceName) &&
+      !run.unreadableTargets.has(targetOf(a.file)),
+  );
+  const checked = [
+    ...versions.head.map((asset) => ({ input: toAssetInput(asset), asset })),
+    ...run.moves.map((move) => ({ input: toAssetInput(underOldName(move)), asset: underOldName(move) })),
+    ...removed.map((asset) => ({ input: removedAssetInput(asset), asset })),
+  ];
+  if (checked.length === 0) return { checked, results: [] };
+  const results = await service.checkAssetsCompliance({
+    assets: checked.map((c) => c.input),
+    responseType: "DETAILED",
+    includeUnchangedAssets: false,
+    prLink: request.prLink,
+  });
+  return { checked, results };
+}
+
+/** The service's results as report entries, violations located in the asset's file (or its contract's). */
+function mapResults(
+  run: CheckRun,
+  results: readonly CheckComplianceResult[],
+  assetByName: ReadonlyMap<string, ReadAsset>,
+): { checks: AssetCheck[]; uncontractedNames: Set<string> } {
+  const headNames = new Set([
+    ...run.versions.head.map((a) => a.resourceName),
+    ...run.moves.map((m) => m.from.resourceName),
+  ]);
+  const checks: AssetCheck[] = [];
+  const uncontractedNames = new Set<string>();
+  for (const result of results) {
+    if (result.responseType === "NO_CONTRACT") {
+      uncontractedNames.add(result.dataAssetResourceName);
+      continue;
+    }
+    if (result.responseType !== "DETAILED" || result.status === "NO_CHANGE") continue;
+    const asset = assetByName.get(result.dataAssetResourceName);
+    const loaded = run.contractsById.get(result.contractId);
+    const contract = contractRef(loaded, result);
+    // A removed asset's file is gone at the head: point at its contract instead of dead lines.
+    const gone = asset !== undefined && !headNames.has(asset.resourceName);
+    checks.push({
+      asset: result.dataAssetResourceName,
+      file: gone ? undefined : asset?.file,
+      contract,
+      violations:
+        asset && !gone
+          ? locateViolations(asset, result.violations)
+          : result.violations.map((v) => ({
+              ...v,
+              file: contract.filePath,
+              line: contract.filePath ? loaded?.line : undefined,
+            })),
+    });
+  }
+  return { checks, uncontractedNames };
+}
+
+/** Changed contracts are also checked against their (registered) assets the asset checks did not cover. */
+async function checkChangedContracts(
+  run: CheckRun,
+  done: readonly AssetCheck[],
+  known: ReadonlyMap<string, ReadAsset>,
+): Promise<AssetCheck[]> {
+  const checkedPairs = new Set(done.map((c) => `${c.contract.id}|${c.asset}`));
+  const checks: AssetCheck[] = [];
+  for (const loaded of run.changedFiles.head) {
+    const names = contractResourceNames(loaded.contract).filter(
+      (n) => !checkedPairs.has(`${loaded.contract.id}|${n}`),
+    );
+    if (names.length === 0) continue;
+    const { results: bulk } = await run.service.bulkCheckContractCompliance({
+      contract: { contractSchema: loaded.contract.schema, dataAssetResourceNames: names },
+    });
+    for (const [name, outcome] of Object.entries(bulk)) {
+      if ("error" in outcome) {
+        run.log.info(`contract ${loaded.contract.name}: ${name}: ${outcome.error}`);
+        continue;
+      }
+      const asset = known.get(name);
+      checks.push({
+        asset: name,
+        file: asset?.file,
+        contract: contractRef(loaded),
+        violations: outcome.violations.map((v) =>
+          asset ? { ...v, ...locateField(asset, v.field) } : { ...v, file: loaded.file, line: loaded.line },
+        ),
+      });
+    }
+  }
+  return checks;
+}
+
+/** Assets without a contract: how they changed, breaking changes first. */
+function uncontractedChanges(
+  versions: AssetVersions,
+  names: ReadonlySet<string>,
+  assetByName: ReadonlyMap<string, ReadAsset>,
+): UncontractedChange[] {
+  return diffAssets(
+    versions.base.filter((a) => names.has(a.resourceName)),
+    versions.head.filter((a) => names.has(a.resourceName)),
+  )
+    .filter((d) => d.changes.length > 0)
+    .map((d) => {
+      const asset = assetByName.get(d.asset);
+      return {
+        asset: d.asset,
+        sourceType: d.sourceType,
+        file: asset?.file,
+        status: d.status,
+        changes: d.changes.map((change) => ({
+          ...change,
+          // File and line together: a migration folder's field may be placed in another file than the asset.
+          ...(asset && d.status !== "removed" ? locateField(asset, change.field) : { line: undefined }),
+        })),
+      };
+    })
+    .sort((a, b) => Number(b.changes.some((c) => c.breaking)) - Number(a.changes.some((c) => c.breaking)));
+}

@@ -1,0 +1,65 @@
+import type { VerdictResult } from "../compliance/verdict.js";
+import { DEFAULT_CONFIG_PATH } from "../config/config.js";
+import { type LoadedConfig, loadConfig } from "../config/index.js";
+import type { RepoFiles } from "../git/files.js";
+import type { ReportAssessment } from "../report/assessment.js";
+import type { CheckReport } from "../report/model.js";
+
+// What a PR check is asked and answers, and the configuration at both ends: all a check reads before it
+// knows whether the pull request touches anything it checks.
+
+export interface CheckRequest {
+  /** Commit SHAs: the pull request's base and head. */
+  base: string;
+  head: string;
+  /** Repository-relative path of the config file. */
+  configPath: string;
+  /** The path was given (input `config`, `--config`): it must exist at the base or the head. */
+  configExplicit?: boolean | undefined;
+  /** Link to the pull request, recorded with violation events. */
+  prLink?: string | undefined;
+  /**
+   * The service runs in-process and starts empty: the repository's contracts at
+   * the base (and those the pull request changes, at the head) are loaded into
+   * it first. A remote service already holds the published contracts.
+   */
+  embedded: boolean;
+  /** Data source of files no config rule names one for. */
+  defaultDataSource?: string | undefined;
+}
+
+export interface CheckOutcome {
+  report: CheckReport;
+  /** Verdict, violation count and findings, computed once; the renderers take it as is. */
+  assessment: ReportAssessment;
+  verdict: VerdictResult;
+  assetsChecked: number;
+  violations: number;
+  changedFiles: number;
+}
+
+/** A config path given explicitly that exists at neither end is a usage error naming it. */
+export class ConfigNotFoundError extends Error {}
+
+/** Enforcement follows the base's configuration; the head's must still be valid (it applies after the merge). */
+export async function loadConfigs(
+  request: CheckRequest,
+  baseFiles: RepoFiles,
+  headFiles: RepoFiles,
+): Promise<{ base: LoadedConfig; head: LoadedConfig; changed: boolean }> {
+  // Both ends at once: each is a `git ls-tree` and a blob read.
+  const [base, head] = await Promise.all([
+    loadConfig(baseFiles, request.configPath),
+    loadConfig(headFiles, request.configPath),
+  ]);
+  if (request.configExplicit && !base.found && !head.found)
+    throw new ConfigNotFoundError(
+      `config file ${request.configPath} does not exist (at the base or the head of the range); fix the path or leave it out for the default ${DEFAULT_CONFIG_PATH}`,
+    );
+  const [baseText, headText] = await Promise.all([
+    baseFiles.readText(request.configPath),
+    headFiles.readText(request.configPath),
+  ]);
+  const changed = baseText !== headText;
+  return { base, head, changed };
+}

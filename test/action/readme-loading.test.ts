@@ -1,0 +1,143 @@
+import { execFile } from "node:child_process";
+import { cpSync, existsSync, readFileSync } from "node:fs";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FakeGitHub } from "../support/fake-github.js";
+import { TestRepo } from "../support/git-repo.js";
+
+/*
+ * What the action loads for a README-only pull request, in a real process (the action's
+ * entry, the real adapters, a real repository, the fake GitHub API): issue 13 measured
+ * module loading as most of such a run. A resolve hook records every module asked for;
+ * the contracts (zod schemas of contract files, ajv for ODCS), the compliance rules, the
+ * readers' parsers, the embedded server and any GitHub client library stay out.
+ */
+
+const run = promisify(execFile);
+const REPO = process.cwd();
+const DEMO = join(REPO, "fixtures", "demo", "base");
+const TOKEN = "ghs_loading-token";
+
+const HOOKS = `import { appendFileSync } from "node:fs";
+export async function resolve(specifier, context, next) {
+  const result = await next(specifier, context);
+  appendFileSync(process.env.LOADED_LOG, result.url + "\\n");
+  return result;
+}
+`;
+
+let dir = "";
+let repo: TestRepo;
+let fake: FakeGitHub;
+let base = "";
+let readme = "";
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "readme-loading-"));
+  await writeFile(join(dir, "hooks.mjs"), HOOKS);
+  await writeFile(
+    join(dir, "record.mjs"),
+    `import { register } from "node:module";\nregister(${JSON.stringify(pathToFileURL(join(dir, "hooks.mjs")).href)});\n`,
+  );
+  repo = TestRepo.init();
+  cpSync(DEMO, repo.dir, { recursive: true });
+  base = repo.commit("demo");
+  readme = repo.write({ "README.md": "# shop\n" }).commit("docs only");
+  fake = await FakeGitHub.start({ token: TOKEN });
+  fake.addPullRequest({ owner: "acme", repo: "shop", number: 41, headSha: readme, baseSha: base });
+});
+
+afterAll(async () => {
+  await fake?.close();
+  if (repo) await rm(repo.dir, { recursive: true, force: true });
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+/** Runs the action's entry on the README-only pull request; the modules it loaded and its outputs. */
+async function readmeOnlyRun(): Promise<{ loaded: string[]; outputs: string; stdout: string }> {
+  const log = join(dir, "loaded.log");
+  const event = JSON.parse(
+    readFileSync(join(REPO, "fixtures", "events", "pull_request.opened.json"), "utf8"),
+  ) as { number: number; pull_request: { number: number; base: { sha: string }; head: { sha: string } } };
+  event.number = 41;
+  event.pull_request.number = 41;
+  event.pull_request.base.sha = base;
+  event.pull_request.head.sha = readme;
+  await writeFile(join(dir, "event.json"), JSON.stringify(event));
+  await writeFile(join(dir, "output"), "");
+  await writeFile(join(dir, "summary.md"), "");
+  const result = await run(
+    process.execPath,
+    [
+      "--import",
+      pathToFileURL(join(REPO, "scripts/register-ts.mjs")).href,
+      "--import",
+      pathToFileURL(join(dir, "record.mjs")).href,
+      join(REPO, "src/action/index.ts"),
+    ],
+    {
+      cwd: repo.dir,
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: dir,
+        GIT_CONFIG_NOSYSTEM: "1",
+        GIT_CONFIG_GLOBAL: "/dev/null",
+        LOADED_LOG: log,
+        GITHUB_ACTIONS: "true",
+        GITHUB_EVENT_NAME: "pull_request",
+        GITHUB_EVENT_PATH: join(dir, "event.json"),
+        GITHUB_OUTPUT: join(dir, "output"),
+        GITHUB_STEP_SUMMARY: join(dir, "summary.md"),
+        GITHUB_REPOSITORY: "acme/shop",
+        GITHUB_API_URL: fake.url,
+        GITHUB_WORKSPACE: repo.dir,
+        RUNNER_TEMP: dir,
+        "INPUT_GITHUB-TOKEN": TOKEN,
+        INPUT_COMMENT: "true",
+        INPUT_MODE: "auto",
+      },
+    },
+  ).catch((failed: { stdout: string; stderr: string }) => failed);
+  if (!existsSync(log)) throw new Error(`the action did not run:\n${result.stdout}${result.stderr}`);
+  return {
+    loaded: (await readFile(log, "utf8")).split("\n").filter(Boolean),
+    outputs: await readFile(join(dir, "output"), "utf8"),
+    stdout: result.stdout,
+  };
+}
+
+const packageOf = (url: string) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url)?.[1];
+const sourceOf = (url: string) => /\/src\/(.+)\.ts$/.exec(url)?.[1];
+
+describe("a README-only pull request check", () => {
+  it("loads neither the contracts, the compliance rules, a reader's parser nor the embedded server", async () => {
+    const { loaded, outputs, stdout } = await readmeOnlyRun();
+    expect(stdout).not.toMatch(/::error/);
+    // It did run: a pass, and the sticky comment was looked up (none created: nothing to report).
+    expect(outputs).toMatch(/verdict<<.*\npass\n/);
+    expect(fake.calls("issues/list-comments")).toHaveLength(1);
+    expect(fake.requests.every((r) => r.problems.length === 0)).toBe(true);
+
+    const packages = new Set(loaded.map(packageOf).filter(Boolean));
+    for (const heavy of ["ajv", "ajv-formats", "avsc", "protobufjs", "node-sql-parser", "fastify", "undici"])
+      expect(packages).not.toContain(heavy);
+    expect(
+      [...packages].filter((p) => p?.startsWith("@octokit/") || p?.startsWith("@electric-sql/")),
+    ).toEqual([]);
+    const sources = loaded.map(sourceOf).filter((s): s is string => s !== undefined);
+    expect(sources).toContain("sync/check"); // the check ran...
+    // ...and stopped before the part that reads contracts and schema files.
+    for (const lazy of [
+      "sync/check-changes",
+      "contracts/odcs",
+      "contracts/index",
+      "compliance/diff",
+      "server/embedded",
+    ])
+      expect(sources).not.toContain(lazy);
+  });
+});
