@@ -9,7 +9,7 @@ import { buildOpenApiDocument } from "../api/openapi.js";
 import { ServiceError } from "../service/errors.js";
 import type { Caller, Service } from "../service/index.js";
 import type { KeyResolver } from "../service/keys.js";
-import { toJson } from "../service/wire-json.js";
+import { jsonBytes } from "../service/wire-json.js";
 import { type Store, sqlState } from "../store/port.js";
 import { AdmissionGate } from "./admission.js";
 import { FAST_BODY_VALIDATORS } from "./fast-validate.js";
@@ -145,8 +145,6 @@ export function buildApp(options: AppOptions): FastifyInstance {
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
   });
-  // Answers built from cached rows carry their JSON text (service/wire-json.ts).
-  app.setReplySerializer((payload) => toJson(payload));
   // Endpoint 17 sends its selector as a JSON body on a GET.
   app.addHttpMethod("GET", { hasBody: true, overrideExisting: true });
   // An empty JSON body is "no body" (GETs sent with a content-type), left to the schemas to judge.
@@ -305,6 +303,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
             return sendProblem(reply, problem(500, `response of ${operationId} does not match its schema`));
           }
         }
+        // Answers built from cached rows carry their JSON as bytes (service/wire-json.ts): sent as they are,
+        // with the content type fastify gives the JSON it serialises.
+        const bytes = jsonBytes(body);
+        if (bytes) return reply.code(spec.status).type("application/json; charset=utf-8").send(bytes);
         return reply.code(spec.status).send(body);
       },
     });
