@@ -2,6 +2,7 @@ import type { Contract, ContractViolation } from "../api/resources.js";
 import type { Queryable, Store } from "../store/port.js";
 import { CONTRACT_COLUMNS, type ContractRow, toContract, VIOLATIONS_SHOWN } from "./contract-rows.js";
 import { changeKey } from "./enforced-contracts.js";
+import { SharedFreshRead } from "./shared-read.js";
 import { jsonBytes, jsonHead, memberTail, withJsonBytes, withMember } from "./wire-json.js";
 
 /** A contract as the wire shows it, without its violation events. */
@@ -107,12 +108,15 @@ const NO_VIOLATIONS_TAIL = memberTail("violations", []);
 /**
  * Endpoint 8's listing: the page as row ids with their violations in one
  * query; the rows themselves come from the row cache (only rows not seen yet
- * are read and parsed), their JSON bytes kept for the reply. Where this process
- * is the store's only writer, whole pages are kept too.
+ * are read and parsed), their JSON bytes kept for the reply. Requests for the
+ * same page that ask while its query is not yet sent share that query (never
+ * one already under way: each answer is read after its request came). Where
+ * this process is the store's only writer, whole pages are kept too.
  */
 export class ContractLister {
   readonly #rows = new ContractRowCache();
   readonly #pages = new ContractPageCache();
+  readonly #reads = new Map<string, SharedFreshRead<CachedPage>>();
 
   constructor(private readonly store: Store) {}
 
@@ -129,13 +133,26 @@ export class ContractLister {
       query.limit,
       query.offset,
     ]);
-    const hit = version === undefined ? undefined : this.#pages.get(workspaceId, version, key);
-    if (hit) return withJsonBytes([...hit.items], hit.bytes);
-    const items = await this.#read(workspaceId, query);
-    if (version === undefined) return items;
-    const bytes = jsonBytes(items) ?? Buffer.from(JSON.stringify(items));
-    this.#pages.set(workspaceId, version, key, { items, bytes });
-    return withJsonBytes([...items], bytes);
+    let page = version === undefined ? undefined : this.#pages.get(workspaceId, version, key);
+    if (!page) {
+      page = await this.#sharedRead(workspaceId, key, query).get();
+      if (version !== undefined) this.#pages.set(workspaceId, version, key, page);
+    }
+    return withJsonBytes([...page.items], page.bytes);
+  }
+
+  #sharedRead(workspaceId: string, key: string, query: ContractListQuery): SharedFreshRead<CachedPage> {
+    const id = `${workspaceId} ${key}`;
+    let read = this.#reads.get(id);
+    if (!read) {
+      read = new SharedFreshRead(async () => {
+        const items = await this.#read(workspaceId, query);
+        return { items, bytes: jsonBytes(items) ?? Buffer.from(JSON.stringify(items)) };
+      });
+      if (this.#reads.size >= 1_000) this.#reads.clear();
+      this.#reads.set(id, read);
+    }
+    return read;
   }
 
   async #read(workspaceId: string, query: ContractListQuery): Promise<Contract[]> {

@@ -1,6 +1,7 @@
 import type { SchemaNode } from "../api/schema-node.js";
 import type { Queryable, Store } from "../store/port.js";
 import { CONTRACT_COLUMNS, type ContractRow } from "./contract-rows.js";
+import { SharedFreshRead } from "./shared-read.js";
 
 /** Keys of the store's in-process change counters (Store.localChanges), by workspace. */
 export const changeKey = {
@@ -33,43 +34,6 @@ export function contractsWritten(store: Store, workspaceId: string): void {
 /** After a transaction that recorded violation events of the workspace ended (as `contractsWritten`). */
 export function violationsWritten(store: Store, workspaceId: string): void {
   store.localChanges?.bump(changeKey.violations(workspaceId));
-}
-
-/**
- * One read of a value shared by the callers that ask while it is not yet sent:
- * a caller never joins a read already under way, which may have been answered
- * before a write the caller has seen committed. So every caller gets a value
- * read after it asked, and concurrent checks pay one round trip between them.
- */
-export class SharedFreshRead<T> {
-  #running: Promise<T> | undefined;
-  #next: Promise<T> | undefined;
-
-  constructor(private readonly read: () => Promise<T>) {}
-
-  get(): Promise<T> {
-    if (!this.#running) return this.#start();
-    this.#next ??= this.#running.then(
-      () => this.#startNext(),
-      () => this.#startNext(),
-    );
-    return this.#next;
-  }
-
-  #startNext(): Promise<T> {
-    this.#next = undefined;
-    return this.#start();
-  }
-
-  #start(): Promise<T> {
-    const reading = this.read();
-    this.#running = reading;
-    const done = () => {
-      if (this.#running === reading) this.#running = undefined;
-    };
-    reading.then(done, done);
-    return reading;
-  }
 }
 
 interface CachedContracts {

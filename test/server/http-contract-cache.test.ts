@@ -90,6 +90,9 @@ describe.each(BACKENDS)("cached enforced contracts follow writes made by another
     expect(together.map((r) => (r as { enforcementLevel?: string }).enforcementLevel)).toEqual(
       Array(8).fill("NOTIFY"),
     );
+    // So do listings asking at once (they share page reads).
+    const listedTogether = await Promise.all(Array.from({ length: 8 }, () => listedOnA()));
+    expect(listedTogether).toEqual(Array(8).fill([["NOTIFY", "ACTIVE"]]));
 
     await b!.createContracts({ ...strict, status: "ARCHIVED" });
     expect(await check()).toMatchObject({ responseType: "NO_CONTRACT" });

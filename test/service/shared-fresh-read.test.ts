@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SharedFreshRead } from "../../src/service/enforced-contracts.js";
+import { SharedFreshRead } from "../../src/service/shared-read.js";
 
 /** A read whose answers the test releases one at a time; `value` is what the store holds when it starts. */
 function controlledReads() {
@@ -21,7 +21,7 @@ function controlledReads() {
   return { read, started, answerNext, set: (v: number) => (value = v) };
 }
 
-describe("a shared read of the contract epoch", () => {
+describe("a read shared by the callers that ask before it is sent", () => {
   it("never hands a caller a read that was sent before it asked", async () => {
     const reads = controlledReads();
     const first = reads.read.get();
