@@ -38,8 +38,8 @@ export function violationsWritten(store: Store, workspaceId: string): void {
 
 interface CachedContracts {
   epoch: number;
-  /** Resource name -> the newest enforced contract covering it. */
-  byResource: Map<string, ContractRow>;
+  /** Resource name -> the newest enforced contract covering it (while loading, the load the checks share). */
+  byResource: Promise<Map<string, ContractRow>>;
 }
 
 /**
@@ -90,16 +90,22 @@ export class EnforcedContractCache {
     } else {
       epoch = await this.#epochRead(workspaceId).get();
     }
+    // Epochs only grow: contracts cached (or being loaded) for this epoch or a later one are current for this check.
     let cached = this.#workspaces.get(workspaceId);
-    if (!cached || cached.epoch !== epoch) {
+    if (!cached || cached.epoch < epoch) {
       // Read after the epoch: a write committed in between makes the next check reload, never serve stale.
-      cached = { epoch, byResource: await this.#load(workspaceId) };
+      const entry: CachedContracts = { epoch, byResource: this.#load(workspaceId) };
+      entry.byResource.catch(() => {
+        if (this.#workspaces.get(workspaceId) === entry) this.#workspaces.delete(workspaceId);
+      });
       if (this.#workspaces.size >= this.maxWorkspaces) this.#workspaces.clear();
-      this.#workspaces.set(workspaceId, cached);
+      this.#workspaces.set(workspaceId, entry);
+      cached = entry;
     }
+    const byResource = await cached.byResource;
     const found = new Map<string, ContractRow>();
     for (const name of resourceNames) {
-      const row = cached.byResource.get(name);
+      const row = byResource.get(name);
       if (row) found.set(name, row);
     }
     return { contracts: found, registered: new Map(registered) };
