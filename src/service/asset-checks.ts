@@ -40,22 +40,8 @@ async function registeredSchemasOf(
   return new Map(rows.map((r) => [r.resource_name, r.schema]));
 }
 
-/** CPU work of a request between two chances for other requests to run. */
-const CPU_SLICE_MS = 2;
-
-/**
- * A pause point for a loop of CPU work: lets I/O callbacks (other requests,
- * /healthz) run once the loop has worked CPU_SLICE_MS since it last let them.
- * (Yielding at every item cost a pass of the event loop per asset, ten per check.)
- */
-function cpuSlices(): () => Promise<void> {
-  let since = performance.now();
-  return async () => {
-    if (performance.now() - since < CPU_SLICE_MS) return;
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    since = performance.now();
-  };
-}
+/** Lets I/O callbacks (other requests) run before going on with CPU work. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Key-order-independent equality of two schema trees. */
 function sameSchema(a: SchemaNode, b: SchemaNode): boolean {
@@ -122,10 +108,10 @@ export function checkHandlers(deps: ServiceDeps, renderMarkdown: (input: AssetMa
         names,
         body.includeUnchangedAssets ? null : names,
       );
-      const pause = cpuSlices();
       for (const asset of body.assets) {
-        // Checking is CPU work: let other requests in between assets.
-        await pause();
+        // Checking is CPU work: let other requests in between assets (yielding only every few ms of it
+        // doubled /healthz's median under 20 violating clients).
+        await yieldToEventLoop();
         const name = asset.data_asset_resource_name;
         const resourceName = formatResourceName(name);
         const base = {
@@ -219,9 +205,8 @@ export function checkHandlers(deps: ServiceDeps, renderMarkdown: (input: AssetMa
       const schemas = await registeredSchemasOf(store, caller.workspaceId, [
         ...new Set(dataAssetResourceNames),
       ]);
-      const pause = cpuSlices();
       for (const name of dataAssetResourceNames) {
-        await pause();
+        await yieldToEventLoop();
         const schema = schemas.get(name);
         results[name] = schema
           ? { violations: checkAsset({ schema: contractSchema }, schema) }
