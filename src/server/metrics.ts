@@ -71,6 +71,7 @@ export class ServerMetrics {
     });
     return {
       kind: store.kind,
+      localChanges: store.localChanges,
       ...wrap(store),
       transaction: (fn) => timed("transaction", () => store.transaction((tx) => fn(wrap(tx)))),
       ping: () => store.ping(),

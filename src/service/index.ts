@@ -1,4 +1,5 @@
 import type { Store } from "../store/port.js";
+import { checkHandlers } from "./asset-checks.js";
 import { assetHandlers } from "./assets.js";
 import type { ExtensionHandlers, SeedHandlers, ServiceDeps } from "./context.js";
 import { contractHandlers } from "./contracts.js";
@@ -34,7 +35,8 @@ export function createService(store: Store, options: ServiceOptions = {}): Servi
   };
   const service: Service = {
     ...contractHandlers(deps),
-    ...assetHandlers(deps, options.renderMarkdown ?? renderAssetMarkdown),
+    ...assetHandlers(deps),
+    ...checkHandlers(deps, options.renderMarkdown ?? renderAssetMarkdown),
     ...operationHandlers(deps),
   };
   return service;

@@ -1,36 +1,67 @@
 /**
- * JSON text kept beside objects the service answers with, so an answer built
- * from cached rows is not serialised again on every request: a listed contract
- * is a cached row (its text made once) plus its violations. The server's reply
- * serialiser asks `toJson`; anything without kept text is `JSON.stringify`'d,
- * so the wire is the same either way.
+ * JSON kept beside objects the service answers with, as UTF-8 bytes, so an
+ * answer built from cached rows is neither serialised nor encoded again on
+ * every request: a listed contract is a cached row (its bytes made once) plus
+ * its violations. The server sends `jsonBytes` where there are some, and
+ * `JSON.stringify`s anything else, so the wire is the same either way.
  */
-const kept = new WeakMap<object, string>();
+const kept = new WeakMap<object, readonly Buffer[]>();
 
-/** JSON text of an object whose own text is `head` (its JSON without the closing brace) plus one more member. */
-export function withMember<T extends object>(value: T, head: string, key: string, member: unknown): T {
-  kept.set(value, `${head},${JSON.stringify(key)}:${JSON.stringify(member)}}`);
+const OPEN = Buffer.from("[");
+const COMMA = Buffer.from(",");
+const CLOSE = Buffer.from("]");
+
+/** `JSON.stringify(value)` as UTF-8 with the closing `}` cut off: the head `withMember` extends. */
+export function jsonHead(value: object): Buffer {
+  return Buffer.from(JSON.stringify(value).slice(0, -1));
+}
+
+/**
+ * Keeps the JSON of an object whose own JSON is `head` (its JSON without the
+ * closing brace) plus one more member, `key: member`. `memberTail` may give
+ * that member's text (`,"key":...}`) made already.
+ */
+export function withMember<T extends object>(
+  value: T,
+  head: Buffer,
+  key: string,
+  member: unknown,
+  memberTail?: Buffer,
+): T {
+  const tail = memberTail ?? Buffer.from(`,${JSON.stringify(key)}:${JSON.stringify(member)}}`);
+  kept.set(value, [head, tail]);
   return value;
 }
 
-/** `JSON.stringify(value)` with the `{...}` cut off at the end: the head `withMember` extends. */
-export function jsonHead(value: object): string {
-  return JSON.stringify(value).slice(0, -1);
+/** `,"key":member}`: the tail `withMember` adds, for a member many answers share. */
+export function memberTail(key: string, member: unknown): Buffer {
+  return Buffer.from(`,${JSON.stringify(key)}:${JSON.stringify(member)}}`);
 }
 
-/** The JSON text of an answer: kept text where there is some (an array of such objects too). */
-export function toJson(value: unknown): string {
-  if (typeof value !== "object" || value === null) return JSON.stringify(value);
+/** Keeps `bytes` as the JSON of `value` (an answer cached whole). */
+export function withJsonBytes<T extends object>(value: T, bytes: Buffer): T {
+  kept.set(value, [bytes]);
+  return value;
+}
+
+/** The kept JSON of an answer (of each item of an array too) as UTF-8 bytes, else undefined. */
+export function jsonBytes(value: unknown): Buffer | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
   const own = kept.get(value);
-  if (own !== undefined) return own;
-  if (Array.isArray(value) && value.length > 0) {
-    const parts: string[] = [];
-    for (const item of value) {
-      const text = typeof item === "object" && item !== null ? kept.get(item) : undefined;
-      if (text === undefined) return JSON.stringify(value);
-      parts.push(text);
-    }
-    return `[${parts.join(",")}]`;
+  if (own !== undefined) return own.length === 1 ? own[0] : Buffer.concat(own);
+  if (!Array.isArray(value) || value.length === 0) return undefined;
+  const pieces: Buffer[] = [OPEN];
+  for (const [i, item] of value.entries()) {
+    const parts = typeof item === "object" && item !== null ? kept.get(item) : undefined;
+    if (parts === undefined) return undefined;
+    if (i > 0) pieces.push(COMMA);
+    pieces.push(...parts);
   }
-  return JSON.stringify(value);
+  pieces.push(CLOSE);
+  return Buffer.concat(pieces);
+}
+
+/** The JSON text of an answer: its kept bytes where there are some, else `JSON.stringify`. */
+export function toJson(value: unknown): string {
+  return jsonBytes(value)?.toString("utf8") ?? JSON.stringify(value);
 }

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { type HostSnapshot, PGliteHost, type SqlSession } from "../pglite/host.js";
 import { claimSharedPGliteHost } from "../pglite/shared.js";
 import { MIGRATIONS, migrate } from "./migrations.js";
-import type { Queryable, Store } from "./port.js";
+import { LocalChanges, type Queryable, type Store } from "./port.js";
 
 /** A store statement's budget: past it the worker is stopped (a hung PGlite, not a slow query). */
 const STORE_MS = 300_000;
@@ -57,6 +57,8 @@ function storeOver(host: PGliteHost, close: () => Promise<void>): Store {
   let closed = false;
   return {
     kind: "pglite",
+    // One process holds a PGlite database (in memory, or a data directory it has locked): it is the only writer.
+    localChanges: new LocalChanges(),
     query: (sql, params) =>
       host.exclusive(async () => (await host.query(sql, params, STORE_MS)).rows as never),
     exec: (sql) => host.exclusive(() => host.exec(sql, STORE_MS)),

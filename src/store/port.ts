@@ -13,6 +13,12 @@ export interface Queryable {
 export interface Store extends Queryable {
   readonly kind: "pglite" | "postgres";
   /**
+   * Present only on a store that no other process writes (PGlite: in memory, or
+   * a data directory locked to this process): change counters kept in memory,
+   * so a cache can tell it is current without asking the database.
+   */
+  readonly localChanges?: LocalChanges | undefined;
+  /**
    * Runs `fn` in one transaction (READ COMMITTED): committed when it resolves,
    * rolled back when it throws (the error is rethrown).
    */
@@ -32,4 +38,22 @@ export function sqlState(error: unknown): string | undefined {
     return typeof code === "string" ? code : undefined;
   }
   return undefined;
+}
+
+/**
+ * Counters of changes by key (say, a workspace's contracts), bumped by the
+ * writer after its transaction committed. A reader that saw a count, then read
+ * the rows, can trust them while the count stays the same: a write committed
+ * after the count was taken bumps it, so the next reader reloads.
+ */
+export class LocalChanges {
+  readonly #counts = new Map<string, number>();
+
+  count(key: string): number {
+    return this.#counts.get(key) ?? 0;
+  }
+
+  bump(key: string): void {
+    this.#counts.set(key, this.count(key) + 1);
+  }
 }

@@ -68,6 +68,32 @@ describe.each(BACKENDS)("cached enforced contracts follow writes made by another
       ]);
     expect(await listedOnA()).toEqual([["ALERT", "ACTIVE"]]);
 
+    // Violations recorded by a check on B show in A's listing (A's page is not served from before them).
+    const violationsOnA = async () =>
+      (await a!.listContracts({ query: { resourcesLocation: "postgres://db:cached" } }))[0]?.violations ?? [];
+    const before = (await violationsOnA()).length;
+    expect(await violationsOnA()).toHaveLength(before);
+    await b!.checkAssetsCompliance({
+      assets: [asset("cached", [{ type: "int64", name: "other" }])],
+      responseType: "DETAILED",
+      includeUnchangedAssets: true,
+    });
+    const after = await violationsOnA();
+    expect(after).toHaveLength(before + 2);
+    expect(after.slice(0, 2).map((v) => v.contractFieldName)).toEqual(
+      expect.arrayContaining(["id", "email"]),
+    );
+
+    // Checks asking at once, right after a write on B, all see it (PostgreSQL: they share epoch reads).
+    await b!.createContracts({ ...strict, enforcementLevel: "NOTIFY" });
+    const together = await Promise.all(Array.from({ length: 8 }, () => check()));
+    expect(together.map((r) => (r as { enforcementLevel?: string }).enforcementLevel)).toEqual(
+      Array(8).fill("NOTIFY"),
+    );
+    // So do listings asking at once (they share page reads).
+    const listedTogether = await Promise.all(Array.from({ length: 8 }, () => listedOnA()));
+    expect(listedTogether).toEqual(Array(8).fill([["NOTIFY", "ACTIVE"]]));
+
     await b!.createContracts({ ...strict, status: "ARCHIVED" });
     expect(await check()).toMatchObject({ responseType: "NO_CONTRACT" });
     expect(await listedOnA()).toEqual([["BLOCK", "ARCHIVED"]]);

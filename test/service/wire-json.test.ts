@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { jsonHead, toJson, withMember } from "../../src/service/wire-json.js";
+import {
+  jsonBytes,
+  jsonHead,
+  memberTail,
+  toJson,
+  withJsonBytes,
+  withMember,
+} from "../../src/service/wire-json.js";
 
 describe("kept JSON text of answers", () => {
   const base = {
@@ -29,5 +36,26 @@ describe("kept JSON text of answers", () => {
     expect(toJson({ x: "é\n" })).toBe(JSON.stringify({ x: "é\n" }));
     expect(toJson("text")).toBe('"text"');
     expect(toJson(null)).toBe("null");
+  });
+
+  it("gives the kept JSON as the UTF-8 bytes of JSON.stringify, arrays and non-ASCII text included", () => {
+    const named = { ...base, spec: { name: "größe \u2028 ✓", fields: [] } };
+    const violations = [{ field: "naïve", violationType: "INCOMPATIBLE_TYPE" }];
+    const item = withMember({ ...named, violations }, jsonHead(named), "violations", violations);
+    const shared = withMember(
+      { ...named, violations: [] },
+      jsonHead(named),
+      "violations",
+      [],
+      memberTail("violations", []),
+    );
+    expect(jsonBytes(item)).toEqual(Buffer.from(JSON.stringify(item)));
+    expect(jsonBytes([item, shared])).toEqual(Buffer.from(JSON.stringify([item, shared])));
+    const page = withJsonBytes([item], Buffer.from(JSON.stringify([item])));
+    expect(jsonBytes(page)).toEqual(Buffer.from(JSON.stringify([item])));
+    // Nothing kept: no bytes, the server serialises the object itself.
+    expect(jsonBytes([item, { c: 3 }])).toBeUndefined();
+    expect(jsonBytes([])).toBeUndefined();
+    expect(jsonBytes({ a: 1 })).toBeUndefined();
   });
 });

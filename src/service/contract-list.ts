@@ -1,0 +1,195 @@
+import type { Contract, ContractViolation } from "../api/resources.js";
+import type { Queryable, Store } from "../store/port.js";
+import { CONTRACT_COLUMNS, type ContractRow, toContract, VIOLATIONS_SHOWN } from "./contract-rows.js";
+import { changeKey } from "./enforced-contracts.js";
+import { SharedFreshRead } from "./shared-read.js";
+import { jsonBytes, jsonHead, memberTail, withJsonBytes, withMember } from "./wire-json.js";
+
+/** A contract as the wire shows it, without its violation events. */
+type ContractBase = Omit<Contract, "violations">;
+
+interface CachedContract {
+  base: ContractBase;
+  /** The base's JSON bytes without the closing brace (wire-json.ts). */
+  head: Buffer;
+}
+
+/**
+ * Contract rows as the wire shows them, by row id. A row is immutable once
+ * written (a change is a new row; only `is_latest`, which the wire does not
+ * show, is ever updated), so an entry can never go stale, in this process or
+ * because of a write made by another one. Bounded: the oldest entries go first.
+ */
+export class ContractRowCache {
+  readonly #rows = new Map<string, CachedContract>();
+
+  constructor(private readonly maxRows = 10_000) {}
+
+  /** The rows of `rowIds` (each must exist), reading only those not cached. */
+  async get(db: Queryable, rowIds: readonly string[]): Promise<Map<string, CachedContract>> {
+    const found = new Map<string, CachedContract>();
+    const missing: string[] = [];
+    for (const id of rowIds) {
+      const row = this.#rows.get(id);
+      if (row) found.set(id, row);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return found;
+    const rows = await db.query<ContractRow>(
+      `SELECT ${CONTRACT_COLUMNS} FROM contracts WHERE row_id = ANY($1::uuid[])`,
+      [missing],
+    );
+    for (const row of rows) {
+      const { violations: _none, ...base } = toContract(row, []);
+      const cached = { base, head: jsonHead(base) };
+      found.set(row.row_id, cached);
+      while (this.#rows.size >= this.maxRows) {
+        const oldest = this.#rows.keys().next().value;
+        if (oldest === undefined) break;
+        this.#rows.delete(oldest);
+      }
+      this.#rows.set(row.row_id, cached);
+    }
+    return found;
+  }
+}
+
+export interface ContractListQuery {
+  statuses: string[] | null;
+  sourceType?: string | undefined;
+  resourcesLocation?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+interface CachedPage {
+  items: Contract[];
+  bytes: Buffer;
+}
+
+/** Most bytes of whole pages kept (PGlite only); past it the cache starts afresh. */
+const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Whole pages of the contract list by workspace and query, for a store only
+ * this process writes (Store.localChanges): a page is kept while neither the
+ * workspace's contracts nor its violation events changed, so asking again costs
+ * no query at all.
+ */
+class ContractPageCache {
+  readonly #workspaces = new Map<string, { version: string; pages: Map<string, CachedPage> }>();
+  #bytes = 0;
+
+  get(workspaceId: string, version: string, key: string): CachedPage | undefined {
+    const entry = this.#workspaces.get(workspaceId);
+    return entry?.version === version ? entry.pages.get(key) : undefined;
+  }
+
+  set(workspaceId: string, version: string, key: string, page: CachedPage): void {
+    if (this.#bytes + page.bytes.length > PAGE_CACHE_BYTES || this.#workspaces.size >= 100) {
+      this.#workspaces.clear();
+      this.#bytes = 0;
+    }
+    let entry = this.#workspaces.get(workspaceId);
+    if (entry?.version !== version) {
+      for (const old of entry?.pages.values() ?? []) this.#bytes -= old.bytes.length;
+      entry = { version, pages: new Map() };
+      this.#workspaces.set(workspaceId, entry);
+    }
+    const replaced = entry.pages.get(key);
+    if (replaced) this.#bytes -= replaced.bytes.length;
+    entry.pages.set(key, page);
+    this.#bytes += page.bytes.length;
+  }
+}
+
+const NO_VIOLATIONS_TAIL = memberTail("violations", []);
+
+/**
+ * Endpoint 8's listing: the page as row ids with their violations in one
+ * query; the rows themselves come from the row cache (only rows not seen yet
+ * are read and parsed), their JSON bytes kept for the reply. Requests for the
+ * same page that ask while its query is not yet sent share that query (never
+ * one already under way: each answer is read after its request came). Where
+ * this process is the store's only writer, whole pages are kept too.
+ */
+export class ContractLister {
+  readonly #rows = new ContractRowCache();
+  readonly #pages = new ContractPageCache();
+  readonly #reads = new Map<string, SharedFreshRead<CachedPage>>();
+
+  constructor(private readonly store: Store) {}
+
+  async list(workspaceId: string, query: ContractListQuery): Promise<Contract[]> {
+    const local = this.store.localChanges;
+    // Counted before reading: a write committed meanwhile bumps them, so this page is not served again.
+    const version = local
+      ? `${local.count(changeKey.contracts(workspaceId))}:${local.count(changeKey.violations(workspaceId))}`
+      : undefined;
+    const key = JSON.stringify([
+      query.statuses,
+      query.sourceType ?? null,
+      query.resourcesLocation ?? null,
+      query.limit,
+      query.offset,
+    ]);
+    let page = version === undefined ? undefined : this.#pages.get(workspaceId, version, key);
+    if (!page) {
+      page = await this.#sharedRead(workspaceId, key, query).get();
+      if (version !== undefined) this.#pages.set(workspaceId, version, key, page);
+    }
+    return withJsonBytes([...page.items], page.bytes);
+  }
+
+  #sharedRead(workspaceId: string, key: string, query: ContractListQuery): SharedFreshRead<CachedPage> {
+    const id = `${workspaceId} ${key}`;
+    let read = this.#reads.get(id);
+    if (!read) {
+      read = new SharedFreshRead(async () => {
+        const items = await this.#read(workspaceId, query);
+        return { items, bytes: jsonBytes(items) ?? Buffer.from(JSON.stringify(items)) };
+      });
+      if (this.#reads.size >= 1_000) this.#reads.clear();
+      this.#reads.set(id, read);
+    }
+    return read;
+  }
+
+  async #read(workspaceId: string, query: ContractListQuery): Promise<Contract[]> {
+    const page = await this.store.query<{ row_id: string; violations: ContractViolation[] | null }>(
+      `WITH page AS (
+         SELECT row_id, contract_id, created_at FROM contracts
+         WHERE workspace_id = $1 AND is_latest
+           AND ($2::text[] IS NULL OR status = ANY($2::text[]))
+           AND ($3::text IS NULL OR EXISTS (SELECT 1 FROM unnest(resource_names) r WHERE starts_with(r, $3::text)))
+           AND ($4::text IS NULL OR EXISTS (SELECT 1 FROM unnest(resource_names) r WHERE starts_with(r, $4::text)))
+         ORDER BY created_at, contract_id LIMIT $5 OFFSET $6)
+       SELECT p.row_id,
+         (SELECT json_agg(v.body ORDER BY v.created_at DESC, v.id) FROM (
+            SELECT body, created_at, id FROM contract_violations
+            WHERE workspace_id = $1 AND contract_id = p.contract_id
+            ORDER BY created_at DESC, id LIMIT $7) v) AS violations
+       FROM page p ORDER BY p.created_at, p.contract_id`,
+      [
+        workspaceId,
+        query.statuses,
+        query.sourceType ? `${query.sourceType}://` : null,
+        query.resourcesLocation ?? null,
+        query.limit,
+        query.offset,
+        VIOLATIONS_SHOWN,
+      ],
+    );
+    const bases = await this.#rows.get(
+      this.store,
+      page.map((p) => p.row_id),
+    );
+    return page.flatMap((p) => {
+      const cached = bases.get(p.row_id);
+      if (!cached) return [];
+      const violations = p.violations ?? [];
+      const tail = violations.length === 0 ? NO_VIOLATIONS_TAIL : undefined;
+      return [withMember({ ...cached.base, violations }, cached.head, "violations", violations, tail)];
+    });
+  }
+}

@@ -1,0 +1,156 @@
+import type { SchemaNode } from "../api/schema-node.js";
+import type { Queryable, Store } from "../store/port.js";
+import { CONTRACT_COLUMNS, type ContractRow } from "./contract-rows.js";
+import { SharedFreshRead } from "./shared-read.js";
+
+/** Keys of the store's in-process change counters (Store.localChanges), by workspace. */
+export const changeKey = {
+  contracts: (workspaceId: string) => `contracts:${workspaceId}`,
+  violations: (workspaceId: string) => `violations:${workspaceId}`,
+};
+
+/**
+ * Marks the workspace's contracts changed, inside the writing transaction: the
+ * epoch other server processes on the same PostgreSQL read. (A store only this
+ * process writes is told after the commit instead: `contractsWritten`.)
+ */
+export async function bumpContractEpoch(tx: Queryable, workspaceId: string): Promise<void> {
+  await tx.query(
+    `INSERT INTO contract_epochs (workspace_id, epoch) VALUES ($1, 1)
+     ON CONFLICT (workspace_id) DO UPDATE SET epoch = contract_epochs.epoch + 1`,
+    [workspaceId],
+  );
+}
+
+/**
+ * After a transaction that changed the workspace's contracts ended (also when
+ * its commit failed: it may have committed all the same; a needless bump only
+ * costs a reload).
+ */
+export function contractsWritten(store: Store, workspaceId: string): void {
+  store.localChanges?.bump(changeKey.contracts(workspaceId));
+}
+
+/** After a transaction that recorded violation events of the workspace ended (as `contractsWritten`). */
+export function violationsWritten(store: Store, workspaceId: string): void {
+  store.localChanges?.bump(changeKey.violations(workspaceId));
+}
+
+interface CachedContracts {
+  epoch: number;
+  /** Resource name -> the newest enforced contract covering it (while loading, the load the checks share). */
+  byResource: Promise<Map<string, ContractRow>>;
+}
+
+/**
+ * The enforced contracts of each workspace, parsed once and kept while the
+ * workspace's contract epoch is unchanged (and the compliance engine's
+ * per-contract field maps stay warm, keyed by the cached objects). The epoch
+ * is the store's in-process counter where this process is the only writer
+ * (PGlite: no query at all); on PostgreSQL it is the `contract_epochs` row
+ * that every writing process bumps, read once per check, one read shared by
+ * the checks that ask at the same time.
+ */
+export class EnforcedContractCache {
+  readonly #workspaces = new Map<string, CachedContracts>();
+  readonly #epochReads = new Map<string, SharedFreshRead<number>>();
+
+  constructor(
+    private readonly store: Store,
+    private readonly statuses: readonly string[],
+    private readonly maxWorkspaces = 100,
+  ) {}
+
+  /**
+   * The newest enforced contract of each name, and the registered schema of
+   * each of `registeredNames` that has one (on PostgreSQL in the epoch's query).
+   */
+  async forResources(
+    workspaceId: string,
+    resourceNames: readonly string[],
+    registeredNames: readonly string[] | null = null,
+  ): Promise<{ contracts: Map<string, ContractRow>; registered: Map<string, SchemaNode> }> {
+    const wanted = registeredNames ? [...new Set(registeredNames)] : null;
+    let epoch: number;
+    let registered: [string, SchemaNode][] = [];
+    const local = this.store.localChanges;
+    if (local) {
+      epoch = local.count(changeKey.contracts(workspaceId));
+      if (wanted) registered = await this.#registered(workspaceId, wanted);
+    } else if (wanted) {
+      const [state] = await this.store.query<{
+        epoch: number | null;
+        registered: [string, SchemaNode][] | null;
+      }>(
+        `SELECT (SELECT epoch FROM contract_epochs WHERE workspace_id = $1) AS epoch, (${REGISTERED}) AS registered`,
+        [workspaceId, wanted],
+      );
+      epoch = Number(state?.epoch ?? 0);
+      registered = state?.registered ?? [];
+    } else {
+      epoch = await this.#epochRead(workspaceId).get();
+    }
+    // Epochs only grow: contracts cached (or being loaded) for this epoch or a later one are current for this check.
+    let cached = this.#workspaces.get(workspaceId);
+    if (!cached || cached.epoch < epoch) {
+      // Read after the epoch: a write committed in between makes the next check reload, never serve stale.
+      const entry: CachedContracts = { epoch, byResource: this.#load(workspaceId) };
+      entry.byResource.catch(() => {
+        if (this.#workspaces.get(workspaceId) === entry) this.#workspaces.delete(workspaceId);
+      });
+      if (this.#workspaces.size >= this.maxWorkspaces) this.#workspaces.clear();
+      this.#workspaces.set(workspaceId, entry);
+      cached = entry;
+    }
+    const byResource = await cached.byResource;
+    const found = new Map<string, ContractRow>();
+    for (const name of resourceNames) {
+      const row = byResource.get(name);
+      if (row) found.set(name, row);
+    }
+    return { contracts: found, registered: new Map(registered) };
+  }
+
+  #epochRead(workspaceId: string): SharedFreshRead<number> {
+    let read = this.#epochReads.get(workspaceId);
+    if (!read) {
+      read = new SharedFreshRead(async () => {
+        const [row] = await this.store.query<{ epoch: number }>(
+          "SELECT epoch FROM contract_epochs WHERE workspace_id = $1",
+          [workspaceId],
+        );
+        return Number(row?.epoch ?? 0);
+      });
+      if (this.#epochReads.size >= this.maxWorkspaces) this.#epochReads.clear();
+      this.#epochReads.set(workspaceId, read);
+    }
+    return read;
+  }
+
+  async #registered(workspaceId: string, names: string[]): Promise<[string, SchemaNode][]> {
+    const [row] = await this.store.query<{ registered: [string, SchemaNode][] | null }>(
+      `SELECT (${REGISTERED}) AS registered`,
+      [workspaceId, names],
+    );
+    return row?.registered ?? [];
+  }
+
+  async #load(workspaceId: string): Promise<Map<string, ContractRow>> {
+    const rows = await this.store.query<ContractRow & { resource_names: string[] }>(
+      `SELECT ${CONTRACT_COLUMNS}, resource_names FROM contracts
+       WHERE workspace_id = $1 AND is_latest AND status = ANY($2::text[])
+       ORDER BY updated_at DESC, contract_id`,
+      [workspaceId, [...this.statuses]],
+    );
+    const byResource = new Map<string, ContractRow>();
+    for (const row of rows) {
+      // Rows come newest first: the first contract naming a resource is the one in force.
+      for (const name of row.resource_names) if (!byResource.has(name)) byResource.set(name, row);
+    }
+    return byResource;
+  }
+}
+
+/** The registered schemas of names $2 in workspace $1, as [name, schema] pairs. */
+const REGISTERED = `SELECT json_agg(json_build_array(resource_name, schema)) FROM data_assets WHERE workspace_id = $1
+  AND md5(resource_name) = ANY(md5_each($2::text[])) AND resource_name = ANY($2::text[])`;
