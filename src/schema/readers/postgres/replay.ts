@@ -50,10 +50,12 @@ export async function replayFiles(
   budget: ReplayBudget,
   places: DdlPlaces,
   diagnostics: Diagnostic[],
+  /** SQL already applied in the read's transaction (a restored cache entry): redone after a restart. */
+  initial: readonly string[] = [],
 ): Promise<void> {
   const deadline = performance.now() + budget.runMs;
   const remaining = () => deadline - performance.now();
-  const applied: string[] = [];
+  const applied: string[] = [...initial];
 
   const recover = async () => {
     await host.restart();
