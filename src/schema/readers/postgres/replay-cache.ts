@@ -59,10 +59,11 @@ export interface ReplayCacheOptions {
 }
 
 /** What the last cached replay did (benches and tests look). */
-export const replayCacheStats = { restored: 0, dumped: 0, restoredFiles: 0 };
+export const replayCacheStats = { restored: 0, dumped: 0, restoredFiles: 0, restoreMs: 0, dumpMs: 0 };
 
+/** `$CONTRACT_SYNC_REPLAY_CACHE_DIR`, else `replay-v1` beside the PGlite cache. */
 export function replayCacheDir(env: NodeJS.ProcessEnv = process.env): string {
-  return join(dirname(pgliteCacheFile(env)), "replay-v1");
+  return env.CONTRACT_SYNC_REPLAY_CACHE_DIR ?? join(dirname(pgliteCacheFile(env)), "replay-v1");
 }
 
 /** chain[k]: the hash of the first k files (path and content, in order), seeded with `seed`. */
@@ -104,6 +105,7 @@ export async function replayCached(
   const applied: string[] = [];
   const hit = await findEntry(dir, chain, cleanUpTo, notice);
   if (hit) {
+    const t0 = performance.now();
     const restored = await savepointed(db, `${hit.sql}\n;RESET ALL`, Math.max(budget.fileMs, 60_000)).then(
       () => true,
       (error: unknown) => {
@@ -118,6 +120,7 @@ export async function replayCached(
       for (const file of prepared.slice(0, from))
         for (const statement of file.statements) places.apply(file.file, file.lines, statement);
       replayCacheStats.restored++;
+      replayCacheStats.restoreMs = performance.now() - t0;
       replayCacheStats.restoredFiles += from;
     } else {
       notice(`the cached replay of ${hit.count} migration files did not restore; replaying them`);
@@ -133,8 +136,10 @@ export async function replayCached(
   const count = prepared.length;
   if (diagnostics.length !== before || cleanUpTo < count || spent < worthMs || from === count) return;
   let sql: string;
+  const t1 = performance.now();
   try {
     sql = await db.pgDump(Math.max(budget.fileMs, 60_000));
+    replayCacheStats.dumpMs = performance.now() - t1;
   } catch (error) {
     // pg_dump ended the read's transaction: the caller poisons the instance (fail closed).
     if (escaped(error)) throw error;
