@@ -1,4 +1,3 @@
-import { mkdtempSync, rmSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,7 +5,6 @@ import { performance } from "node:perf_hooks";
 import { memorySource } from "../src/schema/fs-source.js";
 import { closeReaders, type ReadTarget, readAssets } from "../src/schema/index.js";
 import { startPGlite } from "../src/schema/readers/postgres/instance.js";
-import { replayCacheStats } from "../src/schema/readers/postgres/replay-cache.js";
 import type { BenchSuite } from "./suites.js";
 
 const N = 2000;
@@ -143,10 +141,6 @@ export const readersBench: BenchSuite = {
       "files/s": "",
     });
 
-    // Each read of the migration folder starts from an empty replay cache (the cache has its own rows).
-    const replayCache = mkdtempSync(join(tmpdir(), "cs-bench-replay-"));
-    const savedReplayCache = process.env.CONTRACT_SYNC_REPLAY_CACHE_DIR;
-    process.env.CONTRACT_SYNC_REPLAY_CACHE_DIR = replayCache;
     for (const input of inputs()) {
       const bytes = Object.values(input.files).reduce((sum, text) => sum + Buffer.byteLength(text), 0);
       const files = Object.keys(input.files).length;
@@ -166,9 +160,6 @@ export const readersBench: BenchSuite = {
         "files/s": Math.round(files / seconds),
       });
     }
-    rmSync(replayCache, { recursive: true, force: true });
-    if (savedReplayCache === undefined) delete process.env.CONTRACT_SYNC_REPLAY_CACHE_DIR;
-    else process.env.CONTRACT_SYNC_REPLAY_CACHE_DIR = savedReplayCache;
     await closeReaders();
     rows.push(...(await coldMigrationsVersusOneExec()));
     return rows;
@@ -188,37 +179,17 @@ export async function coldMigrationsVersusOneExec(): Promise<Record<string, stri
     .map((f) => migrations.files[f])
     .join("\n");
   const rows: Record<string, string | number>[] = [];
-  const timings: Record<"reader" | "peer" | "warm" | "dump" | "restore", number[]> = {
-    reader: [],
-    peer: [],
-    warm: [],
-    dump: [],
-    restore: [],
-  };
-  const read = async () => {
-    const t0 = performance.now();
+  const timings: { reader: number[]; peer: number[] } = { reader: [], peer: [] };
+  // Interleaved, median of three: the machine is shared.
+  for (let round = 0; round < 3; round++) {
+    await closeReaders();
+    let t0 = performance.now();
     const result = await readAssets(migrations.targets, {
       files: memorySource(migrations.files),
       dataSourceOf: () => "bench",
     });
+    timings.reader.push(performance.now() - t0);
     if (result.diagnostics.length > 0) throw new Error(result.diagnostics[0]?.message);
-    return performance.now() - t0;
-  };
-  const savedReplayCache = process.env.CONTRACT_SYNC_REPLAY_CACHE_DIR;
-  // Interleaved, median of three: the machine is shared.
-  for (let round = 0; round < 3; round++) {
-    await closeReaders();
-    // Cold: an empty replay cache (the replay is dumped into it, as on a cold runner).
-    const replayCache = mkdtempSync(join(tmpdir(), "cs-bench-replay-"));
-    process.env.CONTRACT_SYNC_REPLAY_CACHE_DIR = replayCache;
-    timings.reader.push(await read());
-    timings.dump.push(replayCacheStats.dumpMs);
-    // Warm: the same folder again, restored from the cache.
-    timings.warm.push(await read());
-    timings.restore.push(replayCacheStats.restoreMs);
-    rmSync(replayCache, { recursive: true, force: true });
-    await closeReaders();
-    let t0 = performance.now();
     t0 = performance.now();
     const { db } = await startPGlite();
     await db.exec(sql);
@@ -245,17 +216,5 @@ export async function coldMigrationsVersusOneExec(): Promise<Record<string, stri
     ),
   );
   rows.push(row(`peer: the same SQL in one PGlite exec, cold (median of 3)`, peer, "1.00x"));
-  const warm = median(timings.warm);
-  rows.push(
-    row(
-      `postgres reader: the same ${N} migrations, warm replay cache (median of 3)`,
-      warm,
-      `ratio ${(warm / peer).toFixed(2)}x`,
-    ),
-  );
-  rows.push(row("  of which: pg_dump of the replayed state (cold)", median(timings.dump), ""));
-  rows.push(row("  of which: restoring that dump (warm)", median(timings.restore), ""));
-  if (savedReplayCache === undefined) delete process.env.CONTRACT_SYNC_REPLAY_CACHE_DIR;
-  else process.env.CONTRACT_SYNC_REPLAY_CACHE_DIR = savedReplayCache;
   return rows;
 }

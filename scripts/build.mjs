@@ -39,12 +39,6 @@ const vendored = [
       !f.includes("/"),
     dirs: ["fs"],
   },
-  // pg_dump (WebAssembly) for the cached replay of migration folders (src/schema/readers/postgres/replay-cache.ts).
-  {
-    name: "pglite-tools",
-    from: "node_modules/@electric-sql/pglite-tools/dist",
-    files: (f) => /^(pg_dump\.js|chunk-[\w-]+\.js|pg_dump\.wasm)$/.test(f),
-  },
   // web-tree-sitter's runtime and the grammars of the code readers (src/schema/readers/code/tree-sitter.ts).
   {
     name: "web-tree-sitter",

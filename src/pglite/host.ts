@@ -102,7 +102,7 @@ const sqlError = (error: WireError | undefined) =>
   new SqlError(error?.message ?? "failed", error?.position, error?.code);
 
 interface Pending {
-  resolve(value: { rows?: unknown[]; dump?: Uint8Array; sql?: string }): void;
+  resolve(value: { rows?: unknown[]; dump?: Uint8Array }): void;
   reject(error: Error): void;
   onEvent?: (event: { type: "started" | "done"; index: number; error?: WireError }) => void;
 }
@@ -118,17 +118,6 @@ function pgliteModuleUrl(): string {
   return pathToFileURL(createRequire(import.meta.url).resolve(specifier)).href.replace(
     /index\.cjs$/,
     "index.js",
-  );
-}
-
-/** pg_dump for the worker (`@electric-sql/pglite-tools`): dist/vendor/pglite-tools when bundled. */
-function pgliteToolsUrl(): string {
-  const vendored = vendorDir("pglite-tools");
-  if (vendored) return pathToFileURL(join(vendored, "pg_dump.js")).href;
-  const specifier = "@electric-sql/pglite-tools/pg_dump";
-  return pathToFileURL(createRequire(import.meta.url).resolve(specifier)).href.replace(
-    /pg_dump\.cjs$/,
-    "pg_dump.js",
   );
 }
 
@@ -276,7 +265,6 @@ export class PGliteHost {
       eval: true,
       workerData: {
         moduleUrl: pgliteModuleUrl(),
-        toolsUrl: pgliteToolsUrl(),
         dataDir: this.options.dataDir,
         cached,
         // A fresh scratch folder's initdb is worth caching like an in-memory one's (only then: a dump
@@ -323,7 +311,6 @@ export class PGliteHost {
     index?: number;
     rows?: unknown[];
     dump?: Uint8Array;
-    sql?: string;
     error?: WireError;
   }): void {
     const pending = this.pending.get(message.id);
@@ -333,7 +320,7 @@ export class PGliteHost {
       return;
     }
     this.pending.delete(message.id);
-    if (message.ok) pending.resolve({ rows: message.rows, dump: message.dump, sql: message.sql });
+    if (message.ok) pending.resolve({ rows: message.rows, dump: message.dump });
     else pending.reject(sqlError(message.error));
   }
 
@@ -349,7 +336,7 @@ export class PGliteHost {
     timeoutMs: number,
     onEvent?: Pending["onEvent"],
     running?: () => number | undefined,
-  ): Promise<{ rows?: unknown[]; dump?: Uint8Array; sql?: string }> {
+  ): Promise<{ rows?: unknown[]; dump?: Uint8Array }> {
     if (this.poisoned) throw this.poisoned;
     await this.start();
     return this.send(request, timeoutMs, onEvent, running);
@@ -361,7 +348,7 @@ export class PGliteHost {
     timeoutMs: number,
     onEvent?: Pending["onEvent"],
     running?: () => number | undefined,
-  ): Promise<{ rows?: unknown[]; dump?: Uint8Array; sql?: string }> {
+  ): Promise<{ rows?: unknown[]; dump?: Uint8Array }> {
     const worker = this.worker;
     if (!worker) return Promise.reject(new Error("the PGlite worker is not running"));
     const id = this.nextId++;
@@ -393,18 +380,6 @@ export class PGliteHost {
   async query<T>(sql: string, params: unknown[] = [], timeoutMs = 60_000): Promise<{ rows: T[] }> {
     const { rows } = await this.call({ op: "query", sql, params }, timeoutMs);
     return { rows: (rows ?? []) as T[] };
-  }
-
-  /**
-   * pg_dump (schema and data, as SQL) of the database as the caller's open
-   * transaction sees it. The transaction must be REPEATABLE READ (pg_dump sets
-   * that level) and stays open; when it did not, the rejection is an
-   * "escaped" SqlError.
-   */
-  async pgDump(timeoutMs: number): Promise<string> {
-    const { sql } = await this.call({ op: "pgdump" }, timeoutMs);
-    if (typeof sql !== "string") throw new SqlError("pg_dump gave no SQL", undefined);
-    return sql;
   }
 
   /**

@@ -9,9 +9,6 @@
  *   {id, op: "each", statements}      -> {id, type: "started", index} before each statement,
  *                                        {id, type: "done", index, error?} after it, then {id, ok}
  *   {id, op: "dump"}                  -> {id, ok, dump} (the data directory, gzipped tarball)
- *   {id, op: "pgdump"}                -> {id, ok, sql} (pg_dump of the database as the open
- *                                        transaction sees it; the transaction must be REPEATABLE
- *                                        READ, and must still be open after: else code "escaped")
  *   {id, op: "close"}                 -> {id, ok}
  *
  * `guard: true` (exec, each): the SQL runs inside a transaction the host
@@ -111,14 +108,6 @@ async function handle(db, message) {
     } else if (op === "dump") {
       const dump = new Uint8Array(await (await db.dumpDataDir("gzip")).arrayBuffer());
       parentPort.postMessage({ id, ok: true, dump }, [dump.buffer]);
-    } else if (op === "pgdump") {
-      // pg_dump (WebAssembly) talks to this instance's one session, inside the open transaction:
-      // its own BEGIN only warns, its SET TRANSACTION holds because the isolation level matches.
-      if (!db.isInTransaction()) throw new Escaped();
-      const { pgDump } = await import(workerData.toolsUrl);
-      const file = await pgDump({ pg: db, args: ["--no-owner", "--no-privileges"] });
-      if (!db.isInTransaction()) throw new Escaped();
-      parentPort.postMessage({ id, ok: true, sql: await file.text() });
     } else if (op === "close") {
       await db.close();
       parentPort.postMessage({ id, ok: true });

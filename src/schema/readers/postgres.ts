@@ -6,8 +6,7 @@ import { Catalog } from "./postgres/catalog.js";
 import { DdlPlaces } from "./postgres/ddl-lines.js";
 import { prepareFile } from "./postgres/dump.js";
 import { extensionsCreatedIn, withPGlite } from "./postgres/instance.js";
-import { replayBudgetFromEnv } from "./postgres/replay.js";
-import { replayCached } from "./postgres/replay-cache.js";
+import { replayBudgetFromEnv, replayFiles } from "./postgres/replay.js";
 
 // Down migrations undo the up ones; replaying them would erase the tables.
 const DOWN_MIGRATION = /(^|[._-])down\.sql$/i;
@@ -61,7 +60,7 @@ export const postgresReader: SchemaReader = {
     );
     return withPGlite(async (db) => {
       const places = new DdlPlaces();
-      await replayCached(db, inputs, prepared, budget, places, diagnostics);
+      await replayFiles(db, prepared, budget, places, diagnostics);
       // pg_dump empties search_path for its session; the catalog is read with the default one.
       await db.exec("RESET ALL", budget.fileMs).catch(() => undefined);
       const catalog = await Catalog.read(db, { views: request.views === true });

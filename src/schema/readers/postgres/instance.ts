@@ -15,8 +15,7 @@ const RESET_MS = 60_000;
  * ROLLBACK at the end of the read brings every one of them back.
  */
 export async function beginScratch(db: PGliteHost): Promise<void> {
-  // REPEATABLE READ: the level pg_dump sets, so that it can dump inside this transaction (replay-cache.ts).
-  await db.exec("BEGIN ISOLATION LEVEL REPEATABLE READ", RESET_MS);
+  await db.exec("BEGIN", RESET_MS);
   const tables = await db.query<{ name: string }>(
     `SELECT format('%I.%I', n.nspname, c.relname) AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
      WHERE c.relkind IN ('r', 'p', 'v', 'm', 'f') AND ${USER_SCHEMAS}`,

@@ -50,12 +50,10 @@ export async function replayFiles(
   budget: ReplayBudget,
   places: DdlPlaces,
   diagnostics: Diagnostic[],
-  /** SQL already applied in the read's transaction (a restored cache entry): redone after a restart. */
-  initial: readonly string[] = [],
 ): Promise<void> {
   const deadline = performance.now() + budget.runMs;
   const remaining = () => deadline - performance.now();
-  const applied: string[] = [...initial];
+  const applied: string[] = [];
 
   const recover = async () => {
     await host.restart();
