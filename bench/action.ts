@@ -245,10 +245,99 @@ export const actionBench: BenchSuite = {
           ),
         );
       }
+      rows.push(...(await migrationFolderRows(fake, cleanup)));
     } finally {
       await fake.close();
       for (const dir of cleanup) rmSync(dir, { recursive: true, force: true });
     }
     return rows;
+  },
+};
+
+// ---- Postgres migration folder (issue 13): a PR adding one migration to a folder of 2,000. ----
+
+const MIGRATIONS = 2000;
+
+function migration(i: number): string {
+  return i % 2 === 0
+    ? `CREATE TABLE t${i} (\n  id bigserial PRIMARY KEY,\n  name varchar(64) NOT NULL,\n  amount numeric(12, 2),\n  created_at timestamptz DEFAULT now(),\n  tags text[]\n);\n`
+    : `ALTER TABLE t${i - 1} ADD COLUMN extra_${i} integer;\nCOMMENT ON COLUMN t${i - 1}.name IS 'x';\n`;
+}
+
+/**
+ * The demo repository with ${MIGRATIONS} more migrations in db/migrations; the
+ * PR appends one. Cold runner (empty HOME), then warm (the same HOME), each
+ * beside the floor. Both read the folder at base and at head, each a full replay.
+ */
+async function migrationFolderRows(
+  fake: FakeGitHub,
+  cleanup: string[],
+): Promise<Record<string, string | number>[]> {
+  const upstream = Upstream.create().overlay(DEMO_BASE);
+  cleanup.push(upstream.repo.dir, upstream.origin);
+  const files: Record<string, string> = {};
+  for (let i = 0; i < MIGRATIONS; i++) files[`db/migrations/${100 + i}_step.sql`] = migration(i);
+  const base = upstream.repo.write(files).commit(`${MIGRATIONS} migrations`);
+  upstream.push("refs/heads/main");
+  const head = upstream.repo
+    .write({ [`db/migrations/${100 + MIGRATIONS}_add_column.sql`]: "ALTER TABLE t0 ADD COLUMN note text;\n" })
+    .commit("One more migration");
+  upstream.push("refs/heads/one-more");
+  const number = 60;
+  fake.addPullRequest({ owner: "acme", repo: "shop", number, headSha: head, baseSha: base });
+  const runner = coldRunnerEnv(cleanup);
+  let code = 0;
+  const pr = async () => {
+    const workspace = upstream.checkout(head);
+    cleanup.push(workspace);
+    const result = await runBundledAction({
+      workspace,
+      eventName: "pull_request",
+      event: pullRequestEvent({ action: "opened", number, base, head }),
+      githubApiUrl: fake.url,
+      env: runner,
+    });
+    code = result.code ?? -1;
+    return result;
+  };
+  const floor = floorMs(upstream.repo.dir, base, head);
+  const t0 = performance.now();
+  await pr();
+  const cold = Math.round(performance.now() - t0);
+  if (code !== 0 && code !== 1) throw new Error(`the action exited ${code}`);
+  const warm = await timed(pr, code);
+  return [
+    withRatio(
+      { case: `PR adding one migration to a folder of ${MIGRATIONS}, embedded, cold runner`, ms: cold },
+      floor,
+    ),
+    withRatio(
+      {
+        case: `PR adding one migration to a folder of ${MIGRATIONS}, embedded, warm cache (target <= 1.5 s)`,
+        ms: warm,
+      },
+      floor,
+    ),
+  ];
+}
+
+/** Only the migration-folder rows (`npm run bench -- action-migrations`). */
+export const actionMigrationsBench: BenchSuite = {
+  name: "action-migrations",
+  async run() {
+    const fake = await FakeGitHub.start();
+    const cleanup: string[] = [];
+    try {
+      const load = loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ");
+      return [
+        { case: "load average 1/5/15 min", ms: 0, load },
+        ...(await migrationFolderRows(fake, cleanup)),
+      ];
+    } finally {
+      await fake.close();
+      for (const dir of cleanup) rmSync(dir, { recursive: true, force: true });
+    }
   },
 };

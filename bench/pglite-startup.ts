@@ -2,14 +2,14 @@
 // node process (as a run pays it: module load, wasm compile, data directory), in
 // interleaved rounds; medians. The floor is reopening a plain on-disk directory.
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { startPGlite } from "../src/pglite-start.js";
+import { copyDataDir, startPGlite } from "../src/pglite-start.js";
 import { vendorDir } from "../src/vendor.js";
 import type { BenchSuite } from "./suites.js";
 
@@ -121,6 +121,43 @@ async function prepare(art: string): Promise<{ key: string; sizes: Record<string
   return { key, sizes: { tar: tar.byteLength, gz: gz.byteLength, br: br.byteLength, shipped } };
 }
 
+/**
+ * Issue 13: deleting the scratch copy of a data directory at exit. Node's
+ * cpSync truncates each new file before writing it, so ext4 writes every file
+ * out at close and the deletion must free them; `cp -a` (copyDataDir) leaves
+ * them in the page cache. Interleaved rounds, medians.
+ */
+async function scratchCopyRows(from: string, art: string): Promise<Record<string, string | number>[]> {
+  const ways = ["cpSync", "copyDataDir"] as const;
+  const ms: Record<string, { copy: number[]; rm: number[] }> = {
+    cpSync: { copy: [], rm: [] },
+    copyDataDir: { copy: [], rm: [] },
+  };
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const way of ways) {
+      const target = join(art, `scratch-${way}-${round}`);
+      mkdirSync(target);
+      const t0 = performance.now();
+      if (way === "cpSync") cpSync(from, target, { recursive: true });
+      else await copyDataDir(from, target);
+      const t1 = performance.now();
+      rmSync(target, { recursive: true, force: true });
+      ms[way]?.copy.push(t1 - t0);
+      ms[way]?.rm.push(performance.now() - t1);
+    }
+  }
+  const floor = median(ms.copyDataDir?.rm ?? []);
+  return ways.map((way) => {
+    const rm = median(ms[way]?.rm ?? []);
+    return {
+      case: `scratch data directory: ${way === "cpSync" ? "cpSync copy (before)" : "copyDataDir (cp -a)"}, then deleted`,
+      "start ms": Math.round(median(ms[way]?.copy ?? [])),
+      "floor ms": Math.round(floor),
+      ratio: `delete ${Math.round(rm)} ms, ${(rm / Math.max(floor, 1)).toFixed(1)}x`,
+    };
+  });
+}
+
 export const pgliteStartup: BenchSuite = {
   name: "pglite-startup",
   async run() {
@@ -170,6 +207,7 @@ export const pgliteStartup: BenchSuite = {
           "peak MB": Math.round(median(runs.map((s) => s.rssMb))),
         };
       });
+      rows.push(...(await scratchCopyRows(join(art, "dir"), art)));
       rows.push({
         case: `initdb dump: tar ${(sizes.tar ?? 0) >> 10} KiB, gz ${(sizes.gz ?? 0) >> 10} KiB, br ${(sizes.br ?? 0) >> 10} KiB; shipped (migrated) br ${(sizes.shipped ?? 0) >> 10} KiB; ${ROUNDS} rounds, medians; load ${load}`,
       });

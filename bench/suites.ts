@@ -8,6 +8,10 @@ export interface BenchSuite {
 
 export const suites: Array<{ name: string; load(): Promise<BenchSuite> }> = [
   { name: "action", load: async () => (await import("./action.js")).actionBench },
+  {
+    name: "action-migrations",
+    load: async () => (await import("./action.js")).actionMigrationsBench,
+  },
   { name: "client", load: async () => (await import("./client.js")).client },
   { name: "compliance", load: async () => (await import("./compliance.js")).complianceBench },
   { name: "diff-cli", load: async () => (await import("./diff-cli.js")).diffCliBench },
