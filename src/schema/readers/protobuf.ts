@@ -5,8 +5,15 @@ import sourceContextJson from "protobufjs/google/protobuf/source_context.json" w
 import typeJson from "protobufjs/google/protobuf/type.json" with { type: "json" };
 import type { Diagnostic, ReadAsset, ReadRequest, ReadResult, SchemaReader, SchemaTree } from "../model.js";
 import { resourceName } from "../model.js";
-import { errorDiagnostic, errorMessage, LineIndex } from "../text.js";
+import { errorDiagnostic, errorMessage } from "../text.js";
 import { importRootsOf } from "./proto-roots.js";
+import {
+  addParsed,
+  bundledDeclarations,
+  type ProtoSource,
+  parsedImport,
+  protoSource,
+} from "./protobuf/import-cache.js";
 
 const SCALARS: Record<string, SchemaTree["type"]> = {
   double: "float64",
@@ -70,12 +77,6 @@ const BUNDLED_IMPORTS: Record<string, string[]> = {
   "google/protobuf/api.proto": ["google/protobuf/source_context.proto", "google/protobuf/type.proto"],
 };
 
-interface ProtoSource {
-  text: string;
-  lines: LineIndex;
-  proto3: boolean;
-}
-
 /**
  * .proto files (proto2/proto3), parsed by protobufjs. Imports are looked up in
  * the repository (from the root, then from the importing file's folders up);
@@ -97,7 +98,7 @@ export const protobufReader: SchemaReader = {
     let topNames: string[];
     try {
       const parsed = protobuf.parse(text, root, options);
-      sources.set(request.path, source(text));
+      sources.set(request.path, protoSource(text));
       const pkg = parsed.package ? root.lookup(parsed.package) : root;
       topNames =
         pkg instanceof protobuf.Namespace
@@ -105,13 +106,9 @@ export const protobufReader: SchemaReader = {
           : [];
       for (const type of topNames) tagFile(root.lookup(type), request.path);
       await loadImports(
-        request,
-        root,
+        { request, root, sources, diagnostics, options, loaded: new Set(), texts: new Map() },
         request.path,
         [...(parsed.imports ?? []), ...(parsed.weakImports ?? [])],
-        sources,
-        diagnostics,
-        options,
       );
       root.resolveAll();
     } catch (error) {
@@ -140,10 +137,6 @@ export const protobufReader: SchemaReader = {
   },
 };
 
-function source(text: string): ProtoSource {
-  return { text, lines: new LineIndex(text), proto3: /^\s*syntax\s*=\s*["']proto3["']/m.test(text) };
-}
-
 function parseDiagnostic(file: string, error: unknown): Diagnostic {
   const message = errorMessage(error);
   const line = /line (\d+)\)?$/.exec(message)?.[1];
@@ -160,36 +153,43 @@ function tagFile(object: protobuf.ReflectionObject | null, file: string): void {
   if (object instanceof protobuf.Namespace) for (const nested of object.nestedArray) tagFile(nested, file);
 }
 
-async function loadImports(
-  request: ReadRequest,
-  root: protobuf.Root,
-  from: string,
-  imports: string[],
-  sources: Map<string, ProtoSource>,
-  diagnostics: Diagnostic[],
-  options: protobuf.IParseOptions,
+/** One read's state while it loads imports. */
+interface ImportLoad {
+  request: ReadRequest;
+  root: protobuf.Root;
+  sources: Map<string, ProtoSource>;
+  diagnostics: Diagnostic[];
+  options: protobuf.IParseOptions;
   /** Import paths already loaded into `root` (each file once, however many import it). */
-  loaded: Set<string> = new Set(),
-): Promise<void> {
+  loaded: Set<string>;
+  /** Texts being read, by path: a file's imports are read at once, then loaded in order. */
+  texts: Map<string, Promise<string | undefined>>;
+}
+
+async function loadImports(load: ImportLoad, from: string, imports: readonly string[]): Promise<void> {
+  const { request, root, sources, diagnostics, loaded } = load;
   // Module roots (buf.yaml, read with a YAML parser) only once an import needs a lookup.
   let roots: string[] | undefined;
+  const lookups = imports.filter((target) => !loaded.has(target) && !bundledFile(target) && inside(target));
+  if (lookups.length > 0) {
+    roots = await importRootsOf(request.files, from);
+    for (const target of lookups) readOnce(load, candidatesOf(roots, from, target)[0] ?? target);
+  }
   for (const target of imports) {
-    if (target.startsWith("google/protobuf/") && !loaded.has(target)) {
-      const bundled = protobuf.common.get(target) ?? BUNDLED[target];
-      if (bundled?.nested) {
-        loaded.add(target);
-        const deps = BUNDLED_IMPORTS[target];
-        if (deps) await loadImports(request, root, from, deps, sources, diagnostics, options, loaded);
-        try {
-          root.addJSON(bundled.nested as Record<string, protobuf.AnyNestedObject>);
-        } catch {
-          // Already added through another file.
-        }
-        continue;
+    const bundled = loaded.has(target) ? undefined : bundledFile(target);
+    if (bundled) {
+      loaded.add(target);
+      const deps = BUNDLED_IMPORTS[target];
+      if (deps) await loadImports(load, from, deps);
+      try {
+        addParsed(root, bundledDeclarations(bundled));
+      } catch {
+        // Already added through another file.
       }
+      continue;
     }
     if (loaded.has(target)) continue;
-    if (target.startsWith("/") || target.split("/").includes("..")) {
+    if (!inside(target)) {
       diagnostics.push(
         errorDiagnostic(
           from,
@@ -199,18 +199,11 @@ async function loadImports(
       );
       continue;
     }
-    // protoc's -I order: the module roots of buf.yaml / buf.work.yaml, the repository
-    // root, then the importing file's folders upwards.
     roots ??= await importRootsOf(request.files, from);
-    const candidates = [...roots.map((r) => (r === "" ? target : `${r}/${target}`)), target];
-    for (let dir = from; dir.includes("/"); ) {
-      dir = dir.slice(0, dir.lastIndexOf("/"));
-      candidates.push(`${dir}/${target}`);
-    }
     let found: string | undefined;
     let text: string | undefined;
-    for (const candidate of new Set(candidates)) {
-      text = await request.files.readText(candidate);
+    for (const candidate of candidatesOf(roots, from, target)) {
+      text = await readOnce(load, candidate);
       if (text !== undefined) {
         found = candidate;
         break;
@@ -228,34 +221,59 @@ async function loadImports(
     }
     loaded.add(target);
     if (sources.has(found)) continue;
-    const before = new Set(allTypes(root));
+    // Parsed once per source and text (import-cache.ts); this read builds its own objects from it.
+    const file = parsedImport(request.files, found, text, load.options);
     try {
-      const parsed = protobuf.parse(text, root, options);
-      sources.set(found, source(text));
-      for (const name of allTypes(root)) if (!before.has(name)) tagFile(root.lookup(name), found);
-      await loadImports(
-        request,
-        root,
-        found,
-        [...(parsed.imports ?? []), ...(parsed.weakImports ?? [])],
-        sources,
-        diagnostics,
-        options,
-        loaded,
-      );
+      const added = addParsed(root, file);
+      if (file.error !== undefined) throw file.error;
+      sources.set(found, file.source);
+      for (const object of added) tagFile(object, found);
+      await loadImports(load, found, file.imports);
     } catch (error) {
       diagnostics.push(parseDiagnostic(found, error));
     }
   }
 }
 
+/** google/protobuf/* files protobufjs ships (the rest are looked up like any import). */
+function bundledFile(target: string): { nested?: unknown } | undefined {
+  if (!target.startsWith("google/protobuf/")) return undefined;
+  const bundled = protobuf.common.get(target) ?? BUNDLED[target];
+  return bundled?.nested ? bundled : undefined;
+}
+
+function inside(target: string): boolean {
+  return !target.startsWith("/") && !target.split("/").includes("..");
+}
+
+/**
+ * protoc's -I order: the module roots of buf.yaml / buf.work.yaml, the
+ * repository root, then the importing file's folders upwards.
+ */
+function candidatesOf(roots: readonly string[], from: string, target: string): string[] {
+  const candidates = [...roots.map((r) => (r === "" ? target : `${r}/${target}`)), target];
+  for (let dir = from; dir.includes("/"); ) {
+    dir = dir.slice(0, dir.lastIndexOf("/"));
+    candidates.push(`${dir}/${target}`);
+  }
+  return [...new Set(candidates)];
+}
+
+/** Each path's text read once per read (started early for a file's imports, awaited in order). */
+function readOnce(load: ImportLoad, path: string): Promise<string | undefined> {
+  let text = load.texts.get(path);
+  if (!text) {
+    text = load.request.files.readText(path);
+    // Awaited later (or never, when an earlier import brought the file in): no unhandled rejection meanwhile.
+    text.catch(() => undefined);
+    load.texts.set(path, text);
+  }
+  return text;
+}
+
 function importLine(sources: Map<string, ProtoSource>, from: string, target: string): number {
   const src = sources.get(from);
   return src ? src.lines.lineAt(Math.max(src.text.indexOf(`"${target}"`), 0)) : 1;
-}
-
-function allTypes(ns: protobuf.NamespaceBase): string[] {
-  return ns.nestedArray.flatMap((n) => [n.fullName, ...(n instanceof protobuf.Namespace ? allTypes(n) : [])]);
 }
 
 function messageLine(src: ProtoSource | undefined, type: protobuf.ReflectionObject): number | undefined {
