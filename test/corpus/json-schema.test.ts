@@ -16,7 +16,7 @@ import {
 
 /*
  * Real JSON Schemas from packages: the JSON Schema Test Suite (npm
- * json-schema-test-suite: every schema of its draft-03 and draft-04 cases),
+ * json-schema-test-suite: every schema of its draft-03 and draft-04 cases, and its remotes),
  * ajv's meta-schemas (draft-06 to 2020-12) and Biome's configuration schema
  * (a SchemaStore-sized 1 MB schema). Remote `$ref`s are reported as warnings
  * (never fetched); nothing else may be diagnosed.
@@ -53,8 +53,12 @@ beforeAll(async () => {
       }
     });
   }
+  // And the schemas its refRemote cases point at (served at http://localhost:1234/ when the suite runs).
+  const remotes = join(SUITE, "../remotes");
+  for (const path of filesUnder(remotes, [""], [".json"]))
+    files[`remotes/${path}`] = readFileSync(join(remotes, path), "utf8");
   suite = await readEach(jsonSchemaReader, memorySource(files), Object.keys(files).sort());
-  rows.push(rowOf("JSON Schema Test Suite (draft-03, draft-04)", suite));
+  rows.push(rowOf("JSON Schema Test Suite (draft-03, draft-04, remotes)", suite));
   const ajvRefs = join(NODE_MODULES, "ajv/dist/refs");
   metas = await readEach(jsonSchemaReader, directorySource(ajvRefs), filesUnder(ajvRefs, [""], [".json"]));
   rows.push(rowOf("ajv meta-schemas (draft-06 to 2020-12)", metas));
@@ -69,6 +73,11 @@ afterAll(() => printTable(rows));
 describe("real JSON Schemas", () => {
   it("reads every schema, diagnosing only remote $refs, each within its budget", () => {
     expect(suite.length).toBeGreaterThan(150);
+    expect(suite.filter((read) => read.file.startsWith("remotes/")).map((read) => read.file)).toEqual([
+      "remotes/folder/folderInteger.json",
+      "remotes/integer.json",
+      "remotes/subSchemas.json",
+    ]);
     expect(metas.length).toBeGreaterThan(10);
     expect(unexpected([...suite, ...metas, ...biome])).toEqual([]);
     expect(

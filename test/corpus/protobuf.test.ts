@@ -1,7 +1,8 @@
 import { execFile } from "node:child_process";
-import { cp, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { readdirSync } from "node:fs";
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { diffAssets } from "../../src/compliance/diff-assets.js";
@@ -19,30 +20,23 @@ import {
 } from "./support/corpus.js";
 
 /*
- * Google's API protos (npm google-proto-files), two majors side by side: the
- * current one (6.x) read file by file, and every file present in both read as a
- * real old/new pair, judged by `contract-sync diff`'s rules and by `buf breaking`
- * (WIRE_JSON) on the same two trees. A selection of API families keeps the run
- * under a minute on two cores (google/ads alone is 3,500 files importing hundreds each).
+ * Google's API protos (npm google-proto-files), two majors side by side: every
+ * .proto file of the current one (6.x) read file by file, and every file
+ * present in both read as a real old/new pair, judged by `contract-sync diff`'s
+ * rules and by `buf breaking` (WIRE_JSON) on the whole two trees. Imports are
+ * parsed once per source (src/schema/readers/protobuf/import-cache.ts), which
+ * makes the 7,249 files affordable.
  */
 
 const NEW = join(NODE_MODULES, "google-proto-files");
 const OLD = join(NODE_MODULES, "google-proto-files-old");
-const FAMILIES = [
-  "google/api",
-  "google/type",
-  "google/rpc",
-  "google/longrunning",
-  "google/iam",
-  "google/pubsub",
-  "google/cloud/bigquery",
-  "google/firestore",
-  "google/spanner",
-  "google/storage",
-  "google/datastore",
-  "google/logging",
-  "google/monitoring",
-];
+/** Where a package's .proto files are: every folder but its own dependencies and build output. */
+function protoFilesOf(root: string): string[] {
+  const dirs = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !["node_modules", "build"].includes(entry.name))
+    .map((entry) => entry.name);
+  return filesUnder(root, dirs, [".proto"]);
+}
 /** Reading one file (with its imports) must end within this; a hang fails the corpus. */
 const BUDGET_MS = 10_000;
 const BUF = join(NODE_MODULES, ".bin/buf");
@@ -56,11 +50,58 @@ const run = promisify(execFile);
 const SCOPE_DIFFERENCES = {
   "asset removed":
     "a top-level message removed or renamed: our ASSET_REMOVED; buf WIRE_JSON has no message-deletion rule",
+  "in an imported type":
+    "a change inside a message or enum declared in another file: reported at every asset whose tree uses it, in the importing file; buf reports it once, at the declaring file",
+  "no asset":
+    "a file of top-level enums only: no asset of its own; its changes are reported at the messages that use the enums, in their files",
 } as const;
 
+/**
+ * Pairs where buf and the rules still disagree and the classification above
+ * does not see why (README, "Tested on"): open, listed so that a new
+ * disagreement, or one fixed, fails the test. The enum cases are enums
+ * declared in another file (ads/searchads360 enums/*.proto, wrapped in a
+ * message without fields), which `throughImport` does not recognise.
+ */
+const OPEN_DISAGREEMENTS = [
+  "google/ads/admanager/v1/ad_unit_service.proto",
+  "google/ads/admanager/v1/contact_service.proto",
+  "google/ads/searchads360/v0/enums/ad_group_type.proto",
+  "google/ads/searchads360/v0/enums/ad_type.proto",
+  "google/ads/searchads360/v0/resources/ad.proto",
+  "google/ads/searchads360/v0/resources/ad_group.proto",
+  "google/chat/v1/message.proto",
+  "google/cloud/dialogflow/cx/v3beta1/example.proto",
+  "google/cloud/documentai/v1beta3/document_service.proto",
+];
+
+/** Whether the node at `field` (a dotted path) of `tree`, or a node on the way, comes from another file. */
+function throughImport(tree: SchemaTree | undefined, field: string): boolean {
+  let node = tree;
+  for (const segment of field.split(".")) {
+    if (!node) return false;
+    if (node.file !== undefined) return true;
+    let next = node.fields?.find((child) => child.name === segment);
+    // Lists and maps nest their element/value one level down.
+    for (let wrapper = node; !next && wrapper?.fields?.length; ) {
+      wrapper = wrapper.fields.find(
+        (child) => child.name === "element" || child.name === "value",
+      ) as SchemaTree;
+      if (wrapper?.file !== undefined) return true;
+      next = wrapper?.fields?.find((child) => child.name === segment);
+    }
+    node = next;
+  }
+  return node?.file !== undefined;
+}
+
 let reads: FileRead[] = [];
+let oldReads: FileRead[] = [];
 let pairs: Array<{ file: string; ours: boolean; reasons: string[] }> = [];
 let bufBreaking = new Set<string>();
+/** protobuf's own test protos, left out of buf's trees (see protobufTestProto): no verdict there. */
+const unbuildable = new Set<string>();
+let bufSeconds = 0;
 const rows: CorpusRow[] = [];
 
 function assetNamed(name: string): ReadAsset | undefined {
@@ -71,85 +112,149 @@ function fieldOf(tree: SchemaTree | undefined, name: string): SchemaTree | undef
   return tree?.fields?.find((field) => field.name === name);
 }
 
-beforeAll(async () => {
-  const files = filesUnder(NEW, FAMILIES, [".proto"]);
-  reads = await readEach(protobufReader, directorySource(NEW), files);
-  rows.push(rowOf("googleapis (google-proto-files 6)", reads));
-  // Real history: files of both majors, read from each and diffed.
-  const oldFiles = new Set(filesUnder(OLD, FAMILIES, [".proto"]));
-  const both = reads.filter((read) => oldFiles.has(read.file));
-  const oldReads = await readEach(
-    protobufReader,
-    directorySource(OLD),
-    both.map((read) => read.file),
+interface BufLine {
+  path: string;
+  type: string;
+}
+
+/** `buf` in `scratch/cwd` (paths it prints are `../new/...`, `../old/...`); exit 100 means findings. */
+async function buf(scratch: string, args: string[]): Promise<BufLine[]> {
+  const output = await run(BUF, [...args, "--error-format", "json"], {
+    cwd: join(scratch, "cwd"),
+    maxBuffer: 64 * 1024 * 1024,
+  }).then(
+    (done) => done.stdout,
+    (failed: { stdout?: string; code?: number; stderr?: string }) => {
+      if (failed.code !== 100) throw new Error(`buf failed: ${failed.stderr}`);
+      // Findings of `breaking` come on stdout, compile errors of `build` on stderr.
+      return `${failed.stdout ?? ""}\n${failed.stderr ?? ""}`;
+    },
   );
-  pairs = both.map((read, index) => {
-    const before = oldReads[index]?.result.assets ?? [];
-    const results = diffAssets(before, read.result.assets);
-    const reasons = results.flatMap((result) =>
-      result.status === "removed"
-        ? ["asset removed"]
-        : result.changes
-            .filter((change) => change.breaking)
-            .map((change) => `${change.kind}: ${change.reason}`),
-    );
-    return { file: read.file, ours: reasons.length > 0, reasons };
-  });
-  // buf on the same two trees, WIRE_JSON, once for all pairs.
+  return output
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as BufLine);
+}
+
+/**
+ * google/protobuf/**: the well-known types, which buf ships itself, and
+ * protobuf's own test protos, several of which buf cannot build (imports the
+ * package does not ship, messages declared by several golden files, a
+ * MessageSet) while it refuses the whole image for one such file. They stay
+ * out of buf's trees (no verdict on their pairs).
+ */
+function protobufTestProto(file: string): boolean {
+  return file.startsWith("google/protobuf/");
+}
+
+/** buf breaking (WIRE_JSON) on the two whole trees, once for all pairs. */
+async function bufOnWholeTrees(): Promise<void> {
   const scratch = await mkdtemp(join(tmpdir(), "corpus-buf-"));
   try {
     for (const [name, source] of [
       ["new", NEW],
       ["old", OLD],
     ] as const) {
-      for (const family of FAMILIES) {
-        await cp(join(source, family), join(scratch, name, family), { recursive: true }).catch(
-          () => undefined,
-        );
+      for (const file of protoFilesOf(source)) {
+        if (protobufTestProto(file)) {
+          unbuildable.add(file);
+          continue;
+        }
+        await mkdir(dirname(join(scratch, name, file)), { recursive: true });
+        await copyFile(join(source, file), join(scratch, name, file));
       }
       await writeFile(join(scratch, name, "buf.yaml"), "version: v2\nbreaking:\n  use:\n    - WIRE_JSON\n");
     }
     await mkdir(join(scratch, "cwd"));
-    const output = await run(BUF, ["breaking", "../new", "--against", "../old", "--error-format", "json"], {
-      cwd: join(scratch, "cwd"),
-      maxBuffer: 64 * 1024 * 1024,
-    }).then(
-      (done) => done.stdout,
-      (failed: { stdout?: string; code?: number; stderr?: string }) => {
-        if (failed.code !== 100) throw new Error(`buf failed: ${failed.stderr}`);
-        return failed.stdout ?? "";
-      },
-    );
-    bufBreaking = new Set(
-      output
-        .split("\n")
-        .filter((line) => line.trim() !== "")
-        .map((line) => (JSON.parse(line) as { path: string }).path.replace(/^\.\.\/new\//, "")),
-    );
+    const started = performance.now();
+    const lines = await buf(scratch, ["breaking", "../new", "--against", "../old"]);
+    const compile = lines.filter((line) => line.type === "COMPILE");
+    if (compile.length > 0) throw new Error(`buf cannot compile: ${JSON.stringify(compile.slice(0, 5))}`);
+    bufBreaking = new Set(lines.map((line) => line.path.replace(/^\.\.\/new\//, "")));
+    bufSeconds = (performance.now() - started) / 1000;
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
-}, 600_000);
+}
+
+beforeAll(async () => {
+  const files = protoFilesOf(NEW);
+  reads = await readEach(protobufReader, directorySource(NEW), files);
+  rows.push(rowOf("googleapis (google-proto-files 6)", reads));
+  // Real history: every file of both majors, read from each and diffed.
+  const oldFiles = new Set(protoFilesOf(OLD));
+  const both = reads.filter((read) => oldFiles.has(read.file));
+  oldReads = await readEach(
+    protobufReader,
+    directorySource(OLD),
+    both.map((read) => read.file),
+  );
+  rows.push(rowOf("googleapis (google-proto-files 4, files also in 6)", oldReads));
+  pairs = both.map((read, index) => {
+    const before = oldReads[index]?.result.assets ?? [];
+    const treeOf = (assets: readonly ReadAsset[], name: string) =>
+      assets.find((asset) => asset.resourceName === name)?.schema;
+    const results = diffAssets(before, read.result.assets);
+    const reasons = results.flatMap((result) =>
+      result.status === "removed"
+        ? ["asset removed"]
+        : result.changes
+            .filter((change) => change.breaking)
+            .map((change) =>
+              throughImport(treeOf(read.result.assets, result.asset), change.field) ||
+              throughImport(treeOf(before, result.asset), change.field)
+                ? "in an imported type"
+                : `${change.kind}: ${change.reason}`,
+            ),
+    );
+    if (reasons.length === 0 && before.length === 0 && read.result.assets.length === 0)
+      reasons.push("no asset");
+    return { file: read.file, ours: reasons.length > 0 && reasons[0] !== "no asset", reasons };
+  });
+  await bufOnWholeTrees();
+  // Files buf cannot compile get no verdict.
+  pairs = pairs.filter((pair) => !unbuildable.has(pair.file));
+}, 900_000);
 
 afterAll(() => {
   const agreeing = pairs.filter((pair) => pair.ours === bufBreaking.has(pair.file)).length;
   const documented = pairs.filter(
-    (pair) => pair.ours !== bufBreaking.has(pair.file) && pair.reasons.every((r) => r in SCOPE_DIFFERENCES),
+    (pair) =>
+      pair.ours !== bufBreaking.has(pair.file) &&
+      pair.reasons.length > 0 &&
+      pair.reasons.every((r) => r in SCOPE_DIFFERENCES),
   ).length;
   rows[0] = {
     ...(rows[0] as CorpusRow),
-    agreement: `buf ${agreeing}/${pairs.length} pairs (+${documented} documented)`,
+    agreement: `buf ${agreeing}/${pairs.length} pairs (+${documented} documented scope differences, ${pairs.length - agreeing - documented} open); buf ${bufSeconds.toFixed(1)} s on both trees, ${unbuildable.size} of files of google/protobuf left out`,
   };
   printTable(rows);
 });
 
+/**
+ * Diagnostics on files buf compiles. Of protobuf's own test protos, the one
+ * importing unittest.proto (not in the package) is rightly diagnosed.
+ */
+function unexpectedDiagnostics(fileReads: readonly FileRead[]) {
+  return fileReads
+    .filter((read) => read.result.diagnostics.length > 0)
+    .filter(
+      (read) =>
+        read.file !== "google/protobuf/util/json_format_proto3.proto" ||
+        !read.result.diagnostics[0]?.message.startsWith('import "google/protobuf/unittest.proto" not found'),
+    )
+    .map((read) => read.result.diagnostics);
+}
+
 describe("googleapis protos (google-proto-files)", () => {
-  it("reads every file without a diagnostic, each within its budget", () => {
-    expect(reads.length).toBeGreaterThan(300);
-    expect(
-      reads.filter((read) => read.result.diagnostics.length > 0).map((read) => read.result.diagnostics),
-    ).toEqual([]);
-    expect(reads.filter((read) => read.ms > BUDGET_MS).map((read) => read.file)).toEqual([]);
+  it("reads every file of both majors without a diagnostic buf would not give, each within its budget", () => {
+    expect(reads.length).toBeGreaterThan(7000);
+    expect(oldReads.length).toBeGreaterThan(2000);
+    expect(unexpectedDiagnostics(reads)).toEqual([]);
+    expect(unexpectedDiagnostics(oldReads)).toEqual([]);
+    expect([...reads, ...oldReads].filter((read) => read.ms > BUDGET_MS).map((read) => read.file)).toEqual(
+      [],
+    );
   });
 
   it("reads hand-checked messages exactly", () => {
@@ -191,11 +296,13 @@ describe("googleapis protos (google-proto-files)", () => {
     ]);
   });
 
-  it("agrees with buf breaking (WIRE_JSON) on every real old/new pair, or differs in a documented scope", () => {
-    expect(pairs.length).toBeGreaterThan(200);
+  it("agrees with buf breaking (WIRE_JSON) on every real old/new pair but the listed open ones, or differs in a documented scope", () => {
+    expect(pairs.length).toBeGreaterThan(2000);
     const disagreements = pairs
       .filter((pair) => pair.ours !== bufBreaking.has(pair.file))
-      .filter((pair) => !(pair.ours && pair.reasons.every((reason) => reason in SCOPE_DIFFERENCES)));
-    expect(disagreements).toEqual([]);
+      .filter(
+        (pair) => !(pair.reasons.length > 0 && pair.reasons.every((reason) => reason in SCOPE_DIFFERENCES)),
+      );
+    expect(disagreements.map((pair) => pair.file)).toEqual(OPEN_DISAGREEMENTS);
   });
 });

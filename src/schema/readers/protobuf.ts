@@ -3,58 +3,18 @@ import apiJson from "protobufjs/google/protobuf/api.json" with { type: "json" };
 import descriptorJson from "protobufjs/google/protobuf/descriptor.json" with { type: "json" };
 import sourceContextJson from "protobufjs/google/protobuf/source_context.json" with { type: "json" };
 import typeJson from "protobufjs/google/protobuf/type.json" with { type: "json" };
-import type { Diagnostic, ReadAsset, ReadRequest, ReadResult, SchemaReader, SchemaTree } from "../model.js";
+import type { Diagnostic, ReadAsset, ReadRequest, ReadResult, SchemaReader } from "../model.js";
 import { resourceName } from "../model.js";
-import { errorDiagnostic, errorMessage, LineIndex } from "../text.js";
+import { errorDiagnostic, errorMessage } from "../text.js";
 import { importRootsOf } from "./proto-roots.js";
-
-const SCALARS: Record<string, SchemaTree["type"]> = {
-  double: "float64",
-  float: "float32",
-  int32: "int32",
-  sint32: "int32",
-  sfixed32: "int32",
-  int64: "int64",
-  sint64: "int64",
-  sfixed64: "int64",
-  uint32: "uint32",
-  fixed32: "uint32",
-  uint64: "uint64",
-  fixed64: "uint64",
-  bool: "bool",
-  string: "string",
-  bytes: "bytes",
-};
-
-/** Well-known types, as Recap maps them: wrappers are nullable scalars. */
-const WELL_KNOWN: Record<string, SchemaTree> = {
-  ".google.protobuf.Timestamp": {
-    type: "timestamp64",
-    logical: "Timestamp",
-    constraints: { unit: "nanosecond", timezone: "UTC" },
-  },
-  ".google.protobuf.Duration": { type: "int64", logical: "Duration", constraints: { unit: "nanosecond" } },
-  ".google.protobuf.DoubleValue": { type: "float64", optional: true },
-  ".google.protobuf.FloatValue": { type: "float32", optional: true },
-  ".google.protobuf.Int64Value": { type: "int64", optional: true },
-  ".google.protobuf.UInt64Value": { type: "uint64", optional: true },
-  ".google.protobuf.Int32Value": { type: "int32", optional: true },
-  ".google.protobuf.UInt32Value": { type: "uint32", optional: true },
-  ".google.protobuf.BoolValue": { type: "bool", optional: true },
-  ".google.protobuf.StringValue": { type: "string", optional: true },
-  ".google.protobuf.BytesValue": { type: "bytes", optional: true },
-  ".google.protobuf.Struct": {
-    type: "map",
-    fields: [
-      { name: "key", type: "string" },
-      { name: "value", type: "unknown" },
-    ],
-  },
-  ".google.protobuf.Value": { type: "unknown" },
-  ".google.protobuf.Any": { type: "bytes", logical: "Any" },
-  ".google.protobuf.Empty": { type: "struct", fields: [] },
-  ".google.protobuf.FieldMask": { type: "list", fields: [{ name: "element", type: "string" }] },
-};
+import { Converter, messageLine, tagFile } from "./protobuf/convert.js";
+import {
+  addParsed,
+  bundledDeclarations,
+  type ProtoSource,
+  parsedImport,
+  protoSource,
+} from "./protobuf/import-cache.js";
 
 /** Well-known files protobufjs ships as JSON but does not register in `protobuf.common`. */
 const BUNDLED: Record<string, { nested?: unknown }> = {
@@ -69,12 +29,6 @@ const BUNDLED_IMPORTS: Record<string, string[]> = {
   "google/protobuf/type.proto": ["google/protobuf/any.proto", "google/protobuf/source_context.proto"],
   "google/protobuf/api.proto": ["google/protobuf/source_context.proto", "google/protobuf/type.proto"],
 };
-
-interface ProtoSource {
-  text: string;
-  lines: LineIndex;
-  proto3: boolean;
-}
 
 /**
  * .proto files (proto2/proto3), parsed by protobufjs. Imports are looked up in
@@ -97,7 +51,7 @@ export const protobufReader: SchemaReader = {
     let topNames: string[];
     try {
       const parsed = protobuf.parse(text, root, options);
-      sources.set(request.path, source(text));
+      sources.set(request.path, protoSource(text));
       const pkg = parsed.package ? root.lookup(parsed.package) : root;
       topNames =
         pkg instanceof protobuf.Namespace
@@ -105,13 +59,9 @@ export const protobufReader: SchemaReader = {
           : [];
       for (const type of topNames) tagFile(root.lookup(type), request.path);
       await loadImports(
-        request,
-        root,
+        { request, root, sources, diagnostics, options, loaded: new Set(), texts: new Map() },
         request.path,
         [...(parsed.imports ?? []), ...(parsed.weakImports ?? [])],
-        sources,
-        diagnostics,
-        options,
       );
       root.resolveAll();
     } catch (error) {
@@ -140,56 +90,49 @@ export const protobufReader: SchemaReader = {
   },
 };
 
-function source(text: string): ProtoSource {
-  return { text, lines: new LineIndex(text), proto3: /^\s*syntax\s*=\s*["']proto3["']/m.test(text) };
-}
-
 function parseDiagnostic(file: string, error: unknown): Diagnostic {
   const message = errorMessage(error);
   const line = /line (\d+)\)?$/.exec(message)?.[1];
   return errorDiagnostic(file, `invalid .proto: ${message}`, line === undefined ? undefined : Number(line));
 }
 
-/** protobufjs does not record each type's file when parsing text; remember it on the objects. */
-const FILE = Symbol("file");
-type Tagged = protobuf.ReflectionObject & { [FILE]?: string };
-
-function tagFile(object: protobuf.ReflectionObject | null, file: string): void {
-  if (!object) return;
-  (object as Tagged)[FILE] ??= file;
-  if (object instanceof protobuf.Namespace) for (const nested of object.nestedArray) tagFile(nested, file);
+/** One read's state while it loads imports. */
+interface ImportLoad {
+  request: ReadRequest;
+  root: protobuf.Root;
+  sources: Map<string, ProtoSource>;
+  diagnostics: Diagnostic[];
+  options: protobuf.IParseOptions;
+  /** Import paths already loaded into `root` (each file once, however many import it). */
+  loaded: Set<string>;
+  /** Texts being read, by path: a file's imports are read at once, then loaded in order. */
+  texts: Map<string, Promise<string | undefined>>;
 }
 
-async function loadImports(
-  request: ReadRequest,
-  root: protobuf.Root,
-  from: string,
-  imports: string[],
-  sources: Map<string, ProtoSource>,
-  diagnostics: Diagnostic[],
-  options: protobuf.IParseOptions,
-  /** Import paths already loaded into `root` (each file once, however many import it). */
-  loaded: Set<string> = new Set(),
-): Promise<void> {
+async function loadImports(load: ImportLoad, from: string, imports: readonly string[]): Promise<void> {
+  const { request, root, sources, diagnostics, loaded } = load;
   // Module roots (buf.yaml, read with a YAML parser) only once an import needs a lookup.
   let roots: string[] | undefined;
+  const lookups = imports.filter((target) => !loaded.has(target) && !bundledFile(target) && inside(target));
+  if (lookups.length > 0) {
+    roots = await importRootsOf(request.files, from);
+    for (const target of lookups) readOnce(load, candidatesOf(roots, from, target)[0] ?? target);
+  }
   for (const target of imports) {
-    if (target.startsWith("google/protobuf/") && !loaded.has(target)) {
-      const bundled = protobuf.common.get(target) ?? BUNDLED[target];
-      if (bundled?.nested) {
-        loaded.add(target);
-        const deps = BUNDLED_IMPORTS[target];
-        if (deps) await loadImports(request, root, from, deps, sources, diagnostics, options, loaded);
-        try {
-          root.addJSON(bundled.nested as Record<string, protobuf.AnyNestedObject>);
-        } catch {
-          // Already added through another file.
-        }
-        continue;
+    const bundled = loaded.has(target) ? undefined : bundledFile(target);
+    if (bundled) {
+      loaded.add(target);
+      const deps = BUNDLED_IMPORTS[target];
+      if (deps) await loadImports(load, from, deps);
+      try {
+        addParsed(root, bundledDeclarations(bundled));
+      } catch {
+        // Already added through another file.
       }
+      continue;
     }
     if (loaded.has(target)) continue;
-    if (target.startsWith("/") || target.split("/").includes("..")) {
+    if (!inside(target)) {
       diagnostics.push(
         errorDiagnostic(
           from,
@@ -199,18 +142,11 @@ async function loadImports(
       );
       continue;
     }
-    // protoc's -I order: the module roots of buf.yaml / buf.work.yaml, the repository
-    // root, then the importing file's folders upwards.
     roots ??= await importRootsOf(request.files, from);
-    const candidates = [...roots.map((r) => (r === "" ? target : `${r}/${target}`)), target];
-    for (let dir = from; dir.includes("/"); ) {
-      dir = dir.slice(0, dir.lastIndexOf("/"));
-      candidates.push(`${dir}/${target}`);
-    }
     let found: string | undefined;
     let text: string | undefined;
-    for (const candidate of new Set(candidates)) {
-      text = await request.files.readText(candidate);
+    for (const candidate of candidatesOf(roots, from, target)) {
+      text = await readOnce(load, candidate);
       if (text !== undefined) {
         found = candidate;
         break;
@@ -228,281 +164,57 @@ async function loadImports(
     }
     loaded.add(target);
     if (sources.has(found)) continue;
-    const before = new Set(allTypes(root));
+    // Parsed once per source and text (import-cache.ts); this read builds its own objects from it.
+    const file = parsedImport(request.files, found, text, load.options);
     try {
-      const parsed = protobuf.parse(text, root, options);
-      sources.set(found, source(text));
-      for (const name of allTypes(root)) if (!before.has(name)) tagFile(root.lookup(name), found);
-      await loadImports(
-        request,
-        root,
-        found,
-        [...(parsed.imports ?? []), ...(parsed.weakImports ?? [])],
-        sources,
-        diagnostics,
-        options,
-        loaded,
-      );
+      const added = addParsed(root, file);
+      if (file.error !== undefined) throw file.error;
+      sources.set(found, file.source);
+      for (const object of added) tagFile(object, found);
+      await loadImports(load, found, file.imports);
     } catch (error) {
       diagnostics.push(parseDiagnostic(found, error));
     }
   }
 }
 
+/** google/protobuf/* files protobufjs ships (the rest are looked up like any import). */
+function bundledFile(target: string): { nested?: unknown } | undefined {
+  if (!target.startsWith("google/protobuf/")) return undefined;
+  const bundled = protobuf.common.get(target) ?? BUNDLED[target];
+  return bundled?.nested ? bundled : undefined;
+}
+
+function inside(target: string): boolean {
+  return !target.startsWith("/") && !target.split("/").includes("..");
+}
+
+/**
+ * protoc's -I order: the module roots of buf.yaml / buf.work.yaml, the
+ * repository root, then the importing file's folders upwards.
+ */
+function candidatesOf(roots: readonly string[], from: string, target: string): string[] {
+  const candidates = [...roots.map((r) => (r === "" ? target : `${r}/${target}`)), target];
+  for (let dir = from; dir.includes("/"); ) {
+    dir = dir.slice(0, dir.lastIndexOf("/"));
+    candidates.push(`${dir}/${target}`);
+  }
+  return [...new Set(candidates)];
+}
+
+/** Each path's text read once per read (started early for a file's imports, awaited in order). */
+function readOnce(load: ImportLoad, path: string): Promise<string | undefined> {
+  let text = load.texts.get(path);
+  if (!text) {
+    text = load.request.files.readText(path);
+    // Awaited later (or never, when an earlier import brought the file in): no unhandled rejection meanwhile.
+    text.catch(() => undefined);
+    load.texts.set(path, text);
+  }
+  return text;
+}
+
 function importLine(sources: Map<string, ProtoSource>, from: string, target: string): number {
   const src = sources.get(from);
   return src ? src.lines.lineAt(Math.max(src.text.indexOf(`"${target}"`), 0)) : 1;
-}
-
-function allTypes(ns: protobuf.NamespaceBase): string[] {
-  return ns.nestedArray.flatMap((n) => [n.fullName, ...(n instanceof protobuf.Namespace ? allTypes(n) : [])]);
-}
-
-function messageLine(src: ProtoSource | undefined, type: protobuf.ReflectionObject): number | undefined {
-  if (!src) return undefined;
-  const kind = type instanceof protobuf.Enum ? "enum" : "message";
-  const at = declarationsOf(src).starts.get(`${kind} ${type.name}`);
-  return at === undefined ? undefined : src.lines.lineAt(at);
-}
-
-/** Where a file declares things: first `message X` / `enum X`, and every `name = number`, by offset. */
-interface Declarations {
-  starts: Map<string, number>;
-  fields: Map<string, number[]>;
-}
-
-const declarations = new WeakMap<ProtoSource, Declarations>();
-
-/**
- * One scan of the text for all declarations: a regular expression per field
- * (compiled anew for each name) cost more than the parse on a 200-message file.
- */
-function declarationsOf(src: ProtoSource): Declarations {
-  let found = declarations.get(src);
-  if (found) return found;
-  found = { starts: new Map(), fields: new Map() };
-  const scan = /\b(message|enum)\s+([A-Za-z_]\w*)\b|\b([A-Za-z_]\w*)\s*=\s*(\d+)\b/g;
-  for (let match = scan.exec(src.text); match; match = scan.exec(src.text)) {
-    const [, kind, name, field, number] = match;
-    if (kind && name) {
-      const key = `${kind} ${name}`;
-      if (!found.starts.has(key)) found.starts.set(key, match.index);
-      // A field of a type named `message` (`message value = 1`) is still a field: rescan from the name.
-      scan.lastIndex = match.index + kind.length;
-    } else if (field && number) {
-      const key = `${field}=${Number(number)}`;
-      const offsets = found.fields.get(key);
-      if (offsets) offsets.push(match.index);
-      else found.fields.set(key, [match.index]);
-    }
-  }
-  declarations.set(src, found);
-  return found;
-}
-
-function fieldLine(
-  src: ProtoSource | undefined,
-  type: protobuf.Type,
-  field: protobuf.Field,
-): number | undefined {
-  const offset = fieldOffset(src, type, field);
-  return src && offset !== undefined ? src.lines.lineAt(offset) : undefined;
-}
-
-/** The first `name = number` of the field at or after its message's `message Name`. */
-function fieldOffset(
-  src: ProtoSource | undefined,
-  type: protobuf.Type,
-  field: protobuf.Field,
-): number | undefined {
-  if (!src) return undefined;
-  const found = declarationsOf(src);
-  const start = found.starts.get(`message ${type.name}`) ?? 0;
-  const offsets = found.fields.get(`${field.name}=${field.id}`);
-  if (!offsets) return undefined;
-  let low = 0;
-  let high = offsets.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if ((offsets[mid] ?? 0) < start) low = mid + 1;
-    else high = mid;
-  }
-  return offsets[low];
-}
-
-class Converter {
-  constructor(
-    private readonly sources: Map<string, ProtoSource>,
-    private readonly assetFile: string,
-  ) {}
-
-  /** Trees of messages whose conversion met no recursion: the same wherever they are nested. */
-  private readonly converted = new Map<protobuf.Type, SchemaTree>();
-  /** Recursion cut-offs so far (a tree that met one depends on where it was reached). */
-  private cutoffs = 0;
-
-  /** `stack`: the messages being converted above this one (mutated and restored). */
-  message(type: protobuf.Type, stack: Set<string>): SchemaTree {
-    const known = this.converted.get(type);
-    if (known) return known;
-    const cutoffsBefore = this.cutoffs;
-    stack.add(type.fullName);
-    try {
-      const tree = this.messageTree(type, stack);
-      if (this.cutoffs === cutoffsBefore) this.converted.set(type, tree);
-      return tree;
-    } finally {
-      stack.delete(type.fullName);
-    }
-  }
-
-  private messageTree(type: protobuf.Type, inner: Set<string>): SchemaTree {
-    const file = (type as Tagged)[FILE];
-    const src = file ? this.sources.get(file) : undefined;
-    const fields: SchemaTree[] = [];
-    const emitted = new Set<protobuf.OneOf>();
-    for (const field of type.fieldsArray) {
-      const oneof = field.partOf;
-      if (oneof && !oneof.isProto3Optional) {
-        if (emitted.has(oneof)) continue;
-        emitted.add(oneof);
-        fields.push({
-          name: oneof.name,
-          type: "union",
-          optional: true,
-          constraints: { oneof: true },
-          ...(oneof.comment ? { doc: oneof.comment } : {}),
-          fields: oneof.fieldsArray.map((f) => ({
-            ...this.field(f, type, src, file, inner),
-            optional: true,
-          })),
-          line: fieldLine(src, type, oneof.fieldsArray[0] ?? field),
-          ...(file && file !== this.assetFile ? { file } : {}),
-        });
-        continue;
-      }
-      fields.push(this.field(field, type, src, file, inner));
-    }
-    const reserved = reservedConstraints(type.reserved);
-    return {
-      type: "struct",
-      alias: type.fullName.replace(/^\./, ""),
-      ...(type.comment ? { doc: type.comment } : {}),
-      fields,
-      ...(reserved ? { constraints: reserved } : {}),
-    };
-  }
-
-  private field(
-    field: protobuf.Field,
-    parent: protobuf.Type,
-    src: ProtoSource | undefined,
-    file: string | undefined,
-    stack: Set<string>,
-  ): SchemaTree {
-    const value = this.valueType(field.type, field.resolvedType, stack);
-    const constraints: Record<string, unknown> = { fieldNumber: field.id, physicalType: field.type };
-    if (field.options) {
-      for (const [key, v] of Object.entries(field.options))
-        if (key !== "proto3_optional") constraints[key] = v;
-      if (typeof field.options.default === "number" && !Number.isSafeInteger(field.options.default)) {
-        // protobufjs reads 64-bit defaults as doubles: keep the literal's exact value.
-        const exact = exactDefault(src, parent, field);
-        if (exact !== undefined) constraints.default = exact;
-      }
-    }
-    let tree: SchemaTree;
-    if (field instanceof protobuf.MapField) {
-      tree = {
-        type: "map",
-        fields: [
-          { name: "key", ...this.valueType(field.keyType, null, stack) },
-          { name: "value", ...value },
-        ],
-      };
-      constraints.physicalType = `map<${field.keyType}, ${field.type}>`;
-    } else if (field.repeated) {
-      tree = { type: "list", fields: [{ name: "element", ...value }] };
-    } else {
-      const isMessage = field.resolvedType instanceof protobuf.Type;
-      // Presence: proto2 optional, proto3 `optional`, and message fields can be absent;
-      // proto3 plain scalars and enums cannot (they read as their zero value).
-      // Editions decide by `features.field_presence` (IMPLICIT: like proto3), which protobufjs resolves.
-      const implicit =
-        typeof field.hasPresence === "boolean"
-          ? !isMessage && !field.hasPresence
-          : !isMessage && !field.options?.proto3_optional && (src?.proto3 ?? false) && !field.partOf;
-      const present = field.required || implicit;
-      tree = { ...value, ...(present ? {} : { optional: true }) };
-      if (field.required) constraints.required = true;
-    }
-    return {
-      name: field.name,
-      ...tree,
-      ...(field.comment ? { doc: field.comment } : {}),
-      constraints: { ...tree.constraints, ...constraints },
-      line: fieldLine(src, parent, field),
-      ...(file && file !== this.assetFile ? { file } : {}),
-    };
-  }
-
-  private valueType(
-    typeName: string,
-    resolved: protobuf.Type | protobuf.Enum | null,
-    stack: Set<string>,
-  ): SchemaTree {
-    const scalar = SCALARS[typeName];
-    if (scalar) return { type: scalar };
-    if (resolved instanceof protobuf.Enum) {
-      return {
-        type: "enum",
-        alias: resolved.fullName.replace(/^\./, ""),
-        constraints: {
-          symbols: Object.keys(resolved.values),
-          values: resolved.values,
-          ...reservedConstraints(resolved.reserved),
-        },
-      };
-    }
-    if (resolved instanceof protobuf.Type) {
-      const known = WELL_KNOWN[resolved.fullName];
-      if (known) return { ...known, alias: resolved.fullName.replace(/^\./, "") };
-      const alias = resolved.fullName.replace(/^\./, "");
-      if (stack.has(resolved.fullName)) {
-        this.cutoffs++;
-        return { type: "struct", alias, constraints: { ref: alias } };
-      }
-      return this.message(resolved, stack);
-    }
-    return { type: "unknown" };
-  }
-}
-
-/** `reserved` names and numbers as the Protobuf diff rules read them (reservedNames, reservedRanges). */
-function reservedConstraints(
-  reserved: Array<number[] | string> | undefined,
-): Record<string, unknown> | undefined {
-  if (!reserved || reserved.length === 0) return undefined;
-  const names = reserved.filter((item): item is string => typeof item === "string");
-  const ranges = reserved.filter((item): item is number[] => Array.isArray(item));
-  return {
-    ...(names.length > 0 ? { reservedNames: names } : {}),
-    ...(ranges.length > 0 ? { reservedRanges: ranges } : {}),
-  };
-}
-
-/** The exact decimal text of a 64-bit `[default = ...]` literal, read from the source. */
-function exactDefault(
-  src: ProtoSource | undefined,
-  parent: protobuf.Type,
-  field: protobuf.Field,
-): string | undefined {
-  const offset = fieldOffset(src, parent, field);
-  if (!src || offset === undefined) return undefined;
-  const statement = src.text.slice(offset, src.text.indexOf(";", offset));
-  const literal = /\bdefault\s*=\s*(-?)\s*(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9][0-9]*)/.exec(statement);
-  if (!literal) return undefined;
-  const digits = literal[2] ?? "0";
-  const value = /^0[0-7]+$/.test(digits) ? BigInt(`0o${digits.slice(1)}`) : BigInt(digits);
-  return `${literal[1] ?? ""}${value}`;
 }
