@@ -454,7 +454,10 @@ var external_node_crypto_ = __webpack_require__(77598);
 var pglite_host = __webpack_require__(20895);
 // EXTERNAL MODULE: ./src/pglite/shared.ts
 var shared = __webpack_require__(18652);
+// EXTERNAL MODULE: ./src/store/port.ts
+var port = __webpack_require__(83286);
 ;// CONCATENATED MODULE: ./src/store/pglite.ts
+
 
 
 
@@ -502,6 +505,8 @@ function storeOver(host, close) {
     let closed = false;
     return {
         kind: "pglite",
+        // One process holds a PGlite database (in memory, or a data directory it has locked): it is the only writer.
+        localChanges: new port/* LocalChanges */.Z(),
         query: (sql, params) => host.exclusive(async () => (await host.query(sql, params, STORE_MS)).rows),
         exec: (sql) => host.exclusive(() => host.exec(sql, STORE_MS)),
         transaction: (fn) => host.transaction((session) => fn(scoped(session)), STORE_MS),
@@ -665,6 +670,40 @@ async function openStore(options) {
         throw error;
     }
     return store;
+}
+
+
+/***/ }),
+
+/***/ 83286:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ LocalChanges),
+/* harmony export */   c: () => (/* binding */ sqlState)
+/* harmony export */ });
+/** A database error the caller may want to tell apart (unique violation, etc.). */
+function sqlState(error) {
+    if (typeof error === "object" && error !== null && "code" in error) {
+        const code = error.code;
+        return typeof code === "string" ? code : undefined;
+    }
+    return undefined;
+}
+/**
+ * Counters of changes by key (say, a workspace's contracts), bumped by the
+ * writer after its transaction committed. A reader that saw a count, then read
+ * the rows, can trust them while the count stays the same: a write committed
+ * after the count was taken bumps it, so the next reader reloads.
+ */
+class LocalChanges {
+    #counts = new Map();
+    count(key) {
+        return this.#counts.get(key) ?? 0;
+    }
+    bump(key) {
+        this.#counts.set(key, this.count(key) + 1);
+    }
 }
 
 

@@ -18,25 +18,28 @@ export const modules = {
 /* harmony export */   uo: () => (/* binding */ notePGliteStart),
 /* harmony export */   xD: () => (/* binding */ fillDataDir)
 /* harmony export */ });
-/* unused harmony exports SHIPPED_VENDOR_NAME, SHIPPED_MANIFEST, pgliteStartCount, pgliteInitdbCount, shippedDataDirFolder, startPGlite, readShippedDataDir, extractDataDir */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(643);
-/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(57975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_6__);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(38522);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_7___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_7__);
-/* harmony import */ var nanotar__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(76480);
-/* harmony import */ var _vendor_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(29161);
+/* unused harmony exports SHIPPED_VENDOR_NAME, SHIPPED_MANIFEST, pgliteStartCount, pgliteInitdbCount, shippedDataDirFolder, startPGlite, copyDataDir, readShippedDataDir, extractDataDir */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(643);
+/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_6__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(57975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_7___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_7__);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(38522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_8___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_8__);
+/* harmony import */ var nanotar__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(76480);
+/* harmony import */ var _vendor_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(29161);
+
 
 
 
@@ -63,16 +66,16 @@ function pgliteInitdbCount() {
     return initdbs;
 }
 function pgliteCacheFile(env = process.env) {
-    const dir = env.CONTRACT_SYNC_CACHE_DIR ?? (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(env.XDG_CACHE_HOME ?? (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_3__.homedir)(), ".cache"), "contract-sync");
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(dir, "pglite-datadir-v1.tar.gz");
+    const dir = env.CONTRACT_SYNC_CACHE_DIR ?? (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(env.XDG_CACHE_HOME ?? (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_4__.homedir)(), ".cache"), "contract-sync");
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(dir, "pglite-datadir-v1.tar.gz");
 }
 /** The plain on-disk data directory cached for `key`, beside the cache file. */
 function dataDirCacheFolder(cacheFile, key) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(cacheFile), `pglite-dir-v1-${key}`);
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_5__.dirname)(cacheFile), `pglite-dir-v1-${key}`);
 }
 /** The shipped data directory's folder in the bundle, undefined from source. */
 function shippedDataDirFolder() {
-    return (0,_vendor_js__WEBPACK_IMPORTED_MODULE_8__/* .vendorDir */ .A)(SHIPPED_VENDOR_NAME);
+    return (0,_vendor_js__WEBPACK_IMPORTED_MODULE_9__/* .vendorDir */ .A)(SHIPPED_VENDOR_NAME);
 }
 const scratchFolders = new Set();
 let exitHook = false;
@@ -144,8 +147,7 @@ const stderrNotice = (message) => process.stderr.write(`contract-sync: ${message
 async function fillDataDir(target, key, options = {}) {
     const cached = dataDirCacheFolder(options.cacheFile ?? pgliteCacheFile(), key);
     if (await isDataDir(cached)) {
-        // cpSync: ~0.14 s for the ~1,000 files of a data directory, where the promise-based cp takes ~0.8 s.
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.cpSync)(cached, target, { recursive: true });
+        await copyDataDir(cached, target);
         return "cache";
     }
     const shippedFolder = shippedFolderOf(options);
@@ -159,7 +161,7 @@ async function fillDataDir(target, key, options = {}) {
         return undefined;
     }
     if (await extractDataDir(shipped.tar, cached))
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.cpSync)(cached, target, { recursive: true });
+        await copyDataDir(cached, target);
     // A read-only cache: this process still starts from the shipped one.
     else if (!(await extractDataDir(shipped.tar, target))) {
         (options.notice ?? stderrNotice)(`${shipped.label} holds no usable data directory; initialising a new one`);
@@ -167,8 +169,26 @@ async function fillDataDir(target, key, options = {}) {
     }
     return "shipped";
 }
+/**
+ * Copies a data directory into the empty folder `target`. `cp -a` first:
+ * Node's cpSync (libuv's copyfile) truncates each new file to zero before
+ * writing it, and ext4 (auto_da_alloc) then writes every such file to disk at
+ * close, so deleting the scratch folder at exit must free ~1,000 allocated
+ * files: 1.5-2 s, against ~50 ms for a `cp -a` copy still in the page cache
+ * (bench/pglite-startup.ts). cpSync where there is no GNU cp (or it fails).
+ */
+async function copyDataDir(from, target) {
+    const copied = await new Promise((resolve) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)("cp", ["-a", "--reflink=auto", `${from}/.`, target], (error) => resolve(!error));
+    });
+    if (copied)
+        return "cp";
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rm)(target, { recursive: true, force: true });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.cpSync)(from, target, { recursive: true });
+    return "cpSync";
+}
 async function isDataDir(folder) {
-    return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(folder, "PG_VERSION")).catch(() => undefined))?.isFile() === true;
+    return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(folder, "PG_VERSION")).catch(() => undefined))?.isFile() === true;
 }
 /**
  * The shipped data directory's tar for `key`, or why it cannot serve (for
@@ -188,15 +208,15 @@ async function readShippedDataDir(folder, key) {
             otherKind: kind(manifest.key) !== kind(key),
         };
     }
-    if (typeof manifest.file !== "string" || node_path__WEBPACK_IMPORTED_MODULE_4__.posix.basename(manifest.file) !== manifest.file)
+    if (typeof manifest.file !== "string" || node_path__WEBPACK_IMPORTED_MODULE_5__.posix.basename(manifest.file) !== manifest.file)
         return { problem: `${label}: the manifest names no file` };
-    const packed = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(folder, manifest.file)).catch(() => undefined);
+    const packed = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(folder, manifest.file)).catch(() => undefined);
     if (!packed)
         return { problem: `${label}: ${manifest.file} is missing` };
-    if ((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(packed).digest("hex") !== manifest.sha256)
+    if ((0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)("sha256").update(packed).digest("hex") !== manifest.sha256)
         return { problem: `${label}: ${manifest.file} does not match its checksum` };
     try {
-        return { tar: new Uint8Array(await (0,node_util__WEBPACK_IMPORTED_MODULE_6__.promisify)(node_zlib__WEBPACK_IMPORTED_MODULE_7__.brotliDecompress)(packed)), label };
+        return { tar: new Uint8Array(await (0,node_util__WEBPACK_IMPORTED_MODULE_7__.promisify)(node_zlib__WEBPACK_IMPORTED_MODULE_8__.brotliDecompress)(packed)), label };
     }
     catch (error) {
         return { problem: `${label}: ${manifest.file} does not decompress (${String(error)})` };
@@ -211,47 +231,47 @@ async function extractDataDir(tar, folder) {
     await removeAbandonedPartials(folder);
     const partial = `${folder}.${process.pid}.${Date.now()}.tmp`;
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(partial, { recursive: true, mode: 0o700 });
-        for (const item of (0,nanotar__WEBPACK_IMPORTED_MODULE_9__/* .parseTar */ .xx)(tar)) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.mkdir)(partial, { recursive: true, mode: 0o700 });
+        for (const item of (0,nanotar__WEBPACK_IMPORTED_MODULE_10__/* .parseTar */ .xx)(tar)) {
             // Names are relative to the data directory ("/base/1/..." in PGlite's dumps); fail closed on "..".
-            const name = node_path__WEBPACK_IMPORTED_MODULE_4__.posix.normalize(item.name.replace(/^\/+/, ""));
+            const name = node_path__WEBPACK_IMPORTED_MODULE_5__.posix.normalize(item.name.replace(/^\/+/, ""));
             if (name === "." || name === ".." || name.startsWith("../"))
                 continue;
-            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(partial, name);
+            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(partial, name);
             if (item.type === "directory")
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(path, { recursive: true, mode: 0o700 });
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.mkdir)(path, { recursive: true, mode: 0o700 });
             else if (item.type === "file" || item.type === undefined) {
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(path), { recursive: true, mode: 0o700 });
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(path, item.data ?? new Uint8Array(0), { mode: 0o600 });
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_5__.dirname)(path), { recursive: true, mode: 0o700 });
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.writeFile)(path, item.data ?? new Uint8Array(0), { mode: 0o600 });
             }
         }
         if (!(await isDataDir(partial)))
             throw new Error("no PG_VERSION");
         // Another process filled it meanwhile: keep theirs (replacing it would cut short a copy being made).
         if (await isDataDir(folder)) {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(partial, { recursive: true, force: true });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rm)(partial, { recursive: true, force: true });
             return true;
         }
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(folder, { recursive: true, force: true });
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(partial, folder);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rm)(folder, { recursive: true, force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rename)(partial, folder);
         return true;
     }
     catch {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(partial, { recursive: true, force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rm)(partial, { recursive: true, force: true });
         return false;
     }
 }
 /** Partial folders of processes that exited mid-write (older than ten minutes): removed. */
 async function removeAbandonedPartials(folder) {
-    const prefix = `${(0,node_path__WEBPACK_IMPORTED_MODULE_4__.basename)(folder)}.`;
-    const names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(folder)).catch(() => []);
+    const prefix = `${(0,node_path__WEBPACK_IMPORTED_MODULE_5__.basename)(folder)}.`;
+    const names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_5__.dirname)(folder)).catch(() => []);
     for (const name of names) {
         if (!name.startsWith(prefix) || !name.endsWith(".tmp"))
             continue;
-        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(folder), name);
-        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(path).catch(() => undefined);
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_5__.dirname)(folder), name);
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.stat)(path).catch(() => undefined);
         if (info && Date.now() - info.mtimeMs > 10 * 60_000)
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(path, { recursive: true, force: true });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rm)(path, { recursive: true, force: true });
     }
 }
 /** Caches a freshly initialised (and prepared) data directory as a plain folder; failures ignored. */
@@ -271,21 +291,21 @@ async function cacheDataDirOf(db, cacheFile, key) {
  */
 async function cacheDataDirFolder(dump, key, cacheFile = pgliteCacheFile()) {
     const gzipped = dump[0] === 0x1f && dump[1] === 0x8b;
-    const tar = gzipped ? new Uint8Array(await (0,node_util__WEBPACK_IMPORTED_MODULE_6__.promisify)(node_zlib__WEBPACK_IMPORTED_MODULE_7__.gunzip)(dump)) : dump;
+    const tar = gzipped ? new Uint8Array(await (0,node_util__WEBPACK_IMPORTED_MODULE_7__.promisify)(node_zlib__WEBPACK_IMPORTED_MODULE_8__.gunzip)(dump)) : dump;
     return extractDataDir(tar, dataDirCacheFolder(cacheFile, key));
 }
 /** The cached initialised data directory (gzipped tarball), or undefined when there is none. */
 async function readCachedDataDir(cacheFile = pgliteCacheFile()) {
-    const bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(cacheFile).catch(() => undefined);
+    const bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.readFile)(cacheFile).catch(() => undefined);
     return bytes ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) : undefined;
 }
 /** Writes a dump of a freshly initialised data directory to the cache (atomically; failures ignored). */
 async function writeCachedDataDir(dump, cacheFile = pgliteCacheFile()) {
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(cacheFile, ".."), { recursive: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(cacheFile, ".."), { recursive: true });
         const partial = `${cacheFile}.${process.pid}.tmp`;
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(partial, dump);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(partial, cacheFile);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.writeFile)(partial, dump);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rename)(partial, cacheFile);
     }
     catch {
         // A read-only home is fine: the next process pays initdb again.
@@ -316,7 +336,7 @@ function shippedFolderOf(options) {
 /** The shipped manifest, or why it cannot be read. */
 async function readShippedManifest(folder) {
     try {
-        return JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(folder, SHIPPED_MANIFEST), "utf8"));
+        return JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(folder, SHIPPED_MANIFEST), "utf8"));
     }
     catch (error) {
         return error instanceof Error ? error : new Error(String(error));

@@ -3078,7 +3078,7 @@ const dataReaders = [
     lazyReader("mssql", [".mssql.sql", ".tsql", ".mssql"], async () => (await Promise.all(/* import() */[__webpack_require__.e(519), __webpack_require__.e(678)]).then(__webpack_require__.bind(__webpack_require__, 59678))).mssqlReader),
     lazyReader("json_schema", [".schema.json", ".schema.yaml", ".schema.yml", ".jsonschema"], async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 39942))).jsonSchemaReader),
     lazyReader("avro", [".avsc", ".avdl", ".avpr"], async () => (await Promise.all(/* import() */[__webpack_require__.e(369), __webpack_require__.e(99)]).then(__webpack_require__.bind(__webpack_require__, 19099))).avroReader),
-    lazyReader("protobuf", [".proto"], async () => (await Promise.all(/* import() */[__webpack_require__.e(535), __webpack_require__.e(258)]).then(__webpack_require__.bind(__webpack_require__, 64877))).protobufReader),
+    lazyReader("protobuf", [".proto"], async () => (await Promise.all(/* import() */[__webpack_require__.e(535), __webpack_require__.e(704)]).then(__webpack_require__.bind(__webpack_require__, 97561))).protobufReader),
     lazyReader("dataframe", [".dataframe.yaml", ".dataframe.yml", ".dataframe.json"], async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(561)]).then(__webpack_require__.bind(__webpack_require__, 74561))).dataframeReader),
     lazyReader("s3", [".s3.yaml", ".s3.yml", ".s3.json"], async () => (await Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(815), __webpack_require__.e(369), __webpack_require__.e(421), __webpack_require__.e(99), __webpack_require__.e(905)]).then(__webpack_require__.bind(__webpack_require__, 90905))).s3Reader),
 ];
@@ -3089,7 +3089,7 @@ async function loadDataReaders() {
         Promise.all(/* import() */[__webpack_require__.e(519), __webpack_require__.e(678)]).then(__webpack_require__.bind(__webpack_require__, 59678)),
         Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 39942)),
         Promise.all(/* import() */[__webpack_require__.e(369), __webpack_require__.e(99)]).then(__webpack_require__.bind(__webpack_require__, 19099)),
-        Promise.all(/* import() */[__webpack_require__.e(535), __webpack_require__.e(258)]).then(__webpack_require__.bind(__webpack_require__, 64877)),
+        Promise.all(/* import() */[__webpack_require__.e(535), __webpack_require__.e(704)]).then(__webpack_require__.bind(__webpack_require__, 97561)),
         Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(561)]).then(__webpack_require__.bind(__webpack_require__, 74561)),
         Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(815), __webpack_require__.e(369), __webpack_require__.e(421), __webpack_require__.e(99), __webpack_require__.e(905)]).then(__webpack_require__.bind(__webpack_require__, 90905)),
     ]);

@@ -152,6 +152,69 @@ const run = async (args, io) => {
 
 /***/ }),
 
+/***/ 94582:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fd: () => (/* reexport */ contract_file/* contractResourceNames */.fd),
+  YR: () => (/* reexport */ loadContracts),
+  Oi: () => (/* reexport */ contract_file/* parseContractFile */.Oi),
+  wi: () => (/* reexport */ contract_file/* toContractCreate */.wi)
+});
+
+// UNUSED EXPORTS: ContractFile
+
+// EXTERNAL MODULE: ./src/contracts/contract-file.ts + 1 modules
+var contract_file = __webpack_require__(46811);
+;// CONCATENATED MODULE: ./src/contracts/load.ts
+
+/**
+ * Loads every contract file the configuration points at (`contracts` globs,
+ * minus `ignore`) from one version of the repository. A bad file costs only
+ * its own contracts; a contract id used twice keeps the first (in path order)
+ * and reports the second, naming both places.
+ */
+async function loadContracts(files, rules) {
+    const paths = (await files.listAll()).filter((path) => rules.isContractFile(path));
+    await files.prefetch?.(paths);
+    const contracts = [];
+    const diagnostics = [];
+    const byId = new Map();
+    for (const path of paths) {
+        const text = await files.readText(path);
+        if (text === undefined) {
+            diagnostics.push({ file: path, severity: "error", message: "listed but could not be read" });
+            continue;
+        }
+        const parsed = (0,contract_file/* parseContractFile */.Oi)(text, path);
+        diagnostics.push(...parsed.diagnostics);
+        for (const loaded of parsed.contracts) {
+            const first = byId.get(loaded.contract.id);
+            if (first) {
+                diagnostics.push({
+                    file: loaded.file,
+                    line: loaded.line,
+                    severity: "error",
+                    message: `id: ${loaded.contract.id} is already the id of the contract in ${first.file}:${first.line}`,
+                });
+                continue;
+            }
+            byId.set(loaded.contract.id, loaded);
+            contracts.push(loaded);
+        }
+    }
+    return { contracts, diagnostics };
+}
+
+;// CONCATENATED MODULE: ./src/contracts/index.ts
+
+
+
+
+/***/ }),
+
 /***/ 40296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
