@@ -80,7 +80,14 @@ describe("retries", () => {
       timeouts: { totalMs: 1_000 },
     });
     const error = await rejection(client.listWebhooks());
-    expect(error).toBeInstanceOf(ApiError);
+    // The last 503, or, on a machine busy enough that an answer is still on its way when the
+    // budget ends, the budget's own timeout: either way the client stopped at the budget.
+    if (error instanceof ApiNetworkError) {
+      expect(error.kind).toBe("timeout");
+    } else {
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status: 503 });
+    }
     // Waits of 20-40 ms within 1 s (room for a slow first answer on a busy machine): at most
     // ~50 attempts, far from the count bound of 1,000.
     expect(server.requests.length).toBeGreaterThan(1);
