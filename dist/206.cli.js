@@ -293,8 +293,6 @@ var inert_log = __webpack_require__(66853);
 var markdown = __webpack_require__(31367);
 // EXTERNAL MODULE: ./src/schema/index.ts + 19 modules
 var schema = __webpack_require__(83218);
-// EXTERNAL MODULE: ./src/report/assessment.ts
-var report_assessment = __webpack_require__(80582);
 // EXTERNAL MODULE: ./src/sync/changes.ts
 var sync_changes = __webpack_require__(24102);
 // EXTERNAL MODULE: ./src/sync/check-config.ts
@@ -302,7 +300,6 @@ var check_config = __webpack_require__(61558);
 // EXTERNAL MODULE: ./src/sync/ports.ts
 var sync_ports = __webpack_require__(52083);
 ;// CONCATENATED MODULE: ./src/sync/check.ts
-
 
 
 
@@ -323,7 +320,7 @@ async function runCheck(request, ports) {
     // `git diff` runs while the configs are read; its failure is awaited (and thrown) below.
     const diff = ports.git.changedFiles(request.base, request.head);
     diff.catch(() => { });
-    const config = await (0,check_config/* loadConfigs */.A)(request, baseFiles, headFiles);
+    const config = await (0,check_config/* loadConfigs */.A9)(request, baseFiles, headFiles);
     const sources = await sourceMapOf(config.base, request, baseFiles, headFiles);
     const changed = await diff;
     const changes = (0,sync_changes/* classifyChanges */.Wu)(changed, config.base.rules, sources);
@@ -336,15 +333,7 @@ async function runCheck(request, ports) {
             contractChanges: [],
             unreadable: [],
         };
-        const assessment = (0,report_assessment/* assessReport */.v)(report, 0);
-        return {
-            report,
-            assessment,
-            verdict: assessment.verdict,
-            assetsChecked: 0,
-            violations: 0,
-            changedFiles: changed.length,
-        };
+        return (0,check_config/* checkOutcome */.Tx)(report, 0, changed.length);
     }
     const { checkChanges } = await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(811), __webpack_require__.e(784), __webpack_require__.e(103)]).then(__webpack_require__.bind(__webpack_require__, 64456));
     return checkChanges({ request, config, sources, changes, changedCount: changed.length, headFiles, baseFiles }, { git: ports.git, service: ports.service, log });
@@ -1109,13 +1098,28 @@ function renderSummary(report, options, assessment = assessReport(report)) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ loadConfigs)
+/* harmony export */   A9: () => (/* binding */ loadConfigs),
+/* harmony export */   Tx: () => (/* binding */ checkOutcome)
 /* harmony export */ });
 /* unused harmony export ConfigNotFoundError */
 /* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81122);
 /* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89750);
+/* harmony import */ var _report_assessment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(80582);
 
 
+
+/** The outcome of a report: its assessment computed once, and the figures the callers print taken from it. */
+function checkOutcome(report, assetsChecked, changedFiles) {
+    const assessment = (0,_report_assessment_js__WEBPACK_IMPORTED_MODULE_2__/* .assessReport */ .v)(report, assetsChecked);
+    return {
+        report,
+        assessment,
+        verdict: assessment.verdict,
+        assetsChecked: assessment.assetsChecked,
+        violations: assessment.violations,
+        changedFiles,
+    };
+}
 /** A config path given explicitly that exists at neither end is a usage error naming it. */
 class ConfigNotFoundError extends Error {
 }

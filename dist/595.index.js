@@ -6,13 +6,28 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ loadConfigs),
-/* harmony export */   k: () => (/* binding */ ConfigNotFoundError)
+/* harmony export */   A9: () => (/* binding */ loadConfigs),
+/* harmony export */   Tx: () => (/* binding */ checkOutcome),
+/* harmony export */   kw: () => (/* binding */ ConfigNotFoundError)
 /* harmony export */ });
 /* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81122);
 /* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89750);
+/* harmony import */ var _report_assessment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(80582);
 
 
+
+/** The outcome of a report: its assessment computed once, and the figures the callers print taken from it. */
+function checkOutcome(report, assetsChecked, changedFiles) {
+    const assessment = (0,_report_assessment_js__WEBPACK_IMPORTED_MODULE_2__/* .assessReport */ .v)(report, assetsChecked);
+    return {
+        report,
+        assessment,
+        verdict: assessment.verdict,
+        assetsChecked: assessment.assetsChecked,
+        violations: assessment.violations,
+        changedFiles,
+    };
+}
 /** A config path given explicitly that exists at neither end is a usage error naming it. */
 class ConfigNotFoundError extends Error {
 }
@@ -41,15 +56,13 @@ async function loadConfigs(request, baseFiles, headFiles) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ConfigNotFoundError: () => (/* reexport safe */ _check_config_js__WEBPACK_IMPORTED_MODULE_2__.k),
+/* harmony export */   ConfigNotFoundError: () => (/* reexport safe */ _check_config_js__WEBPACK_IMPORTED_MODULE_2__.kw),
 /* harmony export */   runCheck: () => (/* binding */ runCheck)
 /* harmony export */ });
-/* harmony import */ var _report_assessment_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(80582);
 /* harmony import */ var _schema_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90168);
 /* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24102);
 /* harmony import */ var _check_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61558);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52083);
-
 
 
 
@@ -70,7 +83,7 @@ async function runCheck(request, ports) {
     // `git diff` runs while the configs are read; its failure is awaited (and thrown) below.
     const diff = ports.git.changedFiles(request.base, request.head);
     diff.catch(() => { });
-    const config = await (0,_check_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadConfigs */ .A)(request, baseFiles, headFiles);
+    const config = await (0,_check_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadConfigs */ .A9)(request, baseFiles, headFiles);
     const sources = await sourceMapOf(config.base, request, baseFiles, headFiles);
     const changed = await diff;
     const changes = (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .classifyChanges */ .Wu)(changed, config.base.rules, sources);
@@ -83,15 +96,7 @@ async function runCheck(request, ports) {
             contractChanges: [],
             unreadable: [],
         };
-        const assessment = (0,_report_assessment_js__WEBPACK_IMPORTED_MODULE_4__/* .assessReport */ .v)(report, 0);
-        return {
-            report,
-            assessment,
-            verdict: assessment.verdict,
-            assetsChecked: 0,
-            violations: 0,
-            changedFiles: changed.length,
-        };
+        return (0,_check_config_js__WEBPACK_IMPORTED_MODULE_2__/* .checkOutcome */ .Tx)(report, 0, changed.length);
     }
     const { checkChanges } = await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(92), __webpack_require__.e(738)]).then(__webpack_require__.bind(__webpack_require__, 44738));
     return checkChanges({ request, config, sources, changes, changedCount: changed.length, headFiles, baseFiles }, { git: ports.git, service: ports.service, log });

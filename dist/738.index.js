@@ -1253,8 +1253,6 @@ function diffAssets(base, head) {
 
 // EXTERNAL MODULE: ./src/contracts/index.ts + 9 modules
 var src_contracts = __webpack_require__(29659);
-// EXTERNAL MODULE: ./src/report/assessment.ts
-var report_assessment = __webpack_require__(80582);
 ;// CONCATENATED MODULE: ./src/report/locate.ts
 /**
  * The file and line a dotted field path points at: the deepest node of the path
@@ -1323,6 +1321,8 @@ async function keepExistingLines(report, files) {
 var assets = __webpack_require__(4630);
 // EXTERNAL MODULE: ./src/sync/changes.ts
 var sync_changes = __webpack_require__(24102);
+// EXTERNAL MODULE: ./src/sync/check-config.ts
+var check_config = __webpack_require__(61558);
 // EXTERNAL MODULE: ./src/schema/index.ts + 20 modules
 var schema = __webpack_require__(90168);
 // EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
@@ -1609,10 +1609,7 @@ function configChanged(file) {
     };
 }
 
-// EXTERNAL MODULE: ./src/sync/check-config.ts
-var check_config = __webpack_require__(61558);
 ;// CONCATENATED MODULE: ./src/sync/check-run.ts
-
 
 
 
@@ -1840,15 +1837,7 @@ async function checkChanges(start, ports) {
         ]),
     };
     await keepExistingLines(report, headFiles);
-    const assessment = (0,report_assessment/* assessReport */.v)(report, checked.length);
-    return {
-        report,
-        assessment,
-        verdict: assessment.verdict,
-        assetsChecked: assessment.assetsChecked,
-        violations: assessment.violations,
-        changedFiles: start.changedCount,
-    };
+    return (0,check_config/* checkOutcome */.Tx)(report, checked.length, start.changedCount);
 }
 /** What fails the check besides contract violations (fail closed; protection the pull request weakens). */
 async function gateFindings(run, config, headFiles, unreadable, results) {

@@ -2,7 +2,6 @@ import type { CheckComplianceResult, ContractCreate } from "../api/resources.js"
 import { diffAssets } from "../compliance/diff-assets.js";
 import { contractResourceNames, loadContracts, toContractCreate } from "../contracts/index.js";
 import type { RepoFiles } from "../git/files.js";
-import { assessReport } from "../report/assessment.js";
 import { keepExistingLines, locateField, locateViolations } from "../report/locate.js";
 import type {
   AssetCheck,
@@ -20,7 +19,7 @@ import {
   readRepositoryAssets,
   type SourceMap,
 } from "./changes.js";
-import type { CheckOutcome, CheckRequest, loadConfigs } from "./check-config.js";
+import { type CheckOutcome, type CheckRequest, checkOutcome, type loadConfigs } from "./check-config.js";
 import { type CheckRun, movedFindings, pointsAtNothing, protectionFindings } from "./check-run.js";
 import { contractChanges, loadChangedContracts } from "./contract-changes.js";
 import { contractRef } from "./contract-ref.js";
@@ -114,15 +113,7 @@ export async function checkChanges(
     ]),
   };
   await keepExistingLines(report, headFiles);
-  const assessment = assessReport(report, checked.length);
-  return {
-    report,
-    assessment,
-    verdict: assessment.verdict,
-    assetsChecked: assessment.assetsChecked,
-    violations: assessment.violations,
-    changedFiles: start.changedCount,
-  };
+  return checkOutcome(report, checked.length, start.changedCount);
 }
 
 /** What fails the check besides contract violations (fail closed; protection the pull request weakens). */

@@ -2,7 +2,7 @@ import type { VerdictResult } from "../compliance/verdict.js";
 import { DEFAULT_CONFIG_PATH } from "../config/config.js";
 import { type LoadedConfig, loadConfig } from "../config/index.js";
 import type { RepoFiles } from "../git/files.js";
-import type { ReportAssessment } from "../report/assessment.js";
+import { assessReport, type ReportAssessment } from "../report/assessment.js";
 import type { CheckReport } from "../report/model.js";
 
 // What a PR check is asked and answers, and the configuration at both ends: all a check reads before it
@@ -36,6 +36,19 @@ export interface CheckOutcome {
   assetsChecked: number;
   violations: number;
   changedFiles: number;
+}
+
+/** The outcome of a report: its assessment computed once, and the figures the callers print taken from it. */
+export function checkOutcome(report: CheckReport, assetsChecked: number, changedFiles: number): CheckOutcome {
+  const assessment = assessReport(report, assetsChecked);
+  return {
+    report,
+    assessment,
+    verdict: assessment.verdict,
+    assetsChecked: assessment.assetsChecked,
+    violations: assessment.violations,
+    changedFiles,
+  };
 }
 
 /** A config path given explicitly that exists at neither end is a usage error naming it. */

@@ -12,8 +12,6 @@ import { type MovedAsset, movedFinding } from "./moves.js";
 import type { Logger, ServicePort } from "./ports.js";
 import { configChanged, contractWeakenings, coverageWeakenings } from "./protection.js";
 
-export { type CheckRequest, ConfigNotFoundError, loadConfigs } from "./check-config.js";
-
 // The state one PR check carries between its phases, and the phases that turn what it
 // could not check (or what the PR weakens) into findings (DESIGN.md "Fail closed").
 

@@ -1,10 +1,9 @@
 import type { LoadedConfig } from "../config/index.js";
 import type { RepoFiles } from "../git/files.js";
-import { assessReport } from "../report/assessment.js";
 import type { CheckReport } from "../report/model.js";
 import { sharedFolderRule } from "../schema/index.js";
 import { type ChangeSet, classifyChanges, SourceMap } from "./changes.js";
-import { type CheckOutcome, type CheckRequest, loadConfigs } from "./check-config.js";
+import { type CheckOutcome, type CheckRequest, checkOutcome, loadConfigs } from "./check-config.js";
 import { type GitPort, type Logger, type ServicePort, silentLogger } from "./ports.js";
 
 export { type CheckOutcome, type CheckRequest, ConfigNotFoundError } from "./check-config.js";
@@ -42,15 +41,7 @@ export async function runCheck(
       contractChanges: [],
       unreadable: [],
     };
-    const assessment = assessReport(report, 0);
-    return {
-      report,
-      assessment,
-      verdict: assessment.verdict,
-      assetsChecked: 0,
-      violations: 0,
-      changedFiles: changed.length,
-    };
+    return checkOutcome(report, 0, changed.length);
   }
   const { checkChanges } = await import("./check-changes.js");
   return checkChanges(
