@@ -18,6 +18,7 @@ import {
   readEach,
   rowOf,
 } from "./support/corpus.js";
+import { changedInAnotherFile, protoDeclarations } from "./support/proto-declarations.js";
 
 /*
  * Google's API protos (npm google-proto-files), two majors side by side: every
@@ -52,52 +53,21 @@ const SCOPE_DIFFERENCES = {
     "a top-level message removed or renamed: our ASSET_REMOVED; buf WIRE_JSON has no message-deletion rule",
   "in an imported type":
     "a change inside a message or enum declared in another file: reported at every asset whose tree uses it, in the importing file; buf reports it once, at the declaring file",
-  "no asset":
-    "a file of top-level enums only: no asset of its own; its changes are reported at the messages that use the enums, in their files",
+  "enums only":
+    "a file of enums only (top-level, or nested in messages without fields): no asset carries them; their changes are reported at the messages that use the enums, in their files",
 } as const;
 
 /**
- * Pairs where buf and the rules still disagree and the classification above
- * does not see why (README, "Tested on"): open, listed so that a new
- * disagreement, or one fixed, fails the test. The enum cases are enums
- * declared in another file (ads/searchads360 enums/*.proto, wrapped in a
- * message without fields), which `throughImport` does not recognise.
+ * Pairs where buf and the rules disagree outside the scopes above: none. A
+ * change is placed in an imported type by the file declaring its message or
+ * enum (support/proto-declarations.ts), as buf places it; a new disagreement
+ * fails the test.
  */
-const OPEN_DISAGREEMENTS = [
-  "google/ads/admanager/v1/ad_unit_service.proto",
-  "google/ads/admanager/v1/contact_service.proto",
-  "google/ads/searchads360/v0/enums/ad_group_type.proto",
-  "google/ads/searchads360/v0/enums/ad_type.proto",
-  "google/ads/searchads360/v0/resources/ad.proto",
-  "google/ads/searchads360/v0/resources/ad_group.proto",
-  "google/chat/v1/message.proto",
-  "google/cloud/dialogflow/cx/v3beta1/example.proto",
-  "google/cloud/documentai/v1beta3/document_service.proto",
-];
-
-/** Whether the node at `field` (a dotted path) of `tree`, or a node on the way, comes from another file. */
-function throughImport(tree: SchemaTree | undefined, field: string): boolean {
-  let node = tree;
-  for (const segment of field.split(".")) {
-    if (!node) return false;
-    if (node.file !== undefined) return true;
-    let next = node.fields?.find((child) => child.name === segment);
-    // Lists and maps nest their element/value one level down.
-    for (let wrapper = node; !next && wrapper?.fields?.length; ) {
-      wrapper = wrapper.fields.find(
-        (child) => child.name === "element" || child.name === "value",
-      ) as SchemaTree;
-      if (wrapper?.file !== undefined) return true;
-      next = wrapper?.fields?.find((child) => child.name === segment);
-    }
-    node = next;
-  }
-  return node?.file !== undefined;
-}
+const OPEN_DISAGREEMENTS: string[] = [];
 
 let reads: FileRead[] = [];
 let oldReads: FileRead[] = [];
-let pairs: Array<{ file: string; ours: boolean; reasons: string[] }> = [];
+let pairs: Array<{ file: string; ours: boolean; reasons: string[]; declaredIn: string[] }> = [];
 let bufBreaking = new Set<string>();
 /** protobuf's own test protos, left out of buf's trees (see protobufTestProto): no verdict there. */
 const unbuildable = new Set<string>();
@@ -206,6 +176,8 @@ beforeAll(async () => {
   rows.push(rowOf("googleapis (google-proto-files 6)", reads));
   // Real history: every file of both majors, read from each and diffed.
   const oldFiles = new Set(protoFilesOf(OLD));
+  const newDeclared = protoDeclarations(NEW, files);
+  const oldDeclared = protoDeclarations(OLD, [...oldFiles]);
   const both = reads.filter((read) => oldFiles.has(read.file));
   oldReads = await readEach(
     protobufReader,
@@ -218,21 +190,32 @@ beforeAll(async () => {
     const treeOf = (assets: readonly ReadAsset[], name: string) =>
       assets.find((asset) => asset.resourceName === name)?.schema;
     const results = diffAssets(before, read.result.assets);
+    const declaredIn = new Set<string>();
     const reasons = results.flatMap((result) =>
       result.status === "removed"
         ? ["asset removed"]
         : result.changes
             .filter((change) => change.breaking)
-            .map((change) =>
-              throughImport(treeOf(read.result.assets, result.asset), change.field) ||
-              throughImport(treeOf(before, result.asset), change.field)
-                ? "in an imported type"
-                : `${change.kind}: ${change.reason}`,
-            ),
+            .map((change) => {
+              const other =
+                changedInAnotherFile(
+                  treeOf(read.result.assets, result.asset),
+                  change.field,
+                  read.file,
+                  newDeclared,
+                ) ?? changedInAnotherFile(treeOf(before, result.asset), change.field, read.file, oldDeclared);
+              if (other !== undefined) declaredIn.add(other);
+              return other !== undefined ? "in an imported type" : `${change.kind}: ${change.reason}`;
+            }),
     );
-    if (reasons.length === 0 && before.length === 0 && read.result.assets.length === 0)
-      reasons.push("no asset");
-    return { file: read.file, ours: reasons.length > 0 && reasons[0] !== "no asset", reasons };
+    const fieldless = [...before, ...read.result.assets].every((asset) => !asset.schema.fields?.length);
+    if (reasons.length === 0 && fieldless) reasons.push("enums only");
+    return {
+      file: read.file,
+      ours: reasons.length > 0 && reasons[0] !== "enums only",
+      reasons,
+      declaredIn: [...declaredIn],
+    };
   });
   await bufDone;
   // Files buf cannot compile get no verdict.
@@ -327,5 +310,20 @@ describe("googleapis protos (google-proto-files)", () => {
         (pair) => !(pair.reasons.length > 0 && pair.reasons.every((reason) => reason in SCOPE_DIFFERENCES)),
       );
     expect(disagreements.map((pair) => pair.file)).toEqual(OPEN_DISAGREEMENTS);
+  });
+
+  it("finds, for every change it places in an imported type where buf reports none, buf reporting the declaring file", () => {
+    const importedOnly = pairs.filter(
+      (pair) =>
+        pair.ours &&
+        !bufBreaking.has(pair.file) &&
+        pair.reasons.every((reason) => reason === "in an imported type" || reason === "asset removed") &&
+        pair.declaredIn.length > 0,
+    );
+    expect(importedOnly.length).toBeGreaterThan(0);
+    const unconfirmed = importedOnly
+      .filter((pair) => !pair.declaredIn.some((file) => bufBreaking.has(file)))
+      .map((pair) => `${pair.file} (declared in ${pair.declaredIn.join(", ")})`);
+    expect(unconfirmed).toEqual([]);
   });
 });
