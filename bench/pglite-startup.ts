@@ -67,7 +67,16 @@ await db.transaction(async (tx) => { for (let i = 0; i < 500; i++) await tx.quer
 for (let i = 500; i < 600; i++) await db.query("insert into t values ($1, $2)", [i, "y"]);
 await db.query("select count(*) from t");
 const workMs = performance.now() - t1;
-console.log(JSON.stringify({ startMs, workMs, rssMb: process.resourceUsage().maxRSS / 1024 }));
+let ddlMs;
+if (process.env.DDL) {
+  // A migration-folder-like replay: 1,000 tables created and altered in one exec.
+  const t2 = performance.now();
+  const sql = [];
+  for (let i = 0; i < 1000; i++) sql.push("create table m" + i + " (id bigserial primary key, name varchar(64) not null, at timestamptz default now()); alter table m" + i + " add column extra integer");
+  await db.exec(sql.join(";\\n"));
+  ddlMs = performance.now() - t2;
+}
+console.log(JSON.stringify({ startMs, workMs, ddlMs, rssMb: process.resourceUsage().maxRSS / 1024 }));
 process.exit(0);
 `;
 
@@ -83,7 +92,14 @@ const MODES = [
   { mode: "cache", case: "startPGlite, warm cache: the cached folder copied, opened" },
   { mode: "dir-copy", case: "plain dir copied to a temp dir, opened on disk" },
   { mode: "dir-reopen", case: "reopen a plain on-disk dir (floor; no copy)" },
+  {
+    mode: "dir-reopen-baseline",
+    case: "reopen a plain on-disk dir, wasm baseline-compiled only (--liftoff-only, as the action and CLI run)",
+  },
 ];
+
+/** Modes whose process also replays 1,000 CREATE/ALTER TABLE pairs (V8's wasm tiers compared on DDL). */
+const DDL_MODES = new Set(["dir-reopen", "dir-reopen-baseline"]);
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -166,17 +182,23 @@ export const pgliteStartup: BenchSuite = {
     writeFileSync(child, CHILD);
     try {
       const { key, sizes } = await prepare(art);
-      const samples = new Map<string, { startMs: number; workMs: number; rssMb: number; wallMs: number }[]>();
+      const samples = new Map<
+        string,
+        { startMs: number; workMs: number; ddlMs?: number; rssMb: number; wallMs: number }[]
+      >();
       for (let round = 0; round < ROUNDS; round++) {
         for (const { mode } of MODES) {
           // The floor's directory is copied before its process starts: reopening costs no copy.
           const reopen = join(art, `reopen-${round}`);
-          if (mode === "dir-reopen") cpSync(join(art, "dir"), reopen, { recursive: true });
+          const baseline = mode === "dir-reopen-baseline";
+          if (mode.startsWith("dir-reopen")) cpSync(join(art, "dir"), reopen, { recursive: true });
           const t0 = performance.now();
-          const out = execFileSync(process.execPath, ["--import", REGISTER_TS, child], {
+          const flags = baseline ? ["--liftoff-only"] : [];
+          const out = execFileSync(process.execPath, [...flags, "--import", REGISTER_TS, child], {
             env: {
               ...process.env,
-              MODE: mode,
+              MODE: baseline ? "dir-reopen" : mode,
+              ...(DDL_MODES.has(mode) ? { DDL: "1" } : {}),
               ART: art,
               REOPEN: reopen,
               KEY: key,
@@ -204,6 +226,7 @@ export const pgliteStartup: BenchSuite = {
           ratio: `${(startMs / floor).toFixed(2)}x`,
           "process wall ms": Math.round(median(runs.map((s) => s.wallMs))),
           "600 inserts ms": Math.round(median(runs.map((s) => s.workMs))),
+          "1,000 tables DDL ms": DDL_MODES.has(mode) ? Math.round(median(runs.map((s) => s.ddlMs ?? 0))) : "",
           "peak MB": Math.round(median(runs.map((s) => s.rssMb))),
         };
       });

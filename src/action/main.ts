@@ -1,3 +1,4 @@
+import { compileWasmForOneShotRun } from "../pglite/wasm-tiering.js";
 import { closeReaders } from "../schema/index.js";
 import { coreIO } from "./core-io.js";
 import { defaultDeps } from "./deps.js";
@@ -7,6 +8,7 @@ import { readSettings } from "./settings.js";
 
 /** The action's entry: settings once, then the workflow; any error fails the step with its message. */
 export async function run(): Promise<void> {
+  compileWasmForOneShotRun();
   try {
     const settings = readSettings(getInput, process.env.GITHUB_WORKSPACE ?? process.cwd());
     await runAction(settings, process.env, coreIO, defaultDeps);

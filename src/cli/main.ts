@@ -1,3 +1,4 @@
+import { compileWasmForOneShotRun } from "../pglite/wasm-tiering.js";
 import { COMMANDS, type CommandSpec, findCommand } from "./command-table.js";
 import { describeError } from "./errors.js";
 import {
@@ -98,5 +99,7 @@ export async function main(argv: string[], io: CliIO = processIO()): Promise<num
 
 /** Entry point of dist/cli.js. */
 export async function run(): Promise<void> {
-  process.exitCode = await main(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  if (argv[0] !== "serve") compileWasmForOneShotRun();
+  process.exitCode = await main(argv);
 }
