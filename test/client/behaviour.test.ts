@@ -306,6 +306,23 @@ describe("validation", () => {
 });
 
 describe("options", () => {
+  it("with validateBodies false, sends a body and returns an answer as they are (the embedded server checks them)", async () => {
+    server.handle((_request, response) => sendJson(response, 200, { ...webhooks, unknownKey: 1 }));
+    const client = clientFor(server.url, { validateBodies: false });
+    const invalid = {
+      assets: [{ ...ex.assetInput, source_type: "oracle" as "postgres" }],
+      responseType: "DETAILED",
+    };
+    await client.checkAssetsCompliance(invalid as Parameters<typeof client.checkAssetsCompliance>[0]);
+    expect(JSON.parse(server.requests[0]?.body ?? "{}")).toEqual(invalid);
+    expect(await client.listWebhooks()).toHaveProperty("unknownKey", 1);
+    // Paths and queries are still checked: they build the URL.
+    const paging = await rejection(client.listDataAssets({ query: { limit: 501 } }));
+    expect((paging as ApiRequestError).issues[0]?.pointer).toBe("/query/limit");
+    // The default checks both.
+    expect(await clientFor(server.url).listWebhooks()).not.toHaveProperty("unknownKey");
+  });
+
   it("keeps a path prefix of baseUrl and sends the default user agent", async () => {
     server.handle((_request, response) => sendJson(response, 200, webhooks));
     await clientFor(`${server.url}/gateway/`).listWebhooks();
