@@ -541,7 +541,7 @@ function formatDiagnostic(diagnostic) {
 /* harmony export */   et: () => (/* binding */ readAssetVersions),
 /* harmony export */   oY: () => (/* binding */ SourceMap)
 /* harmony export */ });
-/* harmony import */ var _schema_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90168);
+/* harmony import */ var _schema_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83218);
 
 /** How paths map to source types and data sources: the config's rules, else file endings. */
 class SourceMap {

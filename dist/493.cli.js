@@ -167,7 +167,7 @@ class Transport {
         };
         const params = parse(spec.params, raw.params ?? {}, "/params");
         const query = parse(spec.query, raw.query ?? {}, "/query");
-        const body = parse(spec.body, raw.body, "/body");
+        const body = this.options.validateBodies === false ? raw.body : parse(spec.body, raw.body, "/body");
         if (issues.length > 0)
             throw new errors/* ApiRequestError */.UQ(operationId, issues);
         const url = new URL(this.base);
@@ -246,6 +246,8 @@ class Transport {
             const message = `not JSON (${error instanceof Error ? error.message : String(error)})`;
             throw new errors/* ApiResponseError */.uZ(operationId, status, [{ pointer: "", message }], body);
         }
+        if (this.options.validateBodies === false)
+            return json;
         const result = schema.safeParse(json);
         if (!result.success)
             throw new errors/* ApiResponseError */.uZ(operationId, status, (0,errors/* issuesOf */.wf)(result.error), body);
@@ -347,6 +349,8 @@ async function startEmbeddedService() {
     const client = (0,_client_client_js__WEBPACK_IMPORTED_MODULE_1__.createClient)({
         baseUrl: "http://embedded.invalid",
         apiKey,
+        // The routes below validate every request body; checking it in the client too was redundant.
+        validateBodies: false,
         exchange: async (request) => {
             const response = await app.inject({
                 method: request.method,

@@ -1323,8 +1323,8 @@ var assets = __webpack_require__(4630);
 var sync_changes = __webpack_require__(24102);
 // EXTERNAL MODULE: ./src/sync/check-config.ts
 var check_config = __webpack_require__(61558);
-// EXTERNAL MODULE: ./src/schema/index.ts + 20 modules
-var schema = __webpack_require__(90168);
+// EXTERNAL MODULE: ./src/schema/index.ts + 19 modules
+var schema = __webpack_require__(83218);
 // EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
 var mod = __webpack_require__(21916);
 // EXTERNAL MODULE: ./src/api/resource-name.ts
