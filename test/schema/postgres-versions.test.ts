@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../src/config/index.js";
 import { GitRepository } from "../../src/git/git-repository.js";
 import {
   closeReaders,
@@ -6,8 +7,10 @@ import {
   type ReadTarget,
   readAssets,
   readAssetVersionPairs,
+  sharedFolderRule,
 } from "../../src/schema/index.js";
 import { replayedFileCount } from "../../src/schema/readers/postgres/replay.js";
+import { classifyChanges, readAssetVersions, SourceMap } from "../../src/sync/changes.js";
 import { TestRepo } from "../support/git-repo.js";
 
 // A migration folder read at a pull request's base and head: with one replay when the head only adds
@@ -157,5 +160,23 @@ describe("a migration folder read at base and head", () => {
     const { shared, separate, sharedFiles } = await readBothWays(base, base);
     expect(shared).toEqual(separate);
     expect(sharedFiles).toBe(3);
+  });
+
+  it("the pull request check reads a folder the PR adds migrations to with one replay", async () => {
+    const config = await loadConfig(git.filesAt(base));
+    const paths = await git.filesAt(added).listAll();
+    const sources = new SourceMap(config.rules, "github.com/acme/shop", sharedFolderRule(paths));
+    const changes = classifyChanges(await git.changedFiles(base, added), config.rules, sources);
+    expect(changes.baseTargets).toEqual([target]);
+    const before = replayedFileCount();
+    const versions = await readAssetVersions(git, base, added, changes, sources);
+    // No size limit here: the base's 4 files, then the 3 added (a replay per side would be 4 + 7).
+    expect(replayedFileCount() - before).toBe(4 + 3);
+    const orders = versions.head.find((a) => a.path === "shop.public.orders");
+    expect(orders?.schema.fields?.map((f) => f.name)).toEqual(["id", "currency_code", "placed_at"]);
+    expect(messages(versions.headDiagnostics)).toEqual([
+      ...messages(versions.baseDiagnostics),
+      expect.stringMatching(/013_unqualified\.sql:1 Postgres rejected/),
+    ]);
   });
 });
