@@ -110,7 +110,8 @@ interface Pending {
 /** The outcome of one statement run by `each`: undefined when it succeeded. */
 export type StatementOutcome = SqlError | undefined;
 
-function pgliteModuleUrl(): string {
+/** The URL PGlite is imported from (the bundle's vendored copy, else node_modules). */
+export function pgliteModuleUrl(): string {
   const vendored = vendorDir("pglite");
   if (vendored) return pathToFileURL(join(vendored, "index.js")).href;
   // A variable, so that the bundler leaves this source-only lookup alone.

@@ -125,4 +125,20 @@ describe("PGlite instances a run starts", () => {
     expect(run.starts).toBe(1);
     expect(run.verdict).not.toBe("");
   });
+
+  it("a check of a migration folder run again reads it from the read cache: no PGlite for the reader", async () => {
+    const cacheDir = await mkdtemp(join(tmpdir(), "pglite-budget-reads-"));
+    process.env.CONTRACT_SYNC_READ_CACHE = "1";
+    process.env.CONTRACT_SYNC_READ_CACHE_DIR = cacheDir;
+    try {
+      const first = await startsOf(migration, true);
+      expect(first.starts).toBe(1);
+      const again = await startsOf(migration, true);
+      expect(again).toEqual({ starts: 0, verdict: first.verdict });
+    } finally {
+      process.env.CONTRACT_SYNC_READ_CACHE = "0";
+      delete process.env.CONTRACT_SYNC_READ_CACHE_DIR;
+      rmSync(cacheDir, { recursive: true, force: true });
+    }
+  });
 });

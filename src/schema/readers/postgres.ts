@@ -4,6 +4,7 @@ import { errorDiagnostic, naturalCompare } from "../text.js";
 import { FolderReplay, type SqlFile } from "./postgres/folder-replay.js";
 import { extensionsCreatedIn, withPGlite } from "./postgres/instance.js";
 import { replayBudgetFromEnv } from "./postgres/replay.js";
+import { cachedRead, cacheRead, readCacheEnabled, readCacheKey } from "./postgres/result-cache.js";
 
 // Down migrations undo the up ones; replaying them would erase the tables.
 const DOWN_MIGRATION = /(^|[._-])down\.sql$/i;
@@ -30,29 +31,56 @@ export const postgresReader: SchemaReader = {
   extensions: [".sql", ".pgsql", ".psql"],
   async read(request: ReadRequest): Promise<ReadResult> {
     const input = await readInput(request);
-    return "assets" in input ? input : readAlone(input);
+    return "assets" in input ? input : readSide(input);
   },
   async readVersions(base: ReadRequest, head: ReadRequest) {
     const baseInput = await readInput(base);
     const headInput = await readInput(head);
     if ("assets" in baseInput || "assets" in headInput) {
-      const alone = (input: ReadInput | ReadResult) => ("assets" in input ? input : readAlone(input));
-      return { base: await alone(baseInput), head: await alone(headInput) };
+      const side = (input: ReadInput | ReadResult) => ("assets" in input ? input : readSide(input));
+      return { base: await side(baseInput), head: await side(headInput) };
     }
-    const added = addedFiles(baseInput, headInput);
-    if (!added) return { base: await readAlone(baseInput), head: await readAlone(headInput) };
+    const cachedBase = await cached(baseInput);
+    const cachedHead = await cached(headInput);
+    const added = cachedBase || cachedHead ? undefined : addedFiles(baseInput, headInput);
+    if (!added) {
+      return {
+        base: cachedBase ?? (await readSide(baseInput)),
+        head: cachedHead ?? (await readSide(headInput)),
+      };
+    }
     const texts = [...baseInput.files, ...added.files].map((f) => f.text);
     const shared = await withPGlite(async (db) => {
       const replay = new FolderReplay(db, baseInput.budget, baseInput.files);
       await replay.apply(baseInput.files, baseInput.tooLarge);
       const first = await replay.result(base, baseInput.database);
-      if (!first.continues) return { base: first.result, head: undefined };
+      if (!first.continues) return { base: first, head: undefined };
       await replay.apply(added.files, added.tooLarge);
-      return { base: first.result, head: (await replay.result(head, headInput.database)).result };
+      return { base: first, head: await replay.result(head, headInput.database) };
     }, extensionsCreatedIn(texts));
-    return { base: shared.base, head: shared.head ?? (await readAlone(headInput)) };
+    return {
+      base: await remember(baseInput, shared.base),
+      head: shared.head ? await remember(headInput, shared.head) : await readSide(headInput),
+    };
   },
 };
+
+/** A side's result: from the cache, else replayed (and cached). */
+async function readSide(input: ReadInput): Promise<ReadResult> {
+  return (await cached(input)) ?? remember(input, await readAlone(input));
+}
+
+async function cached(input: ReadInput): Promise<ReadResult | undefined> {
+  return input.cacheKey ? cachedRead(input.cacheKey) : undefined;
+}
+
+async function remember(
+  input: ReadInput,
+  read: { result: ReadResult; timedOut: boolean },
+): Promise<ReadResult> {
+  if (input.cacheKey && !read.timedOut) await cacheRead(input.cacheKey, read.result);
+  return read.result;
+}
 
 /** What a read replays: its files in order (a folder's listed migrations) and what reading them reported. */
 interface ReadInput {
@@ -64,6 +92,8 @@ interface ReadInput {
   tooLarge: Diagnostic[];
   database: string;
   budget: { fileMs: number; runMs: number };
+  /** Its key in the read cache (see result-cache.ts); undefined with the cache off. */
+  cacheKey: string | undefined;
 }
 
 /** The files of a read, or its result when there is nothing to replay. */
@@ -94,23 +124,29 @@ async function readInput(request: ReadRequest): Promise<ReadInput | ReadResult> 
       }
     }
   }
+  const database = request.database ?? /\/([^/:]+)$/.exec(request.dataSource)?.[1] ?? "postgres";
+  const views = request.views === true;
+  const key = { path: request.path, dataSource: request.dataSource, database, views, listed };
   return {
     request,
     folder: single === undefined,
     files: listed.flatMap(({ file, text }) => (text === undefined ? [] : [{ file, text }])),
     listed,
     tooLarge,
-    database: request.database ?? /\/([^/:]+)$/.exec(request.dataSource)?.[1] ?? "postgres",
+    database,
     budget: request.limits?.sqlBudget ?? replayBudgetFromEnv(),
+    cacheKey: readCacheEnabled()
+      ? readCacheKey({ ...key, tooLarge: tooLarge.map((d) => d.message) })
+      : undefined,
   };
 }
 
-async function readAlone(input: ReadInput): Promise<ReadResult> {
+async function readAlone(input: ReadInput): Promise<{ result: ReadResult; timedOut: boolean }> {
   return withPGlite(
     async (db) => {
       const replay = new FolderReplay(db, input.budget, input.files);
       await replay.apply(input.files, input.tooLarge);
-      return (await replay.result(input.request, input.database)).result;
+      return replay.result(input.request, input.database);
     },
     extensionsCreatedIn(input.files.map((f) => f.text)),
   );

@@ -60,7 +60,10 @@ export class FolderReplay {
    * left it. `continues`: false when that session could not be kept (nothing
    * more may be applied then).
    */
-  async result(request: ReadRequest, database: string): Promise<{ result: ReadResult; continues: boolean }> {
+  async result(
+    request: ReadRequest,
+    database: string,
+  ): Promise<{ result: ReadResult; continues: boolean; timedOut: boolean }> {
     const { db, budget } = this;
     const saved = await db.exec("SAVEPOINT catalog_read", budget.fileMs, true).then(
       () => true,
@@ -80,6 +83,7 @@ export class FolderReplay {
     return {
       result: { assets, diagnostics: [...this.tooLarge, ...this.refused, ...this.rejected] },
       continues,
+      timedOut: this.session.timedOut === true,
     };
   }
 

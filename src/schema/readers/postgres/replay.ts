@@ -35,6 +35,8 @@ export interface ReplaySession {
   applied: string[];
   /** performance.now() when the read's `runMs` is spent (default: `runMs` from the call). */
   deadline?: number | undefined;
+  /** Set when SQL ran past a budget: the outcome depended on time, not only on the files. */
+  timedOut?: boolean | undefined;
 }
 
 // A batch is several files in one exec (one round trip, one implicit transaction).
@@ -106,6 +108,7 @@ export async function replayFiles(
         return;
       } catch (error) {
         if (!(error instanceof SqlTimeout)) throw error;
+        session.timedOut = true;
         const index = error.index ?? 0;
         const statement = chunk[index];
         const ranOut = remaining() <= 0;
@@ -135,6 +138,7 @@ export async function replayFiles(
   };
 
   const spent = (prepared: PreparedFile, from: number) => {
+    session.timedOut = true;
     const statement = prepared.statements[from];
     diagnostics.push(
       errorDiagnostic(
@@ -166,7 +170,10 @@ export async function replayFiles(
         }
         continue;
       }
-      if (outcome === "timeout") await recover();
+      if (outcome === "timeout") {
+        session.timedOut = true;
+        await recover();
+      }
     }
     for (const prepared of batch) await replayOneByOne(prepared);
   }

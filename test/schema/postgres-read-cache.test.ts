@@ -1,0 +1,153 @@
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GitRepository } from "../../src/git/git-repository.js";
+import {
+  closeReaders,
+  type ReadAssetsOptions,
+  type ReadTarget,
+  readAssets,
+  readAssetVersionPairs,
+} from "../../src/schema/index.js";
+import { replayedFileCount } from "../../src/schema/readers/postgres/replay.js";
+import { TestRepo, tempDir } from "../support/git-repo.js";
+
+// Postgres reads cached by content across runs (src/schema/readers/postgres/result-cache.ts): a folder
+// read again is not replayed, and what comes from the cache is what a replay gives; a damaged entry
+// is replayed, never trusted.
+const FOLDER = "db/migrations";
+const target: ReadTarget = { path: FOLDER, sourceType: "postgres" };
+
+let repo: TestRepo;
+let git: GitRepository;
+let cacheDir: string;
+let base: string;
+let added: string;
+let other: string;
+const saved = { ...process.env };
+
+beforeAll(() => {
+  cacheDir = tempDir("read-cache");
+  process.env.CONTRACT_SYNC_READ_CACHE = "1";
+  process.env.CONTRACT_SYNC_READ_CACHE_DIR = cacheDir;
+  repo = TestRepo.init();
+  base = repo
+    .write({
+      [`${FOLDER}/001_orders.sql`]: "CREATE TABLE orders (\n  id bigint PRIMARY KEY,\n  currency text\n);\n",
+      [`${FOLDER}/002_broken.sql`]: "ALTER TABLE missing_table ADD COLUMN x int;\n",
+    })
+    .commit("base");
+  added = repo
+    .write({ [`${FOLDER}/003_rename.sql`]: "ALTER TABLE orders RENAME COLUMN currency TO currency_code;\n" })
+    .commit("a migration added");
+  repo.git(["checkout", "--quiet", "--detach", base]);
+  other = repo
+    .write({ [`${FOLDER}/003_note.sql`]: "ALTER TABLE orders ADD COLUMN note text;\n" })
+    .commit("another migration added");
+  git = new GitRepository(repo.dir);
+});
+
+afterAll(async () => {
+  process.env = saved;
+  await closeReaders();
+  repo?.cleanup();
+  rmSync(cacheDir, { recursive: true, force: true });
+});
+
+const options = (rev: string): ReadAssetsOptions => ({ files: git.filesAt(rev), dataSourceOf: () => "db" });
+
+async function readPair(baseRev: string, headRev: string) {
+  const before = replayedFileCount();
+  const read = await readAssetVersionPairs(
+    { targets: [target], options: options(baseRev) },
+    { targets: [target], options: options(headRev) },
+  );
+  return { read, replayed: replayedFileCount() - before };
+}
+
+/** Both sides replayed with the cache off: the reference. */
+async function replayed(baseRev: string, headRev: string) {
+  process.env.CONTRACT_SYNC_READ_CACHE = "0";
+  try {
+    return {
+      base: await readAssets([target], options(baseRev)),
+      head: await readAssets([target], options(headRev)),
+    };
+  } finally {
+    process.env.CONTRACT_SYNC_READ_CACHE = "1";
+  }
+}
+
+const entries = () => readdirSync(cacheDir).filter((name) => name.endsWith(".json"));
+
+describe("the Postgres read cache", () => {
+  it("a pull request read again replays nothing, with the results of a replay", async () => {
+    const first = await readPair(base, added);
+    expect(first.replayed).toBe(2 + 1);
+    expect(entries()).toHaveLength(2);
+    const again = await readPair(base, added);
+    expect(again.replayed).toBe(0);
+    expect(again.read).toEqual(first.read);
+    expect(again.read).toEqual(await replayed(base, added));
+    const orders = again.read.head.assets.find((a) => a.path === "postgres.public.orders");
+    expect(orders?.schema.fields?.find((f) => f.name === "currency_code")?.constraints?.renamedFrom).toBe(
+      "currency",
+    );
+    expect(again.read.head.diagnostics.map((d) => `${d.file}:${d.line}`)).toEqual([
+      `${FOLDER}/002_broken.sql:1`,
+    ]);
+  });
+
+  it("a new pull request on a base read before replays only its head", async () => {
+    const next = await readPair(base, other);
+    // The base from the cache; the head (the base's 2 files and its own) replayed.
+    expect(next.replayed).toBe(3);
+    expect(next.read).toEqual(await replayed(base, other));
+  });
+
+  it("damaged or misplaced entries are replayed, never trusted", async () => {
+    const names = entries();
+    expect(names.length).toBeGreaterThanOrEqual(3);
+    const [first, second, third] = names as [string, string, string];
+    // Not JSON; another key's entry under this key's name; a result of the wrong shape.
+    writeFileSync(join(cacheDir, first), "{ not json");
+    writeFileSync(join(cacheDir, second), readFileSync(join(cacheDir, third)));
+    const entry = JSON.parse(readFileSync(join(cacheDir, third), "utf8")) as { key: string };
+    writeFileSync(join(cacheDir, third), JSON.stringify({ key: entry.key, result: { assets: "x" } }));
+    const pair = await readPair(base, added);
+    const otherPair = await readPair(base, other);
+    expect(pair.replayed + otherPair.replayed).toBeGreaterThan(0);
+    expect(pair.read).toEqual(await replayed(base, added));
+    expect(otherPair.read).toEqual(await replayed(base, other));
+    // Replaced by good entries: read again, nothing is replayed.
+    expect((await readPair(base, added)).replayed + (await readPair(base, other)).replayed).toBe(0);
+  });
+
+  it("a read that ran out of time is not cached", async () => {
+    const slow = TestRepo.init();
+    try {
+      const rev = slow
+        .write({ "slow.sql": "CREATE TABLE t (id int);\nSELECT pg_sleep(3);\n" })
+        .commit("slow");
+      const slowGit = new GitRepository(slow.dir);
+      const before = entries().length;
+      const read = await readAssets([{ path: "slow.sql", sourceType: "postgres" }], {
+        files: slowGit.filesAt(rev),
+        limits: { sqlBudget: { fileMs: 500, runMs: 10_000 } },
+      });
+      expect(read.diagnostics.map((d) => d.message).join("\n")).toMatch(/did not finish within/);
+      expect(entries().length).toBe(before);
+    } finally {
+      slow.cleanup();
+    }
+  });
+
+  it("is off with CONTRACT_SYNC_READ_CACHE=0", async () => {
+    process.env.CONTRACT_SYNC_READ_CACHE = "0";
+    try {
+      expect((await readPair(base, added)).replayed).toBe(3);
+    } finally {
+      process.env.CONTRACT_SYNC_READ_CACHE = "1";
+    }
+  });
+});
