@@ -142,6 +142,35 @@ describe("the Postgres read cache", () => {
     }
   });
 
+  it("a default written as a date near today is not cached ('now' is)", async () => {
+    const dated = TestRepo.init();
+    try {
+      const today = new Date().toISOString().slice(0, 10);
+      const rev = dated
+        .write({
+          "now.sql": "CREATE TABLE a (at timestamp DEFAULT 'now');\n",
+          "today.sql": `CREATE TABLE b (on_day date DEFAULT '${today}');\n`,
+        })
+        .commit("defaults");
+      const files = new GitRepository(dated.dir).filesAt(rev);
+      const before = entries().length;
+      const read = await readAssets(
+        [
+          { path: "now.sql", sourceType: "postgres" },
+          { path: "today.sql", sourceType: "postgres" },
+        ],
+        { files },
+      );
+      expect(read.assets.map((a) => a.schema.fields?.[0]?.constraints?.default)).toEqual([
+        "'now'",
+        `'${today}'`,
+      ]);
+      expect(entries().length).toBe(before + 1);
+    } finally {
+      dated.cleanup();
+    }
+  });
+
   it("is off with CONTRACT_SYNC_READ_CACHE=0", async () => {
     process.env.CONTRACT_SYNC_READ_CACHE = "0";
     try {

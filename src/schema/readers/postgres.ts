@@ -76,9 +76,9 @@ async function cached(input: ReadInput): Promise<ReadResult | undefined> {
 
 async function remember(
   input: ReadInput,
-  read: { result: ReadResult; timedOut: boolean },
+  read: { result: ReadResult; timeDependent: boolean },
 ): Promise<ReadResult> {
-  if (input.cacheKey && !read.timedOut) await cacheRead(input.cacheKey, read.result);
+  if (input.cacheKey && !read.timeDependent) await cacheRead(input.cacheKey, read.result);
   return read.result;
 }
 
@@ -141,7 +141,7 @@ async function readInput(request: ReadRequest): Promise<ReadInput | ReadResult> 
   };
 }
 
-async function readAlone(input: ReadInput): Promise<{ result: ReadResult; timedOut: boolean }> {
+async function readAlone(input: ReadInput): Promise<{ result: ReadResult; timeDependent: boolean }> {
   return withPGlite(
     async (db) => {
       const replay = new FolderReplay(db, input.budget, input.files);

@@ -32,6 +32,8 @@ export class FolderReplay {
   private readonly tooLarge: Diagnostic[] = [];
   private readonly refused: Diagnostic[] = [];
   private readonly rejected: Diagnostic[] = [];
+  /** Set when a result depends on when it was read (see `result`). */
+  private timeDependent = false;
 
   constructor(
     private readonly db: PGliteHost,
@@ -58,12 +60,14 @@ export class FolderReplay {
    * for its session and the catalog is read with the default one, and the
    * files applied after this read run with the session as the earlier files
    * left it. `continues`: false when that session could not be kept (nothing
-   * more may be applied then).
+   * more may be applied then). `timeDependent`: the result depends on when the
+   * read ran (SQL ran past a budget; a default near today's date), not only on
+   * the files: it is not cached.
    */
   async result(
     request: ReadRequest,
     database: string,
-  ): Promise<{ result: ReadResult; continues: boolean; timedOut: boolean }> {
+  ): Promise<{ result: ReadResult; continues: boolean; timeDependent: boolean }> {
     const { db, budget } = this;
     const saved = await db.exec("SAVEPOINT catalog_read", budget.fileMs, true).then(
       () => true,
@@ -83,7 +87,7 @@ export class FolderReplay {
     return {
       result: { assets, diagnostics: [...this.tooLarge, ...this.refused, ...this.rejected] },
       continues,
-      timedOut: this.session.timedOut === true,
+      timeDependent: this.session.timedOut === true || this.timeDependent,
     };
   }
 
@@ -96,7 +100,10 @@ export class FolderReplay {
       const constraints = { ...tree.constraints };
       if (at?.renamedFrom) constraints.renamedFrom = at.renamedFrom;
       if (typeof constraints.default === "string" && isReplayTimeLiteral(constraints.default)) {
-        constraints.default = writtenDefault(at && this.texts.get(at.file), at?.line);
+        const written = writtenDefault(at && this.texts.get(at.file), at?.line);
+        constraints.default = written;
+        // A date written out (not 'now'): near today it reads as written, later as the catalog has it.
+        if (/\d/.test(written)) this.timeDependent = true;
       }
       return {
         name: column.name,
