@@ -25,6 +25,8 @@ const DOWN_MIGRATION = /(^|[._-])down\.sql$/i;
  * second only adds migrations that sort after the first's (a pull request
  * adding a migration): the first's result is read, the new files applied on
  * top, the second's read. Any other change replays each revision alone.
+ * Results are cached by content across runs (see result-cache.ts): a side
+ * read before is not replayed.
  */
 export const postgresReader: SchemaReader = {
   sourceType: "postgres",
