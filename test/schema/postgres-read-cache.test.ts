@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GitRepository } from "../../src/git/git-repository.js";
+import { pgliteStartCount } from "../../src/pglite-start.js";
 import {
   closeReaders,
   type ReadAssetsOptions,
@@ -78,7 +79,8 @@ async function replayed(baseRev: string, headRev: string) {
   }
 }
 
-const entries = () => readdirSync(cacheDir).filter((name) => name.endsWith(".json"));
+/** Cached results (not the replay states beside them). */
+const entries = () => readdirSync(cacheDir).filter((name) => /^[0-9a-f]{64}\.json$/.test(name));
 
 describe("the Postgres read cache", () => {
   it("a pull request read again replays nothing, with the results of a replay", async () => {
@@ -178,5 +180,123 @@ describe("the Postgres read cache", () => {
     } finally {
       process.env.CONTRACT_SYNC_READ_CACHE = "1";
     }
+  });
+});
+
+describe("the cached state of a base replay", () => {
+  const DUMP_BASE = {
+    [`${FOLDER}/001_orders.sql`]:
+      "CREATE TABLE orders (\n  id bigint PRIMARY KEY,\n  currency text,\n  note text\n);\n",
+    [`${FOLDER}/002_broken.sql`]: "ALTER TABLE missing_table ADD COLUMN x int;\n",
+    // pg_dump style: every later file runs with an empty search_path.
+    [`${FOLDER}/003_dump.sql`]:
+      "SELECT pg_catalog.set_config('search_path', '', false);\nCREATE SCHEMA app;\nCREATE TABLE app.items (id int);\n",
+  };
+  let stateRepo: TestRepo;
+  let stateGit: GitRepository;
+  let stateBase: string;
+  let firstHead: string;
+  let heads: string[];
+  let stateCacheDir: string;
+
+  beforeAll(() => {
+    stateCacheDir = tempDir("state-cache");
+    process.env.CONTRACT_SYNC_READ_CACHE_DIR = stateCacheDir;
+    stateRepo = TestRepo.init();
+    stateBase = stateRepo.write(DUMP_BASE).commit("base");
+    const add = (name: string, sql: string) => {
+      stateRepo.git(["checkout", "--quiet", "--detach", stateBase]);
+      return stateRepo.write({ [`${FOLDER}/${name}`]: sql }).commit(name);
+    };
+    firstHead = add("004_rename.sql", "ALTER TABLE public.orders RENAME COLUMN currency TO currency_code;\n");
+    heads = [
+      add(
+        "004_drop.sql",
+        "\nALTER TABLE public.orders DROP COLUMN note;\nCREATE TABLE unqualified (id int);\n",
+      ),
+      add("004_items.sql", "ALTER TABLE app.items ADD COLUMN name text;\n"),
+      add("004_more.sql", "ALTER TABLE public.orders ADD COLUMN more int;\n"),
+      add("004_less.sql", "ALTER TABLE public.orders DROP COLUMN currency;\n"),
+    ];
+    stateGit = new GitRepository(stateRepo.dir);
+  });
+
+  afterAll(() => {
+    stateRepo?.cleanup();
+    rmSync(stateCacheDir, { recursive: true, force: true });
+  });
+
+  const stateOptions = (rev: string): ReadAssetsOptions => ({
+    files: stateGit.filesAt(rev),
+    dataSourceOf: () => "db",
+  });
+  const fresh = async (baseRev: string, headRev: string) => {
+    // A new process: the shared PGlite not started yet.
+    await closeReaders();
+    const before = { replayed: replayedFileCount(), starts: pgliteStartCount() };
+    const read = await readAssetVersionPairs(
+      { targets: [target], options: stateOptions(baseRev) },
+      { targets: [target], options: stateOptions(headRev) },
+    );
+    return {
+      read,
+      replayed: replayedFileCount() - before.replayed,
+      starts: pgliteStartCount() - before.starts,
+    };
+  };
+  const reference = async (baseRev: string, headRev: string) => {
+    process.env.CONTRACT_SYNC_READ_CACHE = "0";
+    try {
+      return {
+        base: await readAssets([target], stateOptions(baseRev)),
+        head: await readAssets([target], stateOptions(headRev)),
+      };
+    } finally {
+      process.env.CONTRACT_SYNC_READ_CACHE = "1";
+    }
+  };
+  const states = () =>
+    readdirSync(stateCacheDir).filter((name) => name.startsWith("state-") && name.endsWith(".json"));
+
+  it("a new pull request on a base replayed before applies only its own migrations, with the results of two replays", async () => {
+    const cold = await fresh(stateBase, firstHead);
+    expect(cold.replayed).toBe(3 + 1);
+    expect(states()).toHaveLength(1);
+    expect(cold.read).toEqual(await reference(stateBase, firstHead));
+    for (const head of heads.slice(0, 2)) {
+      const warm = await fresh(stateBase, head);
+      expect(warm).toMatchObject({ replayed: 1, starts: 1 });
+      expect(warm.read).toEqual(await reference(stateBase, head));
+    }
+    // The search_path the dump emptied held for the added file (as in a replay of the whole folder).
+    const dropped = await readAssetVersionPairs(
+      { targets: [target], options: stateOptions(stateBase) },
+      { targets: [target], options: stateOptions(heads[0] as string) },
+    );
+    expect(dropped.head.diagnostics.map((d) => `${d.file}:${d.line}`)).toEqual([
+      `${FOLDER}/002_broken.sql:1`,
+      `${FOLDER}/004_drop.sql:3`,
+    ]);
+  });
+
+  it("a damaged state is replayed, never trusted", async () => {
+    const [state] = states();
+    const folder = join(stateCacheDir, (state as string).replace(/\.json$/, ""));
+    // The data directory no longer opens: its control file is garbage.
+    writeFileSync(join(folder, "global", "pg_control"), Buffer.alloc(8192, 7));
+    const damaged = await fresh(stateBase, heads[2] as string);
+    expect(damaged.replayed).toBe(3 + 1);
+    expect(damaged.read).toEqual(await reference(stateBase, heads[2] as string));
+    // A description that names another key: not used either.
+    const description = JSON.parse(readFileSync(join(stateCacheDir, state as string), "utf8")) as {
+      key: string;
+    };
+    writeFileSync(
+      join(stateCacheDir, state as string),
+      JSON.stringify({ ...description, key: "0".repeat(64) }),
+    );
+    const misnamed = await fresh(stateBase, heads[3] as string);
+    expect(misnamed.replayed).toBe(3 + 1);
+    expect(misnamed.read).toEqual(await reference(stateBase, heads[3] as string));
   });
 });

@@ -5,6 +5,8 @@ import { FolderReplay, type SqlFile } from "./postgres/folder-replay.js";
 import { extensionsCreatedIn, withPGlite } from "./postgres/instance.js";
 import { replayBudgetFromEnv } from "./postgres/replay.js";
 import { cachedRead, cacheRead, readCacheEnabled, readCacheKey } from "./postgres/result-cache.js";
+import { StateMissing } from "./postgres/state-cache.js";
+import { type AddedFiles, readFromState, replayBoth } from "./postgres/versions.js";
 
 // Down migrations undo the up ones; replaying them would erase the tables.
 const DOWN_MIGRATION = /(^|[._-])down\.sql$/i;
@@ -44,25 +46,31 @@ export const postgresReader: SchemaReader = {
     }
     const cachedBase = await cached(baseInput);
     const cachedHead = await cached(headInput);
-    const added = cachedBase || cachedHead ? undefined : addedFiles(baseInput, headInput);
+    const added = cachedHead ? undefined : addedFiles(baseInput, headInput);
     if (!added) {
       return {
         base: cachedBase ?? (await readSide(baseInput)),
         head: cachedHead ?? (await readSide(headInput)),
       };
     }
-    const texts = [...baseInput.files, ...added.files].map((f) => f.text);
-    const shared = await withPGlite(async (db) => {
-      const replay = new FolderReplay(db, baseInput.budget, baseInput.files);
-      await replay.apply(baseInput.files, baseInput.tooLarge);
-      const first = await replay.result(base, baseInput.database);
-      if (!first.continues) return { base: first, head: undefined };
-      await replay.apply(added.files, added.tooLarge);
-      return { base: first, head: await replay.result(head, headInput.database) };
-    }, extensionsCreatedIn(texts));
+    const fromState = await readFromState(baseInput, headInput, added, cachedBase);
+    if (fromState) {
+      return {
+        base:
+          cachedBase ??
+          (fromState.base ? await remember(baseInput, fromState.base) : await readSide(baseInput)),
+        head: await remember(headInput, fromState.head),
+      };
+    }
+    if (cachedBase) return { base: cachedBase, head: await readSide(headInput) };
+    const both = await replayBoth(baseInput, headInput, added).catch((error: unknown) => {
+      if (error instanceof StateMissing) return undefined;
+      throw error;
+    });
+    if (!both) return { base: await readSide(baseInput), head: await readSide(headInput) };
     return {
-      base: await remember(baseInput, shared.base),
-      head: shared.head ? await remember(headInput, shared.head) : await readSide(headInput),
+      base: await remember(baseInput, both.base),
+      head: both.head ? await remember(headInput, both.head) : await readSide(headInput),
     };
   },
 };
@@ -85,7 +93,7 @@ async function remember(
 }
 
 /** What a read replays: its files in order (a folder's listed migrations) and what reading them reported. */
-interface ReadInput {
+export interface ReadInput {
   request: ReadRequest;
   folder: boolean;
   files: SqlFile[];
@@ -159,10 +167,7 @@ async function readAlone(input: ReadInput): Promise<{ result: ReadResult; timeDe
  * with files added that sort after all of the base's (same paths, same texts,
  * same read settings); undefined for any other change.
  */
-function addedFiles(
-  base: ReadInput,
-  head: ReadInput,
-): { files: SqlFile[]; tooLarge: Diagnostic[] } | undefined {
+function addedFiles(base: ReadInput, head: ReadInput): AddedFiles | undefined {
   if (!base.folder || !head.folder || head.listed.length < base.listed.length) return undefined;
   const same = (a: ReadRequest, b: ReadRequest) =>
     a.path === b.path && a.dataSource === b.dataSource && a.views === b.views;

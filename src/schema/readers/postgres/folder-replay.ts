@@ -4,7 +4,7 @@ import type { Diagnostic, ReadAsset, ReadRequest, ReadResult, SchemaTree } from 
 import { resourceName } from "../../model.js";
 import { LineIndex } from "../../text.js";
 import { Catalog, type CatalogTable } from "./catalog.js";
-import { DdlPlaces } from "./ddl-lines.js";
+import { DdlPlaces, type SavedTablePlaces } from "./ddl-lines.js";
 import { prepareFile } from "./dump.js";
 import { type ReplayBudget, type ReplaySession, replayFiles } from "./replay.js";
 
@@ -23,8 +23,16 @@ export interface SqlFile {
  * same order (oversized files, refused statements, then what Postgres
  * rejected), the same lines, the same session state for the later files.
  */
+/** What a replay goes on from when its state was committed (state-cache.ts). */
+export interface SavedReplay {
+  places: SavedTablePlaces[];
+  tooLarge: Diagnostic[];
+  refused: Diagnostic[];
+  rejected: Diagnostic[];
+}
+
 export class FolderReplay {
-  private readonly places = new DdlPlaces();
+  private places = new DdlPlaces();
   /** The SQL that succeeded so far (a worker restart replays it) and the read's deadline. */
   private readonly session: ReplaySession;
   private readonly texts = new Map<string, string>();
@@ -42,6 +50,45 @@ export class FolderReplay {
   ) {
     this.firstFile = files[0]?.file;
     this.session = { applied: [], deadline: performance.now() + budget.runMs };
+  }
+
+  /** What `restored` takes to go on from this replay's state once committed. */
+  saved(): SavedReplay {
+    const copy = (list: Diagnostic[]) => list.map((d) => ({ ...d }));
+    return {
+      places: this.places.saved(),
+      tooLarge: copy(this.tooLarge),
+      refused: copy(this.refused),
+      rejected: copy(this.rejected),
+    };
+  }
+
+  /**
+   * The replay of `files` (already applied and committed: see state-cache.ts)
+   * as it was saved; `begin` opens a transaction on that state again after a
+   * worker restart.
+   */
+  static restored(
+    db: PGliteHost,
+    budget: ReplayBudget,
+    files: readonly SqlFile[],
+    saved: SavedReplay,
+    begin: (db: PGliteHost) => Promise<void>,
+  ): FolderReplay {
+    const replay = new FolderReplay(db, budget, files);
+    replay.places = DdlPlaces.restored(saved.places);
+    replay.tooLarge.push(...saved.tooLarge);
+    replay.refused.push(...saved.refused);
+    replay.rejected.push(...saved.rejected);
+    for (const { file, text } of files) replay.texts.set(file, text);
+    replay.committed(begin);
+    return replay;
+  }
+
+  /** What was applied is committed: a worker restart reopens it through `begin`, nothing to replay again. */
+  committed(begin: (db: PGliteHost) => Promise<void>): void {
+    this.session.applied.length = 0;
+    this.session.begin = begin;
   }
 
   /** Replays `files` after what was applied before, within what is left of the read's time budget. */

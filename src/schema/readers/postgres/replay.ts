@@ -37,6 +37,8 @@ export interface ReplaySession {
   deadline?: number | undefined;
   /** Set when SQL ran past a budget: the outcome depended on time, not only on the files. */
   timedOut?: boolean | undefined;
+  /** Opens the read's transaction after a worker restart, before `applied` (default: beginScratch). */
+  begin?: ((host: PGliteHost) => Promise<void>) | undefined;
 }
 
 // A batch is several files in one exec (one round trip, one implicit transaction).
@@ -76,7 +78,7 @@ export async function replayFiles(
 
   const recover = async () => {
     await host.restart();
-    await beginScratch(host);
+    await (session.begin ?? beginScratch)(host);
     if (applied.length === 0) return;
     const timeout = Math.max(remaining(), budget.fileMs);
     const ok = await savepointed(host, applied.join(";\n"), timeout).then(
