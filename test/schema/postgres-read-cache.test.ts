@@ -299,4 +299,22 @@ describe("the cached state of a base replay", () => {
     expect(misnamed.replayed).toBe(3 + 1);
     expect(misnamed.read).toEqual(await reference(stateBase, heads[3] as string));
   });
+
+  it("a replay that changes whole-database objects is not kept as a state", async () => {
+    stateRepo.git(["checkout", "--quiet", "--detach", stateBase]);
+    const globalBase = stateRepo
+      .write({
+        [`${FOLDER}/003_dump.sql`]:
+          "CREATE FUNCTION pg_catalog.cs_answer() RETURNS int LANGUAGE sql AS 'SELECT 42';\nCREATE TABLE t (id int);\n",
+      })
+      .commit("a migration adds to pg_catalog");
+    const globalHead = stateRepo
+      .write({ [`${FOLDER}/004_more.sql`]: "ALTER TABLE t ADD COLUMN more int;\n" })
+      .commit("one more");
+    const before = states().length;
+    const read = await fresh(globalBase, globalHead);
+    expect(read.replayed).toBe(3 + 1);
+    expect(states()).toHaveLength(before);
+    expect(read.read).toEqual(await reference(globalBase, globalHead));
+  });
 });

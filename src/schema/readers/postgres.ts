@@ -62,14 +62,14 @@ export const postgresReader: SchemaReader = {
         head: await remember(headInput, fromState.head),
       };
     }
-    if (cachedBase) return { base: cachedBase, head: await readSide(headInput) };
+    // The base replayed again (its cached result kept) when its state is not cached: this run caches it.
     const both = await replayBoth(baseInput, headInput, added).catch((error: unknown) => {
       if (error instanceof StateMissing) return undefined;
       throw error;
     });
-    if (!both) return { base: await readSide(baseInput), head: await readSide(headInput) };
+    if (!both) return { base: cachedBase ?? (await readSide(baseInput)), head: await readSide(headInput) };
     return {
-      base: await remember(baseInput, both.base),
+      base: cachedBase ?? (await remember(baseInput, both.base)),
       head: both.head ? await remember(headInput, both.head) : await readSide(headInput),
     };
   },

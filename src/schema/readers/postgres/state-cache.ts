@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { readFile, rename, rm, writeFile } from "node:fs/promises";
+import { readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { PGliteHost } from "../../../pglite/host.js";
 import { copyDataDir } from "../../../pglite-start.js";
@@ -44,7 +44,8 @@ const prefixOf = (key: string) => `cs_${key.slice(0, 12)}_`;
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const folderOf = (key: string) => join(readCacheFolder(), `state-${key.slice(0, 40)}`);
 
-// Whole-database objects and session leftovers a committed replay must not have changed.
+// Whole-database objects (and pg_catalog's functions, operators and types, which a superuser's SQL
+// could redefine) and session leftovers a committed replay must not have changed.
 const GLOBALS = `SELECT concat_ws('/',
   (SELECT count(*) FROM pg_event_trigger), (SELECT count(*) FROM pg_db_role_setting),
   (SELECT count(*) FROM pg_authid), (SELECT count(*) FROM pg_cast), (SELECT count(*) FROM pg_language),
@@ -52,7 +53,15 @@ const GLOBALS = `SELECT concat_ws('/',
   (SELECT count(*) FROM pg_publication), (SELECT count(*) FROM pg_tablespace),
   (SELECT count(*) FROM pg_proc WHERE pronamespace = 'pg_catalog'::regnamespace),
   (SELECT count(*) FROM pg_class WHERE relnamespace = 'pg_catalog'::regnamespace),
-  (SELECT count(*) FROM pg_class WHERE relpersistence = 't'), (SELECT count(*) FROM pg_prepared_statements)
+  (SELECT count(*) FROM pg_class WHERE relpersistence = 't'), (SELECT count(*) FROM pg_prepared_statements),
+  (SELECT count(*) FROM pg_am), (SELECT count(*) FROM pg_extension
+    WHERE extnamespace = 'pg_catalog'::regnamespace),
+  (SELECT md5(string_agg(concat_ws(' ', oid, proname, pronamespace, provolatile, proowner, prosrc, proconfig),
+    ',' ORDER BY oid)) FROM pg_proc WHERE pronamespace = 'pg_catalog'::regnamespace),
+  (SELECT md5(string_agg(concat_ws(' ', oid, oprname, oprcode), ',' ORDER BY oid)) FROM pg_operator
+    WHERE oprnamespace = 'pg_catalog'::regnamespace),
+  (SELECT md5(string_agg(concat_ws(' ', oid, typname, typinput), ',' ORDER BY oid)) FROM pg_type
+    WHERE typnamespace = 'pg_catalog'::regnamespace)
 ) AS print`;
 
 export async function globalsPrint(db: PGliteHost): Promise<string> {
@@ -73,14 +82,20 @@ export async function findState(key: string): Promise<{ folder: string; state: R
       state.rejected,
     ];
     if (state.key !== key || !lists.every(Array.isArray)) return undefined;
-    return existsSync(join(folder, "PG_VERSION")) ? { folder, state } : undefined;
+    if (!existsSync(join(folder, "PG_VERSION"))) return undefined;
+    const now = new Date();
+    await utimes(`${folder}.json`, now, now).catch(() => undefined);
+    return { folder, state };
   } catch {
     return undefined;
   }
 }
 
-export function stateCached(key: string): boolean {
-  return existsSync(`${folderOf(key)}.json`);
+/** Drops the state of `key` (it did not open): the next run that replays the base caches it again. */
+export async function dropState(key: string): Promise<void> {
+  const folder = folderOf(key);
+  await rm(`${folder}.json`, { force: true });
+  await rm(folder, { recursive: true, force: true });
 }
 
 /**
@@ -144,6 +159,26 @@ async function persist(db: PGliteHost, state: ReplayState): Promise<void> {
   } catch (error) {
     await rm(partial, { recursive: true, force: true });
     throw error;
+  }
+  await pruneStates();
+}
+
+/** States kept (a data directory each, tens of MB): the newest by when they were written or used. */
+const KEEP_STATES = 3;
+
+async function pruneStates(): Promise<void> {
+  const folder = readCacheFolder();
+  const names = (await readdir(folder)).filter((name) => /^state-[0-9a-f]+\.json$/.test(name));
+  const dated = await Promise.all(
+    names.map(async (name) => ({
+      name,
+      at: (await stat(join(folder, name)).catch(() => undefined))?.mtimeMs ?? 0,
+    })),
+  );
+  dated.sort((a, b) => b.at - a.at);
+  for (const { name } of dated.slice(KEEP_STATES)) {
+    await rm(join(folder, name), { force: true });
+    await rm(join(folder, name.replace(/\.json$/, "")), { recursive: true, force: true });
   }
 }
 

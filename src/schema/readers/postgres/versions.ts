@@ -3,14 +3,7 @@ import type { Diagnostic, ReadResult } from "../../model.js";
 import type { ReadInput } from "../postgres.js";
 import { FolderReplay, type SqlFile } from "./folder-replay.js";
 import { extensionsCreatedIn, withPGlite } from "./instance.js";
-import {
-  commitState,
-  findState,
-  globalsPrint,
-  StateMissing,
-  stateBegin,
-  stateCached,
-} from "./state-cache.js";
+import { commitState, dropState, findState, globalsPrint, StateMissing, stateBegin } from "./state-cache.js";
 
 /** The head's migrations after the base's (see addedFiles in postgres.ts). */
 export interface AddedFiles {
@@ -38,7 +31,7 @@ export async function replayBoth(
   const texts = [...base.files, ...added.files].map((f) => f.text);
   return withPGlite(async (db) => {
     const key = base.cacheKey;
-    const keep = key !== undefined && sharedHostUnclaimed() && !stateCached(key);
+    const keep = key !== undefined && sharedHostUnclaimed() && !(await findState(key));
     const globals = keep ? await globalsPrint(db) : undefined;
     const replay = new FolderReplay(db, base.budget, base.files);
     await replay.apply(base.files, base.tooLarge);
@@ -85,7 +78,8 @@ export async function readFromState(
       begin,
     );
   } catch (error) {
-    if (error instanceof StateMissing) return undefined;
-    throw error;
+    if (!(error instanceof StateMissing)) throw error;
+    await dropState(found.state.key);
+    return undefined;
   }
 }
