@@ -5,6 +5,9 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     globalSetup: ["test/setup/postgres.ts"],
     testTimeout: 30_000,
+    // Postgres reads are cached by content across runs (result-cache.ts): off, so that every test
+    // replays what it reads; the cache's own tests turn it on in a folder of their own.
+    env: { CONTRACT_SYNC_READ_CACHE: "0" },
     hookTimeout: 60_000,
     // Two cores: PGlite instances and child processes are heavy, so keep the pool small.
     maxWorkers: 2,

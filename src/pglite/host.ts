@@ -7,6 +7,7 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import {
   cacheDataDirFolder,
+  copyDataDir,
   dataDirCacheFolder,
   fillDataDir,
   notePGliteInitdb,
@@ -46,6 +47,12 @@ export interface PGliteHostOptions {
   extensions?: readonly string[] | undefined;
   /** A prepared state to start from (the store's migrations applied), cached under its key. */
   snapshot?: HostSnapshot | undefined;
+  /**
+   * A data directory folder to start from before any other (a cached state of
+   * the Postgres reader's, see schema/readers/postgres/state-cache.ts): copied
+   * into the empty scratch `dataDir`; passed over when it does not open.
+   */
+  seedFolder?: string | undefined;
   /** `dataDir` is this host's scratch folder: removed at close. */
   temporary?: boolean | undefined;
   /** Where the shipped data directory is and where notices go (default: dist/'s, stderr). */
@@ -110,7 +117,8 @@ interface Pending {
 /** The outcome of one statement run by `each`: undefined when it succeeded. */
 export type StatementOutcome = SqlError | undefined;
 
-function pgliteModuleUrl(): string {
+/** The URL PGlite is imported from (the bundle's vendored copy, else node_modules). */
+export function pgliteModuleUrl(): string {
   const vendored = vendorDir("pglite");
   if (vendored) return pathToFileURL(join(vendored, "index.js")).href;
   // A variable, so that the bundler leaves this source-only lookup alone.
@@ -180,6 +188,7 @@ export class PGliteHost {
     // A data directory that already holds a database is reopened (after a restart: what was committed).
     if (dataDir && existsSync(join(dataDir, "PG_VERSION"))) return this.spawnWorker(undefined);
     const cacheFile = this.options.cacheFile ?? pgliteCacheFile();
+    if (dataDir && this.options.temporary && (await this.spawnFromSeed(dataDir))) return;
     if (dataDir && this.options.temporary && (await this.spawnFromFolder(dataDir, cacheFile))) return;
     const snapshotFile = snapshot ? snapshotCacheFile(cacheFile, snapshot.key) : undefined;
     const prepared = snapshotFile ? await readCachedDataDir(snapshotFile) : undefined;
@@ -211,6 +220,28 @@ export class PGliteHost {
     if (!dump) return;
     await writeCachedDataDir(dump, snapshotFile);
     if (this.options.temporary) await cacheDataDirFolder(dump, snapshot.key, cacheFile);
+  }
+
+  /** Starts on a copy of the seed folder; false (the scratch folder emptied again) when it does not serve. */
+  private async spawnFromSeed(dataDir: string): Promise<boolean> {
+    const seed = this.options.seedFolder;
+    if (!seed || !existsSync(join(seed, "PG_VERSION"))) return false;
+    try {
+      await copyDataDir(seed, dataDir);
+      await this.spawnWorker(undefined);
+      this.source = "cache";
+      return true;
+    } catch {
+      if (this.worker) await this.terminate();
+      await rm(dataDir, { recursive: true, force: true });
+      await mkdir(dataDir, { recursive: true });
+      return false;
+    }
+  }
+
+  /** The on-disk data directory, when the host has one. */
+  get dataDirectory(): string | undefined {
+    return this.options.dataDir;
   }
 
   /**

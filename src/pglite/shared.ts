@@ -18,13 +18,31 @@ import { type HostSnapshot, PGliteHost } from "./host.js";
  */
 let shared: { host: PGliteHost; storeClaimed: boolean } | undefined;
 
-function create(snapshot: HostSnapshot | undefined): { host: PGliteHost; storeClaimed: boolean } {
+function create(
+  snapshot: HostSnapshot | undefined,
+  seedFolder?: string,
+): { host: PGliteHost; storeClaimed: boolean } {
   const dataDir = mkdtempSync(join(tmpdir(), "contract-sync-pglite-"));
   // No contrib extension at start: the reader asks for those its SQL creates (ensureExtensions).
   return {
-    host: new PGliteHost({ dataDir, temporary: true, snapshot, extensions: [] }),
+    host: new PGliteHost({ dataDir, temporary: true, snapshot, seedFolder, extensions: [] }),
     storeClaimed: false,
   };
+}
+
+/**
+ * Makes the shared host start from `seedFolder` (a data directory the Postgres
+ * reader cached), if nothing made it yet: true when it will.
+ */
+export function seedSharedPGliteHost(seedFolder: string): boolean {
+  if (shared) return false;
+  shared = create(undefined, seedFolder);
+  return true;
+}
+
+/** Whether the shared host exists and no store holds it (what it commits is nobody's but the reader's). */
+export function sharedHostUnclaimed(): boolean {
+  return shared !== undefined && !shared.storeClaimed;
 }
 
 /** The shared host for a reader (started on its first call). */

@@ -1,7 +1,15 @@
 import { posix } from "node:path";
 import type { SourceType } from "../api/source-types.js";
 import { FileTooLarge, limitedSource, maxFileBytesFromEnv } from "./fs-source.js";
-import type { Diagnostic, ReadAsset, ReadLimits, SchemaReader, SourceFiles } from "./model.js";
+import type {
+  Diagnostic,
+  ReadAsset,
+  ReadLimits,
+  ReadRequest,
+  ReadResult,
+  SchemaReader,
+  SourceFiles,
+} from "./model.js";
 import { codeReaders } from "./readers/code.js";
 import { dataReaders } from "./readers/data.js";
 import { errorDiagnostic, errorMessage } from "./text.js";
@@ -121,35 +129,134 @@ export async function readAssets(
   const diagnostics: Diagnostic[] = [];
   const files = limitedSource(options.files, options.limits?.maxFileBytes ?? maxFileBytesFromEnv());
   for (const target of targets) {
-    const path = typeof target === "string" ? target : target.path;
-    const sourceType =
-      typeof target === "string" ? (options.sourceTypeOf ?? detectSourceType)(target) : target.sourceType;
-    if (!sourceType) {
-      diagnostics.push(errorDiagnostic(path, "unknown source type: name one with --type or a config glob"));
+    const read = readRequest(target, options, files);
+    if ("message" in read) {
+      diagnostics.push(read);
       continue;
     }
-    const reader = readerFor(sourceType);
-    if (!reader) {
-      diagnostics.push(errorDiagnostic(path, `no reader for source type '${sourceType}' yet`));
-      continue;
-    }
-    try {
-      const result = await reader.read({
-        path,
-        sourceType,
-        dataSource: options.dataSourceOf?.(path, sourceType) ?? defaultDataSource(),
-        database: options.database,
-        views: options.viewsOf?.(path),
-        files,
-        registry: { readerFor, detectSourceType: (file) => detectSourceType(file) },
-        limits: options.limits,
-      });
-      assets.push(...result.assets.map(canonicalAsset));
-      diagnostics.push(...result.diagnostics);
-    } catch (error) {
-      if (error instanceof FileTooLarge) diagnostics.push(errorDiagnostic(error.file, error.message));
-      else diagnostics.push(errorDiagnostic(path, `the ${sourceType} reader failed: ${errorMessage(error)}`));
-    }
+    const result = await readGuarded(read.request, (request) => read.reader.read(request));
+    assets.push(...result.assets);
+    diagnostics.push(...result.diagnostics);
   }
   return { assets, diagnostics };
+}
+
+/**
+ * Reads targets at two revisions (a pull request's base and head), each side
+ * as `readAssets` reads it. A target read at both through a reader that shares
+ * work between them (`readVersions`: a Postgres migration folder replayed
+ * once) is read so; the results are the same.
+ */
+export async function readAssetVersionPairs(
+  base: { targets: readonly ReadTarget[]; options: ReadAssetsOptions },
+  head: { targets: readonly ReadTarget[]; options: ReadAssetsOptions },
+): Promise<Record<"base" | "head", { assets: ReadAsset[]; diagnostics: Diagnostic[] }>> {
+  const key = (t: ReadTarget) => `${t.sourceType}\0${t.path}`;
+  const headKeys = new Set(head.targets.map(key));
+  const paired = new Set(
+    base.targets.filter((t) => headKeys.has(key(t)) && readerFor(t.sourceType)?.readVersions).map(key),
+  );
+  const baseFiles = limitedSource(
+    base.options.files,
+    base.options.limits?.maxFileBytes ?? maxFileBytesFromEnv(),
+  );
+  const headFiles = limitedSource(
+    head.options.files,
+    head.options.limits?.maxFileBytes ?? maxFileBytesFromEnv(),
+  );
+  const headResults = new Map<string, ReadResult>();
+  const out = {
+    base: { assets: [] as ReadAsset[], diagnostics: [] as Diagnostic[] },
+    head: { assets: [] as ReadAsset[], diagnostics: [] as Diagnostic[] },
+  };
+  const add = (side: "base" | "head", result: ReadResult | Diagnostic) => {
+    if ("message" in result) out[side].diagnostics.push(result);
+    else {
+      out[side].assets.push(...result.assets);
+      out[side].diagnostics.push(...result.diagnostics);
+    }
+  };
+  for (const target of base.targets) {
+    const baseRead = readRequest(target, base.options, baseFiles);
+    if ("message" in baseRead) {
+      add("base", baseRead);
+      continue;
+    }
+    const headRead = paired.has(key(target)) ? readRequest(target, head.options, headFiles) : undefined;
+    const versions = baseRead.reader.readVersions;
+    if (!headRead || "message" in headRead || !versions) {
+      add("base", await readGuarded(baseRead.request, (request) => baseRead.reader.read(request)));
+      continue;
+    }
+    // One failure of the shared read falls back to reading each side alone (each then fails alone).
+    const both = await versions(baseRead.request, headRead.request).catch(() => undefined);
+    add(
+      "base",
+      both ? canonical(both.base) : await readGuarded(baseRead.request, (r) => baseRead.reader.read(r)),
+    );
+    headResults.set(
+      key(target),
+      both ? canonical(both.head) : await readGuarded(headRead.request, (r) => headRead.reader.read(r)),
+    );
+  }
+  for (const target of head.targets) {
+    const done = headResults.get(key(target));
+    if (done) {
+      add("head", done);
+      continue;
+    }
+    const headRead = readRequest(target, head.options, headFiles);
+    add(
+      "head",
+      "message" in headRead ? headRead : await readGuarded(headRead.request, (r) => headRead.reader.read(r)),
+    );
+  }
+  return out;
+}
+
+/** A target's reader and request, or why it cannot be read. */
+function readRequest(
+  target: string | ReadTarget,
+  options: ReadAssetsOptions,
+  files: SourceFiles,
+): { reader: SchemaReader; request: ReadRequest } | Diagnostic {
+  const path = typeof target === "string" ? target : target.path;
+  const sourceType =
+    typeof target === "string" ? (options.sourceTypeOf ?? detectSourceType)(target) : target.sourceType;
+  if (!sourceType) return errorDiagnostic(path, "unknown source type: name one with --type or a config glob");
+  const reader = readerFor(sourceType);
+  if (!reader) return errorDiagnostic(path, `no reader for source type '${sourceType}' yet`);
+  return {
+    reader,
+    request: {
+      path,
+      sourceType,
+      dataSource: options.dataSourceOf?.(path, sourceType) ?? defaultDataSource(),
+      database: options.database,
+      views: options.viewsOf?.(path),
+      files,
+      registry: { readerFor, detectSourceType: (file) => detectSourceType(file) },
+      limits: options.limits,
+    },
+  };
+}
+
+function canonical(result: ReadResult): ReadResult {
+  return { assets: result.assets.map(canonicalAsset), diagnostics: result.diagnostics };
+}
+
+/** A read whose failure stays with its file: a diagnostic, never a throw. */
+async function readGuarded(
+  request: ReadRequest,
+  read: (request: ReadRequest) => Promise<ReadResult>,
+): Promise<ReadResult> {
+  try {
+    return canonical(await read(request));
+  } catch (error) {
+    const diagnostic =
+      error instanceof FileTooLarge
+        ? errorDiagnostic(error.file, error.message)
+        : errorDiagnostic(request.path, `the ${request.sourceType} reader failed: ${errorMessage(error)}`);
+    return { assets: [], diagnostics: [diagnostic] };
+  }
 }

@@ -113,6 +113,12 @@ export interface SchemaReader {
   /** File endings (".avsc", ".proto") this reader claims when the config names no source type. */
   extensions: readonly string[];
   read(request: ReadRequest): Promise<ReadResult>;
+  /**
+   * Reads one target at two revisions (a pull request's base and head), each
+   * result as `read` gives it; optional, for a reader that shares work between
+   * the two (postgres: one replay of a migration folder).
+   */
+  readVersions?(base: ReadRequest, head: ReadRequest): Promise<{ base: ReadResult; head: ReadResult }>;
 }
 
 export function resourceName(sourceType: SourceType, dataSource: string, path: string): string {

@@ -8,6 +8,7 @@ import {
   type MigrationRule,
   type ReadTarget,
   readAssets,
+  readAssetVersionPairs,
 } from "../schema/index.js";
 import type { Diagnostic, ReadAsset } from "../schema/model.js";
 import type { GitPort } from "./ports.js";
@@ -138,8 +139,11 @@ export async function readAssetVersions(
     f.previousPath ? [f.previousPath, f.path] : [f.path],
   );
   await Promise.all([baseFiles.prefetch?.(changedPaths), headFiles.prefetch?.(changedPaths)]);
-  const baseRead = await readAssets(changes.baseTargets, { files: baseFiles, dataSourceOf, viewsOf });
-  const headRead = await readAssets(changes.headTargets, { files: headFiles, dataSourceOf, viewsOf });
+  // Together: a migration folder the pull request only adds migrations to is replayed once.
+  const { base: baseRead, head: headRead } = await readAssetVersionPairs(
+    { targets: changes.baseTargets, options: { files: baseFiles, dataSourceOf, viewsOf } },
+    { targets: changes.headTargets, options: { files: headFiles, dataSourceOf, viewsOf } },
+  );
   return {
     base: baseRead.assets,
     head: headRead.assets,

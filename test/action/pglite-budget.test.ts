@@ -1,4 +1,4 @@
-import { cpSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -8,6 +8,7 @@ import { type ActionIO, runAction } from "../../src/action/run-action.js";
 import type { ActionSettings } from "../../src/action/settings.js";
 import { pgliteStartCount } from "../../src/pglite-start.js";
 import { closeReaders } from "../../src/schema/index.js";
+import { replayedFileCount } from "../../src/schema/readers/postgres/replay.js";
 import { type RunningServer, startServer } from "../../src/server/start.js";
 import { openStore } from "../../src/store/open.js";
 import type { Store } from "../../src/store/port.js";
@@ -23,6 +24,7 @@ let base: string;
 let readmeOnly: string;
 let avroOnly: string;
 let migration: string;
+let otherMigration: string;
 let server: RunningServer;
 let store: Store;
 
@@ -39,6 +41,10 @@ beforeAll(async () => {
   migration = repo
     .write({ "db/migrations/003_drop_currency.sql": drop })
     .commit("a migration drops a column");
+  repo.git(["checkout", "--quiet", "--detach", base]);
+  otherMigration = repo
+    .write({ "db/migrations/003_add_channel.sql": "ALTER TABLE orders ADD COLUMN channel text;\n" })
+    .commit("a migration adds a column");
   // The remote service's own store is started before any run is counted.
   store = await openStore({});
   server = await startServer({ store, port: 0, apiKeys: [API_KEY], delivery: false, logLevel: "silent" });
@@ -124,5 +130,41 @@ describe("PGlite instances a run starts", () => {
     const run = await startsOf(migration, true);
     expect(run.starts).toBe(1);
     expect(run.verdict).not.toBe("");
+  });
+
+  it("a check of a migration folder run again reads it from the read cache: no PGlite for the reader", async () => {
+    const cacheDir = await mkdtemp(join(tmpdir(), "pglite-budget-reads-"));
+    process.env.CONTRACT_SYNC_READ_CACHE = "1";
+    process.env.CONTRACT_SYNC_READ_CACHE_DIR = cacheDir;
+    try {
+      const first = await startsOf(migration, true);
+      expect(first.starts).toBe(1);
+      const again = await startsOf(migration, true);
+      expect(again).toEqual({ starts: 0, verdict: first.verdict });
+    } finally {
+      process.env.CONTRACT_SYNC_READ_CACHE = "0";
+      delete process.env.CONTRACT_SYNC_READ_CACHE_DIR;
+      rmSync(cacheDir, { recursive: true, force: true });
+    }
+  });
+
+  it("an embedded check on a cached base replay state starts one, and the store works on it", async () => {
+    const expected = [await startsOf(migration, false), await startsOf(otherMigration, false)];
+    const cacheDir = await mkdtemp(join(tmpdir(), "pglite-budget-state-"));
+    process.env.CONTRACT_SYNC_READ_CACHE = "1";
+    process.env.CONTRACT_SYNC_READ_CACHE_DIR = cacheDir;
+    try {
+      // The first run caches the base's replay state; the second starts its PGlite from it.
+      expect(await startsOf(migration, false)).toEqual(expected[0]);
+      expect(readdirSync(cacheDir).filter((name) => name.startsWith("state-"))).toHaveLength(2);
+      const replayedBefore = replayedFileCount();
+      expect(await startsOf(otherMigration, false)).toEqual(expected[1]);
+      // Only the pull request's migration was replayed (the base's two came with the state).
+      expect(replayedFileCount() - replayedBefore).toBe(1);
+    } finally {
+      process.env.CONTRACT_SYNC_READ_CACHE = "0";
+      delete process.env.CONTRACT_SYNC_READ_CACHE_DIR;
+      rmSync(cacheDir, { recursive: true, force: true });
+    }
   });
 });

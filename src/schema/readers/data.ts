@@ -14,15 +14,21 @@ function lazyReader(
   load: () => Promise<SchemaReader>,
 ): SchemaReader {
   let loaded: Promise<SchemaReader> | undefined;
+  const reader = () => {
+    loaded ??= load().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    });
+    return loaded;
+  };
   return {
     sourceType,
     extensions,
-    read: async (request) => {
-      loaded ??= load().catch((error: unknown) => {
-        loaded = undefined;
-        throw error;
-      });
-      return (await loaded).read(request);
+    read: async (request) => (await reader()).read(request),
+    readVersions: async (base, head) => {
+      const loadedReader = await reader();
+      if (loadedReader.readVersions) return loadedReader.readVersions(base, head);
+      return { base: await loadedReader.read(base), head: await loadedReader.read(head) };
     },
   };
 }

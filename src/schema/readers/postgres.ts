@@ -1,12 +1,12 @@
 import { FileTooLarge } from "../fs-source.js";
-import type { Diagnostic, ReadAsset, ReadRequest, ReadResult, SchemaReader, SchemaTree } from "../model.js";
-import { resourceName } from "../model.js";
-import { errorDiagnostic, LineIndex, naturalCompare } from "../text.js";
-import { Catalog } from "./postgres/catalog.js";
-import { DdlPlaces } from "./postgres/ddl-lines.js";
-import { prepareFile } from "./postgres/dump.js";
+import type { Diagnostic, ReadRequest, ReadResult, SchemaReader } from "../model.js";
+import { errorDiagnostic, naturalCompare } from "../text.js";
+import { FolderReplay, type SqlFile } from "./postgres/folder-replay.js";
 import { extensionsCreatedIn, withPGlite } from "./postgres/instance.js";
-import { replayBudgetFromEnv, replayFiles } from "./postgres/replay.js";
+import { replayBudgetFromEnv } from "./postgres/replay.js";
+import { cachedRead, cacheRead, readCacheEnabled, readCacheKey } from "./postgres/result-cache.js";
+import { StateMissing } from "./postgres/state-cache.js";
+import { type AddedFiles, readFromState, replayBoth } from "./postgres/versions.js";
 
 // Down migrations undo the up ones; replaying them would erase the tables.
 const DOWN_MIGRATION = /(^|[._-])down\.sql$/i;
@@ -22,109 +22,166 @@ const DOWN_MIGRATION = /(^|[._-])down\.sql$/i;
  * read as dumps (see dump.ts). With `views` (a config rule's `views: true`),
  * views and materialized views are assets too: their columns and types from the
  * catalog, their lines at the view's name in its CREATE VIEW.
+ *
+ * `readVersions` reads a folder at two revisions with one replay when the
+ * second only adds migrations that sort after the first's (a pull request
+ * adding a migration): the first's result is read, the new files applied on
+ * top, the second's read. Any other change replays each revision alone.
+ * Results are cached by content across runs (see result-cache.ts): a side
+ * read before is not replayed.
  */
 export const postgresReader: SchemaReader = {
   sourceType: "postgres",
   extensions: [".sql", ".pgsql", ".psql"],
   async read(request: ReadRequest): Promise<ReadResult> {
-    const diagnostics: Diagnostic[] = [];
-    const inputs: { file: string; text: string }[] = [];
-    const single = await request.files.readText(request.path);
-    if (single !== undefined) {
-      inputs.push({ file: request.path, text: single });
-    } else {
-      const migrations = (await request.files.list(request.path))
-        .filter((f) => /\.(sql|pgsql|psql)$/i.test(f) && !DOWN_MIGRATION.test(f))
-        .sort(naturalCompare);
-      if (migrations.length === 0) {
-        return {
-          assets: [],
-          diagnostics: [errorDiagnostic(request.path, "no such file, or a folder without .sql files")],
-        };
-      }
-      for (const file of migrations) {
-        try {
-          inputs.push({ file, text: (await request.files.readText(file)) ?? "" });
-        } catch (error) {
-          // One oversized migration is reported; the folder is still replayed without it.
-          if (!(error instanceof FileTooLarge)) throw error;
-          diagnostics.push(errorDiagnostic(file, error.message));
-        }
-      }
+    const input = await readInput(request);
+    return "assets" in input ? input : readSide(input);
+  },
+  async readVersions(base: ReadRequest, head: ReadRequest) {
+    const baseInput = await readInput(base);
+    const headInput = await readInput(head);
+    if ("assets" in baseInput || "assets" in headInput) {
+      const side = (input: ReadInput | ReadResult) => ("assets" in input ? input : readSide(input));
+      return { base: await side(baseInput), head: await side(headInput) };
     }
-    const database = request.database ?? /\/([^/:]+)$/.exec(request.dataSource)?.[1] ?? "postgres";
-    const budget = request.limits?.sqlBudget ?? replayBudgetFromEnv();
-    const texts = new Map(inputs.map(({ file, text }) => [file, text]));
-    const prepared = inputs.map(({ file, text }) =>
-      prepareFile(file, text, new LineIndex(text), diagnostics),
-    );
-    return withPGlite(async (db) => {
-      const places = new DdlPlaces();
-      await replayFiles(db, prepared, budget, places, diagnostics);
-      // pg_dump empties search_path for its session; the catalog is read with the default one.
-      await db.exec("RESET ALL", budget.fileMs).catch(() => undefined);
-      const catalog = await Catalog.read(db, { views: request.views === true });
-      const assets: ReadAsset[] = catalog.tables.map((table) => {
-        const placed = places.tables.get(`${table.schema}.${table.name}`);
-        const file = placed?.place.file ?? inputs[0]?.file ?? request.path;
-        const fields: SchemaTree[] = table.columns.map((column) => {
-          const at = placed?.columns.get(column.name) ?? (placed?.view ? placed.place : undefined);
-          const tree = catalog.columnTree(column);
-          const constraints = { ...tree.constraints };
-          if (at?.renamedFrom) constraints.renamedFrom = at.renamedFrom;
-          if (typeof constraints.default === "string" && isReplayTimeLiteral(constraints.default)) {
-            constraints.default = writtenDefault(at && texts.get(at.file), at?.line);
-          }
-          return {
-            name: column.name,
-            ...tree,
-            constraints,
-            ...(at ? { line: at.line } : {}),
-            ...(at && at.file !== file ? { file: at.file } : {}),
-          };
-        });
-        const path = `${database}.${table.schema}.${table.name}`;
-        return {
-          sourceType: "postgres",
-          resourceName: resourceName("postgres", request.dataSource, path),
-          dataSource: request.dataSource,
-          path,
-          file,
-          ...(placed ? { line: placed.place.line } : {}),
-          ...(placed && placed.dropped.size > 0 ? { dropped: Object.fromEntries(placed.dropped) } : {}),
-          schema: {
-            type: "struct",
-            name: table.name,
-            ...(table.doc ? { doc: table.doc } : {}),
-            ...(RELATION_KINDS[table.kind]
-              ? { constraints: { relationKind: RELATION_KINDS[table.kind] } }
-              : {}),
-            fields,
-          },
-        };
-      });
-      return { assets, diagnostics };
-    }, extensionsCreatedIn(texts.values()));
+    const cachedBase = await cached(baseInput);
+    const cachedHead = await cached(headInput);
+    const added = cachedHead ? undefined : addedFiles(baseInput, headInput);
+    if (!added) {
+      return {
+        base: cachedBase ?? (await readSide(baseInput)),
+        head: cachedHead ?? (await readSide(headInput)),
+      };
+    }
+    const fromState = await readFromState(baseInput, headInput, added, cachedBase);
+    if (fromState) {
+      return {
+        base:
+          cachedBase ??
+          (fromState.base ? await remember(baseInput, fromState.base) : await readSide(baseInput)),
+        head: await remember(headInput, fromState.head),
+      };
+    }
+    // The base replayed again (its cached result kept) when its state is not cached: this run caches it.
+    const both = await replayBoth(baseInput, headInput, added).catch((error: unknown) => {
+      if (error instanceof StateMissing) return undefined;
+      throw error;
+    });
+    if (!both) return { base: cachedBase ?? (await readSide(baseInput)), head: await readSide(headInput) };
+    return {
+      base: cachedBase ?? (await remember(baseInput, both.base)),
+      head: both.head ? await remember(headInput, both.head) : await readSide(headInput),
+    };
   },
 };
 
-/** Relations other than tables say what they are, so a contract can tell a view from a table. */
-const RELATION_KINDS: Partial<Record<string, string>> = { v: "view", m: "materialized view" };
-
-/**
- * `DEFAULT 'now()'` (or 'now', 'today', ...) is a literal that Postgres turns
- * into the moment the DDL ran, so each replay would read a new default and
- * diff against itself. Such a default (a date/time literal within two days of
- * the replay) is reported as written in the source.
- */
-function isReplayTimeLiteral(expression: string): boolean {
-  const literal = /^'(\d{4}-\d{2}-\d{2}[^']*)'::(timestamp|date|time)/.exec(expression)?.[1];
-  if (!literal) return false;
-  const at = Date.parse(literal.replace(" ", "T").replace(/(:\d{2}(?:\.\d+)?[+-]\d{2})$/, "$1:00"));
-  return Number.isFinite(at) ? Math.abs(at - Date.now()) < 2 * 86_400_000 : false;
+/** A side's result: from the cache, else replayed (and cached). */
+async function readSide(input: ReadInput): Promise<ReadResult> {
+  return (await cached(input)) ?? remember(input, await readAlone(input));
 }
 
-function writtenDefault(text: string | undefined, line: number | undefined): string {
-  const source = text && line ? text.split("\n")[line - 1] : undefined;
-  return /\bdefault\s+('[^']*'(?:::[\w ]+)?)/i.exec(source ?? "")?.[1]?.trim() ?? "'now'";
+async function cached(input: ReadInput): Promise<ReadResult | undefined> {
+  return input.cacheKey ? cachedRead(input.cacheKey) : undefined;
+}
+
+async function remember(
+  input: ReadInput,
+  read: { result: ReadResult; timeDependent: boolean },
+): Promise<ReadResult> {
+  if (input.cacheKey && !read.timeDependent) await cacheRead(input.cacheKey, read.result);
+  return read.result;
+}
+
+/** What a read replays: its files in order (a folder's listed migrations) and what reading them reported. */
+export interface ReadInput {
+  request: ReadRequest;
+  folder: boolean;
+  files: SqlFile[];
+  /** Every listed migration with its text, undefined for one too large to read. */
+  listed: { file: string; text: string | undefined }[];
+  tooLarge: Diagnostic[];
+  database: string;
+  budget: { fileMs: number; runMs: number };
+  /** Its key in the read cache (see result-cache.ts); undefined with the cache off. */
+  cacheKey: string | undefined;
+}
+
+/** The files of a read, or its result when there is nothing to replay. */
+async function readInput(request: ReadRequest): Promise<ReadInput | ReadResult> {
+  const tooLarge: Diagnostic[] = [];
+  const listed: ReadInput["listed"] = [];
+  const single = await request.files.readText(request.path);
+  if (single !== undefined) {
+    listed.push({ file: request.path, text: single });
+  } else {
+    const migrations = (await request.files.list(request.path))
+      .filter((f) => /\.(sql|pgsql|psql)$/i.test(f) && !DOWN_MIGRATION.test(f))
+      .sort(naturalCompare);
+    if (migrations.length === 0) {
+      return {
+        assets: [],
+        diagnostics: [errorDiagnostic(request.path, "no such file, or a folder without .sql files")],
+      };
+    }
+    for (const file of migrations) {
+      try {
+        listed.push({ file, text: (await request.files.readText(file)) ?? "" });
+      } catch (error) {
+        // One oversized migration is reported; the folder is still replayed without it.
+        if (!(error instanceof FileTooLarge)) throw error;
+        tooLarge.push(errorDiagnostic(file, error.message));
+        listed.push({ file, text: undefined });
+      }
+    }
+  }
+  const database = request.database ?? /\/([^/:]+)$/.exec(request.dataSource)?.[1] ?? "postgres";
+  const views = request.views === true;
+  const key = { path: request.path, dataSource: request.dataSource, database, views, listed };
+  return {
+    request,
+    folder: single === undefined,
+    files: listed.flatMap(({ file, text }) => (text === undefined ? [] : [{ file, text }])),
+    listed,
+    tooLarge,
+    database,
+    budget: request.limits?.sqlBudget ?? replayBudgetFromEnv(),
+    cacheKey: readCacheEnabled()
+      ? readCacheKey({ ...key, tooLarge: tooLarge.map((d) => d.message) })
+      : undefined,
+  };
+}
+
+async function readAlone(input: ReadInput): Promise<{ result: ReadResult; timeDependent: boolean }> {
+  return withPGlite(
+    async (db) => {
+      const replay = new FolderReplay(db, input.budget, input.files);
+      await replay.apply(input.files, input.tooLarge);
+      return replay.result(input.request, input.database);
+    },
+    extensionsCreatedIn(input.files.map((f) => f.text)),
+  );
+}
+
+/**
+ * The head's migrations after the base's, when the head is the base's folder
+ * with files added that sort after all of the base's (same paths, same texts,
+ * same read settings); undefined for any other change.
+ */
+function addedFiles(base: ReadInput, head: ReadInput): AddedFiles | undefined {
+  if (!base.folder || !head.folder || head.listed.length < base.listed.length) return undefined;
+  const same = (a: ReadRequest, b: ReadRequest) =>
+    a.path === b.path && a.dataSource === b.dataSource && a.views === b.views;
+  if (!same(base.request, head.request) || base.database !== head.database) return undefined;
+  if (base.budget.fileMs !== head.budget.fileMs || base.budget.runMs !== head.budget.runMs) return undefined;
+  for (let i = 0; i < base.listed.length; i++) {
+    const b = base.listed[i];
+    const h = head.listed[i];
+    if (!b || !h || b.file !== h.file || b.text !== h.text) return undefined;
+  }
+  const rest = head.listed.slice(base.listed.length);
+  const names = new Set(rest.map((f) => f.file));
+  return {
+    files: rest.flatMap(({ file, text }) => (text === undefined ? [] : [{ file, text }])),
+    tooLarge: head.tooLarge.filter((d) => names.has(d.file)),
+  };
 }

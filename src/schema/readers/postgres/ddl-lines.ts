@@ -50,8 +50,34 @@ const ALTER_TABLE = new RegExp(
 );
 const DROP_TABLE = /^drop\s+(?:table|view|materialized\s+view)\s+(?:if\s+exists\s+)?/i;
 
+/** TablePlaces as JSON (a cached replay state keeps them: state-cache.ts). */
+export type SavedTablePlaces = [
+  string,
+  { place: Place; columns: [string, Place][]; dropped: [string, Place][]; view?: true },
+];
+
 export class DdlPlaces {
   readonly tables = new Map<string, TablePlaces>();
+
+  saved(): SavedTablePlaces[] {
+    return [...this.tables].map(([key, t]) => [
+      key,
+      { place: t.place, columns: [...t.columns], dropped: [...t.dropped], ...(t.view ? { view: true } : {}) },
+    ]);
+  }
+
+  static restored(saved: readonly SavedTablePlaces[]): DdlPlaces {
+    const places = new DdlPlaces();
+    for (const [key, t] of saved) {
+      places.tables.set(key, {
+        place: t.place,
+        columns: new Map(t.columns),
+        dropped: new Map(t.dropped),
+        ...(t.view ? { view: true as const } : {}),
+      });
+    }
+    return places;
+  }
 
   key(raw: string): string {
     const parts = splitQualified(raw, true);

@@ -4,7 +4,7 @@ import { type PGliteStart, pgliteCacheFile, startPGlite } from "../../../pglite-
 
 export { type PGliteStart, pgliteCacheFile, startPGlite };
 
-const USER_SCHEMAS = `nspname NOT IN ('pg_catalog', 'information_schema') AND nspname NOT LIKE 'pg\\_toast%' AND nspname NOT LIKE 'pg\\_temp%'`;
+export const USER_SCHEMAS = `nspname NOT IN ('pg_catalog', 'information_schema') AND nspname NOT LIKE 'pg\\_toast%' AND nspname NOT LIKE 'pg\\_temp%'`;
 const RESET_MS = 60_000;
 
 /**
@@ -82,19 +82,21 @@ export function readerHost(): PGliteHost {
  * end, whatever happened: a read leaves nothing behind, and the store's rows
  * are never visible to, nor changed by, SQL read from a repository. A PGlite
  * instance serves one database, so the read hides the others' tables inside
- * its transaction instead of switching to a fresh database.
+ * its transaction instead of switching to a fresh database. `begin` opens the
+ * transaction (a cached replay state opens its own: see state-cache.ts).
  */
 export function withPGlite<T>(
   work: (db: PGliteHost) => Promise<T>,
   extensions: readonly string[] = [],
+  begin: (db: PGliteHost) => Promise<void> = beginScratch,
 ): Promise<T> {
   const host = readerHost();
   return host.exclusive(async (db) => {
     await db.ensureExtensions(extensions);
     await db.start();
     await db.exec("ROLLBACK; RESET ALL;", RESET_MS).catch(() => undefined);
-    await beginScratch(db);
     try {
+      await begin(db);
       return await work(db);
     } catch (error) {
       // The read's transaction was ended from inside: what it had hidden (the embedded store's

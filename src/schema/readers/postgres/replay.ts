@@ -30,6 +30,17 @@ export function replayBudgetFromEnv(env: NodeJS.ProcessEnv = process.env): Repla
   };
 }
 
+/** A replay that goes on in several calls: what succeeded so far (a restart replays it), and the read's deadline. */
+export interface ReplaySession {
+  applied: string[];
+  /** performance.now() when the read's `runMs` is spent (default: `runMs` from the call). */
+  deadline?: number | undefined;
+  /** Set when SQL ran past a budget: the outcome depended on time, not only on the files. */
+  timedOut?: boolean | undefined;
+  /** Opens the read's transaction after a worker restart, before `applied` (default: beginScratch). */
+  begin?: ((host: PGliteHost) => Promise<void>) | undefined;
+}
+
 // A batch is several files in one exec (one round trip, one implicit transaction).
 const BATCH_BYTES = 256 * 1024;
 const BATCH_FILES = 400;
@@ -42,22 +53,32 @@ const BATCH_FILES = 400;
  * SQL that would end it is an error. After a termination the worker is
  * restarted (the transaction is gone with it), a new one is opened and what
  * had succeeded is replayed again, so the rest of the read goes on from the
- * same state.
+ * same state. A replay that continues an earlier one in the same transaction
+ * passes the earlier one's session (see ReplaySession).
  */
+let filesReplayed = 0;
+
+/** How many files this process has replayed (tests: a shared replay does not replay a folder twice). */
+export function replayedFileCount(): number {
+  return filesReplayed;
+}
+
 export async function replayFiles(
   host: PGliteHost,
   files: readonly PreparedFile[],
   budget: ReplayBudget,
   places: DdlPlaces,
   diagnostics: Diagnostic[],
+  session: ReplaySession = { applied: [] },
 ): Promise<void> {
-  const deadline = performance.now() + budget.runMs;
+  const { applied } = session;
+  filesReplayed += files.length;
+  const deadline = session.deadline ?? performance.now() + budget.runMs;
   const remaining = () => deadline - performance.now();
-  const applied: string[] = [];
 
   const recover = async () => {
     await host.restart();
-    await beginScratch(host);
+    await (session.begin ?? beginScratch)(host);
     if (applied.length === 0) return;
     const timeout = Math.max(remaining(), budget.fileMs);
     const ok = await savepointed(host, applied.join(";\n"), timeout).then(
@@ -89,6 +110,7 @@ export async function replayFiles(
         return;
       } catch (error) {
         if (!(error instanceof SqlTimeout)) throw error;
+        session.timedOut = true;
         const index = error.index ?? 0;
         const statement = chunk[index];
         const ranOut = remaining() <= 0;
@@ -118,6 +140,7 @@ export async function replayFiles(
   };
 
   const spent = (prepared: PreparedFile, from: number) => {
+    session.timedOut = true;
     const statement = prepared.statements[from];
     diagnostics.push(
       errorDiagnostic(
@@ -149,7 +172,10 @@ export async function replayFiles(
         }
         continue;
       }
-      if (outcome === "timeout") await recover();
+      if (outcome === "timeout") {
+        session.timedOut = true;
+        await recover();
+      }
     }
     for (const prepared of batch) await replayOneByOne(prepared);
   }

@@ -1,0 +1,85 @@
+import { seedSharedPGliteHost, sharedHostUnclaimed } from "../../../pglite/shared.js";
+import type { Diagnostic, ReadResult } from "../../model.js";
+import type { ReadInput } from "../postgres.js";
+import { FolderReplay, type SqlFile } from "./folder-replay.js";
+import { extensionsCreatedIn, withPGlite } from "./instance.js";
+import { commitState, dropState, findState, globalsPrint, StateMissing, stateBegin } from "./state-cache.js";
+
+/** The head's migrations after the base's (see addedFiles in postgres.ts). */
+export interface AddedFiles {
+  files: SqlFile[];
+  tooLarge: Diagnostic[];
+}
+
+export interface ReadOutcome {
+  result: ReadResult;
+  timeDependent: boolean;
+}
+
+/**
+ * Base and head of a folder the head only adds migrations to, in one replay:
+ * the base's files, its result, the added files, the head's. When no store
+ * holds the process's PGlite, the base's state is committed and cached on the
+ * way (state-cache.ts). Throws StateMissing when that state, committed, did
+ * not open again (the caller reads each side alone).
+ */
+export async function replayBoth(
+  base: ReadInput,
+  head: ReadInput,
+  added: AddedFiles,
+): Promise<{ base: ReadOutcome; head: ReadOutcome | undefined }> {
+  const texts = [...base.files, ...added.files].map((f) => f.text);
+  return withPGlite(async (db) => {
+    const key = base.cacheKey;
+    const keep = key !== undefined && sharedHostUnclaimed() && !(await findState(key));
+    const globals = keep ? await globalsPrint(db) : undefined;
+    const replay = new FolderReplay(db, base.budget, base.files);
+    await replay.apply(base.files, base.tooLarge);
+    const first = await replay.result(base.request, base.database);
+    if (!first.continues) return { base: first, head: undefined };
+    if (key !== undefined && globals !== undefined && !first.timeDependent) {
+      const state = await commitState(db, key, globals, replay.saved());
+      if (state) {
+        const begin = stateBegin(state);
+        await begin(db);
+        replay.committed(begin);
+      }
+    }
+    await replay.apply(added.files, added.tooLarge);
+    return { base: first, head: await replay.result(head.request, head.database) };
+  }, extensionsCreatedIn(texts));
+}
+
+/**
+ * Base and head from the base's cached state, when there is one and the
+ * process's PGlite is not started yet (it then starts from that state): only
+ * the added files are replayed. Undefined when the state does not serve.
+ */
+export async function readFromState(
+  base: ReadInput,
+  head: ReadInput,
+  added: AddedFiles,
+  cachedBase: ReadResult | undefined,
+): Promise<{ base: ReadOutcome | undefined; head: ReadOutcome } | undefined> {
+  const found = base.cacheKey ? await findState(base.cacheKey) : undefined;
+  if (!found || !seedSharedPGliteHost(found.folder)) return undefined;
+  const begin = stateBegin(found.state);
+  const texts = [...base.files, ...added.files].map((f) => f.text);
+  try {
+    return await withPGlite(
+      async (db) => {
+        const replay = FolderReplay.restored(db, base.budget, base.files, found.state, begin);
+        const first = cachedBase ? undefined : await replay.result(base.request, base.database);
+        if (first && !first.continues) throw new StateMissing("the session could not be kept");
+        await replay.apply(added.files, added.tooLarge);
+        return { base: first, head: await replay.result(head.request, head.database) };
+      },
+      extensionsCreatedIn(texts),
+      begin,
+    );
+  } catch (error) {
+    if (!(error instanceof StateMissing)) throw error;
+    await dropState(found.state.key);
+    return undefined;
+  }
+}
