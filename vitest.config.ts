@@ -7,7 +7,8 @@ export default defineConfig({
     testTimeout: 30_000,
     // Postgres reads are cached by content across runs (result-cache.ts): off, so that every test
     // replays what it reads; the cache's own tests turn it on in a folder of their own.
-    env: { CONTRACT_SYNC_READ_CACHE: "0" },
+    // States are kept for any base (the tests' folders replay in milliseconds), not only slow ones.
+    env: { CONTRACT_SYNC_READ_CACHE: "0", CONTRACT_SYNC_READ_STATE_MIN_MS: "0" },
     hookTimeout: 60_000,
     // Two cores: PGlite instances and child processes are heavy, so keep the pool small.
     maxWorkers: 2,

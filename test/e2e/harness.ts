@@ -125,6 +125,10 @@ export async function runBundledAction(options: RunOptions): Promise<ActionResul
     GITHUB_JOB: "check",
     GITHUB_WORKSPACE: options.workspace,
     RUNNER_TEMP: runnerTemp,
+    // The test suite runs with the Postgres read cache off (vitest.config.ts); benches leave it on.
+    ...(process.env.CONTRACT_SYNC_READ_CACHE
+      ? { CONTRACT_SYNC_READ_CACHE: process.env.CONTRACT_SYNC_READ_CACHE }
+      : {}),
     ...options.env,
   };
   // The runner's convention: INPUT_ + name upper-cased, spaces to '_', dashes kept.

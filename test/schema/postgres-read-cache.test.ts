@@ -300,6 +300,26 @@ describe("the cached state of a base replay", () => {
     expect(misnamed.read).toEqual(await reference(stateBase, heads[3] as string));
   });
 
+  it("a base replayed faster than CONTRACT_SYNC_READ_STATE_MIN_MS is not kept as a state (replaying it is cheaper)", async () => {
+    stateRepo.git(["checkout", "--quiet", "--detach", stateBase]);
+    const quickBase = stateRepo
+      .write({ [`${FOLDER}/003_dump.sql`]: "CREATE TABLE quick (id int);\n" })
+      .commit("a small folder");
+    const quickHead = stateRepo
+      .write({ [`${FOLDER}/004_more.sql`]: "ALTER TABLE quick ADD COLUMN more int;\n" })
+      .commit("one more");
+    const before = states().length;
+    process.env.CONTRACT_SYNC_READ_STATE_MIN_MS = "60000";
+    try {
+      const read = await fresh(quickBase, quickHead);
+      expect(read.replayed).toBe(3 + 1);
+      expect(states()).toHaveLength(before);
+      expect(read.read).toEqual(await reference(quickBase, quickHead));
+    } finally {
+      process.env.CONTRACT_SYNC_READ_STATE_MIN_MS = "0";
+    }
+  });
+
   it("a replay that changes whole-database objects is not kept as a state", async () => {
     stateRepo.git(["checkout", "--quiet", "--detach", stateBase]);
     const globalBase = stateRepo

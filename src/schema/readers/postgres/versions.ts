@@ -1,3 +1,4 @@
+import { performance } from "node:perf_hooks";
 import { seedSharedPGliteHost, sharedHostUnclaimed } from "../../../pglite/shared.js";
 import type { Diagnostic, ReadResult } from "../../model.js";
 import type { ReadInput } from "../postgres.js";
@@ -14,6 +15,17 @@ export interface AddedFiles {
 export interface ReadOutcome {
   result: ReadResult;
   timeDependent: boolean;
+}
+
+/**
+ * A state is kept only for a base whose replay took at least this long
+ * (`CONTRACT_SYNC_READ_STATE_MIN_MS`, default 1 s): keeping one commits the
+ * replay and copies the whole data directory (40 MB or more) into the cache,
+ * which costs more than replaying a small folder again (the demo's 2 files).
+ */
+export function stateMinReplayMs(env: NodeJS.ProcessEnv = process.env): number {
+  const ms = Number(env.CONTRACT_SYNC_READ_STATE_MIN_MS);
+  return env.CONTRACT_SYNC_READ_STATE_MIN_MS !== undefined && Number.isFinite(ms) && ms >= 0 ? ms : 1_000;
 }
 
 /**
@@ -34,10 +46,13 @@ export async function replayBoth(
     const keep = key !== undefined && sharedHostUnclaimed() && !(await findState(key));
     const globals = keep ? await globalsPrint(db) : undefined;
     const replay = new FolderReplay(db, base.budget, base.files);
+    const started = performance.now();
     await replay.apply(base.files, base.tooLarge);
+    const replayMs = performance.now() - started;
     const first = await replay.result(base.request, base.database);
     if (!first.continues) return { base: first, head: undefined };
-    if (key !== undefined && globals !== undefined && !first.timeDependent) {
+    const worthKeeping = replayMs >= stateMinReplayMs();
+    if (key !== undefined && globals !== undefined && !first.timeDependent && worthKeeping) {
       const state = await commitState(db, key, globals, replay.saved());
       if (state) {
         const begin = stateBegin(state);
