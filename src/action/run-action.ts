@@ -119,7 +119,7 @@ async function checkStep(run: Run, event: GitHubEvent): Promise<void> {
   } else requireApiKey(settings);
   await fetchHistory(run, event.baseSha, event.headSha);
   // The workflow (and the readers it loads) is imported when a run needs it, not at start-up.
-  const [{ runCheck }, { service, close }] = await Promise.all([
+  const [{ runCheck }, { service, close, warm }] = await Promise.all([
     import("../sync/check.js"),
     run.deps.openService(remoteService(settings, embedded)),
   ]);
@@ -134,7 +134,7 @@ async function checkStep(run: Run, event: GitHubEvent): Promise<void> {
         embedded,
         defaultDataSource: defaultDataSource(run.env),
       },
-      { git: run.git, service, log: logger(io) },
+      { git: run.git, service, log: logger(io), warmService: warm },
     );
     const reported = await reportCheck(run, event, outcome);
     output(io, "verdict", outcome.verdict.verdict);

@@ -117,6 +117,16 @@ interface Pending {
 /** The outcome of one statement run by `each`: undefined when it succeeded. */
 export type StatementOutcome = SqlError | undefined;
 
+/** A worker that loads PGlite and waits for what to open (see worker-source.ts). */
+function loadingWorker(): EarlyWorker {
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { moduleUrl: pgliteModuleUrl() } });
+  const gone = new Promise<Error>((resolve) => {
+    worker.once("error", resolve);
+    worker.once("exit", (code) => resolve(new Error(`the PGlite worker exited (${code}) while starting`)));
+  });
+  return { worker, gone };
+}
+
 /** The URL PGlite is imported from (the bundle's vendored copy, else node_modules). */
 export function pgliteModuleUrl(): string {
   const vendored = vendorDir("pglite");
@@ -129,8 +139,15 @@ export function pgliteModuleUrl(): string {
   );
 }
 
+/** A worker loading PGlite before it is told what to open; `gone` settles if it dies meanwhile. */
+interface EarlyWorker {
+  worker: Worker;
+  gone: Promise<Error>;
+}
+
 export class PGliteHost {
   private worker: Worker | undefined;
+  private early: EarlyWorker | undefined;
   private ready: Promise<void> | undefined;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
@@ -182,8 +199,23 @@ export class PGliteHost {
     return this.ready;
   }
 
-  /** Starts a worker, from the snapshot when there is one cached, else prepared and cached. */
+  /**
+   * Starts a worker, from the snapshot when there is one cached, else prepared and cached. The
+   * worker loads PGlite while the data directory is copied (each ~0.1-0.3 s); one left unused
+   * (every way to open failed) is stopped.
+   */
   private async spawn(): Promise<void> {
+    this.early ??= loadingWorker();
+    try {
+      await this.spawnFrom();
+    } finally {
+      const unused = this.early;
+      this.early = undefined;
+      if (unused) void unused.worker.terminate();
+    }
+  }
+
+  private async spawnFrom(): Promise<void> {
     const { dataDir, snapshot } = this.options;
     // A data directory that already holds a database is reopened (after a restart: what was committed).
     if (dataDir && existsSync(join(dataDir, "PG_VERSION"))) return this.spawnWorker(undefined);
@@ -292,22 +324,19 @@ export class PGliteHost {
     const t0 = performance.now();
     this.starts++;
     notePGliteStart();
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: {
-        moduleUrl: pgliteModuleUrl(),
-        dataDir: this.options.dataDir,
-        cached,
-        // A fresh scratch folder's initdb is worth caching like an in-memory one's (only then: a dump
-        // of a folder that was copied or reopened costs ~1 s and gains nothing).
-        dumpFresh: this.options.temporary === true && initdb,
-        extensions: this.extensions(),
-      },
+    const { worker, gone } = this.early ?? loadingWorker();
+    this.early = undefined;
+    worker.postMessage({
+      dataDir: this.options.dataDir,
+      cached,
+      // A fresh scratch folder's initdb is worth caching like an in-memory one's (only then: a dump
+      // of a folder that was copied or reopened costs ~1 s and gains nothing).
+      dumpFresh: this.options.temporary === true && initdb,
+      extensions: this.extensions(),
     });
     this.worker = worker;
     await new Promise<void>((resolve, reject) => {
-      worker.once("error", reject);
-      worker.once("exit", (code) => reject(new Error(`the PGlite worker exited (${code}) while starting`)));
+      void gone.then(reject);
       worker.on(
         "message",
         (message: { type?: string; dump?: Uint8Array; error?: WireError; fromCache?: boolean }) => {

@@ -2,7 +2,11 @@
  * The code of the PGlite worker thread, as a string run with `eval: true`: the
  * same text works from source (tests, tsx) and from the ncc bundle, where a
  * separate worker file would not survive. It imports PGlite from the URL the
- * host gives it and answers one message at a time:
+ * host gives it (while the host copies the data directory), waits for
+ *
+ *   {dataDir, cached, dumpFresh, extensions} -> {type: "ready", dump?, fromCache}
+ *
+ * then answers one message at a time:
  *
  *   {id, op: "exec", sql}             -> {id, ok}
  *   {id, op: "query", sql, params}    -> {id, ok, rows}
@@ -42,34 +46,36 @@ class Escaped extends Error {
 
 async function main() {
   const { PGlite } = await import(workerData.moduleUrl);
+  // The host fills the data directory meanwhile; it says when, and how, to open it.
+  const open = await new Promise((resolve) => parentPort.once("message", resolve));
   const dir = fileURLToPath(new URL(".", workerData.moduleUrl));
   const extensions = {};
-  for (const name of workerData.extensions) {
+  for (const name of open.extensions) {
     const bundle = join(dir, name + ".tar.gz");
     if (!existsSync(bundle)) continue;
     extensions[name.replace(/\W/g, "_")] = { name, setup: async () => ({ bundlePath: pathToFileURL(bundle) }) };
   }
   let db;
   let dump;
-  if (workerData.dataDir) {
+  if (open.dataDir) {
     // An empty folder is filled from the cached data directory when there is one.
-    const loadDataDir = workerData.cached ? new Blob([workerData.cached]) : undefined;
-    db = await PGlite.create(workerData.dataDir, { extensions, ...(loadDataDir ? { loadDataDir } : {}) });
-    if (!loadDataDir && workerData.dumpFresh) {
+    const loadDataDir = open.cached ? new Blob([open.cached]) : undefined;
+    db = await PGlite.create(open.dataDir, { extensions, ...(loadDataDir ? { loadDataDir } : {}) });
+    if (!loadDataDir && open.dumpFresh) {
       try { dump = new Uint8Array(await (await db.dumpDataDir("gzip")).arrayBuffer()); } catch {}
     }
-  } else if (workerData.cached) {
+  } else if (open.cached) {
     try {
-      db = await PGlite.create({ loadDataDir: new Blob([workerData.cached]), extensions });
+      db = await PGlite.create({ loadDataDir: new Blob([open.cached]), extensions });
     } catch {}
   }
   if (!db) {
     db = await PGlite.create({ extensions });
-    if (!workerData.dataDir) {
+    if (!open.dataDir) {
       try { dump = new Uint8Array(await (await db.dumpDataDir("gzip")).arrayBuffer()); } catch {}
     }
   }
-  parentPort.postMessage({ type: "ready", dump, fromCache: !dump && Boolean(workerData.cached) });
+  parentPort.postMessage({ type: "ready", dump, fromCache: !dump && Boolean(open.cached) });
   let queue = Promise.resolve();
   parentPort.on("message", (message) => {
     queue = queue.then(() => handle(db, message));

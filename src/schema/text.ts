@@ -38,8 +38,12 @@ export function resolveRelative(from: string, target: string): string {
 
 /** Sorts migration file names the way people number them: V2 before V10. */
 export function naturalCompare(a: string, b: string): number {
-  return a.localeCompare(b, "en", { numeric: true });
+  naturalCollator ??= new Intl.Collator("en", { numeric: true });
+  return naturalCollator.compare(a, b);
 }
+
+// One collator, made at the first sort: localeCompare with options builds one per call.
+let naturalCollator: Intl.Collator | undefined;
 
 /** Escapes a string for use inside a RegExp. */
 export function escapeRegExp(text: string): string {

@@ -140,10 +140,11 @@ export function buildApp(options: AppOptions): FastifyInstance {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    logger: {
-      level: options.logLevel ?? "info",
-      ...(options.logStream ? { stream: options.logStream } : {}),
-    },
+    // Silent and nowhere to write (the embedded service): no logger, so pino is not loaded (~120 ms).
+    logger:
+      options.logLevel === "silent" && !options.logStream
+        ? false
+        : { level: options.logLevel ?? "info", ...(options.logStream ? { stream: options.logStream } : {}) },
   });
   // Endpoint 17 sends its selector as a JSON body on a GET.
   app.addHttpMethod("GET", { hasBody: true, overrideExisting: true });

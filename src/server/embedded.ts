@@ -3,6 +3,7 @@ import { type ApiClient, createClient } from "../client/client.js";
 import { createService } from "../service/index.js";
 import { KeyResolver } from "../service/keys.js";
 import { openStore } from "../store/open.js";
+import type { Store } from "../store/port.js";
 import { buildApp } from "./app.js";
 
 export interface EmbeddedService {
@@ -15,11 +16,12 @@ export interface EmbeddedService {
  * one-time key: the action's and CLI's default when no api-url is given. The
  * client's requests go through fastify's `inject` (no socket, no loopback
  * HTTP) and so through the same routes, key check and validation as a remote
- * service's: one code path for both.
+ * service's: one code path for both. `opening`: the store when the caller started
+ * opening it already (default: the process's shared PGlite, opened here).
  */
-export async function startEmbeddedService(): Promise<EmbeddedService> {
+export async function startEmbeddedService(opening?: Promise<Store>): Promise<EmbeddedService> {
   // The process's one PGlite: the Postgres reader of the same run replays in it too.
-  const store = await openStore({ shared: true });
+  const store = await (opening ?? openStore({ shared: true }));
   const apiKey = randomBytes(24).toString("base64url");
   const service = createService(store, { allowPrivateWebhooks: false, onQueued: () => {} });
   // Large repositories send many assets in one request: the in-process server takes what a PR holds.

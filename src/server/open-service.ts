@@ -12,6 +12,12 @@ export interface OpenedService {
   service: ApiClient;
   embedded: boolean;
   close(): Promise<void>;
+  /**
+   * Starts the embedded service now, in the background, for a run that knows it will ask it
+   * something (its PGlite then starts while the run reads Git and loads its readers). Absent
+   * for a remote service. A failure surfaces at the first request.
+   */
+  warm?: () => void;
 }
 
 /**
@@ -22,20 +28,36 @@ export interface OpenedService {
  */
 export async function openService(remote: RemoteService | undefined): Promise<OpenedService> {
   if (!remote) {
-    const lazy = lazyEmbedded(async () => (await import("./embedded.js")).startEmbeddedService());
-    return { service: lazy.client, embedded: true, close: lazy.close };
+    const lazy = lazyEmbedded(async () => {
+      // The store (and its PGlite worker) starts before the server's modules load, so they load
+      // while the worker starts instead of before it.
+      const store = import("../store/open.js").then(({ openStore }) => openStore({ shared: true }));
+      store.catch(() => {});
+      return (await import("./embedded.js")).startEmbeddedService(store);
+    });
+    return { service: lazy.client, embedded: true, close: lazy.close, warm: lazy.warm };
   }
   const { createClient } = await import("../client/client.js");
   const client = createClient(remote);
   return { service: client, embedded: false, close: () => client.close() };
 }
 
-/** A client whose every method first starts the embedded service (once); close stops it if it started. */
+/**
+ * A client whose every method first starts the embedded service (once); `warm` starts it
+ * without a request; close stops it if it started.
+ */
 export function lazyEmbedded(start: () => Promise<EmbeddedService>): {
   client: ApiClient;
   close(): Promise<void>;
+  warm(): void;
 } {
   let started: Promise<EmbeddedService> | undefined;
+  const warm = () => {
+    if (started) return;
+    started = start();
+    // Awaited by the first request (which throws it) or by close: not unhandled meanwhile.
+    started.catch(() => {});
+  };
   const close = async () => {
     const running = started;
     started = undefined;
@@ -55,5 +77,5 @@ export function lazyEmbedded(start: () => Promise<EmbeddedService>): {
       };
     },
   });
-  return { client, close };
+  return { client, close, warm };
 }

@@ -18,7 +18,7 @@ export { type CheckOutcome, type CheckRequest, ConfigNotFoundError } from "./che
  */
 export async function runCheck(
   request: CheckRequest,
-  ports: { git: GitPort; service: ServicePort; log?: Logger },
+  ports: { git: GitPort; service: ServicePort; log?: Logger; warmService?: (() => void) | undefined },
 ): Promise<CheckOutcome> {
   const log = ports.log ?? silentLogger;
   const headFiles = ports.git.filesAt(request.head);
@@ -43,6 +43,13 @@ export async function runCheck(
     };
     return checkOutcome(report, 0, changed.length);
   }
+  // The embedded service will be asked: its PGlite starts now, while the files are read. Not when
+  // a Postgres read comes first: that read may start the process's one PGlite from a cached replay
+  // state (readers/postgres/state-cache.ts), which the store then shares.
+  const postgresRead = [...changes.baseTargets, ...changes.headTargets].some(
+    (t) => t.sourceType === "postgres",
+  );
+  if (request.embedded && !postgresRead) ports.warmService?.();
   const { checkChanges } = await import("./check-changes.js");
   return checkChanges(
     { request, config, sources, changes, changedCount: changed.length, headFiles, baseFiles },

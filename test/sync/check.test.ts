@@ -57,6 +57,47 @@ describe.sequential("sync workflows over real repositories", () => {
     expect([...new Set(read)]).toEqual([CONFIG]);
   });
 
+  it("warms an embedded service before it reads a schema file, and never for a README-only pull request", async () => {
+    repo.git(["checkout", "--quiet", "-B", "warm", base]);
+    const avsc = readFileSync(join(repo.dir, "schemas/order_created.avsc"), "utf8");
+    const schemaHead = repo.write({ "schemas/order_created.avsc": `${avsc}\n` }).commit("reformat");
+    repo.git(["checkout", "--quiet", "-B", "warm-docs", base]);
+    const docsHead = repo.write({ "README.md": "# shop\n" }).commit("docs only");
+    const events: string[] = [];
+    const git = new GitRepository(repo.dir);
+    const readFileAt = git.readFileAt.bind(git);
+    git.readFileAt = (rev, path) => {
+      events.push(`read ${path}`);
+      return readFileAt(rev, path);
+    };
+    const warmService = () => events.push("warm");
+    await runCheck(
+      { base, head: docsHead, configPath: CONFIG, embedded: true },
+      { git, service: service.client, warmService },
+    );
+    expect(events).not.toContain("warm");
+    events.length = 0;
+    await runCheck(
+      { base, head: schemaHead, configPath: CONFIG, embedded: true },
+      { git, service: service.client, warmService },
+    );
+    expect(events.filter((e) => e === "warm")).toHaveLength(1);
+    const firstSchemaRead = events.indexOf("read schemas/order_created.avsc");
+    expect(firstSchemaRead).toBeGreaterThan(-1);
+    expect(events.indexOf("warm")).toBeLessThan(firstSchemaRead);
+    // A migration folder's read goes first: it may start the one PGlite from a cached replay state.
+    repo.git(["checkout", "--quiet", "-B", "warm-sql", base]);
+    const sqlHead = repo
+      .write({ "db/migrations/009_note.sql": "ALTER TABLE orders ADD COLUMN note2 text;\n" })
+      .commit("a migration");
+    events.length = 0;
+    await runCheck(
+      { base, head: sqlHead, configPath: CONFIG, embedded: true },
+      { git, service: service.client, warmService },
+    );
+    expect(events).not.toContain("warm");
+  });
+
   it("reads a migration folder at both ends when a migration is added", async () => {
     repo.git(["checkout", "--quiet", "-B", "payments", base]);
     repo.write({

@@ -89,12 +89,12 @@ export async function checkCommand(options: CheckCliOptions, io: CliIO): Promise
   }
   await deepen(git, base, head, { base: options.base ?? base, remote }, progress);
   progress(`checking ${head.slice(0, 12)} against ${base.slice(0, 12)}`);
-  const { service, embedded, close } = await openCliService(options.apiUrl, io.env);
+  const { service, embedded, close, warm } = await openCliService(options.apiUrl, io.env);
   if (embedded) progress("embedded service: contracts come from the repository at the base commit");
   try {
     const outcome = await runCheck(
       { base, head, configPath: options.config, configExplicit: options.configExplicit, embedded },
-      { git, service, log: { info: progress, warn: (m) => progress(`warning: ${m}`) } },
+      { git, service, log: { info: progress, warn: (m) => progress(`warning: ${m}`) }, warmService: warm },
     );
     io.stdout(render(outcome, options, io));
     const verdict = outcome.verdict.verdict;
