@@ -335,6 +335,12 @@ async function runCheck(request, ports) {
         };
         return (0,check_config/* checkOutcome */.Tx)(report, 0, changed.length);
     }
+    // The embedded service will be asked: its PGlite starts now, while the files are read. Not when
+    // a Postgres read comes first: that read may start the process's one PGlite from a cached replay
+    // state (readers/postgres/state-cache.ts), which the store then shares.
+    const postgresRead = [...changes.baseTargets, ...changes.headTargets].some((t) => t.sourceType === "postgres");
+    if (request.embedded && !postgresRead)
+        ports.warmService?.();
     const { checkChanges } = await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(811), __webpack_require__.e(784), __webpack_require__.e(103)]).then(__webpack_require__.bind(__webpack_require__, 64456));
     return checkChanges({ request, config, sources, changes, changedCount: changed.length, headFiles, baseFiles }, { git: ports.git, service: ports.service, log });
 }
@@ -424,11 +430,11 @@ async function checkCommand(options, io) {
     }
     await (0,repository/* deepen */.gN)(git, base, head, { base: options.base ?? base, remote }, progress);
     progress(`checking ${head.slice(0, 12)} against ${base.slice(0, 12)}`);
-    const { service, embedded, close } = await (0,cli_service/* openCliService */.g)(options.apiUrl, io.env);
+    const { service, embedded, close, warm } = await (0,cli_service/* openCliService */.g)(options.apiUrl, io.env);
     if (embedded)
         progress("embedded service: contracts come from the repository at the base commit");
     try {
-        const outcome = await runCheck({ base, head, configPath: options.config, configExplicit: options.configExplicit, embedded }, { git, service, log: { info: progress, warn: (m) => progress(`warning: ${m}`) } });
+        const outcome = await runCheck({ base, head, configPath: options.config, configExplicit: options.configExplicit, embedded }, { git, service, log: { info: progress, warn: (m) => progress(`warning: ${m}`) }, warmService: warm });
         io.stdout(render(outcome, options, io));
         const verdict = outcome.verdict.verdict;
         progress(`verdict ${verdict}: ${outcome.violations} violations in ${outcome.assetsChecked} assets`);
@@ -564,16 +570,32 @@ __webpack_require__.d(__webpack_exports__, {
  */
 async function openService(remote) {
     if (!remote) {
-        const lazy = lazyEmbedded(async () => (await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(752), __webpack_require__.e(849), __webpack_require__.e(568), __webpack_require__.e(668), __webpack_require__.e(154), __webpack_require__.e(725), __webpack_require__.e(493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService());
-        return { service: lazy.client, embedded: true, close: lazy.close };
+        const lazy = lazyEmbedded(async () => {
+            // The store (and its PGlite worker) starts before the server's modules load, so they load
+            // while the worker starts instead of before it.
+            const store = Promise.all(/* import() */[__webpack_require__.e(849), __webpack_require__.e(168)]).then(__webpack_require__.bind(__webpack_require__, 52168)).then(({ openStore }) => openStore({ shared: true }));
+            store.catch(() => { });
+            return (await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(849), __webpack_require__.e(752), __webpack_require__.e(568), __webpack_require__.e(668), __webpack_require__.e(168), __webpack_require__.e(725), __webpack_require__.e(493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService(store);
+        });
+        return { service: lazy.client, embedded: true, close: lazy.close, warm: lazy.warm };
     }
     const { createClient } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(668), __webpack_require__.e(627)]).then(__webpack_require__.bind(__webpack_require__, 62407));
     const client = createClient(remote);
     return { service: client, embedded: false, close: () => client.close() };
 }
-/** A client whose every method first starts the embedded service (once); close stops it if it started. */
+/**
+ * A client whose every method first starts the embedded service (once); `warm` starts it
+ * without a request; close stops it if it started.
+ */
 function lazyEmbedded(start) {
     let started;
+    const warm = () => {
+        if (started)
+            return;
+        started = start();
+        // Awaited by the first request (which throws it) or by close: not unhandled meanwhile.
+        started.catch(() => { });
+    };
     const close = async () => {
         const running = started;
         started = undefined;
@@ -597,7 +619,7 @@ function lazyEmbedded(start) {
             };
         },
     });
-    return { client, close };
+    return { client, close, warm };
 }
 
 // EXTERNAL MODULE: ./src/cli/io.ts

@@ -869,8 +869,11 @@ function resolveRelative(from, target) {
 }
 /** Sorts migration file names the way people number them: V2 before V10. */
 function naturalCompare(a, b) {
-    return a.localeCompare(b, "en", { numeric: true });
+    naturalCollator ??= new Intl.Collator("en", { numeric: true });
+    return naturalCollator.compare(a, b);
 }
+// One collator, made at the first sort: localeCompare with options builds one per call.
+let naturalCollator;
 /** Escapes a string for use inside a RegExp. */
 function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

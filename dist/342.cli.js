@@ -794,8 +794,8 @@ async function readAssetVersions(git, base, head, changes, sources) {
     // One `git cat-file --batch` per revision instead of one process per changed file.
     const changedPaths = changes.schemaFiles.flatMap((f) => f.previousPath ? [f.previousPath, f.path] : [f.path]);
     await Promise.all([baseFiles.prefetch?.(changedPaths), headFiles.prefetch?.(changedPaths)]);
-    const baseRead = await (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_0__.readAssets)(changes.baseTargets, { files: baseFiles, dataSourceOf, viewsOf });
-    const headRead = await (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_0__.readAssets)(changes.headTargets, { files: headFiles, dataSourceOf, viewsOf });
+    // Together: a migration folder the pull request only adds migrations to is replayed once.
+    const { base: baseRead, head: headRead } = await (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_0__.readAssetVersionPairs)({ targets: changes.baseTargets, options: { files: baseFiles, dataSourceOf, viewsOf } }, { targets: changes.headTargets, options: { files: headFiles, dataSourceOf, viewsOf } });
     return {
         base: baseRead.assets,
         head: headRead.assets,

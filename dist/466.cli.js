@@ -613,16 +613,32 @@ __webpack_require__.d(__webpack_exports__, {
  */
 async function openService(remote) {
     if (!remote) {
-        const lazy = lazyEmbedded(async () => (await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(752), __webpack_require__.e(849), __webpack_require__.e(568), __webpack_require__.e(668), __webpack_require__.e(154), __webpack_require__.e(725), __webpack_require__.e(493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService());
-        return { service: lazy.client, embedded: true, close: lazy.close };
+        const lazy = lazyEmbedded(async () => {
+            // The store (and its PGlite worker) starts before the server's modules load, so they load
+            // while the worker starts instead of before it.
+            const store = Promise.all(/* import() */[__webpack_require__.e(849), __webpack_require__.e(168)]).then(__webpack_require__.bind(__webpack_require__, 52168)).then(({ openStore }) => openStore({ shared: true }));
+            store.catch(() => { });
+            return (await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(849), __webpack_require__.e(752), __webpack_require__.e(568), __webpack_require__.e(668), __webpack_require__.e(168), __webpack_require__.e(725), __webpack_require__.e(493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService(store);
+        });
+        return { service: lazy.client, embedded: true, close: lazy.close, warm: lazy.warm };
     }
     const { createClient } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(668), __webpack_require__.e(627)]).then(__webpack_require__.bind(__webpack_require__, 62407));
     const client = createClient(remote);
     return { service: client, embedded: false, close: () => client.close() };
 }
-/** A client whose every method first starts the embedded service (once); close stops it if it started. */
+/**
+ * A client whose every method first starts the embedded service (once); `warm` starts it
+ * without a request; close stops it if it started.
+ */
 function lazyEmbedded(start) {
     let started;
+    const warm = () => {
+        if (started)
+            return;
+        started = start();
+        // Awaited by the first request (which throws it) or by close: not unhandled meanwhile.
+        started.catch(() => { });
+    };
     const close = async () => {
         const running = started;
         started = undefined;
@@ -646,7 +662,7 @@ function lazyEmbedded(start) {
             };
         },
     });
-    return { client, close };
+    return { client, close, warm };
 }
 
 // EXTERNAL MODULE: ./src/cli/io.ts

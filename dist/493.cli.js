@@ -329,11 +329,12 @@ __webpack_require__.r(__webpack_exports__);
  * one-time key: the action's and CLI's default when no api-url is given. The
  * client's requests go through fastify's `inject` (no socket, no loopback
  * HTTP) and so through the same routes, key check and validation as a remote
- * service's: one code path for both.
+ * service's: one code path for both. `opening`: the store when the caller started
+ * opening it already (default: the process's shared PGlite, opened here).
  */
-async function startEmbeddedService() {
+async function startEmbeddedService(opening) {
     // The process's one PGlite: the Postgres reader of the same run replays in it too.
-    const store = await (0,_store_open_js__WEBPACK_IMPORTED_MODULE_4__/* .openStore */ .C)({ shared: true });
+    const store = await (opening ?? (0,_store_open_js__WEBPACK_IMPORTED_MODULE_4__.openStore)({ shared: true }));
     const apiKey = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(24).toString("base64url");
     const service = (0,_service_index_js__WEBPACK_IMPORTED_MODULE_2__/* .createService */ .s)(store, { allowPrivateWebhooks: false, onQueued: () => { } });
     // Large repositories send many assets in one request: the in-process server takes what a PR holds.

@@ -472,7 +472,7 @@ const run = async (args, io) => {
         ["1", "true", "yes"].includes((env.CONTRACT_SYNC_ALLOW_PRIVATE_WEBHOOKS ?? "").toLowerCase());
     const databaseUrl = values["database-url"] ?? (env.DATABASE_URL || undefined);
     const dataDir = setting(values["data-dir"], "data-dir", env, "CONTRACT_SYNC_DATA_DIR", "./.contract-sync").value;
-    const store = await (0,store_open/* openStore */.C)(databaseUrl ? { databaseUrl } : { dataDir });
+    const store = await (0,store_open.openStore)(databaseUrl ? { databaseUrl } : { dataDir });
     const envKey = io.env.CONTRACT_SYNC_API_KEY;
     let server;
     try {

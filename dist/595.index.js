@@ -98,6 +98,12 @@ async function runCheck(request, ports) {
         };
         return (0,_check_config_js__WEBPACK_IMPORTED_MODULE_2__/* .checkOutcome */ .Tx)(report, 0, changed.length);
     }
+    // The embedded service will be asked: its PGlite starts now, while the files are read. Not when
+    // a Postgres read comes first: that read may start the process's one PGlite from a cached replay
+    // state (readers/postgres/state-cache.ts), which the store then shares.
+    const postgresRead = [...changes.baseTargets, ...changes.headTargets].some((t) => t.sourceType === "postgres");
+    if (request.embedded && !postgresRead)
+        ports.warmService?.();
     const { checkChanges } = await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(92), __webpack_require__.e(738)]).then(__webpack_require__.bind(__webpack_require__, 44738));
     return checkChanges({ request, config, sources, changes, changedCount: changed.length, headFiles, baseFiles }, { git: ports.git, service: ports.service, log });
 }

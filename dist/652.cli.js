@@ -13,12 +13,13 @@ export const modules = {
 /* harmony export */   a9: () => (/* binding */ shippedDataDirKey),
 /* harmony export */   hW: () => (/* binding */ writeCachedDataDir),
 /* harmony export */   ic: () => (/* binding */ notePGliteInitdb),
+/* harmony export */   jW: () => (/* binding */ copyDataDir),
 /* harmony export */   sK: () => (/* binding */ dataDirCacheFolder),
 /* harmony export */   t1: () => (/* binding */ snapshotCacheFile),
 /* harmony export */   uo: () => (/* binding */ notePGliteStart),
 /* harmony export */   xD: () => (/* binding */ fillDataDir)
 /* harmony export */ });
-/* unused harmony exports SHIPPED_VENDOR_NAME, SHIPPED_MANIFEST, pgliteStartCount, pgliteInitdbCount, shippedDataDirFolder, startPGlite, copyDataDir, readShippedDataDir, extractDataDir */
+/* unused harmony exports SHIPPED_VENDOR_NAME, SHIPPED_MANIFEST, pgliteStartCount, pgliteInitdbCount, shippedDataDirFolder, startPGlite, readShippedDataDir, extractDataDir */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
@@ -354,7 +355,8 @@ async function readShippedManifest(folder) {
 __webpack_require__.d(__webpack_exports__, {
   W3: () => (/* binding */ PGliteHost),
   L8: () => (/* binding */ SqlError),
-  sE: () => (/* binding */ SqlTimeout)
+  sE: () => (/* binding */ SqlTimeout),
+  PL: () => (/* binding */ pgliteModuleUrl)
 });
 
 // UNUSED EXPORTS: PGLITE_EXTENSIONS
@@ -382,7 +384,11 @@ var vendor = __webpack_require__(29161);
  * The code of the PGlite worker thread, as a string run with `eval: true`: the
  * same text works from source (tests, tsx) and from the ncc bundle, where a
  * separate worker file would not survive. It imports PGlite from the URL the
- * host gives it and answers one message at a time:
+ * host gives it (while the host copies the data directory), waits for
+ *
+ *   {dataDir, cached, dumpFresh, extensions} -> {type: "ready", dump?, fromCache}
+ *
+ * then answers one message at a time:
  *
  *   {id, op: "exec", sql}             -> {id, ok}
  *   {id, op: "query", sql, params}    -> {id, ok, rows}
@@ -422,34 +428,36 @@ class Escaped extends Error {
 
 async function main() {
   const { PGlite } = await import(workerData.moduleUrl);
+  // The host fills the data directory meanwhile; it says when, and how, to open it.
+  const open = await new Promise((resolve) => parentPort.once("message", resolve));
   const dir = fileURLToPath(new URL(".", workerData.moduleUrl));
   const extensions = {};
-  for (const name of workerData.extensions) {
+  for (const name of open.extensions) {
     const bundle = join(dir, name + ".tar.gz");
     if (!existsSync(bundle)) continue;
     extensions[name.replace(/\W/g, "_")] = { name, setup: async () => ({ bundlePath: pathToFileURL(bundle) }) };
   }
   let db;
   let dump;
-  if (workerData.dataDir) {
+  if (open.dataDir) {
     // An empty folder is filled from the cached data directory when there is one.
-    const loadDataDir = workerData.cached ? new Blob([workerData.cached]) : undefined;
-    db = await PGlite.create(workerData.dataDir, { extensions, ...(loadDataDir ? { loadDataDir } : {}) });
-    if (!loadDataDir && workerData.dumpFresh) {
+    const loadDataDir = open.cached ? new Blob([open.cached]) : undefined;
+    db = await PGlite.create(open.dataDir, { extensions, ...(loadDataDir ? { loadDataDir } : {}) });
+    if (!loadDataDir && open.dumpFresh) {
       try { dump = new Uint8Array(await (await db.dumpDataDir("gzip")).arrayBuffer()); } catch {}
     }
-  } else if (workerData.cached) {
+  } else if (open.cached) {
     try {
-      db = await PGlite.create({ loadDataDir: new Blob([workerData.cached]), extensions });
+      db = await PGlite.create({ loadDataDir: new Blob([open.cached]), extensions });
     } catch {}
   }
   if (!db) {
     db = await PGlite.create({ extensions });
-    if (!workerData.dataDir) {
+    if (!open.dataDir) {
       try { dump = new Uint8Array(await (await db.dumpDataDir("gzip")).arrayBuffer()); } catch {}
     }
   }
-  parentPort.postMessage({ type: "ready", dump, fromCache: !dump && Boolean(workerData.cached) });
+  parentPort.postMessage({ type: "ready", dump, fromCache: !dump && Boolean(open.cached) });
   let queue = Promise.resolve();
   parentPort.on("message", (message) => {
     queue = queue.then(() => handle(db, message));
@@ -550,6 +558,16 @@ class SqlTimeout extends Error {
     }
 }
 const sqlError = (error) => new SqlError(error?.message ?? "failed", error?.position, error?.code);
+/** A worker that loads PGlite and waits for what to open (see worker-source.ts). */
+function loadingWorker() {
+    const worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true, workerData: { moduleUrl: pgliteModuleUrl() } });
+    const gone = new Promise((resolve) => {
+        worker.once("error", resolve);
+        worker.once("exit", (code) => resolve(new Error(`the PGlite worker exited (${code}) while starting`)));
+    });
+    return { worker, gone };
+}
+/** The URL PGlite is imported from (the bundle's vendored copy, else node_modules). */
 function pgliteModuleUrl() {
     const vendored = (0,vendor/* vendorDir */.A)("pglite");
     if (vendored)
@@ -561,6 +579,7 @@ function pgliteModuleUrl() {
 class PGliteHost {
     options;
     worker;
+    early;
     ready;
     pending = new Map();
     nextId = 1;
@@ -609,13 +628,31 @@ class PGliteHost {
         });
         return this.ready;
     }
-    /** Starts a worker, from the snapshot when there is one cached, else prepared and cached. */
+    /**
+     * Starts a worker, from the snapshot when there is one cached, else prepared and cached. The
+     * worker loads PGlite while the data directory is copied (each ~0.1-0.3 s); one left unused
+     * (every way to open failed) is stopped.
+     */
     async spawn() {
+        this.early ??= loadingWorker();
+        try {
+            await this.spawnFrom();
+        }
+        finally {
+            const unused = this.early;
+            this.early = undefined;
+            if (unused)
+                void unused.worker.terminate();
+        }
+    }
+    async spawnFrom() {
         const { dataDir, snapshot } = this.options;
         // A data directory that already holds a database is reopened (after a restart: what was committed).
         if (dataDir && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dataDir, "PG_VERSION")))
             return this.spawnWorker(undefined);
         const cacheFile = this.options.cacheFile ?? (0,pglite_start/* pgliteCacheFile */.a4)();
+        if (dataDir && this.options.temporary && (await this.spawnFromSeed(dataDir)))
+            return;
         if (dataDir && this.options.temporary && (await this.spawnFromFolder(dataDir, cacheFile)))
             return;
         const snapshotFile = snapshot ? (0,pglite_start/* snapshotCacheFile */.t1)(cacheFile, snapshot.key) : undefined;
@@ -653,6 +690,29 @@ class PGliteHost {
         await (0,pglite_start/* writeCachedDataDir */.hW)(dump, snapshotFile);
         if (this.options.temporary)
             await (0,pglite_start/* cacheDataDirFolder */.UZ)(dump, snapshot.key, cacheFile);
+    }
+    /** Starts on a copy of the seed folder; false (the scratch folder emptied again) when it does not serve. */
+    async spawnFromSeed(dataDir) {
+        const seed = this.options.seedFolder;
+        if (!seed || !(0,external_node_fs_.existsSync)((0,external_node_path_.join)(seed, "PG_VERSION")))
+            return false;
+        try {
+            await (0,pglite_start/* copyDataDir */.jW)(seed, dataDir);
+            await this.spawnWorker(undefined);
+            this.source = "cache";
+            return true;
+        }
+        catch {
+            if (this.worker)
+                await this.terminate();
+            await (0,promises_.rm)(dataDir, { recursive: true, force: true });
+            await (0,promises_.mkdir)(dataDir, { recursive: true });
+            return false;
+        }
+    }
+    /** The on-disk data directory, when the host has one. */
+    get dataDirectory() {
+        return this.options.dataDir;
     }
     /**
      * Fills an empty scratch folder with a prepared data directory (the cached
@@ -702,22 +762,19 @@ class PGliteHost {
         const t0 = external_node_perf_hooks_.performance.now();
         this.starts++;
         (0,pglite_start/* notePGliteStart */.uo)();
-        const worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, {
-            eval: true,
-            workerData: {
-                moduleUrl: pgliteModuleUrl(),
-                dataDir: this.options.dataDir,
-                cached,
-                // A fresh scratch folder's initdb is worth caching like an in-memory one's (only then: a dump
-                // of a folder that was copied or reopened costs ~1 s and gains nothing).
-                dumpFresh: this.options.temporary === true && initdb,
-                extensions: this.extensions(),
-            },
+        const { worker, gone } = this.early ?? loadingWorker();
+        this.early = undefined;
+        worker.postMessage({
+            dataDir: this.options.dataDir,
+            cached,
+            // A fresh scratch folder's initdb is worth caching like an in-memory one's (only then: a dump
+            // of a folder that was copied or reopened costs ~1 s and gains nothing).
+            dumpFresh: this.options.temporary === true && initdb,
+            extensions: this.extensions(),
         });
         this.worker = worker;
         await new Promise((resolve, reject) => {
-            worker.once("error", reject);
-            worker.once("exit", (code) => reject(new Error(`the PGlite worker exited (${code}) while starting`)));
+            void gone.then(reject);
             worker.on("message", (message) => {
                 if (message.type === "ready") {
                     this.lastStart = { ms: external_node_perf_hooks_.performance.now() - t0, fromCache: message.fromCache === true };
@@ -892,8 +949,10 @@ class PGliteHost {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ee: () => (/* binding */ seedSharedPGliteHost),
 /* harmony export */   h_: () => (/* binding */ closeSharedPGliteHost),
 /* harmony export */   t6: () => (/* binding */ claimSharedPGliteHost),
+/* harmony export */   yJ: () => (/* binding */ sharedHostUnclaimed),
 /* harmony export */   zY: () => (/* binding */ sharedPGliteHost)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
@@ -921,13 +980,27 @@ class PGliteHost {
  * is lost, and the store needs no re-seeding.
  */
 let shared;
-function create(snapshot) {
+function create(snapshot, seedFolder) {
     const dataDir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), "contract-sync-pglite-"));
     // No contrib extension at start: the reader asks for those its SQL creates (ensureExtensions).
     return {
-        host: new _host_js__WEBPACK_IMPORTED_MODULE_3__/* .PGliteHost */ .W3({ dataDir, temporary: true, snapshot, extensions: [] }),
+        host: new _host_js__WEBPACK_IMPORTED_MODULE_3__/* .PGliteHost */ .W3({ dataDir, temporary: true, snapshot, seedFolder, extensions: [] }),
         storeClaimed: false,
     };
+}
+/**
+ * Makes the shared host start from `seedFolder` (a data directory the Postgres
+ * reader cached), if nothing made it yet: true when it will.
+ */
+function seedSharedPGliteHost(seedFolder) {
+    if (shared)
+        return false;
+    shared = create(undefined, seedFolder);
+    return true;
+}
+/** Whether the shared host exists and no store holds it (what it commits is nobody's but the reader's). */
+function sharedHostUnclaimed() {
+    return shared !== undefined && !shared.storeClaimed;
 }
 /** The shared host for a reader (started on its first call). */
 function sharedPGliteHost() {

@@ -76,6 +76,7 @@ __webpack_require__.d(__webpack_exports__, {
   defaultDataSource: () => (/* binding */ defaultDataSource),
   detectSourceType: () => (/* binding */ detectSourceType),
   planReads: () => (/* binding */ planReads),
+  readAssetVersionPairs: () => (/* binding */ readAssetVersionPairs),
   readAssets: () => (/* binding */ readAssets),
   readerFor: () => (/* binding */ readerFor),
   readers: () => (/* binding */ readers),
@@ -3059,21 +3060,28 @@ const codeReaders = [
  */
 function lazyReader(sourceType, extensions, load) {
     let loaded;
+    const reader = () => {
+        loaded ??= load().catch((error) => {
+            loaded = undefined;
+            throw error;
+        });
+        return loaded;
+    };
     return {
         sourceType,
         extensions,
-        read: async (request) => {
-            loaded ??= load().catch((error) => {
-                loaded = undefined;
-                throw error;
-            });
-            return (await loaded).read(request);
+        read: async (request) => (await reader()).read(request),
+        readVersions: async (base, head) => {
+            const loadedReader = await reader();
+            if (loadedReader.readVersions)
+                return loadedReader.readVersions(base, head);
+            return { base: await loadedReader.read(base), head: await loadedReader.read(head) };
         },
     };
 }
 /** Readers of schema and DDL files: postgres, mysql, mssql, json_schema, avro, protobuf, dataframe, s3. */
 const dataReaders = [
-    lazyReader("postgres", [".sql", ".pgsql", ".psql"], async () => (await __webpack_require__.e(/* import() */ 626).then(__webpack_require__.bind(__webpack_require__, 95626))).postgresReader),
+    lazyReader("postgres", [".sql", ".pgsql", ".psql"], async () => (await __webpack_require__.e(/* import() */ 789).then(__webpack_require__.bind(__webpack_require__, 7789))).postgresReader),
     lazyReader("mysql", [".mysql.sql", ".mysql"], async () => (await Promise.all(/* import() */[__webpack_require__.e(519), __webpack_require__.e(678)]).then(__webpack_require__.bind(__webpack_require__, 59678))).mysqlReader),
     lazyReader("mssql", [".mssql.sql", ".tsql", ".mssql"], async () => (await Promise.all(/* import() */[__webpack_require__.e(519), __webpack_require__.e(678)]).then(__webpack_require__.bind(__webpack_require__, 59678))).mssqlReader),
     lazyReader("json_schema", [".schema.json", ".schema.yaml", ".schema.yml", ".jsonschema"], async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 39942))).jsonSchemaReader),
@@ -3085,7 +3093,7 @@ const dataReaders = [
 /** The readers themselves, loaded (tests compare them with the lazy ones). */
 async function loadDataReaders() {
     const [postgres, sqlDdl, jsonSchema, avro, protobuf, dataframe, s3] = await Promise.all([
-        __webpack_require__.e(/* import() */ 626).then(__webpack_require__.bind(__webpack_require__, 95626)),
+        __webpack_require__.e(/* import() */ 789).then(__webpack_require__.bind(__webpack_require__, 7789)),
         Promise.all(/* import() */[__webpack_require__.e(519), __webpack_require__.e(678)]).then(__webpack_require__.bind(__webpack_require__, 59678)),
         Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 39942)),
         Promise.all(/* import() */[__webpack_require__.e(369), __webpack_require__.e(99)]).then(__webpack_require__.bind(__webpack_require__, 19099)),
@@ -3227,39 +3235,107 @@ async function readAssets(targets, options) {
     const diagnostics = [];
     const files = (0,fs_source/* limitedSource */.u2)(options.files, options.limits?.maxFileBytes ?? (0,fs_source/* maxFileBytesFromEnv */.Fg)());
     for (const target of targets) {
-        const path = typeof target === "string" ? target : target.path;
-        const sourceType = typeof target === "string" ? (options.sourceTypeOf ?? detectSourceType)(target) : target.sourceType;
-        if (!sourceType) {
-            diagnostics.push((0,schema_text/* errorDiagnostic */.Ee)(path, "unknown source type: name one with --type or a config glob"));
+        const read = readRequest(target, options, files);
+        if ("message" in read) {
+            diagnostics.push(read);
             continue;
         }
-        const reader = readerFor(sourceType);
-        if (!reader) {
-            diagnostics.push((0,schema_text/* errorDiagnostic */.Ee)(path, `no reader for source type '${sourceType}' yet`));
-            continue;
-        }
-        try {
-            const result = await reader.read({
-                path,
-                sourceType,
-                dataSource: options.dataSourceOf?.(path, sourceType) ?? defaultDataSource(),
-                database: options.database,
-                views: options.viewsOf?.(path),
-                files,
-                registry: { readerFor, detectSourceType: (file) => detectSourceType(file) },
-                limits: options.limits,
-            });
-            assets.push(...result.assets.map(canonicalAsset));
-            diagnostics.push(...result.diagnostics);
-        }
-        catch (error) {
-            if (error instanceof fs_source/* FileTooLarge */.Sv)
-                diagnostics.push((0,schema_text/* errorDiagnostic */.Ee)(error.file, error.message));
-            else
-                diagnostics.push((0,schema_text/* errorDiagnostic */.Ee)(path, `the ${sourceType} reader failed: ${(0,schema_text/* errorMessage */.gJ)(error)}`));
-        }
+        const result = await readGuarded(read.request, (request) => read.reader.read(request));
+        assets.push(...result.assets);
+        diagnostics.push(...result.diagnostics);
     }
     return { assets, diagnostics };
+}
+/**
+ * Reads targets at two revisions (a pull request's base and head), each side
+ * as `readAssets` reads it. A target read at both through a reader that shares
+ * work between them (`readVersions`: a Postgres migration folder replayed
+ * once) is read so; the results are the same.
+ */
+async function readAssetVersionPairs(base, head) {
+    const key = (t) => `${t.sourceType}\0${t.path}`;
+    const headKeys = new Set(head.targets.map(key));
+    const paired = new Set(base.targets.filter((t) => headKeys.has(key(t)) && readerFor(t.sourceType)?.readVersions).map(key));
+    const baseFiles = (0,fs_source/* limitedSource */.u2)(base.options.files, base.options.limits?.maxFileBytes ?? (0,fs_source/* maxFileBytesFromEnv */.Fg)());
+    const headFiles = (0,fs_source/* limitedSource */.u2)(head.options.files, head.options.limits?.maxFileBytes ?? (0,fs_source/* maxFileBytesFromEnv */.Fg)());
+    const headResults = new Map();
+    const out = {
+        base: { assets: [], diagnostics: [] },
+        head: { assets: [], diagnostics: [] },
+    };
+    const add = (side, result) => {
+        if ("message" in result)
+            out[side].diagnostics.push(result);
+        else {
+            out[side].assets.push(...result.assets);
+            out[side].diagnostics.push(...result.diagnostics);
+        }
+    };
+    for (const target of base.targets) {
+        const baseRead = readRequest(target, base.options, baseFiles);
+        if ("message" in baseRead) {
+            add("base", baseRead);
+            continue;
+        }
+        const headRead = paired.has(key(target)) ? readRequest(target, head.options, headFiles) : undefined;
+        const versions = baseRead.reader.readVersions;
+        if (!headRead || "message" in headRead || !versions) {
+            add("base", await readGuarded(baseRead.request, (request) => baseRead.reader.read(request)));
+            continue;
+        }
+        // One failure of the shared read falls back to reading each side alone (each then fails alone).
+        const both = await versions(baseRead.request, headRead.request).catch(() => undefined);
+        add("base", both ? canonical(both.base) : await readGuarded(baseRead.request, (r) => baseRead.reader.read(r)));
+        headResults.set(key(target), both ? canonical(both.head) : await readGuarded(headRead.request, (r) => headRead.reader.read(r)));
+    }
+    for (const target of head.targets) {
+        const done = headResults.get(key(target));
+        if (done) {
+            add("head", done);
+            continue;
+        }
+        const headRead = readRequest(target, head.options, headFiles);
+        add("head", "message" in headRead ? headRead : await readGuarded(headRead.request, (r) => headRead.reader.read(r)));
+    }
+    return out;
+}
+/** A target's reader and request, or why it cannot be read. */
+function readRequest(target, options, files) {
+    const path = typeof target === "string" ? target : target.path;
+    const sourceType = typeof target === "string" ? (options.sourceTypeOf ?? detectSourceType)(target) : target.sourceType;
+    if (!sourceType)
+        return (0,schema_text/* errorDiagnostic */.Ee)(path, "unknown source type: name one with --type or a config glob");
+    const reader = readerFor(sourceType);
+    if (!reader)
+        return (0,schema_text/* errorDiagnostic */.Ee)(path, `no reader for source type '${sourceType}' yet`);
+    return {
+        reader,
+        request: {
+            path,
+            sourceType,
+            dataSource: options.dataSourceOf?.(path, sourceType) ?? defaultDataSource(),
+            database: options.database,
+            views: options.viewsOf?.(path),
+            files,
+            registry: { readerFor, detectSourceType: (file) => detectSourceType(file) },
+            limits: options.limits,
+        },
+    };
+}
+function canonical(result) {
+    return { assets: result.assets.map(canonicalAsset), diagnostics: result.diagnostics };
+}
+/** A read whose failure stays with its file: a diagnostic, never a throw. */
+async function readGuarded(request, read) {
+    try {
+        return canonical(await read(request));
+    }
+    catch (error) {
+        const diagnostic = error instanceof fs_source/* FileTooLarge */.Sv
+            ? (0,schema_text/* errorDiagnostic */.Ee)(error.file, error.message)
+            : (0,schema_text/* errorDiagnostic */.Ee)(request.path, `the ${request.sourceType} reader failed: ${(0,schema_text/* errorMessage */.gJ)(error)}`);
+        return { assets: [], diagnostics: [diagnostic] };
+    }
 }
 
 
@@ -3294,6 +3370,7 @@ function resourceName(sourceType, dataSource, path) {
 /* harmony export */   Im: () => (/* binding */ closePGlite),
 /* harmony export */   QJ: () => (/* binding */ beginScratch),
 /* harmony export */   m2: () => (/* binding */ withPGlite),
+/* harmony export */   nj: () => (/* binding */ USER_SCHEMAS),
 /* harmony export */   p1: () => (/* binding */ savepointed)
 /* harmony export */ });
 /* unused harmony exports escaped, readerHost */
@@ -3369,16 +3446,17 @@ function readerHost() {
  * end, whatever happened: a read leaves nothing behind, and the store's rows
  * are never visible to, nor changed by, SQL read from a repository. A PGlite
  * instance serves one database, so the read hides the others' tables inside
- * its transaction instead of switching to a fresh database.
+ * its transaction instead of switching to a fresh database. `begin` opens the
+ * transaction (a cached replay state opens its own: see state-cache.ts).
  */
-function withPGlite(work, extensions = []) {
+function withPGlite(work, extensions = [], begin = beginScratch) {
     const host = readerHost();
     return host.exclusive(async (db) => {
         await db.ensureExtensions(extensions);
         await db.start();
         await db.exec("ROLLBACK; RESET ALL;", RESET_MS).catch(() => undefined);
-        await beginScratch(db);
         try {
+            await begin(db);
             return await work(db);
         }
         catch (error) {
@@ -3461,8 +3539,11 @@ function resolveRelative(from, target) {
 }
 /** Sorts migration file names the way people number them: V2 before V10. */
 function naturalCompare(a, b) {
-    return a.localeCompare(b, "en", { numeric: true });
+    naturalCollator ??= new Intl.Collator("en", { numeric: true });
+    return naturalCollator.compare(a, b);
 }
+// One collator, made at the first sort: localeCompare with options builds one per call.
+let naturalCollator;
 /** Escapes a string for use inside a RegExp. */
 function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
