@@ -1,7 +1,7 @@
 import type { LoadedConfig } from "../config/index.js";
 import type { RepoFiles } from "../git/files.js";
 import type { CheckReport } from "../report/model.js";
-import { sharedFolderRule } from "../schema/index.js";
+import { type ReadTarget, sharedFolderRule } from "../schema/index.js";
 import { type ChangeSet, classifyChanges, SourceMap } from "./changes.js";
 import { type CheckOutcome, type CheckRequest, checkOutcome, loadConfigs } from "./check-config.js";
 import { type GitPort, type Logger, type ServicePort, silentLogger } from "./ports.js";
@@ -43,13 +43,9 @@ export async function runCheck(
     };
     return checkOutcome(report, 0, changed.length);
   }
-  // The embedded service will be asked: its PGlite starts now, while the files are read. Not when
-  // a Postgres read comes first: that read may start the process's one PGlite from a cached replay
-  // state (readers/postgres/state-cache.ts), which the store then shares.
-  const postgresRead = [...changes.baseTargets, ...changes.headTargets].some(
-    (t) => t.sourceType === "postgres",
-  );
-  if (request.embedded && !postgresRead) ports.warmService?.();
+  // The embedded service will be asked: its PGlite starts now, while the files are read.
+  if (request.embedded && !(await largeMigrationFolder(changes.baseTargets, baseFiles)))
+    ports.warmService?.();
   const { checkChanges } = await import("./check-changes.js");
   return checkChanges(
     { request, config, sources, changes, changedCount: changed.length, headFiles, baseFiles },
@@ -77,4 +73,20 @@ async function sourceMapOf(
   if (base.found) return new SourceMap(base.rules, request.defaultDataSource);
   const paths = new Set([...(await baseFiles.listAll()), ...(await headFiles.listAll())]);
   return new SourceMap(base.rules, request.defaultDataSource, sharedFolderRule([...paths]));
+}
+
+/** Migration folders with at least this many files replay for a second or more (2,000 take ~7 s). */
+const LARGE_FOLDER_FILES = 200;
+
+/**
+ * Whether the base holds a migration folder large enough for its replay state to be cached
+ * (readers/postgres/state-cache.ts): its read may start the process's one PGlite from such a
+ * state, or keep one, and either needs the PGlite not started yet, so the service is not warmed.
+ */
+async function largeMigrationFolder(targets: readonly ReadTarget[], files: RepoFiles): Promise<boolean> {
+  for (const target of targets) {
+    if (target.sourceType !== "postgres" || /\.(sql|pgsql|psql)$/i.test(target.path)) continue;
+    if ((await files.listAll(target.path)).length >= LARGE_FOLDER_FILES) return true;
+  }
+  return false;
 }

@@ -85,17 +85,26 @@ describe.sequential("sync workflows over real repositories", () => {
     const firstSchemaRead = events.indexOf("read schemas/order_created.avsc");
     expect(firstSchemaRead).toBeGreaterThan(-1);
     expect(events.indexOf("warm")).toBeLessThan(firstSchemaRead);
-    // A migration folder's read goes first: it may start the one PGlite from a cached replay state.
-    repo.git(["checkout", "--quiet", "-B", "warm-sql", base]);
-    const sqlHead = repo
-      .write({ "db/migrations/009_note.sql": "ALTER TABLE orders ADD COLUMN note2 text;\n" })
-      .commit("a migration");
-    events.length = 0;
-    await runCheck(
-      { base, head: sqlHead, configPath: CONFIG, embedded: true },
-      { git, service: service.client, warmService },
-    );
-    expect(events).not.toContain("warm");
+    // A large migration folder's read goes first: it may start the one PGlite from a cached
+    // replay state (or keep one), which needs the PGlite not started yet. A small one does not.
+    const warmsFor = async (files: Record<string, string>) => {
+      repo.git(["checkout", "--quiet", "--detach", base]);
+      const folderBase = repo.write(files).commit("migrations");
+      const folderHead = repo
+        .write({ "db/migrations/999_note.sql": "ALTER TABLE orders ADD COLUMN note2 text;\n" })
+        .commit("a migration");
+      events.length = 0;
+      await runCheck(
+        { base: folderBase, head: folderHead, configPath: CONFIG, embedded: true },
+        { git, service: service.client, warmService },
+      );
+      return events.includes("warm");
+    };
+    expect(await warmsFor({})).toBe(true);
+    const many: Record<string, string> = {};
+    for (let i = 0; i < 200; i++)
+      many[`db/migrations/5${String(i).padStart(3, "0")}_t.sql`] = `CREATE TABLE t${i} (id int);\n`;
+    expect(await warmsFor(many)).toBe(false);
   });
 
   it("reads a migration folder at both ends when a migration is added", async () => {
