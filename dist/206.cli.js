@@ -335,11 +335,8 @@ async function runCheck(request, ports) {
         };
         return (0,check_config/* checkOutcome */.Tx)(report, 0, changed.length);
     }
-    // The embedded service will be asked: its PGlite starts now, while the files are read. Not when
-    // a Postgres read comes first: that read may start the process's one PGlite from a cached replay
-    // state (readers/postgres/state-cache.ts), which the store then shares.
-    const postgresRead = [...changes.baseTargets, ...changes.headTargets].some((t) => t.sourceType === "postgres");
-    if (request.embedded && !postgresRead)
+    // The embedded service will be asked: its PGlite starts now, while the files are read.
+    if (request.embedded && !(await largeMigrationFolder(changes.baseTargets, baseFiles)))
         ports.warmService?.();
     const { checkChanges } = await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(811), __webpack_require__.e(784), __webpack_require__.e(103)]).then(__webpack_require__.bind(__webpack_require__, 64456));
     return checkChanges({ request, config, sources, changes, changedCount: changed.length, headFiles, baseFiles }, { git: ports.git, service: ports.service, log });
@@ -357,6 +354,22 @@ async function sourceMapOf(base, request, baseFiles, headFiles) {
         return new sync_changes/* SourceMap */.oY(base.rules, request.defaultDataSource);
     const paths = new Set([...(await baseFiles.listAll()), ...(await headFiles.listAll())]);
     return new sync_changes/* SourceMap */.oY(base.rules, request.defaultDataSource, (0,schema.sharedFolderRule)([...paths]));
+}
+/** Migration folders with at least this many files replay for a second or more (2,000 take ~7 s). */
+const LARGE_FOLDER_FILES = 200;
+/**
+ * Whether the base holds a migration folder large enough for its replay state to be cached
+ * (readers/postgres/state-cache.ts): its read may start the process's one PGlite from such a
+ * state, or keep one, and either needs the PGlite not started yet, so the service is not warmed.
+ */
+async function largeMigrationFolder(targets, files) {
+    for (const target of targets) {
+        if (target.sourceType !== "postgres" || /\.(sql|pgsql|psql)$/i.test(target.path))
+            continue;
+        if ((await files.listAll(target.path)).length >= LARGE_FOLDER_FILES)
+            return true;
+    }
+    return false;
 }
 
 // EXTERNAL MODULE: ./src/cli/help.ts
