@@ -24,7 +24,10 @@ let base: string;
 let readmeOnly: string;
 let avroOnly: string;
 let migration: string;
-let otherMigration: string;
+/** The same two pull requests on a base with a migration folder of 200 more files (see largeMigrationFolder). */
+let largeBase: string;
+let largeMigration: string;
+let largeOtherMigration: string;
 let server: RunningServer;
 let store: Store;
 
@@ -42,7 +45,15 @@ beforeAll(async () => {
     .write({ "db/migrations/003_drop_currency.sql": drop })
     .commit("a migration drops a column");
   repo.git(["checkout", "--quiet", "--detach", base]);
-  otherMigration = repo
+  const large: Record<string, string> = {};
+  for (let i = 0; i < 200; i++)
+    large[`db/migrations/002_t${String(i).padStart(3, "0")}.sql`] = `CREATE TABLE t${i} (id int);\n`;
+  largeBase = repo.write(large).commit("200 more migrations");
+  largeMigration = repo
+    .write({ "db/migrations/003_drop_currency.sql": drop })
+    .commit("a migration drops a column");
+  repo.git(["checkout", "--quiet", "--detach", largeBase]);
+  largeOtherMigration = repo
     .write({ "db/migrations/003_add_channel.sql": "ALTER TABLE orders ADD COLUMN channel text;\n" })
     .commit("a migration adds a column");
   // The remote service's own store is started before any run is counted.
@@ -69,12 +80,16 @@ const quietIO: ActionIO = {
 };
 
 /** Runs the action on a pull request base..head and returns how many PGlite instances it started. */
-async function startsOf(head: string, remote: boolean): Promise<{ starts: number; verdict: string }> {
+async function startsOf(
+  head: string,
+  remote: boolean,
+  baseSha: string = base,
+): Promise<{ starts: number; verdict: string }> {
   const dir = await mkdtemp(join(tmpdir(), "pglite-budget-"));
   const event = JSON.parse(
     readFileSync(new URL("../../fixtures/events/pull_request.opened.json", import.meta.url), "utf8"),
   ) as { pull_request: { base: { sha: string }; head: { sha: string } } };
-  event.pull_request.base.sha = base;
+  event.pull_request.base.sha = baseSha;
   event.pull_request.head.sha = head;
   await writeFile(join(dir, "event.json"), JSON.stringify(event));
   const settings: ActionSettings = {
@@ -149,17 +164,21 @@ describe("PGlite instances a run starts", () => {
   });
 
   it("an embedded check on a cached base replay state starts one, and the store works on it", async () => {
-    const expected = [await startsOf(migration, false), await startsOf(otherMigration, false)];
+    // A large folder: a small one's read does not keep or use a state (the service warms early).
+    const expected = [
+      await startsOf(largeMigration, false, largeBase),
+      await startsOf(largeOtherMigration, false, largeBase),
+    ];
     const cacheDir = await mkdtemp(join(tmpdir(), "pglite-budget-state-"));
     process.env.CONTRACT_SYNC_READ_CACHE = "1";
     process.env.CONTRACT_SYNC_READ_CACHE_DIR = cacheDir;
     try {
       // The first run caches the base's replay state; the second starts its PGlite from it.
-      expect(await startsOf(migration, false)).toEqual(expected[0]);
+      expect(await startsOf(largeMigration, false, largeBase)).toEqual(expected[0]);
       expect(readdirSync(cacheDir).filter((name) => name.startsWith("state-"))).toHaveLength(2);
       const replayedBefore = replayedFileCount();
-      expect(await startsOf(otherMigration, false)).toEqual(expected[1]);
-      // Only the pull request's migration was replayed (the base's two came with the state).
+      expect(await startsOf(largeOtherMigration, false, largeBase)).toEqual(expected[1]);
+      // Only the pull request's migration was replayed (the base's 202 came with the state).
       expect(replayedFileCount() - replayedBefore).toBe(1);
     } finally {
       process.env.CONTRACT_SYNC_READ_CACHE = "0";

@@ -1,12 +1,12 @@
 import { FileTooLarge } from "../fs-source.js";
 import type { Diagnostic, ReadRequest, ReadResult, SchemaReader } from "../model.js";
 import { errorDiagnostic, naturalCompare } from "../text.js";
-import { FolderReplay, type SqlFile } from "./postgres/folder-replay.js";
+import { FolderReplay } from "./postgres/folder-replay.js";
 import { extensionsCreatedIn, withPGlite } from "./postgres/instance.js";
 import { replayBudgetFromEnv } from "./postgres/replay.js";
 import { cachedRead, cacheRead, readCacheEnabled, readCacheKey } from "./postgres/result-cache.js";
 import { StateMissing } from "./postgres/state-cache.js";
-import { type AddedFiles, readFromState, replayBoth } from "./postgres/versions.js";
+import { type AddedFiles, type ReadInput, readFromState, replayBoth } from "./postgres/versions.js";
 
 // Down migrations undo the up ones; replaying them would erase the tables.
 const DOWN_MIGRATION = /(^|[._-])down\.sql$/i;
@@ -93,18 +93,6 @@ async function remember(
 }
 
 /** What a read replays: its files in order (a folder's listed migrations) and what reading them reported. */
-export interface ReadInput {
-  request: ReadRequest;
-  folder: boolean;
-  files: SqlFile[];
-  /** Every listed migration with its text, undefined for one too large to read. */
-  listed: { file: string; text: string | undefined }[];
-  tooLarge: Diagnostic[];
-  database: string;
-  budget: { fileMs: number; runMs: number };
-  /** Its key in the read cache (see result-cache.ts); undefined with the cache off. */
-  cacheKey: string | undefined;
-}
 
 /** The files of a read, or its result when there is nothing to replay. */
 async function readInput(request: ReadRequest): Promise<ReadInput | ReadResult> {

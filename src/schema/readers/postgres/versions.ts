@@ -1,10 +1,23 @@
 import { performance } from "node:perf_hooks";
 import { seedSharedPGliteHost, sharedHostUnclaimed } from "../../../pglite/shared.js";
-import type { Diagnostic, ReadResult } from "../../model.js";
-import type { ReadInput } from "../postgres.js";
+import type { Diagnostic, ReadRequest, ReadResult } from "../../model.js";
 import { FolderReplay, type SqlFile } from "./folder-replay.js";
 import { extensionsCreatedIn, withPGlite } from "./instance.js";
 import { commitState, dropState, findState, globalsPrint, StateMissing, stateBegin } from "./state-cache.js";
+
+/** One side of a Postgres read, prepared by the reader (postgres.ts): what to replay and how. */
+export interface ReadInput {
+  request: ReadRequest;
+  folder: boolean;
+  files: SqlFile[];
+  /** Every listed migration with its text, undefined for one too large to read. */
+  listed: { file: string; text: string | undefined }[];
+  tooLarge: Diagnostic[];
+  database: string;
+  budget: { fileMs: number; runMs: number };
+  /** Its key in the read cache (see result-cache.ts); undefined with the cache off. */
+  cacheKey: string | undefined;
+}
 
 /** The head's migrations after the base's (see addedFiles in postgres.ts). */
 export interface AddedFiles {
