@@ -127,14 +127,14 @@ export async function readAssets(
 ): Promise<{ assets: ReadAsset[]; diagnostics: Diagnostic[] }> {
   const assets: ReadAsset[] = [];
   const diagnostics: Diagnostic[] = [];
-  const files = limitedSource(options.files, options.limits?.maxFileBytes ?? maxFileBytesFromEnv());
+  const files = limitedFiles(options);
   for (const target of targets) {
     const read = readRequest(target, options, files);
     if ("message" in read) {
       diagnostics.push(read);
       continue;
     }
-    const result = await readGuarded(read.request, (request) => read.reader.read(request));
+    const result = await readGuarded(read);
     assets.push(...result.assets);
     diagnostics.push(...result.diagnostics);
   }
@@ -156,14 +156,8 @@ export async function readAssetVersionPairs(
   const paired = new Set(
     base.targets.filter((t) => headKeys.has(key(t)) && readerFor(t.sourceType)?.readVersions).map(key),
   );
-  const baseFiles = limitedSource(
-    base.options.files,
-    base.options.limits?.maxFileBytes ?? maxFileBytesFromEnv(),
-  );
-  const headFiles = limitedSource(
-    head.options.files,
-    head.options.limits?.maxFileBytes ?? maxFileBytesFromEnv(),
-  );
+  const baseFiles = limitedFiles(base.options);
+  const headFiles = limitedFiles(head.options);
   const headResults = new Map<string, ReadResult>();
   const out = {
     base: { assets: [] as ReadAsset[], diagnostics: [] as Diagnostic[] },
@@ -185,19 +179,13 @@ export async function readAssetVersionPairs(
     const headRead = paired.has(key(target)) ? readRequest(target, head.options, headFiles) : undefined;
     const versions = baseRead.reader.readVersions;
     if (!headRead || "message" in headRead || !versions) {
-      add("base", await readGuarded(baseRead.request, (request) => baseRead.reader.read(request)));
+      add("base", await readGuarded(baseRead));
       continue;
     }
     // One failure of the shared read falls back to reading each side alone (each then fails alone).
     const both = await versions(baseRead.request, headRead.request).catch(() => undefined);
-    add(
-      "base",
-      both ? canonical(both.base) : await readGuarded(baseRead.request, (r) => baseRead.reader.read(r)),
-    );
-    headResults.set(
-      key(target),
-      both ? canonical(both.head) : await readGuarded(headRead.request, (r) => headRead.reader.read(r)),
-    );
+    add("base", both ? canonical(both.base) : await readGuarded(baseRead));
+    headResults.set(key(target), both ? canonical(both.head) : await readGuarded(headRead));
   }
   for (const target of head.targets) {
     const done = headResults.get(key(target));
@@ -206,10 +194,7 @@ export async function readAssetVersionPairs(
       continue;
     }
     const headRead = readRequest(target, head.options, headFiles);
-    add(
-      "head",
-      "message" in headRead ? headRead : await readGuarded(headRead.request, (r) => headRead.reader.read(r)),
-    );
+    add("head", "message" in headRead ? headRead : await readGuarded(headRead));
   }
   return out;
 }
@@ -245,13 +230,21 @@ function canonical(result: ReadResult): ReadResult {
   return { assets: result.assets.map(canonicalAsset), diagnostics: result.diagnostics };
 }
 
+/** A target's files, each read bounded by the limit of the options (else the environment's). */
+function limitedFiles(options: ReadAssetsOptions): SourceFiles {
+  return limitedSource(options.files, options.limits?.maxFileBytes ?? maxFileBytesFromEnv());
+}
+
 /** A read whose failure stays with its file: a diagnostic, never a throw. */
-async function readGuarded(
-  request: ReadRequest,
-  read: (request: ReadRequest) => Promise<ReadResult>,
-): Promise<ReadResult> {
+async function readGuarded({
+  reader,
+  request,
+}: {
+  reader: SchemaReader;
+  request: ReadRequest;
+}): Promise<ReadResult> {
   try {
-    return canonical(await read(request));
+    return canonical(await reader.read(request));
   } catch (error) {
     const diagnostic =
       error instanceof FileTooLarge

@@ -6,7 +6,13 @@ import { extensionsCreatedIn, withPGlite } from "./postgres/instance.js";
 import { replayBudgetFromEnv } from "./postgres/replay.js";
 import { cachedRead, cacheRead, readCacheEnabled, readCacheKey } from "./postgres/result-cache.js";
 import { StateMissing } from "./postgres/state-cache.js";
-import { type AddedFiles, type ReadInput, readFromState, replayBoth } from "./postgres/versions.js";
+import {
+  type AddedFiles,
+  type ReadInput,
+  type ReadOutcome,
+  readFromState,
+  replayBoth,
+} from "./postgres/versions.js";
 
 // Down migrations undo the up ones; replaying them would erase the tables.
 const DOWN_MIGRATION = /(^|[._-])down\.sql$/i;
@@ -84,15 +90,10 @@ async function cached(input: ReadInput): Promise<ReadResult | undefined> {
   return input.cacheKey ? cachedRead(input.cacheKey) : undefined;
 }
 
-async function remember(
-  input: ReadInput,
-  read: { result: ReadResult; timeDependent: boolean },
-): Promise<ReadResult> {
+async function remember(input: ReadInput, read: ReadOutcome): Promise<ReadResult> {
   if (input.cacheKey && !read.timeDependent) await cacheRead(input.cacheKey, read.result);
   return read.result;
 }
-
-/** What a read replays: its files in order (a folder's listed migrations) and what reading them reported. */
 
 /** The files of a read, or its result when there is nothing to replay. */
 async function readInput(request: ReadRequest): Promise<ReadInput | ReadResult> {
@@ -139,7 +140,7 @@ async function readInput(request: ReadRequest): Promise<ReadInput | ReadResult> 
   };
 }
 
-async function readAlone(input: ReadInput): Promise<{ result: ReadResult; timeDependent: boolean }> {
+async function readAlone(input: ReadInput): Promise<ReadOutcome> {
   return withPGlite(
     async (db) => {
       const replay = new FolderReplay(db, input.budget, input.files);
