@@ -52,12 +52,15 @@ export function lazyEmbedded(start: () => Promise<EmbeddedService>): {
   warm(): void;
 } {
   let started: Promise<EmbeddedService> | undefined;
-  const warm = () => {
-    if (started) return;
-    started = start();
-    // Awaited by the first request (which throws it) or by close: not unhandled meanwhile.
-    started.catch(() => {});
+  const starting = () => {
+    if (!started) {
+      started = start();
+      // Awaited by the first request (which throws it) or by close: not unhandled meanwhile.
+      started.catch(() => {});
+    }
+    return started;
   };
+  const warm = () => void starting();
   const close = async () => {
     const running = started;
     started = undefined;
@@ -69,8 +72,7 @@ export function lazyEmbedded(start: () => Promise<EmbeddedService>): {
       // Not a thenable: `await` on the client must not call into it.
       if (typeof property !== "string" || property === "then") return undefined;
       return async (...args: unknown[]) => {
-        started ??= start();
-        const { client: running } = await started;
+        const { client: running } = await starting();
         const method = running[property as keyof ApiClient] as unknown;
         if (typeof method !== "function") throw new TypeError(`the service has no operation '${property}'`);
         return (method as (...a: unknown[]) => unknown).apply(running, args);
