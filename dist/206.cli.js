@@ -602,13 +602,15 @@ async function openService(remote) {
  */
 function lazyEmbedded(start) {
     let started;
-    const warm = () => {
-        if (started)
-            return;
-        started = start();
-        // Awaited by the first request (which throws it) or by close: not unhandled meanwhile.
-        started.catch(() => { });
+    const starting = () => {
+        if (!started) {
+            started = start();
+            // Awaited by the first request (which throws it) or by close: not unhandled meanwhile.
+            started.catch(() => { });
+        }
+        return started;
     };
+    const warm = () => void starting();
     const close = async () => {
         const running = started;
         started = undefined;
@@ -623,8 +625,7 @@ function lazyEmbedded(start) {
             if (typeof property !== "string" || property === "then")
                 return undefined;
             return async (...args) => {
-                started ??= start();
-                const { client: running } = await started;
+                const { client: running } = await starting();
                 const method = running[property];
                 if (typeof method !== "function")
                     throw new TypeError(`the service has no operation '${property}'`);

@@ -1208,7 +1208,6 @@ async function remember(input, read) {
         await cacheRead(input.cacheKey, read.result);
     return read.result;
 }
-/** What a read replays: its files in order (a folder's listed migrations) and what reading them reported. */
 /** The files of a read, or its result when there is nothing to replay. */
 async function readInput(request) {
     const tooLarge = [];

@@ -3233,14 +3233,14 @@ function planReads(paths, sourceTypeOf, migrationOf = sharedFolderRule(paths.fil
 async function readAssets(targets, options) {
     const assets = [];
     const diagnostics = [];
-    const files = (0,fs_source/* limitedSource */.u2)(options.files, options.limits?.maxFileBytes ?? (0,fs_source/* maxFileBytesFromEnv */.Fg)());
+    const files = limitedFiles(options);
     for (const target of targets) {
         const read = readRequest(target, options, files);
         if ("message" in read) {
             diagnostics.push(read);
             continue;
         }
-        const result = await readGuarded(read.request, (request) => read.reader.read(request));
+        const result = await readGuarded(read);
         assets.push(...result.assets);
         diagnostics.push(...result.diagnostics);
     }
@@ -3256,8 +3256,8 @@ async function readAssetVersionPairs(base, head) {
     const key = (t) => `${t.sourceType}\0${t.path}`;
     const headKeys = new Set(head.targets.map(key));
     const paired = new Set(base.targets.filter((t) => headKeys.has(key(t)) && readerFor(t.sourceType)?.readVersions).map(key));
-    const baseFiles = (0,fs_source/* limitedSource */.u2)(base.options.files, base.options.limits?.maxFileBytes ?? (0,fs_source/* maxFileBytesFromEnv */.Fg)());
-    const headFiles = (0,fs_source/* limitedSource */.u2)(head.options.files, head.options.limits?.maxFileBytes ?? (0,fs_source/* maxFileBytesFromEnv */.Fg)());
+    const baseFiles = limitedFiles(base.options);
+    const headFiles = limitedFiles(head.options);
     const headResults = new Map();
     const out = {
         base: { assets: [], diagnostics: [] },
@@ -3280,13 +3280,13 @@ async function readAssetVersionPairs(base, head) {
         const headRead = paired.has(key(target)) ? readRequest(target, head.options, headFiles) : undefined;
         const versions = baseRead.reader.readVersions;
         if (!headRead || "message" in headRead || !versions) {
-            add("base", await readGuarded(baseRead.request, (request) => baseRead.reader.read(request)));
+            add("base", await readGuarded(baseRead));
             continue;
         }
         // One failure of the shared read falls back to reading each side alone (each then fails alone).
         const both = await versions(baseRead.request, headRead.request).catch(() => undefined);
-        add("base", both ? canonical(both.base) : await readGuarded(baseRead.request, (r) => baseRead.reader.read(r)));
-        headResults.set(key(target), both ? canonical(both.head) : await readGuarded(headRead.request, (r) => headRead.reader.read(r)));
+        add("base", both ? canonical(both.base) : await readGuarded(baseRead));
+        headResults.set(key(target), both ? canonical(both.head) : await readGuarded(headRead));
     }
     for (const target of head.targets) {
         const done = headResults.get(key(target));
@@ -3295,7 +3295,7 @@ async function readAssetVersionPairs(base, head) {
             continue;
         }
         const headRead = readRequest(target, head.options, headFiles);
-        add("head", "message" in headRead ? headRead : await readGuarded(headRead.request, (r) => headRead.reader.read(r)));
+        add("head", "message" in headRead ? headRead : await readGuarded(headRead));
     }
     return out;
 }
@@ -3325,10 +3325,14 @@ function readRequest(target, options, files) {
 function canonical(result) {
     return { assets: result.assets.map(canonicalAsset), diagnostics: result.diagnostics };
 }
+/** A target's files, each read bounded by the limit of the options (else the environment's). */
+function limitedFiles(options) {
+    return (0,fs_source/* limitedSource */.u2)(options.files, options.limits?.maxFileBytes ?? (0,fs_source/* maxFileBytesFromEnv */.Fg)());
+}
 /** A read whose failure stays with its file: a diagnostic, never a throw. */
-async function readGuarded(request, read) {
+async function readGuarded({ reader, request, }) {
     try {
-        return canonical(await read(request));
+        return canonical(await reader.read(request));
     }
     catch (error) {
         const diagnostic = error instanceof fs_source/* FileTooLarge */.Sv
