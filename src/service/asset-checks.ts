@@ -3,6 +3,7 @@ import { formatResourceName } from "../api/resource-name.js";
 import type { CheckComplianceResult } from "../api/resources.js";
 import type { SchemaNode } from "../api/schema-node.js";
 import { checkAsset } from "../compliance/check.js";
+import { sameSchema } from "../compliance/same-schema.js";
 import { verdictOf } from "../compliance/verdict.js";
 import type { Queryable } from "../store/port.js";
 import type { Caller, ServiceDeps } from "./context.js";
@@ -42,23 +43,6 @@ async function registeredSchemasOf(
 
 /** Lets I/O callbacks (other requests) run before going on with CPU work. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** Key-order-independent equality of two schema trees. */
-function sameSchema(a: SchemaNode, b: SchemaNode): boolean {
-  const canonical = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(canonical);
-    if (value && typeof value === "object") {
-      return Object.fromEntries(
-        Object.entries(value)
-          .filter(([k, v]) => v !== undefined && k !== "line")
-          .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
-          .map(([k, v]) => [k, canonical(v)]),
-      );
-    }
-    return value;
-  };
-  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
-}
 
 type DetailedResult = Extract<CheckComplianceResult, { responseType: "DETAILED" }>;
 

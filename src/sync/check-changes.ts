@@ -11,7 +11,6 @@ import type {
   UnreadableFile,
 } from "../report/model.js";
 import type { Diagnostic, ReadAsset } from "../schema/model.js";
-import { removedAssetInput, toAssetInput } from "./assets.js";
 import {
   type AssetVersions,
   type ChangeSet,
@@ -24,8 +23,9 @@ import { type CheckRun, movedFindings, pointsAtNothing, protectionFindings } fro
 import { contractChanges, loadChangedContracts } from "./contract-changes.js";
 import { contractRef } from "./contract-ref.js";
 import { configFindings, invalidContractFindings, unreadableSchemaFindings } from "./gates.js";
-import { movedAssets, underOldName } from "./moves.js";
+import { movedAssets } from "./moves.js";
 import type { GitPort, Logger, ServicePort } from "./ports.js";
+import { type CheckedAsset, type ServiceWork, serviceWork } from "./service-work.js";
 
 function unreadable(diagnostics: readonly Diagnostic[]): UnreadableFile[] {
   const byFile = new Map<string, UnreadableFile>();
@@ -36,8 +36,6 @@ function unreadable(diagnostics: readonly Diagnostic[]): UnreadableFile[] {
   }
   return [...byFile.values()];
 }
-
-type AssetInput = ReturnType<typeof toAssetInput>;
 
 /** What check.ts found before any file was read: the config, the rules' sources and the changed files. */
 export interface CheckStart {
@@ -93,9 +91,11 @@ export async function checkChanges(
     unreadableTargets: unreadableHead.unreadableTargets,
   };
 
-  await seedEmbeddedService(run);
+  knownContracts(run);
   const contractedBase = await contractedBaseAssets(run);
-  const { checked, results } = await registerAndCheck(run, contractedBase);
+  const work = serviceWork(run, contractedBase);
+  await seedEmbeddedService(run, work);
+  const { checked, results } = await registerAndCheck(run, work);
   const assetByName = new Map(checked.map((c) => [c.asset.resourceName, c.asset]));
   const { checks, uncontractedNames } = mapResults(run, results, assetByName);
   const known = new Map([...contractedBase.map((a) => [a.resourceName, a] as const), ...assetByName]);
@@ -134,22 +134,25 @@ async function gateFindings(
   ];
 }
 
+/** The contracts the check holds assets to: the changed ones, and in embedded mode the base's too. */
+function knownContracts(run: CheckRun): void {
+  if (run.request.embedded) for (const c of run.baseContracts) run.contractsById.set(c.contract.id, c);
+  for (const c of run.changedFiles.head) run.contractsById.set(c.contract.id, c);
+}
+
 /**
- * The contracts the check holds assets to. The embedded service starts empty: it gets the
- * repository's contracts at the base, and the head version of each contract the pull
- * request changes ("update the contract in the same PR" is the fix we advise). A remote
- * service already holds the published ones.
+ * The embedded service starts empty: it gets the repository's contracts at the base, and the
+ * head version of each contract the pull request changes ("update the contract in the same PR"
+ * is the fix we advise). A remote service already holds the published ones. When nothing is
+ * to be asked (a README-only pull request, or one that changes no contracted asset and no
+ * contract) the embedded service is not even started.
  */
-async function seedEmbeddedService(run: CheckRun): Promise<void> {
-  const changedContracts = run.changedFiles.head;
-  const nothingToCheck = run.versions.base.length + run.versions.head.length + changedContracts.length === 0;
-  // Nothing to check (a README-only pull request): the embedded service is not even started.
-  if (!run.request.embedded || nothingToCheck) {
-    for (const c of changedContracts) run.contractsById.set(c.contract.id, c);
+async function seedEmbeddedService(run: CheckRun, work: ServiceWork): Promise<void> {
+  if (!run.request.embedded) return;
+  if (!work.needed) {
+    if (work.checked.length > 0) run.log.info("embedded service: not started (no contracted asset changed)");
     return;
   }
-  for (const c of run.baseContracts) run.contractsById.set(c.contract.id, c);
-  for (const c of changedContracts) run.contractsById.set(c.contract.id, c);
   const creates: ContractCreate[] = [...run.contractsById.values()].map((c) => toContractCreate(c));
   if (creates.length > 0) await run.service.createContracts(creates);
   run.log.info(`embedded service: ${creates.length} contracts loaded`);
@@ -174,36 +177,19 @@ async function contractedBaseAssets(run: CheckRun): Promise<ReadAsset[]> {
 /** Registers what is merged, then checks what the pull request proposes (removed assets included). */
 async function registerAndCheck(
   run: CheckRun,
-  contractedBase: readonly ReadAsset[],
-): Promise<{ checked: Array<{ input: AssetInput; asset: ReadAsset }>; results: CheckComplianceResult[] }> {
-  const { versions, request, service } = run;
-  const registered = [...versions.base, ...contractedBase];
-  if (registered.length > 0) {
-    await service.registerAssets({ assets: registered.map((a) => toAssetInput(a)), prLink: request.prLink });
-  }
-  const headNames = new Set(versions.head.map((a) => a.resourceName));
-  const movedFrom = new Set(run.moves.map((m) => m.from.resourceName));
-  const targetOf = (file: string) => run.sources.targetOf(file)?.path ?? file;
-  // Not removed: moved (checked under the old name below) or unreadable (a finding of its own).
-  const removed = versions.base.filter(
-    (a) =>
-      !headNames.has(a.resourceName) &&
-      !movedFrom.has(a.resourceName) &&
-      !run.unreadableTargets.has(targetOf(a.file)),
-  );
-  const checked = [
-    ...versions.head.map((asset) => ({ input: toAssetInput(asset), asset })),
-    ...run.moves.map((move) => ({ input: toAssetInput(underOldName(move)), asset: underOldName(move) })),
-    ...removed.map((asset) => ({ input: removedAssetInput(asset), asset })),
-  ];
-  if (checked.length === 0) return { checked, results: [] };
+  work: ServiceWork,
+): Promise<{ checked: CheckedAsset[]; results: CheckComplianceResult[] }> {
+  const { request, service } = run;
+  if (work.register.length > 0)
+    await service.registerAssets({ assets: work.register, prLink: request.prLink });
+  if (work.asked.length === 0) return { checked: work.checked, results: work.answered };
   const results = await service.checkAssetsCompliance({
-    assets: checked.map((c) => c.input),
+    assets: work.asked,
     responseType: "DETAILED",
     includeUnchangedAssets: false,
     prLink: request.prLink,
   });
-  return { checked, results };
+  return { checked: work.checked, results: [...work.answered, ...results] };
 }
 
 /** The service's results as report entries, violations located in the asset's file (or its contract's). */

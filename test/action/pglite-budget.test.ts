@@ -28,6 +28,8 @@ let migration: string;
 let largeBase: string;
 let largeMigration: string;
 let largeOtherMigration: string;
+/** On the large base: a migration that adds a column to an uncontracted table (t0). */
+let largeUncontracted: string;
 let server: RunningServer;
 let store: Store;
 
@@ -56,6 +58,10 @@ beforeAll(async () => {
   largeOtherMigration = repo
     .write({ "db/migrations/003_add_channel.sql": "ALTER TABLE orders ADD COLUMN channel text;\n" })
     .commit("a migration adds a column");
+  repo.git(["checkout", "--quiet", "--detach", largeBase]);
+  largeUncontracted = repo
+    .write({ "db/migrations/003_t0_note.sql": "ALTER TABLE t0 ADD COLUMN note text;\n" })
+    .commit("a migration changes an uncontracted table");
   // The remote service's own store is started before any run is counted.
   store = await openStore({});
   server = await startServer({ store, port: 0, apiKeys: [API_KEY], delivery: false, logLevel: "silent" });
@@ -156,6 +162,21 @@ describe("PGlite instances a run starts", () => {
       expect(first.starts).toBe(1);
       const again = await startsOf(migration, true);
       expect(again).toEqual({ starts: 0, verdict: first.verdict });
+    } finally {
+      process.env.CONTRACT_SYNC_READ_CACHE = "0";
+      delete process.env.CONTRACT_SYNC_READ_CACHE_DIR;
+      rmSync(cacheDir, { recursive: true, force: true });
+    }
+  });
+
+  it("an embedded check that changes no contracted asset asks the store nothing: from the read cache, it starts none", async () => {
+    const cacheDir = await mkdtemp(join(tmpdir(), "pglite-budget-uncontracted-"));
+    process.env.CONTRACT_SYNC_READ_CACHE = "1";
+    process.env.CONTRACT_SYNC_READ_CACHE_DIR = cacheDir;
+    try {
+      // The reader's replay is the only PGlite: orders (contracted) did not change, t0 has no contract.
+      expect(await startsOf(largeUncontracted, false, largeBase)).toEqual({ starts: 1, verdict: "pass" });
+      expect(await startsOf(largeUncontracted, false, largeBase)).toEqual({ starts: 0, verdict: "pass" });
     } finally {
       process.env.CONTRACT_SYNC_READ_CACHE = "0";
       delete process.env.CONTRACT_SYNC_READ_CACHE_DIR;

@@ -130,6 +130,57 @@ describe.sequential("sync workflows over real repositories", () => {
     ]);
   });
 
+  it("asks the embedded service only about contracted assets that changed, and nothing when none did", async () => {
+    repo.git(["checkout", "--quiet", "-B", "asked", base]);
+    const withPayments = repo
+      .write({ "db/migrations/002b_payments.sql": "CREATE TABLE payments (id bigint PRIMARY KEY);\n" })
+      .commit("payments");
+    const paymentsOnly = repo
+      .write({ "db/migrations/003_payment_method.sql": "ALTER TABLE payments ADD COLUMN method text;\n" })
+      .commit("payment method");
+    const alsoOrders = repo
+      .write({ "db/migrations/004_order_gift.sql": "ALTER TABLE orders ADD COLUMN gift_message text;\n" })
+      .commit("order gift message");
+    const asked: string[] = [];
+    const recording = new Proxy(service.client, {
+      get(target, name) {
+        const method = Reflect.get(target, name) as unknown;
+        if (typeof method !== "function") return method;
+        return (...args: unknown[]) => {
+          const body = args[0] as { assets?: Array<{ data_asset_resource_name: { path: string } }> };
+          const paths = body?.assets?.map((a) => a.data_asset_resource_name.path) ?? [];
+          asked.push(`${String(name)} ${paths.join(",")}`.trim());
+          return method.apply(target, args);
+        };
+      },
+    });
+    const run = (head: string) =>
+      runCheck(
+        { base: withPayments, head, configPath: CONFIG, embedded: true },
+        { git: new GitRepository(repo.dir), service: recording },
+      );
+    const uncontracted = expect.objectContaining({
+      asset: "postgres://shop-db:5432:postgres.public.payments",
+      changes: [expect.objectContaining({ field: "method" })],
+    });
+    // Only payments (no contract) changed; orders (contracted) is as merged: nothing to ask.
+    const quiet = await run(paymentsOnly);
+    expect(asked).toEqual([]);
+    expect(quiet.verdict.verdict).toBe("pass");
+    expect(quiet.report.uncontracted).toEqual([uncontracted]);
+    // orders changed too: the contracts are seeded and orders alone is registered and checked.
+    const loud = await run(alsoOrders);
+    expect(asked).toEqual([
+      "createContracts",
+      "registerAssets postgres.public.orders",
+      "checkAssetsCompliance postgres.public.orders",
+    ]);
+    expect(loud.report.uncontracted).toEqual([uncontracted]);
+    expect(loud.report.checks).toEqual([
+      expect.objectContaining({ asset: "postgres://shop-db:5432:postgres.public.orders", violations: [] }),
+    ]);
+  });
+
   it("reports a renamed schema file's asset as moved, checked against its contract, not as every field missing", async () => {
     repo.git(["checkout", "--quiet", "-B", "move", base]);
     mkdirSync(join(repo.dir, "schemas/events"));
