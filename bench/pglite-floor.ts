@@ -12,7 +12,8 @@ const DIST_VENDOR = fileURLToPath(new URL("../dist/vendor/", import.meta.url));
  * What a bare script pays to open PGlite on the data directory the action
  * ships: node's start, loading dist/'s PGlite, a `cp -a` copy of the extracted
  * data directory into a scratch folder, `PGlite.create` on it (in-process, no
- * worker) and a first query. The floor of any run that needs PGlite.
+ * worker) and a first query, with the same wasm compiler (Liftoff only) and
+ * shared_buffers (16MB) as a run. The floor of any run that needs PGlite.
  */
 const OPEN_SCRIPT = `
 import { execFileSync } from "node:child_process";
@@ -23,7 +24,7 @@ const { PGlite } = await import(process.env.PGLITE_URL);
 const dir = mkdtempSync(join(tmpdir(), "cs-bench-pglite-floor-"));
 process.stdout.write(dir);
 execFileSync("cp", ["-a", "--reflink=auto", process.env.DATA_DIR + "/.", dir]);
-const db = await PGlite.create(dir);
+const db = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"] });
 await db.query("SELECT 1");
 process.exit(0);
 `;
@@ -47,14 +48,18 @@ export async function pgliteFloorMs(runs = 3): Promise<number> {
   try {
     for (let i = 0; i < runs; i++) {
       const t0 = performance.now();
-      const scratch = execFileSync(process.execPath, ["--input-type=module", "-e", OPEN_SCRIPT], {
-        env: {
-          ...process.env,
-          PGLITE_URL: pathToFileURL(join(DIST_VENDOR, "pglite", "index.js")).href,
-          DATA_DIR: dataDir,
+      const scratch = execFileSync(
+        process.execPath,
+        ["--liftoff-only", "--input-type=module", "-e", OPEN_SCRIPT],
+        {
+          env: {
+            ...process.env,
+            PGLITE_URL: pathToFileURL(join(DIST_VENDOR, "pglite", "index.js")).href,
+            DATA_DIR: dataDir,
+          },
+          encoding: "utf8",
         },
-        encoding: "utf8",
-      });
+      );
       times.push(performance.now() - t0);
       rmSync(scratch, { recursive: true, force: true });
     }

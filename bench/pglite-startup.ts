@@ -47,7 +47,7 @@ if (mode === "initdb") db = await PGlite.create();
 else if (mode === "gz") db = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(join(art, "d.tar.gz"))], { type: "application/gzip" }) });
 else if (mode === "br") db = await PGlite.create({ loadDataDir: new Blob([zlib.brotliDecompressSync(fs.readFileSync(join(art, "d.tar.br")))]) });
 else if (mode === "tar") db = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(join(art, "d.tar"))]) });
-else if (mode === "dir-reopen") db = await PGlite.create(process.env.REOPEN);
+else if (mode === "dir-reopen") db = await PGlite.create(process.env.REOPEN, process.env.SB ? { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=" + process.env.SB] } : {});
 else if (mode === "dir-copy") {
   const target = fs.mkdtempSync(join(art, "copy-"));
   fs.cpSync(join(art, "dir"), target, { recursive: true });
@@ -96,10 +96,14 @@ const MODES = [
     mode: "dir-reopen-baseline",
     case: "reopen a plain on-disk dir, wasm baseline-compiled only (--liftoff-only, as the action and CLI run)",
   },
+  {
+    mode: "dir-reopen-small-buffers",
+    case: "reopen a plain on-disk dir, --liftoff-only and shared_buffers=16MB (as the action and CLI run)",
+  },
 ];
 
 /** Modes whose process also replays 1,000 CREATE/ALTER TABLE pairs (V8's wasm tiers compared on DDL). */
-const DDL_MODES = new Set(["dir-reopen", "dir-reopen-baseline"]);
+const DDL_MODES = new Set(["dir-reopen", "dir-reopen-baseline", "dir-reopen-small-buffers"]);
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -190,7 +194,8 @@ export const pgliteStartup: BenchSuite = {
         for (const { mode } of MODES) {
           // The floor's directory is copied before its process starts: reopening costs no copy.
           const reopen = join(art, `reopen-${round}`);
-          const baseline = mode === "dir-reopen-baseline";
+          const smallBuffers = mode === "dir-reopen-small-buffers";
+          const baseline = mode === "dir-reopen-baseline" || smallBuffers;
           if (mode.startsWith("dir-reopen")) cpSync(join(art, "dir"), reopen, { recursive: true });
           const t0 = performance.now();
           const flags = baseline ? ["--liftoff-only"] : [];
@@ -198,6 +203,7 @@ export const pgliteStartup: BenchSuite = {
             env: {
               ...process.env,
               MODE: baseline ? "dir-reopen" : mode,
+              ...(smallBuffers ? { SB: "16MB" } : {}),
               ...(DDL_MODES.has(mode) ? { DDL: "1" } : {}),
               ART: art,
               REOPEN: reopen,

@@ -9,6 +9,7 @@ import { promisify } from "node:util";
 import { brotliDecompress, gunzip } from "node:zlib";
 import type { PGlite } from "@electric-sql/pglite";
 import { parseTar } from "nanotar";
+import { pgliteSettings } from "./pglite/shared-buffers.js";
 import { loadPGliteModule, vendorDir } from "./vendor.js";
 
 /**
@@ -140,7 +141,9 @@ export async function startPGlite(
   const source = await fillDataDir(target, key, { cacheFile, ...options });
   if (source) {
     try {
-      const db = await PGlite.create(target);
+      const db = await PGlite.create(target, {
+        startParams: [...PGlite.defaultStartParams, ...pgliteSettings()],
+      });
       return { db: closing(db), start: { ms: performance.now() - t0, fromCache: true, source } };
     } catch (error) {
       (options.notice ?? stderrNotice)(
@@ -152,7 +155,9 @@ export async function startPGlite(
     }
   }
   initdbs++;
-  const db = closing(await PGlite.create(target));
+  const db = closing(
+    await PGlite.create(target, { startParams: [...PGlite.defaultStartParams, ...pgliteSettings()] }),
+  );
   const ms = performance.now() - t0;
   await snapshot?.prepare(db);
   await cacheDataDirOf(db, cacheFile, key);

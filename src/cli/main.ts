@@ -1,3 +1,4 @@
+import { useServerSharedBuffers } from "../pglite/shared-buffers.js";
 import { compileWasmForOneShotRun } from "../pglite/wasm-tiering.js";
 import { COMMANDS, type CommandSpec, findCommand } from "./command-table.js";
 import { describeError } from "./errors.js";
@@ -101,5 +102,6 @@ export async function main(argv: string[], io: CliIO = processIO()): Promise<num
 export async function run(): Promise<void> {
   const argv = process.argv.slice(2);
   if (argv[0] !== "serve") compileWasmForOneShotRun();
+  else useServerSharedBuffers();
   process.exitCode = await main(argv);
 }

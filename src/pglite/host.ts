@@ -21,6 +21,7 @@ import {
   writeCachedDataDir,
 } from "../pglite-start.js";
 import { vendorDir } from "../vendor.js";
+import { pgliteSettings } from "./shared-buffers.js";
 import { WORKER_SOURCE } from "./worker-source.js";
 
 /**
@@ -333,6 +334,7 @@ export class PGliteHost {
       // of a folder that was copied or reopened costs ~1 s and gains nothing).
       dumpFresh: this.options.temporary === true && initdb,
       extensions: this.extensions(),
+      settings: pgliteSettings(),
     });
     this.worker = worker;
     await new Promise<void>((resolve, reject) => {

@@ -4,7 +4,7 @@
  * separate worker file would not survive. It imports PGlite from the URL the
  * host gives it (while the host copies the data directory), waits for
  *
- *   {dataDir, cached, dumpFresh, extensions} -> {type: "ready", dump?, fromCache}
+ *   {dataDir, cached, dumpFresh, extensions, settings} -> {type: "ready", dump?, fromCache}
  *
  * then answers one message at a time:
  *
@@ -55,22 +55,24 @@ async function main() {
     if (!existsSync(bundle)) continue;
     extensions[name.replace(/\W/g, "_")] = { name, setup: async () => ({ bundlePath: pathToFileURL(bundle) }) };
   }
+  // Postgres's "-c name=value" settings (shared-buffers.ts) after PGlite's own.
+  const startParams = [...PGlite.defaultStartParams, ...(open.settings || [])];
   let db;
   let dump;
   if (open.dataDir) {
     // An empty folder is filled from the cached data directory when there is one.
     const loadDataDir = open.cached ? new Blob([open.cached]) : undefined;
-    db = await PGlite.create(open.dataDir, { extensions, ...(loadDataDir ? { loadDataDir } : {}) });
+    db = await PGlite.create(open.dataDir, { extensions, startParams, ...(loadDataDir ? { loadDataDir } : {}) });
     if (!loadDataDir && open.dumpFresh) {
       try { dump = new Uint8Array(await (await db.dumpDataDir("gzip")).arrayBuffer()); } catch {}
     }
   } else if (open.cached) {
     try {
-      db = await PGlite.create({ loadDataDir: new Blob([open.cached]), extensions });
+      db = await PGlite.create({ loadDataDir: new Blob([open.cached]), extensions, startParams });
     } catch {}
   }
   if (!db) {
-    db = await PGlite.create({ extensions });
+    db = await PGlite.create({ extensions, startParams });
     if (!open.dataDir) {
       try { dump = new Uint8Array(await (await db.dumpDataDir("gzip")).arrayBuffer()); } catch {}
     }

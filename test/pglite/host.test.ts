@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { PGliteHost, SqlError, SqlTimeout } from "../../src/pglite/host.js";
+import { useServerSharedBuffers } from "../../src/pglite/shared-buffers.js";
 
 const host = new PGliteHost();
 afterAll(() => host.close());
@@ -43,5 +44,18 @@ describe("PGlite in a terminable worker", () => {
       [0, undefined],
       [1, 'relation "a" already exists'],
     ]);
+  }, 300_000);
+
+  it("starts Postgres with 16MB of shared buffers (their memory is touched at start), and serve's with 128MB", async () => {
+    const show = async (h: PGliteHost) =>
+      (await h.query<{ shared_buffers: string }>("SHOW shared_buffers")).rows[0]?.shared_buffers;
+    expect(await show(host)).toBe("16MB");
+    useServerSharedBuffers();
+    const served = new PGliteHost();
+    try {
+      expect(await show(served)).toBe("128MB");
+    } finally {
+      await served.close();
+    }
   }, 300_000);
 });
