@@ -338,7 +338,7 @@ async function runCheck(request, ports) {
     // The embedded service will be asked: its PGlite starts now, while the files are read.
     if (request.embedded && !(await largeMigrationFolder(changes.baseTargets, baseFiles)))
         ports.warmService?.();
-    const { checkChanges } = await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(811), __webpack_require__.e(784), __webpack_require__.e(103)]).then(__webpack_require__.bind(__webpack_require__, 64456));
+    const { checkChanges } = await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(811), __webpack_require__.e(784), __webpack_require__.e(37)]).then(__webpack_require__.bind(__webpack_require__, 37790));
     return checkChanges({ request, config, sources, changes, changedCount: changed.length, headFiles, baseFiles }, { git: ports.git, service: ports.service, log });
 }
 /** No schema or contract file changed, the config neither, and it is valid: nothing to read or judge. */

@@ -122,6 +122,34 @@ function describeType(raw) {
 
 /***/ }),
 
+/***/ 27769:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ sameSchema)
+/* harmony export */ });
+/**
+ * Key-order-independent equality of two schema trees, source lines left out: the
+ * service's NO_CHANGE test, and the check's, which skips asking it (sync/service-work.ts).
+ */
+function sameSchema(a, b) {
+    return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
+function canonical(value) {
+    if (Array.isArray(value))
+        return value.map(canonical);
+    if (value && typeof value === "object") {
+        return Object.fromEntries(Object.entries(value)
+            .filter(([k, v]) => v !== undefined && k !== "line")
+            .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
+            .map(([k, v]) => [k, canonical(v)]));
+    }
+    return value;
+}
+
+
+/***/ }),
+
 /***/ 27382:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -452,6 +480,8 @@ function findAddedPii(expected, actual, prefix, out) {
     }
 }
 
+// EXTERNAL MODULE: ./src/compliance/same-schema.ts
+var same_schema = __webpack_require__(27769);
 // EXTERNAL MODULE: ./src/compliance/verdict.ts + 1 modules
 var compliance_verdict = __webpack_require__(95714);
 ;// CONCATENATED MODULE: ./src/service/context.ts
@@ -860,6 +890,7 @@ async function notify(tx, ctx, action, changeLogEventId) {
 
 
 
+
 /** Contracts in force: a check ignores DRAFT and ARCHIVED ones. */
 const ENFORCED_STATUSES = ["ACTIVE", "DEPRECATED"];
 async function registeredSchema(db, workspaceId, resourceName) {
@@ -873,21 +904,6 @@ async function registeredSchemasOf(db, workspaceId, resourceNames) {
 }
 /** Lets I/O callbacks (other requests) run before going on with CPU work. */
 const yieldToEventLoop = () => new Promise((resolve) => setImmediate(resolve));
-/** Key-order-independent equality of two schema trees. */
-function sameSchema(a, b) {
-    const canonical = (value) => {
-        if (Array.isArray(value))
-            return value.map(canonical);
-        if (value && typeof value === "object") {
-            return Object.fromEntries(Object.entries(value)
-                .filter(([k, v]) => v !== undefined && k !== "line")
-                .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
-                .map(([k, v]) => [k, canonical(v)]));
-        }
-        return value;
-    };
-    return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
-}
 /**
  * A DETAILED result, member by member in the wire's order (built with
  * conditional spreads it was a tenth of a check's CPU).
@@ -944,7 +960,7 @@ function checkHandlers(deps, renderMarkdown) {
                 let status;
                 let violations = [];
                 const registered = registeredSchemas.get(resourceName);
-                if (registered && sameSchema(registered, asset.schema)) {
+                if (registered && (0,same_schema/* sameSchema */.G)(registered, asset.schema)) {
                     status = "NO_CHANGE";
                 }
                 else {

@@ -101,7 +101,7 @@ async function runCheck(request, ports) {
     // The embedded service will be asked: its PGlite starts now, while the files are read.
     if (request.embedded && !(await largeMigrationFolder(changes.baseTargets, baseFiles)))
         ports.warmService?.();
-    const { checkChanges } = await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(92), __webpack_require__.e(738)]).then(__webpack_require__.bind(__webpack_require__, 44738));
+    const { checkChanges } = await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(92), __webpack_require__.e(208)]).then(__webpack_require__.bind(__webpack_require__, 89208));
     return checkChanges({ request, config, sources, changes, changedCount: changed.length, headFiles, baseFiles }, { git: ports.git, service: ports.service, log });
 }
 /** No schema or contract file changed, the config neither, and it is valid: nothing to read or judge. */

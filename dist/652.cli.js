@@ -51,6 +51,7 @@ export const modules = {
 
 
 
+
 /** The key of a plain initialised data directory (no snapshot). */
 const PLAIN_KEY = "plain";
 /** dist/vendor/<this>: the shipped data directory (tarball + manifest). */
@@ -120,7 +121,9 @@ async function startPGlite(cacheFile = pgliteCacheFile(), snapshot, options = {}
     const source = await fillDataDir(target, key, { cacheFile, ...options });
     if (source) {
         try {
-            const db = await PGlite.create(target);
+            const db = await PGlite.create(target, {
+                startParams: [...PGlite.defaultStartParams, ...pgliteSettings()],
+            });
             return { db: closing(db), start: { ms: performance.now() - t0, fromCache: true, source } };
         }
         catch (error) {
@@ -131,7 +134,7 @@ async function startPGlite(cacheFile = pgliteCacheFile(), snapshot, options = {}
         }
     }
     initdbs++;
-    const db = closing(await PGlite.create(target));
+    const db = closing(await PGlite.create(target, { startParams: [...PGlite.defaultStartParams, ...pgliteSettings()] }));
     const ms = performance.now() - t0;
     await snapshot?.prepare(db);
     await cacheDataDirOf(db, cacheFile, key);
@@ -379,6 +382,8 @@ var external_node_worker_threads_ = __webpack_require__(75919);
 var pglite_start = __webpack_require__(55191);
 // EXTERNAL MODULE: ./src/vendor.ts
 var vendor = __webpack_require__(29161);
+// EXTERNAL MODULE: ./src/pglite/shared-buffers.ts
+var shared_buffers = __webpack_require__(13786);
 ;// CONCATENATED MODULE: ./src/pglite/worker-source.ts
 /**
  * The code of the PGlite worker thread, as a string run with `eval: true`: the
@@ -386,7 +391,7 @@ var vendor = __webpack_require__(29161);
  * separate worker file would not survive. It imports PGlite from the URL the
  * host gives it (while the host copies the data directory), waits for
  *
- *   {dataDir, cached, dumpFresh, extensions} -> {type: "ready", dump?, fromCache}
+ *   {dataDir, cached, dumpFresh, extensions, settings} -> {type: "ready", dump?, fromCache}
  *
  * then answers one message at a time:
  *
@@ -437,22 +442,24 @@ async function main() {
     if (!existsSync(bundle)) continue;
     extensions[name.replace(/\W/g, "_")] = { name, setup: async () => ({ bundlePath: pathToFileURL(bundle) }) };
   }
+  // Postgres's "-c name=value" settings (shared-buffers.ts) after PGlite's own.
+  const startParams = [...PGlite.defaultStartParams, ...(open.settings || [])];
   let db;
   let dump;
   if (open.dataDir) {
     // An empty folder is filled from the cached data directory when there is one.
     const loadDataDir = open.cached ? new Blob([open.cached]) : undefined;
-    db = await PGlite.create(open.dataDir, { extensions, ...(loadDataDir ? { loadDataDir } : {}) });
+    db = await PGlite.create(open.dataDir, { extensions, startParams, ...(loadDataDir ? { loadDataDir } : {}) });
     if (!loadDataDir && open.dumpFresh) {
       try { dump = new Uint8Array(await (await db.dumpDataDir("gzip")).arrayBuffer()); } catch {}
     }
   } else if (open.cached) {
     try {
-      db = await PGlite.create({ loadDataDir: new Blob([open.cached]), extensions });
+      db = await PGlite.create({ loadDataDir: new Blob([open.cached]), extensions, startParams });
     } catch {}
   }
   if (!db) {
-    db = await PGlite.create({ extensions });
+    db = await PGlite.create({ extensions, startParams });
     if (!open.dataDir) {
       try { dump = new Uint8Array(await (await db.dumpDataDir("gzip")).arrayBuffer()); } catch {}
     }
@@ -509,6 +516,7 @@ main().catch((error) => parentPort.postMessage({ type: "failed", error: failure(
 `;
 
 ;// CONCATENATED MODULE: ./src/pglite/host.ts
+
 
 
 
@@ -771,6 +779,7 @@ class PGliteHost {
             // of a folder that was copied or reopened costs ~1 s and gains nothing).
             dumpFresh: this.options.temporary === true && initdb,
             extensions: this.extensions(),
+            settings: (0,shared_buffers/* pgliteSettings */.l)(),
         });
         this.worker = worker;
         await new Promise((resolve, reject) => {
