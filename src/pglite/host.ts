@@ -154,6 +154,8 @@ export class PGliteHost {
   private nextId = 1;
   private turn: Promise<unknown> = Promise.resolve();
   private poisoned: Error | undefined;
+  /** Set by abandon(): no worker starts any more, and a start in progress fails. */
+  private abandoned: Error | undefined;
   /** Milliseconds the last start took, and whether it came from the cached data directory. */
   lastStart: { ms: number; fromCache: boolean } | undefined;
   /** What the scratch folder was filled from: the cache, the shipped data directory, or initdb. */
@@ -228,7 +230,8 @@ export class PGliteHost {
     if (prepared) {
       try {
         return await this.spawnWorker(prepared);
-      } catch {
+      } catch (error) {
+        if (this.abandoned) throw error;
         // A snapshot that no longer loads (PGlite upgraded): dropped, prepared again.
         await rm(snapshotFile as string, { force: true });
         if (dataDir) await rm(dataDir, { recursive: true, force: true });
@@ -264,8 +267,9 @@ export class PGliteHost {
       await this.spawnWorker(undefined);
       this.source = "cache";
       return true;
-    } catch {
+    } catch (error) {
       if (this.worker) await this.terminate();
+      if (this.abandoned) throw error;
       await rm(dataDir, { recursive: true, force: true });
       await mkdir(dataDir, { recursive: true });
       return false;
@@ -302,7 +306,8 @@ export class PGliteHost {
         await this.spawnWorker(undefined);
         this.source = source;
         return true;
-      } catch {
+      } catch (error) {
+        if (this.abandoned) throw error;
         await rm(dataDirCacheFolder(cacheFile, key), { recursive: true, force: true });
         await rm(dataDir, { recursive: true, force: true });
         await mkdir(dataDir, { recursive: true });
@@ -322,6 +327,7 @@ export class PGliteHost {
 
   /** `initdb`: the folder is empty and nothing is loaded into it, so the worker runs initdb. */
   private async spawnWorker(cached: Uint8Array | undefined, initdb = false): Promise<void> {
+    if (this.abandoned) throw this.abandoned;
     const t0 = performance.now();
     this.starts++;
     notePGliteStart();
@@ -508,6 +514,18 @@ export class PGliteHost {
   /** Refuses every later call with `error` (its state can no longer be trusted), and stops the worker. */
   poison(error: Error): void {
     this.poisoned = error;
+    void this.terminate();
+  }
+
+  /**
+   * Stops the host for good, started or still starting (its start then fails rather than
+   * going on to another data directory): for a start nobody needs any more.
+   */
+  abandon(): void {
+    this.abandoned ??= new Error("PGlite was stopped: nothing needed it");
+    const early = this.early;
+    this.early = undefined;
+    void early?.worker.terminate();
     void this.terminate();
   }
 

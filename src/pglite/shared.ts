@@ -80,3 +80,11 @@ export async function closeSharedPGliteHost(): Promise<void> {
   shared = undefined;
   await current.host.exclusive((host) => host.close());
 }
+
+/**
+ * Stops the shared host at once, started or still starting (an embedded service warmed in the
+ * background and then not needed): whoever awaits its start gets an error and releases it.
+ */
+export function abandonSharedPGliteHost(): void {
+  shared?.host.abandon();
+}

@@ -28,13 +28,17 @@ export interface OpenedService {
  */
 export async function openService(remote: RemoteService | undefined): Promise<OpenedService> {
   if (!remote) {
-    const lazy = lazyEmbedded(async () => {
-      // The store (and its PGlite worker) starts before the server's modules load, so they load
-      // while the worker starts instead of before it.
-      const store = import("../store/open.js").then(({ openStore }) => openStore({ shared: true }));
-      store.catch(() => {});
-      return (await import("./embedded.js")).startEmbeddedService(store);
-    });
+    const lazy = lazyEmbedded(
+      async () => {
+        // The store (and its PGlite worker) starts before the server's modules load, so they load
+        // while the worker starts instead of before it.
+        const store = import("../store/open.js").then(({ openStore }) => openStore({ shared: true }));
+        store.catch(() => {});
+        return (await import("./embedded.js")).startEmbeddedService(store);
+      },
+      () =>
+        void import("../pglite/shared.js").then(({ abandonSharedPGliteHost }) => abandonSharedPGliteHost()),
+    );
     return { service: lazy.client, embedded: true, close: lazy.close, warm: lazy.warm };
   }
   const { createClient } = await import("../client/client.js");
@@ -44,14 +48,20 @@ export async function openService(remote: RemoteService | undefined): Promise<Op
 
 /**
  * A client whose every method first starts the embedded service (once); `warm` starts it
- * without a request; close stops it if it started.
+ * without a request; close stops it if it started. A service warmed and never asked (the
+ * check found nothing to ask) is not awaited to the end of its start: `abandon` stops its
+ * start at once (the start then fails, and is not closed again).
  */
-export function lazyEmbedded(start: () => Promise<EmbeddedService>): {
+export function lazyEmbedded(
+  start: () => Promise<EmbeddedService>,
+  abandon?: () => void,
+): {
   client: ApiClient;
   close(): Promise<void>;
   warm(): void;
 } {
   let started: Promise<EmbeddedService> | undefined;
+  let asked = false;
   const starting = () => {
     if (!started) {
       started = start();
@@ -64,7 +74,9 @@ export function lazyEmbedded(start: () => Promise<EmbeddedService>): {
   const close = async () => {
     const running = started;
     started = undefined;
-    if (running) await (await running.catch(() => undefined))?.close();
+    if (!running) return;
+    if (!asked) abandon?.();
+    await (await running.catch(() => undefined))?.close();
   };
   const client = new Proxy({} as ApiClient, {
     get(_target, property) {
@@ -72,6 +84,7 @@ export function lazyEmbedded(start: () => Promise<EmbeddedService>): {
       // Not a thenable: `await` on the client must not call into it.
       if (typeof property !== "string" || property === "then") return undefined;
       return async (...args: unknown[]) => {
+        asked = true;
         const { client: running } = await starting();
         const method = running[property as keyof ApiClient] as unknown;
         if (typeof method !== "function") throw new TypeError(`the service has no operation '${property}'`);

@@ -145,12 +145,13 @@ function knownContracts(run: CheckRun): void {
  * head version of each contract the pull request changes ("update the contract in the same PR"
  * is the fix we advise). A remote service already holds the published ones. When nothing is
  * to be asked (a README-only pull request, or one that changes no contracted asset and no
- * contract) the embedded service is not even started.
+ * contract) the embedded service gets nothing, and is not started unless it was warmed.
  */
 async function seedEmbeddedService(run: CheckRun, work: ServiceWork): Promise<void> {
   if (!run.request.embedded) return;
   if (!work.needed) {
-    if (work.checked.length > 0) run.log.info("embedded service: not started (no contracted asset changed)");
+    if (work.checked.length > 0)
+      run.log.info("embedded service: nothing to ask (no contracted asset changed, no contract changed)");
     return;
   }
   const creates: ContractCreate[] = [...run.contractsById.values()].map((c) => toContractCreate(c));

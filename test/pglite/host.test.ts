@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { PGliteHost, SqlError, SqlTimeout } from "../../src/pglite/host.js";
 import { useServerSharedBuffers } from "../../src/pglite/shared-buffers.js";
@@ -57,5 +60,25 @@ describe("PGlite in a terminable worker", () => {
     } finally {
       await served.close();
     }
+  }, 300_000);
+
+  it("abandon stops a start in progress for good, running or not, and close still removes the scratch folder", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "host-abandon-"));
+    const abandoned = new PGliteHost({ dataDir, temporary: true, extensions: [] });
+    const starting = abandoned.start();
+    abandoned.abandon();
+    await expect(starting).rejects.toThrow("nothing needed it");
+    await expect(abandoned.start()).rejects.toThrow("nothing needed it");
+    expect(abandoned.running).toBe(false);
+    await abandoned.close();
+    expect(existsSync(dataDir)).toBe(false);
+    // Abandoned once running: the worker is gone and calls are refused.
+    const started = new PGliteHost({ extensions: [] });
+    await started.start();
+    expect(started.running).toBe(true);
+    started.abandon();
+    expect(started.running).toBe(false);
+    await expect(started.query("SELECT 1")).rejects.toThrow();
+    await started.close();
   }, 300_000);
 });

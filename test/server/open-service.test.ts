@@ -56,4 +56,29 @@ describe("lazyEmbedded", () => {
       process.off("unhandledRejection", onUnhandled);
     }
   });
+
+  it("a service warmed and never asked is abandoned at close, not awaited to the end of its start", async () => {
+    let stop: ((error: Error) => void) | undefined;
+    const calls: string[] = [];
+    const start = () =>
+      new Promise<EmbeddedService>((_resolve, reject) => {
+        calls.push("start");
+        stop = reject;
+      });
+    const lazy = lazyEmbedded(start, () => {
+      calls.push("abandon");
+      stop?.(new Error("abandoned"));
+    });
+    lazy.warm();
+    await lazy.close();
+    expect(calls).toEqual(["start", "abandon"]);
+    // Asked: the service is used and closed, never abandoned.
+    const { state, start: counting } = countingStart();
+    let abandoned = 0;
+    const used = lazyEmbedded(counting, () => abandoned++);
+    used.warm();
+    await used.client.listContracts({} as never);
+    await used.close();
+    expect({ ...state, abandoned }).toEqual({ starts: 1, closes: 1, calls: 1, abandoned: 0 });
+  });
 });
