@@ -379,7 +379,7 @@ const migrated = {
  * kill -9.
  */
 async function openPGliteStore(options = {}) {
-    const claimed = !options.dataDir && options.shared ? (0,shared/* claimSharedPGliteHost */.t6)(migrated) : undefined;
+    const claimed = !options.dataDir && options.shared ? (0,shared.claimSharedPGliteHost)(migrated) : undefined;
     const host = claimed?.host ??
         // The store needs none of the contrib extensions the reader loads for SQL from repositories.
         new pglite_host/* PGliteHost */.W3({

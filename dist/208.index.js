@@ -1971,14 +1971,14 @@ function knownContracts(run) {
  * head version of each contract the pull request changes ("update the contract in the same PR"
  * is the fix we advise). A remote service already holds the published ones. When nothing is
  * to be asked (a README-only pull request, or one that changes no contracted asset and no
- * contract) the embedded service is not even started.
+ * contract) the embedded service gets nothing, and is not started unless it was warmed.
  */
 async function seedEmbeddedService(run, work) {
     if (!run.request.embedded)
         return;
     if (!work.needed) {
         if (work.checked.length > 0)
-            run.log.info("embedded service: not started (no contracted asset changed)");
+            run.log.info("embedded service: nothing to ask (no contracted asset changed, no contract changed)");
         return;
     }
     const creates = [...run.contractsById.values()].map((c) => (0,src_contracts/* toContractCreate */.wi)(c));

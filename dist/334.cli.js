@@ -501,7 +501,7 @@ async function openService(remote) {
             const store = Promise.all(/* import() */[__webpack_require__.e(849), __webpack_require__.e(168)]).then(__webpack_require__.bind(__webpack_require__, 52168)).then(({ openStore }) => openStore({ shared: true }));
             store.catch(() => { });
             return (await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(849), __webpack_require__.e(752), __webpack_require__.e(568), __webpack_require__.e(668), __webpack_require__.e(168), __webpack_require__.e(725), __webpack_require__.e(493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService(store);
-        });
+        }, () => void Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 18652)).then(({ abandonSharedPGliteHost }) => abandonSharedPGliteHost()));
         return { service: lazy.client, embedded: true, close: lazy.close, warm: lazy.warm };
     }
     const { createClient } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(668), __webpack_require__.e(627)]).then(__webpack_require__.bind(__webpack_require__, 62407));
@@ -510,10 +510,13 @@ async function openService(remote) {
 }
 /**
  * A client whose every method first starts the embedded service (once); `warm` starts it
- * without a request; close stops it if it started.
+ * without a request; close stops it if it started. A service warmed and never asked (the
+ * check found nothing to ask) is not awaited to the end of its start: `abandon` stops its
+ * start at once (the start then fails, and is not closed again).
  */
-function lazyEmbedded(start) {
+function lazyEmbedded(start, abandon) {
     let started;
+    let asked = false;
     const starting = () => {
         if (!started) {
             started = start();
@@ -526,8 +529,11 @@ function lazyEmbedded(start) {
     const close = async () => {
         const running = started;
         started = undefined;
-        if (running)
-            await (await running.catch(() => undefined))?.close();
+        if (!running)
+            return;
+        if (!asked)
+            abandon?.();
+        await (await running.catch(() => undefined))?.close();
     };
     const client = new Proxy({}, {
         get(_target, property) {
@@ -537,6 +543,7 @@ function lazyEmbedded(start) {
             if (typeof property !== "string" || property === "then")
                 return undefined;
             return async (...args) => {
+                asked = true;
                 const { client: running } = await starting();
                 const method = running[property];
                 if (typeof method !== "function")

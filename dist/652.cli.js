@@ -593,6 +593,8 @@ class PGliteHost {
     nextId = 1;
     turn = Promise.resolve();
     poisoned;
+    /** Set by abandon(): no worker starts any more, and a start in progress fails. */
+    abandoned;
     /** Milliseconds the last start took, and whether it came from the cached data directory. */
     lastStart;
     /** What the scratch folder was filled from: the cache, the shipped data directory, or initdb. */
@@ -669,7 +671,9 @@ class PGliteHost {
             try {
                 return await this.spawnWorker(prepared);
             }
-            catch {
+            catch (error) {
+                if (this.abandoned)
+                    throw error;
                 // A snapshot that no longer loads (PGlite upgraded): dropped, prepared again.
                 await (0,promises_.rm)(snapshotFile, { force: true });
                 if (dataDir)
@@ -710,9 +714,11 @@ class PGliteHost {
             this.source = "cache";
             return true;
         }
-        catch {
+        catch (error) {
             if (this.worker)
                 await this.terminate();
+            if (this.abandoned)
+                throw error;
             await (0,promises_.rm)(dataDir, { recursive: true, force: true });
             await (0,promises_.mkdir)(dataDir, { recursive: true });
             return false;
@@ -749,7 +755,9 @@ class PGliteHost {
                 this.source = source;
                 return true;
             }
-            catch {
+            catch (error) {
+                if (this.abandoned)
+                    throw error;
                 await (0,promises_.rm)((0,pglite_start/* dataDirCacheFolder */.sK)(cacheFile, key), { recursive: true, force: true });
                 await (0,promises_.rm)(dataDir, { recursive: true, force: true });
                 await (0,promises_.mkdir)(dataDir, { recursive: true });
@@ -767,6 +775,8 @@ class PGliteHost {
     }
     /** `initdb`: the folder is empty and nothing is loaded into it, so the worker runs initdb. */
     async spawnWorker(cached, initdb = false) {
+        if (this.abandoned)
+            throw this.abandoned;
         const t0 = external_node_perf_hooks_.performance.now();
         this.starts++;
         (0,pglite_start/* notePGliteStart */.uo)();
@@ -925,6 +935,17 @@ class PGliteHost {
         this.poisoned = error;
         void this.terminate();
     }
+    /**
+     * Stops the host for good, started or still starting (its start then fails rather than
+     * going on to another data directory): for a start nobody needs any more.
+     */
+    abandon() {
+        this.abandoned ??= new Error("PGlite was stopped: nothing needed it");
+        const early = this.early;
+        this.early = undefined;
+        void early?.worker.terminate();
+        void this.terminate();
+    }
     /** Whether the worker is running (a closed or never started host is not). */
     get running() {
         return this.worker !== undefined;
@@ -957,12 +978,14 @@ class PGliteHost {
 /***/ 18652:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ee: () => (/* binding */ seedSharedPGliteHost),
-/* harmony export */   h_: () => (/* binding */ closeSharedPGliteHost),
-/* harmony export */   t6: () => (/* binding */ claimSharedPGliteHost),
-/* harmony export */   yJ: () => (/* binding */ sharedHostUnclaimed),
-/* harmony export */   zY: () => (/* binding */ sharedPGliteHost)
+/* harmony export */   abandonSharedPGliteHost: () => (/* binding */ abandonSharedPGliteHost),
+/* harmony export */   claimSharedPGliteHost: () => (/* binding */ claimSharedPGliteHost),
+/* harmony export */   closeSharedPGliteHost: () => (/* binding */ closeSharedPGliteHost),
+/* harmony export */   seedSharedPGliteHost: () => (/* binding */ seedSharedPGliteHost),
+/* harmony export */   sharedHostUnclaimed: () => (/* binding */ sharedHostUnclaimed),
+/* harmony export */   sharedPGliteHost: () => (/* binding */ sharedPGliteHost)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -1044,6 +1067,13 @@ async function closeSharedPGliteHost() {
         return;
     shared = undefined;
     await current.host.exclusive((host) => host.close());
+}
+/**
+ * Stops the shared host at once, started or still starting (an embedded service warmed in the
+ * background and then not needed): whoever awaits its start gets an error and releases it.
+ */
+function abandonSharedPGliteHost() {
+    shared?.host.abandon();
 }
 
 

@@ -1070,7 +1070,7 @@ async function replayBoth(base, head, added) {
     const texts = [...base.files, ...added.files].map((f) => f.text);
     return (0,instance/* withPGlite */.m2)(async (db) => {
         const key = base.cacheKey;
-        const keep = key !== undefined && (0,shared/* sharedHostUnclaimed */.yJ)() && !(await findState(key));
+        const keep = key !== undefined && (0,shared.sharedHostUnclaimed)() && !(await findState(key));
         const globals = keep ? await globalsPrint(db) : undefined;
         const replay = new FolderReplay(db, base.budget, base.files);
         const started = external_node_perf_hooks_.performance.now();
@@ -1099,7 +1099,7 @@ async function replayBoth(base, head, added) {
  */
 async function readFromState(base, head, added, cachedBase) {
     const found = base.cacheKey ? await findState(base.cacheKey) : undefined;
-    if (!found || !(0,shared/* seedSharedPGliteHost */.Ee)(found.folder))
+    if (!found || !(0,shared.seedSharedPGliteHost)(found.folder))
         return undefined;
     const begin = stateBegin(found.state);
     const texts = [...base.files, ...added.files].map((f) => f.text);

@@ -3442,7 +3442,7 @@ function escaped(error) {
 }
 /** The process's PGlite host (shared with the embedded store; started on first use). */
 function readerHost() {
-    return (0,_pglite_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .sharedPGliteHost */ .zY)();
+    return (0,_pglite_shared_js__WEBPACK_IMPORTED_MODULE_1__.sharedPGliteHost)();
 }
 /**
  * Runs `work` on the shared host with exclusive use of it, inside a
@@ -3479,7 +3479,7 @@ function withPGlite(work, extensions = [], begin = beginScratch) {
 }
 /** Closes the shared host (if started and no store holds it) so the process can exit. */
 async function closePGlite() {
-    await (0,_pglite_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .closeSharedPGliteHost */ .h_)();
+    await (0,_pglite_shared_js__WEBPACK_IMPORTED_MODULE_1__.closeSharedPGliteHost)();
 }
 /** Contrib extensions the SQL creates (`CREATE EXTENSION [IF NOT EXISTS] name`): the host loads only those. */
 function extensionsCreatedIn(texts) {
