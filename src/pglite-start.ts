@@ -9,7 +9,7 @@ import { promisify } from "node:util";
 import { brotliDecompress, gunzip } from "node:zlib";
 import type { PGlite } from "@electric-sql/pglite";
 import { parseTar } from "nanotar";
-import { pgliteSettings } from "./pglite/shared-buffers.js";
+import { pgliteSettings } from "./pglite-settings.js";
 import { loadPGliteModule, vendorDir } from "./vendor.js";
 
 /**

@@ -1,5 +1,5 @@
-import { useServerSharedBuffers } from "../pglite/shared-buffers.js";
 import { compileWasmForOneShotRun } from "../pglite/wasm-tiering.js";
+import { useServerSharedBuffers } from "../pglite-settings.js";
 import { COMMANDS, type CommandSpec, findCommand } from "./command-table.js";
 import { describeError } from "./errors.js";
 import {

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
+import { pgliteSettings } from "../pglite-settings.js";
 import {
   cacheDataDirFolder,
   copyDataDir,
@@ -21,7 +22,6 @@ import {
   writeCachedDataDir,
 } from "../pglite-start.js";
 import { vendorDir } from "../vendor.js";
-import { pgliteSettings } from "./shared-buffers.js";
 import { WORKER_SOURCE } from "./worker-source.js";
 
 /**

@@ -15,6 +15,8 @@ import type { GitHubPort, GitPort, ServicePort } from "../../src/sync/ports.js";
 
 const BASE = "a".repeat(40);
 const HEAD = "b".repeat(40);
+const ORDERS_ASSET = "avro://github.com/acme/shop:schemas/orders.avsc:Order";
+const CONTRACT_ID = "6f1c1b0e-6b7a-4c53-9d7e-3e2f5b1a9c01";
 const ORDERS = JSON.stringify({ type: "record", name: "Order", fields: [{ name: "id", type: "long" }] });
 
 const fixtures: Record<string, string> = {};
@@ -77,9 +79,13 @@ function fakes(options: {
     comments: 0,
   };
   const changed: ChangedFile[] = [{ status: "added", path: "schemas/orders.avsc" }];
+  // The embedded service holds the contracts of the base: this one names the schema's asset.
+  const contract = {
+    "contracts/orders.yaml": `id: ${CONTRACT_ID}\nname: orders\nenforcementLevel: ${options.level ?? "ALERT"}\ndataAssetResourceName: ${ORDERS_ASSET}\nschema:\n  - name: id\n    type: int64\n`,
+  };
   const trees: Record<string, RepoFiles> = {
-    [BASE]: memoryFiles({}),
-    [HEAD]: memoryFiles({ "schemas/orders.avsc": ORDERS }),
+    [BASE]: memoryFiles(contract),
+    [HEAD]: memoryFiles({ ...contract, "schemas/orders.avsc": ORDERS }),
   };
   const git: GitPort = {
     changedFiles: async () => changed,
@@ -111,8 +117,8 @@ function fakes(options: {
         ? [
             {
               responseType: "DETAILED",
-              dataAssetResourceName: "avro://github.com/acme/shop:Order",
-              contractId: "6f1c1b0e-6b7a-4c53-9d7e-3e2f5b1a9c01",
+              dataAssetResourceName: ORDERS_ASSET,
+              contractId: CONTRACT_ID,
               contractName: "orders",
               enforcementLevel: options.level,
               status: violations.length > 0 ? "VIOLATION" : "PASS",

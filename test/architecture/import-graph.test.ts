@@ -10,7 +10,7 @@ const ROOT = process.cwd();
  * (README "Architecture"). Read off the code, not wished for.
  */
 const LAYERS = [
-  ["vendor.ts"],
+  ["vendor.ts", "pglite-settings.ts"],
   ["pglite-start.ts"],
   ["pglite"],
   ["api"],
