@@ -1,104 +1,22 @@
-import { existsSync } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
-import { createRequire } from "node:module";
-import { join } from "node:path";
+import { rm } from "node:fs/promises";
 import { performance } from "node:perf_hooks";
-import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import { pgliteSettings } from "../pglite-settings.js";
+import { notePGliteStart } from "../pglite-start.js";
 import {
-  cacheDataDirFolder,
-  copyDataDir,
-  dataDirCacheFolder,
-  fillDataDir,
-  notePGliteInitdb,
-  notePGliteStart,
-  PLAIN_KEY,
-  pgliteCacheFile,
-  readCachedDataDir,
-  type StartOptions,
-  shippedDataDirKey,
-  snapshotCacheFile,
-  writeCachedDataDir,
-} from "../pglite-start.js";
-import { vendorDir } from "../vendor.js";
-import { WORKER_SOURCE } from "./worker-source.js";
+  PGLITE_EXTENSIONS,
+  type PGliteHostOptions,
+  SqlError,
+  type SqlSession,
+  SqlTimeout,
+  type StatementOutcome,
+} from "./host-types.js";
+import { cacheFreshDataDir, type EarlyWorker, loadingWorker, spawnFromDataDir } from "./worker-start.js";
 
-/**
- * PGlite in a worker thread that can be terminated. SQL from a pull request
- * may loop forever inside PGlite's WebAssembly, where no JavaScript timer of
- * the same thread would ever run again; a worker can be stopped from outside
- * whatever it is doing. Every call takes a wall-clock timeout; on expiry the
- * thread is terminated, the call rejects with a `SqlTimeout`, and `restart()`
- * brings up a fresh instance (from the cached data directory, ~0.7 s).
- *
- * One host is meant to be the process's only PGlite (see shared.ts): callers
- * take turns through `exclusive()`, and `transaction()` holds the host from
- * BEGIN to COMMIT so that no other caller's statement lands inside it.
- */
-
-/** Contrib extensions PGlite ships as bundles, loaded so that `CREATE EXTENSION` of them works. */
-export const PGLITE_EXTENSIONS = ["citext", "uuid-ossp", "pgcrypto", "pg_trgm", "hstore", "ltree"] as const;
-
-export interface PGliteHostOptions {
-  /** An on-disk data directory (the store); default: in memory, from the cached initialised one. */
-  dataDir?: string | undefined;
-  /** Cache file of the initialised data directory (default: pgliteCacheFile()). */
-  cacheFile?: string | undefined;
-  extensions?: readonly string[] | undefined;
-  /** A prepared state to start from (the store's migrations applied), cached under its key. */
-  snapshot?: HostSnapshot | undefined;
-  /**
-   * A data directory folder to start from before any other (a cached state of
-   * the Postgres reader's, see schema/readers/postgres/state-cache.ts): copied
-   * into the empty scratch `dataDir`; passed over when it does not open.
-   */
-  seedFolder?: string | undefined;
-  /** `dataDir` is this host's scratch folder: removed at close. */
-  temporary?: boolean | undefined;
-  /** Where the shipped data directory is and where notices go (default: dist/'s, stderr). */
-  start?: StartOptions | undefined;
-}
-
-/** What a snapshot's `prepare` runs its SQL through (the host is not started for others yet). */
-export interface SqlSession {
-  exec(sql: string): Promise<unknown>;
-  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
-}
-
-/**
- * A prepared state of the data directory, cached beside the plain one under
- * its key (the same file as `startPGlite`'s snapshot of that key). The key
- * must change whenever `prepare` would do otherwise.
- */
-export interface HostSnapshot {
-  key: string;
-  prepare(db: SqlSession): Promise<void>;
-}
-
-/** Postgres rejected the SQL. `position` is 1-based in the SQL text, when Postgres names one. */
-export class SqlError extends Error {
-  constructor(
-    message: string,
-    readonly position: number | undefined,
-    /** The SQLSTATE (`23505`, ...); "escaped" when guarded SQL ended the host's transaction. */
-    readonly code?: string | undefined,
-  ) {
-    super(message);
-    this.name = "SqlError";
-  }
-}
-
-/** The call ran past its budget; the worker was terminated. `index`: the statement running then. */
-export class SqlTimeout extends Error {
-  constructor(
-    readonly ms: number,
-    readonly index?: number,
-  ) {
-    super(`did not finish within ${ms} ms`);
-    this.name = "SqlTimeout";
-  }
-}
+// Re-exported: the rest of the code imports these from here.
+export type { HostSnapshot, PGliteHostOptions, SqlSession, StatementOutcome } from "./host-types.js";
+export { PGLITE_EXTENSIONS, SqlError, SqlTimeout } from "./host-types.js";
+export { pgliteModuleUrl } from "./worker-start.js";
 
 interface WireError {
   message: string;
@@ -115,37 +33,18 @@ interface Pending {
   onEvent?: (event: { type: "started" | "done"; index: number; error?: WireError }) => void;
 }
 
-/** The outcome of one statement run by `each`: undefined when it succeeded. */
-export type StatementOutcome = SqlError | undefined;
-
-/** A worker that loads PGlite and waits for what to open (see worker-source.ts). */
-function loadingWorker(): EarlyWorker {
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { moduleUrl: pgliteModuleUrl() } });
-  const gone = new Promise<Error>((resolve) => {
-    worker.once("error", resolve);
-    worker.once("exit", (code) => resolve(new Error(`the PGlite worker exited (${code}) while starting`)));
-  });
-  return { worker, gone };
-}
-
-/** The URL PGlite is imported from (the bundle's vendored copy, else node_modules). */
-export function pgliteModuleUrl(): string {
-  const vendored = vendorDir("pglite");
-  if (vendored) return pathToFileURL(join(vendored, "index.js")).href;
-  // A variable, so that the bundler leaves this source-only lookup alone.
-  const specifier = "@electric-sql/pglite";
-  return pathToFileURL(createRequire(import.meta.url).resolve(specifier)).href.replace(
-    /index\.cjs$/,
-    "index.js",
-  );
-}
-
-/** A worker loading PGlite before it is told what to open; `gone` settles if it dies meanwhile. */
-interface EarlyWorker {
-  worker: Worker;
-  gone: Promise<Error>;
-}
-
+/**
+ * PGlite in a worker thread that can be terminated. SQL from a pull request
+ * may loop forever inside PGlite's WebAssembly, where no JavaScript timer of
+ * the same thread would ever run again; a worker can be stopped from outside
+ * whatever it is doing. Every call takes a wall-clock timeout; on expiry the
+ * thread is terminated, the call rejects with a `SqlTimeout`, and `restart()`
+ * brings up a fresh instance (from the cached data directory, ~0.7 s).
+ *
+ * One host is meant to be the process's only PGlite (see shared.ts): callers
+ * take turns through `exclusive()`, and `transaction()` holds the host from
+ * BEGIN to COMMIT so that no other caller's statement lands inside it.
+ */
 export class PGliteHost {
   private worker: Worker | undefined;
   private early: EarlyWorker | undefined;
@@ -218,111 +117,24 @@ export class PGliteHost {
     }
   }
 
-  private async spawnFrom(): Promise<void> {
-    const { dataDir, snapshot } = this.options;
-    // A data directory that already holds a database is reopened (after a restart: what was committed).
-    if (dataDir && existsSync(join(dataDir, "PG_VERSION"))) return this.spawnWorker(undefined);
-    const cacheFile = this.options.cacheFile ?? pgliteCacheFile();
-    if (dataDir && this.options.temporary && (await this.spawnFromSeed(dataDir))) return;
-    if (dataDir && this.options.temporary && (await this.spawnFromFolder(dataDir, cacheFile))) return;
-    const snapshotFile = snapshot ? snapshotCacheFile(cacheFile, snapshot.key) : undefined;
-    const prepared = snapshotFile ? await readCachedDataDir(snapshotFile) : undefined;
-    if (prepared) {
-      try {
-        return await this.spawnWorker(prepared);
-      } catch (error) {
-        if (this.abandoned) throw error;
-        // A snapshot that no longer loads (PGlite upgraded): dropped, prepared again.
-        await rm(snapshotFile as string, { force: true });
-        if (dataDir) await rm(dataDir, { recursive: true, force: true });
-      }
-    }
-    // The plain initialised data directory for a scratch instance or a new folder (the store's own
-    // on-disk folder has always started from initdb: keep that).
-    const plain = dataDir && !this.options.temporary ? undefined : await readCachedDataDir(cacheFile);
-    await this.spawnWorker(plain, plain === undefined);
-    if (!snapshot || !snapshotFile) return;
-    const session: SqlSession = {
-      exec: async (sql) => {
-        await this.send({ op: "exec", sql }, 300_000);
+  /** Fills the data directory and starts a worker on it (worker-start.ts), through this host's messaging. */
+  private spawnFrom(): Promise<void> {
+    return spawnFromDataDir(this.options, {
+      spawnWorker: (cached, initdb) => this.spawnWorker(cached, initdb),
+      send: (request, timeoutMs) => this.send(request, timeoutMs),
+      stopWorker: async () => {
+        if (this.worker) await this.terminate();
       },
-      query: async <T>(sql: string, params: unknown[] = []) => {
-        const { rows } = await this.send({ op: "query", sql, params }, 300_000);
-        return { rows: (rows ?? []) as T[] };
+      noteOrigin: (origin) => {
+        this.source = origin;
       },
-    };
-    await snapshot.prepare(session);
-    const { dump } = await this.send({ op: "dump" }, 300_000).catch(() => ({ dump: undefined }));
-    if (!dump) return;
-    await writeCachedDataDir(dump, snapshotFile);
-    if (this.options.temporary) await cacheDataDirFolder(dump, snapshot.key, cacheFile);
-  }
-
-  /** Starts on a copy of the seed folder; false (the scratch folder emptied again) when it does not serve. */
-  private async spawnFromSeed(dataDir: string): Promise<boolean> {
-    const seed = this.options.seedFolder;
-    if (!seed || !existsSync(join(seed, "PG_VERSION"))) return false;
-    try {
-      await copyDataDir(seed, dataDir);
-      await this.spawnWorker(undefined);
-      this.source = "cache";
-      return true;
-    } catch (error) {
-      if (this.worker) await this.terminate();
-      if (this.abandoned) throw error;
-      await rm(dataDir, { recursive: true, force: true });
-      await mkdir(dataDir, { recursive: true });
-      return false;
-    }
+      abandoned: () => this.abandoned !== undefined,
+    });
   }
 
   /** The on-disk data directory, when the host has one. */
   get dataDirectory(): string | undefined {
     return this.options.dataDir;
-  }
-
-  /**
-   * Fills an empty scratch folder with a prepared data directory (the cached
-   * plain folder of the snapshot's key, else the one shipped with dist/) and
-   * opens it on disk: ~0.6 s where initdb costs seconds. A reader's instance
-   * (no snapshot) takes the store's shipped one too: it empties the database
-   * inside the transaction it rolls back. False when none serves or it does
-   * not open (the folder is then emptied for initdb).
-   */
-  private async spawnFromFolder(dataDir: string, cacheFile: string): Promise<boolean> {
-    const { snapshot } = this.options;
-    const start = this.options.start ?? {};
-    const keys = snapshot ? [snapshot.key] : [PLAIN_KEY, await shippedDataDirKey(start)];
-    for (const key of new Set(keys)) {
-      if (!key) continue;
-      const source = await fillDataDir(dataDir, key, { ...start, cacheFile }).catch(() => undefined);
-      if (!source) {
-        // A copy cut short (the cache folder replaced meanwhile by another process) leaves nothing behind.
-        await rm(dataDir, { recursive: true, force: true });
-        await mkdir(dataDir, { recursive: true });
-        continue;
-      }
-      try {
-        await this.spawnWorker(undefined);
-        this.source = source;
-        return true;
-      } catch (error) {
-        if (this.abandoned) throw error;
-        await rm(dataDirCacheFolder(cacheFile, key), { recursive: true, force: true });
-        await rm(dataDir, { recursive: true, force: true });
-        await mkdir(dataDir, { recursive: true });
-      }
-    }
-    notePGliteInitdb();
-    this.source = "initdb";
-    return false;
-  }
-
-  /** A freshly initialised data directory, cached for the next process (as a dump and as a folder). */
-  private async cacheFresh(dump: Uint8Array): Promise<void> {
-    await writeCachedDataDir(dump, this.options.cacheFile);
-    if (this.options.temporary)
-      await cacheDataDirFolder(dump, PLAIN_KEY, this.options.cacheFile ?? pgliteCacheFile());
   }
 
   /** `initdb`: the folder is empty and nothing is loaded into it, so the worker runs initdb. */
@@ -350,7 +162,7 @@ export class PGliteHost {
         (message: { type?: string; dump?: Uint8Array; error?: WireError; fromCache?: boolean }) => {
           if (message.type === "ready") {
             this.lastStart = { ms: performance.now() - t0, fromCache: message.fromCache === true };
-            if (message.dump) void this.cacheFresh(message.dump);
+            if (message.dump) void cacheFreshDataDir(this.options, message.dump);
             resolve();
           } else if (message.type === "failed") {
             reject(new Error(`PGlite did not start: ${message.error?.message}`));
