@@ -350,40 +350,68 @@ async function readShippedManifest(folder) {
 
 /***/ }),
 
-/***/ 20895:
+/***/ 34551:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   W3: () => (/* binding */ PGliteHost),
-  L8: () => (/* binding */ SqlError),
-  sE: () => (/* binding */ SqlTimeout),
-  PL: () => (/* binding */ pgliteModuleUrl)
+  L8: () => (/* reexport */ SqlError),
+  sE: () => (/* reexport */ SqlTimeout),
+  PL: () => (/* reexport */ pgliteModuleUrl)
 });
 
 // UNUSED EXPORTS: PGLITE_EXTENSIONS
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __webpack_require__(643);
+// EXTERNAL MODULE: ./src/pglite-settings.ts
+var pglite_settings = __webpack_require__(18274);
+// EXTERNAL MODULE: ./src/pglite-start.ts
+var pglite_start = __webpack_require__(55191);
+;// CONCATENATED MODULE: ./src/pglite/host-types.ts
+/** Contrib extensions PGlite ships as bundles, loaded so that `CREATE EXTENSION` of them works. */
+const PGLITE_EXTENSIONS = ["citext", "uuid-ossp", "pgcrypto", "pg_trgm", "hstore", "ltree"];
+/** Postgres rejected the SQL. `position` is 1-based in the SQL text, when Postgres names one. */
+class SqlError extends Error {
+    position;
+    code;
+    constructor(message, position, 
+    /** The SQLSTATE (`23505`, ...); "escaped" when guarded SQL ended the host's transaction. */
+    code) {
+        super(message);
+        this.position = position;
+        this.code = code;
+        this.name = "SqlError";
+    }
+}
+/** The call ran past its budget; the worker was terminated. `index`: the statement running then. */
+class SqlTimeout extends Error {
+    ms;
+    index;
+    constructor(ms, index) {
+        super(`did not finish within ${ms} ms`);
+        this.ms = ms;
+        this.index = index;
+        this.name = "SqlTimeout";
+    }
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:module"
 var external_node_module_ = __webpack_require__(98995);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: external "node:perf_hooks"
-var external_node_perf_hooks_ = __webpack_require__(643);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(73136);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __webpack_require__(75919);
-// EXTERNAL MODULE: ./src/pglite-start.ts
-var pglite_start = __webpack_require__(55191);
 // EXTERNAL MODULE: ./src/vendor.ts
 var vendor = __webpack_require__(29161);
-// EXTERNAL MODULE: ./src/pglite/shared-buffers.ts
-var shared_buffers = __webpack_require__(13786);
 ;// CONCATENATED MODULE: ./src/pglite/worker-source.ts
 /**
  * The code of the PGlite worker thread, as a string run with `eval: true`: the
@@ -442,7 +470,7 @@ async function main() {
     if (!existsSync(bundle)) continue;
     extensions[name.replace(/\W/g, "_")] = { name, setup: async () => ({ bundlePath: pathToFileURL(bundle) }) };
   }
-  // Postgres's "-c name=value" settings (shared-buffers.ts) after PGlite's own.
+  // Postgres's "-c name=value" settings (pglite-settings.ts) after PGlite's own.
   const startParams = [...PGlite.defaultStartParams, ...(open.settings || [])];
   let db;
   let dump;
@@ -515,7 +543,7 @@ async function handle(db, message) {
 main().catch((error) => parentPort.postMessage({ type: "failed", error: failure(error) }));
 `;
 
-;// CONCATENATED MODULE: ./src/pglite/host.ts
+;// CONCATENATED MODULE: ./src/pglite/worker-start.ts
 
 
 
@@ -525,47 +553,6 @@ main().catch((error) => parentPort.postMessage({ type: "failed", error: failure(
 
 
 
-
-
-/**
- * PGlite in a worker thread that can be terminated. SQL from a pull request
- * may loop forever inside PGlite's WebAssembly, where no JavaScript timer of
- * the same thread would ever run again; a worker can be stopped from outside
- * whatever it is doing. Every call takes a wall-clock timeout; on expiry the
- * thread is terminated, the call rejects with a `SqlTimeout`, and `restart()`
- * brings up a fresh instance (from the cached data directory, ~0.7 s).
- *
- * One host is meant to be the process's only PGlite (see shared.ts): callers
- * take turns through `exclusive()`, and `transaction()` holds the host from
- * BEGIN to COMMIT so that no other caller's statement lands inside it.
- */
-/** Contrib extensions PGlite ships as bundles, loaded so that `CREATE EXTENSION` of them works. */
-const PGLITE_EXTENSIONS = ["citext", "uuid-ossp", "pgcrypto", "pg_trgm", "hstore", "ltree"];
-/** Postgres rejected the SQL. `position` is 1-based in the SQL text, when Postgres names one. */
-class SqlError extends Error {
-    position;
-    code;
-    constructor(message, position, 
-    /** The SQLSTATE (`23505`, ...); "escaped" when guarded SQL ended the host's transaction. */
-    code) {
-        super(message);
-        this.position = position;
-        this.code = code;
-        this.name = "SqlError";
-    }
-}
-/** The call ran past its budget; the worker was terminated. `index`: the statement running then. */
-class SqlTimeout extends Error {
-    ms;
-    index;
-    constructor(ms, index) {
-        super(`did not finish within ${ms} ms`);
-        this.ms = ms;
-        this.index = index;
-        this.name = "SqlTimeout";
-    }
-}
-const sqlError = (error) => new SqlError(error?.message ?? "failed", error?.position, error?.code);
 /** A worker that loads PGlite and waits for what to open (see worker-source.ts). */
 function loadingWorker() {
     const worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true, workerData: { moduleUrl: pgliteModuleUrl() } });
@@ -584,6 +571,143 @@ function pgliteModuleUrl() {
     const specifier = "@electric-sql/pglite";
     return (0,external_node_url_.pathToFileURL)((0,external_node_module_.createRequire)(import.meta.url).resolve(specifier)).href.replace(/index\.cjs$/, "index.js");
 }
+/** Starts a worker, from the snapshot when there is one cached, else prepared and cached. */
+async function spawnFromDataDir(options, host) {
+    const { dataDir, snapshot } = options;
+    // A data directory that already holds a database is reopened (after a restart: what was committed).
+    if (dataDir && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dataDir, "PG_VERSION")))
+        return host.spawnWorker(undefined);
+    const cacheFile = options.cacheFile ?? (0,pglite_start/* pgliteCacheFile */.a4)();
+    if (dataDir && options.temporary && (await spawnFromSeed(options, dataDir, host)))
+        return;
+    if (dataDir && options.temporary && (await spawnFromFolder(options, dataDir, cacheFile, host)))
+        return;
+    const snapshotFile = snapshot ? (0,pglite_start/* snapshotCacheFile */.t1)(cacheFile, snapshot.key) : undefined;
+    const prepared = snapshotFile ? await (0,pglite_start/* readCachedDataDir */.CJ)(snapshotFile) : undefined;
+    if (prepared) {
+        try {
+            return await host.spawnWorker(prepared);
+        }
+        catch (error) {
+            if (host.abandoned())
+                throw error;
+            // A snapshot that no longer loads (PGlite upgraded): dropped, prepared again.
+            await (0,promises_.rm)(snapshotFile, { force: true });
+            if (dataDir)
+                await (0,promises_.rm)(dataDir, { recursive: true, force: true });
+        }
+    }
+    // The plain initialised data directory for a scratch instance or a new folder (the store's own
+    // on-disk folder has always started from initdb: keep that).
+    const plain = dataDir && !options.temporary ? undefined : await (0,pglite_start/* readCachedDataDir */.CJ)(cacheFile);
+    await host.spawnWorker(plain, plain === undefined);
+    if (!snapshot || !snapshotFile)
+        return;
+    const session = {
+        exec: async (sql) => {
+            await host.send({ op: "exec", sql }, 300_000);
+        },
+        query: async (sql, params = []) => {
+            const { rows } = await host.send({ op: "query", sql, params }, 300_000);
+            return { rows: (rows ?? []) };
+        },
+    };
+    await snapshot.prepare(session);
+    const { dump } = await host.send({ op: "dump" }, 300_000).catch(() => ({ dump: undefined }));
+    if (!dump)
+        return;
+    await (0,pglite_start/* writeCachedDataDir */.hW)(dump, snapshotFile);
+    if (options.temporary)
+        await (0,pglite_start/* cacheDataDirFolder */.UZ)(dump, snapshot.key, cacheFile);
+}
+/** Starts on a copy of the seed folder; false (the scratch folder emptied again) when it does not serve. */
+async function spawnFromSeed(options, dataDir, host) {
+    const seed = options.seedFolder;
+    if (!seed || !(0,external_node_fs_.existsSync)((0,external_node_path_.join)(seed, "PG_VERSION")))
+        return false;
+    try {
+        await (0,pglite_start/* copyDataDir */.jW)(seed, dataDir);
+        await host.spawnWorker(undefined);
+        host.noteOrigin("cache");
+        return true;
+    }
+    catch (error) {
+        await host.stopWorker();
+        if (host.abandoned())
+            throw error;
+        await (0,promises_.rm)(dataDir, { recursive: true, force: true });
+        await (0,promises_.mkdir)(dataDir, { recursive: true });
+        return false;
+    }
+}
+/**
+ * Fills an empty scratch folder with a prepared data directory (the cached
+ * plain folder of the snapshot's key, else the one shipped with dist/) and
+ * opens it on disk: ~0.6 s where initdb costs seconds. A reader's instance
+ * (no snapshot) takes the store's shipped one too: it empties the database
+ * inside the transaction it rolls back. False when none serves or it does
+ * not open (the folder is then emptied for initdb).
+ */
+async function spawnFromFolder(options, dataDir, cacheFile, host) {
+    const { snapshot } = options;
+    const start = options.start ?? {};
+    const keys = snapshot ? [snapshot.key] : [pglite_start/* PLAIN_KEY */.P6, await (0,pglite_start/* shippedDataDirKey */.a9)(start)];
+    for (const key of new Set(keys)) {
+        if (!key)
+            continue;
+        const source = await (0,pglite_start/* fillDataDir */.xD)(dataDir, key, { ...start, cacheFile }).catch(() => undefined);
+        if (!source) {
+            // A copy cut short (the cache folder replaced meanwhile by another process) leaves nothing behind.
+            await (0,promises_.rm)(dataDir, { recursive: true, force: true });
+            await (0,promises_.mkdir)(dataDir, { recursive: true });
+            continue;
+        }
+        try {
+            await host.spawnWorker(undefined);
+            host.noteOrigin(source);
+            return true;
+        }
+        catch (error) {
+            if (host.abandoned())
+                throw error;
+            await (0,promises_.rm)((0,pglite_start/* dataDirCacheFolder */.sK)(cacheFile, key), { recursive: true, force: true });
+            await (0,promises_.rm)(dataDir, { recursive: true, force: true });
+            await (0,promises_.mkdir)(dataDir, { recursive: true });
+        }
+    }
+    (0,pglite_start/* notePGliteInitdb */.ic)();
+    host.noteOrigin("initdb");
+    return false;
+}
+/** A freshly initialised data directory, cached for the next process (as a dump and as a folder). */
+async function cacheFreshDataDir(options, dump) {
+    await (0,pglite_start/* writeCachedDataDir */.hW)(dump, options.cacheFile);
+    if (options.temporary)
+        await (0,pglite_start/* cacheDataDirFolder */.UZ)(dump, pglite_start/* PLAIN_KEY */.P6, options.cacheFile ?? (0,pglite_start/* pgliteCacheFile */.a4)());
+}
+
+;// CONCATENATED MODULE: ./src/pglite/host.ts
+
+
+
+
+
+
+
+
+const sqlError = (error) => new SqlError(error?.message ?? "failed", error?.position, error?.code);
+/**
+ * PGlite in a worker thread that can be terminated. SQL from a pull request
+ * may loop forever inside PGlite's WebAssembly, where no JavaScript timer of
+ * the same thread would ever run again; a worker can be stopped from outside
+ * whatever it is doing. Every call takes a wall-clock timeout; on expiry the
+ * thread is terminated, the call rejects with a `SqlTimeout`, and `restart()`
+ * brings up a fresh instance (from the cached data directory, ~0.7 s).
+ *
+ * One host is meant to be the process's only PGlite (see shared.ts): callers
+ * take turns through `exclusive()`, and `transaction()` holds the host from
+ * BEGIN to COMMIT so that no other caller's statement lands inside it.
+ */
 class PGliteHost {
     options;
     worker;
@@ -655,123 +779,24 @@ class PGliteHost {
                 void unused.worker.terminate();
         }
     }
-    async spawnFrom() {
-        const { dataDir, snapshot } = this.options;
-        // A data directory that already holds a database is reopened (after a restart: what was committed).
-        if (dataDir && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dataDir, "PG_VERSION")))
-            return this.spawnWorker(undefined);
-        const cacheFile = this.options.cacheFile ?? (0,pglite_start/* pgliteCacheFile */.a4)();
-        if (dataDir && this.options.temporary && (await this.spawnFromSeed(dataDir)))
-            return;
-        if (dataDir && this.options.temporary && (await this.spawnFromFolder(dataDir, cacheFile)))
-            return;
-        const snapshotFile = snapshot ? (0,pglite_start/* snapshotCacheFile */.t1)(cacheFile, snapshot.key) : undefined;
-        const prepared = snapshotFile ? await (0,pglite_start/* readCachedDataDir */.CJ)(snapshotFile) : undefined;
-        if (prepared) {
-            try {
-                return await this.spawnWorker(prepared);
-            }
-            catch (error) {
-                if (this.abandoned)
-                    throw error;
-                // A snapshot that no longer loads (PGlite upgraded): dropped, prepared again.
-                await (0,promises_.rm)(snapshotFile, { force: true });
-                if (dataDir)
-                    await (0,promises_.rm)(dataDir, { recursive: true, force: true });
-            }
-        }
-        // The plain initialised data directory for a scratch instance or a new folder (the store's own
-        // on-disk folder has always started from initdb: keep that).
-        const plain = dataDir && !this.options.temporary ? undefined : await (0,pglite_start/* readCachedDataDir */.CJ)(cacheFile);
-        await this.spawnWorker(plain, plain === undefined);
-        if (!snapshot || !snapshotFile)
-            return;
-        const session = {
-            exec: async (sql) => {
-                await this.send({ op: "exec", sql }, 300_000);
+    /** Fills the data directory and starts a worker on it (worker-start.ts), through this host's messaging. */
+    spawnFrom() {
+        return spawnFromDataDir(this.options, {
+            spawnWorker: (cached, initdb) => this.spawnWorker(cached, initdb),
+            send: (request, timeoutMs) => this.send(request, timeoutMs),
+            stopWorker: async () => {
+                if (this.worker)
+                    await this.terminate();
             },
-            query: async (sql, params = []) => {
-                const { rows } = await this.send({ op: "query", sql, params }, 300_000);
-                return { rows: (rows ?? []) };
+            noteOrigin: (origin) => {
+                this.source = origin;
             },
-        };
-        await snapshot.prepare(session);
-        const { dump } = await this.send({ op: "dump" }, 300_000).catch(() => ({ dump: undefined }));
-        if (!dump)
-            return;
-        await (0,pglite_start/* writeCachedDataDir */.hW)(dump, snapshotFile);
-        if (this.options.temporary)
-            await (0,pglite_start/* cacheDataDirFolder */.UZ)(dump, snapshot.key, cacheFile);
-    }
-    /** Starts on a copy of the seed folder; false (the scratch folder emptied again) when it does not serve. */
-    async spawnFromSeed(dataDir) {
-        const seed = this.options.seedFolder;
-        if (!seed || !(0,external_node_fs_.existsSync)((0,external_node_path_.join)(seed, "PG_VERSION")))
-            return false;
-        try {
-            await (0,pglite_start/* copyDataDir */.jW)(seed, dataDir);
-            await this.spawnWorker(undefined);
-            this.source = "cache";
-            return true;
-        }
-        catch (error) {
-            if (this.worker)
-                await this.terminate();
-            if (this.abandoned)
-                throw error;
-            await (0,promises_.rm)(dataDir, { recursive: true, force: true });
-            await (0,promises_.mkdir)(dataDir, { recursive: true });
-            return false;
-        }
+            abandoned: () => this.abandoned !== undefined,
+        });
     }
     /** The on-disk data directory, when the host has one. */
     get dataDirectory() {
         return this.options.dataDir;
-    }
-    /**
-     * Fills an empty scratch folder with a prepared data directory (the cached
-     * plain folder of the snapshot's key, else the one shipped with dist/) and
-     * opens it on disk: ~0.6 s where initdb costs seconds. A reader's instance
-     * (no snapshot) takes the store's shipped one too: it empties the database
-     * inside the transaction it rolls back. False when none serves or it does
-     * not open (the folder is then emptied for initdb).
-     */
-    async spawnFromFolder(dataDir, cacheFile) {
-        const { snapshot } = this.options;
-        const start = this.options.start ?? {};
-        const keys = snapshot ? [snapshot.key] : [pglite_start/* PLAIN_KEY */.P6, await (0,pglite_start/* shippedDataDirKey */.a9)(start)];
-        for (const key of new Set(keys)) {
-            if (!key)
-                continue;
-            const source = await (0,pglite_start/* fillDataDir */.xD)(dataDir, key, { ...start, cacheFile }).catch(() => undefined);
-            if (!source) {
-                // A copy cut short (the cache folder replaced meanwhile by another process) leaves nothing behind.
-                await (0,promises_.rm)(dataDir, { recursive: true, force: true });
-                await (0,promises_.mkdir)(dataDir, { recursive: true });
-                continue;
-            }
-            try {
-                await this.spawnWorker(undefined);
-                this.source = source;
-                return true;
-            }
-            catch (error) {
-                if (this.abandoned)
-                    throw error;
-                await (0,promises_.rm)((0,pglite_start/* dataDirCacheFolder */.sK)(cacheFile, key), { recursive: true, force: true });
-                await (0,promises_.rm)(dataDir, { recursive: true, force: true });
-                await (0,promises_.mkdir)(dataDir, { recursive: true });
-            }
-        }
-        (0,pglite_start/* notePGliteInitdb */.ic)();
-        this.source = "initdb";
-        return false;
-    }
-    /** A freshly initialised data directory, cached for the next process (as a dump and as a folder). */
-    async cacheFresh(dump) {
-        await (0,pglite_start/* writeCachedDataDir */.hW)(dump, this.options.cacheFile);
-        if (this.options.temporary)
-            await (0,pglite_start/* cacheDataDirFolder */.UZ)(dump, pglite_start/* PLAIN_KEY */.P6, this.options.cacheFile ?? (0,pglite_start/* pgliteCacheFile */.a4)());
     }
     /** `initdb`: the folder is empty and nothing is loaded into it, so the worker runs initdb. */
     async spawnWorker(cached, initdb = false) {
@@ -789,7 +814,7 @@ class PGliteHost {
             // of a folder that was copied or reopened costs ~1 s and gains nothing).
             dumpFresh: this.options.temporary === true && initdb,
             extensions: this.extensions(),
-            settings: (0,shared_buffers/* pgliteSettings */.l)(),
+            settings: (0,pglite_settings/* pgliteSettings */.l)(),
         });
         this.worker = worker;
         await new Promise((resolve, reject) => {
@@ -798,7 +823,7 @@ class PGliteHost {
                 if (message.type === "ready") {
                     this.lastStart = { ms: external_node_perf_hooks_.performance.now() - t0, fromCache: message.fromCache === true };
                     if (message.dump)
-                        void this.cacheFresh(message.dump);
+                        void cacheFreshDataDir(this.options, message.dump);
                     resolve();
                 }
                 else if (message.type === "failed") {
@@ -993,7 +1018,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(20895);
+/* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34551);
 
 
 

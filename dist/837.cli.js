@@ -3378,7 +3378,7 @@ function resourceName(sourceType, dataSource, path) {
 /* harmony export */   p1: () => (/* binding */ savepointed)
 /* harmony export */ });
 /* unused harmony exports escaped, readerHost */
-/* harmony import */ var _pglite_host_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20895);
+/* harmony import */ var _pglite_host_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34551);
 /* harmony import */ var _pglite_shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18652);
 /* harmony import */ var _pglite_start_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55191);
 

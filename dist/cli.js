@@ -693,8 +693,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: main
 
-// EXTERNAL MODULE: ./src/pglite/shared-buffers.ts
-var shared_buffers = __nccwpck_require__(13786);
 // EXTERNAL MODULE: external "node:v8"
 var external_node_v8_ = __nccwpck_require__(78877);
 ;// CONCATENATED MODULE: ./src/pglite/wasm-tiering.ts
@@ -713,6 +711,8 @@ function compileWasmForOneShotRun() {
     (0,external_node_v8_.setFlagsFromString)("--liftoff-only");
 }
 
+// EXTERNAL MODULE: ./src/pglite-settings.ts
+var pglite_settings = __nccwpck_require__(18274);
 // EXTERNAL MODULE: ./src/cli/command-table.ts
 var command_table = __nccwpck_require__(17266);
 // EXTERNAL MODULE: ./src/client/errors.ts
@@ -840,7 +840,7 @@ async function run() {
     if (argv[0] !== "serve")
         compileWasmForOneShotRun();
     else
-        (0,shared_buffers/* useServerSharedBuffers */.$)();
+        (0,pglite_settings/* useServerSharedBuffers */.$)();
     process.exitCode = await main(argv);
 }
 
@@ -944,7 +944,7 @@ function describeIssues(issues) {
 
 /***/ }),
 
-/***/ 13786:
+/***/ 18274:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
