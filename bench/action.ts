@@ -22,13 +22,18 @@ const API_KEY = "bench-key-0123456789abcdef";
 /** Sizes of the wide pull requests: changed (and contracted) schema files. */
 const WIDE_SIZES = [10, 1000];
 
-/** Preloaded into the action's process (NODE_OPTIONS) to print its peak resident memory at exit. */
+/**
+ * Preloaded into the action's process (NODE_OPTIONS) to print its peak resident memory at exit:
+ * the kernel's high-water mark of this process's own memory (VmHWM, new at exec). Not
+ * `resourceUsage().maxRSS`: Linux carries that over from the parent at fork, so a child of a
+ * 400 MB bench process reported 400 MB whatever it used itself.
+ */
 function peakMemoryProbe(): string {
   const dir = mkdtempSync(join(tmpdir(), "cs-bench-"));
   const file = join(dir, "maxrss.cjs");
   writeFileSync(
     file,
-    "process.on('exit', () => process.stderr.write('maxrss-kb=' + process.resourceUsage().maxRSS + '\\n'));\n",
+    "process.on('exit', () => { let kb = process.resourceUsage().maxRSS; try { kb = Number(/VmHWM:\\s*(\\d+)/.exec(require('fs').readFileSync('/proc/self/status', 'utf8'))[1]); } catch {} process.stderr.write('maxrss-kb=' + kb + '\\n'); });\n",
   );
   return file;
 }
