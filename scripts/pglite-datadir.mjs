@@ -103,6 +103,12 @@ export async function checkShippedDataDir(folder) {
       const expected = MIGRATIONS.map((m) => m.version);
       if (JSON.stringify(applied) !== JSON.stringify(expected))
         problems.push(`migrations applied: ${applied.join(",")}; the store has ${expected.join(",")}`);
+      // The store's snapshot keeps only the database it uses (src/store/pglite.ts).
+      const databases = (await db.query("SELECT datname FROM pg_database ORDER BY datname")).rows.map(
+        (r) => r.datname,
+      );
+      if (databases.join(",") !== "postgres")
+        problems.push(`databases: ${databases.join(",")}; the store's snapshot holds only postgres`);
       return problems;
     } finally {
       await db.close();

@@ -1,7 +1,7 @@
 // The data directory shipped with dist/ (scripts/pglite-datadir.mjs): a cold runner starts from
 // it without initdb; a damaged or stale one is passed over with a notice, never a crash.
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -53,8 +53,14 @@ async function coldStart(folder: string | undefined, cacheFile = freshCacheFile(
           )
         ).rows
       : [];
+    const databases = await host.query<{ datname: string }>(
+      "SELECT datname FROM pg_database ORDER BY 1",
+      [],
+      MINUTES,
+    );
     return {
       source: host.source,
+      databases: databases.rows.map((r) => r.datname),
       notices,
       initdbs: pgliteInitdbCount() - initdbsBefore,
       versions: versions.map((r) => r.version),
@@ -102,9 +108,11 @@ describe("the shipped PGlite data directory", () => {
       expect(first.initdbs).toBe(0);
       expect(first.notices).toEqual([]);
       expect(first.versions).toEqual(MIGRATIONS.map((m) => m.version));
-      expect(existsSync(join(dataDirCacheFolder(first.cacheFile, storeSnapshot.key), "PG_VERSION"))).toBe(
-        true,
-      );
+      // Only the database the store uses: initdb's templates were two thirds of every scratch copy.
+      expect(first.databases).toEqual(["postgres"]);
+      const cached = dataDirCacheFolder(first.cacheFile, storeSnapshot.key);
+      expect(existsSync(join(cached, "PG_VERSION"))).toBe(true);
+      expect(readdirSync(join(cached, "base"))).toHaveLength(1);
 
       const again = await coldStart(undefined, first.cacheFile);
       expect(again.source).toBe("cache");
@@ -140,6 +148,8 @@ describe("the shipped PGlite data directory", () => {
       expect(run.initdbs).toBe(1);
       expect(run.notices.join("\n")).toMatch(/does not match its checksum; initialising a new one/);
       expect(run.versions).toEqual(MIGRATIONS.map((m) => m.version));
+      // Prepared here, as the shipped one was: the same databases.
+      expect(run.databases).toEqual(["postgres"]);
     },
     5 * MINUTES,
   );
