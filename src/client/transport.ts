@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { Agent, type Dispatcher, request } from "undici";
+import type { Dispatcher } from "undici";
 import type { z } from "zod";
 import { buildPath, type EndpointSpec, isIdempotent } from "../api/endpoints.js";
 import { Problem } from "../api/resources.js";
@@ -87,8 +87,11 @@ const CONNECT_ERROR_CODES = new Set([
 
 /** Sends validated requests with timeouts and retries, and validates what comes back. */
 export class Transport {
-  private readonly dispatcher: Dispatcher;
+  /** The one given, else made at the first request over the network (undici loads only then). */
+  private dispatcher: Dispatcher | undefined;
+  private undici: Promise<typeof import("undici")> | undefined;
   private readonly ownsDispatcher: boolean;
+  private readonly connectMs: number;
   private readonly base: URL;
   private readonly policy: RetryPolicy;
   private readonly attemptMs: number;
@@ -108,18 +111,28 @@ export class Transport {
     this.random = options.random ?? Math.random;
     this.userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
     this.ownsDispatcher = options.dispatcher === undefined;
-    this.dispatcher =
-      options.dispatcher ??
-      new Agent({
-        connect: { timeout: timeouts.connectMs ?? 5_000 },
-        // Our own per-attempt signal governs; undici's timers only back it up.
-        headersTimeout: this.attemptMs,
-        bodyTimeout: this.attemptMs,
-      });
+    this.dispatcher = options.dispatcher;
+    this.connectMs = timeouts.connectMs ?? 5_000;
   }
 
   async close(): Promise<void> {
-    if (this.ownsDispatcher) await this.dispatcher.close();
+    if (this.ownsDispatcher) await this.dispatcher?.close();
+  }
+
+  /**
+   * undici and the dispatcher, loaded at the first request over the network: a client whose
+   * requests go through `exchange` (the embedded service) never loads undici (~90 ms of a start).
+   */
+  private async network(): Promise<{ request: typeof import("undici").request; dispatcher: Dispatcher }> {
+    this.undici ??= import("undici");
+    const undici = await this.undici;
+    this.dispatcher ??= new undici.Agent({
+      connect: { timeout: this.connectMs },
+      // Our own per-attempt signal governs; undici's timers only back it up.
+      headersTimeout: this.attemptMs,
+      bodyTimeout: this.attemptMs,
+    });
+    return { request: undici.request, dispatcher: this.dispatcher };
   }
 
   async send(
@@ -243,11 +256,12 @@ export class Transport {
         body: prepared.body,
       });
     }
+    const { request, dispatcher } = await this.network();
     const response = await request(prepared.url, {
       method: prepared.method,
       headers: prepared.headers,
       body: prepared.body ?? null,
-      dispatcher: this.dispatcher,
+      dispatcher,
       signal,
     });
     return { statusCode: response.statusCode, headers: response.headers, body: await response.body.text() };

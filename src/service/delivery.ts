@@ -1,7 +1,7 @@
 import { Webhook } from "standardwebhooks";
 import { Agent, request } from "undici";
 import type { Store } from "../store/port.js";
-import { guardedConnector } from "./webhook-target.js";
+import { guardedConnector } from "./webhook-connector.js";
 
 export interface DeliveryOptions {
   /** Attempts per message before it is FAILED (default 5). */

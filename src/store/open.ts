@@ -4,7 +4,6 @@ import { lockDataDir } from "./lock.js";
 import { migrate } from "./migrations.js";
 import { openPGliteStore } from "./pglite.js";
 import type { Store } from "./port.js";
-import { openPostgresStore } from "./postgres.js";
 
 export interface StoreOptions {
   /** A PostgreSQL server; when absent the data lives in PGlite under `dataDir`. */
@@ -20,6 +19,8 @@ export interface StoreOptions {
 export async function openStore(options: StoreOptions): Promise<Store> {
   let store: Store;
   if (options.databaseUrl) {
+    // pg loads only for a server on PostgreSQL, not for the embedded service (~40 ms of its start).
+    const { openPostgresStore } = await import("./postgres.js");
     store = await openPostgresStore(options.databaseUrl, options.poolSize);
   } else if (options.dataDir) {
     const dir = resolve(options.dataDir);

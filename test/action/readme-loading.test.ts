@@ -35,6 +35,7 @@ let repo: TestRepo;
 let fake: FakeGitHub;
 let base = "";
 let readme = "";
+let demoHead = "";
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "readme-loading-"));
@@ -47,8 +48,12 @@ beforeAll(async () => {
   cpSync(DEMO, repo.dir, { recursive: true });
   base = repo.commit("demo");
   readme = repo.write({ "README.md": "# shop\n" }).commit("docs only");
+  repo.git(["checkout", "--quiet", base]);
+  cpSync(join(REPO, "fixtures", "demo", "head"), repo.dir, { recursive: true });
+  demoHead = repo.commit("the demo's changes");
   fake = await FakeGitHub.start({ token: TOKEN });
   fake.addPullRequest({ owner: "acme", repo: "shop", number: 41, headSha: readme, baseSha: base });
+  fake.addPullRequest({ owner: "acme", repo: "shop", number: 42, headSha: demoHead, baseSha: base });
 });
 
 afterAll(async () => {
@@ -57,16 +62,18 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-/** Runs the action's entry on the README-only pull request; the modules it loaded and its outputs. */
-async function readmeOnlyRun(): Promise<{ loaded: string[]; outputs: string; stdout: string }> {
-  const log = join(dir, "loaded.log");
+/** Runs the action's entry on a pull request (default: the README-only one); the modules it loaded and its outputs. */
+async function actionRun(
+  pr = { number: 41, head: () => readme },
+): Promise<{ loaded: string[]; outputs: string; stdout: string }> {
+  const log = join(dir, `loaded-${pr.number}.log`);
   const event = JSON.parse(
     readFileSync(join(REPO, "fixtures", "events", "pull_request.opened.json"), "utf8"),
   ) as { number: number; pull_request: { number: number; base: { sha: string }; head: { sha: string } } };
-  event.number = 41;
-  event.pull_request.number = 41;
+  event.number = pr.number;
+  event.pull_request.number = pr.number;
   event.pull_request.base.sha = base;
-  event.pull_request.head.sha = readme;
+  event.pull_request.head.sha = pr.head();
   await writeFile(join(dir, "event.json"), JSON.stringify(event));
   await writeFile(join(dir, "output"), "");
   await writeFile(join(dir, "summary.md"), "");
@@ -115,7 +122,7 @@ const sourceOf = (url: string) => /\/src\/(.+)\.ts$/.exec(url)?.[1];
 
 describe("a README-only pull request check", () => {
   it("loads neither the contracts, the compliance rules, a reader's parser nor the embedded server", async () => {
-    const { loaded, outputs, stdout } = await readmeOnlyRun();
+    const { loaded, outputs, stdout } = await actionRun();
     expect(stdout).not.toMatch(/::error/);
     // It did run: a pass, and the sticky comment was looked up (none created: nothing to report).
     expect(outputs).toMatch(/verdict<<.*\npass\n/);
@@ -140,4 +147,21 @@ describe("a README-only pull request check", () => {
     ])
       expect(sources).not.toContain(lazy);
   });
+});
+
+describe("a pull request check that asks the embedded service", () => {
+  it("loads the server and PGlite, but neither an HTTP client library nor the PostgreSQL driver", async () => {
+    const { loaded, outputs } = await actionRun({ number: 42, head: () => demoHead });
+    // It did ask: the demo's head breaks a BLOCK contract.
+    expect(outputs).toMatch(/verdict<<.*\nblock\n/);
+    const packages = new Set(loaded.map(packageOf).filter(Boolean));
+    expect(packages).toContain("fastify");
+    // The embedded client's requests go through fastify's inject, and its store is PGlite.
+    for (const unused of ["undici", "pg", "pg-pool"]) expect(packages).not.toContain(unused);
+    const sources = loaded.map(sourceOf).filter((s): s is string => s !== undefined);
+    expect(sources).toContain("server/embedded");
+    expect(sources).toContain("pglite/host");
+    for (const lazy of ["store/postgres", "service/webhook-connector", "service/delivery"])
+      expect(sources).not.toContain(lazy);
+  }, 120_000);
 });
