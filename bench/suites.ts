@@ -10,8 +10,9 @@ export const suites: Array<{ name: string; load(): Promise<BenchSuite> }> = [
   { name: "action", load: async () => (await import("./action.js")).actionBench },
   {
     name: "action-migrations",
-    load: async () => (await import("./action.js")).actionMigrationsBench,
+    load: async () => (await import("./action-pr-rows.js")).actionMigrationsBench,
   },
+  { name: "action-ten", load: async () => (await import("./action-pr-rows.js")).actionTenBench },
   { name: "client", load: async () => (await import("./client.js")).client },
   { name: "compliance", load: async () => (await import("./compliance.js")).complianceBench },
   { name: "diff-cli", load: async () => (await import("./diff-cli.js")).diffCliBench },

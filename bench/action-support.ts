@@ -1,0 +1,93 @@
+// Helpers of the action benchmarks (bench/action.ts, bench/action-pr-rows.ts): timing a run of the
+// bundled action, its floors and ratios, a fresh runner's environment, the peak-memory probe.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import type { ActionResult } from "../test/e2e/harness.js";
+
+/**
+ * Preloaded into the action's process (NODE_OPTIONS) to print its peak resident memory at exit:
+ * the kernel's high-water mark of this process's own memory (VmHWM, new at exec). Not
+ * `resourceUsage().maxRSS`: Linux carries that over from the parent at fork, so a child of a
+ * 400 MB bench process reported 400 MB whatever it used itself.
+ */
+export function peakMemoryProbe(): string {
+  const dir = mkdtempSync(join(tmpdir(), "cs-bench-"));
+  const file = join(dir, "maxrss.cjs");
+  writeFileSync(
+    file,
+    "process.on('exit', () => { let kb = process.resourceUsage().maxRSS; try { kb = Number(/VmHWM:\\s*(\\d+)/.exec(require('fs').readFileSync('/proc/self/status', 'utf8'))[1]); } catch {} process.stderr.write('maxrss-kb=' + kb + '\\n'); });\n",
+  );
+  return file;
+}
+
+export function avro(i: number, idType: string): string {
+  return JSON.stringify({
+    type: "record",
+    name: `Event${i}`,
+    namespace: "com.acme.bench",
+    fields: [
+      { name: "id", type: idType },
+      { name: "at", type: { type: "long", logicalType: "timestamp-millis" } },
+    ],
+  });
+}
+
+export function contract(i: number): string {
+  const hex = String(i).padStart(12, "0");
+  return `id: 00000000-0000-4000-8000-${hex}\nname: bench.Event${i}\nenforcementLevel: ALERT\ndataAssetResourceName: avro://github.com/acme/shop:schemas/event${i}.avsc:com.acme.bench.Event${i}\nschema:\n  - name: id\n    type: int64\n  - name: at\n    type: timestamp64\n`;
+}
+
+export async function timed(run: () => Promise<ActionResult>, expectCode: number): Promise<number> {
+  const t0 = performance.now();
+  const result = await run();
+  const ms = Math.round(performance.now() - t0);
+  if (result.code !== expectCode)
+    throw new Error(`action exited ${result.code}:\n${result.stdout}${result.stderr}`);
+  return ms;
+}
+
+/** A fresh runner: no HOME cache, so PGlite's data directory is made from scratch. */
+export function coldRunnerEnv(cleanup: string[]): Record<string, string> {
+  const home = mkdtempSync(join(tmpdir(), "cs-bench-home-"));
+  cleanup.push(home);
+  return { HOME: home, XDG_CACHE_HOME: join(home, ".cache") };
+}
+
+/** The floor of a check: node's start plus `git diff` of the range in the checkout. */
+export function floorMs(dir: string, base: string, head: string): number {
+  const t0 = performance.now();
+  execFileSync(process.execPath, ["-e", ""]);
+  execFileSync("git", ["diff", "--name-only", base, head], { cwd: dir });
+  return Math.round(performance.now() - t0);
+}
+
+export function withRatio(
+  row: Record<string, string | number>,
+  floor: number,
+): Record<string, string | number> {
+  const ms = Number(row.ms);
+  return { ...row, "floor ms": floor, ratio: `${(ms / floor).toFixed(1)}x` };
+}
+
+/** A row that needs PGlite, also beside the PGlite floor (bench/pglite-floor.ts). */
+export function withPGliteRatio(
+  row: Record<string, string | number>,
+  floor: number,
+): Record<string, string | number> {
+  return { ...row, "pglite floor ms": floor, "pglite ratio": `${(Number(row.ms) / floor).toFixed(1)}x` };
+}
+
+/** The median of `runs` timed runs (one run of a ~1 s row is too noisy to compare). */
+export async function medianMs(
+  run: () => Promise<ActionResult>,
+  expectCode: number,
+  runs = 3,
+): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) times.push(await timed(run, expectCode));
+  times.sort((a, b) => a - b);
+  return times[Math.floor(runs / 2)] as number;
+}
