@@ -1,5 +1,5 @@
 export const id = 206;
-export const ids = [206,334];
+export const ids = [206,5334];
 export const modules = {
 
 /***/ 85334:
@@ -338,7 +338,7 @@ async function runCheck(request, ports) {
     // The embedded service will be asked: its PGlite starts now, while the files are read.
     if (request.embedded && !(await largeMigrationFolder(changes.baseTargets, baseFiles)))
         ports.warmService?.();
-    const { checkChanges } = await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(811), __webpack_require__.e(784), __webpack_require__.e(37)]).then(__webpack_require__.bind(__webpack_require__, 37790));
+    const { checkChanges } = await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(6811), __webpack_require__.e(5784), __webpack_require__.e(5037)]).then(__webpack_require__.bind(__webpack_require__, 37790));
     return checkChanges({ request, config, sources, changes, changedCount: changed.length, headFiles, baseFiles }, { git: ports.git, service: ports.service, log });
 }
 /** No schema or contract file changed, the config neither, and it is valid: nothing to read or judge. */
@@ -586,13 +586,13 @@ async function openService(remote) {
         const lazy = lazyEmbedded(async () => {
             // The store (and its PGlite worker) starts before the server's modules load, so they load
             // while the worker starts instead of before it.
-            const store = Promise.all(/* import() */[__webpack_require__.e(849), __webpack_require__.e(168)]).then(__webpack_require__.bind(__webpack_require__, 52168)).then(({ openStore }) => openStore({ shared: true }));
+            const store = __webpack_require__.e(/* import() */ 6998).then(__webpack_require__.bind(__webpack_require__, 46998)).then(({ openStore }) => openStore({ shared: true }));
             store.catch(() => { });
-            return (await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(849), __webpack_require__.e(752), __webpack_require__.e(568), __webpack_require__.e(668), __webpack_require__.e(168), __webpack_require__.e(725), __webpack_require__.e(493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService(store);
+            return (await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(1568), __webpack_require__.e(9668), __webpack_require__.e(1968), __webpack_require__.e(2725), __webpack_require__.e(6493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService(store);
         }, () => void Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 18652)).then(({ abandonSharedPGliteHost }) => abandonSharedPGliteHost()));
         return { service: lazy.client, embedded: true, close: lazy.close, warm: lazy.warm };
     }
-    const { createClient } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(668), __webpack_require__.e(627)]).then(__webpack_require__.bind(__webpack_require__, 62407));
+    const { createClient } = await Promise.all(/* import() */[__webpack_require__.e(9668), __webpack_require__.e(8627)]).then(__webpack_require__.bind(__webpack_require__, 62407));
     const client = createClient(remote);
     return { service: client, embedded: false, close: () => client.close() };
 }

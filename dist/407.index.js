@@ -1144,8 +1144,6 @@ var endpoints = __webpack_require__(49214);
 var extensions = __webpack_require__(59668);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(58500);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(24371);
 // EXTERNAL MODULE: ./src/api/resources.ts
 var resources = __webpack_require__(36909);
 // EXTERNAL MODULE: ./src/client/errors.ts
@@ -1190,7 +1188,6 @@ function parseRetryAfter(value, now = Date.now()) {
 
 
 
-
 const DEFAULT_USER_AGENT = "contract-sync-client/0.1.0";
 /** Failures of the connect phase: the request never reached the server, so any method may be retried. */
 const CONNECT_ERROR_CODES = new Set([
@@ -1204,8 +1201,11 @@ const CONNECT_ERROR_CODES = new Set([
 /** Sends validated requests with timeouts and retries, and validates what comes back. */
 class Transport {
     options;
+    /** The one given, else made at the first request over the network (undici loads only then). */
     dispatcher;
+    undici;
     ownsDispatcher;
+    connectMs;
     base;
     policy;
     attemptMs;
@@ -1225,18 +1225,27 @@ class Transport {
         this.random = options.random ?? Math.random;
         this.userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
         this.ownsDispatcher = options.dispatcher === undefined;
-        this.dispatcher =
-            options.dispatcher ??
-                new undici/* Agent */.g6({
-                    connect: { timeout: timeouts.connectMs ?? 5_000 },
-                    // Our own per-attempt signal governs; undici's timers only back it up.
-                    headersTimeout: this.attemptMs,
-                    bodyTimeout: this.attemptMs,
-                });
+        this.dispatcher = options.dispatcher;
+        this.connectMs = timeouts.connectMs ?? 5_000;
     }
     async close() {
         if (this.ownsDispatcher)
-            await this.dispatcher.close();
+            await this.dispatcher?.close();
+    }
+    /**
+     * undici and the dispatcher, loaded at the first request over the network: a client whose
+     * requests go through `exchange` (the embedded service) never loads undici (~90 ms of a start).
+     */
+    async network() {
+        this.undici ??= __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 24371, 19));
+        const undici = await this.undici;
+        this.dispatcher ??= new undici.Agent({
+            connect: { timeout: this.connectMs },
+            // Our own per-attempt signal governs; undici's timers only back it up.
+            headersTimeout: this.attemptMs,
+            bodyTimeout: this.attemptMs,
+        });
+        return { request: undici.request, dispatcher: this.dispatcher };
     }
     async send(operationId, spec, raw, call = {}) {
         const prepared = this.prepare(operationId, spec, raw);
@@ -1353,11 +1362,12 @@ class Transport {
                 body: prepared.body,
             });
         }
-        const response = await (0,undici/* request */.Em)(prepared.url, {
+        const { request, dispatcher } = await this.network();
+        const response = await request(prepared.url, {
             method: prepared.method,
             headers: prepared.headers,
             body: prepared.body ?? null,
-            dispatcher: this.dispatcher,
+            dispatcher,
             signal,
         });
         return { statusCode: response.statusCode, headers: response.headers, body: await response.body.text() };

@@ -1,5 +1,5 @@
 export const id = 905;
-export const ids = [905,218];
+export const ids = [905,4218];
 export const modules = {
 
 /***/ 50470:

@@ -761,16 +761,16 @@ var help = __nccwpck_require__(87911);
 
 /** Each command's module, loaded only when it runs (the table itself stays free of imports). */
 const LOADERS = {
-    check: () => Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(815), __nccwpck_require__.e(439), __nccwpck_require__.e(652), __nccwpck_require__.e(837), __nccwpck_require__.e(342), __nccwpck_require__.e(588), __nccwpck_require__.e(334)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85334)),
-    publish: () => Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(815), __nccwpck_require__.e(737), __nccwpck_require__.e(439), __nccwpck_require__.e(652), __nccwpck_require__.e(837), __nccwpck_require__.e(811), __nccwpck_require__.e(342), __nccwpck_require__.e(588), __nccwpck_require__.e(466)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13909)),
-    init: () => Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(815), __nccwpck_require__.e(737), __nccwpck_require__.e(439), __nccwpck_require__.e(652), __nccwpck_require__.e(837), __nccwpck_require__.e(811), __nccwpck_require__.e(342), __nccwpck_require__.e(588), __nccwpck_require__.e(84)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49787)),
-    demo: () => Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(815), __nccwpck_require__.e(439), __nccwpck_require__.e(652), __nccwpck_require__.e(837), __nccwpck_require__.e(342), __nccwpck_require__.e(588), __nccwpck_require__.e(206)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20206)),
-    diff: () => Promise.all(/* import() */[__nccwpck_require__.e(784), __nccwpck_require__.e(170)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13170)),
-    serve: () => Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(737), __nccwpck_require__.e(849), __nccwpck_require__.e(752), __nccwpck_require__.e(568), __nccwpck_require__.e(865), __nccwpck_require__.e(652), __nccwpck_require__.e(668), __nccwpck_require__.e(168), __nccwpck_require__.e(725), __nccwpck_require__.e(54)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32700)),
-    keys: () => Promise.all(/* import() */[__nccwpck_require__.e(849), __nccwpck_require__.e(652), __nccwpck_require__.e(168), __nccwpck_require__.e(172)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73813)),
-    openapi: () => Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(668), __nccwpck_require__.e(891)]).then(__nccwpck_require__.bind(__nccwpck_require__, 57401)),
-    schema: () => Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(815), __nccwpck_require__.e(737), __nccwpck_require__.e(439), __nccwpck_require__.e(441), __nccwpck_require__.e(652), __nccwpck_require__.e(837), __nccwpck_require__.e(811), __nccwpck_require__.e(342), __nccwpck_require__.e(850)]).then(__nccwpck_require__.bind(__nccwpck_require__, 26850)),
-    convert: () => Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(815), __nccwpck_require__.e(737), __nccwpck_require__.e(811), __nccwpck_require__.e(220)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89595)),
+    check: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(6439), __nccwpck_require__.e(8652), __nccwpck_require__.e(3218), __nccwpck_require__.e(1342), __nccwpck_require__.e(588), __nccwpck_require__.e(5334)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85334)),
+    publish: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(737), __nccwpck_require__.e(6439), __nccwpck_require__.e(8652), __nccwpck_require__.e(3218), __nccwpck_require__.e(6811), __nccwpck_require__.e(1342), __nccwpck_require__.e(588), __nccwpck_require__.e(7466)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13909)),
+    init: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(737), __nccwpck_require__.e(6439), __nccwpck_require__.e(8652), __nccwpck_require__.e(3218), __nccwpck_require__.e(6811), __nccwpck_require__.e(1342), __nccwpck_require__.e(588), __nccwpck_require__.e(5084)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49787)),
+    demo: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(6439), __nccwpck_require__.e(8652), __nccwpck_require__.e(3218), __nccwpck_require__.e(1342), __nccwpck_require__.e(588), __nccwpck_require__.e(206)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20206)),
+    diff: () => Promise.all(/* import() */[__nccwpck_require__.e(5784), __nccwpck_require__.e(3170)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13170)),
+    serve: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(737), __nccwpck_require__.e(6752), __nccwpck_require__.e(1568), __nccwpck_require__.e(4865), __nccwpck_require__.e(8652), __nccwpck_require__.e(9668), __nccwpck_require__.e(1968), __nccwpck_require__.e(2725), __nccwpck_require__.e(9605)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2751)),
+    keys: () => Promise.all(/* import() */[__nccwpck_require__.e(8652), __nccwpck_require__.e(1968), __nccwpck_require__.e(2172)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73813)),
+    openapi: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(9668), __nccwpck_require__.e(4891)]).then(__nccwpck_require__.bind(__nccwpck_require__, 57401)),
+    schema: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(737), __nccwpck_require__.e(6439), __nccwpck_require__.e(3441), __nccwpck_require__.e(8652), __nccwpck_require__.e(3218), __nccwpck_require__.e(6811), __nccwpck_require__.e(1342), __nccwpck_require__.e(6850)]).then(__nccwpck_require__.bind(__nccwpck_require__, 26850)),
+    convert: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(737), __nccwpck_require__.e(6811), __nccwpck_require__.e(1220)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89595)),
 };
 /** The spec the arguments address: a subcommand (`keys create`) when the command has them. */
 function resolveSpec(spec, args) {
@@ -1595,7 +1595,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
 /******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
 /******/ 	var installedChunks = {
-/******/ 		792: 0
+/******/ 		8792: 0
 /******/ 	};
 /******/ 	
 /******/ 	var installChunk = (data) => {

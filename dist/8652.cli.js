@@ -1,0 +1,1152 @@
+export const id = 8652;
+export const ids = [8652];
+export const modules = {
+
+/***/ 55191:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CJ: () => (/* binding */ readCachedDataDir),
+/* harmony export */   P6: () => (/* binding */ PLAIN_KEY),
+/* harmony export */   UZ: () => (/* binding */ cacheDataDirFolder),
+/* harmony export */   a4: () => (/* binding */ pgliteCacheFile),
+/* harmony export */   a9: () => (/* binding */ shippedDataDirKey),
+/* harmony export */   hW: () => (/* binding */ writeCachedDataDir),
+/* harmony export */   ic: () => (/* binding */ notePGliteInitdb),
+/* harmony export */   jW: () => (/* binding */ copyDataDir),
+/* harmony export */   sK: () => (/* binding */ dataDirCacheFolder),
+/* harmony export */   t1: () => (/* binding */ snapshotCacheFile),
+/* harmony export */   uo: () => (/* binding */ notePGliteStart),
+/* harmony export */   xD: () => (/* binding */ fillDataDir)
+/* harmony export */ });
+/* unused harmony exports SHIPPED_VENDOR_NAME, SHIPPED_MANIFEST, pgliteStartCount, pgliteInitdbCount, shippedDataDirFolder, startPGlite, readShippedDataDir, extractDataDir */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(643);
+/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_6__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(57975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_7___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_7__);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(38522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_8___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_8__);
+/* harmony import */ var nanotar__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(76480);
+/* harmony import */ var _vendor_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(29161);
+
+
+
+
+
+
+
+
+
+
+
+
+/** The key of a plain initialised data directory (no snapshot). */
+const PLAIN_KEY = "plain";
+/** dist/vendor/<this>: the shipped data directory (tarball + manifest). */
+const SHIPPED_VENDOR_NAME = "pglite-datadir";
+const SHIPPED_MANIFEST = "manifest.json";
+let started = 0;
+let initdbs = 0;
+/** How many PGlite instances this process has started (tests assert a run's budget of them). */
+function pgliteStartCount() {
+    return started;
+}
+/** How many of those ran initdb (none when the cache or the shipped data directory served). */
+function pgliteInitdbCount() {
+    return initdbs;
+}
+function pgliteCacheFile(env = process.env) {
+    const dir = env.CONTRACT_SYNC_CACHE_DIR ?? (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(env.XDG_CACHE_HOME ?? (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_4__.homedir)(), ".cache"), "contract-sync");
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(dir, "pglite-datadir-v1.tar.gz");
+}
+/** The plain on-disk data directory cached for `key`, beside the cache file. */
+function dataDirCacheFolder(cacheFile, key) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_5__.dirname)(cacheFile), `pglite-dir-v1-${key}`);
+}
+/** The shipped data directory's folder in the bundle, undefined from source. */
+function shippedDataDirFolder() {
+    return (0,_vendor_js__WEBPACK_IMPORTED_MODULE_9__/* .vendorDir */ .A)(SHIPPED_VENDOR_NAME);
+}
+const scratchFolders = new Set();
+let exitHook = false;
+/** A scratch folder for one instance's data directory, removed at close or at process exit. */
+async function scratchFolder() {
+    if (!exitHook) {
+        exitHook = true;
+        process.once("exit", () => {
+            for (const folder of scratchFolders)
+                rmSync(folder, { recursive: true, force: true });
+        });
+    }
+    const folder = await mkdtemp(join(tmpdir(), "contract-sync-pglite-"));
+    scratchFolders.add(folder);
+    return folder;
+}
+async function dropScratch(folder) {
+    scratchFolders.delete(folder);
+    await rm(folder, { recursive: true, force: true });
+}
+/**
+ * Starts a PGlite on a scratch copy of the data directory cached under the
+ * snapshot's key (or the plain one), filled from the shipped data directory or
+ * else by initdb (then prepared, and cached for the next process).
+ */
+async function startPGlite(cacheFile = pgliteCacheFile(), snapshot, options = {}) {
+    started++;
+    const { PGlite } = await loadPGliteModule();
+    const t0 = performance.now();
+    const key = snapshot?.key ?? PLAIN_KEY;
+    const target = await scratchFolder();
+    const closing = (db) => {
+        // The scratch folder goes with the instance.
+        const close = db.close.bind(db);
+        db.close = async () => {
+            await close();
+            await dropScratch(target);
+        };
+        return db;
+    };
+    const source = await fillDataDir(target, key, { cacheFile, ...options });
+    if (source) {
+        try {
+            const db = await PGlite.create(target, {
+                startParams: [...PGlite.defaultStartParams, ...pgliteSettings()],
+            });
+            return { db: closing(db), start: { ms: performance.now() - t0, fromCache: true, source } };
+        }
+        catch (error) {
+            (options.notice ?? stderrNotice)(`the ${source} PGlite data directory did not open (${String(error)}); initialising a new one`);
+            await rm(dataDirCacheFolder(cacheFile, key), { recursive: true, force: true });
+            await rm(target, { recursive: true, force: true });
+            await mkdir(target, { recursive: true });
+        }
+    }
+    initdbs++;
+    const db = closing(await PGlite.create(target, { startParams: [...PGlite.defaultStartParams, ...pgliteSettings()] }));
+    const ms = performance.now() - t0;
+    await snapshot?.prepare(db);
+    await cacheDataDirOf(db, cacheFile, key);
+    return { db, start: { ms: snapshot ? performance.now() - t0 : ms, fromCache: false, source: "initdb" } };
+}
+const stderrNotice = (message) => process.stderr.write(`contract-sync: ${message}\n`);
+/**
+ * Fills `target` (a missing or empty folder) with the data directory prepared
+ * under `key`: a copy of the cache folder's, else the shipped one (extracted
+ * into the cache folder first, so that later processes only copy). Undefined
+ * when neither serves: the caller runs initdb. A shipped data directory that
+ * is for another key, damaged or unreadable is passed over with a notice.
+ */
+async function fillDataDir(target, key, options = {}) {
+    const cached = dataDirCacheFolder(options.cacheFile ?? pgliteCacheFile(), key);
+    if (await isDataDir(cached)) {
+        await copyDataDir(cached, target);
+        return "cache";
+    }
+    const shippedFolder = shippedFolderOf(options);
+    if (!shippedFolder)
+        return undefined;
+    const shipped = await readShippedDataDir(shippedFolder, key);
+    if ("problem" in shipped) {
+        // Another kind of key is the ordinary case of an instance that is not the store's: no notice.
+        if (shipped.otherKind !== true)
+            (options.notice ?? stderrNotice)(`${shipped.problem}; initialising a new one`);
+        return undefined;
+    }
+    if (await extractDataDir(shipped.tar, cached))
+        await copyDataDir(cached, target);
+    // A read-only cache: this process still starts from the shipped one.
+    else if (!(await extractDataDir(shipped.tar, target))) {
+        (options.notice ?? stderrNotice)(`${shipped.label} holds no usable data directory; initialising a new one`);
+        return undefined;
+    }
+    return "shipped";
+}
+/**
+ * Copies a data directory into the empty folder `target`. `cp -a` first:
+ * Node's cpSync (libuv's copyfile) truncates each new file to zero before
+ * writing it, and ext4 (auto_da_alloc) then writes every such file to disk at
+ * close, so deleting the scratch folder at exit must free ~1,000 allocated
+ * files: 1.5-2 s, against ~50 ms for a `cp -a` copy still in the page cache
+ * (bench/pglite-startup.ts). cpSync where there is no GNU cp (or it fails).
+ */
+async function copyDataDir(from, target) {
+    const copied = await new Promise((resolve) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)("cp", ["-a", "--reflink=auto", `${from}/.`, target], (error) => resolve(!error));
+    });
+    if (copied)
+        return "cp";
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rm)(target, { recursive: true, force: true });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.cpSync)(from, target, { recursive: true });
+    return "cpSync";
+}
+async function isDataDir(folder) {
+    return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(folder, "PG_VERSION")).catch(() => undefined))?.isFile() === true;
+}
+/**
+ * The shipped data directory's tar for `key`, or why it cannot serve (for
+ * another key; manifest or tarball missing, damaged or not matching its checksum).
+ */
+async function readShippedDataDir(folder, key) {
+    const label = `the shipped PGlite data directory (${folder})`;
+    const manifest = await readShippedManifest(folder);
+    if (manifest instanceof Error) {
+        return { problem: `${label} has no readable ${SHIPPED_MANIFEST} (${String(manifest)})` };
+    }
+    if (manifest.key !== key) {
+        // "store-<hash>" against "store-<other hash>": a stale build, worth a notice; against "plain": not.
+        const kind = (k) => String(k).split("-")[0];
+        return {
+            problem: `${label} is for ${manifest.key}, not ${key}`,
+            otherKind: kind(manifest.key) !== kind(key),
+        };
+    }
+    if (typeof manifest.file !== "string" || node_path__WEBPACK_IMPORTED_MODULE_5__.posix.basename(manifest.file) !== manifest.file)
+        return { problem: `${label}: the manifest names no file` };
+    const packed = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(folder, manifest.file)).catch(() => undefined);
+    if (!packed)
+        return { problem: `${label}: ${manifest.file} is missing` };
+    if ((0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)("sha256").update(packed).digest("hex") !== manifest.sha256)
+        return { problem: `${label}: ${manifest.file} does not match its checksum` };
+    try {
+        return { tar: new Uint8Array(await (0,node_util__WEBPACK_IMPORTED_MODULE_7__.promisify)(node_zlib__WEBPACK_IMPORTED_MODULE_8__.brotliDecompress)(packed)), label };
+    }
+    catch (error) {
+        return { problem: `${label}: ${manifest.file} does not decompress (${String(error)})` };
+    }
+}
+/**
+ * Writes a data directory's tarball out as a plain folder, atomically (a
+ * sibling folder renamed into place; another process may be doing the same).
+ * False when it cannot be written or the tarball holds no data directory.
+ */
+async function extractDataDir(tar, folder) {
+    await removeAbandonedPartials(folder);
+    const partial = `${folder}.${process.pid}.${Date.now()}.tmp`;
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.mkdir)(partial, { recursive: true, mode: 0o700 });
+        for (const item of (0,nanotar__WEBPACK_IMPORTED_MODULE_10__/* .parseTar */ .xx)(tar)) {
+            // Names are relative to the data directory ("/base/1/..." in PGlite's dumps); fail closed on "..".
+            const name = node_path__WEBPACK_IMPORTED_MODULE_5__.posix.normalize(item.name.replace(/^\/+/, ""));
+            if (name === "." || name === ".." || name.startsWith("../"))
+                continue;
+            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(partial, name);
+            if (item.type === "directory")
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.mkdir)(path, { recursive: true, mode: 0o700 });
+            else if (item.type === "file" || item.type === undefined) {
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_5__.dirname)(path), { recursive: true, mode: 0o700 });
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.writeFile)(path, item.data ?? new Uint8Array(0), { mode: 0o600 });
+            }
+        }
+        if (!(await isDataDir(partial)))
+            throw new Error("no PG_VERSION");
+        // Another process filled it meanwhile: keep theirs (replacing it would cut short a copy being made).
+        if (await isDataDir(folder)) {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rm)(partial, { recursive: true, force: true });
+            return true;
+        }
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rm)(folder, { recursive: true, force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rename)(partial, folder);
+        return true;
+    }
+    catch {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rm)(partial, { recursive: true, force: true });
+        return false;
+    }
+}
+/** Partial folders of processes that exited mid-write (older than ten minutes): removed. */
+async function removeAbandonedPartials(folder) {
+    const prefix = `${(0,node_path__WEBPACK_IMPORTED_MODULE_5__.basename)(folder)}.`;
+    const names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_5__.dirname)(folder)).catch(() => []);
+    for (const name of names) {
+        if (!name.startsWith(prefix) || !name.endsWith(".tmp"))
+            continue;
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_5__.dirname)(folder), name);
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.stat)(path).catch(() => undefined);
+        if (info && Date.now() - info.mtimeMs > 10 * 60_000)
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rm)(path, { recursive: true, force: true });
+    }
+}
+/** Caches a freshly initialised (and prepared) data directory as a plain folder; failures ignored. */
+async function cacheDataDirOf(db, cacheFile, key) {
+    try {
+        const dump = await db.dumpDataDir("none");
+        await cacheDataDirFolder(new Uint8Array(await dump.arrayBuffer()), key, cacheFile);
+    }
+    catch {
+        // A read-only home is fine: the next process pays initdb again.
+    }
+}
+/**
+ * Caches a dump of a data directory (tar, or gzipped tar as `dumpDataDir("gzip")`
+ * makes) as the plain folder for `key` that `fillDataDir` copies. False when
+ * it could not be written.
+ */
+async function cacheDataDirFolder(dump, key, cacheFile = pgliteCacheFile()) {
+    const gzipped = dump[0] === 0x1f && dump[1] === 0x8b;
+    const tar = gzipped ? new Uint8Array(await (0,node_util__WEBPACK_IMPORTED_MODULE_7__.promisify)(node_zlib__WEBPACK_IMPORTED_MODULE_8__.gunzip)(dump)) : dump;
+    return extractDataDir(tar, dataDirCacheFolder(cacheFile, key));
+}
+/** The cached initialised data directory (gzipped tarball), or undefined when there is none. */
+async function readCachedDataDir(cacheFile = pgliteCacheFile()) {
+    const bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.readFile)(cacheFile).catch(() => undefined);
+    return bytes ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) : undefined;
+}
+/** Writes a dump of a freshly initialised data directory to the cache (atomically; failures ignored). */
+async function writeCachedDataDir(dump, cacheFile = pgliteCacheFile()) {
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(cacheFile, ".."), { recursive: true });
+        const partial = `${cacheFile}.${process.pid}.tmp`;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.writeFile)(partial, dump);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rename)(partial, cacheFile);
+    }
+    catch {
+        // A read-only home is fine: the next process pays initdb again.
+    }
+}
+/** The cache file of a snapshot under `key`, beside the plain one (as `startPGlite` names it). */
+function snapshotCacheFile(cacheFile, key) {
+    return cacheFile.replace(/\.tar\.gz$/, `-${key}.tar.gz`);
+}
+/** Counts a PGlite started elsewhere (in a worker thread) in `pgliteStartCount()`. */
+function notePGliteStart() {
+    started++;
+}
+/** Counts an initdb run elsewhere (in a worker thread) in `pgliteInitdbCount()`. */
+function notePGliteInitdb() {
+    initdbs++;
+}
+/** The key the shipped data directory was prepared under, undefined when none ships (from source). */
+async function shippedDataDirKey(options = {}) {
+    const folder = shippedFolderOf(options);
+    const manifest = folder ? await readShippedManifest(folder) : undefined;
+    return manifest instanceof Error || typeof manifest?.key !== "string" ? undefined : manifest.key;
+}
+/** The shipped data directory's folder: the one the options name (tests), else dist/'s. */
+function shippedFolderOf(options) {
+    return "shipped" in options ? options.shipped : shippedDataDirFolder();
+}
+/** The shipped manifest, or why it cannot be read. */
+async function readShippedManifest(folder) {
+    try {
+        return JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(folder, SHIPPED_MANIFEST), "utf8"));
+    }
+    catch (error) {
+        return error instanceof Error ? error : new Error(String(error));
+    }
+}
+
+
+/***/ }),
+
+/***/ 34551:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  W3: () => (/* binding */ PGliteHost),
+  L8: () => (/* reexport */ SqlError),
+  sE: () => (/* reexport */ SqlTimeout),
+  PL: () => (/* reexport */ pgliteModuleUrl)
+});
+
+// UNUSED EXPORTS: PGLITE_EXTENSIONS
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __webpack_require__(643);
+// EXTERNAL MODULE: ./src/pglite-settings.ts
+var pglite_settings = __webpack_require__(18274);
+// EXTERNAL MODULE: ./src/pglite-start.ts
+var pglite_start = __webpack_require__(55191);
+;// CONCATENATED MODULE: ./src/pglite/host-types.ts
+/** Contrib extensions PGlite ships as bundles, loaded so that `CREATE EXTENSION` of them works. */
+const PGLITE_EXTENSIONS = ["citext", "uuid-ossp", "pgcrypto", "pg_trgm", "hstore", "ltree"];
+/** Postgres rejected the SQL. `position` is 1-based in the SQL text, when Postgres names one. */
+class SqlError extends Error {
+    position;
+    code;
+    constructor(message, position, 
+    /** The SQLSTATE (`23505`, ...); "escaped" when guarded SQL ended the host's transaction. */
+    code) {
+        super(message);
+        this.position = position;
+        this.code = code;
+        this.name = "SqlError";
+    }
+}
+/** The call ran past its budget; the worker was terminated. `index`: the statement running then. */
+class SqlTimeout extends Error {
+    ms;
+    index;
+    constructor(ms, index) {
+        super(`did not finish within ${ms} ms`);
+        this.ms = ms;
+        this.index = index;
+        this.name = "SqlTimeout";
+    }
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:module"
+var external_node_module_ = __webpack_require__(98995);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(73136);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(75919);
+// EXTERNAL MODULE: ./src/vendor.ts
+var vendor = __webpack_require__(29161);
+;// CONCATENATED MODULE: ./src/pglite/worker-source.ts
+/**
+ * The code of the PGlite worker thread, as a string run with `eval: true`: the
+ * same text works from source (tests, tsx) and from the ncc bundle, where a
+ * separate worker file would not survive. It imports PGlite from the URL the
+ * host gives it (while the host copies the data directory), waits for
+ *
+ *   {dataDir, cached, dumpFresh, extensions, settings} -> {type: "ready", dump?, fromCache}
+ *
+ * then answers one message at a time:
+ *
+ *   {id, op: "exec", sql}             -> {id, ok}
+ *   {id, op: "query", sql, params}    -> {id, ok, rows}
+ *   {id, op: "each", statements}      -> {id, type: "started", index} before each statement,
+ *                                        {id, type: "done", index, error?} after it, then {id, ok}
+ *   {id, op: "dump"}                  -> {id, ok, dump} (the data directory, gzipped tarball)
+ *   {id, op: "close"}                 -> {id, ok}
+ *
+ * `guard: true` (exec, each): the SQL runs inside a transaction the host
+ * opened and must leave it open; if it does not (a COMMIT that got through),
+ * the answer is an error with code "escaped". `savepoints: true` (each): every
+ * statement runs under a savepoint, so that one rejected statement does not
+ * abort the open transaction.
+ *
+ * An error is `{message, position}` (position: 1-based offset into the SQL, as
+ * Postgres reports it). "started" is posted before a statement runs, so the
+ * host knows which statement was running when it has to terminate the thread.
+ */
+const WORKER_SOURCE = String.raw `
+const { parentPort, workerData } = require("node:worker_threads");
+const { existsSync } = require("node:fs");
+const { fileURLToPath, pathToFileURL } = require("node:url");
+const { join } = require("node:path");
+
+const failure = (error) => ({
+  message: String((error && error.message) || error),
+  position: error && error.position !== undefined ? Number(error.position) : undefined,
+  code: error && typeof error.code === "string" ? error.code : undefined,
+});
+
+class Escaped extends Error {
+  constructor() {
+    super("the SQL ended the transaction it was run in");
+    this.code = "escaped";
+  }
+}
+
+async function main() {
+  const { PGlite } = await import(workerData.moduleUrl);
+  // The host fills the data directory meanwhile; it says when, and how, to open it.
+  const open = await new Promise((resolve) => parentPort.once("message", resolve));
+  const dir = fileURLToPath(new URL(".", workerData.moduleUrl));
+  const extensions = {};
+  for (const name of open.extensions) {
+    const bundle = join(dir, name + ".tar.gz");
+    if (!existsSync(bundle)) continue;
+    extensions[name.replace(/\W/g, "_")] = { name, setup: async () => ({ bundlePath: pathToFileURL(bundle) }) };
+  }
+  // Postgres's "-c name=value" settings (pglite-settings.ts) after PGlite's own.
+  const startParams = [...PGlite.defaultStartParams, ...(open.settings || [])];
+  let db;
+  let dump;
+  if (open.dataDir) {
+    // An empty folder is filled from the cached data directory when there is one.
+    const loadDataDir = open.cached ? new Blob([open.cached]) : undefined;
+    db = await PGlite.create(open.dataDir, { extensions, startParams, ...(loadDataDir ? { loadDataDir } : {}) });
+    if (!loadDataDir && open.dumpFresh) {
+      try { dump = new Uint8Array(await (await db.dumpDataDir("gzip")).arrayBuffer()); } catch {}
+    }
+  } else if (open.cached) {
+    try {
+      db = await PGlite.create({ loadDataDir: new Blob([open.cached]), extensions, startParams });
+    } catch {}
+  }
+  if (!db) {
+    db = await PGlite.create({ extensions, startParams });
+    if (!open.dataDir) {
+      try { dump = new Uint8Array(await (await db.dumpDataDir("gzip")).arrayBuffer()); } catch {}
+    }
+  }
+  parentPort.postMessage({ type: "ready", dump, fromCache: !dump && Boolean(open.cached) });
+  let queue = Promise.resolve();
+  parentPort.on("message", (message) => {
+    queue = queue.then(() => handle(db, message));
+  });
+}
+
+async function handle(db, message) {
+  const { id, op } = message;
+  try {
+    const guard = () => {
+      if (message.guard && !db.isInTransaction()) throw new Escaped();
+    };
+    if (op === "exec") {
+      await db.exec(message.sql);
+      guard();
+      parentPort.postMessage({ id, ok: true });
+    } else if (op === "query") {
+      const result = await db.query(message.sql, message.params || []);
+      parentPort.postMessage({ id, ok: true, rows: result.rows });
+    } else if (op === "each") {
+      for (let index = 0; index < message.statements.length; index++) {
+        parentPort.postMessage({ id, type: "started", index });
+        let error;
+        if (message.savepoints) await db.exec("SAVEPOINT each_statement");
+        try {
+          await db.exec(message.statements[index]);
+        } catch (e) {
+          error = failure(e);
+          if (message.savepoints) await db.exec("ROLLBACK TO SAVEPOINT each_statement");
+        }
+        guard();
+        if (message.savepoints) await db.exec("RELEASE SAVEPOINT each_statement");
+        parentPort.postMessage({ id, type: "done", index, error });
+      }
+      parentPort.postMessage({ id, ok: true });
+    } else if (op === "dump") {
+      const dump = new Uint8Array(await (await db.dumpDataDir("gzip")).arrayBuffer());
+      parentPort.postMessage({ id, ok: true, dump }, [dump.buffer]);
+    } else if (op === "close") {
+      await db.close();
+      parentPort.postMessage({ id, ok: true });
+    }
+  } catch (error) {
+    parentPort.postMessage({ id, ok: false, error: failure(error) });
+  }
+}
+
+main().catch((error) => parentPort.postMessage({ type: "failed", error: failure(error) }));
+`;
+
+;// CONCATENATED MODULE: ./src/pglite/worker-start.ts
+
+
+
+
+
+
+
+
+
+/** A worker that loads PGlite and waits for what to open (see worker-source.ts). */
+function loadingWorker() {
+    const worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true, workerData: { moduleUrl: pgliteModuleUrl() } });
+    const gone = new Promise((resolve) => {
+        worker.once("error", resolve);
+        worker.once("exit", (code) => resolve(new Error(`the PGlite worker exited (${code}) while starting`)));
+    });
+    return { worker, gone };
+}
+/** The URL PGlite is imported from (the bundle's vendored copy, else node_modules). */
+function pgliteModuleUrl() {
+    const vendored = (0,vendor/* vendorDir */.A)("pglite");
+    if (vendored)
+        return (0,external_node_url_.pathToFileURL)((0,external_node_path_.join)(vendored, "index.js")).href;
+    // A variable, so that the bundler leaves this source-only lookup alone.
+    const specifier = "@electric-sql/pglite";
+    return (0,external_node_url_.pathToFileURL)((0,external_node_module_.createRequire)(import.meta.url).resolve(specifier)).href.replace(/index\.cjs$/, "index.js");
+}
+/** Starts a worker, from the snapshot when there is one cached, else prepared and cached. */
+async function spawnFromDataDir(options, host) {
+    const { dataDir, snapshot } = options;
+    // A data directory that already holds a database is reopened (after a restart: what was committed).
+    if (dataDir && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dataDir, "PG_VERSION")))
+        return host.spawnWorker(undefined);
+    const cacheFile = options.cacheFile ?? (0,pglite_start/* pgliteCacheFile */.a4)();
+    if (dataDir && options.temporary && (await spawnFromSeed(options, dataDir, host)))
+        return;
+    if (dataDir && options.temporary && (await spawnFromFolder(options, dataDir, cacheFile, host)))
+        return;
+    const snapshotFile = snapshot ? (0,pglite_start/* snapshotCacheFile */.t1)(cacheFile, snapshot.key) : undefined;
+    const prepared = snapshotFile ? await (0,pglite_start/* readCachedDataDir */.CJ)(snapshotFile) : undefined;
+    if (prepared) {
+        try {
+            return await host.spawnWorker(prepared);
+        }
+        catch (error) {
+            if (host.abandoned())
+                throw error;
+            // A snapshot that no longer loads (PGlite upgraded): dropped, prepared again.
+            await (0,promises_.rm)(snapshotFile, { force: true });
+            if (dataDir)
+                await (0,promises_.rm)(dataDir, { recursive: true, force: true });
+        }
+    }
+    // The plain initialised data directory for a scratch instance or a new folder (the store's own
+    // on-disk folder has always started from initdb: keep that).
+    const plain = dataDir && !options.temporary ? undefined : await (0,pglite_start/* readCachedDataDir */.CJ)(cacheFile);
+    await host.spawnWorker(plain, plain === undefined);
+    if (!snapshot || !snapshotFile)
+        return;
+    const session = {
+        exec: async (sql) => {
+            await host.send({ op: "exec", sql }, 300_000);
+        },
+        query: async (sql, params = []) => {
+            const { rows } = await host.send({ op: "query", sql, params }, 300_000);
+            return { rows: (rows ?? []) };
+        },
+    };
+    await snapshot.prepare(session);
+    const { dump } = await host.send({ op: "dump" }, 300_000).catch(() => ({ dump: undefined }));
+    if (!dump)
+        return;
+    await (0,pglite_start/* writeCachedDataDir */.hW)(dump, snapshotFile);
+    if (options.temporary)
+        await (0,pglite_start/* cacheDataDirFolder */.UZ)(dump, snapshot.key, cacheFile);
+}
+/** Starts on a copy of the seed folder; false (the scratch folder emptied again) when it does not serve. */
+async function spawnFromSeed(options, dataDir, host) {
+    const seed = options.seedFolder;
+    if (!seed || !(0,external_node_fs_.existsSync)((0,external_node_path_.join)(seed, "PG_VERSION")))
+        return false;
+    try {
+        await (0,pglite_start/* copyDataDir */.jW)(seed, dataDir);
+        await host.spawnWorker(undefined);
+        host.noteOrigin("cache");
+        return true;
+    }
+    catch (error) {
+        await host.stopWorker();
+        if (host.abandoned())
+            throw error;
+        await (0,promises_.rm)(dataDir, { recursive: true, force: true });
+        await (0,promises_.mkdir)(dataDir, { recursive: true });
+        return false;
+    }
+}
+/**
+ * Fills an empty scratch folder with a prepared data directory (the cached
+ * plain folder of the snapshot's key, else the one shipped with dist/) and
+ * opens it on disk: ~0.6 s where initdb costs seconds. A reader's instance
+ * (no snapshot) takes the store's shipped one too: it empties the database
+ * inside the transaction it rolls back. False when none serves or it does
+ * not open (the folder is then emptied for initdb).
+ */
+async function spawnFromFolder(options, dataDir, cacheFile, host) {
+    const { snapshot } = options;
+    const start = options.start ?? {};
+    const keys = snapshot ? [snapshot.key] : [pglite_start/* PLAIN_KEY */.P6, await (0,pglite_start/* shippedDataDirKey */.a9)(start)];
+    for (const key of new Set(keys)) {
+        if (!key)
+            continue;
+        const source = await (0,pglite_start/* fillDataDir */.xD)(dataDir, key, { ...start, cacheFile }).catch(() => undefined);
+        if (!source) {
+            // A copy cut short (the cache folder replaced meanwhile by another process) leaves nothing behind.
+            await (0,promises_.rm)(dataDir, { recursive: true, force: true });
+            await (0,promises_.mkdir)(dataDir, { recursive: true });
+            continue;
+        }
+        try {
+            await host.spawnWorker(undefined);
+            host.noteOrigin(source);
+            return true;
+        }
+        catch (error) {
+            if (host.abandoned())
+                throw error;
+            await (0,promises_.rm)((0,pglite_start/* dataDirCacheFolder */.sK)(cacheFile, key), { recursive: true, force: true });
+            await (0,promises_.rm)(dataDir, { recursive: true, force: true });
+            await (0,promises_.mkdir)(dataDir, { recursive: true });
+        }
+    }
+    (0,pglite_start/* notePGliteInitdb */.ic)();
+    host.noteOrigin("initdb");
+    return false;
+}
+/** A freshly initialised data directory, cached for the next process (as a dump and as a folder). */
+async function cacheFreshDataDir(options, dump) {
+    await (0,pglite_start/* writeCachedDataDir */.hW)(dump, options.cacheFile);
+    if (options.temporary)
+        await (0,pglite_start/* cacheDataDirFolder */.UZ)(dump, pglite_start/* PLAIN_KEY */.P6, options.cacheFile ?? (0,pglite_start/* pgliteCacheFile */.a4)());
+}
+
+;// CONCATENATED MODULE: ./src/pglite/host.ts
+
+
+
+
+
+
+
+
+const sqlError = (error) => new SqlError(error?.message ?? "failed", error?.position, error?.code);
+/**
+ * PGlite in a worker thread that can be terminated. SQL from a pull request
+ * may loop forever inside PGlite's WebAssembly, where no JavaScript timer of
+ * the same thread would ever run again; a worker can be stopped from outside
+ * whatever it is doing. Every call takes a wall-clock timeout; on expiry the
+ * thread is terminated, the call rejects with a `SqlTimeout`, and `restart()`
+ * brings up a fresh instance (from the cached data directory, ~0.7 s).
+ *
+ * One host is meant to be the process's only PGlite (see shared.ts): callers
+ * take turns through `exclusive()`, and `transaction()` holds the host from
+ * BEGIN to COMMIT so that no other caller's statement lands inside it.
+ */
+class PGliteHost {
+    options;
+    worker;
+    early;
+    ready;
+    pending = new Map();
+    nextId = 1;
+    turn = Promise.resolve();
+    poisoned;
+    /** Set by abandon(): no worker starts any more, and a start in progress fails. */
+    abandoned;
+    /** Milliseconds the last start took, and whether it came from the cached data directory. */
+    lastStart;
+    /** What the scratch folder was filled from: the cache, the shipped data directory, or initdb. */
+    source;
+    /** How many times a worker was started (tests: a run starts at most one). */
+    starts = 0;
+    constructor(options = {}) {
+        this.options = options;
+    }
+    /** Extensions loaded beyond `options.extensions`, because SQL to replay creates them. */
+    extraExtensions = new Set();
+    extensions() {
+        return [...new Set([...(this.options.extensions ?? PGLITE_EXTENSIONS), ...this.extraExtensions])];
+    }
+    /**
+     * Makes sure the named contrib extensions are loadable: each bundle costs
+     * start-up time (~0.2 s), so a host made without them loads them only when
+     * SQL about to be replayed creates one. A running worker is closed cleanly
+     * and started again on the same data directory (what was committed stays);
+     * an in-memory one takes them at its next start. Names PGlite does not ship
+     * are left to fail as `CREATE EXTENSION` fails.
+     */
+    async ensureExtensions(names) {
+        const loaded = new Set(this.extensions());
+        const missing = names.filter((n) => PGLITE_EXTENSIONS.includes(n) && !loaded.has(n));
+        if (missing.length === 0)
+            return;
+        for (const name of missing)
+            this.extraExtensions.add(name);
+        if (!this.worker || !this.options.dataDir)
+            return;
+        await this.send({ op: "close" }, 30_000).catch(() => undefined);
+        await this.terminate();
+        await this.start();
+    }
+    /** Starts the worker if it is not running; resolves when PGlite is ready. */
+    start() {
+        this.ready ??= this.spawn().catch((error) => {
+            this.ready = undefined;
+            throw error;
+        });
+        return this.ready;
+    }
+    /**
+     * Starts a worker, from the snapshot when there is one cached, else prepared and cached. The
+     * worker loads PGlite while the data directory is copied (each ~0.1-0.3 s); one left unused
+     * (every way to open failed) is stopped.
+     */
+    async spawn() {
+        this.early ??= loadingWorker();
+        try {
+            await this.spawnFrom();
+        }
+        finally {
+            const unused = this.early;
+            this.early = undefined;
+            if (unused)
+                void unused.worker.terminate();
+        }
+    }
+    /** Fills the data directory and starts a worker on it (worker-start.ts), through this host's messaging. */
+    spawnFrom() {
+        return spawnFromDataDir(this.options, {
+            spawnWorker: (cached, initdb) => this.spawnWorker(cached, initdb),
+            send: (request, timeoutMs) => this.send(request, timeoutMs),
+            stopWorker: async () => {
+                if (this.worker)
+                    await this.terminate();
+            },
+            noteOrigin: (origin) => {
+                this.source = origin;
+            },
+            abandoned: () => this.abandoned !== undefined,
+        });
+    }
+    /** The on-disk data directory, when the host has one. */
+    get dataDirectory() {
+        return this.options.dataDir;
+    }
+    /** `initdb`: the folder is empty and nothing is loaded into it, so the worker runs initdb. */
+    async spawnWorker(cached, initdb = false) {
+        if (this.abandoned)
+            throw this.abandoned;
+        const t0 = external_node_perf_hooks_.performance.now();
+        this.starts++;
+        (0,pglite_start/* notePGliteStart */.uo)();
+        const { worker, gone } = this.early ?? loadingWorker();
+        this.early = undefined;
+        worker.postMessage({
+            dataDir: this.options.dataDir,
+            cached,
+            // A fresh scratch folder's initdb is worth caching like an in-memory one's (only then: a dump
+            // of a folder that was copied or reopened costs ~1 s and gains nothing).
+            dumpFresh: this.options.temporary === true && initdb,
+            extensions: this.extensions(),
+            settings: (0,pglite_settings/* pgliteSettings */.l)(),
+        });
+        this.worker = worker;
+        await new Promise((resolve, reject) => {
+            void gone.then(reject);
+            worker.on("message", (message) => {
+                if (message.type === "ready") {
+                    this.lastStart = { ms: external_node_perf_hooks_.performance.now() - t0, fromCache: message.fromCache === true };
+                    if (message.dump)
+                        void cacheFreshDataDir(this.options, message.dump);
+                    resolve();
+                }
+                else if (message.type === "failed") {
+                    reject(new Error(`PGlite did not start: ${message.error?.message}`));
+                }
+                else {
+                    this.dispatch(message);
+                }
+            });
+        });
+        worker.removeAllListeners("error");
+        worker.removeAllListeners("exit");
+        // Events of a worker already replaced (terminated, restarted) concern no one.
+        worker.on("error", (error) => {
+            if (this.worker === worker)
+                this.fail(error);
+        });
+        worker.on("exit", () => {
+            if (this.worker === worker)
+                this.fail(new Error("the PGlite worker exited"));
+        });
+        worker.unref();
+    }
+    dispatch(message) {
+        const pending = this.pending.get(message.id);
+        if (!pending)
+            return;
+        if (message.type) {
+            pending.onEvent?.({ type: message.type, index: message.index ?? 0, error: message.error });
+            return;
+        }
+        this.pending.delete(message.id);
+        if (message.ok)
+            pending.resolve({ rows: message.rows, dump: message.dump });
+        else
+            pending.reject(sqlError(message.error));
+    }
+    fail(error) {
+        this.worker = undefined;
+        this.ready = undefined;
+        for (const pending of this.pending.values())
+            pending.reject(error);
+        this.pending.clear();
+    }
+    async call(request, timeoutMs, onEvent, running) {
+        if (this.poisoned)
+            throw this.poisoned;
+        await this.start();
+        return this.send(request, timeoutMs, onEvent, running);
+    }
+    /** Posts a request to the running worker (during start-up too, for the snapshot's preparation). */
+    send(request, timeoutMs, onEvent, running) {
+        const worker = this.worker;
+        if (!worker)
+            return Promise.reject(new Error("the PGlite worker is not running"));
+        const id = this.nextId++;
+        return new Promise((resolve, reject) => {
+            const timer = setTimeout(() => {
+                this.pending.delete(id);
+                reject(new SqlTimeout(timeoutMs, running?.()));
+                void this.terminate();
+            }, timeoutMs);
+            const settle = (fn) => (value) => {
+                clearTimeout(timer);
+                fn(value);
+            };
+            this.pending.set(id, { resolve: settle(resolve), reject: settle(reject), onEvent });
+            worker.postMessage({ id, ...request });
+        });
+    }
+    /**
+     * Runs SQL (any number of statements, one implicit transaction). Rejects with SqlError or
+     * SqlTimeout. `guarded`: the SQL runs in a transaction the caller opened and must leave it open.
+     */
+    async exec(sql, timeoutMs, guarded = false) {
+        await this.call({ op: "exec", sql, guard: guarded }, timeoutMs);
+    }
+    async query(sql, params = [], timeoutMs = 60_000) {
+        const { rows } = await this.call({ op: "query", sql, params }, timeoutMs);
+        return { rows: (rows ?? []) };
+    }
+    /**
+     * Runs statements one by one; a rejected statement does not stop the others.
+     * `onDone(index, outcome)` reports each as it finishes. On timeout the
+     * rejection's `index` names the statement that was running. `guarded`: inside a
+     * transaction the caller opened, each statement under a savepoint, none may end it.
+     */
+    async each(statements, timeoutMs, onDone, guarded = false) {
+        let running;
+        await this.call({ op: "each", statements, guard: guarded, savepoints: guarded }, timeoutMs, (event) => {
+            if (event.type === "started")
+                running = event.index;
+            else {
+                running = undefined;
+                onDone(event.index, event.error ? sqlError(event.error) : undefined);
+            }
+        }, () => running);
+    }
+    /** Runs `work` with the host to itself: callers take turns. */
+    exclusive(work) {
+        const run = this.turn.then(() => work(this));
+        this.turn = run.catch(() => undefined);
+        return run;
+    }
+    /**
+     * Runs `work` in one transaction with the host to itself: committed when it
+     * resolves, rolled back when it throws. Statements inside go through the
+     * session given to `work`, not through `exclusive` (which would wait for this).
+     */
+    transaction(work, timeoutMs) {
+        return this.exclusive(async () => {
+            // Not awaited: the worker answers in order, so the first statement follows BEGIN anyway,
+            // and a transaction costs one round trip less (every caller waits for each one).
+            const begun = this.exec("BEGIN", timeoutMs);
+            begun.catch(() => undefined);
+            const session = {
+                exec: (sql) => this.exec(sql, timeoutMs),
+                query: (sql, params) => this.query(sql, params, timeoutMs),
+            };
+            try {
+                const result = await work(session);
+                await begun;
+                await this.exec("COMMIT", timeoutMs);
+                return result;
+            }
+            catch (error) {
+                await this.exec("ROLLBACK", timeoutMs).catch(() => undefined);
+                throw error;
+            }
+        });
+    }
+    /** Refuses every later call with `error` (its state can no longer be trusted), and stops the worker. */
+    poison(error) {
+        this.poisoned = error;
+        void this.terminate();
+    }
+    /**
+     * Stops the host for good, started or still starting (its start then fails rather than
+     * going on to another data directory): for a start nobody needs any more.
+     */
+    abandon() {
+        this.abandoned ??= new Error("PGlite was stopped: nothing needed it");
+        const early = this.early;
+        this.early = undefined;
+        void early?.worker.terminate();
+        void this.terminate();
+    }
+    /** Whether the worker is running (a closed or never started host is not). */
+    get running() {
+        return this.worker !== undefined;
+    }
+    /** Stops the worker at once, whatever it is doing. */
+    async terminate() {
+        const worker = this.worker;
+        this.fail(new Error("the PGlite worker was terminated"));
+        await worker?.terminate();
+    }
+    /** A fresh instance: terminates the current worker and starts a new one. */
+    async restart() {
+        await this.terminate();
+        await this.start();
+    }
+    /** Closes PGlite cleanly when it has an on-disk data directory to flush, then ends the worker. */
+    async close() {
+        const { dataDir, temporary } = this.options;
+        if (this.worker && dataDir && !temporary)
+            await this.send({ op: "close" }, 30_000).catch(() => undefined);
+        await this.terminate();
+        if (dataDir && temporary)
+            await (0,promises_.rm)(dataDir, { recursive: true, force: true });
+    }
+}
+
+
+/***/ }),
+
+/***/ 18652:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   abandonSharedPGliteHost: () => (/* binding */ abandonSharedPGliteHost),
+/* harmony export */   claimSharedPGliteHost: () => (/* binding */ claimSharedPGliteHost),
+/* harmony export */   closeSharedPGliteHost: () => (/* binding */ closeSharedPGliteHost),
+/* harmony export */   seedSharedPGliteHost: () => (/* binding */ seedSharedPGliteHost),
+/* harmony export */   sharedHostUnclaimed: () => (/* binding */ sharedHostUnclaimed),
+/* harmony export */   sharedPGliteHost: () => (/* binding */ sharedPGliteHost)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34551);
+
+
+
+
+/**
+ * The process's one PGlite, started when something first needs it: the
+ * embedded store and the Postgres reader share it (each instance costs a
+ * start of ~0.7 s and ~300 MB). The reader works inside a transaction that it
+ * rolls back (see schema/readers/postgres/instance.ts), so the store's rows
+ * are never touched by SQL read from a repository.
+ *
+ * Its data directory is a scratch folder on disk, not memory: when a
+ * statement of a pull request runs past its budget, the worker is terminated
+ * and restarted on the same folder, so what the store had committed is still
+ * there (the reader's open transaction is what crash recovery drops). Nothing
+ * is lost, and the store needs no re-seeding.
+ */
+let shared;
+function create(snapshot, seedFolder) {
+    const dataDir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), "contract-sync-pglite-"));
+    // No contrib extension at start: the reader asks for those its SQL creates (ensureExtensions).
+    return {
+        host: new _host_js__WEBPACK_IMPORTED_MODULE_3__/* .PGliteHost */ .W3({ dataDir, temporary: true, snapshot, seedFolder, extensions: [] }),
+        storeClaimed: false,
+    };
+}
+/**
+ * Makes the shared host start from `seedFolder` (a data directory the Postgres
+ * reader cached), if nothing made it yet: true when it will.
+ */
+function seedSharedPGliteHost(seedFolder) {
+    if (shared)
+        return false;
+    shared = create(undefined, seedFolder);
+    return true;
+}
+/** Whether the shared host exists and no store holds it (what it commits is nobody's but the reader's). */
+function sharedHostUnclaimed() {
+    return shared !== undefined && !shared.storeClaimed;
+}
+/** The shared host for a reader (started on its first call). */
+function sharedPGliteHost() {
+    shared ??= create(undefined);
+    return shared.host;
+}
+/**
+ * The shared host for an embedded store, or undefined when another store
+ * already holds it (the caller then starts its own). Started from `snapshot`
+ * when the store is first to need it. `release` closes it: the next store
+ * starts empty.
+ */
+function claimSharedPGliteHost(snapshot) {
+    shared ??= create(snapshot);
+    const claimed = shared;
+    if (claimed.storeClaimed)
+        return undefined;
+    claimed.storeClaimed = true;
+    return {
+        host: claimed.host,
+        release: async () => {
+            if (shared === claimed)
+                shared = undefined;
+            await claimed.host.exclusive((host) => host.close());
+        },
+    };
+}
+/** Closes the shared host unless a store holds it (the store closes it then). */
+async function closeSharedPGliteHost() {
+    const current = shared;
+    if (!current || current.storeClaimed)
+        return;
+    shared = undefined;
+    await current.host.exclusive((host) => host.close());
+}
+/**
+ * Stops the shared host at once, started or still starting (an embedded service warmed in the
+ * background and then not needed): whoever awaits its start gets an error and releases it.
+ */
+function abandonSharedPGliteHost() {
+    shared?.host.abandon();
+}
+
+
+/***/ }),
+
+/***/ 29161:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ vendorDir)
+/* harmony export */ });
+/* unused harmony export loadPGliteModule */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+/**
+ * Where the bundled build keeps packages that webpack cannot bundle (their
+ * emscripten loaders use `import("module")` in a way ncc breaks). In the bundle
+ * this file's code lives in dist/index.js or dist/cli.js, so dist/vendor is a
+ * sibling; from source (tests, tsx) the folder does not exist and the package
+ * is imported from node_modules as usual.
+ */
+function vendorDir(name) {
+    const here = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(here, "vendor", name);
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(dir) ? dir : undefined;
+}
+let pgliteModule;
+/** Loads PGlite from dist/vendor/pglite when bundled, else from node_modules. */
+function loadPGliteModule() {
+    pgliteModule ??= (async () => {
+        const dir = vendorDir("pglite");
+        if (dir) {
+            const url = pathToFileURL(join(dir, "index.js")).href;
+            return (await import(/* webpackIgnore: true */ url));
+        }
+        return (await import(/* webpackIgnore: true */ "@electric-sql/pglite"));
+    })();
+    return pgliteModule;
+}
+
+
+/***/ })
+
+};
