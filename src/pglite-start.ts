@@ -2,14 +2,14 @@ import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, rmSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
-import { homedir, tmpdir } from "node:os";
+import { homedir } from "node:os";
 import { basename, dirname, join, posix } from "node:path";
 import { performance } from "node:perf_hooks";
 import { promisify } from "node:util";
 import { brotliDecompress, gunzip } from "node:zlib";
 import type { PGlite } from "@electric-sql/pglite";
 import { parseTar } from "nanotar";
-import { pgliteSettings } from "./pglite-settings.js";
+import { pgliteSettings, scratchParent } from "./pglite-settings.js";
 import { loadPGliteModule, vendorDir } from "./vendor.js";
 
 /**
@@ -104,7 +104,7 @@ async function scratchFolder(): Promise<string> {
       for (const folder of scratchFolders) rmSync(folder, { recursive: true, force: true });
     });
   }
-  const folder = await mkdtemp(join(tmpdir(), "contract-sync-pglite-"));
+  const folder = await mkdtemp(join(scratchParent(), "contract-sync-pglite-"));
   scratchFolders.add(folder);
   return folder;
 }

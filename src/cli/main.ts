@@ -1,5 +1,5 @@
 import { compileWasmForOneShotRun } from "../pglite/wasm-tiering.js";
-import { useServerSharedBuffers } from "../pglite-settings.js";
+import { useServerSettings } from "../pglite-settings.js";
 import { COMMANDS, type CommandSpec, findCommand } from "./command-table.js";
 import { describeError } from "./errors.js";
 import {
@@ -102,6 +102,6 @@ export async function main(argv: string[], io: CliIO = processIO()): Promise<num
 export async function run(): Promise<void> {
   const argv = process.argv.slice(2);
   if (argv[0] !== "serve") compileWasmForOneShotRun();
-  else useServerSharedBuffers();
+  else useServerSettings();
   process.exitCode = await main(argv);
 }

@@ -1,6 +1,6 @@
 import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { scratchParent } from "../pglite-settings.js";
 import { type HostSnapshot, PGliteHost } from "./host.js";
 
 /**
@@ -10,7 +10,8 @@ import { type HostSnapshot, PGliteHost } from "./host.js";
  * rolls back (see schema/readers/postgres/instance.ts), so the store's rows
  * are never touched by SQL read from a repository.
  *
- * Its data directory is a scratch folder on disk, not memory: when a
+ * Its data directory is a scratch folder (pglite-settings.ts: /dev/shm when it has room), not
+ * PGlite's in-memory file system: when a
  * statement of a pull request runs past its budget, the worker is terminated
  * and restarted on the same folder, so what the store had committed is still
  * there (the reader's open transaction is what crash recovery drops). Nothing
@@ -22,7 +23,7 @@ function create(
   snapshot: HostSnapshot | undefined,
   seedFolder?: string,
 ): { host: PGliteHost; storeClaimed: boolean } {
-  const dataDir = mkdtempSync(join(tmpdir(), "contract-sync-pglite-"));
+  const dataDir = mkdtempSync(join(scratchParent(), "contract-sync-pglite-"));
   // No contrib extension at start: the reader asks for those its SQL creates (ensureExtensions).
   return {
     host: new PGliteHost({ dataDir, temporary: true, snapshot, seedFolder, extensions: [] }),

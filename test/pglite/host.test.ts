@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { PGliteHost, SqlError, SqlTimeout } from "../../src/pglite/host.js";
-import { useServerSharedBuffers } from "../../src/pglite-settings.js";
+import { useServerSettings } from "../../src/pglite-settings.js";
 
 const host = new PGliteHost();
 afterAll(() => host.close());
@@ -53,7 +53,7 @@ describe("PGlite in a terminable worker", () => {
     const show = async (h: PGliteHost) =>
       (await h.query<{ shared_buffers: string }>("SHOW shared_buffers")).rows[0]?.shared_buffers;
     expect(await show(host)).toBe("16MB");
-    useServerSharedBuffers();
+    useServerSettings();
     const served = new PGliteHost();
     try {
       expect(await show(served)).toBe("128MB");
