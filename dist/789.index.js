@@ -437,8 +437,8 @@ function withoutConcurrently(statement) {
     return { ...statement, text: blank(statement.text), masked: blank(statement.masked) };
 }
 
-// EXTERNAL MODULE: ./src/pglite/host.ts + 4 modules
-var pglite_host = __webpack_require__(62410);
+// EXTERNAL MODULE: ./src/pglite/host.ts + 3 modules
+var pglite_host = __webpack_require__(34551);
 // EXTERNAL MODULE: ./src/schema/readers/postgres/instance.ts
 var instance = __webpack_require__(4635);
 ;// CONCATENATED MODULE: ./src/schema/readers/postgres/replay.ts

@@ -38,8 +38,9 @@ export const modules = {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_7___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_7__);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(38522);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_8___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_8__);
-/* harmony import */ var nanotar__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(76480);
-/* harmony import */ var _vendor_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(29161);
+/* harmony import */ var nanotar__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(76480);
+/* harmony import */ var _pglite_settings_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(18274);
+/* harmony import */ var _vendor_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(29161);
 
 
 
@@ -77,7 +78,7 @@ function dataDirCacheFolder(cacheFile, key) {
 }
 /** The shipped data directory's folder in the bundle, undefined from source. */
 function shippedDataDirFolder() {
-    return (0,_vendor_js__WEBPACK_IMPORTED_MODULE_9__/* .vendorDir */ .A)(SHIPPED_VENDOR_NAME);
+    return (0,_vendor_js__WEBPACK_IMPORTED_MODULE_10__/* .vendorDir */ .A)(SHIPPED_VENDOR_NAME);
 }
 const scratchFolders = new Set();
 let exitHook = false;
@@ -90,7 +91,7 @@ async function scratchFolder() {
                 rmSync(folder, { recursive: true, force: true });
         });
     }
-    const folder = await mkdtemp(join(tmpdir(), "contract-sync-pglite-"));
+    const folder = await mkdtemp(join(scratchParent(), "contract-sync-pglite-"));
     scratchFolders.add(folder);
     return folder;
 }
@@ -236,7 +237,7 @@ async function extractDataDir(tar, folder) {
     const partial = `${folder}.${process.pid}.${Date.now()}.tmp`;
     try {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.mkdir)(partial, { recursive: true, mode: 0o700 });
-        for (const item of (0,nanotar__WEBPACK_IMPORTED_MODULE_10__/* .parseTar */ .xx)(tar)) {
+        for (const item of (0,nanotar__WEBPACK_IMPORTED_MODULE_11__/* .parseTar */ .xx)(tar)) {
             // Names are relative to the data directory ("/base/1/..." in PGlite's dumps); fail closed on "..".
             const name = node_path__WEBPACK_IMPORTED_MODULE_5__.posix.normalize(item.name.replace(/^\/+/, ""));
             if (name === "." || name === ".." || name.startsWith("../"))
@@ -814,7 +815,7 @@ class PGliteHost {
             // of a folder that was copied or reopened costs ~1 s and gains nothing).
             dumpFresh: this.options.temporary === true && initdb,
             extensions: this.extensions(),
-            settings: (0,pglite_settings/* pgliteSettings */.l)(),
+            settings: (0,pglite_settings/* pgliteSettings */.l8)(),
         });
         this.worker = worker;
         await new Promise((resolve, reject) => {
@@ -1014,10 +1015,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _pglite_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18274);
 /* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34551);
 
 
@@ -1030,7 +1030,8 @@ __webpack_require__.r(__webpack_exports__);
  * rolls back (see schema/readers/postgres/instance.ts), so the store's rows
  * are never touched by SQL read from a repository.
  *
- * Its data directory is a scratch folder on disk, not memory: when a
+ * Its data directory is a scratch folder (pglite-settings.ts: /dev/shm when it has room), not
+ * PGlite's in-memory file system: when a
  * statement of a pull request runs past its budget, the worker is terminated
  * and restarted on the same folder, so what the store had committed is still
  * there (the reader's open transaction is what crash recovery drops). Nothing
@@ -1038,7 +1039,7 @@ __webpack_require__.r(__webpack_exports__);
  */
 let shared;
 function create(snapshot, seedFolder) {
-    const dataDir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), "contract-sync-pglite-"));
+    const dataDir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,_pglite_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .scratchParent */ .dg)(), "contract-sync-pglite-"));
     // No contrib extension at start: the reader asks for those its SQL creates (ensureExtensions).
     return {
         host: new _host_js__WEBPACK_IMPORTED_MODULE_3__/* .PGliteHost */ .W3({ dataDir, temporary: true, snapshot, seedFolder, extensions: [] }),
