@@ -10,7 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  * What `contract-sync diff` loads, in a real process: issue 13 measured that
  * module loading was most of a small .proto diff. A resolve hook records every
  * module the CLI asks for; zod (resource names, source types) and yaml
- * (buf.yaml, read only when an import must be looked up) stay out of a plain diff.
+ * (buf.yaml, read only when an import must be looked up) stay out of a plain diff,
+ * and an .avsc diff loads avsc's schema types without its containers, services
+ * and IDL reader (they build Avro types of their own as they load).
  */
 
 const run = promisify(execFile);
@@ -27,6 +29,9 @@ export async function resolve(specifier, context, next) {
 
 const proto = (type: string, imports = "") =>
   `syntax = "proto3";\npackage shop;\n${imports}message Order { string id = 1; ${type} total = 2; }\n`;
+
+const avsc = (type: string) =>
+  JSON.stringify({ type: "record", name: "Order", fields: [{ name: "total", type }] }, null, 2);
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "diff-loading-"));
@@ -46,6 +51,8 @@ beforeAll(async () => {
   await writeFile(join(repo, "head.proto"), proto("string"));
   await writeFile(join(repo, "base-import.proto"), proto("int64", 'import "money.proto";\n'));
   await writeFile(join(repo, "head-import.proto"), proto("shop.Money", 'import "money.proto";\n'));
+  await writeFile(join(repo, "base.avsc"), avsc("long"));
+  await writeFile(join(repo, "head.avsc"), avsc("string"));
 });
 
 afterAll(async () => {
@@ -90,5 +97,24 @@ describe("contract-sync diff of two .proto files", () => {
     expect(JSON.parse(stdout)).toContainEqual(
       expect.objectContaining({ kind: "TYPE_CHANGED", field: "total", after: "struct" }),
     );
+  }, 60_000);
+});
+
+describe("contract-sync diff of two .avsc files", () => {
+  it("loads avsc's schema types only, and neither the IDL reader, zod nor yaml", async () => {
+    const { loaded, stdout } = await diffLoading("base.avsc", "head.avsc");
+    const avscFiles = loaded
+      .filter((url) => packageOf(url) === "avsc")
+      .map((url) => url.replace(/.*\/avsc\//, ""));
+    expect(avscFiles).toContain("lib/types.js");
+    // avsc's entry (the resolve hook sees only what is imported, not what avsc requires in turn).
+    expect(avscFiles).not.toContain("lib/index.js");
+    expect(loaded.filter((url) => url.includes("/src/schema/readers/avro-idl"))).toEqual([]);
+    const packages = new Set(loaded.map(packageOf).filter(Boolean));
+    expect(packages).not.toContain("zod");
+    expect(packages).not.toContain("yaml");
+    expect(JSON.parse(stdout)).toEqual([
+      expect.objectContaining({ kind: "TYPE_CHANGED", field: "total", breaking: true }),
+    ]);
   }, 60_000);
 });
