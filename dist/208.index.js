@@ -674,6 +674,9 @@ function deletion(what, name, number, owner) {
 }
 /** protoc's default JSON name: lowerCamelCase of the field name. */
 function defaultJsonName(name) {
+    // Most names have no underscore: no replace (with its callback) per field of every message diffed.
+    if (!name.includes("_"))
+        return name;
     return name.replace(/_+([a-z0-9])?/g, (_, next) => (next ? next.toUpperCase() : ""));
 }
 function jsonNameOf(field) {
@@ -704,7 +707,11 @@ function typeNameOf(node) {
 }
 /** Fields with a oneof's members in place of the oneof, each knowing its oneof's name. */
 function flatFields(struct) {
-    return (struct.fields ?? []).flatMap((field) => field.type === "union" && field.constraints?.oneof === true
+    const fields = struct.fields ?? [];
+    // The fields themselves when no oneof is there (most messages): no copy per message.
+    if (!fields.some((field) => field.type === "union" && field.constraints?.oneof === true))
+        return fields;
+    return fields.flatMap((field) => field.type === "union" && field.constraints?.oneof === true
         ? (field.fields ?? []).map((member) => ({
             ...member,
             constraints: { ...member.constraints, oneof: field.name ?? "" },
@@ -1046,7 +1053,11 @@ function diffSchemas(base, head, sourceType,
  */
 reportedElsewhere = new Set()) {
     const changes = [];
-    compareNodes(rulesFor(sourceType), base, head, "", changes, new Set(reportedElsewhere));
+    // Not a copy of `reportedElsewhere`: diffAssets passes the same set for every asset (200 x 200 for 200 messages).
+    compareNodes(rulesFor(sourceType), base, head, "", changes, {
+        elsewhere: reportedElsewhere,
+        here: new Set(),
+    });
     return changes;
 }
 /** The key of a named type pair in `reportedElsewhere`. */
@@ -1064,9 +1075,7 @@ function joinPath(prefix, name) {
 function constraintText(value) {
     return value === undefined ? undefined : JSON.stringify(value);
 }
-function compareNodes(rules, rawBase, rawHead, path, out, 
-/** Named types (message, record) already compared: their changes are reported once, at the first path. */
-seen) {
+function compareNodes(rules, rawBase, rawHead, path, out, seen) {
     const base = (0,compat/* normalizeNode */.Iz)(rawBase);
     const head = (0,compat/* normalizeNode */.Iz)(rawHead);
     if ((base.optional === true) !== (head.optional === true)) {
@@ -1103,9 +1112,9 @@ seen) {
     }
     const pair = base.type === "struct" ? namedPairKey(base, head) : undefined;
     if (pair !== undefined && path !== "") {
-        if (seen.has(pair))
+        if (seen.elsewhere.has(pair) || seen.here.has(pair))
             return;
-        seen.add(pair);
+        seen.here.add(pair);
     }
     compareConstraints(rules, base, head, path, out);
     switch (base.type) {
@@ -1137,14 +1146,29 @@ function constraintsOf(node) {
 function compareConstraints(rules, base, head, path, out) {
     const baseConstraints = constraintsOf(base);
     const headConstraints = constraintsOf(head);
-    const keys = new Set([...Object.keys(baseConstraints), ...Object.keys(headConstraints)]);
-    for (const key of [...keys].sort()) {
+    // Only the keys whose values differ are sorted (usually none): sorting every key set
+    // of every field was a third of a 200-message diff.
+    const changed = [];
+    const compare = (key) => {
         if (rules.handledConstraints.has(key))
-            continue;
-        const before = constraintText(baseConstraints[key]);
-        const after = constraintText(headConstraints[key]);
-        if (before === after)
-            continue;
+            return;
+        const baseValue = baseConstraints[key];
+        const headValue = headConstraints[key];
+        // The same number or string needs no JSON text to compare (most constraints of most fields).
+        if (baseValue === headValue && (typeof baseValue !== "object" || baseValue === null))
+            return;
+        const before = constraintText(baseValue);
+        const after = constraintText(headValue);
+        if (before !== after)
+            changed.push([key, before, after]);
+    };
+    for (const key of Object.keys(baseConstraints))
+        compare(key);
+    for (const key of Object.keys(headConstraints))
+        if (!Object.hasOwn(baseConstraints, key))
+            compare(key);
+    changed.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const [key, before, after] of changed) {
         out.push({
             kind: "CONSTRAINT_CHANGED",
             field: path,

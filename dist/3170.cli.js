@@ -155,8 +155,8 @@ const FAST_READERS = {
         type: "protobuf",
         load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9535), __webpack_require__.e(7561)]).then(__webpack_require__.bind(__webpack_require__, 97561))).protobufReader,
     },
-    ".avsc": { type: "avro", load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9369), __webpack_require__.e(9099), __webpack_require__.e(4095)]).then(__webpack_require__.bind(__webpack_require__, 19099))).avroReader },
-    ".avdl": { type: "avro", load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9369), __webpack_require__.e(9099), __webpack_require__.e(4095)]).then(__webpack_require__.bind(__webpack_require__, 19099))).avroReader },
+    ".avsc": { type: "avro", load: async () => (await Promise.all(/* import() */[__webpack_require__.e(152), __webpack_require__.e(1586), __webpack_require__.e(4095)]).then(__webpack_require__.bind(__webpack_require__, 1586))).avroReader },
+    ".avdl": { type: "avro", load: async () => (await Promise.all(/* import() */[__webpack_require__.e(152), __webpack_require__.e(1586), __webpack_require__.e(4095)]).then(__webpack_require__.bind(__webpack_require__, 1586))).avroReader },
 };
 function fastReaderOf(path, forcedType) {
     const ending = path.slice(path.lastIndexOf("."));

@@ -3085,10 +3085,10 @@ const dataReaders = [
     lazyReader("mysql", [".mysql.sql", ".mysql"], async () => (await Promise.all(/* import() */[__webpack_require__.e(6519), __webpack_require__.e(9678)]).then(__webpack_require__.bind(__webpack_require__, 59678))).mysqlReader),
     lazyReader("mssql", [".mssql.sql", ".tsql", ".mssql"], async () => (await Promise.all(/* import() */[__webpack_require__.e(6519), __webpack_require__.e(9678)]).then(__webpack_require__.bind(__webpack_require__, 59678))).mssqlReader),
     lazyReader("json_schema", [".schema.json", ".schema.yaml", ".schema.yml", ".jsonschema"], async () => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9942)]).then(__webpack_require__.bind(__webpack_require__, 39942))).jsonSchemaReader),
-    lazyReader("avro", [".avsc", ".avdl", ".avpr"], async () => (await Promise.all(/* import() */[__webpack_require__.e(9369), __webpack_require__.e(9099)]).then(__webpack_require__.bind(__webpack_require__, 19099))).avroReader),
+    lazyReader("avro", [".avsc", ".avdl", ".avpr"], async () => (await Promise.all(/* import() */[__webpack_require__.e(152), __webpack_require__.e(1586)]).then(__webpack_require__.bind(__webpack_require__, 1586))).avroReader),
     lazyReader("protobuf", [".proto"], async () => (await Promise.all(/* import() */[__webpack_require__.e(9535), __webpack_require__.e(2323)]).then(__webpack_require__.bind(__webpack_require__, 97561))).protobufReader),
     lazyReader("dataframe", [".dataframe.yaml", ".dataframe.yml", ".dataframe.json"], async () => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(4561)]).then(__webpack_require__.bind(__webpack_require__, 74561))).dataframeReader),
-    lazyReader("s3", [".s3.yaml", ".s3.yml", ".s3.json"], async () => (await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(8815), __webpack_require__.e(9369), __webpack_require__.e(2421), __webpack_require__.e(9099), __webpack_require__.e(905)]).then(__webpack_require__.bind(__webpack_require__, 90905))).s3Reader),
+    lazyReader("s3", [".s3.yaml", ".s3.yml", ".s3.json"], async () => (await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(8815), __webpack_require__.e(152), __webpack_require__.e(9369), __webpack_require__.e(2421), __webpack_require__.e(1586), __webpack_require__.e(905)]).then(__webpack_require__.bind(__webpack_require__, 90905))).s3Reader),
 ];
 /** The readers themselves, loaded (tests compare them with the lazy ones). */
 async function loadDataReaders() {
@@ -3096,10 +3096,10 @@ async function loadDataReaders() {
         __webpack_require__.e(/* import() */ 7789).then(__webpack_require__.bind(__webpack_require__, 7789)),
         Promise.all(/* import() */[__webpack_require__.e(6519), __webpack_require__.e(9678)]).then(__webpack_require__.bind(__webpack_require__, 59678)),
         Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9942)]).then(__webpack_require__.bind(__webpack_require__, 39942)),
-        Promise.all(/* import() */[__webpack_require__.e(9369), __webpack_require__.e(9099)]).then(__webpack_require__.bind(__webpack_require__, 19099)),
+        Promise.all(/* import() */[__webpack_require__.e(152), __webpack_require__.e(1586)]).then(__webpack_require__.bind(__webpack_require__, 1586)),
         Promise.all(/* import() */[__webpack_require__.e(9535), __webpack_require__.e(2323)]).then(__webpack_require__.bind(__webpack_require__, 97561)),
         Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(4561)]).then(__webpack_require__.bind(__webpack_require__, 74561)),
-        Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(8815), __webpack_require__.e(9369), __webpack_require__.e(2421), __webpack_require__.e(9099), __webpack_require__.e(905)]).then(__webpack_require__.bind(__webpack_require__, 90905)),
+        Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(8815), __webpack_require__.e(152), __webpack_require__.e(9369), __webpack_require__.e(2421), __webpack_require__.e(1586), __webpack_require__.e(905)]).then(__webpack_require__.bind(__webpack_require__, 90905)),
     ]);
     return [
         postgres.postgresReader,

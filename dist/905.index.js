@@ -283,8 +283,8 @@ var lib = __webpack_require__(39369);
 var lib_default = /*#__PURE__*/__webpack_require__.n(lib);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/metadata.js + 6 modules
 var metadata = __webpack_require__(82421);
-// EXTERNAL MODULE: ./src/schema/readers/avro.ts + 4 modules
-var avro = __webpack_require__(19099);
+// EXTERNAL MODULE: ./src/schema/readers/avro.ts
+var avro = __webpack_require__(1586);
 ;// CONCATENATED MODULE: ./src/schema/readers/s3-samples.ts
 
 

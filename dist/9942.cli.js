@@ -163,7 +163,12 @@ function scan(text) {
     let line = 1;
     let stringStart = 0;
     let stringEnd = 0;
-    for (let i = 0; i < text.length; i++) {
+    // The regular expression steps over whitespace, numbers and literals natively: a loop
+    // over every character ran 30x slower than JSON.parse in a one-shot CLI's cold code.
+    // `test` with `lastIndex` rather than `exec`: no match array per token.
+    const token = /[\n"{}[\],:]/g;
+    while (token.test(text)) {
+        const i = token.lastIndex - 1;
         const code = text.charCodeAt(i);
         if (code === NEWLINE)
             line++;
@@ -180,7 +185,7 @@ function scan(text) {
             }
             stringStart = i;
             stringEnd = end;
-            i = end;
+            token.lastIndex = end + 1;
         }
         else if (code === COLON) {
             const top = stack.length - 1;
