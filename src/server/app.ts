@@ -244,9 +244,16 @@ export function buildApp(options: AppOptions): FastifyInstance {
     }
     callers.set(request, { workspaceId });
     if (request.method !== "GET") {
-      const release = await admission.acquire();
-      // 'close' comes after the answer is sent, and also when the client goes away first.
-      reply.raw.once("close", release);
+      // 'close' comes after the answer is sent, and also when the client goes away first: listened to
+      // before waiting, as a client may leave while queued (the slot it is then handed must come back).
+      let release: (() => void) | undefined;
+      let closed = false;
+      reply.raw.once("close", () => {
+        closed = true;
+        release?.();
+      });
+      release = await admission.acquire();
+      if (closed) release();
     }
   };
 
