@@ -178,8 +178,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     app.addHook("onResponse", (request, reply, done) => {
       const config = request.routeOptions.config as { operationId?: string } | undefined;
       const operation = config?.operationId ?? (request.url.startsWith("/metrics") ? "metrics" : "unknown");
-      metrics.requests.inc({ operation, method: request.method, status: String(reply.statusCode) });
-      metrics.requestSeconds.observe({ operation }, reply.elapsedTime / 1000);
+      metrics.answered(operation, request.method, reply.statusCode, reply.elapsedTime / 1000);
       done();
     });
     app.get("/metrics", async (_request, reply) => {
