@@ -6,6 +6,7 @@ import { type EndpointSpec, endpoints, toFastifyPath } from "../api/endpoints.js
 import { extensionEndpoints } from "../api/extensions.js";
 import { LIMITS, type Limits } from "../api/limits.js";
 import { buildOpenApiDocument } from "../api/openapi.js";
+import { contractEpochRead } from "../service/enforced-contracts.js";
 import { ServiceError } from "../service/errors.js";
 import type { Caller, Service } from "../service/index.js";
 import type { KeyResolver } from "../service/keys.js";
@@ -241,7 +242,13 @@ export function buildApp(options: AppOptions): FastifyInstance {
       reply.header("retry-after", String(wait));
       throw new ServiceError(429, "Too Many Requests", `rate limit exceeded; retry in ${wait} s`);
     }
-    callers.set(request, { workspaceId });
+    const caller: Caller = { workspaceId };
+    // Started before the check waits for admission, so the checks queued together share one read.
+    const config = request.routeOptions.config as { operationId?: string };
+    if (config.operationId === "checkAssetsCompliance") {
+      caller.contractEpoch = contractEpochRead(options.store, workspaceId);
+    }
+    callers.set(request, caller);
     if (request.method !== "GET") {
       // 'close' comes after the answer is sent, and also when the client goes away first: listened to
       // before waiting, as a client may leave while queued (the slot it is then handed must come back).
