@@ -53,9 +53,13 @@ function byName(fields: SchemaNode[]): Map<string, SchemaNode> {
 }
 
 /** The field of the same name, else one that names the other as its alias (a rename). */
-function findField(fields: SchemaNode[], wanted: SchemaNode): SchemaNode | undefined {
+function findField(
+  fields: SchemaNode[],
+  named: Map<string, SchemaNode>,
+  wanted: SchemaNode,
+): SchemaNode | undefined {
   return (
-    (wanted.name === undefined ? undefined : byName(fields).get(wanted.name)) ??
+    (wanted.name === undefined ? undefined : named.get(wanted.name)) ??
     fields.find(
       (field) =>
         (field.alias !== undefined && field.alias === wanted.name) ||
@@ -82,10 +86,12 @@ function compareFields(
   prefix: string,
   out: ComplianceViolation[],
 ): void {
+  // Looked up once per list, not once per expected field (a WeakMap lookup each was most of this loop).
+  const named = byName(actual);
   for (const want of expected) {
     const name = want.name ?? "";
     const path = joinPath(prefix, name);
-    const have = findField(actual, want);
+    const have = findField(actual, named, want);
     if (!have) {
       const optional = normalizeNode(want).optional === true;
       push(
@@ -331,11 +337,12 @@ function findAddedPii(
   prefix: string,
   out: ComplianceViolation[],
 ): void {
+  const named = byName(expected);
   for (const raw of actual) {
     const field = normalizeNode(raw);
     const name = field.name ?? "";
     const path = joinPath(prefix, name);
-    const known = findField(expected, field);
+    const known = findField(expected, named, field);
     const phrase = known ? undefined : piiPhraseOf(name);
     if (phrase) {
       push(

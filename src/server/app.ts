@@ -6,6 +6,7 @@ import { type EndpointSpec, endpoints, toFastifyPath } from "../api/endpoints.js
 import { extensionEndpoints } from "../api/extensions.js";
 import { LIMITS, type Limits } from "../api/limits.js";
 import { buildOpenApiDocument } from "../api/openapi.js";
+import { contractEpochRead } from "../service/enforced-contracts.js";
 import { ServiceError } from "../service/errors.js";
 import type { Caller, Service } from "../service/index.js";
 import type { KeyResolver } from "../service/keys.js";
@@ -178,8 +179,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     app.addHook("onResponse", (request, reply, done) => {
       const config = request.routeOptions.config as { operationId?: string } | undefined;
       const operation = config?.operationId ?? (request.url.startsWith("/metrics") ? "metrics" : "unknown");
-      metrics.requests.inc({ operation, method: request.method, status: String(reply.statusCode) });
-      metrics.requestSeconds.observe({ operation }, reply.elapsedTime / 1000);
+      metrics.answered(operation, request.method, reply.statusCode, reply.elapsedTime / 1000);
       done();
     });
     app.get("/metrics", async (_request, reply) => {
@@ -242,11 +242,24 @@ export function buildApp(options: AppOptions): FastifyInstance {
       reply.header("retry-after", String(wait));
       throw new ServiceError(429, "Too Many Requests", `rate limit exceeded; retry in ${wait} s`);
     }
-    callers.set(request, { workspaceId });
+    const caller: Caller = { workspaceId };
+    // Started before the check waits for admission, so the checks queued together share one read.
+    const config = request.routeOptions.config as { operationId?: string };
+    if (config.operationId === "checkAssetsCompliance") {
+      caller.contractEpoch = contractEpochRead(options.store, workspaceId);
+    }
+    callers.set(request, caller);
     if (request.method !== "GET") {
-      const release = await admission.acquire();
-      // 'close' comes after the answer is sent, and also when the client goes away first.
-      reply.raw.once("close", release);
+      // 'close' comes after the answer is sent, and also when the client goes away first: listened to
+      // before waiting, as a client may leave while queued (the slot it is then handed must come back).
+      let release: (() => void) | undefined;
+      let closed = false;
+      reply.raw.once("close", () => {
+        closed = true;
+        release?.();
+      });
+      release = await admission.acquire();
+      if (closed) release();
     }
   };
 

@@ -91,6 +91,7 @@ export function checkHandlers(deps: ServiceDeps, renderMarkdown: (input: AssetMa
         caller.workspaceId,
         names,
         body.includeUnchangedAssets ? null : names,
+        caller.contractEpoch,
       );
       for (const asset of body.assets) {
         // Checking is CPU work: let other requests in between assets (yielding only every few ms of it

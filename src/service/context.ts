@@ -9,6 +9,8 @@ import type { Store } from "../store/port.js";
 /** Who is asking: every query of the service is scoped to this workspace. */
 export interface Caller {
   workspaceId: string;
+  /** A check's contract epoch, read from when the request arrived (the server starts it: `contractEpochRead`). */
+  contractEpoch?: Promise<number> | undefined;
 }
 
 /** The service's wiring, shared by its modules. */

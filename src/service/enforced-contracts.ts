@@ -36,6 +36,42 @@ export function violationsWritten(store: Store, workspaceId: string): void {
   store.localChanges?.bump(changeKey.violations(workspaceId));
 }
 
+/** Shared epoch reads by store and workspace: the server starts one as a check arrives (`contractEpochRead`). */
+const epochReads = new WeakMap<Store, Map<string, SharedFreshRead<number>>>();
+const MAX_EPOCH_WORKSPACES = 100;
+
+/**
+ * The workspace's contract epoch on a store other processes write (PostgreSQL), read
+ * after this call, one read shared by the callers asking at the same time;
+ * undefined where the store keeps its own counter (no query needed). The server
+ * asks as a check arrives, before it waits for admission: checks queued together
+ * then share one read (asked only once admitted, one at a time, each paid its own).
+ */
+export function contractEpochRead(store: Store, workspaceId: string): Promise<number> | undefined {
+  if (store.localChanges) return undefined;
+  let reads = epochReads.get(store);
+  if (!reads) {
+    reads = new Map();
+    epochReads.set(store, reads);
+  }
+  let read = reads.get(workspaceId);
+  if (!read) {
+    read = new SharedFreshRead(async () => {
+      const [row] = await store.query<{ epoch: number }>(
+        "SELECT epoch FROM contract_epochs WHERE workspace_id = $1",
+        [workspaceId],
+      );
+      return Number(row?.epoch ?? 0);
+    });
+    if (reads.size >= MAX_EPOCH_WORKSPACES) reads.clear();
+    reads.set(workspaceId, read);
+  }
+  const epoch = read.get();
+  // The request may go away before it uses the read: its failure is then nobody's to report.
+  epoch.catch(() => {});
+  return epoch;
+}
+
 interface CachedContracts {
   epoch: number;
   /** Resource name -> the newest enforced contract covering it (while loading, the load the checks share). */
@@ -53,7 +89,6 @@ interface CachedContracts {
  */
 export class EnforcedContractCache {
   readonly #workspaces = new Map<string, CachedContracts>();
-  readonly #epochReads = new Map<string, SharedFreshRead<number>>();
 
   constructor(
     private readonly store: Store,
@@ -64,11 +99,14 @@ export class EnforcedContractCache {
   /**
    * The newest enforced contract of each name, and the registered schema of
    * each of `registeredNames` that has one (on PostgreSQL in the epoch's query).
+   * `epochRead`: the epoch read started when the request arrived (`contractEpochRead`), used
+   * when no registered schemas are asked for.
    */
   async forResources(
     workspaceId: string,
     resourceNames: readonly string[],
     registeredNames: readonly string[] | null = null,
+    epochRead?: Promise<number>,
   ): Promise<{ contracts: Map<string, ContractRow>; registered: Map<string, SchemaNode> }> {
     const wanted = registeredNames ? [...new Set(registeredNames)] : null;
     let epoch: number;
@@ -88,7 +126,7 @@ export class EnforcedContractCache {
       epoch = Number(state?.epoch ?? 0);
       registered = state?.registered ?? [];
     } else {
-      epoch = await this.#epochRead(workspaceId).get();
+      epoch = await (epochRead ?? contractEpochRead(this.store, workspaceId) ?? 0);
     }
     // Epochs only grow: contracts cached (or being loaded) for this epoch or a later one are current for this check.
     let cached = this.#workspaces.get(workspaceId);
@@ -109,22 +147,6 @@ export class EnforcedContractCache {
       if (row) found.set(name, row);
     }
     return { contracts: found, registered: new Map(registered) };
-  }
-
-  #epochRead(workspaceId: string): SharedFreshRead<number> {
-    let read = this.#epochReads.get(workspaceId);
-    if (!read) {
-      read = new SharedFreshRead(async () => {
-        const [row] = await this.store.query<{ epoch: number }>(
-          "SELECT epoch FROM contract_epochs WHERE workspace_id = $1",
-          [workspaceId],
-        );
-        return Number(row?.epoch ?? 0);
-      });
-      if (this.#epochReads.size >= this.maxWorkspaces) this.#epochReads.clear();
-      this.#epochReads.set(workspaceId, read);
-    }
-    return read;
   }
 
   async #registered(workspaceId: string, names: string[]): Promise<[string, SchemaNode][]> {
