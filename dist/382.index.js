@@ -284,8 +284,8 @@ function byName(fields) {
     return map;
 }
 /** The field of the same name, else one that names the other as its alias (a rename). */
-function findField(fields, wanted) {
-    return ((wanted.name === undefined ? undefined : byName(fields).get(wanted.name)) ??
+function findField(fields, named, wanted) {
+    return ((wanted.name === undefined ? undefined : named.get(wanted.name)) ??
         fields.find((field) => (field.alias !== undefined && field.alias === wanted.name) ||
             (wanted.alias !== undefined && wanted.alias === field.name)));
 }
@@ -293,10 +293,12 @@ function push(out, violationType, field, expectedNode, expected, actual, message
     out.push({ message, field, fieldType: (0,compat/* describeType */.MF)(expectedNode), violationType, expected, actual });
 }
 function compareFields(expected, actual, prefix, out) {
+    // Looked up once per list, not once per expected field (a WeakMap lookup each was most of this loop).
+    const named = byName(actual);
     for (const want of expected) {
         const name = want.name ?? "";
         const path = joinPath(prefix, name);
-        const have = findField(actual, want);
+        const have = findField(actual, named, want);
         if (!have) {
             const optional = (0,compat/* normalizeNode */.Iz)(want).optional === true;
             push(out, optional ? "MISSING_OPTIONAL_PROPERTY" : "MISSING_REQUIRED_PROPERTY", path, want, "present", "missing", `${optional ? "Optional" : "Required"} field '${path}' of the contract is missing from the asset.`);
@@ -441,11 +443,12 @@ function compareConstraints(expected, actual, path, out) {
 }
 /** Under restrictPii: asset fields the contract does not have whose names look like personal data. */
 function findAddedPii(expected, actual, prefix, out) {
+    const named = byName(expected);
     for (const raw of actual) {
         const field = (0,compat/* normalizeNode */.Iz)(raw);
         const name = field.name ?? "";
         const path = joinPath(prefix, name);
-        const known = findField(expected, field);
+        const known = findField(expected, named, field);
         const phrase = known ? undefined : piiPhraseOf(name);
         if (phrase) {
             push(out, "PII_FIELD_ADDED", path, field, "no personal data", `new field '${path}' (looks like ${phrase})`, `Field '${path}' looks like personal data (${phrase}) and the contract restricts PII.`);
@@ -583,6 +586,39 @@ function contractsWritten(store, workspaceId) {
 function violationsWritten(store, workspaceId) {
     store.localChanges?.bump(changeKey.violations(workspaceId));
 }
+/** Shared epoch reads by store and workspace: the server starts one as a check arrives (`contractEpochRead`). */
+const epochReads = new WeakMap();
+const MAX_EPOCH_WORKSPACES = 100;
+/**
+ * The workspace's contract epoch on a store other processes write (PostgreSQL), read
+ * after this call, one read shared by the callers asking at the same time;
+ * undefined where the store keeps its own counter (no query needed). The server
+ * asks as a check arrives, before it waits for admission: checks queued together
+ * then share one read (asked only once admitted, one at a time, each paid its own).
+ */
+function contractEpochRead(store, workspaceId) {
+    if (store.localChanges)
+        return undefined;
+    let reads = epochReads.get(store);
+    if (!reads) {
+        reads = new Map();
+        epochReads.set(store, reads);
+    }
+    let read = reads.get(workspaceId);
+    if (!read) {
+        read = new SharedFreshRead(async () => {
+            const [row] = await store.query("SELECT epoch FROM contract_epochs WHERE workspace_id = $1", [workspaceId]);
+            return Number(row?.epoch ?? 0);
+        });
+        if (reads.size >= MAX_EPOCH_WORKSPACES)
+            reads.clear();
+        reads.set(workspaceId, read);
+    }
+    const epoch = read.get();
+    // The request may go away before it uses the read: its failure is then nobody's to report.
+    epoch.catch(() => { });
+    return epoch;
+}
 /**
  * The enforced contracts of each workspace, parsed once and kept while the
  * workspace's contract epoch is unchanged (and the compliance engine's
@@ -597,7 +633,6 @@ class EnforcedContractCache {
     statuses;
     maxWorkspaces;
     #workspaces = new Map();
-    #epochReads = new Map();
     constructor(store, statuses, maxWorkspaces = 100) {
         this.store = store;
         this.statuses = statuses;
@@ -606,8 +641,10 @@ class EnforcedContractCache {
     /**
      * The newest enforced contract of each name, and the registered schema of
      * each of `registeredNames` that has one (on PostgreSQL in the epoch's query).
+     * `epochRead`: the epoch read started when the request arrived (`contractEpochRead`), used
+     * when no registered schemas are asked for.
      */
-    async forResources(workspaceId, resourceNames, registeredNames = null) {
+    async forResources(workspaceId, resourceNames, registeredNames = null, epochRead) {
         const wanted = registeredNames ? [...new Set(registeredNames)] : null;
         let epoch;
         let registered = [];
@@ -623,7 +660,7 @@ class EnforcedContractCache {
             registered = state?.registered ?? [];
         }
         else {
-            epoch = await this.#epochRead(workspaceId).get();
+            epoch = await (epochRead ?? contractEpochRead(this.store, workspaceId) ?? 0);
         }
         // Epochs only grow: contracts cached (or being loaded) for this epoch or a later one are current for this check.
         let cached = this.#workspaces.get(workspaceId);
@@ -647,19 +684,6 @@ class EnforcedContractCache {
                 found.set(name, row);
         }
         return { contracts: found, registered: new Map(registered) };
-    }
-    #epochRead(workspaceId) {
-        let read = this.#epochReads.get(workspaceId);
-        if (!read) {
-            read = new SharedFreshRead(async () => {
-                const [row] = await this.store.query("SELECT epoch FROM contract_epochs WHERE workspace_id = $1", [workspaceId]);
-                return Number(row?.epoch ?? 0);
-            });
-            if (this.#epochReads.size >= this.maxWorkspaces)
-                this.#epochReads.clear();
-            this.#epochReads.set(workspaceId, read);
-        }
-        return read;
     }
     async #registered(workspaceId, names) {
         const [row] = await this.store.query(`SELECT (${REGISTERED}) AS registered`, [workspaceId, names]);
@@ -938,7 +962,7 @@ function checkHandlers(deps, renderMarkdown) {
             const checked = [];
             const names = body.assets.map((a) => (0,resource_name/* formatResourceName */.f)(a.data_asset_resource_name));
             // One query: the contracts' epoch (they are cached) and, unless asked for every asset, the registered schemas.
-            const { contracts, registered: registeredSchemas } = await enforced.forResources(caller.workspaceId, names, body.includeUnchangedAssets ? null : names);
+            const { contracts, registered: registeredSchemas } = await enforced.forResources(caller.workspaceId, names, body.includeUnchangedAssets ? null : names, caller.contractEpoch);
             for (const asset of body.assets) {
                 // Checking is CPU work: let other requests in between assets (yielding only every few ms of it
                 // doubled /healthz's median under 20 violating clients).
@@ -1797,6 +1821,8 @@ class KeyResolver {
     cacheMs;
     #cache = new Map();
     #envHashes;
+    /** Hashes of the keys presented lately: every request presents one, and SHA-256 was ~1% of a check. */
+    #hashes = new Map();
     constructor(db, envKeys = [], cacheMs = 5_000) {
         this.db = db;
         this.cacheMs = cacheMs;
@@ -1805,7 +1831,13 @@ class KeyResolver {
     async resolve(key) {
         if (!key)
             return undefined;
-        const hash = hashKey(key);
+        let hash = this.#hashes.get(key);
+        if (hash === undefined) {
+            hash = hashKey(key);
+            if (this.#hashes.size >= 1_000)
+                this.#hashes.clear();
+            this.#hashes.set(key, hash);
+        }
         if (this.#envHashes.has(hash))
             return DEFAULT_WORKSPACE_ID;
         const now = Date.now();
@@ -2636,6 +2668,7 @@ class RateLimiter {
 
 
 
+
 /** Where each operation's countable items sit in its raw body, and which limit bounds them. */
 const COUNTED = {
     checkAssetsCompliance: {
@@ -2757,8 +2790,7 @@ function buildApp(options) {
         app.addHook("onResponse", (request, reply, done) => {
             const config = request.routeOptions.config;
             const operation = config?.operationId ?? (request.url.startsWith("/metrics") ? "metrics" : "unknown");
-            metrics.requests.inc({ operation, method: request.method, status: String(reply.statusCode) });
-            metrics.requestSeconds.observe({ operation }, reply.elapsedTime / 1000);
+            metrics.answered(operation, request.method, reply.statusCode, reply.elapsedTime / 1000);
             done();
         });
         app.get("/metrics", async (_request, reply) => {
@@ -2808,11 +2840,25 @@ function buildApp(options) {
             reply.header("retry-after", String(wait));
             throw new ServiceError(429, "Too Many Requests", `rate limit exceeded; retry in ${wait} s`);
         }
-        callers.set(request, { workspaceId });
+        const caller = { workspaceId };
+        // Started before the check waits for admission, so the checks queued together share one read.
+        const config = request.routeOptions.config;
+        if (config.operationId === "checkAssetsCompliance") {
+            caller.contractEpoch = contractEpochRead(options.store, workspaceId);
+        }
+        callers.set(request, caller);
         if (request.method !== "GET") {
-            const release = await admission.acquire();
-            // 'close' comes after the answer is sent, and also when the client goes away first.
-            reply.raw.once("close", release);
+            // 'close' comes after the answer is sent, and also when the client goes away first: listened to
+            // before waiting, as a client may leave while queued (the slot it is then handed must come back).
+            let release;
+            let closed = false;
+            reply.raw.once("close", () => {
+                closed = true;
+                release?.();
+            });
+            release = await admission.acquire();
+            if (closed)
+                release();
         }
     };
     for (const [operationId, spec] of Object.entries(ALL_ENDPOINTS)) {
