@@ -11,6 +11,7 @@ import {
   coldRunnerEnv,
   contract,
   floorMs,
+  peakMBOf,
   peakMemoryProbe,
   timed,
   withRatio,
@@ -63,10 +64,9 @@ export async function tenFileRows(
     stderr = result.stderr;
     return result;
   };
-  const peakMB = () => Math.round(Number(/maxrss-kb=(\d+)/.exec(stderr)?.[1] ?? Number.NaN) / 1024);
   const floor = floorMs(upstream.repo.dir, base, head);
   const cold = await timed(pr, 1);
-  const coldPeak = peakMB();
+  const coldPeak = peakMBOf(stderr);
   const warm = await timed(pr, 1);
   return [
     withRatio(
@@ -81,7 +81,7 @@ export async function tenFileRows(
       {
         case: "PR check, 10 changed files incl. a migration folder, embedded, warm cache (target <= 1 s, <= 300 MB)",
         ms: warm,
-        "peak MB": peakMB(),
+        "peak MB": peakMBOf(stderr),
       },
       floor,
     ),
@@ -155,41 +155,30 @@ export async function migrationFolderRows(
   ];
 }
 
+type Rows = (fake: FakeGitHub, cleanup: string[]) => Promise<Record<string, string | number>[]>;
+
+/** A suite of some of the action's rows alone, on a fake GitHub of their own, beside the load average. */
+function rowsSuite(name: string, rows: Rows): BenchSuite {
+  return {
+    name,
+    async run() {
+      const fake = await FakeGitHub.start();
+      const cleanup: string[] = [];
+      try {
+        const load = loadavg()
+          .map((l) => l.toFixed(2))
+          .join(" ");
+        return [{ case: "load average 1/5/15 min", ms: 0, load }, ...(await rows(fake, cleanup))];
+      } finally {
+        await fake.close();
+        for (const dir of cleanup) rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
 /** Only the migration-folder rows (`npm run bench -- action-migrations`). */
-export const actionMigrationsBench: BenchSuite = {
-  name: "action-migrations",
-  async run() {
-    const fake = await FakeGitHub.start();
-    const cleanup: string[] = [];
-    try {
-      const load = loadavg()
-        .map((l) => l.toFixed(2))
-        .join(" ");
-      return [
-        { case: "load average 1/5/15 min", ms: 0, load },
-        ...(await migrationFolderRows(fake, cleanup)),
-      ];
-    } finally {
-      await fake.close();
-      for (const dir of cleanup) rmSync(dir, { recursive: true, force: true });
-    }
-  },
-};
+export const actionMigrationsBench = rowsSuite("action-migrations", migrationFolderRows);
 
 /** Only the ten-file rows (`npm run bench -- action-ten`). */
-export const actionTenBench: BenchSuite = {
-  name: "action-ten",
-  async run() {
-    const fake = await FakeGitHub.start();
-    const cleanup: string[] = [];
-    try {
-      const load = loadavg()
-        .map((l) => l.toFixed(2))
-        .join(" ");
-      return [{ case: "load average 1/5/15 min", ms: 0, load }, ...(await tenFileRows(fake, cleanup))];
-    } finally {
-      await fake.close();
-      for (const dir of cleanup) rmSync(dir, { recursive: true, force: true });
-    }
-  },
-};
+export const actionTenBench = rowsSuite("action-ten", tenFileRows);

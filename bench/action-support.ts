@@ -23,6 +23,11 @@ export function peakMemoryProbe(): string {
   return file;
 }
 
+/** The peak memory the probe printed on a run's stderr, in MB (NaN when it printed none). */
+export function peakMBOf(stderr: string): number {
+  return Math.round(Number(/maxrss-kb=(\d+)/.exec(stderr)?.[1] ?? Number.NaN) / 1024);
+}
+
 export function avro(i: number, idType: string): string {
   return JSON.stringify({
     type: "record",

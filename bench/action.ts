@@ -18,6 +18,7 @@ import {
   contract,
   floorMs,
   medianMs,
+  peakMBOf,
   peakMemoryProbe,
   timed,
   withPGliteRatio,
@@ -227,13 +228,13 @@ export const actionBench: BenchSuite = {
         // directory), which a rebuilt dist/ would otherwise charge to whichever row ran first.
         if (index === 0) await widePr();
         const ms = await timed(widePr, 0);
-        const kb = Number(/maxrss-kb=(\d+)/.exec(stderr)?.[1] ?? Number.NaN);
+
         rows.push(
           withRatio(
             {
               case: `PR changing ${n} contracted Avro schemas, embedded service`,
               ms,
-              "peak MB": Math.round(kb / 1024),
+              "peak MB": peakMBOf(stderr),
             },
             floorMs(wide.repo.dir, wideBase, wideHead),
           ),
