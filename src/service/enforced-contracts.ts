@@ -38,7 +38,8 @@ export function violationsWritten(store: Store, workspaceId: string): void {
 
 /** Shared epoch reads by store and workspace: the server starts one as a check arrives (`contractEpochRead`). */
 const epochReads = new WeakMap<Store, Map<string, SharedFreshRead<number>>>();
-const MAX_EPOCH_WORKSPACES = 100;
+/** Workspaces whose contracts (and epoch reads) are kept per process, before the maps start over. */
+const MAX_WORKSPACES = 100;
 
 /**
  * The workspace's contract epoch on a store other processes write (PostgreSQL), read
@@ -63,7 +64,7 @@ export function contractEpochRead(store: Store, workspaceId: string): Promise<nu
       );
       return Number(row?.epoch ?? 0);
     });
-    if (reads.size >= MAX_EPOCH_WORKSPACES) reads.clear();
+    if (reads.size >= MAX_WORKSPACES) reads.clear();
     reads.set(workspaceId, read);
   }
   const epoch = read.get();
@@ -93,7 +94,7 @@ export class EnforcedContractCache {
   constructor(
     private readonly store: Store,
     private readonly statuses: readonly string[],
-    private readonly maxWorkspaces = 100,
+    private readonly maxWorkspaces = MAX_WORKSPACES,
   ) {}
 
   /**
