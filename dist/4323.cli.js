@@ -1338,7 +1338,8 @@ function violationsWritten(store, workspaceId) {
 }
 /** Shared epoch reads by store and workspace: the server starts one as a check arrives (`contractEpochRead`). */
 const epochReads = new WeakMap();
-const MAX_EPOCH_WORKSPACES = 100;
+/** Workspaces whose contracts (and epoch reads) are kept per process, before the maps start over. */
+const MAX_WORKSPACES = 100;
 /**
  * The workspace's contract epoch on a store other processes write (PostgreSQL), read
  * after this call, one read shared by the callers asking at the same time;
@@ -1360,7 +1361,7 @@ function contractEpochRead(store, workspaceId) {
             const [row] = await store.query("SELECT epoch FROM contract_epochs WHERE workspace_id = $1", [workspaceId]);
             return Number(row?.epoch ?? 0);
         });
-        if (reads.size >= MAX_EPOCH_WORKSPACES)
+        if (reads.size >= MAX_WORKSPACES)
             reads.clear();
         reads.set(workspaceId, read);
     }
@@ -1383,7 +1384,7 @@ class EnforcedContractCache {
     statuses;
     maxWorkspaces;
     #workspaces = new Map();
-    constructor(store, statuses, maxWorkspaces = 100) {
+    constructor(store, statuses, maxWorkspaces = MAX_WORKSPACES) {
         this.store = store;
         this.statuses = statuses;
         this.maxWorkspaces = maxWorkspaces;
