@@ -7,6 +7,7 @@ import { performance } from "node:perf_hooks";
 import { DEMO_BASE, DEMO_HEAD, pullRequestEvent, runBundledAction, Upstream } from "../test/e2e/harness.js";
 import { FakeGitHub } from "../test/support/fake-github.js";
 import {
+  actionNodeVersion,
   avro,
   coldRunnerEnv,
   contract,
@@ -168,7 +169,11 @@ function rowsSuite(name: string, rows: Rows): BenchSuite {
         const load = loadavg()
           .map((l) => l.toFixed(2))
           .join(" ");
-        return [{ case: "load average 1/5/15 min", ms: 0, load }, ...(await rows(fake, cleanup))];
+        const node = actionNodeVersion();
+        return [
+          { case: "load average 1/5/15 min; the action's node", ms: 0, load, node },
+          ...(await rows(fake, cleanup)),
+        ];
       } finally {
         await fake.close();
         for (const dir of cleanup) rmSync(dir, { recursive: true, force: true });

@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import type { ActionResult } from "../test/e2e/harness.js";
+import { ACTION_NODE, type ActionResult } from "../test/e2e/harness.js";
 
 /**
  * Preloaded into the action's process (NODE_OPTIONS) to print its peak resident memory at exit:
@@ -61,10 +61,18 @@ export function coldRunnerEnv(cleanup: string[]): Record<string, string> {
   return { HOME: home, XDG_CACHE_HOME: join(home, ".cache") };
 }
 
-/** The floor of a check: node's start plus `git diff` of the range in the checkout. */
+/**
+ * The Node.js that runs the action in these rows, e.g. "v24.21.0": the action's runtime when
+ * `CONTRACT_SYNC_ACTION_NODE` names it (as in CI), else the bench's own.
+ */
+export function actionNodeVersion(): string {
+  return execFileSync(ACTION_NODE, ["--version"], { encoding: "utf8" }).trim();
+}
+
+/** The floor of a check: the action's node starting plus `git diff` of the range in the checkout. */
 export function floorMs(dir: string, base: string, head: string): number {
   const t0 = performance.now();
-  execFileSync(process.execPath, ["-e", ""]);
+  execFileSync(ACTION_NODE, ["-e", ""]);
   execFileSync("git", ["diff", "--name-only", base, head], { cwd: dir });
   return Math.round(performance.now() - t0);
 }

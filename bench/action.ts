@@ -13,6 +13,7 @@ import {
 import { FakeGitHub } from "../test/support/fake-github.js";
 import { migrationFolderRows, tenFileRows } from "./action-pr-rows.js";
 import {
+  actionNodeVersion,
   avro,
   coldRunnerEnv,
   contract,
@@ -83,9 +84,10 @@ export const actionBench: BenchSuite = {
         .join(" ");
       const floor = floorMs(upstream.repo.dir, base, head);
       rows.push({
-        case: "floor: node start + git diff (load average 1/5/15 min)",
+        case: "floor: node start + git diff (load average 1/5/15 min; the action's node)",
         ms: floor,
         load: loadAverage,
+        node: actionNodeVersion(),
       });
       const pgliteFloor = await pgliteFloorMs();
       rows.push({

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { extractDataDir, readShippedDataDir, shippedDataDirKey } from "../src/pglite-start.js";
+import { ACTION_NODE } from "../test/e2e/harness.js";
 
 const DIST_VENDOR = fileURLToPath(new URL("../dist/vendor/", import.meta.url));
 
@@ -49,7 +50,7 @@ export async function pgliteFloorMs(runs = 3): Promise<number> {
     for (let i = 0; i < runs; i++) {
       const t0 = performance.now();
       const scratch = execFileSync(
-        process.execPath,
+        ACTION_NODE,
         ["--liftoff-only", "--input-type=module", "-e", OPEN_SCRIPT],
         {
           env: {

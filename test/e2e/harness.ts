@@ -10,6 +10,11 @@ import { ensureFreshDist } from "./fresh-dist.js";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const ACTION_ENTRY = join(ROOT, "dist", "index.js");
+/**
+ * The Node.js that runs the bundled action: the action's own runtime (action.yml: node24) when
+ * `CONTRACT_SYNC_ACTION_NODE` names one (.ci/run installs it), else this process's.
+ */
+export const ACTION_NODE = process.env.CONTRACT_SYNC_ACTION_NODE || process.execPath;
 
 // Every e2e file imports the harness: none runs against a bundle older than src/.
 await ensureFreshDist();
@@ -95,6 +100,8 @@ export interface RunOptions {
   inputs?: Record<string, string>;
   githubApiUrl?: string;
   env?: Record<string, string>;
+  /** Options for node itself, before the entry (V8 flags NODE_OPTIONS does not take). */
+  nodeArgs?: string[];
 }
 
 /** Runs `node dist/index.js` once, as a workflow step would. */
@@ -135,7 +142,7 @@ export async function runBundledAction(options: RunOptions): Promise<ActionResul
   for (const [name, value] of Object.entries(inputs))
     env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] = value;
 
-  const child = spawn(process.execPath, [ACTION_ENTRY], {
+  const child = spawn(ACTION_NODE, [...(options.nodeArgs ?? []), ACTION_ENTRY], {
     cwd: options.workspace,
     env,
     stdio: ["ignore", "pipe", "pipe"],
