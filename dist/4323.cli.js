@@ -837,17 +837,25 @@ var schema_node = __webpack_require__(4218);
 
 
 
-const ajv = new _2020.Ajv2020({
-    removeAdditional: true,
-    useDefaults: true,
-    // (ajv counts maxLength in Unicode characters by default, as zod does.)
-    strict: false,
-    allErrors: false,
-    // The schemas are generated from the zod table (and tested): checking them against the meta-schema
-    // cost ~200 ms of every server's and embedded run's start.
-    validateSchema: false,
-});
+/**
+ * Bodies of an operation that zod validates before its validator is compiled. Generating and
+ * compiling the two validators cost 40-90 ms of every start (measured), which the few requests of a
+ * one-shot run (the embedded service) never win back: zod takes ~2 ms for a 49 KB body. A server
+ * compiles at the operation's 17th request.
+ */
+const BODIES_BEFORE_COMPILING = 16;
+let ajv;
 function compile(schema, schemas) {
+    ajv ??= new _2020.Ajv2020({
+        removeAdditional: true,
+        useDefaults: true,
+        // (ajv counts maxLength in Unicode characters by default, as zod does.)
+        strict: false,
+        allErrors: false,
+        // The schemas are generated from the zod table (and tested): checking them against the
+        // meta-schema cost ~200 ms of every server's and embedded run's start.
+        validateSchema: false,
+    });
     const validate = ajv.compile(json_schema_processors/* toJSONSchema */.bl(schema, { io: "output", unrepresentable: "any" }));
     return (raw) => {
         try {
@@ -862,11 +870,30 @@ function compile(schema, schemas) {
         return schemas(value).every((nodes) => (0,schema_node/* schemaWithinLimits */.JE)(nodes)) ? { value } : undefined;
     };
 }
+/**
+ * A validator compiled at its (BODIES_BEFORE_COMPILING + 1)th body; until then it answers
+ * undefined, and zod validates the body.
+ */
+function compiledOnUse(compileNow) {
+    let bodies = 0;
+    let compiled;
+    return (raw) => {
+        if (!compiled && ++bodies <= BODIES_BEFORE_COMPILING)
+            return undefined;
+        compiled ??= compileNow();
+        return compiled(raw);
+    };
+}
 const assetSchemas = (body) => body.assets.map((a) => [a.schema]);
+/** Compiles the validator of an operation with a fast path now (tests compare it with zod). */
+const COMPILE_BODY_VALIDATOR = {
+    checkAssetsCompliance: () => compile(messages/* CheckAssetsComplianceBody */.fX, assetSchemas),
+    registerAssets: () => compile(messages/* RegisterAssetsBody */.xw, assetSchemas),
+};
 /** Fast paths by operation id. */
 const FAST_BODY_VALIDATORS = {
-    checkAssetsCompliance: compile(messages/* CheckAssetsComplianceBody */.fX, assetSchemas),
-    registerAssets: compile(messages/* RegisterAssetsBody */.xw, assetSchemas),
+    checkAssetsCompliance: compiledOnUse(COMPILE_BODY_VALIDATOR.checkAssetsCompliance),
+    registerAssets: compiledOnUse(COMPILE_BODY_VALIDATOR.registerAssets),
 };
 
 ;// CONCATENATED MODULE: ./src/server/problem.ts

@@ -13,18 +13,27 @@ import { type SchemaNode, schemaWithinLimits } from "../api/schema-node.js";
  */
 export type FastValidator = (raw: unknown) => { value: unknown } | undefined;
 
-const ajv = new Ajv2020({
-  removeAdditional: true,
-  useDefaults: true,
-  // (ajv counts maxLength in Unicode characters by default, as zod does.)
-  strict: false,
-  allErrors: false,
-  // The schemas are generated from the zod table (and tested): checking them against the meta-schema
-  // cost ~200 ms of every server's and embedded run's start.
-  validateSchema: false,
-});
+/**
+ * Bodies of an operation that zod validates before its validator is compiled. Generating and
+ * compiling the two validators cost 40-90 ms of every start (measured), which the few requests of a
+ * one-shot run (the embedded service) never win back: zod takes ~2 ms for a 49 KB body. A server
+ * compiles at the operation's 17th request.
+ */
+export const BODIES_BEFORE_COMPILING = 16;
+
+let ajv: Ajv2020 | undefined;
 
 function compile(schema: z.ZodType, schemas: (value: never) => SchemaNode[][]): FastValidator {
+  ajv ??= new Ajv2020({
+    removeAdditional: true,
+    useDefaults: true,
+    // (ajv counts maxLength in Unicode characters by default, as zod does.)
+    strict: false,
+    allErrors: false,
+    // The schemas are generated from the zod table (and tested): checking them against the
+    // meta-schema cost ~200 ms of every server's and embedded run's start.
+    validateSchema: false,
+  });
   const validate = ajv.compile(z.toJSONSchema(schema, { io: "output", unrepresentable: "any" }));
   return (raw) => {
     try {
@@ -38,11 +47,31 @@ function compile(schema: z.ZodType, schemas: (value: never) => SchemaNode[][]): 
   };
 }
 
+/**
+ * A validator compiled at its (BODIES_BEFORE_COMPILING + 1)th body; until then it answers
+ * undefined, and zod validates the body.
+ */
+export function compiledOnUse(compileNow: () => FastValidator): FastValidator {
+  let bodies = 0;
+  let compiled: FastValidator | undefined;
+  return (raw) => {
+    if (!compiled && ++bodies <= BODIES_BEFORE_COMPILING) return undefined;
+    compiled ??= compileNow();
+    return compiled(raw);
+  };
+}
+
 type AssetsBody = { assets: { schema: SchemaNode }[] };
 const assetSchemas = (body: AssetsBody) => body.assets.map((a) => [a.schema]);
 
+/** Compiles the validator of an operation with a fast path now (tests compare it with zod). */
+export const COMPILE_BODY_VALIDATOR = {
+  checkAssetsCompliance: () => compile(CheckAssetsComplianceBody, assetSchemas),
+  registerAssets: () => compile(RegisterAssetsBody, assetSchemas),
+} as const satisfies Record<string, () => FastValidator>;
+
 /** Fast paths by operation id. */
 export const FAST_BODY_VALIDATORS: Readonly<Record<string, FastValidator>> = {
-  checkAssetsCompliance: compile(CheckAssetsComplianceBody, assetSchemas),
-  registerAssets: compile(RegisterAssetsBody, assetSchemas),
+  checkAssetsCompliance: compiledOnUse(COMPILE_BODY_VALIDATOR.checkAssetsCompliance),
+  registerAssets: compiledOnUse(COMPILE_BODY_VALIDATOR.registerAssets),
 };

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { LIMITS } from "../../src/api/limits.js";
 import { CheckAssetsComplianceBody, RegisterAssetsBody } from "../../src/api/messages.js";
 import type { SchemaNode } from "../../src/api/schema-node.js";
-import { FAST_BODY_VALIDATORS } from "../../src/server/fast-validate.js";
+import {
+  BODIES_BEFORE_COMPILING,
+  COMPILE_BODY_VALIDATOR,
+  compiledOnUse,
+  type FastValidator,
+} from "../../src/server/fast-validate.js";
 import { asset } from "../service/fixtures.js";
 
 const nested = (depth: number): SchemaNode =>
@@ -76,10 +81,29 @@ describe.each([
   ["checkAssetsCompliance", CheckAssetsComplianceBody],
   ["registerAssets", RegisterAssetsBody],
 ] as const)("the compiled validator of %s agrees with its zod schema", (operationId, schema) => {
+  const validator = COMPILE_BODY_VALIDATOR[operationId]();
   it.each(CASES)("%s", (_name, body) => {
-    const fast = FAST_BODY_VALIDATORS[operationId]!(structuredClone(body));
+    const fast = validator(structuredClone(body));
     const zod = schema.safeParse(structuredClone(body));
     expect(fast !== undefined).toBe(zod.success);
     if (fast && zod.success) expect(fast.value).toEqual(zod.data);
+  });
+});
+
+describe("a fast path compiled on use", () => {
+  it("leaves the first bodies to zod and compiles once, at the next one", () => {
+    let compiles = 0;
+    const fast = compiledOnUse(() => {
+      compiles++;
+      return COMPILE_BODY_VALIDATOR.checkAssetsCompliance();
+    });
+    const answers: ReturnType<FastValidator>[] = [];
+    for (let i = 0; i < BODIES_BEFORE_COMPILING; i++) answers.push(fast(structuredClone(good)));
+    expect(answers.every((answer) => answer === undefined)).toBe(true);
+    expect(compiles).toBe(0);
+    for (let i = 0; i < 3; i++)
+      expect(fast(structuredClone(good))?.value).toEqual(CheckAssetsComplianceBody.parse(good));
+    expect(fast({ responseType: "DETAILED" })).toBeUndefined();
+    expect(compiles).toBe(1);
   });
 });
