@@ -2,18 +2,16 @@
 // (cold runner, then warm), and one migration added to a folder of 2,000.
 import { rmSync } from "node:fs";
 import { loadavg } from "node:os";
-import { dirname } from "node:path";
 import { performance } from "node:perf_hooks";
 import { DEMO_BASE, DEMO_HEAD, pullRequestEvent, runBundledAction, Upstream } from "../test/e2e/harness.js";
 import { FakeGitHub } from "../test/support/fake-github.js";
 import {
   actionNodeVersion,
   avro,
+  coldAndWarm,
   coldRunnerEnv,
   contract,
   floorMs,
-  peakMBOf,
-  peakMemoryProbe,
   timed,
   withRatio,
 } from "./action-support.js";
@@ -48,41 +46,34 @@ export async function tenFileRows(
   upstream.push("refs/heads/ten");
   const number = 70;
   fake.addPullRequest({ owner: "acme", repo: "shop", number, headSha: head, baseSha: base });
-  const runner = coldRunnerEnv(cleanup);
-  const probe = peakMemoryProbe();
-  cleanup.push(dirname(probe));
-  let stderr = "";
-  const pr = async () => {
+  const pr = async (env: Record<string, string>) => {
     const workspace = upstream.checkout(head);
     cleanup.push(workspace);
-    const result = await runBundledAction({
+    return runBundledAction({
       workspace,
       eventName: "pull_request",
       event: pullRequestEvent({ action: "opened", number, base, head }),
       githubApiUrl: fake.url,
-      env: { ...runner, NODE_OPTIONS: `--require ${probe}` },
+      env,
     });
-    stderr = result.stderr;
-    return result;
   };
   const floor = floorMs(upstream.repo.dir, base, head);
-  const cold = await timed(pr, 1);
-  const coldPeak = peakMBOf(stderr);
-  const warm = await timed(pr, 1);
+  const { cold, warm } = await coldAndWarm(pr, 1, cleanup);
+  const name = "PR check, 10 changed files incl. a migration folder, embedded";
   return [
     withRatio(
       {
-        case: "PR check, 10 changed files incl. a migration folder, embedded, cold runner (target <= 2 s, <= 300 MB)",
-        ms: cold,
-        "peak MB": coldPeak,
+        case: `${name}, cold runner, median of 3 (target <= 2 s, <= 300 MB)`,
+        ms: cold.ms,
+        "peak MB": cold.peakMB,
       },
       floor,
     ),
     withRatio(
       {
-        case: "PR check, 10 changed files incl. a migration folder, embedded, warm cache (target <= 1 s, <= 300 MB)",
-        ms: warm,
-        "peak MB": peakMBOf(stderr),
+        case: `${name}, warm cache, median of 3 (target <= 1 s, <= 300 MB)`,
+        ms: warm.ms,
+        "peak MB": warm.peakMB,
       },
       floor,
     ),
