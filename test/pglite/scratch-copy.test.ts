@@ -9,10 +9,12 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
+import { gzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
+import { createTar } from "nanotar";
 import { afterAll, describe, expect, it } from "vitest";
 import { PGliteHost } from "../../src/pglite/host.js";
-import { cacheDataDirFolder, copyDataDir, PLAIN_KEY } from "../../src/pglite-start.js";
+import { cacheDataDirFolder, copyDataDir, dataDirCacheFolder, PLAIN_KEY } from "../../src/pglite-start.js";
 
 const work = mkdtempSync(join(tmpdir(), "scratch-copy-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -91,4 +93,26 @@ describe("copying a data directory into a scratch folder", () => {
     }
     expect(existsSync(dataDir)).toBe(false);
   }, 120_000);
+
+  // The tar is read from its own bytes whatever buffer holds it: nanotar's parser reads the
+  // underlying ArrayBuffer from its start.
+  it.each([
+    ["a plain tar", (tar: Uint8Array) => tar],
+    ["a gzipped tar", (tar: Uint8Array) => new Uint8Array(gzipSync(tar))],
+  ])("caches %s handed in as a view into a larger buffer", async (_name, pack) => {
+    const bytes = pack(
+      createTar([
+        { name: "PG_VERSION", data: "17\n" },
+        { name: "base/1/1259", data: new Uint8Array(1000).fill(7) },
+      ]),
+    );
+    const larger = new Uint8Array(bytes.byteLength + 1024);
+    larger.set(bytes, 1024);
+    const cacheFile = join(mkdtempSync(join(work, "view-")), "pglite-datadir-v1.tar.gz");
+    expect(await cacheDataDirFolder(larger.subarray(1024), PLAIN_KEY, cacheFile)).toBe(true);
+    expect(tree(dataDirCacheFolder(cacheFile, PLAIN_KEY))).toEqual({
+      PG_VERSION: Buffer.from("17\n").toString("base64"),
+      "base/1/1259": Buffer.alloc(1000, 7).toString("base64"),
+    });
+  });
 });
