@@ -34,14 +34,11 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_5__);
 /* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(643);
 /* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_6__);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(57975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_7___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_7__);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(38522);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_8___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_8__);
-/* harmony import */ var nanotar__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(76480);
-/* harmony import */ var _pglite_settings_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(18274);
-/* harmony import */ var _vendor_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(29161);
-
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(38522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_7___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_7__);
+/* harmony import */ var nanotar__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(76480);
+/* harmony import */ var _pglite_settings_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(18274);
+/* harmony import */ var _vendor_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(29161);
 
 
 
@@ -78,7 +75,7 @@ function dataDirCacheFolder(cacheFile, key) {
 }
 /** The shipped data directory's folder in the bundle, undefined from source. */
 function shippedDataDirFolder() {
-    return (0,_vendor_js__WEBPACK_IMPORTED_MODULE_10__/* .vendorDir */ .A)(SHIPPED_VENDOR_NAME);
+    return (0,_vendor_js__WEBPACK_IMPORTED_MODULE_9__/* .vendorDir */ .A)(SHIPPED_VENDOR_NAME);
 }
 const scratchFolders = new Set();
 let exitHook = false;
@@ -221,7 +218,10 @@ async function readShippedDataDir(folder, key) {
     if ((0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)("sha256").update(packed).digest("hex") !== manifest.sha256)
         return { problem: `${label}: ${manifest.file} does not match its checksum` };
     try {
-        return { tar: new Uint8Array(await (0,node_util__WEBPACK_IMPORTED_MODULE_7__.promisify)(node_zlib__WEBPACK_IMPORTED_MODULE_8__.brotliDecompress)(packed)), label };
+        // In one go, not zlib's asynchronous stream: its chunks lived across ticks into V8's old
+        // generation and, with the copy a Uint8Array of the Buffer made, a cold run kept 75 MB of dead
+        // buffers to its end (peak 294 MB); so, 25 MB and ~100 ms faster.
+        return { tar: (0,node_zlib__WEBPACK_IMPORTED_MODULE_7__.brotliDecompressSync)(packed), label };
     }
     catch (error) {
         return { problem: `${label}: ${manifest.file} does not decompress (${String(error)})` };
@@ -237,7 +237,9 @@ async function extractDataDir(tar, folder) {
     const partial = `${folder}.${process.pid}.${Date.now()}.tmp`;
     try {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.mkdir)(partial, { recursive: true, mode: 0o700 });
-        for (const item of (0,nanotar__WEBPACK_IMPORTED_MODULE_11__/* .parseTar */ .xx)(tar)) {
+        // nanotar's parseTar reads `tar.buffer` from its start: a view into a larger one is copied out.
+        const whole = tar.byteOffset === 0 && tar.byteLength === tar.buffer.byteLength ? tar : tar.slice();
+        for (const item of (0,nanotar__WEBPACK_IMPORTED_MODULE_10__/* .parseTar */ .xx)(whole)) {
             // Names are relative to the data directory ("/base/1/..." in PGlite's dumps); fail closed on "..".
             const name = node_path__WEBPACK_IMPORTED_MODULE_5__.posix.normalize(item.name.replace(/^\/+/, ""));
             if (name === "." || name === ".." || name.startsWith("../"))
@@ -296,7 +298,7 @@ async function cacheDataDirOf(db, cacheFile, key) {
  */
 async function cacheDataDirFolder(dump, key, cacheFile = pgliteCacheFile()) {
     const gzipped = dump[0] === 0x1f && dump[1] === 0x8b;
-    const tar = gzipped ? new Uint8Array(await (0,node_util__WEBPACK_IMPORTED_MODULE_7__.promisify)(node_zlib__WEBPACK_IMPORTED_MODULE_8__.gunzip)(dump)) : dump;
+    const tar = gzipped ? (0,node_zlib__WEBPACK_IMPORTED_MODULE_7__.gunzipSync)(dump) : dump;
     return extractDataDir(tar, dataDirCacheFolder(cacheFile, key));
 }
 /** The cached initialised data directory (gzipped tarball), or undefined when there is none. */
