@@ -69,7 +69,7 @@ export function claimSharedPGliteHost(
     host: claimed.host,
     release: async () => {
       if (shared === claimed) shared = undefined;
-      await claimed.host.exclusive((host) => host.close());
+      await claimed.host.closeWhenFree();
     },
   };
 }
@@ -79,7 +79,7 @@ export async function closeSharedPGliteHost(): Promise<void> {
   const current = shared;
   if (!current || current.storeClaimed) return;
   shared = undefined;
-  await current.host.exclusive((host) => host.close());
+  await current.host.closeWhenFree();
 }
 
 /**

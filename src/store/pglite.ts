@@ -68,7 +68,7 @@ export async function openPGliteStore(options: PGliteStoreOptions = {}): Promise
     await (claimed ? claimed.release() : host.close());
     throw error;
   }
-  return storeOver(host, () => (claimed ? claimed.release() : host.exclusive((h) => h.close())));
+  return storeOver(host, () => (claimed ? claimed.release() : host.closeWhenFree()));
 }
 
 function storeOver(host: PGliteHost, close: () => Promise<void>): Store {
