@@ -526,7 +526,7 @@ async function openPGliteStore(options = {}) {
         await (claimed ? claimed.release() : host.close());
         throw error;
     }
-    return storeOver(host, () => (claimed ? claimed.release() : host.exclusive((h) => h.close())));
+    return storeOver(host, () => (claimed ? claimed.release() : host.closeWhenFree()));
 }
 function storeOver(host, close) {
     let closed = false;

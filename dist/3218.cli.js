@@ -3471,9 +3471,13 @@ function withPGlite(work, extensions = [], begin = beginScratch) {
             throw error;
         }
         finally {
-            // A terminated worker (a statement ran past its budget) took the transaction with it.
-            if (db.running)
-                await db.exec("ROLLBACK; RESET ALL;", RESET_MS).catch(() => db.restart());
+            // Rolled back before anyone else uses the host (the embedded store, the next read), and not
+            // at all when the process closes it first: its folder is deleted. A terminated worker (a
+            // statement ran past its budget) took the transaction with it.
+            db.leaveForNextTurn(async () => {
+                if (db.running)
+                    await db.exec("ROLLBACK; RESET ALL;", RESET_MS).catch(() => db.restart());
+            });
         }
     });
 }
