@@ -293,14 +293,12 @@ export class PGliteHost {
 
   /** Runs `work` with the host to itself: callers take turns. */
   exclusive<T>(work: (host: PGliteHost) => Promise<T>): Promise<T> {
-    const run = this.turn.then(async () => {
+    return this.nextTurn(async () => {
       const leftover = this.leftover;
       this.leftover = undefined;
       await leftover?.();
       return work(this);
     });
-    this.turn = run.catch(() => undefined);
-    return run;
   }
 
   /**
@@ -315,12 +313,15 @@ export class PGliteHost {
 
   /** Closes the host after the current turn; a temporary one skips what that turn left to do. */
   closeWhenFree(): Promise<void> {
-    const run = this.turn.then(async () => {
-      const leftover = this.leftover;
+    if (!this.options.temporary) return this.exclusive((host) => host.close());
+    return this.nextTurn(() => {
       this.leftover = undefined;
-      if (!this.options.temporary) await leftover?.();
-      await this.close();
+      return this.close();
     });
+  }
+
+  private nextTurn<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.turn.then(work);
     this.turn = run.catch(() => undefined);
     return run;
   }
