@@ -71,7 +71,9 @@ export const COMPILE_BODY_VALIDATOR = {
 } as const satisfies Record<string, () => FastValidator>;
 
 /** Fast paths by operation id. */
-export const FAST_BODY_VALIDATORS: Readonly<Record<string, FastValidator>> = {
-  checkAssetsCompliance: compiledOnUse(COMPILE_BODY_VALIDATOR.checkAssetsCompliance),
-  registerAssets: compiledOnUse(COMPILE_BODY_VALIDATOR.registerAssets),
-};
+export const FAST_BODY_VALIDATORS: Readonly<Record<string, FastValidator>> = Object.fromEntries(
+  Object.entries(COMPILE_BODY_VALIDATOR).map(([operationId, compileNow]) => [
+    operationId,
+    compiledOnUse(compileNow),
+  ]),
+);
