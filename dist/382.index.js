@@ -2606,10 +2606,10 @@ const COMPILE_BODY_VALIDATOR = {
     registerAssets: () => compile(messages/* RegisterAssetsBody */.xw, assetSchemas),
 };
 /** Fast paths by operation id. */
-const FAST_BODY_VALIDATORS = {
-    checkAssetsCompliance: compiledOnUse(COMPILE_BODY_VALIDATOR.checkAssetsCompliance),
-    registerAssets: compiledOnUse(COMPILE_BODY_VALIDATOR.registerAssets),
-};
+const FAST_BODY_VALIDATORS = Object.fromEntries(Object.entries(COMPILE_BODY_VALIDATOR).map(([operationId, compileNow]) => [
+    operationId,
+    compiledOnUse(compileNow),
+]));
 
 ;// CONCATENATED MODULE: ./src/server/problem.ts
 

@@ -929,14 +929,12 @@ class PGliteHost {
     }
     /** Runs `work` with the host to itself: callers take turns. */
     exclusive(work) {
-        const run = this.turn.then(async () => {
+        return this.nextTurn(async () => {
             const leftover = this.leftover;
             this.leftover = undefined;
             await leftover?.();
             return work(this);
         });
-        this.turn = run.catch(() => undefined);
-        return run;
     }
     /**
      * Work the current turn leaves to whoever takes the next one, done before it: the Postgres
@@ -949,13 +947,15 @@ class PGliteHost {
     }
     /** Closes the host after the current turn; a temporary one skips what that turn left to do. */
     closeWhenFree() {
-        const run = this.turn.then(async () => {
-            const leftover = this.leftover;
+        if (!this.options.temporary)
+            return this.exclusive((host) => host.close());
+        return this.nextTurn(() => {
             this.leftover = undefined;
-            if (!this.options.temporary)
-                await leftover?.();
-            await this.close();
+            return this.close();
         });
+    }
+    nextTurn(work) {
+        const run = this.turn.then(work);
         this.turn = run.catch(() => undefined);
         return run;
     }
