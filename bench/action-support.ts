@@ -45,13 +45,21 @@ export function contract(i: number): string {
   return `id: 00000000-0000-4000-8000-${hex}\nname: bench.Event${i}\nenforcementLevel: ALERT\ndataAssetResourceName: avro://github.com/acme/shop:schemas/event${i}.avsc:com.acme.bench.Event${i}\nschema:\n  - name: id\n    type: int64\n  - name: at\n    type: timestamp64\n`;
 }
 
-export async function timed(run: () => Promise<ActionResult>, expectCode: number): Promise<number> {
+/** One run's wall time (unrounded) and result; throws when the action exits otherwise than expected. */
+async function timedRun(
+  run: () => Promise<ActionResult>,
+  expectCode: number,
+): Promise<{ ms: number; result: ActionResult }> {
   const t0 = performance.now();
   const result = await run();
-  const ms = Math.round(performance.now() - t0);
+  const ms = performance.now() - t0;
   if (result.code !== expectCode)
     throw new Error(`action exited ${result.code}:\n${result.stdout}${result.stderr}`);
-  return ms;
+  return { ms, result };
+}
+
+export async function timed(run: () => Promise<ActionResult>, expectCode: number): Promise<number> {
+  return Math.round((await timedRun(run, expectCode)).ms);
 }
 
 /** A fresh runner: no HOME cache, so PGlite's data directory is made from scratch. */
@@ -108,11 +116,10 @@ export async function coldAndWarm(
   const probe = peakMemoryProbe();
   cleanup.push(dirname(probe));
   const measure = async (runner: Record<string, string>) => {
-    const t0 = performance.now();
-    const result = await run({ ...runner, NODE_OPTIONS: `--require ${probe}` });
-    const ms = performance.now() - t0;
-    if (result.code !== expectCode)
-      throw new Error(`action exited ${result.code}:\n${result.stdout}${result.stderr}`);
+    const { ms, result } = await timedRun(
+      () => run({ ...runner, NODE_OPTIONS: `--require ${probe}` }),
+      expectCode,
+    );
     return { ms, peakMB: peakMBOf(result.stderr) };
   };
   const summary = (samples: { ms: number; peakMB: number }[]) => ({

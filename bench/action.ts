@@ -222,7 +222,6 @@ export const actionBench: BenchSuite = {
         // directory), which a rebuilt dist/ would otherwise charge to whichever row ran first.
         if (index === 0) await widePr();
         const ms = await timed(widePr, 0);
-
         rows.push(
           withRatio(
             {
