@@ -154,6 +154,35 @@ describe("checkAsset", () => {
     expect(types(checkAsset(contract([fixed(16)]), struct([fixed(8)])))).toEqual(["CONSTRAINT_VIOLATION f"]);
   });
 
+  it("holds a contract that pins an unbounded physical type to it: the diff's narrowing is the contract's", () => {
+    const column = (physicalType: string, constraints: Record<string, unknown> = {}) =>
+      field("name", "string", { constraints: { physicalType, ...constraints } });
+    // text -> varchar(32): what init writes for a text column now breaks on any bound.
+    expect(
+      checkAsset(contract([column("text")]), struct([column("varchar(32)", { maxLength: 32 })])),
+    ).toEqual([
+      expect.objectContaining({
+        violationType: "CONSTRAINT_VIOLATION",
+        field: "name",
+        expected: "maxLength unbounded (text)",
+        actual: "maxLength 32",
+      }),
+    ]);
+    expect(checkAsset(contract([column("text")]), struct([column("varchar")]))).toEqual([]);
+    // A contract of `type: string` alone still leaves length out of the promise.
+    const plain = field("name", "string");
+    expect(checkAsset(contract([plain]), struct([column("varchar(32)", { maxLength: 32 })]))).toEqual([]);
+
+    const amount = (constraints: Record<string, unknown>) => field("amount", "decimal128", { constraints });
+    expect(
+      checkAsset(
+        contract([amount({ physicalType: "numeric" })]),
+        struct([amount({ physicalType: "numeric(10,2)", precision: 10, scale: 2 })]),
+      )[0],
+    ).toMatchObject({ field: "amount", expected: "precision unbounded (numeric)", actual: "precision 10" });
+    expect(checkAsset(contract([amount({})]), struct([amount({ precision: 10, scale: 2 })]))).toEqual([]);
+  });
+
   it("walks nested structs, lists and maps by dotted path", () => {
     const expectedTree = [
       field("customer", "struct", {
