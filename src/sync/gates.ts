@@ -1,3 +1,4 @@
+import { posix } from "node:path";
 import { closest, distance } from "fastest-levenshtein";
 import { sourceTypeOfResourceName } from "../api/resource-name.js";
 import type { EnforcementLevel } from "../api/resources.js";
@@ -76,26 +77,52 @@ export function unreadableSchemaFindings(
     }
     const target = targetOf(d.file);
     unreadableTargets.add(target);
-    const held = new Set(
+    const own = new Set(
       baseAssets
         .filter((a) => a.file === d.file || (a.file && targetOf(a.file) === target))
         .map((a) => a.resourceName),
     );
+    // A file new to the pull request held nothing at the base, yet it may change what its neighbours
+    // hold (a migration that alters a contracted table): the contracts on its neighbours speak for it.
+    const held = own.size > 0 ? own : neighbourNames(d.file, contracts, sources);
     const { level, contract } = strictestLevel(contracts, held);
     if (level === "INACTIVE") {
       rest.push(d);
       continue;
     }
+    const where =
+      own.size > 0
+        ? `it held ${[...held].join(", ")} at the base`
+        : `a file new to ${posix.dirname(d.file)}/, beside the contracted ${[...held].join(", ")}`;
     findings.push({
       kind: "unreadable-schema",
       level,
       file: d.file,
       line: d.line,
       title: "Schema file cannot be read",
-      message: `${d.message} (it held ${[...held].join(", ")} at the base, under contract ${contract?.contract.name ?? "?"}: cannot verify is not compliant)`,
+      message: `${d.message} (${where}, under contract ${contract?.contract.name ?? "?"}: cannot verify is not compliant)`,
     });
   }
   return { findings, rest, unreadableTargets };
+}
+
+const DATABASE_TYPES: ReadonlySet<string> = new Set(["postgres", "mysql", "mssql"]);
+
+/**
+ * The contracted names a new file could change: for SQL every table of its database (a migration
+ * alters any of them), for a schema file the assets of files in its own folder (named types it may
+ * define for them).
+ */
+function neighbourNames(file: string, contracts: readonly LoadedContract[], sources: SourceMap): Set<string> {
+  const sourceType = sources.targetOf(file)?.sourceType;
+  if (!sourceType) return new Set();
+  const prefix = `${sourceType}://${sources.dataSourceOf(file)}:`;
+  const folder = posix.dirname(file);
+  const near = (name: string) =>
+    name.startsWith(prefix) &&
+    (DATABASE_TYPES.has(sourceType) ||
+      posix.dirname(name.slice(prefix.length).split(":")[0] ?? "") === folder);
+  return new Set(contracts.flatMap((c) => contractResourceNames(c.contract)).filter(near));
 }
 
 /** The repository produces a name's source when an asset or config rule has its type and data source. */

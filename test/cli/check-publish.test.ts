@@ -29,7 +29,8 @@ describe.sequential("contract-sync check and publish", () => {
     expect(code).toBe(1);
     const result = JSON.parse(io.out) as { verdict: { verdict: string }; violations: number };
     expect(result.verdict.verdict).toBe("block");
-    expect(result.violations).toBe(4);
+    // Four violations and the ALERT finding of the new unreadable Avro file beside a contracted record.
+    expect(result.violations).toBe(5);
     expect(io.err).toContain("embedded service");
     expect(io.err).toContain("verdict block");
     // The first check of the file pays PGlite's cold start (initdb and migrations on a fresh runner).

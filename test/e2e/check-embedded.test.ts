@@ -70,8 +70,9 @@ describe.sequential("action on pull requests, embedded service", () => {
       expect(first.code, first.stdout + first.stderr).toBe(1);
       // Depth 1 has no base commit: the action must have fetched it.
       expect(first.stdout).toMatch(/fetched history: git fetch .*--depth=\d+ origin/);
-      expect(first.outputs).toMatchObject({ verdict: "block", violations: "4", "contracts-published": "0" });
-      expect(first.failures).toEqual([expect.stringMatching(/4 contract violations, verdict BLOCK/)]);
+      // Four violations and the ALERT finding of the new unreadable Avro file beside a contracted record.
+      expect(first.outputs).toMatchObject({ verdict: "block", violations: "5", "contracts-published": "0" });
+      expect(first.failures).toEqual([expect.stringMatching(/5 contract violations, verdict BLOCK/)]);
       // BLOCK: errors on the lines that broke the orders contract, in the pull request's own file
       // (the dropped column at its DROP statement, issue 10).
       const migrations = [
@@ -95,9 +96,9 @@ describe.sequential("action on pull requests, embedded service", () => {
       ]);
       // INACTIVE: the customer contract lost its field `name`, and nobody is told.
       expect(at(first.annotations, "proto/customer.proto")).toEqual([]);
-      // The unreadable file is named with its line.
+      // The unreadable file is named with its line: new beside the ALERT-contracted record, it warns.
       expect(at(first.annotations, "schemas/refund_issued.avsc")).toEqual([
-        expect.objectContaining({ level: "error", line: 7 }),
+        expect.objectContaining({ level: "warning", line: 7, title: "Schema file cannot be read" }),
       ]);
       expect(first.summary).toContain("shop.orders");
       // The report output is the comment's markdown, as a file for later steps.
@@ -121,11 +122,13 @@ describe.sequential("action on pull requests, embedded service", () => {
       upstream.push("refs/heads/drop-currency");
       const secondRun = await run("synchronize", second);
       expect(secondRun.code).toBe(1);
-      expect(secondRun.outputs).toMatchObject({ verdict: "block", violations: "2" });
+      // The orders table's two violations and the unreadable refund_issued.avsc's finding.
+      expect(secondRun.outputs).toMatchObject({ verdict: "block", violations: "3" });
       expect(at(secondRun.annotations, "schemas/order_created.avsc")).toEqual([]);
       expect(ours()).toHaveLength(1);
       expect(ours()[0]?.id).toBe(comment?.id);
-      expect(ours()[0]?.body).not.toContain("events.OrderCreated");
+      // The record's violations are gone; only the unreadable neighbour's finding still names its contract.
+      expect(ours()[0]?.body).not.toContain("<b>ALERT</b>");
 
       // Run 3: the contract is updated in the same pull request and the broken file removed: all clear.
       upstream.repo

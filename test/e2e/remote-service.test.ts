@@ -217,7 +217,8 @@ describe.sequential("action against the reference server over HTTP", () => {
     async () => {
       const result = await checkPullRequest(server.url);
       expect(result.code, result.stdout + result.stderr).toBe(1);
-      expect(result.outputs).toMatchObject({ verdict: "block", violations: "4" });
+      // Four violations and the ALERT finding of the new unreadable Avro file beside a contracted record.
+      expect(result.outputs).toMatchObject({ verdict: "block", violations: "5" });
       // The key is masked before anything else is printed, and never printed otherwise.
       expect(result.stdout.split("\n")[0]).toBe(`::add-mask::${API_KEY}`);
       expect(result.stdout.split(API_KEY)).toHaveLength(2);
