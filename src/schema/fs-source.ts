@@ -77,6 +77,10 @@ export function memorySource(files: Record<string, string>): SourceFiles {
       const prefix = dir === "" || dir === "." ? "" : `${dir.replace(/\/$/, "")}/`;
       return paths.filter((p) => p.startsWith(prefix) && !p.slice(prefix.length).includes("/"));
     },
+    listAll: async (dir = "") => {
+      const prefix = dir === "" || dir === "." ? "" : `${dir.replace(/\/$/, "")}/`;
+      return paths.filter((p) => p.startsWith(prefix));
+    },
   };
 }
 
@@ -128,5 +132,6 @@ export function limitedSource(files: SourceFiles, limit: number): SourceFiles {
         }
       : {}),
     list: (dir) => files.list(dir),
+    ...(files.listAll ? { listAll: (dir: string) => files.listAll?.(dir) ?? Promise.resolve([]) } : {}),
   };
 }

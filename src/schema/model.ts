@@ -73,6 +73,8 @@ export interface SourceFiles {
   size?(path: string): Promise<number | undefined>;
   /** Files (not folders) directly inside `dir`, as repository-relative paths, sorted. */
   list(dir: string): Promise<string[]>;
+  /** Files below `dir` at any depth, sorted. Optional: without it a migration folder is read flat. */
+  listAll?(dir?: string): Promise<string[]>;
 }
 
 export interface ReadRequest {

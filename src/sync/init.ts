@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { posix } from "node:path";
 import { stringify } from "yaml";
 import type { SourceType } from "../api/source-types.js";
 import { DEFAULT_CONFIG_PATH } from "../config/config.js";
@@ -10,6 +9,7 @@ import type { RepoFiles } from "../git/files.js";
 import { detectSourceType } from "../schema/index.js";
 import { type ReadAsset, resourceName, toWireNode } from "../schema/model.js";
 import { readRepositoryAssets, SourceMap } from "./changes.js";
+import { isToolTable, sqlLayout } from "./init-layouts.js";
 
 /** The JSON Schema of a contract file, for editors (a constant: see the README). */
 /** Editors (yaml-language-server) complete and explain every key of the files init writes. */
@@ -107,6 +107,7 @@ export async function planInit(files: RepoFiles, options: InitOptions): Promise<
   for (const asset of assets) {
     const name = resourceName(asset.sourceType, asset.dataSource, asset.path);
     if (covered.has(name) || !asset.schema.fields?.length) continue;
+    if (DATABASES.has(asset.sourceType) && isToolTable(asset.path)) continue;
     const path = freePath(`${options.contractsDir ?? "contracts"}/${slug(asset)}`, taken);
     out.push({ path, text: contractSkeleton(asset), what: `contract skeleton for ${name}` });
   }
@@ -132,30 +133,45 @@ export function contractSkeleton(asset: ReadAsset, id: string = randomUUID()): s
   return `${CONTRACT_MODELINE}\n${stringify(contract)}`;
 }
 
-/** The configuration of the sources found: one rule per source type and folder. */
+/**
+ * The configuration of the sources found: for SQL one `migrations: true` rule per history (as its
+ * migration tool lays it out: init-layouts.ts), for schema files one rule per source type and
+ * top-level folder.
+ */
 function configText(paths: readonly string[], options: InitOptions): string {
-  const groups = new Map<string, { type: SourceType; dir: string; ext: string; count: number }>();
+  const groups = new Map<string, { type: SourceType; dir: string; ext: string }>();
+  const sqlByType = new Map<SourceType, string[]>();
   for (const path of paths) {
     if (path.startsWith(".github/")) continue;
     const type = detectSourceType(path);
     if (!type || !DETECTED.has(type)) continue;
-    const dir = DATABASES.has(type) ? posix.dirname(path) : (path.split("/")[0] ?? "");
+    if (DATABASES.has(type)) {
+      sqlByType.set(type, [...(sqlByType.get(type) ?? []), path]);
+      continue;
+    }
+    const dir = path.split("/")[0] ?? "";
     const ext = path.slice(path.lastIndexOf("."));
     const key = `${type} ${dir === path ? "" : dir} ${ext}`;
-    const group = groups.get(key) ?? { type, dir: dir === path ? "." : dir, ext, count: 0 };
-    group.count += 1;
-    groups.set(key, group);
+    if (!groups.has(key)) groups.set(key, { type, dir: dir === path ? "." : dir, ext });
   }
-  const sources = [...groups.values()].map((g) => {
-    const database = DATABASES.has(g.type);
-    const prefix = g.dir === "." ? "" : `${g.dir}/`;
-    return {
-      glob: database ? `${prefix}*${g.ext}` : `${prefix}**/*${g.ext}`,
+  const files = new Set(paths);
+  const sources = [
+    ...[...groups.values()].map((g) => ({
+      glob: `${g.dir === "." ? "" : `${g.dir}/`}**/*${g.ext}`,
       type: g.type,
-      dataSource: database ? options.databaseSource : options.dataSource,
-      ...(database && g.count > 1 ? { migrations: true } : {}),
-    };
-  });
+      dataSource: options.dataSource,
+    })),
+    // A folder of SQL files is a migration history until shown otherwise: one file today is a
+    // folder of several after the next pull request, and only `migrations: true` replays it whole.
+    ...[...sqlByType].flatMap(([type, sql]) =>
+      sqlLayout(sql, files).folders.map((folder) => ({
+        glob: folder.glob,
+        type,
+        dataSource: options.databaseSource,
+        migrations: true,
+      })),
+    ),
+  ];
   const config = { version: 1, contracts: ["contracts/**/*.{yaml,yml}"], sources };
   return `${schemaModeline("config")}\n# contract-sync configuration, written by \`contract-sync init\`.\n${stringify(config)}`;
 }

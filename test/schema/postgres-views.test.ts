@@ -105,8 +105,9 @@ describe("the `views` key of a config source rule", () => {
       "legacy/old.sql": "CREATE TABLE old (id int);\nCREATE VIEW old_ids AS SELECT id FROM old;\n",
     };
     const sources = new SourceMap(new ConfigRules(config), "db");
+    const source = memorySource(files);
     const assets = await readRepositoryAssets(
-      { ...memorySource(files), listAll: async () => Object.keys(files).sort() },
+      { ...source, listAll: async (dir = "") => (await source.listAll?.(dir)) ?? [] },
       sources,
     );
     expect(assets.map((a) => [a.path, a.file, a.line])).toEqual([

@@ -1,8 +1,9 @@
 import { FileTooLarge } from "../fs-source.js";
 import type { Diagnostic, ReadRequest, ReadResult, SchemaReader } from "../model.js";
-import { errorDiagnostic, naturalCompare } from "../text.js";
+import { errorDiagnostic } from "../text.js";
 import { FolderReplay } from "./postgres/folder-replay.js";
-import { extensionsCreatedIn, withPGlite } from "./postgres/instance.js";
+import { extensionsCreatedIn, extensionsUsedNotCreated, withPGlite } from "./postgres/instance.js";
+import { migrationFiles, upSection } from "./postgres/migration-order.js";
 import { replayBudgetFromEnv } from "./postgres/replay.js";
 import { cachedRead, cacheRead, readCacheEnabled, readCacheKey } from "./postgres/result-cache.js";
 import { StateMissing } from "./postgres/state-cache.js";
@@ -14,12 +15,10 @@ import {
   replayBoth,
 } from "./postgres/versions.js";
 
-// Down migrations undo the up ones; replaying them would erase the tables.
-const DOWN_MIGRATION = /(^|[._-])down\.sql$/i;
-
 /**
  * Postgres DDL: a file of CREATE TABLEs, or a folder of migrations replayed in
- * natural order (V2 before V10). The DDL runs in PGlite (in a worker thread,
+ * the order its tool applies them (migration-order.ts: Flyway versions, sqitch's plan, else
+ * natural order, V2 before V10). The DDL runs in PGlite (in a worker thread,
  * files batched into few round trips) and the tables are read back from the
  * catalog, so the result is what Postgres itself would hold. A statement
  * Postgres rejects becomes a diagnostic at its line; the statements after it
@@ -103,9 +102,7 @@ async function readInput(request: ReadRequest): Promise<ReadInput | ReadResult> 
   if (single !== undefined) {
     listed.push({ file: request.path, text: single });
   } else {
-    const migrations = (await request.files.list(request.path))
-      .filter((f) => /\.(sql|pgsql|psql)$/i.test(f) && !DOWN_MIGRATION.test(f))
-      .sort(naturalCompare);
+    const migrations = await migrationFiles(request.path, request.files);
     if (migrations.length === 0) {
       return {
         assets: [],
@@ -114,7 +111,7 @@ async function readInput(request: ReadRequest): Promise<ReadInput | ReadResult> 
     }
     for (const file of migrations) {
       try {
-        listed.push({ file, text: (await request.files.readText(file)) ?? "" });
+        listed.push({ file, text: upSection((await request.files.readText(file)) ?? "") });
       } catch (error) {
         // One oversized migration is reported; the folder is still replayed without it.
         if (!(error instanceof FileTooLarge)) throw error;
@@ -126,12 +123,17 @@ async function readInput(request: ReadRequest): Promise<ReadInput | ReadResult> 
   const database = request.database ?? /\/([^/:]+)$/.exec(request.dataSource)?.[1] ?? "postgres";
   const views = request.views === true;
   const key = { path: request.path, dataSource: request.dataSource, database, views, listed };
+  const texts = listed.flatMap(({ file, text }) => (text === undefined ? [] : [{ file, text }]));
+  const implied = extensionsUsedNotCreated(texts.map((f) => f.text));
+  // Read at the folder's (or file's) path: a statement of its own that names no line of the user's.
+  const preamble = implied.map((name) => `CREATE EXTENSION IF NOT EXISTS "${name}";`).join("\n");
   return {
     request,
     folder: single === undefined,
-    files: listed.flatMap(({ file, text }) => (text === undefined ? [] : [{ file, text }])),
+    files: preamble ? [{ file: request.path, text: preamble }, ...texts] : texts,
     listed,
     tooLarge,
+    implied,
     database,
     budget: request.limits?.sqlBudget ?? replayBudgetFromEnv(),
     cacheKey: readCacheEnabled()
@@ -162,6 +164,8 @@ function addedFiles(base: ReadInput, head: ReadInput): AddedFiles | undefined {
     a.path === b.path && a.dataSource === b.dataSource && a.views === b.views;
   if (!same(base.request, head.request) || base.database !== head.database) return undefined;
   if (base.budget.fileMs !== head.budget.fileMs || base.budget.runMs !== head.budget.runMs) return undefined;
+  // Extensions created for the head's new files must exist before them: replay it whole.
+  if (base.implied.join() !== head.implied.join()) return undefined;
   for (let i = 0; i < base.listed.length; i++) {
     const b = base.listed[i];
     const h = head.listed[i];

@@ -119,6 +119,27 @@ export async function closePGlite(): Promise<void> {
   await closeSharedPGliteHost();
 }
 
+/**
+ * Extensions whose types or functions the SQL uses: a migration history often creates them outside
+ * the files read (graphile-migrate's afterReset.sql, a Docker init script, a managed database).
+ */
+const USED_EXTENSIONS: readonly [name: string, use: RegExp][] = [
+  ["citext", /\bcitext\b/i],
+  ["hstore", /\bhstore\b/i],
+  ["ltree", /\bl(tree|query)\b/i],
+  ["uuid-ossp", /\buuid_generate_v[1345]\w*\s*\(/i],
+  ["pgcrypto", /\b(gen_salt|crypt|pgp_sym_encrypt|pgp_sym_decrypt)\s*\(/i],
+  ["pg_trgm", /\b(gin|gist)_trgm_ops\b/i],
+];
+
+/** The extensions the SQL uses without creating them, created first so that its files read. */
+export function extensionsUsedNotCreated(texts: readonly string[]): string[] {
+  const created = new Set(extensionsCreatedIn(texts));
+  return USED_EXTENSIONS.filter(([name, use]) => !created.has(name) && texts.some((t) => use.test(t))).map(
+    ([name]) => name,
+  );
+}
+
 /** Contrib extensions the SQL creates (`CREATE EXTENSION [IF NOT EXISTS] name`): the host loads only those. */
 export function extensionsCreatedIn(texts: Iterable<string>): string[] {
   const names = new Set<string>();

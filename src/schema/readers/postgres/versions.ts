@@ -13,6 +13,8 @@ export interface ReadInput {
   /** Every listed migration with its text, undefined for one too large to read. */
   listed: { file: string; text: string | undefined }[];
   tooLarge: Diagnostic[];
+  /** Extensions its SQL uses without creating them, created by a first statement of its own. */
+  implied: string[];
   database: string;
   budget: { fileMs: number; runMs: number };
   /** Its key in the read cache (see result-cache.ts); undefined with the cache off. */

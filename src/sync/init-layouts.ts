@@ -1,0 +1,96 @@
+import { posix } from "node:path";
+
+/**
+ * Where a repository's SQL lives, as its migration tool lays it out, so that `init` writes one
+ * `migrations: true` rule per history (replayed in the tool's order by the Postgres reader) and
+ * leaves out the scripts a tool never applies to build the schema.
+ */
+export interface SqlFolder {
+  /** The folder the rule replays. */
+  root: string;
+  /** The rule's glob. */
+  glob: string;
+  /** The tool recognised, for init's summary. */
+  tool: string;
+}
+
+export interface SqlLayout {
+  folders: SqlFolder[];
+  /** SQL files no rule reads, each with the reason. */
+  skipped: { path: string; why: string }[];
+}
+
+/** The migration histories among the SQL paths (`paths` holds every file of the repository). */
+export function sqlLayout(sqlPaths: readonly string[], paths: ReadonlySet<string>): SqlLayout {
+  const folders = new Map<string, SqlFolder>();
+  const skipped: SqlLayout["skipped"] = [];
+  const add = (folder: SqlFolder) => folders.set(folder.root, folders.get(folder.root) ?? folder);
+  const rest: string[] = [];
+  for (const path of sqlPaths) {
+    const prisma = /^(?:(.*)\/)?migrations\/[^/]+\/migration\.sql$/.exec(path);
+    const sqitch = /^(?:(.*)\/)?(deploy|revert|verify)\/.+$/.exec(path);
+    const graphile = /^(?:(.*)\/)?(committed\/[^/]+|current\/[^/]+|current)\.sql$/.exec(path);
+    if (prisma) {
+      const root = join(prisma[1], "migrations");
+      add({ root, glob: `${root}/*/migration.sql`, tool: "Prisma" });
+    } else if (sqitch && paths.has(join(sqitch[1], "sqitch.plan"))) {
+      if (sqitch[2] === "deploy") {
+        const root = join(sqitch[1], "deploy");
+        add({ root, glob: `${root}/**/*.sql`, tool: "sqitch" });
+      } else skipped.push({ path, why: `sqitch ${sqitch[2]} script: not part of the schema's history` });
+    } else if (graphile && [...paths].some((p) => p.startsWith(`${join(graphile[1], "committed")}/`))) {
+      // afterReset.sql beside committed/ runs before the first migration (extensions, roles).
+      const root = graphile[1] ?? ".";
+      add({ root, glob: `${root === "." ? "" : `${root}/`}**/*.sql`, tool: "graphile-migrate" });
+    } else rest.push(path);
+  }
+  const recursive = [...folders.values()].filter((f) => f.glob.includes("**"));
+  for (const path of rest) {
+    if (recursive.some((f) => inside(path, f.root))) continue;
+    if (/(^|[._-])down\.sql$/i.test(path) || /^U[\d._]+__/.test(posix.basename(path))) {
+      skipped.push({ path, why: "down or undo migration: never applied to build the schema" });
+      continue;
+    }
+    const dir = posix.dirname(path);
+    const prefix = dir === "." ? "" : `${dir}/`;
+    add({ root: dir, glob: `${prefix}*${posix.extname(path)}`, tool: toolOf(posix.basename(path)) });
+  }
+  return { folders: [...folders.values()], skipped };
+}
+
+/** Tables a migration tool keeps for itself (`schema_migrations`, ...): no contract is written for them. */
+const TOOL_TABLES = new Set([
+  "schema_migrations",
+  "ar_internal_metadata",
+  "flyway_schema_history",
+  "schema_version",
+  "_prisma_migrations",
+  "goose_db_version",
+  "knex_migrations",
+  "knex_migrations_lock",
+  "__diesel_schema_migrations",
+  "migrations",
+]);
+
+/** Whether a SQL asset path (`db.schema.table`) is a migration tool's own table. */
+export function isToolTable(assetPath: string): boolean {
+  const parts = assetPath.split(".");
+  return (
+    TOOL_TABLES.has(parts.at(-1) ?? "") || parts.at(-2) === "graphile_migrate" || parts.at(-2) === "sqitch"
+  );
+}
+
+function join(parent: string | undefined, child: string): string {
+  return parent ? `${parent}/${child}` : child;
+}
+
+function inside(path: string, root: string): boolean {
+  return root === "." || path.startsWith(`${root}/`);
+}
+
+function toolOf(name: string): string {
+  if (/^[VR][\d._]*__/.test(name)) return "Flyway";
+  if (/\.up\.sql$/i.test(name)) return "golang-migrate";
+  if (/^\d+[_-]/.test(name)) return "numbered migrations";
+  return "SQL files";
+}
