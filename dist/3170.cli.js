@@ -402,6 +402,10 @@ function memorySource(files) {
             const prefix = dir === "" || dir === "." ? "" : `${dir.replace(/\/$/, "")}/`;
             return paths.filter((p) => p.startsWith(prefix) && !p.slice(prefix.length).includes("/"));
         },
+        listAll: async (dir = "") => {
+            const prefix = dir === "" || dir === "." ? "" : `${dir.replace(/\/$/, "")}/`;
+            return paths.filter((p) => p.startsWith(prefix));
+        },
     };
 }
 /** A file over the size limit: readers let it propagate or report it, naming the file and the limit. */
@@ -454,6 +458,7 @@ function limitedSource(files, limit) {
             }
             : {}),
         list: (dir) => files.list(dir),
+        ...(files.listAll ? { listAll: (dir) => files.listAll?.(dir) ?? Promise.resolve([]) } : {}),
     };
 }
 

@@ -3081,7 +3081,7 @@ function lazyReader(sourceType, extensions, load) {
 }
 /** Readers of schema and DDL files: postgres, mysql, mssql, json_schema, avro, protobuf, dataframe, s3. */
 const dataReaders = [
-    lazyReader("postgres", [".sql", ".pgsql", ".psql"], async () => (await __webpack_require__.e(/* import() */ 7789).then(__webpack_require__.bind(__webpack_require__, 7789))).postgresReader),
+    lazyReader("postgres", [".sql", ".pgsql", ".psql"], async () => (await __webpack_require__.e(/* import() */ 6336).then(__webpack_require__.bind(__webpack_require__, 66336))).postgresReader),
     lazyReader("mysql", [".mysql.sql", ".mysql"], async () => (await Promise.all(/* import() */[__webpack_require__.e(6519), __webpack_require__.e(9678)]).then(__webpack_require__.bind(__webpack_require__, 59678))).mysqlReader),
     lazyReader("mssql", [".mssql.sql", ".tsql", ".mssql"], async () => (await Promise.all(/* import() */[__webpack_require__.e(6519), __webpack_require__.e(9678)]).then(__webpack_require__.bind(__webpack_require__, 59678))).mssqlReader),
     lazyReader("json_schema", [".schema.json", ".schema.yaml", ".schema.yml", ".jsonschema"], async () => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9942)]).then(__webpack_require__.bind(__webpack_require__, 39942))).jsonSchemaReader),
@@ -3093,7 +3093,7 @@ const dataReaders = [
 /** The readers themselves, loaded (tests compare them with the lazy ones). */
 async function loadDataReaders() {
     const [postgres, sqlDdl, jsonSchema, avro, protobuf, dataframe, s3] = await Promise.all([
-        __webpack_require__.e(/* import() */ 7789).then(__webpack_require__.bind(__webpack_require__, 7789)),
+        __webpack_require__.e(/* import() */ 6336).then(__webpack_require__.bind(__webpack_require__, 66336)),
         Promise.all(/* import() */[__webpack_require__.e(6519), __webpack_require__.e(9678)]).then(__webpack_require__.bind(__webpack_require__, 59678)),
         Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9942)]).then(__webpack_require__.bind(__webpack_require__, 39942)),
         Promise.all(/* import() */[__webpack_require__.e(152), __webpack_require__.e(1586)]).then(__webpack_require__.bind(__webpack_require__, 1586)),
@@ -3375,6 +3375,7 @@ function resourceName(sourceType, dataSource, path) {
 /* harmony export */   QJ: () => (/* binding */ beginScratch),
 /* harmony export */   m2: () => (/* binding */ withPGlite),
 /* harmony export */   nj: () => (/* binding */ USER_SCHEMAS),
+/* harmony export */   nr: () => (/* binding */ extensionsUsedNotCreated),
 /* harmony export */   p1: () => (/* binding */ savepointed)
 /* harmony export */ });
 /* unused harmony exports escaped, readerHost */
@@ -3484,6 +3485,23 @@ function withPGlite(work, extensions = [], begin = beginScratch) {
 /** Closes the shared host (if started and no store holds it) so the process can exit. */
 async function closePGlite() {
     await (0,_pglite_shared_js__WEBPACK_IMPORTED_MODULE_1__.closeSharedPGliteHost)();
+}
+/**
+ * Extensions whose types or functions the SQL uses: a migration history often creates them outside
+ * the files read (graphile-migrate's afterReset.sql, a Docker init script, a managed database).
+ */
+const USED_EXTENSIONS = [
+    ["citext", /\bcitext\b/i],
+    ["hstore", /\bhstore\b/i],
+    ["ltree", /\bl(tree|query)\b/i],
+    ["uuid-ossp", /\buuid_generate_v[1345]\w*\s*\(/i],
+    ["pgcrypto", /\b(gen_salt|crypt|pgp_sym_encrypt|pgp_sym_decrypt)\s*\(/i],
+    ["pg_trgm", /\b(gin|gist)_trgm_ops\b/i],
+];
+/** The extensions the SQL uses without creating them, created first so that its files read. */
+function extensionsUsedNotCreated(texts) {
+    const created = new Set(extensionsCreatedIn(texts));
+    return USED_EXTENSIONS.filter(([name, use]) => !created.has(name) && texts.some((t) => use.test(t))).map(([name]) => name);
 }
 /** Contrib extensions the SQL creates (`CREATE EXTENSION [IF NOT EXISTS] name`): the host loads only those. */
 function extensionsCreatedIn(texts) {

@@ -1774,17 +1774,34 @@ function compareSymbols(expected, actual, path, out) {
 function constraintViolation(out, path, expectedNode, what, expected, actual) {
     push(out, "CONSTRAINT_VIOLATION", path, expectedNode, `${what} ${expected}`, `${what} ${actual}`, `Field '${path}' has ${what} ${actual}, less than the contract's ${expected}.`);
 }
+const physicalTypeOf = (node) => {
+    const physical = node.constraints?.physicalType;
+    return typeof physical === "string" ? physical : "";
+};
+/** Whether a contract field states the physical type it was written from (init writes it for SQL columns). */
+const pinsPhysicalType = (node) => physicalTypeOf(node) !== "";
 /** Capacity constraints may grow but never shrink (varchar(50) -> varchar(100) is fine). */
 function compareConstraints(expected, actual, path, out) {
     const wantLength = (0,compat/* numberConstraint */.LG)(expected, "maxLength");
     const haveLength = (0,compat/* numberConstraint */.LG)(actual, "maxLength");
-    // A contract that states no maxLength does not make length part of the promise: char(3) satisfies
-    // `type: string`. One that states it is broken by any asset that holds less.
-    if (wantLength !== undefined && haveLength !== undefined && haveLength < wantLength) {
-        constraintViolation(out, path, expected, "maxLength", String(wantLength), String(haveLength));
+    // A contract that states neither a maxLength nor a physical type does not make length part of the
+    // promise: char(3) satisfies `type: string`. One that states a length is broken by any asset that
+    // holds less, and one that pins an unbounded physical type (`text`, `varchar`) by any bound at all,
+    // as the diff of the same change would say (text -> varchar(32) is a narrowing).
+    if (haveLength !== undefined && (wantLength ?? (pinsPhysicalType(expected) ? Infinity : 0)) > haveLength) {
+        const want = wantLength === undefined ? `unbounded (${physicalTypeOf(expected)})` : String(wantLength);
+        constraintViolation(out, path, expected, "maxLength", want, String(haveLength));
+    }
+    const havePrecision = (0,compat/* numberConstraint */.LG)(actual, "precision");
+    if (havePrecision !== undefined &&
+        (0,compat/* numberConstraint */.LG)(expected, "precision") === undefined &&
+        pinsPhysicalType(expected) &&
+        expected.type === actual.type) {
+        // numeric -> numeric(10,2): an unconstrained decimal the contract pins now holds fewer digits.
+        const want = `unbounded (${physicalTypeOf(expected)})`;
+        constraintViolation(out, path, expected, "precision", want, String(havePrecision));
     }
     const wantPrecision = (0,compat/* numberConstraint */.LG)(expected, "precision");
-    const havePrecision = (0,compat/* numberConstraint */.LG)(actual, "precision");
     const wantScale = (0,compat/* numberConstraint */.LG)(expected, "scale") ?? (wantPrecision === undefined ? undefined : 0);
     const haveScale = (0,compat/* numberConstraint */.LG)(actual, "scale") ?? (havePrecision === undefined ? undefined : 0);
     if (wantPrecision !== undefined && havePrecision !== undefined && havePrecision < wantPrecision) {

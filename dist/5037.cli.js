@@ -310,6 +310,8 @@ var sync_changes = __webpack_require__(24102);
 var check_config = __webpack_require__(61558);
 // EXTERNAL MODULE: ./src/schema/index.ts + 19 modules
 var schema = __webpack_require__(83218);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
 var mod = __webpack_require__(21916);
 // EXTERNAL MODULE: ./src/api/resource-name.ts
@@ -317,6 +319,7 @@ var resource_name = __webpack_require__(97988);
 // EXTERNAL MODULE: ./src/compliance/verdict.ts + 1 modules
 var verdict = __webpack_require__(95714);
 ;// CONCATENATED MODULE: ./src/sync/gates.ts
+
 
 
 
@@ -378,24 +381,47 @@ function unreadableSchemaFindings(headDiagnostics, baseAssets, contracts, source
         }
         const target = targetOf(d.file);
         unreadableTargets.add(target);
-        const held = new Set(baseAssets
+        const own = new Set(baseAssets
             .filter((a) => a.file === d.file || (a.file && targetOf(a.file) === target))
             .map((a) => a.resourceName));
+        // A file new to the pull request held nothing at the base, yet it may change what its neighbours
+        // hold (a migration that alters a contracted table): the contracts on its neighbours speak for it.
+        const held = own.size > 0 ? own : neighbourNames(d.file, contracts, sources);
         const { level, contract } = strictestLevel(contracts, held);
         if (level === "INACTIVE") {
             rest.push(d);
             continue;
         }
+        const where = own.size > 0
+            ? `it held ${[...held].join(", ")} at the base`
+            : `a file new to ${external_node_path_.posix.dirname(d.file)}/, beside the contracted ${[...held].join(", ")}`;
         findings.push({
             kind: "unreadable-schema",
             level,
             file: d.file,
             line: d.line,
             title: "Schema file cannot be read",
-            message: `${d.message} (it held ${[...held].join(", ")} at the base, under contract ${contract?.contract.name ?? "?"}: cannot verify is not compliant)`,
+            message: `${d.message} (${where}, under contract ${contract?.contract.name ?? "?"}: cannot verify is not compliant)`,
         });
     }
     return { findings, rest, unreadableTargets };
+}
+const DATABASE_TYPES = new Set(["postgres", "mysql", "mssql"]);
+/**
+ * The contracted names a new file could change: for SQL every table of its database (a migration
+ * alters any of them), for a schema file the assets of files in its own folder (named types it may
+ * define for them).
+ */
+function neighbourNames(file, contracts, sources) {
+    const sourceType = sources.targetOf(file)?.sourceType;
+    if (!sourceType)
+        return new Set();
+    const prefix = `${sourceType}://${sources.dataSourceOf(file)}:`;
+    const folder = external_node_path_.posix.dirname(file);
+    const near = (name) => name.startsWith(prefix) &&
+        (DATABASE_TYPES.has(sourceType) ||
+            external_node_path_.posix.dirname(name.slice(prefix.length).split(":")[0] ?? "") === folder);
+    return new Set(contracts.flatMap((c) => (0,src_contracts/* contractResourceNames */.fd)(c.contract)).filter(near));
 }
 /** The repository produces a name's source when an asset or config rule has its type and data source. */
 function producedSource(name, heads, rules, fallback) {

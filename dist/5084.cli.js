@@ -118,7 +118,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81122);
 /* harmony import */ var _schema_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83218);
-/* harmony import */ var _sync_init_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(40296);
+/* harmony import */ var _sync_init_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(16272);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(87911);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(71604);
 /* harmony import */ var _repository_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(30588);
@@ -241,7 +241,7 @@ async function loadContracts(files, rules) {
 
 /***/ }),
 
-/***/ 40296:
+/***/ 16272:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -253,8 +253,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/config/config.ts
@@ -312,6 +310,88 @@ var schema = __webpack_require__(83218);
 var model = __webpack_require__(52442);
 // EXTERNAL MODULE: ./src/sync/changes.ts
 var changes = __webpack_require__(24102);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+;// CONCATENATED MODULE: ./src/sync/init-layouts.ts
+
+/** The migration histories among the SQL paths (`paths` holds every file of the repository). */
+function sqlLayout(sqlPaths, paths) {
+    const folders = new Map();
+    const skipped = [];
+    const add = (folder) => folders.set(folder.root, folders.get(folder.root) ?? folder);
+    const rest = [];
+    for (const path of sqlPaths) {
+        const prisma = /^(?:(.*)\/)?migrations\/[^/]+\/migration\.sql$/.exec(path);
+        const sqitch = /^(?:(.*)\/)?(deploy|revert|verify)\/.+$/.exec(path);
+        const graphile = /^(?:(.*)\/)?(committed\/[^/]+|current\/[^/]+|current)\.sql$/.exec(path);
+        if (prisma) {
+            const root = join(prisma[1], "migrations");
+            add({ root, glob: `${root}/*/migration.sql`, tool: "Prisma" });
+        }
+        else if (sqitch && paths.has(join(sqitch[1], "sqitch.plan"))) {
+            if (sqitch[2] === "deploy") {
+                const root = join(sqitch[1], "deploy");
+                add({ root, glob: `${root}/**/*.sql`, tool: "sqitch" });
+            }
+            else
+                skipped.push({ path, why: `sqitch ${sqitch[2]} script: not part of the schema's history` });
+        }
+        else if (graphile && [...paths].some((p) => p.startsWith(`${join(graphile[1], "committed")}/`))) {
+            // afterReset.sql beside committed/ runs before the first migration (extensions, roles).
+            const root = graphile[1] ?? ".";
+            add({ root, glob: `${root === "." ? "" : `${root}/`}**/*.sql`, tool: "graphile-migrate" });
+        }
+        else
+            rest.push(path);
+    }
+    const recursive = [...folders.values()].filter((f) => f.glob.includes("**"));
+    for (const path of rest) {
+        if (recursive.some((f) => inside(path, f.root)))
+            continue;
+        if (/(^|[._-])down\.sql$/i.test(path) || /^U[\d._]+__/.test(external_node_path_.posix.basename(path))) {
+            skipped.push({ path, why: "down or undo migration: never applied to build the schema" });
+            continue;
+        }
+        const dir = external_node_path_.posix.dirname(path);
+        const prefix = dir === "." ? "" : `${dir}/`;
+        add({ root: dir, glob: `${prefix}*${external_node_path_.posix.extname(path)}`, tool: toolOf(external_node_path_.posix.basename(path)) });
+    }
+    return { folders: [...folders.values()], skipped };
+}
+/** Tables a migration tool keeps for itself (`schema_migrations`, ...): no contract is written for them. */
+const TOOL_TABLES = new Set([
+    "schema_migrations",
+    "ar_internal_metadata",
+    "flyway_schema_history",
+    "schema_version",
+    "_prisma_migrations",
+    "goose_db_version",
+    "knex_migrations",
+    "knex_migrations_lock",
+    "__diesel_schema_migrations",
+    "migrations",
+]);
+/** Whether a SQL asset path (`db.schema.table`) is a migration tool's own table. */
+function isToolTable(assetPath) {
+    const parts = assetPath.split(".");
+    return (TOOL_TABLES.has(parts.at(-1) ?? "") || parts.at(-2) === "graphile_migrate" || parts.at(-2) === "sqitch");
+}
+function join(parent, child) {
+    return parent ? `${parent}/${child}` : child;
+}
+function inside(path, root) {
+    return root === "." || path.startsWith(`${root}/`);
+}
+function toolOf(name) {
+    if (/^[VR][\d._]*__/.test(name))
+        return "Flyway";
+    if (/\.up\.sql$/i.test(name))
+        return "golang-migrate";
+    if (/^\d+[_-]/.test(name))
+        return "numbered migrations";
+    return "SQL files";
+}
+
 ;// CONCATENATED MODULE: ./src/sync/init.ts
 
 
@@ -399,6 +479,8 @@ async function planInit(files, options) {
         const name = (0,model/* resourceName */.I)(asset.sourceType, asset.dataSource, asset.path);
         if (covered.has(name) || !asset.schema.fields?.length)
             continue;
+        if (DATABASES.has(asset.sourceType) && isToolTable(asset.path))
+            continue;
         const path = freePath(`${options.contractsDir ?? "contracts"}/${slug(asset)}`, taken);
         out.push({ path, text: contractSkeleton(asset), what: `contract skeleton for ${name}` });
     }
@@ -422,32 +504,46 @@ function contractSkeleton(asset, id = (0,external_node_crypto_.randomUUID)()) {
     };
     return `${CONTRACT_MODELINE}\n${(0,dist/* stringify */.As)(contract)}`;
 }
-/** The configuration of the sources found: one rule per source type and folder. */
+/**
+ * The configuration of the sources found: for SQL one `migrations: true` rule per history (as its
+ * migration tool lays it out: init-layouts.ts), for schema files one rule per source type and
+ * top-level folder.
+ */
 function configText(paths, options) {
     const groups = new Map();
+    const sqlByType = new Map();
     for (const path of paths) {
         if (path.startsWith(".github/"))
             continue;
         const type = (0,schema.detectSourceType)(path);
         if (!type || !DETECTED.has(type))
             continue;
-        const dir = DATABASES.has(type) ? external_node_path_.posix.dirname(path) : (path.split("/")[0] ?? "");
+        if (DATABASES.has(type)) {
+            sqlByType.set(type, [...(sqlByType.get(type) ?? []), path]);
+            continue;
+        }
+        const dir = path.split("/")[0] ?? "";
         const ext = path.slice(path.lastIndexOf("."));
         const key = `${type} ${dir === path ? "" : dir} ${ext}`;
-        const group = groups.get(key) ?? { type, dir: dir === path ? "." : dir, ext, count: 0 };
-        group.count += 1;
-        groups.set(key, group);
+        if (!groups.has(key))
+            groups.set(key, { type, dir: dir === path ? "." : dir, ext });
     }
-    const sources = [...groups.values()].map((g) => {
-        const database = DATABASES.has(g.type);
-        const prefix = g.dir === "." ? "" : `${g.dir}/`;
-        return {
-            glob: database ? `${prefix}*${g.ext}` : `${prefix}**/*${g.ext}`,
+    const files = new Set(paths);
+    const sources = [
+        ...[...groups.values()].map((g) => ({
+            glob: `${g.dir === "." ? "" : `${g.dir}/`}**/*${g.ext}`,
             type: g.type,
-            dataSource: database ? options.databaseSource : options.dataSource,
-            ...(database && g.count > 1 ? { migrations: true } : {}),
-        };
-    });
+            dataSource: options.dataSource,
+        })),
+        // A folder of SQL files is a migration history until shown otherwise: one file today is a
+        // folder of several after the next pull request, and only `migrations: true` replays it whole.
+        ...[...sqlByType].flatMap(([type, sql]) => sqlLayout(sql, files).folders.map((folder) => ({
+            glob: folder.glob,
+            type,
+            dataSource: options.databaseSource,
+            migrations: true,
+        }))),
+    ];
     const config = { version: 1, contracts: ["contracts/**/*.{yaml,yml}"], sources };
     return `${schemaModeline("config")}\n# contract-sync configuration, written by \`contract-sync init\`.\n${(0,dist/* stringify */.As)(config)}`;
 }
