@@ -159,7 +159,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   {
     name: "init",
     summary:
-      "onboard a repository: write the config, a DRAFT contract per asset found and the two workflows (never overwrites)",
+      "onboard a repository: write the config, a DRAFT contract per asset found and the workflows (never overwrites)",
     flags: [
       repoFlag,
       configFlag,
@@ -175,9 +175,20 @@ export const COMMANDS: readonly CommandSpec[] = [
         value: "HOST:PORT",
         description: "data source of SQL files (default: localhost:5432)",
       },
+      {
+        name: "api-url",
+        type: "string",
+        value: "URL",
+        description:
+          "the Data Contract Service the publish workflow writes to (without it, no publish workflow)",
+      },
       { name: "dry-run", type: "boolean", description: "list what would be written, write nothing" },
     ],
-    exitCodes: { 0: "the files were written (or listed)", 1: "not used", 2: SETUP_ERROR },
+    exitCodes: {
+      0: "the files were written (or listed), and every schema file found has a contract or a rule",
+      1: "the files were written (or listed), and some files were skipped: the summary names each and why",
+      2: SETUP_ERROR,
+    },
   },
   {
     name: "demo",

@@ -64,6 +64,25 @@ export function directorySource(root: string): SourceFiles {
         return [];
       }
     },
+    async listAll(dir = "") {
+      const folder = await inside(dir === "" ? "." : dir);
+      if (folder === undefined) return [];
+      try {
+        // Links are neither files nor folders to readdir's entries: nothing is listed through one.
+        const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+        return entries
+          .filter((e) => e.isFile())
+          .map((e) =>
+            posix.join(
+              dir === "." ? "" : dir,
+              relative(folder, resolve(e.parentPath, e.name)).split(sep).join("/"),
+            ),
+          )
+          .sort();
+      } catch {
+        return [];
+      }
+    },
   };
 }
 

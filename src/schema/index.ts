@@ -111,6 +111,8 @@ export interface ReadAssetsOptions {
   database?: string;
   /** Postgres: whether a target's views and materialized views are assets (a config rule's `views: true`). */
   viewsOf?: (path: string) => boolean;
+  /** Postgres: the files at any depth below a migration folder that belong to it (default: its own files only). */
+  membersOf?: (path: string) => ((file: string) => boolean) | undefined;
   /** Bounds on each read (file size, SQL replay time). */
   limits?: ReadLimits;
 }
@@ -219,6 +221,7 @@ function readRequest(
       dataSource: options.dataSourceOf?.(path, sourceType) ?? defaultDataSource(),
       database: options.database,
       views: options.viewsOf?.(path),
+      members: options.membersOf?.(path),
       files,
       registry: { readerFor, detectSourceType: (file) => detectSourceType(file) },
       limits: options.limits,

@@ -87,6 +87,8 @@ export interface ReadRequest {
   database?: string | undefined;
   /** Postgres only: views and materialized views are assets too (a config rule's `views: true`). */
   views?: boolean | undefined;
+  /** Postgres only: which files at any depth below a migration folder it reads (default: its own files). */
+  members?: ((file: string) => boolean) | undefined;
   files: SourceFiles;
   /**
    * The readers by source type, for a reader that reads a file declared in

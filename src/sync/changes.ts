@@ -6,6 +6,7 @@ import {
   defaultDataSource,
   detectSourceType,
   type MigrationRule,
+  type ReadAssetsOptions,
   type ReadTarget,
   readAssets,
   readAssetVersionPairs,
@@ -30,6 +31,8 @@ export class SourceMap {
   private readonly targetDataSources = new Map<string, string>();
   /** Migration folders whose rule makes views assets. */
   private readonly targetViews = new Set<string>();
+  /** Migration folders of config rules: their files at any depth that the same rule reads. */
+  private readonly ruleFolders = new Set<string>();
 
   /**
    * @param withoutConfig where migration folders are when the repository has no config file
@@ -57,12 +60,32 @@ export class SourceMap {
     const target = { path: folder ?? path, sourceType };
     if (target.path !== path) this.targetDataSources.set(target.path, this.dataSourceOf(path));
     if (target.path !== path && this.rules.viewsFor(path)) this.targetViews.add(target.path);
+    if (target.path !== path && this.rules.config.file !== undefined) this.ruleFolders.add(target.path);
     return target;
   }
 
   /** Whether a file's or a read target's views are assets (its rule's `views: true`). */
   viewsOf(path: string): boolean {
     return this.targetViews.has(path) || this.rules.viewsFor(path);
+  }
+
+  /**
+   * The files of a config rule's migration folder, at any depth: those its rule reads into it (a glob
+   * over sub-folders reads them all; another rule's folder below it is that rule's). Undefined for a
+   * folder without a rule: its own files only.
+   */
+  membersOf(path: string): ((file: string) => boolean) | undefined {
+    if (!this.ruleFolders.has(path)) return undefined;
+    return (file) => this.rules.sourceMatch(file)?.readPath === path;
+  }
+
+  /** How the readers name and read what this map plans: data sources, views, migration folders. */
+  readOptions(): Pick<ReadAssetsOptions, "dataSourceOf" | "viewsOf" | "membersOf"> {
+    return {
+      dataSourceOf: (path) => this.dataSourceOf(path),
+      viewsOf: (path) => this.viewsOf(path),
+      membersOf: (path) => this.membersOf(path),
+    };
   }
 
   /** The data source of a file, or of a read target made by `targetOf`. */
@@ -130,8 +153,6 @@ export async function readAssetVersions(
   changes: ChangeSet,
   sources: SourceMap,
 ): Promise<AssetVersions> {
-  const dataSourceOf = (path: string) => sources.dataSourceOf(path);
-  const viewsOf = (path: string) => sources.viewsOf(path);
   const baseFiles = git.filesAt(base);
   const headFiles = git.filesAt(head);
   // One `git cat-file --batch` per revision instead of one process per changed file.
@@ -141,8 +162,8 @@ export async function readAssetVersions(
   await Promise.all([baseFiles.prefetch?.(changedPaths), headFiles.prefetch?.(changedPaths)]);
   // Together: a migration folder the pull request only adds migrations to is replayed once.
   const { base: baseRead, head: headRead } = await readAssetVersionPairs(
-    { targets: changes.baseTargets, options: { files: baseFiles, dataSourceOf, viewsOf } },
-    { targets: changes.headTargets, options: { files: headFiles, dataSourceOf, viewsOf } },
+    { targets: changes.baseTargets, options: { files: baseFiles, ...sources.readOptions() } },
+    { targets: changes.headTargets, options: { files: headFiles, ...sources.readOptions() } },
   );
   return {
     base: baseRead.assets,
@@ -161,15 +182,20 @@ export async function readRepositoryAssets(
   sources: SourceMap,
   onlyTargets?: ReadonlySet<string>,
 ): Promise<ReadAsset[]> {
+  return (await readRepository(files, sources, (target) => !onlyTargets || onlyTargets.has(target.path)))
+    .assets;
+}
+
+/** The assets and diagnostics of the read targets of one version of the repository that `accept` keeps. */
+export async function readRepository(
+  files: RepoFiles,
+  sources: SourceMap,
+  accept: (target: ReadTarget) => boolean = () => true,
+): Promise<{ assets: ReadAsset[]; diagnostics: Diagnostic[] }> {
   const targets: ReadTarget[] = [];
   for (const path of await files.listAll()) {
     const target = sources.targetOf(path);
-    if (target && (!onlyTargets || onlyTargets.has(target.path))) addTarget(targets, target);
+    if (target && accept(target)) addTarget(targets, target);
   }
-  const { assets } = await readAssets(targets, {
-    files,
-    dataSourceOf: (path) => sources.dataSourceOf(path),
-    viewsOf: (path) => sources.viewsOf(path),
-  });
-  return assets;
+  return readAssets(targets, { files, ...sources.readOptions() });
 }

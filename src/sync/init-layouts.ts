@@ -16,14 +16,17 @@ export interface SqlFolder {
 
 export interface SqlLayout {
   folders: SqlFolder[];
-  /** SQL files no rule reads, each with the reason. */
-  skipped: { path: string; why: string }[];
+  /** SQL files no rule reads because their tool never applies them to build the schema, with the reason. */
+  leftOut: { path: string; why: string }[];
+  /** Globs of folders of such scripts that no rule matches: ignored, so no check reads them as schemas. */
+  ignore: string[];
 }
 
 /** The migration histories among the SQL paths (`paths` holds every file of the repository). */
 export function sqlLayout(sqlPaths: readonly string[], paths: ReadonlySet<string>): SqlLayout {
   const folders = new Map<string, SqlFolder>();
-  const skipped: SqlLayout["skipped"] = [];
+  const leftOut: SqlLayout["leftOut"] = [];
+  const ignore = new Set<string>();
   const add = (folder: SqlFolder) => folders.set(folder.root, folders.get(folder.root) ?? folder);
   const rest: string[] = [];
   for (const path of sqlPaths) {
@@ -37,7 +40,10 @@ export function sqlLayout(sqlPaths: readonly string[], paths: ReadonlySet<string
       if (sqitch[2] === "deploy") {
         const root = join(sqitch[1], "deploy");
         add({ root, glob: `${root}/**/*.sql`, tool: "sqitch" });
-      } else skipped.push({ path, why: `sqitch ${sqitch[2]} script: not part of the schema's history` });
+      } else {
+        leftOut.push({ path, why: `sqitch ${sqitch[2]} script: not part of the schema's history` });
+        ignore.add(`${join(sqitch[1], sqitch[2] ?? "")}/**`);
+      }
     } else if (graphile && [...paths].some((p) => p.startsWith(`${join(graphile[1], "committed")}/`))) {
       // afterReset.sql beside committed/ runs before the first migration (extensions, roles).
       const root = graphile[1] ?? ".";
@@ -48,14 +54,14 @@ export function sqlLayout(sqlPaths: readonly string[], paths: ReadonlySet<string
   for (const path of rest) {
     if (recursive.some((f) => inside(path, f.root))) continue;
     if (/(^|[._-])down\.sql$/i.test(path) || /^U[\d._]+__/.test(posix.basename(path))) {
-      skipped.push({ path, why: "down or undo migration: never applied to build the schema" });
+      leftOut.push({ path, why: "down or undo migration: never applied to build the schema" });
       continue;
     }
     const dir = posix.dirname(path);
     const prefix = dir === "." ? "" : `${dir}/`;
     add({ root: dir, glob: `${prefix}*${posix.extname(path)}`, tool: toolOf(posix.basename(path)) });
   }
-  return { folders: [...folders.values()], skipped };
+  return { folders: [...folders.values()], leftOut, ignore: [...ignore] };
 }
 
 /** Tables a migration tool keeps for itself (`schema_migrations`, ...): no contract is written for them. */

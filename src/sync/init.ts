@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { posix } from "node:path";
+import picomatch from "picomatch";
 import { stringify } from "yaml";
 import type { SourceType } from "../api/source-types.js";
 import { DEFAULT_CONFIG_PATH } from "../config/config.js";
@@ -8,7 +10,8 @@ import { schemaModeline } from "../contracts/json-schemas.js";
 import type { RepoFiles } from "../git/files.js";
 import { detectSourceType } from "../schema/index.js";
 import { type ReadAsset, resourceName, toWireNode } from "../schema/model.js";
-import { readRepositoryAssets, SourceMap } from "./changes.js";
+import { readRepository, SourceMap } from "./changes.js";
+import { dialectName, type SqlDialect, sourceTypeOfDialect, sqlDialectOf } from "./init-dialect.js";
 import { isToolTable, sqlLayout } from "./init-layouts.js";
 
 /** The JSON Schema of a contract file, for editors (a constant: see the README). */
@@ -39,6 +42,10 @@ export interface InitOptions {
   databaseSource: string;
   configPath?: string;
   contractsDir?: string;
+  /** The service the publish workflow writes to; without it no publish workflow is written. */
+  apiUrl?: string | undefined;
+  /** With an existing config: the data source a check here gives files its rules leave without one. */
+  fallbackDataSource?: string;
 }
 
 export interface InitFile {
@@ -48,29 +55,42 @@ export interface InitFile {
   what: string;
 }
 
+/** The action as a workflow names it: one name for the README, `init` and the docs. */
+export const ACTION_REF = "contract-sync/contract-sync@v0";
+
+// One run per pull request (or branch) at a time: a push that lands while a check runs cancels it, so
+// two runs never race to write the sticky comment.
+const CONCURRENCY = `concurrency:
+  group: contract-sync-\${{ github.workflow }}-\${{ github.event.pull_request.number || github.ref }}
+  cancel-in-progress: true`;
+
 const CHECK_WORKFLOW = `name: contracts
 on: pull_request
 permissions:
   contents: read
   pull-requests: write
+${CONCURRENCY}
 jobs:
   check:
     runs-on: ubuntu-latest
     steps:
       - uses: actions/checkout@v4
-      - uses: acme/contract-sync@v0
+      - uses: ${ACTION_REF}
         # with:
         #   api-url: https://contracts.acme.example   # leave out: checked against the contracts in the repository
         #   api-key: \${{ secrets.CONTRACT_SYNC_API_KEY }}
 `;
 
-const PUBLISH_WORKFLOW = `name: publish contracts
+const publishWorkflow = (apiUrl: string) => `name: publish contracts
 on:
   push:
     branches: [main]
 permissions:
   contents: read
   pull-requests: read
+concurrency:
+  group: contract-sync-publish
+  cancel-in-progress: false
 jobs:
   publish:
     runs-on: ubuntu-latest
@@ -78,47 +98,92 @@ jobs:
       - uses: actions/checkout@v4
         with:
           fetch-depth: 0   # the provenance of each contract is the commit that last changed its file
-      - uses: acme/contract-sync@v0
-        # with:
-        #   api-url: https://contracts.acme.example   # without it nothing is kept
-        #   api-key: \${{ secrets.CONTRACT_SYNC_API_KEY }}
+      - uses: ${ACTION_REF}
+        with:
+          api-url: ${JSON.stringify(apiUrl)}
+          api-key: \${{ secrets.CONTRACT_SYNC_API_KEY }}
 `;
+
+/** What `init` found and left out, for its summary. */
+export interface InitPlan {
+  files: InitFile[];
+  /** Assets a skeleton was written for, by source type. */
+  found: Map<SourceType, number>;
+  /** Schema files no contract was written for although they hold a schema (unreadable, another dialect). */
+  skipped: { path: string; why: string }[];
+  /** Files left out by design (down migrations, code models), with the reason. */
+  leftOut: { path: string; why: string }[];
+}
 
 /**
  * What `contract-sync init` writes into a repository: the configuration (the
  * sources detected, unless a configuration is already there), one DRAFT /
- * RECORD contract skeleton per asset that no contract covers yet, and the two
+ * RECORD contract skeleton per asset that no contract covers yet, and the
  * workflows. The caller writes only the files that do not exist.
  */
-export async function planInit(files: RepoFiles, options: InitOptions): Promise<InitFile[]> {
+export async function planInit(files: RepoFiles, options: InitOptions): Promise<InitPlan> {
   const configPath = options.configPath ?? DEFAULT_CONFIG_PATH;
   const all = await files.listAll();
   const hasConfig = all.includes(configPath);
   const out: InitFile[] = [];
-  if (!hasConfig) out.push({ path: configPath, text: configText(all, options), what: "configuration" });
-  const rules = hasConfig
-    ? (await loadConfig(files, configPath)).rules
-    : new ConfigRules(parseConfig(configText(all, options), configPath).config);
+  const skipped: InitPlan["skipped"] = [];
+  const leftOut: InitPlan["leftOut"] = [];
+  let rules: ConfigRules;
+  if (hasConfig) {
+    rules = (await loadConfig(files, configPath)).rules;
+  } else {
+    const written = await configText(all, files, options);
+    skipped.push(...written.skipped);
+    leftOut.push(...written.leftOut);
+    out.push({ path: configPath, text: written.text, what: "configuration" });
+    rules = new ConfigRules(parseConfig(written.text, configPath).config);
+  }
   const covered = new Set(
     (await loadContracts(files, rules)).contracts.flatMap((c) => contractResourceNames(c.contract)),
   );
-  const assets = await readRepositoryAssets(files, new SourceMap(rules, options.dataSource));
+  // The names the check will compute: the config's data sources, else the one a check here falls back to.
+  const sources = new SourceMap(rules, options.fallbackDataSource ?? options.dataSource);
+  // Code models only where the config names their type: in a code repository every class would
+  // become a contract (services, helpers, tests), so init leaves them to the user.
+  const named = new Set(rules.config.sources.flatMap((rule) => (rule.type ? [rule.type] : [])));
+  const contracted = (type: SourceType) => DETECTED.has(type) || named.has(type);
+  for (const path of all) {
+    const target = sources.targetOf(path);
+    if (target && !contracted(target.sourceType)) leftOut.push({ path, why: CODE_MODEL });
+  }
+  const unreadable = new Map<string, string>();
+  const read = await readRepository(files, sources, (target) => contracted(target.sourceType));
+  for (const d of read.diagnostics) {
+    if (d.severity === "error" && !unreadable.has(d.file))
+      unreadable.set(d.file, `cannot be read: ${d.message}`);
+  }
   const taken = new Set(all);
-  for (const asset of assets) {
+  const found = new Map<SourceType, number>();
+  for (const asset of read.assets) {
     const name = resourceName(asset.sourceType, asset.dataSource, asset.path);
     if (covered.has(name) || !asset.schema.fields?.length) continue;
     if (DATABASES.has(asset.sourceType) && isToolTable(asset.path)) continue;
+    // One contract per asset: a schema dump and the migrations of the same database name one table once.
+    covered.add(name);
     const path = freePath(`${options.contractsDir ?? "contracts"}/${slug(asset)}`, taken);
     out.push({ path, text: contractSkeleton(asset), what: `contract skeleton for ${name}` });
+    found.set(asset.sourceType, (found.get(asset.sourceType) ?? 0) + 1);
   }
+  for (const [path, why] of unreadable) skipped.push({ path, why });
   out.push({ path: ".github/workflows/contracts.yml", text: CHECK_WORKFLOW, what: "pull request check" });
-  out.push({
-    path: ".github/workflows/publish-contracts.yml",
-    text: PUBLISH_WORKFLOW,
-    what: "publish on merge",
-  });
-  return out;
+  if (options.apiUrl) {
+    out.push({
+      path: ".github/workflows/publish-contracts.yml",
+      text: publishWorkflow(options.apiUrl),
+      what: "publish on merge",
+    });
+  }
+  const byPath = (a: { path: string }, b: { path: string }) => a.path.localeCompare(b.path);
+  return { files: out, found, skipped: skipped.sort(byPath), leftOut: leftOut.sort(byPath) };
 }
+
+const CODE_MODEL =
+  "code model: init contracts schema files only; add a source rule for it to the config to contract it";
 
 /** One contract file for an asset: its fields and constraints as the schema has them. */
 export function contractSkeleton(asset: ReadAsset, id: string = randomUUID()): string {
@@ -135,18 +200,24 @@ export function contractSkeleton(asset: ReadAsset, id: string = randomUUID()): s
 
 /**
  * The configuration of the sources found: for SQL one `migrations: true` rule per history (as its
- * migration tool lays it out: init-layouts.ts), for schema files one rule per source type and
- * top-level folder.
+ * migration tool lays it out, init-layouts.ts; typed by the dialect its files are written in,
+ * init-dialect.ts), for schema files one rule per source type and top-level folder. The data
+ * source is written out, so that a check anywhere (CLI, action, another CI) names each asset as the
+ * contracts `init` writes do.
  */
-function configText(paths: readonly string[], options: InitOptions): string {
+async function configText(
+  paths: readonly string[],
+  files: RepoFiles,
+  options: InitOptions,
+): Promise<{ text: string; skipped: InitPlan["skipped"]; leftOut: InitPlan["leftOut"] }> {
   const groups = new Map<string, { type: SourceType; dir: string; ext: string }>();
-  const sqlByType = new Map<SourceType, string[]>();
+  const sql: string[] = [];
   for (const path of paths) {
     if (path.startsWith(".github/")) continue;
     const type = detectSourceType(path);
     if (!type || !DETECTED.has(type)) continue;
     if (DATABASES.has(type)) {
-      sqlByType.set(type, [...(sqlByType.get(type) ?? []), path]);
+      sql.push(path);
       continue;
     }
     const dir = path.split("/")[0] ?? "";
@@ -154,30 +225,61 @@ function configText(paths: readonly string[], options: InitOptions): string {
     const key = `${type} ${dir === path ? "" : dir} ${ext}`;
     if (!groups.has(key)) groups.set(key, { type, dir: dir === path ? "." : dir, ext });
   }
-  const files = new Set(paths);
+  const layout = sqlLayout(sql, new Set(paths));
+  const skipped: InitPlan["skipped"] = [];
+  const sqlRules = [];
+  // Another dialect's SQL is ignored, so that no check reads it as PostgreSQL (every statement an error).
+  const ignore: string[] = [...layout.ignore];
+  for (const folder of layout.folders) {
+    const dialect = await folderDialect(folder.glob, sql, files);
+    const type = sourceTypeOfDialect(dialect);
+    if (!type) {
+      const why = `${dialectName(dialect)} SQL, not a dialect contract-sync reads (PostgreSQL, MySQL, SQL Server)`;
+      for (const path of sql.filter((p) => picomatch.isMatch(p, folder.glob, { dot: true })))
+        skipped.push({ path, why });
+      ignore.push(folder.glob);
+      continue;
+    }
+    // A folder of SQL files is a migration history until shown otherwise: one file today is a
+    // folder of several after the next pull request, and only `migrations: true` replays it whole.
+    sqlRules.push({ glob: folder.glob, type, dataSource: options.databaseSource, migrations: true });
+  }
   const sources = [
     ...[...groups.values()].map((g) => ({
       glob: `${g.dir === "." ? "" : `${g.dir}/`}**/*${g.ext}`,
       type: g.type,
-      dataSource: options.dataSource,
     })),
-    // A folder of SQL files is a migration history until shown otherwise: one file today is a
-    // folder of several after the next pull request, and only `migrations: true` replays it whole.
-    ...[...sqlByType].flatMap(([type, sql]) =>
-      sqlLayout(sql, files).folders.map((folder) => ({
-        glob: folder.glob,
-        type,
-        dataSource: options.databaseSource,
-        migrations: true,
-      })),
-    ),
+    ...sqlRules,
   ];
-  const config = { version: 1, contracts: ["contracts/**/*.{yaml,yml}"], sources };
-  return `${schemaModeline("config")}\n# contract-sync configuration, written by \`contract-sync init\`.\n${stringify(config)}`;
+  const config = {
+    version: 1,
+    dataSource: options.dataSource,
+    contracts: ["contracts/**/*.{yaml,yml}"],
+    ...(ignore.length > 0 ? { ignore } : {}),
+    sources,
+  };
+  const text = `${schemaModeline("config")}\n# contract-sync configuration, written by \`contract-sync init\`.\n${stringify(config)}`;
+  return { text, skipped, leftOut: layout.leftOut };
 }
 
+/** The dialect of a SQL folder: the first of its files (up to 20) that is not plain PostgreSQL. */
+async function folderDialect(glob: string, sql: readonly string[], files: RepoFiles): Promise<SqlDialect> {
+  const inFolder = sql.filter((p) => picomatch.isMatch(p, glob, { dot: true })).slice(0, 20);
+  for (const path of inFolder) {
+    const text = await files.readText(path).catch(() => undefined);
+    const dialect = text === undefined ? "postgres" : sqlDialectOf(text);
+    if (dialect !== "postgres") return dialect;
+  }
+  return "postgres";
+}
+
+/** A contract's file name: the asset's own name (a record, message or table), else its file's base name. */
 function slug(asset: ReadAsset): string {
-  const last = asset.path.split(/[.:/]/).filter(Boolean).at(-1) ?? "contract";
+  const named = asset.path.includes(":") ? asset.path.slice(asset.path.lastIndexOf(":") + 1) : asset.path;
+  // A file's asset is named by the file (`refund.schema.json`), a table or record by its last part.
+  const file = /\.(json|ya?ml|avsc|avdl|avpr|proto|parquet|csv|tsv|ndjson|jsonl)$/i.test(named);
+  const base = file ? posix.basename(named).replace(/(\.schema)?\.[a-z]+$/i, "") : named;
+  const last = (file ? base : base.split(/[./]/).filter(Boolean).at(-1)) ?? "contract";
   return (
     last
       .replace(/([a-z0-9])([A-Z])/g, "$1-$2")

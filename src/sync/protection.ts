@@ -98,8 +98,7 @@ export async function coverageWeakenings(input: {
   if (targets.length === 0) return [];
   const { assets } = await readAssets(targets, {
     files: input.headFiles,
-    dataSourceOf: (path) => baseSources.dataSourceOf(path),
-    viewsOf: (path) => baseSources.viewsOf(path),
+    ...baseSources.readOptions(),
   });
   const findings: GateFinding[] = [];
   for (const asset of assets) {

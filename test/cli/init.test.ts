@@ -29,7 +29,9 @@ describe.sequential("contract-sync init", () => {
 
   it("--dry-run lists what it would write and writes nothing", async () => {
     const io = capture(repo.dir);
-    expect(await main(["init", "--dry-run", ...SOURCES], io)).toBe(0);
+    expect(
+      await main(["init", "--dry-run", ...SOURCES, "--api-url", "https://contracts.acme.example"], io),
+    ).toBe(0);
     expect(io.out.trim().split("\n")).toEqual([
       "would write .github/contract-sync.yml: configuration",
       "would write contracts/orders.yaml: contract skeleton for postgres://shop-db:5432:postgres.public.orders",
@@ -37,6 +39,8 @@ describe.sequential("contract-sync init", () => {
       "would write contracts/order-created.yaml: contract skeleton for avro://github.com/acme/shop:schemas/order_created.avsc:com.acme.shop.OrderCreated",
       "would write .github/workflows/contracts.yml: pull request check",
       "would write .github/workflows/publish-contracts.yml: publish on merge",
+      "found    1 postgres, 1 protobuf, 1 avro assets",
+      "next     review the contracts: set status: ACTIVE and an enforcementLevel (BLOCK fails a pull request), then commit",
     ]);
     expect(repo.git(["status", "--porcelain"])).toBe("");
   });

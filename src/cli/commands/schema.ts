@@ -121,8 +121,8 @@ export const run: CommandRun = async (args, io) => {
   for (const problem of missing) io.stderr(`${problem}\n`);
   const { assets, diagnostics } = await readAssets(targets, {
     files,
+    ...sources.readOptions(),
     dataSourceOf: (path) => text("data-source") ?? sources.dataSourceOf(path),
-    viewsOf: (path) => sources.viewsOf(path),
     ...(text("database") ? { database: text("database") } : {}),
   }).finally(closeReaders);
   // --contract: a DRAFT / RECORD contract skeleton per asset (YAML documents), as `init` writes them.

@@ -102,7 +102,7 @@ async function readInput(request: ReadRequest): Promise<ReadInput | ReadResult> 
   if (single !== undefined) {
     listed.push({ file: request.path, text: single });
   } else {
-    const migrations = await migrationFiles(request.path, request.files);
+    const migrations = await migrationFiles(request.path, request.files, request.members);
     if (migrations.length === 0) {
       return {
         assets: [],

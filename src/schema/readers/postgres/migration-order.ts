@@ -13,13 +13,17 @@ import { naturalCompare } from "../../text.js";
  *   before V10, Prisma's `<timestamp>_name/migration.sql`, graphile-migrate's `committed/` before
  *   `current`); `*.down.sql` files are not applied.
  *
- * A folder's sub-folders are read too where the source can list them, so `db/**\/*.sql` with
- * `migrations: true` replays every file it names instead of none.
+ * A config rule's folder is read at any depth, the files its rule reads into it (`members`), so
+ * `db/**\/*.sql` with `migrations: true` replays every file it names instead of none.
  */
-export async function migrationFiles(folder: string, files: SourceFiles): Promise<string[]> {
+export async function migrationFiles(
+  folder: string,
+  files: SourceFiles,
+  members?: (file: string) => boolean,
+): Promise<string[]> {
   // `list` first: a Git source fetches a flat folder's files in one batch as it lists them.
   const flat = await files.list(folder);
-  const listed = files.listAll ? await files.listAll(folder) : flat;
+  const listed = members && files.listAll ? (await files.listAll(folder)).filter(members) : flat;
   const sql = listed.filter((f) => SQL_FILE.test(f) && !notApplied(f, folder));
   const plan = posix.basename(folder) === "deploy" ? await sqitchPlan(folder, files) : undefined;
   if (plan) return byPlan(sql, plan, folder);
