@@ -174,6 +174,7 @@ describe("the workflows init writes", () => {
     const check = readFileSync(join(repo.dir, ".github/workflows/contracts.yml"), "utf8");
     expect(check).toContain(`uses: ${ACTION_REF}\n`);
     expect(check).toContain(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: GitHub's expression syntax, not a template
       "concurrency:\n  group: contract-sync-${{ github.workflow }}-${{ github.event.pull_request.number || github.ref }}\n  cancel-in-progress: true\n",
     );
     expect(readdirSync(join(repo.dir, ".github/workflows"))).toEqual(["contracts.yml"]);
@@ -184,6 +185,7 @@ describe("the workflows init writes", () => {
     const publish = readFileSync(join(withService.dir, ".github/workflows/publish-contracts.yml"), "utf8");
     expect(publish).toContain(`uses: ${ACTION_REF}\n`);
     expect(publish).toContain('api-url: "https://contracts.acme.example"\n');
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: GitHub's expression syntax, not a template
     expect(publish).toContain("api-key: ${{ secrets.CONTRACT_SYNC_API_KEY }}\n");
   });
 
