@@ -223,6 +223,9 @@ const MIGRATION_LOCK = 7_412_903;
 /** Applies the migrations not yet applied; safe to call from several processes at once. */
 export async function migrate(store: Store): Promise<number[]> {
   return store.transaction(async (tx) => {
+    // Waiting for another server's migration, or building an index on a large table, may take
+    // longer than the requests' statement timeout (`--statement-timeout-ms`).
+    await tx.exec("SET LOCAL statement_timeout = 0");
     await tx.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
     await tx.query(
       "CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())",

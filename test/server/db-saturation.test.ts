@@ -178,6 +178,35 @@ describe.skipIf(!findPostgresBin())("serve on a starved or failing PostgreSQL", 
     }
   }, 60_000);
 
+  it("migrates at start past its statement timeout (waiting for another server's migration)", async () => {
+    const admin = await connect();
+    await admin.query("CREATE DATABASE migrate_wait");
+    const url = new URL(cluster.url);
+    url.pathname = "/migrate_wait";
+    // The test holds the migration lock, as a server migrating at that moment would.
+    const holder = new pg.Client({ connectionString: url.toString() });
+    await holder.connect();
+    clients.push(holder);
+    await holder.query("SELECT pg_advisory_lock(7412903)");
+    const starting = startServeProcess(
+      ["--database-url", url.toString(), "--log-level", "error", "--statement-timeout-ms", "500"],
+      { CONTRACT_SYNC_API_KEY: KEY },
+    );
+    starting.catch(() => {});
+    const waitedPastTimeout = await until(async () => {
+      const { rows } = await admin.query(
+        `SELECT 1 FROM pg_stat_activity WHERE application_name = 'contract-sync' AND datname = 'migrate_wait'
+           AND wait_event_type = 'Lock' AND now() - query_start > interval '1 second'`,
+      );
+      return rows.length === 1;
+    });
+    expect(waitedPastTimeout).toBe(true);
+    await holder.query("SELECT pg_advisory_unlock(7412903)");
+    const server = await starting;
+    servers.push(server);
+    expect((await ask(`${server.url}/readyz`)).status).toBe(200);
+  }, 60_000);
+
   it("is not ready while the database lacks a migration it needs, and ready again once it has it", async () => {
     const admin = await connect();
     const server = servers[1]!;
