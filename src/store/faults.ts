@@ -5,18 +5,10 @@ import { sqlState } from "./port.js";
  * 503 with Retry-After (the client may try again), never 500 (a bug).
  */
 
-/** Socket errors of a connection that could not be opened or was cut. */
-const NETWORK_CODES = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ECONNABORTED",
-  "EPIPE",
-  "ETIMEDOUT",
-  "EHOSTUNREACH",
-  "ENETUNREACH",
-  "ENOTFOUND",
-  "EAI_AGAIN",
-]);
+/** Socket errors of a connection that was open and is cut. */
+const CUT_CODES = new Set(["ECONNRESET", "ECONNABORTED", "EPIPE", "ETIMEDOUT"]);
+/** Socket errors of a connection that could not be opened (the server is down or unreachable). */
+const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
 
 /** Sessions ended by the server: administrator shutdown, crash shutdown, cannot connect now. */
 const TERMINATED_STATES = new Set(["57P01", "57P02", "57P03"]);
@@ -44,7 +36,7 @@ function causeOf(error: unknown): unknown {
 export function isDroppedConnection(error: unknown): boolean {
   const code = sqlState(error);
   if (code !== undefined && (TERMINATED_STATES.has(code) || code.startsWith("08"))) return true;
-  if (code !== undefined && NETWORK_CODES.has(code) && code !== "ECONNREFUSED") return true;
+  if (code !== undefined && CUT_CODES.has(code)) return true;
   const message = messageOf(error);
   if (DROPPED_MESSAGES.some((m) => message.startsWith(m))) return true;
   const cause = causeOf(error);
@@ -59,7 +51,7 @@ export function isDroppedConnection(error: unknown): boolean {
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (isDroppedConnection(error)) return true;
   const code = sqlState(error);
-  if (code !== undefined && (code.startsWith("53") || code === "57014" || NETWORK_CODES.has(code))) {
+  if (code !== undefined && (code.startsWith("53") || code === "57014" || UNREACHABLE_CODES.has(code))) {
     return true;
   }
   if (messageOf(error).startsWith(POOL_TIMEOUT_MESSAGE)) return true;

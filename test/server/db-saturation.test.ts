@@ -13,6 +13,8 @@ const SERVERS = 3;
 const POOL = 6;
 
 let cluster: OwnCluster;
+/** The test's own session, to look at and act on the servers' sessions. */
+let admin: pg.Client;
 const servers: ServeProcess[] = [];
 const clients: pg.Client[] = [];
 
@@ -31,7 +33,8 @@ async function connect(): Promise<pg.Client> {
 }
 
 beforeAll(async () => {
-  cluster = await startOwnCluster({ max_connections: "14" });
+  cluster = await startOwnCluster({ max_connections: "20" });
+  admin = await connect();
   servers.push(...(await Promise.all(Array.from({ length: SERVERS }, serve))));
 }, 120_000);
 
@@ -49,11 +52,12 @@ async function lockComponents(): Promise<() => Promise<void>> {
   await locker.query("LOCK TABLE components IN ACCESS EXCLUSIVE MODE");
   return async () => {
     await locker.query("COMMIT");
+    await locker.end();
   };
 }
 
 /** The servers' backends waiting for a lock (a request held by lockComponents). */
-async function waitingBackends(admin: pg.Client): Promise<number[]> {
+async function waitingBackends(): Promise<number[]> {
   const rows = await admin.query<{ pid: number }>(
     "SELECT pid FROM pg_stat_activity WHERE application_name = 'contract-sync' AND wait_event_type = 'Lock'",
   );
@@ -76,7 +80,6 @@ describe.skipIf(!findPostgresBin())("serve on a starved or failing PostgreSQL", 
     const id = randomUUID();
     const put = await ask(`${servers[0]!.url}/v0/component`, { method: "PUT", key: KEY, body: { id } });
     expect(put.status).toBe(200);
-    const admin = await connect();
     const unlock = await lockComponents();
     // Every slot left is taken by the test: a server gets no connection beyond those it holds.
     const fillers: pg.Client[] = [];
@@ -96,9 +99,7 @@ describe.skipIf(!findPostgresBin())("serve on a starved or failing PostgreSQL", 
       Array.from({ length: POOL }, () => component(server, id).then((a) => answers.push(a))),
     );
     const total = servers.length * POOL;
-    expect(await until(async () => answers.length + (await waitingBackends(admin)).length === total)).toBe(
-      true,
-    );
+    expect(await until(async () => answers.length + (await waitingBackends()).length === total)).toBe(true);
     await unlock();
     await Promise.all(requests);
     expect(answers.filter((a) => a.status !== 200 && !isRetryable503(a))).toEqual([]);
@@ -117,14 +118,13 @@ describe.skipIf(!findPostgresBin())("serve on a starved or failing PostgreSQL", 
     expect((await ask(`${server.url}/v0/component`, { method: "PUT", key: KEY, body: { id } })).status).toBe(
       200,
     );
-    const admin = await connect();
     const unlock = await lockComponents();
     const read = component(server, id);
     const write = ask(`${server.url}/v0/component`, { method: "PUT", key: KEY, body: { id: randomUUID() } });
     let first: number[] = [];
     expect(
       await until(async () => {
-        first = await waitingBackends(admin);
+        first = await waitingBackends();
         return first.length === 2;
       }),
     ).toBe(true);
@@ -132,9 +132,7 @@ describe.skipIf(!findPostgresBin())("serve on a starved or failing PostgreSQL", 
     // The write is answered at once; the read is asked again and waits for the lock anew.
     const written = await write;
     expect(isRetryable503(written), written.body).toBe(true);
-    expect(await until(async () => (await waitingBackends(admin)).some((pid) => !first.includes(pid)))).toBe(
-      true,
-    );
+    expect(await until(async () => (await waitingBackends()).some((pid) => !first.includes(pid)))).toBe(true);
     await unlock();
     const answer = await read;
     expect(answer.status, answer.body).toBe(200);
@@ -157,12 +155,11 @@ describe.skipIf(!findPostgresBin())("serve on a starved or failing PostgreSQL", 
       expect(
         (await ask(`${server.url}/v0/component`, { method: "PUT", key: KEY, body: { id } })).status,
       ).toBe(200);
-      const admin = await connect();
       const unlock = await lockComponents();
       // The first holds the one connection, waiting for the lock until its statement times out;
       // the second waits for that connection until the acquire timeout.
       const held = component(server, id);
-      expect(await until(async () => (await waitingBackends(admin)).length === 1)).toBe(true);
+      expect(await until(async () => (await waitingBackends()).length === 1)).toBe(true);
       const queued = await component(server, id);
       expect(isRetryable503(queued), queued.body).toBe(true);
       const timedOut = await held;
@@ -179,7 +176,6 @@ describe.skipIf(!findPostgresBin())("serve on a starved or failing PostgreSQL", 
   }, 60_000);
 
   it("migrates at start past its statement timeout (waiting for another server's migration)", async () => {
-    const admin = await connect();
     await admin.query("CREATE DATABASE migrate_wait");
     const url = new URL(cluster.url);
     url.pathname = "/migrate_wait";
@@ -201,14 +197,13 @@ describe.skipIf(!findPostgresBin())("serve on a starved or failing PostgreSQL", 
       return rows.length === 1;
     });
     expect(waitedPastTimeout).toBe(true);
-    await holder.query("SELECT pg_advisory_unlock(7412903)");
+    await holder.end();
     const server = await starting;
     servers.push(server);
     expect((await ask(`${server.url}/readyz`)).status).toBe(200);
   }, 60_000);
 
   it("is not ready while the database lacks a migration it needs, and ready again once it has it", async () => {
-    const admin = await connect();
     const server = servers[1]!;
     expect((await ask(`${server.url}/readyz`)).status).toBe(200);
     const [last] = (
@@ -236,10 +231,9 @@ describe.skipIf(!findPostgresBin())("serve on a starved or failing PostgreSQL", 
     expect((await ask(`${server.url}/v0/component`, { method: "PUT", key: KEY, body: { id } })).status).toBe(
       200,
     );
-    const admin = await connect();
     const unlock = await lockComponents();
     const inFlight = component(server, id);
-    expect(await until(async () => (await waitingBackends(admin)).length === 1)).toBe(true);
+    expect(await until(async () => (await waitingBackends()).length === 1)).toBe(true);
     server.child.kill("SIGTERM");
     expect(await until(() => server.output().stderr.includes("shutting down"))).toBe(true);
     // The listener is closed: a new connection is refused while the request is still held.
