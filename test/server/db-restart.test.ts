@@ -92,6 +92,8 @@ async function outageUnderLoad(load: ReturnType<typeof startLoad>) {
     expect((await askUntil(`${server.url}/readyz`, (a) => a.status === 200)).status).toBe(200);
   }
   const answers = await load.stop();
+  // Errors in the log are for bugs: an outage logs warnings only (the servers run at level error).
+  for (const server of servers) expect(server.output().stdout).toBe("");
   return { answers, duringOutage };
 }
 
