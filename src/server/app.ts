@@ -113,7 +113,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
     requestTimeout,
     connectionTimeout: requestTimeout,
     keepAliveTimeout: 5_000,
-    return503OnClosing: true,
+    // Refused by the onRequest hook below instead, as problem+json with Retry-After.
+    return503OnClosing: false,
     forceCloseConnections: "idle",
     requestIdHeader: false,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
@@ -178,6 +179,17 @@ export function buildApp(options: AppOptions): FastifyInstance {
   let openapi: Record<string, unknown> | undefined;
 
   // Callback-style hooks: an async one costs a promise and a microtask turn per request.
+  // Draining: a request still arriving on a busy keep-alive connection is sent elsewhere.
+  let closing = false;
+  app.addHook("preClose", (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook("onRequest", (_request, reply, done) => {
+    if (!closing) return done();
+    reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+    sendProblem(reply, problem(503, "the server is shutting down; retry the request"));
+  });
   app.addHook("onSend", (request, reply, payload, done) => {
     reply.header("x-request-id", request.id);
     done(null, payload);
