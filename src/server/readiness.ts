@@ -1,5 +1,5 @@
 import { missingMigrations, SCHEMA_VERSION } from "../store/migrations.js";
-import type { Store } from "../store/port.js";
+import { type Store, sqlState } from "../store/port.js";
 
 export type Readiness = { ready: true; schemaVersion: number } | { ready: false; reason: string };
 
@@ -24,7 +24,8 @@ export async function readiness(store: Store): Promise<Readiness> {
     }
     return { ready: true, schemaVersion: SCHEMA_VERSION };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return { ready: false, reason: `the database is not reachable: ${message}` };
+    // Anyone may ask (no key): the code says enough, the message would name hosts and ports.
+    const code = sqlState(error);
+    return { ready: false, reason: `the database is not reachable${code ? ` (${code})` : ""}` };
   }
 }

@@ -73,6 +73,7 @@ async function outageUnderLoad(load: ReturnType<typeof startLoad>) {
     const ready = await ask(`${server.url}/readyz`);
     expect(isRetryable503(ready), ready.body).toBe(true);
     expect(ready.body).toContain("not reachable");
+    expect(ready.body).not.toContain("127.0.0.1");
     expect((await ask(`${server.url}/healthz`)).status).toBe(200);
     const metrics = await ask(`${server.url}/metrics`);
     expect(metrics.status).toBe(200);
