@@ -17,7 +17,7 @@ import {
 /**
  * DESIGN.md "Extensions": what a user needs beyond the seed's 20 endpoints, in
  * the same table shape, each marked `extension: true` (the OpenAPI document
- * marks them). `/healthz` and `/openapi.json` need no key (`public`).
+ * marks them). `/healthz`, `/readyz` and `/openapi.json` need no key (`public`).
  */
 
 export const WebhookCreate = z.object({
@@ -56,8 +56,20 @@ export const extensionEndpoints = defineEndpoints({
   healthz: {
     method: "GET",
     path: "/healthz",
-    summary: "Liveness and readiness: answers once the store is ready (no key needed)",
+    summary: "Liveness: the process is up and answering HTTP; asks nothing of the database (no key needed)",
     response: z.object({ status: z.literal("ok") }),
+    status: 200,
+    errors: [],
+    extension: true,
+    tag: "operations",
+    public: true,
+  },
+  readyz: {
+    method: "GET",
+    path: "/readyz",
+    summary:
+      "Readiness: the database answers and has every migration this server needs; 503 with Retry-After while not (no key needed)",
+    response: z.object({ status: z.literal("ready"), schemaVersion: z.number().int() }),
     status: 200,
     errors: [503],
     extension: true,

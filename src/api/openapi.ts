@@ -23,7 +23,11 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }
   409: { name: "Conflict", description: "The request conflicts with the current state." },
   413: { name: "PayloadTooLarge", description: "The request body is larger than the server accepts." },
   429: { name: "TooManyRequests", description: "Too many requests; retry after the Retry-After delay." },
-  503: { name: "ServiceUnavailable", description: "The service cannot answer now; retry later." },
+  503: {
+    name: "ServiceUnavailable",
+    description:
+      "The database is unavailable or saturated (restart, failover, no free connection): retry after the Retry-After delay.",
+  },
 };
 
 /**
@@ -111,7 +115,9 @@ function operation(operationId: string, spec: EndpointSpec, tag: string, schemas
       content: { "application/json": { schema: toSchema(spec.response, "input", schemas) } },
     },
   };
-  for (const status of spec.errors) {
+  // Every keyed operation reads the store (the key, at least), so any may meet an unavailable database.
+  const statuses = spec.public ? spec.errors : [...new Set([...spec.errors, 503 as const])];
+  for (const status of statuses) {
     responses[String(status)] = { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` };
   }
   return {

@@ -51,6 +51,13 @@ const apiUrlFlag: FlagSpec = {
   description:
     "a Data Contract Service to use, with the API key in CONTRACT_SYNC_API_KEY (default: an embedded one)",
 };
+/** A flag taking a value (the serve settings' compact form). */
+const stringFlag = (name: string, value: string, description: string): FlagSpec => ({
+  name,
+  type: "string",
+  value,
+  description,
+});
 const storeFlags: FlagSpec[] = [
   {
     name: "data-dir",
@@ -286,6 +293,11 @@ export const COMMANDS: readonly CommandSpec[] = [
         value: "N",
         description: "requests per second per workspace, 0 for no limit (default: 0)",
       },
+      stringFlag("pool-size", "N", "PostgreSQL connections this server opens at most (default: 10)"),
+      stringFlag("pool-acquire-timeout-ms", "MS", "wait for a connection, then 503 (default: 5000)"),
+      stringFlag("statement-timeout-ms", "MS", "PostgreSQL statement_timeout, 0 for none (default: 30000)"),
+      stringFlag("webhook-lease-ms", "MS", "a webhook claim's reservation (default: 60000)"),
+      stringFlag("config", "FILE", "YAML or JSON of these settings by flag name (flags and variables win)"),
     ],
     exitCodes: {
       0: "stopped by SIGINT or SIGTERM",

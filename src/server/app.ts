@@ -11,12 +11,14 @@ import { ServiceError } from "../service/errors.js";
 import type { Caller, Service } from "../service/index.js";
 import type { KeyResolver } from "../service/keys.js";
 import { jsonBytes } from "../service/wire-json.js";
+import { isDatabaseUnavailable, retryReadOnceIfDropped } from "../store/faults.js";
 import { type Store, sqlState } from "../store/port.js";
 import { AdmissionGate } from "./admission.js";
 import { FAST_BODY_VALIDATORS } from "./fast-validate.js";
 import type { ServerMetrics } from "./metrics.js";
 import { problem, sendProblem, zodFieldErrors } from "./problem.js";
 import { RateLimiter } from "./rate-limit.js";
+import { readiness } from "./readiness.js";
 
 export interface AppOptions {
   service: Service;
@@ -89,6 +91,12 @@ type RequestPart = "params" | "query" | "body";
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
+/**
+ * Retry-After of a 503 for an unavailable database, in seconds: a restart or a failover takes
+ * about that long, and a client's retry then finds the pool reconnected.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 1;
+
 /** Every operation the server answers: the seed's 20 and the extensions, one table. */
 export const ALL_ENDPOINTS: Readonly<Record<string, EndpointSpec>> = { ...endpoints, ...extensionEndpoints };
 
@@ -105,7 +113,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
     requestTimeout,
     connectionTimeout: requestTimeout,
     keepAliveTimeout: 5_000,
-    return503OnClosing: true,
+    // Refused by the onRequest hook below instead, as problem+json with Retry-After.
+    return503OnClosing: false,
     forceCloseConnections: "idle",
     requestIdHeader: false,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
@@ -170,6 +179,17 @@ export function buildApp(options: AppOptions): FastifyInstance {
   let openapi: Record<string, unknown> | undefined;
 
   // Callback-style hooks: an async one costs a promise and a microtask turn per request.
+  // Draining: a request still arriving on a busy keep-alive connection is sent elsewhere.
+  let closing = false;
+  app.addHook("preClose", (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook("onRequest", (_request, reply, done) => {
+    if (!closing) return done();
+    reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+    sendProblem(reply, problem(503, "the server is shutting down; retry the request"));
+  });
   app.addHook("onSend", (request, reply, payload, done) => {
     reply.header("x-request-id", request.id);
     done(null, payload);
@@ -194,7 +214,15 @@ export function buildApp(options: AppOptions): FastifyInstance {
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ServiceError) {
+      // (The service's 503s, such as not ready, are passing states too.)
+      if (error.status === 503) reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
       return sendProblem(reply, problem(error.status, error.message, error.errors, error.title));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database's state, not a bug: the client may try again (README "Run it for a team").
+      request.log.warn({ err: error, code: sqlState(error) }, "database unavailable");
+      reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendProblem(reply, problem(503, "the database is not available; retry later"));
     }
     const message = error instanceof Error ? error.message : String(error);
     // Values the database cannot hold (a NUL character in text, say) are the client's to fix.
@@ -234,7 +262,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const admission = new AdmissionGate(options.maxConcurrentWrites ?? 4);
   const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers["x-api-key"];
-    const workspaceId = await options.keys.resolve(typeof header === "string" ? header : undefined);
+    const workspaceId = await retryReadOnceIfDropped(() =>
+      options.keys.resolve(typeof header === "string" ? header : undefined),
+    );
     // One answer for a missing key and a wrong one.
     if (!workspaceId) throw new ServiceError(401, "Unauthorized", "a valid X-API-KEY header is required");
     const wait = limiter?.take(workspaceId) ?? 0;
@@ -309,7 +339,11 @@ export function buildApp(options: AppOptions): FastifyInstance {
           return sendProblem(reply, problem(400, `invalid request to ${operationId}`, errors));
         }
         const caller = callers.get(request) ?? { workspaceId: "" };
-        const body = await serve(caller, parsed);
+        // GETs only read: one more try on a fresh connection when theirs was dropped.
+        const body =
+          spec.method === "GET"
+            ? await retryReadOnceIfDropped(() => serve(caller, parsed))
+            : await serve(caller, parsed);
         if (options.validateResponses) {
           const check = spec.response.safeParse(body);
           if (!check.success) {
@@ -330,14 +364,13 @@ export function buildApp(options: AppOptions): FastifyInstance {
   }
 
   function publicHandler(operationId: string): Handler | undefined {
-    if (operationId === "healthz") {
+    // Liveness: nothing asked of the database, so a database outage never gets the process restarted.
+    if (operationId === "healthz") return async () => ({ status: "ok" });
+    if (operationId === "readyz") {
       return async () => {
-        try {
-          await options.store.ping();
-        } catch {
-          throw new ServiceError(503, "Service Unavailable", "the store is not reachable");
-        }
-        return { status: "ok" };
+        const state = await readiness(options.store);
+        if (state.ready) return { status: "ready", schemaVersion: state.schemaVersion };
+        throw new ServiceError(503, "Service Unavailable", state.reason);
       };
     }
     if (operationId === "getOpenApi") {

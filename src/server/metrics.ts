@@ -70,10 +70,11 @@ export class ServerMetrics {
       help: "Webhook messages waiting in the outbox (PENDING)",
       registers: [this.registry],
       async collect() {
-        const rows = await store.query<{ n: number }>(
-          "SELECT count(*)::int AS n FROM outbox WHERE status = 'PENDING'",
-        );
-        this.set(Number(rows[0]?.n ?? 0));
+        // The database down: the last value stays, so /metrics still answers (and shows the outage).
+        const rows = await store
+          .query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE status = 'PENDING'")
+          .catch(() => undefined);
+        if (rows) this.set(Number(rows[0]?.n ?? 0));
       },
     });
     collectDefaultMetrics({ register: this.registry, prefix: "contract_sync_" });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { createDeliveryWorker, type DeliveryOptions, type DeliveryWorker } from "../service/delivery.js";
 import { createService, type Service } from "../service/index.js";
 import { KeyResolver } from "../service/keys.js";
+import { isDatabaseUnavailable } from "../store/faults.js";
 import type { Store } from "../store/port.js";
 import { type AppOptions, buildApp } from "./app.js";
 import { ServerMetrics } from "./metrics.js";
@@ -28,8 +29,9 @@ export interface RunningServer {
   worker: DeliveryWorker | undefined;
   /**
    * Graceful shutdown: stops accepting connections, lets in-flight requests
-   * finish, then lets the delivery worker finish what it is sending. The store
-   * stays open (its owner closes it).
+   * finish, then lets the delivery worker finish what it is sending (releasing
+   * the claims of deliveries still unanswered after its grace). The store stays
+   * open (its owner closes it).
    */
   close(): Promise<void>;
 }
@@ -55,7 +57,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   if (options.delivery !== false) {
     worker = createDeliveryWorker(store, {
       allowPrivate,
-      onError: (error) => app.log.error({ err: error }, "webhook delivery failed"),
+      onError: (error) => {
+        // An outage is logged by every poll until it ends: a warning, not an error of the worker.
+        if (isDatabaseUnavailable(error))
+          app.log.warn({ err: error }, "webhook delivery waits for the database");
+        else app.log.error({ err: error }, "webhook delivery failed");
+      },
       onAttempt: (outcome) => {
         metrics.deliveryAttempts.inc();
         if (outcome === "failed") metrics.deliveryFailures.inc();

@@ -26,7 +26,7 @@ export type SeedHandlers = {
 };
 
 export type ExtensionHandlers = {
-  [Op in Exclude<ExtensionOperationId, "healthz" | "getOpenApi">]: (
+  [Op in Exclude<ExtensionOperationId, "healthz" | "readyz" | "getOpenApi">]: (
     caller: Caller,
     request: ExtensionRequestOf<Op>,
   ) => Promise<ExtensionResponseInputOf<Op>>;

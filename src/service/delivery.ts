@@ -9,10 +9,15 @@ export interface DeliveryOptions {
   /** Delay before retry n (1-based): base * 2^(n-1), capped (defaults 1 s, 5 min). */
   backoffBaseMs?: number;
   backoffMaxMs?: number;
-  /** How long a claimed message stays reserved for this worker (default 60 s). */
+  /**
+   * How long a claimed message stays reserved for this worker (default 60 s): a server killed
+   * while sending leaves the message to the others this long. Keep it above `timeoutMs`.
+   */
   leaseMs?: number;
   /** Per-request timeout (default 10 s). */
   timeoutMs?: number;
+  /** How long stop() lets the deliveries in flight finish before it releases them (default 5 s). */
+  stopGraceMs?: number;
   /** Poll interval when idle (default 1 s); `wake()` short-cuts it. */
   pollMs?: number;
   batchSize?: number;
@@ -43,7 +48,11 @@ export interface DeliveryWorker {
   runOnce(): Promise<number>;
   /** Asks the loop to look for due messages now (after a message was queued). */
   wake(): void;
-  /** Stops polling and waits for the deliveries in flight. */
+  /**
+   * Stops polling and waits for the deliveries in flight, at most `stopGraceMs`; those still
+   * unanswered then are cut short and their claims released (their attempt not counted), so
+   * another server sends them at once instead of after the lease.
+   */
   stop(): Promise<void>;
 }
 
@@ -71,6 +80,7 @@ export function createDeliveryWorker(store: Store, options: DeliveryOptions = {}
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let again = false;
+  const stopping = new AbortController();
 
   async function claim(): Promise<ClaimedRow[]> {
     return store.query<ClaimedRow>(
@@ -113,6 +123,7 @@ export function createDeliveryWorker(store: Store, options: DeliveryOptions = {}
           "webhook-signature": signature,
         },
         body,
+        signal: stopping.signal,
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
       });
@@ -161,11 +172,24 @@ export function createDeliveryWorker(store: Store, options: DeliveryOptions = {}
     });
   }
 
+  /** Gives a claimed message back unsent: the receiver may have seen it, its message id dedupes. */
+  async function release(row: ClaimedRow): Promise<void> {
+    await store.query(
+      `UPDATE outbox SET locked_until = NULL, attempts = greatest(attempts - 1, 0), updated_at = now()
+       WHERE id = $1 AND status = 'PENDING'`,
+      [row.id],
+    );
+  }
+
   async function runOnce(): Promise<number> {
     const rows = await claim();
     await Promise.all(
       rows.map(async (row) => {
         const error = await send(row);
+        if (error !== undefined && stopping.signal.aborted) {
+          await release(row);
+          return;
+        }
         if (error === undefined) options.onAttempt?.("sent");
         else if (!error.startsWith("message could not be signed")) options.onAttempt?.("failed");
         await settle(row, error);
@@ -211,7 +235,9 @@ export function createDeliveryWorker(store: Store, options: DeliveryOptions = {}
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      const grace = setTimeout(() => stopping.abort(), options.stopGraceMs ?? 5_000);
       await running;
+      clearTimeout(grace);
       await agent.close();
     },
   };

@@ -1,4 +1,4 @@
-import type { Store } from "./port.js";
+import { type Queryable, type Store, sqlState } from "./port.js";
 
 /**
  * The one set of SQL migrations, for PGlite and PostgreSQL alike, applied in
@@ -223,6 +223,9 @@ const MIGRATION_LOCK = 7_412_903;
 /** Applies the migrations not yet applied; safe to call from several processes at once. */
 export async function migrate(store: Store): Promise<number[]> {
   return store.transaction(async (tx) => {
+    // Waiting for another server's migration, or building an index on a large table, may take
+    // longer than the requests' statement timeout (`--statement-timeout-ms`).
+    await tx.exec("SET LOCAL statement_timeout = 0");
     await tx.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
     await tx.query(
       "CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())",
@@ -239,4 +242,24 @@ export async function migrate(store: Store): Promise<number[]> {
     }
     return applied;
   });
+}
+
+/** The version this code's schema has: the last migration's. */
+export const SCHEMA_VERSION = Math.max(...MIGRATIONS.map((m) => m.version));
+
+/**
+ * The migrations this code needs that the database has not applied (readiness: none once
+ * migrated). Newer ones applied by a newer server do not count: migrations only add.
+ */
+export async function missingMigrations(db: Queryable): Promise<number[]> {
+  let rows: { version: number }[];
+  try {
+    rows = await db.query<{ version: number }>("SELECT version FROM schema_migrations");
+  } catch (error) {
+    // No table yet: nothing was ever migrated.
+    if (sqlState(error) !== "42P01") throw error;
+    rows = [];
+  }
+  const applied = new Set(rows.map((r) => Number(r.version)));
+  return MIGRATIONS.map((m) => m.version).filter((v) => !applied.has(v));
 }

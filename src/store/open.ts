@@ -4,13 +4,13 @@ import { lockDataDir } from "./lock.js";
 import { migrate } from "./migrations.js";
 import { openPGliteStore } from "./pglite.js";
 import type { Store } from "./port.js";
+import type { PoolOptions } from "./postgres.js";
 
-export interface StoreOptions {
+export interface StoreOptions extends PoolOptions {
   /** A PostgreSQL server; when absent the data lives in PGlite under `dataDir`. */
   databaseUrl?: string | undefined;
   /** PGlite's folder (created when missing); in memory when neither option is given. */
   dataDir?: string | undefined;
-  poolSize?: number | undefined;
   /** In memory: use the process's shared PGlite, which the Postgres reader uses too (the embedded service). */
   shared?: boolean | undefined;
 }
@@ -21,7 +21,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   if (options.databaseUrl) {
     // pg loads only for a server on PostgreSQL, not for the embedded service (~40 ms of its start).
     const { openPostgresStore } = await import("./postgres.js");
-    store = await openPostgresStore(options.databaseUrl, options.poolSize);
+    store = await openPostgresStore(options.databaseUrl, options);
   } else if (options.dataDir) {
     const dir = resolve(options.dataDir);
     await mkdir(dir, { recursive: true });

@@ -10,10 +10,31 @@ const types = {
   }) as typeof pg.types.getTypeParser,
 };
 
+/** The connection budget of one server process (README "Run it for a team" has the formula). */
+export interface PoolOptions {
+  /** Connections this process opens at most (default 10). */
+  poolSize?: number | undefined;
+  /** How long a statement waits for a free connection, or for a new one to open, in ms (default 5 s). */
+  acquireTimeoutMs?: number | undefined;
+  /** PostgreSQL's statement_timeout for this process's sessions, in ms; 0 is none (default 30 s). */
+  statementTimeoutMs?: number | undefined;
+}
+
+export const POOL_DEFAULTS = { poolSize: 10, acquireTimeoutMs: 5_000, statementTimeoutMs: 30_000 } as const;
+
 /** A PostgreSQL server through a `pg` pool; several processes may share one database. */
-export async function openPostgresStore(connectionString: string, poolSize = 10): Promise<Store> {
-  const pool = new pg.Pool({ connectionString, max: poolSize, types });
-  // Idle clients can lose their connection (server restart); the pool replaces them.
+export async function openPostgresStore(connectionString: string, options: PoolOptions = {}): Promise<Store> {
+  const pool = new pg.Pool({
+    connectionString,
+    types,
+    max: options.poolSize ?? POOL_DEFAULTS.poolSize,
+    connectionTimeoutMillis: options.acquireTimeoutMs ?? POOL_DEFAULTS.acquireTimeoutMs,
+    statement_timeout: options.statementTimeoutMs ?? POOL_DEFAULTS.statementTimeoutMs,
+    application_name: "contract-sync",
+    keepAlive: true,
+  });
+  // Idle clients can lose their connection (server restart): the pool discards them and opens new
+  // ones on demand, so there is nothing to do but not crash.
   pool.on("error", () => {});
   // Fail at start, not on the first request, when the server is unreachable.
   const probe = await pool.connect();
@@ -39,7 +60,14 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
     },
     async transaction(fn) {
       const client = await pool.connect();
+      // A checked-out client has no listener of the pool's: a connection cut between two
+      // statements would otherwise be an unhandled 'error' event (a crash). The failed statement
+      // reports it; the client is then discarded, not pooled.
       let broken = false;
+      const onError = () => {
+        broken = true;
+      };
+      client.on("error", onError);
       try {
         await client.query("BEGIN");
         const scoped: Queryable = {
@@ -57,6 +85,7 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
         });
         throw error;
       } finally {
+        client.off("error", onError);
         client.release(broken);
       }
     },

@@ -1,6 +1,7 @@
 // --help on every command and subcommand, unknown flags, through the command table.
-import { readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { COMMANDS, type CommandSpec } from "../../src/cli/command-table.js";
 import { closest } from "../../src/cli/help.js";
@@ -81,10 +82,15 @@ describe("contract-sync --help", () => {
       "postgres://h/db",
     ];
     args.push("--allow-private-webhooks", "--log-level", "info", "--rate-limit", "0");
+    args.push("--pool-size", "4", "--pool-acquire-timeout-ms", "1000", "--statement-timeout-ms", "0");
+    const configDir = mkdtempSync(join(tmpdir(), "cs-serve-config-"));
+    writeFileSync(join(configDir, "serve.yaml"), "log-level: warn\n");
+    args.push("--webhook-lease-ms", "60000", "--config", join(configDir, "serve.yaml"));
     const serveSpec = COMMANDS.find((c) => c.name === "serve");
     for (const flag of serveSpec?.flags ?? []) expect(args).toContain(`--${flag.name}`);
     expect(await main(args, serve)).toBe(2);
     expect(serve.err).toContain("--port must be an integer 0-65535, got '70000'");
+    rmSync(configDir, { recursive: true, force: true });
     const diff = capture(ROOT);
     expect(await main(["diff", "--type", "avro", "only-one.avsc"], diff)).toBe(2);
     expect(diff.err).toContain("usage: contract-sync diff <old-file> <new-file>");

@@ -3,6 +3,7 @@ import { request } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALL_ENDPOINTS } from "../../src/server/app.js";
 import { startServer } from "../../src/server/start.js";
+import { SCHEMA_VERSION } from "../../src/store/migrations.js";
 import { asset, contract, ORDER_FIELDS } from "../service/fixtures.js";
 import { BACKENDS, startTestServer, type TestServer } from "./harness.js";
 
@@ -20,8 +21,12 @@ describe.each(BACKENDS)("auth, validation, limits and tenancy over HTTP (%s)", (
     await t?.close();
   });
 
-  it("answers /healthz and /openapi.json without a key", async () => {
+  it("answers /healthz, /readyz and /openapi.json without a key", async () => {
     expect(await t.raw("GET", "/healthz")).toMatchObject({ status: 200, json: { status: "ok" } });
+    expect(await t.raw("GET", "/readyz")).toMatchObject({
+      status: 200,
+      json: { status: "ready", schemaVersion: SCHEMA_VERSION },
+    });
     const doc = await t.raw("GET", "/openapi.json");
     expect(doc.status).toBe(200);
     const paths = (doc.json as { paths: Record<string, Record<string, { operationId?: string }>> }).paths;

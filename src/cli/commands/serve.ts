@@ -2,40 +2,37 @@ import { parseArgs } from "node:util";
 import { startServer } from "../../server/start.js";
 import { openStore } from "../../store/open.js";
 import { type CommandRun, UsageError } from "../io.js";
+import { integerSetting, readServeConfigFile, type SettingSources, setting } from "../serve-settings.js";
 
 const USAGE =
-  "usage: contract-sync serve [--host 127.0.0.1] [--port 8080] [--data-dir DIR] [--database-url postgres://...] [--allow-private-webhooks] [--log-level info] [--rate-limit REQUESTS_PER_SECOND_PER_WORKSPACE]\n" +
-  "environment (a flag wins over its variable): HOST, PORT, CONTRACT_SYNC_DATA_DIR, DATABASE_URL, LOG_LEVEL, CONTRACT_SYNC_RATE_LIMIT, CONTRACT_SYNC_ALLOW_PRIVATE_WEBHOOKS, CONTRACT_SYNC_API_KEY";
+  "usage: contract-sync serve [--host 127.0.0.1] [--port 8080] [--data-dir DIR] [--database-url postgres://...] [--allow-private-webhooks] [--log-level info] [--rate-limit REQUESTS_PER_SECOND_PER_WORKSPACE] [--pool-size 10] [--pool-acquire-timeout-ms 5000] [--statement-timeout-ms 30000] [--webhook-lease-ms 60000] [--config FILE]\n" +
+  "environment (a flag wins over its variable, a variable over the config file): HOST, PORT, CONTRACT_SYNC_DATA_DIR, DATABASE_URL, LOG_LEVEL, CONTRACT_SYNC_RATE_LIMIT, CONTRACT_SYNC_ALLOW_PRIVATE_WEBHOOKS, CONTRACT_SYNC_POOL_SIZE, CONTRACT_SYNC_POOL_ACQUIRE_TIMEOUT_MS, CONTRACT_SYNC_STATEMENT_TIMEOUT_MS, CONTRACT_SYNC_WEBHOOK_LEASE_MS, CONTRACT_SYNC_SERVE_CONFIG, CONTRACT_SYNC_API_KEY";
+
+const OPTIONS = {
+  host: { type: "string" },
+  port: { type: "string" },
+  "data-dir": { type: "string" },
+  "database-url": { type: "string" },
+  "allow-private-webhooks": { type: "boolean" },
+  "log-level": { type: "string" },
+  "rate-limit": { type: "string" },
+  "pool-size": { type: "string" },
+  "pool-acquire-timeout-ms": { type: "string" },
+  "statement-timeout-ms": { type: "string" },
+  "webhook-lease-ms": { type: "string" },
+  config: { type: "string" },
+} as const;
+
+/** A day, in ms: the bound of the timeouts and the lease (a larger value is a mistake). */
+const DAY_MS = 86_400_000;
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
-
-/** A setting from its flag, else its environment variable, else the default; with where it came from. */
-function setting(
-  flag: string | undefined,
-  flagName: string,
-  env: Record<string, string | undefined>,
-  variable: string,
-  fallback: string,
-): { value: string; source: string } {
-  if (flag !== undefined) return { value: flag, source: `--${flagName}` };
-  const fromEnv = env[variable];
-  if (fromEnv !== undefined && fromEnv !== "") return { value: fromEnv, source: variable };
-  return { value: fallback, source: `--${flagName}` };
-}
 
 function parse(args: string[]) {
   try {
     return parseArgs({
       args,
-      options: {
-        host: { type: "string" },
-        port: { type: "string" },
-        "data-dir": { type: "string" },
-        "database-url": { type: "string" },
-        "allow-private-webhooks": { type: "boolean" },
-        "log-level": { type: "string" },
-        "rate-limit": { type: "string" },
-      },
+      options: OPTIONS,
       strict: true,
       allowPositionals: false,
     }).values;
@@ -52,37 +49,63 @@ function parse(args: string[]) {
 export const run: CommandRun = async (args, io) => {
   const values = parse(args);
   const env = io.env;
-  const host = setting(values.host, "host", env, "HOST", "127.0.0.1");
-  const portSetting = setting(values.port, "port", env, "PORT", "8080");
-  const port = /^\d+$/.test(portSetting.value) ? Number(portSetting.value) : Number.NaN;
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new UsageError(
-      `${portSetting.source} must be an integer 0-65535, got '${portSetting.value}'\n${USAGE}`,
-    );
-  }
-  const rateSetting = setting(values["rate-limit"], "rate-limit", env, "CONTRACT_SYNC_RATE_LIMIT", "0");
+  const configPath = values.config ?? (env.CONTRACT_SYNC_SERVE_CONFIG || undefined);
+  const sources: SettingSources = {
+    flags: values,
+    env,
+    file: configPath ? await readServeConfigFile(configPath, Object.keys(OPTIONS), USAGE) : {},
+    filePath: configPath,
+  };
+  const host = setting(sources, "host", "HOST", "127.0.0.1");
+  const port = integerSetting(setting(sources, "port", "PORT", "8080"), 0, 65535, USAGE);
+  const poolSize = integerSetting(
+    setting(sources, "pool-size", "CONTRACT_SYNC_POOL_SIZE", "10"),
+    1,
+    10_000,
+    USAGE,
+  );
+  const acquireTimeoutMs = integerSetting(
+    setting(sources, "pool-acquire-timeout-ms", "CONTRACT_SYNC_POOL_ACQUIRE_TIMEOUT_MS", "5000"),
+    1,
+    DAY_MS,
+    USAGE,
+  );
+  const statementTimeoutMs = integerSetting(
+    setting(sources, "statement-timeout-ms", "CONTRACT_SYNC_STATEMENT_TIMEOUT_MS", "30000"),
+    0,
+    DAY_MS,
+    USAGE,
+  );
+  const leaseMs = integerSetting(
+    setting(sources, "webhook-lease-ms", "CONTRACT_SYNC_WEBHOOK_LEASE_MS", "60000"),
+    1_000,
+    DAY_MS,
+    USAGE,
+  );
+  const rateSetting = setting(sources, "rate-limit", "CONTRACT_SYNC_RATE_LIMIT", "0");
   const rate = Number(rateSetting.value);
   if (!Number.isFinite(rate) || rate < 0) {
     throw new UsageError(`${rateSetting.source} must be a number >= 0, got '${rateSetting.value}'\n${USAGE}`);
   }
-  const logLevel = setting(values["log-level"], "log-level", env, "LOG_LEVEL", "info");
+  const logLevel = setting(sources, "log-level", "LOG_LEVEL", "info");
   if (!LOG_LEVELS.includes(logLevel.value)) {
     throw new UsageError(
       `${logLevel.source} must be one of ${LOG_LEVELS.join(", ")}, got '${logLevel.value}'\n${USAGE}`,
     );
   }
-  const allowPrivate =
-    values["allow-private-webhooks"] ??
-    ["1", "true", "yes"].includes((env.CONTRACT_SYNC_ALLOW_PRIVATE_WEBHOOKS ?? "").toLowerCase());
-  const databaseUrl = values["database-url"] ?? (env.DATABASE_URL || undefined);
-  const dataDir = setting(
-    values["data-dir"],
-    "data-dir",
-    env,
-    "CONTRACT_SYNC_DATA_DIR",
-    "./.contract-sync",
-  ).value;
-  const store = await openStore(databaseUrl ? { databaseUrl } : { dataDir });
+  const allowPrivate = ["1", "true", "yes"].includes(
+    setting(
+      sources,
+      "allow-private-webhooks",
+      "CONTRACT_SYNC_ALLOW_PRIVATE_WEBHOOKS",
+      "false",
+    ).value.toLowerCase(),
+  );
+  const databaseUrl = setting(sources, "database-url", "DATABASE_URL", "").value || undefined;
+  const dataDir = setting(sources, "data-dir", "CONTRACT_SYNC_DATA_DIR", "./.contract-sync").value;
+  const store = await openStore(
+    databaseUrl ? { databaseUrl, poolSize, acquireTimeoutMs, statementTimeoutMs } : { dataDir },
+  );
   const envKey = io.env.CONTRACT_SYNC_API_KEY;
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
@@ -94,6 +117,7 @@ export const run: CommandRun = async (args, io) => {
       allowPrivateWebhooks: allowPrivate,
       logLevel: logLevel.value,
       rateLimit: rate > 0 ? { requestsPerSecond: rate } : undefined,
+      delivery: { leaseMs },
     });
   } catch (error) {
     await store.close();
