@@ -12,6 +12,8 @@ export interface FlagSpec {
   choicesText?: string;
   /** The flag may be given more than once (`-I a -I b`). */
   multiple?: boolean;
+  /** The command cannot run without it: shown without brackets, and its absence is a usage error. */
+  required?: boolean;
 }
 
 export interface CommandSpec {
@@ -250,6 +252,8 @@ export const COMMANDS: readonly CommandSpec[] = [
         type: "string",
         value: "FORMAT",
         description: "the format to write: odcs or contract-sync",
+        choices: ["odcs", "contract-sync"],
+        required: true,
       },
       { name: "out", type: "string", value: "FILE", description: "write the result there instead of stdout" },
     ],

@@ -11,7 +11,10 @@ export function usageLine(spec: CommandSpec, path: readonly string[]): string {
   const words = ["contract-sync", ...path];
   if (spec.subcommands) words.push(`<${spec.subcommands.map((s) => s.name).join("|")}>`);
   if (spec.positionals) words.push(spec.positionals);
-  for (const flag of spec.flags) words.push(`[--${flag.name}${flag.value ? ` ${flag.value}` : ""}]`);
+  for (const flag of spec.flags) {
+    const word = `--${flag.name}${flag.value ? ` ${flag.value}` : ""}`;
+    words.push(flag.required ? word : `[${word}]`);
+  }
   words.push("[-h]");
   return `usage: ${words.join(" ")}`;
 }
@@ -128,6 +131,10 @@ export function parseByTable(
   const spec = path.length === 2 ? command?.subcommands?.find((s) => s.name === path[1]) : command;
   if (!spec) throw new Error(`${path.join(" ")} is missing from the command table`);
   const { values, positionals } = parseCommandArgs(spec, path, args);
+  const missing = spec.flags.find((flag) => flag.required && values[flag.name] === undefined);
+  if (missing && values.help !== true) {
+    throw new UsageError(`--${missing.name} is required (${usageLine(spec, path)})`);
+  }
   const text = (flag: string): string | undefined => {
     const value = values[flag];
     return typeof value === "string" ? value : undefined;

@@ -253,11 +253,15 @@ describe("convert", () => {
 
     const usage = capture(dir);
     expect(await main(["convert", "orders.yaml", "--to", "avro"], usage)).toBe(2);
-    expect(usage.err).toContain("--to must be odcs or contract-sync, not 'avro'");
+    expect(usage.err).toMatch(/--to.*avro|avro.*--to/);
+    // --to is no option: without it the command names the flag it needs.
+    const missing = capture(dir);
+    expect(await main(["convert", "orders.yaml"], missing)).toBe(2);
+    expect(missing.err).toContain("--to is required");
     const help = capture(dir);
     expect(await main(["convert", "--help"], help)).toBe(0);
     // The CLI's command table answers --help for every command (test/cli/help.test.ts).
-    expect(help.out).toMatch(/^usage: contract-sync convert <file> \[--to FORMAT\]/);
+    expect(help.out).toMatch(/^usage: contract-sync convert <file> --to FORMAT \[--out FILE\]/);
     expect(help.out).toContain("odcs or contract-sync");
     rmSync(dir, { recursive: true, force: true });
   });

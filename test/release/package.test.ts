@@ -1,5 +1,5 @@
 // The npm package as `npm publish` would upload it, and dist/ as `npx contract-sync` runs it.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -35,11 +35,14 @@ describe("the npm package", () => {
     pack = (JSON.parse(out) as PackResult[])[0] as PackResult;
   }, 240_000);
 
-  it("ships only dist/, action.yml, schemas/ and the documents", () => {
+  it("ships only dist/, the demo, action.yml, schemas/ and the documents", () => {
     const paths = pack.files.map((f) => f.path);
-    const allowed = /^(dist\/|schemas\/|action\.yml$|README\.md$|LICENSE$|CHANGELOG\.md$|package\.json$)/;
+    const allowed =
+      /^(dist\/|fixtures\/demo\/|schemas\/|action\.yml$|README\.md$|LICENSE$|CHANGELOG\.md$|package\.json$)/;
     expect(paths.filter((p) => !allowed.test(p))).toEqual([]);
-    expect(paths.filter((p) => /^(test|fixtures|bench|src|scripts|examples)\//.test(p))).toEqual([]);
+    expect(paths.filter((p) => /^(test|bench|src|scripts|examples)\//.test(p))).toEqual([]);
+    // `contract-sync demo` from the installed package reads its repository from here.
+    expect(paths).toContain("fixtures/demo/base/contracts/orders.yaml");
     for (const needed of [
       "dist/index.js",
       "dist/cli.js",
@@ -94,4 +97,15 @@ describe("dist/ is self-contained", () => {
     expect(run(["--help"])).toMatch(/^usage: contract-sync <command>/);
     expect(run(["--version"]).trim()).toBe(pkg.version);
   });
+
+  it("runs the demo as an installed package has it: dist/ and fixtures/demo/ side by side", () => {
+    cpSync(join(ROOT, "fixtures/demo"), join(dir, "fixtures/demo"), { recursive: true });
+    const demo = spawnSync(process.execPath, [join(dir, "dist/cli.js"), "demo"], {
+      cwd: dir,
+      encoding: "utf8",
+    });
+    expect(demo.stderr).not.toContain("not found");
+    expect(demo.stdout).toContain("this change breaks a blocking contract");
+    expect(demo.status).toBe(0);
+  }, 120_000);
 });
