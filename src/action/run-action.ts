@@ -2,6 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ApiClientError } from "../client/errors.js";
+import { failsOn } from "../compliance/verdict.js";
 import { fileUrl } from "../git/remote-url.js";
 import { GitHubError } from "../github/errors.js";
 import { type GitHubEvent, parseEvent } from "../github/event.js";
@@ -161,7 +162,7 @@ async function reportCheck(
   const reportPath = join(env.RUNNER_TEMP ?? tmpdir(), "contract-sync-report.md");
   await writeFile(reportPath, comment);
   await io.appendSummary(renderSummary(outcome.report, options, outcome.assessment));
-  for (const a of limitAnnotations(annotationsOf(outcome.report))) {
+  for (const a of limitAnnotations(annotationsOf(outcome.findings))) {
     const place = { title: a.title, file: a.file, startLine: a.line };
     if (a.level === "failure") io.error(a.message, place);
     else if (a.level === "warning") io.warning(a.message, place);
@@ -319,8 +320,7 @@ function logger(io: ActionIO): Logger {
 /** BLOCK fails and ALERT warns, unless fail-on says otherwise. */
 function applyVerdict(settings: ActionSettings, outcome: CheckOutcome, io: ActionIO): void {
   const { verdict } = outcome.verdict;
-  const failOn = settings.failOn ?? "block";
-  const fails = failOn === "alert" ? verdict !== "pass" : failOn === "block" ? verdict === "block" : false;
+  const fails = failsOn(verdict, settings.failOn ?? "block");
   const said = `contract-sync: ${outcome.violations} contract violations, verdict ${verdict.toUpperCase()}`;
   if (fails) io.setFailed(`${said}; see the pull request comment`);
   else if (verdict !== "pass") io.warning(said);

@@ -41,3 +41,10 @@ export function verdictOf(results: readonly VerdictInput[]): VerdictResult {
   const verdict: Verdict = level === "BLOCK" ? "block" : level === "ALERT" ? "alert" : "pass";
   return { verdict, level, noted, violated };
 }
+
+/** Which verdict fails the run (input `fail-on`, `--fail-on`): one policy for the action and the CLI. */
+export type FailOn = "never" | "alert" | "block";
+
+export function failsOn(verdict: Verdict, failOn: FailOn): boolean {
+  return failOn === "alert" ? verdict !== "pass" : failOn === "block" ? verdict === "block" : false;
+}

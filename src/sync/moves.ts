@@ -52,11 +52,12 @@ export function movedFinding(
   level: GateFinding["level"],
 ): GateFinding {
   return {
-    kind: "moved-asset",
+    rule: "ASSET_MOVED",
     level,
     file: move.to.file,
     line: move.to.line ?? 1,
     title: `Asset moved: update contract ${contract.name}`,
+    asset: move.from.resourceName,
     message: `${move.from.resourceName} (${move.from.file}) is now ${move.to.resourceName} (${move.to.file}): set dataAssetResourceName in ${contract.file ?? "the contract"} to the new name`,
   };
 }

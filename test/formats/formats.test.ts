@@ -9,7 +9,10 @@ import addFormatsModule from "ajv-formats";
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GitRepository } from "../../src/git/git-repository.js";
+import { assessReport } from "../../src/report/assessment.js";
 import { renderGitLab, renderJUnit, renderSarif } from "../../src/report/formats/index.js";
+import type { CheckReport } from "../../src/report/model.js";
+import { counts } from "../../src/rules/index.js";
 import { closeReaders } from "../../src/schema/index.js";
 import { startEmbeddedService } from "../../src/server/embedded.js";
 import { type CheckOutcome, runCheck } from "../../src/sync/check.js";
@@ -69,7 +72,7 @@ describe.sequential("report formats", () => {
   // INACTIVE contracts are ignored, as in the verdict and the counts.
   const active = () => outcome.report.checks.filter((c) => c.contract.enforcementLevel !== "INACTIVE");
 
-  it("SARIF 2.1.0: valid against the schema, one result per violation, rule ids per violation type", () => {
+  it("SARIF 2.1.0: valid against the schema, one result per finding, rule ids from the rule table", () => {
     const text = renderSarif(outcome, { toolVersion: "0.1.0" });
     const validate = sarifValidator();
     const log = JSON.parse(text) as {
@@ -82,10 +85,12 @@ describe.sequential("report formats", () => {
     expect(validate(log), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
     expect(log.version).toBe("2.1.0");
     const run = log.runs[0];
-    const violations = run?.results.filter((r) => r.ruleId !== "UNREADABLE_FILE") ?? [];
-    expect(outcome.violations).toBeGreaterThan(0);
-    expect(violations).toHaveLength(outcome.violations);
+    expect(run?.results).toHaveLength(outcome.findings.length);
+    expect(run?.results.map((r) => r.ruleId)).toEqual(outcome.findings.map((f) => f.rule));
     const expectedTypes = active().flatMap((c) => c.violations.map((v) => v.violationType));
+    const violations = run?.results.filter((r) => expectedTypes.includes(r.ruleId)) ?? [];
+    expect(outcome.violations).toBeGreaterThan(0);
+    expect(violations).toHaveLength(outcome.findings.filter(counts).length);
     expect(violations.map((r) => r.ruleId).sort()).toEqual(expectedTypes.sort());
     expect(violations.map((r) => r.ruleId)).toContain("MISSING_REQUIRED_PROPERTY");
     // Levels follow enforcement: the demo breaks a BLOCK and an ALERT contract.
@@ -117,7 +122,7 @@ describe.sequential("report formats", () => {
     expect(validate(log)).toBe(false);
   });
 
-  it("JUnit XML: a suite per contract, a case per asset, a failure per violation, parsed by an XML parser", () => {
+  it("JUnit XML: a suite per contract, a case per finding failing at BLOCK and ALERT, parsed by an XML parser", () => {
     const xml = renderJUnit(outcome);
     const parser = new XMLParser({
       ignoreAttributes: false,
@@ -141,48 +146,44 @@ describe.sequential("report formats", () => {
     for (const name of contracts)
       expect(suites.some((s) => s.name.startsWith(`contract ${name} (`))).toBe(true);
     const contractCases = suites.filter((s) => s.name.startsWith("contract ")).flatMap((s) => s.testcase);
-    expect(contractCases.map((c) => c.name).sort()).toEqual(
-      active()
-        .map((c) => c.asset)
-        .sort(),
-    );
-    const blockingFailures = contractCases.flatMap((c) => c.failure ?? []);
-    const blockingViolations = outcome.report.checks
-      .filter((c) => c.contract.enforcementLevel === "BLOCK" || c.contract.enforcementLevel === "ALERT")
-      .flatMap((c) => c.violations);
-    expect(blockingFailures).toHaveLength(blockingViolations.length);
-    expect(blockingFailures.map((f) => f.type).sort()).toEqual(
-      blockingViolations.map((v) => v.violationType).sort(),
-    );
+    for (const check of active())
+      expect(contractCases.some((c) => c.name === check.asset || c.name.startsWith(`${check.asset}: `))).toBe(
+        true,
+      );
+    const failures = suites.flatMap((s) => s.testcase).flatMap((c) => c.failure ?? []);
+    const failing = outcome.findings.filter((f) => f.level === "BLOCK" || f.level === "ALERT");
+    expect(failures.map((f) => f.type)).toEqual(failing.map((f) => f.rule));
+    expect(Number(doc.testsuites.failures)).toBe(failing.length);
     for (const s of suites) expect(Number(s.tests)).toBe(s.testcase.length);
     expect(Number(doc.testsuites.tests)).toBe(suites.reduce((n, s) => n + s.testcase.length, 0));
-    const unreadable = suites.find((s) => s.name === "unreadable files");
-    expect(unreadable?.testcase[0]?.name).toBe("schemas/broken.avsc");
-    expect(unreadable?.testcase[0]?.failure?.[0]?.type).toBe("UNREADABLE_FILE");
+    const unreadable = suites.find((s) => s.name === "changes outside contracts");
+    const broken = unreadable?.testcase.find((c) => c.name === "schemas/broken.avsc");
+    expect(broken?.failure?.[0]?.type).toBe("UNREADABLE_FILE");
   });
 
   it("JUnit XML escapes markup and drops characters XML cannot carry", () => {
     const check = outcome.report.checks[0];
     if (!check) throw new Error("no check");
-    const hostile: CheckOutcome = {
-      ...outcome,
-      report: {
-        ...outcome.report,
-        checks: [
-          {
-            ...check,
-            asset: `a"<b>&\u0001`,
-            violations: [{ ...check.violations[0]!, message: "]]></failure><x>" }],
-          },
-        ],
-        unreadable: [],
-      },
+    const report: CheckReport = {
+      ...outcome.report,
+      findings: [],
+      uncontracted: [],
+      checks: [
+        {
+          ...check,
+          contract: { ...check.contract, enforcementLevel: "BLOCK" },
+          asset: `a"<b>&\u0001`,
+          violations: [{ ...check.violations[0]!, message: "]]></failure><x>" }],
+        },
+      ],
+      unreadable: [],
     };
+    const hostile = { ...assessReport(report), report };
     const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "" });
     const doc = parser.parse(renderJUnit(hostile), true) as {
       testsuites: { testsuite: { testcase: { name: string; failure: { "#text": string } } } };
     };
-    expect(doc.testsuites.testsuite.testcase.name).toBe('a"<b>&');
+    expect(doc.testsuites.testsuite.testcase.name).toMatch(/^a"<b>&: /);
     expect(doc.testsuites.testsuite.testcase.failure["#text"]).toContain("]]></failure><x>");
   });
 
@@ -190,9 +191,8 @@ describe.sequential("report formats", () => {
     const issues = JSON.parse(renderGitLab(outcome, { fallbackPath: ".github/contract-sync.yml" })) as Array<
       Record<string, unknown>
     >;
-    expect(issues.length).toBe(
-      outcome.violations + outcome.report.unreadable.flatMap((f) => f.diagnostics).length,
-    );
+    expect(issues.map((i) => i.check_name)).toEqual(outcome.findings.map((f) => f.rule));
+    expect(issues.map((i) => i.fingerprint)).toEqual(outcome.findings.map((f) => f.fingerprint));
     for (const issue of issues) {
       expect(Object.keys(issue).sort()).toEqual([
         "check_name",
@@ -211,9 +211,7 @@ describe.sequential("report formats", () => {
     }
     expect(new Set(issues.map((i) => i.fingerprint)).size).toBe(issues.length);
     expect(issues.filter((i) => i.severity === "blocker").length).toBe(
-      outcome.report.checks
-        .filter((c) => c.contract.enforcementLevel === "BLOCK")
-        .flatMap((c) => c.violations).length,
+      outcome.findings.filter((f) => f.level === "BLOCK").length,
     );
     expect(renderGitLab(outcome, { fallbackPath: "x" })).toBe(renderGitLab(outcome, { fallbackPath: "x" }));
   });

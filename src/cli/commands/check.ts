@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { failsOn } from "../../compliance/verdict.js";
 import { DEFAULT_CONFIG_PATH } from "../../config/config.js";
 import type { GitRepository } from "../../git/git-repository.js";
 import { renderGitLab, renderJUnit, renderSarif } from "../../report/formats/index.js";
@@ -51,7 +52,7 @@ export interface CheckCliOptions {
 function render(outcome: CheckOutcome, options: CheckCliOptions, io: CliIO): string {
   switch (options.format) {
     case "json":
-      return `${JSON.stringify({ verdict: outcome.verdict, assetsChecked: outcome.assetsChecked, violations: outcome.violations, report: outcome.report }, null, 2)}\n`;
+      return `${JSON.stringify({ verdict: outcome.verdict, assetsChecked: outcome.assetsChecked, violations: outcome.violations, findings: outcome.findings, report: outcome.report }, null, 2)}\n`;
     case "sarif":
       return renderSarif(outcome, { toolVersion: io.env.CONTRACT_SYNC_VERSION ?? "0.1.0" });
     case "junit":
@@ -67,10 +68,8 @@ function render(outcome: CheckOutcome, options: CheckCliOptions, io: CliIO): str
   }
 }
 
-/** Exit 1 when the verdict reaches --fail-on (as the action's fail-on input). */
-export function failsOn(verdict: CheckOutcome["verdict"]["verdict"], failOn: FailOn): boolean {
-  return failOn === "alert" ? verdict !== "pass" : failOn === "block" ? verdict === "block" : false;
-}
+/** Exit 1 when the verdict reaches --fail-on (the action's fail-on input: the same policy). */
+export { failsOn };
 
 /** Runs the PR check between two commits and prints the report; exit 1 when the verdict reaches --fail-on. */
 export async function checkCommand(options: CheckCliOptions, io: CliIO): Promise<number> {
