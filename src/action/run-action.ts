@@ -9,7 +9,7 @@ import { type GitHubEvent, parseEvent } from "../github/event.js";
 import { annotationsOf, limitAnnotations } from "../report/annotations.js";
 import { commentMarker } from "../report/comment-marker.js";
 import { renderComment, renderSummary } from "../report/markdown.js";
-import type { ReportOptions } from "../report/model.js";
+import type { AssessedReport, ReportOptions } from "../report/model.js";
 import { renderPublishSummary } from "../report/publish-summary.js";
 import { defaultDataSource } from "../schema/index.js";
 import type { OpenedService, RemoteService } from "../server/open-service.js";
@@ -138,16 +138,25 @@ async function checkStep(run: Run, event: GitHubEvent): Promise<void> {
       { git: run.git, service, log: logger(io), warmService: warm },
     );
     const reported = await reportCheck(run, event, outcome);
-    output(io, "verdict", outcome.verdict.verdict);
-    output(io, "violations", outcome.violations);
-    output(io, "assetsChecked", outcome.assetsChecked);
-    output(io, "contractsPublished", 0);
+    for (const [key, value] of Object.entries(checkOutputs(outcome))) output(io, key as OutputKey, value);
     output(io, "commentUrl", reported.commentUrl);
     output(io, "report", reported.reportPath);
     applyVerdict(settings, outcome, io);
   } finally {
     await close();
   }
+}
+
+/** The outputs a check sets from its outcome: the verdict and the counts every report shows. */
+export function checkOutputs(
+  outcome: Pick<AssessedReport, "verdict" | "violations" | "assetsChecked">,
+): Partial<Record<OutputKey, string | number>> {
+  return {
+    verdict: outcome.verdict.verdict,
+    violations: outcome.violations,
+    assetsChecked: outcome.assetsChecked,
+    contractsPublished: 0,
+  };
 }
 
 /** The report of a check: the report file, the job summary, annotations, the pull request comment. */

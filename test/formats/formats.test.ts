@@ -1,11 +1,8 @@
 // check --format sarif|junit|gitlab from one check outcome of the demo repository:
 // SARIF against the SARIF 2.1.0 JSON Schema, JUnit through a JUnit XML parser, GitLab's documented shape.
-import { cpSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { cpSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import AjvDraft04Module from "ajv-draft-04";
-import addFormatsModule from "ajv-formats";
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GitRepository } from "../../src/git/git-repository.js";
@@ -17,24 +14,9 @@ import { closeReaders } from "../../src/schema/index.js";
 import { startEmbeddedService } from "../../src/server/embedded.js";
 import { type CheckOutcome, runCheck } from "../../src/sync/check.js";
 import { TestRepo } from "../support/git-repo.js";
+import { sarifValidator } from "../support/sarif.js";
 
 const DEMO = fileURLToPath(new URL("../../fixtures/demo/", import.meta.url));
-// The schema as the SARIF TC published it (2.1.0 rtm.5), shipped in @microsoft/jest-sarif (MIT).
-const SARIF_SCHEMA = createRequire(import.meta.url).resolve(
-  "@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json",
-);
-
-// Both are CommonJS with `exports.default`; under NodeNext the default import is the module object.
-const AjvDraft04 = AjvDraft04Module as unknown as typeof AjvDraft04Module.default;
-const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
-
-/** The SARIF schema is draft-04, and its language-tag pattern is not a valid unicode RegExp. */
-function sarifValidator() {
-  const ajv = new AjvDraft04({ strict: false, unicodeRegExp: false, allErrors: true });
-  addFormats(ajv);
-  return ajv.compile(JSON.parse(readFileSync(SARIF_SCHEMA, "utf8")));
-}
-
 interface SarifResult {
   ruleId: string;
   level: string;
