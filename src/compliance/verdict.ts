@@ -23,7 +23,7 @@ export function levelRank(level: EnforcementLevel): number {
 }
 
 /**
- * DESIGN.md "Enforcement": the highest level among contracts with violations
+ * README "Outputs" (enforcement): the highest level among contracts with violations
  * decides. BLOCK fails, ALERT warns, NOTIFY and RECORD pass with a note,
  * INACTIVE is ignored. A missing level is INACTIVE (the seed's default).
  */

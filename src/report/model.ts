@@ -15,7 +15,7 @@ export type ContractRef = FindingContract;
 
 /** One asset checked against one contract. */
 export interface AssetCheck {
-  /** Resource name (DESIGN.md). */
+  /** Resource name (`{source_type}://{data_source}:{path}`, README "Configuration"). */
   asset: string;
   /** Schema file that declares the asset, when known. */
   file?: string | undefined;
@@ -47,8 +47,8 @@ export interface ContractChange {
 }
 
 /**
- * A check that could not be made, or protection the pull request takes away (DESIGN.md "Fail
- * closed", "The base is trusted"). Counted in the verdict at `level` like a contract violation.
+ * A check that could not be made, or protection the pull request takes away (README "Fail
+ * closed", "Rules"). Counted in the verdict at `level` like a contract violation.
  */
 export interface GateFinding {
   rule: GateRuleId;
