@@ -69,8 +69,8 @@ interface ViolationGroup {
   findings: UnfingerprintedFinding[];
 }
 
-function checkSection(check: ViolationGroup, options: LinkOptions): Section {
-  const { contract, findings } = check;
+function checkSection(group: ViolationGroup, options: LinkOptions): Section {
+  const { contract, findings } = group;
   const contractLink = link(
     cell(contract.name),
     contract.fileUri ?? (contract.filePath ? options.fileUrl?.(contract.filePath) : undefined),
@@ -79,7 +79,7 @@ function checkSection(check: ViolationGroup, options: LinkOptions): Section {
     `Contract ${contractLink}${contract.version ? ` (version ${cell(contract.version)})` : ""}`,
     `owner ${contract.owner ? cell(contract.owner) : "—"}`,
     `enforcement **${contract.enforcementLevel}**`,
-    ...(check.file ? [`schema ${place(check.file, undefined, options)}`] : []),
+    ...(group.file ? [`schema ${place(group.file, undefined, options)}`] : []),
   ].join(" · ");
   const icon = LEVEL_ICON[contract.enforcementLevel] ?? "";
   return {
@@ -93,7 +93,7 @@ function checkSection(check: ViolationGroup, options: LinkOptions): Section {
         );
       return [
         `<details${contract.enforcementLevel === "BLOCK" ? " open" : ""}>`,
-        `<summary>${icon} <b>${contract.enforcementLevel}</b> ${code(check.asset)}: ${plural(findings.length, "violation")}</summary>`,
+        `<summary>${icon} <b>${contract.enforcementLevel}</b> ${code(group.asset)}: ${plural(findings.length, "violation")}</summary>`,
         "",
         details,
         "",

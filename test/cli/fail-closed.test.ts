@@ -275,6 +275,33 @@ describe.sequential("no one switches off their own check", () => {
     });
   });
 
+  it("a deleted BLOCK contract is one BLOCK finding naming it in SARIF, JUnit and GitLab too (issue 25)", async () => {
+    repo.git(["checkout", "--quiet", "-B", "deleted-formats", base]);
+    repo.remove("contracts/orders.yaml");
+    const head = repo.commit("delete the contract");
+    const checkAs = async (format: string) => {
+      const io = capture(repo.dir);
+      const code = await main(["check", "--base", base, "--head", head, "--format", format], io);
+      return { code, out: io.out };
+    };
+    const sarif = await checkAs("sarif");
+    expect(sarif.code).toBe(1);
+    const results = JSON.parse(sarif.out).runs[0].results;
+    expect(results).toEqual([expect.objectContaining({ ruleId: "PROTECTION_WEAKENED", level: "error" })]);
+    expect(results[0].message.text).toContain("contract orders");
+    const junit = await checkAs("junit");
+    expect(junit.out).toMatch(/<testsuites [^>]*failures="1"/);
+    expect(junit.out).toMatch(/<testsuite name="contract orders \(BLOCK\)"[^>]*failures="1"/);
+    const gitlab = JSON.parse((await checkAs("gitlab")).out);
+    expect(gitlab).toEqual([
+      expect.objectContaining({
+        check_name: "PROTECTION_WEAKENED",
+        severity: "blocker",
+        description: expect.stringContaining("contract orders"),
+      }),
+    ]);
+  });
+
   it("protect: off in the base config lists a weakening without counting it; protect in the PR does not", async () => {
     repo.git(["checkout", "--quiet", "-B", "protect-off", base]);
     repo.write({ ".github/contract-sync.yml": `${CONFIG}protect: off\n` });

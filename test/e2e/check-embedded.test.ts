@@ -95,9 +95,9 @@ describe.sequential("action on pull requests, embedded service", () => {
       ]);
       // INACTIVE: the customer contract lost its field `name`, and nobody is told.
       expect(at(first.annotations, "proto/customer.proto")).toEqual([]);
-      // The unreadable file is named with its line.
+      // The unreadable file is named with its line; no contract depends on it, so it warns (UNREADABLE_FILE is ALERT, not counted).
       expect(at(first.annotations, "schemas/refund_issued.avsc")).toEqual([
-        expect.objectContaining({ level: "error", line: 7 }),
+        expect.objectContaining({ level: "warning", line: 7, title: "Unreadable file" }),
       ]);
       expect(first.summary).toContain("shop.orders");
       // The report output is the comment's markdown, as a file for later steps.
