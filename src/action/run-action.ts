@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ApiClientError } from "../client/errors.js";
 import { failsOn } from "../compliance/verdict.js";
+import { errorMessage } from "../error-message.js";
 import { fileUrl } from "../git/remote-url.js";
 import { GitHubError } from "../github/errors.js";
 import { type GitHubEvent, parseEvent } from "../github/event.js";
@@ -338,5 +339,5 @@ function applyVerdict(settings: ActionSettings, outcome: CheckOutcome, io: Actio
 /** A failure of the service, said plainly (after the client's retries). */
 export function describeFailure(error: unknown): string {
   if (error instanceof ApiClientError) return `the Data Contract Service failed: ${error.message}`;
-  return error instanceof Error ? error.message : String(error);
+  return errorMessage(error);
 }

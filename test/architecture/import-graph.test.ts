@@ -10,7 +10,7 @@ const ROOT = process.cwd();
  * (README "Architecture"). Read off the code, not wished for.
  */
 const LAYERS = [
-  ["vendor.ts", "pglite-settings.ts"],
+  ["vendor.ts", "pglite-settings.ts", "error-message.ts"],
   ["pglite-start.ts"],
   ["pglite"],
   ["api"],
@@ -43,9 +43,9 @@ describe("the import graph of src/", () => {
     expect(cycles).toEqual([]);
   });
 
-  it("has no function over 80 lines in src/action, src/sync and src/report", () => {
+  it("has no function over 80 lines in src/action, src/sync, src/report and src/rules", () => {
     const long = graph
-      .filter((f) => /^src\/(action|sync|report)\//.test(f.path))
+      .filter((f) => /^src\/(action|sync|report|rules)\//.test(f.path))
       .flatMap((f) => longFunctions(f.path, readFileSync(join(ROOT, f.path), "utf8"), 80));
     expect(long).toEqual([]);
   });
