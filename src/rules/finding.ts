@@ -9,8 +9,9 @@ export interface FindingContract {
   version?: string | undefined;
   owner?: string | undefined;
   enforcementLevel: EnforcementLevel;
-  /** Repository path of the contract file. */
+  /** Repository path of the contract file, and the contract's line in it (a file may hold several). */
   filePath?: string | undefined;
+  line?: number | undefined;
   /** A ready link to the contract; wins over `filePath`. */
   fileUri?: string | undefined;
 }

@@ -23,6 +23,7 @@ const contractAt = (level: EnforcementLevel): ContractRef => ({
   owner: "data@acme.io",
   enforcementLevel: level,
   filePath: "contracts/orders.yaml",
+  line: 3,
 });
 
 /** A report whose only finding is one of `rule`, at `level`, in the part of the report the rule's category fills. */
@@ -168,6 +169,16 @@ describe("every rule of the table, through every output", () => {
     expect(run.results[0]).toMatchObject({ ruleId: rule, level: SARIF_LEVEL[level] });
     expect(run.tool.driver.rules[run.results[0].ruleIndex].id).toBe(rule);
     expect(run.properties).toMatchObject({ verdict, violations: counted });
+    // A finding on a schema file points at its contract's line too; one on the contract file needs not.
+    const related = finding.contract && finding.file !== "contracts/orders.yaml";
+    expect(run.results[0].relatedLocations?.[0]?.physicalLocation).toEqual(
+      related
+        ? {
+            artifactLocation: { uri: "contracts/orders.yaml", uriBaseId: "%SRCROOT%" },
+            region: { startLine: 3 },
+          }
+        : undefined,
+    );
 
     const junit = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "" }).parse(
       renderJUnit(outcome),

@@ -1,6 +1,6 @@
 import type { Log, ReportingDescriptor, Result } from "sarif";
 import type { EnforcementLevel } from "../../api/resources.js";
-import { findingLine, RULE_IDS, RULES } from "../../rules/index.js";
+import { type Finding, findingLine, RULE_IDS, RULES } from "../../rules/index.js";
 import type { AssessedReport } from "../model.js";
 import { logSafeJson } from "./log-safe.js";
 
@@ -15,6 +15,27 @@ const LEVEL: Record<EnforcementLevel, Result.level> = {
   RECORD: "note",
   INACTIVE: "none",
 };
+
+/** A file and line as a SARIF physical location, relative to the checked-out repository. */
+const physicalLocation = (file: string, line: number | undefined) => ({
+  artifactLocation: { uri: file, uriBaseId: "%SRCROOT%" },
+  ...(line ? { region: { startLine: line } } : {}),
+});
+
+/** The contract's own place, when it is another file than the change's: where a fix of the contract goes. */
+function contractLocation(finding: Finding): Pick<Result, "relatedLocations"> {
+  const contract = finding.contract;
+  if (!contract?.filePath || contract.filePath === finding.file) return {};
+  return {
+    relatedLocations: [
+      {
+        id: 0,
+        physicalLocation: physicalLocation(contract.filePath, contract.line),
+        message: { text: `contract ${contract.name}` },
+      },
+    ],
+  };
+}
 
 const ruleName = (id: string): string =>
   id
@@ -54,17 +75,9 @@ export function renderSarif(outcome: AssessedReport, options: SarifOptions): str
     // Keeps a code scanning alert the same alert across runs (the same identity as GitLab's fingerprint).
     partialFingerprints: { "contractSyncFinding/v1": finding.fingerprint },
     ...(finding.file
-      ? {
-          locations: [
-            {
-              physicalLocation: {
-                artifactLocation: { uri: finding.file, uriBaseId: "%SRCROOT%" },
-                ...(finding.line ? { region: { startLine: finding.line } } : {}),
-              },
-            },
-          ],
-        }
+      ? { locations: [{ physicalLocation: physicalLocation(finding.file, finding.line) }] }
       : {}),
+    ...contractLocation(finding),
     properties: {
       enforcementLevel: finding.level,
       ...(finding.asset ? { asset: finding.asset } : {}),
