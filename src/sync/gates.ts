@@ -25,7 +25,7 @@ export function configFindings(diagnostics: readonly Diagnostic[]): GateFinding[
     level: RULES.CONFIG_INVALID.defaultLevel,
     file: d.file,
     line: d.line,
-    title: "Invalid configuration",
+    title: RULES.CONFIG_INVALID.title,
     message: d.message,
   }));
 }
@@ -37,7 +37,7 @@ export function invalidContractFindings(diagnostics: readonly Diagnostic[]): Gat
     level: RULES.CONTRACT_INVALID.defaultLevel,
     file: d.file,
     line: d.line,
-    title: "Invalid contract file",
+    title: RULES.CONTRACT_INVALID.title,
     message: d.message,
   }));
 }

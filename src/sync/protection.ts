@@ -38,7 +38,7 @@ function weakened(
     level: protectLevel(protect, was.contract.enforcementLevel ?? "INACTIVE"),
     file: where.file,
     line: where.line,
-    title: `Protection weakened: contract ${was.contract.name}`,
+    title: `${RULES.PROTECTION_WEAKENED.title}: contract ${was.contract.name}`,
     message,
     contract: contractRef(was),
     asset,
@@ -131,7 +131,7 @@ export function configChanged(file: string): GateFinding {
     rule: "CONFIG_CHANGED",
     level: RULES.CONFIG_CHANGED.defaultLevel,
     file,
-    title: "Configuration changed",
+    title: RULES.CONFIG_CHANGED.title,
     message:
       "this pull request changes the configuration; the check enforced the base commit's configuration, the change applies after the merge",
   };
