@@ -3,7 +3,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ViolationType } from "../../src/api/resources.js";
+import { CONTRACT_VIOLATION_RULES } from "../../src/rules/contract-violation.js";
+import { FAIL_CLOSED_RULES } from "../../src/rules/fail-closed.js";
 import { RULE_IDS, RULES, violationRule } from "../../src/rules/index.js";
+import { PROTECTION_RULES } from "../../src/rules/protection.js";
+import { UNCONTRACTED_RULES } from "../../src/rules/uncontracted.js";
 
 function readmeRules(): Map<string, string[]> {
   const readme = readFileSync(join(process.cwd(), "README.md"), "utf8");
@@ -27,6 +31,15 @@ describe("the rule table", () => {
     expect(violationRule("A_TYPE_OF_A_NEWER_SERVICE")).toBe("OTHER_VIOLATION");
     // An inherited property of an object is no rule.
     expect(violationRule("toString")).toBe("OTHER_VIOLATION");
+  });
+
+  it("joins the families without one rule id shadowing another", () => {
+    const families = [CONTRACT_VIOLATION_RULES, FAIL_CLOSED_RULES, PROTECTION_RULES, UNCONTRACTED_RULES];
+    const ids = families.flatMap((family) => Object.keys(family));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort()).toEqual([...RULE_IDS].sort());
+    for (const family of families)
+      for (const [id, rule] of Object.entries(family)) expect(RULES[id as keyof typeof RULES]).toBe(rule);
   });
 
   it("gives every rule a distinct anchor, a title and help", () => {
