@@ -11,8 +11,8 @@ import type { ChangedContracts } from "./contract-changes.js";
 import { contractRef } from "./contract-ref.js";
 
 /**
- * No one switches off their own check (DESIGN.md "The base is trusted"): the check enforces the
- * base commit's configuration and contracts, and whatever the pull request weakens is a finding
+ * No one switches off their own check (README "Security model — the pull request", "Rules"): the
+ * check enforces the base commit's configuration and contracts, and whatever the pull request weakens is a finding
  * at the level it had before, unless the base configuration's `protect` says otherwise.
  */
 
