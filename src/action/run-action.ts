@@ -2,13 +2,15 @@ import { readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ApiClientError } from "../client/errors.js";
+import { failsOn } from "../compliance/verdict.js";
+import { errorMessage } from "../error-message.js";
 import { fileUrl } from "../git/remote-url.js";
 import { GitHubError } from "../github/errors.js";
 import { type GitHubEvent, parseEvent } from "../github/event.js";
 import { annotationsOf, limitAnnotations } from "../report/annotations.js";
 import { commentMarker } from "../report/comment-marker.js";
 import { renderComment, renderSummary } from "../report/markdown.js";
-import type { ReportOptions } from "../report/model.js";
+import type { AssessedReport, ReportOptions } from "../report/model.js";
 import { renderPublishSummary } from "../report/publish-summary.js";
 import { defaultDataSource } from "../schema/index.js";
 import type { OpenedService, RemoteService } from "../server/open-service.js";
@@ -137,16 +139,25 @@ async function checkStep(run: Run, event: GitHubEvent): Promise<void> {
       { git: run.git, service, log: logger(io), warmService: warm },
     );
     const reported = await reportCheck(run, event, outcome);
-    output(io, "verdict", outcome.verdict.verdict);
-    output(io, "violations", outcome.violations);
-    output(io, "assetsChecked", outcome.assetsChecked);
-    output(io, "contractsPublished", 0);
+    for (const [key, value] of Object.entries(checkOutputs(outcome))) output(io, key as OutputKey, value);
     output(io, "commentUrl", reported.commentUrl);
     output(io, "report", reported.reportPath);
     applyVerdict(settings, outcome, io);
   } finally {
     await close();
   }
+}
+
+/** The outputs a check sets from its outcome: the verdict and the counts every report shows. */
+export function checkOutputs(
+  outcome: Pick<AssessedReport, "verdict" | "violations" | "assetsChecked">,
+): Partial<Record<OutputKey, string | number>> {
+  return {
+    verdict: outcome.verdict.verdict,
+    violations: outcome.violations,
+    assetsChecked: outcome.assetsChecked,
+    contractsPublished: 0,
+  };
 }
 
 /** The report of a check: the report file, the job summary, annotations, the pull request comment. */
@@ -161,7 +172,7 @@ async function reportCheck(
   const reportPath = join(env.RUNNER_TEMP ?? tmpdir(), "contract-sync-report.md");
   await writeFile(reportPath, comment);
   await io.appendSummary(renderSummary(outcome.report, options, outcome.assessment));
-  for (const a of limitAnnotations(annotationsOf(outcome.report))) {
+  for (const a of limitAnnotations(annotationsOf(outcome.findings))) {
     const place = { title: a.title, file: a.file, startLine: a.line };
     if (a.level === "failure") io.error(a.message, place);
     else if (a.level === "warning") io.warning(a.message, place);
@@ -319,8 +330,7 @@ function logger(io: ActionIO): Logger {
 /** BLOCK fails and ALERT warns, unless fail-on says otherwise. */
 function applyVerdict(settings: ActionSettings, outcome: CheckOutcome, io: ActionIO): void {
   const { verdict } = outcome.verdict;
-  const failOn = settings.failOn ?? "block";
-  const fails = failOn === "alert" ? verdict !== "pass" : failOn === "block" ? verdict === "block" : false;
+  const fails = failsOn(verdict, settings.failOn ?? "block");
   const said = `contract-sync: ${outcome.violations} contract violations, verdict ${verdict.toUpperCase()}`;
   if (fails) io.setFailed(`${said}; see the pull request comment`);
   else if (verdict !== "pass") io.warning(said);
@@ -329,5 +339,5 @@ function applyVerdict(settings: ActionSettings, outcome: CheckOutcome, io: Actio
 /** A failure of the service, said plainly (after the client's retries). */
 export function describeFailure(error: unknown): string {
   if (error instanceof ApiClientError) return `the Data Contract Service failed: ${error.message}`;
-  return error instanceof Error ? error.message : String(error);
+  return errorMessage(error);
 }

@@ -1,4 +1,5 @@
 import { ApiError, ApiNetworkError } from "../client/errors.js";
+import { errorMessage } from "../error-message.js";
 import type { FlagValues } from "./help.js";
 import { UsageError } from "./io.js";
 
@@ -26,5 +27,5 @@ export function describeError(error: unknown, values: FlagValues): { message: st
   if (error instanceof ApiError && apiUrl) {
     return { message: `the service at --api-url ${apiUrl} failed: ${error.message}`, exitCode: 2 };
   }
-  return { message: error instanceof Error ? error.message : String(error), exitCode: 2 };
+  return { message: errorMessage(error), exitCode: 2 };
 }

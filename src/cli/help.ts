@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { distance } from "fastest-levenshtein";
+import { errorMessage } from "../error-message.js";
 import { COMMANDS, type CommandSpec, type FlagSpec, HELP_FLAG, parseOptionsOf } from "./command-table.js";
 import { UsageError } from "./io.js";
 
@@ -93,7 +94,7 @@ export function parseCommandArgs(
   try {
     parsed = parseArgs({ args, options: parseOptionsOf(spec), strict: true, allowPositionals: true });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     const code = (error as { code?: string }).code;
     const unknown = /'([^']+)'/.exec(message)?.[1];
     if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" && unknown) {

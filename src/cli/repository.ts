@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { stat } from "node:fs/promises";
 import { promisify } from "node:util";
+import { errorMessage } from "../error-message.js";
 import { GitRepository } from "../git/git-repository.js";
 import { UsageError } from "./io.js";
 
@@ -103,7 +104,7 @@ export async function deepen(
     for (const command of result.fetches) log(`fetched history: ${command}`);
   } catch (error) {
     throw new UsageError(
-      `${error instanceof Error ? error.message : String(error)}\nthe clone lacks the history the check needs; run:\n  ${fetchAdvice(git, given.remote, given.base)}`,
+      `${errorMessage(error)}\nthe clone lacks the history the check needs; run:\n  ${fetchAdvice(git, given.remote, given.base)}`,
     );
   }
   // Still shallow without a merge base: comparing the two trees would blame the pull request for

@@ -3,6 +3,7 @@ import type { Dispatcher } from "undici";
 import type { z } from "zod";
 import { buildPath, type EndpointSpec, isIdempotent } from "../api/endpoints.js";
 import { Problem } from "../api/resources.js";
+import { errorMessage } from "../error-message.js";
 import {
   ApiError,
   ApiNetworkError,
@@ -272,7 +273,7 @@ export class Transport {
     try {
       json = JSON.parse(body);
     } catch (error) {
-      const message = `not JSON (${error instanceof Error ? error.message : String(error)})`;
+      const message = `not JSON (${errorMessage(error)})`;
       throw new ApiResponseError(operationId, status, [{ pointer: "", message }], body);
     }
     if (this.options.validateBodies === false) return json;

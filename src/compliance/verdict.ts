@@ -23,7 +23,7 @@ export function levelRank(level: EnforcementLevel): number {
 }
 
 /**
- * DESIGN.md "Enforcement": the highest level among contracts with violations
+ * README "Outputs" (enforcement): the highest level among contracts with violations
  * decides. BLOCK fails, ALERT warns, NOTIFY and RECORD pass with a note,
  * INACTIVE is ignored. A missing level is INACTIVE (the seed's default).
  */
@@ -40,4 +40,11 @@ export function verdictOf(results: readonly VerdictInput[]): VerdictResult {
   }
   const verdict: Verdict = level === "BLOCK" ? "block" : level === "ALERT" ? "alert" : "pass";
   return { verdict, level, noted, violated };
+}
+
+/** Which verdict fails the run (input `fail-on`, `--fail-on`): one policy for the action and the CLI. */
+export type FailOn = "never" | "alert" | "block";
+
+export function failsOn(verdict: Verdict, failOn: FailOn): boolean {
+  return failOn === "alert" ? verdict !== "pass" : failOn === "block" ? verdict === "block" : false;
 }

@@ -1,5 +1,6 @@
 import { type Document, isMap, isScalar, isSeq, LineCounter, type Node, parseAllDocuments } from "yaml";
 import type { z } from "zod";
+import { errorMessage } from "../error-message.js";
 import type { Diagnostic } from "../schema/model.js";
 import { LIMITS } from "./limits.js";
 
@@ -59,7 +60,7 @@ export function documentValue(
   try {
     return { ok: true, value: source.doc.toJS({ maxAliasCount: LIMITS.yamlAliases }) };
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorMessage(error);
     return {
       ok: false,
       diagnostic: {

@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { errorMessage } from "../error-message.js";
 import { CatFileBatch } from "./cat-file-batch.js";
 import { normaliseRepoPath, type RepoFiles } from "./files.js";
 import { normaliseRemoteUrl } from "./remote-url.js";
@@ -451,6 +452,6 @@ export class RevisionFiles implements RepoFiles {
 }
 
 function firstLine(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   return message.trim().split("\n")[0] ?? message;
 }

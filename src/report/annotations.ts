@@ -1,5 +1,5 @@
-import { levelRank } from "../compliance/verdict.js";
-import type { CheckReport } from "./model.js";
+import type { EnforcementLevel } from "../api/resources.js";
+import type { Finding } from "../rules/index.js";
 
 export type AnnotationLevel = "failure" | "warning" | "notice";
 
@@ -12,70 +12,26 @@ export interface Annotation {
   message: string;
 }
 
-const LEVEL_ORDER: Record<AnnotationLevel, number> = { failure: 0, warning: 1, notice: 2 };
+const LEVEL: Record<EnforcementLevel, AnnotationLevel> = {
+  BLOCK: "failure",
+  ALERT: "warning",
+  NOTIFY: "notice",
+  RECORD: "notice",
+  INACTIVE: "notice",
+};
 
 /**
- * Annotations for every finding, most severe first: BLOCK violations and
- * unreadable files fail, ALERT violations and breaking changes of assets
- * without a contract warn, NOTIFY and RECORD violations are notices.
- * INACTIVE contracts are ignored.
+ * One annotation per finding, in the findings' order (strongest first): BLOCK fails, ALERT
+ * warns, NOTIFY, RECORD and INACTIVE (listed, not counted) are notices.
  */
-export function annotationsOf(report: CheckReport): Annotation[] {
-  const found: Array<Annotation & { rank: number }> = [];
-  for (const check of report.checks) {
-    const level = check.contract.enforcementLevel;
-    if (level === "INACTIVE") continue;
-    const annotationLevel: AnnotationLevel =
-      level === "BLOCK" ? "failure" : level === "ALERT" ? "warning" : "notice";
-    for (const v of check.violations) {
-      found.push({
-        level: annotationLevel,
-        file: v.file ?? check.file,
-        line: v.line,
-        title: `${v.violationType}: ${v.field} (contract ${check.contract.name}, ${level})`,
-        message: v.message,
-        rank: -levelRank(level),
-      });
-    }
-  }
-  for (const finding of report.findings ?? []) {
-    if (finding.level === "INACTIVE") continue;
-    found.push({
-      level: finding.level === "BLOCK" ? "failure" : finding.level === "ALERT" ? "warning" : "notice",
-      file: finding.file,
-      line: finding.line,
-      title: finding.title,
-      message: finding.message,
-      rank: -levelRank(finding.level) - 1,
-    });
-  }
-  for (const file of report.unreadable) {
-    for (const d of file.diagnostics) {
-      found.push({
-        level: d.severity === "error" ? "failure" : "warning",
-        file: file.file,
-        line: d.line,
-        title: "Unreadable schema file",
-        message: d.message,
-        rank: 0,
-      });
-    }
-  }
-  for (const asset of report.uncontracted) {
-    for (const change of asset.changes) {
-      if (!change.breaking) continue;
-      found.push({
-        level: "warning",
-        file: change.file ?? asset.file,
-        line: change.line,
-        title: `Breaking change without a contract: ${change.field || asset.asset}`,
-        message: `${change.kind}: ${change.reason}`,
-        rank: 1,
-      });
-    }
-  }
-  found.sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level] || a.rank - b.rank);
-  return found.map(({ rank: _rank, ...annotation }) => annotation);
+export function annotationsOf(findings: readonly Finding[]): Annotation[] {
+  return findings.map((finding) => ({
+    level: LEVEL[finding.level],
+    file: finding.file,
+    line: finding.line,
+    title: finding.title,
+    message: finding.message,
+  }));
 }
 
 /**

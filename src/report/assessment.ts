@@ -1,49 +1,37 @@
 import { type VerdictResult, verdictOf } from "../compliance/verdict.js";
-import type { CheckReport, GateFinding } from "./model.js";
+import { counts, type Finding } from "../rules/index.js";
+import { findingsOf } from "./findings.js";
+import type { CheckReport } from "./model.js";
 
 /** What a check report amounts to: computed once (by the check) and handed to every renderer. */
 export interface ReportAssessment {
+  /** Every finding, in the order every output lists them (report/findings.ts). */
+  findings: readonly Finding[];
   verdict: VerdictResult;
   /** Assets the check sent to the service (head, moved and removed ones): the one count of "assets checked". */
   assetsChecked: number;
   /**
-   * Violations under contracts that are not INACTIVE (DESIGN.md "Enforcement": those are ignored),
-   * plus the fail-closed findings that count (a check that could not be made is a violation).
+   * Findings that count (rules/finding.ts `counts`): violations under contracts that are not
+   * INACTIVE, and the fail-closed and protection findings at a level (a check that could not be
+   * made is a violation). Changes outside contracts are shown, not counted.
    */
   violations: number;
   /** Anything a reviewer should see: worth creating a pull request comment for. */
   hasFindings: boolean;
-  /** Something to fix (violations, breaking changes without a contract): the comment says what to do. */
+  /** Something to fix (counted findings, breaking changes without a contract): the comment says what to do. */
   needsFix: boolean;
 }
 
 export function assessReport(report: CheckReport, assetsChecked = report.checks.length): ReportAssessment {
-  const enforced = report.checks.filter(
-    (c) => c.violations.length > 0 && c.contract.enforcementLevel !== "INACTIVE",
-  );
-  const breaking = report.uncontracted.some((u) => u.changes.some((c) => c.breaking));
-  const findings = countedFindings(report);
+  const findings = findingsOf(report);
+  const counted = findings.filter(counts);
   return {
+    findings,
     assetsChecked,
-    verdict: verdictOf([
-      ...report.checks.map((c) => ({
-        enforcementLevel: c.contract.enforcementLevel,
-        violations: c.violations,
-      })),
-      ...findings.map((f) => ({ enforcementLevel: f.level, violations: [f] })),
-    ]),
-    violations: enforced.reduce((n, c) => n + c.violations.length, 0) + findings.length,
+    verdict: verdictOf(counted.map((f) => ({ enforcementLevel: f.level, violations: [f] }))),
+    violations: counted.length,
     hasFindings:
-      enforced.length > 0 ||
-      (report.findings?.length ?? 0) > 0 ||
-      report.uncontracted.length > 0 ||
-      report.unreadable.length > 0 ||
-      (report.contractChanges?.length ?? 0) > 0,
-    needsFix: enforced.length > 0 || breaking || findings.length > 0,
+      findings.length > 0 || report.uncontracted.length > 0 || (report.contractChanges?.length ?? 0) > 0,
+    needsFix: counted.length > 0 || findings.some((f) => f.rule === "UNCONTRACTED_BREAKING_CHANGE"),
   };
-}
-
-/** Fail-closed and protection findings that count: one definition for the verdict and every count. */
-export function countedFindings(report: CheckReport): GateFinding[] {
-  return (report.findings ?? []).filter((f) => f.level !== "INACTIVE");
 }

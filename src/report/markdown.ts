@@ -1,15 +1,15 @@
-import { levelRank } from "../compliance/verdict.js";
+import { type Finding, RULES, type RuleCategory, type UnfingerprintedFinding } from "../rules/index.js";
 import { assessReport, type ReportAssessment } from "./assessment.js";
 import { commentMarker } from "./comment-marker.js";
+import { violationFindings } from "./findings.js";
 import { inertCell, inertText, safeUrl } from "./inert-markdown.js";
 import type {
   AssetCheck,
   CheckReport,
   ContractChange,
-  GateFinding,
+  ContractRef,
   ReportOptions,
   UncontractedChange,
-  UnreadableFile,
 } from "./model.js";
 
 /** GitHub rejects issue comments over 65,536 characters; JS length counts emoji as 2, so this is safe. */
@@ -60,8 +60,17 @@ function omittedRows(shown: number, total: number): string {
   return shown < total ? `\n_…and ${total - shown} more not shown (comment size limit)._\n` : "";
 }
 
-function checkSection(check: AssetCheck, options: LinkOptions): Section {
-  const { contract } = check;
+/** One asset's violations of one contract: a collapsible section with a row per finding. */
+interface ViolationGroup {
+  asset: string;
+  /** Schema file that declares the asset, when known. */
+  file?: string | undefined;
+  contract: ContractRef;
+  findings: UnfingerprintedFinding[];
+}
+
+function checkSection(group: ViolationGroup, options: LinkOptions): Section {
+  const { contract, findings } = group;
   const contractLink = link(
     cell(contract.name),
     contract.fileUri ?? (contract.filePath ? options.fileUrl?.(contract.filePath) : undefined),
@@ -70,28 +79,28 @@ function checkSection(check: AssetCheck, options: LinkOptions): Section {
     `Contract ${contractLink}${contract.version ? ` (version ${cell(contract.version)})` : ""}`,
     `owner ${contract.owner ? cell(contract.owner) : "—"}`,
     `enforcement **${contract.enforcementLevel}**`,
-    ...(check.file ? [`schema ${place(check.file, undefined, options)}`] : []),
+    ...(group.file ? [`schema ${place(group.file, undefined, options)}`] : []),
   ].join(" · ");
   const icon = LEVEL_ICON[contract.enforcementLevel] ?? "";
   return {
-    rows: check.violations.length,
+    rows: findings.length,
     render(maxRows) {
-      const rows = check.violations
+      const rows = findings
         .slice(0, maxRows)
         .map(
-          (v) =>
-            `| ${code(v.field)} | ${cell(v.violationType)} | ${cell(v.expected)} | ${cell(v.actual)} | ${place(v.file, v.line, options)} |`,
+          (f) =>
+            `| ${code(f.field ?? "")} | ${cell(f.rule)} | ${cell(f.expected)} | ${cell(f.actual)} | ${place(f.file, f.line, options)} |`,
         );
       return [
         `<details${contract.enforcementLevel === "BLOCK" ? " open" : ""}>`,
-        `<summary>${icon} <b>${contract.enforcementLevel}</b> ${code(check.asset)}: ${plural(check.violations.length, "violation")}</summary>`,
+        `<summary>${icon} <b>${contract.enforcementLevel}</b> ${code(group.asset)}: ${plural(findings.length, "violation")}</summary>`,
         "",
         details,
         "",
         "| Field | Violation | Expected | Actual | Line |",
         "|---|---|---|---|---|",
         ...rows,
-        omittedRows(rows.length, check.violations.length),
+        omittedRows(rows.length, findings.length),
         "</details>",
         // A blank line ends the HTML block, so markdown after it renders.
         "",
@@ -101,12 +110,32 @@ function checkSection(check: AssetCheck, options: LinkOptions): Section {
   };
 }
 
+/** The contract-violation findings grouped by asset and contract, in the findings' order. */
+function violationGroups(report: CheckReport, findings: readonly Finding[]): ViolationGroup[] {
+  const keyOf = (contract: ContractRef) => contract.id ?? contract.name;
+  const groups = new Map<string, ViolationGroup>();
+  for (const f of findings) {
+    if (RULES[f.rule].category !== "contract-violation" || !f.contract || f.asset === undefined) continue;
+    const { asset, contract } = f;
+    const key = JSON.stringify([asset, keyOf(contract)]);
+    const group = groups.get(key) ?? {
+      asset,
+      file: report.checks.find((c) => c.asset === asset && keyOf(c.contract) === keyOf(contract))?.file,
+      contract,
+      findings: [],
+    };
+    group.findings.push(f);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
 /** One asset's result, as a collapsible section: the PR comment's and the server's COMMENT_MARKDOWN (endpoint 6). */
 export function renderAssetMarkdown(check: AssetCheck, options: LinkOptions = {}): string {
   if (check.violations.length === 0) {
     return `✅ ${code(check.asset)} complies with contract ${cell(check.contract.name)}.\n`;
   }
-  const section = checkSection(check, options);
+  const section = checkSection({ ...check, findings: violationFindings(check) }, options);
   return section.render(section.rows);
 }
 
@@ -124,7 +153,7 @@ function uncontractedSection(change: UncontractedChange, options: LinkOptions): 
         .slice(0, maxRows)
         .map(
           (c) =>
-            `| ${code(c.field)} | ${cell(c.kind)} | ${c.breaking ? "**yes**" : "no"} | ${cell(c.reason)} | ${place(c.file ?? change.file, c.line, options)} |`,
+            `| ${code(c.field)} | ${cell(c.kind)} | ${c.breaking ? "**yes** (UNCONTRACTED_BREAKING_CHANGE)" : "no"} | ${cell(c.reason)} | ${place(c.file ?? change.file, c.line, options)} |`,
         );
       const status =
         change.status === "changed"
@@ -179,20 +208,8 @@ function contractChangeSection(change: ContractChange, options: LinkOptions): Se
   };
 }
 
-function unreadableSection(file: UnreadableFile, options: LinkOptions): Section {
-  return {
-    rows: file.diagnostics.length,
-    render(maxRows) {
-      const lines = file.diagnostics
-        .slice(0, maxRows)
-        .map((d) => `- ${place(file.file, d.line, options)}: ${cell(d.severity)}: ${cell(d.message)}`);
-      return [...lines, omittedRows(lines.length, file.diagnostics.length), ""].join("\n");
-    },
-  };
-}
-
-/** One fail-closed or protection finding as a bullet: level, where, what (and the names it may have meant). */
-function findingSection(finding: GateFinding, options: LinkOptions): Section {
+/** One finding as a bullet: level, where, what, its rule (and the names it may have meant). */
+function findingSection(finding: Finding, options: LinkOptions): Section {
   return {
     rows: 1,
     render() {
@@ -201,48 +218,46 @@ function findingSection(finding: GateFinding, options: LinkOptions): Section {
       const suggestions = finding.suggestions?.length
         ? ` Nearest existing: ${finding.suggestions.map((s) => code(s)).join(", ")}.`
         : "";
-      return `- ${level} · ${place(finding.file, finding.line, options)} · **${cell(finding.title)}**: ${cell(finding.message)}${suggestions}\n`;
+      return `- ${level} · ${place(finding.file, finding.line, options)} · **${cell(finding.title)}** (${finding.rule}): ${cell(finding.message)}${suggestions}\n`;
     },
   };
 }
 
-const PROTECTION_KINDS: ReadonlySet<GateFinding["kind"]> = new Set(["protection-weakened", "config-changed"]);
-
-/** Contract results worth showing: violations under a level that is not INACTIVE, strongest first. */
-function shownChecks(report: CheckReport): AssetCheck[] {
-  return report.checks
-    .filter((c) => c.violations.length > 0 && c.contract.enforcementLevel !== "INACTIVE")
-    .sort(
-      (a, b) =>
-        levelRank(b.contract.enforcementLevel) - levelRank(a.contract.enforcementLevel) ||
-        a.asset.localeCompare(b.asset),
-    );
+/** The findings of one category, as bullets. */
+function findingSections(
+  findings: readonly Finding[],
+  category: RuleCategory,
+  options: LinkOptions,
+): Section[] {
+  return findings.filter((f) => RULES[f.rule].category === category).map((f) => findingSection(f, options));
 }
 
 function headline(report: CheckReport, assessment: ReportAssessment): string {
-  const shown = shownChecks(report);
-  const { verdict, violations } = assessment;
-  const breaking = report.uncontracted.reduce(
-    (sum, u) => sum + u.changes.filter((c) => c.breaking).length,
-    0,
-  );
+  const { verdict, violations, findings } = assessment;
+  const violated = violationGroups(report, findings);
+  const ofRule = (rule: Finding["rule"]) => findings.filter((f) => f.rule === rule);
+  const breaking = ofRule("UNCONTRACTED_BREAKING_CHANGE").length;
+  const unreadableFiles = new Set(ofRule("UNREADABLE_FILE").map((f) => f.file)).size;
+  const gates = findings.filter(
+    (f) => RULES[f.rule].category !== "contract-violation" && RULES[f.rule].category !== "uncontracted",
+  ).length;
   const counts = [
-    `${plural(violations, "violation")} in ${plural(shown.length, "asset")}`,
+    `${plural(violations, "violation")} in ${plural(violated.length, "asset")}`,
     `${plural(assessment.assetsChecked, "asset")} checked`,
     ...(report.uncontracted.length > 0
       ? [`${plural(breaking, "breaking change")} in assets without a contract`]
       : []),
-    ...(report.unreadable.length > 0 ? [plural(report.unreadable.length, "unreadable file")] : []),
-    ...((report.findings?.length ?? 0) > 0 ? [plural(report.findings?.length ?? 0, "finding")] : []),
+    ...(unreadableFiles > 0 ? [plural(unreadableFiles, "unreadable file")] : []),
+    ...(gates > 0 ? [plural(gates, "finding")] : []),
   ].join(" · ");
   const title =
     verdict.verdict === "block"
-      ? shown.some((c) => c.contract.enforcementLevel === "BLOCK")
+      ? violated.some((c) => c.contract.enforcementLevel === "BLOCK")
         ? "❌ Data contracts: this change breaks a blocking contract"
         : "❌ Data contracts: the check fails closed (see the findings)"
       : verdict.verdict === "alert"
         ? "⚠️ Data contracts: violations need attention"
-        : report.unreadable.length > 0
+        : unreadableFiles > 0
           ? "⚠️ Data contracts: some schema files could not be read"
           : violations > 0
             ? "✅ Data contracts: passed, with violations noted"
@@ -275,17 +290,17 @@ export function renderComment(
   const maxLength = options.maxLength ?? GITHUB_COMMENT_LIMIT;
   const head = `${commentMarker(options.workflow, options.job)}\n${headline(report, assessment)}\n`;
   const footer = assessment.needsFix ? `\n${WHAT_TO_DO}` : "";
-  const findings = report.findings ?? [];
+  const { findings } = assessment;
   const groups: Array<{ title: string; sections: Section[] }> = [
     {
       title: "### Protection weakened in this pull request\n\n",
-      sections: findings.filter((f) => PROTECTION_KINDS.has(f.kind)).map((f) => findingSection(f, options)),
+      sections: findingSections(findings, "protection-weakened", options),
     },
     {
       title: "### Checks that could not be made\n\n",
-      sections: findings.filter((f) => !PROTECTION_KINDS.has(f.kind)).map((f) => findingSection(f, options)),
+      sections: findingSections(findings, "fail-closed", options),
     },
-    { title: "", sections: shownChecks(report).map((c) => checkSection(c, options)) },
+    { title: "", sections: violationGroups(report, findings).map((g) => checkSection(g, options)) },
     {
       title: "### Changes to assets without a contract\n\n",
       sections: [...report.uncontracted]
@@ -299,7 +314,7 @@ export function renderComment(
     },
     {
       title: "### Unreadable files\n\n",
-      sections: report.unreadable.map((f) => unreadableSection(f, options)),
+      sections: findings.filter((f) => f.rule === "UNREADABLE_FILE").map((f) => findingSection(f, options)),
     },
   ];
   const total = groups.reduce((sum, g) => sum + g.sections.length, 0);

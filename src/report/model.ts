@@ -2,6 +2,7 @@ import type { EnforcementLevel } from "../api/resources.js";
 import type { SourceType } from "../api/source-types.js";
 import type { SchemaChange } from "../compliance/diff.js";
 import type { ComplianceViolation } from "../compliance/types.js";
+import type { Finding, FindingContract, GateRuleId } from "../rules/index.js";
 
 /** A violation with the place in the asset's schema file it points at. */
 export interface LocatedViolation extends ComplianceViolation {
@@ -9,21 +10,12 @@ export interface LocatedViolation extends ComplianceViolation {
   line?: number | undefined;
 }
 
-export interface ContractRef {
-  id?: string | undefined;
-  name: string;
-  version?: string | undefined;
-  owner?: string | undefined;
-  enforcementLevel: EnforcementLevel;
-  /** Repository path of the contract file, linked through `ReportOptions.fileUrl`. */
-  filePath?: string | undefined;
-  /** A ready link to the contract (SEED.md 2.2 fileUri); wins over `filePath`. */
-  fileUri?: string | undefined;
-}
+/** The contract an asset is checked against (the finding's contract: one shape). */
+export type ContractRef = FindingContract;
 
 /** One asset checked against one contract. */
 export interface AssetCheck {
-  /** Resource name (DESIGN.md). */
+  /** Resource name (`{source_type}://{data_source}:{path}`, README "Configuration"). */
   asset: string;
   /** Schema file that declares the asset, when known. */
   file?: string | undefined;
@@ -55,18 +47,11 @@ export interface ContractChange {
 }
 
 /**
- * A check that could not be made, or protection the pull request takes away (DESIGN.md "Fail
- * closed", "The base is trusted"). Counted in the verdict at `level` like a contract violation.
+ * A check that could not be made, or protection the pull request takes away (README "Fail
+ * closed", "Rules"). Counted in the verdict at `level` like a contract violation.
  */
 export interface GateFinding {
-  kind:
-    | "config-error"
-    | "invalid-contract"
-    | "unreadable-schema"
-    | "no-asset"
-    | "moved-asset"
-    | "protection-weakened"
-    | "config-changed";
+  rule: GateRuleId;
   /** INACTIVE: listed, not counted (for example `protect: off`, or a configuration change that weakens nothing). */
   level: EnforcementLevel;
   file?: string | undefined;
@@ -76,6 +61,9 @@ export interface GateFinding {
   message: string;
   /** Nearest existing resource names, for "points at no asset". */
   suggestions?: string[] | undefined;
+  /** The contract it concerns and its asset, when there is one: part of the finding's identity. */
+  contract?: ContractRef | undefined;
+  asset?: string | undefined;
 }
 
 /** Everything one PR check found: the input of the comment, summary and annotations. */
@@ -102,6 +90,8 @@ export interface ReportOptions {
 /** A check's report with what it amounts to, computed once by the check: what the CI formats render. */
 export interface AssessedReport {
   report: CheckReport;
+  /** Everything the report found, in one ordered list (report/findings.ts): what every format renders. */
+  findings: readonly Finding[];
   verdict: { verdict: "pass" | "alert" | "block" };
   assetsChecked: number;
   violations: number;

@@ -1,7 +1,7 @@
 import type { ContractCreate } from "../api/resources.js";
 import { inertCell as cell } from "./inert-markdown.js";
 
-/** What a reconcile does to one contract (DESIGN.md: Git is the source of truth). */
+/** What a reconcile does to one contract (README "What the service holds after a merge": Git is the source of truth). */
 export type PlanAction = "create" | "update" | "archive" | "unchanged";
 
 export interface PlanEntry {

@@ -27,9 +27,7 @@ export function errorDiagnostic(file: string, message: string, line?: number): D
     : { file, line, severity: "error", message };
 }
 
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+export { errorMessage } from "../error-message.js";
 
 /** Resolves `target` (relative to the folder of `from`) to a repository-relative POSIX path. */
 export function resolveRelative(from: string, target: string): string {

@@ -4,6 +4,7 @@ import { type LoadedConfig, loadConfig } from "../config/index.js";
 import type { RepoFiles } from "../git/files.js";
 import { assessReport, type ReportAssessment } from "../report/assessment.js";
 import type { CheckReport } from "../report/model.js";
+import type { Finding } from "../rules/index.js";
 
 // What a PR check is asked and answers, and the configuration at both ends: all a check reads before it
 // knows whether the pull request touches anything it checks.
@@ -32,6 +33,8 @@ export interface CheckOutcome {
   report: CheckReport;
   /** Verdict, violation count and findings, computed once; the renderers take it as is. */
   assessment: ReportAssessment;
+  /** The assessment's findings: what every output renders. */
+  findings: readonly Finding[];
   verdict: VerdictResult;
   assetsChecked: number;
   violations: number;
@@ -44,6 +47,7 @@ export function checkOutcome(report: CheckReport, assetsChecked: number, changed
   return {
     report,
     assessment,
+    findings: assessment.findings,
     verdict: assessment.verdict,
     assetsChecked: assessment.assetsChecked,
     violations: assessment.violations,

@@ -13,7 +13,7 @@ import type { Logger, ServicePort } from "./ports.js";
 import { configChanged, contractWeakenings, coverageWeakenings } from "./protection.js";
 
 // The state one PR check carries between its phases, and the phases that turn what it
-// could not check (or what the PR weakens) into findings (DESIGN.md "Fail closed").
+// could not check (or what the PR weakens) into findings (README "Fail closed", docs/findings.md).
 
 /** What the phases of one check share. */
 export interface CheckRun {

@@ -9,8 +9,8 @@ import { type GitPort, type Logger, type ServicePort, silentLogger } from "./por
 export { type CheckOutcome, type CheckRequest, ConfigNotFoundError } from "./check-config.js";
 
 /**
- * The pull request check (DESIGN.md): changed schema files become assets at the
- * base and the head; the base versions are registered, the head versions checked
+ * The pull request check (README "Architecture", docs/findings.md): changed schema
+ * files become assets at the base and the head; the base versions are registered, the head versions checked
  * against their contracts; changed contracts are checked against their assets
  * (check-changes.ts). Knows nothing of GitHub or HTTP. A pull request that changes
  * no schema file, no contract file and not the config (a README-only one) is

@@ -21,6 +21,7 @@ export function contractRef(loaded: LoadedContract | undefined, result?: Detaile
       owner: declared?.owner,
       enforcementLevel: declared?.enforcementLevel ?? "INACTIVE",
       filePath: loaded?.file,
+      line: loaded?.line,
     };
   }
   return {
@@ -30,5 +31,6 @@ export function contractRef(loaded: LoadedContract | undefined, result?: Detaile
     owner: result.owner,
     enforcementLevel: result.enforcementLevel,
     filePath: loaded?.file,
+    line: loaded?.line,
   };
 }

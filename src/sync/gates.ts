@@ -6,8 +6,10 @@ import { levelRank } from "../compliance/verdict.js";
 import type { ConfigRules } from "../config/config.js";
 import { contractResourceNames, type LoadedContract } from "../contracts/index.js";
 import type { GateFinding } from "../report/model.js";
+import { RULES } from "../rules/index.js";
 import type { Diagnostic, ReadAsset } from "../schema/model.js";
 import type { SourceMap } from "./changes.js";
+import { contractRef } from "./contract-ref.js";
 
 /**
  * Fail closed (DESIGN.md): a check that could not be made is a finding, never a pass.
@@ -20,11 +22,11 @@ const errors = (diagnostics: readonly Diagnostic[]) => diagnostics.filter((d) =>
 /** The head's configuration must be readable: what cannot be read cannot be enforced after the merge. */
 export function configFindings(diagnostics: readonly Diagnostic[]): GateFinding[] {
   return errors(diagnostics).map((d) => ({
-    kind: "config-error",
-    level: "BLOCK",
+    rule: "CONFIG_INVALID",
+    level: RULES.CONFIG_INVALID.defaultLevel,
     file: d.file,
     line: d.line,
-    title: "Invalid configuration",
+    title: RULES.CONFIG_INVALID.title,
     message: d.message,
   }));
 }
@@ -32,11 +34,11 @@ export function configFindings(diagnostics: readonly Diagnostic[]): GateFinding[
 /** A contract file the pull request adds or changes must be valid, whatever level it declares. */
 export function invalidContractFindings(diagnostics: readonly Diagnostic[]): GateFinding[] {
   return errors(diagnostics).map((d) => ({
-    kind: "invalid-contract",
-    level: "BLOCK",
+    rule: "CONTRACT_INVALID",
+    level: RULES.CONTRACT_INVALID.defaultLevel,
     file: d.file,
     line: d.line,
-    title: "Invalid contract file",
+    title: RULES.CONTRACT_INVALID.title,
     message: d.message,
   }));
 }
@@ -95,7 +97,7 @@ export function unreadableSchemaFindings(
         ? `it held ${[...held].join(", ")} at the base`
         : `a file new to ${posix.dirname(d.file)}/, beside the contracted ${[...held].join(", ")}`;
     findings.push({
-      kind: "unreadable-schema",
+      rule: "SCHEMA_UNREADABLE",
       level,
       file: d.file,
       line: d.line,
@@ -170,12 +172,14 @@ export function noAssetFindings(
     for (const name of contractResourceNames(loaded.contract)) {
       if (names.has(name) || !producedSource(name, heads, rules, fallbackDataSource)) continue;
       findings.push({
-        kind: "no-asset",
+        rule: "CONTRACT_POINTS_AT_NO_ASSET",
         level,
         file: loaded.file,
         line: loaded.line,
         title: `Contract ${loaded.contract.name} points at no asset`,
         message: `no file of the repository yields ${name} at the head of this pull request`,
+        contract: contractRef(loaded),
+        asset: name,
         suggestions: nearestNames(
           name,
           heads.map((a) => a.resourceName),

@@ -1,5 +1,6 @@
 import type { ChangedFile } from "../git/git-repository.js";
 import type { GateFinding } from "../report/model.js";
+import { RULES } from "../rules/index.js";
 import type { ReadAsset } from "../schema/model.js";
 
 /** An asset whose file the pull request renamed (`git diff -M`), so its resource name changed. */
@@ -52,11 +53,12 @@ export function movedFinding(
   level: GateFinding["level"],
 ): GateFinding {
   return {
-    kind: "moved-asset",
+    rule: "ASSET_MOVED",
     level,
     file: move.to.file,
     line: move.to.line ?? 1,
-    title: `Asset moved: update contract ${contract.name}`,
+    title: `${RULES.ASSET_MOVED.title}: update contract ${contract.name}`,
+    asset: move.from.resourceName,
     message: `${move.from.resourceName} (${move.from.file}) is now ${move.to.resourceName} (${move.to.file}): set dataAssetResourceName in ${contract.file ?? "the contract"} to the new name`,
   };
 }

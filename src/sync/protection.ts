@@ -4,13 +4,15 @@ import type { ProtectSetting } from "../config/config.js";
 import { contractResourceNames, type LoadedContract } from "../contracts/index.js";
 import type { RepoFiles } from "../git/files.js";
 import type { GateFinding } from "../report/model.js";
+import { RULES } from "../rules/index.js";
 import { type ReadTarget, readAssets } from "../schema/index.js";
 import type { SourceMap } from "./changes.js";
 import type { ChangedContracts } from "./contract-changes.js";
+import { contractRef } from "./contract-ref.js";
 
 /**
- * No one switches off their own check (DESIGN.md "The base is trusted"): the check enforces the
- * base commit's configuration and contracts, and whatever the pull request weakens is a finding
+ * No one switches off their own check (README "Security model — the pull request", "Rules"): the
+ * check enforces the base commit's configuration and contracts, and whatever the pull request weakens is a finding
  * at the level it had before, unless the base configuration's `protect` says otherwise.
  */
 
@@ -29,14 +31,17 @@ function weakened(
   protect: ProtectSetting,
   where: { file: string; line: number | undefined },
   message: string,
+  asset?: string,
 ): GateFinding {
   return {
-    kind: "protection-weakened",
+    rule: "PROTECTION_WEAKENED",
     level: protectLevel(protect, was.contract.enforcementLevel ?? "INACTIVE"),
     file: where.file,
     line: where.line,
-    title: `Protection weakened: contract ${was.contract.name}`,
+    title: `${RULES.PROTECTION_WEAKENED.title}: contract ${was.contract.name}`,
     message,
+    contract: contractRef(was),
+    asset,
   };
 }
 
@@ -111,6 +116,7 @@ export async function coverageWeakenings(input: {
           input.protect,
           { file: input.configFile, line: undefined },
           `the configuration of this pull request no longer reads ${asset.resourceName} (${asset.file ?? "its file"}) as the base's does: coverage removed`,
+          asset.resourceName,
         ),
       );
     }
@@ -121,10 +127,10 @@ export async function coverageWeakenings(input: {
 /** A configuration change is listed (not counted): this check enforced the base's configuration. */
 export function configChanged(file: string): GateFinding {
   return {
-    kind: "config-changed",
-    level: "INACTIVE",
+    rule: "CONFIG_CHANGED",
+    level: RULES.CONFIG_CHANGED.defaultLevel,
     file,
-    title: "Configuration changed",
+    title: RULES.CONFIG_CHANGED.title,
     message:
       "this pull request changes the configuration; the check enforced the base commit's configuration, the change applies after the merge",
   };

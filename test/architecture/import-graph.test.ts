@@ -10,11 +10,12 @@ const ROOT = process.cwd();
  * (README "Architecture"). Read off the code, not wished for.
  */
 const LAYERS = [
-  ["vendor.ts", "pglite-settings.ts"],
+  ["vendor.ts", "pglite-settings.ts", "error-message.ts"],
   ["pglite-start.ts"],
   ["pglite"],
   ["api"],
   ["client", "schema", "compliance"],
+  ["rules"],
   ["config", "git", "github", "report", "store"],
   ["contracts"],
   ["service"],
@@ -29,6 +30,8 @@ describe("the import graph of src/", () => {
   it("reads the whole tree", () => {
     expect(graph.length).toBeGreaterThan(100);
     expect(graph.find((f) => f.path === "src/sync/check.ts")?.imports).toContain("src/sync/ports.ts");
+    // The rule table is its own layer: report and sync build findings on it, it knows neither.
+    expect(graph.find((f) => f.path === "src/report/findings.ts")?.imports).toContain("src/rules/index.ts");
   });
 
   it("has no edge from a folder to the same or a higher layer", () => {
@@ -40,9 +43,9 @@ describe("the import graph of src/", () => {
     expect(cycles).toEqual([]);
   });
 
-  it("has no function over 80 lines in src/action, src/sync and src/report", () => {
+  it("has no function over 80 lines in src/action, src/sync, src/report and src/rules", () => {
     const long = graph
-      .filter((f) => /^src\/(action|sync|report)\//.test(f.path))
+      .filter((f) => /^src\/(action|sync|report|rules)\//.test(f.path))
       .flatMap((f) => longFunctions(f.path, readFileSync(join(ROOT, f.path), "utf8"), 80));
     expect(long).toEqual([]);
   });

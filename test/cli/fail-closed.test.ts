@@ -79,7 +79,7 @@ describe.sequential("check fails closed", () => {
     return { code, json: (code === 2 ? {} : JSON.parse(io.out)) as JsonReport, io };
   }
 
-  const kinds = (json: JsonReport) => (json.report.findings ?? []).map((f) => f.kind);
+  const kinds = (json: JsonReport) => (json.report.findings ?? []).map((f) => f.rule);
 
   it("an explicit --config that does not exist is an error naming it; the default may be absent", async () => {
     const missing = await checkChange("missing-config", () => {}, ["--config", "ci/nope.yml"]);
@@ -94,7 +94,7 @@ describe.sequential("check fails closed", () => {
     );
     expect(code).toBe(1);
     expect(json.verdict.verdict).toBe("block");
-    const finding = json.report.findings?.find((f) => f.kind === "config-error");
+    const finding = json.report.findings?.find((f) => f.rule === "CONFIG_INVALID");
     expect(finding).toMatchObject({ level: "BLOCK", file: ".github/contract-sync.yml", line: 6 });
     expect(finding?.message).toContain("sourcez");
   });
@@ -113,7 +113,7 @@ schema:
       }),
     );
     expect(code).toBe(1);
-    const finding = json.report.findings?.find((f) => f.kind === "invalid-contract");
+    const finding = json.report.findings?.find((f) => f.rule === "CONTRACT_INVALID");
     expect(finding).toMatchObject({ level: "BLOCK", file: "contracts/bad.yaml", line: 7 });
   });
 
@@ -122,7 +122,7 @@ schema:
       r.write({ "schemas/orders.avsc": "{ not json" }),
     );
     expect(code).toBe(1);
-    const finding = json.report.findings?.find((f) => f.kind === "unreadable-schema");
+    const finding = json.report.findings?.find((f) => f.rule === "SCHEMA_UNREADABLE");
     expect(finding).toMatchObject({ level: "BLOCK", file: "schemas/orders.avsc" });
     expect(finding?.message).toContain(ORDERS_NAME);
     // Not also "every field missing": the asset could not be read, it was not removed.
@@ -135,7 +135,7 @@ schema:
       r.write({ "contracts/orders.yaml": contract(typo) }),
     );
     expect(code).toBe(1);
-    const finding = json.report.findings?.find((f) => f.kind === "no-asset");
+    const finding = json.report.findings?.find((f) => f.rule === "CONTRACT_POINTS_AT_NO_ASSET");
     expect(finding).toMatchObject({ level: "BLOCK", file: "contracts/orders.yaml", line: 1 });
     expect(finding?.message).toContain(typo);
     expect(finding?.suggestions).toEqual([ORDERS_NAME]);
@@ -146,7 +146,7 @@ schema:
       r.git(["mv", "schemas/orders.avsc", "schemas/sales.avsc"]),
     );
     expect(code).toBe(1);
-    const finding = json.report.findings?.find((f) => f.kind === "moved-asset");
+    const finding = json.report.findings?.find((f) => f.rule === "ASSET_MOVED");
     // The line of the record's declaration in the new file.
     expect(finding).toMatchObject({ level: "BLOCK", file: "schemas/sales.avsc", line: 3 });
     expect(finding?.message).toContain("schemas/sales.avsc:acme.Order");
@@ -239,7 +239,7 @@ describe.sequential("no one switches off their own check", () => {
       r.write({ ".github/contract-sync.yml": CONFIG.replace("github.com/acme/shop", "elsewhere") }),
     );
     expect(code).toBe(1);
-    const weakened = json.report.findings?.filter((f) => f.kind === "protection-weakened") ?? [];
+    const weakened = json.report.findings?.filter((f) => f.rule === "PROTECTION_WEAKENED") ?? [];
     expect(weakened).toEqual([
       expect.objectContaining({ level: "BLOCK", file: ".github/contract-sync.yml" }),
     ]);
@@ -254,7 +254,7 @@ describe.sequential("no one switches off their own check", () => {
     expect(lowered.code).toBe(1);
     expect(lowered.json.report.findings).toContainEqual(
       expect.objectContaining({
-        kind: "protection-weakened",
+        rule: "PROTECTION_WEAKENED",
         level: "BLOCK",
         file: "contracts/orders.yaml",
         line: 1,
@@ -269,10 +269,37 @@ describe.sequential("no one switches off their own check", () => {
     const deleted = await checkChange("deleted", (r) => r.remove("contracts/orders.yaml"));
     expect(deleted.code).toBe(1);
     expect(deleted.json.report.findings?.[0]).toMatchObject({
-      kind: "protection-weakened",
+      rule: "PROTECTION_WEAKENED",
       level: "BLOCK",
       file: "contracts/orders.yaml",
     });
+  });
+
+  it("a deleted BLOCK contract is one BLOCK finding naming it in SARIF, JUnit and GitLab too (issue 25)", async () => {
+    repo.git(["checkout", "--quiet", "-B", "deleted-formats", base]);
+    repo.remove("contracts/orders.yaml");
+    const head = repo.commit("delete the contract");
+    const checkAs = async (format: string) => {
+      const io = capture(repo.dir);
+      const code = await main(["check", "--base", base, "--head", head, "--format", format], io);
+      return { code, out: io.out };
+    };
+    const sarif = await checkAs("sarif");
+    expect(sarif.code).toBe(1);
+    const results = JSON.parse(sarif.out).runs[0].results;
+    expect(results).toEqual([expect.objectContaining({ ruleId: "PROTECTION_WEAKENED", level: "error" })]);
+    expect(results[0].message.text).toContain("contract orders");
+    const junit = await checkAs("junit");
+    expect(junit.out).toMatch(/<testsuites [^>]*failures="1"/);
+    expect(junit.out).toMatch(/<testsuite name="contract orders \(BLOCK\)"[^>]*failures="1"/);
+    const gitlab = JSON.parse((await checkAs("gitlab")).out);
+    expect(gitlab).toEqual([
+      expect.objectContaining({
+        check_name: "PROTECTION_WEAKENED",
+        severity: "blocker",
+        description: expect.stringContaining("contract orders"),
+      }),
+    ]);
   });
 
   it("protect: off in the base config lists a weakening without counting it; protect in the PR does not", async () => {
@@ -285,7 +312,7 @@ describe.sequential("no one switches off their own check", () => {
     expect(await main(["check", "--base", offBase, "--head", head, "--format", "json"], io)).toBe(0);
     const json = JSON.parse(io.out) as JsonReport;
     expect(json.report.findings).toEqual([
-      expect.objectContaining({ kind: "protection-weakened", level: "INACTIVE" }),
+      expect.objectContaining({ rule: "PROTECTION_WEAKENED", level: "INACTIVE" }),
     ]);
     expect(json.violations).toBe(0);
     // The same setting added by the pull request itself is not trusted.

@@ -60,7 +60,7 @@ describe("a new file the check cannot read, beside contracted assets", () => {
     "a new migration that alters a %s-contracted table it cannot replay is a finding at that level",
     async (level) => {
       const { code, json } = await pullRequest(level, NEW_MIGRATION);
-      const finding = json.report.findings.find((f) => f.kind === "unreadable-schema");
+      const finding = json.report.findings.find((f) => f.rule === "SCHEMA_UNREADABLE");
       expect(finding).toMatchObject({ level, file: "db/migrations/002_narrow.sql", line: 1 });
       expect(finding?.message).toContain('relation "users" does not exist');
       expect(finding?.message).toContain(`a file new to db/migrations/, beside the contracted ${USERS}`);
@@ -72,7 +72,7 @@ describe("a new file the check cannot read, beside contracted assets", () => {
 
   it("a new Avro file that cannot be read, in the folder of a contracted record, blocks", async () => {
     const { code, json } = await pullRequest("BLOCK", { "schemas/refund.avsc": '{"type":"record",' });
-    const finding = json.report.findings.find((f) => f.kind === "unreadable-schema");
+    const finding = json.report.findings.find((f) => f.rule === "SCHEMA_UNREADABLE");
     expect(finding).toMatchObject({ level: "BLOCK", file: "schemas/refund.avsc" });
     expect(finding?.message).toContain(ORDER);
     expect(code).toBe(1);

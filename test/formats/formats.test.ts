@@ -1,37 +1,22 @@
 // check --format sarif|junit|gitlab from one check outcome of the demo repository:
 // SARIF against the SARIF 2.1.0 JSON Schema, JUnit through a JUnit XML parser, GitLab's documented shape.
-import { cpSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { cpSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import AjvDraft04Module from "ajv-draft-04";
-import addFormatsModule from "ajv-formats";
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GitRepository } from "../../src/git/git-repository.js";
+import { assessReport } from "../../src/report/assessment.js";
 import { renderGitLab, renderJUnit, renderSarif } from "../../src/report/formats/index.js";
+import type { CheckReport } from "../../src/report/model.js";
+import { counts } from "../../src/rules/index.js";
 import { closeReaders } from "../../src/schema/index.js";
 import { startEmbeddedService } from "../../src/server/embedded.js";
 import { type CheckOutcome, runCheck } from "../../src/sync/check.js";
 import { TestRepo } from "../support/git-repo.js";
+import { sarifValidator } from "../support/sarif.js";
 
 const DEMO = fileURLToPath(new URL("../../fixtures/demo/", import.meta.url));
-// The schema as the SARIF TC published it (2.1.0 rtm.5), shipped in @microsoft/jest-sarif (MIT).
-const SARIF_SCHEMA = createRequire(import.meta.url).resolve(
-  "@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json",
-);
-
-// Both are CommonJS with `exports.default`; under NodeNext the default import is the module object.
-const AjvDraft04 = AjvDraft04Module as unknown as typeof AjvDraft04Module.default;
-const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
-
-/** The SARIF schema is draft-04, and its language-tag pattern is not a valid unicode RegExp. */
-function sarifValidator() {
-  const ajv = new AjvDraft04({ strict: false, unicodeRegExp: false, allErrors: true });
-  addFormats(ajv);
-  return ajv.compile(JSON.parse(readFileSync(SARIF_SCHEMA, "utf8")));
-}
-
 interface SarifResult {
   ruleId: string;
   level: string;
@@ -51,8 +36,8 @@ describe.sequential("report formats", () => {
     cpSync(join(DEMO, "base"), repo.dir, { recursive: true });
     const base = repo.commit("base");
     cpSync(join(DEMO, "head"), repo.dir, { recursive: true });
-    // An unreadable schema file too: it must be reported, not lost.
-    repo.write({ "schemas/broken.avsc": '{"type": "record", "name": ' });
+    // An unreadable schema file that no contract depends on too: it must be reported, not lost.
+    repo.write({ "unowned/broken.avsc": '{"type": "record", "name": ' });
     const head = repo.commit("head");
     const local = await startEmbeddedService();
     try {
@@ -69,7 +54,7 @@ describe.sequential("report formats", () => {
   // INACTIVE contracts are ignored, as in the verdict and the counts.
   const active = () => outcome.report.checks.filter((c) => c.contract.enforcementLevel !== "INACTIVE");
 
-  it("SARIF 2.1.0: valid against the schema, one result per violation, rule ids per violation type", () => {
+  it("SARIF 2.1.0: valid against the schema, one result per finding, rule ids from the rule table", () => {
     const text = renderSarif(outcome, { toolVersion: "0.1.0" });
     const validate = sarifValidator();
     const log = JSON.parse(text) as {
@@ -82,10 +67,20 @@ describe.sequential("report formats", () => {
     expect(validate(log), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
     expect(log.version).toBe("2.1.0");
     const run = log.runs[0];
-    const violations = run?.results.filter((r) => r.ruleId !== "UNREADABLE_FILE") ?? [];
-    expect(outcome.violations).toBeGreaterThan(0);
-    expect(violations).toHaveLength(outcome.violations);
+    expect(run?.results).toHaveLength(outcome.findings.length);
+    expect(run?.results.map((r) => r.ruleId)).toEqual(outcome.findings.map((f) => f.rule));
     const expectedTypes = active().flatMap((c) => c.violations.map((v) => v.violationType));
+    const violations = run?.results.filter((r) => expectedTypes.includes(r.ruleId)) ?? [];
+    expect(outcome.violations).toBeGreaterThan(0);
+    // Counted: the violations, and the demo's new unreadable refund_issued.avsc beside an ALERT record.
+    expect(violations).toHaveLength(outcome.findings.filter(counts).length - 1);
+    expect(outcome.findings.filter((f) => counts(f) && !expectedTypes.includes(f.rule))).toEqual([
+      expect.objectContaining({
+        rule: "SCHEMA_UNREADABLE",
+        level: "ALERT",
+        file: "schemas/refund_issued.avsc",
+      }),
+    ]);
     expect(violations.map((r) => r.ruleId).sort()).toEqual(expectedTypes.sort());
     expect(violations.map((r) => r.ruleId)).toContain("MISSING_REQUIRED_PROPERTY");
     // Levels follow enforcement: the demo breaks a BLOCK and an ALERT contract.
@@ -104,7 +99,7 @@ describe.sequential("report formats", () => {
     expect(fingerprints.every((f) => /^[0-9a-f]{64}$/.test(f ?? ""))).toBe(true);
     expect(new Set(fingerprints).size).toBe(fingerprints.length);
     const unreadable = run?.results.find((r) => r.ruleId === "UNREADABLE_FILE");
-    expect(unreadable?.locations?.[0]?.physicalLocation.artifactLocation.uri).toBe("schemas/broken.avsc");
+    expect(unreadable?.locations?.[0]?.physicalLocation.artifactLocation.uri).toBe("unowned/broken.avsc");
   });
 
   it("SARIF that breaks the schema is caught by the validation (the test can fail)", () => {
@@ -117,7 +112,7 @@ describe.sequential("report formats", () => {
     expect(validate(log)).toBe(false);
   });
 
-  it("JUnit XML: a suite per contract, a case per asset, a failure per violation, parsed by an XML parser", () => {
+  it("JUnit XML: a suite per contract, a case per finding failing at BLOCK and ALERT, parsed by an XML parser", () => {
     const xml = renderJUnit(outcome);
     const parser = new XMLParser({
       ignoreAttributes: false,
@@ -141,48 +136,44 @@ describe.sequential("report formats", () => {
     for (const name of contracts)
       expect(suites.some((s) => s.name.startsWith(`contract ${name} (`))).toBe(true);
     const contractCases = suites.filter((s) => s.name.startsWith("contract ")).flatMap((s) => s.testcase);
-    expect(contractCases.map((c) => c.name).sort()).toEqual(
-      active()
-        .map((c) => c.asset)
-        .sort(),
-    );
-    const blockingFailures = contractCases.flatMap((c) => c.failure ?? []);
-    const blockingViolations = outcome.report.checks
-      .filter((c) => c.contract.enforcementLevel === "BLOCK" || c.contract.enforcementLevel === "ALERT")
-      .flatMap((c) => c.violations);
-    expect(blockingFailures).toHaveLength(blockingViolations.length);
-    expect(blockingFailures.map((f) => f.type).sort()).toEqual(
-      blockingViolations.map((v) => v.violationType).sort(),
-    );
+    for (const check of active())
+      expect(contractCases.some((c) => c.name === check.asset || c.name.startsWith(`${check.asset}: `))).toBe(
+        true,
+      );
+    const failures = suites.flatMap((s) => s.testcase).flatMap((c) => c.failure ?? []);
+    const failing = outcome.findings.filter((f) => f.level === "BLOCK" || f.level === "ALERT");
+    expect(failures.map((f) => f.type)).toEqual(failing.map((f) => f.rule));
+    expect(Number(doc.testsuites.failures)).toBe(failing.length);
     for (const s of suites) expect(Number(s.tests)).toBe(s.testcase.length);
     expect(Number(doc.testsuites.tests)).toBe(suites.reduce((n, s) => n + s.testcase.length, 0));
-    const unreadable = suites.find((s) => s.name === "unreadable files");
-    expect(unreadable?.testcase[0]?.name).toBe("schemas/broken.avsc");
-    expect(unreadable?.testcase[0]?.failure?.[0]?.type).toBe("UNREADABLE_FILE");
+    const unreadable = suites.find((s) => s.name === "changes outside contracts");
+    const broken = unreadable?.testcase.find((c) => c.name === "unowned/broken.avsc");
+    expect(broken?.failure?.[0]?.type).toBe("UNREADABLE_FILE");
   });
 
   it("JUnit XML escapes markup and drops characters XML cannot carry", () => {
     const check = outcome.report.checks[0];
     if (!check) throw new Error("no check");
-    const hostile: CheckOutcome = {
-      ...outcome,
-      report: {
-        ...outcome.report,
-        checks: [
-          {
-            ...check,
-            asset: `a"<b>&\u0001`,
-            violations: [{ ...check.violations[0]!, message: "]]></failure><x>" }],
-          },
-        ],
-        unreadable: [],
-      },
+    const report: CheckReport = {
+      ...outcome.report,
+      findings: [],
+      uncontracted: [],
+      checks: [
+        {
+          ...check,
+          contract: { ...check.contract, enforcementLevel: "BLOCK" },
+          asset: `a"<b>&\u0001`,
+          violations: [{ ...check.violations[0]!, message: "]]></failure><x>" }],
+        },
+      ],
+      unreadable: [],
     };
+    const hostile = { ...assessReport(report), report };
     const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "" });
     const doc = parser.parse(renderJUnit(hostile), true) as {
       testsuites: { testsuite: { testcase: { name: string; failure: { "#text": string } } } };
     };
-    expect(doc.testsuites.testsuite.testcase.name).toBe('a"<b>&');
+    expect(doc.testsuites.testsuite.testcase.name).toMatch(/^a"<b>&: /);
     expect(doc.testsuites.testsuite.testcase.failure["#text"]).toContain("]]></failure><x>");
   });
 
@@ -190,9 +181,8 @@ describe.sequential("report formats", () => {
     const issues = JSON.parse(renderGitLab(outcome, { fallbackPath: ".github/contract-sync.yml" })) as Array<
       Record<string, unknown>
     >;
-    expect(issues.length).toBe(
-      outcome.violations + outcome.report.unreadable.flatMap((f) => f.diagnostics).length,
-    );
+    expect(issues.map((i) => i.check_name)).toEqual(outcome.findings.map((f) => f.rule));
+    expect(issues.map((i) => i.fingerprint)).toEqual(outcome.findings.map((f) => f.fingerprint));
     for (const issue of issues) {
       expect(Object.keys(issue).sort()).toEqual([
         "check_name",
@@ -211,9 +201,7 @@ describe.sequential("report formats", () => {
     }
     expect(new Set(issues.map((i) => i.fingerprint)).size).toBe(issues.length);
     expect(issues.filter((i) => i.severity === "blocker").length).toBe(
-      outcome.report.checks
-        .filter((c) => c.contract.enforcementLevel === "BLOCK")
-        .flatMap((c) => c.violations).length,
+      outcome.findings.filter((f) => f.level === "BLOCK").length,
     );
     expect(renderGitLab(outcome, { fallbackPath: "x" })).toBe(renderGitLab(outcome, { fallbackPath: "x" }));
   });

@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { annotationsOf, limitAnnotations } from "../../src/report/annotations.js";
+import { assessReport } from "../../src/report/assessment.js";
 import { locateField } from "../../src/report/locate.js";
+import type { CheckReport } from "../../src/report/model.js";
 import type { SchemaTree } from "../../src/schema/model.js";
 import { reports } from "./reports.js";
 
+const annotationsOfReport = (report: CheckReport) => annotationsOf(assessReport(report).findings);
+
 describe("annotations", () => {
   it("gives each violation a file, line and title, most severe first", () => {
-    const annotations = annotationsOf(reports.block!);
+    const annotations = annotationsOfReport(reports.block!);
     expect(annotations.map((a) => a.level)).toEqual([
       ...Array(7).fill("failure"),
       ...Array(7).fill("warning"),
@@ -22,24 +26,24 @@ describe("annotations", () => {
     expect(annotations.at(-1)).toMatchObject({ file: "events/order.proto", line: 4 });
   });
 
-  it("ignores INACTIVE contracts, notes NOTIFY and fails on unreadable files", () => {
-    const alerts = annotationsOf(reports["alerts-only"]!);
+  it("ignores INACTIVE contracts, notes NOTIFY and warns on unreadable files no contract depends on", () => {
+    const alerts = annotationsOfReport(reports["alerts-only"]!);
     expect(alerts.filter((a) => a.level === "warning")).toHaveLength(7);
     expect(alerts.filter((a) => a.level === "notice")).toHaveLength(7);
     expect(alerts.some((a) => a.title.includes("legacy"))).toBe(false);
-    expect(annotationsOf(reports.unreadable!)).toEqual([
-      expect.objectContaining({ level: "failure", file: "db/broken.sql", line: 7 }),
-      expect.objectContaining({ level: "failure", file: "schemas/user.avsc", line: undefined }),
+    expect(annotationsOfReport(reports.unreadable!)).toEqual([
+      expect.objectContaining({ level: "warning", file: "db/broken.sql", line: 7 }),
+      expect.objectContaining({ level: "warning", file: "schemas/user.avsc", line: undefined }),
     ]);
   });
 
   it("keeps ten per level, the tenth counting the rest", () => {
-    const limited = limitAnnotations(annotationsOf(reports["many-assets"]!));
+    const limited = limitAnnotations(annotationsOfReport(reports["many-assets"]!));
     const failures = limited.filter((a) => a.level === "failure");
     expect(failures).toHaveLength(10);
     expect(failures[9]?.title).toBe(`${134 * 7 - 9} more failure findings`);
     expect(limited.filter((a) => a.level === "warning")).toHaveLength(10);
-    const few = annotationsOf(reports.block!);
+    const few = annotationsOfReport(reports.block!);
     expect(limitAnnotations(few)).toEqual(few);
   });
 });

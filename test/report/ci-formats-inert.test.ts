@@ -1,36 +1,33 @@
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
+import { assessReport } from "../../src/report/assessment.js";
 import { renderGitLab, renderJUnit, renderSarif } from "../../src/report/formats/index.js";
-import type { AssessedReport } from "../../src/report/model.js";
+import type { AssessedReport, CheckReport } from "../../src/report/model.js";
 
 /** The CI formats go to stdout, which a GitHub runner scans for workflow commands. */
 const ATTACK = "x\n::add-mask::secret\r\n  ::error title=pwned::injected ##[error]old";
 
-const outcome: AssessedReport = {
-  verdict: { verdict: "block" },
-  assetsChecked: 1,
-  violations: 1,
-  report: {
-    checks: [
-      {
-        asset: `postgres://db:5432:${ATTACK}`,
-        file: "db/orders.sql",
-        contract: { name: ATTACK, enforcementLevel: "BLOCK" },
-        violations: [
-          {
-            field: ATTACK,
-            violationType: "INCOMPATIBLE_TYPE",
-            message: ATTACK,
-            file: "db/orders.sql",
-            line: 2,
-          },
-        ],
-      },
-    ],
-    uncontracted: [],
-    unreadable: [{ file: "db/x.sql", diagnostics: [{ line: 1, severity: "error", message: ATTACK }] }],
-  },
+const report: CheckReport = {
+  checks: [
+    {
+      asset: `postgres://db:5432:${ATTACK}`,
+      file: "db/orders.sql",
+      contract: { name: ATTACK, enforcementLevel: "BLOCK" },
+      violations: [
+        {
+          field: ATTACK,
+          violationType: "INCOMPATIBLE_TYPE",
+          message: ATTACK,
+          file: "db/orders.sql",
+          line: 2,
+        },
+      ],
+    },
+  ],
+  uncontracted: [],
+  unreadable: [{ file: "db/x.sql", diagnostics: [{ line: 1, severity: "error", message: ATTACK }] }],
 };
+const outcome: AssessedReport = { ...assessReport(report), report };
 
 function workflowCommands(output: string): string[] {
   return output

@@ -189,7 +189,7 @@ describe.sequential("sync workflows over real repositories", () => {
     const outcome = await check(head);
     // The contract (ALERT) still names the old place: a finding at its level, naming the contract to update.
     expect(outcome.verdict.verdict).toBe("alert");
-    const moved = outcome.report.findings?.filter((f) => f.kind === "moved-asset") ?? [];
+    const moved = outcome.report.findings?.filter((f) => f.rule === "ASSET_MOVED") ?? [];
     expect(moved).toEqual([
       expect.objectContaining({
         level: "ALERT",

@@ -1,9 +1,11 @@
 import { resolve } from "node:path";
+import { failsOn } from "../../compliance/verdict.js";
 import { DEFAULT_CONFIG_PATH } from "../../config/config.js";
 import type { GitRepository } from "../../git/git-repository.js";
-import { renderGitLab, renderJUnit, renderSarif } from "../../report/formats/index.js";
+import { renderGitLab, renderJson, renderJUnit, renderSarif } from "../../report/formats/index.js";
 import { inertLogText } from "../../report/inert-log.js";
 import { renderComment } from "../../report/markdown.js";
+import type { AssessedReport } from "../../report/model.js";
 import { closeReaders } from "../../schema/index.js";
 import { type CheckOutcome, runCheck } from "../../sync/check.js";
 import type { FailOn, Format } from "../command-table.js";
@@ -51,7 +53,7 @@ export interface CheckCliOptions {
 function render(outcome: CheckOutcome, options: CheckCliOptions, io: CliIO): string {
   switch (options.format) {
     case "json":
-      return `${JSON.stringify({ verdict: outcome.verdict, assetsChecked: outcome.assetsChecked, violations: outcome.violations, report: outcome.report }, null, 2)}\n`;
+      return renderJson(outcome);
     case "sarif":
       return renderSarif(outcome, { toolVersion: io.env.CONTRACT_SYNC_VERSION ?? "0.1.0" });
     case "junit":
@@ -67,9 +69,14 @@ function render(outcome: CheckOutcome, options: CheckCliOptions, io: CliIO): str
   }
 }
 
-/** Exit 1 when the verdict reaches --fail-on (as the action's fail-on input). */
-export function failsOn(verdict: CheckOutcome["verdict"]["verdict"], failOn: FailOn): boolean {
-  return failOn === "alert" ? verdict !== "pass" : failOn === "block" ? verdict === "block" : false;
+/** Exit 1 when the verdict reaches --fail-on (the action's fail-on input: the same policy). */
+export { failsOn };
+
+/** The one line on stderr that sums up a check: verdict and the counts of the findings. */
+export function verdictLine(
+  outcome: Pick<AssessedReport, "verdict" | "violations" | "assetsChecked">,
+): string {
+  return `verdict ${outcome.verdict.verdict}: ${outcome.violations} violations in ${outcome.assetsChecked} assets`;
 }
 
 /** Runs the PR check between two commits and prints the report; exit 1 when the verdict reaches --fail-on. */
@@ -97,9 +104,8 @@ export async function checkCommand(options: CheckCliOptions, io: CliIO): Promise
       { git, service, log: { info: progress, warn: (m) => progress(`warning: ${m}`) }, warmService: warm },
     );
     io.stdout(render(outcome, options, io));
-    const verdict = outcome.verdict.verdict;
-    progress(`verdict ${verdict}: ${outcome.violations} violations in ${outcome.assetsChecked} assets`);
-    return failsOn(verdict, options.failOn ?? "block") ? 1 : 0;
+    progress(verdictLine(outcome));
+    return failsOn(outcome.verdict.verdict, options.failOn ?? "block") ? 1 : 0;
   } finally {
     await close();
     await closeReaders();

@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { errorMessage } from "../../error-message.js";
 import { startServer } from "../../server/start.js";
 import { openStore } from "../../store/open.js";
 import { type CommandRun, UsageError } from "../io.js";
@@ -37,7 +38,7 @@ function parse(args: string[]) {
       allowPositionals: false,
     }).values;
   } catch (error) {
-    throw new UsageError(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    throw new UsageError(`${errorMessage(error)}\n${USAGE}`);
   }
 }
 

@@ -1,6 +1,6 @@
 import type { EnforcementLevel } from "../../api/resources.js";
+import { findingLine } from "../../rules/index.js";
 import type { AssessedReport } from "../model.js";
-import { findingsOf, fingerprintOf } from "./findings.js";
 import { logSafeJson } from "./log-safe.js";
 
 /** One issue of GitLab's Code Quality report (docs.gitlab.com, "Code Quality report format"). */
@@ -25,20 +25,14 @@ export interface GitLabOptions {
   fallbackPath: string;
 }
 
-/**
- * GitLab Code Quality JSON of a check outcome: one issue per violation and per
- * unreadable file, with a fingerprint that outlives line moves.
- */
+/** GitLab Code Quality JSON of a check outcome: one issue per finding, with its fingerprint. */
 export function renderGitLab(outcome: AssessedReport, options: GitLabOptions): string {
-  const issues: CodeQualityIssue[] = findingsOf(outcome).map((finding) => {
-    const path = finding.file ?? options.fallbackPath;
-    return {
-      description: finding.message,
-      check_name: finding.ruleId,
-      fingerprint: fingerprintOf(finding, path),
-      severity: SEVERITY[finding.enforcementLevel],
-      location: { path, lines: { begin: finding.line ?? 1 } },
-    };
-  });
+  const issues: CodeQualityIssue[] = outcome.findings.map((finding) => ({
+    description: findingLine(finding),
+    check_name: finding.rule,
+    fingerprint: finding.fingerprint,
+    severity: SEVERITY[finding.level],
+    location: { path: finding.file ?? options.fallbackPath, lines: { begin: finding.line ?? 1 } },
+  }));
   return logSafeJson(issues);
 }

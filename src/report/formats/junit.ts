@@ -1,3 +1,4 @@
+import { type Finding, findingLine, RULES, type RuleCategory } from "../../rules/index.js";
 import type { AssessedReport, AssetCheck } from "../model.js";
 
 /** XML 1.0 text: markup characters escaped, characters XML cannot carry at all dropped. */
@@ -22,74 +23,91 @@ const attrs = (values: Record<string, string | number>): string =>
     .map(([key, value]) => ` ${key}="${xml(String(value))}"`)
     .join("");
 
-/** BLOCK and ALERT violations fail a test case (counted once per case, as JUnit counts); NOTIFY and RECORD ones are noted in its output. */
-const fails = (check: AssetCheck): boolean =>
-  check.contract.enforcementLevel === "BLOCK" || check.contract.enforcementLevel === "ALERT";
-
-function testcase(check: AssetCheck): { text: string; failures: number } {
-  const head = `    <testcase${attrs({ name: check.asset, classname: check.contract.name, ...(check.file ? { file: check.file } : {}) })}`;
-  if (check.violations.length === 0) return { text: `${head}/>`, failures: 0 };
-  const where = (v: AssetCheck["violations"][number]) =>
-    v.file ? ` at ${v.file}${v.line ? `:${v.line}` : ""}` : "";
-  if (!fails(check)) {
-    const notes = check.violations.map((v) => `${v.violationType} ${v.field}: ${v.message}${where(v)}`);
-    return {
-      text: `${head}>\n      <system-out>${xml(notes.join("\n"))}</system-out>\n    </testcase>`,
-      failures: 0,
-    };
-  }
-  const failures = check.violations.map(
-    (v) =>
-      `      <failure${attrs({ type: v.violationType, message: `${v.field}: ${v.message}` })}>${xml(
-        `${v.violationType} ${v.field}: ${v.message}${where(v)} (contract ${check.contract.name}, ${check.contract.enforcementLevel})`,
-      )}</failure>`,
-  );
-  return { text: `${head}>\n${failures.join("\n")}\n    </testcase>`, failures: 1 };
+interface Suite {
+  name: string;
+  file?: string | undefined;
+  cases: string[];
+  failures: number;
+  skipped: number;
 }
 
+/** Suites of findings without a contract, by what kind of finding they are. */
+const CATEGORY_SUITE: Record<RuleCategory, string> = {
+  "protection-weakened": "protection weakened",
+  "fail-closed": "checks that could not be made",
+  "contract-violation": "contract violations",
+  uncontracted: "changes outside contracts",
+};
+
 /**
- * JUnit XML of a check outcome: a test suite per contract, a test case per
- * asset checked against it with a <failure> per violation, and a suite of the
- * files that could not be read (each a failure: a check not made never passes).
+ * One test case per finding: BLOCK and ALERT fail it, NOTIFY and RECORD note it in its output,
+ * INACTIVE (listed, not counted) skips it. So `failures` counts the failing findings.
+ */
+function findingCase(finding: Finding): { text: string; failed: boolean; skipped: boolean } {
+  const head = `    <testcase${attrs({
+    name: `${finding.asset ?? finding.file ?? finding.contract?.name ?? finding.rule}${finding.field ? `: ${finding.field}` : ""}`,
+    classname: finding.rule,
+    ...(finding.file ? { file: finding.file } : {}),
+  })}>`;
+  const where = finding.file ? ` at ${finding.file}${finding.line ? `:${finding.line}` : ""}` : "";
+  const text = xml(`${finding.rule} ${findingLine(finding)}${where} (${finding.level})`);
+  const failed = finding.level === "BLOCK" || finding.level === "ALERT";
+  const skipped = finding.level === "INACTIVE";
+  const body = failed
+    ? `<failure${attrs({ type: finding.rule, message: finding.message })}>${text}</failure>`
+    : skipped
+      ? `<skipped${attrs({ message: `${finding.message} (listed, not counted)` })}/>`
+      : `<system-out>${text}</system-out>`;
+  return { text: `${head}\n      ${body}\n    </testcase>`, failed, skipped };
+}
+
+const contractKey = (contract: { id?: string | undefined; name: string }) => contract.id ?? contract.name;
+
+/**
+ * JUnit XML of a check outcome: a test suite per contract (its findings, and a passing case per
+ * asset that complies with it), and a suite per kind of finding without a contract.
  */
 export function renderJUnit(outcome: AssessedReport): string {
-  const byContract = new Map<string, AssetCheck[]>();
-  for (const check of outcome.report.checks) {
-    if (check.contract.enforcementLevel === "INACTIVE") continue;
-    const key = check.contract.id ?? check.contract.name;
-    byContract.set(key, [...(byContract.get(key) ?? []), check]);
+  const suites = new Map<string, Suite>();
+  const suiteOf = (key: string, name: string, file?: string): Suite => {
+    const suite = suites.get(key) ?? { name, file, cases: [], failures: 0, skipped: 0 };
+    suites.set(key, suite);
+    return suite;
+  };
+  for (const finding of outcome.findings) {
+    const { contract } = finding;
+    const suite = contract
+      ? suiteOf(
+          `contract ${contractKey(contract)}`,
+          `contract ${contract.name} (${contract.enforcementLevel})`,
+          contract.filePath,
+        )
+      : suiteOf(RULES[finding.rule].category, CATEGORY_SUITE[RULES[finding.rule].category]);
+    const testcase = findingCase(finding);
+    suite.cases.push(testcase.text);
+    if (testcase.failed) suite.failures++;
+    if (testcase.skipped) suite.skipped++;
   }
-  const suites: Array<{ name: string; file?: string | undefined; cases: string[]; failures: number }> = [];
-  for (const checks of byContract.values()) {
-    const cases = checks.map(testcase);
-    const contract = checks[0]?.contract;
-    suites.push({
-      name: `contract ${contract?.name ?? "?"} (${contract?.enforcementLevel ?? "?"})`,
-      file: contract?.filePath,
-      cases: cases.map((c) => c.text),
-      failures: cases.reduce((n, c) => n + c.failures, 0),
-    });
+  for (const check of outcome.report.checks.filter(passing)) {
+    const { contract } = check;
+    suiteOf(
+      `contract ${contractKey(contract)}`,
+      `contract ${contract.name} (${contract.enforcementLevel})`,
+      contract.filePath,
+    ).cases.push(
+      `    <testcase${attrs({ name: check.asset, classname: contract.name, ...(check.file ? { file: check.file } : {}) })}/>`,
+    );
   }
-  if (outcome.report.unreadable.length > 0) {
-    suites.push({
-      name: "unreadable files",
-      cases: outcome.report.unreadable.map(
-        (file) =>
-          `    <testcase${attrs({ name: file.file, classname: "unreadable files", file: file.file })}>\n${file.diagnostics
-            .map(
-              (d) =>
-                `      <failure${attrs({ type: "UNREADABLE_FILE", message: d.message })}>${xml(`${file.file}${d.line ? `:${d.line}` : ""}: ${d.message}`)}</failure>`,
-            )
-            .join("\n")}\n    </testcase>`,
-      ),
-      failures: outcome.report.unreadable.length,
-    });
-  }
-  const tests = suites.reduce((n, s) => n + s.cases.length, 0);
-  const failures = suites.reduce((n, s) => n + s.failures, 0);
-  const body = suites.map(
+  const all = [...suites.values()];
+  const tests = all.reduce((n, s) => n + s.cases.length, 0);
+  const failures = all.reduce((n, s) => n + s.failures, 0);
+  const body = all.map(
     (s) =>
-      `  <testsuite${attrs({ name: s.name, tests: s.cases.length, failures: s.failures, errors: 0, skipped: 0, ...(s.file ? { file: s.file } : {}) })}>\n${s.cases.join("\n")}\n  </testsuite>`,
+      `  <testsuite${attrs({ name: s.name, tests: s.cases.length, failures: s.failures, errors: 0, skipped: s.skipped, ...(s.file ? { file: s.file } : {}) })}>\n${s.cases.join("\n")}\n  </testsuite>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites${attrs({ name: "contract-sync", tests, failures, errors: 0 })}>\n${body.join("\n")}\n</testsuites>\n`;
 }
+
+/** An asset that complies with a contract that is not INACTIVE: a passing test case. */
+const passing = (check: AssetCheck): boolean =>
+  check.violations.length === 0 && check.contract.enforcementLevel !== "INACTIVE";

@@ -1,7 +1,7 @@
 import type { Log, ReportingDescriptor, Result } from "sarif";
 import type { EnforcementLevel } from "../../api/resources.js";
+import { type Finding, findingLine, RULE_IDS, RULES } from "../../rules/index.js";
 import type { AssessedReport } from "../model.js";
-import { findingsOf, fingerprintOf, RULE_HELP } from "./findings.js";
 import { logSafeJson } from "./log-safe.js";
 
 export interface SarifOptions {
@@ -16,6 +16,27 @@ const LEVEL: Record<EnforcementLevel, Result.level> = {
   INACTIVE: "none",
 };
 
+/** A file and line as a SARIF physical location, relative to the checked-out repository. */
+const physicalLocation = (file: string, line: number | undefined) => ({
+  artifactLocation: { uri: file, uriBaseId: "%SRCROOT%" },
+  ...(line ? { region: { startLine: line } } : {}),
+});
+
+/** The contract's own place, when it is another file than the change's: where a fix of the contract goes. */
+function contractLocation(finding: Finding): Pick<Result, "relatedLocations"> {
+  const contract = finding.contract;
+  if (!contract?.filePath || contract.filePath === finding.file) return {};
+  return {
+    relatedLocations: [
+      {
+        id: 0,
+        physicalLocation: physicalLocation(contract.filePath, contract.line),
+        message: { text: `contract ${contract.name}` },
+      },
+    ],
+  };
+}
+
 const ruleName = (id: string): string =>
   id
     .toLowerCase()
@@ -23,42 +44,42 @@ const ruleName = (id: string): string =>
     .map((word, i) => (i === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1)))
     .join("");
 
-/**
- * SARIF 2.1.0 of a check outcome: one result per violation (ruleId = the
- * violation type, level from the contract's enforcement) and per unreadable
- * file, located by repository path and line, for GitHub code scanning and
- * other SARIF viewers.
- */
-export function renderSarif(outcome: AssessedReport, options: SarifOptions): string {
-  const rules: ReportingDescriptor[] = Object.entries(RULE_HELP).map(([id, help]) => ({
+/** The rule table as SARIF reporting descriptors, in the table's order (results index into it). */
+const DESCRIPTORS: ReportingDescriptor[] = RULE_IDS.map((id) => {
+  const rule = RULES[id];
+  return {
     id,
     name: ruleName(id),
-    shortDescription: { text: id.toLowerCase().replaceAll("_", " ") },
-    fullDescription: { text: help },
-    help: { text: help },
-  }));
-  const ruleIndex = new Map(rules.map((rule, i) => [rule.id, i]));
-  const results: Result[] = findingsOf(outcome).map((finding) => ({
-    ruleId: finding.ruleId,
-    ...(ruleIndex.has(finding.ruleId) ? { ruleIndex: ruleIndex.get(finding.ruleId) } : {}),
-    level: LEVEL[finding.enforcementLevel],
-    message: { text: finding.message },
-    // Keeps a code scanning alert the same alert across runs (the same identity as GitLab's fingerprint).
-    partialFingerprints: { "contractSyncFinding/v1": fingerprintOf(finding, finding.file) },
-    ...(finding.file
-      ? {
-          locations: [
-            {
-              physicalLocation: {
-                artifactLocation: { uri: finding.file, uriBaseId: "%SRCROOT%" },
-                ...(finding.line ? { region: { startLine: finding.line } } : {}),
-              },
-            },
-          ],
-        }
-      : {}),
+    shortDescription: { text: rule.title },
+    fullDescription: { text: rule.help },
+    help: { text: rule.help },
     properties: {
-      enforcementLevel: finding.enforcementLevel,
+      category: rule.category,
+      defaultLevel: rule.defaultLevel,
+      docs: `README.md#${rule.anchor}`,
+    },
+  };
+});
+
+/**
+ * SARIF 2.1.0 of a check outcome: one result per finding (ruleId and level from the finding,
+ * its fingerprint as the partial fingerprint), located by repository path and line, for GitHub
+ * code scanning and other SARIF viewers.
+ */
+export function renderSarif(outcome: AssessedReport, options: SarifOptions): string {
+  const results: Result[] = outcome.findings.map((finding) => ({
+    ruleId: finding.rule,
+    ruleIndex: RULE_IDS.indexOf(finding.rule),
+    level: LEVEL[finding.level],
+    message: { text: findingLine(finding) },
+    // Keeps a code scanning alert the same alert across runs (the same identity as GitLab's fingerprint).
+    partialFingerprints: { "contractSyncFinding/v1": finding.fingerprint },
+    ...(finding.file
+      ? { locations: [{ physicalLocation: physicalLocation(finding.file, finding.line) }] }
+      : {}),
+    ...contractLocation(finding),
+    properties: {
+      enforcementLevel: finding.level,
       ...(finding.asset ? { asset: finding.asset } : {}),
       ...(finding.field ? { field: finding.field } : {}),
       ...(finding.contract ? { contract: finding.contract.name } : {}),
@@ -69,13 +90,7 @@ export function renderSarif(outcome: AssessedReport, options: SarifOptions): str
     version: "2.1.0",
     runs: [
       {
-        tool: {
-          driver: {
-            name: "contract-sync",
-            version: options.toolVersion,
-            rules,
-          },
-        },
+        tool: { driver: { name: "contract-sync", version: options.toolVersion, rules: DESCRIPTORS } },
         results,
         properties: {
           verdict: outcome.verdict.verdict,

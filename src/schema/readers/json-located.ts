@@ -1,3 +1,4 @@
+import { errorMessage } from "../../error-message.js";
 import type { LocatedDocument } from "../located.js";
 import { LineIndex } from "../text.js";
 
@@ -47,7 +48,7 @@ export function parseJsonLocated(text: string): LocatedDocument {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     const position = /position (\d+)/.exec(message)?.[1];
     const line =
       /line (\d+)/.exec(message)?.[1] ??

@@ -5,6 +5,7 @@ import {
   parquetSchema,
   type SchemaElement,
 } from "hyparquet";
+import { errorMessage } from "../../error-message.js";
 import type { SchemaTree } from "../model.js";
 import { avroSchemaTree } from "./avro.js";
 
@@ -39,7 +40,7 @@ export function avroSampleTree(bytes: Uint8Array, file: string): SchemaTree {
       offset: number;
     });
   } catch (error) {
-    throw new Error(`corrupt Avro header: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`corrupt Avro header: ${errorMessage(error)}`);
   }
   if (offset < 0) throw new Error("truncated Avro header");
   const schema = header.meta["avro.schema"];

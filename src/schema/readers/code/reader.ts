@@ -1,3 +1,4 @@
+import { errorMessage } from "../../../error-message.js";
 import type { Diagnostic, ReadResult, SchemaReader, SourceFiles } from "../../model.js";
 import type { StructDecl, TypeDecl } from "./declarations.js";
 import { importedDeclarations, parsedModule } from "./imports.js";
@@ -28,7 +29,7 @@ export function codeReader(language: CodeLanguage): SchemaReader {
       } catch (error) {
         return {
           assets: [],
-          diagnostics: [{ file, severity: "error", message: `cannot read file: ${message(error)}` }],
+          diagnostics: [{ file, severity: "error", message: `cannot read file: ${errorMessage(error)}` }],
         };
       }
       if (text === undefined) {
@@ -75,7 +76,7 @@ export function codeReader(language: CodeLanguage): SchemaReader {
         diagnostics.push({
           file,
           severity: "error",
-          message: `${language.sourceType} reader failed: ${message(error)}`,
+          message: `${language.sourceType} reader failed: ${errorMessage(error)}`,
         });
         return { assets: [], diagnostics };
       }
@@ -161,10 +162,6 @@ export function syntaxErrors(root: SyntaxNode, file: string): Diagnostic[] {
   };
   if (root.hasError) visit(root);
   return found;
-}
-
-function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** 1-based line of a node. */

@@ -1,0 +1,83 @@
+import { createHash } from "node:crypto";
+import type { EnforcementLevel } from "../api/resources.js";
+import { RULES, type RuleId } from "./table.js";
+
+/** The contract a finding concerns: what a reviewer needs to find it and its owner. */
+export interface FindingContract {
+  id?: string | undefined;
+  name: string;
+  version?: string | undefined;
+  owner?: string | undefined;
+  enforcementLevel: EnforcementLevel;
+  /** Repository path of the contract file, and the contract's line in it (a file may hold several). */
+  filePath?: string | undefined;
+  line?: number | undefined;
+  /** A ready link to the contract; wins over `filePath`. */
+  fileUri?: string | undefined;
+}
+
+/**
+ * One thing the check found, in the one shape every output renders: the comment, the job
+ * summary, annotations, SARIF, JUnit, GitLab, JSON, the outputs and the exit code.
+ */
+export interface Finding {
+  rule: RuleId;
+  /** The level it counts at (INACTIVE: listed, not counted). */
+  level: EnforcementLevel;
+  /** Resource name of the asset, when the finding concerns one. */
+  asset?: string | undefined;
+  contract?: FindingContract | undefined;
+  /** Dotted field path ("" is the root), for findings on a field. */
+  field?: string | undefined;
+  /** Where the change is: repository path and line. */
+  file?: string | undefined;
+  line?: number | undefined;
+  /** Short, with the names that make it specific: annotation titles, bullets. */
+  title: string;
+  /** A sentence: what is wrong. */
+  message: string;
+  /** For violations: what the contract expects and what the asset has. */
+  expected?: string | undefined;
+  actual?: string | undefined;
+  /** Nearest existing resource names, for "points at no asset". */
+  suggestions?: string[] | undefined;
+  /** Stable across commits and line moves: rule, asset (or file), contract and field, no line. */
+  fingerprint: string;
+}
+
+export type UnfingerprintedFinding = Omit<Finding, "fingerprint">;
+
+/** Whether a finding counts in the verdict and the violation count (changes outside contracts only show). */
+export function counts(finding: Pick<Finding, "rule" | "level">): boolean {
+  return finding.level !== "INACTIVE" && RULES[finding.rule].category !== "uncontracted";
+}
+
+/**
+ * Fingerprints of a list: a hash of rule, asset (the file when there is none), contract, field and
+ * what the contract expects (two constraints of one field are two findings). No line and no text of
+ * the pull request beyond those names; findings still alike are told apart by their order.
+ */
+export function fingerprinted(findings: readonly UnfingerprintedFinding[]): Finding[] {
+  const seen = new Map<string, number>();
+  return findings.map((finding) => {
+    const identity = JSON.stringify([
+      finding.rule,
+      finding.asset ?? finding.file ?? "",
+      finding.contract?.id ?? finding.contract?.name ?? "",
+      finding.field ?? "",
+      finding.expected ?? "",
+    ]);
+    const nth = seen.get(identity) ?? 0;
+    seen.set(identity, nth + 1);
+    const fingerprint = createHash("sha256")
+      .update(nth === 0 ? identity : `${identity}#${nth}`)
+      .digest("hex");
+    return { ...finding, fingerprint };
+  });
+}
+
+/** The finding on one line, for formats with a single text (SARIF message, GitLab description, JUnit). */
+export function findingLine(finding: Finding): string {
+  const subject = finding.asset ?? finding.file;
+  return `${subject ? `${subject}: ` : ""}${finding.title}: ${finding.message}`;
+}

@@ -1,0 +1,21 @@
+export { type ContractViolationRuleId, violationRule } from "./contract-violation.js";
+export {
+  counts,
+  type Finding,
+  type FindingContract,
+  findingLine,
+  fingerprinted,
+  type UnfingerprintedFinding,
+} from "./finding.js";
+export {
+  type FailClosedRuleId,
+  type GateRuleId,
+  type ProtectionRuleId,
+  RULE_IDS,
+  RULES,
+  type RuleCategory,
+  type RuleId,
+  type RuleInfo,
+  ruleInfo,
+  type UncontractedRuleId,
+} from "./table.js";

@@ -1,0 +1,19 @@
+import type { RuleInfo } from "./rule-info.js";
+
+/** What the pull request takes away from the base's protection (the base is trusted). */
+export const PROTECTION_RULES = {
+  PROTECTION_WEAKENED: {
+    category: "protection-weakened",
+    defaultLevel: "contract",
+    title: "Protection weakened",
+    help: "The pull request deletes a contract, lowers its enforcementLevel, moves its status out of force, or changes the configuration so a contracted asset is no longer read. It counts at the level the contract had (or as the base's `protect` says); its owner should approve.",
+    anchor: "rule-protection_weakened",
+  },
+  CONFIG_CHANGED: {
+    category: "protection-weakened",
+    defaultLevel: "INACTIVE",
+    title: "Configuration changed",
+    help: "The pull request changes the configuration. The check enforced the base's configuration; the change applies after the merge. Listed, not counted.",
+    anchor: "rule-config_changed",
+  },
+} as const satisfies Record<string, RuleInfo>;

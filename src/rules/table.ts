@@ -1,0 +1,31 @@
+import { CONTRACT_VIOLATION_RULES, type ContractViolationRuleId } from "./contract-violation.js";
+import { FAIL_CLOSED_RULES } from "./fail-closed.js";
+import { PROTECTION_RULES } from "./protection.js";
+import type { RuleInfo } from "./rule-info.js";
+import { UNCONTRACTED_RULES } from "./uncontracted.js";
+
+export type { RuleCategory, RuleInfo } from "./rule-info.js";
+
+export type FailClosedRuleId = keyof typeof FAIL_CLOSED_RULES;
+export type ProtectionRuleId = keyof typeof PROTECTION_RULES;
+export type UncontractedRuleId = keyof typeof UNCONTRACTED_RULES;
+/** The rules a gate of the check (fail closed, protection) reports. */
+export type GateRuleId = FailClosedRuleId | ProtectionRuleId;
+export type RuleId = ContractViolationRuleId | GateRuleId | UncontractedRuleId;
+
+/**
+ * Every rule of the check, in the order the README lists them. Adding a rule means a row in one
+ * family's table; the `satisfies` makes a rule without help or category a compile error.
+ */
+export const RULES = {
+  ...PROTECTION_RULES,
+  ...FAIL_CLOSED_RULES,
+  ...CONTRACT_VIOLATION_RULES,
+  ...UNCONTRACTED_RULES,
+} as const satisfies Record<RuleId, RuleInfo>;
+
+export const RULE_IDS = Object.keys(RULES) as RuleId[];
+
+export function ruleInfo(rule: RuleId): RuleInfo {
+  return RULES[rule];
+}

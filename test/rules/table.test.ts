@@ -1,0 +1,65 @@
+// The rule table against the API's violation types and the README's table of rules, both directions.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ViolationType } from "../../src/api/resources.js";
+import { CONTRACT_VIOLATION_RULES } from "../../src/rules/contract-violation.js";
+import { FAIL_CLOSED_RULES } from "../../src/rules/fail-closed.js";
+import { RULE_IDS, RULES, violationRule } from "../../src/rules/index.js";
+import { PROTECTION_RULES } from "../../src/rules/protection.js";
+import { UNCONTRACTED_RULES } from "../../src/rules/uncontracted.js";
+
+function readmeRules(): Map<string, string[]> {
+  const readme = readFileSync(join(process.cwd(), "README.md"), "utf8");
+  const start = readme.indexOf("### Rules: what the check reports");
+  const section = readme.slice(start, readme.indexOf("\n### ", start + 1));
+  const rows = new Map<string, string[]>();
+  for (const line of section.split("\n")) {
+    const cells = line.split(/(?<!\\)\|/).map((c) => c.trim());
+    const id = /`([A-Z_]+)`$/.exec(cells[1] ?? "")?.[1];
+    if (id) rows.set(id, cells);
+  }
+  return rows;
+}
+
+describe("the rule table", () => {
+  it("has a contract-violation rule for every violation type of the API", () => {
+    for (const type of ViolationType.options) {
+      expect(RULES[type].category).toBe("contract-violation");
+      expect(violationRule(type)).toBe(type);
+    }
+    expect(violationRule("A_TYPE_OF_A_NEWER_SERVICE")).toBe("OTHER_VIOLATION");
+    // An inherited property of an object is no rule.
+    expect(violationRule("toString")).toBe("OTHER_VIOLATION");
+  });
+
+  it("joins the families without one rule id shadowing another", () => {
+    const families = [CONTRACT_VIOLATION_RULES, FAIL_CLOSED_RULES, PROTECTION_RULES, UNCONTRACTED_RULES];
+    const ids = families.flatMap((family) => Object.keys(family));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort()).toEqual([...RULE_IDS].sort());
+    for (const family of families)
+      for (const [id, rule] of Object.entries(family)) expect(RULES[id as keyof typeof RULES]).toBe(rule);
+  });
+
+  it("gives every rule a distinct anchor, a title and help", () => {
+    expect(new Set(RULE_IDS.map((id) => RULES[id].anchor)).size).toBe(RULE_IDS.length);
+    for (const id of RULE_IDS) {
+      expect(RULES[id].anchor).toBe(`rule-${id.toLowerCase()}`);
+      expect(RULES[id].title.length).toBeGreaterThan(5);
+      expect(RULES[id].help.length).toBeGreaterThan(40);
+    }
+  });
+
+  it("is the README's table of rules: each rule once, with its anchor, level and help", () => {
+    const rows = readmeRules();
+    expect([...rows.keys()]).toEqual(RULE_IDS);
+    for (const id of RULE_IDS) {
+      const [, name, , level, help] = rows.get(id) ?? [];
+      const rule = RULES[id];
+      expect(name).toContain(`<a id="${rule.anchor}"></a>`);
+      expect(level).toBe(rule.defaultLevel === "contract" ? "the contract's" : rule.defaultLevel);
+      expect(help).toBe(rule.help.replaceAll("|", "\\|"));
+    }
+  });
+});
