@@ -38,7 +38,7 @@ export interface AppOptions {
   metrics?: ServerMetrics | undefined;
   /** Items per request (413 beyond); README "Limits" has the defaults. */
   limits?: Partial<Pick<Limits, CountLimit>> | undefined;
-  /** Writes and checks worked on at once (the rest wait, unread); default 4. */
+  /** Writes and checks worked on at once (the rest wait, bodies read); default 4. */
   maxConcurrentWrites?: number | undefined;
 }
 
@@ -242,25 +242,31 @@ export function buildApp(options: AppOptions): FastifyInstance {
       reply.header("retry-after", String(wait));
       throw new ServiceError(429, "Too Many Requests", `rate limit exceeded; retry in ${wait} s`);
     }
-    const caller: Caller = { workspaceId };
+    callers.set(request, { workspaceId });
+  };
+  /**
+   * Writes and checks take an admission slot only once their body has arrived: a client that
+   * announces a large body and trickles it holds a socket, never a slot another workspace needs
+   * (issue 35; fastify's requestTimeout bounds how long a body may take).
+   */
+  const admit = async (request: FastifyRequest, reply: FastifyReply) => {
+    const caller = callers.get(request);
+    if (!caller || request.method === "GET") return;
     // Started before the check waits for admission, so the checks queued together share one read.
     const config = request.routeOptions.config as { operationId?: string };
     if (config.operationId === "checkAssetsCompliance") {
-      caller.contractEpoch = contractEpochRead(options.store, workspaceId);
+      caller.contractEpoch = contractEpochRead(options.store, caller.workspaceId);
     }
-    callers.set(request, caller);
-    if (request.method !== "GET") {
-      // 'close' comes after the answer is sent, and also when the client goes away first: listened to
-      // before waiting, as a client may leave while queued (the slot it is then handed must come back).
-      let release: (() => void) | undefined;
-      let closed = false;
-      reply.raw.once("close", () => {
-        closed = true;
-        release?.();
-      });
-      release = await admission.acquire();
-      if (closed) release();
-    }
+    // 'close' comes after the answer is sent, and also when the client goes away first: listened to
+    // before waiting, as a client may leave while queued (the slot it is then handed must come back).
+    let release: (() => void) | undefined;
+    let closed = false;
+    reply.raw.once("close", () => {
+      closed = true;
+      release?.();
+    });
+    release = await admission.acquire();
+    if (closed) release();
   };
 
   for (const [operationId, spec] of Object.entries(ALL_ENDPOINTS)) {
@@ -271,7 +277,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       method: spec.method,
       url: toFastifyPath(spec.path),
       config: { operationId },
-      ...(isPublic ? {} : { onRequest: authenticate }),
+      ...(isPublic ? {} : { onRequest: authenticate, preHandler: admit }),
       handler: async (request, reply) => {
         const counted = COUNTED[operationId];
         if (counted) {
