@@ -148,9 +148,10 @@ function configText(paths: readonly string[], options: InitOptions): string {
   }
   const sources = [...groups.values()].map((g) => {
     const database = DATABASES.has(g.type);
-    const prefix = g.dir === "." ? "" : `${g.dir}/`;
+    const prefix = g.dir === "." ? "" : `${escapeGlob(g.dir)}/`;
+    const ext = escapeGlob(g.ext);
     return {
-      glob: database ? `${prefix}*${g.ext}` : `${prefix}**/*${g.ext}`,
+      glob: database ? `${prefix}*${ext}` : `${prefix}**/*${ext}`,
       type: g.type,
       dataSource: database ? options.databaseSource : options.dataSource,
       ...(database && g.count > 1 ? { migrations: true } : {}),
@@ -158,6 +159,14 @@ function configText(paths: readonly string[], options: InitOptions): string {
   });
   const config = { version: 1, contracts: ["contracts/**/*.{yaml,yml}"], sources };
   return `${schemaModeline("config")}\n# contract-sync configuration, written by \`contract-sync init\`.\n${stringify(config)}`;
+}
+
+/**
+ * A folder or file name as a glob that matches it literally: a folder named
+ * `!neg` or `x{` must not turn the rule into a negation or a brace pattern.
+ */
+export function escapeGlob(name: string): string {
+  return name.replace(/[\\*?[\]{}()!+@|^$]/g, "\\$&");
 }
 
 function slug(asset: ReadAsset): string {
