@@ -6,6 +6,7 @@ import { type EndpointSpec, endpoints, toFastifyPath } from "../api/endpoints.js
 import { extensionEndpoints } from "../api/extensions.js";
 import { LIMITS, type Limits } from "../api/limits.js";
 import { buildOpenApiDocument } from "../api/openapi.js";
+import { unstorableText } from "../api/storable.js";
 import { contractEpochRead } from "../service/enforced-contracts.js";
 import { ServiceError } from "../service/errors.js";
 import type { Caller, Service } from "../service/index.js";
@@ -15,7 +16,7 @@ import { type Store, sqlState } from "../store/port.js";
 import { AdmissionGate } from "./admission.js";
 import { FAST_BODY_VALIDATORS } from "./fast-validate.js";
 import type { ServerMetrics } from "./metrics.js";
-import { problem, sendProblem, zodFieldErrors } from "./problem.js";
+import { pointerOf, problem, sendProblem, zodFieldErrors } from "./problem.js";
 import { RateLimiter } from "./rate-limit.js";
 
 export interface AppOptions {
@@ -68,6 +69,9 @@ const COUNTED: Record<string, { limit: CountLimit; pointer: string; count(body: 
     count: (b) => lengthAt(isObject(b) ? b.contract : undefined, "dataAssetResourceNames"),
   },
 };
+
+/** Operations that answer for each item: text the database cannot hold fails its item alone. */
+const PER_ITEM_OUTCOMES: ReadonlySet<string> = new Set(["registerAssets", "registerS3Assets"]);
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
@@ -197,13 +201,14 @@ export function buildApp(options: AppOptions): FastifyInstance {
       return sendProblem(reply, problem(error.status, error.message, error.errors, error.title));
     }
     const message = error instanceof Error ? error.message : String(error);
-    // Values the database cannot hold (a NUL character in text, say) are the client's to fix.
+    // Values the database cannot hold are the client's to fix; its own message names its types and
+    // encodings, not the request, so it goes to the log and the client gets the API's words.
     const state = sqlState(error);
     if (state?.startsWith("22")) {
-      return sendProblem(
-        reply,
-        problem(400, `a value cannot be stored: ${message}`, [{ pointer: "/body", message }]),
-      );
+      request.log.info({ err: error }, "a value of the request cannot be stored");
+      const detail =
+        "a value of the request cannot be stored (out of range for its type, or text the service cannot hold)";
+      return sendProblem(reply, problem(400, detail, [{ pointer: "/body", message: detail }]));
     }
     if (state === "23505") return sendProblem(reply, problem(409, "the resource exists already"));
     // (Fastify's own errors, such as body too large, are RangeErrors too but carry a statusCode.)
@@ -294,6 +299,13 @@ export function buildApp(options: AppOptions): FastifyInstance {
           const schema: z.ZodType | undefined = spec[part];
           if (!schema) continue;
           const raw = request[part] ?? (part === "body" ? undefined : {});
+          // Said here in the API's words, before the database would refuse it in its own.
+          const unstorable =
+            part === "body" && PER_ITEM_OUTCOMES.has(operationId) ? undefined : unstorableText(raw);
+          if (unstorable) {
+            errors.push({ pointer: pointerOf(part, unstorable.path), message: unstorable.message });
+            continue;
+          }
           const fast = part === "body" ? FAST_BODY_VALIDATORS[operationId]?.(raw) : undefined;
           if (fast) {
             parsed[part] = fast.value;
