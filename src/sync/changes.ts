@@ -12,6 +12,7 @@ import {
 } from "../schema/index.js";
 import type { Diagnostic, ReadAsset } from "../schema/model.js";
 import type { GitPort } from "./ports.js";
+import { storableAssets } from "./storable-assets.js";
 
 /** What a range of commits changed, sorted into what contract-sync cares about. */
 export interface ChangeSet {
@@ -144,11 +145,13 @@ export async function readAssetVersions(
     { targets: changes.baseTargets, options: { files: baseFiles, dataSourceOf, viewsOf } },
     { targets: changes.headTargets, options: { files: headFiles, dataSourceOf, viewsOf } },
   );
+  const storableBase = storableAssets(baseRead.assets);
+  const storableHead = storableAssets(headRead.assets);
   return {
-    base: baseRead.assets,
-    head: headRead.assets,
-    headDiagnostics: headRead.diagnostics,
-    baseDiagnostics: baseRead.diagnostics,
+    base: storableBase.assets,
+    head: storableHead.assets,
+    headDiagnostics: [...headRead.diagnostics, ...storableHead.diagnostics],
+    baseDiagnostics: [...baseRead.diagnostics, ...storableBase.diagnostics],
   };
 }
 
@@ -171,5 +174,6 @@ export async function readRepositoryAssets(
     dataSourceOf: (path) => sources.dataSourceOf(path),
     viewsOf: (path) => sources.viewsOf(path),
   });
-  return assets;
+  // Whole-repository reads (init, the embedded service's base assets) leave out what cannot be stored.
+  return storableAssets(assets).assets;
 }
