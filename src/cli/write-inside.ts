@@ -1,6 +1,5 @@
 import { lstat, mkdir, realpath, writeFile } from "node:fs/promises";
 import { isAbsolute, join, relative, sep } from "node:path";
-import { inertLogText } from "../report/inert-log.js";
 import { UsageError } from "./io.js";
 
 /**
@@ -9,7 +8,8 @@ import { UsageError } from "./io.js";
  * folder outside, and `mkdir` and `writeFile` follow it. Every folder on the
  * way is looked at (lstat); a link is followed only when its real path stays
  * inside the repository's real path, and a missing folder is created one level
- * at a time, so nothing is ever created outside.
+ * at a time, so nothing is ever created outside. Refusals name the path as the
+ * repository spells it; the CLI prints every error as inert lines.
  */
 export class RepositoryWriter {
   private constructor(private readonly realRoot: string) {}
@@ -38,7 +38,7 @@ export class RepositoryWriter {
   private async walk(path: string, create: boolean): Promise<{ file: string; exists: boolean }> {
     const parts = path.split(/[\\/]+/).filter((p) => p !== "" && p !== ".");
     if (isAbsolute(path) || parts.includes("..") || parts.length === 0) {
-      throw this.refusal(path, `${inertLogText(path)} is not a path inside the repository`);
+      throw this.refusal(path, `${path} is not a path inside the repository`);
     }
     let current = this.realRoot;
     for (const [index, part] of parts.entries()) {
@@ -53,18 +53,18 @@ export class RepositoryWriter {
       }
       if (info.isSymbolicLink()) {
         const target = await realpath(next).catch(() => undefined);
-        const shown = inertLogText(parts.slice(0, index + 1).join("/"));
+        const shown = parts.slice(0, index + 1).join("/");
         if (!target || !this.inside(target)) {
           throw this.refusal(
             path,
-            `${shown} is a symbolic link to ${target ? inertLogText(target) : "a missing folder"}, outside the repository`,
+            `${shown} is a symbolic link to ${target ?? "a missing folder"}, outside the repository`,
           );
         }
         current = target;
         continue;
       }
       if (!info.isDirectory()) {
-        throw this.refusal(path, `${inertLogText(parts.slice(0, index + 1).join("/"))} is not a folder`);
+        throw this.refusal(path, `${parts.slice(0, index + 1).join("/")} is not a folder`);
       }
       current = next;
     }
@@ -77,6 +77,6 @@ export class RepositoryWriter {
   }
 
   private refusal(path: string, why: string): UsageError {
-    return new UsageError(`refusing to write ${inertLogText(path)}: ${why}`);
+    return new UsageError(`refusing to write ${path}: ${why}`);
   }
 }

@@ -28,4 +28,21 @@ describe("the CLI's stderr carries repository text inert", () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("an error that quotes a file name is printed as inert lines", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "contract-sync-inert-"));
+    try {
+      const io = capture(dir);
+      expect(await main(["convert", "gone\u001b[2J\n::error::x.yaml", "--to", "odcs"], io)).toBe(2);
+      expect(io.err).toBe("contract-sync convert: cannot read gone\\u001b[2J\\n::error::x.yaml: ENOENT\n");
+      // A usage error keeps its usage lines after the inert message.
+      const usage = capture(dir);
+      expect(await main(["convert", "a.yaml", "--to", "odcs", "--bo\u001b[2Jgus"], usage)).toBe(2);
+      const [first, ...rest] = usage.err.trimEnd().split("\n");
+      expect(first).toBe("contract-sync convert: unknown argument '--bo\\u001b[2Jgus'");
+      expect(rest.join("\n")).toContain("usage: contract-sync convert");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

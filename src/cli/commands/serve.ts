@@ -40,7 +40,7 @@ function parse(args: string[]) {
       allowPositionals: false,
     }).values;
   } catch (error) {
-    throw new UsageError(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    throw new UsageError(error instanceof Error ? error.message : String(error), USAGE);
   }
 }
 
@@ -57,18 +57,20 @@ export const run: CommandRun = async (args, io) => {
   const port = /^\d+$/.test(portSetting.value) ? Number(portSetting.value) : Number.NaN;
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new UsageError(
-      `${portSetting.source} must be an integer 0-65535, got '${portSetting.value}'\n${USAGE}`,
+      `${portSetting.source} must be an integer 0-65535, got '${portSetting.value}'`,
+      USAGE,
     );
   }
   const rateSetting = setting(values["rate-limit"], "rate-limit", env, "CONTRACT_SYNC_RATE_LIMIT", "0");
   const rate = Number(rateSetting.value);
   if (!Number.isFinite(rate) || rate < 0) {
-    throw new UsageError(`${rateSetting.source} must be a number >= 0, got '${rateSetting.value}'\n${USAGE}`);
+    throw new UsageError(`${rateSetting.source} must be a number >= 0, got '${rateSetting.value}'`, USAGE);
   }
   const logLevel = setting(values["log-level"], "log-level", env, "LOG_LEVEL", "info");
   if (!LOG_LEVELS.includes(logLevel.value)) {
     throw new UsageError(
-      `${logLevel.source} must be one of ${LOG_LEVELS.join(", ")}, got '${logLevel.value}'\n${USAGE}`,
+      `${logLevel.source} must be one of ${LOG_LEVELS.join(", ")}, got '${logLevel.value}'`,
+      USAGE,
     );
   }
   const allowPrivate =
