@@ -264,8 +264,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
     }
     // 'close' comes after the answer is sent, and also when the client goes away first: listened to
     // before waiting, as a client may leave while queued (the slot it is then handed must come back).
+    // A client may also have left while its body arrived ('close' then came before this listener).
     let release: (() => void) | undefined;
-    let closed = false;
+    let closed = reply.raw.closed;
+    if (closed) return;
     reply.raw.once("close", () => {
       closed = true;
       release?.();
