@@ -31,7 +31,7 @@ export function storableAssets(assets: readonly ReadAsset[]): {
       file: place.file,
       line: place.line,
       severity: "error",
-      message: `${asset.resourceName}${field ? ` field ${field.shown}` : ""}: ${refusal.message}; the service cannot store it`,
+      message: `${asset.resourceName} ${field ? `field ${field.shown}` : refusal.path.map(String).join(".")}: ${refusal.message}; the service cannot store it`,
     });
   }
   return { assets: kept, diagnostics };
