@@ -17,8 +17,9 @@ import type { GitHubPort, GitPort, ServicePort } from "../../src/sync/ports.js";
 
 const BASE = "a".repeat(40);
 const HEAD = "b".repeat(40);
+// No U+0000: a contract holding it is invalid (the service cannot store it), and this one must be checked.
 const ATTACK =
-  "x\n::error title=pwned::injected\n::add-mask::secret\n  ::stop-commands::tok\r##[error]old\u001b[31mred\u001b]0;title\u0007\u0000\u009b";
+  "x\n::error title=pwned::injected\n::add-mask::secret\n  ::stop-commands::tok\r##[error]old\u001b[31mred\u001b]0;title\u0007\u0001\u009b";
 /** Control characters a terminal or the log viewer would act on; only line ends may be written raw. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: looking for control characters
 const RAW_CONTROL = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
