@@ -11,9 +11,9 @@ import { UsageError } from "./io.js";
 export function describeError(
   error: unknown,
   values: FlagValues,
-): { message: string; exitCode: number; usage?: string | undefined } {
+): { message: string; exitCode: number; guidance?: string | undefined } {
   const apiUrl = typeof values["api-url"] === "string" ? values["api-url"] : undefined;
-  if (error instanceof UsageError) return { message: error.message, exitCode: 2, usage: error.usage };
+  if (error instanceof UsageError) return { message: error.message, exitCode: 2, guidance: error.guidance };
   if (error instanceof ApiNetworkError) {
     return {
       message: `cannot reach the Data Contract Service at --api-url ${apiUrl ?? "(none)"}: ${error.message}`,

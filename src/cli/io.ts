@@ -19,10 +19,10 @@ export interface CommandModule {
 export class UsageError extends Error {
   override name = "UsageError";
 
-  /** @param usage lines printed after the message as they are (the message itself may quote input) */
+  /** @param guidance usage or advice lines, printed after the message as they are (the message may quote input) */
   constructor(
     message: string,
-    readonly usage?: string,
+    readonly guidance?: string,
   ) {
     super(message);
   }

@@ -93,10 +93,10 @@ export async function main(argv: string[], io: CliIO = processIO()): Promise<num
     const module = await load();
     return await module.run(args, io);
   } catch (error) {
-    const { message, exitCode, usage } = describeError(error, values);
+    const { message, exitCode, guidance } = describeError(error, values);
     // Errors may quote the repository or the service (a name, a path): one inert line, as
-    // diagnostics are; the usage lines come from the command table.
-    io.stderr(`contract-sync ${name}: ${inertLogText(message)}\n${usage ? `${usage}\n` : ""}`);
+    // diagnostics are; usage and advice lines are the program's own.
+    io.stderr(`contract-sync ${name}: ${inertLogText(message)}\n${guidance ? `${guidance}\n` : ""}`);
     return exitCode;
   }
 }
