@@ -7,6 +7,7 @@ import { errorMessage } from "../error-message.js";
 import { fileUrl } from "../git/remote-url.js";
 import { GitHubError } from "../github/errors.js";
 import { type GitHubEvent, parseEvent } from "../github/event.js";
+import type { ForeignMarkerComment } from "../github/github-api.js";
 import { annotationsOf, limitAnnotations } from "../report/annotations.js";
 import { commentMarker } from "../report/comment-marker.js";
 import { renderComment, renderSummary } from "../report/markdown.js";
@@ -194,8 +195,13 @@ async function postComment(
 ): Promise<string> {
   const github = githubPort(run);
   if (!run.settings.comment || !github) return "";
+  const foreign: ForeignMarkerComment[] = [];
   try {
-    const result = await github.upsertStickyComment(pullNumber, marker, comment, { createIfMissing });
+    const result = await github.upsertStickyComment(pullNumber, marker, comment, {
+      createIfMissing,
+      onForeignMarker: (c) => foreign.push(c),
+    });
+    noticeForeignMarkers(run.io, foreign);
     if (result) run.io.info(`comment ${result.action}: ${result.url}`);
     return result?.url ?? "";
   } catch (error) {
@@ -206,6 +212,19 @@ async function postComment(
     );
     return "";
   }
+}
+
+/** Comments by others that carry our marker: named (a few; anyone can post many), never edited. */
+function noticeForeignMarkers(io: ActionIO, foreign: ForeignMarkerComment[]): void {
+  if (foreign.length === 0) return;
+  const named = foreign
+    .slice(0, 3)
+    .map((c) => `${c.url} by ${c.author}`)
+    .join(", ");
+  const more = foreign.length > 3 ? ` and ${foreign.length - 3} more` : "";
+  io.notice(
+    `left alone: ${named}${more} carries this job's comment marker but was not written by this token's account`,
+  );
 }
 
 /**

@@ -9,9 +9,12 @@ import { UsageError } from "./io.js";
  * error that stops a command is a usage or setup error (exit 2): a check that
  * could not be made never passes, and never looks like findings.
  */
-export function describeError(error: unknown, values: FlagValues): { message: string; exitCode: number } {
+export function describeError(
+  error: unknown,
+  values: FlagValues,
+): { message: string; exitCode: number; guidance?: string | undefined } {
   const apiUrl = typeof values["api-url"] === "string" ? values["api-url"] : undefined;
-  if (error instanceof UsageError) return { message: error.message, exitCode: 2 };
+  if (error instanceof UsageError) return { message: error.message, exitCode: 2, guidance: error.guidance };
   if (error instanceof ApiNetworkError) {
     return {
       message: `cannot reach the Data Contract Service at --api-url ${apiUrl ?? "(none)"}: ${error.message}`,

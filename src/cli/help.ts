@@ -104,21 +104,23 @@ export function parseCommandArgs(
         spec.flags.map((f) => f.name),
       );
       throw new UsageError(
-        `unknown argument '${unknown}'${suggestion ? ` (did you mean --${suggestion}?)` : ""}\n${usage}`,
+        `unknown argument '${unknown}'${suggestion ? ` (did you mean --${suggestion}?)` : ""}`,
+        usage,
       );
     }
-    throw new UsageError(`${message}\n${usage}`);
+    throw new UsageError(message, usage);
   }
   for (const flag of spec.flags) {
     const value = parsed.values[flag.name];
     if (flag.choices && typeof value === "string" && !flag.choices.includes(value)) {
       throw new UsageError(
-        `--${flag.name} must be ${flag.choicesText ?? `one of ${flag.choices.join(", ")}`}; got '${value}'\n${usage}`,
+        `--${flag.name} must be ${flag.choicesText ?? `one of ${flag.choices.join(", ")}`}; got '${value}'`,
+        usage,
       );
     }
   }
   if (!spec.positionals && !spec.subcommands && parsed.positionals.length > 0) {
-    throw new UsageError(`unexpected argument '${parsed.positionals[0]}'\n${usage}`);
+    throw new UsageError(`unexpected argument '${parsed.positionals[0]}'`, usage);
   }
   return parsed;
 }

@@ -18,6 +18,14 @@ export interface CommandModule {
 /** Thrown for a usage error: the message is printed with the command's usage and the exit code is 2. */
 export class UsageError extends Error {
   override name = "UsageError";
+
+  /** @param guidance usage or advice lines, printed after the message as they are (the message may quote input) */
+  constructor(
+    message: string,
+    readonly guidance?: string,
+  ) {
+    super(message);
+  }
 }
 
 export const processIO = (): CliIO => ({

@@ -1,5 +1,6 @@
 import { compileWasmForOneShotRun } from "../pglite/wasm-tiering.js";
 import { useServerSettings } from "../pglite-settings.js";
+import { inertLogText } from "../report/inert-log.js";
 import { COMMANDS, type CommandSpec, findCommand } from "./command-table.js";
 import { describeError } from "./errors.js";
 import {
@@ -87,13 +88,15 @@ export async function main(argv: string[], io: CliIO = processIO()): Promise<num
   try {
     values = parseCommandArgs(target.spec, target.path, target.path.length > 1 ? args.slice(1) : args).values;
     if (command.subcommands && target.path.length === 1) {
-      throw new UsageError(`expected a subcommand\n${usageLine(command, [command.name])}`);
+      throw new UsageError(`expected a subcommand`, usageLine(command, [command.name]));
     }
     const module = await load();
     return await module.run(args, io);
   } catch (error) {
-    const { message, exitCode } = describeError(error, values);
-    io.stderr(`contract-sync ${name}: ${message}\n`);
+    const { message, exitCode, guidance } = describeError(error, values);
+    // Errors may quote the repository or the service (a name, a path): one inert line, as
+    // diagnostics are; usage and advice lines are the program's own.
+    io.stderr(`contract-sync ${name}: ${inertLogText(message)}\n${guidance ? `${guidance}\n` : ""}`);
     return exitCode;
   }
 }

@@ -104,14 +104,16 @@ export async function deepen(
     for (const command of result.fetches) log(`fetched history: ${command}`);
   } catch (error) {
     throw new UsageError(
-      `${errorMessage(error)}\nthe clone lacks the history the check needs; run:\n  ${fetchAdvice(git, given.remote, given.base)}`,
+      errorMessage(error),
+      `the clone lacks the history the check needs; run:\n  ${fetchAdvice(git, given.remote, given.base)}`,
     );
   }
   // Still shallow without a merge base: comparing the two trees would blame the pull request for
   // whatever landed on the base branch meanwhile. Refuse, with the fetch that fixes it.
   if ((await git.mergeBase(base, head)) === undefined && (await git.isShallow())) {
     throw new UsageError(
-      `no common ancestor of ${given.base} and the head in this shallow clone, and the history could not be fetched from '${given.remote}'; run:\n  ${fetchAdvice(git, given.remote, given.base)}`,
+      `no common ancestor of ${given.base} and the head in this shallow clone, and the history could not be fetched from '${given.remote}'; run:`,
+      `  ${fetchAdvice(git, given.remote, given.base)}`,
     );
   }
 }

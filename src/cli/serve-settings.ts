@@ -37,7 +37,7 @@ export function setting(
 export function integerSetting(found: Setting, min: number, max: number, usage: string): number {
   const value = /^\d+$/.test(found.value) ? Number(found.value) : Number.NaN;
   if (!Number.isSafeInteger(value) || value < min || value > max) {
-    throw new UsageError(`${found.source} must be an integer ${min}-${max}, got '${found.value}'\n${usage}`);
+    throw new UsageError(`${found.source} must be an integer ${min}-${max}, got '${found.value}'`, usage);
   }
   return value;
 }
@@ -55,7 +55,7 @@ export async function readServeConfigFile(
   try {
     text = await readFile(path, "utf8");
   } catch (error) {
-    throw new UsageError(`cannot read the config file ${path}: ${(error as Error).message}\n${usage}`);
+    throw new UsageError(`cannot read the config file ${path}: ${(error as Error).message}`, usage);
   }
   const { parse } = await import("yaml");
   let document: unknown;
@@ -71,7 +71,7 @@ export async function readServeConfigFile(
   const settings: Record<string, string> = {};
   for (const [key, value] of Object.entries(document)) {
     if (!known.includes(key) || key === "config") {
-      throw new UsageError(`the config file ${path} has '${key}', which is no setting of serve\n${usage}`);
+      throw new UsageError(`the config file ${path} has '${key}', which is no setting of serve`, usage);
     }
     if (!["string", "number", "boolean"].includes(typeof value)) {
       throw new UsageError(`'${key}' in the config file ${path} must be a string, number or boolean`);

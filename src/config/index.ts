@@ -6,6 +6,7 @@ import {
   defaultConfig,
   parseConfig,
 } from "./config.js";
+import { LIMITS, readWithinLimit } from "./limits.js";
 
 export {
   ConfigRules,
@@ -30,7 +31,11 @@ export interface LoadedConfig {
 
 /** Reads the config file from a version of the repository (a commit, or the working tree). */
 export async function loadConfig(files: SourceFiles, path = DEFAULT_CONFIG_PATH): Promise<LoadedConfig> {
-  const text = await files.readText(path);
+  const { text, problem } = await readWithinLimit(files, path, LIMITS.configBytes, "the config file");
+  if (problem) {
+    const config = { ...defaultConfig(), file: path };
+    return { config, rules: new ConfigRules(config), diagnostics: [problem], found: true };
+  }
   if (text === undefined) {
     const config = defaultConfig();
     return { config, rules: new ConfigRules(config), diagnostics: [], found: false };

@@ -1,4 +1,4 @@
-import type { Diagnostic } from "../schema/model.js";
+import type { Diagnostic, SourceFiles } from "../schema/model.js";
 
 /**
  * Limits on the YAML files a pull request can change (issue 11: a 10 MB config
@@ -42,10 +42,37 @@ function describeBytes(bytes: number): string {
 export function sizeProblem(text: string, limit: number, file: string, what: string): Diagnostic | undefined {
   if (text.length * 3 <= limit) return undefined;
   const bytes = text.length > limit ? text.length : Buffer.byteLength(text, "utf8");
+  return bytesProblem(bytes, limit, file, what);
+}
+
+/** A diagnostic when a file of `bytes` is over `limit`, else undefined. */
+export function bytesProblem(
+  bytes: number,
+  limit: number,
+  file: string,
+  what: string,
+): Diagnostic | undefined {
   if (bytes <= limit) return undefined;
   return {
     file,
     severity: "error",
     message: `${what} is ${describeBytes(bytes)}, over the limit of ${describeBytes(limit)}; not read`,
   };
+}
+
+/**
+ * Reads a file whose size is limited, asking its size first where the source knows
+ * it without reading (a file on disk): a 50 MB file is refused unread. Sources that
+ * do not (a Git revision's blobs) are measured after reading, by the parsers.
+ */
+export async function readWithinLimit(
+  files: SourceFiles,
+  path: string,
+  limit: number,
+  what: string,
+): Promise<{ text: string | undefined; problem?: Diagnostic }> {
+  const bytes = await files.size?.(path);
+  const problem = bytes === undefined ? undefined : bytesProblem(bytes, limit, path, what);
+  if (problem) return { text: undefined, problem };
+  return { text: await files.readText(path) };
 }

@@ -1,8 +1,11 @@
 import { z } from "zod";
-import { type ContractCreate, GitHash, DateTime as IsoDateTime, Uri } from "../api/resources.js";
+import { ContractCreate, GitHash, DateTime as IsoDateTime, Uri } from "../api/resources.js";
+import { unstorableText } from "../api/storable.js";
 import { LIMITS, sizeProblem } from "../config/limits.js";
 import {
   documentValue,
+  keyPath,
+  lineOf,
   parseYaml,
   scalarSource,
   type YamlSource,
@@ -80,10 +83,42 @@ export function parseContractFile(
         );
         continue;
       }
-      contracts.push({ file, line: source.line, contract: result.data, format: read.format });
+      const loaded = { file, line: source.line, contract: result.data, format: read.format };
+      const refused = serviceRefusals(loaded, source);
+      if (refused.length > 0) {
+        diagnostics.push(...refused);
+        continue;
+      }
+      contracts.push(loaded);
     }
   }
   return { contracts, diagnostics };
+}
+
+/**
+ * What the service would refuse of a valid contract, at its key's line: text it cannot
+ * store (U+0000, an unpaired surrogate) and values over its limits (a name over 256
+ * characters). The contract comes from a pull request: its refusal is a finding there,
+ * not an error of the whole check.
+ */
+function serviceRefusals(loaded: LoadedContract, source: YamlSource): Diagnostic[] {
+  const at = (path: readonly PropertyKey[], message: string): Diagnostic => ({
+    file: loaded.file,
+    line: lineOf(source, path),
+    severity: "error",
+    message: `${keyPath(path)}: ${message}`,
+  });
+  const text = unstorableText(loaded.contract);
+  if (text) return [at(text.path, text.message)];
+  const create = ContractCreate.safeParse(toContractCreate(loaded));
+  if (create.success) return [];
+  // The contract's spec keys are the file's top-level keys.
+  return create.error.issues.map((issue) =>
+    at(
+      issue.path[0] === "contractSpec" ? issue.path.slice(1) : issue.path,
+      `${issue.message}; the service cannot store it`,
+    ),
+  );
 }
 
 /** `version: 1.10` is the number 1.1 to YAML; a version is text, so take it as written. */

@@ -1,4 +1,5 @@
 import type { ConfigRules } from "../config/config.js";
+import { LIMITS, readWithinLimit } from "../config/limits.js";
 import type { RepoFiles } from "../git/files.js";
 import type { Diagnostic } from "../schema/model.js";
 import { type LoadedContract, parseContractFile } from "./contract-file.js";
@@ -19,7 +20,16 @@ export async function loadContracts(
   const diagnostics: Diagnostic[] = [];
   const byId = new Map<string, LoadedContract>();
   for (const path of paths) {
-    const text = await files.readText(path);
+    const { text, problem } = await readWithinLimit(
+      files,
+      path,
+      LIMITS.contractFileBytes,
+      "the contract file",
+    );
+    if (problem) {
+      diagnostics.push(problem);
+      continue;
+    }
     if (text === undefined) {
       diagnostics.push({ file: path, severity: "error", message: "listed but could not be read" });
       continue;

@@ -1,4 +1,4 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import type { SourceFiles } from "../schema/model.js";
 
@@ -38,6 +38,14 @@ export class WorkingTreeFiles implements RepoFiles {
     } catch {
       return undefined;
     }
+  }
+
+  /** Size on disk, so a limited read refuses a large file before reading it. */
+  async size(path: string): Promise<number | undefined> {
+    const clean = normaliseRepoPath(path);
+    if (clean === "" || clean.split("/").includes("..")) return undefined;
+    const info = await stat(join(this.root, clean)).catch(() => undefined);
+    return info?.isFile() ? info.size : undefined;
   }
 
   async readBytes(path: string): Promise<Uint8Array | undefined> {

@@ -23,7 +23,21 @@ export interface StickyCommentOptions {
    * request that never had a report stays quiet. Default true.
    */
   createIfMissing?: boolean;
+  /** Told of each comment that carries the marker but was written by someone else (left alone). */
+  onForeignMarker?: (comment: ForeignMarkerComment) => void;
 }
+
+/** A comment with our marker, written by another account: someone else's text, never edited. */
+export interface ForeignMarkerComment {
+  url: string;
+  author: string;
+}
+
+/**
+ * The account an app installation's token acts as, when GitHub refuses it `GET /user`:
+ * GITHUB_TOKEN is the GitHub Actions app's installation, whose comments are this bot's.
+ */
+export const ACTIONS_BOT = "github-actions[bot]";
 
 export interface StickyCommentResult {
   id: number;
@@ -64,6 +78,7 @@ interface CommentJson {
   id: number;
   body?: string;
   html_url: string;
+  user: { login: string } | null;
 }
 
 function toPullRequestInfo(pull: PullJson): PullRequestInfo {
@@ -104,6 +119,7 @@ export class GitHubApi {
   private readonly rest: RestOptions;
   readonly owner: string;
   readonly repo: string;
+  private author: Promise<string> | undefined;
 
   constructor(options: GitHubApiOptions) {
     const [owner, repo, ...rest] = options.repository.split("/");
@@ -153,8 +169,10 @@ export class GitHubApi {
 
   /**
    * Keeps one comment per marker on the pull request: the oldest comment that
-   * carries the marker is edited (left alone when the text is the same), and a
-   * new one is created only when none exists and `createIfMissing` allows it.
+   * carries the marker and was written by the token's own account is edited
+   * (left alone when the text is the same), and a new one is created only when
+   * none exists and `createIfMissing` allows it. Anyone can paste the marker
+   * into a comment: such comments are never edited, only reported.
    */
   async upsertStickyComment(
     pullNumber: number,
@@ -163,13 +181,23 @@ export class GitHubApi {
     options: StickyCommentOptions = {},
   ): Promise<StickyCommentResult | undefined> {
     const text = withMarker(marker, body);
-    const existing = await this.call(`GET issues/${pullNumber}/comments`, async () => {
+    const marked = await this.call(`GET issues/${pullNumber}/comments`, async () => {
+      const found: CommentJson[] = [];
       for await (const page of this.pages<CommentJson>(`issues/${pullNumber}/comments?per_page=100`)) {
-        const found = page.find((comment) => comment.body?.includes(marker));
-        if (found) return found;
+        found.push(...page.filter((comment) => comment.body?.includes(marker)));
       }
-      return undefined;
+      return found;
     });
+    // Who we are is asked only when some comment carries the marker (a first report needs no answer).
+    const me = marked.length > 0 ? (await this.tokenAuthor()).toLowerCase() : "";
+    const ours = (comment: CommentJson) => comment.user?.login.toLowerCase() === me;
+    const existing = marked.find(ours);
+    for (const comment of marked.filter((c) => !ours(c))) {
+      options.onForeignMarker?.({
+        url: comment.html_url,
+        author: comment.user?.login ?? "(deleted account)",
+      });
+    }
 
     if (existing) {
       if (existing.body === text) return { id: existing.id, url: existing.html_url, action: "unchanged" };
@@ -189,6 +217,23 @@ export class GitHubApi {
           .body as CommentJson,
     );
     return { id: created.id, url: created.html_url, action: "created" };
+  }
+
+  /**
+   * The login the token writes comments as, read once: its user (`GET /user`), or,
+   * for an app installation's token that GitHub answers 403 there, the Actions bot.
+   */
+  private tokenAuthor(): Promise<string> {
+    this.author ??= this.call("GET user", async () => {
+      try {
+        return ((await restRequest("GET", `${this.baseUrl}/user`, this.rest)).body as { login: string })
+          .login;
+      } catch (error) {
+        if (error instanceof RestError && error.status === 403) return ACTIONS_BOT;
+        throw error;
+      }
+    });
+    return this.author;
   }
 
   private url(path: string): string {

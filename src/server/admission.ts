@@ -1,6 +1,7 @@
 /**
  * At most `limit` requests that write or check are worked on at once; the
- * rest wait their turn before their bodies are read. Twenty concurrent
+ * rest wait their turn once their bodies have arrived (a body still arriving
+ * holds no slot, so a slow client cannot starve other workspaces). Twenty concurrent
  * 49 KB checks each do milliseconds of synchronous work (parse, validate,
  * check, build the violation rows) between awaits; interleaved, a `/healthz`
  * arriving among them waited behind all twenty (p99 ~300 ms on PostgreSQL).

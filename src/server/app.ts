@@ -6,6 +6,7 @@ import { type EndpointSpec, endpoints, toFastifyPath } from "../api/endpoints.js
 import { extensionEndpoints } from "../api/extensions.js";
 import { LIMITS, type Limits } from "../api/limits.js";
 import { buildOpenApiDocument } from "../api/openapi.js";
+import { unstorableText } from "../api/storable.js";
 import { contractEpochRead } from "../service/enforced-contracts.js";
 import { ServiceError } from "../service/errors.js";
 import type { Caller, Service } from "../service/index.js";
@@ -16,7 +17,7 @@ import { type Store, sqlState } from "../store/port.js";
 import { AdmissionGate } from "./admission.js";
 import { FAST_BODY_VALIDATORS } from "./fast-validate.js";
 import type { ServerMetrics } from "./metrics.js";
-import { problem, sendProblem, zodFieldErrors } from "./problem.js";
+import { pointerOf, problem, sendProblem, zodFieldErrors } from "./problem.js";
 import { RateLimiter } from "./rate-limit.js";
 import { readiness } from "./readiness.js";
 
@@ -40,7 +41,7 @@ export interface AppOptions {
   metrics?: ServerMetrics | undefined;
   /** Items per request (413 beyond); README "Limits" has the defaults. */
   limits?: Partial<Pick<Limits, CountLimit>> | undefined;
-  /** Writes and checks worked on at once (the rest wait, unread); default 4. */
+  /** Writes and checks worked on at once (the rest wait, bodies read); default 4. */
   maxConcurrentWrites?: number | undefined;
 }
 
@@ -70,6 +71,9 @@ const COUNTED: Record<string, { limit: CountLimit; pointer: string; count(body: 
     count: (b) => lengthAt(isObject(b) ? b.contract : undefined, "dataAssetResourceNames"),
   },
 };
+
+/** Operations that answer for each item: text the database cannot hold fails its item alone. */
+const PER_ITEM_OUTCOMES: ReadonlySet<string> = new Set(["registerAssets", "registerS3Assets"]);
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
@@ -225,13 +229,14 @@ export function buildApp(options: AppOptions): FastifyInstance {
       return sendProblem(reply, problem(503, "the database is not available; retry later"));
     }
     const message = error instanceof Error ? error.message : String(error);
-    // Values the database cannot hold (a NUL character in text, say) are the client's to fix.
+    // Values the database cannot hold are the client's to fix; its own message names its types and
+    // encodings, not the request, so it goes to the log and the client gets the API's words.
     const state = sqlState(error);
     if (state?.startsWith("22")) {
-      return sendProblem(
-        reply,
-        problem(400, `a value cannot be stored: ${message}`, [{ pointer: "/body", message }]),
-      );
+      request.log.info({ err: error }, "a value of the request cannot be stored");
+      const detail =
+        "a value of the request cannot be stored (out of range for its type, or text the service cannot hold)";
+      return sendProblem(reply, problem(400, detail, [{ pointer: "/body", message: detail }]));
     }
     if (state === "23505") return sendProblem(reply, problem(409, "the resource exists already"));
     // (Fastify's own errors, such as body too large, are RangeErrors too but carry a statusCode.)
@@ -272,25 +277,33 @@ export function buildApp(options: AppOptions): FastifyInstance {
       reply.header("retry-after", String(wait));
       throw new ServiceError(429, "Too Many Requests", `rate limit exceeded; retry in ${wait} s`);
     }
-    const caller: Caller = { workspaceId };
+    callers.set(request, { workspaceId });
+  };
+  /**
+   * Writes and checks take an admission slot only once their body has arrived: a client that
+   * announces a large body and trickles it holds a socket, never a slot another workspace needs
+   * (issue 35; fastify's requestTimeout bounds how long a body may take).
+   */
+  const admit = async (request: FastifyRequest, reply: FastifyReply) => {
+    const caller = callers.get(request);
+    if (!caller || request.method === "GET") return;
     // Started before the check waits for admission, so the checks queued together share one read.
     const config = request.routeOptions.config as { operationId?: string };
     if (config.operationId === "checkAssetsCompliance") {
-      caller.contractEpoch = contractEpochRead(options.store, workspaceId);
+      caller.contractEpoch = contractEpochRead(options.store, caller.workspaceId);
     }
-    callers.set(request, caller);
-    if (request.method !== "GET") {
-      // 'close' comes after the answer is sent, and also when the client goes away first: listened to
-      // before waiting, as a client may leave while queued (the slot it is then handed must come back).
-      let release: (() => void) | undefined;
-      let closed = false;
-      reply.raw.once("close", () => {
-        closed = true;
-        release?.();
-      });
-      release = await admission.acquire();
-      if (closed) release();
-    }
+    // 'close' comes after the answer is sent, and also when the client goes away first: listened to
+    // before waiting, as a client may leave while queued (the slot it is then handed must come back).
+    // A client may also have left while its body arrived ('close' then came before this listener).
+    let release: (() => void) | undefined;
+    let closed = reply.raw.closed;
+    if (closed) return;
+    reply.raw.once("close", () => {
+      closed = true;
+      release?.();
+    });
+    release = await admission.acquire();
+    if (closed) release();
   };
 
   for (const [operationId, spec] of Object.entries(ALL_ENDPOINTS)) {
@@ -301,7 +314,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       method: spec.method,
       url: toFastifyPath(spec.path),
       config: { operationId },
-      ...(isPublic ? {} : { onRequest: authenticate }),
+      ...(isPublic ? {} : { onRequest: authenticate, preHandler: admit }),
       handler: async (request, reply) => {
         const counted = COUNTED[operationId];
         if (counted) {
@@ -318,6 +331,13 @@ export function buildApp(options: AppOptions): FastifyInstance {
           const schema: z.ZodType | undefined = spec[part];
           if (!schema) continue;
           const raw = request[part] ?? (part === "body" ? undefined : {});
+          // Said here in the API's words, before the database would refuse it in its own.
+          const unstorable =
+            part === "body" && PER_ITEM_OUTCOMES.has(operationId) ? undefined : unstorableText(raw);
+          if (unstorable) {
+            errors.push({ pointer: pointerOf(part, unstorable.path), message: unstorable.message });
+            continue;
+          }
           const fast = part === "body" ? FAST_BODY_VALIDATORS[operationId]?.(raw) : undefined;
           if (fast) {
             parsed[part] = fast.value;

@@ -51,10 +51,17 @@ function flatten(
   });
 }
 
+type RequestPart = "body" | "query" | "params";
+
+/** The RFC 6901 pointer of a path inside a part of the request. */
+export function pointerOf(part: RequestPart, path: readonly PropertyKey[]): string {
+  return `/${part}${path.map((key) => `/${String(key).replaceAll("~", "~0").replaceAll("/", "~1")}`).join("")}`;
+}
+
 /** RFC 6901 pointers of a zod error's issues, rooted at the part of the request they sit in. */
-export function zodFieldErrors(error: z.ZodError, part: "body" | "query" | "params"): FieldError[] {
+export function zodFieldErrors(error: z.ZodError, part: RequestPart): FieldError[] {
   return flatten(error.issues).map((issue) => ({
-    pointer: `/${part}${issue.path.map((key) => `/${String(key).replaceAll("~", "~0").replaceAll("/", "~1")}`).join("")}`,
+    pointer: pointerOf(part, issue.path),
     message: issue.message,
   }));
 }

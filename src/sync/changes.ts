@@ -13,6 +13,7 @@ import {
 } from "../schema/index.js";
 import type { Diagnostic, ReadAsset } from "../schema/model.js";
 import type { GitPort } from "./ports.js";
+import { storableAssets } from "./storable-assets.js";
 
 /** What a range of commits changed, sorted into what contract-sync cares about. */
 export interface ChangeSet {
@@ -165,11 +166,13 @@ export async function readAssetVersions(
     { targets: changes.baseTargets, options: { files: baseFiles, ...sources.readOptions() } },
     { targets: changes.headTargets, options: { files: headFiles, ...sources.readOptions() } },
   );
+  const storableBase = storableAssets(baseRead.assets);
+  const storableHead = storableAssets(headRead.assets);
   return {
-    base: baseRead.assets,
-    head: headRead.assets,
-    headDiagnostics: headRead.diagnostics,
-    baseDiagnostics: baseRead.diagnostics,
+    base: storableBase.assets,
+    head: storableHead.assets,
+    headDiagnostics: [...headRead.diagnostics, ...storableHead.diagnostics],
+    baseDiagnostics: [...baseRead.diagnostics, ...storableBase.diagnostics],
   };
 }
 
@@ -197,5 +200,8 @@ export async function readRepository(
     const target = sources.targetOf(path);
     if (target && accept(target)) addTarget(targets, target);
   }
-  return readAssets(targets, { files, ...sources.readOptions() });
+  const read = await readAssets(targets, { files, ...sources.readOptions() });
+  // Whole-repository reads (init, the embedded service's base assets) leave out what cannot be stored.
+  const storable = storableAssets(read.assets);
+  return { assets: storable.assets, diagnostics: [...read.diagnostics, ...storable.diagnostics] };
 }

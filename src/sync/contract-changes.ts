@@ -2,6 +2,7 @@ import { sourceTypeOfResourceName } from "../api/resource-name.js";
 import type { SchemaNode } from "../api/schema-node.js";
 import type { SourceType } from "../api/source-types.js";
 import { diffSchemas, type SchemaChange } from "../compliance/diff.js";
+import { LIMITS, readWithinLimit } from "../config/limits.js";
 import { contractResourceNames, type LoadedContract, parseContractFile } from "../contracts/index.js";
 import type { ChangedFile } from "../git/git-repository.js";
 import type { ContractChange } from "../report/model.js";
@@ -32,7 +33,13 @@ export async function loadChangedContracts(
       if (text !== undefined) loaded.base.push(...parseContractFile(text, path).contracts);
     }
     if (file.status !== "deleted") {
-      const text = await headFiles.readText(file.path);
+      const { text, problem } = await readWithinLimit(
+        headFiles,
+        file.path,
+        LIMITS.contractFileBytes,
+        "the contract file",
+      );
+      if (problem) loaded.diagnostics.push(problem);
       if (text === undefined) continue;
       const parsed = parseContractFile(text, file.path);
       loaded.head.push(...parsed.contracts);

@@ -35,19 +35,19 @@ export function sqlLayout(sqlPaths: readonly string[], paths: ReadonlySet<string
     const graphile = /^(?:(.*)\/)?(committed\/[^/]+|current\/[^/]+|current)\.sql$/.exec(path);
     if (prisma) {
       const root = join(prisma[1], "migrations");
-      add({ root, glob: `${root}/*/migration.sql`, tool: "Prisma" });
+      add({ root, glob: `${escapeGlob(root)}/*/migration.sql`, tool: "Prisma" });
     } else if (sqitch && paths.has(join(sqitch[1], "sqitch.plan"))) {
       if (sqitch[2] === "deploy") {
         const root = join(sqitch[1], "deploy");
-        add({ root, glob: `${root}/**/*.sql`, tool: "sqitch" });
+        add({ root, glob: `${escapeGlob(root)}/**/*.sql`, tool: "sqitch" });
       } else {
         leftOut.push({ path, why: `sqitch ${sqitch[2]} script: not part of the schema's history` });
-        ignore.add(`${join(sqitch[1], sqitch[2] ?? "")}/**`);
+        ignore.add(`${escapeGlob(join(sqitch[1], sqitch[2] ?? ""))}/**`);
       }
     } else if (graphile && [...paths].some((p) => p.startsWith(`${join(graphile[1], "committed")}/`))) {
       // afterReset.sql beside committed/ runs before the first migration (extensions, roles).
       const root = graphile[1] ?? ".";
-      add({ root, glob: `${root === "." ? "" : `${root}/`}**/*.sql`, tool: "graphile-migrate" });
+      add({ root, glob: `${root === "." ? "" : `${escapeGlob(root)}/`}**/*.sql`, tool: "graphile-migrate" });
     } else rest.push(path);
   }
   const recursive = [...folders.values()].filter((f) => f.glob.includes("**"));
@@ -58,8 +58,12 @@ export function sqlLayout(sqlPaths: readonly string[], paths: ReadonlySet<string
       continue;
     }
     const dir = posix.dirname(path);
-    const prefix = dir === "." ? "" : `${dir}/`;
-    add({ root: dir, glob: `${prefix}*${posix.extname(path)}`, tool: toolOf(posix.basename(path)) });
+    const prefix = dir === "." ? "" : `${escapeGlob(dir)}/`;
+    add({
+      root: dir,
+      glob: `${prefix}*${escapeGlob(posix.extname(path))}`,
+      tool: toolOf(posix.basename(path)),
+    });
   }
   return { folders: [...folders.values()], leftOut, ignore: [...ignore] };
 }
@@ -84,6 +88,14 @@ export function isToolTable(assetPath: string): boolean {
   return (
     TOOL_TABLES.has(parts.at(-1) ?? "") || parts.at(-2) === "graphile_migrate" || parts.at(-2) === "sqitch"
   );
+}
+
+/**
+ * A folder or file name as a glob that matches it literally: a folder named
+ * `!neg` or `x{` must not turn the rule into a negation or a brace pattern.
+ */
+export function escapeGlob(name: string): string {
+  return name.replace(/[\\*?[\]{}()!+@|^$]/g, "\\$&");
 }
 
 function join(parent: string | undefined, child: string): string {

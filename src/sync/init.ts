@@ -12,7 +12,7 @@ import { detectSourceType } from "../schema/index.js";
 import { type ReadAsset, resourceName, toWireNode } from "../schema/model.js";
 import { readRepository, SourceMap } from "./changes.js";
 import { dialectName, type SqlDialect, sourceTypeOfDialect, sqlDialectOf } from "./init-dialect.js";
-import { isToolTable, sqlLayout } from "./init-layouts.js";
+import { escapeGlob, isToolTable, sqlLayout } from "./init-layouts.js";
 
 /** The JSON Schema of a contract file, for editors (a constant: see the README). */
 /** Editors (yaml-language-server) complete and explain every key of the files init writes. */
@@ -246,7 +246,7 @@ async function configText(
   }
   const sources = [
     ...[...groups.values()].map((g) => ({
-      glob: `${g.dir === "." ? "" : `${g.dir}/`}**/*${g.ext}`,
+      glob: `${g.dir === "." ? "" : `${escapeGlob(g.dir)}/`}**/*${escapeGlob(g.ext)}`,
       type: g.type,
     })),
     ...sqlRules,

@@ -17,7 +17,12 @@ import type { GitHubPort, GitPort, ServicePort } from "../../src/sync/ports.js";
 
 const BASE = "a".repeat(40);
 const HEAD = "b".repeat(40);
-const ATTACK = "x\n::error title=pwned::injected\n::add-mask::secret\n  ::stop-commands::tok\r##[error]old";
+// No U+0000: a contract holding it is invalid (the service cannot store it), and this one must be checked.
+const ATTACK =
+  "x\n::error title=pwned::injected\n::add-mask::secret\n  ::stop-commands::tok\r##[error]old\u001b[31mred\u001b]0;title\u0007\u0001\u009b";
+/** Control characters a terminal or the log viewer would act on; only line ends may be written raw. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: looking for control characters
+const RAW_CONTROL = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const CONTRACT = [
   "id: 6f1c1b0e-6b7a-4c53-9d7e-3e2f5b1a9c01",
   `name: ${JSON.stringify(`orders${ATTACK}`)}`,
@@ -164,6 +169,8 @@ describe("workflow commands from a pull request", () => {
     expect(commands.filter((c) => c.includes("pwned") && c.startsWith("::error title=pwned"))).toEqual([]);
     expect(commands.some((c) => /^::(add-mask|stop-commands)::/.test(c))).toBe(false);
     expect(commands.some((c) => c.includes("##["))).toBe(false);
+    expect(stdout).toContain("red");
+    expect(stdout).not.toMatch(RAW_CONTROL);
   });
 
   it("inertLogText keeps text on one line and breaks a leading :: and ##[", () => {
@@ -171,6 +178,7 @@ describe("workflow commands from a pull request", () => {
     expect(inertLogText("  ::add-mask::x")).not.toMatch(/^\s*::/);
     expect(inertLogText("see ##[error]x")).not.toContain("##[");
     expect(inertLogText("contract orders: ok")).toBe("contract orders: ok");
+    expect(inertLogText("a\u001b[2Jb\u0000c\u202ed")).toBe("a\\u001b[2Jb\\u0000c\\u202ed");
   });
 
   it("annotation properties and setFailed go through it too", () => {
@@ -182,5 +190,6 @@ describe("workflow commands from a pull request", () => {
     expect(commands.every((c) => /^::(error|warning)[ :]/.test(c))).toBe(true);
     // The legacy `##[` form is matched anywhere in a line.
     expect(commands.some((c) => c.includes("##["))).toBe(false);
+    expect(written.join("")).not.toMatch(RAW_CONTROL);
   });
 });

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   ConfigRules,
@@ -9,6 +12,7 @@ import {
 import { LIMITS } from "../../src/config/limits.js";
 import { formatDiagnostic } from "../../src/config/yaml-diagnostics.js";
 import { loadContracts, parseContractFile } from "../../src/contracts/index.js";
+import { WorkingTreeFiles } from "../../src/git/files.js";
 import { memorySource } from "../../src/schema/fs-source.js";
 
 /** "Billion laughs": nine levels of nine aliases each, 9^9 strings once expanded. */
@@ -193,3 +197,29 @@ function memoryRepo(files: Record<string, string>) {
   const source = memorySource(files);
   return { ...source, listAll: async () => Object.keys(files).sort() };
 }
+
+describe("files on disk are measured before they are read", () => {
+  it("a 3 GiB config and contract file (sparse) are refused by their size, unread", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "contract-sync-sizes-"));
+    try {
+      mkdirSync(join(dir, ".github"));
+      mkdirSync(join(dir, "contracts"));
+      // No read of the whole file could even start: Node refuses to read more than 2 GiB at once.
+      for (const path of [DEFAULT_CONFIG_PATH, "contracts/huge.yaml"]) {
+        writeFileSync(join(dir, path), "");
+        truncateSync(join(dir, path), 3 * 1024 * 1024 * 1024);
+      }
+      const files = new WorkingTreeFiles(dir);
+      const config = await loadConfig(files);
+      expect(config.diagnostics.map((d) => d.message)).toEqual([
+        "the config file is 3072.0 MiB, over the limit of 1.0 MiB; not read",
+      ]);
+      const { diagnostics } = await loadContracts(files, new ConfigRules(defaultConfig()));
+      expect(diagnostics.map((d) => [d.file, d.message])).toEqual([
+        ["contracts/huge.yaml", "the contract file is 3072.0 MiB, over the limit of 4.0 MiB; not read"],
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -85,6 +85,53 @@ describe("GitHubApi against the fake GitHub API", () => {
     expect(fake.commentsOn(repo, 5).map((c) => c.body)).toEqual([`${marker}\nall good`]);
   });
 
+  it("leaves a marker comment by another account alone, names it, and writes its own", async () => {
+    fake.addPullRequest({ ...repo, number: 20 });
+    const planted = fake.addComment({ ...repo, issue: 20, user: "mallory", body: `${marker}\nall clear!` });
+    const foreign: Array<{ url: string; author: string }> = [];
+    const onForeignMarker = (c: { url: string; author: string }) => foreign.push(c);
+    const first = await github.upsertStickyComment(20, marker, "2 violations", { onForeignMarker });
+    expect(first?.action).toBe("created");
+    expect(first?.id).not.toBe(planted.id);
+    expect(planted.body).toBe(`${marker}\nall clear!`);
+    expect(foreign).toEqual([
+      { url: expect.stringContaining(`#issuecomment-${planted.id}`), author: "mallory" },
+    ]);
+    // Its own comment is found again by its author, after the planted one.
+    const second = await github.upsertStickyComment(20, marker, "1 violation", { onForeignMarker });
+    expect(second).toMatchObject({ id: first?.id, action: "updated" });
+    expect(fake.calls("issues/update-comment").map((r) => r.path)).not.toContain(
+      `/repos/acme/shop/issues/comments/${planted.id}`,
+    );
+    // GITHUB_TOKEN may not read GET /user (403): the Actions bot is the author, asked once.
+    expect(fake.calls("users/get-authenticated").map((r) => r.status)).toEqual([403]);
+  });
+
+  it("with a user's token, the comments of that user are ours and the Actions bot's are not", async () => {
+    const asUser = await FakeGitHub.start({ token: "pat", actor: "ci-user" });
+    try {
+      const api = new GitHubApi({ token: "pat", repository: "acme/shop", baseUrl: asUser.url });
+      asUser.addPullRequest({ ...repo, number: 1 });
+      const bot = asUser.addComment({
+        ...repo,
+        issue: 1,
+        user: "github-actions[bot]",
+        body: `${marker}\nold`,
+      });
+      const mine = asUser.addComment({ ...repo, issue: 1, user: "ci-user", body: `${marker}\nmine` });
+      const foreign: string[] = [];
+      const result = await api.upsertStickyComment(1, marker, "new", {
+        onForeignMarker: (c) => foreign.push(c.author),
+      });
+      expect(result).toMatchObject({ id: mine.id, action: "updated" });
+      expect(bot.body).toBe(`${marker}\nold`);
+      expect(foreign).toEqual(["github-actions[bot]"]);
+      expect(asUser.requests.every((r) => r.problems.length === 0)).toBe(true);
+    } finally {
+      await asUser.close();
+    }
+  });
+
   it("approving reviewers are those whose latest verdict is APPROVED", async () => {
     fake.addPullRequest({ ...repo, number: 6 });
     const review = (

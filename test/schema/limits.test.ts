@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { directorySource, memorySource } from "../../src/schema/fs-source.js";
+import { DEFAULT_MAX_FILE_BYTES, directorySource, memorySource } from "../../src/schema/fs-source.js";
 import { closeReaders, readAssets } from "../../src/schema/index.js";
 
 afterAll(() => closeReaders());
@@ -30,6 +30,21 @@ describe("files of any size (issue 11)", () => {
         message: `big.avsc is ${record("Big", 200).length} bytes, over the limit of 1000 bytes per file: not read`,
       },
     ]);
+  });
+
+  it("has one limit by default, the one the README states, and states it once", async () => {
+    const huge = `{"type":"record","name":"Huge","doc":"${"x".repeat(DEFAULT_MAX_FILE_BYTES)}","fields":[]}`;
+    const { assets, diagnostics } = await readAssets(["huge.avsc"], {
+      files: memorySource({ "huge.avsc": huge }),
+      dataSourceOf: () => "d",
+    });
+    expect(assets).toEqual([]);
+    expect(diagnostics[0]?.message).toContain(`over the limit of ${DEFAULT_MAX_FILE_BYTES} bytes per file`);
+    const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+    const stated = [...readme.matchAll(/\| size of one file read by any reader \| (\d+) MiB/g)];
+    expect(stated.map((m) => Number(m[1]) * 1024 * 1024)).toEqual([DEFAULT_MAX_FILE_BYTES]);
+    // No second number for schema files elsewhere in the README.
+    expect(readme).not.toMatch(/schema file[^|\n]*over \d+ ?(MB|MiB)/);
   });
 
   it("takes the limit from CONTRACT_SYNC_MAX_FILE_BYTES", async () => {

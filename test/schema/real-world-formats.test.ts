@@ -5,7 +5,6 @@ import { memorySource } from "../../src/schema/fs-source.js";
 import type { ReadResult, SchemaTree } from "../../src/schema/model.js";
 import { avroReader } from "../../src/schema/readers/avro.js";
 import { jsonSchemaReader, MAX_EXPANDED_NODES } from "../../src/schema/readers/json-schema.js";
-import { MAX_SCHEMA_FILE_BYTES } from "../../src/schema/readers/limits.js";
 import { protobufReader } from "../../src/schema/readers/protobuf.js";
 
 /* What issue 14 found on real repositories, reproduced on small files. */
@@ -194,20 +193,6 @@ describe("avro reader on real repositories", () => {
       }),
     ]);
     expect(result.diagnostics[0]?.message).not.toMatch(/Too many parameters/);
-  });
-
-  it("refuses a file over the size limit, naming it, and reads the others", async () => {
-    const huge = `{"type":"record","name":"Huge","doc":"${"x".repeat(MAX_SCHEMA_FILE_BYTES)}","fields":[]}`;
-    const files = { "huge.avsc": huge, "ok.avsc": '{"type":"record","name":"Ok","fields":[]}' };
-    const big = await read(avroReader, "huge.avsc", files);
-    expect(big.diagnostics).toEqual([
-      expect.objectContaining({
-        file: "huge.avsc",
-        severity: "error",
-        message: expect.stringMatching(/over the 64\.0 MB limit/),
-      }),
-    ]);
-    expect((await read(avroReader, "ok.avsc", files)).assets).toHaveLength(1);
   });
 });
 

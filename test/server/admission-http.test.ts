@@ -2,20 +2,22 @@ import { connect, type Socket } from "node:net";
 import { request } from "undici";
 import { afterAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../../src/server/start.js";
+import { createApiKey } from "../../src/service/keys.js";
 import { openStore } from "../../src/store/open.js";
 import type { Store } from "../../src/store/port.js";
+import { contract, ORDER_FIELDS } from "../service/fixtures.js";
 
 const KEY = "admission-key";
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A check whose headers arrive but whose body never does: it holds or waits for an admission slot. */
-function stalledCheck(url: string): Promise<Socket> {
+/** A check whose headers arrive but whose body is still arriving (`length` bytes announced, one sent). */
+function stalledCheck(url: string, key = KEY, length = 100): Promise<Socket> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname, () => {
       socket.write(
-        `POST /v0/data-assets/check-compliance HTTP/1.1\r\nHost: ${hostname}\r\nX-API-KEY: ${KEY}\r\n` +
-          "Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{",
+        `POST /v0/data-assets/check-compliance HTTP/1.1\r\nHost: ${hostname}\r\nX-API-KEY: ${key}\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${length}\r\n\r\n{`,
       );
       resolve(socket);
     });
@@ -31,7 +33,7 @@ describe("the admission gate over HTTP", () => {
     await store?.close();
   });
 
-  it("gets a slot back from a client that went away while waiting for it", async () => {
+  it("gets every slot back from clients that went away before their bodies arrived", async () => {
     store = await openStore({});
     server = await startServer({
       store,
@@ -59,5 +61,42 @@ describe("the admission gate over HTTP", () => {
     });
     expect(answer.statusCode).toBe(200);
     expect(await answer.body.json()).toEqual([]);
+  });
+
+  it("lets another workspace write while one trickles large bodies into every slot", async () => {
+    const { key: otherKey } = await createApiKey(store, "victim");
+    const slow = await startServer({
+      store,
+      port: 0,
+      apiKeys: [KEY],
+      logLevel: "silent",
+      delivery: false,
+      maxConcurrentWrites: 2,
+    });
+    // Eight authenticated checks announcing ~1 MB each and sending a byte every 50 ms: four times the slots.
+    const attackers = await Promise.all(
+      Array.from({ length: 8 }, () => stalledCheck(slow.url, KEY, 1_000_000)),
+    );
+    const trickle = setInterval(() => {
+      for (const socket of attackers) if (!socket.destroyed) socket.write(" ");
+    }, 50);
+    try {
+      await pause(200);
+      for (let i = 0; i < 10; i++) {
+        const answer = await request(`${slow.url}/v0/contract`, {
+          method: "POST",
+          headers: { "x-api-key": otherKey, "content-type": "application/json" },
+          body: JSON.stringify(contract(`victim_${i}`, ORDER_FIELDS)),
+          // Waiting behind the attackers would last until their 30 s request timeout.
+          signal: AbortSignal.timeout(5_000),
+        });
+        await answer.body.dump();
+        expect(answer.statusCode).toBe(200);
+      }
+    } finally {
+      clearInterval(trickle);
+      for (const socket of attackers) socket.destroy();
+      await slow.close();
+    }
   });
 });

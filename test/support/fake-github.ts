@@ -11,6 +11,7 @@ import {
   type CommentState,
   commentJson,
   type PullState,
+  publicUserJson,
   pullJson,
   type RepoRef,
   type ReviewState,
@@ -34,7 +35,11 @@ export interface RecordedRequest {
 export interface FakeGitHubOptions {
   /** When set, requests must carry `Authorization: token <it>` (or Bearer), else 401. */
   token?: string;
-  /** Login that authors comments created through the API. */
+  /**
+   * Login the token belongs to: it authors comments created through the API. A bot
+   * (the default, `github-actions[bot]`: GITHUB_TOKEN) is an app installation, which
+   * GitHub refuses `GET /user` (403); a user's token gets its account.
+   */
   actor?: string;
 }
 
@@ -117,11 +122,19 @@ export class FakeGitHub {
           owner: pull.owner,
           repo: pull.repo,
           issue: pull.number,
-          user: this.options.actor ?? "github-actions[bot]",
+          user: this.actor,
           body: (body as { body: string }).body,
         });
         const json = commentJson(this.url, comment);
         return { status: 201, body: json, headers: { location: String(json.url) } };
+      },
+      "users/get-authenticated": () => {
+        const login = this.actor;
+        if (login.endsWith("[bot]")) {
+          const message = "Resource not accessible by integration";
+          return { status: 403, body: { message, documentation_url: DOCS, status: "403" } };
+        }
+        return { status: 200, body: publicUserJson(this.url, login) };
       },
       "issues/get-comment": ({ match }) => ({
         status: 200,
@@ -134,6 +147,10 @@ export class FakeGitHub {
         return { status: 200, body: commentJson(this.url, comment) };
       },
     };
+  }
+
+  private get actor(): string {
+    return this.options.actor ?? "github-actions[bot]";
   }
 
   static async start(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {

@@ -45,6 +45,27 @@ export function userJson(apiUrl: string, login: string): Record<string, unknown>
   };
 }
 
+/** The account of a user token, as `GET /user` answers it (the public view). */
+export function publicUserJson(apiUrl: string, login: string): Record<string, unknown> {
+  return {
+    ...userJson(apiUrl, login),
+    user_view_type: "public",
+    name: null,
+    company: null,
+    blog: null,
+    location: null,
+    email: null,
+    hireable: null,
+    bio: null,
+    public_repos: 0,
+    public_gists: 0,
+    followers: 0,
+    following: 0,
+    created_at: "2020-01-01T00:00:00Z",
+    updated_at: "2020-01-01T00:00:00Z",
+  };
+}
+
 export function repositoryJson(apiUrl: string, { owner, repo }: RepoRef): Record<string, unknown> {
   const url = `${apiUrl}/repos/${owner}/${repo}`;
   const html = `https://github.com/${owner}/${repo}`;

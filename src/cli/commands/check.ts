@@ -32,7 +32,8 @@ async function defaultBase(
   const fetched = await remoteDefaultBranch(git, remote, log);
   if (fetched) return fetched;
   throw new UsageError(
-    `no main branch found to compare with (tried ${DEFAULT_BASES.join(", ")}): name one with --base, or fetch it:\n  git -C ${git.root} fetch --no-tags ${remote} main:refs/remotes/${remote}/main`,
+    `no main branch found to compare with (tried ${DEFAULT_BASES.join(", ")}): name one with --base, or fetch it:`,
+    `  git -C ${git.root} fetch --no-tags ${remote} main:refs/remotes/${remote}/main`,
   );
 }
 
@@ -91,7 +92,8 @@ export async function checkCommand(options: CheckCliOptions, io: CliIO): Promise
     : await defaultBase(git, remote, progress);
   if (!base) {
     throw new UsageError(
-      `--base ${options.base} is not a commit in ${git.root}; fetch it:\n  git -C ${git.root} fetch --no-tags ${remote} ${options.base?.replace(`${remote}/`, "")}`,
+      `--base ${options.base} is not a commit in ${git.root}; fetch it:`,
+      `  git -C ${git.root} fetch --no-tags ${remote} ${options.base?.replace(`${remote}/`, "")}`,
     );
   }
   await deepen(git, base, head, { base: options.base ?? base, remote }, progress);

@@ -1,9 +1,11 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, stat, writeFile } from "node:fs/promises";
 import { isAbsolute, relative, resolve } from "node:path";
-import { formatDiagnostic } from "../../config/yaml-diagnostics.js";
+import { LIMITS, readWithinLimit } from "../../config/limits.js";
 import { type ConvertTarget, convertContractText } from "../../contracts/convert.js";
+import { inertLogText } from "../../report/inert-log.js";
+import type { Diagnostic, SourceFiles } from "../../schema/model.js";
 import { parseByTable } from "../help.js";
-import { type CommandRun, UsageError } from "../io.js";
+import { type CommandRun, diagnosticLine, UsageError } from "../io.js";
 
 const USAGE = "usage: contract-sync convert <file> --to odcs|contract-sync [--out <file>]";
 
@@ -21,15 +23,28 @@ export const run: CommandRun = async (args, io) => {
   }
   const path = resolve(io.cwd, file);
   const shown = isAbsolute(file) ? file : relative(io.cwd, path) || file;
-  let text: string;
+  let text: string | undefined;
+  let problem: Diagnostic | undefined;
   try {
-    text = await readFile(path, "utf8");
+    // Its size is asked first: a file over the contract file limit is refused unread.
+    const source: SourceFiles = {
+      size: async () => (await stat(path)).size,
+      readText: () => readFile(path, "utf8"),
+      list: async () => [],
+    };
+    ({ text, problem } = await readWithinLimit(source, shown, LIMITS.contractFileBytes, "the contract file"));
   } catch (error) {
     throw new UsageError(`cannot read ${shown}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
   }
+  if (problem) {
+    io.stderr(diagnosticLine(problem));
+    return 1;
+  }
+  if (text === undefined) throw new UsageError(`cannot read ${shown}`);
   const result = convertContractText(text, shown, to as ConvertTarget);
-  for (const note of result.notes) io.stderr(`note: ${note}\n`);
-  for (const diagnostic of result.diagnostics) io.stderr(`${formatDiagnostic(diagnostic)}\n`);
+  // Notes and diagnostics quote the file's keys and values: inert lines.
+  for (const note of result.notes) io.stderr(`note: ${inertLogText(note)}\n`);
+  for (const diagnostic of result.diagnostics) io.stderr(diagnosticLine(diagnostic));
   if (result.diagnostics.some((d) => d.severity === "error")) return 1;
   if (out) await writeFile(resolve(io.cwd, out), result.output);
   else io.stdout(result.output);

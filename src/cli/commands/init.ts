@@ -1,6 +1,4 @@
-import { existsSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { DEFAULT_CONFIG_PATH } from "../../config/config.js";
 import { inertLogText } from "../../report/inert-log.js";
 import { closeReaders, defaultDataSource } from "../../schema/index.js";
@@ -9,11 +7,13 @@ import { parseByTable } from "../help.js";
 import type { CommandRun } from "../io.js";
 import { UsageError } from "../io.js";
 import { openRepository } from "../repository.js";
+import { RepositoryWriter } from "../write-inside.js";
 
 /**
  * Onboarding in one command: the configuration, a contract skeleton per
  * asset, the two workflows. Reads the repository at HEAD; never overwrites a
- * file; --dry-run lists what it would write.
+ * file, never writes outside the repository (every path is checked before the
+ * first write); --dry-run lists what it would write.
  */
 export const run: CommandRun = async (args, io) => {
   const { text, values } = parseByTable(["init"], args);
@@ -34,19 +34,22 @@ export const run: CommandRun = async (args, io) => {
       fallbackDataSource: defaultDataSource(io.env),
     });
     const dryRun = values["dry-run"] === true;
-    for (const file of plan.files) {
-      const full = join(git.root, file.path);
-      if (existsSync(full)) {
-        io.stdout(`kept     ${file.path} (exists)\n`);
+    const writer = await RepositoryWriter.open(git.root);
+    const states = [];
+    for (const file of plan.files) states.push(await writer.check(file.path));
+    for (const [index, file] of plan.files.entries()) {
+      // File names come from the repository: one inert line each.
+      const shown = inertLogText(file.path);
+      if (states[index] === "exists") {
+        io.stdout(`kept     ${shown} (exists)\n`);
         continue;
       }
       if (dryRun) {
-        io.stdout(`would write ${file.path}: ${file.what}\n`);
+        io.stdout(`would write ${shown}: ${inertLogText(file.what)}\n`);
         continue;
       }
-      await mkdir(dirname(full), { recursive: true });
-      await writeFile(full, file.text, { flag: "wx" });
-      io.stdout(`wrote    ${file.path}: ${file.what}\n`);
+      await writer.writeNew(file.path, file.text);
+      io.stdout(`wrote    ${shown}: ${inertLogText(file.what)}\n`);
     }
     io.stdout(summary(plan, text("api-url") !== undefined));
     return plan.skipped.length > 0 ? 1 : 0;

@@ -15,7 +15,7 @@ const USAGE = `usage: contract-sync keys create [--workspace NAME] [--label TEXT
 export const run: CommandRun = async (args, io) => {
   const [action, ...rest] = args;
   if (action !== "create" && action !== "list" && action !== "revoke") {
-    throw new UsageError(`expected create, list or revoke\n${USAGE}`);
+    throw new UsageError(`expected create, list or revoke`, USAGE);
   }
   const { positionals, text } = parseByTable(["keys", action], rest);
   if (action === "revoke" ? positionals.length !== 1 : positionals.length !== 0) throw new UsageError(USAGE);

@@ -2,7 +2,8 @@ import { readdir, stat } from "node:fs/promises";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { glob } from "tinyglobby";
 import { SourceType } from "../../api/source-types.js";
-import { ConfigRules, DEFAULT_CONFIG_PATH, formatDiagnostic, loadConfig } from "../../config/index.js";
+import { ConfigRules, DEFAULT_CONFIG_PATH, loadConfig } from "../../config/index.js";
+import { inertLogText } from "../../report/inert-log.js";
 import { directorySource } from "../../schema/fs-source.js";
 import {
   closeReaders,
@@ -46,7 +47,7 @@ async function siblings(root: string, dir: string): Promise<string[]> {
 export const run: CommandRun = async (args, io) => {
   const { positionals, text, values } = parseByTable(["schema"], args);
   const typeName = text("type");
-  if (positionals.length === 0) throw new UsageError(`no file or folder to read\n${USAGE}`);
+  if (positionals.length === 0) throw new UsageError("no file or folder to read", USAGE);
   let forcedType: SourceType | undefined;
   if (typeName !== undefined) {
     const parsed = SourceType.safeParse(typeName);
@@ -62,7 +63,7 @@ export const run: CommandRun = async (args, io) => {
   const config = await loadConfig(files, configPath);
   if (text("config") !== undefined && !config.found)
     throw new UsageError(`--config ${configPath} does not exist in ${root}`);
-  for (const d of config.diagnostics) io.stderr(`${formatDiagnostic(d)}\n`);
+  for (const d of config.diagnostics) io.stderr(diagnosticLine(d));
 
   const targets: ReadTarget[] = [];
   const missing: string[] = [];
@@ -118,7 +119,7 @@ export const run: CommandRun = async (args, io) => {
   for (const p of givenFiles)
     if (!covered(p)) missing.push(`${p}: unknown source type (name one with --type or a config rule)`);
   targets.push(...planned);
-  for (const problem of missing) io.stderr(`${problem}\n`);
+  for (const problem of missing) io.stderr(`${inertLogText(problem)}\n`);
   const { assets, diagnostics } = await readAssets(targets, {
     files,
     ...sources.readOptions(),

@@ -38,7 +38,7 @@ function parse(args: string[]) {
       allowPositionals: false,
     }).values;
   } catch (error) {
-    throw new UsageError(`${errorMessage(error)}\n${USAGE}`);
+    throw new UsageError(errorMessage(error), USAGE);
   }
 }
 
@@ -86,12 +86,13 @@ export const run: CommandRun = async (args, io) => {
   const rateSetting = setting(sources, "rate-limit", "CONTRACT_SYNC_RATE_LIMIT", "0");
   const rate = Number(rateSetting.value);
   if (!Number.isFinite(rate) || rate < 0) {
-    throw new UsageError(`${rateSetting.source} must be a number >= 0, got '${rateSetting.value}'\n${USAGE}`);
+    throw new UsageError(`${rateSetting.source} must be a number >= 0, got '${rateSetting.value}'`, USAGE);
   }
   const logLevel = setting(sources, "log-level", "LOG_LEVEL", "info");
   if (!LOG_LEVELS.includes(logLevel.value)) {
     throw new UsageError(
-      `${logLevel.source} must be one of ${LOG_LEVELS.join(", ")}, got '${logLevel.value}'\n${USAGE}`,
+      `${logLevel.source} must be one of ${LOG_LEVELS.join(", ")}, got '${logLevel.value}'`,
+      USAGE,
     );
   }
   const allowPrivate = ["1", "true", "yes"].includes(

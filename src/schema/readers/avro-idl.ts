@@ -14,7 +14,6 @@ import {
   stringOr,
 } from "./avro-tree.js";
 import { isRecord, JsonParseError, parseJsonLocated } from "./json-located.js";
-import { oversized } from "./limits.js";
 
 /** The named types of one file (read or imported), with the namespace they are declared in. */
 interface TypeGroup {
@@ -49,8 +48,6 @@ function idlDocument(parsed: ParsedIdl): LocatedDocument {
 export async function readAvroIdl(request: ReadRequest): Promise<ReadResult> {
   const text = await request.files.readText(request.path);
   if (text === undefined) return { assets: [], diagnostics: [errorDiagnostic(request.path, "no such file")] };
-  const tooBig = oversized(request.path, text);
-  if (tooBig) return { assets: [], diagnostics: [tooBig] };
   let parsed: ParsedIdl;
   try {
     parsed = parseIdl(text);
@@ -140,8 +137,6 @@ async function importGroups(
 export async function readAvroProtocol(request: ReadRequest): Promise<ReadResult> {
   const text = await request.files.readText(request.path);
   if (text === undefined) return { assets: [], diagnostics: [errorDiagnostic(request.path, "no such file")] };
-  const tooBig = oversized(request.path, text);
-  if (tooBig) return { assets: [], diagnostics: [tooBig] };
   let doc: LocatedDocument;
   try {
     doc = parseJsonLocated(text);

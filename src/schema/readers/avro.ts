@@ -14,7 +14,6 @@ import {
   stringOr,
 } from "./avro-tree.js";
 import { isRecord, JsonParseError, parseJsonLocated } from "./json-located.js";
-import { oversized } from "./limits.js";
 
 /** avsc's messages end with the offending name or value: point at its first quoted occurrence. */
 function lineOfCulprit(text: string | undefined, message: string): number {
@@ -150,8 +149,6 @@ function tryParse(schema: unknown, registry: Record<string, avro.Type>): void {
 async function loadFile(request: ReadRequest, file: string): Promise<AvroFile | { diagnostic: Diagnostic }> {
   const text = await request.files.readText(file);
   if (text === undefined) return { diagnostic: errorDiagnostic(file, "no such file") };
-  const tooBig = oversized(file, text);
-  if (tooBig) return { diagnostic: tooBig };
   try {
     return { file, doc: parseJsonLocated(text), text };
   } catch (error) {

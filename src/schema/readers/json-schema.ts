@@ -3,7 +3,6 @@ import type { Diagnostic, ReadRequest, ReadResult, SchemaReader, SchemaTree } fr
 import { resourceName } from "../model.js";
 import { errorDiagnostic, errorMessage, resolveRelative } from "../text.js";
 import { JsonParseError, parseJsonLocated } from "./json-located.js";
-import { oversized } from "./limits.js";
 
 /** Above this many schema nodes in one asset, further `$ref`s stay named references (bounded output). */
 export const MAX_EXPANDED_NODES = 50_000;
@@ -58,11 +57,8 @@ export const jsonSchemaReader: SchemaReader = {
       if (cache.has(file)) return cache.get(file);
       const text = await request.files.readText(file);
       let loaded: Loaded | undefined;
-      const tooBig = text === undefined ? undefined : oversized(file, text);
       if (text === undefined) {
         if (!quiet) diagnostics.push(errorDiagnostic(file, "no such file"));
-      } else if (tooBig) {
-        diagnostics.push(tooBig);
       } else {
         try {
           // JSON through JSON.parse (fast, any size); YAML through the YAML parser.
