@@ -79,6 +79,24 @@ const typeFlag: FlagSpec = {
     "read the files as this source type (postgres, avro, protobuf, ...) instead of by their ending",
 };
 
+/** Paging of bulk requests to a remote service (the pager's defaults fit the reference server). */
+const requestLimitFlags: FlagSpec[] = [
+  {
+    name: "max-request-items",
+    type: "string",
+    value: "N",
+    description:
+      "at most N items (assets, contracts) per bulk request to --api-url (default: 1000; a 413 lowers it)",
+  },
+  {
+    name: "max-request-bytes",
+    type: "string",
+    value: "BYTES",
+    description:
+      "at most BYTES of JSON per bulk request to --api-url (default: 996147, 95% of 1 MiB; a 413 lowers it)",
+  },
+];
+
 const checkFlags: FlagSpec[] = [
   repoFlag,
   {
@@ -113,6 +131,7 @@ const checkFlags: FlagSpec[] = [
     value: "NAME",
     description: "the remote a shallow clone fetches missing commits from (default: origin)",
   },
+  ...requestLimitFlags,
 ];
 
 /** The CLI: every command, subcommand and flag. main.ts parses, validates and prints help from it. */
@@ -149,6 +168,7 @@ export const COMMANDS: readonly CommandSpec[] = [
         type: "boolean",
         description: "print the plan (contract, action, version, reason) and change nothing",
       },
+      ...requestLimitFlags,
     ],
     exitCodes: {
       0: "the service holds what the commit holds (with --dry-run: the plan was printed)",
@@ -274,6 +294,12 @@ export const COMMANDS: readonly CommandSpec[] = [
         type: "string",
         value: "N",
         description: "requests per second per workspace, 0 for no limit (default: 0)",
+      },
+      {
+        name: "body-limit",
+        type: "string",
+        value: "BYTES",
+        description: "largest request body in bytes, 413 beyond (default: 1048576)",
       },
     ],
     exitCodes: {

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { schemaDigest } from "../api/canonical.js";
 import type { RequestOf, ResponseInputOf } from "../api/endpoints.js";
 import { formatResourceName } from "../api/resource-name.js";
 import type { SchemaNode } from "../api/schema-node.js";
@@ -196,8 +197,10 @@ export function assetHandlers({ store }: ServiceDeps) {
         path: string;
         updated_at: Date;
         contract_id: string | null;
+        schema: unknown;
+        field_profiles: unknown;
       }>(
-        `SELECT a.id, a.resource_name, a.source_type, a.data_source, a.path, a.updated_at,
+        `SELECT a.id, a.resource_name, a.source_type, a.data_source, a.path, a.updated_at, a.schema, a.field_profiles,
            (SELECT c.contract_id FROM contracts c WHERE c.workspace_id = a.workspace_id AND c.is_latest
               AND md5_each(c.resource_names) @> ARRAY[md5(a.resource_name)]
               AND c.resource_names @> ARRAY[a.resource_name] ORDER BY c.updated_at DESC LIMIT 1) AS contract_id
@@ -212,6 +215,7 @@ export function assetHandlers({ store }: ServiceDeps) {
         type: r.source_type as ResponseInputOf<"listDataAssets">[number]["type"],
         updatedAt: iso(r.updated_at),
         ...(r.contract_id ? { contractId: r.contract_id } : {}),
+        schemaDigest: schemaDigest(r.schema, r.field_profiles),
       }));
     },
   };

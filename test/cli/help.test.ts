@@ -80,7 +80,7 @@ describe("contract-sync --help", () => {
       "--database-url",
       "postgres://h/db",
     ];
-    args.push("--allow-private-webhooks", "--log-level", "info", "--rate-limit", "0");
+    args.push("--allow-private-webhooks", "--log-level", "info", "--rate-limit", "0", "--body-limit", "1024");
     const serveSpec = COMMANDS.find((c) => c.name === "serve");
     for (const flag of serveSpec?.flags ?? []) expect(args).toContain(`--${flag.name}`);
     expect(await main(args, serve)).toBe(2);

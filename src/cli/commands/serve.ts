@@ -1,11 +1,12 @@
 import { parseArgs } from "node:util";
+import { LIMITS } from "../../api/limits.js";
 import { startServer } from "../../server/start.js";
 import { openStore } from "../../store/open.js";
 import { type CommandRun, UsageError } from "../io.js";
 
 const USAGE =
-  "usage: contract-sync serve [--host 127.0.0.1] [--port 8080] [--data-dir DIR] [--database-url postgres://...] [--allow-private-webhooks] [--log-level info] [--rate-limit REQUESTS_PER_SECOND_PER_WORKSPACE]\n" +
-  "environment (a flag wins over its variable): HOST, PORT, CONTRACT_SYNC_DATA_DIR, DATABASE_URL, LOG_LEVEL, CONTRACT_SYNC_RATE_LIMIT, CONTRACT_SYNC_ALLOW_PRIVATE_WEBHOOKS, CONTRACT_SYNC_API_KEY";
+  "usage: contract-sync serve [--host 127.0.0.1] [--port 8080] [--data-dir DIR] [--database-url postgres://...] [--allow-private-webhooks] [--log-level info] [--rate-limit REQUESTS_PER_SECOND_PER_WORKSPACE] [--body-limit BYTES]\n" +
+  "environment (a flag wins over its variable): HOST, PORT, CONTRACT_SYNC_DATA_DIR, DATABASE_URL, LOG_LEVEL, CONTRACT_SYNC_RATE_LIMIT, CONTRACT_SYNC_BODY_LIMIT, CONTRACT_SYNC_ALLOW_PRIVATE_WEBHOOKS, CONTRACT_SYNC_API_KEY";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 
@@ -35,6 +36,7 @@ function parse(args: string[]) {
         "allow-private-webhooks": { type: "boolean" },
         "log-level": { type: "string" },
         "rate-limit": { type: "string" },
+        "body-limit": { type: "string" },
       },
       strict: true,
       allowPositionals: false,
@@ -65,6 +67,19 @@ export const run: CommandRun = async (args, io) => {
   if (!Number.isFinite(rate) || rate < 0) {
     throw new UsageError(`${rateSetting.source} must be a number >= 0, got '${rateSetting.value}'\n${USAGE}`);
   }
+  const bodySetting = setting(
+    values["body-limit"],
+    "body-limit",
+    env,
+    "CONTRACT_SYNC_BODY_LIMIT",
+    String(LIMITS.requestBodyBytes),
+  );
+  const bodyLimit = /^\d+$/.test(bodySetting.value) ? Number(bodySetting.value) : Number.NaN;
+  if (!Number.isSafeInteger(bodyLimit) || bodyLimit < 1) {
+    throw new UsageError(
+      `${bodySetting.source} must be an integer >= 1 (bytes), got '${bodySetting.value}'\n${USAGE}`,
+    );
+  }
   const logLevel = setting(values["log-level"], "log-level", env, "LOG_LEVEL", "info");
   if (!LOG_LEVELS.includes(logLevel.value)) {
     throw new UsageError(
@@ -94,6 +109,7 @@ export const run: CommandRun = async (args, io) => {
       allowPrivateWebhooks: allowPrivate,
       logLevel: logLevel.value,
       rateLimit: rate > 0 ? { requestsPerSecond: rate } : undefined,
+      bodyLimit,
     });
   } catch (error) {
     await store.close();
