@@ -18,8 +18,8 @@ import { FailingProxy, type SeenRequest } from "./service-proxy.js";
 const KEY = "paged-publish-key";
 const BODY_LIMIT = 16 * 1024;
 const COUNT = 40;
-/** Fields per asset: ~4.4 KB of JSON each, 40 of them ~11x the body limit. */
-const FIELDS = 60;
+/** Fields per asset: ~4.6 KB of JSON each, 40 of them ~11x the body limit. */
+const FIELDS = 70;
 const REPO_URL = "https://github.com/acme/platform";
 const databaseUrl = inject("databaseUrl");
 const BACKENDS = databaseUrl ? (["pglite", "postgres"] as const) : (["pglite"] as const);
@@ -201,4 +201,36 @@ describe.each(BACKENDS)("publish to a server with a 16 KiB body limit (%s)", (ba
     expect(result.assets?.update).toBe(COUNT);
     expect(result.assetsRegistered).toBe(COUNT - 1);
   }, 120_000);
+
+  it("a pull request check against the server pages its registrations and checks the same way", async () => {
+    const base = repo.head();
+    const everyOne = new Map(Array.from({ length: COUNT }, (_, i) => [i, 3]));
+    const head = repo.write(generatedRepo(COUNT, FIELDS, everyOne).files).commit("every asset gains fields");
+    const proxy = await FailingProxy.start(server.url, { status: 500 });
+    try {
+      const io = capture(repo.dir, { CONTRACT_SYNC_API_KEY: KEY });
+      const args = ["check", "--api-url", proxy.url, "--base", base, "--head", head, "--format", "json"];
+      const code = await main(args, io);
+      expect(io.err).not.toContain("failed");
+      expect(code).toBe(0);
+      expect((JSON.parse(io.out) as { assetsChecked: number }).assetsChecked).toBe(COUNT);
+      const checks = posts(proxy.seen).filter((r) => r.path === "/v0/data-assets/check-compliance");
+      const checked = checks.filter((r) => r.answered === 200);
+      expect(checked.length).toBeGreaterThan(1);
+      const assets = checked.flatMap((r) => (JSON.parse(r.body) as { assets: AssetInput[] }).assets);
+      expect(new Set(assets.map((a) => formatResourceName(a.data_asset_resource_name)))).toEqual(
+        new Set(generated.assets),
+      );
+      for (const request of posts(proxy.seen).filter((r) => r.answered === 200))
+        expect(Buffer.byteLength(request.body)).toBeLessThanOrEqual(BODY_LIMIT);
+    } finally {
+      await proxy.close();
+    }
+  }, 120_000);
+
+  it("a limit that is not a positive integer is a usage error naming the flag", async () => {
+    const { code, io } = await publish(undefined, "--max-request-bytes", "1MB");
+    expect(code).toBe(2);
+    expect(io.err).toContain("--max-request-bytes must be an integer >= 1, got '1MB'");
+  });
 });

@@ -76,12 +76,12 @@ export function generatedRepo(
         type: "object",
         title: `Record${i}`,
         properties: Object.fromEntries(names.map((name) => [name, { type: "integer" }])),
-        required: names.slice(0, 1),
+        required: names,
       });
       resource = `json_schema://${DATA_SOURCE}:${path}`;
     } else {
       const file = `db/tables_${Math.floor(i / (TABLES_PER_FILE * KINDS.length))}.sql`;
-      const ddl = `CREATE TABLE t${i} (\n${names.map((name) => `  ${name} bigint`).join(",\n")}\n);\n`;
+      const ddl = `CREATE TABLE t${i} (\n${names.map((name) => `  ${name} bigint NOT NULL`).join(",\n")}\n);\n`;
       tables.set(file, [...(tables.get(file) ?? []), ddl]);
       resource = `postgres://${DATABASE}:postgres.public.t${i}`;
     }
