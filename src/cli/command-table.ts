@@ -172,7 +172,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     ],
     exitCodes: {
       0: "the service holds what the commit holds (with --dry-run: the plan was printed)",
-      1: "a contract file could not be read, or the service failed midway (the next run finishes the job)",
+      1: "a contract file could not be read, the service refused a contract or asset (too large even alone, invalid), or it failed midway (the next run finishes the job)",
       2: SETUP_ERROR,
     },
   },

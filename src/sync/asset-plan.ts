@@ -44,7 +44,9 @@ export function planAssets(
   held: ReadonlyMap<string, string | undefined>,
 ): AssetPlan {
   const counts: Record<AssetAction, number> = { create: 0, update: 0, unchanged: 0 };
-  const entries = assets.map((asset): AssetPlanEntry => {
+  // A name read twice is registered once, as the service keeps it: the last one read wins.
+  const lastByName = new Map(assets.map((asset) => [asset.resourceName, asset]));
+  const entries = [...lastByName.values()].map((asset): AssetPlanEntry => {
     const sent = asset.sourceType === "s3" ? toObjectStorageAsset(asset) : toAssetInput(asset);
     const wire: AssetPlanEntry["wire"] = "bucket" in sent ? { objectStorage: sent } : { generic: sent };
     const digest = schemaDigest(sent.schema, sent.fieldNameToDataAssetFieldProfileMap);

@@ -28,7 +28,7 @@ export class PartialWriteError<T> extends Error {
 }
 
 /**
- * The service with every bulk call paged (pager.ts): one call of the caller becomes as many
+ * The service with every bulk call paged (src/client/pages.ts): one call of the caller becomes as many
  * requests as the server's limits need, and the answers are merged into one. An asset too
  * large for the server is a failed registration outcome naming it; a failure partway through
  * a write throws a PartialWriteError that says what was applied.

@@ -2,7 +2,7 @@ import type { ContractCreate } from "../api/resources.js";
 import { type PageLimits, Pager } from "../client/pages.js";
 import { loadConfig } from "../config/index.js";
 import { contractResourceNames, loadContracts, toContractCreate } from "../contracts/index.js";
-import { normaliseRepoPath } from "../git/files.js";
+import { normaliseRepoPath, type RepoFiles } from "../git/files.js";
 import type { PullRequestInfo } from "../github/github-api.js";
 import { planCounts } from "../report/plan.js";
 import type { Diagnostic, ReadAsset } from "../schema/model.js";
@@ -129,6 +129,26 @@ export async function runPublish(request: PublishRequest, ports: PublishPorts): 
     return outcome;
   }
   const names = new Set(loaded.contracts.flatMap((c) => contractResourceNames(c.contract)));
+  const sources = new SourceMap(rules, request.defaultDataSource);
+  await publishAssets({ request, git, service, log, files, sources, names, outcome });
+  return outcome;
+}
+
+/**
+ * The assets the contracts name, planned against the service's listing and the created and
+ * updated ones registered; what the service refused or did not take goes into `outcome`.
+ */
+async function publishAssets(run: {
+  request: PublishRequest;
+  git: GitPort;
+  service: ServicePort;
+  log: Logger;
+  files: RepoFiles;
+  sources: SourceMap;
+  names: ReadonlySet<string>;
+  outcome: PublishOutcome;
+}): Promise<void> {
+  const { request, git, service, log, sources, names, outcome } = run;
   let held: Map<string, string | undefined>;
   try {
     held = await listHeldAssets(service);
@@ -136,13 +156,12 @@ export async function runPublish(request: PublishRequest, ports: PublishPorts): 
     const message = `the service failed listing its assets: ${describe(error)}`;
     log.warn(`${message}; no asset was registered`);
     outcome.failure = { message, notApplied: [], assetsNotApplied: [] };
-    return outcome;
+    return;
   }
-  const sources = new SourceMap(rules, request.defaultDataSource);
   // An asset a contract names that the service lacks (an earlier run failed partway) is looked for everywhere.
   const lacking = [...names].some((name) => !held.has(name));
-  const scope = lacking ? undefined : await assetScope(request, git, sources, plan);
-  const assets = (await readRepositoryAssets(files, sources, scope)).filter((a) =>
+  const scope = lacking ? undefined : await assetScope(request, git, sources, outcome.plan);
+  const assets = (await readRepositoryAssets(run.files, sources, scope)).filter((a) =>
     names.has(resourceName(a.sourceType, a.dataSource, a.path)),
   );
   const assetPlan = planAssets(assets, held);
@@ -151,7 +170,7 @@ export async function runPublish(request: PublishRequest, ports: PublishPorts): 
   if (assets.length > 0)
     log.info(`assets: ${create} to register, ${update} to update, ${unchanged} unchanged`);
   const registered = await registerPlannedAssets(service, assetPlan, outcome.pullRequest?.url);
-  diagnostics.push(...registered.diagnostics);
+  outcome.diagnostics.push(...registered.diagnostics);
   outcome.assetsRegistered = registered.registered;
   if (registered.failure) {
     const { message, notApplied } = registered.failure;
@@ -160,7 +179,6 @@ export async function runPublish(request: PublishRequest, ports: PublishPorts): 
   } else if (create + update > 0) {
     log.info(`registered ${registered.registered} assets that contracts name`);
   }
-  return outcome;
 }
 
 /**
