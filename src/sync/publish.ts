@@ -113,6 +113,9 @@ export async function runPublish(request: PublishRequest, ports: PublishPorts): 
   outcome.published = bodies.filter((b) => !archiveIds.has(b.id));
   outcome.archived = bodies.filter((b) => archiveIds.has(b.id));
   const written = await writeContracts(service, bodies);
+  const refused = new Set(written.tooLarge.map((t) => t.body));
+  outcome.published = outcome.published.filter((b) => !refused.has(b));
+  outcome.archived = outcome.archived.filter((b) => !refused.has(b));
   for (const { body, reason } of written.tooLarge) {
     const name = body.contractSpec.name ?? body.id;
     diagnostics.push({

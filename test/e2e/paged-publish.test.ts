@@ -233,4 +233,26 @@ describe.each(BACKENDS)("publish to a server with a 16 KiB body limit (%s)", (ba
     expect(code).toBe(2);
     expect(io.err).toContain("--max-request-bytes must be an integer >= 1, got '1MB'");
   });
+
+  it("a contract too large for the server even alone is an error naming its file; the rest is written", async () => {
+    const fields = Array.from({ length: 700 }, (_, f) => `  - name: wide_${f}\n    type: int64\n`).join("");
+    repo.write({
+      "contracts/wide.yaml": `id: 00000000-0000-4000-9000-000000000001\nname: platform.wide\nstatus: ACTIVE\nenforcementLevel: BLOCK\ndataAssetResourceName: postgres://elsewhere:5432:public.wide\nschema:\n${fields}`,
+      "contracts/narrow.yaml":
+        "id: 00000000-0000-4000-9000-000000000002\nname: platform.narrow\nstatus: ACTIVE\nenforcementLevel: BLOCK\ndataAssetResourceName: postgres://elsewhere:5432:public.narrow\nschema:\n  - name: id\n    type: int64\n",
+    });
+    repo.commit("a contract wider than the body limit, and a narrow one");
+    const { code, io, result } = await publish();
+    expect(code).toBe(1);
+    expect(io.err).toMatch(
+      /contracts\/wide\.yaml.*contract platform\.wide: too large for the service: \d+ bytes encoded/,
+    );
+    expect(result.notApplied).toBeUndefined();
+    expect((result as unknown as { published: Array<{ name: string }> }).published).toEqual([
+      expect.objectContaining({ name: "platform.narrow" }),
+    ]);
+    const held = await client.listContracts({ query: { limit: 500 } });
+    expect(held.map((c) => c.contractSpec.name)).toContain("platform.narrow");
+    expect(held.map((c) => c.contractSpec.name)).not.toContain("platform.wide");
+  }, 120_000);
 });
