@@ -37,9 +37,9 @@ export interface PublishRequest {
 
 export interface PublishOutcome {
   plan: ReconcilePlan;
-  /** Contracts created or updated, as sent (with provenance), or as they would be sent on a dry run. */
+  /** Contracts created or updated, as the service took them (with provenance), or as they would be sent on a dry run. */
   published: ContractCreate[];
-  /** Contracts archived (their files are gone), as sent. */
+  /** Contracts archived (their files are gone), as the service took them. */
   archived: ContractCreate[];
   /** The assets contracts name, against what the service holds (absent on a dry run or after a failure). */
   assetPlan?: AssetPlan | undefined;
@@ -113,9 +113,9 @@ export async function runPublish(request: PublishRequest, ports: PublishPorts): 
   outcome.published = bodies.filter((b) => !archiveIds.has(b.id));
   outcome.archived = bodies.filter((b) => archiveIds.has(b.id));
   const written = await writeContracts(service, bodies);
-  const refused = new Set(written.tooLarge.map((t) => t.body));
-  outcome.published = outcome.published.filter((b) => !refused.has(b));
-  outcome.archived = outcome.archived.filter((b) => !refused.has(b));
+  // What the service took: a body refused as too large, or not sent after a failure, is not published.
+  outcome.published = outcome.published.filter((b) => written.written.has(b.id));
+  outcome.archived = outcome.archived.filter((b) => written.written.has(b.id));
   for (const { body, reason } of written.tooLarge) {
     const name = body.contractSpec.name ?? body.id;
     diagnostics.push({

@@ -256,6 +256,8 @@ describe.sequential("reconcile of a large repository", () => {
     expect(holding.length + notApplied.length).toBe(COUNT);
     const heldIds = new Set(holding.map((c) => c.id));
     expect(notApplied.some((e) => heldIds.has(e.id))).toBe(false);
+    // What the outcome calls published is what the service took.
+    expect(new Set(broken.published.map((c) => c.id))).toEqual(heldIds);
     expect(
       log.lines.some(
         (l) => l.startsWith("warn: the service failed after") && l.includes("not applied: create table_"),
