@@ -130,7 +130,12 @@ export function tooLargeText(large: { bytes: number; error: ApiError }): string 
   return `too large for the service: ${large.bytes} bytes encoded, refused even alone (${said})`;
 }
 
-function partial<T, R>(what: string, outcome: PagedOutcome<T, R>): PartialWriteError<T> {
+/**
+ * What a bulk write that did not fully go through throws: the service's own error when it took
+ * nothing (a refused key or an unreachable service reads as such), else a PartialWriteError.
+ */
+function partial<T, R>(what: string, outcome: PagedOutcome<T, R>): unknown {
+  if (outcome.answered.length === 0 && outcome.tooLarge.length === 0) return outcome.error;
   const applied = outcome.answered.flatMap((p) => p.items);
   const total = applied.length + outcome.notSent.length + outcome.tooLarge.length;
   const failure = outcome.error;
