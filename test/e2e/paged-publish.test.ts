@@ -228,6 +228,19 @@ describe.each(BACKENDS)("publish to a server with a 16 KiB body limit (%s)", (ba
     }
   }, 120_000);
 
+  it("a check of an asset too large for the server even alone stops, naming the asset (exit 2)", async () => {
+    const base = repo.head();
+    const huge = new Map([[5, 600]]);
+    const head = repo
+      .write(generatedRepo(COUNT, FIELDS, huge).files)
+      .commit("asset 5 grows past the body limit");
+    const io = capture(repo.dir, { CONTRACT_SYNC_API_KEY: KEY });
+    const code = await main(["check", "--api-url", server.url, "--base", base, "--head", head], io);
+    expect(code).toBe(2);
+    expect(io.err).toContain(`${generated.assets[5]} cannot be checked: too large for the service`);
+    repo.git(["reset", "--quiet", "--hard", base]);
+  }, 120_000);
+
   it("a limit that is not a positive integer is a usage error naming the flag", async () => {
     const { code, io } = await publish(undefined, "--max-request-bytes", "1MB");
     expect(code).toBe(2);
