@@ -18,6 +18,7 @@ export const suites: Array<{ name: string; load(): Promise<BenchSuite> }> = [
   { name: "diff-cli", load: async () => (await import("./diff-cli.js")).diffCliBench },
   { name: "git-github", load: async () => (await import("./git-github.js")).gitGithub },
   { name: "pglite-startup", load: async () => (await import("./pglite-startup.js")).pgliteStartup },
+  { name: "publish-scale", load: async () => (await import("./publish-scale.js")).publishScaleBench },
   { name: "readers", load: async () => (await import("./readers.js")).readersBench },
   { name: "readers-code", load: async () => (await import("./readers-code.js")).readersCode },
   { name: "reconcile", load: async () => (await import("./reconcile.js")).reconcileBench },

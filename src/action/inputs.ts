@@ -14,6 +14,8 @@ export const INPUTS = {
   failOn: { name: "fail-on", default: "" },
   workingDirectory: { name: "working-directory", default: "." },
   dryRun: { name: "dry-run", default: "false" },
+  maxRequestItems: { name: "max-request-items", default: "" },
+  maxRequestBytes: { name: "max-request-bytes", default: "" },
 } as const;
 
 export const OUTPUTS = {

@@ -136,6 +136,7 @@ async function checkStep(run: Run, event: GitHubEvent): Promise<void> {
         prLink: event.url,
         embedded,
         defaultDataSource: defaultDataSource(run.env),
+        requestLimits: settings.requestLimits,
       },
       { git: run.git, service, log: logger(io), warmService: warm },
     );
@@ -255,6 +256,7 @@ async function publishStep(run: Run, event: GitHubEvent, dryRun: boolean): Promi
         repositoryUrl: repositoryUrl(run.env),
         defaultDataSource: defaultDataSource(run.env),
         dryRun,
+        requestLimits: settings.requestLimits,
       },
       { git: run.git, service, github: githubPort(run), log: logger(io) },
     );
@@ -264,7 +266,7 @@ async function publishStep(run: Run, event: GitHubEvent, dryRun: boolean): Promi
     publishOutputs(io, outcome);
     if (outcome.failure) {
       io.setFailed(
-        `contract-sync: ${outcome.failure.message}; ${outcome.failure.notApplied.length} contracts not applied (the job summary lists them; the next run applies them)`,
+        `contract-sync: ${outcome.failure.message}; ${outcome.failure.notApplied.length} contracts and ${outcome.failure.assetsNotApplied.length} assets not applied (the job summary lists them; the next run applies them)`,
       );
     } else if (outcome.diagnostics.some((d) => d.severity === "error")) {
       io.setFailed(`${outcome.diagnostics.length} files could not be published; see the annotations`);

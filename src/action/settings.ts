@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from "node:path";
+import { type PageLimits, pageLimitsFrom } from "../client/pages.js";
 import { FAIL_ON, type FailOn, INPUTS, type InputKey, MODES, type Mode } from "./inputs.js";
 
 /** Everything the action was asked to do, parsed and checked once. */
@@ -19,6 +20,8 @@ export interface ActionSettings {
   workingDirectory: string;
   /** Publish computes and reports the plan and changes nothing (also mode `plan`). */
   dryRun: boolean;
+  /** Items and bytes per bulk request to the service; unset ones take the pager's defaults. */
+  requestLimits?: Partial<PageLimits> | undefined;
 }
 
 export class SettingsError extends Error {
@@ -69,6 +72,13 @@ export function readSettings(getInput: InputReader, workspace: string): ActionSe
     throw new SettingsError(`input 'dry-run' must be true or false; got '${dryRunText}'`);
   }
 
+  let requestLimits: Partial<PageLimits>;
+  try {
+    requestLimits = pageLimitsFrom(getInput, (name) => `input '${name}'`);
+  } catch (error) {
+    throw new SettingsError(error instanceof Error ? error.message : String(error));
+  }
+
   const dir = get("workingDirectory") || INPUTS.workingDirectory.default;
   return {
     apiUrl: apiUrl ? apiUrl.replace(/\/+$/, "") : undefined,
@@ -81,5 +91,6 @@ export function readSettings(getInput: InputReader, workspace: string): ActionSe
     failOn: (failOn || undefined) as FailOn | undefined,
     workingDirectory: isAbsolute(dir) ? dir : resolve(workspace, dir),
     dryRun: TRUE.includes(dryRunText),
+    requestLimits,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type EndpointSpec, type EndpointTable, type ErrorStatus, endpoints } from "./endpoints.js";
 import { extensionEndpoints } from "./extensions.js";
+import { LIMITS } from "./limits.js";
 import { apiSchemas } from "./resources.js";
 
 /** A JSON Schema or OpenAPI object, as plain JSON. */
@@ -11,9 +12,19 @@ export interface OpenApiOptions {
   tables?: EndpointTable[];
   version?: string;
   serverUrl?: string;
+  /** The serving server's limits (`x-limits`): request body bytes and items per bulk request. */
+  limits?: Record<string, number>;
 }
 
 const REF_PREFIX = "#/components/schemas/";
+
+/** The limits of `serve` with its defaults (README "Limits"). */
+const DEFAULT_SERVER_LIMITS: Record<string, number> = {
+  requestBodyBytes: LIMITS.requestBodyBytes,
+  assetsPerRequest: LIMITS.assetsPerRequest,
+  contractsPerRequest: LIMITS.contractsPerRequest,
+  namesPerBulkCheck: LIMITS.namesPerBulkCheck,
+};
 
 const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }> = {
   400: { name: "BadRequest", description: "The request is invalid; `errors` names each bad field." },
@@ -73,6 +84,8 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): JsonObject {
       version: options.version ?? "0.1.0",
       description:
         "The /v0 interface of SEED.md; operations marked x-extension are additions of contract-sync (DESIGN.md).",
+      // What one request may hold; past a limit the answer is a 413 problem naming it (`limit`).
+      "x-limits": options.limits ?? DEFAULT_SERVER_LIMITS,
     },
     ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
     tags: [...tags.values()],

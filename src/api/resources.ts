@@ -210,6 +210,12 @@ export const ListedDataAsset = named(
     type: SourceType,
     updatedAt: DateTime,
     contractId: z.string().optional(),
+    schemaDigest: z
+      .string()
+      .optional()
+      .describe(
+        "Extension: sha-256 (hex) of the canonical JSON (sorted keys, no nulls) of `{ schema, fieldProfiles }` as registered; a client that computes the same over what it would send skips an asset registered as it has it",
+      ),
   }),
 );
 export type ListedDataAsset = z.infer<typeof ListedDataAsset>;
@@ -418,6 +424,12 @@ export const Problem = named(
     detail: z.string(),
     instance: z.string().optional(),
     errors: z.array(z.object({ pointer: z.string(), message: z.string() })).optional(),
+    limit: z
+      .object({ name: z.string(), maximum: z.int() })
+      .optional()
+      .describe(
+        "Extension, on a 413: the limit the request went past, as named in the document's `x-limits` (requestBodyBytes, assetsPerRequest, contractsPerRequest, namesPerBulkCheck)",
+      ),
   }),
 );
 export type Problem = z.infer<typeof Problem>;

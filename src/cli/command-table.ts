@@ -88,6 +88,24 @@ const typeFlag: FlagSpec = {
     "read the files as this source type (postgres, avro, protobuf, ...) instead of by their ending",
 };
 
+/** Paging of bulk requests to a remote service (the pager's defaults fit the reference server). */
+const requestLimitFlags: FlagSpec[] = [
+  {
+    name: "max-request-items",
+    type: "string",
+    value: "N",
+    description:
+      "at most N items (assets, contracts) per bulk request to --api-url (default: 1000; a 413 lowers it)",
+  },
+  {
+    name: "max-request-bytes",
+    type: "string",
+    value: "BYTES",
+    description:
+      "at most BYTES of JSON per bulk request to --api-url (default: 996147, 95% of 1 MiB; a 413 lowers it)",
+  },
+];
+
 const checkFlags: FlagSpec[] = [
   repoFlag,
   {
@@ -122,6 +140,7 @@ const checkFlags: FlagSpec[] = [
     value: "NAME",
     description: "the remote a shallow clone fetches missing commits from (default: origin)",
   },
+  ...requestLimitFlags,
 ];
 
 /** The CLI: every command, subcommand and flag. main.ts parses, validates and prints help from it. */
@@ -158,10 +177,11 @@ export const COMMANDS: readonly CommandSpec[] = [
         type: "boolean",
         description: "print the plan (contract, action, version, reason) and change nothing",
       },
+      ...requestLimitFlags,
     ],
     exitCodes: {
       0: "the service holds what the commit holds (with --dry-run: the plan was printed)",
-      1: "a contract file could not be read, or the service failed midway (the next run finishes the job)",
+      1: "a contract file could not be read, the service refused a contract or asset (too large even alone, invalid), or it failed midway (the next run finishes the job)",
       2: SETUP_ERROR,
     },
   },
@@ -297,6 +317,7 @@ export const COMMANDS: readonly CommandSpec[] = [
         value: "N",
         description: "requests per second per workspace, 0 for no limit (default: 0)",
       },
+      stringFlag("body-limit", "BYTES", "largest request body in bytes, 413 beyond (default: 1048576)"),
       stringFlag("pool-size", "N", "PostgreSQL connections this server opens at most (default: 10)"),
       stringFlag("pool-acquire-timeout-ms", "MS", "wait for a connection, then 503 (default: 5000)"),
       stringFlag("statement-timeout-ms", "MS", "PostgreSQL statement_timeout, 0 for none (default: 30000)"),

@@ -1,3 +1,4 @@
+import { type PageLimits, pageLimitsFrom } from "../client/pages.js";
 import { type OpenedService, openService } from "../server/open-service.js";
 import { UsageError } from "./io.js";
 
@@ -10,4 +11,13 @@ export async function openCliService(
   const apiKey = env.CONTRACT_SYNC_API_KEY;
   if (!apiKey) throw new UsageError("--api-url needs an API key in CONTRACT_SYNC_API_KEY");
   return openService({ baseUrl: apiUrl, apiKey, userAgent: "contract-sync-cli" });
+}
+
+/** --max-request-items and --max-request-bytes, checked (a bad value is a usage error). */
+export function requestLimitsOf(text: (flag: string) => string | undefined): Partial<PageLimits> {
+  try {
+    return pageLimitsFrom(text, (flag) => `--${flag}`);
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
 }

@@ -6,7 +6,13 @@ export interface PublishSummary {
   plan: ReconcilePlan;
   assetsRegistered: number;
   dryRun?: boolean | undefined;
-  failure?: { message: string; notApplied: readonly PlanEntry[] } | undefined;
+  failure?:
+    | {
+        message: string;
+        notApplied: readonly PlanEntry[];
+        assetsNotApplied: readonly { resourceName: string }[];
+      }
+    | undefined;
 }
 
 /** The job summary of a publish: the counts, the plan table, and what a failure left undone. */
@@ -21,6 +27,7 @@ export function renderPublishSummary(outcome: PublishSummary): string {
       `Stopped: ${inertText(outcome.failure.message)}. Not applied (the next run applies them):`,
       "",
       ...outcome.failure.notApplied.map((e) => `- ${e.action} ${cell(e.name)}`),
+      ...outcome.failure.assetsNotApplied.map((a) => `- register ${cell(a.resourceName)}`),
       "",
     );
   }

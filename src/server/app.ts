@@ -17,7 +17,7 @@ import { type Store, sqlState } from "../store/port.js";
 import { AdmissionGate } from "./admission.js";
 import { FAST_BODY_VALIDATORS } from "./fast-validate.js";
 import type { ServerMetrics } from "./metrics.js";
-import { pointerOf, problem, sendProblem, zodFieldErrors } from "./problem.js";
+import { pointerOf, problem, sendProblem, tooLarge, zodFieldErrors } from "./problem.js";
 import { RateLimiter } from "./rate-limit.js";
 import { readiness } from "./readiness.js";
 
@@ -46,6 +46,11 @@ export interface AppOptions {
 }
 
 type CountLimit = "assetsPerRequest" | "contractsPerRequest" | "namesPerBulkCheck";
+
+function countLimitsOf(limits: Limits): Record<CountLimit, number> {
+  const { assetsPerRequest, contractsPerRequest, namesPerBulkCheck } = limits;
+  return { assetsPerRequest, contractsPerRequest, namesPerBulkCheck };
+}
 
 /** Where each operation's countable items sit in its raw body, and which limit bounds them. */
 const COUNTED: Record<string, { limit: CountLimit; pointer: string; count(body: unknown): number }> = {
@@ -112,8 +117,9 @@ export const ALL_ENDPOINTS: Readonly<Record<string, EndpointSpec>> = { ...endpoi
  */
 export function buildApp(options: AppOptions): FastifyInstance {
   const requestTimeout = options.requestTimeoutMs ?? 30_000;
+  const bodyLimit = options.bodyLimit ?? LIMITS.requestBodyBytes;
   const app = Fastify({
-    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    bodyLimit,
     requestTimeout,
     connectionTimeout: requestTimeout,
     keepAliveTimeout: 5_000,
@@ -248,6 +254,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
     }
     const status =
       typeof error === "object" && error && "statusCode" in error ? Number(error.statusCode) : 500;
+    if (status === 413) {
+      const detail = `the request body is larger than the ${bodyLimit} bytes accepted (requestBodyBytes; README "Limits"): send fewer items per request`;
+      return sendProblem(reply, tooLarge(detail, "/body", { name: "requestBodyBytes", maximum: bodyLimit }));
+    }
     if (status >= 400 && status < 500) {
       // Fastify's own refusals: malformed JSON, body too large, unsupported media type, timeouts.
       const errors = status === 400 ? [{ pointer: "/body", message }] : undefined;
@@ -321,8 +331,11 @@ export function buildApp(options: AppOptions): FastifyInstance {
           const max = limits[counted.limit];
           const count = counted.count(request.body);
           if (count > max) {
-            const detail = `${count} items where at most ${max} are accepted per request (README "Limits")`;
-            return sendProblem(reply, problem(413, detail, [{ pointer: counted.pointer, message: detail }]));
+            const detail = `${count} items where at most ${max} are accepted per request (${counted.limit}; README "Limits")`;
+            return sendProblem(
+              reply,
+              tooLarge(detail, counted.pointer, { name: counted.limit, maximum: max }),
+            );
           }
         }
         const parsed: Record<string, unknown> = {};
@@ -395,7 +408,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
     }
     if (operationId === "getOpenApi") {
       return async () => {
-        openapi ??= buildOpenApiDocument();
+        openapi ??= buildOpenApiDocument({
+          limits: { requestBodyBytes: bodyLimit, ...countLimitsOf(limits) },
+        });
         return openapi;
       };
     }

@@ -11,6 +11,8 @@ export interface ProblemBody {
   detail: string;
   instance?: string;
   errors?: FieldError[];
+  /** On a 413: the limit the request went past (README "Limits", and `x-limits` in /openapi.json). */
+  limit?: { name: string; maximum: number };
 }
 
 export function problem(status: number, detail: string, errors?: FieldError[], title?: string): ProblemBody {
@@ -21,6 +23,15 @@ export function problem(status: number, detail: string, errors?: FieldError[], t
     detail,
     ...(errors && errors.length > 0 ? { errors } : {}),
   };
+}
+
+/** A 413: what went past which limit, with the limit by name so a client can fit its next request. */
+export function tooLarge(
+  detail: string,
+  pointer: string,
+  limit: { name: string; maximum: number },
+): ProblemBody {
+  return { ...problem(413, detail, [{ pointer, message: detail }]), limit };
 }
 
 export function sendProblem(reply: FastifyReply, body: ProblemBody): FastifyReply {

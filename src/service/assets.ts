@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { schemaDigest } from "../api/canonical.js";
 import type { RequestOf, ResponseInputOf } from "../api/endpoints.js";
 import { formatResourceName } from "../api/resource-name.js";
 import type { SchemaNode } from "../api/schema-node.js";
@@ -196,12 +197,23 @@ export function assetHandlers({ store }: ServiceDeps) {
         path: string;
         updated_at: Date;
         contract_id: string | null;
+        schema: unknown;
+        field_profiles: unknown;
       }>(
-        `SELECT a.id, a.resource_name, a.source_type, a.data_source, a.path, a.updated_at,
-           (SELECT c.contract_id FROM contracts c WHERE c.workspace_id = a.workspace_id AND c.is_latest
-              AND md5_each(c.resource_names) @> ARRAY[md5(a.resource_name)]
-              AND c.resource_names @> ARRAY[a.resource_name] ORDER BY c.updated_at DESC LIMIT 1) AS contract_id
-         FROM data_assets a WHERE a.workspace_id = $1 ORDER BY a.created_at, a.id LIMIT $2 OFFSET $3`,
+        // The page first, then the contracts naming its assets in one pass: a subquery per listed
+        // row ran for every row OFFSET skipped too (5 s for the first 500 of 4,000 on PGlite).
+        `WITH page AS (
+           SELECT a.id, a.resource_name, a.source_type, a.data_source, a.path, a.updated_at, a.created_at,
+             a.schema, a.field_profiles
+           FROM data_assets a WHERE a.workspace_id = $1 ORDER BY a.created_at, a.id LIMIT $2 OFFSET $3),
+         owners AS (
+           SELECT DISTINCT ON (n.name) n.name, c.contract_id
+           FROM contracts c CROSS JOIN LATERAL unnest(c.resource_names) AS n(name)
+           WHERE c.workspace_id = $1 AND c.is_latest AND n.name IN (SELECT resource_name FROM page)
+           ORDER BY n.name, c.updated_at DESC)
+         SELECT p.id, p.resource_name, p.source_type, p.data_source, p.path, p.updated_at, p.schema,
+           p.field_profiles, o.contract_id
+         FROM page p LEFT JOIN owners o ON o.name = p.resource_name ORDER BY p.created_at, p.id`,
         [caller.workspaceId, query.limit, query.offset],
       );
       return rows.map((r) => ({
@@ -212,6 +224,7 @@ export function assetHandlers({ store }: ServiceDeps) {
         type: r.source_type as ResponseInputOf<"listDataAssets">[number]["type"],
         updatedAt: iso(r.updated_at),
         ...(r.contract_id ? { contractId: r.contract_id } : {}),
+        schemaDigest: schemaDigest(r.schema, r.field_profiles),
       }));
     },
   };

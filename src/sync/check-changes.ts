@@ -1,4 +1,5 @@
 import type { CheckComplianceResult, ContractCreate } from "../api/resources.js";
+import { Pager } from "../client/pages.js";
 import { diffAssets } from "../compliance/diff-assets.js";
 import { contractResourceNames, loadContracts, toContractCreate } from "../contracts/index.js";
 import type { RepoFiles } from "../git/files.js";
@@ -24,6 +25,7 @@ import { contractChanges, loadChangedContracts } from "./contract-changes.js";
 import { contractRef } from "./contract-ref.js";
 import { configFindings, invalidContractFindings, unreadableSchemaFindings } from "./gates.js";
 import { movedAssets } from "./moves.js";
+import { pagedService } from "./paged-service.js";
 import type { GitPort, Logger, ServicePort } from "./ports.js";
 import { type CheckedAsset, type ServiceWork, serviceWork } from "./service-work.js";
 
@@ -57,8 +59,12 @@ export async function checkChanges(
   start: CheckStart,
   ports: { git: GitPort; service: ServicePort; log: Logger },
 ): Promise<CheckOutcome> {
-  const { git, service, log } = ports;
+  const { git, log } = ports;
   const { request, config, sources, changes, headFiles, baseFiles } = start;
+  // The embedded service takes what a pull request holds in one request: only a remote one is paged.
+  const service = request.embedded
+    ? ports.service
+    : pagedService(ports.service, new Pager(request.requestLimits));
   const rules = config.base.rules;
   const versions = await readAssetVersions(git, request.base, request.head, changes, sources);
   for (const d of versions.baseDiagnostics)

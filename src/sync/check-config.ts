@@ -1,3 +1,4 @@
+import type { PageLimits } from "../client/pages.js";
 import type { VerdictResult } from "../compliance/verdict.js";
 import { DEFAULT_CONFIG_PATH } from "../config/config.js";
 import { type LoadedConfig, loadConfig } from "../config/index.js";
@@ -27,6 +28,8 @@ export interface CheckRequest {
   embedded: boolean;
   /** Data source of files no config rule names one for. */
   defaultDataSource?: string | undefined;
+  /** Items and bytes per bulk request to a remote service (defaults fit the reference server; a 413 lowers them). */
+  requestLimits?: Partial<PageLimits> | undefined;
 }
 
 export interface CheckOutcome {

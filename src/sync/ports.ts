@@ -13,6 +13,7 @@ export type ServicePort = Pick<
   ApiClient,
   | "createContracts"
   | "listContracts"
+  | "listDataAssets"
   | "registerAssets"
   | "registerS3Assets"
   | "checkAssetsCompliance"

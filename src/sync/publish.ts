@@ -1,13 +1,15 @@
-import type { ContractCreate, ObjectStorageAsset } from "../api/resources.js";
+import type { ContractCreate } from "../api/resources.js";
+import { type PageLimits, Pager } from "../client/pages.js";
 import { loadConfig } from "../config/index.js";
 import { contractResourceNames, loadContracts, toContractCreate } from "../contracts/index.js";
-import { normaliseRepoPath } from "../git/files.js";
+import { normaliseRepoPath, type RepoFiles } from "../git/files.js";
 import type { PullRequestInfo } from "../github/github-api.js";
 import { planCounts } from "../report/plan.js";
 import type { Diagnostic, ReadAsset } from "../schema/model.js";
-import { resourceName, toWireNode } from "../schema/model.js";
-import { toAssetInput } from "./assets.js";
+import { resourceName } from "../schema/model.js";
+import { type AssetPlan, listHeldAssets, planAssets, registerPlannedAssets } from "./asset-plan.js";
 import { readRepositoryAssets, SourceMap } from "./changes.js";
+import { pagedService } from "./paged-service.js";
 import {
   type GitPort,
   type Logger,
@@ -29,20 +31,32 @@ export interface PublishRequest {
   defaultDataSource?: string | undefined;
   /** Compute and return the plan, change nothing. */
   dryRun?: boolean | undefined;
+  /** Items and bytes per bulk request (defaults fit the reference server; a 413 lowers them). */
+  requestLimits?: Partial<PageLimits> | undefined;
 }
 
 export interface PublishOutcome {
   plan: ReconcilePlan;
-  /** Contracts created or updated, as sent (with provenance), or as they would be sent on a dry run. */
+  /** Contracts created or updated, as the service took them (with provenance), or as they would be sent on a dry run. */
   published: ContractCreate[];
-  /** Contracts archived (their files are gone), as sent. */
+  /** Contracts archived (their files are gone), as the service took them. */
   archived: ContractCreate[];
+  /** The assets contracts name, against what the service holds (absent on a dry run or after a failure). */
+  assetPlan?: AssetPlan | undefined;
   assetsRegistered: number;
-  /** Contract files and schema files that could not be read (nothing of theirs was published). */
+  /** Files that could not be read, and contracts or assets the service refused (nothing of theirs was published). */
   diagnostics: Diagnostic[];
   pullRequest: PullRequestInfo | undefined;
-  /** Set when the service failed midway: the entries that did not reach it (the next run sends them). */
-  failure?: { message: string; notApplied: PlanEntry[] } | undefined;
+  /** Set when the service failed midway: what did not reach it (the next run sends it). */
+  failure?: PublishFailure | undefined;
+}
+
+export interface PublishFailure {
+  message: string;
+  /** Contract writes not applied. */
+  notApplied: PlanEntry[];
+  /** Assets not registered (none when the contract writes failed: assets come after them). */
+  assetsNotApplied: ReadAsset[];
 }
 
 type PublishPorts = {
@@ -60,7 +74,8 @@ type PublishPorts = {
  * Running it again finds every contract unchanged and sends nothing.
  */
 export async function runPublish(request: PublishRequest, ports: PublishPorts): Promise<PublishOutcome> {
-  const { git, service } = ports;
+  const { git } = ports;
+  const service = pagedService(ports.service, new Pager(request.requestLimits));
   const log = ports.log ?? silentLogger;
   const files = git.filesAt(request.after);
   const range =
@@ -98,23 +113,75 @@ export async function runPublish(request: PublishRequest, ports: PublishPorts): 
   outcome.published = bodies.filter((b) => !archiveIds.has(b.id));
   outcome.archived = bodies.filter((b) => archiveIds.has(b.id));
   const written = await writeContracts(service, bodies);
+  // What the service took: a body refused as too large, or not sent after a failure, is not published.
+  outcome.published = outcome.published.filter((b) => written.written.has(b.id));
+  outcome.archived = outcome.archived.filter((b) => written.written.has(b.id));
+  for (const { body, reason } of written.tooLarge) {
+    const name = body.contractSpec.name ?? body.id;
+    diagnostics.push({
+      file: body.filePath ?? body.id,
+      severity: "error",
+      message: `contract ${name}: ${reason}`,
+    });
+  }
   if (written.error !== undefined) {
     const notApplied = toSend.filter((e) => !written.written.has(e.id));
     const message = `the service failed after ${written.written.size} of ${toSend.length} contract writes: ${describe(written.error)}`;
     log.warn(`${message}; not applied: ${notApplied.map((e) => `${e.action} ${e.name}`).join(", ")}`);
-    outcome.failure = { message, notApplied };
+    outcome.failure = { message, notApplied, assetsNotApplied: [] };
     return outcome;
   }
   const names = new Set(loaded.contracts.flatMap((c) => contractResourceNames(c.contract)));
   const sources = new SourceMap(rules, request.defaultDataSource);
-  const scope = await assetScope(request, git, sources, plan);
-  const assets = (await readRepositoryAssets(files, sources, scope)).filter((a) =>
+  await publishAssets({ request, git, service, log, files, sources, names, outcome });
+  return outcome;
+}
+
+/**
+ * The assets the contracts name, planned against the service's listing and the created and
+ * updated ones registered; what the service refused or did not take goes into `outcome`.
+ */
+async function publishAssets(run: {
+  request: PublishRequest;
+  git: GitPort;
+  service: ServicePort;
+  log: Logger;
+  files: RepoFiles;
+  sources: SourceMap;
+  names: ReadonlySet<string>;
+  outcome: PublishOutcome;
+}): Promise<void> {
+  const { request, git, service, log, sources, names, outcome } = run;
+  let held: Map<string, string | undefined>;
+  try {
+    held = await listHeldAssets(service);
+  } catch (error) {
+    const message = `the service failed listing its assets: ${describe(error)}`;
+    log.warn(`${message}; no asset was registered`);
+    outcome.failure = { message, notApplied: [], assetsNotApplied: [] };
+    return;
+  }
+  // An asset a contract names that the service lacks (an earlier run failed partway) is looked for everywhere.
+  const lacking = [...names].some((name) => !held.has(name));
+  const scope = lacking ? undefined : await assetScope(request, git, sources, outcome.plan);
+  const assets = (await readRepositoryAssets(run.files, sources, scope)).filter((a) =>
     names.has(resourceName(a.sourceType, a.dataSource, a.path)),
   );
-  diagnostics.push(...(await registerAssets(service, assets, outcome.pullRequest?.url)));
-  outcome.assetsRegistered = assets.length;
-  if (assets.length > 0) log.info(`registered ${assets.length} assets that contracts name`);
-  return outcome;
+  const assetPlan = planAssets(assets, held);
+  outcome.assetPlan = assetPlan;
+  const { create, update, unchanged } = assetPlan.counts;
+  if (assets.length > 0)
+    log.info(`assets: ${create} to register, ${update} to update, ${unchanged} unchanged`);
+  const registered = await registerPlannedAssets(service, assetPlan, outcome.pullRequest?.url);
+  outcome.diagnostics.push(...registered.diagnostics);
+  outcome.assetsRegistered = registered.registered;
+  if (registered.failure) {
+    const { message, notApplied } = registered.failure;
+    log.warn(`${message}; not registered: ${notApplied.map((a) => a.resourceName).join(", ")}`);
+    outcome.failure = { message, notApplied: [], assetsNotApplied: notApplied };
+  } else if (create + update > 0) {
+    log.info(`registered ${registered.registered} assets that contracts name`);
+  }
 }
 
 /**
@@ -158,43 +225,4 @@ function logPlan(plan: ReconcilePlan, log: Logger): void {
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-/** Registers the assets (object storage through its own endpoint); failures become diagnostics. */
-async function registerAssets(
-  service: ServicePort,
-  assets: readonly ReadAsset[],
-  prLink: string | undefined,
-): Promise<Diagnostic[]> {
-  const diagnostics: Diagnostic[] = [];
-  const objectStorage = assets.filter((a) => a.sourceType === "s3");
-  const generic = assets.filter((a) => a.sourceType !== "s3");
-  if (generic.length > 0) {
-    const { asset_registration_outcomes: outcomes } = await service.registerAssets({
-      assets: generic.map((a) => toAssetInput(a)),
-      prLink,
-    });
-    for (const outcome of outcomes) {
-      if (!outcome.error) continue;
-      const name = outcome.data_asset_resource_name;
-      diagnostics.push({
-        file: generic.find((a) => a.path === name.path)?.file ?? name.path,
-        severity: "error",
-        message: `registration failed: ${outcome.error}`,
-      });
-    }
-  }
-  if (objectStorage.length > 0) {
-    await service.registerS3Assets({
-      assets: objectStorage.map(toObjectStorageAsset),
-      dry_run: false,
-      prLink,
-    });
-  }
-  return diagnostics;
-}
-
-/** The s3 reader names an asset `s3://{bucket}:{key pattern}`: the data source is the bucket. */
-function toObjectStorageAsset(asset: ReadAsset): ObjectStorageAsset {
-  return { bucket: asset.dataSource, pattern: asset.path, schema: toWireNode(asset.schema) };
 }

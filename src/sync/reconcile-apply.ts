@@ -2,14 +2,12 @@ import type { Contract, ContractCreate } from "../api/resources.js";
 import type { ContractProvenance } from "../contracts/index.js";
 import type { PullRequestInfo } from "../github/github-api.js";
 import { mapBounded } from "./bounded.js";
+import { CONCURRENCY, PartialWriteError } from "./paged-service.js";
 import type { GitPort, PullRequestLookup, ServicePort } from "./ports.js";
 import type { PlanEntry } from "./reconcile-plan.js";
 
 /** Paging of the service's listing: the interface's largest page. */
 const PAGE = 500;
-/** Contracts per POST, and POSTs (and git or GitHub look-ups) under way at once. */
-const BATCH = 50;
-export const CONCURRENCY = 8;
 
 /** Every contract the service holds, page by page (all statuses: an ARCHIVED one may come back). */
 export async function listHeldContracts(service: ServicePort): Promise<Contract[]> {
@@ -67,25 +65,30 @@ async function commitProvenance(
 }
 
 export interface WriteResult {
-  /** Ids the service confirmed, in plan order. */
+  /** Ids the service confirmed. */
   written: Set<string>;
-  /** The first failure; later batches were not sent. */
+  /** The failure that stopped the writes; later pages were not sent. */
   error: unknown;
+  /** Contracts the service refuses even alone (413), with why: the rest were written. */
+  tooLarge: Array<{ body: ContractCreate; reason: string }>;
 }
 
-/** Sends the bodies in batches, a few at a time; stops at the first failure and says what went out. */
+/** Sends the bodies through the paged service; says what went out when it stops partway. */
 export async function writeContracts(
   service: ServicePort,
   bodies: readonly ContractCreate[],
 ): Promise<WriteResult> {
-  const batches: ContractCreate[][] = [];
-  for (let i = 0; i < bodies.length; i += BATCH) batches.push(bodies.slice(i, i + BATCH));
-  const sent = await mapBounded(batches, CONCURRENCY, async (batch) => {
-    await service.createContracts(batch);
-  });
-  const written = new Set<string>();
-  batches.forEach((batch, i) => {
-    if (sent.done[i]) for (const body of batch) written.add(body.id);
-  });
-  return { written, error: sent.error };
+  if (bodies.length === 0) return { written: new Set(), error: undefined, tooLarge: [] };
+  try {
+    await service.createContracts([...bodies]);
+    return { written: new Set(bodies.map((b) => b.id)), error: undefined, tooLarge: [] };
+  } catch (error) {
+    if (!(error instanceof PartialWriteError)) return { written: new Set(), error, tooLarge: [] };
+    const partial = error as PartialWriteError<ContractCreate>;
+    return {
+      written: new Set(partial.applied.map((b) => b.id)),
+      error: partial.failure,
+      tooLarge: partial.tooLarge.map(({ item, reason }) => ({ body: item, reason })),
+    };
+  }
 }

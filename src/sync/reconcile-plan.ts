@@ -1,3 +1,4 @@
+import { canonical } from "../api/canonical.js";
 import type { Contract, ContractCreate } from "../api/resources.js";
 import type { PlanAction, PlanEntry, ReconcilePlan } from "../report/plan.js";
 
@@ -87,20 +88,4 @@ function archivedBody(have: Contract): ContractCreate {
     filePath: have.filePath,
     gitRepo: have.gitRepo,
   };
-}
-
-/** JSON with sorted keys and without undefined or null values: equal specs compare equal as text. */
-export function canonical(value: unknown): string {
-  return JSON.stringify(sortKeys(value));
-}
-
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value === null || typeof value !== "object") return value;
-  const sorted: Record<string, unknown> = {};
-  for (const key of Object.keys(value).sort()) {
-    const item = (value as Record<string, unknown>)[key];
-    if (item !== undefined && item !== null) sorted[key] = sortKeys(item);
-  }
-  return sorted;
 }

@@ -63,6 +63,7 @@ describe.sequential("the action reconciles on a push to the default branch", () 
     const real = service.client;
     const counting: ServicePort = {
       listContracts: (...args) => real.listContracts(...args),
+      listDataAssets: (...args) => real.listDataAssets(...args),
       registerAssets: (body) => real.registerAssets(body),
       registerS3Assets: (body) => real.registerS3Assets(body),
       checkAssetsCompliance: (body) => real.checkAssetsCompliance(body),
@@ -158,7 +159,7 @@ describe.sequential("the action reconciles on a push to the default branch", () 
     failWrites = false;
     expect(failed.failed).toEqual([
       expect.stringMatching(
-        /^contract-sync: the service failed after 0 of 1 contract writes: 503 Service Unavailable; 1 contracts not applied/,
+        /^contract-sync: the service failed after 0 of 1 contract writes: 503 Service Unavailable; 1 contracts and 0 assets not applied/,
       ),
     ]);
     expect(failed.summaries[0]).toContain("- archive events.OrderCreated");

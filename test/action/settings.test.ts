@@ -48,6 +48,7 @@ describe("readSettings", () => {
       failOn: undefined,
       workingDirectory: "/ws",
       dryRun: false,
+      requestLimits: {},
     });
   });
 
@@ -63,6 +64,8 @@ describe("readSettings", () => {
         "fail-on": "alert",
         "working-directory": "sub/dir",
         "dry-run": "true",
+        "max-request-items": "200",
+        "max-request-bytes": " 65536 ",
       }),
       "/ws",
     );
@@ -77,6 +80,7 @@ describe("readSettings", () => {
       failOn: "alert",
       workingDirectory: "/ws/sub/dir",
       dryRun: true,
+      requestLimits: { maxItems: 200, maxBytes: 65536 },
     });
   });
 
@@ -87,6 +91,8 @@ describe("readSettings", () => {
     [{ comment: "maybe" }, /input 'comment' must be true or false/],
     [{ "api-url": "not a url" }, /input 'api-url' is not a URL/],
     [{ "api-url": "ftp://x.example" }, /input 'api-url' must be an http\(s\) URL/],
+    [{ "max-request-bytes": "1MB" }, /input 'max-request-bytes' must be an integer >= 1, got '1MB'/],
+    [{ "max-request-items": "0" }, /input 'max-request-items' must be an integer >= 1, got '0'/],
   ])("rejects %o naming the input", (values, message) => {
     expect(() => readSettings(reader(values), "/ws")).toThrow(SettingsError);
     expect(() => readSettings(reader(values), "/ws")).toThrow(message);

@@ -81,7 +81,7 @@ describe("contract-sync --help", () => {
       "--database-url",
       "postgres://h/db",
     ];
-    args.push("--allow-private-webhooks", "--log-level", "info", "--rate-limit", "0");
+    args.push("--allow-private-webhooks", "--log-level", "info", "--rate-limit", "0", "--body-limit", "1024");
     args.push("--pool-size", "4", "--pool-acquire-timeout-ms", "1000", "--statement-timeout-ms", "0");
     const configDir = mkdtempSync(join(tmpdir(), "cs-serve-config-"));
     writeFileSync(join(configDir, "serve.yaml"), "log-level: warn\n");

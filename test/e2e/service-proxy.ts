@@ -1,28 +1,45 @@
 // A local HTTP hop in front of the reference server that fails on purpose:
-// the first `failures` requests (or all, with Infinity) get `status`, the
-// rest are forwarded as they came.
+// the first `failures` requests (or all, with Infinity), or those `fails` picks,
+// get `status`; the rest are forwarded as they came. Every request is recorded.
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
+export interface SeenRequest {
+  method: string;
+  path: string;
+  /** The request body as sent. */
+  body: string;
+  /** The status answered: the proxy's own, or the server's. */
+  answered: number;
+}
+
 export class FailingProxy {
   /** Requests seen, in order, with what the proxy did. */
-  readonly seen: Array<{ method: string; path: string; answered: number }> = [];
+  readonly seen: SeenRequest[] = [];
 
   private constructor(
     private readonly server: Server,
     readonly url: string,
   ) {}
 
-  static async start(target: string, options: { failures: number; status: number }): Promise<FailingProxy> {
-    let left = options.failures;
+  static async start(
+    target: string,
+    options: { failures?: number; status: number; fails?: (request: SeenRequest) => boolean },
+  ): Promise<FailingProxy> {
+    let left = options.failures ?? 0;
     const server = createServer();
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const proxy = new FailingProxy(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
     server.on("request", async (request, response) => {
       const body = await readBody(request);
-      const entry = { method: request.method ?? "GET", path: request.url ?? "/", answered: 0 };
+      const entry: SeenRequest = {
+        method: request.method ?? "GET",
+        path: request.url ?? "/",
+        body: body.toString("utf8"),
+        answered: 0,
+      };
       proxy.seen.push(entry);
-      if (left > 0) {
+      if (left > 0 || options.fails?.(entry)) {
         left--;
         entry.answered = options.status;
         response.writeHead(options.status, { "content-type": "application/problem+json" });

@@ -194,7 +194,7 @@ describe("the PR comment keeps pull request text inert (rendered as GFM)", () =>
     const summary = renderPublishSummary({
       plan: { entries: [entry], counts: { create: 1, update: 0, archive: 0, unchanged: 0 } },
       assetsRegistered: 0,
-      failure: { message: HOSTILE, notApplied: [entry] },
+      failure: { message: HOSTILE, notApplied: [entry], assetsNotApplied: [] },
     });
     const rendered = marked.parse(summary, { gfm: true, async: false });
     expect(rendered).not.toMatch(/<(a|img|strong|em|h1)[\s>]/);

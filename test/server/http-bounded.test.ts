@@ -50,16 +50,26 @@ describe.each(BACKENDS)("bounded work per request (%s)", (backend) => {
       const answer = await post(path, { assets: tooMany, responseType: "DETAILED" });
       expect(answer.status, answer.text.slice(0, 200)).toBe(413);
       expect(answer.type).toContain(PROBLEM);
-      expect(answer.json).toMatchObject({ errors: [{ pointer: "/body/assets" }] });
+      expect(answer.json).toMatchObject({
+        errors: [{ pointer: "/body/assets" }],
+        limit: { name: "assetsPerRequest", maximum: LIMITS.assetsPerRequest },
+      });
     }
     const names = Array.from({ length: LIMITS.namesPerBulkCheck + 1 }, (_, i) => `postgres://db:t${i}`);
     const bulk = await post("/v0/contract/bulk-check-compliance", {
       contract: { contractSchema: [], dataAssetResourceNames: names },
     });
     expect(bulk.status).toBe(413);
-    expect(bulk.json).toMatchObject({ errors: [{ pointer: "/body/contract/dataAssetResourceNames" }] });
+    expect(bulk.json).toMatchObject({
+      errors: [{ pointer: "/body/contract/dataAssetResourceNames" }],
+      limit: { name: "namesPerBulkCheck", maximum: LIMITS.namesPerBulkCheck },
+    });
     const contracts = Array.from({ length: LIMITS.contractsPerRequest + 1 }, (_, i) => contract(`c${i}`, []));
-    expect((await post("/v0/contract", contracts)).status).toBe(413);
+    const refused = await post("/v0/contract", contracts);
+    expect(refused.status).toBe(413);
+    expect(refused.json).toMatchObject({
+      limit: { name: "contractsPerRequest", maximum: LIMITS.contractsPerRequest },
+    });
   });
 
   it("answers 400 for a schema of more fields than the documented maximum, nested ones counted", async () => {

@@ -90,6 +90,8 @@ describe.each(BACKENDS)("auth, validation, limits and tenancy over HTTP (%s)", (
     const answer = await t.raw("POST", "/v0/data-assets/check-compliance", { key: t.key, body: huge });
     expect(answer.status, answer.text).toBe(413);
     expect(answer.headers["content-type"]).toContain(PROBLEM);
+    // The harness's server takes 256 KiB bodies: the 413 names that limit.
+    expect(answer.json).toMatchObject({ limit: { name: "requestBodyBytes", maximum: 256 * 1024 } });
     const missing = await t.raw("GET", "/v0/nothing-here", { key: t.key });
     expect(missing).toMatchObject({ status: 404, json: { status: 404 } });
   });

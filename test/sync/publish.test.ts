@@ -23,12 +23,19 @@ function recordingLog(): Logger & { lines: string[] } {
 
 /** The service, counting contract writes; it fails every write after the first `failAfter`. */
 function countingService(real: ServicePort, failAfter = Number.POSITIVE_INFINITY) {
-  const counted = { writes: 0, bodies: 0 };
+  const counted = { writes: 0, bodies: 0, registrations: 0 };
   const service: ServicePort = {
     ...real,
     listContracts: (...args) => real.listContracts(...args),
-    registerAssets: (body) => real.registerAssets(body),
-    registerS3Assets: (body) => real.registerS3Assets(body),
+    listDataAssets: (...args) => real.listDataAssets(...args),
+    registerAssets: (body) => {
+      counted.registrations += 1;
+      return real.registerAssets(body);
+    },
+    registerS3Assets: (body) => {
+      counted.registrations += 1;
+      return real.registerS3Assets(body);
+    },
     createContracts: async (body) => {
       counted.writes += 1;
       if (counted.writes > failAfter) throw new Error("503 Service Unavailable");
@@ -146,8 +153,10 @@ describe.sequential("reconcile on merge over a real repository", () => {
     expect(outcome.plan.counts).toEqual({ create: 0, update: 0, archive: 0, unchanged: 3 });
     expect(counted.writes).toBe(0);
     expect(log.lines).toContain("nothing to do: 3 contracts unchanged");
-    // Without the commit before the push, every asset the contracts name is registered again.
-    expect(outcome.assetsRegistered).toBe(3);
+    // Without the commit before the push every asset is read, and each is registered as the repository has it.
+    expect(outcome.assetPlan?.counts).toEqual({ create: 0, update: 0, unchanged: 3 });
+    expect(outcome.assetsRegistered).toBe(0);
+    expect(counted.registrations).toBe(0);
   });
 
   it("a push with nothing to create or update registers only the assets of the schema files it changed", async () => {
@@ -247,6 +256,8 @@ describe.sequential("reconcile of a large repository", () => {
     expect(holding.length + notApplied.length).toBe(COUNT);
     const heldIds = new Set(holding.map((c) => c.id));
     expect(notApplied.some((e) => heldIds.has(e.id))).toBe(false);
+    // What the outcome calls published is what the service took.
+    expect(new Set(broken.published.map((c) => c.id))).toEqual(heldIds);
     expect(
       log.lines.some(
         (l) => l.startsWith("warn: the service failed after") && l.includes("not applied: create table_"),

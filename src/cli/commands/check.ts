@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import type { PageLimits } from "../../client/pages.js";
 import { failsOn } from "../../compliance/verdict.js";
 import { DEFAULT_CONFIG_PATH } from "../../config/config.js";
 import type { GitRepository } from "../../git/git-repository.js";
@@ -12,7 +13,7 @@ import type { FailOn, Format } from "../command-table.js";
 import { parseByTable } from "../help.js";
 import { type CliIO, type CommandRun, UsageError } from "../io.js";
 import { deepen, openRepository, remoteDefaultBranch, resolveFetching } from "../repository.js";
-import { openCliService } from "../service.js";
+import { openCliService, requestLimitsOf } from "../service.js";
 
 const DEFAULT_BASES = ["origin/HEAD", "origin/main", "main", "origin/master", "master"];
 
@@ -48,6 +49,7 @@ export interface CheckCliOptions {
   format: Format;
   failOn?: FailOn | undefined;
   remote?: string | undefined;
+  requestLimits?: Partial<PageLimits> | undefined;
 }
 
 /** The report in the asked format, from the outcome computed once. */
@@ -102,7 +104,14 @@ export async function checkCommand(options: CheckCliOptions, io: CliIO): Promise
   if (embedded) progress("embedded service: contracts come from the repository at the base commit");
   try {
     const outcome = await runCheck(
-      { base, head, configPath: options.config, configExplicit: options.configExplicit, embedded },
+      {
+        base,
+        head,
+        configPath: options.config,
+        configExplicit: options.configExplicit,
+        embedded,
+        requestLimits: options.requestLimits,
+      },
       { git, service, log: { info: progress, warn: (m) => progress(`warning: ${m}`) }, warmService: warm },
     );
     io.stdout(render(outcome, options, io));
@@ -126,6 +135,7 @@ export function parseCheckArgs(args: string[], cwd: string): CheckCliOptions {
     format: (text("format") ?? "markdown") as Format,
     failOn: (text("fail-on") ?? "block") as FailOn,
     remote: text("remote"),
+    requestLimits: requestLimitsOf(text),
   };
 }
 

@@ -7,7 +7,7 @@ import { type PublishOutcome, runPublish } from "../../sync/publish.js";
 import { parseByTable } from "../help.js";
 import { type CommandRun, diagnosticLine } from "../io.js";
 import { openRepository } from "../repository.js";
-import { openCliService } from "../service.js";
+import { openCliService, requestLimitsOf } from "../service.js";
 
 /**
  * Reconciles the service with the repository at --after: creates, updates and
@@ -17,6 +17,7 @@ import { openCliService } from "../service.js";
 export const run: CommandRun = async (args, io) => {
   const { text, values } = parseByTable(["publish"], args);
   const dryRun = values["dry-run"] === true;
+  const requestLimits = requestLimitsOf(text);
   const git = await openRepository(resolve(io.cwd, text("repo") ?? "."));
   const after = await git.resolveCommit(text("after") ?? "HEAD");
   const beforeRef = text("before");
@@ -32,6 +33,7 @@ export const run: CommandRun = async (args, io) => {
         configPath: text("config") ?? DEFAULT_CONFIG_PATH,
         repositoryUrl: text("repo-url"),
         dryRun,
+        requestLimits,
       },
       {
         git,
@@ -46,8 +48,9 @@ export const run: CommandRun = async (args, io) => {
     if (dryRun) io.stdout(renderPlanTable(outcome.plan));
     else io.stdout(`${JSON.stringify(summary(outcome), null, 2)}\n`);
     if (outcome.failure) {
+      const { message, notApplied, assetsNotApplied } = outcome.failure;
       io.stderr(
-        `contract-sync: ${inertLogText(outcome.failure.message)}; not applied: ${outcome.failure.notApplied.length} contracts (run publish again to finish)\n`,
+        `contract-sync: ${inertLogText(message)}; not applied: ${notApplied.length} contracts, ${assetsNotApplied.length} assets (run publish again to finish)\n`,
       );
       return 1;
     }
@@ -71,5 +74,14 @@ function summary(outcome: PublishOutcome) {
     })),
     archived: outcome.archived.map((c) => ({ id: c.id, name: c.contractSpec.name, filePath: c.filePath })),
     assetsRegistered: outcome.assetsRegistered,
+    assets: outcome.assetPlan?.counts,
+    ...(outcome.failure
+      ? {
+          notApplied: {
+            contracts: outcome.failure.notApplied.map((e) => ({ action: e.action, id: e.id, name: e.name })),
+            assets: outcome.failure.assetsNotApplied.map((a) => a.resourceName),
+          },
+        }
+      : {}),
   };
 }

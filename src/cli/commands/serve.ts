@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { LIMITS } from "../../api/limits.js";
 import { errorMessage } from "../../error-message.js";
 import { startServer } from "../../server/start.js";
 import { openStore } from "../../store/open.js";
@@ -6,8 +7,8 @@ import { type CommandRun, UsageError } from "../io.js";
 import { integerSetting, readServeConfigFile, type SettingSources, setting } from "../serve-settings.js";
 
 const USAGE =
-  "usage: contract-sync serve [--host 127.0.0.1] [--port 8080] [--data-dir DIR] [--database-url postgres://...] [--allow-private-webhooks] [--log-level info] [--rate-limit REQUESTS_PER_SECOND_PER_WORKSPACE] [--pool-size 10] [--pool-acquire-timeout-ms 5000] [--statement-timeout-ms 30000] [--webhook-lease-ms 60000] [--config FILE]\n" +
-  "environment (a flag wins over its variable, a variable over the config file): HOST, PORT, CONTRACT_SYNC_DATA_DIR, DATABASE_URL, LOG_LEVEL, CONTRACT_SYNC_RATE_LIMIT, CONTRACT_SYNC_ALLOW_PRIVATE_WEBHOOKS, CONTRACT_SYNC_POOL_SIZE, CONTRACT_SYNC_POOL_ACQUIRE_TIMEOUT_MS, CONTRACT_SYNC_STATEMENT_TIMEOUT_MS, CONTRACT_SYNC_WEBHOOK_LEASE_MS, CONTRACT_SYNC_SERVE_CONFIG, CONTRACT_SYNC_API_KEY";
+  "usage: contract-sync serve [--host 127.0.0.1] [--port 8080] [--data-dir DIR] [--database-url postgres://...] [--allow-private-webhooks] [--log-level info] [--rate-limit REQUESTS_PER_SECOND_PER_WORKSPACE] [--body-limit BYTES] [--pool-size 10] [--pool-acquire-timeout-ms 5000] [--statement-timeout-ms 30000] [--webhook-lease-ms 60000] [--config FILE]\n" +
+  "environment (a flag wins over its variable, a variable over the config file): HOST, PORT, CONTRACT_SYNC_DATA_DIR, DATABASE_URL, LOG_LEVEL, CONTRACT_SYNC_RATE_LIMIT, CONTRACT_SYNC_BODY_LIMIT, CONTRACT_SYNC_ALLOW_PRIVATE_WEBHOOKS, CONTRACT_SYNC_POOL_SIZE, CONTRACT_SYNC_POOL_ACQUIRE_TIMEOUT_MS, CONTRACT_SYNC_STATEMENT_TIMEOUT_MS, CONTRACT_SYNC_WEBHOOK_LEASE_MS, CONTRACT_SYNC_SERVE_CONFIG, CONTRACT_SYNC_API_KEY";
 
 const OPTIONS = {
   host: { type: "string" },
@@ -17,6 +18,7 @@ const OPTIONS = {
   "allow-private-webhooks": { type: "boolean" },
   "log-level": { type: "string" },
   "rate-limit": { type: "string" },
+  "body-limit": { type: "string" },
   "pool-size": { type: "string" },
   "pool-acquire-timeout-ms": { type: "string" },
   "statement-timeout-ms": { type: "string" },
@@ -88,6 +90,12 @@ export const run: CommandRun = async (args, io) => {
   if (!Number.isFinite(rate) || rate < 0) {
     throw new UsageError(`${rateSetting.source} must be a number >= 0, got '${rateSetting.value}'`, USAGE);
   }
+  const bodyLimit = integerSetting(
+    setting(sources, "body-limit", "CONTRACT_SYNC_BODY_LIMIT", String(LIMITS.requestBodyBytes)),
+    1,
+    Number.MAX_SAFE_INTEGER,
+    USAGE,
+  );
   const logLevel = setting(sources, "log-level", "LOG_LEVEL", "info");
   if (!LOG_LEVELS.includes(logLevel.value)) {
     throw new UsageError(
@@ -120,6 +128,7 @@ export const run: CommandRun = async (args, io) => {
       logLevel: logLevel.value,
       rateLimit: rate > 0 ? { requestsPerSecond: rate } : undefined,
       delivery: { leaseMs },
+      bodyLimit,
     });
   } catch (error) {
     await store.close();
