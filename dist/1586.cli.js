@@ -303,9 +303,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57036);
 /* harmony import */ var _avro_tree_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83495);
 /* harmony import */ var _json_located_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19087);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(54366);
 // The schema types only: avsc's entry also loads its containers and services (a third of a small diff's reading).
-
 
 
 
@@ -447,9 +445,6 @@ async function loadFile(request, file) {
     const text = await request.files.readText(file);
     if (text === undefined)
         return { diagnostic: (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorDiagnostic */ .Ee)(file, "no such file") };
-    const tooBig = (0,_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .oversized */ .a)(file, text);
-    if (tooBig)
-        return { diagnostic: tooBig };
     try {
         return { file, doc: (0,_json_located_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonLocated */ .uC)(text), text };
     }
@@ -470,7 +465,9 @@ async function loadFile(request, file) {
 /* harmony export */   u4: () => (/* binding */ isRecord),
 /* harmony export */   uC: () => (/* binding */ parseJsonLocated)
 /* harmony export */ });
+/* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86587);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57036);
+
 
 /*
  * JSON (.avsc, JSON Schema) parsed by JSON.parse, with the lines of objects,
@@ -505,7 +502,7 @@ function parseJsonLocated(text) {
         value = JSON.parse(text);
     }
     catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
+        const message = (0,_error_message_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .g)(error);
         const position = /position (\d+)/.exec(message)?.[1];
         const line = /line (\d+)/.exec(message)?.[1] ??
             (position === undefined ? undefined : String(new _text_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .rr(text).lineAt(Number(position))));
@@ -610,35 +607,6 @@ function scan(text) {
         }
     }
     return containers;
-}
-
-
-/***/ }),
-
-/***/ 54366:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ oversized)
-/* harmony export */ });
-/* unused harmony export MAX_SCHEMA_FILE_BYTES */
-/**
- * The largest schema file (.avsc, .avdl, .avpr, JSON Schema, .proto) the
- * readers parse: bigger files are refused with a diagnostic naming the file,
- * and the other files of the check go on.
- */
-const MAX_SCHEMA_FILE_BYTES = 64 * 1024 * 1024;
-/** A diagnostic when `text` is over the limit; undefined when it may be read. */
-function oversized(file, text, limit = MAX_SCHEMA_FILE_BYTES) {
-    // UTF-16 length is a lower bound of the UTF-8 size; exact enough for a limit.
-    if (text.length <= limit)
-        return undefined;
-    const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-    return {
-        file,
-        severity: "error",
-        message: `schema file is ${mb(text.length)}, over the ${mb(limit)} limit for one schema file: not read`,
-    };
 }
 
 

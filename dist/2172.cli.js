@@ -1,5 +1,5 @@
 export const id = 2172;
-export const ids = [2172,6480];
+export const ids = [2172];
 export const modules = {
 
 /***/ 73813:
@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   run: () => (/* binding */ run)
 /* harmony export */ });
 /* harmony import */ var _service_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10055);
-/* harmony import */ var _store_open_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46998);
+/* harmony import */ var _store_open_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85300);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87911);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71604);
 
@@ -28,7 +28,7 @@ const USAGE = `usage: contract-sync keys create [--workspace NAME] [--label TEXT
 const run = async (args, io) => {
     const [action, ...rest] = args;
     if (action !== "create" && action !== "list" && action !== "revoke") {
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`expected create, list or revoke\n${USAGE}`);
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`expected create, list or revoke`, USAGE);
     }
     const { positionals, text } = (0,_help_js__WEBPACK_IMPORTED_MODULE_2__/* .parseByTable */ .ph)(["keys", action], rest);
     if (action === "revoke" ? positionals.length !== 1 : positionals.length !== 0)

@@ -8,6 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   openPostgresStore: () => (/* binding */ openPostgresStore)
 /* harmony export */ });
+/* unused harmony export POOL_DEFAULTS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var pg__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83849);
@@ -21,10 +22,20 @@ const types = {
         return pg__WEBPACK_IMPORTED_MODULE_1__/* ["default"].types */ .Ay.types.getTypeParser(oid, format);
     }),
 };
+const POOL_DEFAULTS = { poolSize: 10, acquireTimeoutMs: 5_000, statementTimeoutMs: 30_000 };
 /** A PostgreSQL server through a `pg` pool; several processes may share one database. */
-async function openPostgresStore(connectionString, poolSize = 10) {
-    const pool = new pg__WEBPACK_IMPORTED_MODULE_1__/* ["default"].Pool */ .Ay.Pool({ connectionString, max: poolSize, types });
-    // Idle clients can lose their connection (server restart); the pool replaces them.
+async function openPostgresStore(connectionString, options = {}) {
+    const pool = new pg__WEBPACK_IMPORTED_MODULE_1__/* ["default"].Pool */ .Ay.Pool({
+        connectionString,
+        types,
+        max: options.poolSize ?? POOL_DEFAULTS.poolSize,
+        connectionTimeoutMillis: options.acquireTimeoutMs ?? POOL_DEFAULTS.acquireTimeoutMs,
+        statement_timeout: options.statementTimeoutMs ?? POOL_DEFAULTS.statementTimeoutMs,
+        application_name: "contract-sync",
+        keepAlive: true,
+    });
+    // Idle clients can lose their connection (server restart): the pool discards them and opens new
+    // ones on demand, so there is nothing to do but not crash.
     pool.on("error", () => { });
     // Fail at start, not on the first request, when the server is unreachable.
     const probe = await pool.connect();
@@ -50,7 +61,14 @@ async function openPostgresStore(connectionString, poolSize = 10) {
         },
         async transaction(fn) {
             const client = await pool.connect();
+            // A checked-out client has no listener of the pool's: a connection cut between two
+            // statements would otherwise be an unhandled 'error' event (a crash). The failed statement
+            // reports it; the client is then discarded, not pooled.
             let broken = false;
+            const onError = () => {
+                broken = true;
+            };
+            client.on("error", onError);
             try {
                 await client.query("BEGIN");
                 const scoped = {
@@ -70,6 +88,7 @@ async function openPostgresStore(connectionString, poolSize = 10) {
                 throw error;
             }
             finally {
+                client.off("error", onError);
                 client.release(broken);
             }
         },

@@ -215,7 +215,7 @@ const run = async (args, io) => {
     finally {
         // The Postgres reader's PGlite would keep the process alive.
         if (registryLoaded)
-            await (await Promise.all(/* import() */[__webpack_require__.e(8652), __webpack_require__.e(3218), __webpack_require__.e(6480)]).then(__webpack_require__.bind(__webpack_require__, 83218))).closeReaders();
+            await (await Promise.all(/* import() */[__webpack_require__.e(8652), __webpack_require__.e(3218), __webpack_require__.e(9692)]).then(__webpack_require__.bind(__webpack_require__, 83218))).closeReaders();
     }
     for (const d of diagnostics)
         io.stderr((0,cli_io/* diagnosticLine */.CO)(d));
@@ -264,7 +264,7 @@ async function readVersion(given, context) {
     const trees = info.isFile() ? await treeJson(absolute, given, forcedType ?? "json_schema") : undefined;
     if (trees)
         return trees;
-    const { detectSourceType, readAssets, readerFor } = await Promise.all(/* import() */[__webpack_require__.e(8652), __webpack_require__.e(3218), __webpack_require__.e(6480)]).then(__webpack_require__.bind(__webpack_require__, 83218));
+    const { detectSourceType, readAssets, readerFor } = await Promise.all(/* import() */[__webpack_require__.e(8652), __webpack_require__.e(3218), __webpack_require__.e(9692)]).then(__webpack_require__.bind(__webpack_require__, 83218));
     registryLoaded = true;
     const sourceType = forcedType ?? detectSourceType(path);
     if (sourceType && readerFor(sourceType)) {
@@ -384,6 +384,22 @@ function directorySource(root) {
                 return entries
                     .filter((e) => e.isFile())
                     .map((e) => (dir === "" || dir === "." ? e.name : node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, e.name)))
+                    .sort();
+            }
+            catch {
+                return [];
+            }
+        },
+        async listAll(dir = "") {
+            const folder = await inside(dir === "" ? "." : dir);
+            if (folder === undefined)
+                return [];
+            try {
+                // Links are neither files nor folders to readdir's entries: nothing is listed through one.
+                const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(folder, { recursive: true, withFileTypes: true });
+                return entries
+                    .filter((e) => e.isFile())
+                    .map((e) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir === "." ? "" : dir, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(folder, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(e.parentPath, e.name)).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/")))
                     .sort();
             }
             catch {

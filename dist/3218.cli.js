@@ -1,5 +1,5 @@
 export const id = 3218;
-export const ids = [3218,4095];
+export const ids = [3218];
 export const modules = {
 
 /***/ 97988:
@@ -31,39 +31,6 @@ function sourceTypeOfResourceName(name) {
 
 /***/ }),
 
-/***/ 20117:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ SOURCE_TYPES)
-/* harmony export */ });
-/**
- * SEED.md 2.6: the source types of a data asset (and of a listed asset's `type`).
- * Kept free of zod so that code needing only the names (resource names, the
- * CLI's diff) does not load it.
- */
-const SOURCE_TYPES = [
-    "postgres",
-    "mysql",
-    "mssql",
-    "json_schema",
-    "avro",
-    "protobuf",
-    "python",
-    "pyspark",
-    "typescript",
-    "java",
-    "s3",
-    "dataframe",
-    "kotlin",
-    "swift",
-    "php",
-    "golang",
-];
-
-
-/***/ }),
-
 /***/ 83218:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -89,6 +56,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/schema/fs-source.ts
 var fs_source = __webpack_require__(28784);
+// EXTERNAL MODULE: ./src/error-message.ts
+var error_message = __webpack_require__(86587);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:module"
@@ -520,6 +489,7 @@ function node(tree) {
 
 
 
+
 /** At most this many syntax errors are reported per file: the first ones are the useful ones. */
 const MAX_SYNTAX_ERRORS = 5;
 /**
@@ -541,7 +511,7 @@ function codeReader(language) {
             catch (error) {
                 return {
                     assets: [],
-                    diagnostics: [{ file, severity: "error", message: `cannot read file: ${message(error)}` }],
+                    diagnostics: [{ file, severity: "error", message: `cannot read file: ${(0,error_message/* errorMessage */.g)(error)}` }],
                 };
             }
             if (text === undefined) {
@@ -586,7 +556,7 @@ function codeReader(language) {
                 diagnostics.push({
                     file,
                     severity: "error",
-                    message: `${language.sourceType} reader failed: ${message(error)}`,
+                    message: `${language.sourceType} reader failed: ${(0,error_message/* errorMessage */.g)(error)}`,
                 });
                 return { assets: [], diagnostics };
             }
@@ -668,9 +638,6 @@ function syntaxErrors(root, file) {
     if (root.hasError)
         visit(root);
     return found;
-}
-function message(error) {
-    return error instanceof Error ? error.message : String(error);
 }
 /** 1-based line of a node. */
 function lineOf(node) {
@@ -3316,6 +3283,7 @@ function readRequest(target, options, files) {
             dataSource: options.dataSourceOf?.(path, sourceType) ?? defaultDataSource(),
             database: options.database,
             views: options.viewsOf?.(path),
+            members: options.membersOf?.(path),
             files,
             registry: { readerFor, detectSourceType: (file) => detectSourceType(file) },
             limits: options.limits,
@@ -3524,12 +3492,13 @@ function extensionsCreatedIn(texts) {
 /* harmony export */   Ee: () => (/* binding */ errorDiagnostic),
 /* harmony export */   Nh: () => (/* binding */ resolveRelative),
 /* harmony export */   Nt: () => (/* binding */ escapeRegExp),
-/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   gJ: () => (/* reexport safe */ _error_message_js__WEBPACK_IMPORTED_MODULE_1__.g),
 /* harmony export */   p0: () => (/* binding */ naturalCompare),
 /* harmony export */   rr: () => (/* binding */ LineIndex)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86587);
 
 /** Maps character offsets of a text to 1-based line numbers. */
 class LineIndex {
@@ -3556,9 +3525,7 @@ function errorDiagnostic(file, message, line) {
         ? { file, severity: "error", message }
         : { file, line, severity: "error", message };
 }
-function errorMessage(error) {
-    return error instanceof Error ? error.message : String(error);
-}
+
 /** Resolves `target` (relative to the folder of `from`) to a repository-relative POSIX path. */
 function resolveRelative(from, target) {
     return node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(from), target)).replace(/^\.\//, "");

@@ -753,13 +753,13 @@ var external_node_path_ = __webpack_require__(76760);
  *   before V10, Prisma's `<timestamp>_name/migration.sql`, graphile-migrate's `committed/` before
  *   `current`); `*.down.sql` files are not applied.
  *
- * A folder's sub-folders are read too where the source can list them, so `db/**\/*.sql` with
- * `migrations: true` replays every file it names instead of none.
+ * A config rule's folder is read at any depth, the files its rule reads into it (`members`), so
+ * `db/**\/*.sql` with `migrations: true` replays every file it names instead of none.
  */
-async function migrationFiles(folder, files) {
+async function migrationFiles(folder, files, members) {
     // `list` first: a Git source fetches a flat folder's files in one batch as it lists them.
     const flat = await files.list(folder);
-    const listed = files.listAll ? await files.listAll(folder) : flat;
+    const listed = members && files.listAll ? (await files.listAll(folder)).filter(members) : flat;
     const sql = listed.filter((f) => SQL_FILE.test(f) && !notApplied(f, folder));
     const plan = external_node_path_.posix.basename(folder) === "deploy" ? await sqitchPlan(folder, files) : undefined;
     if (plan)
@@ -1305,7 +1305,7 @@ async function readInput(request) {
         listed.push({ file: request.path, text: single });
     }
     else {
-        const migrations = await migrationFiles(request.path, request.files);
+        const migrations = await migrationFiles(request.path, request.files, request.members);
         if (migrations.length === 0) {
             return {
                 assets: [],

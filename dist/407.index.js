@@ -261,7 +261,7 @@ function pathParamNames(path) {
 /**
  * DESIGN.md "Extensions": what a user needs beyond the seed's 20 endpoints, in
  * the same table shape, each marked `extension: true` (the OpenAPI document
- * marks them). `/healthz` and `/openapi.json` need no key (`public`).
+ * marks them). `/healthz`, `/readyz` and `/openapi.json` need no key (`public`).
  */
 const WebhookCreate = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     url: _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .UrlText */ .p8.min(1),
@@ -292,8 +292,19 @@ const extensionEndpoints = (0,_endpoints_js__WEBPACK_IMPORTED_MODULE_0__/* .defi
     healthz: {
         method: "GET",
         path: "/healthz",
-        summary: "Liveness and readiness: answers once the store is ready (no key needed)",
+        summary: "Liveness: the process is up and answering HTTP; asks nothing of the database (no key needed)",
         response: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ status: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz("ok") }),
+        status: 200,
+        errors: [],
+        extension: true,
+        tag: "operations",
+        public: true,
+    },
+    readyz: {
+        method: "GET",
+        path: "/readyz",
+        summary: "Readiness: the database answers and has every migration this server needs; 503 with Retry-After while not (no key needed)",
+        response: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ status: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz("ready"), schemaVersion: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int() }),
         status: 200,
         errors: [503],
         extension: true,
@@ -414,75 +425,6 @@ const extensionEndpoints = (0,_endpoints_js__WEBPACK_IMPORTED_MODULE_0__/* .defi
 const PUBLIC_OPERATIONS = new Set(Object.entries(extensionEndpoints)
     .filter(([, spec]) => spec.public === true)
     .map(([operationId]) => operationId));
-
-
-/***/ }),
-
-/***/ 50470:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BX: () => (/* binding */ SelectorText),
-/* harmony export */   F: () => (/* binding */ LocationText),
-/* harmony export */   IK: () => (/* binding */ DocText),
-/* harmony export */   J6: () => (/* binding */ NameText),
-/* harmony export */   b1: () => (/* binding */ LIMITS),
-/* harmony export */   lM: () => (/* binding */ ResourceNameText),
-/* harmony export */   nK: () => (/* binding */ IdText),
-/* harmony export */   p8: () => (/* binding */ UrlText)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26921);
-
-/**
- * The documented maxima of the service (README "Limits"). Strings are counted in
- * Unicode characters (code points), as zod counts them. Every index over client text
- * uses a hash of it (migration 2), so no length here can overflow an index row;
- * the maxima bound the work and storage of one request instead.
- */
-const LIMITS = {
-    /** A data asset resource name (`{source_type}://{data_source}:{path}`), also in endpoint 2's path. */
-    resourceName: 1024,
-    /** The data_source part of a structured resource name. */
-    dataSource: 256,
-    /** The path part of a structured resource name. */
-    resourcePath: 750,
-    /** Names: schema fields, contracts, webhooks, actions, namespaces, users. */
-    name: 256,
-    /** Ids a client chooses (action ids, run ids, event types, ...). */
-    id: 128,
-    /** Selector fields of a configuration (config_type, language, version). */
-    selector: 256,
-    /** A repository name or URL, a file path, a project root. */
-    location: 1024,
-    /** URLs (webhook targets, git repositories, PR links). */
-    url: 2048,
-    /** Free text: docs, descriptions, summaries. */
-    doc: 10_000,
-    /** Nodes of one schema tree, nested ones counted (the root too). */
-    schemaNodes: 5_000,
-    /** Depth of one schema tree. */
-    schemaDepth: 256,
-    /** Resource names one contract covers; reviewers; triggers; destinations; small lists. */
-    listItems: 100,
-    /** Assets per register or check request (413 beyond). */
-    assetsPerRequest: 1_000,
-    /** Contracts per create request (413 beyond). */
-    contractsPerRequest: 1_000,
-    /** Resource names per bulk check (413 beyond). */
-    namesPerBulkCheck: 1_000,
-    /** Violation events one check writes per asset; the rest are counted, not stored. */
-    violationsStoredPerCheck: 100,
-    /** Webhook headers per endpoint. */
-    webhookHeaders: 20,
-};
-const bounded = (max, what) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(max, `must be at most ${max} characters (${what})`);
-const ResourceNameText = bounded(LIMITS.resourceName, "resource name limit");
-const NameText = bounded(LIMITS.name, "name limit");
-const IdText = bounded(LIMITS.id, "id limit");
-const SelectorText = bounded(LIMITS.selector, "selector limit");
-const LocationText = bounded(LIMITS.location, "location limit");
-const UrlText = bounded(LIMITS.url, "URL limit");
-const DocText = bounded(LIMITS.doc, "text limit");
 
 
 /***/ }),
@@ -844,6 +786,9 @@ const ListedDataAsset = named("ListedDataAsset", zod__WEBPACK_IMPORTED_MODULE_4_
     type: _source_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SourceType */ .Y,
     updatedAt: DateTime,
     contractId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    schemaDigest: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+        .optional()
+        .describe("Extension: sha-256 (hex) of the canonical JSON (sorted keys, no nulls) of `{ schema, fieldProfiles }` as registered; a client that computes the same over what it would send skips an asset registered as it has it"),
 }));
 /** SEED.md 2.9 endpoint record (an ingress or egress). Decision: id required. */
 const EndpointRecord = named("EndpointRecord", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
@@ -975,6 +920,9 @@ const Problem = named("Problem", zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject
     detail: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     instance: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
     errors: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ pointer: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() })).optional(),
+    limit: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), maximum: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr() })
+        .optional()
+        .describe("Extension, on a 413: the limit the request went past, as named in the document's `x-limits` (requestBodyBytes, assetsPerRequest, contractsPerRequest, namesPerBulkCheck)"),
 }));
 /** Fields of every endpoint-6 result (the NO_CONTRACT variant of the seed). */
 const checkResultBase = {
@@ -1146,6 +1094,8 @@ var extensions = __webpack_require__(59668);
 var promises_ = __webpack_require__(58500);
 // EXTERNAL MODULE: ./src/api/resources.ts
 var resources = __webpack_require__(36909);
+// EXTERNAL MODULE: ./src/error-message.ts
+var error_message = __webpack_require__(86587);
 // EXTERNAL MODULE: ./src/client/errors.ts
 var errors = __webpack_require__(66468);
 ;// CONCATENATED MODULE: ./src/client/retry.ts
@@ -1183,6 +1133,7 @@ function parseRetryAfter(value, now = Date.now()) {
 }
 
 ;// CONCATENATED MODULE: ./src/client/transport.ts
+
 
 
 
@@ -1378,7 +1329,7 @@ class Transport {
             json = JSON.parse(body);
         }
         catch (error) {
-            const message = `not JSON (${error instanceof Error ? error.message : String(error)})`;
+            const message = `not JSON (${(0,error_message/* errorMessage */.g)(error)})`;
             throw new errors/* ApiResponseError */.uZ(operationId, status, [{ pointer: "", message }], body);
         }
         if (this.options.validateBodies === false)

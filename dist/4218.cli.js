@@ -48,6 +48,8 @@ const LIMITS = {
     schemaDepth: 256,
     /** Resource names one contract covers; reviewers; triggers; destinations; small lists. */
     listItems: 100,
+    /** Bytes of a request body, of `serve` (413 beyond; `serve --body-limit` sets another). */
+    requestBodyBytes: 1024 * 1024,
     /** Assets per register or check request (413 beyond). */
     assetsPerRequest: 1_000,
     /** Contracts per create request (413 beyond). */

@@ -22,6 +22,8 @@ var external_node_child_process_ = __webpack_require__(31421);
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(57975);
+// EXTERNAL MODULE: ./src/error-message.ts
+var error_message = __webpack_require__(86587);
 ;// CONCATENATED MODULE: ./src/git/cat-file-batch.ts
 
 /**
@@ -207,6 +209,7 @@ function fileUrl(repositoryUrl, sha, path) {
 }
 
 ;// CONCATENATED MODULE: ./src/git/git-repository.ts
+
 
 
 
@@ -602,13 +605,14 @@ class RevisionFiles {
     }
 }
 function firstLine(error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = (0,error_message/* errorMessage */.g)(error);
     return message.trim().split("\n")[0] ?? message;
 }
 
 // EXTERNAL MODULE: ./src/cli/io.ts
 var io = __webpack_require__(71604);
 ;// CONCATENATED MODULE: ./src/cli/repository.ts
+
 
 
 
@@ -700,12 +704,12 @@ async function deepen(git, base, head, given, log) {
             log(`fetched history: ${command}`);
     }
     catch (error) {
-        throw new io/* UsageError */.eb(`${error instanceof Error ? error.message : String(error)}\nthe clone lacks the history the check needs; run:\n  ${fetchAdvice(git, given.remote, given.base)}`);
+        throw new io/* UsageError */.eb((0,error_message/* errorMessage */.g)(error), `the clone lacks the history the check needs; run:\n  ${fetchAdvice(git, given.remote, given.base)}`);
     }
     // Still shallow without a merge base: comparing the two trees would blame the pull request for
     // whatever landed on the base branch meanwhile. Refuse, with the fetch that fixes it.
     if ((await git.mergeBase(base, head)) === undefined && (await git.isShallow())) {
-        throw new io/* UsageError */.eb(`no common ancestor of ${given.base} and the head in this shallow clone, and the history could not be fetched from '${given.remote}'; run:\n  ${fetchAdvice(git, given.remote, given.base)}`);
+        throw new io/* UsageError */.eb(`no common ancestor of ${given.base} and the head in this shallow clone, and the history could not be fetched from '${given.remote}'; run:`, `  ${fetchAdvice(git, given.remote, given.base)}`);
     }
 }
 
@@ -752,6 +756,14 @@ class WorkingTreeFiles {
         catch {
             return undefined;
         }
+    }
+    /** Size on disk, so a limited read refuses a large file before reading it. */
+    async size(path) {
+        const clean = normaliseRepoPath(path);
+        if (clean === "" || clean.split("/").includes(".."))
+            return undefined;
+        const info = await stat(join(this.root, clean)).catch(() => undefined);
+        return info?.isFile() ? info.size : undefined;
     }
     async readBytes(path) {
         const clean = normaliseRepoPath(path);

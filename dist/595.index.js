@@ -22,6 +22,7 @@ function checkOutcome(report, assetsChecked, changedFiles) {
     return {
         report,
         assessment,
+        findings: assessment.findings,
         verdict: assessment.verdict,
         assetsChecked: assessment.assetsChecked,
         violations: assessment.violations,
@@ -60,7 +61,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   runCheck: () => (/* binding */ runCheck)
 /* harmony export */ });
 /* harmony import */ var _schema_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83218);
-/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24102);
+/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5776);
 /* harmony import */ var _check_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61558);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52083);
 
@@ -69,8 +70,8 @@ __webpack_require__.r(__webpack_exports__);
 
 
 /**
- * The pull request check (DESIGN.md): changed schema files become assets at the
- * base and the head; the base versions are registered, the head versions checked
+ * The pull request check (README "Architecture", docs/findings.md): changed schema
+ * files become assets at the base and the head; the base versions are registered, the head versions checked
  * against their contracts; changed contracts are checked against their assets
  * (check-changes.ts). Knows nothing of GitHub or HTTP. A pull request that changes
  * no schema file, no contract file and not the config (a README-only one) is
@@ -101,7 +102,7 @@ async function runCheck(request, ports) {
     // The embedded service will be asked: its PGlite starts now, while the files are read.
     if (request.embedded && !(await largeMigrationFolder(changes.baseTargets, baseFiles)))
         ports.warmService?.();
-    const { checkChanges } = await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(92), __webpack_require__.e(208)]).then(__webpack_require__.bind(__webpack_require__, 89208));
+    const { checkChanges } = await Promise.all(/* import() */[__webpack_require__.e(537), __webpack_require__.e(790), __webpack_require__.e(27)]).then(__webpack_require__.bind(__webpack_require__, 42027));
     return checkChanges({ request, config, sources, changes, changedCount: changed.length, headFiles, baseFiles }, { git: ports.git, service: ports.service, log });
 }
 /** No schema or contract file changed, the config neither, and it is valid: nothing to read or judge. */

@@ -1,5 +1,5 @@
 export const id = 6493;
-export const ids = [6493];
+export const ids = [6493,2407];
 export const modules = {
 
 /***/ 62407:
@@ -21,6 +21,8 @@ var extensions = __webpack_require__(59668);
 var promises_ = __webpack_require__(58500);
 // EXTERNAL MODULE: ./src/api/resources.ts
 var resources = __webpack_require__(36909);
+// EXTERNAL MODULE: ./src/error-message.ts
+var error_message = __webpack_require__(86587);
 // EXTERNAL MODULE: ./src/client/errors.ts
 var errors = __webpack_require__(66468);
 ;// CONCATENATED MODULE: ./src/client/retry.ts
@@ -58,6 +60,7 @@ function parseRetryAfter(value, now = Date.now()) {
 }
 
 ;// CONCATENATED MODULE: ./src/client/transport.ts
+
 
 
 
@@ -253,7 +256,7 @@ class Transport {
             json = JSON.parse(body);
         }
         catch (error) {
-            const message = `not JSON (${error instanceof Error ? error.message : String(error)})`;
+            const message = `not JSON (${(0,error_message/* errorMessage */.g)(error)})`;
             throw new errors/* ApiResponseError */.uZ(operationId, status, [{ pointer: "", message }], body);
         }
         if (this.options.validateBodies === false)
@@ -326,8 +329,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _client_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62407);
 /* harmony import */ var _service_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87998);
 /* harmony import */ var _service_keys_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10055);
-/* harmony import */ var _store_open_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46998);
-/* harmony import */ var _app_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(62146);
+/* harmony import */ var _store_open_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85300);
+/* harmony import */ var _app_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76418);
 
 
 
@@ -348,7 +351,7 @@ async function startEmbeddedService(opening) {
     const apiKey = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(24).toString("base64url");
     const service = (0,_service_index_js__WEBPACK_IMPORTED_MODULE_2__/* .createService */ .s)(store, { allowPrivateWebhooks: false, onQueued: () => { } });
     // Large repositories send many assets in one request: the in-process server takes what a PR holds.
-    const app = (0,_app_js__WEBPACK_IMPORTED_MODULE_5__/* .buildApp */ .e)({
+    const app = (0,_app_js__WEBPACK_IMPORTED_MODULE_5__/* .buildApp */ .e1)({
         store,
         service,
         keys: new _service_keys_js__WEBPACK_IMPORTED_MODULE_3__/* .KeyResolver */ .Gx(store, [apiKey]),

@@ -828,12 +828,13 @@ function importLine(sources, from, target) {
 /* harmony export */   Ee: () => (/* binding */ errorDiagnostic),
 /* harmony export */   Nh: () => (/* binding */ resolveRelative),
 /* harmony export */   Nt: () => (/* binding */ escapeRegExp),
-/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   gJ: () => (/* reexport safe */ _error_message_js__WEBPACK_IMPORTED_MODULE_1__.g),
 /* harmony export */   p0: () => (/* binding */ naturalCompare),
 /* harmony export */   rr: () => (/* binding */ LineIndex)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86587);
 
 /** Maps character offsets of a text to 1-based line numbers. */
 class LineIndex {
@@ -860,9 +861,7 @@ function errorDiagnostic(file, message, line) {
         ? { file, severity: "error", message }
         : { file, line, severity: "error", message };
 }
-function errorMessage(error) {
-    return error instanceof Error ? error.message : String(error);
-}
+
 /** Resolves `target` (relative to the folder of `from`) to a repository-relative POSIX path. */
 function resolveRelative(from, target) {
     return node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(from), target)).replace(/^\.\//, "");

@@ -48,6 +48,8 @@ const LIMITS = {
     schemaDepth: 256,
     /** Resource names one contract covers; reviewers; triggers; destinations; small lists. */
     listItems: 100,
+    /** Bytes of a request body, of `serve` (413 beyond; `serve --body-limit` sets another). */
+    requestBodyBytes: 1024 * 1024,
     /** Assets per register or check request (413 beyond). */
     assetsPerRequest: 1_000,
     /** Contracts per create request (413 beyond). */
@@ -283,9 +285,12 @@ var lib = __webpack_require__(39369);
 var lib_default = /*#__PURE__*/__webpack_require__.n(lib);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/metadata.js + 6 modules
 var metadata = __webpack_require__(82421);
+// EXTERNAL MODULE: ./src/error-message.ts
+var error_message = __webpack_require__(86587);
 // EXTERNAL MODULE: ./src/schema/readers/avro.ts
 var avro = __webpack_require__(1586);
 ;// CONCATENATED MODULE: ./src/schema/readers/s3-samples.ts
+
 
 
 
@@ -316,7 +321,7 @@ function avroSampleTree(bytes, file) {
         ({ value: header, offset } = AVRO_HEADER.decode(buffer, 0));
     }
     catch (error) {
-        throw new Error(`corrupt Avro header: ${error instanceof Error ? error.message : String(error)}`);
+        throw new Error(`corrupt Avro header: ${(0,error_message/* errorMessage */.g)(error)}`);
     }
     if (offset < 0)
         throw new Error("truncated Avro header");

@@ -2,75 +2,6 @@ export const id = 905;
 export const ids = [905];
 export const modules = {
 
-/***/ 50470:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BX: () => (/* binding */ SelectorText),
-/* harmony export */   F: () => (/* binding */ LocationText),
-/* harmony export */   IK: () => (/* binding */ DocText),
-/* harmony export */   J6: () => (/* binding */ NameText),
-/* harmony export */   b1: () => (/* binding */ LIMITS),
-/* harmony export */   lM: () => (/* binding */ ResourceNameText),
-/* harmony export */   nK: () => (/* binding */ IdText),
-/* harmony export */   p8: () => (/* binding */ UrlText)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26921);
-
-/**
- * The documented maxima of the service (README "Limits"). Strings are counted in
- * Unicode characters (code points), as zod counts them. Every index over client text
- * uses a hash of it (migration 2), so no length here can overflow an index row;
- * the maxima bound the work and storage of one request instead.
- */
-const LIMITS = {
-    /** A data asset resource name (`{source_type}://{data_source}:{path}`), also in endpoint 2's path. */
-    resourceName: 1024,
-    /** The data_source part of a structured resource name. */
-    dataSource: 256,
-    /** The path part of a structured resource name. */
-    resourcePath: 750,
-    /** Names: schema fields, contracts, webhooks, actions, namespaces, users. */
-    name: 256,
-    /** Ids a client chooses (action ids, run ids, event types, ...). */
-    id: 128,
-    /** Selector fields of a configuration (config_type, language, version). */
-    selector: 256,
-    /** A repository name or URL, a file path, a project root. */
-    location: 1024,
-    /** URLs (webhook targets, git repositories, PR links). */
-    url: 2048,
-    /** Free text: docs, descriptions, summaries. */
-    doc: 10_000,
-    /** Nodes of one schema tree, nested ones counted (the root too). */
-    schemaNodes: 5_000,
-    /** Depth of one schema tree. */
-    schemaDepth: 256,
-    /** Resource names one contract covers; reviewers; triggers; destinations; small lists. */
-    listItems: 100,
-    /** Assets per register or check request (413 beyond). */
-    assetsPerRequest: 1_000,
-    /** Contracts per create request (413 beyond). */
-    contractsPerRequest: 1_000,
-    /** Resource names per bulk check (413 beyond). */
-    namesPerBulkCheck: 1_000,
-    /** Violation events one check writes per asset; the rest are counted, not stored. */
-    violationsStoredPerCheck: 100,
-    /** Webhook headers per endpoint. */
-    webhookHeaders: 20,
-};
-const bounded = (max, what) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(max, `must be at most ${max} characters (${what})`);
-const ResourceNameText = bounded(LIMITS.resourceName, "resource name limit");
-const NameText = bounded(LIMITS.name, "name limit");
-const IdText = bounded(LIMITS.id, "id limit");
-const SelectorText = bounded(LIMITS.selector, "selector limit");
-const LocationText = bounded(LIMITS.location, "location limit");
-const UrlText = bounded(LIMITS.url, "URL limit");
-const DocText = bounded(LIMITS.doc, "text limit");
-
-
-/***/ }),
-
 /***/ 4218:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -283,9 +214,12 @@ var lib = __webpack_require__(39369);
 var lib_default = /*#__PURE__*/__webpack_require__.n(lib);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/metadata.js + 6 modules
 var metadata = __webpack_require__(82421);
+// EXTERNAL MODULE: ./src/error-message.ts
+var error_message = __webpack_require__(86587);
 // EXTERNAL MODULE: ./src/schema/readers/avro.ts
 var avro = __webpack_require__(1586);
 ;// CONCATENATED MODULE: ./src/schema/readers/s3-samples.ts
+
 
 
 
@@ -316,7 +250,7 @@ function avroSampleTree(bytes, file) {
         ({ value: header, offset } = AVRO_HEADER.decode(buffer, 0));
     }
     catch (error) {
-        throw new Error(`corrupt Avro header: ${error instanceof Error ? error.message : String(error)}`);
+        throw new Error(`corrupt Avro header: ${(0,error_message/* errorMessage */.g)(error)}`);
     }
     if (offset < 0)
         throw new Error("truncated Avro header");

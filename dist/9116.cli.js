@@ -622,10 +622,7 @@ function copyProperties(properties, into, skip) {
 var avro_tree = __webpack_require__(83495);
 // EXTERNAL MODULE: ./src/schema/readers/json-located.ts
 var json_located = __webpack_require__(19087);
-// EXTERNAL MODULE: ./src/schema/readers/limits.ts
-var limits = __webpack_require__(54366);
 ;// CONCATENATED MODULE: ./src/schema/readers/avro-idl.ts
-
 
 
 
@@ -656,9 +653,6 @@ async function readAvroIdl(request) {
     const text = await request.files.readText(request.path);
     if (text === undefined)
         return { assets: [], diagnostics: [(0,schema_text/* errorDiagnostic */.Ee)(request.path, "no such file")] };
-    const tooBig = (0,limits/* oversized */.a)(request.path, text);
-    if (tooBig)
-        return { assets: [], diagnostics: [tooBig] };
     let parsed;
     try {
         parsed = parseIdl(text);
@@ -746,9 +740,6 @@ async function readAvroProtocol(request) {
     const text = await request.files.readText(request.path);
     if (text === undefined)
         return { assets: [], diagnostics: [(0,schema_text/* errorDiagnostic */.Ee)(request.path, "no such file")] };
-    const tooBig = (0,limits/* oversized */.a)(request.path, text);
-    if (tooBig)
-        return { assets: [], diagnostics: [tooBig] };
     let doc;
     try {
         doc = (0,json_located/* parseJsonLocated */.uC)(text);

@@ -79,7 +79,9 @@ function isRecord(value) {
 /* harmony export */   u4: () => (/* binding */ isRecord),
 /* harmony export */   uC: () => (/* binding */ parseJsonLocated)
 /* harmony export */ });
+/* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86587);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57036);
+
 
 /*
  * JSON (.avsc, JSON Schema) parsed by JSON.parse, with the lines of objects,
@@ -114,7 +116,7 @@ function parseJsonLocated(text) {
         value = JSON.parse(text);
     }
     catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
+        const message = (0,_error_message_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .g)(error);
         const position = /position (\d+)/.exec(message)?.[1];
         const line = /line (\d+)/.exec(message)?.[1] ??
             (position === undefined ? undefined : String(new _text_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .rr(text).lineAt(Number(position))));
@@ -233,11 +235,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   jsonSchemaReader: () => (/* binding */ jsonSchemaReader)
 /* harmony export */ });
 /* harmony import */ var _located_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5309);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52442);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52442);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57036);
 /* harmony import */ var _json_located_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19087);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(54366);
-
 
 
 
@@ -289,13 +289,9 @@ const jsonSchemaReader = {
                 return cache.get(file);
             const text = await request.files.readText(file);
             let loaded;
-            const tooBig = text === undefined ? undefined : (0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .oversized */ .a)(file, text);
             if (text === undefined) {
                 if (!quiet)
                     diagnostics.push((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorDiagnostic */ .Ee)(file, "no such file"));
-            }
-            else if (tooBig) {
-                diagnostics.push(tooBig);
             }
             else {
                 try {
@@ -334,7 +330,7 @@ const jsonSchemaReader = {
             assets: [
                 {
                     sourceType: "json_schema",
-                    resourceName: (0,_model_js__WEBPACK_IMPORTED_MODULE_4__/* .resourceName */ .I)("json_schema", request.dataSource, request.path),
+                    resourceName: (0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .resourceName */ .I)("json_schema", request.dataSource, request.path),
                     dataSource: request.dataSource,
                     path: request.path,
                     file: request.path,
@@ -621,35 +617,6 @@ function resolvePointer(root, pointer) {
             return undefined;
     }
     return node;
-}
-
-
-/***/ }),
-
-/***/ 54366:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ oversized)
-/* harmony export */ });
-/* unused harmony export MAX_SCHEMA_FILE_BYTES */
-/**
- * The largest schema file (.avsc, .avdl, .avpr, JSON Schema, .proto) the
- * readers parse: bigger files are refused with a diagnostic naming the file,
- * and the other files of the check go on.
- */
-const MAX_SCHEMA_FILE_BYTES = 64 * 1024 * 1024;
-/** A diagnostic when `text` is over the limit; undefined when it may be read. */
-function oversized(file, text, limit = MAX_SCHEMA_FILE_BYTES) {
-    // UTF-16 length is a lower bound of the UTF-8 size; exact enough for a limit.
-    if (text.length <= limit)
-        return undefined;
-    const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-    return {
-        file,
-        severity: "error",
-        message: `schema file is ${mb(text.length)}, over the ${mb(limit)} limit for one schema file: not read`,
-    };
 }
 
 

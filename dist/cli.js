@@ -183,6 +183,13 @@ const apiUrlFlag = {
     value: "URL",
     description: "a Data Contract Service to use, with the API key in CONTRACT_SYNC_API_KEY (default: an embedded one)",
 };
+/** A flag taking a value (the serve settings' compact form). */
+const stringFlag = (name, value, description) => ({
+    name,
+    type: "string",
+    value,
+    description,
+});
 const storeFlags = [
     {
         name: "data-dir",
@@ -209,6 +216,21 @@ const typeFlag = {
     value: "SOURCE_TYPE",
     description: "read the files as this source type (postgres, avro, protobuf, ...) instead of by their ending",
 };
+/** Paging of bulk requests to a remote service (the pager's defaults fit the reference server). */
+const requestLimitFlags = [
+    {
+        name: "max-request-items",
+        type: "string",
+        value: "N",
+        description: "at most N items (assets, contracts) per bulk request to --api-url (default: 1000; a 413 lowers it)",
+    },
+    {
+        name: "max-request-bytes",
+        type: "string",
+        value: "BYTES",
+        description: "at most BYTES of JSON per bulk request to --api-url (default: 996147, 95% of 1 MiB; a 413 lowers it)",
+    },
+];
 const checkFlags = [
     repoFlag,
     {
@@ -241,6 +263,7 @@ const checkFlags = [
         value: "NAME",
         description: "the remote a shallow clone fetches missing commits from (default: origin)",
     },
+    ...requestLimitFlags,
 ];
 /** The CLI: every command, subcommand and flag. main.ts parses, validates and prints help from it. */
 const COMMANDS = [
@@ -275,16 +298,17 @@ const COMMANDS = [
                 type: "boolean",
                 description: "print the plan (contract, action, version, reason) and change nothing",
             },
+            ...requestLimitFlags,
         ],
         exitCodes: {
             0: "the service holds what the commit holds (with --dry-run: the plan was printed)",
-            1: "a contract file could not be read, or the service failed midway (the next run finishes the job)",
+            1: "a contract file could not be read, the service refused a contract or asset (too large even alone, invalid), or it failed midway (the next run finishes the job)",
             2: SETUP_ERROR,
         },
     },
     {
         name: "init",
-        summary: "onboard a repository: write the config, a DRAFT contract per asset found and the two workflows (never overwrites)",
+        summary: "onboard a repository: write the config, a DRAFT contract per asset found and the workflows (never overwrites)",
         flags: [
             repoFlag,
             configFlag,
@@ -300,9 +324,19 @@ const COMMANDS = [
                 value: "HOST:PORT",
                 description: "data source of SQL files (default: localhost:5432)",
             },
+            {
+                name: "api-url",
+                type: "string",
+                value: "URL",
+                description: "the Data Contract Service the publish workflow writes to (without it, no publish workflow)",
+            },
             { name: "dry-run", type: "boolean", description: "list what would be written, write nothing" },
         ],
-        exitCodes: { 0: "the files were written (or listed)", 1: "not used", 2: SETUP_ERROR },
+        exitCodes: {
+            0: "the files were written (or listed), and every schema file found has a contract or a rule",
+            1: "the files were written (or listed), and some files were skipped: the summary names each and why",
+            2: SETUP_ERROR,
+        },
     },
     {
         name: "demo",
@@ -355,6 +389,8 @@ const COMMANDS = [
                 type: "string",
                 value: "FORMAT",
                 description: "the format to write: odcs or contract-sync",
+                choices: ["odcs", "contract-sync"],
+                required: true,
             },
             { name: "out", type: "string", value: "FILE", description: "write the result there instead of stdout" },
         ],
@@ -398,6 +434,12 @@ const COMMANDS = [
                 value: "N",
                 description: "requests per second per workspace, 0 for no limit (default: 0)",
             },
+            stringFlag("body-limit", "BYTES", "largest request body in bytes, 413 beyond (default: 1048576)"),
+            stringFlag("pool-size", "N", "PostgreSQL connections this server opens at most (default: 10)"),
+            stringFlag("pool-acquire-timeout-ms", "MS", "wait for a connection, then 503 (default: 5000)"),
+            stringFlag("statement-timeout-ms", "MS", "PostgreSQL statement_timeout, 0 for none (default: 30000)"),
+            stringFlag("webhook-lease-ms", "MS", "a webhook claim's reservation (default: 60000)"),
+            stringFlag("config", "FILE", "YAML or JSON of these settings by flag name (flags and variables win)"),
         ],
         exitCodes: {
             0: "stopped by SIGINT or SIGTERM",
@@ -512,8 +554,10 @@ function parseOptionsOf(spec) {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(21916);
+/* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(86587);
 /* harmony import */ var _command_table_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(17266);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(71604);
+
 
 
 
@@ -526,8 +570,10 @@ function usageLine(spec, path) {
         words.push(`<${spec.subcommands.map((s) => s.name).join("|")}>`);
     if (spec.positionals)
         words.push(spec.positionals);
-    for (const flag of spec.flags)
-        words.push(`[--${flag.name}${flag.value ? ` ${flag.value}` : ""}]`);
+    for (const flag of spec.flags) {
+        const word = `--${flag.name}${flag.value ? ` ${flag.value}` : ""}`;
+        words.push(flag.required ? word : `[${word}]`);
+    }
     words.push("[-h]");
     return `usage: ${words.join(" ")}`;
 }
@@ -594,24 +640,24 @@ function parseCommandArgs(spec, path, args) {
         parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, options: (0,_command_table_js__WEBPACK_IMPORTED_MODULE_2__/* .parseOptionsOf */ .BT)(spec), strict: true, allowPositionals: true });
     }
     catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
+        const message = (0,_error_message_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error);
         const code = error.code;
         const unknown = /'([^']+)'/.exec(message)?.[1];
         if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" && unknown) {
             const bare = unknown.replace(/^-+/, "").replace(/=.*$/, "");
             const suggestion = closest(bare, spec.flags.map((f) => f.name));
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`unknown argument '${unknown}'${suggestion ? ` (did you mean --${suggestion}?)` : ""}\n${usage}`);
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`unknown argument '${unknown}'${suggestion ? ` (did you mean --${suggestion}?)` : ""}`, usage);
         }
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${message}\n${usage}`);
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(message, usage);
     }
     for (const flag of spec.flags) {
         const value = parsed.values[flag.name];
         if (flag.choices && typeof value === "string" && !flag.choices.includes(value)) {
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--${flag.name} must be ${flag.choicesText ?? `one of ${flag.choices.join(", ")}`}; got '${value}'\n${usage}`);
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--${flag.name} must be ${flag.choicesText ?? `one of ${flag.choices.join(", ")}`}; got '${value}'`, usage);
         }
     }
     if (!spec.positionals && !spec.subcommands && parsed.positionals.length > 0) {
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`unexpected argument '${parsed.positionals[0]}'\n${usage}`);
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`unexpected argument '${parsed.positionals[0]}'`, usage);
     }
     return parsed;
 }
@@ -622,6 +668,10 @@ function parseByTable(path, args) {
     if (!spec)
         throw new Error(`${path.join(" ")} is missing from the command table`);
     const { values, positionals } = parseCommandArgs(spec, path, args);
+    const missing = spec.flags.find((flag) => flag.required && values[flag.name] === undefined);
+    if (missing && values.help !== true) {
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--${missing.name} is required (${usageLine(spec, path)})`);
+    }
     const text = (flag) => {
         const value = values[flag];
         return typeof value === "string" ? value : undefined;
@@ -663,7 +713,13 @@ __webpack_async_result__();
 
 /** Thrown for a usage error: the message is printed with the command's usage and the exit code is 2. */
 class UsageError extends Error {
+    guidance;
     name = "UsageError";
+    /** @param guidance usage or advice lines, printed after the message as they are (the message may quote input) */
+    constructor(message, guidance) {
+        super(message);
+        this.guidance = guidance;
+    }
 }
 const processIO = () => ({
     stdout: (text) => process.stdout.write(text),
@@ -717,13 +773,18 @@ function compileWasmForOneShotRun() {
 
 // EXTERNAL MODULE: ./src/pglite-settings.ts
 var pglite_settings = __nccwpck_require__(18274);
+// EXTERNAL MODULE: ./src/report/inert-log.ts
+var inert_log = __nccwpck_require__(66853);
 // EXTERNAL MODULE: ./src/cli/command-table.ts
 var command_table = __nccwpck_require__(17266);
 // EXTERNAL MODULE: ./src/client/errors.ts
 var errors = __nccwpck_require__(66468);
+// EXTERNAL MODULE: ./src/error-message.ts
+var error_message = __nccwpck_require__(86587);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __nccwpck_require__(71604);
 ;// CONCATENATED MODULE: ./src/cli/errors.ts
+
 
 
 /**
@@ -735,7 +796,7 @@ var cli_io = __nccwpck_require__(71604);
 function describeError(error, values) {
     const apiUrl = typeof values["api-url"] === "string" ? values["api-url"] : undefined;
     if (error instanceof cli_io/* UsageError */.eb)
-        return { message: error.message, exitCode: 2 };
+        return { message: error.message, exitCode: 2, guidance: error.guidance };
     if (error instanceof errors/* ApiNetworkError */.ZN) {
         return {
             message: `cannot reach the Data Contract Service at --api-url ${apiUrl ?? "(none)"}: ${error.message}`,
@@ -751,7 +812,7 @@ function describeError(error, values) {
     if (error instanceof errors/* ApiError */.hD && apiUrl) {
         return { message: `the service at --api-url ${apiUrl} failed: ${error.message}`, exitCode: 2 };
     }
-    return { message: error instanceof Error ? error.message : String(error), exitCode: 2 };
+    return { message: (0,error_message/* errorMessage */.g)(error), exitCode: 2 };
 }
 
 // EXTERNAL MODULE: ./src/cli/help.ts
@@ -763,18 +824,19 @@ var help = __nccwpck_require__(87911);
 
 
 
+
 /** Each command's module, loaded only when it runs (the table itself stays free of imports). */
 const LOADERS = {
-    check: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(6439), __nccwpck_require__.e(8652), __nccwpck_require__.e(3218), __nccwpck_require__.e(1342), __nccwpck_require__.e(588), __nccwpck_require__.e(5334)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85334)),
-    publish: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(737), __nccwpck_require__.e(6439), __nccwpck_require__.e(8652), __nccwpck_require__.e(3218), __nccwpck_require__.e(6811), __nccwpck_require__.e(1342), __nccwpck_require__.e(588), __nccwpck_require__.e(7466)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13909)),
-    init: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(737), __nccwpck_require__.e(6439), __nccwpck_require__.e(8652), __nccwpck_require__.e(3218), __nccwpck_require__.e(6811), __nccwpck_require__.e(1342), __nccwpck_require__.e(588), __nccwpck_require__.e(5084)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49787)),
-    demo: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(6439), __nccwpck_require__.e(8652), __nccwpck_require__.e(3218), __nccwpck_require__.e(1342), __nccwpck_require__.e(588), __nccwpck_require__.e(206)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20206)),
+    check: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(4564), __nccwpck_require__.e(3218), __nccwpck_require__.e(2008), __nccwpck_require__.e(1367), __nccwpck_require__.e(588), __nccwpck_require__.e(4249)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2658)),
+    publish: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(4537), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(4564), __nccwpck_require__.e(3218), __nccwpck_require__.e(6811), __nccwpck_require__.e(2008), __nccwpck_require__.e(588), __nccwpck_require__.e(6348)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13747)),
+    init: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(4537), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(4564), __nccwpck_require__.e(3218), __nccwpck_require__.e(6811), __nccwpck_require__.e(2008), __nccwpck_require__.e(588), __nccwpck_require__.e(2622), __nccwpck_require__.e(4784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20041)),
+    demo: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(4564), __nccwpck_require__.e(3218), __nccwpck_require__.e(2008), __nccwpck_require__.e(1367), __nccwpck_require__.e(588), __nccwpck_require__.e(7013)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20206)),
     diff: () => Promise.all(/* import() */[__nccwpck_require__.e(5784), __nccwpck_require__.e(3170)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13170)),
-    serve: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(737), __nccwpck_require__.e(6752), __nccwpck_require__.e(1568), __nccwpck_require__.e(4865), __nccwpck_require__.e(8652), __nccwpck_require__.e(9668), __nccwpck_require__.e(1968), __nccwpck_require__.e(4323), __nccwpck_require__.e(9605)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2751)),
-    keys: () => Promise.all(/* import() */[__nccwpck_require__.e(8652), __nccwpck_require__.e(1968), __nccwpck_require__.e(2172)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73813)),
-    openapi: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(9668), __nccwpck_require__.e(4891)]).then(__nccwpck_require__.bind(__nccwpck_require__, 57401)),
-    schema: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(737), __nccwpck_require__.e(6439), __nccwpck_require__.e(3441), __nccwpck_require__.e(8652), __nccwpck_require__.e(3218), __nccwpck_require__.e(6811), __nccwpck_require__.e(1342), __nccwpck_require__.e(6850)]).then(__nccwpck_require__.bind(__nccwpck_require__, 26850)),
-    convert: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(737), __nccwpck_require__.e(6811), __nccwpck_require__.e(1220)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89595)),
+    serve: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(4537), __nccwpck_require__.e(6752), __nccwpck_require__.e(1568), __nccwpck_require__.e(3097), __nccwpck_require__.e(8652), __nccwpck_require__.e(4564), __nccwpck_require__.e(1367), __nccwpck_require__.e(9668), __nccwpck_require__.e(4894), __nccwpck_require__.e(6259), __nccwpck_require__.e(2946)]).then(__nccwpck_require__.bind(__nccwpck_require__, 21359)),
+    keys: () => Promise.all(/* import() */[__nccwpck_require__.e(8652), __nccwpck_require__.e(4894), __nccwpck_require__.e(2172)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73813)),
+    openapi: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(9668), __nccwpck_require__.e(7401)]).then(__nccwpck_require__.bind(__nccwpck_require__, 57401)),
+    schema: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(4537), __nccwpck_require__.e(5843), __nccwpck_require__.e(3441), __nccwpck_require__.e(8652), __nccwpck_require__.e(4564), __nccwpck_require__.e(3218), __nccwpck_require__.e(6811), __nccwpck_require__.e(2008), __nccwpck_require__.e(2622), __nccwpck_require__.e(6850)]).then(__nccwpck_require__.bind(__nccwpck_require__, 26850)),
+    convert: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(4537), __nccwpck_require__.e(4564), __nccwpck_require__.e(6811), __nccwpck_require__.e(8358)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89595)),
 };
 /** The spec the arguments address: a subcommand (`keys create`) when the command has them. */
 function resolveSpec(spec, args) {
@@ -827,14 +889,16 @@ async function main(argv, io = (0,cli_io/* processIO */.Wb)()) {
     try {
         values = (0,help/* parseCommandArgs */.Qx)(target.spec, target.path, target.path.length > 1 ? args.slice(1) : args).values;
         if (command.subcommands && target.path.length === 1) {
-            throw new cli_io/* UsageError */.eb(`expected a subcommand\n${(0,help/* usageLine */.U0)(command, [command.name])}`);
+            throw new cli_io/* UsageError */.eb(`expected a subcommand`, (0,help/* usageLine */.U0)(command, [command.name]));
         }
         const module = await load();
         return await module.run(args, io);
     }
     catch (error) {
-        const { message, exitCode } = describeError(error, values);
-        io.stderr(`contract-sync ${name}: ${message}\n`);
+        const { message, exitCode, guidance } = describeError(error, values);
+        // Errors may quote the repository or the service (a name, a path): one inert line, as
+        // diagnostics are; usage and advice lines are the program's own.
+        io.stderr(`contract-sync ${name}: ${(0,inert_log/* inertLogText */.I)(message)}\n${guidance ? `${guidance}\n` : ""}`);
         return exitCode;
     }
 }
@@ -948,6 +1012,20 @@ function describeIssues(issues) {
 
 /***/ }),
 
+/***/ 86587:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ errorMessage)
+/* harmony export */ });
+/** What a caught value says: an Error's message, anything else as a string. */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+
+/***/ }),
+
 /***/ 18274:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1029,13 +1107,22 @@ function memoryFsHasRoom() {
  * holds the legacy `##[`, as a workflow command, and a terminal reads escape codes
  * and line breaks. Log text carries strings from the repository (contract names,
  * SQL errors, paths), so it is made one inert line: CR and LF shown as `\r` and
- * `\n`, and a zero-width space breaks a leading `::` and every `##[`, which the
- * runner then reads as plain text. The action's log and the CLI's stderr alike.
+ * `\n`, every other control character (ESC of an ANSI sequence, NUL, DEL, the C1
+ * range) and the bidirectional overrides as `\uXXXX`, and a zero-width space
+ * breaks a leading `::` and every `##[`, which the runner then reads as plain text.
+ * The action's log and the CLI's stderr alike.
  */
 function inertLogText(text) {
-    const oneLine = text.replace(/\r/g, "\\r").replace(/\n/g, "\\n").replace(/##\[/g, "##\u200B[");
+    const oneLine = text
+        .replace(/\r/g, "\\r")
+        .replace(/\n/g, "\\n")
+        .replace(CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)
+        .replace(/##\[/g, "##\u200B[");
     return /^\s*::/.test(oneLine) ? oneLine.replace("::", ":\u200B:") : oneLine;
 }
+/** C0 controls but tab, DEL, C1 controls, and the bidirectional embeddings, overrides and isolates. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 
 /***/ }),

@@ -1,0 +1,320 @@
+export const id = 2407;
+export const ids = [2407];
+export const modules = {
+
+/***/ 62407:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  createClient: () => (/* binding */ createClient)
+});
+
+// UNUSED EXPORTS: createClientFor
+
+// EXTERNAL MODULE: ./src/api/endpoints.ts
+var endpoints = __webpack_require__(49214);
+// EXTERNAL MODULE: ./src/api/extensions.ts
+var extensions = __webpack_require__(59668);
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(58500);
+// EXTERNAL MODULE: ./src/api/resources.ts
+var resources = __webpack_require__(36909);
+// EXTERNAL MODULE: ./src/error-message.ts
+var error_message = __webpack_require__(86587);
+// EXTERNAL MODULE: ./src/client/errors.ts
+var errors = __webpack_require__(66468);
+;// CONCATENATED MODULE: ./src/client/retry.ts
+const DEFAULT_RETRY_POLICY = {
+    maxAttempts: 4,
+    baseDelayMs: 200,
+    maxDelayMs: 5_000,
+    retryStatuses: [429, 502, 503, 504],
+};
+/**
+ * "Equal jitter" backoff: half of the exponential delay is fixed, half random, so
+ * delays still grow but clients that failed together do not retry together.
+ */
+function backoffDelay(retry, policy, random) {
+    const exponential = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, retry - 1));
+    return exponential / 2 + random() * (exponential / 2);
+}
+/**
+ * Retry-After (RFC 9110 10.2.3): delay-seconds or an HTTP date. Returns the delay
+ * in milliseconds, or undefined when the header is absent or unreadable.
+ */
+function parseRetryAfter(value, now = Date.now()) {
+    if (value === undefined)
+        return undefined;
+    const text = value.trim();
+    if (/^\d+$/.test(text))
+        return Number(text) * 1000;
+    // An HTTP-date starts with a day name (IMF-fixdate, RFC 850, asctime); Date.parse alone would accept "1.5".
+    if (!/^[A-Za-z]{3,9},? /.test(text))
+        return undefined;
+    const date = Date.parse(text);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - now);
+}
+
+;// CONCATENATED MODULE: ./src/client/transport.ts
+
+
+
+
+
+
+const DEFAULT_USER_AGENT = "contract-sync-client/0.1.0";
+/** Failures of the connect phase: the request never reached the server, so any method may be retried. */
+const CONNECT_ERROR_CODES = new Set([
+    "ECONNREFUSED",
+    "EHOSTUNREACH",
+    "ENETUNREACH",
+    "EAI_AGAIN",
+    "ENOTFOUND",
+    "UND_ERR_CONNECT_TIMEOUT",
+]);
+/** Sends validated requests with timeouts and retries, and validates what comes back. */
+class Transport {
+    options;
+    /** The one given, else made at the first request over the network (undici loads only then). */
+    dispatcher;
+    undici;
+    ownsDispatcher;
+    connectMs;
+    base;
+    policy;
+    attemptMs;
+    totalMs;
+    random;
+    userAgent;
+    constructor(options) {
+        this.options = options;
+        this.base = new URL(options.baseUrl);
+        if (this.base.protocol !== "http:" && this.base.protocol !== "https:") {
+            throw new Error(`baseUrl must be http(s): ${options.baseUrl}`);
+        }
+        const timeouts = options.timeouts ?? {};
+        this.attemptMs = timeouts.attemptMs ?? 30_000;
+        this.totalMs = timeouts.totalMs ?? 60_000;
+        this.policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+        this.random = options.random ?? Math.random;
+        this.userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
+        this.ownsDispatcher = options.dispatcher === undefined;
+        this.dispatcher = options.dispatcher;
+        this.connectMs = timeouts.connectMs ?? 5_000;
+    }
+    async close() {
+        if (this.ownsDispatcher)
+            await this.dispatcher?.close();
+    }
+    /**
+     * undici and the dispatcher, loaded at the first request over the network: a client whose
+     * requests go through `exchange` (the embedded service) never loads undici (~90 ms of a start).
+     */
+    async network() {
+        this.undici ??= __webpack_require__.e(/* import() */ 6752).then(__webpack_require__.t.bind(__webpack_require__, 24371, 19));
+        const undici = await this.undici;
+        this.dispatcher ??= new undici.Agent({
+            connect: { timeout: this.connectMs },
+            // Our own per-attempt signal governs; undici's timers only back it up.
+            headersTimeout: this.attemptMs,
+            bodyTimeout: this.attemptMs,
+        });
+        return { request: undici.request, dispatcher: this.dispatcher };
+    }
+    async send(operationId, spec, raw, call = {}) {
+        const prepared = this.prepare(operationId, spec, raw);
+        const idempotent = (0,endpoints/* isIdempotent */.ky)(spec);
+        const deadline = Date.now() + this.totalMs;
+        for (let attempt = 1;; attempt++) {
+            const remaining = deadline - Date.now();
+            const outcome = await this.attempt(prepared, Math.max(1, Math.min(this.attemptMs, remaining)), call.signal);
+            let delay;
+            if (outcome.kind === "response") {
+                const { status, body, retryAfter } = outcome;
+                if (status >= 200 && status < 300)
+                    return this.decode(operationId, spec.response, status, body);
+                // 429 and 503 say the request was not processed, so they are safe to retry for any method.
+                const retryable = this.policy.retryStatuses.includes(status) && (idempotent || status === 429 || status === 503);
+                if (retryable)
+                    delay = parseRetryAfter(retryAfter) ?? backoffDelay(attempt, this.policy, this.random);
+                if (!retryable || !this.mayRetry(attempt, delay, deadline)) {
+                    throw new errors/* ApiError */.hD(operationId, status, problemOf(body), body, attempt);
+                }
+            }
+            else {
+                const { kind, error } = outcome;
+                const retryable = kind !== "aborted" && (idempotent || kind === "connect" || kind === "connect-timeout");
+                if (retryable)
+                    delay = backoffDelay(attempt, this.policy, this.random);
+                if (!retryable || !this.mayRetry(attempt, delay, deadline)) {
+                    throw new errors/* ApiNetworkError */.ZN(operationId, kind, attempt, { cause: error });
+                }
+            }
+            try {
+                await (0,promises_.setTimeout)(delay, undefined, call.signal ? { signal: call.signal } : undefined);
+            }
+            catch (error) {
+                throw new errors/* ApiNetworkError */.ZN(operationId, "aborted", attempt, { cause: error });
+            }
+        }
+    }
+    /** Another attempt is allowed while the count bound holds and the wait ends before the deadline. */
+    mayRetry(attempt, delay, deadline) {
+        return delay !== undefined && attempt < this.policy.maxAttempts && Date.now() + delay < deadline;
+    }
+    prepare(operationId, spec, raw) {
+        const issues = [];
+        const parse = (schema, value, where) => {
+            if (!schema)
+                return undefined;
+            const result = schema.safeParse(value);
+            if (result.success)
+                return result.data;
+            issues.push(...(0,errors/* issuesOf */.wf)(result.error, where));
+            return undefined;
+        };
+        const params = parse(spec.params, raw.params ?? {}, "/params");
+        const query = parse(spec.query, raw.query ?? {}, "/query");
+        const body = this.options.validateBodies === false ? raw.body : parse(spec.body, raw.body, "/body");
+        if (issues.length > 0)
+            throw new errors/* ApiRequestError */.UQ(operationId, issues);
+        const url = new URL(this.base);
+        url.pathname = url.pathname.replace(/\/+$/, "") + (0,endpoints/* buildPath */.UL)(spec.path, params);
+        for (const [name, value] of Object.entries(query ?? {})) {
+            if (value !== undefined && value !== null)
+                url.searchParams.set(name, String(value));
+        }
+        const headers = {
+            "x-api-key": this.options.apiKey,
+            "user-agent": this.userAgent,
+            accept: "application/json, application/problem+json",
+        };
+        const hasBody = spec.body !== undefined;
+        if (hasBody)
+            headers["content-type"] = "application/json";
+        return {
+            url,
+            method: spec.method,
+            headers,
+            // Endpoint 17 is a GET with a JSON body; undici sends it as given.
+            body: hasBody ? JSON.stringify(body) : undefined,
+        };
+    }
+    async attempt(prepared, timeoutMs, signal) {
+        const timeout = AbortSignal.timeout(timeoutMs);
+        const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+        try {
+            const response = await this.exchange(prepared, combined);
+            const retryAfter = response.headers["retry-after"];
+            return {
+                kind: "response",
+                status: response.statusCode,
+                body: response.body,
+                retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter?.toString(),
+            };
+        }
+        catch (error) {
+            if (signal?.aborted)
+                return { kind: "aborted", error };
+            if (timeout.aborted)
+                return { kind: "timeout", error };
+            const code = error.code;
+            if (code === "UND_ERR_CONNECT_TIMEOUT")
+                return { kind: "connect-timeout", error };
+            if (typeof code === "string" && CONNECT_ERROR_CODES.has(code))
+                return { kind: "connect", error };
+            return { kind: "network", error };
+        }
+    }
+    async exchange(prepared, signal) {
+        if (this.options.exchange) {
+            const { pathname, search } = prepared.url;
+            return this.options.exchange({
+                method: prepared.method,
+                url: pathname + search,
+                headers: prepared.headers,
+                body: prepared.body,
+            });
+        }
+        const { request, dispatcher } = await this.network();
+        const response = await request(prepared.url, {
+            method: prepared.method,
+            headers: prepared.headers,
+            body: prepared.body ?? null,
+            dispatcher,
+            signal,
+        });
+        return { statusCode: response.statusCode, headers: response.headers, body: await response.body.text() };
+    }
+    decode(operationId, schema, status, body) {
+        let json;
+        try {
+            json = JSON.parse(body);
+        }
+        catch (error) {
+            const message = `not JSON (${(0,error_message/* errorMessage */.g)(error)})`;
+            throw new errors/* ApiResponseError */.uZ(operationId, status, [{ pointer: "", message }], body);
+        }
+        if (this.options.validateBodies === false)
+            return json;
+        const result = schema.safeParse(json);
+        if (!result.success)
+            throw new errors/* ApiResponseError */.uZ(operationId, status, (0,errors/* issuesOf */.wf)(result.error), body);
+        return result.data;
+    }
+}
+function problemOf(body) {
+    try {
+        const parsed = resources/* Problem */.AF.safeParse(JSON.parse(body));
+        return parsed.success ? parsed.data : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/client/client.ts
+
+
+
+/** A client for the seed's 20 endpoints and the extension endpoints. */
+function createClient(options) {
+    return createClientFor({ ...endpoints/* endpoints */.vZ, ...extensions/* extensionEndpoints */.Ql }, options);
+}
+/** A client for any endpoint table (e.g. a server's own extension table). */
+function createClientFor(table, options) {
+    const transport = new Transport(options);
+    const client = {
+        call: (operationId, request, call) => {
+            const spec = table[operationId];
+            if (!spec)
+                return Promise.reject(new Error(`unknown operation '${operationId}'`));
+            return transport.send(operationId, spec, request ?? {}, call);
+        },
+        close: () => transport.close(),
+    };
+    for (const [operationId, spec] of Object.entries(table)) {
+        client[operationId] = (...args) => {
+            const [request, call] = toRequest(spec, args);
+            return transport.send(operationId, spec, request, call);
+        };
+    }
+    return client;
+}
+/** Undoes the argument shapes of MethodArgs. */
+function toRequest(spec, args) {
+    if (spec.params || spec.query)
+        return [(args[0] ?? {}), args[1]];
+    if (spec.body)
+        return [{ body: args[0] }, args[1]];
+    return [{}, args[0]];
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,543 @@
+export const id = 2622;
+export const ids = [2622];
+export const modules = {
+
+/***/ 94582:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fd: () => (/* reexport */ contract_file/* contractResourceNames */.fd),
+  YR: () => (/* reexport */ loadContracts),
+  Oi: () => (/* reexport */ contract_file/* parseContractFile */.Oi),
+  wi: () => (/* reexport */ contract_file/* toContractCreate */.wi)
+});
+
+// UNUSED EXPORTS: ContractFile
+
+// EXTERNAL MODULE: ./src/contracts/contract-file.ts + 1 modules
+var contract_file = __webpack_require__(46811);
+// EXTERNAL MODULE: ./src/config/limits.ts
+var limits = __webpack_require__(59304);
+;// CONCATENATED MODULE: ./src/contracts/load.ts
+
+
+/**
+ * Loads every contract file the configuration points at (`contracts` globs,
+ * minus `ignore`) from one version of the repository. A bad file costs only
+ * its own contracts; a contract id used twice keeps the first (in path order)
+ * and reports the second, naming both places.
+ */
+async function loadContracts(files, rules) {
+    const paths = (await files.listAll()).filter((path) => rules.isContractFile(path));
+    await files.prefetch?.(paths);
+    const contracts = [];
+    const diagnostics = [];
+    const byId = new Map();
+    for (const path of paths) {
+        const { text, problem } = await (0,limits/* readWithinLimit */.Vk)(files, path, limits/* LIMITS */.b1.contractFileBytes, "the contract file");
+        if (problem) {
+            diagnostics.push(problem);
+            continue;
+        }
+        if (text === undefined) {
+            diagnostics.push({ file: path, severity: "error", message: "listed but could not be read" });
+            continue;
+        }
+        const parsed = (0,contract_file/* parseContractFile */.Oi)(text, path);
+        diagnostics.push(...parsed.diagnostics);
+        for (const loaded of parsed.contracts) {
+            const first = byId.get(loaded.contract.id);
+            if (first) {
+                diagnostics.push({
+                    file: loaded.file,
+                    line: loaded.line,
+                    severity: "error",
+                    message: `id: ${loaded.contract.id} is already the id of the contract in ${first.file}:${first.line}`,
+                });
+                continue;
+            }
+            byId.set(loaded.contract.id, loaded);
+            contracts.push(loaded);
+        }
+    }
+    return { contracts, diagnostics };
+}
+
+;// CONCATENATED MODULE: ./src/contracts/index.ts
+
+
+
+
+/***/ }),
+
+/***/ 22622:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Ur: () => (/* binding */ contractSkeleton),
+  oV: () => (/* binding */ planInit)
+});
+
+// UNUSED EXPORTS: ACTION_REF
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(14006);
+var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./src/config/config.ts
+var config = __webpack_require__(81122);
+// EXTERNAL MODULE: ./src/config/index.ts
+var src_config = __webpack_require__(89750);
+// EXTERNAL MODULE: ./src/contracts/index.ts + 1 modules
+var contracts = __webpack_require__(94582);
+// EXTERNAL MODULE: ./src/contracts/contract-schema.ts
+var contract_schema = __webpack_require__(84281);
+;// CONCATENATED MODULE: ./src/contracts/json-schemas.ts
+
+
+
+/**
+ * JSON Schemas of the files users write, generated from the zod definitions that
+ * validate them (one source). `npm run schemas` writes them into schemas/; a test
+ * checks the committed files equal a fresh generation.
+ */
+/** Where the published schemas live: the npm package ships schemas/, unpkg serves it. */
+const SCHEMA_BASE_URL = "https://unpkg.com/contract-sync@0/schemas";
+const SCHEMA_FILES = {
+    config: "contract-sync.config.schema.json",
+    contract: "contract.schema.json",
+};
+/** The first line of a YAML file that tells yaml-language-server (VS Code, JetBrains, Neovim) its schema. */
+function schemaModeline(kind, baseUrl = SCHEMA_BASE_URL) {
+    return `# yaml-language-server: $schema=${baseUrl}/${SCHEMA_FILES[kind]}`;
+}
+function toJsonSchema(schema, kind, title) {
+    const generated = z.toJSONSchema(schema, {
+        target: "draft-2020-12",
+        io: "input",
+        unrepresentable: "any",
+        cycles: "ref",
+    });
+    const { $schema, ...rest } = generated;
+    return { $schema, $id: `${SCHEMA_BASE_URL}/${SCHEMA_FILES[kind]}`, title, ...rest };
+}
+/** File name in schemas/ -> its text (2-space JSON, trailing newline). */
+function generateJsonSchemas() {
+    const schemas = {
+        config: toJsonSchema(ConfigFile, "config", "contract-sync configuration"),
+        contract: toJsonSchema(ContractFile, "contract", "contract-sync contract"),
+    };
+    return Object.fromEntries(Object.entries(schemas).map(([kind, schema]) => [
+        SCHEMA_FILES[kind],
+        `${JSON.stringify(schema, null, 2)}\n`,
+    ]));
+}
+
+// EXTERNAL MODULE: ./src/schema/index.ts + 19 modules
+var schema = __webpack_require__(83218);
+// EXTERNAL MODULE: ./src/schema/model.ts
+var model = __webpack_require__(52442);
+// EXTERNAL MODULE: ./src/sync/changes.ts + 1 modules
+var changes = __webpack_require__(5776);
+;// CONCATENATED MODULE: ./src/sync/init-dialect.ts
+/** Marks each dialect leaves in DDL that Postgres would reject (checked in this order). */
+const MARKS = [
+    ["ksql", /\bCREATE\s+(?:OR\s+REPLACE\s+)?(?:SOURCE\s+)?STREAM\b|\bKAFKA_TOPIC\s*=|\bVALUE_FORMAT\s*=/i],
+    ["spark", /\bUSING\s+(?:DELTA|PARQUET|ORC|ICEBERG|AVRO|CSV)\b|\bSTORED\s+AS\s+\w+|\bTBLPROPERTIES\b/i],
+    ["bigquery", /\bSTRUCT\s*<|\bARRAY\s*<|\b(?:INT64|FLOAT64|BIGNUMERIC)\b|`[\w-]+\.[\w-]+\.[\w-]+`/i],
+    ["snowflake", /\bVARIANT\b|\bCREATE\s+(?:OR\s+REPLACE\s+)?TRANSIENT\s+TABLE\b|\bNUMBER\s*\(\s*\d+/i],
+    ["mssql", /^[ \t]*GO[ \t]*$|\[dbo\]|\bNVARCHAR\s*\(\s*MAX\s*\)|\bIDENTITY\s*\(\s*\d+\s*,\s*\d+\s*\)/im],
+    ["mysql", /\bENGINE\s*=\s*\w+|\bAUTO_INCREMENT\b|\bUNSIGNED\b/i],
+];
+/** The dialect of a SQL text by the first mark found; Postgres when none is. */
+function sqlDialectOf(text) {
+    // Comments say anything ("-- not a STREAM"): only statements count.
+    const code = text.replace(/--[^\n]*|\/\*[\s\S]*?\*\//g, " ");
+    for (const [dialect, mark] of MARKS)
+        if (mark.test(code))
+            return dialect;
+    return "postgres";
+}
+const READ = {
+    postgres: "postgres",
+    mysql: "mysql",
+    mssql: "mssql",
+};
+/** The source type that reads a dialect, undefined for one contract-sync has no reader for. */
+function sourceTypeOfDialect(dialect) {
+    return READ[dialect];
+}
+const NAMES = {
+    postgres: "PostgreSQL",
+    mysql: "MySQL",
+    mssql: "SQL Server (T-SQL)",
+    ksql: "ksqlDB",
+    spark: "Spark SQL",
+    bigquery: "BigQuery",
+    snowflake: "Snowflake",
+};
+function dialectName(dialect) {
+    return NAMES[dialect];
+}
+
+;// CONCATENATED MODULE: ./src/sync/init-layouts.ts
+
+/** The migration histories among the SQL paths (`paths` holds every file of the repository). */
+function sqlLayout(sqlPaths, paths) {
+    const folders = new Map();
+    const leftOut = [];
+    const ignore = new Set();
+    const add = (folder) => folders.set(folder.root, folders.get(folder.root) ?? folder);
+    const rest = [];
+    for (const path of sqlPaths) {
+        const prisma = /^(?:(.*)\/)?migrations\/[^/]+\/migration\.sql$/.exec(path);
+        const sqitch = /^(?:(.*)\/)?(deploy|revert|verify)\/.+$/.exec(path);
+        const graphile = /^(?:(.*)\/)?(committed\/[^/]+|current\/[^/]+|current)\.sql$/.exec(path);
+        if (prisma) {
+            const root = join(prisma[1], "migrations");
+            add({ root, glob: `${escapeGlob(root)}/*/migration.sql`, tool: "Prisma" });
+        }
+        else if (sqitch && paths.has(join(sqitch[1], "sqitch.plan"))) {
+            if (sqitch[2] === "deploy") {
+                const root = join(sqitch[1], "deploy");
+                add({ root, glob: `${escapeGlob(root)}/**/*.sql`, tool: "sqitch" });
+            }
+            else {
+                leftOut.push({ path, why: `sqitch ${sqitch[2]} script: not part of the schema's history` });
+                ignore.add(`${escapeGlob(join(sqitch[1], sqitch[2] ?? ""))}/**`);
+            }
+        }
+        else if (graphile && [...paths].some((p) => p.startsWith(`${join(graphile[1], "committed")}/`))) {
+            // afterReset.sql beside committed/ runs before the first migration (extensions, roles).
+            const root = graphile[1] ?? ".";
+            add({ root, glob: `${root === "." ? "" : `${escapeGlob(root)}/`}**/*.sql`, tool: "graphile-migrate" });
+        }
+        else
+            rest.push(path);
+    }
+    const recursive = [...folders.values()].filter((f) => f.glob.includes("**"));
+    for (const path of rest) {
+        if (recursive.some((f) => inside(path, f.root)))
+            continue;
+        if (/(^|[._-])down\.sql$/i.test(path) || /^U[\d._]+__/.test(external_node_path_.posix.basename(path))) {
+            leftOut.push({ path, why: "down or undo migration: never applied to build the schema" });
+            continue;
+        }
+        const dir = external_node_path_.posix.dirname(path);
+        const prefix = dir === "." ? "" : `${escapeGlob(dir)}/`;
+        add({
+            root: dir,
+            glob: `${prefix}*${escapeGlob(external_node_path_.posix.extname(path))}`,
+            tool: toolOf(external_node_path_.posix.basename(path)),
+        });
+    }
+    return { folders: [...folders.values()], leftOut, ignore: [...ignore] };
+}
+/** Tables a migration tool keeps for itself (`schema_migrations`, ...): no contract is written for them. */
+const TOOL_TABLES = new Set([
+    "schema_migrations",
+    "ar_internal_metadata",
+    "flyway_schema_history",
+    "schema_version",
+    "_prisma_migrations",
+    "goose_db_version",
+    "knex_migrations",
+    "knex_migrations_lock",
+    "__diesel_schema_migrations",
+    "migrations",
+]);
+/** Whether a SQL asset path (`db.schema.table`) is a migration tool's own table. */
+function isToolTable(assetPath) {
+    const parts = assetPath.split(".");
+    return (TOOL_TABLES.has(parts.at(-1) ?? "") || parts.at(-2) === "graphile_migrate" || parts.at(-2) === "sqitch");
+}
+/**
+ * A folder or file name as a glob that matches it literally: a folder named
+ * `!neg` or `x{` must not turn the rule into a negation or a brace pattern.
+ */
+function escapeGlob(name) {
+    return name.replace(/[\\*?[\]{}()!+@|^$]/g, "\\$&");
+}
+function join(parent, child) {
+    return parent ? `${parent}/${child}` : child;
+}
+function inside(path, root) {
+    return root === "." || path.startsWith(`${root}/`);
+}
+function toolOf(name) {
+    if (/^[VR][\d._]*__/.test(name))
+        return "Flyway";
+    if (/\.up\.sql$/i.test(name))
+        return "golang-migrate";
+    if (/^\d+[_-]/.test(name))
+        return "numbered migrations";
+    return "SQL files";
+}
+
+;// CONCATENATED MODULE: ./src/sync/init.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The JSON Schema of a contract file, for editors (a constant: see the README). */
+/** Editors (yaml-language-server) complete and explain every key of the files init writes. */
+const CONTRACT_MODELINE = schemaModeline("contract");
+/**
+ * Source types `init` detects by themselves: schema formats. Code models
+ * (TypeScript, Python, Java, ...) are left out: in a code repository every
+ * class would become a contract; add them to the config by hand.
+ */
+const DETECTED = new Set([
+    "postgres",
+    "mysql",
+    "mssql",
+    "json_schema",
+    "avro",
+    "protobuf",
+    "dataframe",
+    "s3",
+]);
+const DATABASES = new Set(["postgres", "mysql", "mssql"]);
+/** The action as a workflow names it: one name for the README, `init` and the docs. */
+const ACTION_REF = "contract-sync/contract-sync@v0";
+// One run per pull request (or branch) at a time: a push that lands while a check runs cancels it, so
+// two runs never race to write the sticky comment.
+const CONCURRENCY = `concurrency:
+  group: contract-sync-\${{ github.workflow }}-\${{ github.event.pull_request.number || github.ref }}
+  cancel-in-progress: true`;
+const CHECK_WORKFLOW = `name: contracts
+on: pull_request
+permissions:
+  contents: read
+  pull-requests: write
+${CONCURRENCY}
+jobs:
+  check:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - uses: ${ACTION_REF}
+        # with:
+        #   api-url: https://contracts.acme.example   # leave out: checked against the contracts in the repository
+        #   api-key: \${{ secrets.CONTRACT_SYNC_API_KEY }}
+`;
+const publishWorkflow = (apiUrl) => `name: publish contracts
+on:
+  push:
+    branches: [main]
+permissions:
+  contents: read
+  pull-requests: read
+concurrency:
+  group: contract-sync-publish
+  cancel-in-progress: false
+jobs:
+  publish:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          fetch-depth: 0   # the provenance of each contract is the commit that last changed its file
+      - uses: ${ACTION_REF}
+        with:
+          api-url: ${JSON.stringify(apiUrl)}
+          api-key: \${{ secrets.CONTRACT_SYNC_API_KEY }}
+`;
+/**
+ * What `contract-sync init` writes into a repository: the configuration (the
+ * sources detected, unless a configuration is already there), one DRAFT /
+ * RECORD contract skeleton per asset that no contract covers yet, and the
+ * workflows. The caller writes only the files that do not exist.
+ */
+async function planInit(files, options) {
+    const configPath = options.configPath ?? config/* DEFAULT_CONFIG_PATH */.Bi;
+    const all = await files.listAll();
+    const hasConfig = all.includes(configPath);
+    const out = [];
+    const skipped = [];
+    const leftOut = [];
+    let rules;
+    if (hasConfig) {
+        rules = (await (0,src_config/* loadConfig */.Z9)(files, configPath)).rules;
+    }
+    else {
+        const written = await configText(all, files, options);
+        skipped.push(...written.skipped);
+        leftOut.push(...written.leftOut);
+        out.push({ path: configPath, text: written.text, what: "configuration" });
+        rules = new src_config/* ConfigRules */.y7((0,src_config/* parseConfig */.o4)(written.text, configPath).config);
+    }
+    const covered = new Set((await (0,contracts/* loadContracts */.YR)(files, rules)).contracts.flatMap((c) => (0,contracts/* contractResourceNames */.fd)(c.contract)));
+    // The names the check will compute: the config's data sources, else the one a check here falls back to.
+    const sources = new changes/* SourceMap */.oY(rules, options.fallbackDataSource ?? options.dataSource);
+    // Code models only where the config names their type: in a code repository every class would
+    // become a contract (services, helpers, tests), so init leaves them to the user.
+    const named = new Set(rules.config.sources.flatMap((rule) => (rule.type ? [rule.type] : [])));
+    const contracted = (type) => DETECTED.has(type) || named.has(type);
+    for (const path of all) {
+        const target = sources.targetOf(path);
+        if (target && !contracted(target.sourceType))
+            leftOut.push({ path, why: CODE_MODEL });
+    }
+    const unreadable = new Map();
+    const read = await (0,changes/* readRepository */.Nu)(files, sources, (target) => contracted(target.sourceType));
+    for (const d of read.diagnostics) {
+        if (d.severity === "error" && !unreadable.has(d.file))
+            unreadable.set(d.file, `cannot be read: ${d.message}`);
+    }
+    const taken = new Set(all);
+    const found = new Map();
+    for (const asset of read.assets) {
+        const name = (0,model/* resourceName */.I)(asset.sourceType, asset.dataSource, asset.path);
+        if (covered.has(name) || !asset.schema.fields?.length)
+            continue;
+        if (DATABASES.has(asset.sourceType) && isToolTable(asset.path))
+            continue;
+        // One contract per asset: a schema dump and the migrations of the same database name one table once.
+        covered.add(name);
+        const path = freePath(`${options.contractsDir ?? "contracts"}/${slug(asset)}`, taken);
+        out.push({ path, text: contractSkeleton(asset), what: `contract skeleton for ${name}` });
+        found.set(asset.sourceType, (found.get(asset.sourceType) ?? 0) + 1);
+    }
+    for (const [path, why] of unreadable)
+        skipped.push({ path, why });
+    out.push({ path: ".github/workflows/contracts.yml", text: CHECK_WORKFLOW, what: "pull request check" });
+    if (options.apiUrl) {
+        out.push({
+            path: ".github/workflows/publish-contracts.yml",
+            text: publishWorkflow(options.apiUrl),
+            what: "publish on merge",
+        });
+    }
+    const byPath = (a, b) => a.path.localeCompare(b.path);
+    return { files: out, found, skipped: skipped.sort(byPath), leftOut: leftOut.sort(byPath) };
+}
+const CODE_MODEL = "code model: init contracts schema files only; add a source rule for it to the config to contract it";
+/** One contract file for an asset: its fields and constraints as the schema has them. */
+function contractSkeleton(asset, id = (0,external_node_crypto_.randomUUID)()) {
+    const contract = {
+        id,
+        name: asset.schema.name ?? asset.path,
+        dataAssetResourceName: (0,model/* resourceName */.I)(asset.sourceType, asset.dataSource, asset.path),
+        status: "DRAFT",
+        enforcementLevel: "RECORD",
+        schema: (0,model/* toWireNode */.z)(asset.schema).fields ?? [],
+    };
+    return `${CONTRACT_MODELINE}\n${(0,dist/* stringify */.As)(contract)}`;
+}
+/**
+ * The configuration of the sources found: for SQL one `migrations: true` rule per history (as its
+ * migration tool lays it out, init-layouts.ts; typed by the dialect its files are written in,
+ * init-dialect.ts), for schema files one rule per source type and top-level folder. The data
+ * source is written out, so that a check anywhere (CLI, action, another CI) names each asset as the
+ * contracts `init` writes do.
+ */
+async function configText(paths, files, options) {
+    const groups = new Map();
+    const sql = [];
+    for (const path of paths) {
+        if (path.startsWith(".github/"))
+            continue;
+        const type = (0,schema.detectSourceType)(path);
+        if (!type || !DETECTED.has(type))
+            continue;
+        if (DATABASES.has(type)) {
+            sql.push(path);
+            continue;
+        }
+        const dir = path.split("/")[0] ?? "";
+        const ext = path.slice(path.lastIndexOf("."));
+        const key = `${type} ${dir === path ? "" : dir} ${ext}`;
+        if (!groups.has(key))
+            groups.set(key, { type, dir: dir === path ? "." : dir, ext });
+    }
+    const layout = sqlLayout(sql, new Set(paths));
+    const skipped = [];
+    const sqlRules = [];
+    // Another dialect's SQL is ignored, so that no check reads it as PostgreSQL (every statement an error).
+    const ignore = [...layout.ignore];
+    for (const folder of layout.folders) {
+        const dialect = await folderDialect(folder.glob, sql, files);
+        const type = sourceTypeOfDialect(dialect);
+        if (!type) {
+            const why = `${dialectName(dialect)} SQL, not a dialect contract-sync reads (PostgreSQL, MySQL, SQL Server)`;
+            for (const path of sql.filter((p) => picomatch_default().isMatch(p, folder.glob, { dot: true })))
+                skipped.push({ path, why });
+            ignore.push(folder.glob);
+            continue;
+        }
+        // A folder of SQL files is a migration history until shown otherwise: one file today is a
+        // folder of several after the next pull request, and only `migrations: true` replays it whole.
+        sqlRules.push({ glob: folder.glob, type, dataSource: options.databaseSource, migrations: true });
+    }
+    const sources = [
+        ...[...groups.values()].map((g) => ({
+            glob: `${g.dir === "." ? "" : `${escapeGlob(g.dir)}/`}**/*${escapeGlob(g.ext)}`,
+            type: g.type,
+        })),
+        ...sqlRules,
+    ];
+    const config = {
+        version: 1,
+        dataSource: options.dataSource,
+        contracts: ["contracts/**/*.{yaml,yml}"],
+        ...(ignore.length > 0 ? { ignore } : {}),
+        sources,
+    };
+    const text = `${schemaModeline("config")}\n# contract-sync configuration, written by \`contract-sync init\`.\n${(0,dist/* stringify */.As)(config)}`;
+    return { text, skipped, leftOut: layout.leftOut };
+}
+/** The dialect of a SQL folder: the first of its files (up to 20) that is not plain PostgreSQL. */
+async function folderDialect(glob, sql, files) {
+    const inFolder = sql.filter((p) => picomatch_default().isMatch(p, glob, { dot: true })).slice(0, 20);
+    for (const path of inFolder) {
+        const text = await files.readText(path).catch(() => undefined);
+        const dialect = text === undefined ? "postgres" : sqlDialectOf(text);
+        if (dialect !== "postgres")
+            return dialect;
+    }
+    return "postgres";
+}
+/** A contract's file name: the asset's own name (a record, message or table), else its file's base name. */
+function slug(asset) {
+    const named = asset.path.includes(":") ? asset.path.slice(asset.path.lastIndexOf(":") + 1) : asset.path;
+    // A file's asset is named by the file (`refund.schema.json`), a table or record by its last part.
+    const file = /\.(json|ya?ml|avsc|avdl|avpr|proto|parquet|csv|tsv|ndjson|jsonl)$/i.test(named);
+    const base = file ? external_node_path_.posix.basename(named).replace(/(\.schema)?\.[a-z]+$/i, "") : named;
+    const last = (file ? base : base.split(/[./]/).filter(Boolean).at(-1)) ?? "contract";
+    return (last
+        .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, "") || "contract");
+}
+function freePath(base, taken) {
+    let path = `${base}.yaml`;
+    for (let n = 2; taken.has(path); n++)
+        path = `${base}-${n}.yaml`;
+    taken.add(path);
+    return path;
+}
+
+
+/***/ })
+
+};

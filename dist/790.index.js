@@ -1,0 +1,1191 @@
+export const id = 790;
+export const ids = [790];
+export const modules = {
+
+/***/ 60878:
+/***/ ((module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2019 = void 0;
+const core_1 = __webpack_require__(63893);
+const draft7_1 = __webpack_require__(39941);
+const dynamic_1 = __webpack_require__(59923);
+const next_1 = __webpack_require__(17844);
+const unevaluated_1 = __webpack_require__(62010);
+const discriminator_1 = __webpack_require__(28886);
+const json_schema_2019_09_1 = __webpack_require__(95375);
+const META_SCHEMA_ID = "https://json-schema.org/draft/2019-09/schema";
+class Ajv2019 extends core_1.default {
+    constructor(opts = {}) {
+        super({
+            ...opts,
+            dynamicRef: true,
+            next: true,
+            unevaluated: true,
+        });
+    }
+    _addVocabularies() {
+        super._addVocabularies();
+        this.addVocabulary(dynamic_1.default);
+        draft7_1.default.forEach((v) => this.addVocabulary(v));
+        this.addVocabulary(next_1.default);
+        this.addVocabulary(unevaluated_1.default);
+        if (this.opts.discriminator)
+            this.addKeyword(discriminator_1.default);
+    }
+    _addDefaultMetaSchema() {
+        super._addDefaultMetaSchema();
+        const { $data, meta } = this.opts;
+        if (!meta)
+            return;
+        json_schema_2019_09_1.default.call(this, $data);
+        this.refs["http://json-schema.org/schema"] = META_SCHEMA_ID;
+    }
+    defaultMeta() {
+        return (this.opts.defaultMeta =
+            super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : undefined));
+    }
+}
+exports.Ajv2019 = Ajv2019;
+module.exports = exports = Ajv2019;
+module.exports.Ajv2019 = Ajv2019;
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports["default"] = Ajv2019;
+var validate_1 = __webpack_require__(87881);
+Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
+var codegen_1 = __webpack_require__(81436);
+Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
+Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
+Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
+Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
+Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
+Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
+var validation_error_1 = __webpack_require__(33021);
+Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
+var ref_error_1 = __webpack_require__(53162);
+Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
+//# sourceMappingURL=2019.js.map
+
+/***/ }),
+
+/***/ 95375:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const metaSchema = __webpack_require__(88138);
+const applicator = __webpack_require__(4908);
+const content = __webpack_require__(80958);
+const core = __webpack_require__(90058);
+const format = __webpack_require__(36534);
+const metadata = __webpack_require__(20711);
+const validation = __webpack_require__(78030);
+const META_SUPPORT_DATA = ["/properties"];
+function addMetaSchema2019($data) {
+    ;
+    [
+        metaSchema,
+        applicator,
+        content,
+        core,
+        with$data(this, format),
+        metadata,
+        with$data(this, validation),
+    ].forEach((sch) => this.addMetaSchema(sch, undefined, false));
+    return this;
+    function with$data(ajv, sch) {
+        return $data ? ajv.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
+    }
+}
+exports["default"] = addMetaSchema2019;
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 29659:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fd: () => (/* reexport */ contractResourceNames),
+  YR: () => (/* reexport */ loadContracts),
+  Oi: () => (/* reexport */ parseContractFile),
+  wi: () => (/* reexport */ toContractCreate)
+});
+
+// UNUSED EXPORTS: ContractFile
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(26921);
+// EXTERNAL MODULE: ./src/api/resources.ts
+var resources = __webpack_require__(36909);
+// EXTERNAL MODULE: ./src/api/storable.ts
+var storable = __webpack_require__(57360);
+// EXTERNAL MODULE: ./src/config/limits.ts
+var limits = __webpack_require__(59304);
+// EXTERNAL MODULE: ./src/config/yaml-diagnostics.ts
+var yaml_diagnostics = __webpack_require__(61830);
+// EXTERNAL MODULE: ./src/api/schema-node.ts
+var schema_node = __webpack_require__(4218);
+;// CONCATENATED MODULE: ./src/contracts/contract-schema.ts
+
+
+
+
+/**
+ * The zod definition of a native contract file: the one source of its validation
+ * (parseContractFile), its TypeScript type and its JSON Schema for editors
+ * (schemas/contract.schema.json, `npm run schemas`). Every key carries a
+ * description, so an editor can explain it.
+ */
+const Constraints = schemas/* looseObject */._H3({
+    maxLength: schemas/* number */.aig()
+        .int()
+        .nonnegative()
+        .optional()
+        .describe("Longest string the asset must accept (varchar(n)); an asset with less is a violation."),
+    precision: schemas/* number */.aig().int().positive().optional().describe("Decimal precision (total digits) to keep."),
+    scale: schemas/* number */.aig()
+        .int()
+        .nonnegative()
+        .optional()
+        .describe("Decimal scale (digits after the point) to keep."),
+    size: schemas/* number */.aig()
+        .int()
+        .positive()
+        .optional()
+        .describe("Fixed size in bytes (Avro fixed, char(n)): must match."),
+    symbols: schemas/* array */.YOg(schemas/* string */.YjP())
+        .optional()
+        .describe("Enum symbols the asset must keep (removing one is ENUM_VALUE_REMOVED)."),
+    primaryKey: schemas/* boolean */.zMY().optional().describe("Part of the primary key (recorded; ODCS `primaryKey`)."),
+    unique: schemas/* boolean */.zMY().optional().describe("Values are unique (recorded; ODCS `unique`)."),
+    pii: schemas/* boolean */.zMY().optional().describe("The field holds personal data (recorded; ODCS classification)."),
+    classification: schemas/* string */.YjP().optional().describe("Data classification, e.g. public, internal, restricted."),
+    physicalType: schemas/* string */.YjP().optional().describe("Type in the source system, e.g. varchar(64)."),
+})
+    .describe("What the source states that the node has no key for. maxLength, precision, scale, size and symbols are enforced; other keys are kept and shown.");
+const fieldKeys = {
+    type: schema_node/* RecapType */.CM.describe("Recap type name: bool, int8..int64, uint8..uint64, float16..float64, decimal128, decimal256, string, bytes, uuid, date32, time64, timestamp64, enum, list, map, union, struct, null, unknown."),
+    alias: schemas/* string */.YjP().optional().describe("Another name the field is known by."),
+    doc: schemas/* string */.YjP().optional().describe("What the field means."),
+    logical: schemas/* string */.YjP().optional().describe("Logical type, e.g. Timestamp, Decimal, Date."),
+    optional: schemas/* boolean */.zMY()
+        .optional()
+        .describe("Null or absent values are allowed. A required field becoming optional is a violation."),
+    constraints: Constraints.optional(),
+};
+const FieldNode = schemas/* lazy */.RZV(() => schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP()
+        .min(1)
+        .optional()
+        .describe("Field name (list elements and union variants may omit it)."),
+    ...fieldKeys,
+    fields: uniqueNames(schemas/* array */.YOg(FieldNode))
+        .optional()
+        .describe("Children: of a struct its fields, of a list `element`, of a map `key` and `value`."),
+})
+    .describe("A nested field."))
+    .meta({ id: "ContractField" });
+/** Top-level fields of a contract need a name: it is what assets are checked by. */
+const TopField = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP().min(1).describe("Field (column) name the asset is checked by."),
+    ...fieldKeys,
+    fields: uniqueNames(schemas/* array */.YOg(FieldNode))
+        .optional()
+        .describe("Children: of a struct its fields, of a list `element`, of a map `key` and `value`."),
+})
+    .describe("A field of the data asset.");
+function uniqueNames(schema) {
+    return schema.superRefine((fields, context) => {
+        const seen = new Map();
+        fields.forEach((field, index) => {
+            if (field.name === undefined)
+                return;
+            const first = seen.get(field.name);
+            if (first !== undefined) {
+                context.addIssue({
+                    code: "custom",
+                    path: [index, "name"],
+                    message: `duplicate field name "${field.name}" (first at index ${first})`,
+                });
+            }
+            else {
+                seen.set(field.name, index);
+            }
+        });
+    });
+}
+/** Number of fields at every depth, and the deepest nesting (top-level fields are depth 1). */
+function measureFields(fields) {
+    let count = 0;
+    let depth = 0;
+    const stack = fields.map((node) => ({ node, level: 1 }));
+    for (let item = stack.pop(); item; item = stack.pop()) {
+        count += 1;
+        depth = Math.max(depth, item.level);
+        for (const child of item.node.fields ?? [])
+            stack.push({ node: child, level: item.level + 1 });
+    }
+    return { count, depth };
+}
+const ResourceName = schemas/* string */.YjP().min(1);
+const ContractFile = schemas/* strictObject */.rej({
+    id: resources/* Uuid */.sU.describe("The contract's id (a UUID), stable forever: publishing upserts by it."),
+    name: schemas/* string */.YjP().min(1).describe("Name of the contract, shown in reports."),
+    namespace: schemas/* string */.YjP().min(1).optional().describe("Group the contract belongs to, e.g. a domain."),
+    doc: schemas/* string */.YjP().optional().describe("What the data is and who relies on it."),
+    owner: resources/* Email */.Ps.optional().describe("E-mail of the owning team; shown in reports."),
+    dataAssetResourceName: ResourceName.optional().describe("Resource name of the data asset the contract covers: {source_type}://{data_source}:{path}, e.g. postgres://shop-db:5432:postgres.public.orders."),
+    dataAssetResourceNameList: schemas/* array */.YOg(ResourceName)
+        .min(1)
+        .optional()
+        .describe("Several data assets held to the same contract (resource names)."),
+    restrictPii: schemas/* boolean */.zMY()
+        .optional()
+        .describe("Adding a field whose name looks like personal data is a violation (PII_FIELD_ADDED)."),
+    status: resources/* ContractStatus */.lE.default("ACTIVE").describe("Lifecycle of the contract: ACTIVE (default) | DEPRECATED | DRAFT | ARCHIVED."),
+    version: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* number */.aig()])
+        .transform(String)
+        .optional()
+        .describe('Version of the contract, kept as written (1.10 stays "1.10").'),
+    enforcementLevel: resources/* EnforcementLevel */.fL.optional().describe("What a violation does: BLOCK fails the check, ALERT warns, NOTIFY comments, RECORD records, INACTIVE (default) ignores."),
+    schema: uniqueNames(schemas/* array */.YOg(TopField).min(1)).describe("The fields the data asset promises."),
+})
+    .superRefine((contract, context) => {
+    const { count, depth } = measureFields(contract.schema);
+    if (count > limits/* LIMITS */.b1.fieldsPerContract) {
+        context.addIssue({
+            code: "custom",
+            path: ["schema"],
+            message: `${count} fields, over the limit of ${limits/* LIMITS */.b1.fieldsPerContract} per contract`,
+        });
+    }
+    if (depth > limits/* LIMITS */.b1.fieldDepth) {
+        context.addIssue({
+            code: "custom",
+            path: ["schema"],
+            message: `fields nested ${depth} deep, over the limit of ${limits/* LIMITS */.b1.fieldDepth}`,
+        });
+    }
+    if (!contract.dataAssetResourceName && !contract.dataAssetResourceNameList) {
+        context.addIssue({
+            code: "custom",
+            path: ["dataAssetResourceName"],
+            message: "required: the resource name of the data asset the contract covers (or dataAssetResourceNameList)",
+        });
+    }
+})
+    .describe("A contract-sync data contract (one per YAML document).");
+
+;// CONCATENATED MODULE: ./src/contracts/gable.ts
+/**
+ * Gable data contract files (docs.gable.ai "Data contract spec", `spec-version: 0.1.0`)
+ * read as native contracts. Gable's keys are the native keys (both follow the
+ * same contract spec) plus `spec-version`; its type system differs in a few
+ * names and in how lists and maps name their children. README "Gable contract
+ * files" lists the mapping.
+ */
+const GABLE_SPEC_VERSIONS = ["0.1.0"];
+function isGableDocument(value) {
+    return typeof value === "object" && value !== null && !Array.isArray(value) && "spec-version" in value;
+}
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Gable type names that differ from the Recap names contract-sync uses. */
+const TYPE_NAMES = {
+    string32: "string",
+    string64: "string",
+    bytes32: "bytes",
+    bytes64: "bytes",
+    time32: "time64",
+    date64: "date32",
+};
+/** The document in native shape, and warnings for what was left out. */
+function gableToNative(document) {
+    const warnings = [];
+    const { "spec-version": specVersion, ...rest } = document;
+    if (!GABLE_SPEC_VERSIONS.includes(String(specVersion))) {
+        warnings.push(`spec-version: ${String(specVersion)} is not a Gable spec version contract-sync knows (${GABLE_SPEC_VERSIONS.join(", ")}); read as 0.1.0`);
+    }
+    if (typeof rest.owner === "string" && !EMAIL.test(rest.owner)) {
+        warnings.push(`owner: "${rest.owner}" is not an e-mail address; left out`);
+        delete rest.owner;
+    }
+    if (Array.isArray(rest.schema))
+        rest.schema = rest.schema.map((field) => mapField(field));
+    return { value: rest, warnings };
+}
+function mapField(field) {
+    const out = { ...field };
+    const type = typeof field.type === "string" ? field.type : undefined;
+    if (type && TYPE_NAMES[type]) {
+        out.type = TYPE_NAMES[type];
+        // the width is part of what the source states: keep it
+        out.constraints = { ...field.constraints, gableType: type };
+    }
+    const fields = Array.isArray(field.fields) ? field.fields.map(mapField) : [];
+    // Gable: a list's element type is `values`; a map's are `keys` and `values` (Recap: named children).
+    if (type === "list" && isObject(field.values)) {
+        fields.push(mapField({ name: "element", ...field.values }));
+        delete out.values;
+    }
+    if (type === "map" && isObject(field.keys) && isObject(field.values)) {
+        fields.push(mapField({ name: "key", ...field.keys }), mapField({ name: "value", ...field.values }));
+        delete out.keys;
+        delete out.values;
+    }
+    if (type === "union" && Array.isArray(field.types)) {
+        fields.push(...field.types.map(mapField));
+        delete out.types;
+    }
+    if (fields.length > 0)
+        out.fields = fields;
+    return out;
+}
+const isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2019.js
+var _2019 = __webpack_require__(60878);
+// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
+var dist = __webpack_require__(82815);
+var dist_default = /*#__PURE__*/__webpack_require__.n(dist);
+;// CONCATENATED MODULE: ./schemas/odcs/odcs-json-schema-v3.1.0.json
+const odcs_json_schema_v3_1_0_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","title":"Open Data Contract Standard (ODCS)","description":"An open data contract specification to establish agreement between data producers and consumers.","type":"object","properties":{"version":{"type":"string","description":"Current version of the data contract."},"kind":{"type":"string","default":"DataContract","description":"The kind of file this is. Valid value is `DataContract`.","enum":["DataContract"]},"apiVersion":{"type":"string","default":"v3.1.0","description":"Version of the standard used to build data contract. Default value is v3.1.0.","enum":["v3.1.0","v3.0.2","v3.0.1","v3.0.0","v2.2.2","v2.2.1","v2.2.0"]},"id":{"type":"string","description":"A unique identifier used to reduce the risk of dataset name collisions, such as a UUID."},"name":{"type":"string","description":"Name of the data contract."},"tenant":{"type":"string","description":"Indicates the property the data is primarily associated with. Value is case insensitive."},"tags":{"$ref":"#/$defs/Tags"},"status":{"type":"string","description":"Current status of the dataset.","examples":["proposed","draft","active","deprecated","retired"]},"servers":{"type":"array","description":"List of servers where the datasets reside.","items":{"$ref":"#/$defs/Server"}},"dataProduct":{"type":"string","description":"The name of the data product. DEPRECATED since v3.1.0.","deprecated":true},"description":{"type":"object","description":"High level description of the dataset.","properties":{"usage":{"type":"string","description":"Intended usage of the dataset."},"purpose":{"type":"string","description":"Purpose of the dataset."},"limitations":{"type":"string","description":"Limitations of the dataset."},"authoritativeDefinitions":{"$ref":"#/$defs/AuthoritativeDefinitions"},"customProperties":{"$ref":"#/$defs/CustomProperties"}}},"domain":{"type":"string","description":"Name of the logical data domain.","examples":["imdb_ds_aggregate","receiver_profile_out","transaction_profile_out"]},"schema":{"type":"array","description":"A list of elements within the schema to be cataloged.","items":{"$ref":"#/$defs/SchemaObject"}},"support":{"$ref":"#/$defs/Support"},"price":{"$ref":"#/$defs/Pricing"},"team":{"oneOf":[{"$ref":"#/$defs/Team","description":"Team information object with members array (v3.1.0+)."},{"type":"array","description":"DEPRECATED: Array of team members. Use the Team object structure instead. This array format is maintained for backward compatibility with v3.0.2 and earlier versions and will be removed in ODCS 4.0.","deprecated":true,"items":{"$ref":"#/$defs/TeamMember"}}]},"roles":{"type":"array","description":"A list of roles that will provide user access to the dataset.","items":{"$ref":"#/$defs/Role"}},"slaDefaultElement":{"type":"string","description":"DEPRECATED SINCE 3.1. WILL BE REMOVED IN ODCS 4.0. Element (using the element path notation) to do the checks on.","deprecated":true},"slaProperties":{"type":"array","description":"A list of key/value pairs for SLA specific properties. There is no limit on the type of properties (more details to come).","items":{"$ref":"#/$defs/ServiceLevelAgreementProperty"}},"authoritativeDefinitions":{"$ref":"#/$defs/AuthoritativeDefinitions"},"customProperties":{"$ref":"#/$defs/CustomProperties"},"contractCreatedTs":{"type":"string","format":"date-time","description":"Timestamp in UTC of when the data contract was created."}},"required":["version","apiVersion","kind","id","status"],"additionalProperties":false,"unevaluatedProperties":false,"$defs":{"ShorthandReference":{"type":"string","description":"Shorthand notation using name fields (table_name.column_name)","pattern":"^[A-Za-z_][A-Za-z0-9_]*\\\\.[A-Za-z_][A-Za-z0-9_]*$"},"FullyQualifiedReference":{"type":"string","description":"Fully qualified notation using id fields (section/id/properties/id), optionally prefixed with external file reference","pattern":"^(?:(?:https?:\\\\/\\\\/)?[A-Za-z0-9._\\\\-\\\\/]+\\\\.yaml#)?\\\\/?[A-Za-z_][A-Za-z0-9_]*\\\\/[A-Za-z0-9_-]+(?:\\\\/[A-Za-z_][A-Za-z0-9_]*\\\\/[A-Za-z0-9_-]+)*$"},"StableId":{"type":"string","description":"Stable technical identifier for references. Must be unique within its containing array. Cannot contain special characters (\'-\', \'_\' allowed).","pattern":"^[A-Za-z0-9_-]+$"},"Server":{"type":"object","description":"Data source details of where data is physically stored.","properties":{"id":{"$ref":"#/$defs/StableId"},"server":{"type":"string","description":"Identifier of the server."},"type":{"type":"string","description":"Type of the server.","enum":["api","athena","azure","bigquery","clickhouse","databricks","denodo","dremio","duckdb","glue","cloudsql","db2","hive","impala","informix","kafka","kinesis","local","mysql","oracle","postgresql","postgres","presto","pubsub","redshift","s3","sftp","snowflake","sqlserver","synapse","trino","vertica","zen","custom"]},"description":{"type":"string","description":"Description of the server."},"environment":{"type":"string","description":"Environment of the server.","examples":["prod","preprod","dev","uat"]},"roles":{"type":"array","description":"List of roles that have access to the server.","items":{"$ref":"#/$defs/Role"}},"customProperties":{"$ref":"#/$defs/CustomProperties"}},"allOf":[{"if":{"properties":{"type":{"const":"api"}},"required":["type"]},"then":{"$ref":"#/$defs/ServerSource/ApiServer"}},{"if":{"properties":{"type":{"const":"athena"}},"required":["type"]},"then":{"$ref":"#/$defs/ServerSource/AthenaServer"}},{"if":{"properties":{"type":{"const":"azure"}},"required":["type"]},"then":{"$ref":"#/$defs/ServerSource/AzureServer"}},{"if":{"properties":{"type":{"const":"bigquery"}},"required":["type"]},"then":{"$ref":"#/$defs/ServerSource/BigQueryServer"}},{"if":{"properties":{"type":{"const":"clickhouse"}},"required":["type"]},"then":{"$ref":"#/$defs/ServerSource/ClickHouseServer"}},{"if":{"properties":{"type":{"const":"databricks"}},"required":["type"]},"then":{"$ref":"#/$defs/ServerSource/DatabricksServer"}},{"if":{"properties":{"type":{"const":"denodo"}},"required":["type"]},"then":{"$ref":"#/$defs/ServerSource/DenodoServer"}},{"if":{"properties":{"type":{"const":"dremio"}},"required":["type"]},"then":{"$ref":"#/$defs/ServerSource/DremioServer"}},{"if":{"properties":{"type":{"const":"duckdb"}},"required":["type"]},"then":{"$ref":"#/$defs/ServerSource/DuckdbServer"}},{"if":{"properties":{"type":{"const":"glue"}},"required":["type"]},"then":{"$ref":"#/$defs/ServerSource/GlueServer"}},{"if":{"properties":{"type":{"const":"cloudsql"}},"required":["type"]},"then":{"$ref":"#/$defs/ServerSource/GoogleCloudSqlServer"}},{"if":{"properties":{"type":{"const":"db2"}},"required":["type"]},"then":{"$ref":"#/$defs/ServerSource/IBMDB2Server"}},{"if":{"properties":{"type":{"const":"hive"}},"required":["type"]},"then":{"$ref":"#/$defs/ServerSource/HiveServer"}},{"if":{"properties":{"type":{"const":"impala"}},"required":["type"]},"then":{"$ref":"#/$defs/ServerSource/ImpalaServer"}},{"if":{"properties":{"type":{"const":"informix"}},"required":["type"]},"then":{"$ref":"#/$defs/ServerSource/InformixServer"}},{"if":{"properties":{"type":{"const":"zen"}},"required":["type"]},"then":{"$ref":"#/$defs/ServerSource/ZenServer"}},{"if":{"properties":{"type":{"const":"custom"}},"required":["type"]},"then":{"$ref":"#/$defs/ServerSource/CustomServer"}},{"if":{"properties":{"type":{"const":"kafka"}},"required":["type"]},"then":{"$ref":"#/$defs/ServerSource/KafkaServer"}},{"if":{"properties":{"type":{"const":"kinesis"}},"required":["type"]},"then":{"$ref":"#/$defs/ServerSource/KinesisServer"}},{"if":{"properties":{"type":{"const":"local"}},"required":["type"]},"then":{"$ref":"#/$defs/ServerSource/LocalServer"}},{"if":{"properties":{"type":{"const":"mysql"}},"required":["type"]},"then":{"$ref":"#/$defs/ServerSource/MySqlServer"}},{"if":{"properties":{"type":{"const":"oracle"}},"required":["type"]},"then":{"$ref":"#/$defs/ServerSource/OracleServer"}},{"if":{"properties":{"type":{"const":"postgresql"}},"required":["type"]},"then":{"$ref":"#/$defs/ServerSource/PostgresServer"}},{"if":{"properties":{"type":{"const":"postgres"}},"required":["type"]},"then":{"$ref":"#/$defs/ServerSource/PostgresServer"}},{"if":{"properties":{"type":{"const":"presto"}},"required":["type"]},"then":{"$ref":"#/$defs/ServerSource/PrestoServer"}},{"if":{"properties":{"type":{"const":"pubsub"}},"required":["type"]},"then":{"$ref":"#/$defs/ServerSource/PubSubServer"}},{"if":{"properties":{"type":{"const":"redshift"}},"required":["type"]},"then":{"$ref":"#/$defs/ServerSource/RedshiftServer"}},{"if":{"properties":{"type":{"const":"s3"}},"required":["type"]},"then":{"$ref":"#/$defs/ServerSource/S3Server"}},{"if":{"properties":{"type":{"const":"sftp"}},"required":["type"]},"then":{"$ref":"#/$defs/ServerSource/SftpServer"}},{"if":{"properties":{"type":{"const":"snowflake"}},"required":["type"]},"then":{"$ref":"#/$defs/ServerSource/SnowflakeServer"}},{"if":{"properties":{"type":{"const":"sqlserver"}},"required":["type"]},"then":{"$ref":"#/$defs/ServerSource/SqlserverServer"}},{"if":{"properties":{"type":{"const":"synapse"}},"required":["type"]},"then":{"$ref":"#/$defs/ServerSource/SynapseServer"}},{"if":{"properties":{"type":{"const":"trino"}},"required":["type"]},"then":{"$ref":"#/$defs/ServerSource/TrinoServer"}},{"if":{"properties":{"type":{"const":"vertica"}},"required":["type"]},"then":{"$ref":"#/$defs/ServerSource/VerticaServer"}}],"required":["server","type"],"unevaluatedProperties":false},"ServerSource":{"ApiServer":{"type":"object","title":"AthenaServer","properties":{"location":{"type":"string","format":"uri","description":"The url to the API.","examples":["https://api.example.com/v1"]}},"required":["location"]},"AthenaServer":{"type":"object","title":"AthenaServer","properties":{"stagingDir":{"type":"string","format":"uri","description":"Amazon Athena automatically stores query results and metadata information for each query that runs in a query result location that you can specify in Amazon S3.","examples":["s3://my_storage_account_name/my_container/path"]},"schema":{"type":"string","description":"Identify the schema in the data source in which your tables exist."},"catalog":{"type":"string","description":"Identify the name of the Data Source, also referred to as a Catalog.","default":"awsdatacatalog"},"regionName":{"type":"string","description":"The region your AWS account uses.","examples":["eu-west-1"]}},"required":["stagingDir","schema"]},"AzureServer":{"type":"object","title":"AzureServer","properties":{"location":{"type":"string","format":"uri","description":"Fully qualified path to Azure Blob Storage or Azure Data Lake Storage (ADLS), supports globs.","examples":["az://my_storage_account_name.blob.core.windows.net/my_container/path/*.parquet","abfss://my_storage_account_name.dfs.core.windows.net/my_container_name/path/*.parquet"]},"format":{"type":"string","examples":["parquet","delta","json","csv"],"description":"File format."},"delimiter":{"type":"string","examples":["new_line","array"],"description":"Only for format = json. How multiple json documents are delimited within one file"}},"required":["location","format"]},"BigQueryServer":{"type":"object","title":"BigQueryServer","properties":{"project":{"type":"string","description":"The GCP project name."},"dataset":{"type":"string","description":"The GCP dataset name."}},"required":["project","dataset"]},"ClickHouseServer":{"type":"object","title":"ClickHouseServer","properties":{"host":{"type":"string","description":"The host of the ClickHouse server."},"port":{"type":"integer","description":"The port to the ClickHouse server."},"database":{"type":"string","description":"The name of the database."}},"required":["host","port","database"]},"DatabricksServer":{"type":"object","title":"DatabricksServer","properties":{"host":{"type":"string","description":"The Databricks host","examples":["dbc-abcdefgh-1234.cloud.databricks.com"]},"catalog":{"type":"string","description":"The name of the Hive or Unity catalog"},"schema":{"type":"string","description":"The schema name in the catalog"}},"required":["catalog","schema"]},"DenodoServer":{"type":"object","title":"DenodoServer","properties":{"host":{"type":"string","description":"The host of the Denodo server."},"port":{"type":"integer","description":"The port of the Denodo server."},"database":{"type":"string","description":"The name of the database."}},"required":["host","port"]},"DremioServer":{"type":"object","title":"DremioServer","properties":{"host":{"type":"string","description":"The host of the Dremio server."},"port":{"type":"integer","description":"The port of the Dremio server."},"schema":{"type":"string","description":"The name of the schema."}},"required":["host","port"]},"DuckdbServer":{"type":"object","title":"DuckdbServer","properties":{"database":{"type":"string","description":"Path to duckdb database file."},"schema":{"type":"string","description":"The name of the schema."}},"required":["database"]},"GlueServer":{"type":"object","title":"GlueServer","properties":{"account":{"type":"string","description":"The AWS Glue account","examples":["1234-5678-9012"]},"database":{"type":"string","description":"The AWS Glue database name","examples":["my_database"]},"location":{"type":"string","format":"uri","description":"The AWS S3 path. Must be in the form of a URL.","examples":["s3://datacontract-example-orders-latest/data/{model}"]},"format":{"type":"string","description":"The format of the files","examples":["parquet","csv","json","delta"]}},"required":["account","database"]},"GoogleCloudSqlServer":{"type":"object","title":"GoogleCloudSqlServer","properties":{"host":{"type":"string","description":"The host of the Google Cloud Sql server."},"port":{"type":"integer","description":"The port of the Google Cloud Sql server."},"database":{"type":"string","description":"The name of the database."},"schema":{"type":"string","description":"The name of the schema."}},"required":["host","port","database","schema"]},"IBMDB2Server":{"type":"object","title":"IBMDB2Server","properties":{"host":{"type":"string","description":"The host of the IBM DB2 server."},"port":{"type":"integer","description":"The port of the IBM DB2 server."},"database":{"type":"string","description":"The name of the database."},"schema":{"type":"string","description":"The name of the schema."}},"required":["host","port","database"]},"HiveServer":{"type":"object","title":"HiveServer","properties":{"host":{"type":"string","description":"The host to the Hive server. "},"port":{"type":"integer","description":"The port to the Hive server. Defaults to 10000."},"database":{"type":"string","description":"The name of the Hive database."}},"required":["host","database"]},"ImpalaServer":{"type":"object","title":"ImpalaServer","properties":{"host":{"type":"string","description":"The host to the Impala server."},"port":{"type":"integer","description":"The port to the Impala server. Defaults to 21050."},"database":{"type":"string","description":"The name of the Impala database."}},"required":["host","database"]},"InformixServer":{"type":"object","title":"InformixServer","properties":{"host":{"type":"string","description":"The host to the Informix server. "},"port":{"type":"integer","description":"The port to the Informix server. Defaults to 9088."},"database":{"type":"string","description":"The name of the database."}},"required":["host","database"]},"ZenServer":{"type":"object","title":"ZenServer","properties":{"host":{"type":"string","description":"Hostname or IP address of the Zen server."},"port":{"type":"integer","description":"Zen server SQL connections port. Defaults to 1583."},"database":{"type":"string","description":"Database name to connect to on the Zen server."}},"required":["host","database"]},"CustomServer":{"type":"object","title":"CustomServer","properties":{"account":{"type":"string","description":"Account used by the server."},"catalog":{"type":"string","description":"Name of the catalog."},"database":{"type":"string","description":"Name of the database."},"dataset":{"type":"string","description":"Name of the dataset."},"delimiter":{"type":"string","description":"Delimiter."},"endpointUrl":{"type":"string","description":"Server endpoint.","format":"uri"},"format":{"type":"string","description":"File format."},"host":{"type":"string","description":"Host name or IP address."},"location":{"type":"string","description":"A URL to a location.","format":"uri"},"path":{"type":"string","description":"Relative or absolute path to the data file(s)."},"port":{"type":"integer","description":"Port to the server. No default value is assumed for custom servers."},"project":{"type":"string","description":"Project name."},"region":{"type":"string","description":"Cloud region."},"regionName":{"type":"string","description":"Region name."},"schema":{"type":"string","description":"Name of the schema."},"serviceName":{"type":"string","description":"Name of the service."},"stagingDir":{"type":"string","description":"Staging directory."},"warehouse":{"type":"string","description":"Name of the cluster or warehouse."},"stream":{"type":"string","description":"Name of the data stream."}}},"KafkaServer":{"type":"object","title":"KafkaServer","description":"Kafka Server","properties":{"host":{"type":"string","description":"The bootstrap server of the kafka cluster."},"format":{"type":"string","description":"The format of the messages.","examples":["json","avro","protobuf","xml"],"default":"json"}},"required":["host"]},"KinesisServer":{"type":"object","title":"KinesisDataStreamsServer","description":"Kinesis Data Streams Server","properties":{"region":{"type":"string","description":"AWS region.","examples":["eu-west-1"]},"format":{"type":"string","description":"The format of the record","examples":["json","avro","protobuf"]}}},"LocalServer":{"type":"object","title":"LocalServer","properties":{"path":{"type":"string","description":"The relative or absolute path to the data file(s).","examples":["./folder/data.parquet","./folder/*.parquet"]},"format":{"type":"string","description":"The format of the file(s)","examples":["json","parquet","delta","csv"]}},"required":["path","format"]},"MySqlServer":{"type":"object","title":"MySqlServer","properties":{"host":{"type":"string","description":"The host of the MySql server."},"port":{"type":"integer","description":"The port of the MySql server."},"database":{"type":"string","description":"The name of the database."}},"required":["host","port","database"]},"OracleServer":{"type":"object","title":"OracleServer","properties":{"host":{"type":"string","description":"The host to the oracle server","examples":["localhost"]},"port":{"type":"integer","description":"The port to the oracle server.","examples":[1523]},"serviceName":{"type":"string","description":"The name of the service.","examples":["service"]}},"required":["host","port","serviceName"]},"PostgresServer":{"type":"object","title":"PostgresServer","properties":{"host":{"type":"string","description":"The host to the Postgres server"},"port":{"type":"integer","description":"The port to the Postgres server."},"database":{"type":"string","description":"The name of the database."},"schema":{"type":"string","description":"The name of the schema in the database."}},"required":["host","port","database","schema"]},"PrestoServer":{"type":"object","title":"PrestoServer","properties":{"host":{"type":"string","description":"The host to the Presto server","examples":["localhost:8080"]},"catalog":{"type":"string","description":"The name of the catalog.","examples":["postgres"]},"schema":{"type":"string","description":"The name of the schema.","examples":["public"]}},"required":["host"]},"PubSubServer":{"type":"object","title":"PubSubServer","properties":{"project":{"type":"string","description":"The GCP project name."}},"required":["project"]},"RedshiftServer":{"type":"object","title":"RedshiftServer","properties":{"host":{"type":"string","description":"An optional string describing the server."},"database":{"type":"string","description":"The name of the database."},"schema":{"type":"string","description":"The name of the schema."},"region":{"type":"string","description":"AWS region of Redshift server.","examples":["us-east-1"]},"account":{"type":"string","description":"The account used by the server."}},"required":["database","schema"]},"S3Server":{"type":"object","title":"S3Server","properties":{"location":{"type":"string","format":"uri","description":"S3 URL, starting with `s3://`","examples":["s3://datacontract-example-orders-latest/data/{model}/*.json"]},"endpointUrl":{"type":"string","format":"uri","description":"The server endpoint for S3-compatible servers.","examples":["https://minio.example.com"]},"format":{"type":"string","examples":["parquet","delta","json","csv"],"description":"File format."},"delimiter":{"type":"string","examples":["new_line","array"],"description":"Only for format = json. How multiple json documents are delimited within one file"}},"required":["location"]},"SftpServer":{"type":"object","title":"SftpServer","properties":{"location":{"type":"string","format":"uri","pattern":"^sftp://.*","description":"SFTP URL, starting with `sftp://`","examples":["sftp://123.123.12.123/{model}/*.json"]},"format":{"type":"string","examples":["parquet","delta","json","csv"],"description":"File format."},"delimiter":{"type":"string","examples":["new_line","array"],"description":"Only for format = json. How multiple json documents are delimited within one file"}},"required":["location"]},"SnowflakeServer":{"type":"object","title":"SnowflakeServer","properties":{"host":{"type":"string","description":"The host to the Snowflake server"},"port":{"type":"integer","description":"The port to the Snowflake server."},"account":{"type":"string","description":"The Snowflake account used by the server."},"database":{"type":"string","description":"The name of the database."},"schema":{"type":"string","description":"The name of the schema."},"warehouse":{"type":"string","description":"The name of the cluster of resources that is a Snowflake virtual warehouse."}},"required":["account","database","schema"]},"SqlserverServer":{"type":"object","title":"SqlserverServer","properties":{"host":{"type":"string","description":"The host to the database server","examples":["localhost"]},"port":{"type":"integer","description":"The port to the database server.","default":1433,"examples":[1433]},"database":{"type":"string","description":"The name of the database.","examples":["database"]},"schema":{"type":"string","description":"The name of the schema in the database.","examples":["dbo"]}},"required":["host","database","schema"]},"SynapseServer":{"type":"object","title":"SynapseServer","properties":{"host":{"type":"string","description":"The host of the Synapse server."},"port":{"type":"integer","description":"The port of the Synapse server."},"database":{"type":"string","description":"The name of the database."}},"required":["host","port","database"]},"TrinoServer":{"type":"object","title":"TrinoServer","properties":{"host":{"type":"string","description":"The Trino host URL.","examples":["localhost"]},"port":{"type":"integer","description":"The Trino port."},"catalog":{"type":"string","description":"The name of the catalog.","examples":["hive"]},"schema":{"type":"string","description":"The name of the schema in the database.","examples":["my_schema"]}},"required":["host","port","catalog","schema"]},"VerticaServer":{"type":"object","title":"VerticaServer","properties":{"host":{"type":"string","description":"The host of the Vertica server."},"port":{"type":"integer","description":"The port of the Vertica server."},"database":{"type":"string","description":"The name of the database."},"schema":{"type":"string","description":"The name of the schema."}},"required":["host","port","database","schema"]}},"SchemaElement":{"type":"object","properties":{"id":{"$ref":"#/$defs/StableId"},"name":{"type":"string","description":"Name of the element."},"physicalType":{"type":"string","description":"The physical element data type in the data source.","examples":["table","view","topic","file"]},"description":{"type":"string","description":"Description of the element."},"businessName":{"type":"string","description":"The business name of the element."},"authoritativeDefinitions":{"$ref":"#/$defs/AuthoritativeDefinitions"},"tags":{"$ref":"#/$defs/Tags"},"customProperties":{"$ref":"#/$defs/CustomProperties"}}},"SchemaObject":{"type":"object","properties":{"logicalType":{"type":"string","description":"The logical element data type.","enum":["object"]},"physicalName":{"type":"string","description":"Physical name.","examples":["table_1_2_0"]},"dataGranularityDescription":{"type":"string","description":"Granular level of the data in the object.","examples":["Aggregation by country"]},"properties":{"type":"array","description":"A list of properties for the object.","items":{"$ref":"#/$defs/SchemaProperty"}},"relationships":{"type":"array","description":"A list of relationships to other properties. Each relationship must have \'from\', \'to\' and optionally \'type\' field.","items":{"$ref":"#/$defs/RelationshipSchemaLevel"}},"quality":{"$ref":"#/$defs/DataQualityChecks"}},"allOf":[{"$ref":"#/$defs/SchemaElement"}],"required":["name"],"unevaluatedProperties":false},"SchemaBaseProperty":{"type":"object","properties":{"primaryKey":{"type":"boolean","description":"Boolean value specifying whether the element is primary or not. Default is false."},"primaryKeyPosition":{"type":"integer","default":-1,"description":"If element is a primary key, the position of the primary key element. Starts from 1. Example of `account_id, name` being primary key columns, `account_id` has primaryKeyPosition 1 and `name` primaryKeyPosition 2. Default to -1."},"logicalType":{"type":"string","description":"The logical element data type.","enum":["string","date","timestamp","time","number","integer","object","array","boolean"]},"logicalTypeOptions":{"type":"object","description":"Additional optional metadata to describe the logical type."},"physicalType":{"type":"string","description":"The physical element data type in the data source. For example, VARCHAR(2), DOUBLE, INT."},"physicalName":{"type":"string","description":"Physical name.","examples":["col_str_a"]},"required":{"type":"boolean","default":false,"description":"Indicates if the element may contain Null values; possible values are true and false. Default is false."},"unique":{"type":"boolean","default":false,"description":"Indicates if the element contains unique values; possible values are true and false. Default is false."},"partitioned":{"type":"boolean","default":false,"description":"Indicates if the element is partitioned; possible values are true and false."},"partitionKeyPosition":{"type":"integer","default":-1,"description":"If element is used for partitioning, the position of the partition element. Starts from 1. Example of `country, year` being partition columns, `country` has partitionKeyPosition 1 and `year` partitionKeyPosition 2. Default to -1."},"classification":{"type":"string","description":"Can be anything, like confidential, restricted, and public to more advanced categorization. Some companies like PayPal, use data classification indicating the class of data in the element; expected values are 1, 2, 3, 4, or 5.","examples":["confidential","restricted","public"]},"encryptedName":{"type":"string","description":"The element name within the dataset that contains the encrypted element value. For example, unencrypted element `email_address` might have an encryptedName of `email_address_encrypt`."},"transformSourceObjects":{"type":"array","description":"List of objects in the data source used in the transformation.","items":{"type":"string"}},"transformLogic":{"type":"string","description":"Logic used in the element transformation."},"transformDescription":{"type":"string","description":"Describes the transform logic in very simple terms."},"examples":{"type":"array","description":"List of sample element values.","items":{"$ref":"#/$defs/AnyType"}},"criticalDataElement":{"type":"boolean","default":false,"description":"True or false indicator; If element is considered a critical data element (CDE) then true else false."},"relationships":{"type":"array","description":"A list of relationships to other properties. When defined at property level, the \'from\' field is implicit and should not be specified.","items":{"$ref":"#/$defs/RelationshipPropertyLevel"}},"quality":{"$ref":"#/$defs/DataQualityChecks"}},"allOf":[{"$ref":"#/$defs/SchemaElement"},{"if":{"properties":{"logicalType":{"const":"string"}}},"then":{"properties":{"logicalTypeOptions":{"type":"object","additionalProperties":false,"properties":{"minLength":{"type":"integer","minimum":0,"description":"Minimum length of the string."},"maxLength":{"type":"integer","minimum":0,"description":"Maximum length of the string."},"pattern":{"type":"string","description":"Regular expression pattern to define valid value. Follows regular expression syntax from ECMA-262 (https://262.ecma-international.org/5.1/#sec-15.10.1)."},"format":{"type":"string","examples":["password","byte","binary","email","uuid","uri","hostname","ipv4","ipv6"],"description":"Provides extra context about what format the string follows."}}}}}},{"if":{"properties":{"logicalType":{"const":"date"}}},"then":{"properties":{"logicalTypeOptions":{"type":"object","additionalProperties":false,"properties":{"format":{"type":"string","examples":["yyyy-MM-dd","yyyy-MM-dd HH:mm:ss","HH:mm:ss"],"description":"Format of the date. Follows the format as prescribed by [JDK DateTimeFormatter](https://docs.oracle.com/javase/8/docs/api/java/time/format/DateTimeFormatter.html). For example, format \'yyyy-MM-dd\'."},"exclusiveMaximum":{"type":"string","description":"All values must be strictly less than this value (values < exclusiveMaximum)."},"maximum":{"type":"string","description":"All date values are less than or equal to this value (values <= maximum)."},"exclusiveMinimum":{"type":"string","description":"All values must be strictly greater than this value (values > exclusiveMinimum)."},"minimum":{"type":"string","description":"All date values are greater than or equal to this value (values >= minimum)."}}}}}},{"if":{"anyOf":[{"properties":{"logicalType":{"const":"timestamp"}}},{"properties":{"logicalType":{"const":"time"}}}]},"then":{"properties":{"logicalTypeOptions":{"type":"object","additionalProperties":false,"properties":{"format":{"type":"string","examples":["yyyy-MM-dd","yyyy-MM-dd HH:mm:ss","HH:mm:ss"],"description":"Format of the date. Follows the format as prescribed by [JDK DateTimeFormatter](https://docs.oracle.com/javase/8/docs/api/java/time/format/DateTimeFormatter.html). For example, format \'yyyy-MM-dd\'."},"exclusiveMaximum":{"type":"string","description":"All values must be strictly less than this value (values < exclusiveMaximum)."},"maximum":{"type":"string","description":"All date values are less than or equal to this value (values <= maximum)."},"exclusiveMinimum":{"type":"string","description":"All values must be strictly greater than this value (values > exclusiveMinimum)."},"minimum":{"type":"string","description":"All date values are greater than or equal to this value (values >= minimum)."},"timezone":{"type":"boolean","description":"Whether the timestamp defines the timezone or not. If true, timezone information is included in the timestamp."},"defaultTimezone":{"type":"string","description":"The default timezone of the timestamp. If timezone is not defined, the default timezone UTC is used.","default":"Etc/UTC"}}}}}},{"if":{"anyOf":[{"properties":{"logicalType":{"const":"integer"}}}]},"then":{"properties":{"logicalTypeOptions":{"type":"object","additionalProperties":false,"properties":{"multipleOf":{"type":"number","exclusiveMinimum":0,"description":"Values must be multiples of this number. For example, multiple of 5 has valid values 0, 5, 10, -5."},"maximum":{"type":"number","description":"All values are less than or equal to this value (values <= maximum)."},"exclusiveMaximum":{"type":"number","description":"All values must be strictly less than this value (values < exclusiveMaximum)."},"minimum":{"type":"number","description":"All values are greater than or equal to this value (values >= minimum)."},"exclusiveMinimum":{"type":"number","description":"All values must be strictly greater than this value (values > exclusiveMinimum)."},"format":{"type":"string","default":"i32","description":"Format of the value in terms of how many bits of space it can use and whether it is signed or unsigned (follows the Rust integer types).","enum":["i8","i16","i32","i64","i128","u8","u16","u32","u64","u128"]}}}}}},{"if":{"anyOf":[{"properties":{"logicalType":{"const":"number"}}}]},"then":{"properties":{"logicalTypeOptions":{"type":"object","additionalProperties":false,"properties":{"multipleOf":{"type":"number","exclusiveMinimum":0,"description":"Values must be multiples of this number. For example, multiple of 5 has valid values 0, 5, 10, -5."},"maximum":{"type":"number","description":"All values are less than or equal to this value (values <= maximum)."},"exclusiveMaximum":{"type":"number","description":"All values must be strictly less than this value (values < exclusiveMaximum)."},"minimum":{"type":"number","description":"All values are greater than or equal to this value (values >= minimum)."},"exclusiveMinimum":{"type":"number","description":"All values must be strictly greater than this value (values > exclusiveMinimum)."},"format":{"type":"string","default":"i32","description":"Format of the value in terms of how many bits of space it can use (follows the Rust float types).","enum":["f32","f64"]}}}}}},{"if":{"properties":{"logicalType":{"const":"object"}}},"then":{"properties":{"logicalTypeOptions":{"type":"object","additionalProperties":false,"properties":{"maxProperties":{"type":"integer","minimum":0,"description":"Maximum number of properties."},"minProperties":{"type":"integer","minimum":0,"default":0,"description":"Minimum number of properties."},"required":{"type":"array","items":{"type":"string"},"minItems":1,"uniqueItems":true,"description":"Property names that are required to exist in the object."}}},"properties":{"type":"array","description":"A list of properties for the object.","items":{"$ref":"#/$defs/SchemaProperty"}}}}},{"if":{"properties":{"logicalType":{"const":"array"}}},"then":{"properties":{"logicalTypeOptions":{"type":"object","additionalProperties":false,"properties":{"maxItems":{"type":"integer","minimum":0,"description":"Maximum number of items."},"minItems":{"type":"integer","minimum":0,"default":0,"description":"Minimum number of items"},"uniqueItems":{"type":"boolean","default":false,"description":"If set to true, all items in the array are unique."}}},"items":{"$ref":"#/$defs/SchemaItemProperty","description":"List of items in an array (only applicable when `logicalType: array`)."}}}}],"unevaluatedProperties":false},"SchemaProperty":{"type":"object","$ref":"#/$defs/SchemaBaseProperty","required":["name"],"unevaluatedProperties":false},"SchemaItemProperty":{"type":"object","$ref":"#/$defs/SchemaBaseProperty","properties":{"properties":{"type":"array","description":"A list of properties for the object.","items":{"$ref":"#/$defs/SchemaProperty"}}},"unevaluatedProperties":false},"Tags":{"type":"array","description":"A list of tags that may be assigned to the elements (object or property); the tags keyword may appear at any level. Tags may be used to better categorize an element. For example, `finance`, `sensitive`, `employee_record`.","examples":["finance","sensitive","employee_record"],"items":{"type":"string"}},"DataQuality":{"type":"object","properties":{"id":{"$ref":"#/$defs/StableId"},"authoritativeDefinitions":{"$ref":"#/$defs/AuthoritativeDefinitions"},"businessImpact":{"type":"string","description":"Consequences of the rule failure.","examples":["operational","regulatory"]},"customProperties":{"type":"array","description":"Additional properties required for rule execution.","items":{"$ref":"#/$defs/CustomProperty"}},"description":{"type":"string","description":"Describe the quality check to be completed."},"dimension":{"type":"string","description":"The key performance indicator (KPI) or dimension for data quality.","enum":["accuracy","completeness","conformity","consistency","coverage","timeliness","uniqueness"]},"method":{"type":"string","examples":["reconciliation"]},"name":{"type":"string","description":"Name of the data quality check."},"schedule":{"type":"string","description":"Rule execution schedule details.","examples":["0 20 * * *"]},"scheduler":{"type":"string","description":"The name or type of scheduler used to start the data quality check.","examples":["cron"]},"severity":{"type":"string","description":"The severance of the quality rule.","examples":["info","warning","error"]},"tags":{"$ref":"#/$defs/Tags"},"type":{"type":"string","description":"The type of quality check. \'text\' is human-readable text that describes the quality of the data. \'library\' is a set of maintained predefined quality attributes such as row count or unique. \'sql\' is an individual SQL query that returns a value that can be compared. \'custom\' is quality attributes that are vendor-specific, such as Soda or Great Expectations.","enum":["text","library","sql","custom"],"default":"library"},"unit":{"type":"string","description":"Unit the rule is using, popular values are `rows` or `percent`, but any value is allowed.","examples":["rows","percent"]}},"allOf":[{"if":{"anyOf":[{"properties":{"type":{"const":"library"}},"required":["type"]},{"properties":{"metric":{"type":"string"}},"required":["metric"]}]},"then":{"$ref":"#/$defs/DataQualityLibrary"}},{"if":{"properties":{"type":{"const":"sql"}},"required":["type"]},"then":{"$ref":"#/$defs/DataQualitySql"}},{"if":{"properties":{"type":{"const":"custom"}},"required":["type"]},"then":{"$ref":"#/$defs/DataQualityCustom"}}],"unevaluatedProperties":false},"DataQualityChecks":{"type":"array","description":"Data quality rules with all the relevant information for rule setup and execution.","items":{"$ref":"#/$defs/DataQuality"}},"DataQualityOperators":{"type":"object","description":"Common comparison operators for data quality checks.","oneOf":[{"properties":{"mustBe":{"description":"Must be equal to the value to be valid. When using numbers, it is equivalent to \'=\'."}},"required":["mustBe"]},{"properties":{"mustNotBe":{"description":"Must not be equal to the value to be valid. When using numbers, it is equivalent to \'!=\'."}},"required":["mustNotBe"]},{"properties":{"mustBeGreaterThan":{"type":"number","description":"Must be greater than the value to be valid. It is equivalent to \'>\'."}},"required":["mustBeGreaterThan"]},{"properties":{"mustBeGreaterOrEqualTo":{"type":"number","description":"Must be greater than or equal to the value to be valid. It is equivalent to \'>=\'."}},"required":["mustBeGreaterOrEqualTo"]},{"properties":{"mustBeLessThan":{"type":"number","description":"Must be less than the value to be valid. It is equivalent to \'<\'."}},"required":["mustBeLessThan"]},{"properties":{"mustBeLessOrEqualTo":{"type":"number","description":"Must be less than or equal to the value to be valid. It is equivalent to \'<=\'."}},"required":["mustBeLessOrEqualTo"]},{"properties":{"mustBeBetween":{"type":"array","description":"Must be between the two numbers to be valid. Smallest number first in the array.","minItems":2,"maxItems":2,"uniqueItems":true,"items":{"type":"number"}}},"required":["mustBeBetween"]},{"properties":{"mustNotBeBetween":{"type":"array","description":"Must not be between the two numbers to be valid. Smallest number first in the array.","minItems":2,"maxItems":2,"uniqueItems":true,"items":{"type":"number"}}},"required":["mustNotBeBetween"]}]},"DataQualityLibrary":{"type":"object","allOf":[{"$ref":"#/$defs/DataQualityOperators"}],"properties":{"metric":{"type":"string","description":"Define a data quality check based on the predefined metrics as per ODCS.","enum":["nullValues","missingValues","invalidValues","duplicateValues","rowCount"]},"rule":{"type":"string","deprecated":true,"description":"Use metric instead"},"arguments":{"type":"object","description":"Additional arguments for the metric, if needed."}},"required":["metric"]},"DataQualitySql":{"type":"object","allOf":[{"$ref":"#/$defs/DataQualityOperators"}],"properties":{"query":{"type":"string","description":"Query string that adheres to the dialect of the provided server.","examples":["SELECT COUNT(*) FROM ${table} WHERE ${column} IS NOT NULL"]}},"required":["query"]},"DataQualityCustom":{"type":"object","properties":{"engine":{"type":"string","description":"Name of the engine which executes the data quality checks.","examples":["soda","great-expectations","monte-carlo","dbt"]},"implementation":{"oneOf":[{"type":"string"},{"type":"object"}]}},"required":["engine","implementation"]},"AuthoritativeDefinitions":{"type":"array","description":"List of links to sources that provide more details on the dataset; examples would be a link to an external definition, a training video, a git repo, data catalog, or another tool. Authoritative definitions follow the same structure in the standard.","items":{"type":"object","properties":{"id":{"$ref":"#/$defs/StableId"},"url":{"type":"string","description":"URL to the authority."},"type":{"type":"string","description":"Type of definition for authority: v2.3 adds standard values: `businessDefinition`, `transformationImplementation`, `videoTutorial`, `tutorial`, and `implementation`.","examples":["businessDefinition","transformationImplementation","videoTutorial","tutorial","implementation"]},"description":{"type":"string","description":"Description of the authoritative definition for humans."}},"required":["url","type"],"additionalProperties":false}},"Support":{"type":"array","description":"Top level for support channels.","items":{"$ref":"#/$defs/SupportItem"}},"SupportItem":{"type":"object","properties":{"id":{"$ref":"#/$defs/StableId"},"channel":{"type":"string","description":"Channel name or identifier."},"url":{"type":"string","description":"Access URL using normal [URL scheme](https://en.wikipedia.org/wiki/URL#Syntax) (https, mailto, etc.)."},"description":{"type":"string","description":"Description of the channel, free text."},"tool":{"type":"string","description":"Name of the tool, value can be `email`, `slack`, `teams`, `discord`, `ticket`, `googlechat`, or `other`.","examples":["email","slack","teams","discord","ticket","googlechat","other"]},"scope":{"type":"string","description":"Scope can be: `interactive`, `announcements`, `issues`, `notifications`.","examples":["interactive","announcements","issues","notifications"]},"invitationUrl":{"type":"string","description":"Some tools uses invitation URL for requesting or subscribing. Follows the [URL scheme](https://en.wikipedia.org/wiki/URL#Syntax)."},"customProperties":{"$ref":"#/$defs/CustomProperties"}},"required":["channel"],"additionalProperties":false},"Pricing":{"type":"object","properties":{"id":{"$ref":"#/$defs/StableId"},"priceAmount":{"type":"number","description":"Subscription price per unit of measure in `priceUnit`."},"priceCurrency":{"type":"string","description":"Currency of the subscription price in `price.priceAmount`."},"priceUnit":{"type":"string","description":"The unit of measure for calculating cost. Examples megabyte, gigabyte."}},"additionalProperties":false},"TeamMember":{"type":"object","description":"Team member information.","additionalProperties":false,"properties":{"id":{"$ref":"#/$defs/StableId"},"username":{"type":"string","description":"The user\'s username or email."},"name":{"type":"string","description":"The user\'s name."},"description":{"type":"string","description":"The user\'s description."},"role":{"type":"string","description":"The user\'s job role; Examples might be owner, data steward. There is no limit on the role."},"dateIn":{"type":"string","format":"date","description":"The date when the user joined the team."},"dateOut":{"type":"string","format":"date","description":"The date when the user ceased to be part of the team."},"replacedByUsername":{"type":"string","description":"The username of the user who replaced the previous user."},"tags":{"$ref":"#/$defs/Tags"},"customProperties":{"type":"array","description":"Custom properties block.","items":{"$ref":"#/$defs/CustomProperty"}},"authoritativeDefinitions":{"$ref":"#/$defs/AuthoritativeDefinitions"}},"required":["username"]},"Team":{"type":"object","description":"Team information.","additionalProperties":false,"properties":{"id":{"$ref":"#/$defs/StableId"},"name":{"type":"string","description":"Team name."},"description":{"type":"string","description":"Team description."},"members":{"type":"array","description":"List of members.","items":{"$ref":"#/$defs/TeamMember"}},"tags":{"$ref":"#/$defs/Tags"},"customProperties":{"type":"array","description":"Custom properties block.","items":{"$ref":"#/$defs/CustomProperty"}},"authoritativeDefinitions":{"$ref":"#/$defs/AuthoritativeDefinitions"}}},"Role":{"type":"object","properties":{"id":{"$ref":"#/$defs/StableId"},"role":{"type":"string","description":"Name of the IAM role that provides access to the dataset."},"description":{"type":"string","description":"Description of the IAM role and its permissions."},"access":{"type":"string","description":"The type of access provided by the IAM role."},"firstLevelApprovers":{"type":"string","description":"The name(s) of the first-level approver(s) of the role."},"secondLevelApprovers":{"type":"string","description":"The name(s) of the second-level approver(s) of the role."},"customProperties":{"$ref":"#/$defs/CustomProperties"}},"required":["role"],"additionalProperties":false},"ServiceLevelAgreementProperty":{"type":"object","properties":{"id":{"$ref":"#/$defs/StableId"},"property":{"type":"string","description":"Specific property in SLA, check the periodic table. May requires units (more details to come)."},"value":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"integer"},{"type":"boolean"},{"type":"null"}],"description":"Agreement value. The label will change based on the property itself."},"valueExt":{"$ref":"#/$defs/AnyNonCollectionType","description":"Extended agreement value. The label will change based on the property itself."},"unit":{"type":"string","description":"**d**, day, days for days; **y**, yr, years for years, etc. Units use the ISO standard."},"element":{"type":"string","description":"Element(s) to check on. Multiple elements should be extremely rare and, if so, separated by commas."},"driver":{"type":"string","description":"Describes the importance of the SLA from the list of: `regulatory`, `analytics`, or `operational`.","examples":["regulatory","analytics","operational"]},"description":{"type":"string","description":"Description of the SLA for humans.","examples":["99.9% of the time, data is available by 6 AM UTC"]},"scheduler":{"type":"string","description":"Name of the scheduler, can be cron or any tool your organization support.","examples":["cron"]},"schedule":{"type":"string","description":"Configuration information for the scheduling tool, for cron a possible value is 0 20 * * *.","examples":["0 20 * * *"]}},"required":["property","value"],"additionalProperties":false},"CustomProperties":{"type":"array","description":"A list of key/value pairs for custom properties.","items":{"$ref":"#/$defs/CustomProperty"}},"CustomProperty":{"type":"object","properties":{"id":{"$ref":"#/$defs/StableId"},"property":{"type":"string","description":"The name of the key. Names should be in camel case–the same as if they were permanent properties in the contract."},"value":{"$ref":"#/$defs/AnyType","description":"The value of the key."},"description":{"type":"string","description":"Description of the custom property."}},"required":["property","value"],"additionalProperties":false},"AnyType":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"integer"},{"type":"boolean"},{"type":"null"},{"type":"array"},{"type":"object"}]},"AnyNonCollectionType":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"integer"},{"type":"boolean"},{"type":"null"}]},"RelationshipBase":{"type":"object","description":"Base definition for relationships between properties, typically for foreign key constraints.","properties":{"type":{"type":"string","description":"The type of relationship. Defaults to \'foreignKey\'.","default":"foreignKey","enum":["foreignKey"]},"from":{"oneOf":[{"anyOf":[{"$ref":"#/$defs/ShorthandReference"},{"$ref":"#/$defs/FullyQualifiedReference"}],"description":"Source property reference using fully qualified or shorthand notation."},{"type":"array","description":"Array of source properties for composite keys.","items":{"anyOf":[{"$ref":"#/$defs/ShorthandReference"},{"$ref":"#/$defs/FullyQualifiedReference"}]},"minItems":1}],"description":"Source property or properties."},"to":{"oneOf":[{"anyOf":[{"$ref":"#/$defs/ShorthandReference"},{"$ref":"#/$defs/FullyQualifiedReference"}],"description":"Target property reference using fully qualified or shorthand notation."},{"type":"array","description":"Array of target properties for composite keys.","items":{"anyOf":[{"$ref":"#/$defs/ShorthandReference"},{"$ref":"#/$defs/FullyQualifiedReference"}]},"minItems":1}],"description":"Target property or properties to reference."},"customProperties":{"$ref":"#/$defs/CustomProperties"}}},"RelationshipSchemaLevel":{"type":"object","description":"Relationship definition at schema level, requiring both \'from\' and \'to\' fields with matching types.","allOf":[{"$ref":"#/$defs/RelationshipBase"},{"required":["from","to"]},{"oneOf":[{"description":"Single-column relationship - both fields must be strings","properties":{"from":{"type":"string"},"to":{"type":"string"}}},{"description":"Composite key relationship - both fields must be arrays with matching lengths","properties":{"from":{"type":"array","items":{"type":"string"},"minItems":1},"to":{"type":"array","items":{"type":"string"},"minItems":1}}}]}],"unevaluatedProperties":false},"RelationshipPropertyLevel":{"type":"object","description":"Relationship definition at property level, where \'from\' is implicitly the current property.","allOf":[{"$ref":"#/$defs/RelationshipBase"},{"type":"object","required":["to"]},{"not":{"required":["from"]},"description":"The \'from\' field must not be specified at property level as it is implicitly derived from the property context"}],"unevaluatedProperties":false},"Relationship":{"description":"Compatibility wrapper for relationship definitions.","oneOf":[{"$ref":"#/$defs/RelationshipSchemaLevel"},{"$ref":"#/$defs/RelationshipPropertyLevel"}]}}}');
+;// CONCATENATED MODULE: ./src/contracts/odcs.ts
+
+
+
+
+const ODCS_SCHEMA_FILE = "schemas/odcs/odcs-json-schema-v3.1.0.json";
+/** Custom properties contract-sync reads and writes where ODCS has no key of its own. */
+const CUSTOM = {
+    resourceName: "contractSyncResourceName",
+    resourceNames: "contractSyncResourceNames",
+    enforcementLevel: "enforcementLevel",
+    restrictPii: "restrictPii",
+    owner: "owner",
+    /** The native contract had no version (ODCS requires one; the writer puts 0.0.0). */
+    unversioned: "contractSyncUnversioned",
+    logical: "logical",
+    alias: "alias",
+    constraints: "contractSyncConstraints",
+};
+function isOdcsDocument(value) {
+    if (typeof value !== "object" || value === null || Array.isArray(value))
+        return false;
+    const { apiVersion, kind } = value;
+    return kind === "DataContract" && typeof apiVersion === "string" && /^v3\./.test(apiVersion);
+}
+let validator;
+/** Errors of the document against ODCS's published JSON Schema, as `path: message` lines. */
+function validateOdcs(document) {
+    if (!validator) {
+        const ajv = new _2019.Ajv2019({ strict: false, allErrors: true });
+        dist_default()["default"](ajv);
+        validator = ajv.compile(odcs_json_schema_v3_1_0_namespaceObject);
+    }
+    if (validator(document))
+        return [];
+    const seen = new Set();
+    for (const error of validator.errors ?? []) {
+        // if/then branches repeat one mistake several times; the leaf messages are the useful ones
+        if (error.keyword === "if" || error.keyword === "allOf")
+            continue;
+        const extra = error.keyword === "additionalProperties" || error.keyword === "unevaluatedProperties"
+            ? ` (${String(Object.values(error.params)[0])})`
+            : "";
+        seen.add(`${error.instancePath || "/"}: ${error.message ?? error.keyword}${extra}`);
+    }
+    return [...seen].slice(0, 20);
+}
+function customProperties(node) {
+    const out = new Map();
+    const list = node?.customProperties;
+    if (Array.isArray(list)) {
+        for (const item of list)
+            if (typeof item?.property === "string")
+                out.set(item.property, item.value);
+    }
+    return out;
+}
+/** A stable UUID for the n-th object of a multi-object contract (RFC 4122 layout over SHA-1, like v5). */
+function derivedId(contractId, objectName) {
+    const hash = (0,external_node_crypto_.createHash)("sha1").update(`${contractId}\u0000${objectName}`).digest();
+    hash[6] = ((hash[6] ?? 0) & 0x0f) | 0x50;
+    hash[8] = ((hash[8] ?? 0) & 0x3f) | 0x80;
+    const hex = hash.subarray(0, 16).toString("hex");
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value) => typeof value === "string" && UUID.test(value);
+/** ODCS status (free text, commonly proposed, draft, active, deprecated, retired) -> native status. */
+function nativeStatus(status) {
+    switch (typeof status === "string" ? status.toLowerCase() : "") {
+        case "proposed":
+        case "draft":
+            return "DRAFT";
+        case "deprecated":
+            return "DEPRECATED";
+        case "retired":
+        case "archived":
+            return "ARCHIVED";
+        default:
+            return "ACTIVE";
+    }
+}
+function odcsStatus(status) {
+    return status === "ARCHIVED" ? "retired" : status.toLowerCase();
+}
+/**
+ * Resource names of a schema object from the contract's servers: postgres
+ * (`postgres://host:port:database.schema.table`), mysql (`mysql://host:port:database.table`)
+ * and sqlserver (`mssql://host:port:schema.table`); the table is `physicalName`, else `name`.
+ */
+function resourceNamesFromServers(servers, table) {
+    const names = [];
+    const skipped = [];
+    for (const server of Array.isArray(servers) ? servers : []) {
+        const host = typeof server.host === "string" ? server.host : undefined;
+        const type = String(server.type ?? "");
+        const port = (fallback) => (typeof server.port === "number" ? server.port : fallback);
+        let name;
+        if ((type === "postgres" || type === "postgresql") && host) {
+            name = `postgres://${host}:${port(5432)}:${server.database ?? "postgres"}.${server.schema ?? "public"}.${table}`;
+        }
+        else if (type === "mysql" && host) {
+            name = `mysql://${host}:${port(3306)}:${server.database ? `${server.database}.` : ""}${table}`;
+        }
+        else if (type === "sqlserver" && host) {
+            name = `mssql://${host}:${port(1433)}:${server.schema ?? "dbo"}.${table}`;
+        }
+        if (name === undefined)
+            skipped.push(String(server.server ?? type));
+        else if (!names.includes(name))
+            names.push(name);
+    }
+    return { names, skipped };
+}
+
+;// CONCATENATED MODULE: ./src/contracts/odcs-types.ts
+
+const RECAP = new Set(schema_node/* RECAP_TYPES */.KN);
+const SQL_TYPES = [
+    [/^(bigint|int8|bigserial|serial8|long)$/, "int64"],
+    [/^(int|integer|int4|serial|serial4|mediumint)$/, "int32"],
+    [/^(smallint|int2|smallserial|serial2)$/, "int16"],
+    [/^(tinyint|byteint)$/, "int8"],
+    [/^(double|double precision|float8|float64|float)$/, "float64"],
+    [/^(real|float4|float32)$/, "float32"],
+    [/^(bool|boolean|bit)$/, "bool"],
+    [
+        /^(timestamp|timestamptz|datetime|datetime2|datetimeoffset|timestamp_ntz|timestamp_tz|timestamp_ltz)$/,
+        "timestamp64",
+    ],
+    [/^timestamp(\s*\(\d+\))? with(out)? time zone$/, "timestamp64"],
+    [/^date$/, "date32"],
+    [/^(time|timetz)(\s*\(\d+\))?( with(out)? time zone)?$/, "time64"],
+    [/^(uuid|uniqueidentifier)$/, "uuid"],
+    [/^(bytea|binary|varbinary|blob|bytes|longblob)(\s*\(\d+\))?$/, "bytes"],
+    [/^(text|string|clob|json|jsonb|xml|citext|tinytext|mediumtext|longtext)$/, "string"],
+];
+function fromPhysicalType(physicalType) {
+    const text = physicalType.trim().toLowerCase();
+    if (RECAP.has(text))
+        return { type: text, constraints: {} };
+    const sized = /^(varchar|character varying|nvarchar|char|character|nchar|varchar2|nvarchar2|string)\s*\(\s*(\d+)\s*\)$/.exec(text);
+    if (sized)
+        return { type: "string", constraints: { maxLength: Number(sized[2]) } };
+    if (/^(varchar|character varying|nvarchar|char|character|nchar)$/.test(text))
+        return { type: "string", constraints: {} };
+    const decimal = /^(numeric|decimal|number|dec)\s*(\(\s*(\d+)\s*(,\s*(\d+)\s*)?\))?$/.exec(text);
+    if (decimal) {
+        if (decimal[3] === undefined)
+            return { type: "decimal128", constraints: {} };
+        return {
+            type: "decimal128",
+            constraints: { precision: Number(decimal[3]), scale: Number(decimal[5] ?? 0) },
+        };
+    }
+    for (const [pattern, type] of SQL_TYPES)
+        if (pattern.test(text))
+            return { type, constraints: {} };
+    return undefined;
+}
+const LOGICAL = {
+    string: "string",
+    integer: "int64",
+    number: "float64",
+    boolean: "bool",
+    date: "date32",
+    timestamp: "timestamp64",
+    time: "time64",
+    object: "struct",
+    array: "list",
+};
+function fromLogicalType(logicalType) {
+    return logicalType === undefined ? undefined : LOGICAL[logicalType];
+}
+/** The ODCS logicalType a Recap type is written as (`convert --to odcs`). */
+function toLogicalType(type) {
+    if (/^u?int\d+$/.test(type))
+        return "integer";
+    if (/^(float\d+|decimal\d+)$/.test(type))
+        return "number";
+    switch (type) {
+        case "string":
+        case "uuid":
+        case "enum":
+        case "bytes":
+            return "string";
+        case "bool":
+            return "boolean";
+        case "date32":
+            return "date";
+        case "timestamp64":
+            return "timestamp";
+        case "time64":
+            return "time";
+        case "struct":
+        case "map":
+        case "union":
+            return "object";
+        case "list":
+            return "array";
+        default:
+            return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/contracts/odcs-read.ts
+
+
+const DOCUMENT_KEYS = new Set([
+    "apiVersion",
+    "kind",
+    "id",
+    "name",
+    "version",
+    "status",
+    "domain",
+    "servers",
+    "schema",
+    "description",
+]);
+const OBJECT_KEYS = new Set([
+    "name",
+    "physicalName",
+    "physicalType",
+    "logicalType",
+    "description",
+    "properties",
+]);
+const PROPERTY_KEYS = new Set([
+    "name",
+    "logicalType",
+    "physicalType",
+    "description",
+    "required",
+    "unique",
+    "primaryKey",
+    "classification",
+    "logicalTypeOptions",
+    "properties",
+    "items",
+    "quality",
+]);
+const DOCUMENT_CUSTOM = new Set([
+    CUSTOM.enforcementLevel,
+    CUSTOM.restrictPii,
+    CUSTOM.owner,
+    CUSTOM.unversioned,
+]);
+const OBJECT_CUSTOM = new Set([CUSTOM.resourceName, CUSTOM.resourceNames]);
+const PROPERTY_CUSTOM = new Set([CUSTOM.logical, CUSTOM.alias, CUSTOM.constraints]);
+const PII = /\b(pii|personal|sensitive)\b/i;
+function odcsToNative(document) {
+    const result = { contracts: [], dropped: [], problems: [] };
+    noteDropped(document, "", DOCUMENT_KEYS, DOCUMENT_CUSTOM, result.dropped);
+    const description = document.description;
+    for (const key of Object.keys(description ?? {}))
+        if (key !== "purpose")
+            result.dropped.push(`description.${key}`);
+    const custom = customProperties(document);
+    const objects = Array.isArray(document.schema) ? document.schema : [];
+    if (objects.length === 0)
+        result.problems.push("schema: an ODCS contract needs at least one schema object");
+    const contractId = String(document.id ?? document.name ?? "");
+    for (const [index, object] of objects.entries()) {
+        const at = `schema[${index}]`;
+        noteDropped(object, at, OBJECT_KEYS, OBJECT_CUSTOM, result.dropped);
+        const objectName = String(object.name ?? index);
+        const table = typeof object.physicalName === "string" ? object.physicalName : objectName;
+        const resource = resourceNames(object, document.servers, table, at, result);
+        const contract = {
+            id: objects.length === 1 && isUuid(document.id) ? document.id : derivedId(contractId, objectName),
+            name: objects.length === 1 && typeof document.name === "string"
+                ? document.name
+                : qualified(document, objectName),
+            namespace: document.domain,
+            doc: object.description ?? description?.purpose,
+            owner: custom.get(CUSTOM.owner),
+            ...resource,
+            restrictPii: custom.get(CUSTOM.restrictPii),
+            status: nativeStatus(document.status),
+            version: custom.get(CUSTOM.unversioned) === true ? undefined : document.version,
+            enforcementLevel: custom.get(CUSTOM.enforcementLevel),
+            schema: (object.properties ?? []).map((p, i) => propertyToField(p, `${at}.properties[${i}]`, result)),
+        };
+        result.contracts.push(withoutUndefined(contract));
+    }
+    return result;
+}
+function qualified(document, objectName) {
+    return typeof document.name === "string" ? `${document.name}.${objectName}` : objectName;
+}
+function resourceNames(object, servers, table, at, result) {
+    const custom = customProperties(object);
+    const explicit = custom.get(CUSTOM.resourceName);
+    const list = custom.get(CUSTOM.resourceNames);
+    if (typeof explicit === "string" || Array.isArray(list)) {
+        return { dataAssetResourceName: explicit, dataAssetResourceNameList: list };
+    }
+    const { names, skipped } = resourceNamesFromServers(servers, table);
+    for (const server of skipped)
+        result.dropped.push(`servers: ${server} (no resource name mapping for its type)`);
+    if (names.length === 0) {
+        result.problems.push(`${at}: no resource name for "${table}": add a server of type postgres, mysql or sqlserver, or the custom property ${CUSTOM.resourceName}`);
+        return {};
+    }
+    return names.length === 1 ? { dataAssetResourceName: names[0] } : { dataAssetResourceNameList: names };
+}
+function propertyToField(property, at, result) {
+    noteDropped(property, at, PROPERTY_KEYS, PROPERTY_CUSTOM, result.dropped);
+    const custom = customProperties(property);
+    const physical = typeof property.physicalType === "string" ? fromPhysicalType(property.physicalType) : undefined;
+    const logicalType = typeof property.logicalType === "string" ? property.logicalType : undefined;
+    const type = physical?.type ??
+        fromLogicalType(logicalType) ??
+        (property.items ? "list" : property.properties ? "struct" : undefined);
+    if (!type) {
+        result.problems.push(`${at}: no type: logicalType ${logicalType ?? "(none)"}, physicalType ${String(property.physicalType ?? "(none)")}`);
+    }
+    const constraints = { ...physical?.constraints };
+    const options = property.logicalTypeOptions;
+    for (const [key, value] of Object.entries(options ?? {})) {
+        if (key === "maxLength")
+            constraints.maxLength = value;
+        else
+            result.dropped.push(`${at}.logicalTypeOptions.${key}`);
+    }
+    if (property.primaryKey === true)
+        constraints.primaryKey = true;
+    if (property.unique === true)
+        constraints.unique = true;
+    if (typeof property.classification === "string") {
+        constraints.classification = property.classification;
+        if (PII.test(property.classification))
+            constraints.pii = true;
+    }
+    let required = property.required === true || property.primaryKey === true;
+    for (const [i, rule] of (property.quality ?? []).entries()) {
+        const zero = rule.mustBe === 0;
+        const args = rule.arguments;
+        if (rule.metric === "nullValues" && zero)
+            required = true;
+        else if (rule.metric === "duplicateValues" && zero)
+            constraints.unique = true;
+        else if (rule.metric === "invalidValues" && zero && Array.isArray(args?.validValues)) {
+            constraints.symbols = args.validValues;
+        }
+        else
+            result.dropped.push(`${at}.quality[${i}] (${String(rule.metric ?? rule.type ?? "rule")})`);
+    }
+    const extra = custom.get(CUSTOM.constraints);
+    if (extra && typeof extra === "object")
+        Object.assign(constraints, extra);
+    const children = property.items
+        ? [propertyToField({ name: "element", ...property.items }, `${at}.items`, result)]
+        : property.properties?.map((p, i) => propertyToField(p, `${at}.properties[${i}]`, result));
+    return withoutUndefined({
+        name: property.name,
+        type: type ?? "unknown",
+        fields: children,
+        alias: custom.get(CUSTOM.alias),
+        doc: property.description,
+        logical: custom.get(CUSTOM.logical),
+        optional: required ? undefined : true,
+        constraints: Object.keys(constraints).length > 0 ? constraints : undefined,
+    });
+}
+function noteDropped(node, at, known, knownCustom, dropped) {
+    const prefix = at === "" ? "" : `${at}.`;
+    for (const key of Object.keys(node)) {
+        if (key === "customProperties")
+            continue;
+        if (!known.has(key))
+            dropped.push(`${prefix}${key}`);
+    }
+    for (const name of customProperties(node).keys()) {
+        if (!knownCustom.has(name))
+            dropped.push(`${prefix}customProperties.${name}`);
+    }
+}
+function withoutUndefined(value) {
+    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+}
+
+;// CONCATENATED MODULE: ./src/contracts/formats.ts
+
+
+
+/**
+ * One YAML document as native contract candidates, by its shape: ODCS
+ * (`apiVersion: v3.x`, `kind: DataContract`), Gable (`spec-version`), else
+ * native. Mixed repositories work because each document is dispatched alone.
+ */
+function nativeCandidates(value, source) {
+    const at = { file: source.file, line: source.line };
+    if (isOdcsDocument(value)) {
+        const errors = validateOdcs(value);
+        if (errors.length > 0) {
+            return {
+                format: "odcs",
+                candidates: [],
+                diagnostics: errors.map((error) => ({ ...at, severity: "error", message: `ODCS schema: ${error}` })),
+            };
+        }
+        const read = odcsToNative(value);
+        return {
+            format: "odcs",
+            candidates: read.problems.length > 0 ? [] : read.contracts,
+            diagnostics: read.problems.map((problem) => ({ ...at, severity: "error", message: `ODCS ${problem}` })),
+        };
+    }
+    if (value.kind === "DataContract" && "apiVersion" in value) {
+        const message = `ODCS apiVersion ${String(value.apiVersion)} is not supported: contract-sync reads ODCS v3 (v3.0.0 to v3.1.0)`;
+        return { format: "odcs", candidates: [], diagnostics: [{ ...at, severity: "error", message }] };
+    }
+    if (isGableDocument(value)) {
+        const { value: native, warnings } = gableToNative(value);
+        return {
+            format: "gable",
+            candidates: [native],
+            diagnostics: warnings.map((message) => ({ ...at, severity: "warning", message: `Gable ${message}` })),
+        };
+    }
+    return { format: "contract-sync", candidates: [value], diagnostics: [] };
+}
+
+;// CONCATENATED MODULE: ./src/contracts/contract-file.ts
+
+
+
+
+
+
+
+/**
+ * A contract file in the repository: the seed's contract spec (2.3) flattened
+ * to the top level, plus `status`, `version` and `enforcementLevel` of the
+ * contract (2.2). Keys are checked strictly, so a typo (`optinal`) is an error
+ * and not a silently ignored key. The definition is in contract-schema.ts.
+ */
+
+/**
+ * Parses one contract file (one contract per YAML document). Never throws: a
+ * bad contract becomes diagnostics naming the file, the key and its line, and
+ * the file's other contracts are still returned.
+ */
+function parseContractFile(text, file) {
+    const tooBig = (0,limits/* sizeProblem */.bi)(text, limits/* LIMITS */.b1.contractFileBytes, file, "the contract file");
+    if (tooBig)
+        return { contracts: [], diagnostics: [tooBig] };
+    const { documents, diagnostics } = (0,yaml_diagnostics/* parseYaml */.hN)(text, file);
+    const contracts = [];
+    if (documents.length > limits/* LIMITS */.b1.contractsPerFile) {
+        diagnostics.push({
+            file,
+            severity: "error",
+            message: `${documents.length} YAML documents, over the limit of ${limits/* LIMITS */.b1.contractsPerFile} contracts per file; not read`,
+        });
+        return { contracts, diagnostics };
+    }
+    for (const source of documents) {
+        const expanded = (0,yaml_diagnostics/* documentValue */.H5)(source);
+        if (!expanded.ok) {
+            diagnostics.push(expanded.diagnostic);
+            continue;
+        }
+        const value = expanded.value;
+        if (value === null || value === undefined)
+            continue; // an empty document (e.g. a trailing ---)
+        if (typeof value !== "object" || Array.isArray(value)) {
+            diagnostics.push({
+                file,
+                line: source.line,
+                severity: "error",
+                message: "a contract must be a mapping of keys",
+            });
+            continue;
+        }
+        const read = nativeCandidates(keepVersionText(value, source), source);
+        diagnostics.push(...read.diagnostics);
+        for (const candidate of read.candidates) {
+            const result = ContractFile.safeParse(candidate);
+            if (!result.success) {
+                // the paths of an ODCS contract's problems are those of the contract it was read as
+                const prefix = read.format === "odcs" ? "ODCS read as contract-sync: " : "";
+                diagnostics.push(...(0,yaml_diagnostics/* zodDiagnostics */.qV)(result.error, source).map((d) => ({ ...d, message: `${prefix}${d.message}` })));
+                continue;
+            }
+            const loaded = { file, line: source.line, contract: result.data, format: read.format };
+            const refused = serviceRefusals(loaded, source);
+            if (refused.length > 0) {
+                diagnostics.push(...refused);
+                continue;
+            }
+            contracts.push(loaded);
+        }
+    }
+    return { contracts, diagnostics };
+}
+/**
+ * What the service would refuse of a valid contract, at its key's line: text it cannot
+ * store (U+0000, an unpaired surrogate) and values over its limits (a name over 256
+ * characters). The contract comes from a pull request: its refusal is a finding there,
+ * not an error of the whole check.
+ */
+function serviceRefusals(loaded, source) {
+    const at = (path, message) => ({
+        file: loaded.file,
+        line: (0,yaml_diagnostics/* lineOf */.cA)(source, path),
+        severity: "error",
+        message: `${(0,yaml_diagnostics/* keyPath */.Dw)(path)}: ${message}`,
+    });
+    const text = (0,storable/* unstorableText */.l)(loaded.contract);
+    if (text)
+        return [at(text.path, text.message)];
+    const create = resources/* ContractCreate */.rS.safeParse(toContractCreate(loaded));
+    if (create.success)
+        return [];
+    // The contract's spec keys are the file's top-level keys.
+    return create.error.issues.map((issue) => at(issue.path[0] === "contractSpec" ? issue.path.slice(1) : issue.path, `${issue.message}; the service cannot store it`));
+}
+/** `version: 1.10` is the number 1.1 to YAML; a version is text, so take it as written. */
+function keepVersionText(value, source) {
+    if (typeof value.version !== "number")
+        return value;
+    return { ...value, version: (0,yaml_diagnostics/* scalarSource */.aO)(source, ["version"]) ?? String(value.version) };
+}
+/** Every resource name a contract covers. */
+function contractResourceNames(contract) {
+    const names = [...(contract.dataAssetResourceName ? [contract.dataAssetResourceName] : [])];
+    for (const name of contract.dataAssetResourceNameList ?? [])
+        if (!names.includes(name))
+            names.push(name);
+    return names;
+}
+const Provenance = schemas/* object */.Ikc({
+    gitHash: resources/* GitHash */.Vl.optional(),
+    gitRepo: resources/* Uri */.zn.optional(),
+    gitUser: schemas/* string */.YjP().optional(),
+    reviewers: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    mergedAt: resources/* DateTime */.c9.optional(),
+});
+/**
+ * The creation shape of endpoint 3 (POST /v0/contract). Throws only when the
+ * provenance is malformed (a short hash, a date without offset): that is a bug
+ * of the caller, not of the user's file.
+ */
+function toContractCreate(loaded, provenance = {}) {
+    const checked = Provenance.safeParse(provenance);
+    if (!checked.success) {
+        throw new Error(`contract provenance for ${loaded.file} is invalid: ${checked.error.message}`);
+    }
+    const { contract } = loaded;
+    const create = {
+        id: contract.id,
+        status: contract.status,
+        contractSpec: {
+            id: contract.id,
+            name: contract.name,
+            namespace: contract.namespace,
+            doc: contract.doc,
+            owner: contract.owner,
+            dataAssetResourceName: contract.dataAssetResourceName ?? contract.dataAssetResourceNameList?.[0],
+            dataAssetResourceNameList: contract.dataAssetResourceNameList,
+            restrictPii: contract.restrictPii,
+            schema: contract.schema,
+        },
+        version: contract.version,
+        enforcementLevel: contract.enforcementLevel,
+        filePath: loaded.file,
+        ...checked.data,
+    };
+    return dropUndefined(create);
+}
+/** JSON bodies should not carry `"key": undefined` noise; also keeps equality checks simple. */
+function dropUndefined(value) {
+    return JSON.parse(JSON.stringify(value));
+}
+
+;// CONCATENATED MODULE: ./src/contracts/load.ts
+
+
+/**
+ * Loads every contract file the configuration points at (`contracts` globs,
+ * minus `ignore`) from one version of the repository. A bad file costs only
+ * its own contracts; a contract id used twice keeps the first (in path order)
+ * and reports the second, naming both places.
+ */
+async function loadContracts(files, rules) {
+    const paths = (await files.listAll()).filter((path) => rules.isContractFile(path));
+    await files.prefetch?.(paths);
+    const contracts = [];
+    const diagnostics = [];
+    const byId = new Map();
+    for (const path of paths) {
+        const { text, problem } = await (0,limits/* readWithinLimit */.Vk)(files, path, limits/* LIMITS */.b1.contractFileBytes, "the contract file");
+        if (problem) {
+            diagnostics.push(problem);
+            continue;
+        }
+        if (text === undefined) {
+            diagnostics.push({ file: path, severity: "error", message: "listed but could not be read" });
+            continue;
+        }
+        const parsed = parseContractFile(text, path);
+        diagnostics.push(...parsed.diagnostics);
+        for (const loaded of parsed.contracts) {
+            const first = byId.get(loaded.contract.id);
+            if (first) {
+                diagnostics.push({
+                    file: loaded.file,
+                    line: loaded.line,
+                    severity: "error",
+                    message: `id: ${loaded.contract.id} is already the id of the contract in ${first.file}:${first.line}`,
+                });
+                continue;
+            }
+            byId.set(loaded.contract.id, loaded);
+            contracts.push(loaded);
+        }
+    }
+    return { contracts, diagnostics };
+}
+
+;// CONCATENATED MODULE: ./src/contracts/index.ts
+
+
+
+
+/***/ }),
+
+/***/ 7356:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LZ: () => (/* binding */ pagedService),
+/* harmony export */   iy: () => (/* binding */ CONCURRENCY),
+/* harmony export */   vT: () => (/* binding */ PartialWriteError)
+/* harmony export */ });
+/* unused harmony export tooLargeText */
+/* harmony import */ var _api_resource_name_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97988);
+/* harmony import */ var _client_pages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77039);
+
+
+/** Contracts per write: small pages, several at once (a contract write is one transaction per page). */
+const CONTRACTS_PER_PAGE = 50;
+/** Pages (and git or GitHub look-ups) under way at once. */
+const CONCURRENCY = 8;
+/** A bulk write that stopped partway, or left items out as too large: what the service took, and what not. */
+class PartialWriteError extends Error {
+    applied;
+    notApplied;
+    tooLarge;
+    failure;
+    name = "PartialWriteError";
+    constructor(message, 
+    /** Items of the pages the service answered. */
+    applied, 
+    /** Items not sent, or sent in the page that failed. */
+    notApplied, 
+    /** Items the service refuses even alone (413), with why. */
+    tooLarge, 
+    /** The failure that stopped the write; undefined when only too-large items were left out. */
+    failure) {
+        super(message, failure === undefined ? undefined : { cause: failure });
+        this.applied = applied;
+        this.notApplied = notApplied;
+        this.tooLarge = tooLarge;
+        this.failure = failure;
+    }
+}
+/**
+ * The service with every bulk call paged (src/client/pages.ts): one call of the caller becomes as many
+ * requests as the server's limits need, and the answers are merged into one. An asset too
+ * large for the server is a failed registration outcome naming it; a failure partway through
+ * a write throws a PartialWriteError that says what was applied.
+ */
+function pagedService(service, pager) {
+    /** Pages of a body whose items are its `assets`, each sent as the body with those assets. */
+    const byAssets = (body, send) => pager.send({
+        items: body.assets,
+        envelopeBytes: (0,_client_pages_js__WEBPACK_IMPORTED_MODULE_0__/* .envelopeBytes */ .Ci)({ ...body, assets: [] }),
+        concurrency: CONCURRENCY,
+        send: (assets) => send({ ...body, assets }),
+    });
+    return {
+        listContracts: (...args) => service.listContracts(...args),
+        listDataAssets: (...args) => service.listDataAssets(...args),
+        async createContracts(body) {
+            const items = Array.isArray(body) ? body : [body];
+            const outcome = await pager.send({
+                items,
+                envelopeBytes: 2,
+                concurrency: CONCURRENCY,
+                maxItems: CONTRACTS_PER_PAGE,
+                send: (page) => service.createContracts(page),
+            });
+            if (outcome.error !== undefined || outcome.tooLarge.length > 0)
+                throw partial("contract", outcome);
+            const answers = outcome.answered.map((p) => p.result);
+            return {
+                message: answers.map((a) => a.message).join("; "),
+                contractIds: answers.flatMap((a) => a.contractIds),
+            };
+        },
+        async registerAssets(body) {
+            const outcome = await byAssets(body, (page) => service.registerAssets(page));
+            if (outcome.error !== undefined)
+                throw partial("asset registration", outcome);
+            return {
+                asset_registration_outcomes: [
+                    ...outcome.answered.flatMap((p) => p.result.asset_registration_outcomes),
+                    ...outcome.tooLarge.map((large) => ({
+                        data_asset_resource_name: large.item.data_asset_resource_name,
+                        error: tooLargeText(large),
+                    })),
+                ],
+            };
+        },
+        async registerS3Assets(body) {
+            const outcome = await byAssets(body, (page) => service.registerS3Assets(page));
+            if (outcome.error !== undefined)
+                throw partial("object-storage registration", outcome);
+            const answers = outcome.answered.map((p) => p.result);
+            const refused = outcome.tooLarge.map((large) => `${(0,_api_resource_name_js__WEBPACK_IMPORTED_MODULE_1__/* .formatResourceName */ .f)({ source_type: "s3", data_source: large.item.bucket, path: large.item.pattern })}: ${tooLargeText(large)}`);
+            return {
+                message: [...answers.map((a) => a.message), ...refused].join("; "),
+                registered: answers.flatMap((a) => a.registered),
+                success: refused.length === 0 && answers.every((a) => a.success),
+            };
+        },
+        async checkAssetsCompliance(body) {
+            const outcome = await byAssets(body, (page) => service.checkAssetsCompliance(page));
+            const large = outcome.tooLarge[0];
+            if (large) {
+                throw new Error(`${(0,_api_resource_name_js__WEBPACK_IMPORTED_MODULE_1__/* .formatResourceName */ .f)(large.item.data_asset_resource_name)} cannot be checked: ${tooLargeText(large)}`);
+            }
+            if (outcome.error !== undefined)
+                throw outcome.error;
+            return outcome.answered.flatMap((p) => p.result);
+        },
+        async bulkCheckContractCompliance(body) {
+            const { dataAssetResourceNames: names, ...contract } = body.contract;
+            const outcome = await pager.send({
+                items: names,
+                envelopeBytes: (0,_client_pages_js__WEBPACK_IMPORTED_MODULE_0__/* .envelopeBytes */ .Ci)({ ...body, contract: { ...contract, dataAssetResourceNames: [] } }),
+                concurrency: CONCURRENCY,
+                send: (page) => service.bulkCheckContractCompliance({
+                    ...body,
+                    contract: { ...contract, dataAssetResourceNames: page },
+                }),
+            });
+            const large = outcome.tooLarge[0];
+            if (large)
+                throw new Error(`the contract check of ${large.item} is too large for the service`);
+            if (outcome.error !== undefined)
+                throw outcome.error;
+            return { results: Object.assign({}, ...outcome.answered.map((p) => p.result.results)) };
+        },
+    };
+}
+/** Why an item was left out: its size, and what the server said of it (the 413 names its limit). */
+function tooLargeText(large) {
+    const said = large.error.problem?.detail ?? large.error.message;
+    return `too large for the service: ${large.bytes} bytes encoded, refused even alone (${said})`;
+}
+/**
+ * What a bulk write that did not fully go through throws: the service's own error when it took
+ * nothing (a refused key or an unreachable service reads as such), else a PartialWriteError.
+ */
+function partial(what, outcome) {
+    if (outcome.answered.length === 0 && outcome.tooLarge.length === 0)
+        return outcome.error;
+    const applied = outcome.answered.flatMap((p) => p.items);
+    const total = applied.length + outcome.notSent.length + outcome.tooLarge.length;
+    const failure = outcome.error;
+    const message = failure === undefined
+        ? `${outcome.tooLarge.length} of ${total} ${what} items too large for the service`
+        : `the service failed after ${applied.length} of ${total} ${what} items: ${failure instanceof Error ? failure.message : String(failure)}`;
+    return new PartialWriteError(message, applied, outcome.notSent, outcome.tooLarge.map((large) => ({ item: large.item, reason: tooLargeText(large) })), failure);
+}
+
+
+/***/ }),
+
+/***/ 4908:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/applicator","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/applicator":true},"$recursiveAnchor":true,"title":"Applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"additionalItems":{"$recursiveRef":"#"},"unevaluatedItems":{"$recursiveRef":"#"},"items":{"anyOf":[{"$recursiveRef":"#"},{"$ref":"#/$defs/schemaArray"}]},"contains":{"$recursiveRef":"#"},"additionalProperties":{"$recursiveRef":"#"},"unevaluatedProperties":{"$recursiveRef":"#"},"properties":{"type":"object","additionalProperties":{"$recursiveRef":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$recursiveRef":"#"},"propertyNames":{"format":"regex"},"default":{}},"dependentSchemas":{"type":"object","additionalProperties":{"$recursiveRef":"#"}},"propertyNames":{"$recursiveRef":"#"},"if":{"$recursiveRef":"#"},"then":{"$recursiveRef":"#"},"else":{"$recursiveRef":"#"},"allOf":{"$ref":"#/$defs/schemaArray"},"anyOf":{"$ref":"#/$defs/schemaArray"},"oneOf":{"$ref":"#/$defs/schemaArray"},"not":{"$recursiveRef":"#"}},"$defs":{"schemaArray":{"type":"array","minItems":1,"items":{"$recursiveRef":"#"}}}}');
+
+/***/ }),
+
+/***/ 80958:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/content","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/content":true},"$recursiveAnchor":true,"title":"Content vocabulary meta-schema","type":["object","boolean"],"properties":{"contentMediaType":{"type":"string"},"contentEncoding":{"type":"string"},"contentSchema":{"$recursiveRef":"#"}}}');
+
+/***/ }),
+
+/***/ 90058:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/core","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/core":true},"$recursiveAnchor":true,"title":"Core vocabulary meta-schema","type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference","$comment":"Non-empty fragments not allowed.","pattern":"^[^#]*#?$"},"$schema":{"type":"string","format":"uri"},"$anchor":{"type":"string","pattern":"^[A-Za-z][-A-Za-z0-9.:_]*$"},"$ref":{"type":"string","format":"uri-reference"},"$recursiveRef":{"type":"string","format":"uri-reference"},"$recursiveAnchor":{"type":"boolean","default":false},"$vocabulary":{"type":"object","propertyNames":{"type":"string","format":"uri"},"additionalProperties":{"type":"boolean"}},"$comment":{"type":"string"},"$defs":{"type":"object","additionalProperties":{"$recursiveRef":"#"},"default":{}}}}');
+
+/***/ }),
+
+/***/ 36534:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/format","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/format":true},"$recursiveAnchor":true,"title":"Format vocabulary meta-schema","type":["object","boolean"],"properties":{"format":{"type":"string"}}}');
+
+/***/ }),
+
+/***/ 20711:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/meta-data","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/meta-data":true},"$recursiveAnchor":true,"title":"Meta-data vocabulary meta-schema","type":["object","boolean"],"properties":{"title":{"type":"string"},"description":{"type":"string"},"default":true,"deprecated":{"type":"boolean","default":false},"readOnly":{"type":"boolean","default":false},"writeOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true}}}');
+
+/***/ }),
+
+/***/ 78030:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/validation","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/validation":true},"$recursiveAnchor":true,"title":"Validation vocabulary meta-schema","type":["object","boolean"],"properties":{"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/$defs/nonNegativeInteger"},"minLength":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"maxItems":{"$ref":"#/$defs/nonNegativeInteger"},"minItems":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"maxContains":{"$ref":"#/$defs/nonNegativeInteger"},"minContains":{"$ref":"#/$defs/nonNegativeInteger","default":1},"maxProperties":{"$ref":"#/$defs/nonNegativeInteger"},"minProperties":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"required":{"$ref":"#/$defs/stringArray"},"dependentRequired":{"type":"object","additionalProperties":{"$ref":"#/$defs/stringArray"}},"const":true,"enum":{"type":"array","items":true},"type":{"anyOf":[{"$ref":"#/$defs/simpleTypes"},{"type":"array","items":{"$ref":"#/$defs/simpleTypes"},"minItems":1,"uniqueItems":true}]}},"$defs":{"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"$ref":"#/$defs/nonNegativeInteger","default":0},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}}}');
+
+/***/ }),
+
+/***/ 88138:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/schema","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/core":true,"https://json-schema.org/draft/2019-09/vocab/applicator":true,"https://json-schema.org/draft/2019-09/vocab/validation":true,"https://json-schema.org/draft/2019-09/vocab/meta-data":true,"https://json-schema.org/draft/2019-09/vocab/format":false,"https://json-schema.org/draft/2019-09/vocab/content":true},"$recursiveAnchor":true,"title":"Core and Validation specifications meta-schema","allOf":[{"$ref":"meta/core"},{"$ref":"meta/applicator"},{"$ref":"meta/validation"},{"$ref":"meta/meta-data"},{"$ref":"meta/format"},{"$ref":"meta/content"}],"type":["object","boolean"],"properties":{"definitions":{"$comment":"While no longer an official keyword as it is replaced by $defs, this keyword is retained in the meta-schema to prevent incompatible extensions as it remains in common use.","type":"object","additionalProperties":{"$recursiveRef":"#"},"default":{}},"dependencies":{"$comment":"\\"dependencies\\" is no longer a keyword, but schema authors should avoid redefining it to facilitate a smooth transition to \\"dependentSchemas\\" and \\"dependentRequired\\"","type":"object","additionalProperties":{"anyOf":[{"$recursiveRef":"#"},{"$ref":"meta/validation#/$defs/stringArray"}]}}}}');
+
+/***/ })
+
+};
