@@ -54,12 +54,12 @@ const apiUrlFlag: FlagSpec = {
     "a Data Contract Service to use, with the API key in CONTRACT_SYNC_API_KEY (default: an embedded one)",
 };
 /** A flag taking a value (the serve settings' compact form). */
-const stringFlag = (name: string, value: string, description: string): FlagSpec => ({
-  name,
-  type: "string",
-  value,
-  description,
-});
+const stringFlag = (
+  name: string,
+  value: string,
+  description: string,
+  more: Partial<FlagSpec> = {},
+): FlagSpec => ({ name, type: "string", value, description, ...more });
 const storeFlags: FlagSpec[] = [
   {
     name: "data-dir",
@@ -192,25 +192,28 @@ export const COMMANDS: readonly CommandSpec[] = [
     flags: [
       repoFlag,
       configFlag,
-      {
-        name: "data-source",
-        type: "string",
-        value: "NAME",
-        description: "data source of schema files (default: the remote's address, e.g. github.com/acme/shop)",
-      },
-      {
-        name: "database-source",
-        type: "string",
-        value: "HOST:PORT",
-        description: "data source of SQL files (default: localhost:5432)",
-      },
-      {
-        name: "api-url",
-        type: "string",
-        value: "URL",
-        description:
-          "the Data Contract Service the publish workflow writes to (without it, no publish workflow)",
-      },
+      stringFlag(
+        "data-source",
+        "NAME",
+        "data source of schema files (default: the remote's address, e.g. github.com/acme/shop)",
+      ),
+      stringFlag("database-source", "HOST:PORT", "data source of SQL files (default: localhost:5432)"),
+      stringFlag(
+        "api-url",
+        "URL",
+        "the service the publish workflow writes to (without it, no publish workflow)",
+      ),
+      stringFlag(
+        "status",
+        "STATUS",
+        "status of the contracts written: DRAFT (default, not enforced) or ACTIVE",
+        {
+          choices: ["DRAFT", "ACTIVE"],
+        },
+      ),
+      stringFlag("level", "LEVEL", "their enforcementLevel: RECORD (default), NOTIFY, ALERT or BLOCK", {
+        choices: ["RECORD", "NOTIFY", "ALERT", "BLOCK"],
+      }),
       { name: "dry-run", type: "boolean", description: "list what would be written, write nothing" },
     ],
     exitCodes: {

@@ -16,6 +16,12 @@ import type {
 export const GITHUB_COMMENT_LIMIT = 65_536;
 
 const LEVEL_ICON: Record<string, string> = { BLOCK: "❌", ALERT: "⚠️", NOTIFY: "🔔", RECORD: "📝" };
+/** What a level below BLOCK does with its violations, said where they are listed. */
+const LEVEL_NOTE: Record<string, string> = {
+  ALERT: "_ALERT: this pull request is warned, not blocked._",
+  NOTIFY: "_NOTIFY: the contract's owner is notified; this pull request is not blocked._",
+  RECORD: "_RECORD: recorded for the contract's owner; this pull request is not blocked._",
+};
 
 /** A cell of a GFM table (inert-markdown.ts: the one escaping of text from the pull request). */
 const cell = inertCell;
@@ -82,6 +88,7 @@ function checkSection(group: ViolationGroup, options: LinkOptions): Section {
     ...(group.file ? [`schema ${place(group.file, undefined, options)}`] : []),
   ].join(" · ");
   const icon = LEVEL_ICON[contract.enforcementLevel] ?? "";
+  const note = LEVEL_NOTE[contract.enforcementLevel];
   return {
     rows: findings.length,
     render(maxRows) {
@@ -97,6 +104,7 @@ function checkSection(group: ViolationGroup, options: LinkOptions): Section {
         "",
         details,
         "",
+        ...(note ? [note, ""] : []),
         "| Field | Violation | Expected | Actual | Line |",
         "|---|---|---|---|---|",
         ...rows,
@@ -143,6 +151,10 @@ function breakingFirst(change: UncontractedChange): UncontractedChange["changes"
   return [...change.changes].sort((a, b) => Number(b.breaking) - Number(a.breaking));
 }
 
+/** A draft contract is named where its asset's changes are listed: it exists, and does not enforce yet. */
+const draftNote = (change: UncontractedChange): string =>
+  change.draft ? ` · draft contract ${cell(change.draft.name)}, not enforced (status: DRAFT)` : "";
+
 function uncontractedSection(change: UncontractedChange, options: LinkOptions): Section {
   const sorted = breakingFirst(change);
   const breaking = sorted.filter((c) => c.breaking).length;
@@ -161,7 +173,7 @@ function uncontractedSection(change: UncontractedChange, options: LinkOptions): 
           : change.status;
       return [
         "<details>",
-        `<summary>${breaking > 0 ? "💥" : "ℹ️"} ${code(change.asset)} (${cell(change.sourceType)}): ${status}</summary>`,
+        `<summary>${breaking > 0 ? "💥" : "ℹ️"} ${code(change.asset)} (${cell(change.sourceType)})${draftNote(change)}: ${status}</summary>`,
         "",
         "| Field | Change | Breaking | Why | Line |",
         "|---|---|---|---|---|",

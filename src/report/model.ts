@@ -29,6 +29,8 @@ export interface UncontractedChange {
   sourceType: SourceType;
   file?: string | undefined;
   status: "changed" | "added" | "removed";
+  /** A DRAFT contract in the repository names the asset: it has a contract, not enforced yet. */
+  draft?: { name: string; file: string } | undefined;
   /** Where each change is: a migration folder's asset spans files, so `file` may differ from the asset's. */
   changes: Array<SchemaChange & { file?: string | undefined; line?: number | undefined }>;
 }

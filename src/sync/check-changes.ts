@@ -1,7 +1,12 @@
 import type { CheckComplianceResult, ContractCreate } from "../api/resources.js";
 import { Pager } from "../client/pages.js";
 import { diffAssets } from "../compliance/diff-assets.js";
-import { contractResourceNames, loadContracts, toContractCreate } from "../contracts/index.js";
+import {
+  contractResourceNames,
+  type LoadedContract,
+  loadContracts,
+  toContractCreate,
+} from "../contracts/index.js";
 import type { RepoFiles } from "../git/files.js";
 import { keepExistingLines, locateField, locateViolations } from "../report/locate.js";
 import type {
@@ -111,7 +116,12 @@ export async function checkChanges(
   const report: CheckReport = {
     findings: await gateFindings(run, config, headFiles, unreadableHead.findings, results),
     checks,
-    uncontracted: uncontractedChanges(versions, uncontractedNames, assetByName),
+    uncontracted: withDrafts(
+      uncontractedChanges(versions, uncontractedNames, assetByName),
+      uncontractedNames.size > 0 && baseContracts.length === 0
+        ? (await loadContracts(baseFiles, rules)).contracts
+        : baseContracts,
+    ),
     contractChanges: contractChanges(changedFiles),
     unreadable: unreadable([
       ...changedFiles.diagnostics.filter((d) => d.severity !== "error"),
@@ -275,6 +285,27 @@ async function checkChangedContracts(
 }
 
 /** Assets without a contract: how they changed, breaking changes first. */
+/**
+ * A DRAFT contract on an uncontracted asset is named beside its changes: the asset has a contract,
+ * which is not enforced until its owner makes it ACTIVE.
+ */
+function withDrafts(
+  changes: UncontractedChange[],
+  contracts: readonly LoadedContract[],
+): UncontractedChange[] {
+  if (changes.length === 0) return changes;
+  const drafts = new Map<string, LoadedContract>();
+  for (const loaded of contracts) {
+    if (loaded.contract.status !== "DRAFT") continue;
+    for (const name of contractResourceNames(loaded.contract))
+      if (!drafts.has(name)) drafts.set(name, loaded);
+  }
+  return changes.map((change) => {
+    const draft = drafts.get(change.asset);
+    return draft ? { ...change, draft: { name: draft.contract.name, file: draft.file } } : change;
+  });
+}
+
 function uncontractedChanges(
   versions: AssetVersions,
   names: ReadonlySet<string>,

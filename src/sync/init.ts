@@ -46,6 +46,8 @@ export interface InitOptions {
   apiUrl?: string | undefined;
   /** With an existing config: the data source a check here gives files its rules leave without one. */
   fallbackDataSource?: string;
+  /** The status and level of the skeletons (default DRAFT / RECORD). */
+  start?: SkeletonStart | undefined;
 }
 
 export interface InitFile {
@@ -166,7 +168,11 @@ export async function planInit(files: RepoFiles, options: InitOptions): Promise<
     // One contract per asset: a schema dump and the migrations of the same database name one table once.
     covered.add(name);
     const path = freePath(`${options.contractsDir ?? "contracts"}/${slug(asset)}`, taken);
-    out.push({ path, text: contractSkeleton(asset), what: `contract skeleton for ${name}` });
+    out.push({
+      path,
+      text: contractSkeleton(asset, randomUUID(), options.start),
+      what: `contract skeleton for ${name}`,
+    });
     found.set(asset.sourceType, (found.get(asset.sourceType) ?? 0) + 1);
   }
   for (const [path, why] of unreadable) skipped.push({ path, why });
@@ -185,14 +191,26 @@ export async function planInit(files: RepoFiles, options: InitOptions): Promise<
 const CODE_MODEL =
   "code model: init contracts schema files only; add a source rule for it to the config to contract it";
 
+/** The status and level a skeleton starts at: DRAFT / RECORD (nothing enforced) unless asked otherwise. */
+export interface SkeletonStart {
+  status: "DRAFT" | "ACTIVE";
+  level: "BLOCK" | "ALERT" | "NOTIFY" | "RECORD";
+}
+
+const DEFAULT_START: SkeletonStart = { status: "DRAFT", level: "RECORD" };
+
 /** One contract file for an asset: its fields and constraints as the schema has them. */
-export function contractSkeleton(asset: ReadAsset, id: string = randomUUID()): string {
+export function contractSkeleton(
+  asset: ReadAsset,
+  id: string = randomUUID(),
+  start: SkeletonStart = DEFAULT_START,
+): string {
   const contract = {
     id,
     name: asset.schema.name ?? asset.path,
     dataAssetResourceName: resourceName(asset.sourceType, asset.dataSource, asset.path),
-    status: "DRAFT",
-    enforcementLevel: "RECORD",
+    status: start.status,
+    enforcementLevel: start.level,
     schema: toWireNode(asset.schema).fields ?? [],
   };
   return `${CONTRACT_MODELINE}\n${stringify(contract)}`;

@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { DEFAULT_CONFIG_PATH } from "../../config/config.js";
 import { inertLogText } from "../../report/inert-log.js";
 import { closeReaders, defaultDataSource } from "../../schema/index.js";
-import { type InitPlan, planInit } from "../../sync/init.js";
+import { type InitPlan, planInit, type SkeletonStart } from "../../sync/init.js";
 import { parseByTable } from "../help.js";
 import type { CommandRun } from "../io.js";
 import { UsageError } from "../io.js";
@@ -32,6 +32,10 @@ export const run: CommandRun = async (args, io) => {
       configPath: text("config") ?? DEFAULT_CONFIG_PATH,
       apiUrl: text("api-url"),
       fallbackDataSource: defaultDataSource(io.env),
+      start: {
+        status: (text("status") ?? "DRAFT") as SkeletonStart["status"],
+        level: (text("level") ?? "RECORD") as SkeletonStart["level"],
+      },
     });
     const dryRun = values["dry-run"] === true;
     const writer = await RepositoryWriter.open(git.root);
