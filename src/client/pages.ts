@@ -1,5 +1,5 @@
+import { AdmissionGate } from "../admission-gate.js";
 import { LIMITS } from "../api/limits.js";
-import { AdmissionGate } from "../server/admission.js";
 import { ApiError } from "./errors.js";
 
 /** How large one bulk request may be: items, and bytes of its JSON body. */

@@ -77,20 +77,7 @@ export function pagedService(service: ServicePort, pager: Pager): ServicePort {
       };
     },
 
-    async registerS3Assets(body) {
-      const outcome = await byAssets(body, (page) => service.registerS3Assets(page));
-      if (outcome.error !== undefined) throw partial("object-storage registration", outcome);
-      const answers = outcome.answered.map((p) => p.result);
-      const refused = outcome.tooLarge.map(
-        (large) =>
-          `${formatResourceName({ source_type: "s3", data_source: large.item.bucket, path: large.item.pattern })}: ${tooLargeText(large)}`,
-      );
-      return {
-        message: [...answers.map((a) => a.message), ...refused].join("; "),
-        registered: answers.flatMap((a) => a.registered),
-        success: refused.length === 0 && answers.every((a) => a.success),
-      };
-    },
+    registerS3Assets: (body) => pagedS3Registration(service, pager, body),
 
     async checkAssetsCompliance(body) {
       const outcome = await byAssets(body, (page) => service.checkAssetsCompliance(page));
@@ -104,24 +91,56 @@ export function pagedService(service: ServicePort, pager: Pager): ServicePort {
       return outcome.answered.flatMap((p) => p.result);
     },
 
-    async bulkCheckContractCompliance(body) {
-      const { dataAssetResourceNames: names, ...contract } = body.contract;
-      const outcome = await pager.send({
-        items: names,
-        envelopeBytes: envelopeBytes({ ...body, contract: { ...contract, dataAssetResourceNames: [] } }),
-        concurrency: CONCURRENCY,
-        send: (page: string[]) =>
-          service.bulkCheckContractCompliance({
-            ...body,
-            contract: { ...contract, dataAssetResourceNames: page },
-          }),
-      });
-      const large = outcome.tooLarge[0];
-      if (large) throw new Error(`the contract check of ${large.item} is too large for the service`);
-      if (outcome.error !== undefined) throw outcome.error;
-      return { results: Object.assign({}, ...outcome.answered.map((p) => p.result.results)) };
-    },
+    bulkCheckContractCompliance: (body) => pagedContractCheck(service, pager, body),
   };
+}
+
+/** Object-storage registration, paged by its assets; assets too large even alone are named as refused. */
+async function pagedS3Registration(
+  service: ServicePort,
+  pager: Pager,
+  body: Parameters<ServicePort["registerS3Assets"]>[0],
+): ReturnType<ServicePort["registerS3Assets"]> {
+  const outcome = await pager.send({
+    items: body.assets,
+    envelopeBytes: envelopeBytes({ ...body, assets: [] }),
+    concurrency: CONCURRENCY,
+    send: (assets: typeof body.assets) => service.registerS3Assets({ ...body, assets }),
+  });
+  if (outcome.error !== undefined) throw partial("object-storage registration", outcome);
+  const answers = outcome.answered.map((p) => p.result);
+  const refused = outcome.tooLarge.map(
+    (large) =>
+      `${formatResourceName({ source_type: "s3", data_source: large.item.bucket, path: large.item.pattern })}: ${tooLargeText(large)}`,
+  );
+  return {
+    message: [...answers.map((a) => a.message), ...refused].join("; "),
+    registered: answers.flatMap((a) => a.registered),
+    success: refused.length === 0 && answers.every((a) => a.success),
+  };
+}
+
+/** A contract checked against many assets (endpoint 10), paged by the asset names. */
+async function pagedContractCheck(
+  service: ServicePort,
+  pager: Pager,
+  body: Parameters<ServicePort["bulkCheckContractCompliance"]>[0],
+): ReturnType<ServicePort["bulkCheckContractCompliance"]> {
+  const { dataAssetResourceNames: names, ...contract } = body.contract;
+  const outcome = await pager.send({
+    items: names,
+    envelopeBytes: envelopeBytes({ ...body, contract: { ...contract, dataAssetResourceNames: [] } }),
+    concurrency: CONCURRENCY,
+    send: (page: string[]) =>
+      service.bulkCheckContractCompliance({
+        ...body,
+        contract: { ...contract, dataAssetResourceNames: page },
+      }),
+  });
+  const large = outcome.tooLarge[0];
+  if (large) throw new Error(`the contract check of ${large.item} is too large for the service`);
+  if (outcome.error !== undefined) throw outcome.error;
+  return { results: Object.assign({}, ...outcome.answered.map((p) => p.result.results)) };
 }
 
 /** Why an item was left out: its size, and what the server said of it (the 413 names its limit). */

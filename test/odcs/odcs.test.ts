@@ -299,6 +299,10 @@ describe.sequential("a PR check enforces an ODCS contract exactly as its native 
     expect(native?.code).toBe(1);
     expect(native?.report.violations).toBeGreaterThan(0);
     expect(odcs?.code).toBe(native?.code);
-    expect(JSON.stringify(odcs?.report)).toBe(JSON.stringify(native?.report));
+    // The contract's own line in its file is the one thing its format may move (ODCS has a header).
+    const withoutContractLine = (report: unknown) =>
+      JSON.stringify(report, (key, value) => (key === "contract" ? { ...value, line: undefined } : value));
+    expect(withoutContractLine(odcs?.report)).toBe(withoutContractLine(native?.report));
+    expect(JSON.stringify(odcs?.report)).toContain('"filePath":"contracts/orders.yaml"');
   });
 });

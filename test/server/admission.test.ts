@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AdmissionGate } from "../../src/server/admission.js";
+import { AdmissionGate } from "../../src/admission-gate.js";
 
 describe("the admission gate for writes and checks", () => {
   it("admits up to its limit, queues the rest in order, and passes a released slot on", async () => {
