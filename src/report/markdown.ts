@@ -18,9 +18,9 @@ export const GITHUB_COMMENT_LIMIT = 65_536;
 const LEVEL_ICON: Record<string, string> = { BLOCK: "❌", ALERT: "⚠️", NOTIFY: "🔔", RECORD: "📝" };
 /** What a level below BLOCK does with its violations, said where they are listed. */
 const LEVEL_NOTE: Record<string, string> = {
-  ALERT: "_ALERT: this pull request is warned, not blocked._",
-  NOTIFY: "_NOTIFY: the contract's owner is notified; this pull request is not blocked._",
-  RECORD: "_RECORD: recorded for the contract's owner; this pull request is not blocked._",
+  ALERT: "ALERT: this pull request is warned, not blocked.",
+  NOTIFY: "NOTIFY: the contract's owner is notified; this pull request is not blocked.",
+  RECORD: "RECORD: recorded for the contract's owner; this pull request is not blocked.",
 };
 
 /** A cell of a GFM table (inert-markdown.ts: the one escaping of text from the pull request). */

@@ -53,7 +53,7 @@ describe("a contract's status and level, as the check shows them", () => {
     expect(contract).toMatch(/^status: ACTIVE$/m);
     expect(contract).toMatch(/^enforcementLevel: RECORD$/m);
     expect(out).toContain("<b>RECORD</b>");
-    expect(out).toContain("_RECORD: recorded for the contract's owner; this pull request is not blocked._");
+    expect(out).toContain("RECORD: recorded for the contract's owner; this pull request is not blocked.");
     expect(out).not.toContain("draft contract");
     expect(code).toBe(0);
   });
