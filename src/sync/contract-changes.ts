@@ -93,8 +93,19 @@ export function contractChanges(loaded: ChangedContracts): ContractChange[] {
     }
     if (changes.length > 0) result.push({ contract: contractRef(now), status: "changed", changes });
   }
+  const unparsed = unparsedContractFiles(loaded);
   for (const [id, was] of base) {
-    if (!head.has(id)) result.push({ contract: contractRef(was), status: "removed", changes: [] });
+    if (!head.has(id) && !unparsed.has(was.file)) {
+      result.push({ contract: contractRef(was), status: "removed", changes: [] });
+    }
   }
   return result;
+}
+
+/**
+ * Contract files the head holds but cannot parse: their contracts are not removed, they are invalid
+ * (a BLOCK finding of their own, at the bad key's line).
+ */
+export function unparsedContractFiles(loaded: ChangedContracts): Set<string> {
+  return new Set(loaded.diagnostics.filter((d) => d.severity === "error").map((d) => d.file));
 }

@@ -7,7 +7,7 @@ import type { GateFinding } from "../report/model.js";
 import { RULES } from "../rules/index.js";
 import { type ReadTarget, readAssets } from "../schema/index.js";
 import type { SourceMap } from "./changes.js";
-import type { ChangedContracts } from "./contract-changes.js";
+import { type ChangedContracts, unparsedContractFiles } from "./contract-changes.js";
 import { contractRef } from "./contract-ref.js";
 
 /**
@@ -48,11 +48,13 @@ function weakened(
 /** Contract files the pull request deletes, levels it lowers, statuses it moves out of force. */
 export function contractWeakenings(changed: ChangedContracts, protect: ProtectSetting): GateFinding[] {
   const head = new Map(changed.head.map((c) => [c.contract.id, c]));
+  const unparsed = unparsedContractFiles(changed);
   const findings: GateFinding[] = [];
   for (const was of changed.base) {
     const oldLevel = was.contract.enforcementLevel ?? "INACTIVE";
     if (oldLevel === "INACTIVE" || INACTIVE_STATUSES.has(was.contract.status)) continue;
     const now = head.get(was.contract.id);
+    if (!now && unparsed.has(was.file)) continue;
     if (!now) {
       findings.push(
         weakened(was, protect, { file: was.file, line: undefined }, `the contract (${oldLevel}) is deleted`),
