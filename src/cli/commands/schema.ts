@@ -115,17 +115,32 @@ export const run: CommandRun = async (args, io) => {
       return target && target.path !== p ? target.path : undefined;
     },
   );
-  const covered = (p: string) => planned.some((t) => t.path === p || p.startsWith(`${t.path}/`));
+  const covered = (p: string) =>
+    planned.some((t) => t.path === p || t.path === "." || p.startsWith(`${t.path}/`));
   for (const p of givenFiles)
     if (!covered(p)) missing.push(`${p}: unknown source type (name one with --type or a config rule)`);
   targets.push(...planned);
   for (const problem of missing) io.stderr(`${inertLogText(problem)}\n`);
-  const { assets, diagnostics } = await readAssets(targets, {
+  const read = await readAssets(targets, {
     files,
     ...sources.readOptions(),
     dataSourceOf: (path) => text("data-source") ?? sources.dataSourceOf(path),
     ...(text("database") ? { database: text("database") } : {}),
   }).finally(closeReaders);
+  // Files named alone that belong to a migration history are read with it (earlier files make the
+  // tables they alter), and what is printed is theirs: the tables they create or change, their errors.
+  const onlyFiles = givenFiles.length === positionals.length ? new Set(givenFiles) : undefined;
+  const theirs = (file: string | undefined) => !onlyFiles || (file !== undefined && onlyFiles.has(file));
+  const assets = read.assets.filter(
+    (a) => theirs(a.file) || (a.schema.fields ?? []).some((f) => theirs(f.file)),
+  );
+  const diagnostics = read.diagnostics.filter((d) => theirs(d.file));
+  const elsewhere = read.diagnostics.length - diagnostics.length;
+  if (elsewhere > 0) {
+    io.stderr(
+      `${elsewhere} diagnostic(s) in other files of the migration history read with it (name its folder to see them)\n`,
+    );
+  }
   // --contract: a DRAFT / RECORD contract skeleton per asset (YAML documents), as `init` writes them.
   if (values.contract === true) io.stdout(assets.map((a) => contractSkeleton(a)).join("---\n"));
   else io.stdout(`${JSON.stringify(assets, null, 2)}\n`);
