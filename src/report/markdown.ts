@@ -244,8 +244,15 @@ function findingSections(
   return findings.filter((f) => RULES[f.rule].category === category).map((f) => findingSection(f, options));
 }
 
-function headline(report: CheckReport, assessment: ReportAssessment): string {
-  const { verdict, violations, findings } = assessment;
+/**
+ * The counts under the comment's title, one line: the CLI's stderr verdict says the same words
+ * ("1 violation in 1 asset · 12 assets checked"), so no two outputs count differently.
+ */
+export function countsLine(
+  report: CheckReport,
+  assessment: Pick<ReportAssessment, "findings" | "violations" | "assetsChecked">,
+): string {
+  const { violations, findings } = assessment;
   const violated = violationGroups(report, findings);
   const ofRule = (rule: Finding["rule"]) => findings.filter((f) => f.rule === rule);
   const breaking = ofRule("UNCONTRACTED_BREAKING_CHANGE").length;
@@ -253,7 +260,7 @@ function headline(report: CheckReport, assessment: ReportAssessment): string {
   const gates = findings.filter(
     (f) => RULES[f.rule].category !== "contract-violation" && RULES[f.rule].category !== "uncontracted",
   ).length;
-  const counts = [
+  return [
     `${plural(violations, "violation")} in ${plural(violated.length, "asset")}`,
     `${plural(assessment.assetsChecked, "asset")} checked`,
     ...(report.uncontracted.length > 0
@@ -262,6 +269,14 @@ function headline(report: CheckReport, assessment: ReportAssessment): string {
     ...(unreadableFiles > 0 ? [plural(unreadableFiles, "unreadable file")] : []),
     ...(gates > 0 ? [plural(gates, "finding")] : []),
   ].join(" · ");
+}
+
+function headline(report: CheckReport, assessment: ReportAssessment): string {
+  const { verdict, violations, findings } = assessment;
+  const violated = violationGroups(report, findings);
+  const breaking = findings.filter((f) => f.rule === "UNCONTRACTED_BREAKING_CHANGE").length;
+  const unreadableFiles = findings.some((f) => f.rule === "UNREADABLE_FILE");
+  const counts = countsLine(report, assessment);
   const title =
     verdict.verdict === "block"
       ? violated.some((c) => c.contract.enforcementLevel === "BLOCK")
@@ -269,7 +284,7 @@ function headline(report: CheckReport, assessment: ReportAssessment): string {
         : "❌ Data contracts: the check fails closed (see the findings)"
       : verdict.verdict === "alert"
         ? "⚠️ Data contracts: violations need attention"
-        : unreadableFiles > 0
+        : unreadableFiles
           ? "⚠️ Data contracts: some schema files could not be read"
           : violations > 0
             ? "✅ Data contracts: passed, with violations noted"

@@ -174,7 +174,10 @@ describe.sequential("the action fails closed and says it once", () => {
     expect(json.verdict.verdict).toBe(io.outputs.verdict);
     expect(String(json.violations)).toBe(io.outputs.violations);
     expect(String(json.assetsChecked)).toBe(io.outputs["assets-checked"]);
-    expect(cli.err).toContain(`verdict block: ${json.violations} violations in ${json.assetsChecked} assets`);
+    // stderr counts in the comment's words: the same counts line.
+    const countsLine = (comments[0] ?? "").split("\n")[3] ?? "";
+    expect(countsLine).toContain(counts);
+    expect(cli.err).toContain(`verdict block: ${countsLine}\n`);
     for (const markdown of [comments[0] ?? "", io.summaries[0] ?? ""]) {
       expect(markdown).toContain(counts);
       expect(markdown).toContain(checked);

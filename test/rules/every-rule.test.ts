@@ -205,7 +205,11 @@ describe("every rule of the table, through every output", () => {
     expect(json).toMatchObject({ violations: counted, verdict: { verdict } });
 
     expect(checkOutputs(outcome)).toMatchObject({ verdict, violations: counted });
-    expect(verdictLine(outcome)).toBe(`verdict ${verdict}: ${counted} violations in 1 assets`);
+    // stderr's verdict counts in the comment's words.
+    expect(verdictLine(outcome)).toBe(
+      `verdict ${verdict}: ${renderComment(report, { workflow: "w", job: "j" }, outcome).split("\n")[3]}`,
+    );
+    expect(verdictLine(outcome)).toContain(`${counted} violation${counted === 1 ? "" : "s"} in `);
     expect(failsOn(outcome.verdict.verdict, "block")).toBe(verdict === "block");
     expect(failsOn(outcome.verdict.verdict, "alert")).toBe(verdict !== "pass");
 

@@ -5,7 +5,7 @@ import { DEFAULT_CONFIG_PATH } from "../../config/config.js";
 import type { GitRepository } from "../../git/git-repository.js";
 import { renderGitLab, renderJson, renderJUnit, renderSarif } from "../../report/formats/index.js";
 import { inertLogText } from "../../report/inert-log.js";
-import { renderComment } from "../../report/markdown.js";
+import { countsLine, renderComment } from "../../report/markdown.js";
 import type { AssessedReport } from "../../report/model.js";
 import { closeReaders } from "../../schema/index.js";
 import { type CheckOutcome, runCheck } from "../../sync/check.js";
@@ -76,10 +76,8 @@ function render(outcome: CheckOutcome, options: CheckCliOptions, io: CliIO): str
 export { failsOn };
 
 /** The one line on stderr that sums up a check: verdict and the counts of the findings. */
-export function verdictLine(
-  outcome: Pick<AssessedReport, "verdict" | "violations" | "assetsChecked">,
-): string {
-  return `verdict ${outcome.verdict.verdict}: ${outcome.violations} violations in ${outcome.assetsChecked} assets`;
+export function verdictLine(outcome: AssessedReport): string {
+  return `verdict ${outcome.verdict.verdict}: ${countsLine(outcome.report, outcome)}`;
 }
 
 /** Runs the PR check between two commits and prints the report; exit 1 when the verdict reaches --fail-on. */
