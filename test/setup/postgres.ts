@@ -2,41 +2,17 @@
 // CONTRACT_SYNC_TEST_DATABASE_URL wins when set; otherwise, where Debian's
 // PostgreSQL is installed, a throw-away cluster is started on a free port and
 // removed afterwards. On CI a missing server is an error, never a skip.
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { type ChildProcess, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { findPostgresBin, freePort, initCluster } from "../support/pg-cluster.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
     databaseUrl: string | undefined;
   }
-}
-
-function findPostgresBin(): string | undefined {
-  const base = "/usr/lib/postgresql";
-  if (!existsSync(base)) return undefined;
-  const versions = readdirSync(base).sort((a, b) => Number(b) - Number(a));
-  for (const v of versions) {
-    const bin = join(base, v, "bin");
-    if (existsSync(join(bin, "postgres"))) return bin;
-  }
-  return undefined;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
 }
 
 async function waitForServer(url: string, child: ChildProcess): Promise<void> {
@@ -75,27 +51,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide("databaseUrl", undefined);
     return async () => {};
   }
-  const dir = mkdtempSync(join(tmpdir(), "contract-sync-pg-"));
-  const data = join(dir, "data");
-  // PostgreSQL refuses to run as root: run it as the `postgres` user Debian's package creates.
-  const user: { uid?: number; gid?: number } = {};
-  if (process.getuid?.() === 0) {
-    user.uid = Number(execFileSync("id", ["-u", "postgres"]).toString().trim());
-    user.gid = Number(execFileSync("id", ["-g", "postgres"]).toString().trim());
-    chownSync(dir, user.uid, user.gid);
-    chmodSync(dir, 0o700);
-  }
-  const env = { ...process.env, HOME: dir };
-  execFileSync(join(bin, "initdb"), ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync"], {
-    stdio: "ignore",
-    cwd: dir,
-    env,
-    ...user,
-  });
+  const { dir, data, options } = initCluster("contract-sync-pg-");
+  const { env, ...user } = options;
   const port = await freePort();
   const args = ["-D", data, "-p", String(port), "-k", dir, "-c", "listen_addresses=127.0.0.1"];
   args.push("-c", "max_connections=200");
-  const child = spawn(join(bin, "postgres"), args, { stdio: "ignore", cwd: dir, env, ...user });
+  const child = spawn(join(bin, "postgres"), args, { stdio: "ignore", env, ...user });
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   await waitForServer(url, child);
   project.provide("databaseUrl", url);

@@ -45,13 +45,19 @@ export interface OwnCluster {
   remove(): Promise<void>;
 }
 
-/** initdb + pg_ctl start of a new cluster on a free port of 127.0.0.1, with these settings. */
-export async function startOwnCluster(settings: Record<string, string> = {}): Promise<OwnCluster> {
+/**
+ * A new data directory made by initdb in a temp folder, owned by the `postgres` user when the tests
+ * run as root (PostgreSQL refuses to run as root): what the global setup and startOwnCluster share.
+ */
+export function initCluster(prefix: string): {
+  dir: string;
+  data: string;
+  options: { cwd: string; env: NodeJS.ProcessEnv; uid?: number; gid?: number };
+} {
   const bin = findPostgresBin();
   if (!bin) throw new Error("PostgreSQL's binaries are not installed (/usr/lib/postgresql/*/bin)");
-  const dir = mkdtempSync(join(tmpdir(), "contract-sync-own-pg-"));
+  const dir = mkdtempSync(join(tmpdir(), prefix));
   const data = join(dir, "data");
-  // PostgreSQL refuses to run as root: run it as the `postgres` user Debian's package creates.
   const user: { uid?: number; gid?: number } = {};
   if (process.getuid?.() === 0) {
     user.uid = Number(execFileSync("id", ["-u", "postgres"]).toString().trim());
@@ -64,6 +70,13 @@ export async function startOwnCluster(settings: Record<string, string> = {}): Pr
     stdio: "ignore",
     ...options,
   });
+  return { dir, data, options };
+}
+
+/** initdb + pg_ctl start of a new cluster on a free port of 127.0.0.1, with these settings. */
+export async function startOwnCluster(settings: Record<string, string> = {}): Promise<OwnCluster> {
+  const bin = findPostgresBin() as string;
+  const { dir, data, options } = initCluster("contract-sync-own-pg-");
   const port = await freePort();
   const flags = [`-p ${port}`, `-k ${dir}`, "-c listen_addresses=127.0.0.1", "-c fsync=off"];
   for (const [name, value] of Object.entries(settings)) flags.push(`-c ${name}=${value}`);
