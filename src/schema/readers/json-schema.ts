@@ -1,11 +1,9 @@
+import { MAX_EXPANDED_NODES } from "../budget.js";
 import { isRecord, type LocatedDocument, LocatedParseError, parseLocated } from "../located.js";
 import type { Diagnostic, ReadRequest, ReadResult, SchemaReader, SchemaTree } from "../model.js";
 import { resourceName } from "../model.js";
 import { errorDiagnostic, errorMessage, resolveRelative } from "../text.js";
 import { JsonParseError, parseJsonLocated } from "./json-located.js";
-
-/** Above this many schema nodes in one asset, further `$ref`s stay named references (bounded output). */
-export const MAX_EXPANDED_NODES = 50_000;
 
 /** Validation keywords kept verbatim in `constraints` (nothing the source states is lost). */
 const KEPT = [
