@@ -28,6 +28,21 @@ export class UsageError extends Error {
   }
 }
 
+/** Exit status of a process ended by a closed pipe, as a shell reports SIGPIPE (128 + 13). */
+export const CLOSED_PIPE_EXIT = 141;
+
+/**
+ * A reader that closes the pipe early (`contract-sync schema . | head`) ends the
+ * process quietly, as a command killed by SIGPIPE: no stack trace, and a status
+ * that `set -o pipefail` does not take for success (the rest was never written).
+ */
+export function endQuietlyOnClosedPipe(stream: NodeJS.WriteStream = process.stdout): void {
+  stream.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EPIPE") throw error;
+    process.exit(CLOSED_PIPE_EXIT);
+  });
+}
+
 export const processIO = (): CliIO => ({
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),

@@ -12,7 +12,7 @@ import {
   usageLine,
   wantsHelp,
 } from "./help.js";
-import { type CliIO, type CommandModule, processIO, UsageError } from "./io.js";
+import { type CliIO, type CommandModule, endQuietlyOnClosedPipe, processIO, UsageError } from "./io.js";
 
 /** Each command's module, loaded only when it runs (the table itself stays free of imports). */
 const LOADERS: Record<string, () => Promise<CommandModule>> = {
@@ -104,6 +104,8 @@ export async function main(argv: string[], io: CliIO = processIO()): Promise<num
 /** Entry point of dist/cli.js. */
 export async function run(): Promise<void> {
   const argv = process.argv.slice(2);
+  endQuietlyOnClosedPipe(process.stdout);
+  endQuietlyOnClosedPipe(process.stderr);
   if (argv[0] !== "serve") compileWasmForOneShotRun();
   else useServerSettings();
   process.exitCode = await main(argv);

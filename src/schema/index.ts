@@ -1,5 +1,6 @@
 import { posix } from "node:path";
 import type { SourceType } from "../api/source-types.js";
+import { boundedAsset } from "./budget.js";
 import { FileTooLarge, limitedSource, maxFileBytesFromEnv } from "./fs-source.js";
 import type {
   Diagnostic,
@@ -229,8 +230,15 @@ function readRequest(
   };
 }
 
+/** A result in canonical form, each asset's tree within MAX_TREE_NODES (a warning when cut). */
 function canonical(result: ReadResult): ReadResult {
-  return { assets: result.assets.map(canonicalAsset), diagnostics: result.diagnostics };
+  const diagnostics = [...result.diagnostics];
+  const assets = result.assets.map((asset) => {
+    const bounded = boundedAsset(asset);
+    if (bounded.diagnostic) diagnostics.push(bounded.diagnostic);
+    return canonicalAsset(bounded.asset);
+  });
+  return { assets, diagnostics };
 }
 
 /** A target's files, each read bounded by the limit of the options (else the environment's). */
@@ -252,7 +260,17 @@ async function readGuarded({
     const diagnostic =
       error instanceof FileTooLarge
         ? errorDiagnostic(error.file, error.message)
-        : errorDiagnostic(request.path, `the ${request.sourceType} reader failed: ${errorMessage(error)}`);
+        : isStackOverflow(error)
+          ? errorDiagnostic(
+              request.path,
+              "nested deeper than the reader's depth budget (the call stack): not read",
+            )
+          : errorDiagnostic(request.path, `the ${request.sourceType} reader failed: ${errorMessage(error)}`);
     return { assets: [], diagnostics: [diagnostic] };
   }
+}
+
+/** The depth budget of the readers that recurse over a file's nesting is the call stack. */
+function isStackOverflow(error: unknown): boolean {
+  return error instanceof RangeError && /call stack/i.test(error.message);
 }

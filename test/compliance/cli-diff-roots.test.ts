@@ -23,6 +23,11 @@ beforeAll(async () => {
     "repo/next/acme/orders/order.proto": order("string", " string channel = 3;"),
     "loose/acme/orders/order.proto": order("int32"),
     "includes/acme/common/money.proto": MONEY,
+    // Two checkouts of one history side by side (googleapis, envoy, xds): no buf.yaml in them.
+    "trees/old/acme/common/money.proto": MONEY,
+    "trees/old/acme/orders/order.proto": order("string"),
+    "trees/new/acme/common/money.proto": MONEY,
+    "trees/new/acme/orders/order.proto": order("int64"),
     "avro/old.avsc": record([{ name: "id", type: "string" }]),
     "avro/added-required.avsc": record([
       { name: "id", type: "string" },
@@ -88,6 +93,21 @@ describe("contract-sync diff: import roots", () => {
     expect(withRoots.code).toBe(1); // int32 -> string
     expect(withRoots.changes).toEqual([
       expect.objectContaining({ field: "note", kind: "TYPE_CHANGED", breaking: true }),
+    ]);
+  });
+});
+
+describe("contract-sync diff: the import root of a .proto without buf configuration", () => {
+  it("reads each side from where its package path starts", async () => {
+    const result = await diff("trees/old/acme/orders/order.proto", "trees/new/acme/orders/order.proto");
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(1);
+    expect(result.changes).toEqual([
+      expect.objectContaining({
+        asset: expect.stringContaining("acme/orders/order.proto:acme.orders.Order"),
+        field: "note",
+        breaking: true,
+      }),
     ]);
   });
 });

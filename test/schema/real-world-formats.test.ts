@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { SchemaNode } from "../../src/api/schema-node.js";
 import { diffSchemas } from "../../src/compliance/diff.js";
+import { MAX_EXPANDED_NODES } from "../../src/schema/budget.js";
 import { memorySource } from "../../src/schema/fs-source.js";
 import type { ReadResult, SchemaTree } from "../../src/schema/model.js";
 import { avroReader } from "../../src/schema/readers/avro.js";
-import { jsonSchemaReader, MAX_EXPANDED_NODES } from "../../src/schema/readers/json-schema.js";
+import { jsonSchemaReader } from "../../src/schema/readers/json-schema.js";
 import { protobufReader } from "../../src/schema/readers/protobuf.js";
 
 /* What issue 14 found on real repositories, reproduced on small files. */

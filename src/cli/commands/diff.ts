@@ -7,7 +7,7 @@ import type { AssetVersion } from "../../compliance/diff-assets.js";
 import { directorySource } from "../../schema/fs-source.js";
 import type { Diagnostic, SchemaReader, SourceFiles } from "../../schema/model.js";
 import { type CommandRun, diagnosticLine, UsageError } from "../io.js";
-import { layeredSource, repositoryRootOf } from "./diff-roots.js";
+import { layeredSource, protoRootOf, repositoryRootOf } from "./diff-roots.js";
 
 const USAGE =
   "usage: contract-sync diff <old-file> <new-file> [--type <source_type>] [--compat backward|forward|full] [-I <import-root>]...";
@@ -107,7 +107,8 @@ export const run: CommandRun = async (args, io) => {
 /**
  * Reads one version: with its reader, else as a schema tree in JSON. The file is
  * read inside its repository (the nearest folder above it with buf.work.yaml,
- * buf.yaml or .git; else its own folder), so imports resolve as buf and protoc
+ * buf.yaml or .git; else its own folder; a .proto without a buf configuration
+ * from where its package path starts), so imports resolve as buf and protoc
  * resolve them; `-I` folders are further import roots. Problems go to `diagnostics`.
  */
 async function readVersion(given: string, context: ReadContext): Promise<AssetVersion[]> {
@@ -119,7 +120,11 @@ async function readVersion(given: string, context: ReadContext): Promise<AssetVe
     return [];
   }
   const include = context.includes.find((dir) => absolute.startsWith(`${dir}${sep}`));
-  const root = include ?? (await repositoryRootOf(info.isFile() ? dirname(absolute) : absolute));
+  const root =
+    include ??
+    (info.isFile() && absolute.endsWith(".proto")
+      ? await protoRootOf(absolute)
+      : await repositoryRootOf(info.isFile() ? dirname(absolute) : absolute));
   const path = relative(root, absolute).split(sep).join("/") || ".";
   const files: SourceFiles = layeredSource([
     directorySource(root),

@@ -1,7 +1,7 @@
 import { posix } from "node:path";
 import avro from "avsc";
 import type { LocatedDocument } from "../located.js";
-import type { ReadAsset, ReadRequest, ReadResult } from "../model.js";
+import type { Diagnostic, ReadAsset, ReadRequest, ReadResult } from "../model.js";
 import { resourceName } from "../model.js";
 import { errorDiagnostic, errorMessage } from "../text.js";
 import { type IdlImport, IdlSyntaxError, type ParsedIdl, parseIdl } from "./avro-idl-parser.js";
@@ -12,6 +12,7 @@ import {
   type NamedDefinition,
   qualify,
   stringOr,
+  truncationWarning,
 } from "./avro-tree.js";
 import { isRecord, JsonParseError, parseJsonLocated } from "./json-located.js";
 
@@ -201,13 +202,17 @@ function groupAssets(request: ReadRequest, groups: TypeGroup[]): ReadResult {
     pending = failed;
   }
   const assets: ReadAsset[] = [];
+  const warnings: Diagnostic[] = [];
   for (const { types, namespace, source, own } of groups) {
     // Records merged in from imports are assets of their own files.
     if (!own) continue;
     for (const type of types) {
       if (type.type !== "record") continue;
       const fullName = qualify(String(type.name), stringOr(type.namespace) ?? namespace);
-      const tree = new Converter(definitions, request.path).convert(type, namespace, source, new Set());
+      const converter = new Converter(definitions, request.path);
+      const tree = converter.convert(type, namespace, source, new Set());
+      if (converter.truncated > 0)
+        warnings.push(truncationWarning(request.path, fullName, converter.truncated));
       const path = `${request.path}:${fullName}`;
       assets.push({
         sourceType: "avro",
@@ -220,7 +225,7 @@ function groupAssets(request: ReadRequest, groups: TypeGroup[]): ReadResult {
       });
     }
   }
-  return { assets, diagnostics: [] };
+  return { assets, diagnostics: warnings };
 }
 
 /** The first field of a record whose type names `name` (to point an undefined type at its use). */

@@ -1,5 +1,6 @@
+import { MAX_EXPANDED_NODES } from "../budget.js";
 import type { LocatedDocument } from "../located.js";
-import type { SchemaTree } from "../model.js";
+import type { Diagnostic, SchemaTree } from "../model.js";
 import { isRecord } from "./json-located.js";
 
 /* Avro schema JSON to a schema tree: shared by the .avsc reader (avro.ts), the IDL reader and the s3 sample reader. */
@@ -86,13 +87,31 @@ export function referencedNames(schema: unknown, namespace: string | undefined):
   return referencedNames(type, namespace);
 }
 
+/** The warning for an asset whose converter kept `truncated` uses of named records as references. */
+export function truncationWarning(file: string, name: string, truncated: number): Diagnostic {
+  return {
+    file,
+    severity: "warning",
+    message: `record '${name}' expands to more than ${MAX_EXPANDED_NODES} nodes: ${truncated} further uses of named records are kept as references`,
+  };
+}
+
 export class Converter {
   constructor(
     private readonly definitions: Map<string, NamedDefinition>,
     private readonly assetFile: string,
   ) {}
 
+  /**
+   * Schema nodes built so far, and uses of named records left unexpanded past
+   * MAX_EXPANDED_NODES: a record used in many places expands at each, so a
+   * schema that reuses its records in layers grows exponentially.
+   */
+  private nodes = 0;
+  truncated = 0;
+
   convert(schema: unknown, namespace: string | undefined, source: AvroFile, stack: Set<string>): SchemaTree {
+    this.nodes++;
     if (typeof schema === "string") {
       const primitive = PRIMITIVES[schema];
       if (primitive) return { type: primitive };
@@ -100,6 +119,10 @@ export class Converter {
       const def = this.definitions.get(fullName) ?? this.definitions.get(schema);
       if (!def) return { type: "unknown", constraints: { ref: fullName } };
       if (stack.has(fullName)) return { type: "struct", alias: fullName, constraints: { ref: fullName } };
+      if (this.nodes > MAX_EXPANDED_NODES && def.schema.type !== "enum" && def.schema.type !== "fixed") {
+        this.truncated++;
+        return { type: "struct", alias: fullName, constraints: { ref: fullName } };
+      }
       // A named type's own namespace applies inside it (IDL types carry none of their own).
       const defined = this.definitions.has(fullName) ? fullName : schema;
       return this.convert(def.schema, namespaceOf(defined), { file: def.file, doc: def.doc }, stack);

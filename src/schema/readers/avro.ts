@@ -12,6 +12,7 @@ import {
   qualify,
   referencedNames,
   stringOr,
+  truncationWarning,
 } from "./avro-tree.js";
 import { isRecord, JsonParseError, parseJsonLocated } from "./json-located.js";
 
@@ -83,6 +84,8 @@ export const avroReader: SchemaReader = {
       const fullName = qualify(String(top.name), stringOr(top.namespace));
       const converter = new Converter(definitions, request.path);
       const tree = converter.convert(top, undefined, main, new Set());
+      if (converter.truncated > 0)
+        diagnostics.push(truncationWarning(request.path, fullName, converter.truncated));
       const path = `${request.path}:${fullName}`;
       assets.push({
         sourceType: "avro",

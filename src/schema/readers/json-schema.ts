@@ -1,11 +1,9 @@
+import { MAX_EXPANDED_NODES } from "../budget.js";
 import { isRecord, type LocatedDocument, LocatedParseError, parseLocated } from "../located.js";
 import type { Diagnostic, ReadRequest, ReadResult, SchemaReader, SchemaTree } from "../model.js";
 import { resourceName } from "../model.js";
 import { errorDiagnostic, errorMessage, resolveRelative } from "../text.js";
 import { JsonParseError, parseJsonLocated } from "./json-located.js";
-
-/** Above this many schema nodes in one asset, further `$ref`s stay named references (bounded output). */
-export const MAX_EXPANDED_NODES = 50_000;
 
 /** Validation keywords kept verbatim in `constraints` (nothing the source states is lost). */
 const KEPT = [
@@ -208,8 +206,13 @@ class Converter {
     const variants = (
       Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : undefined
     ) as unknown[] | undefined;
-    if (variants && typeof schema.type === "string" && variants.every((v) => !hasOwnType(v))) {
-      // `type` beside anyOf/oneOf whose branches only add constraints: the type is the shape.
+    if (
+      variants &&
+      typeof schema.type === "string" &&
+      (SCALAR_TYPES.has(schema.type) || variants.every((v) => !hasOwnType(v)))
+    ) {
+      // `type` beside anyOf/oneOf applies to every branch: a scalar type is the shape whatever
+      // the branches add (enums, consts, $refs, patterns), and so is any type when they only add constraints.
       const { anyOf: _anyOf, oneOf: _oneOf, ...rest } = schema;
       return this.byShape(rest, at, stack);
     }
@@ -349,6 +352,9 @@ function keptConstraints(schema: Record<string, unknown>): Record<string, unknow
   for (const key of KEPT) if (key in schema) constraints[key] = schema[key];
   return constraints;
 }
+
+/** JSON types whose values have no inner shape for branches to vary. */
+const SCALAR_TYPES = new Set(["string", "integer", "number", "boolean"]);
 
 function hasOwnType(variant: unknown): boolean {
   return (

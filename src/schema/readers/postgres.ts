@@ -6,6 +6,7 @@ import { extensionsCreatedIn, extensionsUsedNotCreated, withPGlite } from "./pos
 import { migrationFiles, upSection } from "./postgres/migration-order.js";
 import { replayBudgetFromEnv } from "./postgres/replay.js";
 import { cachedRead, cacheRead, readCacheEnabled, readCacheKey } from "./postgres/result-cache.js";
+import { standIns } from "./postgres/stand-ins.js";
 import { StateMissing } from "./postgres/state-cache.js";
 import {
   type AddedFiles,
@@ -126,7 +127,12 @@ async function readInput(request: ReadRequest): Promise<ReadInput | ReadResult> 
   const texts = listed.flatMap(({ file, text }) => (text === undefined ? [] : [{ file, text }]));
   const implied = extensionsUsedNotCreated(texts.map((f) => f.text));
   // Read at the folder's (or file's) path: a statement of its own that names no line of the user's.
-  const preamble = implied.map((name) => `CREATE EXTENSION IF NOT EXISTS "${name}";`).join("\n");
+  const preamble = [
+    ...implied.map((name) => `CREATE EXTENSION IF NOT EXISTS "${name}";`),
+    standIns(texts.map((f) => f.text)),
+  ]
+    .filter((sql) => sql !== "")
+    .join("\n");
   return {
     request,
     folder: single === undefined,

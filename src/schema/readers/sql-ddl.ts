@@ -181,6 +181,7 @@ function tableAsset(
       const { physicalType: _none, ...rest } = tree.constraints ?? {};
       tree.constraints = { ...rest, generated: override.generated };
     }
+    if (override?.default) tree.constraints = { ...tree.constraints, default: override.default };
     fields.push({
       name,
       ...tree,

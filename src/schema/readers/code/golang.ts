@@ -147,7 +147,8 @@ function structFields(struct: SyntaxNode): { fields: FieldDecl[]; embeds: string
         embeds.push(embedded);
         continue;
       }
-      names.push(embedded);
+      // Its Go name is the type's own, without the package (`metav1.ObjectMeta` is `ObjectMeta`).
+      names.push(embedded.replace(/\[.*$/s, "").replace(/^.*\./, ""));
     }
     const comment = leadingDoc(member, isGoComment);
     const doc = withoutMarkers(comment) ?? trailingComment(member);

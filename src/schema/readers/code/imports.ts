@@ -89,6 +89,8 @@ async function follow(
     if (!visited.has(path) && visited.size < MAX_IMPORTED_FILES && depth < MAX_IMPORT_DEPTH) {
       visited.set(path, []);
       context.push(...module.declarations);
+      // A package is a folder: the imported class's own superclass and field types may be its neighbours.
+      if (language.packageIsFolder) context.push(...(await siblingDeclarations(language, files, path)));
       // What the imported file imports (also under its aliases and namespaces) resolves its own types.
       const deeper = await follow(
         language,
@@ -149,4 +151,28 @@ export function fromFile(declaration: TypeDecl, file: string): TypeDecl {
     type: field.type.kind === "inline" ? { ...field.type, fields: field.type.fields.map(stamp) } : field.type,
   });
   return { ...declaration, isAsset: false, fields: declaration.fields.map(stamp) };
+}
+
+/** Sibling files looked at per folder: bounded work on huge folders. */
+const MAX_SIBLINGS = 300;
+
+/**
+ * The declarations of the other files of `file`'s folder with the same ending,
+ * as non-asset helper types, in path order whatever order the folder is listed in.
+ */
+export async function siblingDeclarations(
+  language: CodeLanguage,
+  files: SourceFiles,
+  file: string,
+): Promise<TypeDecl[]> {
+  const dir = file.includes("/") ? file.slice(0, file.lastIndexOf("/")) : "";
+  const ending = file.slice(file.lastIndexOf("."));
+  const siblings = (await files.list(dir).catch(() => []))
+    .filter((f) => f !== file && f.endsWith(ending))
+    .sort();
+  const found: TypeDecl[] = [];
+  for (const sibling of siblings.slice(0, MAX_SIBLINGS)) {
+    found.push(...((await parsedModule(language, files, sibling))?.declarations ?? []));
+  }
+  return found;
 }

@@ -1,4 +1,5 @@
 import type { FieldDecl, LanguageTypes, Primitive, TypeDecl, TypeExpr } from "./declarations.js";
+import { javaImports, jvmModulePaths } from "./jvm-imports.js";
 import { type CodeLanguage, isBlockDoc, leadingDoc, lineOf } from "./reader.js";
 import type { SyntaxNode } from "./tree-sitter.js";
 import { wireNameOf, withWireName } from "./wire-names.js";
@@ -79,6 +80,8 @@ export const javaLanguage: CodeLanguage = {
   grammar: "java",
   packageIsFolder: true,
   types,
+  imports: javaImports,
+  modulePaths: jvmModulePaths(".java"),
   declarations(root) {
     const declarations: TypeDecl[] = [];
     for (const child of root.namedChildren) if (child) collect(child, true, declarations);

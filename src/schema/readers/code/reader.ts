@@ -1,7 +1,7 @@
 import { errorMessage } from "../../../error-message.js";
 import type { Diagnostic, ReadResult, SchemaReader, SourceFiles } from "../../model.js";
 import type { StructDecl, TypeDecl } from "./declarations.js";
-import { importedDeclarations, parsedModule } from "./imports.js";
+import { importedDeclarations, parsedModule, siblingDeclarations } from "./imports.js";
 import type { CodeLanguage } from "./language.js";
 import { resolveAssets } from "./resolve.js";
 import { type SyntaxNode, withSyntaxTree } from "./tree-sitter.js";
@@ -82,30 +82,6 @@ export function codeReader(language: CodeLanguage): SchemaReader {
       }
     },
   };
-}
-
-/** Sibling files looked at per folder: bounded work on huge folders. */
-const MAX_SIBLINGS = 300;
-
-/**
- * The declarations of the other files of `file`'s folder with the same ending,
- * as non-asset helper types, in path order whatever order the folder is listed in.
- */
-async function siblingDeclarations(
-  language: CodeLanguage,
-  files: SourceFiles,
-  file: string,
-): Promise<TypeDecl[]> {
-  const dir = file.includes("/") ? file.slice(0, file.lastIndexOf("/")) : "";
-  const ending = file.slice(file.lastIndexOf("."));
-  const siblings = (await files.list(dir).catch(() => []))
-    .filter((f) => f !== file && f.endsWith(ending))
-    .sort();
-  const found: TypeDecl[] = [];
-  for (const sibling of siblings.slice(0, MAX_SIBLINGS)) {
-    found.push(...((await parsedModule(language, files, sibling))?.declarations ?? []));
-  }
-  return found;
 }
 
 /**

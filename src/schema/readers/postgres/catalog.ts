@@ -1,4 +1,5 @@
 import type { SchemaTree } from "../../model.js";
+import { STAND_IN_COMMENT } from "./stand-ins.js";
 
 /** What the catalog is read through: a PGlite or its worker host. */
 export interface SqlQuery {
@@ -58,6 +59,7 @@ LEFT JOIN pg_description cd ON cd.objoid = c.oid AND cd.classoid = 'pg_class'::r
 LEFT JOIN pg_constraint pk ON pk.conrelid = c.oid AND pk.contype = 'p'
 WHERE c.relkind IN ('r', 'p'${withViews ? ", 'v', 'm'" : ""}) AND NOT c.relispartition
   AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_toast%'
+  AND td.description IS DISTINCT FROM '${STAND_IN_COMMENT}'
 ORDER BY n.nspname, c.relname, a.attnum`;
 
 // Only types the user made (enums, domains, composites) and arrays need looking up.

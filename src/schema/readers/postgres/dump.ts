@@ -1,6 +1,7 @@
 import type { Diagnostic } from "../../model.js";
 import { errorDiagnostic, type LineIndex } from "../../text.js";
 import { type SqlStatement, splitSql } from "../sql/statements.js";
+import { replacedByStandIn } from "./stand-ins.js";
 
 /**
  * What of a .sql file is replayed. pg_dump files are read as the dumps they
@@ -12,10 +13,10 @@ import { type SqlStatement, splitSql } from "../sql/statements.js";
  * not run either; `COPY ... PROGRAM` is reported.
  */
 const TRANSACTION_CONTROL = /^(begin|commit|rollback|start\s+transaction|end|savepoint|release)\b/i;
-// Also what cannot run inside the read's transaction and changes no table: maintenance,
+// Also what cannot run inside the read's transaction and changes no table: maintenance, publications,
 // databases other than the one read, the server's configuration.
 const NO_SCHEMA_EFFECT =
-  /^(grant|revoke|alter\s+default\s+privileges|set\s+(session\s+)?role|set\s+session\s+authorization|reset\s+role|vacuum|analy[sz]e|checkpoint|cluster|reindex|alter\s+system|(create|drop|alter)\s+database|listen|unlisten|notify|discard)\b/i;
+  /^(grant|revoke|alter\s+default\s+privileges|set\s+(session\s+)?role|set\s+session\s+authorization|reset\s+role|vacuum|analy[sz]e|checkpoint|cluster|reindex|alter\s+system|(create|drop|alter)\s+database|listen|unlisten|notify|discard|(create|alter|drop)\s+(publication|subscription))\b/i;
 // `CREATE INDEX CONCURRENTLY` cannot run in a transaction; the index is the same without it.
 const CONCURRENTLY = /^((?:create(?:\s+unique)?|drop)\s+index\s+)concurrently\b/i;
 // `ALTER <object> ... OWNER TO role` (not `RENAME [COLUMN] owner TO x`).
@@ -71,6 +72,7 @@ export function prepareFile(
   for (const statement of splitSql(blankDumpParts(text), "postgres")) {
     const masked = statement.masked;
     if (TRANSACTION_CONTROL.test(masked) || NO_SCHEMA_EFFECT.test(masked) || OWNER_TO.test(masked)) continue;
+    if (replacedByStandIn(masked)) continue;
     if (COPY_PROGRAM.test(masked)) {
       diagnostics.push(
         errorDiagnostic(
