@@ -42,7 +42,12 @@ export interface AnnotationPlace {
 /** How the action gets its ports (src/action/deps.ts has the real adapters; tests pass fakes). */
 export interface ActionDeps {
   git(workingDirectory: string): GitPort;
-  github(options: { token: string; repository: string; baseUrl?: string | undefined }): GitHubPort;
+  github(options: {
+    token: string;
+    repository: string;
+    baseUrl?: string | undefined;
+    rateLimitWaitMs?: number | undefined;
+  }): GitHubPort;
   openService(remote: RemoteService | undefined): Promise<OpenedService>;
 }
 
@@ -321,6 +326,7 @@ function githubPort(run: Run): GitHubPort | undefined {
     token: settings.githubToken,
     repository: env.GITHUB_REPOSITORY,
     baseUrl: env.GITHUB_API_URL,
+    rateLimitWaitMs: settings.rateLimitWaitMs,
   });
 }
 
