@@ -267,15 +267,33 @@ describe("runAction: a fork's pull request", () => {
     ).rejects.toThrow("input 'api-key' is required with 'api-url'");
   });
 
-  it("a read-only token costs the comment only", async () => {
+  it("a read-only token costs the comment only, and the messages say so", async () => {
     const io = recordingIO();
     const { deps } = fakes({ level: "BLOCK", violations: 1, commentFails: true });
     await runAction(settings(), await envFor("pull_request", pullRequest(true)), io, deps);
-    expect(io.calls.some((c) => c.startsWith("warning: could not write the pull request comment"))).toBe(
-      true,
-    );
+    const why = io.calls.filter((c) => c.startsWith("notice: No pull request comment was written"));
+    expect(why).toHaveLength(1);
+    expect(why[0]).toMatch(/may not write to this pull request .*pull-requests: write/);
     expect(io.outputs["comment-url"]).toBe("");
     expect(io.summaries[0]).toContain("❌");
+    expect(io.failed).toEqual([expect.stringMatching(/; see the job summary$/)]);
+  });
+
+  it("without a token, one notice says no comment was written and how to get one", async () => {
+    const io = recordingIO();
+    const { deps } = fakes({ level: "BLOCK", violations: 1 });
+    await runAction(
+      settings({ githubToken: undefined }),
+      await envFor("pull_request", pullRequest()),
+      io,
+      deps,
+    );
+    expect(io.calls.filter((c) => c.includes("No pull request comment was written"))).toEqual([
+      expect.stringMatching(
+        /^notice: .*no github-token\. To get one, give the workflow `permissions: pull-requests: write`/,
+      ),
+    ]);
+    expect(io.failed).toEqual([expect.stringMatching(/; see the job summary$/)]);
   });
 });
 
@@ -294,7 +312,7 @@ describe("runAction: fail-on", () => {
     const { deps } = fakes({ level, violations: 2 });
     await runAction(settings({ failOn }), await envFor("pull_request", pullRequest()), io, deps);
     expect(io.failed.length > 0).toBe(fails);
-    if (fails) expect(io.failed[0]).toContain("2 contract violations");
+    if (fails) expect(io.failed[0]).toMatch(/2 contract violations.*; see the pull request comment$/);
     const verdict = io.outputs.verdict;
     if (!fails && verdict !== "pass")
       expect(io.calls).toContain(
