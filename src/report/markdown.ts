@@ -367,10 +367,12 @@ export function renderSummary(
   const where = fullReportPath
     ? `the whole report is in \`${fullReportPath.replace(/[`\r\n]/g, "")}\` on the runner (upload it as an artifact to keep it)`
     : "the whole report is in the check's report file";
-  const note =
+  // Past the limit something is always cut (sections, or rows of one): the note says where it all is.
+  const cut =
     omitted.length > 0
-      ? `\n> [!NOTE]\n> ${omitted.length} of ${total} sections do not fit GitHub's 1 MiB job summary; they are named below, and ${where}.\n\n${omitted.map((s) => `- ${s.label}\n`).join("")}`
-      : "";
+      ? `${omitted.length} of ${total} sections do not fit GitHub's 1 MiB job summary; they are named below, and ${where}.\n\n${omitted.map((s) => `- ${s.label}\n`).join("")}`
+      : `Some sections are shortened to fit GitHub's 1 MiB job summary; ${where}.\n`;
+  const note = `\n> [!NOTE]\n> ${cut}`;
   return `${head}${body}${note}${footer}`;
 }
 

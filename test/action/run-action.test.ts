@@ -48,7 +48,11 @@ function recordingIO(): ActionIO & Recorded {
     setOutput: (name, value) => {
       io.outputs[name] = value;
     },
-    setFailed: (m) => io.failed.push(m),
+    setFailed: (m) => {
+      io.failed.push(m);
+      // Also in order among the annotations: the runner shows it as an error.
+      io.calls.push(`failed: ${m}`);
+    },
     setSecret: () => {},
     appendSummary: async (markdown) => {
       io.summaries.push(markdown);
@@ -277,6 +281,32 @@ describe("runAction: a fork's pull request", () => {
     expect(io.outputs["comment-url"]).toBe("");
     expect(io.summaries[0]).toContain("❌");
     expect(io.failed).toEqual([expect.stringMatching(/; see the job summary$/)]);
+  });
+
+  it("keeps the step's failure message first among ten errors and counts the rest in a notice", async () => {
+    const io = recordingIO();
+    const { deps } = fakes({ level: "BLOCK", violations: 15 });
+    await runAction(settings(), await envFor("pull_request", pullRequest()), io, deps);
+    const errors = io.calls.filter((c) => c.startsWith("failed: ") || c.startsWith("error: "));
+    expect(errors).toHaveLength(10);
+    expect(errors[0]).toMatch(/^failed: contract-sync: 15 contract violations, verdict BLOCK/);
+    expect(errors.slice(1).every((c) => c.startsWith("error: "))).toBe(true);
+    expect(io.calls.at(-1)).toBe("notice: 6 more findings: see the job summary");
+  });
+
+  it("keeps the job summary under 1 MiB and writes the whole report to the file it names", async () => {
+    const io = recordingIO();
+    const { deps } = fakes({ level: "BLOCK", violations: 8000 });
+    const env = await envFor("pull_request", pullRequest());
+    await runAction(settings(), env, io, deps);
+    const summary = io.summaries[0] ?? "";
+    expect(Buffer.byteLength(summary)).toBeLessThanOrEqual(1024 * 1024 - 1);
+    const path = /the whole report is in `([^`]+)`/.exec(summary)?.[1] ?? "";
+    expect(path).toMatch(/contract-sync-full-report\.md$/);
+    const whole = await readFile(path, "utf8");
+    expect(Buffer.byteLength(whole)).toBeGreaterThan(1024 * 1024);
+    expect(whole).toContain("| <code>f7999</code> |");
+    expect(summary).not.toContain("| <code>f7999</code> |");
   });
 
   it("without a token, one notice says no comment was written and how to get one", async () => {
