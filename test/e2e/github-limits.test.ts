@@ -36,14 +36,24 @@ describe.sequential("action against GitHub's limits", () => {
     for (const dir of [upstream.origin, ...folders]) rmSync(dir, { recursive: true, force: true });
   });
 
-  function run(number: number, inputs: Record<string, string> = {}): Promise<ActionResult> {
+  function run(
+    number: number,
+    inputs: Record<string, string> = {},
+    headRepository?: string,
+  ): Promise<ActionResult> {
     fake.addPullRequest({ ...REPO, number, headSha: head, baseSha: base });
     const workspace = upstream.checkout(head, { shallow: true });
     folders.push(workspace);
     return runBundledAction({
       workspace,
       eventName: "pull_request",
-      event: pullRequestEvent({ action: "synchronize", number, base, head }),
+      event: pullRequestEvent({
+        action: "synchronize",
+        number,
+        base,
+        head,
+        ...(headRepository ? { headRepository } : {}),
+      }),
       githubApiUrl: fake.url,
       inputs,
     });
@@ -128,6 +138,36 @@ describe.sequential("action against GitHub's limits", () => {
           message: expect.stringMatching(/no github-token.*pull-requests: write/),
         }),
       ]);
+      expect(result.failures).toEqual([expect.stringMatching(/; see the job summary$/)]);
+    },
+    RUN_TIMEOUT,
+  );
+
+  it(
+    "on a fork's pull request (read-only token), one notice says why no comment was written",
+    async () => {
+      // What GitHub answers a fork's GITHUB_TOKEN that tries to comment.
+      fake.refuseNext("issues/create-comment", {
+        status: 403,
+        body: {
+          message: "Resource not accessible by integration",
+          documentation_url: "https://docs.github.com/rest",
+        },
+        headers: {},
+      });
+      const result = await run(65, {}, "hanna/shop");
+      expect(result.code).toBe(1);
+      expect(fake.commentsOn(REPO, 65)).toHaveLength(0);
+      const why = result.annotations.filter((a) => a.message.includes("No pull request comment was written"));
+      expect(why).toEqual([
+        expect.objectContaining({
+          level: "notice",
+          message: expect.stringMatching(
+            /may not write to this pull request.*Resource not accessible by integration.*fork/,
+          ),
+        }),
+      ]);
+      expect(result.annotations.some((a) => a.message.includes("could not write"))).toBe(false);
       expect(result.failures).toEqual([expect.stringMatching(/; see the job summary$/)]);
     },
     RUN_TIMEOUT,
