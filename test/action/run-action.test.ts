@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -307,6 +307,9 @@ describe("runAction: a fork's pull request", () => {
     expect(Buffer.byteLength(whole)).toBeGreaterThan(1024 * 1024);
     expect(whole).toContain("| <code>f7999</code> |");
     expect(summary).not.toContain("| <code>f7999</code> |");
+    // What the README's upload-artifact step keeps: `${{ runner.temp }}/contract-sync-*.md`.
+    const kept = (await readdir(env.RUNNER_TEMP ?? "")).filter((f) => /^contract-sync-.*\.md$/.test(f));
+    expect(kept.sort()).toEqual(["contract-sync-full-report.md", "contract-sync-report.md"]);
   });
 
   it("without a token, one notice says no comment was written and how to get one", async () => {

@@ -16,4 +16,9 @@ describe("the README's workflows", () => {
     for (const yaml of checks) expect(yaml).toContain(`${CHECK_CONCURRENCY}\n`);
     for (const yaml of publishes) expect(yaml).toContain(`${PUBLISH_CONCURRENCY}\n`);
   });
+
+  it("keep the report files the action writes as an artifact (the glob test/action/run-action.test.ts checks)", () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: GitHub's expression syntax, not a template
+    expect(README).toContain("path: ${{ runner.temp }}/contract-sync-*.md\n");
+  });
 });
