@@ -1,5 +1,5 @@
 import type { AnnotationLevel } from "../report/annotations.js";
-import type { ActionIO } from "./run-action.js";
+import type { ActionIO } from "./action-io.js";
 
 /** An ActionIO that counts the annotations it issues (a failed step's message is an error), for the step's budget. */
 export interface CountingIO extends ActionIO {

@@ -23,27 +23,12 @@ import type { OpenedService, RemoteService } from "../server/open-service.js";
 import type { CheckOutcome } from "../sync/check.js";
 import type { GitHubPort, GitPort, Logger } from "../sync/ports.js";
 import type { PublishOutcome } from "../sync/publish.js";
+import type { ActionIO } from "./action-io.js";
 import { type CountingIO, countingIO } from "./counting-io.js";
 import { OUTPUTS, type OutputKey } from "./inputs.js";
 import type { ActionSettings } from "./settings.js";
 
-/** The runner's side of the action: workflow commands in production (core-io.ts), a recording one in tests. */
-export interface ActionIO {
-  info(message: string): void;
-  warning(message: string, place?: AnnotationPlace): void;
-  error(message: string, place?: AnnotationPlace): void;
-  notice(message: string, place?: AnnotationPlace): void;
-  setOutput(name: string, value: string): void;
-  setFailed(message: string): void;
-  setSecret(secret: string): void;
-  appendSummary(markdown: string): Promise<void>;
-}
-
-export interface AnnotationPlace {
-  title?: string;
-  file?: string;
-  startLine?: number;
-}
+export type { ActionIO, AnnotationPlace } from "./action-io.js";
 
 /** How the action gets its ports (src/action/deps.ts has the real adapters; tests pass fakes). */
 export interface ActionDeps {
