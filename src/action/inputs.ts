@@ -16,6 +16,7 @@ export const INPUTS = {
   dryRun: { name: "dry-run", default: "false" },
   maxRequestItems: { name: "max-request-items", default: "" },
   maxRequestBytes: { name: "max-request-bytes", default: "" },
+  rateLimitWait: { name: "rate-limit-wait", default: "300" },
 } as const;
 
 export const OUTPUTS = {

@@ -8,9 +8,14 @@ import { fileUrl } from "../git/remote-url.js";
 import { GitHubError } from "../github/errors.js";
 import { type GitHubEvent, parseEvent } from "../github/event.js";
 import type { ForeignMarkerComment } from "../github/github-api.js";
-import { annotationsOf, limitAnnotations } from "../report/annotations.js";
+import { annotationsOf, budgetAnnotations } from "../report/annotations.js";
 import { commentMarker } from "../report/comment-marker.js";
-import { renderComment, renderSummary } from "../report/markdown.js";
+import {
+  GITHUB_SUMMARY_LIMIT_BYTES,
+  renderComment,
+  renderFullReport,
+  renderSummary,
+} from "../report/markdown.js";
 import type { AssessedReport, ReportOptions } from "../report/model.js";
 import { renderPublishSummary } from "../report/publish-summary.js";
 import { defaultDataSource } from "../schema/index.js";
@@ -18,31 +23,22 @@ import type { OpenedService, RemoteService } from "../server/open-service.js";
 import type { CheckOutcome } from "../sync/check.js";
 import type { GitHubPort, GitPort, Logger } from "../sync/ports.js";
 import type { PublishOutcome } from "../sync/publish.js";
+import type { ActionIO } from "./action-io.js";
+import { type CountingIO, countingIO } from "./counting-io.js";
 import { OUTPUTS, type OutputKey } from "./inputs.js";
 import type { ActionSettings } from "./settings.js";
 
-/** The runner's side of the action: workflow commands in production (core-io.ts), a recording one in tests. */
-export interface ActionIO {
-  info(message: string): void;
-  warning(message: string, place?: AnnotationPlace): void;
-  error(message: string, place?: AnnotationPlace): void;
-  notice(message: string, place?: AnnotationPlace): void;
-  setOutput(name: string, value: string): void;
-  setFailed(message: string): void;
-  setSecret(secret: string): void;
-  appendSummary(markdown: string): Promise<void>;
-}
-
-export interface AnnotationPlace {
-  title?: string;
-  file?: string;
-  startLine?: number;
-}
+export type { ActionIO, AnnotationPlace } from "./action-io.js";
 
 /** How the action gets its ports (src/action/deps.ts has the real adapters; tests pass fakes). */
 export interface ActionDeps {
   git(workingDirectory: string): GitPort;
-  github(options: { token: string; repository: string; baseUrl?: string | undefined }): GitHubPort;
+  github(options: {
+    token: string;
+    repository: string;
+    baseUrl?: string | undefined;
+    rateLimitWaitMs?: number | undefined;
+  }): GitHubPort;
   openService(remote: RemoteService | undefined): Promise<OpenedService>;
 }
 
@@ -54,7 +50,7 @@ type PushEvent = Extract<GitHubEvent, { kind: "push" }>;
 interface Run {
   settings: ActionSettings;
   env: Env;
-  io: ActionIO;
+  io: CountingIO;
   deps: ActionDeps;
   git: GitPort;
   /** GITHUB_EVENT_NAME, for messages. */
@@ -73,11 +69,19 @@ export async function runAction(
   deps: ActionDeps,
 ): Promise<void> {
   if (settings.apiKey) io.setSecret(settings.apiKey);
+  const counted = countingIO(io);
   const event = await readEvent(env);
   const eventName = env.GITHUB_EVENT_NAME ?? "";
   const mode = resolveMode(settings, event, eventName, io);
   if (!mode) return;
-  const run: Run = { settings, env, io, deps, git: deps.git(settings.workingDirectory), eventName };
+  const run: Run = {
+    settings,
+    env,
+    io: counted,
+    deps,
+    git: deps.git(settings.workingDirectory),
+    eventName,
+  };
   if (mode === "check") await checkStep(run, event);
   else await publishStep(run, event, settings.dryRun || mode === "plan");
 }
@@ -144,7 +148,9 @@ async function checkStep(run: Run, event: GitHubEvent): Promise<void> {
     for (const [key, value] of Object.entries(checkOutputs(outcome))) output(io, key as OutputKey, value);
     output(io, "commentUrl", reported.commentUrl);
     output(io, "report", reported.reportPath);
-    applyVerdict(settings, outcome, io);
+    // The failure message comes before the findings' annotations: GitHub shows only the first ten errors.
+    applyVerdict(settings, outcome, io, reported.commentUrl !== "");
+    annotate(run.io, outcome.findings);
   } finally {
     await close();
   }
@@ -162,7 +168,7 @@ export function checkOutputs(
   };
 }
 
-/** The report of a check: the report file, the job summary, annotations, the pull request comment. */
+/** The report of a check: the report file, the job summary (within 1 MiB), the pull request comment. */
 async function reportCheck(
   run: Run,
   event: PullRequestEvent,
@@ -171,15 +177,13 @@ async function reportCheck(
   const { io, env } = run;
   const options = reportOptions(env, event.headSha);
   const comment = renderComment(outcome.report, options, outcome.assessment);
-  const reportPath = join(env.RUNNER_TEMP ?? tmpdir(), "contract-sync-report.md");
+  const directory = env.RUNNER_TEMP ?? tmpdir();
+  const reportPath = join(directory, "contract-sync-report.md");
   await writeFile(reportPath, comment);
-  await io.appendSummary(renderSummary(outcome.report, options, outcome.assessment));
-  for (const a of limitAnnotations(annotationsOf(outcome.findings))) {
-    const place = { title: a.title, file: a.file, startLine: a.line };
-    if (a.level === "failure") io.error(a.message, place);
-    else if (a.level === "warning") io.warning(a.message, place);
-    else io.notice(a.message, place);
-  }
+  const fullReportPath = join(directory, "contract-sync-full-report.md");
+  const full = renderFullReport(outcome.report, options, outcome.assessment);
+  if (Buffer.byteLength(full) > GITHUB_SUMMARY_LIMIT_BYTES) await writeFile(fullReportPath, full);
+  await io.appendSummary(renderSummary(outcome.report, options, outcome.assessment, fullReportPath));
   const commentUrl = await postComment(run, event.number, commentMarker(options.workflow, options.job), {
     comment,
     createIfMissing: outcome.assessment.hasFindings,
@@ -187,15 +191,38 @@ async function reportCheck(
   return { commentUrl, reportPath };
 }
 
-/** The sticky comment, when enabled and a token is there; a read-only token only costs the comment. */
+/** The findings as annotations, as many as the step's budget leaves (report/annotations.ts). */
+function annotate(io: CountingIO, findings: CheckOutcome["findings"]): void {
+  for (const a of budgetAnnotations(annotationsOf(findings), io.issued)) {
+    const place = { title: a.title, file: a.file, startLine: a.line };
+    if (a.level === "failure") io.error(a.message, place);
+    else if (a.level === "warning") io.warning(a.message, place);
+    else io.notice(a.message, place);
+  }
+}
+
+const HOW_TO_GET_A_COMMENT =
+  "give the workflow `permissions: pull-requests: write` and leave input github-token at its default; a fork's pull request gets a read-only token (README: Comments on pull requests from forks)";
+
+/**
+ * The sticky comment, when enabled and a token is there. When none is written,
+ * one notice (or, for a failure of GitHub, a warning) says why: the job summary
+ * and the annotations still carry the report.
+ */
 async function postComment(
   run: Run,
   pullNumber: number,
   marker: string,
   { comment, createIfMissing }: { comment: string; createIfMissing: boolean },
 ): Promise<string> {
+  if (!run.settings.comment) return "";
   const github = githubPort(run);
-  if (!run.settings.comment || !github) return "";
+  if (!github) {
+    run.io.notice(
+      `No pull request comment was written: the action has no github-token. To get one, ${HOW_TO_GET_A_COMMENT}. The job summary has the report.`,
+    );
+    return "";
+  }
   const foreign: ForeignMarkerComment[] = [];
   try {
     const result = await github.upsertStickyComment(pullNumber, marker, comment, {
@@ -204,13 +231,19 @@ async function postComment(
     });
     noticeForeignMarkers(run.io, foreign);
     if (result) run.io.info(`comment ${result.action}: ${result.url}`);
+    for (const url of result?.deleted ?? []) run.io.info(`deleted a duplicate of this job's comment: ${url}`);
     return result?.url ?? "";
   } catch (error) {
-    // A fork's token is read-only: the summary and annotations still carry the report.
     if (!(error instanceof GitHubError)) throw error;
-    run.io.warning(
-      `could not write the pull request comment (${error.message}); the job summary has the report`,
-    );
+    if (!error.rateLimited && (error.status === 403 || error.status === 404)) {
+      run.io.notice(
+        `No pull request comment was written: the token may not write to this pull request (${error.message}). To get one, ${HOW_TO_GET_A_COMMENT}. The job summary has the report.`,
+      );
+    } else {
+      run.io.warning(
+        `could not write the pull request comment (${error.message}); the job summary has the report`,
+      );
+    }
     return "";
   }
 }
@@ -321,6 +354,7 @@ function githubPort(run: Run): GitHubPort | undefined {
     token: settings.githubToken,
     repository: env.GITHUB_REPOSITORY,
     baseUrl: env.GITHUB_API_URL,
+    rateLimitWaitMs: settings.rateLimitWaitMs,
   });
 }
 
@@ -348,12 +382,17 @@ function logger(io: ActionIO): Logger {
   return { info: (m) => io.info(m), warn: (m) => io.warning(m) };
 }
 
-/** BLOCK fails and ALERT warns, unless fail-on says otherwise. */
-function applyVerdict(settings: ActionSettings, outcome: CheckOutcome, io: ActionIO): void {
+/** BLOCK fails and ALERT warns, unless fail-on says otherwise; the message points at what was written. */
+function applyVerdict(
+  settings: ActionSettings,
+  outcome: CheckOutcome,
+  io: ActionIO,
+  commented: boolean,
+): void {
   const { verdict } = outcome.verdict;
   const fails = failsOn(verdict, settings.failOn ?? "block");
   const said = `contract-sync: ${outcome.violations} contract violations, verdict ${verdict.toUpperCase()}`;
-  if (fails) io.setFailed(`${said}; see the pull request comment`);
+  if (fails) io.setFailed(`${said}; see the ${commented ? "pull request comment" : "job summary"}`);
   else if (verdict !== "pass") io.warning(said);
 }
 

@@ -22,6 +22,8 @@ export interface ActionSettings {
   dryRun: boolean;
   /** Items and bytes per bulk request to the service; unset ones take the pager's defaults. */
   requestLimits?: Partial<PageLimits> | undefined;
+  /** Milliseconds the run may wait in total on GitHub's rate limits. */
+  rateLimitWaitMs?: number | undefined;
 }
 
 export class SettingsError extends Error {
@@ -79,6 +81,11 @@ export function readSettings(getInput: InputReader, workspace: string): ActionSe
     throw new SettingsError(error instanceof Error ? error.message : String(error));
   }
 
+  const waitText = get("rateLimitWait") || INPUTS.rateLimitWait.default;
+  if (!/^\d+$/.test(waitText)) {
+    throw new SettingsError(`input 'rate-limit-wait' must be a whole number of seconds; got '${waitText}'`);
+  }
+
   const dir = get("workingDirectory") || INPUTS.workingDirectory.default;
   return {
     apiUrl: apiUrl ? apiUrl.replace(/\/+$/, "") : undefined,
@@ -92,5 +99,6 @@ export function readSettings(getInput: InputReader, workspace: string): ActionSe
     workingDirectory: isAbsolute(dir) ? dir : resolve(workspace, dir),
     dryRun: TRUE.includes(dryRunText),
     requestLimits,
+    rateLimitWaitMs: Number(waitText) * 1000,
   };
 }

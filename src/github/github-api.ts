@@ -1,4 +1,5 @@
 import { GitHubError } from "./errors.js";
+import { type RateLimitClock, RateLimiter } from "./rate-limit.js";
 import { nextPage, RestError, type RestOptions, restRequest } from "./rest.js";
 
 export interface PullRequestInfo {
@@ -44,6 +45,8 @@ export interface StickyCommentResult {
   /** Web address of the comment. */
   url: string;
   action: "created" | "updated" | "unchanged";
+  /** Web addresses of this token's duplicate comments that were deleted (two runs raced). */
+  deleted?: string[];
 }
 
 export interface GitHubApiOptions {
@@ -53,7 +56,14 @@ export interface GitHubApiOptions {
   /** REST API root; default GITHUB_API_URL, else https://api.github.com (GHES: https://host/api/v3). */
   baseUrl?: string | undefined;
   userAgent?: string | undefined;
+  /** Total time the run may wait on GitHub's rate limits; default 5 minutes. */
+  rateLimitWaitMs?: number | undefined;
+  /** For tests: the clock rate-limit waits use. */
+  clock?: RateLimitClock | undefined;
 }
+
+/** The default of input `rate-limit-wait`, in seconds. */
+export const DEFAULT_RATE_LIMIT_WAIT_SECONDS = 300;
 
 export { GitHubError };
 
@@ -132,7 +142,14 @@ export class GitHubApi {
       /\/+$/,
       "",
     );
-    this.rest = { token: options.token, userAgent: options.userAgent ?? "contract-sync" };
+    this.rest = {
+      token: options.token,
+      userAgent: options.userAgent ?? "contract-sync",
+      limiter: new RateLimiter(
+        options.rateLimitWaitMs ?? DEFAULT_RATE_LIMIT_WAIT_SECONDS * 1000,
+        options.clock,
+      ),
+    };
   }
 
   async findPullRequestForCommit(sha: string): Promise<PullRequestInfo | undefined> {
@@ -171,8 +188,9 @@ export class GitHubApi {
    * Keeps one comment per marker on the pull request: the oldest comment that
    * carries the marker and was written by the token's own account is edited
    * (left alone when the text is the same), and a new one is created only when
-   * none exists and `createIfMissing` allows it. Anyone can paste the marker
-   * into a comment: such comments are never edited, only reported.
+   * none exists and `createIfMissing` allows it. When two runs raced and both
+   * created one, the newer ones of this account are deleted. Anyone can paste
+   * the marker into a comment: such comments are never edited, only reported.
    */
   async upsertStickyComment(
     pullNumber: number,
@@ -190,24 +208,44 @@ export class GitHubApi {
     });
     // Who we are is asked only when some comment carries the marker (a first report needs no answer).
     const me = marked.length > 0 ? (await this.tokenAuthor()).toLowerCase() : "";
-    const ours = (comment: CommentJson) => comment.user?.login.toLowerCase() === me;
-    const existing = marked.find(ours);
-    for (const comment of marked.filter((c) => !ours(c))) {
+    const isOurs = (comment: CommentJson) => comment.user?.login.toLowerCase() === me;
+    // Comment ids grow with time: the smallest is the oldest, the one a reader has seen.
+    const ours = marked.filter(isOurs).sort((a, b) => a.id - b.id);
+    for (const comment of marked.filter((c) => !isOurs(c))) {
       options.onForeignMarker?.({
         url: comment.html_url,
         author: comment.user?.login ?? "(deleted account)",
       });
     }
 
+    const [existing, ...duplicates] = ours;
     if (existing) {
-      if (existing.body === text) return { id: existing.id, url: existing.html_url, action: "unchanged" };
-      const updated = await this.call(
-        `PATCH issues/comments/${existing.id}`,
-        async () =>
-          (await restRequest("PATCH", this.url(`issues/comments/${existing.id}`), this.rest, { body: text }))
-            .body as CommentJson,
-      );
-      return { id: updated.id, url: updated.html_url, action: "updated" };
+      const deleted: string[] = [];
+      let result: StickyCommentResult = {
+        id: existing.id,
+        url: existing.html_url,
+        action: "unchanged",
+        deleted,
+      };
+      if (existing.body !== text) {
+        const updated = await this.call(
+          `PATCH issues/comments/${existing.id}`,
+          async () =>
+            (
+              await restRequest("PATCH", this.url(`issues/comments/${existing.id}`), this.rest, {
+                body: text,
+              })
+            ).body as CommentJson,
+        );
+        result = { ...result, id: updated.id, url: updated.html_url, action: "updated" };
+      }
+      for (const duplicate of duplicates) {
+        await this.call(`DELETE issues/comments/${duplicate.id}`, () =>
+          restRequest("DELETE", this.url(`issues/comments/${duplicate.id}`), this.rest),
+        );
+        deleted.push(duplicate.html_url);
+      }
+      return result;
     }
     if (options.createIfMissing === false) return undefined;
     const created = await this.call(
@@ -216,7 +254,7 @@ export class GitHubApi {
         (await restRequest("POST", this.url(`issues/${pullNumber}/comments`), this.rest, { body: text }))
           .body as CommentJson,
     );
-    return { id: created.id, url: created.html_url, action: "created" };
+    return { id: created.id, url: created.html_url, action: "created", deleted: [] };
   }
 
   /**
@@ -261,14 +299,16 @@ export class GitHubApi {
       return await request();
     } catch (error) {
       const status = error instanceof RestError ? error.status : undefined;
+      const rateLimited = error instanceof RestError && error.rateLimited;
       const message = error instanceof Error ? error.message : String(error);
       const hint =
-        status === 403 || status === 404
+        !rateLimited && (status === 403 || status === 404)
           ? " (does the token have pull-requests: write and issues: write? on a fork's pull request the token is read-only)"
           : "";
       throw new GitHubError(
         `GitHub ${what} in ${this.owner}/${this.repo} failed${status ? ` with ${status}` : ""}: ${message}${hint}`,
         status,
+        rateLimited,
       );
     }
   }

@@ -1,5 +1,6 @@
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { request as httpsRequest } from "node:https";
+import { RateLimitExceeded, type RateLimiter } from "./rate-limit.js";
 
 /**
  * GitHub's REST API over node:http(s): the few calls the action makes, without a
@@ -18,6 +19,8 @@ export class RestError extends Error {
   constructor(
     message: string,
     readonly status: number | undefined,
+    /** GitHub refused it for its rate, and waiting longer was not allowed. */
+    readonly rateLimited = false,
   ) {
     super(message);
     this.name = "RestError";
@@ -29,18 +32,53 @@ export interface RestOptions {
   userAgent: string;
   /** Per request, from sending to the whole answer read. */
   timeoutMs?: number;
+  /** Waits out GitHub's rate limits (one per run, shared by its calls); none: a limit is an error. */
+  limiter?: RateLimiter | undefined;
 }
 
 const MAX_REDIRECTS = 5;
 /** A page of 100 comments with long reports is a few MB; more is not an answer we expect. */
 const MAX_BODY_BYTES = 64 * 1024 * 1024;
 
-/** One request; follows redirects (the token only to the same origin, as fetch does); JSON in and out. */
+/**
+ * One request; follows redirects (the token only to the same origin, as fetch does); JSON in and out.
+ * A rate-limited answer is waited out by `options.limiter` (src/github/rate-limit.ts).
+ */
 export async function restRequest(
   method: string,
   url: string,
   options: RestOptions,
   body?: unknown,
+): Promise<RestResponse> {
+  const exchange = async () => {
+    const answer = await followRedirects(method, url, options, body);
+    return { ...answer, message: messageOf(answer) };
+  };
+  const write = method !== "GET" && method !== "HEAD";
+  let answer: RestResponse & { message: string };
+  try {
+    answer = options.limiter
+      ? await options.limiter.run(write, `${method} ${new URL(url).pathname}`, exchange)
+      : await exchange();
+  } catch (error) {
+    if (error instanceof RateLimitExceeded) throw new RestError(error.message, error.status, true);
+    throw error;
+  }
+  if (answer.status >= 400) throw new RestError(answer.message, answer.status);
+  return answer;
+}
+
+function messageOf(answer: RestResponse): string {
+  return typeof answer.body === "object" && answer.body !== null && "message" in answer.body
+    ? String(answer.body.message)
+    : `HTTP ${answer.status}`;
+}
+
+async function followRedirects(
+  method: string,
+  url: string,
+  options: RestOptions,
+  body: unknown,
 ): Promise<RestResponse> {
   let target = new URL(url);
   const origin = target.origin;
@@ -59,13 +97,6 @@ export async function restRequest(
       target = new URL(location, target);
       if (answer.status === 303) method = "GET";
       continue;
-    }
-    if (answer.status >= 400) {
-      const message =
-        typeof answer.body === "object" && answer.body !== null && "message" in answer.body
-          ? String(answer.body.message)
-          : `HTTP ${answer.status}`;
-      throw new RestError(message, answer.status);
     }
     return answer;
   }

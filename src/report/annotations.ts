@@ -35,23 +35,41 @@ export function annotationsOf(findings: readonly Finding[]): Annotation[] {
 }
 
 /**
- * GitHub shows only ten annotations per level per step: keeps the first nine of
- * a level and turns the rest into one that counts them and points at the comment.
+ * What GitHub shows of a step's annotations: ten errors, ten warnings (and ten notices, to be
+ * safe). Its fifty per job cannot be passed by one step kept to these thirty.
  */
-export function limitAnnotations(annotations: readonly Annotation[], perLevel = 10): Annotation[] {
+export const ANNOTATIONS_PER_STEP: Readonly<Record<AnnotationLevel, number>> = {
+  failure: 10,
+  warning: 10,
+  notice: 10,
+};
+
+/**
+ * The findings' annotations that fit what is left of the step's budget (`used`: the
+ * annotations the step has issued already, its failure message among them), in rank
+ * order (BLOCK's failures first); when some do not fit, a last notice counts them
+ * and points at the job summary, which lists them all.
+ */
+export function budgetAnnotations(
+  annotations: readonly Annotation[],
+  used: Readonly<Record<AnnotationLevel, number>>,
+): Annotation[] {
+  const levels = ["failure", "warning", "notice"] as const;
+  const room = { ...ANNOTATIONS_PER_STEP };
+  for (const level of levels) room[level] = Math.max(room[level] - used[level], 0);
+  const ofLevel = (level: AnnotationLevel) => annotations.filter((a) => a.level === level);
+  const fitsAll = levels.every((level) => ofLevel(level).length <= room[level]);
+  // The count of those left out takes one notice's place.
+  const counted = !fitsAll && room.notice > 0;
+  if (counted) room.notice--;
   const kept: Annotation[] = [];
-  for (const level of ["failure", "warning", "notice"] as const) {
-    const ofLevel = annotations.filter((a) => a.level === level);
-    if (ofLevel.length <= perLevel) {
-      kept.push(...ofLevel);
-      continue;
-    }
-    kept.push(...ofLevel.slice(0, perLevel - 1), {
-      level,
-      title: `${ofLevel.length - perLevel + 1} more ${level} findings`,
-      message:
-        "GitHub shows ten annotations per level; the pull request comment and the job summary list them all.",
-    });
+  for (const level of levels) {
+    kept.push(...ofLevel(level).slice(0, room[level]));
   }
-  return kept;
+  if (!counted) return kept;
+  const more = annotations.length - kept.length;
+  return [
+    ...kept,
+    { level: "notice", title: "contract-sync", message: `${more} more findings: see the job summary` },
+  ];
 }

@@ -3,6 +3,7 @@ import { assessReport, type ReportAssessment } from "./assessment.js";
 import { commentMarker } from "./comment-marker.js";
 import { violationFindings } from "./findings.js";
 import { inertCell, inertText, safeUrl } from "./inert-markdown.js";
+import { characters, layOut, type Section, type SectionGroup, utf8Bytes } from "./layout.js";
 import type {
   AssetCheck,
   CheckReport,
@@ -14,6 +15,8 @@ import type {
 
 /** GitHub rejects issue comments over 65,536 characters; JS length counts emoji as 2, so this is safe. */
 export const GITHUB_COMMENT_LIMIT = 65_536;
+/** GitHub refuses a step's job summary over 1 MiB; the rest is room for the newline appended and margin. */
+export const GITHUB_SUMMARY_LIMIT_BYTES = 1024 * 1024 - 4096;
 
 const LEVEL_ICON: Record<string, string> = { BLOCK: "❌", ALERT: "⚠️", NOTIFY: "🔔", RECORD: "📝" };
 /** What a level below BLOCK does with its violations, said where they are listed. */
@@ -56,12 +59,6 @@ function place(file: string | undefined, line: number | undefined, options: Link
   return link(cell(text), options.fileUrl?.(file, line));
 }
 
-/** A rendered section and how to render it shorter (fewer rows) when the comment is full. */
-interface Section {
-  rows: number;
-  render(maxRows: number): string;
-}
-
 function omittedRows(shown: number, total: number): string {
   return shown < total ? `\n_…and ${total - shown} more not shown (comment size limit)._\n` : "";
 }
@@ -91,6 +88,7 @@ function checkSection(group: ViolationGroup, options: LinkOptions): Section {
   const note = LEVEL_NOTE[contract.enforcementLevel];
   return {
     rows: findings.length,
+    label: `${icon} ${contract.enforcementLevel} ${code(group.asset)}: ${plural(findings.length, "violation")} of contract ${cell(contract.name)}`,
     render(maxRows) {
       const rows = findings
         .slice(0, maxRows)
@@ -160,6 +158,7 @@ function uncontractedSection(change: UncontractedChange, options: LinkOptions): 
   const breaking = sorted.filter((c) => c.breaking).length;
   return {
     rows: sorted.length,
+    label: `${code(change.asset)} (${cell(change.sourceType)}): ${change.status === "changed" ? `${plural(sorted.length, "change")}, ${breaking} breaking` : change.status}`,
     render(maxRows) {
       const rows = sorted
         .slice(0, maxRows)
@@ -197,6 +196,7 @@ function contractChangeSection(change: ContractChange, options: LinkOptions): Se
   );
   return {
     rows: change.changes.length,
+    label: `📜 contract ${cell(contract.name)}: ${change.status === "changed" ? plural(change.changes.length, "field change") : change.status}`,
     render(maxRows) {
       const rows = change.changes
         .slice(0, maxRows)
@@ -224,6 +224,7 @@ function contractChangeSection(change: ContractChange, options: LinkOptions): Se
 function findingSection(finding: Finding, options: LinkOptions): Section {
   return {
     rows: 1,
+    label: `${finding.level} · ${place(finding.file, finding.line, options)} · ${cell(finding.title)} (${finding.rule})`,
     render() {
       const level =
         finding.level === "INACTIVE" ? "note" : `${LEVEL_ICON[finding.level] ?? ""} ${finding.level}`;
@@ -302,23 +303,16 @@ const WHAT_TO_DO = [
   "",
 ].join("\n");
 
-/**
- * The PR comment in GitHub-flavoured markdown: marker, verdict with counts, a
- * collapsible section per asset with violations (strongest level first), the
- * changes of assets without a contract (breaking first), unreadable files, and
- * what to do. Sections that do not fit `maxLength` are cut with a note.
- * The verdict and counts come from the check (`assessment`); the marker is added here only.
- */
-export function renderComment(
+/** The parts every rendering of a check shares: headline, sections in order, what to do. */
+function reportParts(
   report: CheckReport,
   options: ReportOptions,
-  assessment: ReportAssessment = assessReport(report),
-): string {
-  const maxLength = options.maxLength ?? GITHUB_COMMENT_LIMIT;
+  assessment: ReportAssessment,
+): { head: string; groups: SectionGroup[]; footer: string } {
   const head = `${commentMarker(options.workflow, options.job)}\n${headline(report, assessment)}\n`;
   const footer = assessment.needsFix ? `\n${WHAT_TO_DO}` : "";
   const { findings } = assessment;
-  const groups: Array<{ title: string; sections: Section[] }> = [
+  const groups: SectionGroup[] = [
     {
       title: "### Protection weakened in this pull request\n\n",
       sections: findingSections(findings, "protection-weakened", options),
@@ -344,56 +338,76 @@ export function renderComment(
       sections: findings.filter((f) => f.rule === "UNREADABLE_FILE").map((f) => findingSection(f, options)),
     },
   ];
-  const total = groups.reduce((sum, g) => sum + g.sections.length, 0);
-  const noteRoom = 200;
-  let budget = maxLength - head.length - footer.length - noteRoom;
-  let body = "";
-  let shown = 0;
-  let full = false;
-  for (const group of groups) {
-    if (full || group.sections.length === 0) continue;
-    if (group.title.length > budget) {
-      full = true;
-      continue;
-    }
-    let groupText = group.title;
-    for (const section of group.sections) {
-      const text = fitted(section, budget - groupText.length);
-      if (text === undefined) {
-        full = true;
-        break;
-      }
-      groupText += text;
-      shown++;
-    }
-    if (groupText !== group.title) {
-      body += groupText;
-      budget -= groupText.length;
-    }
-  }
-  const note =
-    shown < total
-      ? `\n> [!NOTE]\n> ${total - shown} of ${total} sections are not shown: the comment would pass GitHub's size limit. The job summary of this run has them all.\n`
-      : "";
-  return `${head}${body}${note}${footer}`;
+  return { head, groups, footer };
 }
 
-/** The section at full length, else with fewer rows, within `room` characters; undefined if not even its heading fits. */
-function fitted(section: Section, room: number): string | undefined {
-  let rows = section.rows;
-  for (;;) {
-    const text = section.render(rows);
-    if (text.length <= room) return text;
-    if (rows === 0) return undefined;
-    rows = Math.floor(rows / 2);
-  }
-}
+/** Room kept for the note that says what was left out. */
+const NOTE_ROOM = 400;
 
-/** The job summary: the same content, with the summary's far larger limit (1 MiB). */
-export function renderSummary(
+/**
+ * The PR comment in GitHub-flavoured markdown: marker, verdict with counts, a
+ * collapsible section per asset with violations (strongest level first), the
+ * changes of assets without a contract (breaking first), unreadable files, and
+ * what to do. Sections that do not fit `maxLength` are cut with a note; the job
+ * summary (renderSummary) names every one of them.
+ * The verdict and counts come from the check (`assessment`); the marker is added here only.
+ */
+export function renderComment(
   report: CheckReport,
   options: ReportOptions,
   assessment: ReportAssessment = assessReport(report),
 ): string {
-  return renderComment(report, { ...options, maxLength: options.maxLength ?? 1_000_000 }, assessment);
+  const maxLength = options.maxLength ?? GITHUB_COMMENT_LIMIT;
+  const { head, groups, footer } = reportParts(report, options, assessment);
+  const { body, total, omitted } = layOut(
+    groups,
+    maxLength - head.length - footer.length - NOTE_ROOM,
+    characters,
+  );
+  const note =
+    omitted.length > 0
+      ? `\n> [!NOTE]\n> ${omitted.length} of ${total} sections are not shown: the comment would pass GitHub's size limit. The job summary of this run names every one.\n`
+      : "";
+  return `${head}${body}${note}${footer}`;
+}
+
+/**
+ * The job summary: the whole report when it fits GitHub's 1 MiB; else as much as
+ * fits, then a line naming each section left out, and the file `fullReportPath`
+ * (the whole report, written by the caller) for the rest.
+ */
+export function renderSummary(
+  report: CheckReport,
+  options: ReportOptions,
+  assessment: ReportAssessment = assessReport(report),
+  fullReportPath?: string,
+): string {
+  const whole = renderFullReport(report, options, assessment);
+  const limit = options.maxLength ?? GITHUB_SUMMARY_LIMIT_BYTES;
+  if (utf8Bytes(whole) <= limit) return whole;
+  const { head, groups, footer } = reportParts(report, options, assessment);
+  // Every section's label is kept room for, so each one left out can be named.
+  const labels = groups.flatMap((g) => g.sections).reduce((sum, s) => sum + utf8Bytes(s.label) + 3, 0);
+  const budget = limit - utf8Bytes(head) - utf8Bytes(footer) - NOTE_ROOM - labels;
+  const { body, total, omitted } = layOut(groups, budget, utf8Bytes);
+  // The path is the runner's (RUNNER_TEMP), not the pull request's: code text, without what could end it.
+  const where = fullReportPath
+    ? `the whole report is in \`${fullReportPath.replace(/[`\r\n]/g, "")}\` on the runner (upload it as an artifact to keep it)`
+    : "the whole report is in the check's report file";
+  // Past the limit something is always cut (sections, or rows of one): the note says where it all is.
+  const cut =
+    omitted.length > 0
+      ? `${omitted.length} of ${total} sections do not fit GitHub's 1 MiB job summary; they are named below, and ${where}.\n\n${omitted.map((s) => `- ${s.label}\n`).join("")}`
+      : `Some sections are shortened to fit GitHub's 1 MiB job summary; ${where}.\n`;
+  const note = `\n> [!NOTE]\n> ${cut}`;
+  return `${head}${body}${note}${footer}`;
+}
+
+/** Every section at full length: the report file a cut summary names. */
+export function renderFullReport(
+  report: CheckReport,
+  options: ReportOptions,
+  assessment: ReportAssessment = assessReport(report),
+): string {
+  return renderComment(report, { ...options, maxLength: Number.POSITIVE_INFINITY }, assessment);
 }

@@ -62,7 +62,7 @@ export const ACTION_REF = "contract-sync/contract-sync@v0";
 
 // One run per pull request (or branch) at a time: a push that lands while a check runs cancels it, so
 // two runs never race to write the sticky comment.
-const CONCURRENCY = `concurrency:
+export const CHECK_CONCURRENCY = `concurrency:
   group: contract-sync-\${{ github.workflow }}-\${{ github.event.pull_request.number || github.ref }}
   cancel-in-progress: true`;
 
@@ -71,7 +71,7 @@ on: pull_request
 permissions:
   contents: read
   pull-requests: write
-${CONCURRENCY}
+${CHECK_CONCURRENCY}
 jobs:
   check:
     runs-on: ubuntu-latest
@@ -83,6 +83,11 @@ jobs:
         #   api-key: \${{ secrets.CONTRACT_SYNC_API_KEY }}
 `;
 
+// Publishes run one after another, never cancelled: each applies its push's changes to the service.
+export const PUBLISH_CONCURRENCY = `concurrency:
+  group: contract-sync-publish
+  cancel-in-progress: false`;
+
 const publishWorkflow = (apiUrl: string) => `name: publish contracts
 on:
   push:
@@ -90,9 +95,7 @@ on:
 permissions:
   contents: read
   pull-requests: read
-concurrency:
-  group: contract-sync-publish
-  cancel-in-progress: false
+${PUBLISH_CONCURRENCY}
 jobs:
   publish:
     runs-on: ubuntu-latest

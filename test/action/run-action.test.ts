@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -48,7 +48,11 @@ function recordingIO(): ActionIO & Recorded {
     setOutput: (name, value) => {
       io.outputs[name] = value;
     },
-    setFailed: (m) => io.failed.push(m),
+    setFailed: (m) => {
+      io.failed.push(m);
+      // Also in order among the annotations: the runner shows it as an error.
+      io.calls.push(`failed: ${m}`);
+    },
     setSecret: () => {},
     appendSummary: async (markdown) => {
       io.summaries.push(markdown);
@@ -267,15 +271,62 @@ describe("runAction: a fork's pull request", () => {
     ).rejects.toThrow("input 'api-key' is required with 'api-url'");
   });
 
-  it("a read-only token costs the comment only", async () => {
+  it("a read-only token costs the comment only, and the messages say so", async () => {
     const io = recordingIO();
     const { deps } = fakes({ level: "BLOCK", violations: 1, commentFails: true });
     await runAction(settings(), await envFor("pull_request", pullRequest(true)), io, deps);
-    expect(io.calls.some((c) => c.startsWith("warning: could not write the pull request comment"))).toBe(
-      true,
-    );
+    const why = io.calls.filter((c) => c.startsWith("notice: No pull request comment was written"));
+    expect(why).toHaveLength(1);
+    expect(why[0]).toMatch(/may not write to this pull request .*pull-requests: write/);
     expect(io.outputs["comment-url"]).toBe("");
     expect(io.summaries[0]).toContain("❌");
+    expect(io.failed).toEqual([expect.stringMatching(/; see the job summary$/)]);
+  });
+
+  it("keeps the step's failure message first among ten errors and counts the rest in a notice", async () => {
+    const io = recordingIO();
+    const { deps } = fakes({ level: "BLOCK", violations: 15 });
+    await runAction(settings(), await envFor("pull_request", pullRequest()), io, deps);
+    const errors = io.calls.filter((c) => c.startsWith("failed: ") || c.startsWith("error: "));
+    expect(errors).toHaveLength(10);
+    expect(errors[0]).toMatch(/^failed: contract-sync: 15 contract violations, verdict BLOCK/);
+    expect(errors.slice(1).every((c) => c.startsWith("error: "))).toBe(true);
+    expect(io.calls.at(-1)).toBe("notice: 6 more findings: see the job summary");
+  });
+
+  it("keeps the job summary under 1 MiB and writes the whole report to the file it names", async () => {
+    const io = recordingIO();
+    const { deps } = fakes({ level: "BLOCK", violations: 8000 });
+    const env = await envFor("pull_request", pullRequest());
+    await runAction(settings(), env, io, deps);
+    const summary = io.summaries[0] ?? "";
+    expect(Buffer.byteLength(summary)).toBeLessThanOrEqual(1024 * 1024 - 1);
+    const path = /the whole report is in `([^`]+)`/.exec(summary)?.[1] ?? "";
+    expect(path).toMatch(/contract-sync-full-report\.md$/);
+    const whole = await readFile(path, "utf8");
+    expect(Buffer.byteLength(whole)).toBeGreaterThan(1024 * 1024);
+    expect(whole).toContain("| <code>f7999</code> |");
+    expect(summary).not.toContain("| <code>f7999</code> |");
+    // What the README's upload-artifact step keeps: `${{ runner.temp }}/contract-sync-*.md`.
+    const kept = (await readdir(env.RUNNER_TEMP ?? "")).filter((f) => /^contract-sync-.*\.md$/.test(f));
+    expect(kept.sort()).toEqual(["contract-sync-full-report.md", "contract-sync-report.md"]);
+  });
+
+  it("without a token, one notice says no comment was written and how to get one", async () => {
+    const io = recordingIO();
+    const { deps } = fakes({ level: "BLOCK", violations: 1 });
+    await runAction(
+      settings({ githubToken: undefined }),
+      await envFor("pull_request", pullRequest()),
+      io,
+      deps,
+    );
+    expect(io.calls.filter((c) => c.includes("No pull request comment was written"))).toEqual([
+      expect.stringMatching(
+        /^notice: .*no github-token\. To get one, give the workflow `permissions: pull-requests: write`/,
+      ),
+    ]);
+    expect(io.failed).toEqual([expect.stringMatching(/; see the job summary$/)]);
   });
 });
 
@@ -294,7 +345,7 @@ describe("runAction: fail-on", () => {
     const { deps } = fakes({ level, violations: 2 });
     await runAction(settings({ failOn }), await envFor("pull_request", pullRequest()), io, deps);
     expect(io.failed.length > 0).toBe(fails);
-    if (fails) expect(io.failed[0]).toContain("2 contract violations");
+    if (fails) expect(io.failed[0]).toMatch(/2 contract violations.*; see the pull request comment$/);
     const verdict = io.outputs.verdict;
     if (!fails && verdict !== "pass")
       expect(io.calls).toContain(

@@ -49,6 +49,7 @@ describe("readSettings", () => {
       workingDirectory: "/ws",
       dryRun: false,
       requestLimits: {},
+      rateLimitWaitMs: 300_000,
     });
   });
 
@@ -66,6 +67,7 @@ describe("readSettings", () => {
         "dry-run": "true",
         "max-request-items": "200",
         "max-request-bytes": " 65536 ",
+        "rate-limit-wait": "45",
       }),
       "/ws",
     );
@@ -81,6 +83,7 @@ describe("readSettings", () => {
       workingDirectory: "/ws/sub/dir",
       dryRun: true,
       requestLimits: { maxItems: 200, maxBytes: 65536 },
+      rateLimitWaitMs: 45_000,
     });
   });
 
@@ -92,6 +95,7 @@ describe("readSettings", () => {
     [{ "api-url": "not a url" }, /input 'api-url' is not a URL/],
     [{ "api-url": "ftp://x.example" }, /input 'api-url' must be an http\(s\) URL/],
     [{ "max-request-bytes": "1MB" }, /input 'max-request-bytes' must be an integer >= 1, got '1MB'/],
+    [{ "rate-limit-wait": "5m" }, /input 'rate-limit-wait' must be a whole number of seconds; got '5m'/],
     [{ "max-request-items": "0" }, /input 'max-request-items' must be an integer >= 1, got '0'/],
   ])("rejects %o naming the input", (values, message) => {
     expect(() => readSettings(reader(values), "/ws")).toThrow(SettingsError);

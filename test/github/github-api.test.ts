@@ -3,6 +3,7 @@ import { approvers, GitHubApi, GitHubError } from "../../src/github/github-api.j
 import { nextPage } from "../../src/github/rest.js";
 import { commentMarker as stickyCommentMarker } from "../../src/report/comment-marker.js";
 import { FakeGitHub } from "../support/fake-github.js";
+import { virtualClock } from "../support/github-rate-limits.js";
 
 describe("GitHubApi against the fake GitHub API", () => {
   let fake: FakeGitHub;
@@ -12,7 +13,13 @@ describe("GitHubApi against the fake GitHub API", () => {
 
   beforeAll(async () => {
     fake = await FakeGitHub.start({ token: "secret" });
-    github = new GitHubApi({ token: "secret", repository: "acme/shop", baseUrl: fake.url });
+    // A virtual clock: the second between writes is recorded, not spent.
+    github = new GitHubApi({
+      token: "secret",
+      repository: "acme/shop",
+      baseUrl: fake.url,
+      clock: virtualClock(),
+    });
   });
   afterAll(() => fake.close());
 
@@ -110,7 +117,12 @@ describe("GitHubApi against the fake GitHub API", () => {
   it("with a user's token, the comments of that user are ours and the Actions bot's are not", async () => {
     const asUser = await FakeGitHub.start({ token: "pat", actor: "ci-user" });
     try {
-      const api = new GitHubApi({ token: "pat", repository: "acme/shop", baseUrl: asUser.url });
+      const api = new GitHubApi({
+        token: "pat",
+        repository: "acme/shop",
+        baseUrl: asUser.url,
+        clock: virtualClock(),
+      });
       asUser.addPullRequest({ ...repo, number: 1 });
       const bot = asUser.addComment({
         ...repo,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { annotationsOf, limitAnnotations } from "../../src/report/annotations.js";
+import { annotationsOf, budgetAnnotations } from "../../src/report/annotations.js";
 import { assessReport } from "../../src/report/assessment.js";
 import { locateField } from "../../src/report/locate.js";
 import type { CheckReport } from "../../src/report/model.js";
@@ -37,14 +37,23 @@ describe("annotations", () => {
     ]);
   });
 
-  it("keeps ten per level, the tenth counting the rest", () => {
-    const limited = limitAnnotations(annotationsOfReport(reports["many-assets"]!));
-    const failures = limited.filter((a) => a.level === "failure");
-    expect(failures).toHaveLength(10);
-    expect(failures[9]?.title).toBe(`${134 * 7 - 9} more failure findings`);
-    expect(limited.filter((a) => a.level === "warning")).toHaveLength(10);
+  it("keeps what the step's budget leaves, BLOCK first, and counts the rest in one notice", () => {
+    const all = annotationsOfReport(reports["many-assets"]!);
+    const none = { failure: 0, warning: 0, notice: 0 };
+    // The step's failure message is issued first: one error fewer for the findings.
+    const kept = budgetAnnotations(all, { ...none, failure: 1 });
+    const failures = kept.filter((a) => a.level === "failure");
+    expect(failures).toEqual(all.filter((a) => a.level === "failure").slice(0, 9));
+    expect(kept.filter((a) => a.level === "warning")).toHaveLength(10);
+    const notices = kept.filter((a) => a.level === "notice");
+    expect(notices).toHaveLength(1);
+    expect(kept.at(-1)).toBe(notices[0]);
+    expect(notices[0]?.message).toBe(`${all.length - (kept.length - 1)} more findings: see the job summary`);
     const few = annotationsOfReport(reports.block!);
-    expect(limitAnnotations(few)).toEqual(few);
+    expect(budgetAnnotations(few, none)).toEqual(few);
+    // A step that has used its errors and notices keeps its warnings' room, uncounted.
+    const full = budgetAnnotations(all, { failure: 10, warning: 0, notice: 10 });
+    expect(full.map((a) => a.level)).toEqual(Array(10).fill("warning"));
   });
 });
 

@@ -142,3 +142,40 @@ export const reports: Record<string, CheckReport> = {
     ],
   },
 };
+
+/**
+ * A very large pull request: `assets` assets, each breaking `fields` fields of its contract
+ * (a real check: every field int64 in the contract, int32 in the schema). Not a golden.
+ */
+export function largeReport(assets: number, fields: number): CheckReport {
+  const names = Array.from(
+    { length: fields },
+    (_, i) => `sensor_measurement_value_in_si_units_column_${String(i).padStart(3, "0")}`,
+  );
+  const head: SchemaTree = {
+    type: "struct",
+    fields: names.map((name, i) => ({ name, type: "int32", line: i + 2 })),
+  };
+  const contract = names.map((name) => ({ name, type: "int64" as const }));
+  return {
+    checks: Array.from({ length: assets }, (_, i) => {
+      const name = `sensor_readings_${String(i).padStart(3, "0")}`;
+      return assetCheck(
+        {
+          resourceName: `postgres://prod.db:5432:telemetry.public.${name}`,
+          file: `db/${name}.sql`,
+          schema: head,
+        },
+        {
+          name,
+          owner: "data@acme.io",
+          enforcementLevel: i % 2 ? "ALERT" : "BLOCK",
+          filePath: `contracts/${name}.yaml`,
+        },
+        checkAsset({ name, schema: contract }, head),
+      );
+    }),
+    uncontracted: [],
+    unreadable: [],
+  };
+}

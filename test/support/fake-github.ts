@@ -18,8 +18,10 @@ import {
   reviewJson,
 } from "./github-objects.js";
 import { GitHubOpenApi, type OperationMatch, type ValidationProblem } from "./github-openapi.js";
+import type { RefusalAnswer } from "./github-rate-limits.js";
 
 export type { CommentState, PullState, ReviewState } from "./github-objects.js";
+export { type RefusalAnswer, rateLimitAnswer } from "./github-rate-limits.js";
 
 export interface RecordedRequest {
   method: string;
@@ -76,6 +78,7 @@ export class FakeGitHub {
   private nextId = 1000;
   private readonly openApi = GitHubOpenApi.load();
   private readonly handlers: Record<string, Handler>;
+  private readonly refusals = new Map<string, RefusalAnswer[]>();
 
   private constructor(
     private readonly server: Server,
@@ -140,6 +143,11 @@ export class FakeGitHub {
         status: 200,
         body: commentJson(this.url, this.comment(match)),
       }),
+      "issues/delete-comment": ({ match }) => {
+        const comment = this.comment(match);
+        this.comments.splice(this.comments.indexOf(comment), 1);
+        return { status: 204 };
+      },
       "issues/update-comment": ({ match, body }) => {
         const comment = this.comment(match);
         comment.body = (body as { body: string }).body;
@@ -223,6 +231,14 @@ export class FakeGitHub {
 
   commentsOn(ref: RepoRef, issue: number): CommentState[] {
     return this.comments.filter((c) => same(c, ref.owner, ref.repo) && c.issue === issue);
+  }
+
+  /**
+   * The next valid requests of an operation get these answers instead (in order), as
+   * GitHub's rate limits answer: `rateLimitAnswer` builds them.
+   */
+  refuseNext(operationId: string, ...answers: RefusalAnswer[]): void {
+    this.refusals.set(operationId, [...(this.refusals.get(operationId) ?? []), ...answers]);
   }
 
   /** Requests with a given operationId (e.g. "issues/update-comment"). */
@@ -325,6 +341,8 @@ export class FakeGitHub {
       });
     }
 
+    const refusal = this.refusals.get(match.operation.operationId)?.shift();
+    if (refusal) return refusal;
     const handler = this.handlers[match.operation.operationId];
     if (!handler) {
       record.problems.push({
