@@ -1,7 +1,7 @@
 import { errorMessage } from "../../../error-message.js";
-import type { Diagnostic, ReadResult, SchemaReader, SourceFiles } from "../../model.js";
+import type { Diagnostic, ReadResult, SchemaReader } from "../../model.js";
 import type { StructDecl, TypeDecl } from "./declarations.js";
-import { importedDeclarations, parsedModule, siblingDeclarations } from "./imports.js";
+import { importedDeclarations, siblingDeclarations } from "./imports.js";
 import type { CodeLanguage } from "./language.js";
 import { resolveAssets } from "./resolve.js";
 import { type SyntaxNode, withSyntaxTree } from "./tree-sitter.js";
