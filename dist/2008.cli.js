@@ -836,8 +836,8 @@ __webpack_require__.d(__webpack_exports__, {
   Af: () => (/* binding */ readRepositoryAssets)
 });
 
-// EXTERNAL MODULE: ./src/schema/index.ts + 19 modules
-var schema = __webpack_require__(83218);
+// EXTERNAL MODULE: ./src/schema/index.ts + 20 modules
+var schema = __webpack_require__(98015);
 // EXTERNAL MODULE: ./src/api/resources.ts
 var resources = __webpack_require__(36909);
 // EXTERNAL MODULE: ./src/api/storable.ts

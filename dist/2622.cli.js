@@ -82,7 +82,7 @@ __webpack_require__.d(__webpack_exports__, {
   oV: () => (/* binding */ planInit)
 });
 
-// UNUSED EXPORTS: ACTION_REF
+// UNUSED EXPORTS: ACTION_REF, CHECK_CONCURRENCY, PUBLISH_CONCURRENCY
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
@@ -142,8 +142,8 @@ function generateJsonSchemas() {
     ]));
 }
 
-// EXTERNAL MODULE: ./src/schema/index.ts + 19 modules
-var schema = __webpack_require__(83218);
+// EXTERNAL MODULE: ./src/schema/index.ts + 20 modules
+var schema = __webpack_require__(98015);
 // EXTERNAL MODULE: ./src/schema/model.ts
 var model = __webpack_require__(52442);
 // EXTERNAL MODULE: ./src/sync/changes.ts + 1 modules
@@ -320,7 +320,7 @@ const DATABASES = new Set(["postgres", "mysql", "mssql"]);
 const ACTION_REF = "contract-sync/contract-sync@v0";
 // One run per pull request (or branch) at a time: a push that lands while a check runs cancels it, so
 // two runs never race to write the sticky comment.
-const CONCURRENCY = `concurrency:
+const CHECK_CONCURRENCY = `concurrency:
   group: contract-sync-\${{ github.workflow }}-\${{ github.event.pull_request.number || github.ref }}
   cancel-in-progress: true`;
 const CHECK_WORKFLOW = `name: contracts
@@ -328,7 +328,7 @@ on: pull_request
 permissions:
   contents: read
   pull-requests: write
-${CONCURRENCY}
+${CHECK_CONCURRENCY}
 jobs:
   check:
     runs-on: ubuntu-latest
@@ -339,6 +339,10 @@ jobs:
         #   api-url: https://contracts.acme.example   # leave out: checked against the contracts in the repository
         #   api-key: \${{ secrets.CONTRACT_SYNC_API_KEY }}
 `;
+// Publishes run one after another, never cancelled: each applies its push's changes to the service.
+const PUBLISH_CONCURRENCY = `concurrency:
+  group: contract-sync-publish
+  cancel-in-progress: false`;
 const publishWorkflow = (apiUrl) => `name: publish contracts
 on:
   push:
@@ -346,9 +350,7 @@ on:
 permissions:
   contents: read
   pull-requests: read
-concurrency:
-  group: contract-sync-publish
-  cancel-in-progress: false
+${PUBLISH_CONCURRENCY}
 jobs:
   publish:
     runs-on: ubuntu-latest
@@ -414,7 +416,11 @@ async function planInit(files, options) {
         // One contract per asset: a schema dump and the migrations of the same database name one table once.
         covered.add(name);
         const path = freePath(`${options.contractsDir ?? "contracts"}/${slug(asset)}`, taken);
-        out.push({ path, text: contractSkeleton(asset), what: `contract skeleton for ${name}` });
+        out.push({
+            path,
+            text: contractSkeleton(asset, (0,external_node_crypto_.randomUUID)(), options.start),
+            what: `contract skeleton for ${name}`,
+        });
         found.set(asset.sourceType, (found.get(asset.sourceType) ?? 0) + 1);
     }
     for (const [path, why] of unreadable)
@@ -431,14 +437,15 @@ async function planInit(files, options) {
     return { files: out, found, skipped: skipped.sort(byPath), leftOut: leftOut.sort(byPath) };
 }
 const CODE_MODEL = "code model: init contracts schema files only; add a source rule for it to the config to contract it";
+const DEFAULT_START = { status: "DRAFT", level: "RECORD" };
 /** One contract file for an asset: its fields and constraints as the schema has them. */
-function contractSkeleton(asset, id = (0,external_node_crypto_.randomUUID)()) {
+function contractSkeleton(asset, id = (0,external_node_crypto_.randomUUID)(), start = DEFAULT_START) {
     const contract = {
         id,
         name: asset.schema.name ?? asset.path,
         dataAssetResourceName: (0,model/* resourceName */.I)(asset.sourceType, asset.dataSource, asset.path),
-        status: "DRAFT",
-        enforcementLevel: "RECORD",
+        status: start.status,
+        enforcementLevel: start.level,
         schema: (0,model/* toWireNode */.z)(asset.schema).fields ?? [],
     };
     return `${CONTRACT_MODELINE}\n${(0,dist/* stringify */.As)(contract)}`;

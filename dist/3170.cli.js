@@ -99,18 +99,54 @@ const ROOT_MARKERS = ["buf.work.yaml", "buf.yaml", ".git"];
  * `dir` itself. Imports are never followed out of it.
  */
 async function repositoryRootOf(dir) {
+    return (await markedRootOf(dir)).root;
+}
+/** The folder `repositoryRootOf` finds, and the marker that made it one (none: `dir` itself). */
+async function markedRootOf(dir) {
     for (let current = dir;; current = (0,external_node_path_.dirname)(current)) {
         for (const marker of ROOT_MARKERS) {
             if (await (0,promises_.stat)((0,external_node_path_.join)(current, marker)).catch(() => undefined)) {
                 // A buf.yaml inside a buf workspace belongs to it: keep looking for buf.work.yaml.
                 if (marker === "buf.yaml" && (await hasWorkspaceAbove(current)))
                     break;
-                return current;
+                return { root: current, marker };
             }
         }
         if ((0,external_node_path_.dirname)(current) === current)
-            return dir;
+            return { root: dir };
     }
+}
+/**
+ * The import root of a .proto file: a buf configuration's folder when one is
+ * above it; else the folder its package path starts in (`old/google/api/http.proto`
+ * of `package google.api;` is read from `old/`, as protoc is run from there), when
+ * that is inside the repository (or no repository holds the file); else the
+ * repository's root.
+ */
+async function protoRootOf(file) {
+    const dir = (0,external_node_path_.dirname)(file);
+    const marked = await markedRootOf(dir);
+    if (marked.marker === "buf.yaml" || marked.marker === "buf.work.yaml")
+        return marked.root;
+    const fromPackage = packageRootOf(dir, await (0,promises_.readFile)(file, "utf8").catch(() => ""));
+    const inside = fromPackage !== undefined && (marked.marker === undefined || isAtOrBelow(fromPackage, marked.root));
+    return inside ? fromPackage : marked.root;
+}
+/** The folder above `dir` where the package's path starts, when `dir` ends with it. */
+function packageRootOf(dir, text) {
+    const name = /^\s*package\s+([\w.]+)\s*;/m.exec(text)?.[1];
+    if (!name)
+        return undefined;
+    const parts = name.split(".");
+    const folders = dir.split(external_node_path_.sep);
+    const tail = folders.slice(-parts.length);
+    if (tail.length !== parts.length || tail.some((f, i) => f !== parts[i]))
+        return undefined;
+    return folders.slice(0, -parts.length).join(external_node_path_.sep) || external_node_path_.sep;
+}
+function isAtOrBelow(dir, root) {
+    const rel = (0,external_node_path_.relative)(root, dir);
+    return rel === "" || (!rel.startsWith("..") && !(0,external_node_path_.isAbsolute)(rel));
 }
 async function hasWorkspaceAbove(dir) {
     for (let current = (0,external_node_path_.dirname)(dir); (0,external_node_path_.dirname)(current) !== current; current = (0,external_node_path_.dirname)(current)) {
@@ -155,8 +191,8 @@ const FAST_READERS = {
         type: "protobuf",
         load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9535), __webpack_require__.e(7561)]).then(__webpack_require__.bind(__webpack_require__, 97561))).protobufReader,
     },
-    ".avsc": { type: "avro", load: async () => (await Promise.all(/* import() */[__webpack_require__.e(152), __webpack_require__.e(1586), __webpack_require__.e(4095)]).then(__webpack_require__.bind(__webpack_require__, 1586))).avroReader },
-    ".avdl": { type: "avro", load: async () => (await Promise.all(/* import() */[__webpack_require__.e(152), __webpack_require__.e(1586), __webpack_require__.e(4095)]).then(__webpack_require__.bind(__webpack_require__, 1586))).avroReader },
+    ".avsc": { type: "avro", load: async () => (await Promise.all(/* import() */[__webpack_require__.e(152), __webpack_require__.e(1586), __webpack_require__.e(2198)]).then(__webpack_require__.bind(__webpack_require__, 1586))).avroReader },
+    ".avdl": { type: "avro", load: async () => (await Promise.all(/* import() */[__webpack_require__.e(152), __webpack_require__.e(1586), __webpack_require__.e(2198)]).then(__webpack_require__.bind(__webpack_require__, 1586))).avroReader },
 };
 function fastReaderOf(path, forcedType) {
     const ending = path.slice(path.lastIndexOf("."));
@@ -215,7 +251,7 @@ const run = async (args, io) => {
     finally {
         // The Postgres reader's PGlite would keep the process alive.
         if (registryLoaded)
-            await (await Promise.all(/* import() */[__webpack_require__.e(8652), __webpack_require__.e(3218), __webpack_require__.e(9692)]).then(__webpack_require__.bind(__webpack_require__, 83218))).closeReaders();
+            await (await Promise.all(/* import() */[__webpack_require__.e(8652), __webpack_require__.e(8015), __webpack_require__.e(9692)]).then(__webpack_require__.bind(__webpack_require__, 98015))).closeReaders();
     }
     for (const d of diagnostics)
         io.stderr((0,cli_io/* diagnosticLine */.CO)(d));
@@ -235,7 +271,8 @@ const run = async (args, io) => {
 /**
  * Reads one version: with its reader, else as a schema tree in JSON. The file is
  * read inside its repository (the nearest folder above it with buf.work.yaml,
- * buf.yaml or .git; else its own folder), so imports resolve as buf and protoc
+ * buf.yaml or .git; else its own folder; a .proto without a buf configuration
+ * from where its package path starts), so imports resolve as buf and protoc
  * resolve them; `-I` folders are further import roots. Problems go to `diagnostics`.
  */
 async function readVersion(given, context) {
@@ -247,7 +284,10 @@ async function readVersion(given, context) {
         return [];
     }
     const include = context.includes.find((dir) => absolute.startsWith(`${dir}${external_node_path_.sep}`));
-    const root = include ?? (await repositoryRootOf(info.isFile() ? (0,external_node_path_.dirname)(absolute) : absolute));
+    const root = include ??
+        (info.isFile() && absolute.endsWith(".proto")
+            ? await protoRootOf(absolute)
+            : await repositoryRootOf(info.isFile() ? (0,external_node_path_.dirname)(absolute) : absolute));
     const path = (0,external_node_path_.relative)(root, absolute).split(external_node_path_.sep).join("/") || ".";
     const files = layeredSource([
         (0,fs_source/* directorySource */.X5)(root),
@@ -264,7 +304,7 @@ async function readVersion(given, context) {
     const trees = info.isFile() ? await treeJson(absolute, given, forcedType ?? "json_schema") : undefined;
     if (trees)
         return trees;
-    const { detectSourceType, readAssets, readerFor } = await Promise.all(/* import() */[__webpack_require__.e(8652), __webpack_require__.e(3218), __webpack_require__.e(9692)]).then(__webpack_require__.bind(__webpack_require__, 83218));
+    const { detectSourceType, readAssets, readerFor } = await Promise.all(/* import() */[__webpack_require__.e(8652), __webpack_require__.e(8015), __webpack_require__.e(9692)]).then(__webpack_require__.bind(__webpack_require__, 98015));
     registryLoaded = true;
     const sourceType = forcedType ?? detectSourceType(path);
     if (sourceType && readerFor(sourceType)) {

@@ -2,6 +2,58 @@ export const id = 4249;
 export const ids = [4249];
 export const modules = {
 
+/***/ 77848:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ AdmissionGate)
+/* harmony export */ });
+/**
+ * At most `limit` requests that write or check are worked on at once; the
+ * rest wait their turn once their bodies have arrived (a body still arriving
+ * holds no slot, so a slow client cannot starve other workspaces). Twenty concurrent
+ * 49 KB checks each do milliseconds of synchronous work (parse, validate,
+ * check, build the violation rows) between awaits; interleaved, a `/healthz`
+ * arriving among them waited behind all twenty (p99 ~300 ms on PostgreSQL).
+ * With a few admitted at a time it waits behind at most a few (issue 11).
+ */
+class AdmissionGate {
+    limit;
+    active = 0;
+    waiting = [];
+    constructor(limit) {
+        this.limit = limit;
+        if (!Number.isInteger(limit) || limit < 1)
+            throw new Error(`admission limit must be >= 1, got ${limit}`);
+    }
+    /** Resolves when admitted, with the release function (idempotent). */
+    async acquire() {
+        if (this.active >= this.limit)
+            await new Promise((resolve) => this.waiting.push(resolve));
+        else
+            this.active++;
+        let released = false;
+        return () => {
+            if (released)
+                return;
+            released = true;
+            const next = this.waiting.shift();
+            // The slot passes straight to the next in line (active stays the same).
+            if (next)
+                next();
+            else
+                this.active--;
+        };
+    }
+    /** Requests being worked on, and waiting (for tests and metrics). */
+    get counts() {
+        return { active: this.active, waiting: this.waiting.length };
+    }
+}
+
+
+/***/ }),
+
 /***/ 2658:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -250,10 +302,10 @@ function renderSarif(outcome, options) {
 
 // EXTERNAL MODULE: ./src/report/inert-log.ts
 var inert_log = __webpack_require__(66853);
-// EXTERNAL MODULE: ./src/report/markdown.ts + 1 modules
-var markdown = __webpack_require__(31367);
-// EXTERNAL MODULE: ./src/schema/index.ts + 19 modules
-var schema = __webpack_require__(83218);
+// EXTERNAL MODULE: ./src/report/markdown.ts + 2 modules
+var markdown = __webpack_require__(58902);
+// EXTERNAL MODULE: ./src/schema/index.ts + 20 modules
+var schema = __webpack_require__(98015);
 // EXTERNAL MODULE: ./src/sync/changes.ts + 1 modules
 var sync_changes = __webpack_require__(5776);
 // EXTERNAL MODULE: ./src/sync/check-config.ts
@@ -389,7 +441,7 @@ function render(outcome, options, io) {
 
 /** The one line on stderr that sums up a check: verdict and the counts of the findings. */
 function verdictLine(outcome) {
-    return `verdict ${outcome.verdict.verdict}: ${outcome.violations} violations in ${outcome.assetsChecked} assets`;
+    return `verdict ${outcome.verdict.verdict}: ${(0,markdown/* countsLine */.J7)(outcome.report, outcome)}`;
 }
 /** Runs the PR check between two commits and prints the report; exit 1 when the verdict reaches --fail-on. */
 async function checkCommand(options, io) {
@@ -474,7 +526,7 @@ async function openService(remote) {
             // while the worker starts instead of before it.
             const store = __webpack_require__.e(/* import() */ 5300).then(__webpack_require__.bind(__webpack_require__, 85300)).then(({ openStore }) => openStore({ shared: true }));
             store.catch(() => { });
-            return (await Promise.all(/* import() */[__webpack_require__.e(4537), __webpack_require__.e(1568), __webpack_require__.e(1367), __webpack_require__.e(9668), __webpack_require__.e(4894), __webpack_require__.e(6259), __webpack_require__.e(6493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService(store);
+            return (await Promise.all(/* import() */[__webpack_require__.e(4537), __webpack_require__.e(1568), __webpack_require__.e(8902), __webpack_require__.e(9668), __webpack_require__.e(4894), __webpack_require__.e(6259), __webpack_require__.e(6493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService(store);
         }, () => void Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 18652)).then(({ abandonSharedPGliteHost }) => abandonSharedPGliteHost()));
         return { service: lazy.client, embedded: true, close: lazy.close, warm: lazy.warm };
     }
@@ -566,8 +618,8 @@ function requestLimitsOf(text) {
 /* harmony export */   is: () => (/* binding */ Pager)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_PAGE_LIMITS, PAGE_LIMIT_SETTINGS */
+/* harmony import */ var _admission_gate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77848);
 /* harmony import */ var _api_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50470);
-/* harmony import */ var _server_admission_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55746);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66468);
 
 
@@ -597,7 +649,7 @@ class Pager {
     async send(request) {
         const outcome = { answered: [], tooLarge: [], notSent: [], error: undefined };
         const order = new Map();
-        const gate = new _server_admission_js__WEBPACK_IMPORTED_MODULE_2__/* .AdmissionGate */ .v(request.concurrency ?? 1);
+        const gate = new _admission_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .AdmissionGate */ .v(request.concurrency ?? 1);
         let failed = false;
         const sendPage = async (page) => {
             const release = await gate.acquire();
@@ -747,58 +799,6 @@ function safeUrl(url) {
     if (!url || !/^https?:\/\//i.test(url))
         return undefined;
     return url.replace(/[\s()<>"'`|\\[\]]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
-}
-
-
-/***/ }),
-
-/***/ 55746:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   v: () => (/* binding */ AdmissionGate)
-/* harmony export */ });
-/**
- * At most `limit` requests that write or check are worked on at once; the
- * rest wait their turn once their bodies have arrived (a body still arriving
- * holds no slot, so a slow client cannot starve other workspaces). Twenty concurrent
- * 49 KB checks each do milliseconds of synchronous work (parse, validate,
- * check, build the violation rows) between awaits; interleaved, a `/healthz`
- * arriving among them waited behind all twenty (p99 ~300 ms on PostgreSQL).
- * With a few admitted at a time it waits behind at most a few (issue 11).
- */
-class AdmissionGate {
-    limit;
-    active = 0;
-    waiting = [];
-    constructor(limit) {
-        this.limit = limit;
-        if (!Number.isInteger(limit) || limit < 1)
-            throw new Error(`admission limit must be >= 1, got ${limit}`);
-    }
-    /** Resolves when admitted, with the release function (idempotent). */
-    async acquire() {
-        if (this.active >= this.limit)
-            await new Promise((resolve) => this.waiting.push(resolve));
-        else
-            this.active++;
-        let released = false;
-        return () => {
-            if (released)
-                return;
-            released = true;
-            const next = this.waiting.shift();
-            // The slot passes straight to the next in line (active stays the same).
-            if (next)
-                next();
-            else
-                this.active--;
-        };
-    }
-    /** Requests being worked on, and waiting (for tests and metrics). */
-    get counts() {
-        return { active: this.active, waiting: this.waiting.length };
-    }
 }
 
 

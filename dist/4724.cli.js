@@ -222,8 +222,8 @@ var locate = __webpack_require__(1110);
 var sync_changes = __webpack_require__(5776);
 // EXTERNAL MODULE: ./src/sync/check-config.ts
 var check_config = __webpack_require__(61558);
-// EXTERNAL MODULE: ./src/schema/index.ts + 19 modules
-var schema = __webpack_require__(83218);
+// EXTERNAL MODULE: ./src/schema/index.ts + 20 modules
+var schema = __webpack_require__(98015);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
@@ -464,7 +464,96 @@ function movedFinding(move, contract, level) {
     };
 }
 
+// EXTERNAL MODULE: ./src/compliance/diff.ts + 4 modules
+var diff = __webpack_require__(1350);
+// EXTERNAL MODULE: ./src/config/limits.ts
+var limits = __webpack_require__(59304);
+;// CONCATENATED MODULE: ./src/sync/contract-changes.ts
+
+
+
+
+
+/** Reads and parses each changed contract file where it exists: the base path of a rename, its head path. */
+async function loadChangedContracts(files, baseFiles, headFiles) {
+    const loaded = { base: [], head: [], diagnostics: [] };
+    for (const file of files) {
+        if (file.status !== "added") {
+            const path = file.previousPath ?? file.path;
+            const text = await baseFiles.readText(path);
+            if (text !== undefined)
+                loaded.base.push(...(0,src_contracts/* parseContractFile */.Oi)(text, path).contracts);
+        }
+        if (file.status !== "deleted") {
+            const { text, problem } = await (0,limits/* readWithinLimit */.Vk)(headFiles, file.path, limits/* LIMITS */.b1.contractFileBytes, "the contract file");
+            if (problem)
+                loaded.diagnostics.push(problem);
+            if (text === undefined)
+                continue;
+            const parsed = (0,src_contracts/* parseContractFile */.Oi)(text, file.path);
+            loaded.head.push(...parsed.contracts);
+            loaded.diagnostics.push(...parsed.diagnostics);
+        }
+    }
+    return loaded;
+}
+/** The format whose rules judge a contract's schema: its asset's source type (`avro://...`). */
+function sourceTypeOf(loaded) {
+    return (0,resource_name/* sourceTypeOfResourceName */.U)((0,src_contracts/* contractResourceNames */.fd)(loaded.contract)[0] ?? "") ?? "json_schema";
+}
+const root = (schema) => ({ type: "struct", fields: schema });
+const WATCHED_KEYS = ["enforcementLevel", "status", "owner", "restrictPii", "dataAssetResourceName"];
+/**
+ * How each contract file the pull request touches changed: added, removed,
+ * or its schema's field changes (by the rules of its asset's format) and the
+ * keys that change how it is enforced. Reviewers see these in the comment.
+ */
+function contractChanges(loaded) {
+    const base = new Map(loaded.base.map((c) => [c.contract.id, c]));
+    const head = new Map(loaded.head.map((c) => [c.contract.id, c]));
+    const result = [];
+    for (const [id, now] of head) {
+        const before = base.get(id);
+        if (!before) {
+            result.push({ contract: contractRef(now), status: "added", changes: [] });
+            continue;
+        }
+        const changes = (0,diff/* diffSchemas */.e7)(root(before.contract.schema), root(now.contract.schema), sourceTypeOf(now));
+        for (const key of WATCHED_KEYS) {
+            const was = before.contract[key];
+            const is = now.contract[key];
+            if (JSON.stringify(was) === JSON.stringify(is))
+                continue;
+            changes.push({
+                kind: "CONSTRAINT_CHANGED",
+                field: "",
+                breaking: false,
+                reason: `the contract's ${key} changed`,
+                before: `${key}: ${was ?? "(unset)"}`,
+                after: `${key}: ${is ?? "(unset)"}`,
+            });
+        }
+        if (changes.length > 0)
+            result.push({ contract: contractRef(now), status: "changed", changes });
+    }
+    const unparsed = unparsedContractFiles(loaded);
+    for (const [id, was] of base) {
+        if (!head.has(id) && !unparsed.has(was.file)) {
+            result.push({ contract: contractRef(was), status: "removed", changes: [] });
+        }
+    }
+    return result;
+}
+/**
+ * Contract files the head holds but cannot parse: their contracts are not removed, they are invalid
+ * (a BLOCK finding of their own, at the bad key's line).
+ */
+function unparsedContractFiles(loaded) {
+    return new Set(loaded.diagnostics.filter((d) => d.severity === "error").map((d) => d.file));
+}
+
 ;// CONCATENATED MODULE: ./src/sync/protection.ts
+
 
 
 
@@ -501,12 +590,15 @@ function weakened(was, protect, where, message, asset) {
 /** Contract files the pull request deletes, levels it lowers, statuses it moves out of force. */
 function contractWeakenings(changed, protect) {
     const head = new Map(changed.head.map((c) => [c.contract.id, c]));
+    const unparsed = unparsedContractFiles(changed);
     const findings = [];
     for (const was of changed.base) {
         const oldLevel = was.contract.enforcementLevel ?? "INACTIVE";
         if (oldLevel === "INACTIVE" || INACTIVE_STATUSES.has(was.contract.status))
             continue;
         const now = head.get(was.contract.id);
+        if (!now && unparsed.has(was.file))
+            continue;
         if (!now) {
             findings.push(weakened(was, protect, { file: was.file, line: undefined }, `the contract (${oldLevel}) is deleted`));
             continue;
@@ -627,85 +719,6 @@ async function pointsAtNothing(run, headFiles) {
         ...run.moves.map((m) => m.from.resourceName),
     ]);
     return noAssetFindings(unsure, heads, run.sources.rules, run.request.defaultDataSource ?? (0,schema.defaultDataSource)(), reportedElsewhere);
-}
-
-// EXTERNAL MODULE: ./src/compliance/diff.ts + 4 modules
-var diff = __webpack_require__(1350);
-// EXTERNAL MODULE: ./src/config/limits.ts
-var limits = __webpack_require__(59304);
-;// CONCATENATED MODULE: ./src/sync/contract-changes.ts
-
-
-
-
-
-/** Reads and parses each changed contract file where it exists: the base path of a rename, its head path. */
-async function loadChangedContracts(files, baseFiles, headFiles) {
-    const loaded = { base: [], head: [], diagnostics: [] };
-    for (const file of files) {
-        if (file.status !== "added") {
-            const path = file.previousPath ?? file.path;
-            const text = await baseFiles.readText(path);
-            if (text !== undefined)
-                loaded.base.push(...(0,src_contracts/* parseContractFile */.Oi)(text, path).contracts);
-        }
-        if (file.status !== "deleted") {
-            const { text, problem } = await (0,limits/* readWithinLimit */.Vk)(headFiles, file.path, limits/* LIMITS */.b1.contractFileBytes, "the contract file");
-            if (problem)
-                loaded.diagnostics.push(problem);
-            if (text === undefined)
-                continue;
-            const parsed = (0,src_contracts/* parseContractFile */.Oi)(text, file.path);
-            loaded.head.push(...parsed.contracts);
-            loaded.diagnostics.push(...parsed.diagnostics);
-        }
-    }
-    return loaded;
-}
-/** The format whose rules judge a contract's schema: its asset's source type (`avro://...`). */
-function sourceTypeOf(loaded) {
-    return (0,resource_name/* sourceTypeOfResourceName */.U)((0,src_contracts/* contractResourceNames */.fd)(loaded.contract)[0] ?? "") ?? "json_schema";
-}
-const root = (schema) => ({ type: "struct", fields: schema });
-const WATCHED_KEYS = ["enforcementLevel", "status", "owner", "restrictPii", "dataAssetResourceName"];
-/**
- * How each contract file the pull request touches changed: added, removed,
- * or its schema's field changes (by the rules of its asset's format) and the
- * keys that change how it is enforced. Reviewers see these in the comment.
- */
-function contractChanges(loaded) {
-    const base = new Map(loaded.base.map((c) => [c.contract.id, c]));
-    const head = new Map(loaded.head.map((c) => [c.contract.id, c]));
-    const result = [];
-    for (const [id, now] of head) {
-        const before = base.get(id);
-        if (!before) {
-            result.push({ contract: contractRef(now), status: "added", changes: [] });
-            continue;
-        }
-        const changes = (0,diff/* diffSchemas */.e7)(root(before.contract.schema), root(now.contract.schema), sourceTypeOf(now));
-        for (const key of WATCHED_KEYS) {
-            const was = before.contract[key];
-            const is = now.contract[key];
-            if (JSON.stringify(was) === JSON.stringify(is))
-                continue;
-            changes.push({
-                kind: "CONSTRAINT_CHANGED",
-                field: "",
-                breaking: false,
-                reason: `the contract's ${key} changed`,
-                before: `${key}: ${was ?? "(unset)"}`,
-                after: `${key}: ${is ?? "(unset)"}`,
-            });
-        }
-        if (changes.length > 0)
-            result.push({ contract: contractRef(now), status: "changed", changes });
-    }
-    for (const [id, was] of base) {
-        if (!head.has(id))
-            result.push({ contract: contractRef(was), status: "removed", changes: [] });
-    }
-    return result;
 }
 
 // EXTERNAL MODULE: ./src/sync/paged-service.ts
@@ -864,7 +877,9 @@ async function checkChanges(start, ports) {
     const report = {
         findings: await gateFindings(run, config, headFiles, unreadableHead.findings, results),
         checks,
-        uncontracted: uncontractedChanges(versions, uncontractedNames, assetByName),
+        uncontracted: withDrafts(uncontractedChanges(versions, uncontractedNames, assetByName), uncontractedNames.size > 0 && baseContracts.length === 0
+            ? (await (0,src_contracts/* loadContracts */.YR)(baseFiles, rules)).contracts
+            : baseContracts),
         contractChanges: contractChanges(changedFiles),
         unreadable: unreadable([
             ...changedFiles.diagnostics.filter((d) => d.severity !== "error"),
@@ -1006,6 +1021,26 @@ async function checkChangedContracts(run, done, known) {
     return checks;
 }
 /** Assets without a contract: how they changed, breaking changes first. */
+/**
+ * A DRAFT contract on an uncontracted asset is named beside its changes: the asset has a contract,
+ * which is not enforced until its owner makes it ACTIVE.
+ */
+function withDrafts(changes, contracts) {
+    if (changes.length === 0)
+        return changes;
+    const drafts = new Map();
+    for (const loaded of contracts) {
+        if (loaded.contract.status !== "DRAFT")
+            continue;
+        for (const name of (0,src_contracts/* contractResourceNames */.fd)(loaded.contract))
+            if (!drafts.has(name))
+                drafts.set(name, loaded);
+    }
+    return changes.map((change) => {
+        const draft = drafts.get(change.asset);
+        return draft ? { ...change, draft: { name: draft.contract.name, file: draft.file } } : change;
+    });
+}
 function uncontractedChanges(versions, names, assetByName) {
     return (0,diff_assets/* diffAssets */.r)(versions.base.filter((a) => names.has(a.resourceName)), versions.head.filter((a) => names.has(a.resourceName)))
         .filter((d) => d.changes.length > 0)
@@ -1117,18 +1152,7 @@ function pagedService(service, pager) {
                 ],
             };
         },
-        async registerS3Assets(body) {
-            const outcome = await byAssets(body, (page) => service.registerS3Assets(page));
-            if (outcome.error !== undefined)
-                throw partial("object-storage registration", outcome);
-            const answers = outcome.answered.map((p) => p.result);
-            const refused = outcome.tooLarge.map((large) => `${(0,_api_resource_name_js__WEBPACK_IMPORTED_MODULE_1__/* .formatResourceName */ .f)({ source_type: "s3", data_source: large.item.bucket, path: large.item.pattern })}: ${tooLargeText(large)}`);
-            return {
-                message: [...answers.map((a) => a.message), ...refused].join("; "),
-                registered: answers.flatMap((a) => a.registered),
-                success: refused.length === 0 && answers.every((a) => a.success),
-            };
-        },
+        registerS3Assets: (body) => pagedS3Registration(service, pager, body),
         async checkAssetsCompliance(body) {
             const outcome = await byAssets(body, (page) => service.checkAssetsCompliance(page));
             const large = outcome.tooLarge[0];
@@ -1139,25 +1163,45 @@ function pagedService(service, pager) {
                 throw outcome.error;
             return outcome.answered.flatMap((p) => p.result);
         },
-        async bulkCheckContractCompliance(body) {
-            const { dataAssetResourceNames: names, ...contract } = body.contract;
-            const outcome = await pager.send({
-                items: names,
-                envelopeBytes: (0,_client_pages_js__WEBPACK_IMPORTED_MODULE_0__/* .envelopeBytes */ .Ci)({ ...body, contract: { ...contract, dataAssetResourceNames: [] } }),
-                concurrency: CONCURRENCY,
-                send: (page) => service.bulkCheckContractCompliance({
-                    ...body,
-                    contract: { ...contract, dataAssetResourceNames: page },
-                }),
-            });
-            const large = outcome.tooLarge[0];
-            if (large)
-                throw new Error(`the contract check of ${large.item} is too large for the service`);
-            if (outcome.error !== undefined)
-                throw outcome.error;
-            return { results: Object.assign({}, ...outcome.answered.map((p) => p.result.results)) };
-        },
+        bulkCheckContractCompliance: (body) => pagedContractCheck(service, pager, body),
     };
+}
+/** Object-storage registration, paged by its assets; assets too large even alone are named as refused. */
+async function pagedS3Registration(service, pager, body) {
+    const outcome = await pager.send({
+        items: body.assets,
+        envelopeBytes: (0,_client_pages_js__WEBPACK_IMPORTED_MODULE_0__/* .envelopeBytes */ .Ci)({ ...body, assets: [] }),
+        concurrency: CONCURRENCY,
+        send: (assets) => service.registerS3Assets({ ...body, assets }),
+    });
+    if (outcome.error !== undefined)
+        throw partial("object-storage registration", outcome);
+    const answers = outcome.answered.map((p) => p.result);
+    const refused = outcome.tooLarge.map((large) => `${(0,_api_resource_name_js__WEBPACK_IMPORTED_MODULE_1__/* .formatResourceName */ .f)({ source_type: "s3", data_source: large.item.bucket, path: large.item.pattern })}: ${tooLargeText(large)}`);
+    return {
+        message: [...answers.map((a) => a.message), ...refused].join("; "),
+        registered: answers.flatMap((a) => a.registered),
+        success: refused.length === 0 && answers.every((a) => a.success),
+    };
+}
+/** A contract checked against many assets (endpoint 10), paged by the asset names. */
+async function pagedContractCheck(service, pager, body) {
+    const { dataAssetResourceNames: names, ...contract } = body.contract;
+    const outcome = await pager.send({
+        items: names,
+        envelopeBytes: (0,_client_pages_js__WEBPACK_IMPORTED_MODULE_0__/* .envelopeBytes */ .Ci)({ ...body, contract: { ...contract, dataAssetResourceNames: [] } }),
+        concurrency: CONCURRENCY,
+        send: (page) => service.bulkCheckContractCompliance({
+            ...body,
+            contract: { ...contract, dataAssetResourceNames: page },
+        }),
+    });
+    const large = outcome.tooLarge[0];
+    if (large)
+        throw new Error(`the contract check of ${large.item} is too large for the service`);
+    if (outcome.error !== undefined)
+        throw outcome.error;
+    return { results: Object.assign({}, ...outcome.answered.map((p) => p.result.results)) };
 }
 /** Why an item was left out: its size, and what the server said of it (the 413 names its limit). */
 function tooLargeText(large) {

@@ -120,8 +120,8 @@ var external_node_path_ = __webpack_require__(76760);
 var config = __webpack_require__(81122);
 // EXTERNAL MODULE: ./src/report/inert-log.ts
 var inert_log = __webpack_require__(66853);
-// EXTERNAL MODULE: ./src/schema/index.ts + 19 modules
-var schema = __webpack_require__(83218);
+// EXTERNAL MODULE: ./src/schema/index.ts + 20 modules
+var schema = __webpack_require__(98015);
 // EXTERNAL MODULE: ./src/sync/init.ts + 3 modules
 var init = __webpack_require__(22622);
 // EXTERNAL MODULE: ./src/cli/help.ts
@@ -245,6 +245,10 @@ const run = async (args, io) => {
             configPath: text("config") ?? config/* DEFAULT_CONFIG_PATH */.Bi,
             apiUrl: text("api-url"),
             fallbackDataSource: (0,schema.defaultDataSource)(io.env),
+            start: {
+                status: (text("status") ?? "DRAFT"),
+                level: (text("level") ?? "RECORD"),
+            },
         });
         const dryRun = values["dry-run"] === true;
         const writer = await RepositoryWriter.open(git.root);

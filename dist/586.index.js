@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gr: () => (/* binding */ truncationWarning),
 /* harmony export */   JI: () => (/* binding */ stringOr),
 /* harmony export */   Np: () => (/* binding */ collectNames),
 /* harmony export */   Ss: () => (/* binding */ qualify),
@@ -13,7 +14,9 @@ export const modules = {
 /* harmony export */   _T: () => (/* binding */ referencedNames)
 /* harmony export */ });
 /* unused harmony exports PRIMITIVES, namespaceOf */
-/* harmony import */ var _json_located_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19087);
+/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53814);
+/* harmony import */ var _json_located_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19087);
+
 
 /* Avro schema JSON to a schema tree: shared by the .avsc reader (avro.ts), the IDL reader and the s3 sample reader. */
 const PRIMITIVES = {
@@ -38,7 +41,7 @@ function collectNames(schema, namespace, source, into, overwrite = true) {
             collectNames(s, namespace, source, into, overwrite);
         return;
     }
-    if (!(0,_json_located_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(schema))
+    if (!(0,_json_located_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(schema))
         return;
     const type = schema.type;
     if ((type === "record" || type === "error" || type === "enum" || type === "fixed") &&
@@ -49,7 +52,7 @@ function collectNames(schema, namespace, source, into, overwrite = true) {
         const inner = namespaceOf(fullName);
         if (Array.isArray(schema.fields)) {
             for (const f of schema.fields)
-                if ((0,_json_located_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(f))
+                if ((0,_json_located_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(f))
                     collectNames(f.type, inner, source, into, overwrite);
         }
         return;
@@ -67,12 +70,12 @@ function referencedNames(schema, namespace) {
         return PRIMITIVES[schema] ? [] : [qualify(schema, namespace)];
     if (Array.isArray(schema))
         return schema.flatMap((s) => referencedNames(s, namespace));
-    if (!(0,_json_located_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(schema))
+    if (!(0,_json_located_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(schema))
         return [];
     const type = schema.type;
     if (type === "record" || type === "error") {
         const inner = namespaceOf(qualify(String(schema.name), stringOr(schema.namespace) ?? namespace));
-        const fields = Array.isArray(schema.fields) ? schema.fields.filter(_json_located_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4) : [];
+        const fields = Array.isArray(schema.fields) ? schema.fields.filter(_json_located_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4) : [];
         return fields.flatMap((f) => referencedNames(f.type, inner));
     }
     if (type === "array")
@@ -83,6 +86,14 @@ function referencedNames(schema, namespace) {
         return [];
     return referencedNames(type, namespace);
 }
+/** The warning for an asset whose converter kept `truncated` uses of named records as references. */
+function truncationWarning(file, name, truncated) {
+    return {
+        file,
+        severity: "warning",
+        message: `record '${name}' expands to more than ${_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_EXPANDED_NODES */ .vN} nodes: ${truncated} further uses of named records are kept as references`,
+    };
+}
 class Converter {
     definitions;
     assetFile;
@@ -90,7 +101,15 @@ class Converter {
         this.definitions = definitions;
         this.assetFile = assetFile;
     }
+    /**
+     * Schema nodes built so far, and uses of named records left unexpanded past
+     * MAX_EXPANDED_NODES: a record used in many places expands at each, so a
+     * schema that reuses its records in layers grows exponentially.
+     */
+    nodes = 0;
+    truncated = 0;
     convert(schema, namespace, source, stack) {
+        this.nodes++;
         if (typeof schema === "string") {
             const primitive = PRIMITIVES[schema];
             if (primitive)
@@ -101,13 +120,17 @@ class Converter {
                 return { type: "unknown", constraints: { ref: fullName } };
             if (stack.has(fullName))
                 return { type: "struct", alias: fullName, constraints: { ref: fullName } };
+            if (this.nodes > _budget_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_EXPANDED_NODES */ .vN && def.schema.type !== "enum" && def.schema.type !== "fixed") {
+                this.truncated++;
+                return { type: "struct", alias: fullName, constraints: { ref: fullName } };
+            }
             // A named type's own namespace applies inside it (IDL types carry none of their own).
             const defined = this.definitions.has(fullName) ? fullName : schema;
             return this.convert(def.schema, namespaceOf(defined), { file: def.file, doc: def.doc }, stack);
         }
         if (Array.isArray(schema))
             return this.union(schema, namespace, source, stack);
-        if (!(0,_json_located_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(schema))
+        if (!(0,_json_located_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(schema))
             return { type: "unknown" };
         const type = schema.type;
         const logical = stringOr(schema.logicalType);
@@ -120,7 +143,7 @@ class Converter {
             const fullName = qualify(String(schema.name), stringOr(schema.namespace) ?? namespace);
             const inner = namespaceOf(fullName);
             const nextStack = new Set(stack).add(fullName);
-            const fields = (Array.isArray(schema.fields) ? schema.fields : []).filter(_json_located_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4).map((f) => {
+            const fields = (Array.isArray(schema.fields) ? schema.fields : []).filter(_json_located_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4).map((f) => {
                 const child = this.convert(f.type, inner, source, nextStack);
                 const constraints = { ...child.constraints };
                 if ("default" in f)
@@ -181,7 +204,7 @@ class Converter {
     }
     /** ["null", T] is an optional T; other unions keep their variants (null removed, optional set). */
     union(variants, namespace, source, stack) {
-        const nonNull = variants.filter((v) => v !== "null" && !((0,_json_located_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(v) && v.type === "null"));
+        const nonNull = variants.filter((v) => v !== "null" && !((0,_json_located_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(v) && v.type === "null"));
         const optional = nonNull.length < variants.length;
         if (nonNull.length === 1) {
             const only = this.convert(nonNull[0], namespace, source, stack);
@@ -378,6 +401,8 @@ const avroReader = {
             const fullName = (0,_avro_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .qualify */ .Ss)(String(top.name), (0,_avro_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOr */ .JI)(top.namespace));
             const converter = new _avro_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .Converter */ .Tq(definitions, request.path);
             const tree = converter.convert(top, undefined, main, new Set());
+            if (converter.truncated > 0)
+                diagnostics.push((0,_avro_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .truncationWarning */ .Gr)(request.path, fullName, converter.truncated));
             const path = `${request.path}:${fullName}`;
             assets.push({
                 sourceType: "avro",

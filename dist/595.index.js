@@ -60,7 +60,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   ConfigNotFoundError: () => (/* reexport safe */ _check_config_js__WEBPACK_IMPORTED_MODULE_2__.kw),
 /* harmony export */   runCheck: () => (/* binding */ runCheck)
 /* harmony export */ });
-/* harmony import */ var _schema_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83218);
+/* harmony import */ var _schema_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98015);
 /* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5776);
 /* harmony import */ var _check_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61558);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52083);

@@ -402,6 +402,8 @@ var external_node_http_ = __webpack_require__(37067);
 // EXTERNAL MODULE: ./node_modules/fastify/fastify.js
 var fastify = __webpack_require__(16703);
 var fastify_default = /*#__PURE__*/__webpack_require__.n(fastify);
+// EXTERNAL MODULE: ./src/admission-gate.ts
+var admission_gate = __webpack_require__(77848);
 // EXTERNAL MODULE: ./src/api/endpoints.ts
 var endpoints = __webpack_require__(49214);
 // EXTERNAL MODULE: ./src/api/extensions.ts
@@ -422,8 +424,6 @@ var wire_json = __webpack_require__(98657);
 var faults = __webpack_require__(4352);
 // EXTERNAL MODULE: ./src/store/port.ts
 var port = __webpack_require__(83286);
-// EXTERNAL MODULE: ./src/server/admission.ts
-var server_admission = __webpack_require__(55746);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __webpack_require__(52210);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
@@ -826,7 +826,7 @@ function buildApp(options) {
     const limiter = options.rateLimit
         ? new RateLimiter(options.rateLimit.requestsPerSecond, options.rateLimit.burst)
         : undefined;
-    const admission = new server_admission/* AdmissionGate */.v(options.maxConcurrentWrites ?? 4);
+    const admission = new admission_gate/* AdmissionGate */.v(options.maxConcurrentWrites ?? 4);
     const authenticate = async (request, reply) => {
         const header = request.headers["x-api-key"];
         const workspaceId = await (0,faults/* retryReadOnceIfDropped */.Bj)(() => options.keys.resolve(typeof header === "string" ? header : undefined));
@@ -2499,8 +2499,8 @@ function contractHandlers({ store }) {
     };
 }
 
-// EXTERNAL MODULE: ./src/report/markdown.ts + 1 modules
-var markdown = __webpack_require__(31367);
+// EXTERNAL MODULE: ./src/report/markdown.ts + 2 modules
+var markdown = __webpack_require__(58902);
 ;// CONCATENATED MODULE: ./src/service/markdown.ts
 
 /** Endpoint 6 COMMENT_MARKDOWN: the same section the PR comment shows for the asset (src/report). */

@@ -103,6 +103,58 @@ exports["default"] = addMetaSchema2019;
 
 /***/ }),
 
+/***/ 77848:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ AdmissionGate)
+/* harmony export */ });
+/**
+ * At most `limit` requests that write or check are worked on at once; the
+ * rest wait their turn once their bodies have arrived (a body still arriving
+ * holds no slot, so a slow client cannot starve other workspaces). Twenty concurrent
+ * 49 KB checks each do milliseconds of synchronous work (parse, validate,
+ * check, build the violation rows) between awaits; interleaved, a `/healthz`
+ * arriving among them waited behind all twenty (p99 ~300 ms on PostgreSQL).
+ * With a few admitted at a time it waits behind at most a few (issue 11).
+ */
+class AdmissionGate {
+    limit;
+    active = 0;
+    waiting = [];
+    constructor(limit) {
+        this.limit = limit;
+        if (!Number.isInteger(limit) || limit < 1)
+            throw new Error(`admission limit must be >= 1, got ${limit}`);
+    }
+    /** Resolves when admitted, with the release function (idempotent). */
+    async acquire() {
+        if (this.active >= this.limit)
+            await new Promise((resolve) => this.waiting.push(resolve));
+        else
+            this.active++;
+        let released = false;
+        return () => {
+            if (released)
+                return;
+            released = true;
+            const next = this.waiting.shift();
+            // The slot passes straight to the next in line (active stays the same).
+            if (next)
+                next();
+            else
+                this.active--;
+        };
+    }
+    /** Requests being worked on, and waiting (for tests and metrics). */
+    get counts() {
+        return { active: this.active, waiting: this.waiting.length };
+    }
+}
+
+
+/***/ }),
+
 /***/ 15242:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -190,8 +242,8 @@ function renderPlanTable(plan, options = {}) {
     return ["| Contract | Action | Version | Reason |", "| --- | --- | --- | --- |", ...rows, ...more, ""].join("\n");
 }
 
-// EXTERNAL MODULE: ./src/schema/index.ts + 19 modules
-var schema = __webpack_require__(83218);
+// EXTERNAL MODULE: ./src/schema/index.ts + 20 modules
+var schema = __webpack_require__(98015);
 // EXTERNAL MODULE: ./src/client/pages.ts
 var pages = __webpack_require__(77039);
 // EXTERNAL MODULE: ./src/config/index.ts
@@ -790,7 +842,7 @@ async function openService(remote) {
             // while the worker starts instead of before it.
             const store = __webpack_require__.e(/* import() */ 5300).then(__webpack_require__.bind(__webpack_require__, 85300)).then(({ openStore }) => openStore({ shared: true }));
             store.catch(() => { });
-            return (await Promise.all(/* import() */[__webpack_require__.e(4537), __webpack_require__.e(1568), __webpack_require__.e(1367), __webpack_require__.e(9668), __webpack_require__.e(4894), __webpack_require__.e(6259), __webpack_require__.e(6493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService(store);
+            return (await Promise.all(/* import() */[__webpack_require__.e(4537), __webpack_require__.e(1568), __webpack_require__.e(8902), __webpack_require__.e(9668), __webpack_require__.e(4894), __webpack_require__.e(6259), __webpack_require__.e(6493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService(store);
         }, () => void Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 18652)).then(({ abandonSharedPGliteHost }) => abandonSharedPGliteHost()));
         return { service: lazy.client, embedded: true, close: lazy.close, warm: lazy.warm };
     }
@@ -882,8 +934,8 @@ function requestLimitsOf(text) {
 /* harmony export */   is: () => (/* binding */ Pager)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_PAGE_LIMITS, PAGE_LIMIT_SETTINGS */
+/* harmony import */ var _admission_gate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77848);
 /* harmony import */ var _api_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50470);
-/* harmony import */ var _server_admission_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55746);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66468);
 
 
@@ -913,7 +965,7 @@ class Pager {
     async send(request) {
         const outcome = { answered: [], tooLarge: [], notSent: [], error: undefined };
         const order = new Map();
-        const gate = new _server_admission_js__WEBPACK_IMPORTED_MODULE_2__/* .AdmissionGate */ .v(request.concurrency ?? 1);
+        const gate = new _admission_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .AdmissionGate */ .v(request.concurrency ?? 1);
         let failed = false;
         const sendPage = async (page) => {
             const release = await gate.acquire();
@@ -1138,58 +1190,6 @@ function safeUrl(url) {
 
 /***/ }),
 
-/***/ 55746:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   v: () => (/* binding */ AdmissionGate)
-/* harmony export */ });
-/**
- * At most `limit` requests that write or check are worked on at once; the
- * rest wait their turn once their bodies have arrived (a body still arriving
- * holds no slot, so a slow client cannot starve other workspaces). Twenty concurrent
- * 49 KB checks each do milliseconds of synchronous work (parse, validate,
- * check, build the violation rows) between awaits; interleaved, a `/healthz`
- * arriving among them waited behind all twenty (p99 ~300 ms on PostgreSQL).
- * With a few admitted at a time it waits behind at most a few (issue 11).
- */
-class AdmissionGate {
-    limit;
-    active = 0;
-    waiting = [];
-    constructor(limit) {
-        this.limit = limit;
-        if (!Number.isInteger(limit) || limit < 1)
-            throw new Error(`admission limit must be >= 1, got ${limit}`);
-    }
-    /** Resolves when admitted, with the release function (idempotent). */
-    async acquire() {
-        if (this.active >= this.limit)
-            await new Promise((resolve) => this.waiting.push(resolve));
-        else
-            this.active++;
-        let released = false;
-        return () => {
-            if (released)
-                return;
-            released = true;
-            const next = this.waiting.shift();
-            // The slot passes straight to the next in line (active stays the same).
-            if (next)
-                next();
-            else
-                this.active--;
-        };
-    }
-    /** Requests being worked on, and waiting (for tests and metrics). */
-    get counts() {
-        return { active: this.active, waiting: this.waiting.length };
-    }
-}
-
-
-/***/ }),
-
 /***/ 7356:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1278,18 +1278,7 @@ function pagedService(service, pager) {
                 ],
             };
         },
-        async registerS3Assets(body) {
-            const outcome = await byAssets(body, (page) => service.registerS3Assets(page));
-            if (outcome.error !== undefined)
-                throw partial("object-storage registration", outcome);
-            const answers = outcome.answered.map((p) => p.result);
-            const refused = outcome.tooLarge.map((large) => `${(0,_api_resource_name_js__WEBPACK_IMPORTED_MODULE_1__/* .formatResourceName */ .f)({ source_type: "s3", data_source: large.item.bucket, path: large.item.pattern })}: ${tooLargeText(large)}`);
-            return {
-                message: [...answers.map((a) => a.message), ...refused].join("; "),
-                registered: answers.flatMap((a) => a.registered),
-                success: refused.length === 0 && answers.every((a) => a.success),
-            };
-        },
+        registerS3Assets: (body) => pagedS3Registration(service, pager, body),
         async checkAssetsCompliance(body) {
             const outcome = await byAssets(body, (page) => service.checkAssetsCompliance(page));
             const large = outcome.tooLarge[0];
@@ -1300,25 +1289,45 @@ function pagedService(service, pager) {
                 throw outcome.error;
             return outcome.answered.flatMap((p) => p.result);
         },
-        async bulkCheckContractCompliance(body) {
-            const { dataAssetResourceNames: names, ...contract } = body.contract;
-            const outcome = await pager.send({
-                items: names,
-                envelopeBytes: (0,_client_pages_js__WEBPACK_IMPORTED_MODULE_0__/* .envelopeBytes */ .Ci)({ ...body, contract: { ...contract, dataAssetResourceNames: [] } }),
-                concurrency: CONCURRENCY,
-                send: (page) => service.bulkCheckContractCompliance({
-                    ...body,
-                    contract: { ...contract, dataAssetResourceNames: page },
-                }),
-            });
-            const large = outcome.tooLarge[0];
-            if (large)
-                throw new Error(`the contract check of ${large.item} is too large for the service`);
-            if (outcome.error !== undefined)
-                throw outcome.error;
-            return { results: Object.assign({}, ...outcome.answered.map((p) => p.result.results)) };
-        },
+        bulkCheckContractCompliance: (body) => pagedContractCheck(service, pager, body),
     };
+}
+/** Object-storage registration, paged by its assets; assets too large even alone are named as refused. */
+async function pagedS3Registration(service, pager, body) {
+    const outcome = await pager.send({
+        items: body.assets,
+        envelopeBytes: (0,_client_pages_js__WEBPACK_IMPORTED_MODULE_0__/* .envelopeBytes */ .Ci)({ ...body, assets: [] }),
+        concurrency: CONCURRENCY,
+        send: (assets) => service.registerS3Assets({ ...body, assets }),
+    });
+    if (outcome.error !== undefined)
+        throw partial("object-storage registration", outcome);
+    const answers = outcome.answered.map((p) => p.result);
+    const refused = outcome.tooLarge.map((large) => `${(0,_api_resource_name_js__WEBPACK_IMPORTED_MODULE_1__/* .formatResourceName */ .f)({ source_type: "s3", data_source: large.item.bucket, path: large.item.pattern })}: ${tooLargeText(large)}`);
+    return {
+        message: [...answers.map((a) => a.message), ...refused].join("; "),
+        registered: answers.flatMap((a) => a.registered),
+        success: refused.length === 0 && answers.every((a) => a.success),
+    };
+}
+/** A contract checked against many assets (endpoint 10), paged by the asset names. */
+async function pagedContractCheck(service, pager, body) {
+    const { dataAssetResourceNames: names, ...contract } = body.contract;
+    const outcome = await pager.send({
+        items: names,
+        envelopeBytes: (0,_client_pages_js__WEBPACK_IMPORTED_MODULE_0__/* .envelopeBytes */ .Ci)({ ...body, contract: { ...contract, dataAssetResourceNames: [] } }),
+        concurrency: CONCURRENCY,
+        send: (page) => service.bulkCheckContractCompliance({
+            ...body,
+            contract: { ...contract, dataAssetResourceNames: page },
+        }),
+    });
+    const large = outcome.tooLarge[0];
+    if (large)
+        throw new Error(`the contract check of ${large.item} is too large for the service`);
+    if (outcome.error !== undefined)
+        throw outcome.error;
+    return { results: Object.assign({}, ...outcome.answered.map((p) => p.result.results)) };
 }
 /** Why an item was left out: its size, and what the server said of it (the 413 names its limit). */
 function tooLargeText(large) {

@@ -18,7 +18,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89750);
 /* harmony import */ var _report_inert_log_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(66853);
 /* harmony import */ var _schema_fs_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(28784);
-/* harmony import */ var _schema_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83218);
+/* harmony import */ var _schema_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(98015);
 /* harmony import */ var _sync_changes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5776);
 /* harmony import */ var _sync_init_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(22622);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(87911);
@@ -126,19 +126,29 @@ const run = async (args, io) => {
         const target = sources.targetOf(p);
         return target && target.path !== p ? target.path : undefined;
     });
-    const covered = (p) => planned.some((t) => t.path === p || p.startsWith(`${t.path}/`));
+    const covered = (p) => planned.some((t) => t.path === p || t.path === "." || p.startsWith(`${t.path}/`));
     for (const p of givenFiles)
         if (!covered(p))
             missing.push(`${p}: unknown source type (name one with --type or a config rule)`);
     targets.push(...planned);
     for (const problem of missing)
         io.stderr(`${(0,_report_inert_log_js__WEBPACK_IMPORTED_MODULE_11__/* .inertLogText */ .I)(problem)}\n`);
-    const { assets, diagnostics } = await (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_5__.readAssets)(targets, {
+    const read = await (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_5__.readAssets)(targets, {
         files,
         ...sources.readOptions(),
         dataSourceOf: (path) => text("data-source") ?? sources.dataSourceOf(path),
         ...(text("database") ? { database: text("database") } : {}),
     }).finally(_schema_index_js__WEBPACK_IMPORTED_MODULE_5__.closeReaders);
+    // Files named alone that belong to a migration history are read with it (earlier files make the
+    // tables they alter), and what is printed is theirs: the tables they create or change, their errors.
+    const onlyFiles = givenFiles.length === positionals.length ? new Set(givenFiles) : undefined;
+    const theirs = (file) => !onlyFiles || (file !== undefined && onlyFiles.has(file));
+    const assets = read.assets.filter((a) => theirs(a.file) || (a.schema.fields ?? []).some((f) => theirs(f.file)));
+    const diagnostics = read.diagnostics.filter((d) => theirs(d.file));
+    const elsewhere = read.diagnostics.length - diagnostics.length;
+    if (elsewhere > 0) {
+        io.stderr(`${elsewhere} diagnostic(s) in other files of the migration history read with it (name its folder to see them)\n`);
+    }
     // --contract: a DRAFT / RECORD contract skeleton per asset (YAML documents), as `init` writes them.
     if (values.contract === true)
         io.stdout(assets.map((a) => (0,_sync_init_js__WEBPACK_IMPORTED_MODULE_7__/* .contractSkeleton */ .Ur)(a)).join("---\n"));

@@ -1,5 +1,5 @@
 export const id = 7561;
-export const ids = [7561,2323,4095];
+export const ids = [7561,2323];
 export const modules = {
 
 /***/ 97988:

@@ -1193,8 +1193,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: readRepository
 
-// EXTERNAL MODULE: ./src/schema/index.ts + 19 modules
-var schema = __webpack_require__(83218);
+// EXTERNAL MODULE: ./src/schema/index.ts + 20 modules
+var schema = __webpack_require__(98015);
 // EXTERNAL MODULE: ./src/api/resources.ts
 var resources = __webpack_require__(36909);
 // EXTERNAL MODULE: ./src/api/storable.ts

@@ -1073,18 +1073,7 @@ function pagedService(service, pager) {
                 ],
             };
         },
-        async registerS3Assets(body) {
-            const outcome = await byAssets(body, (page) => service.registerS3Assets(page));
-            if (outcome.error !== undefined)
-                throw partial("object-storage registration", outcome);
-            const answers = outcome.answered.map((p) => p.result);
-            const refused = outcome.tooLarge.map((large) => `${(0,_api_resource_name_js__WEBPACK_IMPORTED_MODULE_1__/* .formatResourceName */ .f)({ source_type: "s3", data_source: large.item.bucket, path: large.item.pattern })}: ${tooLargeText(large)}`);
-            return {
-                message: [...answers.map((a) => a.message), ...refused].join("; "),
-                registered: answers.flatMap((a) => a.registered),
-                success: refused.length === 0 && answers.every((a) => a.success),
-            };
-        },
+        registerS3Assets: (body) => pagedS3Registration(service, pager, body),
         async checkAssetsCompliance(body) {
             const outcome = await byAssets(body, (page) => service.checkAssetsCompliance(page));
             const large = outcome.tooLarge[0];
@@ -1095,25 +1084,45 @@ function pagedService(service, pager) {
                 throw outcome.error;
             return outcome.answered.flatMap((p) => p.result);
         },
-        async bulkCheckContractCompliance(body) {
-            const { dataAssetResourceNames: names, ...contract } = body.contract;
-            const outcome = await pager.send({
-                items: names,
-                envelopeBytes: (0,_client_pages_js__WEBPACK_IMPORTED_MODULE_0__/* .envelopeBytes */ .Ci)({ ...body, contract: { ...contract, dataAssetResourceNames: [] } }),
-                concurrency: CONCURRENCY,
-                send: (page) => service.bulkCheckContractCompliance({
-                    ...body,
-                    contract: { ...contract, dataAssetResourceNames: page },
-                }),
-            });
-            const large = outcome.tooLarge[0];
-            if (large)
-                throw new Error(`the contract check of ${large.item} is too large for the service`);
-            if (outcome.error !== undefined)
-                throw outcome.error;
-            return { results: Object.assign({}, ...outcome.answered.map((p) => p.result.results)) };
-        },
+        bulkCheckContractCompliance: (body) => pagedContractCheck(service, pager, body),
     };
+}
+/** Object-storage registration, paged by its assets; assets too large even alone are named as refused. */
+async function pagedS3Registration(service, pager, body) {
+    const outcome = await pager.send({
+        items: body.assets,
+        envelopeBytes: (0,_client_pages_js__WEBPACK_IMPORTED_MODULE_0__/* .envelopeBytes */ .Ci)({ ...body, assets: [] }),
+        concurrency: CONCURRENCY,
+        send: (assets) => service.registerS3Assets({ ...body, assets }),
+    });
+    if (outcome.error !== undefined)
+        throw partial("object-storage registration", outcome);
+    const answers = outcome.answered.map((p) => p.result);
+    const refused = outcome.tooLarge.map((large) => `${(0,_api_resource_name_js__WEBPACK_IMPORTED_MODULE_1__/* .formatResourceName */ .f)({ source_type: "s3", data_source: large.item.bucket, path: large.item.pattern })}: ${tooLargeText(large)}`);
+    return {
+        message: [...answers.map((a) => a.message), ...refused].join("; "),
+        registered: answers.flatMap((a) => a.registered),
+        success: refused.length === 0 && answers.every((a) => a.success),
+    };
+}
+/** A contract checked against many assets (endpoint 10), paged by the asset names. */
+async function pagedContractCheck(service, pager, body) {
+    const { dataAssetResourceNames: names, ...contract } = body.contract;
+    const outcome = await pager.send({
+        items: names,
+        envelopeBytes: (0,_client_pages_js__WEBPACK_IMPORTED_MODULE_0__/* .envelopeBytes */ .Ci)({ ...body, contract: { ...contract, dataAssetResourceNames: [] } }),
+        concurrency: CONCURRENCY,
+        send: (page) => service.bulkCheckContractCompliance({
+            ...body,
+            contract: { ...contract, dataAssetResourceNames: page },
+        }),
+    });
+    const large = outcome.tooLarge[0];
+    if (large)
+        throw new Error(`the contract check of ${large.item} is too large for the service`);
+    if (outcome.error !== undefined)
+        throw outcome.error;
+    return { results: Object.assign({}, ...outcome.answered.map((p) => p.result.results)) };
 }
 /** Why an item was left out: its size, and what the server said of it (the 413 names its limit). */
 function tooLargeText(large) {

@@ -805,6 +805,7 @@ function groupAssets(request, groups) {
         pending = failed;
     }
     const assets = [];
+    const warnings = [];
     for (const { types, namespace, source, own } of groups) {
         // Records merged in from imports are assets of their own files.
         if (!own)
@@ -813,7 +814,10 @@ function groupAssets(request, groups) {
             if (type.type !== "record")
                 continue;
             const fullName = (0,avro_tree/* qualify */.Ss)(String(type.name), (0,avro_tree/* stringOr */.JI)(type.namespace) ?? namespace);
-            const tree = new avro_tree/* Converter */.Tq(definitions, request.path).convert(type, namespace, source, new Set());
+            const converter = new avro_tree/* Converter */.Tq(definitions, request.path);
+            const tree = converter.convert(type, namespace, source, new Set());
+            if (converter.truncated > 0)
+                warnings.push((0,avro_tree/* truncationWarning */.Gr)(request.path, fullName, converter.truncated));
             const path = `${request.path}:${fullName}`;
             assets.push({
                 sourceType: "avro",
@@ -826,7 +830,7 @@ function groupAssets(request, groups) {
             });
         }
     }
-    return { assets, diagnostics: [] };
+    return { assets, diagnostics: warnings };
 }
 /** The first field of a record whose type names `name` (to point an undefined type at its use). */
 function fieldUsing(type, name) {

@@ -28,13 +28,19 @@ var sql_statements = __webpack_require__(44949);
  * A lexer-level pre-pass for CREATE TABLEs that node-sql-parser rejects
  * (types it does not know: NVARCHAR and SERIAL in MySQL, sysname and
  * user-defined types in SQL Server; ROWGUIDCOL, PERSISTED, computed columns,
- * named inline DEFAULT constraints, `VARCHAR(n) BINARY`). Each column's type
+ * named inline DEFAULT constraints, `VARCHAR(n) BINARY`, defaults from a
+ * sequence, foreign keys to a table named like a keyword, temporal tables). Each column's type
  * is swapped for a plain INT that the parser accepts, and the type as written
  * is kept aside for the reader, which maps it itself; attributes the parser
  * does not know are dropped. The parser still reads names, nullability,
  * defaults, identity, keys and comments. Used only when the plain parse fails.
  */
 
+// Table elements that add nothing to the schema tree and that the parser trips on:
+// foreign keys (`REFERENCES language (id)`: a table named by a keyword), a temporal table's period.
+const DROPPED_ELEMENT = new RegExp(String.raw `^(?:(?:constraint\s+${sql_statements/* IDENT */.L3}\s+)?foreign\s+key\b|period\s+for\s+system_time\b)`, "i");
+// A default taken from a sequence (`DEFAULT (NEXT VALUE FOR [Sequences].[CityID])`).
+const SEQUENCE_DEFAULT = new RegExp(String.raw `\bdefault\s*\(?\s*(next\s+value\s+for\s+${sql_statements/* QUALIFIED */.DT})\s*\)?`, "i");
 const TABLE_CONSTRAINT = /^(constraint|primary|unique|key|index|foreign|check|fulltext|spatial|period)\b/i;
 const TYPE = new RegExp(String.raw `^(national\s+)?(double\s+precision|character\s+varying|${sql_statements/* QUALIFIED */.DT})(\s*\(\s*([^)]*)\))?((?:\s+(?:unsigned|zerofill|signed))*)`, "i");
 // Attributes dropped from a column definition (SQL Server storage details, MySQL binary collation).
@@ -44,6 +50,7 @@ const DROPPED = [
     /\bsparse\b/gi,
     /\bfilestream\b/gi,
     /\bnot\s+for\s+replication\b/gi,
+    /\bgenerated\s+always\s+as\s+row\s+(?:start|end)(?:\s+hidden)?\b/gi,
     /^\s*binary\b/gi,
     // Inline foreign keys: not part of the schema tree, and the parser trips on some forms.
     new RegExp(String.raw `\breferences\s+${sql_statements/* QUALIFIED */.DT}\s*(?:\([^)]*\))?(?:\s+on\s+(?:delete|update)\s+(?:cascade|set\s+null|set\s+default|no\s+action|restrict))*`, "gi"),
@@ -122,6 +129,10 @@ function rewriteCreateTable(text, masked, dialect, aliases) {
         last = element.end;
         const elementText = text.slice(element.start, element.end);
         const nameMatch = new RegExp(`^${sql_statements/* IDENT */.L3}`).exec(elementMasked);
+        if (DROPPED_ELEMENT.test(elementMasked) && /,\s*$/.test(out)) {
+            out = out.replace(/,\s*$/, "");
+            continue;
+        }
         if (!nameMatch || TABLE_CONSTRAINT.test(elementMasked)) {
             out += elementText;
             continue;
@@ -153,10 +164,17 @@ function rewriteCreateTable(text, masked, dialect, aliases) {
         let rest = { text: elementText.slice(restAt), masked: elementMasked.slice(restAt) };
         for (const pattern of DROPPED)
             rest = replaceMasked(rest.text, rest.masked, pattern, "");
+        const sequence = SEQUENCE_DEFAULT.exec(rest.masked);
+        if (sequence?.[1]) {
+            const at = sequence.index + sequence[0].indexOf(sequence[1]);
+            override.default = rest.text.slice(at, at + sequence[1].length);
+            rest = replaceMasked(rest.text, rest.masked, new RegExp(SEQUENCE_DEFAULT.source, "gi"), "");
+        }
         overrides.set(column, override);
         out += `${nameRaw} INT${extra}${rest.text}`;
     }
-    out += text.slice(last);
+    // SQL Server's table options are storage (`ON [USERDATA]`, `TEXTIMAGE_ON`, `WITH (SYSTEM_VERSIONING = ON ...)`).
+    out += dialect === "mssql" ? text.slice(last, close + 1) : text.slice(last);
     return { text: out, overrides };
 }
 
@@ -286,6 +304,8 @@ function tableAsset(sourceType, request, create, masked, start, lines, overrides
             const { physicalType: _none, ...rest } = tree.constraints ?? {};
             tree.constraints = { ...rest, generated: override.generated };
         }
+        if (override?.default)
+            tree.constraints = { ...tree.constraints, default: override.default };
         fields.push({
             name,
             ...tree,

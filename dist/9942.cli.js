@@ -231,19 +231,18 @@ function scan(text) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MAX_EXPANDED_NODES: () => (/* binding */ MAX_EXPANDED_NODES),
 /* harmony export */   jsonSchemaReader: () => (/* binding */ jsonSchemaReader)
 /* harmony export */ });
-/* harmony import */ var _located_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5309);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52442);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57036);
-/* harmony import */ var _json_located_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19087);
+/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53814);
+/* harmony import */ var _located_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5309);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52442);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57036);
+/* harmony import */ var _json_located_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19087);
 
 
 
 
-/** Above this many schema nodes in one asset, further `$ref`s stay named references (bounded output). */
-const MAX_EXPANDED_NODES = 50_000;
+
 /** Validation keywords kept verbatim in `constraints` (nothing the source states is lost). */
 const KEPT = [
     "format",
@@ -291,16 +290,16 @@ const jsonSchemaReader = {
             let loaded;
             if (text === undefined) {
                 if (!quiet)
-                    diagnostics.push((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorDiagnostic */ .Ee)(file, "no such file"));
+                    diagnostics.push((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorDiagnostic */ .Ee)(file, "no such file"));
             }
             else {
                 try {
                     // JSON through JSON.parse (fast, any size); YAML through the YAML parser.
-                    loaded = { file, doc: /^\s*[{[]/.test(text) ? (0,_json_located_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJsonLocated */ .uC)(text) : (0,_located_js__WEBPACK_IMPORTED_MODULE_0__/* .parseLocated */ .os)(text) };
+                    loaded = { file, doc: /^\s*[{[]/.test(text) ? (0,_json_located_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonLocated */ .uC)(text) : (0,_located_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLocated */ .os)(text) };
                 }
                 catch (error) {
-                    const line = error instanceof _located_js__WEBPACK_IMPORTED_MODULE_0__/* .LocatedParseError */ .qF || error instanceof _json_located_js__WEBPACK_IMPORTED_MODULE_2__/* .JsonParseError */ .iC ? error.line : undefined;
-                    diagnostics.push((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorDiagnostic */ .Ee)(file, `not valid JSON or YAML: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}`, line));
+                    const line = error instanceof _located_js__WEBPACK_IMPORTED_MODULE_1__/* .LocatedParseError */ .qF || error instanceof _json_located_js__WEBPACK_IMPORTED_MODULE_3__/* .JsonParseError */ .iC ? error.line : undefined;
+                    diagnostics.push((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorDiagnostic */ .Ee)(file, `not valid JSON or YAML: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}`, line));
                 }
             }
             cache.set(file, loaded);
@@ -309,10 +308,10 @@ const jsonSchemaReader = {
         const main = await load(request.path);
         if (!main)
             return { assets: [], diagnostics };
-        if (!(0,_located_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(main.doc.value)) {
+        if (!(0,_located_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(main.doc.value)) {
             return {
                 assets: [],
-                diagnostics: [(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorDiagnostic */ .Ee)(request.path, "a JSON Schema must be an object", 1)],
+                diagnostics: [(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorDiagnostic */ .Ee)(request.path, "a JSON Schema must be an object", 1)],
             };
         }
         const converter = new Converter(load, diagnostics, request.path);
@@ -321,7 +320,7 @@ const jsonSchemaReader = {
             diagnostics.push({
                 file: request.path,
                 severity: "warning",
-                message: `schema expands to more than ${MAX_EXPANDED_NODES} nodes: ${converter.truncated} further $ref uses are kept as named references`,
+                message: `schema expands to more than ${_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_EXPANDED_NODES */ .vN} nodes: ${converter.truncated} further $ref uses are kept as named references`,
             });
         }
         const title = typeof main.doc.value.title === "string" ? main.doc.value.title : undefined;
@@ -330,7 +329,7 @@ const jsonSchemaReader = {
             assets: [
                 {
                     sourceType: "json_schema",
-                    resourceName: (0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .resourceName */ .I)("json_schema", request.dataSource, request.path),
+                    resourceName: (0,_model_js__WEBPACK_IMPORTED_MODULE_4__/* .resourceName */ .I)("json_schema", request.dataSource, request.path),
                     dataSource: request.dataSource,
                     path: request.path,
                     file: request.path,
@@ -359,7 +358,7 @@ class Converter {
     async convert(schema, at, stack) {
         if (schema === true || schema === undefined)
             return { type: "unknown" };
-        if (!(0,_located_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(schema))
+        if (!(0,_located_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(schema))
             return { type: "unknown" };
         this.nodes++;
         if (typeof schema.$ref === "string")
@@ -388,14 +387,14 @@ class Converter {
             });
             return { type: "unknown", constraints: { ref } };
         }
-        const file = filePart === "" ? at.file : (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveRelative */ .Nh)(at.file, filePart);
+        const file = filePart === "" ? at.file : (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveRelative */ .Nh)(at.file, filePart);
         if (file.startsWith("../") || file === ".." || file.startsWith("/")) {
-            this.diagnostics.push((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorDiagnostic */ .Ee)(at.file, `$ref '${ref}' points outside the repository: not followed`, line));
+            this.diagnostics.push((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorDiagnostic */ .Ee)(at.file, `$ref '${ref}' points outside the repository: not followed`, line));
             return { type: "unknown", constraints: { ref } };
         }
         const key = `${file}#${pointer}`;
         const shown = filePart === "" ? `#${pointer}` : ref;
-        if (stack.includes(key) || this.nodes > MAX_EXPANDED_NODES) {
+        if (stack.includes(key) || this.nodes > _budget_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_EXPANDED_NODES */ .vN) {
             if (!stack.includes(key))
                 this.truncated++;
             return { type: "struct", alias: pointer.split("/").at(-1) || file, constraints: { ref: shown } };
@@ -417,7 +416,7 @@ class Converter {
             return { type: "unknown", constraints: { ref: shown } };
         const resolved = resolvePointer(target.doc.value, pointer);
         if (resolved === undefined) {
-            this.diagnostics.push((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorDiagnostic */ .Ee)(at.file, `$ref '${ref}' points at nothing`, at.doc.keyLine(schema, "$ref")));
+            this.diagnostics.push((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorDiagnostic */ .Ee)(at.file, `$ref '${ref}' points at nothing`, at.doc.keyLine(schema, "$ref")));
             return { type: "unknown", constraints: { ref: shown } };
         }
         const tree = await this.convert(resolved, target, [...stack, key]);
@@ -433,13 +432,16 @@ class Converter {
     }
     async byShape(schema, at, stack) {
         const variants = (Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : undefined);
-        if (variants && typeof schema.type === "string" && variants.every((v) => !hasOwnType(v))) {
-            // `type` beside anyOf/oneOf whose branches only add constraints: the type is the shape.
+        if (variants &&
+            typeof schema.type === "string" &&
+            (SCALAR_TYPES.has(schema.type) || variants.every((v) => !hasOwnType(v)))) {
+            // `type` beside anyOf/oneOf applies to every branch: a scalar type is the shape whatever
+            // the branches add (enums, consts, $refs, patterns), and so is any type when they only add constraints.
             const { anyOf: _anyOf, oneOf: _oneOf, ...rest } = schema;
             return this.byShape(rest, at, stack);
         }
         if (variants) {
-            const nonNull = variants.filter((v) => !((0,_located_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(v) && v.type === "null"));
+            const nonNull = variants.filter((v) => !((0,_located_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(v) && v.type === "null"));
             const optional = nonNull.length < variants.length ? { optional: true } : {};
             const kind = Array.isArray(schema.oneOf) ? "oneOf" : "anyOf";
             if (nonNull.length === 1)
@@ -474,7 +476,7 @@ class Converter {
             return { type: "union", fields, ...optional };
         }
         const type = nonNull[0] ??
-            (schema.properties || schema.patternProperties || (0,_located_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(schema.additionalProperties)
+            (schema.properties || schema.patternProperties || (0,_located_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(schema.additionalProperties)
                 ? "object"
                 : schema.items
                     ? "array"
@@ -502,11 +504,11 @@ class Converter {
         }
     }
     async object(schema, at, stack) {
-        const properties = (0,_located_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(schema.properties) ? schema.properties : undefined;
+        const properties = (0,_located_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(schema.properties) ? schema.properties : undefined;
         const required = new Set(Array.isArray(schema.required) ? schema.required : []);
         // Without named properties, additionalProperties or one patternProperties schema is a map.
-        const patterns = (0,_located_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(schema.patternProperties) ? Object.values(schema.patternProperties) : [];
-        const mapValue = (0,_located_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(schema.additionalProperties)
+        const patterns = (0,_located_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(schema.patternProperties) ? Object.values(schema.patternProperties) : [];
+        const mapValue = (0,_located_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(schema.additionalProperties)
             ? schema.additionalProperties
             : patterns.length === 1
                 ? patterns[0]
@@ -534,7 +536,7 @@ class Converter {
         }
         // if/then/else: the properties either branch adds are optional fields of the object.
         for (const branch of [schema.then, schema.else]) {
-            if (!(0,_located_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(branch) || !(0,_located_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(branch.properties))
+            if (!(0,_located_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(branch) || !(0,_located_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(branch.properties))
                 continue;
             for (const [name, property] of Object.entries(branch.properties)) {
                 if (fields.some((field) => field.name === name))
@@ -550,14 +552,14 @@ class Converter {
             }
         }
         const constraints = schema.additionalProperties === false ? { additionalProperties: false } : {};
-        if ((0,_located_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(schema.patternProperties))
+        if ((0,_located_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(schema.patternProperties))
             constraints.patternProperties = Object.keys(schema.patternProperties);
         return { type: "struct", fields, constraints };
     }
 }
 /** The absolute URI a document declares as its base (`$id`, draft-04 `id`), if any. */
 function baseUri(document) {
-    if (!(0,_located_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(document))
+    if (!(0,_located_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(document))
         return undefined;
     const id = typeof document.$id === "string" ? document.$id : document.id;
     if (typeof id !== "string" || !REMOTE_REF.test(id))
@@ -576,8 +578,10 @@ function keptConstraints(schema) {
             constraints[key] = schema[key];
     return constraints;
 }
+/** JSON types whose values have no inner shape for branches to vary. */
+const SCALAR_TYPES = new Set(["string", "integer", "number", "boolean"]);
 function hasOwnType(variant) {
-    return ((0,_located_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(variant) && ("type" in variant || "$ref" in variant || "enum" in variant || "const" in variant));
+    return ((0,_located_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(variant) && ("type" in variant || "$ref" in variant || "enum" in variant || "const" in variant));
 }
 /** The JSON type of a `const` value when no `type` is given. */
 function constType(value) {
@@ -611,7 +615,7 @@ function resolvePointer(root, pointer) {
         const part = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
         if (Array.isArray(node))
             node = node[Number(part)];
-        else if ((0,_located_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(node))
+        else if ((0,_located_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(node))
             node = node[part];
         else
             return undefined;

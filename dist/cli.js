@@ -184,12 +184,7 @@ const apiUrlFlag = {
     description: "a Data Contract Service to use, with the API key in CONTRACT_SYNC_API_KEY (default: an embedded one)",
 };
 /** A flag taking a value (the serve settings' compact form). */
-const stringFlag = (name, value, description) => ({
-    name,
-    type: "string",
-    value,
-    description,
-});
+const stringFlag = (name, value, description, more = {}) => ({ name, type: "string", value, description, ...more });
 const storeFlags = [
     {
         name: "data-dir",
@@ -312,24 +307,15 @@ const COMMANDS = [
         flags: [
             repoFlag,
             configFlag,
-            {
-                name: "data-source",
-                type: "string",
-                value: "NAME",
-                description: "data source of schema files (default: the remote's address, e.g. github.com/acme/shop)",
-            },
-            {
-                name: "database-source",
-                type: "string",
-                value: "HOST:PORT",
-                description: "data source of SQL files (default: localhost:5432)",
-            },
-            {
-                name: "api-url",
-                type: "string",
-                value: "URL",
-                description: "the Data Contract Service the publish workflow writes to (without it, no publish workflow)",
-            },
+            stringFlag("data-source", "NAME", "data source of schema files (default: the remote's address, e.g. github.com/acme/shop)"),
+            stringFlag("database-source", "HOST:PORT", "data source of SQL files (default: localhost:5432)"),
+            stringFlag("api-url", "URL", "the service the publish workflow writes to (without it, no publish workflow)"),
+            stringFlag("status", "STATUS", "status of the contracts written: DRAFT (default, not enforced) or ACTIVE", {
+                choices: ["DRAFT", "ACTIVE"],
+            }),
+            stringFlag("level", "LEVEL", "their enforcementLevel: RECORD (default), NOTIFY, ALERT or BLOCK", {
+                choices: ["RECORD", "NOTIFY", "ALERT", "BLOCK"],
+            }),
             { name: "dry-run", type: "boolean", description: "list what would be written, write nothing" },
         ],
         exitCodes: {
@@ -707,8 +693,10 @@ __webpack_async_result__();
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   CO: () => (/* binding */ diagnosticLine),
 /* harmony export */   Wb: () => (/* binding */ processIO),
-/* harmony export */   eb: () => (/* binding */ UsageError)
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   oD: () => (/* binding */ endQuietlyOnClosedPipe)
 /* harmony export */ });
+/* unused harmony export CLOSED_PIPE_EXIT */
 /* harmony import */ var _report_inert_log_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(66853);
 
 /** Thrown for a usage error: the message is printed with the command's usage and the exit code is 2. */
@@ -720,6 +708,20 @@ class UsageError extends Error {
         super(message);
         this.guidance = guidance;
     }
+}
+/** Exit status of a process ended by a closed pipe, as a shell reports SIGPIPE (128 + 13). */
+const CLOSED_PIPE_EXIT = 141;
+/**
+ * A reader that closes the pipe early (`contract-sync schema . | head`) ends the
+ * process quietly, as a command killed by SIGPIPE: no stack trace, and a status
+ * that `set -o pipefail` does not take for success (the rest was never written).
+ */
+function endQuietlyOnClosedPipe(stream = process.stdout) {
+    stream.on("error", (error) => {
+        if (error.code !== "EPIPE")
+            throw error;
+        process.exit(CLOSED_PIPE_EXIT);
+    });
 }
 const processIO = () => ({
     stdout: (text) => process.stdout.write(text),
@@ -827,15 +829,15 @@ var help = __nccwpck_require__(87911);
 
 /** Each command's module, loaded only when it runs (the table itself stays free of imports). */
 const LOADERS = {
-    check: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(4564), __nccwpck_require__.e(3218), __nccwpck_require__.e(2008), __nccwpck_require__.e(1367), __nccwpck_require__.e(588), __nccwpck_require__.e(4249)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2658)),
-    publish: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(4537), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(4564), __nccwpck_require__.e(3218), __nccwpck_require__.e(6811), __nccwpck_require__.e(2008), __nccwpck_require__.e(588), __nccwpck_require__.e(6348)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13747)),
-    init: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(4537), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(4564), __nccwpck_require__.e(3218), __nccwpck_require__.e(6811), __nccwpck_require__.e(2008), __nccwpck_require__.e(588), __nccwpck_require__.e(2622), __nccwpck_require__.e(4784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20041)),
-    demo: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(4564), __nccwpck_require__.e(3218), __nccwpck_require__.e(2008), __nccwpck_require__.e(1367), __nccwpck_require__.e(588), __nccwpck_require__.e(7013)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20206)),
+    check: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(4564), __nccwpck_require__.e(8015), __nccwpck_require__.e(2008), __nccwpck_require__.e(8902), __nccwpck_require__.e(588), __nccwpck_require__.e(4249)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2658)),
+    publish: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(4537), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(4564), __nccwpck_require__.e(8015), __nccwpck_require__.e(6811), __nccwpck_require__.e(2008), __nccwpck_require__.e(588), __nccwpck_require__.e(6348)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13747)),
+    init: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(4537), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(4564), __nccwpck_require__.e(8015), __nccwpck_require__.e(6811), __nccwpck_require__.e(2008), __nccwpck_require__.e(588), __nccwpck_require__.e(2622), __nccwpck_require__.e(4784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20041)),
+    demo: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(4564), __nccwpck_require__.e(8015), __nccwpck_require__.e(2008), __nccwpck_require__.e(8902), __nccwpck_require__.e(588), __nccwpck_require__.e(7013)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20206)),
     diff: () => Promise.all(/* import() */[__nccwpck_require__.e(5784), __nccwpck_require__.e(3170)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13170)),
-    serve: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(4537), __nccwpck_require__.e(6752), __nccwpck_require__.e(1568), __nccwpck_require__.e(3097), __nccwpck_require__.e(8652), __nccwpck_require__.e(4564), __nccwpck_require__.e(1367), __nccwpck_require__.e(9668), __nccwpck_require__.e(4894), __nccwpck_require__.e(6259), __nccwpck_require__.e(2946)]).then(__nccwpck_require__.bind(__nccwpck_require__, 21359)),
+    serve: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(4537), __nccwpck_require__.e(6752), __nccwpck_require__.e(1568), __nccwpck_require__.e(3097), __nccwpck_require__.e(8652), __nccwpck_require__.e(4564), __nccwpck_require__.e(8902), __nccwpck_require__.e(9668), __nccwpck_require__.e(4894), __nccwpck_require__.e(6259), __nccwpck_require__.e(3960)]).then(__nccwpck_require__.bind(__nccwpck_require__, 21359)),
     keys: () => Promise.all(/* import() */[__nccwpck_require__.e(8652), __nccwpck_require__.e(4894), __nccwpck_require__.e(2172)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73813)),
     openapi: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(9668), __nccwpck_require__.e(7401)]).then(__nccwpck_require__.bind(__nccwpck_require__, 57401)),
-    schema: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(4537), __nccwpck_require__.e(5843), __nccwpck_require__.e(3441), __nccwpck_require__.e(8652), __nccwpck_require__.e(4564), __nccwpck_require__.e(3218), __nccwpck_require__.e(6811), __nccwpck_require__.e(2008), __nccwpck_require__.e(2622), __nccwpck_require__.e(6850)]).then(__nccwpck_require__.bind(__nccwpck_require__, 26850)),
+    schema: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(4537), __nccwpck_require__.e(5843), __nccwpck_require__.e(3441), __nccwpck_require__.e(8652), __nccwpck_require__.e(4564), __nccwpck_require__.e(8015), __nccwpck_require__.e(6811), __nccwpck_require__.e(2008), __nccwpck_require__.e(2622), __nccwpck_require__.e(6850)]).then(__nccwpck_require__.bind(__nccwpck_require__, 26850)),
     convert: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(4537), __nccwpck_require__.e(4564), __nccwpck_require__.e(6811), __nccwpck_require__.e(8358)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89595)),
 };
 /** The spec the arguments address: a subcommand (`keys create`) when the command has them. */
@@ -905,6 +907,8 @@ async function main(argv, io = (0,cli_io/* processIO */.Wb)()) {
 /** Entry point of dist/cli.js. */
 async function run() {
     const argv = process.argv.slice(2);
+    (0,cli_io/* endQuietlyOnClosedPipe */.oD)(process.stdout);
+    (0,cli_io/* endQuietlyOnClosedPipe */.oD)(process.stderr);
     if (argv[0] !== "serve")
         compileWasmForOneShotRun();
     else
