@@ -80,6 +80,27 @@ users 2024-01-01T10:00:00Z Dev <dev@example.com> # Adds the users table.
 orders [users] 2024-01-02T10:00:00Z Dev <dev@example.com> # Adds orders.
 ${more}`;
 
+const SUPABASE_INIT = `-- Profiles of the users Supabase Auth keeps in auth.users.
+create table public.profiles (
+  id uuid not null references auth.users on delete cascade,
+  username text unique,
+  name text,
+  updated_at timestamp with time zone,
+
+  primary key (id)
+);
+
+alter table public.profiles enable row level security;
+
+create policy "Public profiles are viewable by everyone." on profiles
+  for select using (true);
+
+create policy "Users can update own profile." on profiles
+  for update using ((select auth.uid()) = id);
+
+grant select on public.profiles to anon, authenticated;
+`;
+
 export const MIGRATION_TOOLS: ToolLayout[] = [
   {
     tool: "plain numbered folder",
@@ -212,6 +233,24 @@ export const MIGRATION_TOOLS: ToolLayout[] = [
     breaking: { "db/structure.sql": STRUCTURE_SQL("character varying(32)") },
     field: "name",
     harmless: { "db/structure.sql": STRUCTURE_SQL("character varying", "\n    bio text,") },
+  },
+  {
+    tool: "Supabase",
+    base: {
+      "supabase/config.toml": 'project_id = "shop"\n',
+      "supabase/migrations/20240101120000_profiles.sql": SUPABASE_INIT,
+    },
+    glob: "supabase/migrations/*.sql",
+    contracts: ["profiles.yaml"],
+    breaking: {
+      "supabase/migrations/20240301120000_short_names.sql":
+        "alter table public.profiles alter column name type varchar(32);\n",
+    },
+    field: "name",
+    harmless: {
+      "supabase/migrations/20240301120000_profile_index.sql":
+        "create index profiles_username_idx on public.profiles (username);\n",
+    },
   },
   {
     tool: "sqitch",

@@ -1,0 +1,48 @@
+// `init` must not configure another dialect's SQL as PostgreSQL: each dialect by a mark of its own DDL.
+import { describe, expect, it } from "vitest";
+import { sourceTypeOfDialect, sqlDialectOf } from "../../src/sync/init-dialect.js";
+
+const SAMPLES: [string, string][] = [
+  [
+    "ksql",
+    "CREATE STREAM pageviews (viewtime BIGINT, userid VARCHAR) WITH (KAFKA_TOPIC='pageviews', VALUE_FORMAT='AVRO');",
+  ],
+  ["spark", "CREATE TABLE events (id BIGINT, ts TIMESTAMP) USING DELTA PARTITIONED BY (ts);"],
+  [
+    "bigquery",
+    "CREATE TABLE `shop-prod.sales.orders` (id INT64, items ARRAY<STRUCT<sku STRING, qty INT64>>);",
+  ],
+  ["snowflake", "CREATE OR REPLACE TABLE orders (id NUMBER(38,0), payload VARIANT);"],
+  ["mssql", "CREATE TABLE [dbo].[Orders] (Id INT IDENTITY(1,1) NOT NULL, Note NVARCHAR(MAX));\nGO"],
+  [
+    "mysql",
+    "CREATE TABLE `orders` (id INT UNSIGNED NOT NULL AUTO_INCREMENT, PRIMARY KEY (id)) ENGINE=InnoDB;",
+  ],
+  ["postgres", "CREATE TABLE orders (id bigserial PRIMARY KEY, payload jsonb, tags text[]);"],
+];
+
+describe("sqlDialectOf", () => {
+  it.each(SAMPLES)("tells %s apart", (dialect, sql) => {
+    expect(sqlDialectOf(sql)).toBe(dialect);
+  });
+
+  it("reads the statements, not the comments: a comment naming a STREAM stays PostgreSQL", () => {
+    expect(sqlDialectOf("-- not a CREATE STREAM\n/* ENGINE=InnoDB */\nCREATE TABLE t (id int);")).toBe(
+      "postgres",
+    );
+  });
+
+  it("gives a reader to PostgreSQL, MySQL and SQL Server only", () => {
+    expect(
+      SAMPLES.map(([d]) => [d, sourceTypeOfDialect(sqlDialectOf(SAMPLES.find(([x]) => x === d)?.[1] ?? ""))]),
+    ).toEqual([
+      ["ksql", undefined],
+      ["spark", undefined],
+      ["bigquery", undefined],
+      ["snowflake", undefined],
+      ["mssql", "mssql"],
+      ["mysql", "mysql"],
+      ["postgres", "postgres"],
+    ]);
+  });
+});
