@@ -89,9 +89,6 @@ export async function mergeResult(
   }
   if (!mergeBase) return { kind: "unrelated" };
   if (mergeBase === base) return { kind: "contains-base" };
-  const version = await gitVersion(cwd);
-  if (version.major < 2 || (version.major === 2 && version.minor < 38))
-    return { kind: "old-git", version: version.text, mergeBase };
   const merged = await runGit(cwd, [
     "merge-tree",
     "--write-tree",
@@ -100,6 +97,12 @@ export async function mergeResult(
     base,
     head,
   ]);
+  // Git before 2.38 knows only the old form: it prints its usage and exits 129 (asked only then).
+  if (merged.code === 129) {
+    const version = await gitVersion(cwd);
+    if (version.major < 2 || (version.major === 2 && version.minor < 38))
+      return { kind: "old-git", version: version.text, mergeBase };
+  }
   const [tree = "", ...conflicted] = merged.stdout.split("\n").filter((line) => line !== "");
   if (merged.code === 1) return { kind: "conflict", paths: [...new Set(conflicted)] };
   if (merged.code !== 0 || !/^[0-9a-f]{40,64}$/.test(tree))

@@ -245,10 +245,10 @@ describe.sequential("a branch behind main is judged as merged into main", () => 
     try {
       const real = execFileSync("sh", ["-c", "command -v git"], { encoding: "utf8" }).trim();
       const wrapper = join(bin, "git");
-      // A Git that says it is 2.37: every other command is the real one.
+      // A Git that says it is 2.37 and, as 2.37 does, answers `merge-tree --write-tree` with its usage.
       writeFileSync(
         wrapper,
-        `#!/bin/sh\nif [ "$1" = version ]; then echo "git version 2.37.1"; exit 0; fi\nexec "${real}" "$@"\n`,
+        `#!/bin/sh\nif [ "$1" = version ]; then echo "git version 2.37.1"; exit 0; fi\nif [ "$1" = merge-tree ] && [ "$2" = --write-tree ]; then echo "usage: git merge-tree <base-tree> <branch1> <branch2>" >&2; exit 129; fi\nexec "${real}" "$@"\n`,
       );
       chmodSync(wrapper, 0o755);
       const run = await runCli(["check", "--base", range.base, "--head", range.head, "--format", "json"], {
