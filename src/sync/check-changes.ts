@@ -70,7 +70,9 @@ export async function checkChanges(
   for (const d of versions.baseDiagnostics)
     log.warn(`base ${d.file}${d.line ? `:${d.line}` : ""}: ${d.message}`);
   // Changed contract files at the head are validated: their errors are the pull request's.
-  const changedFiles = await loadChangedContracts(changes.contractFiles, baseFiles, headFiles);
+  const changedFiles = await loadChangedContracts(changes.contractFiles, baseFiles, headFiles, (path) =>
+    rules.isContractFile(path),
+  );
   // The base's contracts judge unreadable files, seed the embedded service and weigh a config
   // change: with none of these (a README-only pull request) they are not read.
   const nothingToCheck = versions.base.length + versions.head.length + changedFiles.head.length === 0;

@@ -17,20 +17,31 @@ export interface ChangedContracts {
   head: LoadedContract[];
   /** Problems of the head's files: the range's own errors. */
   diagnostics: Diagnostic[];
+  /** Contract files renamed to a path the base's `contracts` globs do not read: base path -> head path. */
+  renamedOutOfGlob: Map<string, string>;
 }
 
-/** Reads and parses each changed contract file where it exists: the base path of a rename, its head path. */
+/**
+ * Reads and parses each changed contract file where it exists: the base path of a rename, its head
+ * path. A head path the base's globs do not read (`orders.yaml` -> `orders.yml`) holds no contract:
+ * the base's configuration is what is enforced, so the contract it read is gone.
+ */
 export async function loadChangedContracts(
   files: readonly ChangedFile[],
   baseFiles: SourceFiles,
   headFiles: SourceFiles,
+  isContractFile: (path: string) => boolean,
 ): Promise<ChangedContracts> {
-  const loaded: ChangedContracts = { base: [], head: [], diagnostics: [] };
+  const loaded: ChangedContracts = { base: [], head: [], diagnostics: [], renamedOutOfGlob: new Map() };
   for (const file of files) {
     if (file.status !== "added") {
       const path = file.previousPath ?? file.path;
       const text = await baseFiles.readText(path);
       if (text !== undefined) loaded.base.push(...parseContractFile(text, path).contracts);
+    }
+    if (file.status !== "deleted" && !isContractFile(file.path)) {
+      if (file.previousPath) loaded.renamedOutOfGlob.set(file.previousPath, file.path);
+      continue;
     }
     if (file.status !== "deleted") {
       const { text, problem } = await readWithinLimit(

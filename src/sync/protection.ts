@@ -54,9 +54,11 @@ export function contractWeakenings(changed: ChangedContracts, protect: ProtectSe
     if (oldLevel === "INACTIVE" || INACTIVE_STATUSES.has(was.contract.status)) continue;
     const now = head.get(was.contract.id);
     if (!now) {
-      findings.push(
-        weakened(was, protect, { file: was.file, line: undefined }, `the contract (${oldLevel}) is deleted`),
-      );
+      const renamedTo = changed.renamedOutOfGlob.get(was.file);
+      const message = renamedTo
+        ? `the contract file is renamed to ${renamedTo}, which the base configuration's contracts globs do not read: the contract (${oldLevel}) is no longer enforced`
+        : `the contract (${oldLevel}) is deleted`;
+      findings.push(weakened(was, protect, { file: renamedTo ?? was.file, line: undefined }, message));
       continue;
     }
     const place = { file: now.file, line: now.line };
@@ -122,6 +124,26 @@ export async function coverageWeakenings(input: {
     }
   }
   return findings;
+}
+
+/** Base contracts whose files the head configuration's `contracts` globs no longer read: unenforced after the merge. */
+export function unreadContracts(
+  contracts: readonly LoadedContract[],
+  headReads: (path: string) => boolean,
+  protect: ProtectSetting,
+  configFile: string,
+): GateFinding[] {
+  return contracts
+    .filter((loaded) => (loaded.contract.enforcementLevel ?? "INACTIVE") !== "INACTIVE")
+    .filter((loaded) => !INACTIVE_STATUSES.has(loaded.contract.status) && !headReads(loaded.file))
+    .map((loaded) =>
+      weakened(
+        loaded,
+        protect,
+        { file: configFile, line: undefined },
+        `the configuration of this pull request no longer reads the contract file ${loaded.file} (its contracts globs changed): the contract (${loaded.contract.enforcementLevel}) would not be enforced after the merge`,
+      ),
+    );
 }
 
 /** A configuration change is listed (not counted): this check enforced the base's configuration. */

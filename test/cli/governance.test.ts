@@ -1,0 +1,108 @@
+// A pull request cannot talk its way out of a contract (issue 26, "A pull request escapes its
+// contract"), through `contract-sync check` on real repositories: renaming the contract file out of
+// the base's `contracts` glob, or narrowing the glob, is protection weakened at the contract's level.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { main } from "../../src/cli/main.js";
+import type { GateFinding } from "../../src/report/model.js";
+import { TestRepo } from "../support/git-repo.js";
+import { capture } from "./run-cli.js";
+
+const CONFIG = `contracts: ["contracts/**/*.yaml"]
+sources:
+  - glob: "schemas/**/*.avsc"
+    type: avro
+    dataSource: github.com/acme/shop
+`;
+
+const ORDER_AVSC = `${JSON.stringify(
+  {
+    type: "record",
+    name: "Order",
+    namespace: "acme",
+    fields: [
+      { name: "id", type: "long" },
+      { name: "total", type: "double" },
+    ],
+  },
+  null,
+  2,
+)}\n`;
+
+const CONTRACT = `id: 5b0c6a52-3c1e-4a43-9f7e-8d2a1b3c4d5e
+name: orders
+dataAssetResourceName: avro://github.com/acme/shop:schemas/order.avsc:acme.Order
+enforcementLevel: BLOCK
+schema:
+  - name: id
+    type: int64
+  - name: total
+    type: float64
+`;
+
+interface JsonReport {
+  verdict: { verdict: string };
+  report: { findings?: GateFinding[] };
+}
+
+describe.sequential("a pull request cannot move its contract out of what the base reads", () => {
+  let repo: TestRepo;
+  let base: string;
+
+  beforeAll(() => {
+    repo = TestRepo.init();
+    repo.write({
+      ".github/contract-sync.yml": CONFIG,
+      "schemas/order.avsc": ORDER_AVSC,
+      "contracts/orders.yaml": CONTRACT,
+    });
+    base = repo.commit("shop");
+  });
+  afterAll(() => repo.cleanup());
+
+  async function check(branch: string, change: (r: TestRepo) => void) {
+    repo.git(["checkout", "--quiet", "-B", branch, base]);
+    change(repo);
+    const head = repo.commit(branch);
+    const io = capture(repo.dir, { GITHUB_REPOSITORY: undefined });
+    const code = await main(["check", "--base", base, "--head", head, "--format", "json"], io);
+    const json = JSON.parse(io.out) as JsonReport;
+    const weakened = (json.report.findings ?? []).filter((f) => f.rule === "PROTECTION_WEAKENED");
+    return { code, weakened, verdict: json.verdict.verdict };
+  }
+
+  it("renaming the contract file to a name the base's glob does not read (orders.yaml -> orders.yml) blocks", async () => {
+    const result = await check("rename-out", (r) =>
+      r.git(["mv", "contracts/orders.yaml", "contracts/orders.yml"]),
+    );
+    expect(result.weakened).toEqual([
+      expect.objectContaining({
+        level: "BLOCK",
+        file: "contracts/orders.yml",
+        contract: expect.objectContaining({ name: "orders" }),
+      }),
+    ]);
+    expect(result.weakened[0]?.message).toContain("renamed to contracts/orders.yml");
+    expect(result.code).toBe(1);
+  });
+
+  it("renaming the contract file within the glob weakens nothing", async () => {
+    const result = await check("rename-in", (r) => {
+      r.git(["mv", "contracts/orders.yaml", "contracts/shop-orders.yaml"]);
+    });
+    expect(result.weakened).toEqual([]);
+    expect(result.code).toBe(0);
+  });
+
+  it("narrowing the contracts glob so the base contract is no longer read blocks, naming the contract file", async () => {
+    const result = await check("narrow-glob", (r) =>
+      r.write({
+        ".github/contract-sync.yml": CONFIG.replace("contracts/**/*.yaml", "contracts/owned/*.yaml"),
+      }),
+    );
+    expect(result.weakened).toEqual([
+      expect.objectContaining({ level: "BLOCK", file: ".github/contract-sync.yml" }),
+    ]);
+    expect(result.weakened[0]?.message).toContain("no longer reads the contract file contracts/orders.yaml");
+    expect(result.code).toBe(1);
+  });
+});
