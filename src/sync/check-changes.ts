@@ -21,7 +21,7 @@ import {
 } from "./changes.js";
 import { type CheckOutcome, type CheckRequest, checkOutcome, type loadConfigs } from "./check-config.js";
 import { type CheckRun, movedFindings, pointsAtNothing, protectionFindings } from "./check-run.js";
-import { contractChanges, loadChangedContracts } from "./contract-changes.js";
+import { contractChanges, duplicateIdErrors, loadChangedContracts } from "./contract-changes.js";
 import { contractRef } from "./contract-ref.js";
 import { configFindings, invalidContractFindings, unreadableSchemaFindings } from "./gates.js";
 import { movedAssets } from "./moves.js";
@@ -76,9 +76,14 @@ export async function checkChanges(
   // The base's contracts judge unreadable files, seed the embedded service and weigh a config
   // change: with none of these (a README-only pull request) they are not read.
   const nothingToCheck = versions.base.length + versions.head.length + changedFiles.head.length === 0;
+  // A changed contract file is checked for an id another file already has.
   const needContracts =
-    versions.headDiagnostics.length > 0 || config.changed || (request.embedded && !nothingToCheck);
+    versions.headDiagnostics.length > 0 ||
+    config.changed ||
+    changedFiles.head.length > 0 ||
+    (request.embedded && !nothingToCheck);
   const baseContracts = needContracts ? (await loadContracts(baseFiles, rules)).contracts : [];
+  changedFiles.diagnostics.push(...duplicateIdErrors(changedFiles, changes.contractFiles, baseContracts));
   const unreadableHead = unreadableSchemaFindings(
     versions.headDiagnostics,
     versions.base,

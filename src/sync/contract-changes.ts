@@ -60,6 +60,36 @@ export async function loadChangedContracts(
   return loaded;
 }
 
+/**
+ * A contract id names one contract: a changed file whose contract takes the id of another file's
+ * (one the base keeps, or another changed file's) is an error at its line, whatever level it
+ * declares, since the one would replace the other where contracts are held by id.
+ */
+export function duplicateIdErrors(
+  changed: ChangedContracts,
+  files: readonly ChangedFile[],
+  baseContracts: readonly LoadedContract[],
+): Diagnostic[] {
+  const replaced = new Set(files.map((f) => f.previousPath ?? f.path));
+  const owners = new Map<string, LoadedContract>();
+  for (const kept of baseContracts) if (!replaced.has(kept.file)) owners.set(kept.contract.id, kept);
+  const errors: Diagnostic[] = [];
+  for (const loaded of changed.head) {
+    const other = owners.get(loaded.contract.id);
+    if (other && other.file !== loaded.file) {
+      errors.push({
+        file: loaded.file,
+        line: loaded.line,
+        severity: "error",
+        message: `id: ${loaded.contract.id} is already the id of the contract in ${other.file}:${other.line}; a contract id names one contract, give this one its own`,
+      });
+      continue;
+    }
+    if (!other) owners.set(loaded.contract.id, loaded);
+  }
+  return errors;
+}
+
 /** The format whose rules judge a contract's schema: its asset's source type (`avro://...`). */
 function sourceTypeOf(loaded: LoadedContract): SourceType {
   return sourceTypeOfResourceName(contractResourceNames(loaded.contract)[0] ?? "") ?? "json_schema";

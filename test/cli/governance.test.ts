@@ -67,7 +67,8 @@ describe.sequential("a pull request cannot move its contract out of what the bas
     const code = await main(["check", "--base", base, "--head", head, "--format", "json"], io);
     const json = JSON.parse(io.out) as JsonReport;
     const weakened = (json.report.findings ?? []).filter((f) => f.rule === "PROTECTION_WEAKENED");
-    return { code, weakened, verdict: json.verdict.verdict };
+    const invalid = (json.report.findings ?? []).filter((f) => f.rule === "CONTRACT_INVALID");
+    return { code, weakened, invalid, verdict: json.verdict.verdict };
   }
 
   it("renaming the contract file to a name the base's glob does not read (orders.yaml -> orders.yml) blocks", async () => {
@@ -104,5 +105,32 @@ describe.sequential("a pull request cannot move its contract out of what the bas
     ]);
     expect(result.weakened[0]?.message).toContain("no longer reads the contract file contracts/orders.yaml");
     expect(result.code).toBe(1);
+  });
+
+  it("a new contract file reusing an existing contract's id is an error, whatever level it declares", async () => {
+    const result = await check("duplicate-id", (r) =>
+      r.write({
+        "contracts/zz-orders-relaxed.yaml": CONTRACT.replace(
+          "enforcementLevel: BLOCK",
+          "enforcementLevel: INACTIVE",
+        ).replace("name: orders", "name: orders_relaxed"),
+      }),
+    );
+    expect(result.invalid).toEqual([
+      expect.objectContaining({ level: "BLOCK", file: "contracts/zz-orders-relaxed.yaml", line: 1 }),
+    ]);
+    expect(result.invalid[0]?.message).toContain(
+      "is already the id of the contract in contracts/orders.yaml:1",
+    );
+    expect(result.code).toBe(1);
+  });
+
+  it("moving a contract to another file (the old one deleted) keeps its id without an error", async () => {
+    const result = await check("move-contract", (r) => {
+      r.remove("contracts/orders.yaml");
+      r.write({ "contracts/shop/orders-v2.yaml": `# moved\n${CONTRACT}\n# owned by the shop team\n` });
+    });
+    expect(result.invalid).toEqual([]);
+    expect(result.code).toBe(0);
   });
 });
