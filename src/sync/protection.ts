@@ -45,8 +45,12 @@ function weakened(
   };
 }
 
-/** Contract files the pull request deletes, levels it lowers, statuses it moves out of force. */
-export function contractWeakenings(changed: ChangedContracts, protect: ProtectSetting): GateFinding[] {
+/** Contract files the pull request deletes, levels it lowers, statuses it moves out of force, assets it stops naming. */
+export function contractWeakenings(
+  changed: ChangedContracts,
+  protect: ProtectSetting,
+  movedTo: ReadonlyMap<string, string> = new Map(),
+): GateFinding[] {
   const head = new Map(changed.head.map((c) => [c.contract.id, c]));
   const findings: GateFinding[] = [];
   for (const was of changed.base) {
@@ -62,6 +66,21 @@ export function contractWeakenings(changed: ChangedContracts, protect: ProtectSe
       continue;
     }
     const place = { file: now.file, line: now.line };
+    const kept = new Set(contractResourceNames(now.contract));
+    // Following its asset's file to its new name (a move) keeps the protection.
+    const dropped = contractResourceNames(was.contract).filter(
+      (n) => !kept.has(n) && !kept.has(movedTo.get(n) ?? ""),
+    );
+    for (const name of dropped)
+      findings.push(
+        weakened(
+          was,
+          protect,
+          place,
+          `the contract no longer names ${name}, which it governs at the base (now ${[...kept].join(", ") || "nothing"}): that asset loses its ${oldLevel} contract`,
+          name,
+        ),
+      );
     const newLevel = now.contract.enforcementLevel ?? "INACTIVE";
     if (levelRank(newLevel) < levelRank(oldLevel))
       findings.push(
@@ -121,6 +140,40 @@ export async function coverageWeakenings(input: {
           asset.resourceName,
         ),
       );
+    }
+  }
+  return findings;
+}
+
+/**
+ * A contract the pull request adds on an asset a base contract already governs, at a lower level:
+ * where one contract answers for an asset, it would shadow the stricter one.
+ */
+export function shadowingContracts(
+  changed: ChangedContracts,
+  baseContracts: readonly LoadedContract[],
+  protect: ProtectSetting,
+): GateFinding[] {
+  const existing = new Set(changed.base.map((c) => c.contract.id));
+  const findings: GateFinding[] = [];
+  for (const added of changed.head.filter((c) => !existing.has(c.contract.id))) {
+    const level = added.contract.enforcementLevel ?? "INACTIVE";
+    for (const name of contractResourceNames(added.contract)) {
+      for (const governing of baseContracts) {
+        const was = governing.contract.enforcementLevel ?? "INACTIVE";
+        if (governing.contract.id === added.contract.id || levelRank(level) >= levelRank(was)) continue;
+        if (INACTIVE_STATUSES.has(governing.contract.status)) continue;
+        if (!contractResourceNames(governing.contract).includes(name)) continue;
+        findings.push(
+          weakened(
+            governing,
+            protect,
+            { file: added.file, line: added.line },
+            `contract ${added.contract.name} (${level}) is added on ${name}, which this contract governs at ${was}: a second, weaker contract on the asset`,
+            name,
+          ),
+        );
+      }
     }
   }
   return findings;

@@ -133,4 +133,53 @@ describe.sequential("a pull request cannot move its contract out of what the bas
     expect(result.invalid).toEqual([]);
     expect(result.code).toBe(0);
   });
+
+  it("pointing the contract at a new copy of the asset while dropping a column of the old one blocks", async () => {
+    const result = await check("retarget", (r) =>
+      r.write({
+        "schemas/order_copy.avsc": ORDER_AVSC.replace('"Order"', '"OrderCopy"'),
+        "schemas/order.avsc": ORDER_AVSC.replace(/,\s*\{\s*"name": "total",\s*"type": "double"\s*\}/, ""),
+        "contracts/orders.yaml": CONTRACT.replace("order.avsc:acme.Order", "order_copy.avsc:acme.OrderCopy"),
+      }),
+    );
+    expect(result.weakened).toEqual([
+      expect.objectContaining({
+        level: "BLOCK",
+        asset: "avro://github.com/acme/shop:schemas/order.avsc:acme.Order",
+        contract: expect.objectContaining({ name: "orders" }),
+      }),
+    ]);
+    expect(result.weakened[0]?.message).toContain(
+      "no longer names avro://github.com/acme/shop:schemas/order.avsc:acme.Order",
+    );
+    expect(result.code).toBe(1);
+  });
+
+  it("a second contract at a lower level on an asset a BLOCK contract governs is weakened protection", async () => {
+    const notify = CONTRACT.replace(
+      "5b0c6a52-3c1e-4a43-9f7e-8d2a1b3c4d5e",
+      "0f9e8d7c-6b5a-4c3d-8e2f-1a0b9c8d7e6f",
+    )
+      .replace("name: orders", "name: orders_for_finance")
+      .replace("enforcementLevel: BLOCK", "enforcementLevel: NOTIFY");
+    const result = await check("shadow", (r) => r.write({ "contracts/finance/orders.yaml": notify }));
+    expect(result.weakened).toEqual([
+      expect.objectContaining({
+        level: "BLOCK",
+        file: "contracts/finance/orders.yaml",
+        contract: expect.objectContaining({ name: "orders" }),
+      }),
+    ]);
+    expect(result.code).toBe(1);
+  });
+
+  it("a second contract at the same level on the asset weakens nothing", async () => {
+    const second = CONTRACT.replace(
+      "5b0c6a52-3c1e-4a43-9f7e-8d2a1b3c4d5e",
+      "0f9e8d7c-6b5a-4c3d-8e2f-1a0b9c8d7e6f",
+    ).replace("name: orders", "name: orders_for_finance");
+    const result = await check("second-block", (r) => r.write({ "contracts/finance/orders.yaml": second }));
+    expect(result.weakened).toEqual([]);
+    expect(result.code).toBe(0);
+  });
 });
