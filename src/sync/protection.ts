@@ -96,9 +96,10 @@ export function contractWeakenings(
 
 /**
  * A configuration change that stops reading a contracted asset (an `ignore`, a dropped rule, a
- * changed data source or type) removes its protection: the files the base's rules read at the
- * head, but the head's rules read differently or not at all, are read with the base's rules and
- * each contracted asset among them is a finding.
+ * changed data source or type, `views: true` dropped) removes its protection: the files the base's
+ * rules read at the head, but the head's rules read differently or not at all, are read with the
+ * base's rules and each contracted asset among them (for dropped views: each the head's rules no
+ * longer yield) is a finding.
  */
 export async function coverageWeakenings(input: {
   headFiles: RepoFiles;
@@ -110,6 +111,8 @@ export async function coverageWeakenings(input: {
 }): Promise<GateFinding[]> {
   const { baseSources, headSources } = input;
   const targets: ReadTarget[] = [];
+  // Read the same way but with views no longer assets (`views: true` dropped): only what goes missing.
+  const narrowed: ReadTarget[] = [];
   for (const path of await input.headFiles.listAll()) {
     const was = baseSources.targetOf(path);
     if (!was) continue;
@@ -119,13 +122,21 @@ export async function coverageWeakenings(input: {
       now.sourceType === was.sourceType &&
       now.path === was.path &&
       headSources.dataSourceOf(now.path) === baseSources.dataSourceOf(was.path);
-    if (!same && !targets.some((t) => t.path === was.path)) targets.push(was);
+    const listed = (list: ReadTarget[]) => list.some((t) => t.path === was.path);
+    if (!same && !listed(targets)) targets.push(was);
+    else if (same && baseSources.viewsOf(was.path) && !headSources.viewsOf(was.path) && !listed(narrowed))
+      narrowed.push(was);
   }
-  if (targets.length === 0) return [];
-  const { assets } = await readAssets(targets, {
-    files: input.headFiles,
-    ...baseSources.readOptions(),
-  });
+  if (targets.length === 0 && narrowed.length === 0) return [];
+  const read = async (list: ReadTarget[], sources: SourceMap) =>
+    list.length === 0
+      ? []
+      : (await readAssets(list, { files: input.headFiles, ...sources.readOptions() })).assets;
+  const stillRead = new Set((await read(narrowed, headSources)).map((a) => a.resourceName));
+  const assets = [
+    ...(await read(targets, baseSources)),
+    ...(await read(narrowed, baseSources)).filter((a) => !stillRead.has(a.resourceName)),
+  ];
   const findings: GateFinding[] = [];
   for (const asset of assets) {
     for (const loaded of input.contracts) {

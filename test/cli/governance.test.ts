@@ -183,3 +183,55 @@ describe.sequential("a pull request cannot move its contract out of what the bas
     expect(result.code).toBe(0);
   });
 });
+
+describe("a configuration change that removes a contracted asset", () => {
+  it("dropping `views: true` is protection weakened for the view's BLOCK contract, not the table's", async () => {
+    const repo = TestRepo.init();
+    try {
+      const config = `contracts: ["contracts/**/*.yaml"]
+sources:
+  - glob: "db/migrations/*.sql"
+    type: postgres
+    dataSource: shop-db:5432
+    migrations: true
+    views: true
+`;
+      const contractOn = (id: string, name: string, relation: string) => `id: ${id}
+name: ${name}
+dataAssetResourceName: postgres://shop-db:5432:postgres.public.${relation}
+enforcementLevel: BLOCK
+schema:
+  - name: id
+    type: int64
+`;
+      repo.write({
+        ".github/contract-sync.yml": config,
+        "db/migrations/001_orders.sql":
+          "CREATE TABLE orders (\n  id bigint NOT NULL,\n  total numeric\n);\nCREATE VIEW big_orders AS SELECT id FROM orders WHERE total > 100;\n",
+        "contracts/orders.yaml": contractOn("7e2f8c94-1a2b-4c3d-9e8f-0a1b2c3d4e5f", "orders", "orders"),
+        "contracts/big_orders.yaml": contractOn(
+          "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+          "big_orders",
+          "big_orders",
+        ),
+      });
+      const base = repo.commit("shop");
+      repo.write({ ".github/contract-sync.yml": config.replace("    views: true\n", "") });
+      const head = repo.commit("no views");
+      const io = capture(repo.dir, { GITHUB_REPOSITORY: undefined });
+      const code = await main(["check", "--base", base, "--head", head, "--format", "json"], io);
+      const json = JSON.parse(io.out) as JsonReport;
+      const weakened = (json.report.findings ?? []).filter((f) => f.rule === "PROTECTION_WEAKENED");
+      expect(weakened).toEqual([
+        expect.objectContaining({
+          level: "BLOCK",
+          asset: "postgres://shop-db:5432:postgres.public.big_orders",
+          contract: expect.objectContaining({ name: "big_orders" }),
+        }),
+      ]);
+      expect(code).toBe(1);
+    } finally {
+      repo.cleanup();
+    }
+  });
+});
