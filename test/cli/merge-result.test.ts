@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
 import type { GateFinding } from "../../src/report/model.js";
 import { TestRepo } from "../support/git-repo.js";
+import { CURRENCY_FIELD, NOTE_FIELD, orderAvsc, orderEventContract } from "../support/order-schema.js";
 import { capture, runCli } from "./run-cli.js";
 
 const CONFIG = `contracts: ["contracts/**/*.yaml"]
@@ -22,19 +23,6 @@ sources:
     type: avro
     dataSource: github.com/acme/shop
 `;
-
-/** The Avro record with `extra` fields after `id` and `tail` fields at the end, one field a line. */
-function orderAvsc(extra: string[] = [], tail: string[] = []): string {
-  const fields = [
-    `    { "name": "id", "type": "long" },`,
-    ...extra.map((f) => `    ${f},`),
-    `    { "name": "total", "type": "double" },`,
-    `    { "name": "customer", "type": "string" },`,
-    ...tail.map((f) => `    ${f},`),
-    `    { "name": "created_at", "type": "long" }`,
-  ];
-  return `{\n  "type": "record",\n  "name": "Order",\n  "namespace": "acme",\n  "fields": [\n${fields.join("\n")}\n  ]\n}\n`;
-}
 
 const ordersTableContract = (noteOptional: boolean) => `id: 7e2f8c94-1a2b-4c3d-9e8f-0a1b2c3d4e5f
 name: orders_table
@@ -50,20 +38,8 @@ schema:
     type: string
 ${noteOptional ? "    optional: true\n" : ""}`;
 
-const orderEventContract = (withCurrency: boolean) => `id: 5b0c6a52-3c1e-4a43-9f7e-8d2a1b3c4d5e
-name: order_events
-dataAssetResourceName: avro://github.com/acme/shop:schemas/order.avsc:acme.Order
-enforcementLevel: BLOCK
-schema:
-  - name: id
-    type: int64
-  - name: total
-    type: float64
-${withCurrency ? "  - name: currency\n    type: string\n" : ""}`;
-
 const NOTE_REQUIRED =
   "UPDATE orders SET note = '' WHERE note IS NULL;\nALTER TABLE orders ALTER COLUMN note SET NOT NULL;\n";
-const CURRENCY = `{ "name": "currency", "type": "string" }`;
 
 interface JsonReport {
   verdict: { verdict: string };
@@ -144,16 +120,13 @@ describe.sequential("a branch behind main is judged as merged into main", () => 
       [
         (r) =>
           r.write({
-            "schemas/order.avsc": orderAvsc([CURRENCY]),
+            "schemas/order.avsc": orderAvsc([CURRENCY_FIELD]),
             "contracts/order_events.yaml": orderEventContract(true),
           }),
       ],
       (r) =>
         r.write({
-          "schemas/order.avsc": orderAvsc(
-            [],
-            [`{ "name": "note", "type": ["null", "string"], "default": null }`],
-          ),
+          "schemas/order.avsc": orderAvsc([], [NOTE_FIELD]),
         }),
     );
     const { code, json } = await check(range);
@@ -208,7 +181,7 @@ describe.sequential("a branch behind main is judged as merged into main", () => 
       [
         (r) =>
           r.write({
-            "schemas/order.avsc": orderAvsc([CURRENCY]),
+            "schemas/order.avsc": orderAvsc([CURRENCY_FIELD]),
             "contracts/order_events.yaml": orderEventContract(true),
           }),
       ],
@@ -229,16 +202,13 @@ describe.sequential("a branch behind main is judged as merged into main", () => 
       [
         (r) =>
           r.write({
-            "schemas/order.avsc": orderAvsc([CURRENCY]),
+            "schemas/order.avsc": orderAvsc([CURRENCY_FIELD]),
             "contracts/order_events.yaml": orderEventContract(true),
           }),
       ],
       (r) =>
         r.write({
-          "schemas/order.avsc": orderAvsc(
-            [],
-            [`{ "name": "note", "type": ["null", "string"], "default": null }`],
-          ),
+          "schemas/order.avsc": orderAvsc([], [NOTE_FIELD]),
         }),
     );
     const bin = mkdtempSync(join(tmpdir(), "contract-sync-old-git-"));

@@ -5,6 +5,7 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeGitHub } from "../support/fake-github.js";
+import { CURRENCY_FIELD, NOTE_FIELD, orderAvsc, orderEventContract } from "../support/order-schema.js";
 import { pullRequestEvent, runBundledAction, TOKEN, Upstream } from "./harness.js";
 
 const REPO = { owner: "acme", repo: "shop" };
@@ -16,33 +17,6 @@ sources:
     type: avro
     dataSource: github.com/acme/shop
 `;
-
-/** The Avro record, one field a line: `early` fields after `id`, `late` ones before `created_at`. */
-function orderAvsc(early: string[] = [], late: string[] = []): string {
-  const fields = [
-    `    { "name": "id", "type": "long" },`,
-    ...early.map((f) => `    ${f},`),
-    `    { "name": "total", "type": "double" },`,
-    `    { "name": "customer", "type": "string" },`,
-    ...late.map((f) => `    ${f},`),
-    `    { "name": "created_at", "type": "long" }`,
-  ];
-  return `{\n  "type": "record",\n  "name": "Order",\n  "namespace": "acme",\n  "fields": [\n${fields.join("\n")}\n  ]\n}\n`;
-}
-
-const contract = (withCurrency: boolean) => `id: 5b0c6a52-3c1e-4a43-9f7e-8d2a1b3c4d5e
-name: order_events
-dataAssetResourceName: avro://github.com/acme/shop:schemas/order.avsc:acme.Order
-enforcementLevel: BLOCK
-schema:
-  - name: id
-    type: int64
-  - name: total
-    type: float64
-${withCurrency ? "  - name: currency\n    type: string\n" : ""}`;
-
-const CURRENCY = `{ "name": "currency", "type": "string" }`;
-const NOTE = `{ "name": "note", "type": ["null", "string"], "default": null }`;
 
 describe.sequential("the bundled action checks the merge of a branch behind main", () => {
   let fake: FakeGitHub;
@@ -57,19 +31,19 @@ describe.sequential("the bundled action checks the merge of a branch behind main
     upstream.repo.write({
       ".github/contract-sync.yml": CONFIG,
       "schemas/order.avsc": orderAvsc(),
-      "contracts/order_events.yaml": contract(false),
+      "contracts/order_events.yaml": orderEventContract(false),
     });
     const forkPoint = upstream.commit("orders");
     // The branch adds an optional field at the end of the record ...
     upstream.repo.git(["checkout", "--quiet", "-b", "add-note"]);
-    upstream.repo.write({ "schemas/order.avsc": orderAvsc([], [NOTE]) });
+    upstream.repo.write({ "schemas/order.avsc": orderAvsc([], [NOTE_FIELD]) });
     head = upstream.commit("add note");
     upstream.push("refs/heads/add-note");
     // ... while main added a required field near the top of the same file, and its contract.
     upstream.repo.git(["checkout", "--quiet", "-B", "main", forkPoint]);
     upstream.repo.write({
-      "schemas/order.avsc": orderAvsc([CURRENCY]),
-      "contracts/order_events.yaml": contract(true),
+      "schemas/order.avsc": orderAvsc([CURRENCY_FIELD]),
+      "contracts/order_events.yaml": orderEventContract(true),
     });
     base = upstream.commit("currency is required");
     upstream.push("refs/heads/main");
