@@ -135,6 +135,8 @@ async function checkStep(run: Run, event: GitHubEvent): Promise<void> {
       {
         base: event.baseSha,
         head: event.headSha,
+        // The checked-out merge ref (refs/pull/N/merge) already is the merge: used when its parents are the two.
+        mergeCommit: run.env.GITHUB_SHA,
         configPath: settings.configPath,
         configExplicit: settings.configExplicit,
         prLink: event.url,

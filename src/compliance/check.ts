@@ -1,14 +1,8 @@
 import type { SchemaNode } from "../api/schema-node.js";
-import {
-  childOf,
-  describeType,
-  isWidening,
-  normalizeNode,
-  numberConstraint,
-  stringListConstraint,
-} from "./compat.js";
+import { compareConstraints, compareFieldNumber, push } from "./check-constraints.js";
+import { childOf, describeType, isWidening, normalizeNode, stringListConstraint } from "./compat.js";
 import { piiPhraseOf } from "./pii.js";
-import type { ComplianceViolation, ContractSpecLike, ViolationType } from "./types.js";
+import type { ComplianceViolation, ContractSpecLike } from "./types.js";
 
 /**
  * DESIGN.md "Compliance": checks an asset's schema (a struct root) against a
@@ -52,7 +46,11 @@ function byName(fields: SchemaNode[]): Map<string, SchemaNode> {
   return map;
 }
 
-/** The field of the same name, else one that names the other as its alias (a rename). */
+/**
+ * The field of the same name, else one that names the other as its alias (a rename): the
+ * contract's `alias`, or Avro's field `aliases`, by which schema resolution reads data written
+ * under the old name (a rename with an alias is readable, so it is not a missing field).
+ */
 function findField(
   fields: SchemaNode[],
   named: Map<string, SchemaNode>,
@@ -63,21 +61,10 @@ function findField(
     fields.find(
       (field) =>
         (field.alias !== undefined && field.alias === wanted.name) ||
-        (wanted.alias !== undefined && wanted.alias === field.name),
+        (wanted.alias !== undefined && wanted.alias === field.name) ||
+        (wanted.name !== undefined && (stringListConstraint(field, "aliases") ?? []).includes(wanted.name)),
     )
   );
-}
-
-function push(
-  out: ComplianceViolation[],
-  violationType: ViolationType,
-  field: string,
-  expectedNode: SchemaNode,
-  expected: string,
-  actual: string,
-  message: string,
-): void {
-  out.push({ message, field, fieldType: describeType(expectedNode), violationType, expected, actual });
 }
 
 function compareFields(
@@ -128,6 +115,7 @@ function compareNode(
       `Field '${path}' is required by the contract but optional (nullable) in the asset.`,
     );
   }
+  compareFieldNumber(expected, actual, path, out);
   compareType(expected, actual, path, out);
 }
 
@@ -252,101 +240,6 @@ function compareSymbols(
       symbol,
       describeType(actual),
       `Enum '${path}' no longer has the symbol ${symbol} that the contract lists.`,
-    );
-  }
-}
-
-function constraintViolation(
-  out: ComplianceViolation[],
-  path: string,
-  expectedNode: SchemaNode,
-  what: string,
-  expected: string,
-  actual: string,
-): void {
-  push(
-    out,
-    "CONSTRAINT_VIOLATION",
-    path,
-    expectedNode,
-    `${what} ${expected}`,
-    `${what} ${actual}`,
-    `Field '${path}' has ${what} ${actual}, less than the contract's ${expected}.`,
-  );
-}
-
-const physicalTypeOf = (node: SchemaNode): string => {
-  const physical = node.constraints?.physicalType;
-  return typeof physical === "string" ? physical : "";
-};
-
-/** Whether a contract field states the physical type it was written from (init writes it for SQL columns). */
-const pinsPhysicalType = (node: SchemaNode): boolean => physicalTypeOf(node) !== "";
-
-/** Capacity constraints may grow but never shrink (varchar(50) -> varchar(100) is fine). */
-function compareConstraints(
-  expected: SchemaNode,
-  actual: SchemaNode,
-  path: string,
-  out: ComplianceViolation[],
-): void {
-  const wantLength = numberConstraint(expected, "maxLength");
-  const haveLength = numberConstraint(actual, "maxLength");
-  // A contract that states neither a maxLength nor a physical type does not make length part of the
-  // promise: char(3) satisfies `type: string`. One that states a length is broken by any asset that
-  // holds less, and one that pins an unbounded physical type (`text`, `varchar`) by any bound at all,
-  // as the diff of the same change would say (text -> varchar(32) is a narrowing).
-  if (haveLength !== undefined && (wantLength ?? (pinsPhysicalType(expected) ? Infinity : 0)) > haveLength) {
-    const want = wantLength === undefined ? `unbounded (${physicalTypeOf(expected)})` : String(wantLength);
-    constraintViolation(out, path, expected, "maxLength", want, String(haveLength));
-  }
-  const havePrecision = numberConstraint(actual, "precision");
-  if (
-    havePrecision !== undefined &&
-    numberConstraint(expected, "precision") === undefined &&
-    pinsPhysicalType(expected) &&
-    expected.type === actual.type
-  ) {
-    // numeric -> numeric(10,2): an unconstrained decimal the contract pins now holds fewer digits.
-    const want = `unbounded (${physicalTypeOf(expected)})`;
-    constraintViolation(out, path, expected, "precision", want, String(havePrecision));
-  }
-  const wantPrecision = numberConstraint(expected, "precision");
-  const wantScale = numberConstraint(expected, "scale") ?? (wantPrecision === undefined ? undefined : 0);
-  const haveScale = numberConstraint(actual, "scale") ?? (havePrecision === undefined ? undefined : 0);
-  if (wantPrecision !== undefined && havePrecision !== undefined && havePrecision < wantPrecision) {
-    constraintViolation(out, path, expected, "precision", String(wantPrecision), String(havePrecision));
-  } else if (wantScale !== undefined && haveScale !== undefined && haveScale < wantScale) {
-    constraintViolation(out, path, expected, "scale", String(wantScale), String(haveScale));
-  } else if (
-    wantPrecision !== undefined &&
-    havePrecision !== undefined &&
-    wantScale !== undefined &&
-    haveScale !== undefined &&
-    havePrecision - haveScale < wantPrecision - wantScale
-  ) {
-    // decimal(10,2) -> decimal(10,4) keeps the precision but loses two integer digits.
-    constraintViolation(
-      out,
-      path,
-      expected,
-      "integer digits",
-      String(wantPrecision - wantScale),
-      String(havePrecision - haveScale),
-    );
-  }
-  const wantSize = numberConstraint(expected, "size") ?? numberConstraint(expected, "fixedSize");
-  const haveSize = numberConstraint(actual, "size") ?? numberConstraint(actual, "fixedSize");
-  if (wantSize !== undefined && haveSize !== undefined && wantSize !== haveSize) {
-    // Fixed-size bytes (Avro fixed, char(n)) change their encoding with the size.
-    push(
-      out,
-      "CONSTRAINT_VIOLATION",
-      path,
-      expected,
-      `size ${wantSize}`,
-      `size ${haveSize}`,
-      `Field '${path}' has fixed size ${haveSize}, the contract's is ${wantSize}.`,
     );
   }
 }

@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { errorMessage } from "../error-message.js";
 import { CatFileBatch } from "./cat-file-batch.js";
 import { normaliseRepoPath, type RepoFiles } from "./files.js";
+import { type MergeResult, mergeResult } from "./merge.js";
 import { normaliseRemoteUrl } from "./remote-url.js";
 
 export type ChangeStatus = "added" | "modified" | "deleted" | "renamed" | "copied" | "type-changed";
@@ -189,6 +190,13 @@ export class GitRepository {
     } catch {
       return undefined;
     }
+  }
+
+  /** What `base` holds after merging `head` (merge.ts); `given` is a merge the caller already has. */
+  async mergeResult(base: string, head: string, given?: string): Promise<MergeResult> {
+    const [baseSha, headSha] = await Promise.all([this.resolveCommit(base), this.resolveCommit(head)]);
+    const givenSha = given ? await this.commitOf(given) : undefined;
+    return mergeResult(this.root, baseSha, headSha, await this.mergeBase(baseSha, headSha), givenSha);
   }
 
   /**

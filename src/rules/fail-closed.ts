@@ -30,6 +30,13 @@ export const FAIL_CLOSED_RULES = {
     help: "A contract the pull request adds or changes names an asset under a source the repository produces, but no file yields it: it enforces nothing. Fix the resource name (the nearest existing names are suggested).",
     anchor: "rule-contract_points_at_no_asset",
   },
+  MERGE_CONFLICT: {
+    category: "fail-closed",
+    defaultLevel: "BLOCK",
+    title: "Merge conflict with the base branch",
+    help: "The pull request does not merge cleanly into its base branch, so what the base would hold after the merge cannot be checked. Rebase on the base branch (or merge it in), resolve the conflicts and push again.",
+    anchor: "rule-merge_conflict",
+  },
   ASSET_MOVED: {
     category: "fail-closed",
     defaultLevel: "contract",

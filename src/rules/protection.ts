@@ -6,7 +6,7 @@ export const PROTECTION_RULES = {
     category: "protection-weakened",
     defaultLevel: "contract",
     title: "Protection weakened",
-    help: "The pull request deletes a contract, lowers its enforcementLevel, moves its status out of force, or changes the configuration so a contracted asset is no longer read. It counts at the level the contract had (or as the base's `protect` says); its owner should approve.",
+    help: "The pull request deletes a contract, lowers its enforcementLevel, moves its status out of force, renames its file out of the base's contracts globs, points it away from an asset it governs, adds a weaker second contract on a governed asset, or changes the configuration so a contracted asset or a contract file is no longer read. It counts at the level the contract had (or as the base's `protect` says); its owner should approve.",
     anchor: "rule-protection_weakened",
   },
   CONFIG_CHANGED: {

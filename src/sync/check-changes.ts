@@ -26,7 +26,7 @@ import {
 } from "./changes.js";
 import { type CheckOutcome, type CheckRequest, checkOutcome, type loadConfigs } from "./check-config.js";
 import { type CheckRun, movedFindings, pointsAtNothing, protectionFindings } from "./check-run.js";
-import { contractChanges, loadChangedContracts } from "./contract-changes.js";
+import { contractChanges, duplicateIdErrors, loadChangedContracts } from "./contract-changes.js";
 import { contractRef } from "./contract-ref.js";
 import { configFindings, invalidContractFindings, unreadableSchemaFindings } from "./gates.js";
 import { movedAssets } from "./moves.js";
@@ -75,13 +75,20 @@ export async function checkChanges(
   for (const d of versions.baseDiagnostics)
     log.warn(`base ${d.file}${d.line ? `:${d.line}` : ""}: ${d.message}`);
   // Changed contract files at the head are validated: their errors are the pull request's.
-  const changedFiles = await loadChangedContracts(changes.contractFiles, baseFiles, headFiles);
+  const changedFiles = await loadChangedContracts(changes.contractFiles, baseFiles, headFiles, (path) =>
+    rules.isContractFile(path),
+  );
   // The base's contracts judge unreadable files, seed the embedded service and weigh a config
   // change: with none of these (a README-only pull request) they are not read.
   const nothingToCheck = versions.base.length + versions.head.length + changedFiles.head.length === 0;
+  // A changed contract file is checked for an id another file already has.
   const needContracts =
-    versions.headDiagnostics.length > 0 || config.changed || (request.embedded && !nothingToCheck);
+    versions.headDiagnostics.length > 0 ||
+    config.changed ||
+    changedFiles.head.length > 0 ||
+    (request.embedded && !nothingToCheck);
   const baseContracts = needContracts ? (await loadContracts(baseFiles, rules)).contracts : [];
+  changedFiles.diagnostics.push(...duplicateIdErrors(changedFiles, changes.contractFiles, baseContracts));
   const unreadableHead = unreadableSchemaFindings(
     versions.headDiagnostics,
     versions.base,

@@ -14,6 +14,8 @@ export interface CheckRequest {
   /** Commit SHAs: the pull request's base and head. */
   base: string;
   head: string;
+  /** A commit given as the head merged into the base (GitHub's merge ref): checked when its parents are the two. */
+  mergeCommit?: string | undefined;
   /** Repository-relative path of the config file. */
   configPath: string;
   /** The path was given (input `config`, `--config`): it must exist at the base or the head. */

@@ -10,7 +10,13 @@ import type { ChangedContracts } from "./contract-changes.js";
 import { noAssetFindings } from "./gates.js";
 import { type MovedAsset, movedFinding } from "./moves.js";
 import type { Logger, ServicePort } from "./ports.js";
-import { configChanged, contractWeakenings, coverageWeakenings } from "./protection.js";
+import {
+  configChanged,
+  contractWeakenings,
+  coverageWeakenings,
+  shadowingContracts,
+  unreadContracts,
+} from "./protection.js";
 
 // The state one PR check carries between its phases, and the phases that turn what it
 // could not check (or what the PR weakens) into findings (README "Fail closed", docs/findings.md).
@@ -41,9 +47,24 @@ export async function protectionFindings(
   headFiles: RepoFiles,
 ): Promise<GateFinding[]> {
   const protect = config.base.config.protect;
-  const findings = contractWeakenings(run.changedFiles, protect);
+  const findings = [
+    ...contractWeakenings(
+      run.changedFiles,
+      protect,
+      new Map(run.moves.map((m) => [m.from.resourceName, m.to.resourceName])),
+    ),
+    ...shadowingContracts(run.changedFiles, run.baseContracts, protect),
+  ];
   if (!config.changed) return findings;
   findings.unshift(configChanged(run.request.configPath));
+  findings.push(
+    ...unreadContracts(
+      run.baseContracts,
+      (path) => config.head.rules.isContractFile(path),
+      protect,
+      run.request.configPath,
+    ),
+  );
   findings.push(
     ...(await coverageWeakenings({
       headFiles,

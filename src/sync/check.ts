@@ -4,6 +4,7 @@ import type { CheckReport } from "../report/model.js";
 import { type ReadTarget, sharedFolderRule } from "../schema/index.js";
 import { type ChangeSet, classifyChanges, SourceMap } from "./changes.js";
 import { type CheckOutcome, type CheckRequest, checkOutcome, loadConfigs } from "./check-config.js";
+import { checkedRange } from "./merge-target.js";
 import { type GitPort, type Logger, type ServicePort, silentLogger } from "./ports.js";
 
 export { type CheckOutcome, type CheckRequest, ConfigNotFoundError } from "./check-config.js";
@@ -15,12 +16,16 @@ export { type CheckOutcome, type CheckRequest, ConfigNotFoundError } from "./che
  * (check-changes.ts). Knows nothing of GitHub or HTTP. A pull request that changes
  * no schema file, no contract file and not the config (a README-only one) is
  * answered here, without loading the contracts, the compliance rules or a reader.
+ * The head is judged as merged into the base tip (merge-target.ts).
  */
 export async function runCheck(
-  request: CheckRequest,
+  asked: CheckRequest,
   ports: { git: GitPort; service: ServicePort; log?: Logger; warmService?: (() => void) | undefined },
 ): Promise<CheckOutcome> {
   const log = ports.log ?? silentLogger;
+  const range = await checkedRange(asked, ports.git, log);
+  if ("conflict" in range) return checkOutcome({ ...EMPTY_REPORT, findings: [range.conflict] }, 0, 0);
+  const request = { ...asked, base: range.base, head: range.head };
   const headFiles = ports.git.filesAt(request.head);
   const baseFiles = ports.git.filesAt(request.base);
   // `git diff` runs while the configs are read; its failure is awaited (and thrown) below.
@@ -34,14 +39,7 @@ export async function runCheck(
     `${changed.length} changed files: ${changes.schemaFiles.length} schema files, ${changes.contractFiles.length} contract files`,
   );
   if (nothingToCheck(changes, config)) {
-    const report: CheckReport = {
-      findings: [],
-      checks: [],
-      uncontracted: [],
-      contractChanges: [],
-      unreadable: [],
-    };
-    return checkOutcome(report, 0, changed.length);
+    return checkOutcome({ ...EMPTY_REPORT, findings: [] }, 0, changed.length);
   }
   // The embedded service will be asked: its PGlite starts now, while the files are read.
   if (request.embedded && !(await largeMigrationFolder(changes.baseTargets, baseFiles)))
@@ -52,6 +50,8 @@ export async function runCheck(
     { git: ports.git, service: ports.service, log },
   );
 }
+
+const EMPTY_REPORT: CheckReport = { checks: [], uncontracted: [], contractChanges: [], unreadable: [] };
 
 /** No schema or contract file changed, the config neither, and it is valid: nothing to read or judge. */
 function nothingToCheck(changes: ChangeSet, config: { head: LoadedConfig; changed: boolean }): boolean {

@@ -17,20 +17,31 @@ export interface ChangedContracts {
   head: LoadedContract[];
   /** Problems of the head's files: the range's own errors. */
   diagnostics: Diagnostic[];
+  /** Contract files renamed to a path the base's `contracts` globs do not read: base path -> head path. */
+  renamedOutOfGlob: Map<string, string>;
 }
 
-/** Reads and parses each changed contract file where it exists: the base path of a rename, its head path. */
+/**
+ * Reads and parses each changed contract file where it exists: the base path of a rename, its head
+ * path. A head path the base's globs do not read (`orders.yaml` -> `orders.yml`) holds no contract:
+ * the base's configuration is what is enforced, so the contract it read is gone.
+ */
 export async function loadChangedContracts(
   files: readonly ChangedFile[],
   baseFiles: SourceFiles,
   headFiles: SourceFiles,
+  isContractFile: (path: string) => boolean,
 ): Promise<ChangedContracts> {
-  const loaded: ChangedContracts = { base: [], head: [], diagnostics: [] };
+  const loaded: ChangedContracts = { base: [], head: [], diagnostics: [], renamedOutOfGlob: new Map() };
   for (const file of files) {
     if (file.status !== "added") {
       const path = file.previousPath ?? file.path;
       const text = await baseFiles.readText(path);
       if (text !== undefined) loaded.base.push(...parseContractFile(text, path).contracts);
+    }
+    if (file.status !== "deleted" && !isContractFile(file.path)) {
+      if (file.previousPath) loaded.renamedOutOfGlob.set(file.previousPath, file.path);
+      continue;
     }
     if (file.status !== "deleted") {
       const { text, problem } = await readWithinLimit(
@@ -47,6 +58,36 @@ export async function loadChangedContracts(
     }
   }
   return loaded;
+}
+
+/**
+ * A contract id names one contract: a changed file whose contract takes the id of another file's
+ * (one the base keeps, or another changed file's) is an error at its line, whatever level it
+ * declares, since the one would replace the other where contracts are held by id.
+ */
+export function duplicateIdErrors(
+  changed: ChangedContracts,
+  files: readonly ChangedFile[],
+  baseContracts: readonly LoadedContract[],
+): Diagnostic[] {
+  const replaced = new Set(files.map((f) => f.previousPath ?? f.path));
+  const owners = new Map<string, LoadedContract>();
+  for (const kept of baseContracts) if (!replaced.has(kept.file)) owners.set(kept.contract.id, kept);
+  const errors: Diagnostic[] = [];
+  for (const loaded of changed.head) {
+    const other = owners.get(loaded.contract.id);
+    if (other && other.file !== loaded.file) {
+      errors.push({
+        file: loaded.file,
+        line: loaded.line,
+        severity: "error",
+        message: `id: ${loaded.contract.id} is already the id of the contract in ${other.file}:${other.line}; a contract id names one contract, give this one its own`,
+      });
+      continue;
+    }
+    if (!other) owners.set(loaded.contract.id, loaded);
+  }
+  return errors;
 }
 
 /** The format whose rules judge a contract's schema: its asset's source type (`avro://...`). */

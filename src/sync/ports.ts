@@ -6,6 +6,7 @@ import type {
   EnsureCommitsResult,
   Provenance,
 } from "../git/git-repository.js";
+import type { MergeResult } from "../git/merge.js";
 import type { PullRequestInfo, StickyCommentOptions, StickyCommentResult } from "../github/github-api.js";
 
 /** What the workflows need of a Data Contract Service (the typed client, remote or embedded). */
@@ -35,6 +36,8 @@ export interface GitPort {
   filesAt(rev: string): RepoFiles;
   ensureCommits(base: string, head: string, options?: EnsureCommitsOptions): Promise<EnsureCommitsResult>;
   provenance(sha: string, remote?: string): Promise<Provenance>;
+  /** What `base` holds after merging `head`; `given` is a merge the caller has (GitHub's merge ref). */
+  mergeResult(base: string, head: string, given?: string): Promise<MergeResult>;
   /** The last commit at or before `rev` that changed each path (absent: none did). */
   lastChanges(rev: string, paths: readonly string[]): Promise<Map<string, string>>;
 }

@@ -45,8 +45,12 @@ function weakened(
   };
 }
 
-/** Contract files the pull request deletes, levels it lowers, statuses it moves out of force. */
-export function contractWeakenings(changed: ChangedContracts, protect: ProtectSetting): GateFinding[] {
+/** Contract files the pull request deletes, levels it lowers, statuses it moves out of force, assets it stops naming. */
+export function contractWeakenings(
+  changed: ChangedContracts,
+  protect: ProtectSetting,
+  movedTo: ReadonlyMap<string, string> = new Map(),
+): GateFinding[] {
   const head = new Map(changed.head.map((c) => [c.contract.id, c]));
   const unparsed = unparsedContractFiles(changed);
   const findings: GateFinding[] = [];
@@ -56,12 +60,29 @@ export function contractWeakenings(changed: ChangedContracts, protect: ProtectSe
     const now = head.get(was.contract.id);
     if (!now && unparsed.has(was.file)) continue;
     if (!now) {
-      findings.push(
-        weakened(was, protect, { file: was.file, line: undefined }, `the contract (${oldLevel}) is deleted`),
-      );
+      const renamedTo = changed.renamedOutOfGlob.get(was.file);
+      const message = renamedTo
+        ? `the contract file is renamed to ${renamedTo}, which the base configuration's contracts globs do not read: the contract (${oldLevel}) is no longer enforced`
+        : `the contract (${oldLevel}) is deleted`;
+      findings.push(weakened(was, protect, { file: renamedTo ?? was.file, line: undefined }, message));
       continue;
     }
     const place = { file: now.file, line: now.line };
+    const kept = new Set(contractResourceNames(now.contract));
+    // Following its asset's file to its new name (a move) keeps the protection.
+    const dropped = contractResourceNames(was.contract).filter(
+      (n) => !kept.has(n) && !kept.has(movedTo.get(n) ?? ""),
+    );
+    for (const name of dropped)
+      findings.push(
+        weakened(
+          was,
+          protect,
+          place,
+          `the contract no longer names ${name}, which it governs at the base (now ${[...kept].join(", ") || "nothing"}): that asset loses its ${oldLevel} contract`,
+          name,
+        ),
+      );
     const newLevel = now.contract.enforcementLevel ?? "INACTIVE";
     if (levelRank(newLevel) < levelRank(oldLevel))
       findings.push(
@@ -77,9 +98,10 @@ export function contractWeakenings(changed: ChangedContracts, protect: ProtectSe
 
 /**
  * A configuration change that stops reading a contracted asset (an `ignore`, a dropped rule, a
- * changed data source or type) removes its protection: the files the base's rules read at the
- * head, but the head's rules read differently or not at all, are read with the base's rules and
- * each contracted asset among them is a finding.
+ * changed data source or type, `views: true` dropped) removes its protection: the files the base's
+ * rules read at the head, but the head's rules read differently or not at all, are read with the
+ * base's rules and each contracted asset among them (for dropped views: each the head's rules no
+ * longer yield) is a finding.
  */
 export async function coverageWeakenings(input: {
   headFiles: RepoFiles;
@@ -91,6 +113,8 @@ export async function coverageWeakenings(input: {
 }): Promise<GateFinding[]> {
   const { baseSources, headSources } = input;
   const targets: ReadTarget[] = [];
+  // Read the same way but with views no longer assets (`views: true` dropped): only what goes missing.
+  const narrowed: ReadTarget[] = [];
   for (const path of await input.headFiles.listAll()) {
     const was = baseSources.targetOf(path);
     if (!was) continue;
@@ -100,13 +124,21 @@ export async function coverageWeakenings(input: {
       now.sourceType === was.sourceType &&
       now.path === was.path &&
       headSources.dataSourceOf(now.path) === baseSources.dataSourceOf(was.path);
-    if (!same && !targets.some((t) => t.path === was.path)) targets.push(was);
+    const listed = (list: ReadTarget[]) => list.some((t) => t.path === was.path);
+    if (!same && !listed(targets)) targets.push(was);
+    else if (same && baseSources.viewsOf(was.path) && !headSources.viewsOf(was.path) && !listed(narrowed))
+      narrowed.push(was);
   }
-  if (targets.length === 0) return [];
-  const { assets } = await readAssets(targets, {
-    files: input.headFiles,
-    ...baseSources.readOptions(),
-  });
+  if (targets.length === 0 && narrowed.length === 0) return [];
+  const read = async (list: ReadTarget[], sources: SourceMap) =>
+    list.length === 0
+      ? []
+      : (await readAssets(list, { files: input.headFiles, ...sources.readOptions() })).assets;
+  const stillRead = new Set((await read(narrowed, headSources)).map((a) => a.resourceName));
+  const assets = [
+    ...(await read(targets, baseSources)),
+    ...(await read(narrowed, baseSources)).filter((a) => !stillRead.has(a.resourceName)),
+  ];
   const findings: GateFinding[] = [];
   for (const asset of assets) {
     for (const loaded of input.contracts) {
@@ -124,6 +156,60 @@ export async function coverageWeakenings(input: {
     }
   }
   return findings;
+}
+
+/**
+ * A contract the pull request adds on an asset a base contract already governs, at a lower level:
+ * where one contract answers for an asset, it would shadow the stricter one.
+ */
+export function shadowingContracts(
+  changed: ChangedContracts,
+  baseContracts: readonly LoadedContract[],
+  protect: ProtectSetting,
+): GateFinding[] {
+  const existing = new Set(changed.base.map((c) => c.contract.id));
+  const findings: GateFinding[] = [];
+  for (const added of changed.head.filter((c) => !existing.has(c.contract.id))) {
+    const level = added.contract.enforcementLevel ?? "INACTIVE";
+    for (const name of contractResourceNames(added.contract)) {
+      for (const governing of baseContracts) {
+        const was = governing.contract.enforcementLevel ?? "INACTIVE";
+        if (governing.contract.id === added.contract.id || levelRank(level) >= levelRank(was)) continue;
+        if (INACTIVE_STATUSES.has(governing.contract.status)) continue;
+        if (!contractResourceNames(governing.contract).includes(name)) continue;
+        findings.push(
+          weakened(
+            governing,
+            protect,
+            { file: added.file, line: added.line },
+            `contract ${added.contract.name} (${level}) is added on ${name}, which this contract governs at ${was}: a second, weaker contract on the asset`,
+            name,
+          ),
+        );
+      }
+    }
+  }
+  return findings;
+}
+
+/** Base contracts whose files the head configuration's `contracts` globs no longer read: unenforced after the merge. */
+export function unreadContracts(
+  contracts: readonly LoadedContract[],
+  headReads: (path: string) => boolean,
+  protect: ProtectSetting,
+  configFile: string,
+): GateFinding[] {
+  return contracts
+    .filter((loaded) => (loaded.contract.enforcementLevel ?? "INACTIVE") !== "INACTIVE")
+    .filter((loaded) => !INACTIVE_STATUSES.has(loaded.contract.status) && !headReads(loaded.file))
+    .map((loaded) =>
+      weakened(
+        loaded,
+        protect,
+        { file: configFile, line: undefined },
+        `the configuration of this pull request no longer reads the contract file ${loaded.file} (its contracts globs changed): the contract (${loaded.contract.enforcementLevel}) would not be enforced after the merge`,
+      ),
+    );
 }
 
 /** A configuration change is listed (not counted): this check enforced the base's configuration. */

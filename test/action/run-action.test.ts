@@ -95,6 +95,7 @@ function fakes(options: {
     changedFiles: async () => changed,
     filesAt: (rev) => trees[rev] ?? memoryFiles({}),
     ensureCommits: async () => ({ wasShallow: false, fetches: [] }),
+    mergeResult: async () => ({ kind: "contains-base" }),
     lastChanges: async () => new Map(),
     provenance: async (sha) => ({
       sha,

@@ -62,6 +62,7 @@ function hostileDeps(): ActionDeps {
     ],
     filesAt: (rev) => trees[rev] ?? memoryFiles({}),
     ensureCommits: async () => ({ wasShallow: false, fetches: [] }),
+    mergeResult: async () => ({ kind: "contains-base" }),
     lastChanges: async () => new Map(),
     provenance: async () => {
       throw new Error("not used by a check");
