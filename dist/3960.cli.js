@@ -327,8 +327,8 @@ function createDeliveryWorker(store, options = {}) {
     };
 }
 
-// EXTERNAL MODULE: ./src/service/index.ts + 19 modules
-var src_service = __webpack_require__(87998);
+// EXTERNAL MODULE: ./src/service/index.ts + 20 modules
+var src_service = __webpack_require__(66642);
 // EXTERNAL MODULE: ./src/service/keys.ts
 var keys = __webpack_require__(10055);
 // EXTERNAL MODULE: ./src/store/faults.ts

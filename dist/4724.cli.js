@@ -474,15 +474,24 @@ var limits = __webpack_require__(59304);
 
 
 
-/** Reads and parses each changed contract file where it exists: the base path of a rename, its head path. */
-async function loadChangedContracts(files, baseFiles, headFiles) {
-    const loaded = { base: [], head: [], diagnostics: [] };
+/**
+ * Reads and parses each changed contract file where it exists: the base path of a rename, its head
+ * path. A head path the base's globs do not read (`orders.yaml` -> `orders.yml`) holds no contract:
+ * the base's configuration is what is enforced, so the contract it read is gone.
+ */
+async function loadChangedContracts(files, baseFiles, headFiles, isContractFile) {
+    const loaded = { base: [], head: [], diagnostics: [], renamedOutOfGlob: new Map() };
     for (const file of files) {
         if (file.status !== "added") {
             const path = file.previousPath ?? file.path;
             const text = await baseFiles.readText(path);
             if (text !== undefined)
                 loaded.base.push(...(0,src_contracts/* parseContractFile */.Oi)(text, path).contracts);
+        }
+        if (file.status !== "deleted" && !isContractFile(file.path)) {
+            if (file.previousPath)
+                loaded.renamedOutOfGlob.set(file.previousPath, file.path);
+            continue;
         }
         if (file.status !== "deleted") {
             const { text, problem } = await (0,limits/* readWithinLimit */.Vk)(headFiles, file.path, limits/* LIMITS */.b1.contractFileBytes, "the contract file");
@@ -496,6 +505,34 @@ async function loadChangedContracts(files, baseFiles, headFiles) {
         }
     }
     return loaded;
+}
+/**
+ * A contract id names one contract: a changed file whose contract takes the id of another file's
+ * (one the base keeps, or another changed file's) is an error at its line, whatever level it
+ * declares, since the one would replace the other where contracts are held by id.
+ */
+function duplicateIdErrors(changed, files, baseContracts) {
+    const replaced = new Set(files.map((f) => f.previousPath ?? f.path));
+    const owners = new Map();
+    for (const kept of baseContracts)
+        if (!replaced.has(kept.file))
+            owners.set(kept.contract.id, kept);
+    const errors = [];
+    for (const loaded of changed.head) {
+        const other = owners.get(loaded.contract.id);
+        if (other && other.file !== loaded.file) {
+            errors.push({
+                file: loaded.file,
+                line: loaded.line,
+                severity: "error",
+                message: `id: ${loaded.contract.id} is already the id of the contract in ${other.file}:${other.line}; a contract id names one contract, give this one its own`,
+            });
+            continue;
+        }
+        if (!other)
+            owners.set(loaded.contract.id, loaded);
+    }
+    return errors;
 }
 /** The format whose rules judge a contract's schema: its asset's source type (`avro://...`). */
 function sourceTypeOf(loaded) {
@@ -587,8 +624,8 @@ function weakened(was, protect, where, message, asset) {
         asset,
     };
 }
-/** Contract files the pull request deletes, levels it lowers, statuses it moves out of force. */
-function contractWeakenings(changed, protect) {
+/** Contract files the pull request deletes, levels it lowers, statuses it moves out of force, assets it stops naming. */
+function contractWeakenings(changed, protect, movedTo = new Map()) {
     const head = new Map(changed.head.map((c) => [c.contract.id, c]));
     const unparsed = unparsedContractFiles(changed);
     const findings = [];
@@ -600,10 +637,19 @@ function contractWeakenings(changed, protect) {
         if (!now && unparsed.has(was.file))
             continue;
         if (!now) {
-            findings.push(weakened(was, protect, { file: was.file, line: undefined }, `the contract (${oldLevel}) is deleted`));
+            const renamedTo = changed.renamedOutOfGlob.get(was.file);
+            const message = renamedTo
+                ? `the contract file is renamed to ${renamedTo}, which the base configuration's contracts globs do not read: the contract (${oldLevel}) is no longer enforced`
+                : `the contract (${oldLevel}) is deleted`;
+            findings.push(weakened(was, protect, { file: renamedTo ?? was.file, line: undefined }, message));
             continue;
         }
         const place = { file: now.file, line: now.line };
+        const kept = new Set((0,src_contracts/* contractResourceNames */.fd)(now.contract));
+        // Following its asset's file to its new name (a move) keeps the protection.
+        const dropped = (0,src_contracts/* contractResourceNames */.fd)(was.contract).filter((n) => !kept.has(n) && !kept.has(movedTo.get(n) ?? ""));
+        for (const name of dropped)
+            findings.push(weakened(was, protect, place, `the contract no longer names ${name}, which it governs at the base (now ${[...kept].join(", ") || "nothing"}): that asset loses its ${oldLevel} contract`, name));
         const newLevel = now.contract.enforcementLevel ?? "INACTIVE";
         if ((0,verdict/* levelRank */.Le)(newLevel) < (0,verdict/* levelRank */.Le)(oldLevel))
             findings.push(weakened(was, protect, place, `enforcementLevel lowered from ${oldLevel} to ${newLevel}`));
@@ -614,13 +660,16 @@ function contractWeakenings(changed, protect) {
 }
 /**
  * A configuration change that stops reading a contracted asset (an `ignore`, a dropped rule, a
- * changed data source or type) removes its protection: the files the base's rules read at the
- * head, but the head's rules read differently or not at all, are read with the base's rules and
- * each contracted asset among them is a finding.
+ * changed data source or type, `views: true` dropped) removes its protection: the files the base's
+ * rules read at the head, but the head's rules read differently or not at all, are read with the
+ * base's rules and each contracted asset among them (for dropped views: each the head's rules no
+ * longer yield) is a finding.
  */
 async function coverageWeakenings(input) {
     const { baseSources, headSources } = input;
     const targets = [];
+    // Read the same way but with views no longer assets (`views: true` dropped): only what goes missing.
+    const narrowed = [];
     for (const path of await input.headFiles.listAll()) {
         const was = baseSources.targetOf(path);
         if (!was)
@@ -630,15 +679,22 @@ async function coverageWeakenings(input) {
             now.sourceType === was.sourceType &&
             now.path === was.path &&
             headSources.dataSourceOf(now.path) === baseSources.dataSourceOf(was.path);
-        if (!same && !targets.some((t) => t.path === was.path))
+        const listed = (list) => list.some((t) => t.path === was.path);
+        if (!same && !listed(targets))
             targets.push(was);
+        else if (same && baseSources.viewsOf(was.path) && !headSources.viewsOf(was.path) && !listed(narrowed))
+            narrowed.push(was);
     }
-    if (targets.length === 0)
+    if (targets.length === 0 && narrowed.length === 0)
         return [];
-    const { assets } = await (0,schema.readAssets)(targets, {
-        files: input.headFiles,
-        ...baseSources.readOptions(),
-    });
+    const read = async (list, sources) => list.length === 0
+        ? []
+        : (await (0,schema.readAssets)(list, { files: input.headFiles, ...sources.readOptions() })).assets;
+    const stillRead = new Set((await read(narrowed, headSources)).map((a) => a.resourceName));
+    const assets = [
+        ...(await read(targets, baseSources)),
+        ...(await read(narrowed, baseSources)).filter((a) => !stillRead.has(a.resourceName)),
+    ];
     const findings = [];
     for (const asset of assets) {
         for (const loaded of input.contracts) {
@@ -650,6 +706,37 @@ async function coverageWeakenings(input) {
         }
     }
     return findings;
+}
+/**
+ * A contract the pull request adds on an asset a base contract already governs, at a lower level:
+ * where one contract answers for an asset, it would shadow the stricter one.
+ */
+function shadowingContracts(changed, baseContracts, protect) {
+    const existing = new Set(changed.base.map((c) => c.contract.id));
+    const findings = [];
+    for (const added of changed.head.filter((c) => !existing.has(c.contract.id))) {
+        const level = added.contract.enforcementLevel ?? "INACTIVE";
+        for (const name of (0,src_contracts/* contractResourceNames */.fd)(added.contract)) {
+            for (const governing of baseContracts) {
+                const was = governing.contract.enforcementLevel ?? "INACTIVE";
+                if (governing.contract.id === added.contract.id || (0,verdict/* levelRank */.Le)(level) >= (0,verdict/* levelRank */.Le)(was))
+                    continue;
+                if (INACTIVE_STATUSES.has(governing.contract.status))
+                    continue;
+                if (!(0,src_contracts/* contractResourceNames */.fd)(governing.contract).includes(name))
+                    continue;
+                findings.push(weakened(governing, protect, { file: added.file, line: added.line }, `contract ${added.contract.name} (${level}) is added on ${name}, which this contract governs at ${was}: a second, weaker contract on the asset`, name));
+            }
+        }
+    }
+    return findings;
+}
+/** Base contracts whose files the head configuration's `contracts` globs no longer read: unenforced after the merge. */
+function unreadContracts(contracts, headReads, protect, configFile) {
+    return contracts
+        .filter((loaded) => (loaded.contract.enforcementLevel ?? "INACTIVE") !== "INACTIVE")
+        .filter((loaded) => !INACTIVE_STATUSES.has(loaded.contract.status) && !headReads(loaded.file))
+        .map((loaded) => weakened(loaded, protect, { file: configFile, line: undefined }, `the configuration of this pull request no longer reads the contract file ${loaded.file} (its contracts globs changed): the contract (${loaded.contract.enforcementLevel}) would not be enforced after the merge`));
 }
 /** A configuration change is listed (not counted): this check enforced the base's configuration. */
 function configChanged(file) {
@@ -672,10 +759,14 @@ function configChanged(file) {
 /** Fail closed on the configuration and protection: the base's rules enforced, the PR's weakenings listed. */
 async function protectionFindings(run, config, headFiles) {
     const protect = config.base.config.protect;
-    const findings = contractWeakenings(run.changedFiles, protect);
+    const findings = [
+        ...contractWeakenings(run.changedFiles, protect, new Map(run.moves.map((m) => [m.from.resourceName, m.to.resourceName]))),
+        ...shadowingContracts(run.changedFiles, run.baseContracts, protect),
+    ];
     if (!config.changed)
         return findings;
     findings.unshift(configChanged(run.request.configPath));
+    findings.push(...unreadContracts(run.baseContracts, (path) => config.head.rules.isContractFile(path), protect, run.request.configPath));
     findings.push(...(await coverageWeakenings({
         headFiles,
         baseSources: run.sources,
@@ -843,12 +934,17 @@ async function checkChanges(start, ports) {
     for (const d of versions.baseDiagnostics)
         log.warn(`base ${d.file}${d.line ? `:${d.line}` : ""}: ${d.message}`);
     // Changed contract files at the head are validated: their errors are the pull request's.
-    const changedFiles = await loadChangedContracts(changes.contractFiles, baseFiles, headFiles);
+    const changedFiles = await loadChangedContracts(changes.contractFiles, baseFiles, headFiles, (path) => rules.isContractFile(path));
     // The base's contracts judge unreadable files, seed the embedded service and weigh a config
     // change: with none of these (a README-only pull request) they are not read.
     const nothingToCheck = versions.base.length + versions.head.length + changedFiles.head.length === 0;
-    const needContracts = versions.headDiagnostics.length > 0 || config.changed || (request.embedded && !nothingToCheck);
+    // A changed contract file is checked for an id another file already has.
+    const needContracts = versions.headDiagnostics.length > 0 ||
+        config.changed ||
+        changedFiles.head.length > 0 ||
+        (request.embedded && !nothingToCheck);
     const baseContracts = needContracts ? (await (0,src_contracts/* loadContracts */.YR)(baseFiles, rules)).contracts : [];
+    changedFiles.diagnostics.push(...duplicateIdErrors(changedFiles, changes.contractFiles, baseContracts));
     const unreadableHead = unreadableSchemaFindings(versions.headDiagnostics, versions.base, baseContracts, sources);
     const run = {
         request,

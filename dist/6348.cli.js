@@ -723,8 +723,8 @@ function describe(error) {
 var help = __webpack_require__(87911);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(71604);
-// EXTERNAL MODULE: ./src/cli/repository.ts + 3 modules
-var repository = __webpack_require__(30588);
+// EXTERNAL MODULE: ./src/cli/repository.ts + 4 modules
+var repository = __webpack_require__(27638);
 // EXTERNAL MODULE: ./src/cli/service.ts + 1 modules
 var cli_service = __webpack_require__(39458);
 ;// CONCATENATED MODULE: ./src/cli/commands/publish.ts
@@ -842,7 +842,7 @@ async function openService(remote) {
             // while the worker starts instead of before it.
             const store = __webpack_require__.e(/* import() */ 5300).then(__webpack_require__.bind(__webpack_require__, 85300)).then(({ openStore }) => openStore({ shared: true }));
             store.catch(() => { });
-            return (await Promise.all(/* import() */[__webpack_require__.e(4537), __webpack_require__.e(1568), __webpack_require__.e(8902), __webpack_require__.e(9668), __webpack_require__.e(4894), __webpack_require__.e(6259), __webpack_require__.e(6493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService(store);
+            return (await Promise.all(/* import() */[__webpack_require__.e(4537), __webpack_require__.e(1568), __webpack_require__.e(8902), __webpack_require__.e(9668), __webpack_require__.e(4894), __webpack_require__.e(3095), __webpack_require__.e(6493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService(store);
         }, () => void Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 18652)).then(({ abandonSharedPGliteHost }) => abandonSharedPGliteHost()));
         return { service: lazy.client, embedded: true, close: lazy.close, warm: lazy.warm };
     }

@@ -1,5 +1,5 @@
 export const id = 7013;
-export const ids = [7013,4249];
+export const ids = [7013,6754];
 export const modules = {
 
 /***/ 77848:
@@ -54,7 +54,7 @@ class AdmissionGate {
 
 /***/ }),
 
-/***/ 2658:
+/***/ 14289:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -310,9 +310,45 @@ var schema = __webpack_require__(98015);
 var sync_changes = __webpack_require__(5776);
 // EXTERNAL MODULE: ./src/sync/check-config.ts
 var check_config = __webpack_require__(61558);
+;// CONCATENATED MODULE: ./src/sync/merge-target.ts
+
+/**
+ * The pull request's head is judged as merged into the base (README "The merge result"):
+ * a branch cut before the base moved on is not blamed for what the base did since.
+ * `given` is the merge the caller already has (GitHub's merge ref, GITHUB_SHA).
+ */
+async function checkedRange(request, git, log) {
+    const merge = await git.mergeResult(request.base, request.head, request.mergeCommit);
+    switch (merge.kind) {
+        case "given":
+            return { base: request.base, head: merge.commit };
+        case "merged":
+            log.info(`the head is behind the base: checking their merge ${merge.commit.slice(0, 12)}`);
+            return { base: request.base, head: merge.commit };
+        case "old-git":
+            log.warn(`${merge.version} has no 'git merge-tree --write-tree' (Git 2.38 or later): the head is checked against the merge base ${merge.mergeBase.slice(0, 12)}, not against the base branch's tip as merged`);
+            return { base: merge.mergeBase, head: request.head };
+        case "conflict":
+            return { conflict: conflictFinding(merge.paths) };
+        default:
+            return { base: request.base, head: request.head };
+    }
+}
+function conflictFinding(paths) {
+    const shown = paths.slice(0, 10).join(", ") + (paths.length > 10 ? `, and ${paths.length - 10} more` : "");
+    return {
+        rule: "MERGE_CONFLICT",
+        level: "BLOCK",
+        file: paths[0],
+        title: rules/* RULES */.y0.MERGE_CONFLICT.title,
+        message: `The pull request does not merge cleanly into its base branch (conflicts in ${shown || "the history"}), so what the base would hold after the merge cannot be checked: rebase on the base branch and push again.`,
+    };
+}
+
 // EXTERNAL MODULE: ./src/sync/ports.ts
 var sync_ports = __webpack_require__(52083);
 ;// CONCATENATED MODULE: ./src/sync/check.ts
+
 
 
 
@@ -325,9 +361,14 @@ var sync_ports = __webpack_require__(52083);
  * (check-changes.ts). Knows nothing of GitHub or HTTP. A pull request that changes
  * no schema file, no contract file and not the config (a README-only one) is
  * answered here, without loading the contracts, the compliance rules or a reader.
+ * The head is judged as merged into the base tip (merge-target.ts).
  */
-async function runCheck(request, ports) {
+async function runCheck(asked, ports) {
     const log = ports.log ?? sync_ports/* silentLogger */.q;
+    const range = await checkedRange(asked, ports.git, log);
+    if ("conflict" in range)
+        return (0,check_config/* checkOutcome */.Tx)({ ...EMPTY_REPORT, findings: [range.conflict] }, 0, 0);
+    const request = { ...asked, base: range.base, head: range.head };
     const headFiles = ports.git.filesAt(request.head);
     const baseFiles = ports.git.filesAt(request.base);
     // `git diff` runs while the configs are read; its failure is awaited (and thrown) below.
@@ -339,14 +380,7 @@ async function runCheck(request, ports) {
     const changes = (0,sync_changes/* classifyChanges */.Wu)(changed, config.base.rules, sources);
     log.info(`${changed.length} changed files: ${changes.schemaFiles.length} schema files, ${changes.contractFiles.length} contract files`);
     if (nothingToCheck(changes, config)) {
-        const report = {
-            findings: [],
-            checks: [],
-            uncontracted: [],
-            contractChanges: [],
-            unreadable: [],
-        };
-        return (0,check_config/* checkOutcome */.Tx)(report, 0, changed.length);
+        return (0,check_config/* checkOutcome */.Tx)({ ...EMPTY_REPORT, findings: [] }, 0, changed.length);
     }
     // The embedded service will be asked: its PGlite starts now, while the files are read.
     if (request.embedded && !(await largeMigrationFolder(changes.baseTargets, baseFiles)))
@@ -354,6 +388,7 @@ async function runCheck(request, ports) {
     const { checkChanges } = await Promise.all(/* import() */[__webpack_require__.e(4537), __webpack_require__.e(6811), __webpack_require__.e(5784), __webpack_require__.e(4724)]).then(__webpack_require__.bind(__webpack_require__, 76283));
     return checkChanges({ request, config, sources, changes, changedCount: changed.length, headFiles, baseFiles }, { git: ports.git, service: ports.service, log });
 }
+const EMPTY_REPORT = { checks: [], uncontracted: [], contractChanges: [], unreadable: [] };
 /** No schema or contract file changed, the config neither, and it is valid: nothing to read or judge. */
 function nothingToCheck(changes, config) {
     return (changes.schemaFiles.length === 0 &&
@@ -389,8 +424,8 @@ async function largeMigrationFolder(targets, files) {
 var help = __webpack_require__(87911);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(71604);
-// EXTERNAL MODULE: ./src/cli/repository.ts + 3 modules
-var repository = __webpack_require__(30588);
+// EXTERNAL MODULE: ./src/cli/repository.ts + 4 modules
+var repository = __webpack_require__(27638);
 // EXTERNAL MODULE: ./src/cli/service.ts + 1 modules
 var cli_service = __webpack_require__(39458);
 ;// CONCATENATED MODULE: ./src/cli/commands/check.ts
@@ -518,7 +553,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(87911);
-/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2658);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(14289);
 
 
 
@@ -614,7 +649,7 @@ async function openService(remote) {
             // while the worker starts instead of before it.
             const store = __webpack_require__.e(/* import() */ 5300).then(__webpack_require__.bind(__webpack_require__, 85300)).then(({ openStore }) => openStore({ shared: true }));
             store.catch(() => { });
-            return (await Promise.all(/* import() */[__webpack_require__.e(4537), __webpack_require__.e(1568), __webpack_require__.e(8902), __webpack_require__.e(9668), __webpack_require__.e(4894), __webpack_require__.e(6259), __webpack_require__.e(6493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService(store);
+            return (await Promise.all(/* import() */[__webpack_require__.e(4537), __webpack_require__.e(1568), __webpack_require__.e(8902), __webpack_require__.e(9668), __webpack_require__.e(4894), __webpack_require__.e(3095), __webpack_require__.e(6493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService(store);
         }, () => void Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 18652)).then(({ abandonSharedPGliteHost }) => abandonSharedPGliteHost()));
         return { service: lazy.client, embedded: true, close: lazy.close, warm: lazy.warm };
     }

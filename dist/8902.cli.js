@@ -727,6 +727,13 @@ const FAIL_CLOSED_RULES = {
         help: "A contract the pull request adds or changes names an asset under a source the repository produces, but no file yields it: it enforces nothing. Fix the resource name (the nearest existing names are suggested).",
         anchor: "rule-contract_points_at_no_asset",
     },
+    MERGE_CONFLICT: {
+        category: "fail-closed",
+        defaultLevel: "BLOCK",
+        title: "Merge conflict with the base branch",
+        help: "The pull request does not merge cleanly into its base branch, so what the base would hold after the merge cannot be checked. Rebase on the base branch (or merge it in), resolve the conflicts and push again.",
+        anchor: "rule-merge_conflict",
+    },
     ASSET_MOVED: {
         category: "fail-closed",
         defaultLevel: "contract",
@@ -743,7 +750,7 @@ const PROTECTION_RULES = {
         category: "protection-weakened",
         defaultLevel: "contract",
         title: "Protection weakened",
-        help: "The pull request deletes a contract, lowers its enforcementLevel, moves its status out of force, or changes the configuration so a contracted asset is no longer read. It counts at the level the contract had (or as the base's `protect` says); its owner should approve.",
+        help: "The pull request deletes a contract, lowers its enforcementLevel, moves its status out of force, renames its file out of the base's contracts globs, points it away from an asset it governs, adds a weaker second contract on a governed asset, or changes the configuration so a contracted asset or a contract file is no longer read. It counts at the level the contract had (or as the base's `protect` says); its owner should approve.",
         anchor: "rule-protection_weakened",
     },
     CONFIG_CHANGED: {
