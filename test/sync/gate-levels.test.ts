@@ -1,0 +1,114 @@
+// The gates' level logic at every level (issue 33): a rule that only ever met BLOCK hides a bug at
+// ALERT, NOTIFY or RECORD, and a lowering test of BLOCK -> RECORD hides one of a single step.
+import { describe, expect, it } from "vitest";
+import type { EnforcementLevel } from "../../src/api/resources.js";
+import { ConfigRules, parseConfig } from "../../src/config/config.js";
+import { type LoadedContract, parseContractFile } from "../../src/contracts/index.js";
+import type { ReadAsset } from "../../src/schema/model.js";
+import { SourceMap } from "../../src/sync/changes.js";
+import { unreadableSchemaFindings } from "../../src/sync/gates.js";
+import { contractWeakenings } from "../../src/sync/protection.js";
+
+const ORDERS = "avro://github.com/acme/shop:schemas/orders.avsc:acme.Order";
+const COUNTED: readonly EnforcementLevel[] = ["BLOCK", "ALERT", "NOTIFY", "RECORD"];
+/** Weakest first, written out here so the test does not borrow the order it checks. */
+const WEAKEST_FIRST: readonly EnforcementLevel[] = ["INACTIVE", "RECORD", "NOTIFY", "ALERT", "BLOCK"];
+
+function loaded(level: EnforcementLevel, status = "ACTIVE"): LoadedContract {
+  const text = `id: 5b0c6a52-3c1e-4a43-9f7e-8d2a1b3c4d5e
+name: orders
+dataAssetResourceName: ${ORDERS}
+enforcementLevel: ${level}
+status: ${status}
+schema:
+  - name: id
+    type: int64
+`;
+  const { contracts, diagnostics } = parseContractFile(text, "contracts/orders.yaml");
+  expect(diagnostics).toEqual([]);
+  return contracts[0]!;
+}
+
+const sources = () =>
+  new SourceMap(
+    new ConfigRules(
+      parseConfig(
+        `sources:\n  - glob: "schemas/**/*.avsc"\n    type: avro\n    dataSource: github.com/acme/shop\n`,
+        ".github/contract-sync.yml",
+      ).config,
+    ),
+  );
+
+const baseOrders: ReadAsset = {
+  sourceType: "avro",
+  resourceName: ORDERS,
+  dataSource: "github.com/acme/shop",
+  path: "schemas/orders.avsc:acme.Order",
+  file: "schemas/orders.avsc",
+  schema: { type: "struct", fields: [{ name: "id", type: "int64" }] },
+};
+
+describe("an unreadable schema file counts at its contract's level", () => {
+  const broken = [{ file: "schemas/orders.avsc", line: 1, severity: "error" as const, message: "not JSON" }];
+
+  for (const level of COUNTED) {
+    it(`a contract at ${level} on the file's asset makes one SCHEMA_UNREADABLE finding at ${level}`, () => {
+      const { findings, rest } = unreadableSchemaFindings(broken, [baseOrders], [loaded(level)], sources());
+      expect(findings).toEqual([
+        expect.objectContaining({ rule: "SCHEMA_UNREADABLE", level, file: "schemas/orders.avsc", line: 1 }),
+      ]);
+      expect(rest).toEqual([]);
+    });
+  }
+
+  it("an INACTIVE contract leaves the file's error to the uncontracted list", () => {
+    const { findings, rest } = unreadableSchemaFindings(
+      broken,
+      [baseOrders],
+      [loaded("INACTIVE")],
+      sources(),
+    );
+    expect(findings).toEqual([]);
+    expect(rest).toEqual(broken);
+  });
+
+  for (const level of COUNTED) {
+    it(`a new unreadable file beside an asset under ${level} counts at ${level}`, () => {
+      const added = [{ file: "schemas/refunds.avsc", severity: "error" as const, message: "not JSON" }];
+      const { findings } = unreadableSchemaFindings(added, [baseOrders], [loaded(level)], sources());
+      expect(findings).toEqual([
+        expect.objectContaining({ rule: "SCHEMA_UNREADABLE", level, file: "schemas/refunds.avsc" }),
+      ]);
+    });
+  }
+});
+
+describe("every lowering of enforcementLevel weakens protection", () => {
+  const changedTo = (from: EnforcementLevel, to: EnforcementLevel) =>
+    contractWeakenings({ base: [loaded(from)], head: [loaded(to)], diagnostics: [] }, "contract");
+
+  for (const from of COUNTED) {
+    for (const to of WEAKEST_FIRST) {
+      const lowered = WEAKEST_FIRST.indexOf(to) < WEAKEST_FIRST.indexOf(from);
+      it(`${from} -> ${to} is ${lowered ? `a weakening at ${from}` : "no weakening"}`, () => {
+        expect(changedTo(from, to)).toEqual(
+          lowered
+            ? [
+                expect.objectContaining({
+                  rule: "PROTECTION_WEAKENED",
+                  level: from,
+                  message: `enforcementLevel lowered from ${from} to ${to}`,
+                }),
+              ]
+            : [],
+        );
+      });
+    }
+  }
+
+  it("the one-step lowerings are each a weakening (BLOCK -> ALERT, ALERT -> NOTIFY, NOTIFY -> RECORD)", () => {
+    expect(changedTo("BLOCK", "ALERT")).toHaveLength(1);
+    expect(changedTo("ALERT", "NOTIFY")).toHaveLength(1);
+    expect(changedTo("NOTIFY", "RECORD")).toHaveLength(1);
+  });
+});
