@@ -7,7 +7,7 @@ import { type LoadedContract, parseContractFile } from "../../src/contracts/inde
 import type { ReadAsset } from "../../src/schema/model.js";
 import { SourceMap } from "../../src/sync/changes.js";
 import { unreadableSchemaFindings } from "../../src/sync/gates.js";
-import { contractWeakenings } from "../../src/sync/protection.js";
+import { contractWeakenings, protectLevel } from "../../src/sync/protection.js";
 
 const ORDERS = "avro://github.com/acme/shop:schemas/orders.avsc:acme.Order";
 const COUNTED: readonly EnforcementLevel[] = ["BLOCK", "ALERT", "NOTIFY", "RECORD"];
@@ -110,5 +110,44 @@ describe("every lowering of enforcementLevel weakens protection", () => {
     expect(changedTo("BLOCK", "ALERT")).toHaveLength(1);
     expect(changedTo("ALERT", "NOTIFY")).toHaveLength(1);
     expect(changedTo("NOTIFY", "RECORD")).toHaveLength(1);
+  });
+});
+
+describe("the level a weakening counts at (the base's protect)", () => {
+  it("is the old level under contract, BLOCK or ALERT when protect says so, never counted when off or INACTIVE", () => {
+    const row = (protect: Parameters<typeof protectLevel>[0]) =>
+      WEAKEST_FIRST.map((old) => protectLevel(protect, old));
+    expect(row("contract")).toEqual(["INACTIVE", "RECORD", "NOTIFY", "ALERT", "BLOCK"]);
+    expect(row("block")).toEqual(["INACTIVE", "BLOCK", "BLOCK", "BLOCK", "BLOCK"]);
+    expect(row("alert")).toEqual(["INACTIVE", "ALERT", "ALERT", "ALERT", "ALERT"]);
+    expect(row("off")).toEqual(["INACTIVE", "INACTIVE", "INACTIVE", "INACTIVE", "INACTIVE"]);
+  });
+
+  it("applies to a lowering found at the head", () => {
+    const lowered = contractWeakenings(
+      { base: [loaded("NOTIFY")], head: [loaded("RECORD")], diagnostics: [] },
+      "block",
+    );
+    expect(lowered).toEqual([expect.objectContaining({ level: "BLOCK" })]);
+  });
+});
+
+describe("a contract already out of force weakens nothing", () => {
+  it("a DRAFT or INACTIVE contract at the base, deleted or lowered, is no finding; a deleted active one is", () => {
+    const weakenings = (base: LoadedContract, head: LoadedContract[]) =>
+      contractWeakenings({ base: [base], head, diagnostics: [] }, "contract");
+    expect(weakenings(loaded("BLOCK", "DRAFT"), [])).toEqual([]);
+    expect(weakenings(loaded("INACTIVE"), [])).toEqual([]);
+    expect(weakenings(loaded("BLOCK", "ARCHIVED"), [loaded("RECORD")])).toEqual([]);
+    expect(weakenings(loaded("ALERT"), [])).toEqual([
+      expect.objectContaining({
+        level: "ALERT",
+        message: "the contract (ALERT) is deleted",
+        file: "contracts/orders.yaml",
+      }),
+    ]);
+    expect(weakenings(loaded("ALERT"), [loaded("ALERT", "DRAFT")])).toEqual([
+      expect.objectContaining({ level: "ALERT", message: "status moved from ACTIVE to DRAFT", line: 1 }),
+    ]);
   });
 });
