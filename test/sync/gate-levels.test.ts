@@ -14,10 +14,18 @@ const COUNTED: readonly EnforcementLevel[] = ["BLOCK", "ALERT", "NOTIFY", "RECOR
 /** Weakest first, written out here so the test does not borrow the order it checks. */
 const WEAKEST_FIRST: readonly EnforcementLevel[] = ["INACTIVE", "RECORD", "NOTIFY", "ALERT", "BLOCK"];
 
-function loaded(level: EnforcementLevel, status = "ACTIVE"): LoadedContract {
-  const text = `id: 5b0c6a52-3c1e-4a43-9f7e-8d2a1b3c4d5e
-name: orders
-dataAssetResourceName: ${ORDERS}
+function loaded(
+  level: EnforcementLevel,
+  status = "ACTIVE",
+  {
+    name = "orders",
+    id = "5b0c6a52-3c1e-4a43-9f7e-8d2a1b3c4d5e",
+    names = `dataAssetResourceName: ${ORDERS}`,
+  } = {},
+): LoadedContract {
+  const text = `id: ${id}
+name: ${name}
+${names}
 enforcementLevel: ${level}
 status: ${status}
 schema:
@@ -98,6 +106,7 @@ describe("every lowering of enforcementLevel weakens protection", () => {
                   rule: "PROTECTION_WEAKENED",
                   level: from,
                   message: `enforcementLevel lowered from ${from} to ${to}`,
+                  title: "Protection weakened: contract orders",
                 }),
               ]
             : [],
@@ -149,5 +158,46 @@ describe("a contract already out of force weakens nothing", () => {
     expect(weakenings(loaded("ALERT"), [loaded("ALERT", "DRAFT")])).toEqual([
       expect.objectContaining({ level: "ALERT", message: "status moved from ACTIVE to DRAFT", line: 1 }),
     ]);
+  });
+});
+
+describe("the strictest contract speaks for an unreadable file", () => {
+  const broken = [{ file: "schemas/orders.avsc", line: 1, severity: "error" as const, message: "not JSON" }];
+  const REFUNDS = "avro://github.com/acme/shop:schemas/refunds.avsc:acme.Refund";
+  const other = (level: EnforcementLevel, name: string, names: string) =>
+    loaded(level, "ACTIVE", { name, id: "9d1f0a4e-2b3c-4d5e-8f70-112233445566", names });
+
+  it("takes the strongest level among the contracts on the file's assets, and only those", () => {
+    const contracts = [
+      loaded("NOTIFY"),
+      other("ALERT", "orders_alert", `dataAssetResourceNameList:\n  - ${REFUNDS}\n  - ${ORDERS}`),
+      other("BLOCK", "refunds", `dataAssetResourceName: ${REFUNDS}`),
+    ];
+    const { findings } = unreadableSchemaFindings(broken, [baseOrders], contracts, sources());
+    expect(findings).toEqual([expect.objectContaining({ level: "ALERT" })]);
+    expect(findings[0]?.message).toBe(
+      `not JSON (it held ${ORDERS} at the base, under contract orders_alert: cannot verify is not compliant)`,
+    );
+    expect(findings[0]?.title).toBe("Schema file cannot be read");
+  });
+
+  it("names the first of equally strict contracts", () => {
+    const contracts = [loaded("ALERT"), other("ALERT", "orders_too", `dataAssetResourceName: ${ORDERS}`)];
+    const { findings } = unreadableSchemaFindings(broken, [baseOrders], contracts, sources());
+    expect(findings[0]?.message).toContain("under contract orders:");
+  });
+
+  it("leaves warnings, and assets of other files, out of it", () => {
+    const warning = { ...broken[0]!, severity: "warning" as const };
+    const elsewhere = { ...baseOrders, file: "schemas/other.avsc" };
+    expect(unreadableSchemaFindings([warning], [baseOrders], [loaded("BLOCK")], sources())).toMatchObject({
+      findings: [],
+      rest: [warning],
+    });
+    // The asset's file is another one: the broken file is new beside it, so the neighbour rule speaks.
+    const { findings } = unreadableSchemaFindings(broken, [elsewhere], [loaded("BLOCK")], sources());
+    expect(findings[0]?.message).toBe(
+      `not JSON (a file new to schemas/, beside the contracted ${ORDERS}, under contract orders: cannot verify is not compliant)`,
+    );
   });
 });
