@@ -181,6 +181,12 @@ describe("the strictest contract speaks for an unreadable file", () => {
     expect(findings[0]?.title).toBe("Schema file cannot be read");
   });
 
+  it("lists every asset the file held, comma-separated", () => {
+    const refund = { ...baseOrders, resourceName: REFUNDS.replace("refunds.avsc", "orders.avsc") };
+    const { findings } = unreadableSchemaFindings(broken, [baseOrders, refund], [loaded("BLOCK")], sources());
+    expect(findings[0]?.message).toContain(`it held ${ORDERS}, ${refund.resourceName} at the base`);
+  });
+
   it("names the first of equally strict contracts", () => {
     const contracts = [loaded("ALERT"), other("ALERT", "orders_too", `dataAssetResourceName: ${ORDERS}`)];
     const { findings } = unreadableSchemaFindings(broken, [baseOrders], contracts, sources());
