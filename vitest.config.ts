@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
     globalSetup: ["test/setup/postgres.ts"],
+    // Property tests from a fixed seed unless FC_SEED says otherwise (test/setup/fast-check.ts).
+    setupFiles: ["test/setup/fast-check.ts"],
     testTimeout: 30_000,
     // Postgres reads are cached by content across runs (result-cache.ts): off, so that every test
     // replays what it reads; the cache's own tests turn it on in a folder of their own.

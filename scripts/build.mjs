@@ -4,7 +4,7 @@
 // CI can rebuild it and compare with the committed dist/.
 import { chmod, cp, mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import { register } from "node:module";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import ncc from "@vercel/ncc";
 
@@ -14,9 +14,11 @@ const { GRAMMARS } = await import("../src/schema/readers/code/tree-sitter.ts");
 const { checkShippedDataDir, makeShippedDataDir } = await import("./pglite-datadir.mjs");
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const finalDist = join(root, "dist");
+// `--out <dir>` builds elsewhere than the tracked dist/ (the e2e tests' fresh bundle goes to a temp folder).
+const outFlag = process.argv.indexOf("--out");
+const finalDist = outFlag > 0 ? resolve(process.argv[outFlag + 1] ?? "") : join(root, "dist");
 // Build into a scratch folder and swap it in at the end: a failed build leaves the old dist/ alone.
-const dist = join(root, ".dist-build");
+const dist = outFlag > 0 ? `${finalDist}.build` : join(root, ".dist-build");
 
 const bundles = [
   { entry: "src/action/index.ts", out: "index.js" },
@@ -95,7 +97,7 @@ for (const v of vendored) {
 // The pre-initialised data directory (scripts/pglite-datadir.mjs): the committed one is kept while it
 // is still right by function (its bytes differ at every initdb), else a new one is made.
 const shippedDataDir = join(dist, "vendor", "pglite-datadir");
-const committedDataDir = join(finalDist, "vendor", "pglite-datadir");
+const committedDataDir = join(root, "dist", "vendor", "pglite-datadir");
 const problems = await checkShippedDataDir(committedDataDir);
 if (problems.length === 0) {
   await cp(committedDataDir, shippedDataDir, { recursive: true });
@@ -107,4 +109,4 @@ if (problems.length === 0) {
 }
 await rm(finalDist, { recursive: true, force: true });
 await rename(dist, finalDist);
-console.log("built dist/index.js and dist/cli.js");
+console.log(`built ${join(finalDist, "index.js")} and ${join(finalDist, "cli.js")}`);

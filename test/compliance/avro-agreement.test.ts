@@ -61,7 +61,8 @@ type Mutation =
   | "rename"
   | "doc"
   | "renameType"
-  | "renameTypeAlias";
+  | "renameTypeAlias"
+  | "resize";
 const mutation = fc.constantFrom<Mutation>(
   "keep",
   "keep",
@@ -73,6 +74,7 @@ const mutation = fc.constantFrom<Mutation>(
   "doc",
   "renameType",
   "renameTypeAlias",
+  "resize",
 );
 
 const baseFields = fc
@@ -125,6 +127,12 @@ function mutate(
             ...(kind === "renameTypeAlias" ? { aliases: [type.name] } : {}),
           },
         };
+      }
+      return { name, type };
+    case "resize":
+      // A fixed type of another size under the same name: a size change is otherwise rare here.
+      if (type !== null && typeof type === "object" && !Array.isArray(type) && type.type === "fixed") {
+        return { name, type: { ...type, size: type.size === 4 ? 8 : 4 } };
       }
       return { name, type };
     default:
@@ -213,6 +221,26 @@ describe("Avro diff agrees with avsc's resolver", () => {
     for (const [name, base, head] of cases) {
       const changes = diffSchemas(await avroTreeOf(base), await avroTreeOf(head), "avro");
       expect(hasBreaking(changes), name).toBe(avscBreaking(base, head));
+    }
+  });
+
+  it("on fixed types: another size breaks, either way; the same size under an alias does not", async () => {
+    const fixed = (size: number, name = "F", aliases?: string[]) => ({
+      type: "record",
+      name: "R",
+      fields: [{ name: "f", type: { type: "fixed", name, size, ...(aliases ? { aliases } : {}) } }],
+    });
+    const cases: Array<[string, unknown, unknown, boolean]> = [
+      ["fixed grown from 4 to 8", fixed(4), fixed(8), true],
+      ["fixed shrunk from 8 to 4", fixed(8), fixed(4), true],
+      ["fixed renamed without an alias", fixed(4), fixed(4, "G"), true],
+      ["fixed renamed with the old name as an alias", fixed(4), fixed(4, "G", ["F"]), false],
+      ["fixed unchanged", fixed(4), fixed(4), false],
+    ];
+    for (const [name, base, head, breaking] of cases) {
+      const changes = diffSchemas(await avroTreeOf(base), await avroTreeOf(head), "avro");
+      expect(avscBreaking(base, head), `avsc: ${name}`).toBe(breaking);
+      expect(hasBreaking(changes), name).toBe(breaking);
     }
   });
 });

@@ -52,6 +52,19 @@ describe("diffSchemas (SQL: what breaks a query)", () => {
     ]);
   });
 
+  it("calls nullable -> NOT NULL with a default safe, and without one breaking", () => {
+    const nullable = table(field("n", "int32", { optional: true, constraints: { default: 0 } }));
+    const defaulted = table(field("n", "int32", { constraints: { default: 0 } }));
+    const nullability = (head: SchemaNode) =>
+      diffSchemas(nullable, head, "postgres").filter((c) => c.kind === "NULLABILITY_CHANGED");
+    expect(nullability(defaulted)).toEqual([
+      expect.objectContaining({ field: "n", breaking: false, reason: "NOT NULL with a default" }),
+    ]);
+    expect(nullability(table(field("n", "int32")))).toEqual([
+      expect.objectContaining({ field: "n", breaking: true }),
+    ]);
+  });
+
   it("lets varchar grow but not shrink, and reports doc changes as harmless", () => {
     const varchar = (n: number, doc?: string) =>
       table(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { verdictOf } from "../../src/compliance/verdict.js";
+import { failsOn, verdictOf } from "../../src/compliance/verdict.js";
 
 const v = [{ message: "x" }];
 
@@ -53,5 +53,14 @@ describe("verdictOf", () => {
       noted: 0,
       violated: 0,
     });
+  });
+});
+
+describe("failsOn (fail-on)", () => {
+  it("fails a run per policy: never none, block only a block, alert an alert and a block", () => {
+    const verdicts = ["pass", "alert", "block"] as const;
+    expect(verdicts.map((v) => failsOn(v, "never"))).toEqual([false, false, false]);
+    expect(verdicts.map((v) => failsOn(v, "block"))).toEqual([false, false, true]);
+    expect(verdicts.map((v) => failsOn(v, "alert"))).toEqual([false, true, true]);
   });
 });

@@ -1,6 +1,8 @@
-// Keeps dist/ (what the e2e tests run) no older than src/.
+// The bundle the e2e tests run, no older than src/, without writing the tracked dist/.
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
@@ -17,20 +19,30 @@ export function newestMtime(dir: string): number {
   return newest;
 }
 
-/** True when dist/index.js is missing or older than a file in src/: the bundle would test old code. */
-export function distIsStale(root = ROOT): boolean {
-  const entry = join(root, "dist", "index.js");
+/** True when `<dist>/index.js` is missing or older than a file in src/: the bundle would test old code. */
+export function distIsStale(root = ROOT, dist = join(root, "dist")): boolean {
+  const entry = join(dist, "index.js");
   return !existsSync(entry) || statSync(entry).mtimeMs < newestMtime(join(root, "src"));
 }
 
+/** Where a project's e2e bundle is built when its dist/ is stale: a temp folder of its own, never dist/. */
+export function scratchDist(root = ROOT): string {
+  const key = createHash("sha256").update(root).digest("hex").slice(0, 12);
+  return join(tmpdir(), `contract-sync-e2e-${key}`, "dist");
+}
+
 /**
- * Rebuilds dist/ (scripts/build.mjs) when src/ is newer, once per test run: the
- * e2e files run in parallel workers, so a lock folder (mkdir is atomic) lets one
- * build while the others wait and then find the bundle fresh.
+ * The bundle the e2e tests run: the committed dist/ while it is no older than src/, else a build of
+ * src/ in `scratchDist` (scripts/build.mjs --out), so a test run never rewrites the tracked dist/.
+ * Built once per change of src/: the e2e files run in parallel workers, so a lock folder (mkdir is
+ * atomic) lets one build while the others wait and then find the bundle fresh.
  */
-export async function ensureFreshDist(root = ROOT): Promise<void> {
-  if (!distIsStale(root)) return;
-  const lock = join(root, "node_modules", ".cache", "contract-sync-dist.lock");
+export async function freshDist(root = ROOT): Promise<string> {
+  const committed = join(root, "dist");
+  if (!distIsStale(root, committed)) return committed;
+  const scratch = scratchDist(root);
+  if (!distIsStale(root, scratch)) return scratch;
+  const lock = `${scratch}.lock`;
   mkdirSync(join(lock, ".."), { recursive: true });
   for (;;) {
     try {
@@ -44,9 +56,11 @@ export async function ensureFreshDist(root = ROOT): Promise<void> {
     }
   }
   try {
-    if (!distIsStale(root)) return;
+    if (!distIsStale(root, scratch)) return scratch;
     const result = await new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-      const child = spawn(process.execPath, [join(root, "scripts", "build.mjs")], { cwd: root });
+      const child = spawn(process.execPath, [join(root, "scripts", "build.mjs"), "--out", scratch], {
+        cwd: root,
+      });
       let output = "";
       child.stdout.on("data", (chunk: Buffer) => {
         output += chunk.toString();
@@ -58,6 +72,7 @@ export async function ensureFreshDist(root = ROOT): Promise<void> {
       child.on("close", (code) => resolve({ code, output }));
     });
     if (result.code !== 0) throw new Error(`scripts/build.mjs failed (${result.code}):\n${result.output}`);
+    return scratch;
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }

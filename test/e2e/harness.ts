@@ -6,18 +6,18 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { git, TestRepo, tempDir } from "../support/git-repo.js";
-import { ensureFreshDist } from "./fresh-dist.js";
+import { freshDist } from "./fresh-dist.js";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-export const ACTION_ENTRY = join(ROOT, "dist", "index.js");
+// Every e2e file imports the harness: none runs a bundle older than src/ (a stale dist/ is rebuilt
+// in a temp folder, test/e2e/fresh-dist.ts, so tests never write tracked files).
+export const ACTION_ENTRY = join(await freshDist(), "index.js");
 /**
  * The Node.js that runs the bundled action: the action's own runtime (action.yml: node24) when
  * `CONTRACT_SYNC_ACTION_NODE` names one (.ci/run installs it), else this process's.
  */
 export const ACTION_NODE = process.env.CONTRACT_SYNC_ACTION_NODE || process.execPath;
 
-// Every e2e file imports the harness: none runs against a bundle older than src/.
-await ensureFreshDist();
 export const REPOSITORY = "acme/shop";
 export const DEMO_BASE = join(ROOT, "fixtures", "demo", "base");
 export const DEMO_HEAD = join(ROOT, "fixtures", "demo", "head");

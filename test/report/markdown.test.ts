@@ -34,6 +34,26 @@ describe("renderComment", () => {
     expect(assessReport(reports.block!).verdict.verdict).toBe("block");
   });
 
+  it("blames a blocking contract only when a BLOCK contract is violated, else the fail-closed findings", () => {
+    const blocking = "## ❌ Data contracts: this change breaks a blocking contract";
+    const failsClosed = "## ❌ Data contracts: the check fails closed (see the findings)";
+    const [blockCheck, alertCheck] = reports.block!.checks;
+    const onlyBlock = { checks: [blockCheck!], uncontracted: [], unreadable: [] };
+    expect(renderComment(onlyBlock, options)).toContain(blocking);
+    // An ALERT violation beside a BLOCK gate finding: the check blocks, but no blocking contract is broken.
+    const gate = {
+      rule: "CONFIG_INVALID" as const,
+      level: "BLOCK" as const,
+      file: ".github/contract-sync.yml",
+      line: 3,
+      title: "Invalid configuration",
+      message: "unknown key",
+    };
+    const alertAndGate = { findings: [gate], checks: [alertCheck!], uncontracted: [], unreadable: [] };
+    expect(assessReport(alertAndGate).verdict.verdict).toBe("block");
+    expect(renderComment(alertAndGate, options)).toContain(failsClosed);
+  });
+
   it("does not call breaking changes of assets without a contract all clear", () => {
     const report = { ...reports.block!, checks: [] };
     expect(renderComment(report, options)).toContain("assets without a contract have breaking changes");

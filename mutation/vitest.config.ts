@@ -1,0 +1,24 @@
+// The tests a mutation run may use: the suite without what does not run src/ in this process (the
+// bundled action, the release, the dist/ build) or is slow and checks readers (the corpora).
+// MUTATION_TESTS (comma-separated files) narrows it further, to prove a setup on one module.
+import { defineConfig } from "vitest/config";
+import base from "../vitest.config.js";
+
+const only = process.env.MUTATION_TESTS?.split(",").filter(Boolean);
+
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    include: only ?? ["test/**/*.test.ts"],
+    exclude: [
+      "test/e2e/**",
+      "test/release/**",
+      "test/architecture/**",
+      "test/corpus/**",
+      "**/node_modules/**",
+    ],
+    // Stryker's runner uses worker threads, which take no V8 flags (the suite's --liftoff-only).
+    execArgv: [],
+  },
+});

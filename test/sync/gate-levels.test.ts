@@ -1,0 +1,209 @@
+// The gates' level logic at every level (issue 33): a rule that only ever met BLOCK hides a bug at
+// ALERT, NOTIFY or RECORD, and a lowering test of BLOCK -> RECORD hides one of a single step.
+import { describe, expect, it } from "vitest";
+import type { EnforcementLevel } from "../../src/api/resources.js";
+import { ConfigRules, parseConfig } from "../../src/config/config.js";
+import { type LoadedContract, parseContractFile } from "../../src/contracts/index.js";
+import type { ReadAsset } from "../../src/schema/model.js";
+import { SourceMap } from "../../src/sync/changes.js";
+import { unreadableSchemaFindings } from "../../src/sync/gates.js";
+import { contractWeakenings, protectLevel } from "../../src/sync/protection.js";
+
+const ORDERS = "avro://github.com/acme/shop:schemas/orders.avsc:acme.Order";
+const COUNTED: readonly EnforcementLevel[] = ["BLOCK", "ALERT", "NOTIFY", "RECORD"];
+/** Weakest first, written out here so the test does not borrow the order it checks. */
+const WEAKEST_FIRST: readonly EnforcementLevel[] = ["INACTIVE", "RECORD", "NOTIFY", "ALERT", "BLOCK"];
+
+function loaded(
+  level: EnforcementLevel,
+  status = "ACTIVE",
+  {
+    name = "orders",
+    id = "5b0c6a52-3c1e-4a43-9f7e-8d2a1b3c4d5e",
+    names = `dataAssetResourceName: ${ORDERS}`,
+  } = {},
+): LoadedContract {
+  const text = `id: ${id}
+name: ${name}
+${names}
+enforcementLevel: ${level}
+status: ${status}
+schema:
+  - name: id
+    type: int64
+`;
+  const { contracts, diagnostics } = parseContractFile(text, "contracts/orders.yaml");
+  expect(diagnostics).toEqual([]);
+  return contracts[0]!;
+}
+
+const sources = () =>
+  new SourceMap(
+    new ConfigRules(
+      parseConfig(
+        `sources:\n  - glob: "schemas/**/*.avsc"\n    type: avro\n    dataSource: github.com/acme/shop\n`,
+        ".github/contract-sync.yml",
+      ).config,
+    ),
+  );
+
+const baseOrders: ReadAsset = {
+  sourceType: "avro",
+  resourceName: ORDERS,
+  dataSource: "github.com/acme/shop",
+  path: "schemas/orders.avsc:acme.Order",
+  file: "schemas/orders.avsc",
+  schema: { type: "struct", fields: [{ name: "id", type: "int64" }] },
+};
+
+describe("an unreadable schema file counts at its contract's level", () => {
+  const broken = [{ file: "schemas/orders.avsc", line: 1, severity: "error" as const, message: "not JSON" }];
+
+  for (const level of COUNTED) {
+    it(`a contract at ${level} on the file's asset makes one SCHEMA_UNREADABLE finding at ${level}`, () => {
+      const { findings, rest } = unreadableSchemaFindings(broken, [baseOrders], [loaded(level)], sources());
+      expect(findings).toEqual([
+        expect.objectContaining({ rule: "SCHEMA_UNREADABLE", level, file: "schemas/orders.avsc", line: 1 }),
+      ]);
+      expect(rest).toEqual([]);
+    });
+  }
+
+  it("an INACTIVE contract leaves the file's error to the uncontracted list", () => {
+    const { findings, rest } = unreadableSchemaFindings(
+      broken,
+      [baseOrders],
+      [loaded("INACTIVE")],
+      sources(),
+    );
+    expect(findings).toEqual([]);
+    expect(rest).toEqual(broken);
+  });
+
+  for (const level of COUNTED) {
+    it(`a new unreadable file beside an asset under ${level} counts at ${level}`, () => {
+      const added = [{ file: "schemas/refunds.avsc", severity: "error" as const, message: "not JSON" }];
+      const { findings } = unreadableSchemaFindings(added, [baseOrders], [loaded(level)], sources());
+      expect(findings).toEqual([
+        expect.objectContaining({ rule: "SCHEMA_UNREADABLE", level, file: "schemas/refunds.avsc" }),
+      ]);
+    });
+  }
+});
+
+describe("every lowering of enforcementLevel weakens protection", () => {
+  const changedTo = (from: EnforcementLevel, to: EnforcementLevel) =>
+    contractWeakenings({ base: [loaded(from)], head: [loaded(to)], diagnostics: [] }, "contract");
+
+  for (const from of COUNTED) {
+    for (const to of WEAKEST_FIRST) {
+      const lowered = WEAKEST_FIRST.indexOf(to) < WEAKEST_FIRST.indexOf(from);
+      it(`${from} -> ${to} is ${lowered ? `a weakening at ${from}` : "no weakening"}`, () => {
+        expect(changedTo(from, to)).toEqual(
+          lowered
+            ? [
+                expect.objectContaining({
+                  rule: "PROTECTION_WEAKENED",
+                  level: from,
+                  message: `enforcementLevel lowered from ${from} to ${to}`,
+                  title: "Protection weakened: contract orders",
+                }),
+              ]
+            : [],
+        );
+      });
+    }
+  }
+
+  it("the one-step lowerings are each a weakening (BLOCK -> ALERT, ALERT -> NOTIFY, NOTIFY -> RECORD)", () => {
+    expect(changedTo("BLOCK", "ALERT")).toHaveLength(1);
+    expect(changedTo("ALERT", "NOTIFY")).toHaveLength(1);
+    expect(changedTo("NOTIFY", "RECORD")).toHaveLength(1);
+  });
+});
+
+describe("the level a weakening counts at (the base's protect)", () => {
+  it("is the old level under contract, BLOCK or ALERT when protect says so, never counted when off or INACTIVE", () => {
+    const row = (protect: Parameters<typeof protectLevel>[0]) =>
+      WEAKEST_FIRST.map((old) => protectLevel(protect, old));
+    expect(row("contract")).toEqual(["INACTIVE", "RECORD", "NOTIFY", "ALERT", "BLOCK"]);
+    expect(row("block")).toEqual(["INACTIVE", "BLOCK", "BLOCK", "BLOCK", "BLOCK"]);
+    expect(row("alert")).toEqual(["INACTIVE", "ALERT", "ALERT", "ALERT", "ALERT"]);
+    expect(row("off")).toEqual(["INACTIVE", "INACTIVE", "INACTIVE", "INACTIVE", "INACTIVE"]);
+  });
+
+  it("applies to a lowering found at the head", () => {
+    const lowered = contractWeakenings(
+      { base: [loaded("NOTIFY")], head: [loaded("RECORD")], diagnostics: [] },
+      "block",
+    );
+    expect(lowered).toEqual([expect.objectContaining({ level: "BLOCK" })]);
+  });
+});
+
+describe("a contract already out of force weakens nothing", () => {
+  it("a DRAFT or INACTIVE contract at the base, deleted or lowered, is no finding; a deleted active one is", () => {
+    const weakenings = (base: LoadedContract, head: LoadedContract[]) =>
+      contractWeakenings({ base: [base], head, diagnostics: [] }, "contract");
+    expect(weakenings(loaded("BLOCK", "DRAFT"), [])).toEqual([]);
+    expect(weakenings(loaded("INACTIVE"), [])).toEqual([]);
+    expect(weakenings(loaded("BLOCK", "ARCHIVED"), [loaded("RECORD")])).toEqual([]);
+    expect(weakenings(loaded("ALERT"), [])).toEqual([
+      expect.objectContaining({
+        level: "ALERT",
+        message: "the contract (ALERT) is deleted",
+        file: "contracts/orders.yaml",
+      }),
+    ]);
+    expect(weakenings(loaded("ALERT"), [loaded("ALERT", "DRAFT")])).toEqual([
+      expect.objectContaining({ level: "ALERT", message: "status moved from ACTIVE to DRAFT", line: 1 }),
+    ]);
+  });
+});
+
+describe("the strictest contract speaks for an unreadable file", () => {
+  const broken = [{ file: "schemas/orders.avsc", line: 1, severity: "error" as const, message: "not JSON" }];
+  const REFUNDS = "avro://github.com/acme/shop:schemas/refunds.avsc:acme.Refund";
+  const other = (level: EnforcementLevel, name: string, names: string) =>
+    loaded(level, "ACTIVE", { name, id: "9d1f0a4e-2b3c-4d5e-8f70-112233445566", names });
+
+  it("takes the strongest level among the contracts on the file's assets, and only those", () => {
+    const contracts = [
+      loaded("NOTIFY"),
+      other("ALERT", "orders_alert", `dataAssetResourceNameList:\n  - ${REFUNDS}\n  - ${ORDERS}`),
+      other("BLOCK", "refunds", `dataAssetResourceName: ${REFUNDS}`),
+    ];
+    const { findings } = unreadableSchemaFindings(broken, [baseOrders], contracts, sources());
+    expect(findings).toEqual([expect.objectContaining({ level: "ALERT" })]);
+    expect(findings[0]?.message).toBe(
+      `not JSON (it held ${ORDERS} at the base, under contract orders_alert: cannot verify is not compliant)`,
+    );
+    expect(findings[0]?.title).toBe("Schema file cannot be read");
+  });
+
+  it("lists every asset the file held, comma-separated", () => {
+    const refund = { ...baseOrders, resourceName: REFUNDS.replace("refunds.avsc", "orders.avsc") };
+    const { findings } = unreadableSchemaFindings(broken, [baseOrders, refund], [loaded("BLOCK")], sources());
+    expect(findings[0]?.message).toContain(`it held ${ORDERS}, ${refund.resourceName} at the base`);
+  });
+
+  it("names the first of equally strict contracts", () => {
+    const contracts = [loaded("ALERT"), other("ALERT", "orders_too", `dataAssetResourceName: ${ORDERS}`)];
+    const { findings } = unreadableSchemaFindings(broken, [baseOrders], contracts, sources());
+    expect(findings[0]?.message).toContain("under contract orders:");
+  });
+
+  it("leaves warnings, and assets of other files, out of it", () => {
+    const warning = { ...broken[0]!, severity: "warning" as const };
+    const elsewhere = { ...baseOrders, file: "schemas/other.avsc" };
+    expect(unreadableSchemaFindings([warning], [baseOrders], [loaded("BLOCK")], sources())).toMatchObject({
+      findings: [],
+      rest: [warning],
+    });
+    // The asset's file is another one: the broken file is new beside it, so the neighbour rule speaks.
+    const { findings } = unreadableSchemaFindings(broken, [elsewhere], [loaded("BLOCK")], sources());
+    expect(findings[0]?.message).toBe(
+      `not JSON (a file new to schemas/, beside the contracted ${ORDERS}, under contract orders: cannot verify is not compliant)`,
+    );
+  });
+});
