@@ -93,7 +93,10 @@ describe("an unreadable schema file counts at its contract's level", () => {
 
 describe("every lowering of enforcementLevel weakens protection", () => {
   const changedTo = (from: EnforcementLevel, to: EnforcementLevel) =>
-    contractWeakenings({ base: [loaded(from)], head: [loaded(to)], diagnostics: [] }, "contract");
+    contractWeakenings(
+      { base: [loaded(from)], head: [loaded(to)], diagnostics: [], renamedOutOfGlob: new Map() },
+      "contract",
+    );
 
   for (const from of COUNTED) {
     for (const to of WEAKEST_FIRST) {
@@ -134,7 +137,7 @@ describe("the level a weakening counts at (the base's protect)", () => {
 
   it("applies to a lowering found at the head", () => {
     const lowered = contractWeakenings(
-      { base: [loaded("NOTIFY")], head: [loaded("RECORD")], diagnostics: [] },
+      { base: [loaded("NOTIFY")], head: [loaded("RECORD")], diagnostics: [], renamedOutOfGlob: new Map() },
       "block",
     );
     expect(lowered).toEqual([expect.objectContaining({ level: "BLOCK" })]);
@@ -144,7 +147,7 @@ describe("the level a weakening counts at (the base's protect)", () => {
 describe("a contract already out of force weakens nothing", () => {
   it("a DRAFT or INACTIVE contract at the base, deleted or lowered, is no finding; a deleted active one is", () => {
     const weakenings = (base: LoadedContract, head: LoadedContract[]) =>
-      contractWeakenings({ base: [base], head, diagnostics: [] }, "contract");
+      contractWeakenings({ base: [base], head, diagnostics: [], renamedOutOfGlob: new Map() }, "contract");
     expect(weakenings(loaded("BLOCK", "DRAFT"), [])).toEqual([]);
     expect(weakenings(loaded("INACTIVE"), [])).toEqual([]);
     expect(weakenings(loaded("BLOCK", "ARCHIVED"), [loaded("RECORD")])).toEqual([]);
