@@ -1,5 +1,5 @@
 import type { SchemaNode } from "../api/schema-node.js";
-import type { SourceType } from "../api/source-types.js";
+import { type SourceType, SQL_SOURCE_TYPES } from "../api/source-types.js";
 import { childOf, describeType, normalizeNode } from "./compat.js";
 import { avroRules } from "./diff-avro.js";
 import { protobufRules } from "./diff-protobuf.js";
@@ -14,12 +14,10 @@ export {
   type SchemaChange,
 } from "./diff-types.js";
 
-const SQL_TYPES: ReadonlySet<SourceType> = new Set(["postgres", "mysql", "mssql"]);
-
 export function rulesFor(sourceType: SourceType): DiffRules {
   if (sourceType === "avro") return avroRules;
   if (sourceType === "protobuf") return protobufRules;
-  if (SQL_TYPES.has(sourceType)) return sqlRules;
+  if (SQL_SOURCE_TYPES.has(sourceType)) return sqlRules;
   if (sourceType === "json_schema") return jsonSchemaRules;
   return genericRules;
 }

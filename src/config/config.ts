@@ -1,7 +1,7 @@
 import { posix } from "node:path";
 import picomatch from "picomatch";
 import { z } from "zod";
-import { SourceType } from "../api/source-types.js";
+import { SourceType, SQL_SOURCE_TYPES } from "../api/source-types.js";
 import type { Diagnostic } from "../schema/model.js";
 import { LIMITS, sizeProblem } from "./limits.js";
 import { documentValue, lineOf, parseYaml, type YamlSource, zodDiagnostics } from "./yaml-diagnostics.js";
@@ -11,7 +11,6 @@ export const DEFAULT_CONFIG_PATH = ".github/contract-sync.yml";
 export const DEFAULT_CONTRACT_GLOBS: readonly string[] = ["contracts/**/*.{yaml,yml}"];
 
 /** Source types whose files can form one ordered migration set. */
-const MIGRATION_TYPES: ReadonlySet<SourceType> = new Set(["postgres", "mysql", "mssql"]);
 
 const Glob = z
   .string()
@@ -61,7 +60,7 @@ const SourceRuleInput = z
         message: `views: true needs type postgres, not ${rule.type}`,
       });
     }
-    if (rule.migrations && (!rule.type || !MIGRATION_TYPES.has(rule.type))) {
+    if (rule.migrations && (!rule.type || !SQL_SOURCE_TYPES.has(rule.type))) {
       context.addIssue({
         code: "custom",
         path: ["migrations"],

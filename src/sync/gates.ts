@@ -2,6 +2,7 @@ import { posix } from "node:path";
 import { closest, distance } from "fastest-levenshtein";
 import { sourceTypeOfResourceName } from "../api/resource-name.js";
 import type { EnforcementLevel } from "../api/resources.js";
+import { SQL_SOURCE_TYPES } from "../api/source-types.js";
 import { levelRank } from "../compliance/verdict.js";
 import type { ConfigRules } from "../config/config.js";
 import { contractResourceNames, type LoadedContract } from "../contracts/index.js";
@@ -108,8 +109,6 @@ export function unreadableSchemaFindings(
   return { findings, rest, unreadableTargets };
 }
 
-const DATABASE_TYPES: ReadonlySet<string> = new Set(["postgres", "mysql", "mssql"]);
-
 /**
  * The contracted names a new file could change: for SQL every table of its database (a migration
  * alters any of them), for a schema file the assets of files in its own folder (named types it may
@@ -122,7 +121,7 @@ function neighbourNames(file: string, contracts: readonly LoadedContract[], sour
   const folder = posix.dirname(file);
   const near = (name: string) =>
     name.startsWith(prefix) &&
-    (DATABASE_TYPES.has(sourceType) ||
+    (SQL_SOURCE_TYPES.has(sourceType) ||
       posix.dirname(name.slice(prefix.length).split(":")[0] ?? "") === folder);
   return new Set(contracts.flatMap((c) => contractResourceNames(c.contract)).filter(near));
 }

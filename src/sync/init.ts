@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { posix } from "node:path";
 import picomatch from "picomatch";
 import { stringify } from "yaml";
-import type { SourceType } from "../api/source-types.js";
+import { type SourceType, SQL_SOURCE_TYPES } from "../api/source-types.js";
 import { DEFAULT_CONFIG_PATH } from "../config/config.js";
 import { ConfigRules, loadConfig, parseConfig } from "../config/index.js";
 import { contractResourceNames, loadContracts } from "../contracts/index.js";
@@ -33,7 +33,6 @@ const DETECTED: ReadonlySet<SourceType> = new Set([
   "dataframe",
   "s3",
 ] as SourceType[]);
-const DATABASES: ReadonlySet<SourceType> = new Set(["postgres", "mysql", "mssql"] as SourceType[]);
 
 export interface InitOptions {
   /** Data source of schema files (Avro, Protobuf, JSON Schema, ...). */
@@ -167,7 +166,7 @@ export async function planInit(files: RepoFiles, options: InitOptions): Promise<
   for (const asset of read.assets) {
     const name = resourceName(asset.sourceType, asset.dataSource, asset.path);
     if (covered.has(name) || !asset.schema.fields?.length) continue;
-    if (DATABASES.has(asset.sourceType) && isToolTable(asset.path)) continue;
+    if (SQL_SOURCE_TYPES.has(asset.sourceType) && isToolTable(asset.path)) continue;
     // One contract per asset: a schema dump and the migrations of the same database name one table once.
     covered.add(name);
     const path = freePath(`${options.contractsDir ?? "contracts"}/${slug(asset)}`, taken);
@@ -237,7 +236,7 @@ async function configText(
     if (path.startsWith(".github/")) continue;
     const type = detectSourceType(path);
     if (!type || !DETECTED.has(type)) continue;
-    if (DATABASES.has(type)) {
+    if (SQL_SOURCE_TYPES.has(type)) {
       sql.push(path);
       continue;
     }
