@@ -30,7 +30,6 @@ export const modules = {
 const DEFAULT_CONFIG_PATH = ".github/contract-sync.yml";
 const DEFAULT_CONTRACT_GLOBS = ["contracts/**/*.{yaml,yml}"];
 /** Source types whose files can form one ordered migration set. */
-const MIGRATION_TYPES = new Set(["postgres", "mysql", "mssql"]);
 const Glob = zod__WEBPACK_IMPORTED_MODULE_4__.string()
     .min(1)
     .max(_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.globLength, `a glob is at most ${_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.globLength} characters`)
@@ -61,7 +60,7 @@ const SourceRuleInput = zod__WEBPACK_IMPORTED_MODULE_4__.strictObject({
             message: `views: true needs type postgres, not ${rule.type}`,
         });
     }
-    if (rule.migrations && (!rule.type || !MIGRATION_TYPES.has(rule.type))) {
+    if (rule.migrations && (!rule.type || !_api_source_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SQL_SOURCE_TYPES */ .L.has(rule.type))) {
         context.addIssue({
             code: "custom",
             path: ["migrations"],

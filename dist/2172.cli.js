@@ -1,5 +1,5 @@
 export const id = 2172;
-export const ids = [2172];
+export const ids = [2172,6480];
 export const modules = {
 
 /***/ 73813:

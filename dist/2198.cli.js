@@ -31,39 +31,6 @@ function sourceTypeOfResourceName(name) {
 
 /***/ }),
 
-/***/ 20117:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ SOURCE_TYPES)
-/* harmony export */ });
-/**
- * SEED.md 2.6: the source types of a data asset (and of a listed asset's `type`).
- * Kept free of zod so that code needing only the names (resource names, the
- * CLI's diff) does not load it.
- */
-const SOURCE_TYPES = [
-    "postgres",
-    "mysql",
-    "mssql",
-    "json_schema",
-    "avro",
-    "protobuf",
-    "python",
-    "pyspark",
-    "typescript",
-    "java",
-    "s3",
-    "dataframe",
-    "kotlin",
-    "swift",
-    "php",
-    "golang",
-];
-
-
-/***/ }),
-
 /***/ 53814:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -93,6 +93,8 @@ var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./src/api/source-types.ts
+var source_types = __webpack_require__(9279);
 // EXTERNAL MODULE: ./src/config/config.ts
 var config = __webpack_require__(81122);
 // EXTERNAL MODULE: ./src/config/index.ts
@@ -297,6 +299,7 @@ function toolOf(name) {
 
 
 
+
 /** The JSON Schema of a contract file, for editors (a constant: see the README). */
 /** Editors (yaml-language-server) complete and explain every key of the files init writes. */
 const CONTRACT_MODELINE = schemaModeline("contract");
@@ -315,7 +318,6 @@ const DETECTED = new Set([
     "dataframe",
     "s3",
 ]);
-const DATABASES = new Set(["postgres", "mysql", "mssql"]);
 /** The action as a workflow names it: one name for the README, `init` and the docs. */
 const ACTION_REF = "contract-sync/contract-sync@v0";
 // One run per pull request (or branch) at a time: a push that lands while a check runs cancels it, so
@@ -411,7 +413,7 @@ async function planInit(files, options) {
         const name = (0,model/* resourceName */.I)(asset.sourceType, asset.dataSource, asset.path);
         if (covered.has(name) || !asset.schema.fields?.length)
             continue;
-        if (DATABASES.has(asset.sourceType) && isToolTable(asset.path))
+        if (source_types/* SQL_SOURCE_TYPES */.L.has(asset.sourceType) && isToolTable(asset.path))
             continue;
         // One contract per asset: a schema dump and the migrations of the same database name one table once.
         covered.add(name);
@@ -466,7 +468,7 @@ async function configText(paths, files, options) {
         const type = (0,schema.detectSourceType)(path);
         if (!type || !DETECTED.has(type))
             continue;
-        if (DATABASES.has(type)) {
+        if (source_types/* SQL_SOURCE_TYPES */.L.has(type)) {
             sql.push(path);
             continue;
         }

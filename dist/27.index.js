@@ -311,6 +311,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/client/pages.ts
 var pages = __webpack_require__(77039);
+// EXTERNAL MODULE: ./src/api/source-types.ts
+var source_types = __webpack_require__(9279);
 // EXTERNAL MODULE: ./src/compliance/compat.ts
 var compat = __webpack_require__(7545);
 ;// CONCATENATED MODULE: ./src/compliance/diff-types.ts
@@ -1030,13 +1032,13 @@ const jsonSchemaRules = {
 
 
 
-const SQL_TYPES = new Set(["postgres", "mysql", "mssql"]);
+
 function rulesFor(sourceType) {
     if (sourceType === "avro")
         return avroRules;
     if (sourceType === "protobuf")
         return protobufRules;
-    if (SQL_TYPES.has(sourceType))
+    if (source_types/* SQL_SOURCE_TYPES */.Ly.has(sourceType))
         return sqlRules;
     if (sourceType === "json_schema")
         return jsonSchemaRules;
@@ -1358,6 +1360,7 @@ function contractRef(loaded, result) {
 
 
 
+
 /**
  * Fail closed (DESIGN.md): a check that could not be made is a finding, never a pass.
  * Each function here turns one kind of "could not check" into findings at the level it
@@ -1440,7 +1443,6 @@ function unreadableSchemaFindings(headDiagnostics, baseAssets, contracts, source
     }
     return { findings, rest, unreadableTargets };
 }
-const DATABASE_TYPES = new Set(["postgres", "mysql", "mssql"]);
 /**
  * The contracted names a new file could change: for SQL every table of its database (a migration
  * alters any of them), for a schema file the assets of files in its own folder (named types it may
@@ -1453,7 +1455,7 @@ function neighbourNames(file, contracts, sources) {
     const prefix = `${sourceType}://${sources.dataSourceOf(file)}:`;
     const folder = external_node_path_.posix.dirname(file);
     const near = (name) => name.startsWith(prefix) &&
-        (DATABASE_TYPES.has(sourceType) ||
+        (source_types/* SQL_SOURCE_TYPES */.Ly.has(sourceType) ||
             external_node_path_.posix.dirname(name.slice(prefix.length).split(":")[0] ?? "") === folder);
     return new Set(contracts.flatMap((c) => (0,src_contracts/* contractResourceNames */.fd)(c.contract)).filter(near));
 }

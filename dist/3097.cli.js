@@ -1,5 +1,5 @@
 export const id = 3097;
-export const ids = [3097];
+export const ids = [3097,6480];
 export const modules = {
 
 /***/ 30973:

@@ -2,6 +2,58 @@ export const id = 3170;
 export const ids = [3170];
 export const modules = {
 
+/***/ 20117:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ SOURCE_TYPES)
+/* harmony export */ });
+/**
+ * SEED.md 2.6: the source types of a data asset (and of a listed asset's `type`).
+ * Kept free of zod so that code needing only the names (resource names, the
+ * CLI's diff) does not load it.
+ */
+const SOURCE_TYPES = [
+    "postgres",
+    "mysql",
+    "mssql",
+    "json_schema",
+    "avro",
+    "protobuf",
+    "python",
+    "pyspark",
+    "typescript",
+    "java",
+    "s3",
+    "dataframe",
+    "kotlin",
+    "swift",
+    "php",
+    "golang",
+];
+
+
+/***/ }),
+
+/***/ 9279:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ SQL_SOURCE_TYPES),
+/* harmony export */   SourceType: () => (/* binding */ SourceType)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55156);
+/* harmony import */ var _source_type_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20117);
+
+
+
+const SourceType = zod__WEBPACK_IMPORTED_MODULE_0__["enum"](_source_type_names_js__WEBPACK_IMPORTED_MODULE_1__/* .SOURCE_TYPES */ .m);
+/** The SQL databases: their files are DDL and migration histories, their assets tables of one database. */
+const SQL_SOURCE_TYPES = new Set(["postgres", "mysql", "mssql"]);
+
+
+/***/ }),
+
 /***/ 13170:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -229,7 +281,7 @@ const run = async (args, io) => {
     let forcedType;
     if (values.type !== undefined) {
         // zod (under SourceType) loads only when a type is named: most runs go by the file's ending.
-        const { SourceType } = await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(9279)]).then(__webpack_require__.bind(__webpack_require__, 9279));
+        const { SourceType } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9279));
         const parsed = SourceType.safeParse(values.type);
         if (!parsed.success)
             throw new cli_io/* UsageError */.eb(`unknown --type '${values.type}' (one of ${SourceType.options.join(", ")})`);
@@ -251,7 +303,7 @@ const run = async (args, io) => {
     finally {
         // The Postgres reader's PGlite would keep the process alive.
         if (registryLoaded)
-            await (await Promise.all(/* import() */[__webpack_require__.e(8652), __webpack_require__.e(8015), __webpack_require__.e(9692)]).then(__webpack_require__.bind(__webpack_require__, 98015))).closeReaders();
+            await (await Promise.all(/* import() */[__webpack_require__.e(8652), __webpack_require__.e(8015), __webpack_require__.e(6480)]).then(__webpack_require__.bind(__webpack_require__, 98015))).closeReaders();
     }
     for (const d of diagnostics)
         io.stderr((0,cli_io/* diagnosticLine */.CO)(d));
@@ -304,7 +356,7 @@ async function readVersion(given, context) {
     const trees = info.isFile() ? await treeJson(absolute, given, forcedType ?? "json_schema") : undefined;
     if (trees)
         return trees;
-    const { detectSourceType, readAssets, readerFor } = await Promise.all(/* import() */[__webpack_require__.e(8652), __webpack_require__.e(8015), __webpack_require__.e(9692)]).then(__webpack_require__.bind(__webpack_require__, 98015));
+    const { detectSourceType, readAssets, readerFor } = await Promise.all(/* import() */[__webpack_require__.e(8652), __webpack_require__.e(8015), __webpack_require__.e(6480)]).then(__webpack_require__.bind(__webpack_require__, 98015));
     registryLoaded = true;
     const sourceType = forcedType ?? detectSourceType(path);
     if (sourceType && readerFor(sourceType)) {
@@ -330,9 +382,9 @@ async function treeJson(path, given, sourceType) {
     catch {
         return undefined;
     }
-    const { z } = await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(6255)]).then(__webpack_require__.bind(__webpack_require__, 86255));
-    const { SchemaNode } = await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(4218)]).then(__webpack_require__.bind(__webpack_require__, 4218));
-    const { SourceType } = await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(9279)]).then(__webpack_require__.bind(__webpack_require__, 9279));
+    const { z } = await __webpack_require__.e(/* import() */ 6255).then(__webpack_require__.bind(__webpack_require__, 86255));
+    const { SchemaNode } = await __webpack_require__.e(/* import() */ 4218).then(__webpack_require__.bind(__webpack_require__, 4218));
+    const { SourceType } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9279));
     const PrintedAsset = z.object({
         resourceName: z.string(),
         sourceType: SourceType,

@@ -230,6 +230,8 @@ var external_node_path_ = __webpack_require__(76760);
 var mod = __webpack_require__(21916);
 // EXTERNAL MODULE: ./src/api/resource-name.ts
 var resource_name = __webpack_require__(97988);
+// EXTERNAL MODULE: ./src/api/source-types.ts
+var source_types = __webpack_require__(9279);
 // EXTERNAL MODULE: ./src/compliance/verdict.ts + 1 modules
 var verdict = __webpack_require__(95714);
 // EXTERNAL MODULE: ./src/rules/index.ts + 6 modules
@@ -260,6 +262,7 @@ function contractRef(loaded, result) {
 }
 
 ;// CONCATENATED MODULE: ./src/sync/gates.ts
+
 
 
 
@@ -349,7 +352,6 @@ function unreadableSchemaFindings(headDiagnostics, baseAssets, contracts, source
     }
     return { findings, rest, unreadableTargets };
 }
-const DATABASE_TYPES = new Set(["postgres", "mysql", "mssql"]);
 /**
  * The contracted names a new file could change: for SQL every table of its database (a migration
  * alters any of them), for a schema file the assets of files in its own folder (named types it may
@@ -362,7 +364,7 @@ function neighbourNames(file, contracts, sources) {
     const prefix = `${sourceType}://${sources.dataSourceOf(file)}:`;
     const folder = external_node_path_.posix.dirname(file);
     const near = (name) => name.startsWith(prefix) &&
-        (DATABASE_TYPES.has(sourceType) ||
+        (source_types/* SQL_SOURCE_TYPES */.L.has(sourceType) ||
             external_node_path_.posix.dirname(name.slice(prefix.length).split(":")[0] ?? "") === folder);
     return new Set(contracts.flatMap((c) => (0,src_contracts/* contractResourceNames */.fd)(c.contract)).filter(near));
 }

@@ -217,6 +217,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: CHANGE_KINDS, hasBreaking, rulesFor
 
+// EXTERNAL MODULE: ./src/api/source-types.ts
+var source_types = __webpack_require__(9279);
 // EXTERNAL MODULE: ./src/compliance/compat.ts
 var compat = __webpack_require__(7545);
 ;// CONCATENATED MODULE: ./src/compliance/diff-types.ts
@@ -936,13 +938,13 @@ const jsonSchemaRules = {
 
 
 
-const SQL_TYPES = new Set(["postgres", "mysql", "mssql"]);
+
 function rulesFor(sourceType) {
     if (sourceType === "avro")
         return avroRules;
     if (sourceType === "protobuf")
         return protobufRules;
-    if (SQL_TYPES.has(sourceType))
+    if (source_types/* SQL_SOURCE_TYPES */.L.has(sourceType))
         return sqlRules;
     if (sourceType === "json_schema")
         return jsonSchemaRules;

@@ -1,5 +1,5 @@
 export const id = 5843;
-export const ids = [5843];
+export const ids = [5843,6480];
 export const modules = {
 
 /***/ 14006:

@@ -1,5 +1,5 @@
 export const id = 7401;
-export const ids = [7401,9279,4218];
+export const ids = [7401,4218];
 export const modules = {
 
 /***/ 50470:
@@ -762,6 +762,7 @@ const SOURCE_TYPES = [
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ SQL_SOURCE_TYPES),
 /* harmony export */   SourceType: () => (/* binding */ SourceType)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55156);
@@ -770,6 +771,8 @@ const SOURCE_TYPES = [
 
 
 const SourceType = zod__WEBPACK_IMPORTED_MODULE_0__["enum"](_source_type_names_js__WEBPACK_IMPORTED_MODULE_1__/* .SOURCE_TYPES */ .m);
+/** The SQL databases: their files are DDL and migration histories, their assets tables of one database. */
+const SQL_SOURCE_TYPES = new Set(["postgres", "mysql", "mssql"]);
 
 
 /***/ }),

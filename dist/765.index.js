@@ -69,7 +69,7 @@ const GitHash = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().length(40);
 /** Objects whose inner shape the seed does not show (2.16). */
 const OpenObject = zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J());
 named("SchemaNode", _schema_node_js__WEBPACK_IMPORTED_MODULE_1__/* .SchemaNode */ .gO, "SEED.md 2.1 schema node; `type` uses the Recap type names (DESIGN.md).");
-named("SourceType", _source_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SourceType */ .Y);
+named("SourceType", _source_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SourceType */ .Y1);
 const ContractStatus = named("ContractStatus", zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["ACTIVE", "DEPRECATED", "DRAFT", "ARCHIVED"]));
 const EnforcementLevel = named("EnforcementLevel", zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["RECORD", "NOTIFY", "ALERT", "BLOCK", "INACTIVE"]));
 /** DESIGN.md "Compliance": the kinds this project emits. Responses accept any string (other servers may have more). */
@@ -160,13 +160,13 @@ const ContractCreate = named("ContractCreate", zod__WEBPACK_IMPORTED_MODULE_4__/
 }));
 /** SEED.md 2.6, structured form (DESIGN.md: `{source_type}://{data_source}:{path}`). All three required. */
 const DataAssetResourceName = named("DataAssetResourceName", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    source_type: _source_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SourceType */ .Y,
+    source_type: _source_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SourceType */ .Y1,
     data_source: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.dataSource),
     path: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.resourcePath),
 }));
 /** SEED.md 2.7. Decision: source_type, name and schema are required (nothing to register or check without them). */
 const AssetInput = named("AssetInput", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    source_type: _source_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SourceType */ .Y,
+    source_type: _source_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SourceType */ .Y1,
     data_asset_resource_name: DataAssetResourceName,
     schema: _schema_node_js__WEBPACK_IMPORTED_MODULE_1__/* .SchemaTree */ .Mu,
     fieldNameToDataAssetFieldProfileMap: OpenObject.optional(),
@@ -184,7 +184,7 @@ const ListedDataAsset = named("ListedDataAsset", zod__WEBPACK_IMPORTED_MODULE_4_
     dataAssetResourceName: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     domain: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     path: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    type: _source_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SourceType */ .Y,
+    type: _source_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SourceType */ .Y1,
     updatedAt: DateTime,
     contractId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
     schemaDigest: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
@@ -464,7 +464,8 @@ const SchemaFields = zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(SchemaNod
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ SourceType)
+/* harmony export */   Ly: () => (/* binding */ SQL_SOURCE_TYPES),
+/* harmony export */   Y1: () => (/* binding */ SourceType)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26921);
 /* harmony import */ var _source_type_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20117);
@@ -472,6 +473,8 @@ const SchemaFields = zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(SchemaNod
 
 
 const SourceType = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(_source_type_names_js__WEBPACK_IMPORTED_MODULE_1__/* .SOURCE_TYPES */ .m);
+/** The SQL databases: their files are DDL and migration histories, their assets tables of one database. */
+const SQL_SOURCE_TYPES = new Set(["postgres", "mysql", "mssql"]);
 
 
 /***/ }),
@@ -559,7 +562,6 @@ function pathOf(visit) {
 const DEFAULT_CONFIG_PATH = ".github/contract-sync.yml";
 const DEFAULT_CONTRACT_GLOBS = ["contracts/**/*.{yaml,yml}"];
 /** Source types whose files can form one ordered migration set. */
-const MIGRATION_TYPES = new Set(["postgres", "mysql", "mssql"]);
 const Glob = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
     .min(1)
     .max(_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.globLength, `a glob is at most ${_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.globLength} characters`)
@@ -570,7 +572,7 @@ const globs = (maxItems) => zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([G
 });
 const SourceRuleInput = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
     glob: globs(_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.globsPerRule).describe("One glob or a list; a file matching any of them matches the rule."),
-    type: _api_source_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SourceType */ .Y.optional().describe("Source type of the matching files; when absent the file ending decides (.avsc avro, .proto protobuf, .sql postgres, ...)."),
+    type: _api_source_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SourceType */ .Y1.optional().describe("Source type of the matching files; when absent the file ending decides (.avsc avro, .proto protobuf, .sql postgres, ...)."),
     dataSource: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
         .min(1)
         .optional()
@@ -590,7 +592,7 @@ const SourceRuleInput = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej
             message: `views: true needs type postgres, not ${rule.type}`,
         });
     }
-    if (rule.migrations && (!rule.type || !MIGRATION_TYPES.has(rule.type))) {
+    if (rule.migrations && (!rule.type || !_api_source_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SQL_SOURCE_TYPES */ .Ly.has(rule.type))) {
         context.addIssue({
             code: "custom",
             path: ["migrations"],
