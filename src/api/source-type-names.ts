@@ -21,3 +21,13 @@ export const SOURCE_TYPES = [
   "php",
   "golang",
 ] as const;
+
+/**
+ * The SQL databases: their files are DDL and migration histories, their assets tables of one
+ * database. Here, not beside the zod enum, so that a reader's or the diff's start loads no zod.
+ */
+export const SQL_SOURCE_TYPES: ReadonlySet<(typeof SOURCE_TYPES)[number]> = new Set([
+  "postgres",
+  "mysql",
+  "mssql",
+]);

@@ -1,5 +1,6 @@
 import type { SchemaNode } from "../api/schema-node.js";
-import { type SourceType, SQL_SOURCE_TYPES } from "../api/source-types.js";
+import { SQL_SOURCE_TYPES } from "../api/source-type-names.js";
+import type { SourceType } from "../api/source-types.js";
 import { childOf, describeType, normalizeNode } from "./compat.js";
 import { avroRules } from "./diff-avro.js";
 import { protobufRules } from "./diff-protobuf.js";

@@ -1,7 +1,8 @@
 import { posix } from "node:path";
 import picomatch from "picomatch";
 import { z } from "zod";
-import { SourceType, SQL_SOURCE_TYPES } from "../api/source-types.js";
+import { SQL_SOURCE_TYPES } from "../api/source-type-names.js";
+import { SourceType } from "../api/source-types.js";
 import type { Diagnostic } from "../schema/model.js";
 import { LIMITS, sizeProblem } from "./limits.js";
 import { documentValue, lineOf, parseYaml, type YamlSource, zodDiagnostics } from "./yaml-diagnostics.js";

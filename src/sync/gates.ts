@@ -2,7 +2,7 @@ import { posix } from "node:path";
 import { closest, distance } from "fastest-levenshtein";
 import { sourceTypeOfResourceName } from "../api/resource-name.js";
 import type { EnforcementLevel } from "../api/resources.js";
-import { SQL_SOURCE_TYPES } from "../api/source-types.js";
+import { SQL_SOURCE_TYPES } from "../api/source-type-names.js";
 import { levelRank } from "../compliance/verdict.js";
 import type { ConfigRules } from "../config/config.js";
 import { contractResourceNames, type LoadedContract } from "../contracts/index.js";
