@@ -14,12 +14,14 @@ export const modules = {
 /* unused harmony exports DEFAULT_CONTRACT_GLOBS, ConfigFile */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(14006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55156);
-/* harmony import */ var _api_source_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9279);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(59304);
-/* harmony import */ var _yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61830);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_6__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55156);
+/* harmony import */ var _api_source_type_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20117);
+/* harmony import */ var _api_source_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9279);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(59304);
+/* harmony import */ var _yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(61830);
+
 
 
 
@@ -30,25 +32,25 @@ export const modules = {
 const DEFAULT_CONFIG_PATH = ".github/contract-sync.yml";
 const DEFAULT_CONTRACT_GLOBS = ["contracts/**/*.{yaml,yml}"];
 /** Source types whose files can form one ordered migration set. */
-const Glob = zod__WEBPACK_IMPORTED_MODULE_4__.string()
+const Glob = zod__WEBPACK_IMPORTED_MODULE_5__.string()
     .min(1)
-    .max(_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.globLength, `a glob is at most ${_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.globLength} characters`)
+    .max(_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b1.globLength, `a glob is at most ${_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b1.globLength} characters`)
     .describe("A glob relative to the repository root (picomatch syntax, dot files included).");
 /** One glob or a list of at most `maxItems`. */
-const globs = (maxItems) => zod__WEBPACK_IMPORTED_MODULE_4__.union([Glob, zod__WEBPACK_IMPORTED_MODULE_4__.array(Glob).min(1).max(maxItems, `at most ${maxItems} globs`)], {
+const globs = (maxItems) => zod__WEBPACK_IMPORTED_MODULE_5__.union([Glob, zod__WEBPACK_IMPORTED_MODULE_5__.array(Glob).min(1).max(maxItems, `at most ${maxItems} globs`)], {
     error: "expected a glob or a non-empty list of globs",
 });
-const SourceRuleInput = zod__WEBPACK_IMPORTED_MODULE_4__.strictObject({
-    glob: globs(_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.globsPerRule).describe("One glob or a list; a file matching any of them matches the rule."),
-    type: _api_source_types_js__WEBPACK_IMPORTED_MODULE_1__.SourceType.optional().describe("Source type of the matching files; when absent the file ending decides (.avsc avro, .proto protobuf, .sql postgres, ...)."),
-    dataSource: zod__WEBPACK_IMPORTED_MODULE_4__.string()
+const SourceRuleInput = zod__WEBPACK_IMPORTED_MODULE_5__.strictObject({
+    glob: globs(_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b1.globsPerRule).describe("One glob or a list; a file matching any of them matches the rule."),
+    type: _api_source_types_js__WEBPACK_IMPORTED_MODULE_2__.SourceType.optional().describe("Source type of the matching files; when absent the file ending decides (.avsc avro, .proto protobuf, .sql postgres, ...)."),
+    dataSource: zod__WEBPACK_IMPORTED_MODULE_5__.string()
         .min(1)
         .optional()
         .describe("Data source part of the resource names of these files' assets, e.g. shop-db:5432 or github.com/acme/events."),
-    migrations: zod__WEBPACK_IMPORTED_MODULE_4__.boolean()
+    migrations: zod__WEBPACK_IMPORTED_MODULE_5__.boolean()
         .optional()
         .describe("The matching files are one ordered set of migrations, read together in name order (postgres, mysql, mssql)."),
-    views: zod__WEBPACK_IMPORTED_MODULE_4__.boolean()
+    views: zod__WEBPACK_IMPORTED_MODULE_5__.boolean()
         .optional()
         .describe("Postgres: views and materialized views are assets too, their columns and types from the catalog."),
 })
@@ -60,7 +62,7 @@ const SourceRuleInput = zod__WEBPACK_IMPORTED_MODULE_4__.strictObject({
             message: `views: true needs type postgres, not ${rule.type}`,
         });
     }
-    if (rule.migrations && (!rule.type || !_api_source_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SQL_SOURCE_TYPES */ .L.has(rule.type))) {
+    if (rule.migrations && (!rule.type || !_api_source_type_names_js__WEBPACK_IMPORTED_MODULE_1__/* .SQL_SOURCE_TYPES */ .L.has(rule.type))) {
         context.addIssue({
             code: "custom",
             path: ["migrations"],
@@ -70,17 +72,17 @@ const SourceRuleInput = zod__WEBPACK_IMPORTED_MODULE_4__.strictObject({
 })
     .describe("Which files are schema files, of which source type and data source. The first matching rule wins.");
 const TOP_LEVEL = {
-    version: zod__WEBPACK_IMPORTED_MODULE_4__.literal(1).describe("Version of this file's format: 1."),
-    contracts: globs(_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.globsPerList).describe('Where contract files live (native or ODCS), default "contracts/**/*.{yaml,yml}".'),
-    sources: zod__WEBPACK_IMPORTED_MODULE_4__.array(zod__WEBPACK_IMPORTED_MODULE_4__.unknown())
-        .max(_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.sourceRules, `at most ${_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.sourceRules} source rules`)
+    version: zod__WEBPACK_IMPORTED_MODULE_5__.literal(1).describe("Version of this file's format: 1."),
+    contracts: globs(_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b1.globsPerList).describe('Where contract files live (native or ODCS), default "contracts/**/*.{yaml,yml}".'),
+    sources: zod__WEBPACK_IMPORTED_MODULE_5__.array(zod__WEBPACK_IMPORTED_MODULE_5__.unknown())
+        .max(_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b1.sourceRules, `at most ${_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b1.sourceRules} source rules`)
         .describe("Rules mapping schema files to source types and data sources; the first matching rule wins."),
-    ignore: globs(_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.globsPerList).describe("Files that are neither schema nor contract files (tests, fixtures)."),
-    dataSource: zod__WEBPACK_IMPORTED_MODULE_4__.string()
+    ignore: globs(_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b1.globsPerList).describe("Files that are neither schema nor contract files (tests, fixtures)."),
+    dataSource: zod__WEBPACK_IMPORTED_MODULE_5__.string()
         .min(1)
         .describe("Data source of files no rule names one for, e.g. github.com/acme/shop."),
     // Read from the base commit only: a pull request cannot lower its own protection.
-    protect: zod__WEBPACK_IMPORTED_MODULE_4__["enum"](["contract", "block", "alert", "off"])
+    protect: zod__WEBPACK_IMPORTED_MODULE_5__["enum"](["contract", "block", "alert", "off"])
         .describe("How a pull request that weakens protection (coverage removed from a contracted asset, a level lowered, a status moved to DRAFT/ARCHIVED, a contract file deleted) is judged, read from the base commit: contract (default) at the contract's level before the change, block or alert at that level, off listed without counting."),
 };
 /**
@@ -88,11 +90,11 @@ const TOP_LEVEL = {
  * is generated from. parseConfig checks key by key with the same parts (so one
  * bad key does not cost the others).
  */
-const ConfigFile = zod__WEBPACK_IMPORTED_MODULE_4__.strictObject({
+const ConfigFile = zod__WEBPACK_IMPORTED_MODULE_5__.strictObject({
     version: TOP_LEVEL.version.optional(),
     contracts: TOP_LEVEL.contracts.optional(),
-    sources: zod__WEBPACK_IMPORTED_MODULE_4__.array(SourceRuleInput)
-        .max(_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.sourceRules)
+    sources: zod__WEBPACK_IMPORTED_MODULE_5__.array(SourceRuleInput)
+        .max(_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b1.sourceRules)
         .optional()
         .describe(TOP_LEVEL.sources.description ?? ""),
     ignore: TOP_LEVEL.ignore.optional(),
@@ -119,10 +121,10 @@ const asList = (globs) => (typeof globs === "string" ? [globs] : globs);
  */
 function parseConfig(text, file = DEFAULT_CONFIG_PATH) {
     const config = { ...defaultConfig(), file };
-    const tooBig = (0,_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .sizeProblem */ .bi)(text, _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.configBytes, file, "the config file");
+    const tooBig = (0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .sizeProblem */ .bi)(text, _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b1.configBytes, file, "the config file");
     if (tooBig)
         return { config, diagnostics: [tooBig] };
-    const { documents, diagnostics } = (0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .parseYaml */ .hN)(text, file);
+    const { documents, diagnostics } = (0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .parseYaml */ .hN)(text, file);
     const source = documents[0];
     if (documents.length > 1) {
         diagnostics.push({
@@ -134,7 +136,7 @@ function parseConfig(text, file = DEFAULT_CONFIG_PATH) {
     }
     if (!source)
         return { config, diagnostics };
-    const expanded = (0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .documentValue */ .H5)(source);
+    const expanded = (0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .documentValue */ .H5)(source);
     if (!expanded.ok)
         return { config, diagnostics: [...diagnostics, expanded.diagnostic] };
     const value = expanded.value;
@@ -155,7 +157,7 @@ function parseConfig(text, file = DEFAULT_CONFIG_PATH) {
             const known = Object.keys(TOP_LEVEL).join(", ");
             diagnostics.push({
                 file,
-                line: (0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .lineOf */ .cA)(source, [key]),
+                line: (0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .lineOf */ .cA)(source, [key]),
                 severity: "error",
                 message: `${key}: unknown key (known: ${known})`,
             });
@@ -163,7 +165,7 @@ function parseConfig(text, file = DEFAULT_CONFIG_PATH) {
         }
         const result = TOP_LEVEL[key].safeParse(raw);
         if (!result.success) {
-            diagnostics.push(...(0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .zodDiagnostics */ .qV)(result.error, source, [key]));
+            diagnostics.push(...(0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .zodDiagnostics */ .qV)(result.error, source, [key]));
             continue;
         }
         if (key === "contracts")
@@ -184,7 +186,7 @@ function parseSourceRules(rules, source, diagnostics) {
     rules.forEach((raw, index) => {
         const result = SourceRuleInput.safeParse(raw);
         if (!result.success) {
-            diagnostics.push(...(0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .zodDiagnostics */ .qV)(result.error, source, ["sources", index]));
+            diagnostics.push(...(0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .zodDiagnostics */ .qV)(result.error, source, ["sources", index]));
             return;
         }
         const globs = asList(result.data.glob);
@@ -194,7 +196,7 @@ function parseSourceRules(rules, source, diagnostics) {
                 const path = typeof result.data.glob === "string" ? ["sources", index, "glob"] : ["sources", index, "glob", i];
                 diagnostics.push({
                     file: source.file,
-                    line: (0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .lineOf */ .cA)(source, path),
+                    line: (0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .lineOf */ .cA)(source, path),
                     severity: "error",
                     message: `${path.join(".")}: ${problem}`,
                 });
@@ -206,7 +208,7 @@ function parseSourceRules(rules, source, diagnostics) {
             dataSource: result.data.dataSource,
             migrations: result.data.migrations ?? false,
             ...(result.data.views ? { views: true } : {}),
-            line: (0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .lineOf */ .cA)(source, ["sources", index]),
+            line: (0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .lineOf */ .cA)(source, ["sources", index]),
         });
     });
     return out;
@@ -228,9 +230,9 @@ class ConfigRules {
     constructor(config) {
         this.config = config;
         const options = { dot: true };
-        this.isContract = picomatch__WEBPACK_IMPORTED_MODULE_5___default()(config.contracts, options);
-        this.ignored = config.ignore.length > 0 ? picomatch__WEBPACK_IMPORTED_MODULE_5___default()(config.ignore, options) : () => false;
-        this.rules = config.sources.map((rule) => ({ rule, matches: picomatch__WEBPACK_IMPORTED_MODULE_5___default()(rule.globs, options) }));
+        this.isContract = picomatch__WEBPACK_IMPORTED_MODULE_6___default()(config.contracts, options);
+        this.ignored = config.ignore.length > 0 ? picomatch__WEBPACK_IMPORTED_MODULE_6___default()(config.ignore, options) : () => false;
+        this.rules = config.sources.map((rule) => ({ rule, matches: picomatch__WEBPACK_IMPORTED_MODULE_6___default()(rule.globs, options) }));
     }
     isIgnored(path) {
         return this.ignored(path);
@@ -265,9 +267,9 @@ class ConfigRules {
 /** The static start of the rule's glob that contains the path, else the file's folder. */
 function migrationFolder(rule, path) {
     for (const glob of rule.globs) {
-        if (!picomatch__WEBPACK_IMPORTED_MODULE_5___default().isMatch(path, glob, { dot: true }))
+        if (!picomatch__WEBPACK_IMPORTED_MODULE_6___default().isMatch(path, glob, { dot: true }))
             continue;
-        const base = picomatch__WEBPACK_IMPORTED_MODULE_5___default().scan(glob).base;
+        const base = picomatch__WEBPACK_IMPORTED_MODULE_6___default().scan(glob).base;
         if (base !== "" && (path === base || path.startsWith(`${base}/`)))
             return base;
     }

@@ -93,8 +93,8 @@ var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
-// EXTERNAL MODULE: ./src/api/source-types.ts
-var source_types = __webpack_require__(9279);
+// EXTERNAL MODULE: ./src/api/source-type-names.ts
+var source_type_names = __webpack_require__(20117);
 // EXTERNAL MODULE: ./src/config/config.ts
 var config = __webpack_require__(81122);
 // EXTERNAL MODULE: ./src/config/index.ts
@@ -413,7 +413,7 @@ async function planInit(files, options) {
         const name = (0,model/* resourceName */.I)(asset.sourceType, asset.dataSource, asset.path);
         if (covered.has(name) || !asset.schema.fields?.length)
             continue;
-        if (source_types/* SQL_SOURCE_TYPES */.L.has(asset.sourceType) && isToolTable(asset.path))
+        if (source_type_names/* SQL_SOURCE_TYPES */.L.has(asset.sourceType) && isToolTable(asset.path))
             continue;
         // One contract per asset: a schema dump and the migrations of the same database name one table once.
         covered.add(name);
@@ -468,7 +468,7 @@ async function configText(paths, files, options) {
         const type = (0,schema.detectSourceType)(path);
         if (!type || !DETECTED.has(type))
             continue;
-        if (source_types/* SQL_SOURCE_TYPES */.L.has(type)) {
+        if (source_type_names/* SQL_SOURCE_TYPES */.L.has(type)) {
             sql.push(path);
             continue;
         }

@@ -311,8 +311,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/client/pages.ts
 var pages = __webpack_require__(77039);
-// EXTERNAL MODULE: ./src/api/source-types.ts
-var source_types = __webpack_require__(9279);
+// EXTERNAL MODULE: ./src/api/source-type-names.ts
+var source_type_names = __webpack_require__(20117);
 // EXTERNAL MODULE: ./src/compliance/compat.ts
 var compat = __webpack_require__(7545);
 ;// CONCATENATED MODULE: ./src/compliance/diff-types.ts
@@ -1038,7 +1038,7 @@ function rulesFor(sourceType) {
         return avroRules;
     if (sourceType === "protobuf")
         return protobufRules;
-    if (source_types/* SQL_SOURCE_TYPES */.Ly.has(sourceType))
+    if (source_type_names/* SQL_SOURCE_TYPES */.L.has(sourceType))
         return sqlRules;
     if (sourceType === "json_schema")
         return jsonSchemaRules;
@@ -1455,7 +1455,7 @@ function neighbourNames(file, contracts, sources) {
     const prefix = `${sourceType}://${sources.dataSourceOf(file)}:`;
     const folder = external_node_path_.posix.dirname(file);
     const near = (name) => name.startsWith(prefix) &&
-        (source_types/* SQL_SOURCE_TYPES */.Ly.has(sourceType) ||
+        (source_type_names/* SQL_SOURCE_TYPES */.L.has(sourceType) ||
             external_node_path_.posix.dirname(name.slice(prefix.length).split(":")[0] ?? "") === folder);
     return new Set(contracts.flatMap((c) => (0,src_contracts/* contractResourceNames */.fd)(c.contract)).filter(near));
 }

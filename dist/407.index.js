@@ -514,7 +514,7 @@ const CreateContractsResponse = named("CreateContractsResponse", zod__WEBPACK_IM
 // Endpoint 4
 const ListContractsQuery = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     resourcesLocation: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .ResourceNameText */ .lM.optional(),
-    sourceType: _source_types_js__WEBPACK_IMPORTED_MODULE_3__/* .SourceType */ .Y1.optional(),
+    sourceType: _source_types_js__WEBPACK_IMPORTED_MODULE_3__/* .SourceType */ .Y.optional(),
     status: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .IdText */ .nK.optional(),
     ...Paging,
 });
@@ -668,7 +668,7 @@ const GitHash = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().length(40);
 /** Objects whose inner shape the seed does not show (2.16). */
 const OpenObject = zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J());
 named("SchemaNode", _schema_node_js__WEBPACK_IMPORTED_MODULE_1__/* .SchemaNode */ .gO, "SEED.md 2.1 schema node; `type` uses the Recap type names (DESIGN.md).");
-named("SourceType", _source_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SourceType */ .Y1);
+named("SourceType", _source_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SourceType */ .Y);
 const ContractStatus = named("ContractStatus", zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["ACTIVE", "DEPRECATED", "DRAFT", "ARCHIVED"]));
 const EnforcementLevel = named("EnforcementLevel", zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["RECORD", "NOTIFY", "ALERT", "BLOCK", "INACTIVE"]));
 /** DESIGN.md "Compliance": the kinds this project emits. Responses accept any string (other servers may have more). */
@@ -759,13 +759,13 @@ const ContractCreate = named("ContractCreate", zod__WEBPACK_IMPORTED_MODULE_4__/
 }));
 /** SEED.md 2.6, structured form (DESIGN.md: `{source_type}://{data_source}:{path}`). All three required. */
 const DataAssetResourceName = named("DataAssetResourceName", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    source_type: _source_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SourceType */ .Y1,
+    source_type: _source_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SourceType */ .Y,
     data_source: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.dataSource),
     path: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.resourcePath),
 }));
 /** SEED.md 2.7. Decision: source_type, name and schema are required (nothing to register or check without them). */
 const AssetInput = named("AssetInput", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    source_type: _source_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SourceType */ .Y1,
+    source_type: _source_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SourceType */ .Y,
     data_asset_resource_name: DataAssetResourceName,
     schema: _schema_node_js__WEBPACK_IMPORTED_MODULE_1__/* .SchemaTree */ .Mu,
     fieldNameToDataAssetFieldProfileMap: OpenObject.optional(),
@@ -783,7 +783,7 @@ const ListedDataAsset = named("ListedDataAsset", zod__WEBPACK_IMPORTED_MODULE_4_
     dataAssetResourceName: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     domain: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     path: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    type: _source_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SourceType */ .Y1,
+    type: _source_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SourceType */ .Y,
     updatedAt: DateTime,
     contractId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
     schemaDigest: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
@@ -1063,17 +1063,14 @@ const SchemaFields = zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(SchemaNod
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ly: () => (/* binding */ SQL_SOURCE_TYPES),
-/* harmony export */   Y1: () => (/* binding */ SourceType)
+/* harmony export */   Y: () => (/* binding */ SourceType)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26921);
-/* harmony import */ var _source_type_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20117);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26921);
+/* harmony import */ var _source_type_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20117);
 
 
 
-const SourceType = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(_source_type_names_js__WEBPACK_IMPORTED_MODULE_1__/* .SOURCE_TYPES */ .m);
-/** The SQL databases: their files are DDL and migration histories, their assets tables of one database. */
-const SQL_SOURCE_TYPES = new Set(["postgres", "mysql", "mssql"]);
+const SourceType = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_source_type_names_js__WEBPACK_IMPORTED_MODULE_0__/* .SOURCE_TYPES */ .m);
 
 
 /***/ }),

@@ -217,8 +217,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: CHANGE_KINDS, hasBreaking, rulesFor
 
-// EXTERNAL MODULE: ./src/api/source-types.ts
-var source_types = __webpack_require__(9279);
+// EXTERNAL MODULE: ./src/api/source-type-names.ts
+var source_type_names = __webpack_require__(20117);
 // EXTERNAL MODULE: ./src/compliance/compat.ts
 var compat = __webpack_require__(7545);
 ;// CONCATENATED MODULE: ./src/compliance/diff-types.ts
@@ -944,7 +944,7 @@ function rulesFor(sourceType) {
         return avroRules;
     if (sourceType === "protobuf")
         return protobufRules;
-    if (source_types/* SQL_SOURCE_TYPES */.L.has(sourceType))
+    if (source_type_names/* SQL_SOURCE_TYPES */.L.has(sourceType))
         return sqlRules;
     if (sourceType === "json_schema")
         return jsonSchemaRules;

@@ -1199,8 +1199,8 @@ function safeUrl(url) {
 /* harmony export */   vT: () => (/* binding */ PartialWriteError)
 /* harmony export */ });
 /* unused harmony export tooLargeText */
-/* harmony import */ var _api_resource_name_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97988);
-/* harmony import */ var _client_pages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77039);
+/* harmony import */ var _api_resource_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97988);
+/* harmony import */ var _client_pages_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77039);
 
 
 /** Contracts per write: small pages, several at once (a contract write is one transaction per page). */
@@ -1240,7 +1240,7 @@ function pagedService(service, pager) {
     /** Pages of a body whose items are its `assets`, each sent as the body with those assets. */
     const byAssets = (body, send) => pager.send({
         items: body.assets,
-        envelopeBytes: (0,_client_pages_js__WEBPACK_IMPORTED_MODULE_0__/* .envelopeBytes */ .Ci)({ ...body, assets: [] }),
+        envelopeBytes: (0,_client_pages_js__WEBPACK_IMPORTED_MODULE_1__/* .envelopeBytes */ .Ci)({ ...body, assets: [] }),
         concurrency: CONCURRENCY,
         send: (assets) => send({ ...body, assets }),
     });
@@ -1283,7 +1283,7 @@ function pagedService(service, pager) {
             const outcome = await byAssets(body, (page) => service.checkAssetsCompliance(page));
             const large = outcome.tooLarge[0];
             if (large) {
-                throw new Error(`${(0,_api_resource_name_js__WEBPACK_IMPORTED_MODULE_1__/* .formatResourceName */ .f)(large.item.data_asset_resource_name)} cannot be checked: ${tooLargeText(large)}`);
+                throw new Error(`${(0,_api_resource_name_js__WEBPACK_IMPORTED_MODULE_0__/* .formatResourceName */ .f)(large.item.data_asset_resource_name)} cannot be checked: ${tooLargeText(large)}`);
             }
             if (outcome.error !== undefined)
                 throw outcome.error;
@@ -1296,14 +1296,14 @@ function pagedService(service, pager) {
 async function pagedS3Registration(service, pager, body) {
     const outcome = await pager.send({
         items: body.assets,
-        envelopeBytes: (0,_client_pages_js__WEBPACK_IMPORTED_MODULE_0__/* .envelopeBytes */ .Ci)({ ...body, assets: [] }),
+        envelopeBytes: (0,_client_pages_js__WEBPACK_IMPORTED_MODULE_1__/* .envelopeBytes */ .Ci)({ ...body, assets: [] }),
         concurrency: CONCURRENCY,
         send: (assets) => service.registerS3Assets({ ...body, assets }),
     });
     if (outcome.error !== undefined)
         throw partial("object-storage registration", outcome);
     const answers = outcome.answered.map((p) => p.result);
-    const refused = outcome.tooLarge.map((large) => `${(0,_api_resource_name_js__WEBPACK_IMPORTED_MODULE_1__/* .formatResourceName */ .f)({ source_type: "s3", data_source: large.item.bucket, path: large.item.pattern })}: ${tooLargeText(large)}`);
+    const refused = outcome.tooLarge.map((large) => `${(0,_api_resource_name_js__WEBPACK_IMPORTED_MODULE_0__/* .formatResourceName */ .f)({ source_type: "s3", data_source: large.item.bucket, path: large.item.pattern })}: ${tooLargeText(large)}`);
     return {
         message: [...answers.map((a) => a.message), ...refused].join("; "),
         registered: answers.flatMap((a) => a.registered),
@@ -1315,7 +1315,7 @@ async function pagedContractCheck(service, pager, body) {
     const { dataAssetResourceNames: names, ...contract } = body.contract;
     const outcome = await pager.send({
         items: names,
-        envelopeBytes: (0,_client_pages_js__WEBPACK_IMPORTED_MODULE_0__/* .envelopeBytes */ .Ci)({ ...body, contract: { ...contract, dataAssetResourceNames: [] } }),
+        envelopeBytes: (0,_client_pages_js__WEBPACK_IMPORTED_MODULE_1__/* .envelopeBytes */ .Ci)({ ...body, contract: { ...contract, dataAssetResourceNames: [] } }),
         concurrency: CONCURRENCY,
         send: (page) => service.bulkCheckContractCompliance({
             ...body,

@@ -1,5 +1,5 @@
 export const id = 7401;
-export const ids = [7401,4218];
+export const ids = [7401,9279,4218];
 export const modules = {
 
 /***/ 50470:
@@ -729,6 +729,7 @@ const SchemaFields = zod__WEBPACK_IMPORTED_MODULE_1__.array(SchemaNode).superRef
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ SQL_SOURCE_TYPES),
 /* harmony export */   m: () => (/* binding */ SOURCE_TYPES)
 /* harmony export */ });
 /**
@@ -754,6 +755,15 @@ const SOURCE_TYPES = [
     "php",
     "golang",
 ];
+/**
+ * The SQL databases: their files are DDL and migration histories, their assets tables of one
+ * database. Here, not beside the zod enum, so that a reader's or the diff's start loads no zod.
+ */
+const SQL_SOURCE_TYPES = new Set([
+    "postgres",
+    "mysql",
+    "mssql",
+]);
 
 
 /***/ }),
@@ -762,17 +772,14 @@ const SOURCE_TYPES = [
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ SQL_SOURCE_TYPES),
 /* harmony export */   SourceType: () => (/* binding */ SourceType)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55156);
-/* harmony import */ var _source_type_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20117);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55156);
+/* harmony import */ var _source_type_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20117);
 
 
 
-const SourceType = zod__WEBPACK_IMPORTED_MODULE_0__["enum"](_source_type_names_js__WEBPACK_IMPORTED_MODULE_1__/* .SOURCE_TYPES */ .m);
-/** The SQL databases: their files are DDL and migration histories, their assets tables of one database. */
-const SQL_SOURCE_TYPES = new Set(["postgres", "mysql", "mssql"]);
+const SourceType = zod__WEBPACK_IMPORTED_MODULE_1__["enum"](_source_type_names_js__WEBPACK_IMPORTED_MODULE_0__/* .SOURCE_TYPES */ .m);
 
 
 /***/ }),

@@ -69,7 +69,7 @@ const GitHash = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().length(40);
 /** Objects whose inner shape the seed does not show (2.16). */
 const OpenObject = zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J());
 named("SchemaNode", _schema_node_js__WEBPACK_IMPORTED_MODULE_1__/* .SchemaNode */ .gO, "SEED.md 2.1 schema node; `type` uses the Recap type names (DESIGN.md).");
-named("SourceType", _source_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SourceType */ .Y1);
+named("SourceType", _source_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SourceType */ .Y);
 const ContractStatus = named("ContractStatus", zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["ACTIVE", "DEPRECATED", "DRAFT", "ARCHIVED"]));
 const EnforcementLevel = named("EnforcementLevel", zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["RECORD", "NOTIFY", "ALERT", "BLOCK", "INACTIVE"]));
 /** DESIGN.md "Compliance": the kinds this project emits. Responses accept any string (other servers may have more). */
@@ -160,13 +160,13 @@ const ContractCreate = named("ContractCreate", zod__WEBPACK_IMPORTED_MODULE_4__/
 }));
 /** SEED.md 2.6, structured form (DESIGN.md: `{source_type}://{data_source}:{path}`). All three required. */
 const DataAssetResourceName = named("DataAssetResourceName", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    source_type: _source_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SourceType */ .Y1,
+    source_type: _source_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SourceType */ .Y,
     data_source: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.dataSource),
     path: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.resourcePath),
 }));
 /** SEED.md 2.7. Decision: source_type, name and schema are required (nothing to register or check without them). */
 const AssetInput = named("AssetInput", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    source_type: _source_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SourceType */ .Y1,
+    source_type: _source_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SourceType */ .Y,
     data_asset_resource_name: DataAssetResourceName,
     schema: _schema_node_js__WEBPACK_IMPORTED_MODULE_1__/* .SchemaTree */ .Mu,
     fieldNameToDataAssetFieldProfileMap: OpenObject.optional(),
@@ -184,7 +184,7 @@ const ListedDataAsset = named("ListedDataAsset", zod__WEBPACK_IMPORTED_MODULE_4_
     dataAssetResourceName: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     domain: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     path: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    type: _source_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SourceType */ .Y1,
+    type: _source_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SourceType */ .Y,
     updatedAt: DateTime,
     contractId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
     schemaDigest: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
@@ -464,17 +464,14 @@ const SchemaFields = zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(SchemaNod
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ly: () => (/* binding */ SQL_SOURCE_TYPES),
-/* harmony export */   Y1: () => (/* binding */ SourceType)
+/* harmony export */   Y: () => (/* binding */ SourceType)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26921);
-/* harmony import */ var _source_type_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20117);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26921);
+/* harmony import */ var _source_type_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20117);
 
 
 
-const SourceType = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(_source_type_names_js__WEBPACK_IMPORTED_MODULE_1__/* .SOURCE_TYPES */ .m);
-/** The SQL databases: their files are DDL and migration histories, their assets tables of one database. */
-const SQL_SOURCE_TYPES = new Set(["postgres", "mysql", "mssql"]);
+const SourceType = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_source_type_names_js__WEBPACK_IMPORTED_MODULE_0__/* .SOURCE_TYPES */ .m);
 
 
 /***/ }),
@@ -546,12 +543,14 @@ function pathOf(visit) {
 /* unused harmony exports DEFAULT_CONTRACT_GLOBS, ConfigFile */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(14006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(26921);
-/* harmony import */ var _api_source_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9279);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(59304);
-/* harmony import */ var _yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61830);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_6__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(26921);
+/* harmony import */ var _api_source_type_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20117);
+/* harmony import */ var _api_source_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9279);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(59304);
+/* harmony import */ var _yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(61830);
+
 
 
 
@@ -562,25 +561,25 @@ function pathOf(visit) {
 const DEFAULT_CONFIG_PATH = ".github/contract-sync.yml";
 const DEFAULT_CONTRACT_GLOBS = ["contracts/**/*.{yaml,yml}"];
 /** Source types whose files can form one ordered migration set. */
-const Glob = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+const Glob = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
     .min(1)
-    .max(_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.globLength, `a glob is at most ${_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.globLength} characters`)
+    .max(_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b1.globLength, `a glob is at most ${_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b1.globLength} characters`)
     .describe("A glob relative to the repository root (picomatch syntax, dot files included).");
 /** One glob or a list of at most `maxItems`. */
-const globs = (maxItems) => zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([Glob, zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(Glob).min(1).max(maxItems, `at most ${maxItems} globs`)], {
+const globs = (maxItems) => zod__WEBPACK_IMPORTED_MODULE_5__/* .union */ .KCZ([Glob, zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(Glob).min(1).max(maxItems, `at most ${maxItems} globs`)], {
     error: "expected a glob or a non-empty list of globs",
 });
-const SourceRuleInput = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    glob: globs(_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.globsPerRule).describe("One glob or a list; a file matching any of them matches the rule."),
-    type: _api_source_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SourceType */ .Y1.optional().describe("Source type of the matching files; when absent the file ending decides (.avsc avro, .proto protobuf, .sql postgres, ...)."),
-    dataSource: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+const SourceRuleInput = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    glob: globs(_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b1.globsPerRule).describe("One glob or a list; a file matching any of them matches the rule."),
+    type: _api_source_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SourceType */ .Y.optional().describe("Source type of the matching files; when absent the file ending decides (.avsc avro, .proto protobuf, .sql postgres, ...)."),
+    dataSource: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
         .min(1)
         .optional()
         .describe("Data source part of the resource names of these files' assets, e.g. shop-db:5432 or github.com/acme/events."),
-    migrations: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY()
+    migrations: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY()
         .optional()
         .describe("The matching files are one ordered set of migrations, read together in name order (postgres, mysql, mssql)."),
-    views: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY()
+    views: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY()
         .optional()
         .describe("Postgres: views and materialized views are assets too, their columns and types from the catalog."),
 })
@@ -592,7 +591,7 @@ const SourceRuleInput = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej
             message: `views: true needs type postgres, not ${rule.type}`,
         });
     }
-    if (rule.migrations && (!rule.type || !_api_source_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SQL_SOURCE_TYPES */ .Ly.has(rule.type))) {
+    if (rule.migrations && (!rule.type || !_api_source_type_names_js__WEBPACK_IMPORTED_MODULE_1__/* .SQL_SOURCE_TYPES */ .L.has(rule.type))) {
         context.addIssue({
             code: "custom",
             path: ["migrations"],
@@ -602,17 +601,17 @@ const SourceRuleInput = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej
 })
     .describe("Which files are schema files, of which source type and data source. The first matching rule wins.");
 const TOP_LEVEL = {
-    version: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(1).describe("Version of this file's format: 1."),
-    contracts: globs(_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.globsPerList).describe('Where contract files live (native or ODCS), default "contracts/**/*.{yaml,yml}".'),
-    sources: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J())
-        .max(_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.sourceRules, `at most ${_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.sourceRules} source rules`)
+    version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(1).describe("Version of this file's format: 1."),
+    contracts: globs(_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b1.globsPerList).describe('Where contract files live (native or ODCS), default "contracts/**/*.{yaml,yml}".'),
+    sources: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .unknown */ .L5J())
+        .max(_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b1.sourceRules, `at most ${_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b1.sourceRules} source rules`)
         .describe("Rules mapping schema files to source types and data sources; the first matching rule wins."),
-    ignore: globs(_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.globsPerList).describe("Files that are neither schema nor contract files (tests, fixtures)."),
-    dataSource: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+    ignore: globs(_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b1.globsPerList).describe("Files that are neither schema nor contract files (tests, fixtures)."),
+    dataSource: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
         .min(1)
         .describe("Data source of files no rule names one for, e.g. github.com/acme/shop."),
     // Read from the base commit only: a pull request cannot lower its own protection.
-    protect: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["contract", "block", "alert", "off"])
+    protect: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["contract", "block", "alert", "off"])
         .describe("How a pull request that weakens protection (coverage removed from a contracted asset, a level lowered, a status moved to DRAFT/ARCHIVED, a contract file deleted) is judged, read from the base commit: contract (default) at the contract's level before the change, block or alert at that level, off listed without counting."),
 };
 /**
@@ -620,11 +619,11 @@ const TOP_LEVEL = {
  * is generated from. parseConfig checks key by key with the same parts (so one
  * bad key does not cost the others).
  */
-const ConfigFile = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+const ConfigFile = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
     version: TOP_LEVEL.version.optional(),
     contracts: TOP_LEVEL.contracts.optional(),
-    sources: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(SourceRuleInput)
-        .max(_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.sourceRules)
+    sources: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(SourceRuleInput)
+        .max(_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b1.sourceRules)
         .optional()
         .describe(TOP_LEVEL.sources.description ?? ""),
     ignore: TOP_LEVEL.ignore.optional(),
@@ -651,10 +650,10 @@ const asList = (globs) => (typeof globs === "string" ? [globs] : globs);
  */
 function parseConfig(text, file = DEFAULT_CONFIG_PATH) {
     const config = { ...defaultConfig(), file };
-    const tooBig = (0,_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .sizeProblem */ .bi)(text, _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.configBytes, file, "the config file");
+    const tooBig = (0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .sizeProblem */ .bi)(text, _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b1.configBytes, file, "the config file");
     if (tooBig)
         return { config, diagnostics: [tooBig] };
-    const { documents, diagnostics } = (0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .parseYaml */ .hN)(text, file);
+    const { documents, diagnostics } = (0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .parseYaml */ .hN)(text, file);
     const source = documents[0];
     if (documents.length > 1) {
         diagnostics.push({
@@ -666,7 +665,7 @@ function parseConfig(text, file = DEFAULT_CONFIG_PATH) {
     }
     if (!source)
         return { config, diagnostics };
-    const expanded = (0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .documentValue */ .H5)(source);
+    const expanded = (0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .documentValue */ .H5)(source);
     if (!expanded.ok)
         return { config, diagnostics: [...diagnostics, expanded.diagnostic] };
     const value = expanded.value;
@@ -687,7 +686,7 @@ function parseConfig(text, file = DEFAULT_CONFIG_PATH) {
             const known = Object.keys(TOP_LEVEL).join(", ");
             diagnostics.push({
                 file,
-                line: (0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .lineOf */ .cA)(source, [key]),
+                line: (0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .lineOf */ .cA)(source, [key]),
                 severity: "error",
                 message: `${key}: unknown key (known: ${known})`,
             });
@@ -695,7 +694,7 @@ function parseConfig(text, file = DEFAULT_CONFIG_PATH) {
         }
         const result = TOP_LEVEL[key].safeParse(raw);
         if (!result.success) {
-            diagnostics.push(...(0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .zodDiagnostics */ .qV)(result.error, source, [key]));
+            diagnostics.push(...(0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .zodDiagnostics */ .qV)(result.error, source, [key]));
             continue;
         }
         if (key === "contracts")
@@ -716,7 +715,7 @@ function parseSourceRules(rules, source, diagnostics) {
     rules.forEach((raw, index) => {
         const result = SourceRuleInput.safeParse(raw);
         if (!result.success) {
-            diagnostics.push(...(0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .zodDiagnostics */ .qV)(result.error, source, ["sources", index]));
+            diagnostics.push(...(0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .zodDiagnostics */ .qV)(result.error, source, ["sources", index]));
             return;
         }
         const globs = asList(result.data.glob);
@@ -726,7 +725,7 @@ function parseSourceRules(rules, source, diagnostics) {
                 const path = typeof result.data.glob === "string" ? ["sources", index, "glob"] : ["sources", index, "glob", i];
                 diagnostics.push({
                     file: source.file,
-                    line: (0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .lineOf */ .cA)(source, path),
+                    line: (0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .lineOf */ .cA)(source, path),
                     severity: "error",
                     message: `${path.join(".")}: ${problem}`,
                 });
@@ -738,7 +737,7 @@ function parseSourceRules(rules, source, diagnostics) {
             dataSource: result.data.dataSource,
             migrations: result.data.migrations ?? false,
             ...(result.data.views ? { views: true } : {}),
-            line: (0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .lineOf */ .cA)(source, ["sources", index]),
+            line: (0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .lineOf */ .cA)(source, ["sources", index]),
         });
     });
     return out;
@@ -760,9 +759,9 @@ class ConfigRules {
     constructor(config) {
         this.config = config;
         const options = { dot: true };
-        this.isContract = picomatch__WEBPACK_IMPORTED_MODULE_5___default()(config.contracts, options);
-        this.ignored = config.ignore.length > 0 ? picomatch__WEBPACK_IMPORTED_MODULE_5___default()(config.ignore, options) : () => false;
-        this.rules = config.sources.map((rule) => ({ rule, matches: picomatch__WEBPACK_IMPORTED_MODULE_5___default()(rule.globs, options) }));
+        this.isContract = picomatch__WEBPACK_IMPORTED_MODULE_6___default()(config.contracts, options);
+        this.ignored = config.ignore.length > 0 ? picomatch__WEBPACK_IMPORTED_MODULE_6___default()(config.ignore, options) : () => false;
+        this.rules = config.sources.map((rule) => ({ rule, matches: picomatch__WEBPACK_IMPORTED_MODULE_6___default()(rule.globs, options) }));
     }
     isIgnored(path) {
         return this.ignored(path);
@@ -797,9 +796,9 @@ class ConfigRules {
 /** The static start of the rule's glob that contains the path, else the file's folder. */
 function migrationFolder(rule, path) {
     for (const glob of rule.globs) {
-        if (!picomatch__WEBPACK_IMPORTED_MODULE_5___default().isMatch(path, glob, { dot: true }))
+        if (!picomatch__WEBPACK_IMPORTED_MODULE_6___default().isMatch(path, glob, { dot: true }))
             continue;
-        const base = picomatch__WEBPACK_IMPORTED_MODULE_5___default().scan(glob).base;
+        const base = picomatch__WEBPACK_IMPORTED_MODULE_6___default().scan(glob).base;
         if (base !== "" && (path === base || path.startsWith(`${base}/`)))
             return base;
     }

@@ -107,17 +107,14 @@ const SchemaFields = zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(SchemaNod
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ly: () => (/* binding */ SQL_SOURCE_TYPES),
-/* harmony export */   Y1: () => (/* binding */ SourceType)
+/* harmony export */   Y: () => (/* binding */ SourceType)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26921);
-/* harmony import */ var _source_type_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20117);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26921);
+/* harmony import */ var _source_type_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20117);
 
 
 
-const SourceType = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(_source_type_names_js__WEBPACK_IMPORTED_MODULE_1__/* .SOURCE_TYPES */ .m);
-/** The SQL databases: their files are DDL and migration histories, their assets tables of one database. */
-const SQL_SOURCE_TYPES = new Set(["postgres", "mysql", "mssql"]);
+const SourceType = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_source_type_names_js__WEBPACK_IMPORTED_MODULE_0__/* .SOURCE_TYPES */ .m);
 
 
 /***/ }),
@@ -487,7 +484,7 @@ const s3Reader = {
         let fields = [];
         if ((0,located/* isRecord */.u4)(spec.schema) && typeof spec.schema.file === "string") {
             const file = (0,schema_text/* resolveRelative */.Nh)(request.path, spec.schema.file);
-            const type = source_types/* SourceType */.Y1.safeParse(spec.schema.type);
+            const type = source_types/* SourceType */.Y.safeParse(spec.schema.type);
             const registry = request.registry;
             const sourceType = type.success ? type.data : registry?.detectSourceType(file);
             const reader = sourceType ? registry?.readerFor(sourceType) : undefined;

@@ -235,9 +235,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53814);
 /* harmony import */ var _located_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5309);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52442);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57036);
-/* harmony import */ var _json_located_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19087);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52442);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57036);
+/* harmony import */ var _json_located_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19087);
 
 
 
@@ -290,16 +290,16 @@ const jsonSchemaReader = {
             let loaded;
             if (text === undefined) {
                 if (!quiet)
-                    diagnostics.push((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorDiagnostic */ .Ee)(file, "no such file"));
+                    diagnostics.push((0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorDiagnostic */ .Ee)(file, "no such file"));
             }
             else {
                 try {
                     // JSON through JSON.parse (fast, any size); YAML through the YAML parser.
-                    loaded = { file, doc: /^\s*[{[]/.test(text) ? (0,_json_located_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonLocated */ .uC)(text) : (0,_located_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLocated */ .os)(text) };
+                    loaded = { file, doc: /^\s*[{[]/.test(text) ? (0,_json_located_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonLocated */ .uC)(text) : (0,_located_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLocated */ .os)(text) };
                 }
                 catch (error) {
-                    const line = error instanceof _located_js__WEBPACK_IMPORTED_MODULE_1__/* .LocatedParseError */ .qF || error instanceof _json_located_js__WEBPACK_IMPORTED_MODULE_3__/* .JsonParseError */ .iC ? error.line : undefined;
-                    diagnostics.push((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorDiagnostic */ .Ee)(file, `not valid JSON or YAML: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}`, line));
+                    const line = error instanceof _located_js__WEBPACK_IMPORTED_MODULE_1__/* .LocatedParseError */ .qF || error instanceof _json_located_js__WEBPACK_IMPORTED_MODULE_4__/* .JsonParseError */ .iC ? error.line : undefined;
+                    diagnostics.push((0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorDiagnostic */ .Ee)(file, `not valid JSON or YAML: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)}`, line));
                 }
             }
             cache.set(file, loaded);
@@ -311,7 +311,7 @@ const jsonSchemaReader = {
         if (!(0,_located_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(main.doc.value)) {
             return {
                 assets: [],
-                diagnostics: [(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorDiagnostic */ .Ee)(request.path, "a JSON Schema must be an object", 1)],
+                diagnostics: [(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorDiagnostic */ .Ee)(request.path, "a JSON Schema must be an object", 1)],
             };
         }
         const converter = new Converter(load, diagnostics, request.path);
@@ -329,7 +329,7 @@ const jsonSchemaReader = {
             assets: [
                 {
                     sourceType: "json_schema",
-                    resourceName: (0,_model_js__WEBPACK_IMPORTED_MODULE_4__/* .resourceName */ .I)("json_schema", request.dataSource, request.path),
+                    resourceName: (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .resourceName */ .I)("json_schema", request.dataSource, request.path),
                     dataSource: request.dataSource,
                     path: request.path,
                     file: request.path,
@@ -387,9 +387,9 @@ class Converter {
             });
             return { type: "unknown", constraints: { ref } };
         }
-        const file = filePart === "" ? at.file : (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveRelative */ .Nh)(at.file, filePart);
+        const file = filePart === "" ? at.file : (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveRelative */ .Nh)(at.file, filePart);
         if (file.startsWith("../") || file === ".." || file.startsWith("/")) {
-            this.diagnostics.push((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorDiagnostic */ .Ee)(at.file, `$ref '${ref}' points outside the repository: not followed`, line));
+            this.diagnostics.push((0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorDiagnostic */ .Ee)(at.file, `$ref '${ref}' points outside the repository: not followed`, line));
             return { type: "unknown", constraints: { ref } };
         }
         const key = `${file}#${pointer}`;
@@ -416,7 +416,7 @@ class Converter {
             return { type: "unknown", constraints: { ref: shown } };
         const resolved = resolvePointer(target.doc.value, pointer);
         if (resolved === undefined) {
-            this.diagnostics.push((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorDiagnostic */ .Ee)(at.file, `$ref '${ref}' points at nothing`, at.doc.keyLine(schema, "$ref")));
+            this.diagnostics.push((0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorDiagnostic */ .Ee)(at.file, `$ref '${ref}' points at nothing`, at.doc.keyLine(schema, "$ref")));
             return { type: "unknown", constraints: { ref: shown } };
         }
         const tree = await this.convert(resolved, target, [...stack, key]);
