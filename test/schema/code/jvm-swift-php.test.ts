@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { diffSchemas } from "../../../src/compliance/diff.js";
 import { assetNamed, fieldAt, readSource } from "./helpers.js";
 
 describe("java reader", () => {
@@ -21,12 +22,26 @@ describe("java reader", () => {
     );
     const tree = assetNamed(result, "R");
     expect(fieldAt(tree, "a")).toEqual({ name: "a", type: "string", optional: true, line: 3 });
-    expect(fieldAt(tree, "b.value.element")).toMatchObject({ type: "int64", optional: true });
+    expect(fieldAt(tree, "b.value.element").optional).toBeUndefined();
     expect(fieldAt(tree, "c").optional).toBeUndefined();
-    expect(fieldAt(tree, "d")).toMatchObject({ type: "int64", optional: true });
+    // A boxed primitive is a reference like String: required unless marked nullable.
+    expect(fieldAt(tree, "d")).toEqual({ name: "d", type: "int64", line: 6 });
     expect(fieldAt(tree, "e")).toMatchObject({ type: "timestamp64", logical: "Timestamp", optional: true });
     expect(fieldAt(tree, "f.element")).toMatchObject({ type: "string", constraints: { maxLength: 1 } });
     expect(fieldAt(tree, "g").type).toBe("bytes");
+  });
+
+  it("reads Long -> String as a type change only: boxed and other references share one nullability", async () => {
+    const model = (type: string) =>
+      readSource(
+        "java",
+        "src/Account.java",
+        `public class Account {\n  private ${type} id;\n  private @Nullable Long parent;\n}\n`,
+      );
+    const [base, head] = [await model("Long"), await model("String")];
+    const changes = diffSchemas(assetNamed(base, "Account"), assetNamed(head, "Account"), "java");
+    expect(changes.map((change) => [change.kind, change.field])).toEqual([["TYPE_CHANGED", "id"]]);
+    expect(fieldAt(assetNamed(head, "Account"), "parent").optional).toBe(true);
   });
 
   it("skips static and transient fields, declares several names per field, and nests inner classes", async () => {

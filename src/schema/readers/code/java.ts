@@ -35,15 +35,16 @@ const types: LanguageTypes = {
     double: { type: "float64" },
     boolean: { type: "bool" },
     char: { type: "string", constraints: { maxLength: 1 } },
-    // Boxed primitives exist to hold null: they read as optional.
-    Byte: { type: "int8", optional: true },
-    Short: { type: "int16", optional: true },
-    Integer: { type: "int32", optional: true },
-    Long: { type: "int64", optional: true },
-    Float: { type: "float32", optional: true },
-    Double: { type: "float64", optional: true },
-    Boolean: { type: "bool", optional: true },
-    Character: { type: "string", optional: true, constraints: { maxLength: 1 } },
+    // Boxed primitives are references like String: required unless marked nullable (see
+    // `javaLanguage`), so `Long id` -> `String id` is a type change and nothing else.
+    Byte: { type: "int8" },
+    Short: { type: "int16" },
+    Integer: { type: "int32" },
+    Long: { type: "int64" },
+    Float: { type: "float32" },
+    Double: { type: "float64" },
+    Boolean: { type: "bool" },
+    Character: { type: "string", constraints: { maxLength: 1 } },
     "byte[]": { type: "bytes" },
   },
   lists: new Set([
@@ -70,9 +71,10 @@ const SKIPPED_ANNOTATIONS = new Set(["Transient", "JsonIgnore"]);
 /**
  * Java: top-level classes and records become assets; nested classes, records and
  * enums resolve as nested types. Non-static, non-transient fields (any visibility)
- * and record components are the fields. Nullability: primitives are required;
- * boxed primitives, `Optional<T>` and `@Nullable` fields are optional; other
- * reference types are required unless annotated.
+ * and record components are the fields. Nullability follows the convention that a plain
+ * reference is never null: every field is required unless it is `Optional<T>`, annotated
+ * `@Nullable`/`@CheckForNull`, or a JPA `@Column(nullable = true)`. Boxed primitives
+ * (`Long`, `Integer`) are references like any other, so they follow the same rule.
  */
 export const javaLanguage: CodeLanguage = {
   sourceType: "java",
