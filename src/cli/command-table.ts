@@ -27,7 +27,7 @@ export interface CommandSpec {
   subcommands?: readonly CommandSpec[];
 }
 
-export const FORMATS = ["markdown", "json", "sarif", "junit", "gitlab"] as const;
+export const FORMATS = ["text", "markdown", "json", "sarif", "junit", "gitlab"] as const;
 export type Format = (typeof FORMATS)[number];
 export const FAIL_ON = ["never", "alert", "block"] as const;
 export type FailOn = (typeof FAIL_ON)[number];
@@ -122,9 +122,9 @@ const checkFlags: FlagSpec[] = [
     type: "string",
     value: FORMATS.join("|"),
     choices: FORMATS,
-    choicesText: "markdown or json (for people), sarif, junit or gitlab (for CI tools)",
+    choicesText: "text, markdown or json (for people), sarif, junit or gitlab (for CI tools)",
     description:
-      "report format: markdown (default) or json for people, sarif (code scanning), junit (test reports), gitlab (Code Quality)",
+      "report format: text (the default on a terminal), markdown (the default otherwise: the pull request comment) or json for people, sarif (code scanning), junit (test reports), gitlab (Code Quality)",
   },
   {
     name: "fail-on",

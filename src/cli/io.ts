@@ -6,6 +6,8 @@ export interface CliIO {
   stderr: (text: string) => void;
   env: NodeJS.ProcessEnv;
   cwd: string;
+  /** stdout is a terminal: reports default to plain text rather than the comment's markdown. */
+  stdoutIsTerminal?: boolean | undefined;
 }
 
 /** A CLI command: gets its arguments (after the command name) and returns the exit code. */
@@ -48,6 +50,7 @@ export const processIO = (): CliIO => ({
   stderr: (text) => process.stderr.write(text),
   env: process.env,
   cwd: process.cwd(),
+  stdoutIsTerminal: process.stdout.isTTY === true,
 });
 
 /**

@@ -8,7 +8,13 @@ import { verdictLine } from "../../src/cli/commands/check.js";
 import { failsOn } from "../../src/compliance/verdict.js";
 import { annotationsOf } from "../../src/report/annotations.js";
 import { assessReport } from "../../src/report/assessment.js";
-import { renderGitLab, renderJson, renderJUnit, renderSarif } from "../../src/report/formats/index.js";
+import {
+  renderGitLab,
+  renderJson,
+  renderJUnit,
+  renderSarif,
+  renderText,
+} from "../../src/report/formats/index.js";
 import { renderComment, renderSummary } from "../../src/report/markdown.js";
 import type { CheckReport, ContractRef } from "../../src/report/model.js";
 import { counts, RULE_IDS, RULES, type RuleId } from "../../src/rules/index.js";
@@ -159,6 +165,13 @@ describe("every rule of the table, through every output", () => {
       expect(markdown.includes("## ❌")).toBe(verdict === "block");
     }
 
+    // The terminal's text: the finding once (and its rule's help when it counts), the same counts.
+    const text = renderText(outcome);
+    expect(occurrences(text, `  ${rule} `)).toBe(1);
+    expect(occurrences(text, `  ${rule}: `)).toBe(counted);
+    expect(text).toContain(`${counted} violation${counted === 1 ? "" : "s"} in`);
+    expect(text.startsWith("contract-sync: blocked")).toBe(verdict === "block");
+
     const annotations = annotationsOf(outcome.findings);
     expect(annotations).toEqual([expect.objectContaining({ level: ANNOTATION_LEVEL[level] })]);
 
@@ -219,6 +232,7 @@ describe("every rule of the table, through every output", () => {
         renderSarif(outcome, { toolVersion: "1" }),
         renderJUnit(outcome),
         renderGitLab(outcome, { fallbackPath: "x" }),
+        renderText(outcome),
       ])
         expect(text).toContain("orders_contract");
     }

@@ -3,7 +3,13 @@ import type { PageLimits } from "../../client/pages.js";
 import { failsOn } from "../../compliance/verdict.js";
 import { DEFAULT_CONFIG_PATH } from "../../config/config.js";
 import type { GitRepository } from "../../git/git-repository.js";
-import { renderGitLab, renderJson, renderJUnit, renderSarif } from "../../report/formats/index.js";
+import {
+  renderGitLab,
+  renderJson,
+  renderJUnit,
+  renderSarif,
+  renderText,
+} from "../../report/formats/index.js";
 import { inertLogText } from "../../report/inert-log.js";
 import { countsLine, renderComment } from "../../report/markdown.js";
 import type { AssessedReport } from "../../report/model.js";
@@ -63,7 +69,9 @@ function render(outcome: CheckOutcome, options: CheckCliOptions, io: CliIO): str
       return renderJUnit(outcome);
     case "gitlab":
       return renderGitLab(outcome, { fallbackPath: options.config });
-    default:
+    case "text":
+      return renderText(outcome);
+    case "markdown":
       return renderComment(
         outcome.report,
         { workflow: "cli", job: "check", maxLength: 1_000_000 },
@@ -121,7 +129,8 @@ export async function checkCommand(options: CheckCliOptions, io: CliIO): Promise
   }
 }
 
-export function parseCheckArgs(args: string[], cwd: string): CheckCliOptions {
+/** `--format`, else plain text on a terminal and the pull request comment's markdown in a pipe or file. */
+export function parseCheckArgs(args: string[], cwd: string, stdoutIsTerminal = false): CheckCliOptions {
   const { text } = parseByTable(["check"], args);
   return {
     repo: resolve(cwd, text("repo") ?? "."),
@@ -130,11 +139,12 @@ export function parseCheckArgs(args: string[], cwd: string): CheckCliOptions {
     config: text("config") ?? DEFAULT_CONFIG_PATH,
     configExplicit: text("config") !== undefined,
     apiUrl: text("api-url"),
-    format: (text("format") ?? "markdown") as Format,
+    format: (text("format") ?? (stdoutIsTerminal ? "text" : "markdown")) as Format,
     failOn: (text("fail-on") ?? "block") as FailOn,
     remote: text("remote"),
     requestLimits: requestLimitsOf(text),
   };
 }
 
-export const run: CommandRun = async (args, io) => checkCommand(parseCheckArgs(args, io.cwd), io);
+export const run: CommandRun = async (args, io) =>
+  checkCommand(parseCheckArgs(args, io.cwd, io.stdoutIsTerminal), io);

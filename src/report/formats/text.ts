@@ -1,0 +1,69 @@
+import type { EnforcementLevel } from "../../api/resources.js";
+import { counts, type Finding, RULES, type RuleId } from "../../rules/index.js";
+import { inertLogText } from "../inert-log.js";
+import { countsLine } from "../markdown.js";
+import type { AssessedReport } from "../model.js";
+
+/**
+ * The check for a terminal: plain lines, nothing to render. The comment's markdown is made
+ * inert for GitHub (`&#95;`, a word joiner after `@`), which a terminal shows as noise; here
+ * text from the pull request only has to be one line without control characters, which
+ * `inertLogText` already guarantees for every log line.
+ */
+export function renderText(outcome: AssessedReport): string {
+  const { findings } = outcome;
+  const lines = [
+    `contract-sync: ${VERDICT[outcome.verdict.verdict]}`,
+    countsLine(outcome.report, outcome),
+    "",
+  ];
+  for (const level of LEVELS) {
+    const atLevel = findings.filter((finding) => counts(finding) && finding.level === level);
+    if (atLevel.length > 0)
+      lines.push(`${level} (${LEVEL_EFFECT[level]})`, ...atLevel.flatMap(findingLines), "");
+  }
+  const shown = findings.filter((finding) => !counts(finding));
+  if (shown.length > 0) lines.push("Shown, not counted", ...shown.flatMap(findingLines), "");
+  const rules = [...new Set(findings.filter(counts).map((finding) => finding.rule))];
+  if (rules.length > 0) lines.push("What to do", ...rules.map(ruleHelp), "");
+  return `${lines.join("\n")}\n`;
+}
+
+const VERDICT = {
+  block: "blocked: this change breaks a blocking contract or fails closed",
+  alert: "passed with alerts: violations need attention",
+  pass: "passed",
+} as const;
+
+const LEVELS = ["BLOCK", "ALERT", "NOTIFY", "RECORD"] as const satisfies readonly EnforcementLevel[];
+
+const LEVEL_EFFECT: Record<(typeof LEVELS)[number], string> = {
+  BLOCK: "fails the check",
+  ALERT: "needs attention; does not block",
+  NOTIFY: "the contract's owner is notified; does not block",
+  RECORD: "recorded for the contract's owner; does not block",
+};
+
+/** Two lines a finding: what and where, then the contract's expectation and the contract. */
+function findingLines(finding: Finding): string[] {
+  const subject = finding.asset ?? finding.file;
+  const place = finding.file ? ` at ${finding.file}${finding.line ? `:${finding.line}` : ""}` : "";
+  const field = finding.field ? ` field ${finding.field}` : "";
+  const first = `  ${finding.rule}${subject ? ` ${subject}` : ""}${field}${place}`;
+  const details = [
+    finding.message,
+    ...(finding.expected !== undefined || finding.actual !== undefined
+      ? [`expected ${finding.expected ?? "—"}, found ${finding.actual ?? "—"}`]
+      : []),
+    ...(finding.contract
+      ? [
+          `contract ${finding.contract.name}${finding.contract.filePath ? ` (${finding.contract.filePath})` : ""}`,
+        ]
+      : []),
+  ];
+  return [inertLogText(first), `    ${inertLogText(details.join(" · "))}`];
+}
+
+function ruleHelp(rule: RuleId): string {
+  return `  ${rule}: ${RULES[rule].help}`;
+}
