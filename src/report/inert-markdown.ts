@@ -30,6 +30,22 @@ export function inertText(text: string): string {
     .replace(MARKUP, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/**
+ * Text as a GFM code span, shown and copied exactly as written: inside a code span nothing
+ * is markdown or HTML, and GitHub links no mention, issue or URL, so no escape and no word
+ * joiner is needed. Undefined when the text cannot be one: a pipe splits a table row even
+ * inside a code span, a line break ends it, and blank text would vanish. The fence is one
+ * backtick longer than the longest run inside; a space pads text that starts or ends with
+ * a backtick (CommonMark strips one space on each side).
+ */
+export function codeSpan(text: string): string | undefined {
+  if (text.trim() === "" || /[|\r\n\u2028\u2029\u0085]/.test(text)) return undefined;
+  const longestRun = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = "`".repeat(longestRun + 1);
+  const pad = /^[` ]|[` ]$/.test(text) ? " " : "";
+  return `${fence}${pad}${text}${pad}${fence}`;
+}
+
 /** Text for a GFM table cell: inert, on one line (a pipe cannot split the row); a dash when empty. */
 export function inertCell(text: string | undefined): string {
   if (text === undefined || text === "") return "—";

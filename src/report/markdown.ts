@@ -2,7 +2,7 @@ import { type Finding, RULES, type RuleCategory, type UnfingerprintedFinding } f
 import { assessReport, type ReportAssessment } from "./assessment.js";
 import { commentMarker } from "./comment-marker.js";
 import { violationFindings } from "./findings.js";
-import { inertCell, inertText, safeUrl } from "./inert-markdown.js";
+import { codeSpan, inertCell, inertText, safeUrl } from "./inert-markdown.js";
 import { characters, layOut, type Section, type SectionGroup, utf8Bytes } from "./layout.js";
 import type {
   AssetCheck,
@@ -29,10 +29,24 @@ const LEVEL_NOTE: Record<string, string> = {
 /** A cell of a GFM table (inert-markdown.ts: the one escaping of text from the pull request). */
 const cell = inertCell;
 
-/** A field path or resource name: inert text in a code element (backticks in it are plain characters). */
+/**
+ * A field path, resource name or path in markdown: a code span, copied as written; text that
+ * cannot be one (a pipe, a line break) is inert text in a code element.
+ */
 function code(text: string): string {
   if (text === "") return "<i>(root)</i>";
+  return codeSpan(text) ?? htmlCode(text);
+}
+
+/** The same inside an HTML block (`<summary>`), where markdown, and so a code span, is not read. */
+function htmlCode(text: string): string {
+  if (text === "") return "<i>(root)</i>";
   return `<code>${inertText(text)}</code>`;
+}
+
+/** Text from the repository that is copied (an owner's e-mail address), as a code span when it can be. */
+function copyable(text: string): string {
+  return codeSpan(text) ?? cell(text);
 }
 
 function plural(count: number, word: string): string {
@@ -56,7 +70,7 @@ type LinkOptions = Pick<ReportOptions, "fileUrl">;
 function place(file: string | undefined, line: number | undefined, options: LinkOptions): string {
   if (!file) return line === undefined ? "—" : String(line);
   const text = line === undefined ? file : `${file}:${line}`;
-  return link(cell(text), options.fileUrl?.(file, line));
+  return link(copyable(text), options.fileUrl?.(file, line));
 }
 
 function omittedRows(shown: number, total: number): string {
@@ -80,7 +94,7 @@ function checkSection(group: ViolationGroup, options: LinkOptions): Section {
   );
   const details = [
     `Contract ${contractLink}${contract.version ? ` (version ${cell(contract.version)})` : ""}`,
-    `owner ${contract.owner ? cell(contract.owner) : "—"}`,
+    `owner ${contract.owner ? copyable(contract.owner) : "—"}`,
     `enforcement **${contract.enforcementLevel}**`,
     ...(group.file ? [`schema ${place(group.file, undefined, options)}`] : []),
   ].join(" · ");
@@ -98,7 +112,7 @@ function checkSection(group: ViolationGroup, options: LinkOptions): Section {
         );
       return [
         `<details${contract.enforcementLevel === "BLOCK" ? " open" : ""}>`,
-        `<summary>${icon} <b>${contract.enforcementLevel}</b> ${code(group.asset)}: ${plural(findings.length, "violation")}</summary>`,
+        `<summary>${icon} <b>${contract.enforcementLevel}</b> ${htmlCode(group.asset)}: ${plural(findings.length, "violation")}</summary>`,
         "",
         details,
         "",
@@ -172,7 +186,7 @@ function uncontractedSection(change: UncontractedChange, options: LinkOptions): 
           : change.status;
       return [
         "<details>",
-        `<summary>${breaking > 0 ? "💥" : "ℹ️"} ${code(change.asset)} (${cell(change.sourceType)})${draftNote(change)}: ${status}</summary>`,
+        `<summary>${breaking > 0 ? "💥" : "ℹ️"} ${htmlCode(change.asset)} (${cell(change.sourceType)})${draftNote(change)}: ${status}</summary>`,
         "",
         "| Field | Change | Breaking | Why | Line |",
         "|---|---|---|---|---|",

@@ -306,8 +306,8 @@ describe("runAction: a fork's pull request", () => {
     expect(path).toMatch(/contract-sync-full-report\.md$/);
     const whole = await readFile(path, "utf8");
     expect(Buffer.byteLength(whole)).toBeGreaterThan(1024 * 1024);
-    expect(whole).toContain("| <code>f7999</code> |");
-    expect(summary).not.toContain("| <code>f7999</code> |");
+    expect(whole).toContain("| `f7999` |");
+    expect(summary).not.toContain("| `f7999` |");
     // What the README's upload-artifact step keeps: `${{ runner.temp }}/contract-sync-*.md`.
     const kept = (await readdir(env.RUNNER_TEMP ?? "")).filter((f) => /^contract-sync-.*\.md$/.test(f));
     expect(kept.sort()).toEqual(["contract-sync-full-report.md", "contract-sync-report.md"]);

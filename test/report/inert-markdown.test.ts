@@ -2,7 +2,7 @@ import { marked } from "marked";
 import { describe, expect, it } from "vitest";
 import { checkAsset } from "../../src/compliance/check.js";
 import { fileUrl } from "../../src/git/remote-url.js";
-import { inertCell, inertText, safeUrl } from "../../src/report/inert-markdown.js";
+import { codeSpan, inertCell, inertText, safeUrl } from "../../src/report/inert-markdown.js";
 import { locateViolations } from "../../src/report/locate.js";
 import { renderComment } from "../../src/report/markdown.js";
 import type { CheckReport, ReportOptions } from "../../src/report/model.js";
@@ -169,7 +169,7 @@ describe("the PR comment keeps pull request text inert (rendered as GFM)", () =>
 
   it("keeps the line link of a row whose enum label has a pipe", () => {
     const row = html.match(/<tr>(?:(?!<\/tr>)[\s\S])*PAID\\\|REFUNDED(?:(?!<\/tr>)[\s\S])*<\/tr>/)?.[0] ?? "";
-    expect(row).toContain(`<a href="${REPO}/blob/abc123/db/orders.sql#L3">db/orders.sql:3</a>`);
+    expect(row).toContain(`<a href="${REPO}/blob/abc123/db/orders.sql#L3"><code>db/orders.sql:3</code></a>`);
     expect(row.match(/<td[\s>]/g)).toHaveLength(5);
   });
 
@@ -202,9 +202,69 @@ describe("the PR comment keeps pull request text inert (rendered as GFM)", () =>
   });
 
   it("inertCell and inertText: a dash for nothing, and plain text as it was", () => {
+    expect(codeSpan("a|b")).toBeUndefined();
+    expect(codeSpan("a\nb")).toBeUndefined();
+    expect(codeSpan(" ")).toBeUndefined();
+    expect(codeSpan("``x`")).toBe("``` ``x` ```");
     expect(inertCell(undefined)).toBe("—");
     expect(inertCell("")).toBe("—");
     expect(inertText("customer_id int64 (nullable)")).toBe("customer_id int64 (nullable)");
     expect(inertText("postgres://db:5432:shop.public.orders")).toBe("postgres://db:5432:shop.public.orders");
+  });
+});
+
+/** Text a pull request controls that can be a code span (no pipe, no line break). */
+const SPAN_HOSTILE =
+  "@everyone www.evil.example https://evil.example/x <img src=x onerror=alert(1)> [x](https://evil.example) ![i](https://evil.example/i.png) `tick` ``two`` **bold** _em_ #123 &#64;team";
+
+describe("names and paths as code spans: copied as written, still inert", () => {
+  const path = `db/@app/__tests__/${SPAN_HOSTILE}.sql`;
+  const report = {
+    checks: [
+      {
+        asset: `postgres://db:5432:${SPAN_HOSTILE}`,
+        file: path,
+        contract: {
+          name: "orders",
+          owner: "data@acme.example",
+          enforcementLevel: "BLOCK",
+          filePath: "c/o.yaml",
+        },
+        violations: [
+          {
+            field: SPAN_HOSTILE,
+            violationType: "MISSING_REQUIRED_PROPERTY",
+            message: "m",
+            file: path,
+            line: 4,
+          },
+        ],
+      },
+    ],
+    uncontracted: [],
+    contractChanges: [],
+    unreadable: [],
+  } as unknown as CheckReport;
+  const markdown = renderComment(report, options);
+  const html = marked.parse(markdown, { gfm: true, async: false });
+  const codes = [...html.matchAll(/<code>([\s\S]*?)<\/code>/g)].map((m) => visibleText(m[1] ?? ""));
+  const outsideCode = visibleText(html.replace(/<code>[\s\S]*?<\/code>/g, " "));
+
+  it("shows field, path and owner exactly as written inside code: no word joiner, no character reference", () => {
+    expect(codes).toContain(SPAN_HOSTILE);
+    expect(codes).toContain(`${path}:4`);
+    expect(codes).toContain("data@acme.example");
+    expect(markdown).toContain("`data@acme.example`");
+    expect(markdown).not.toContain("@\u2060acme");
+  });
+
+  it("builds nothing of it: no image, no link but the repository's, no emphasis, and nothing linkable outside code", () => {
+    expect(html).not.toMatch(/<(img|em|del|script)[\s>]/i);
+    expect(html).not.toMatch(/<strong>bold/);
+    const hrefs = [...html.matchAll(/<a\s[^>]*href="([^"]*)"/g)].map((m) => m[1] ?? "");
+    for (const href of hrefs) expect(href.startsWith(`${REPO}/blob/abc123/`)).toBe(true);
+    // GitHub links no mention, issue or URL inside code; outside it, none may form.
+    expect(outsideCode).not.toMatch(/(^|[^\w])@[a-z0-9]/i);
+    expect(outsideCode).not.toMatch(/#\d|https?:\/\/evil|www\.evil/);
   });
 });

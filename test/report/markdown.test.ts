@@ -66,7 +66,7 @@ describe("renderComment", () => {
     expect(markdown).not.toContain("legacy");
     expect(markdown).toContain("[orders](https://github.com/acme/shop/blob/abc123/contracts/orders.yaml)");
     expect(markdown).toContain(
-      "[db/orders.sql:2](https://github.com/acme/shop/blob/abc123/db/orders.sql#L2)",
+      "[`db/orders.sql:2`](https://github.com/acme/shop/blob/abc123/db/orders.sql#L2)",
     );
   });
 
