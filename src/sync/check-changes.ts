@@ -18,6 +18,13 @@ import type {
 } from "../report/model.js";
 import type { Diagnostic, ReadAsset } from "../schema/model.js";
 import {
+  type BrokenContract,
+  brokenBaseContracts,
+  brokenContractFindings,
+  changedAssetNames,
+  standInContracts,
+} from "./broken-base-contracts.js";
+import {
   type AssetVersions,
   type ChangeSet,
   readAssetVersions,
@@ -87,12 +94,14 @@ export async function checkChanges(
     config.changed ||
     changedFiles.head.length > 0 ||
     (request.embedded && !nothingToCheck);
-  const baseContracts = needContracts ? (await loadContracts(baseFiles, rules)).contracts : [];
+  const { baseContracts, broken } = needContracts
+    ? await baseContractsOf(start)
+    : { baseContracts: [], broken: [] };
   changedFiles.diagnostics.push(...duplicateIdErrors(changedFiles, changes.contractFiles, baseContracts));
   const unreadableHead = unreadableSchemaFindings(
     versions.headDiagnostics,
     versions.base,
-    baseContracts,
+    [...baseContracts, ...standInContracts(broken)],
     sources,
   );
   const run: CheckRun = {
@@ -121,7 +130,7 @@ export async function checkChanges(
 
   for (const move of run.moves) uncontractedNames.delete(move.from.resourceName);
   const report: CheckReport = {
-    findings: await gateFindings(run, config, headFiles, unreadableHead.findings, results),
+    findings: await gateFindings(run, config, headFiles, unreadableHead.findings, broken, results),
     checks,
     uncontracted: withDrafts(
       uncontractedChanges(versions, uncontractedNames, assetByName),
@@ -139,18 +148,34 @@ export async function checkChanges(
   return checkOutcome(report, checked.length, start.changedCount);
 }
 
+/** The base's contracts, and its contract files that cannot be read (but those the pull request changes). */
+async function baseContractsOf(
+  start: CheckStart,
+): Promise<{ baseContracts: LoadedContract[]; broken: BrokenContract[] }> {
+  const { contracts, diagnostics } = await loadContracts(start.baseFiles, start.config.base.rules);
+  const changedByPullRequest = new Set(
+    start.changes.contractFiles.flatMap((f) => [f.path, f.previousPath ?? f.path]),
+  );
+  return {
+    baseContracts: contracts,
+    broken: await brokenBaseContracts(diagnostics, start.baseFiles, changedByPullRequest),
+  };
+}
+
 /** What fails the check besides contract violations (fail closed; protection the pull request weakens). */
 async function gateFindings(
   run: CheckRun,
   config: Awaited<ReturnType<typeof loadConfigs>>,
   headFiles: RepoFiles,
   unreadable: readonly GateFinding[],
+  broken: readonly BrokenContract[],
   results: readonly CheckComplianceResult[],
 ): Promise<GateFinding[]> {
   return [
     ...configFindings(config.head.diagnostics),
     ...(await protectionFindings(run, config, headFiles)),
     ...invalidContractFindings(run.changedFiles.diagnostics),
+    ...brokenContractFindings(broken, changedAssetNames(run.versions)),
     ...unreadable,
     ...movedFindings(run, results),
     ...(await pointsAtNothing(run, headFiles)),

@@ -59,7 +59,7 @@ describe.sequential("reported locations", () => {
       fileUrl: (path, line) => `https://github.com/acme/shop/blob/${head}/${path}${line ? `#L${line}` : ""}`,
     });
     expect(comment).toContain(
-      `[db/migrations/002_method.sql:8](https://github.com/acme/shop/blob/${head}/db/migrations/002_method.sql#L8)`,
+      `[\`db/migrations/002_method.sql:8\`](https://github.com/acme/shop/blob/${head}/db/migrations/002_method.sql#L8)`,
     );
     expect(comment).not.toContain("001_payments.sql:8");
   });
