@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ConfigFile } from "../config/config.js";
+import { WaiverLedgerFile } from "../waivers/ledger.js";
 import { ContractFile } from "./contract-schema.js";
 
 /**
@@ -14,6 +15,7 @@ export const SCHEMA_BASE_URL = "https://unpkg.com/contract-sync@0/schemas";
 export const SCHEMA_FILES = {
   config: "contract-sync.config.schema.json",
   contract: "contract.schema.json",
+  waivers: "contract-waivers.schema.json",
 } as const;
 
 export type SchemaKind = keyof typeof SCHEMA_FILES;
@@ -39,6 +41,7 @@ export function generateJsonSchemas(): Record<string, string> {
   const schemas: Record<SchemaKind, Record<string, unknown>> = {
     config: toJsonSchema(ConfigFile, "config", "contract-sync configuration"),
     contract: toJsonSchema(ContractFile, "contract", "contract-sync contract"),
+    waivers: toJsonSchema(WaiverLedgerFile, "waivers", "contract-sync waivers"),
   };
   return Object.fromEntries(
     Object.entries(schemas).map(([kind, schema]) => [

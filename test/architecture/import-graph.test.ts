@@ -17,6 +17,7 @@ const LAYERS = [
   ["client", "schema", "compliance"],
   ["rules"],
   ["config", "git", "github", "report", "store"],
+  ["waivers"],
   ["contracts"],
   ["service"],
   ["server"],

@@ -1,0 +1,64 @@
+import type { Finding } from "../rules/index.js";
+import type { Waiver } from "./ledger.js";
+
+/** A finding its contract's owners accepted: shown with why and until when, never counted. */
+export interface WaivedFinding {
+  finding: Finding;
+  waiver: Waiver;
+}
+
+export interface WaiverOutcome {
+  /** Findings no waiver in force covers: they count as before. */
+  open: Finding[];
+  waived: WaivedFinding[];
+  /** Findings a waiver covered until its expiry: they count again, and the message says so. */
+  expired: WaivedFinding[];
+  /** Waivers in force that match no finding of this check: reported, so the ledger is kept clean. */
+  stale: Waiver[];
+}
+
+/**
+ * Whether a waiver names a finding: by fingerprint (a prefix of 12 or more hex digits, as the
+ * comment prints it), else by rule and asset, and by field when the waiver names one.
+ */
+export function waiverMatches(waiver: Waiver, finding: Finding): boolean {
+  if (waiver.fingerprint !== undefined) return finding.fingerprint.startsWith(waiver.fingerprint);
+  return (
+    waiver.rule === finding.rule &&
+    waiver.asset === finding.asset &&
+    (waiver.field === undefined || waiver.field === finding.field)
+  );
+}
+
+/** A waiver holds through its `expires` day (UTC): `today` is YYYY-MM-DD. */
+export function inForce(waiver: Waiver, today: string): boolean {
+  return waiver.expires >= today;
+}
+
+/**
+ * Splits a check's findings by the ledger. Only findings that count can be waived (a finding
+ * listed but not counted needs no waiver). A waiver that matches nothing is stale; an expired
+ * one that still matches gives its finding back to the count.
+ */
+export function applyWaivers(
+  findings: readonly Finding[],
+  waivers: readonly Waiver[],
+  today: string,
+  counts: (finding: Finding) => boolean,
+): WaiverOutcome {
+  const outcome: WaiverOutcome = { open: [], waived: [], expired: [], stale: [] };
+  const used = new Set<Waiver>();
+  for (const finding of findings) {
+    const matching = counts(finding) ? waivers.filter((waiver) => waiverMatches(waiver, finding)) : [];
+    for (const waiver of matching) used.add(waiver);
+    const holding = matching.find((waiver) => inForce(waiver, today));
+    const lapsed = matching.find((waiver) => !inForce(waiver, today));
+    if (holding) outcome.waived.push({ finding, waiver: holding });
+    else {
+      outcome.open.push(finding);
+      if (lapsed) outcome.expired.push({ finding, waiver: lapsed });
+    }
+  }
+  outcome.stale = waivers.filter((waiver) => !used.has(waiver) && inForce(waiver, today));
+  return outcome;
+}

@@ -1,0 +1,115 @@
+import { z } from "zod";
+import { documentValue, lineOf, parseYaml, zodDiagnostics } from "../config/yaml-diagnostics.js";
+import { RULE_IDS, type RuleId } from "../rules/index.js";
+import type { Diagnostic } from "../schema/model.js";
+
+/** Where the ledger lives unless the configuration names another file. */
+export const DEFAULT_WAIVER_FILE = ".github/contract-waivers.yml";
+
+/** How many waivers one ledger may hold: a ledger is read on every check. */
+const MAX_WAIVERS = 1_000;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * One accepted finding: named by its fingerprint (as the comment prints it, at least its first
+ * 12 hex digits) or by rule and asset (and field), with why, who approved and until when.
+ */
+const WaiverEntry = z
+  .strictObject({
+    fingerprint: z
+      .string()
+      .regex(/^[0-9a-f]{12,64}$/, "12 to 64 lowercase hex digits, as the comment prints them")
+      .optional()
+      .describe("The finding's fingerprint, or its first 12 or more hex digits."),
+    rule: z
+      .enum(RULE_IDS as [RuleId, ...RuleId[]])
+      .optional()
+      .describe("With asset (and field): the findings of this rule on that asset."),
+    asset: z.string().min(1).optional().describe("Resource name of the asset the finding is on."),
+    field: z.string().optional().describe("Dotted field path; without it, every field of the asset."),
+    reason: z
+      .string()
+      .min(10, "say why the break is accepted (10 characters or more)")
+      .max(2_000)
+      .describe("Why the break is accepted: shown beside the finding, published with the contract."),
+    approvedBy: z
+      .union([z.string().min(1), z.array(z.string().min(1)).min(1)])
+      .describe("GitHub login(s) or team(s) (org/team) of the contract's owners who accepted it."),
+    expires: z
+      .string()
+      .regex(DATE, "a date as YYYY-MM-DD")
+      .describe("Last day the waiver holds (UTC); after it, the finding counts again."),
+  })
+  .refine(
+    (entry) => entry.fingerprint !== undefined || (entry.rule !== undefined && entry.asset !== undefined),
+    {
+      message: "name the finding: fingerprint, or rule and asset (and field)",
+    },
+  );
+
+export const WaiverLedgerFile = z
+  .strictObject({
+    waivers: z.array(WaiverEntry).max(MAX_WAIVERS).describe("Accepted findings, each until its expiry."),
+  })
+  .describe(
+    "contract-sync waivers (.github/contract-waivers.yml): findings a contract's owners accepted, why, and until when.",
+  );
+
+export interface Waiver {
+  fingerprint?: string | undefined;
+  rule?: RuleId | undefined;
+  asset?: string | undefined;
+  field?: string | undefined;
+  reason: string;
+  approvedBy: string[];
+  /** YYYY-MM-DD, the last day it holds. */
+  expires: string;
+  /** Its line in the ledger, for findings about it. */
+  line: number | undefined;
+}
+
+/** 2026-02-30 matches the pattern but is no day: a day is one that reads back as itself. */
+function isCalendarDate(date: string): boolean {
+  const time = Date.parse(`${date}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === date;
+}
+
+/**
+ * Parses the ledger. A ledger that does not parse waives nothing (its diagnostics say why);
+ * the check fails closed on them rather than guessing which entries were meant.
+ */
+export function parseWaiverLedger(
+  text: string,
+  file: string,
+): { waivers: Waiver[]; diagnostics: Diagnostic[] } {
+  const { documents, diagnostics } = parseYaml(text, file);
+  const [source] = documents;
+  if (diagnostics.some((d) => d.severity === "error") || !source) return { waivers: [], diagnostics };
+  const expanded = documentValue(source);
+  if (!expanded.ok) return { waivers: [], diagnostics: [...diagnostics, expanded.diagnostic] };
+  if (expanded.value === null || expanded.value === undefined) return { waivers: [], diagnostics };
+  const result = WaiverLedgerFile.safeParse(expanded.value);
+  if (!result.success)
+    return { waivers: [], diagnostics: [...diagnostics, ...zodDiagnostics(result.error, source)] };
+  const invalidDate = result.data.waivers.findIndex((entry) => !isCalendarDate(entry.expires));
+  if (invalidDate >= 0)
+    return {
+      waivers: [],
+      diagnostics: [
+        ...diagnostics,
+        {
+          file,
+          line: lineOf(source, ["waivers", invalidDate, "expires"]),
+          severity: "error",
+          message: `waivers[${invalidDate}].expires: no such date`,
+        },
+      ],
+    };
+  const waivers = result.data.waivers.map((entry, index) => ({
+    ...entry,
+    approvedBy: typeof entry.approvedBy === "string" ? [entry.approvedBy] : entry.approvedBy,
+    line: lineOf(source, ["waivers", index]),
+  }));
+  return { waivers, diagnostics };
+}

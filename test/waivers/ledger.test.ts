@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import { counts, type Finding, fingerprinted, type UnfingerprintedFinding } from "../../src/rules/index.js";
+import { applyWaivers } from "../../src/waivers/apply.js";
+import { parseWaiverLedger } from "../../src/waivers/ledger.js";
+
+const USERS = "postgres://db:5432:shop.public.users";
+const [narrowed, removed, listed] = fingerprinted([
+  {
+    rule: "CONSTRAINT_VIOLATION",
+    level: "BLOCK",
+    asset: USERS,
+    field: "name",
+    title: "t",
+    message: "m",
+    expected: "maxLength 64",
+  },
+  {
+    rule: "MISSING_REQUIRED_PROPERTY",
+    level: "BLOCK",
+    asset: USERS,
+    field: "email",
+    title: "t",
+    message: "m",
+  },
+  { rule: "UNREADABLE_FILE", level: "ALERT", file: "db/x.sql", title: "t", message: "m" },
+] satisfies UnfingerprintedFinding[]) as [Finding, Finding, Finding];
+
+const ledger = (entries: string) => parseWaiverLedger(`waivers:\n${entries}`, ".github/contract-waivers.yml");
+
+describe("the waiver ledger", () => {
+  it("reads entries by fingerprint prefix or by rule, asset and field, with one or several approvers", () => {
+    const { waivers, diagnostics } = ledger(
+      [
+        `  - fingerprint: ${narrowed.fingerprint.slice(0, 12)}`,
+        "    reason: finance agreed to 32 characters (DATA-123)",
+        "    approvedBy: alice",
+        "    expires: 2026-12-31",
+        "  - rule: MISSING_REQUIRED_PROPERTY",
+        `    asset: ${USERS}`,
+        "    field: email",
+        "    reason: email moves to the contacts table",
+        "    approvedBy: [acme/data-owners, bob]",
+        "    expires: 2027-01-15",
+        "",
+      ].join("\n"),
+    );
+    expect(diagnostics).toEqual([]);
+    expect(waivers.map((w) => [w.line, w.approvedBy, w.expires])).toEqual([
+      [2, ["alice"], "2026-12-31"],
+      [6, ["acme/data-owners", "bob"], "2027-01-15"],
+    ]);
+  });
+
+  it.each([
+    [
+      "no reason",
+      "  - rule: MISSING_REQUIRED_PROPERTY\n    asset: a\n    approvedBy: x\n    expires: 2026-12-31\n",
+      /reason/,
+    ],
+    [
+      "no name of the finding",
+      "  - reason: because we said so\n    approvedBy: x\n    expires: 2026-12-31\n",
+      /name the finding/,
+    ],
+    [
+      "an unknown rule",
+      "  - rule: NO_SUCH_RULE\n    asset: a\n    reason: because we said so\n    approvedBy: x\n    expires: 2026-12-31\n",
+      /rule/,
+    ],
+    [
+      "a day that does not exist",
+      "  - fingerprint: 0123456789ab\n    reason: because we said so\n    approvedBy: x\n    expires: 2026-02-30\n",
+      /no such date/,
+    ],
+    [
+      "a typo in a key",
+      "  - fingerprint: 0123456789ab\n    reason: because we said so\n    aproved: x\n    expires: 2026-12-31\n",
+      /aproved|approvedBy/,
+    ],
+  ])("refuses a ledger with %s, at its line, and waives nothing", (_, entries, message) => {
+    const { waivers, diagnostics } = ledger(entries);
+    expect(waivers).toEqual([]);
+    expect(diagnostics[0]).toMatchObject({ file: ".github/contract-waivers.yml", severity: "error" });
+    expect(diagnostics[0]?.line).toBeGreaterThanOrEqual(2);
+    expect(diagnostics.map((d) => d.message).join(" ")).toMatch(message);
+  });
+});
+
+describe("applying waivers", () => {
+  const findings = [narrowed, removed, listed];
+  const { waivers } = ledger(
+    [
+      `  - fingerprint: ${narrowed.fingerprint.slice(0, 16)}`,
+      "    reason: finance agreed to 32 characters (DATA-123)",
+      "    approvedBy: alice",
+      "    expires: 2026-12-31",
+      "  - rule: MISSING_REQUIRED_PROPERTY",
+      `    asset: ${USERS}`,
+      "    reason: email moves to the contacts table",
+      "    approvedBy: bob",
+      "    expires: 2026-11-30",
+      "  - rule: MISSING_REQUIRED_PROPERTY",
+      "    asset: postgres://db:5432:shop.public.gone",
+      "    reason: the table was dropped last quarter",
+      "    approvedBy: bob",
+      "    expires: 2027-06-30",
+      "",
+    ].join("\n"),
+  );
+
+  it("waives what a waiver in force names, through its expiry day, and only findings that count", () => {
+    const outcome = applyWaivers(findings, waivers, "2026-11-30", counts);
+    expect(outcome.waived.map((w) => [w.finding.rule, w.waiver.line])).toEqual([
+      ["CONSTRAINT_VIOLATION", 2],
+      ["MISSING_REQUIRED_PROPERTY", 6],
+    ]);
+    expect(outcome.open).toEqual([listed]);
+    expect(outcome.expired).toEqual([]);
+  });
+
+  it("gives an expired waiver's finding back to the count, and says which waiver lapsed", () => {
+    const outcome = applyWaivers(findings, waivers, "2026-12-01", counts);
+    expect(outcome.open).toEqual([removed, listed]);
+    expect(outcome.expired.map((e) => [e.finding, e.waiver.expires])).toEqual([[removed, "2026-11-30"]]);
+  });
+
+  it("reports a waiver in force that matches nothing as stale", () => {
+    const outcome = applyWaivers(findings, waivers, "2026-11-30", counts);
+    expect(outcome.stale.map((w) => w.asset)).toEqual(["postgres://db:5432:shop.public.gone"]);
+    expect(applyWaivers([], waivers, "2026-11-30", counts).stale).toHaveLength(3);
+  });
+
+  it("never matches another field when the waiver names one, nor a fingerprint that only shares a suffix", () => {
+    const { waivers: fieldOnly } = ledger(
+      `  - rule: MISSING_REQUIRED_PROPERTY\n    asset: ${USERS}\n    field: phone\n    reason: phone is dropped on purpose\n    approvedBy: bob\n    expires: 2027-01-01\n`,
+    );
+    expect(applyWaivers(findings, fieldOnly, "2026-11-30", counts).waived).toEqual([]);
+    const suffix = narrowed.fingerprint.slice(-12);
+    const { waivers: bySuffix } = ledger(
+      `  - fingerprint: ${suffix}\n    reason: a suffix is no prefix\n    approvedBy: bob\n    expires: 2027-01-01\n`,
+    );
+    expect(applyWaivers(findings, bySuffix, "2026-11-30", counts).waived).toEqual([]);
+  });
+});
