@@ -5,18 +5,24 @@
 // the comment from it, through GitHub's artifact API (validated against its description).
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { strToU8, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commentMarker } from "../../src/report/comment-marker.js";
-import { RELAY_ARTIFACT, RELAY_REPORT_FILE } from "../../src/report/relay-report.js";
+import { RELAY_REPORT_FILE } from "../../src/report/relay-report.js";
 import { FakeGitHub } from "../support/fake-github.js";
+import { actionStep, readmeRelayWorkflows } from "../support/readme-relay.js";
 import { demoUpstream, pullRequestEvent, ROOT, runBundledAction, type Upstream } from "./harness.js";
 
 const REPO = { owner: "acme", repo: "shop" };
 const FORK = { owner: "forker", repo: "shop" };
-const MARKER = commentMarker("Data contracts", "check");
 const RUN_TIMEOUT = 120_000;
+// What the README's two workflows set: names, the job, the artifact, the relay's inputs.
+const README = readmeRelayWorkflows();
+const CHECK = actionStep(README.check);
+const ARTIFACT = CHECK.steps.find((s) => s.uses?.startsWith("actions/upload-artifact@"))?.with?.name ?? "";
+const RELAY = actionStep(README.relay);
+const MARKER = commentMarker(README.check.name, CHECK.job);
 
 describe.sequential("the fork relay, bundled", () => {
   let fake: FakeGitHub;
@@ -26,6 +32,7 @@ describe.sequential("the fork relay, bundled", () => {
   /** What the fork's check left: the relay report, and the comment it would have written. */
   let relayReport: string;
   let checkComment: string | undefined;
+  let relayReportName = RELAY_REPORT_FILE;
   const folders: string[] = [];
 
   beforeAll(async () => {
@@ -43,13 +50,15 @@ describe.sequential("the fork relay, bundled", () => {
     fake.artifacts.add({
       ...REPO,
       runId,
-      name: RELAY_ARTIFACT,
-      zip: zipSync({ [RELAY_REPORT_FILE]: strToU8(report) }),
+      name: ARTIFACT,
+      // actions/upload-artifact puts a single file at the zip's root under its own name.
+      zip: zipSync({ [relayReportName]: strToU8(report) }),
     });
     const event = JSON.parse(
       readFileSync(join(ROOT, "fixtures", "events", "workflow_run.completed.json"), "utf8"),
-    ) as { workflow_run: { id: number; head_sha: string } };
+    ) as { workflow_run: { id: number; name: string; head_sha: string } };
     event.workflow_run.id = runId;
+    event.workflow_run.name = README.check.name;
     event.workflow_run.head_sha = head;
     const workspace = mkdtempSync(join(tmpdir(), "relay-workspace-"));
     folders.push(workspace);
@@ -58,8 +67,8 @@ describe.sequential("the fork relay, bundled", () => {
       eventName: "workflow_run",
       event,
       githubApiUrl: fake.url,
-      inputs: { mode: "relay" },
-      env: { GITHUB_WORKFLOW: "Data contracts comment", GITHUB_JOB: "comment" },
+      inputs: RELAY.step.with ?? {},
+      env: { GITHUB_WORKFLOW: README.relay.name, GITHUB_JOB: RELAY.job },
     });
   }
 
@@ -89,11 +98,14 @@ describe.sequential("the fork relay, bundled", () => {
           headRepository: "forker/shop",
         }),
         githubApiUrl: fake.url,
+        inputs: CHECK.step.with ?? {},
+        env: { GITHUB_WORKFLOW: README.check.name, GITHUB_JOB: CHECK.job },
       });
       expect(check.code).toBe(1);
       expect(fake.commentsOn(REPO, 70)).toEqual([]);
       expect(check.outputs["relay-report"]).toMatch(/contract-sync-relay\.json$/);
       relayReport = check.relayReport ?? "";
+      relayReportName = basename(check.outputs["relay-report"] ?? "");
       checkComment = check.report;
 
       const relayed = await relay(501, relayReport);
@@ -109,7 +121,7 @@ describe.sequential("the fork relay, bundled", () => {
       expect(fake.artifacts.blobRequests.map((r) => r.authorization)).toEqual([undefined]);
       expect(fake.requests.filter((r) => r.problems.length > 0)).toEqual([]);
       expect(fake.calls("actions/list-workflow-run-artifacts")).toEqual([
-        expect.objectContaining({ query: { name: RELAY_ARTIFACT, per_page: "100" }, status: 200 }),
+        expect.objectContaining({ query: { name: ARTIFACT, per_page: "100" }, status: 200 }),
       ]);
     },
     RUN_TIMEOUT,
