@@ -8,7 +8,7 @@ import { type ActionIO, runAction } from "../../src/action/run-action.js";
 import { readSettings } from "../../src/action/settings.js";
 import type { CheckReport } from "../../src/report/model.js";
 import { RELAY_ARTIFACT, RELAY_REPORT_FILE, relayReportJson } from "../../src/report/relay-report.js";
-import { FakeGitHub } from "../support/fake-github.js";
+import { FakeGitHub, rateLimitAnswer } from "../support/fake-github.js";
 
 /** Mode relay in-process: the real GitHub adapter against the fake GitHub (artifacts included). */
 
@@ -190,5 +190,59 @@ describe("mode relay", () => {
       ),
     ]);
     expect(fake.commentsOn(REPO, 12)).toEqual([]);
+  });
+
+  it("says so when the run's report has expired", async () => {
+    fake.artifacts.add({
+      ...REPO,
+      runId: RUN_ID,
+      name: RELAY_ARTIFACT,
+      zip: zipOf(relayJson()),
+      expired: true,
+    });
+    const expired = await relay();
+    await expired.run;
+    expect(expired.io.lines).toEqual([
+      expect.stringMatching(/^notice: No comment relayed: run 9000000001 has no unexpired artifact/),
+    ]);
+    expect(fake.calls("actions/download-artifact")).toEqual([]);
+  });
+
+  it("waits out a secondary rate limit of the artifact list and of the download, then relays", async () => {
+    fake.refuseNext(
+      "actions/list-workflow-run-artifacts",
+      rateLimitAnswer({ secondary: { status: 429, retryAfter: 1 } }),
+    );
+    fake.refuseNext(
+      "actions/download-artifact",
+      rateLimitAnswer({ secondary: { status: 403, retryAfter: 1 } }),
+    );
+    const { run } = await relay({ zip: zipOf(relayJson()) });
+    await run;
+    expect(fake.calls("actions/list-workflow-run-artifacts").map((r) => r.status)).toEqual([429, 200]);
+    expect(fake.calls("actions/download-artifact").map((r) => r.status)).toEqual([403, 302]);
+    expect(fake.commentsOn(REPO, 12)).toHaveLength(1);
+  });
+
+  it("runs only on a workflow_run event", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "relay-"));
+    writeFileSync(
+      join(dir, "event.json"),
+      readFileSync(new URL("../../fixtures/events/push.json", import.meta.url)),
+    );
+    const inputs: Record<string, string> = { mode: "relay", "github-token": TOKEN };
+    const env = {
+      GITHUB_EVENT_NAME: "push",
+      GITHUB_EVENT_PATH: join(dir, "event.json"),
+      GITHUB_REPOSITORY: "acme/shop",
+    };
+    await expect(
+      runAction(
+        readSettings((name) => inputs[name] ?? "", dir),
+        env,
+        recordingIO(),
+        defaultDeps,
+      ),
+    ).rejects.toThrow("mode 'relay' needs a workflow_run event, got 'push'");
   });
 });
