@@ -128,9 +128,14 @@ async function downloadReport(
 /** Only the report file is inflated, and only up to the bound (fflate fills a buffer of the declared size). */
 function reportFromZip(zip: Uint8Array, event: WorkflowRunEvent): string {
   let files: Record<string, Uint8Array>;
+  let declaredSize: number | undefined;
   try {
     files = unzipSync(zip, {
-      filter: (file) => file.name === RELAY_REPORT_FILE && file.originalSize <= RELAY_LIMITS.fileBytes,
+      filter: (file) => {
+        if (file.name !== RELAY_REPORT_FILE) return false;
+        declaredSize = file.originalSize;
+        return file.originalSize <= RELAY_LIMITS.fileBytes;
+      },
     });
   } catch (error) {
     throw refused(event, `the artifact is not a readable zip (${errorMessage(error)})`);
@@ -139,7 +144,9 @@ function reportFromZip(zip: Uint8Array, event: WorkflowRunEvent): string {
   if (!file)
     throw refused(
       event,
-      `the artifact holds no ${RELAY_REPORT_FILE} of at most ${RELAY_LIMITS.fileBytes} bytes`,
+      declaredSize === undefined
+        ? `the artifact holds no ${RELAY_REPORT_FILE}`
+        : `${RELAY_REPORT_FILE} is ${declaredSize} bytes, over ${RELAY_LIMITS.fileBytes}`,
     );
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(file);

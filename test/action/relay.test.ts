@@ -143,13 +143,17 @@ describe("mode relay", () => {
     );
     await expect((await relay({ zip: zipOf("<html>") })).run).rejects.toThrow(/not JSON/);
     await expect((await relay({ zip: strToU8("not a zip") })).run).rejects.toThrow(/not a readable zip/);
+    const elsewhere = zipSync({ "report/contract-sync-relay.json": strToU8(relayJson()) });
+    await expect((await relay({ zip: elsewhere })).run).rejects.toThrow(
+      /the artifact holds no contract-sync-relay.json$/,
+    );
     expect(fake.commentsOn(REPO, 12)).toEqual([]);
   });
 
   it("refuses an oversized report, and inflates no more than the bound", async () => {
     const huge = relayJson({ padding: " ".repeat(9 * 1024 * 1024) });
     const { run } = await relay({ zip: zipOf(huge) });
-    await expect(run).rejects.toThrow(/holds no contract-sync-relay.json of at most 8388608 bytes/);
+    await expect(run).rejects.toThrow(/contract-sync-relay.json is 94\d{5} bytes, over 8388608/);
     const longText = hostileReport();
     (longText.checks[0] as { asset: string }).asset = "x".repeat(5000);
     await expect((await relay({ zip: zipOf(relayJson({}, longText)) })).run).rejects.toThrow(
