@@ -113,11 +113,11 @@ async function downloadReport(
     );
     return undefined;
   }
-  if (artifact.sizeInBytes > RELAY_LIMITS.fileBytes)
-    throw refused(event, `the artifact is ${artifact.sizeInBytes} bytes, over ${RELAY_LIMITS.fileBytes}`);
+  if (artifact.sizeInBytes > RELAY_LIMITS.zipBytes)
+    throw refused(event, `the artifact is ${artifact.sizeInBytes} bytes, over ${RELAY_LIMITS.zipBytes}`);
   let zip: Uint8Array;
   try {
-    zip = await github.downloadArtifact(artifact.id, RELAY_LIMITS.fileBytes);
+    zip = await github.downloadArtifact(artifact.id, RELAY_LIMITS.zipBytes);
   } catch (error) {
     if (/larger than/.test(errorMessage(error))) throw refused(event, errorMessage(error));
     throw error;

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -154,6 +155,13 @@ describe("mode relay", () => {
     const huge = relayJson({ padding: " ".repeat(9 * 1024 * 1024) });
     const { run } = await relay({ zip: zipOf(huge) });
     await expect(run).rejects.toThrow(/contract-sync-relay.json is 94\d{5} bytes, over 8388608/);
+    // Noise does not compress: a zip past its own bound is not downloaded.
+    const downloads = fake.calls("actions/download-artifact").length;
+    const noise = zipSync({ [RELAY_REPORT_FILE]: randomBytes(1024 * 1024 + 1) }, { level: 0 });
+    await expect((await relay({ zip: noise })).run).rejects.toThrow(
+      /the artifact is 10\d{5} bytes, over 1048576/,
+    );
+    expect(fake.calls("actions/download-artifact")).toHaveLength(downloads);
     const longText = hostileReport();
     (longText.checks[0] as { asset: string }).asset = "x".repeat(5000);
     await expect((await relay({ zip: zipOf(relayJson({}, longText)) })).run).rejects.toThrow(
