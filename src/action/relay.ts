@@ -1,6 +1,5 @@
 import { unzipSync } from "fflate";
 import { errorMessage } from "../error-message.js";
-import { fileUrl } from "../git/remote-url.js";
 import type { GitHubEvent } from "../github/event.js";
 import { assessReport } from "../report/assessment.js";
 import { commentMarker } from "../report/comment-marker.js";
@@ -11,6 +10,7 @@ import type { RelayGitHubPort } from "../sync/ports.js";
 import type { ActionIO } from "./action-io.js";
 import { postComment } from "./comment.js";
 import { OUTPUTS } from "./inputs.js";
+import { reportOptions } from "./report-options.js";
 import type { ActionSettings } from "./settings.js";
 
 type WorkflowRunEvent = Extract<GitHubEvent, { kind: "workflow_run" }>;
@@ -61,13 +61,12 @@ export async function relayStep(run: RelayRun, event: GitHubEvent, eventName: st
   const pullNumber = await verifiedPullRequest(github, event, relay, io);
   if (pullNumber === undefined) return;
   const assessment = assessReport(relay.report, relay.assetsChecked);
-  const repositoryUrl = `${(run.env.GITHUB_SERVER_URL ?? "https://github.com").replace(/\/+$/, "")}/${event.repository}`;
-  const options = {
+  // The marker of the check it relays (its workflow's name from GitHub, its job from the report).
+  const options = reportOptions(run.env, event.headSha, {
     workflow: event.workflowName,
     job: relay.job,
-    fileUrl: (path: string, line?: number) =>
-      `${fileUrl(repositoryUrl, event.headSha, path)}${line ? `#L${line}` : ""}`,
-  };
+    repository: event.repository,
+  });
   const commentUrl = await postComment(
     { enabled: run.settings.comment, io, github },
     pullNumber,

@@ -4,7 +4,6 @@ import { join } from "node:path";
 import { ApiClientError } from "../client/errors.js";
 import { failsOn } from "../compliance/verdict.js";
 import { errorMessage } from "../error-message.js";
-import { fileUrl } from "../git/remote-url.js";
 import { type GitHubEvent, parseEvent } from "../github/event.js";
 import { annotationsOf, budgetAnnotations } from "../report/annotations.js";
 import { commentMarker } from "../report/comment-marker.js";
@@ -14,7 +13,7 @@ import {
   renderFullReport,
   renderSummary,
 } from "../report/markdown.js";
-import type { AssessedReport, ReportOptions } from "../report/model.js";
+import type { AssessedReport } from "../report/model.js";
 import { renderPublishSummary } from "../report/publish-summary.js";
 import { RELAY_REPORT_FILE, relayReportJson } from "../report/relay-report.js";
 import { defaultDataSource } from "../schema/index.js";
@@ -27,6 +26,7 @@ import { postComment } from "./comment.js";
 import { type CountingIO, countingIO } from "./counting-io.js";
 import { OUTPUTS, type OutputKey } from "./inputs.js";
 import type { RelayGitHubFactory } from "./relay.js";
+import { reportOptions, repositoryUrl } from "./report-options.js";
 import type { ActionSettings } from "./settings.js";
 
 export type { ActionIO, AnnotationPlace } from "./action-io.js";
@@ -197,7 +197,7 @@ async function reportCheck(
     relayReportJson({
       pullRequest: event.number,
       headSha: event.headSha,
-      job: env.GITHUB_JOB ?? "job",
+      job: options.job,
       assetsChecked: outcome.assessment.assetsChecked,
       report: outcome.report,
     }),
@@ -321,22 +321,6 @@ function githubPort(run: Run): GitHubPort | undefined {
     baseUrl: env.GITHUB_API_URL,
     rateLimitWaitMs: settings.rateLimitWaitMs,
   });
-}
-
-function reportOptions(env: Env, headSha: string): ReportOptions {
-  const repoUrl = repositoryUrl(env);
-  return {
-    workflow: env.GITHUB_WORKFLOW ?? "workflow",
-    job: env.GITHUB_JOB ?? "job",
-    fileUrl: repoUrl
-      ? (path: string, line?: number) => `${fileUrl(repoUrl, headSha, path)}${line ? `#L${line}` : ""}`
-      : undefined,
-  };
-}
-
-function repositoryUrl(env: Env): string | undefined {
-  if (!env.GITHUB_REPOSITORY) return undefined;
-  return `${(env.GITHUB_SERVER_URL ?? "https://github.com").replace(/\/+$/, "")}/${env.GITHUB_REPOSITORY}`;
 }
 
 function output(io: ActionIO, key: OutputKey, value: string | number): void {
