@@ -8,4 +8,5 @@ export const defaultDeps: ActionDeps = {
   git: (workingDirectory) => new GitRepository(workingDirectory),
   github: (options) => new GitHubApi({ ...options, userAgent: "contract-sync-action" }),
   openService,
+  relayGitHub: (options) => new GitHubApi({ ...options, userAgent: "contract-sync-action" }),
 };

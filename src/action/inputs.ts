@@ -30,12 +30,13 @@ export const OUTPUTS = {
   contractsUnchanged: "contracts-unchanged",
   commentUrl: "comment-url",
   report: "report",
+  relayReport: "relay-report",
 } as const;
 
 export type InputKey = keyof typeof INPUTS;
 export type OutputKey = keyof typeof OUTPUTS;
 
-export const MODES = ["auto", "check", "publish", "plan"] as const;
+export const MODES = ["auto", "check", "publish", "plan", "relay"] as const;
 export type Mode = (typeof MODES)[number];
 
 export const FAIL_ON = ["never", "alert", "block"] as const;

@@ -4,10 +4,7 @@ import { join } from "node:path";
 import { ApiClientError } from "../client/errors.js";
 import { failsOn } from "../compliance/verdict.js";
 import { errorMessage } from "../error-message.js";
-import { fileUrl } from "../git/remote-url.js";
-import { GitHubError } from "../github/errors.js";
 import { type GitHubEvent, parseEvent } from "../github/event.js";
-import type { ForeignMarkerComment } from "../github/github-api.js";
 import { annotationsOf, budgetAnnotations } from "../report/annotations.js";
 import { commentMarker } from "../report/comment-marker.js";
 import {
@@ -16,16 +13,20 @@ import {
   renderFullReport,
   renderSummary,
 } from "../report/markdown.js";
-import type { AssessedReport, ReportOptions } from "../report/model.js";
+import type { AssessedReport } from "../report/model.js";
 import { renderPublishSummary } from "../report/publish-summary.js";
+import { RELAY_REPORT_FILE, relayReportJson } from "../report/relay-report.js";
 import { defaultDataSource } from "../schema/index.js";
 import type { OpenedService, RemoteService } from "../server/open-service.js";
 import type { CheckOutcome } from "../sync/check.js";
 import type { GitHubPort, GitPort, Logger } from "../sync/ports.js";
 import type { PublishOutcome } from "../sync/publish.js";
 import type { ActionIO } from "./action-io.js";
+import { postComment } from "./comment.js";
 import { type CountingIO, countingIO } from "./counting-io.js";
 import { OUTPUTS, type OutputKey } from "./inputs.js";
+import type { RelayGitHubFactory } from "./relay.js";
+import { reportOptions, repositoryUrl } from "./report-options.js";
 import type { ActionSettings } from "./settings.js";
 
 export type { ActionIO, AnnotationPlace } from "./action-io.js";
@@ -40,6 +41,8 @@ export interface ActionDeps {
     rateLimitWaitMs?: number | undefined;
   }): GitHubPort;
   openService(remote: RemoteService | undefined): Promise<OpenedService>;
+  /** GitHub for mode `relay` (artifacts, the pull request's head, the comment). */
+  relayGitHub?: RelayGitHubFactory | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -82,7 +85,11 @@ export async function runAction(
     git: deps.git(settings.workingDirectory),
     eventName,
   };
-  if (mode === "check") await checkStep(run, event);
+  if (mode === "relay") {
+    // Loaded only here: the relay's unzip and report schema are no part of other runs.
+    const { relayStep } = await import("./relay.js");
+    await relayStep({ settings, env, io: counted, relayGitHub: deps.relayGitHub }, event, eventName);
+  } else if (mode === "check") await checkStep(run, event);
   else await publishStep(run, event, settings.dryRun || mode === "plan");
 }
 
@@ -101,7 +108,7 @@ function resolveMode(
   event: GitHubEvent,
   eventName: string,
   io: ActionIO,
-): "check" | "publish" | "plan" | undefined {
+): Exclude<ActionSettings["mode"], "auto"> | undefined {
   if (settings.mode !== "auto") return settings.mode;
   if (event.kind === "pull_request") return "check";
   if (event.kind === "push" && event.onDefaultBranch && !event.deleted) return "publish";
@@ -150,6 +157,7 @@ async function checkStep(run: Run, event: GitHubEvent): Promise<void> {
     for (const [key, value] of Object.entries(checkOutputs(outcome))) output(io, key as OutputKey, value);
     output(io, "commentUrl", reported.commentUrl);
     output(io, "report", reported.reportPath);
+    output(io, "relayReport", reported.relayReportPath);
     // The failure message comes before the findings' annotations: GitHub shows only the first ten errors.
     applyVerdict(settings, outcome, io, reported.commentUrl !== "");
     annotate(run.io, outcome.findings);
@@ -175,22 +183,36 @@ async function reportCheck(
   run: Run,
   event: PullRequestEvent,
   outcome: CheckOutcome,
-): Promise<{ commentUrl: string; reportPath: string }> {
+): Promise<{ commentUrl: string; reportPath: string; relayReportPath: string }> {
   const { io, env } = run;
   const options = reportOptions(env, event.headSha);
   const comment = renderComment(outcome.report, options, outcome.assessment);
   const directory = env.RUNNER_TEMP ?? tmpdir();
   const reportPath = join(directory, "contract-sync-report.md");
   await writeFile(reportPath, comment);
+  // For the fork relay (README "Comments on pull requests from forks"): the report, not its markdown.
+  const relayReportPath = join(directory, RELAY_REPORT_FILE);
+  await writeFile(
+    relayReportPath,
+    relayReportJson({
+      pullRequest: event.number,
+      headSha: event.headSha,
+      job: options.job,
+      assetsChecked: outcome.assessment.assetsChecked,
+      report: outcome.report,
+    }),
+  );
   const fullReportPath = join(directory, "contract-sync-full-report.md");
   const full = renderFullReport(outcome.report, options, outcome.assessment);
   if (Buffer.byteLength(full) > GITHUB_SUMMARY_LIMIT_BYTES) await writeFile(fullReportPath, full);
   await io.appendSummary(renderSummary(outcome.report, options, outcome.assessment, fullReportPath));
-  const commentUrl = await postComment(run, event.number, commentMarker(options.workflow, options.job), {
-    comment,
-    createIfMissing: outcome.assessment.hasFindings,
-  });
-  return { commentUrl, reportPath };
+  const commentUrl = await postComment(
+    { enabled: run.settings.comment, io, github: githubPort(run) },
+    event.number,
+    commentMarker(options.workflow, options.job),
+    { comment, createIfMissing: outcome.assessment.hasFindings },
+  );
+  return { commentUrl, reportPath, relayReportPath };
 }
 
 /** The findings as annotations, as many as the step's budget leaves (report/annotations.ts). */
@@ -201,66 +223,6 @@ function annotate(io: CountingIO, findings: CheckOutcome["findings"]): void {
     else if (a.level === "warning") io.warning(a.message, place);
     else io.notice(a.message, place);
   }
-}
-
-const HOW_TO_GET_A_COMMENT =
-  "give the workflow `permissions: pull-requests: write` and leave input github-token at its default; a fork's pull request gets a read-only token (README: Comments on pull requests from forks)";
-
-/**
- * The sticky comment, when enabled and a token is there. When none is written,
- * one notice (or, for a failure of GitHub, a warning) says why: the job summary
- * and the annotations still carry the report.
- */
-async function postComment(
-  run: Run,
-  pullNumber: number,
-  marker: string,
-  { comment, createIfMissing }: { comment: string; createIfMissing: boolean },
-): Promise<string> {
-  if (!run.settings.comment) return "";
-  const github = githubPort(run);
-  if (!github) {
-    run.io.notice(
-      `No pull request comment was written: the action has no github-token. To get one, ${HOW_TO_GET_A_COMMENT}. The job summary has the report.`,
-    );
-    return "";
-  }
-  const foreign: ForeignMarkerComment[] = [];
-  try {
-    const result = await github.upsertStickyComment(pullNumber, marker, comment, {
-      createIfMissing,
-      onForeignMarker: (c) => foreign.push(c),
-    });
-    noticeForeignMarkers(run.io, foreign);
-    if (result) run.io.info(`comment ${result.action}: ${result.url}`);
-    for (const url of result?.deleted ?? []) run.io.info(`deleted a duplicate of this job's comment: ${url}`);
-    return result?.url ?? "";
-  } catch (error) {
-    if (!(error instanceof GitHubError)) throw error;
-    if (!error.rateLimited && (error.status === 403 || error.status === 404)) {
-      run.io.notice(
-        `No pull request comment was written: the token may not write to this pull request (${error.message}). To get one, ${HOW_TO_GET_A_COMMENT}. The job summary has the report.`,
-      );
-    } else {
-      run.io.warning(
-        `could not write the pull request comment (${error.message}); the job summary has the report`,
-      );
-    }
-    return "";
-  }
-}
-
-/** Comments by others that carry our marker: named (a few; anyone can post many), never edited. */
-function noticeForeignMarkers(io: ActionIO, foreign: ForeignMarkerComment[]): void {
-  if (foreign.length === 0) return;
-  const named = foreign
-    .slice(0, 3)
-    .map((c) => `${c.url} by ${c.author}`)
-    .join(", ");
-  const more = foreign.length > 3 ? ` and ${foreign.length - 3} more` : "";
-  io.notice(
-    `left alone: ${named}${more} carries this job's comment marker but was not written by this token's account`,
-  );
 }
 
 /**
@@ -323,6 +285,7 @@ function publishOutputs(io: ActionIO, outcome: PublishOutcome): void {
   output(io, "contractsUnchanged", unchanged);
   output(io, "commentUrl", "");
   output(io, "report", "");
+  output(io, "relayReport", "");
 }
 
 function isNewBranch(event: PushEvent): boolean {
@@ -358,22 +321,6 @@ function githubPort(run: Run): GitHubPort | undefined {
     baseUrl: env.GITHUB_API_URL,
     rateLimitWaitMs: settings.rateLimitWaitMs,
   });
-}
-
-function reportOptions(env: Env, headSha: string): ReportOptions {
-  const repoUrl = repositoryUrl(env);
-  return {
-    workflow: env.GITHUB_WORKFLOW ?? "workflow",
-    job: env.GITHUB_JOB ?? "job",
-    fileUrl: repoUrl
-      ? (path: string, line?: number) => `${fileUrl(repoUrl, headSha, path)}${line ? `#L${line}` : ""}`
-      : undefined,
-  };
-}
-
-function repositoryUrl(env: Env): string | undefined {
-  if (!env.GITHUB_REPOSITORY) return undefined;
-  return `${(env.GITHUB_SERVER_URL ?? "https://github.com").replace(/\/+$/, "")}/${env.GITHUB_REPOSITORY}`;
 }
 
 function output(io: ActionIO, key: OutputKey, value: string | number): void {

@@ -31,6 +31,22 @@ export type GitHubEvent =
       pusher: string | undefined;
       deleted: boolean;
     }
+  | {
+      kind: "workflow_run";
+      /** The run that completed: its artifacts hold the report a fork's check left for the relay. */
+      runId: number;
+      /** Name of the workflow that ran (the check's GITHUB_WORKFLOW: the comment marker's first part). */
+      workflowName: string;
+      /** The event that triggered that run (`pull_request` for a check). */
+      triggeringEvent: string;
+      headSha: string;
+      /** `owner/repo` the head commit came from; undefined when the fork is gone. */
+      headRepository: string | undefined;
+      /** This repository's `owner/repo`. */
+      repository: string;
+      /** Pull requests GitHub links to the run; empty for a fork's (GitHub leaves them out). */
+      pullRequests: number[];
+    }
   | { kind: "other"; name: string };
 
 const Sha = z.string().regex(/^[0-9a-f]{40}$/, "expected a 40-character commit SHA");
@@ -56,6 +72,22 @@ const PushPayload = z.looseObject({
   deleted: z.boolean().optional(),
   pusher: z.looseObject({ name: z.string() }).optional(),
   repository: z.looseObject({ default_branch: z.string().optional(), master_branch: z.string().optional() }),
+});
+
+const WorkflowRunPayload = z.looseObject({
+  workflow_run: z.looseObject({
+    id: z.number().int().positive(),
+    name: z.string().nullable().optional(),
+    event: z.string(),
+    head_sha: Sha,
+    head_repository: Repo.nullable().optional(),
+    pull_requests: z
+      .array(z.looseObject({ number: z.number().int().positive() }))
+      .nullable()
+      .optional(),
+  }),
+  workflow: z.looseObject({ name: z.string() }).nullable().optional(),
+  repository: Repo,
 });
 
 /** Never throws: a payload without what the event must carry gives an error naming the field. */
@@ -96,6 +128,23 @@ export function parseEvent(eventName: string, payload: unknown): { event: GitHub
         onDefaultBranch: defaultBranch !== undefined && ref === `refs/heads/${defaultBranch}`,
         pusher: pusher?.name,
         deleted: deleted ?? false,
+      },
+    };
+  }
+  if (eventName === "workflow_run") {
+    const parsed = WorkflowRunPayload.safeParse(payload);
+    if (!parsed.success) return { error: describeError(eventName, parsed.error) };
+    const { workflow_run: run, workflow, repository } = parsed.data;
+    return {
+      event: {
+        kind: "workflow_run",
+        runId: run.id,
+        workflowName: run.name ?? workflow?.name ?? "",
+        triggeringEvent: run.event,
+        headSha: run.head_sha,
+        headRepository: run.head_repository?.full_name,
+        repository: repository.full_name,
+        pullRequests: (run.pull_requests ?? []).map((p) => p.number),
       },
     };
   }

@@ -1,6 +1,6 @@
 import { GitHubError } from "./errors.js";
 import { type RateLimitClock, RateLimiter } from "./rate-limit.js";
-import { nextPage, RestError, type RestOptions, restRequest } from "./rest.js";
+import { nextPage, RestError, type RestOptions, restDownload, restRequest } from "./rest.js";
 
 export interface PullRequestInfo {
   number: number;
@@ -16,6 +16,22 @@ export interface PullRequestInfo {
   baseRef: string;
   mergedAt: string | undefined;
   mergeCommitSha: string | undefined;
+}
+
+/** Where a pull request's head is now: what a relayed report must match before it is posted. */
+export interface PullRequestHead {
+  state: "open" | "closed";
+  headSha: string;
+  /** `owner/repo` of the head; undefined when the fork is gone. */
+  headRepository: string | undefined;
+}
+
+/** An artifact a workflow run uploaded (GitHub's `artifact`, the fields the relay reads). */
+export interface RunArtifact {
+  id: number;
+  name: string;
+  sizeInBytes: number;
+  expired: boolean;
 }
 
 export interface StickyCommentOptions {
@@ -73,10 +89,17 @@ interface PullJson {
   title: string;
   state: string;
   user: { login: string } | null;
-  head: { sha: string; ref: string };
+  head: { sha: string; ref: string; repo?: { full_name: string } | null };
   base: { sha: string; ref: string };
   merged_at: string | null;
   merge_commit_sha: string | null;
+}
+
+interface ArtifactJson {
+  id: number;
+  name: string;
+  size_in_bytes: number;
+  expired: boolean;
 }
 
 interface ReviewJson {
@@ -172,6 +195,43 @@ export class GitHubApi {
       async () => (await this.get(`pulls/${number}`)).body as PullJson,
     );
     return toPullRequestInfo(pull);
+  }
+
+  async pullRequestHead(number: number): Promise<PullRequestHead> {
+    const pull = await this.call(
+      `GET pulls/${number}`,
+      async () => (await this.get(`pulls/${number}`)).body as PullJson,
+    );
+    return {
+      state: pull.state === "closed" ? "closed" : "open",
+      headSha: pull.head.sha,
+      headRepository: pull.head.repo?.full_name,
+    };
+  }
+
+  /** The newest artifact of a workflow run with this name, if the run uploaded one. */
+  async runArtifact(runId: number, name: string): Promise<RunArtifact | undefined> {
+    const query = `actions/runs/${runId}/artifacts?name=${encodeURIComponent(name)}&per_page=100`;
+    const listed = await this.call(
+      `GET actions/runs/${runId}/artifacts`,
+      async () => (await this.get(query)).body as { artifacts: ArtifactJson[] },
+    );
+    const newest = listed.artifacts.filter((a) => a.name === name).sort((a, b) => b.id - a.id)[0];
+    return (
+      newest && {
+        id: newest.id,
+        name: newest.name,
+        sizeInBytes: newest.size_in_bytes,
+        expired: newest.expired,
+      }
+    );
+  }
+
+  /** An artifact's zip (GitHub answers with a redirect to storage that takes no token). */
+  async downloadArtifact(artifactId: number, maxBytes: number): Promise<Uint8Array> {
+    return this.call(`GET actions/artifacts/${artifactId}/zip`, () =>
+      restDownload(this.url(`actions/artifacts/${artifactId}/zip`), this.rest, maxBytes),
+    );
   }
 
   async approvingReviewers(pullNumber: number): Promise<string[]> {

@@ -39,6 +39,7 @@ export interface RestOptions {
 const MAX_REDIRECTS = 5;
 /** A page of 100 comments with long reports is a few MB; more is not an answer we expect. */
 const MAX_BODY_BYTES = 64 * 1024 * 1024;
+const JSON_ANSWER: AnswerReading = { raw: false, maxBytes: MAX_BODY_BYTES };
 
 /**
  * One request; follows redirects (the token only to the same origin, as fetch does); JSON in and out.
@@ -50,8 +51,34 @@ export async function restRequest(
   options: RestOptions,
   body?: unknown,
 ): Promise<RestResponse> {
+  return limited(method, url, options, () => followRedirects(method, url, options, body, JSON_ANSWER));
+}
+
+/**
+ * A file GitHub hands out by redirect (an artifact's zip): its bytes, at most `maxBytes`.
+ * The redirect leads to another host, which gets no token (followRedirects).
+ */
+export async function restDownload(url: string, options: RestOptions, maxBytes: number): Promise<Buffer> {
+  const answer = await limited("GET", url, options, () =>
+    followRedirects("GET", url, options, undefined, { raw: true, maxBytes }),
+  );
+  return answer.body as Buffer;
+}
+
+/** How an answer is read: JSON (the API), or raw bytes (a download), each with a cap. */
+interface AnswerReading {
+  raw: boolean;
+  maxBytes: number;
+}
+
+async function limited(
+  method: string,
+  url: string,
+  options: RestOptions,
+  request: () => Promise<RestResponse>,
+): Promise<RestResponse> {
   const exchange = async () => {
-    const answer = await followRedirects(method, url, options, body);
+    const answer = await request();
     return { ...answer, message: messageOf(answer) };
   };
   const write = method !== "GET" && method !== "HEAD";
@@ -79,6 +106,7 @@ async function followRedirects(
   url: string,
   options: RestOptions,
   body: unknown,
+  reading: AnswerReading,
 ): Promise<RestResponse> {
   let target = new URL(url);
   const origin = target.origin;
@@ -91,7 +119,7 @@ async function followRedirects(
     if (target.origin === origin) headers.authorization = `token ${options.token}`;
     const payload = body === undefined ? undefined : JSON.stringify(body);
     if (payload !== undefined) headers["content-type"] = "application/json; charset=utf-8";
-    const answer = await send(method, target, headers, payload, options.timeoutMs ?? 30_000);
+    const answer = await send(method, target, headers, payload, options.timeoutMs ?? 30_000, reading);
     const location = answer.headers.location;
     if ([301, 302, 303, 307, 308].includes(answer.status) && location && hop < MAX_REDIRECTS) {
       target = new URL(location, target);
@@ -108,6 +136,7 @@ function send(
   headers: Record<string, string>,
   payload: string | undefined,
   timeoutMs: number,
+  reading: AnswerReading,
 ): Promise<RestResponse> {
   const request = url.protocol === "http:" ? httpRequest : httpsRequest;
   return new Promise((resolve, reject) => {
@@ -116,16 +145,22 @@ function send(
       let size = 0;
       response.on("data", (chunk: Buffer) => {
         size += chunk.length;
-        if (size > MAX_BODY_BYTES) {
-          response.destroy(new RestError(`answer larger than ${MAX_BODY_BYTES} bytes`, response.statusCode));
+        if (size > reading.maxBytes) {
+          response.destroy(
+            new RestError(`answer larger than ${reading.maxBytes} bytes`, response.statusCode),
+          );
           return;
         }
         chunks.push(chunk);
       });
       response.on("error", reject);
       response.on("end", () => {
-        const text = Buffer.concat(chunks).toString("utf8");
         const status = response.statusCode ?? 0;
+        if (reading.raw && status < 300) {
+          resolve({ status, headers: response.headers, body: Buffer.concat(chunks) });
+          return;
+        }
+        const text = Buffer.concat(chunks).toString("utf8");
         let parsed: unknown;
         try {
           parsed = text === "" ? undefined : JSON.parse(text);

@@ -7,7 +7,13 @@ import type {
   Provenance,
 } from "../git/git-repository.js";
 import type { MergeResult } from "../git/merge.js";
-import type { PullRequestInfo, StickyCommentOptions, StickyCommentResult } from "../github/github-api.js";
+import type {
+  PullRequestHead,
+  PullRequestInfo,
+  RunArtifact,
+  StickyCommentOptions,
+  StickyCommentResult,
+} from "../github/github-api.js";
 
 /** What the workflows need of a Data Contract Service (the typed client, remote or embedded). */
 export type ServicePort = Pick<
@@ -57,4 +63,11 @@ export interface GitHubPort extends PullRequestLookup {
     body: string,
     options?: StickyCommentOptions,
   ): Promise<StickyCommentResult | undefined>;
+}
+
+/** What the fork relay needs of GitHub besides the comment: the run's artifact and the pull request's head. */
+export interface RelayGitHubPort extends GitHubPort {
+  runArtifact(runId: number, name: string): Promise<RunArtifact | undefined>;
+  downloadArtifact(artifactId: number, maxBytes: number): Promise<Uint8Array>;
+  pullRequestHead(number: number): Promise<PullRequestHead>;
 }

@@ -88,7 +88,7 @@ describe("readSettings", () => {
   });
 
   it.each([
-    [{ mode: "merge" }, /input 'mode' must be one of auto, check, publish, plan; got 'merge'/],
+    [{ mode: "merge" }, /input 'mode' must be one of auto, check, publish, plan, relay; got 'merge'/],
     [{ "dry-run": "perhaps" }, /input 'dry-run' must be true or false; got 'perhaps'/],
     [{ "fail-on": "warn" }, /input 'fail-on' must be one of never, alert, block/],
     [{ comment: "maybe" }, /input 'comment' must be true or false/],

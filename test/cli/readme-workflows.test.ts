@@ -1,6 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { MODES, OUTPUTS } from "../../src/action/inputs.js";
+import { RELAY_ARTIFACT } from "../../src/report/relay-report.js";
 import { CHECK_CONCURRENCY, PUBLISH_CONCURRENCY } from "../../src/sync/init.js";
+import { actionStep, readmeRelayWorkflows } from "../support/readme-relay.js";
 
 const README = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
 const workflows = [...README.matchAll(/```yaml\n([\s\S]*?)```/g)]
@@ -20,5 +23,30 @@ describe("the README's workflows", () => {
   it("keep the report files the action writes as an artifact (the glob test/action/run-action.test.ts checks)", () => {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: GitHub's expression syntax, not a template
     expect(README).toContain("path: ${{ runner.temp }}/contract-sync-*.md\n");
+  });
+});
+
+describe("the README's fork relay (test/e2e/fork-relay.test.ts runs these two workflows)", () => {
+  const { check, relay } = readmeRelayWorkflows();
+
+  it("the check uploads the report the action names as the artifact the relay reads, even when the step fails", () => {
+    const { step, steps } = actionStep(check);
+    const upload = steps.find((s) => s.uses?.startsWith("actions/upload-artifact@"));
+    expect(upload?.with).toEqual({
+      name: RELAY_ARTIFACT,
+      path: `\${{ steps.${step.id}.outputs.${OUTPUTS.relayReport} }}`,
+      "retention-days": 1,
+    });
+    expect(upload?.if).toBe(`always() && steps.${step.id}.outputs.${OUTPUTS.relayReport} != ''`);
+  });
+
+  it("the relay runs after the check's workflow with a write token, checks out nothing, and relays", () => {
+    expect(relay.on).toEqual({ workflow_run: { workflows: [check.name], types: ["completed"] } });
+    expect(relay.permissions).toEqual({ actions: "read", "pull-requests": "write" });
+    const { job, step, steps } = actionStep(relay);
+    expect(steps).toEqual([step]);
+    expect(step.with).toEqual({ mode: "relay" });
+    expect(MODES).toContain(step.with?.mode);
+    expect(relay.jobs[job]?.if).toBe("github.event.workflow_run.event == 'pull_request'");
   });
 });

@@ -39,6 +39,8 @@ export interface ActionResult {
   summary: string;
   /** The markdown report file the `report` output names (written under RUNNER_TEMP). */
   report: string | undefined;
+  /** The JSON report for the fork relay (output `relay-report`, under RUNNER_TEMP). */
+  relayReport: string | undefined;
   annotations: Annotation[];
   /** The `::error::` without a file: what core.setFailed printed. */
   failures: string[];
@@ -168,6 +170,9 @@ export async function runBundledAction(options: RunOptions): Promise<ActionResul
     outputs,
     summary: readFileSync(summaryPath, "utf8"),
     report: outputs.report?.startsWith(runnerTemp) ? readFileSync(outputs.report, "utf8") : undefined,
+    relayReport: outputs["relay-report"]?.startsWith(runnerTemp)
+      ? readFileSync(outputs["relay-report"], "utf8")
+      : undefined,
     annotations,
     failures: annotations.filter((a) => a.level === "error" && a.file === undefined).map((a) => a.message),
   };

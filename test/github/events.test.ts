@@ -16,6 +16,7 @@ describe("event payload fixtures", () => {
     ["pull_request.opened.json", "pull-request-opened"],
     ["pull_request.synchronize.json", "pull-request-synchronize"],
     ["push.json", "push"],
+    ["workflow_run.completed.json", "workflow-run-completed"],
   ])("%s is a valid %s webhook per GitHub's description", (file, webhook) => {
     expect(openApi.validateWebhook(webhook, load(file))).toEqual([]);
   });
@@ -72,6 +73,28 @@ describe("parseEvent", () => {
     });
     const feature = { ...load("push.json"), ref: "refs/heads/feature" };
     expect(parseEvent("push", feature)).toMatchObject({ event: { onDefaultBranch: false } });
+  });
+
+  it("reads a completed workflow run of a fork's pull request (GitHub lists no pull request for it)", () => {
+    expect(parseEvent("workflow_run", load("workflow_run.completed.json"))).toEqual({
+      event: {
+        kind: "workflow_run",
+        runId: 9000000001,
+        workflowName: "Data contracts",
+        triggeringEvent: "pull_request",
+        headSha: "c".repeat(40),
+        headRepository: "forker/shop",
+        repository: "acme/shop",
+        pullRequests: [],
+      },
+    });
+    const sameRepository = load("workflow_run.completed.json");
+    (sameRepository.workflow_run as { pull_requests: unknown[] }).pull_requests = [{ number: 7 }];
+    expect(parseEvent("workflow_run", sameRepository)).toMatchObject({ event: { pullRequests: [7] } });
+    (sameRepository.workflow_run as { head_sha: string }).head_sha = "abc";
+    expect(parseEvent("workflow_run", sameRepository)).toMatchObject({
+      error: expect.stringContaining("workflow_run.head_sha"),
+    });
   });
 
   it("names the missing field instead of throwing", () => {

@@ -7,6 +7,7 @@
 // request is recorded, so tests can assert what was called and what changed.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { FakeArtifacts } from "./fake-github-artifacts.js";
 import {
   type CommentState,
   commentJson,
@@ -84,8 +85,11 @@ export class FakeGitHub {
     private readonly server: Server,
     readonly url: string,
     private readonly options: FakeGitHubOptions,
+    /** A run's artifacts and their download (fake-github-artifacts.ts). */
+    readonly artifacts: FakeArtifacts,
   ) {
     this.handlers = {
+      ...artifacts.handlers(url),
       "repos/list-pull-requests-associated-with-commit": ({ match, query }) => {
         const { owner, repo, commit_sha: sha } = match.params;
         const pulls = [...this.pulls.values()].filter(
@@ -165,15 +169,16 @@ export class FakeGitHub {
     const server = createServer();
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as AddressInfo;
-    const fake = new FakeGitHub(server, `http://127.0.0.1:${port}`, options);
+    const fake = new FakeGitHub(server, `http://127.0.0.1:${port}`, options, await FakeArtifacts.start());
     server.on("request", (request, response) => {
       void fake.handle(request, response);
     });
     return fake;
   }
 
-  close(): Promise<void> {
-    return new Promise((resolve, reject) =>
+  async close(): Promise<void> {
+    await this.artifacts.close();
+    await new Promise<void>((resolve, reject) =>
       this.server.close((error) => (error ? reject(error) : resolve())),
     );
   }

@@ -164,6 +164,8 @@ export interface PullState extends RepoRef {
   mergedBy: string | null;
   /** Every commit of the pull request (for GET /commits/{sha}/pulls). */
   commits: string[];
+  /** Where the head lives when it is a fork's (default: the pull request's own repository). */
+  headRepository?: RepoRef | undefined;
   createdAt: string;
   updatedAt: string;
 }
@@ -173,12 +175,12 @@ export function pullJson(apiUrl: string, pull: PullState, full: boolean): Record
   const url = `${apiUrl}/repos/${pull.owner}/${pull.repo}/pulls/${pull.number}`;
   const issueUrl = `${apiUrl}/repos/${pull.owner}/${pull.repo}/issues/${pull.number}`;
   const html = `https://github.com/${pull.owner}/${pull.repo}/pull/${pull.number}`;
-  const side = (ref: string, sha: string) => ({
-    label: `${pull.owner}:${ref}`,
+  const side = (ref: string, sha: string, repository: RepoRef = pull) => ({
+    label: `${repository.owner}:${ref}`,
     ref,
     sha,
-    user: userJson(apiUrl, pull.owner),
-    repo: repositoryJson(apiUrl, pull),
+    user: userJson(apiUrl, repository.owner),
+    repo: repositoryJson(apiUrl, repository),
   });
   const simple: Record<string, unknown> = {
     url,
@@ -207,7 +209,7 @@ export function pullJson(apiUrl: string, pull: PullState, full: boolean): Record
     merged_at: pull.mergedAt,
     merge_commit_sha: pull.mergeCommitSha,
     assignee: null,
-    head: side(pull.headRef, pull.headSha),
+    head: side(pull.headRef, pull.headSha, pull.headRepository),
     base: side(pull.baseRef, pull.baseSha),
     _links: {
       self: { href: url },

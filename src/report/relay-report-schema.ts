@@ -1,0 +1,131 @@
+import { z } from "zod";
+import { SourceType } from "../api/source-types.js";
+import { CHANGE_KINDS } from "../compliance/diff-types.js";
+import { FAIL_CLOSED_RULES } from "../rules/fail-closed.js";
+import { PROTECTION_RULES } from "../rules/protection.js";
+import type { CheckReport } from "./model.js";
+import { RELAY_FORMAT, RELAY_LIMITS, type RelayReport } from "./relay-report.js";
+
+/**
+ * The relay report as the relay reads it: untrusted data from a fork's run. Every object
+ * is strict (an unknown key is refused, not dropped), every text and list is bounded, and
+ * nothing in it is markup: the comment is rendered from it by report/markdown.ts.
+ */
+const Text = z.string().max(RELAY_LIMITS.textChars);
+const List = <T extends z.ZodType>(item: T) => z.array(item).max(RELAY_LIMITS.listItems);
+const Line = z.number().int().positive().max(10_000_000);
+const Level = z.enum(["RECORD", "NOTIFY", "ALERT", "BLOCK", "INACTIVE"]);
+const GateRule = z.enum([
+  ...(Object.keys(FAIL_CLOSED_RULES) as Array<keyof typeof FAIL_CLOSED_RULES>),
+  ...(Object.keys(PROTECTION_RULES) as Array<keyof typeof PROTECTION_RULES>),
+]);
+
+const Contract = z.strictObject({
+  id: Text.optional(),
+  name: Text,
+  version: Text.optional(),
+  owner: Text.optional(),
+  enforcementLevel: Level,
+  filePath: Text.optional(),
+  line: Line.optional(),
+});
+
+const Change = z.strictObject({
+  kind: z.enum(CHANGE_KINDS),
+  field: Text,
+  breaking: z.boolean(),
+  reason: Text,
+  before: Text.optional(),
+  after: Text.optional(),
+});
+
+const Report = z.strictObject({
+  findings: List(
+    z.strictObject({
+      rule: GateRule,
+      level: Level,
+      file: Text.optional(),
+      line: Line.optional(),
+      title: Text,
+      message: Text,
+      suggestions: List(Text).optional(),
+      contract: Contract.optional(),
+      asset: Text.optional(),
+    }),
+  ).optional(),
+  checks: List(
+    z.strictObject({
+      asset: Text,
+      file: Text.optional(),
+      contract: Contract,
+      violations: List(
+        z.strictObject({
+          message: Text,
+          field: Text,
+          fieldType: Text.optional(),
+          violationType: Text,
+          expected: Text.optional(),
+          actual: Text.optional(),
+          file: Text.optional(),
+          line: Line.optional(),
+        }),
+      ),
+    }),
+  ),
+  uncontracted: List(
+    z.strictObject({
+      asset: Text,
+      sourceType: SourceType,
+      file: Text.optional(),
+      status: z.enum(["changed", "added", "removed"]),
+      draft: z.strictObject({ name: Text, file: Text }).optional(),
+      changes: List(Change.extend({ file: Text.optional(), line: Line.optional() })),
+    }),
+  ),
+  unreadable: List(
+    z.strictObject({
+      file: Text,
+      diagnostics: List(
+        z.strictObject({ line: Line.optional(), severity: z.enum(["error", "warning"]), message: Text }),
+      ),
+    }),
+  ),
+  contractChanges: List(
+    z.strictObject({
+      contract: Contract,
+      status: z.enum(["added", "changed", "removed"]),
+      changes: List(Change),
+    }),
+  ).optional(),
+});
+
+const Relay = z.strictObject({
+  format: z.literal(RELAY_FORMAT),
+  pullRequest: z.number().int().positive(),
+  headSha: z.string().regex(/^[0-9a-f]{40}$/),
+  // Part of the comment's marker (percent-encoded there): a job id's characters.
+  job: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
+  assetsChecked: z.number().int().nonnegative().max(10_000_000),
+  report: Report,
+});
+
+/** The report, or why it is refused: too large, not JSON, or not the shape (the first problems named). */
+export function parseRelayReport(text: string): { relay: RelayReport } | { error: string } {
+  if (Buffer.byteLength(text) > RELAY_LIMITS.fileBytes)
+    return { error: `the report is larger than ${RELAY_LIMITS.fileBytes} bytes` };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { error: "the report is not JSON" };
+  }
+  const parsed = Relay.safeParse(json);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .slice(0, 3)
+      .map((issue) => `${issue.path.join(".") || "(report)"}: ${issue.message}`);
+    return { error: `the report is not a contract-sync relay report: ${problems.join("; ")}` };
+  }
+  const report: CheckReport = parsed.data.report;
+  return { relay: { ...parsed.data, report } };
+}
