@@ -1,6 +1,6 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { z } from "zod";
-import { CheckAssetsComplianceBody, RegisterAssetsBody } from "../api/messages.js";
+import type { EndpointSpec } from "../api/endpoints.js";
 import { type SchemaNode, schemaWithinLimits } from "../api/schema-node.js";
 
 /**
@@ -61,19 +61,26 @@ export function compiledOnUse(compileNow: () => FastValidator): FastValidator {
   };
 }
 
-type AssetsBody = { assets: { schema: SchemaNode }[] };
-const assetSchemas = (body: AssetsBody) => body.assets.map((a) => [a.schema]);
+/**
+ * Compiles the validator of an endpoint that declares a fast path (`fastBody` in the endpoint
+ * table) now; tests compare it with zod.
+ */
+export function compileBodyValidator(spec: EndpointSpec): FastValidator | undefined {
+  const { body, fastBody } = spec;
+  if (!body || !fastBody) return undefined;
+  return compile(body, (value) => fastBody.schemaTrees(value));
+}
 
-/** Compiles the validator of an operation with a fast path now (tests compare it with zod). */
-export const COMPILE_BODY_VALIDATOR = {
-  checkAssetsCompliance: () => compile(CheckAssetsComplianceBody, assetSchemas),
-  registerAssets: () => compile(RegisterAssetsBody, assetSchemas),
-} as const satisfies Record<string, () => FastValidator>;
+/** One fast path per endpoint spec, shared by every app of the process, so each compiles once. */
+const fastPaths = new WeakMap<EndpointSpec, FastValidator>();
 
-/** Fast paths by operation id. */
-export const FAST_BODY_VALIDATORS: Readonly<Record<string, FastValidator>> = Object.fromEntries(
-  Object.entries(COMPILE_BODY_VALIDATOR).map(([operationId, compileNow]) => [
-    operationId,
-    compiledOnUse(compileNow),
-  ]),
-);
+/** The fast path of an endpoint's body, compiled on use; undefined when the table declares none. */
+export function fastBodyValidator(spec: EndpointSpec): FastValidator | undefined {
+  if (!spec.body || !spec.fastBody) return undefined;
+  let validator = fastPaths.get(spec);
+  if (!validator) {
+    validator = compiledOnUse(() => compileBodyValidator(spec) ?? (() => undefined));
+    fastPaths.set(spec, validator);
+  }
+  return validator;
+}
