@@ -43,9 +43,9 @@ describe("the import graph of src/", () => {
     expect(cycles).toEqual([]);
   });
 
-  it("has no function over 80 lines in src/action, src/sync, src/report and src/rules", () => {
+  it("has no function over 80 lines in src/action, sync, report, rules, server and service", () => {
     const long = graph
-      .filter((f) => /^src\/(action|sync|report|rules)\//.test(f.path))
+      .filter((f) => /^src\/(action|sync|report|rules|server|service)\//.test(f.path))
       .flatMap((f) => longFunctions(f.path, readFileSync(join(ROOT, f.path), "utf8"), 80));
     expect(long).toEqual([]);
   });
