@@ -64,7 +64,7 @@ export interface EndpointSpec {
   /** Status of a successful answer. */
   status: number;
   errors: readonly ErrorStatus[];
-  /** True for endpoints beyond the seed's 20 (DESIGN.md "Extensions"). */
+  /** True for endpoints beyond the seed's 20 (docs/service-interface.md "Extensions"). */
   extension?: boolean | undefined;
   /** OpenAPI tag; defaults to the first path segment after /v0. */
   tag?: string | undefined;
@@ -109,7 +109,7 @@ const ASSET_SCHEMAS = {
   schemaTrees: (body: { assets: { schema: SchemaNode }[] }) => body.assets.map((a) => [a.schema]),
 };
 
-/** SEED.md section 4: the 20 endpoints, keyed by operation id. */
+/** The interface's 20 endpoints, keyed by operation id (docs/service-interface.md "Endpoints"). */
 export const endpoints = defineEndpoints({
   getComponent: {
     method: "GET",

@@ -5,7 +5,7 @@ import { type SchemaNode, schemaWithinLimits } from "../api/schema-node.js";
 
 /**
  * A compiled validator for the large, recursive bodies (a 49 KB check is
- * hundreds of schema nodes; zod's parse was a quarter of the request). The
+ * hundreds of schema nodes; zod's parse was a large part of the request). The
  * JSON Schema is generated from the same zod schema, so the table stays the one
  * source of truth: ajv strips unknown keys and applies defaults as zod does, the
  * node limits zod refines are checked beside it, and any body ajv refuses goes
@@ -15,9 +15,9 @@ export type FastValidator = (raw: unknown) => { value: unknown } | undefined;
 
 /**
  * Bodies of an operation that zod validates before its validator is compiled. Generating and
- * compiling the two validators cost 40-90 ms of every start (measured), which the few requests of a
- * one-shot run (the embedded service) never win back: zod takes ~2 ms for a 49 KB body. A server
- * compiles at the operation's 17th request.
+ * compiling the validators costs more of every start than the few requests of a one-shot run (the
+ * embedded service) win back (`npm run bench -- action`, row "README-only PR check, embedded service"); a server, whose checks the compiled path speeds up (`npm run
+ * bench -- server`, row "check-compliance 10x50, 49 KB"), compiles at the operation's 17th request.
  */
 export const BODIES_BEFORE_COMPILING = 16;
 
@@ -31,7 +31,7 @@ function compile(schema: z.ZodType, schemas: (value: never) => SchemaNode[][]): 
     strict: false,
     allErrors: false,
     // The schemas are generated from the zod table (and tested): checking them against the
-    // meta-schema cost ~200 ms of every server's and embedded run's start.
+    // meta-schema would be paid at every server's and embedded run's start.
     validateSchema: false,
   });
   const validate = ajv.compile(z.toJSONSchema(schema, { io: "output", unrepresentable: "any" }));

@@ -167,7 +167,7 @@ export function checkHandlers(deps: ServiceDeps, renderMarkdown: (input: AssetMa
       );
       for (const [i, asset] of body.assets.entries()) {
         // Checking is CPU work: let other requests in between assets (yielding only every few ms of it
-        // doubled /healthz's median under 20 violating clients).
+        // slowed /healthz under 20 violating clients: `npm run bench -- server`, row "load: 20 clients ...").
         await yieldToEventLoop();
         const name = names[i] ?? "";
         const found = { contract: contracts.get(name), registered: registered.get(name) };

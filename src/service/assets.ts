@@ -216,7 +216,7 @@ async function listDataAssets(
     field_profiles: unknown;
   }>(
     // The page first, then the contracts naming its assets in one pass: a subquery per listed
-    // row ran for every row OFFSET skipped too (5 s for the first 500 of 4,000 on PGlite).
+    // row ran for every row OFFSET skipped too, so deep pages cost as much as the whole table.
     `WITH page AS (
        SELECT a.id, a.resource_name, a.source_type, a.data_source, a.path, a.updated_at, a.created_at,
          a.schema, a.field_profiles

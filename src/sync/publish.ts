@@ -67,7 +67,7 @@ type PublishPorts = {
 };
 
 /**
- * Reconcile on merge (DESIGN.md: Git is the source of truth): the plan from
+ * Reconcile on merge (Git is the source of truth: docs/architecture.md): the plan from
  * the whole repository at `after` against what the service holds for this
  * repository, then the plan applied (contracts with the provenance of the
  * commit that last changed their file, then the assets that contracts name).
