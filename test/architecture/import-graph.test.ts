@@ -51,6 +51,20 @@ describe("the import graph of src/", () => {
   });
 });
 
+/** `e instanceof Error ? e.message : String(e)`: what src/error-message.ts says once. */
+const ERROR_MESSAGE_COPY = /(\w+) instanceof Error \? \1\.message : String\(\1\)/;
+
+describe("logic written once", () => {
+  it("turns a caught value into its message only in src/error-message.ts", () => {
+    const copies = graph
+      .filter((f) => f.path !== "src/error-message.ts")
+      .filter((f) => ERROR_MESSAGE_COPY.test(readFileSync(join(ROOT, f.path), "utf8")))
+      .map((f) => f.path);
+    expect(copies).toEqual([]);
+    expect(ERROR_MESSAGE_COPY.test(readFileSync(join(ROOT, "src/error-message.ts"), "utf8"))).toBe(true);
+  });
+});
+
 describe("the checks catch what they look for", () => {
   it("an upward edge, a cycle and a long function", () => {
     const made = [
