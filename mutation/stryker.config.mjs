@@ -37,7 +37,7 @@ export default {
     "src/service/webhooks.ts",
     "src/service/keys.ts",
     // The server's authentication: the X-API-KEY check that picks the caller's workspace.
-    "src/server/app.ts:278-291",
+    "src/server/guard.ts:49-62",
   ],
   // Runs again only mutants whose code or covering tests changed since the last run.
   incremental: true,

@@ -4,7 +4,8 @@
  * holds no slot, so a slow client cannot starve other workspaces). Twenty concurrent
  * 49 KB checks each do milliseconds of synchronous work (parse, validate,
  * check, build the violation rows) between awaits; interleaved, a `/healthz`
- * arriving among them waited behind all twenty (p99 ~300 ms on PostgreSQL).
+ * arriving among them waited behind all twenty (`npm run bench -- server`, row
+ * "load: 20 clients x N s violating checks", its /healthz column).
  * With a few admitted at a time it waits behind at most a few (issue 11).
  */
 export class AdmissionGate {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ASSETS_OF_BODY, CONTRACTS_OF_BODY, type CountedItems, NAMES_OF_BULK_CHECK } from "./limits.js";
 import {
   ActionIdResponse,
   BulkCheckContractComplianceBody,
@@ -40,6 +41,7 @@ import {
   SsoSettings,
   TelemetryDataPoint,
 } from "./resources.js";
+import type { SchemaNode } from "./schema-node.js";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -62,7 +64,7 @@ export interface EndpointSpec {
   /** Status of a successful answer. */
   status: number;
   errors: readonly ErrorStatus[];
-  /** True for endpoints beyond the seed's 20 (DESIGN.md "Extensions"). */
+  /** True for endpoints beyond the seed's 20 (docs/service-interface.md "Extensions"). */
   extension?: boolean | undefined;
   /** OpenAPI tag; defaults to the first path segment after /v0. */
   tag?: string | undefined;
@@ -73,6 +75,23 @@ export interface EndpointSpec {
   idempotent?: boolean | undefined;
   /** True for the few endpoints that need no X-API-KEY (e.g. /healthz); no seed endpoint is public. */
   public?: boolean | undefined;
+  /** A list in the body bounded by a count limit (413 beyond), counted before validation. */
+  counted?: CountedItems | undefined;
+  /**
+   * The operation answers for each item, so text the database cannot hold fails its item alone
+   * rather than the whole request.
+   */
+  perItemOutcomes?: boolean | undefined;
+  /**
+   * A large, recursive body worth a compiled JSON Schema validator beside zod (server/fast-validate.ts):
+   * the schema trees of a body, whose node limits zod refines and the compiled path checks itself.
+   */
+  fastBody?: { schemaTrees(body: never): SchemaNode[][] } | undefined;
+  /**
+   * Work the server starts once the caller is known, before the request waits for an admission
+   * slot: `readContractEpoch` lets the checks queued together share one read of the contracts.
+   */
+  beforeAdmission?: "readContractEpoch" | undefined;
 }
 
 export type EndpointTable = Record<string, EndpointSpec>;
@@ -85,7 +104,12 @@ export function defineEndpoints<const T extends EndpointTable>(table: T): T {
 const READ = [400, 401, 404, 429] as const;
 const WRITE = [400, 401, 413, 429] as const;
 
-/** SEED.md section 4: the 20 endpoints, keyed by operation id. */
+/** The schema trees of a register or check body. */
+const ASSET_SCHEMAS = {
+  schemaTrees: (body: { assets: { schema: SchemaNode }[] }) => body.assets.map((a) => [a.schema]),
+};
+
+/** The interface's 20 endpoints, keyed by operation id (docs/service-interface.md "Endpoints"). */
 export const endpoints = defineEndpoints({
   getComponent: {
     method: "GET",
@@ -115,6 +139,7 @@ export const endpoints = defineEndpoints({
     status: 200,
     errors: [400, 401, 409, 413, 429],
     idempotent: true,
+    counted: CONTRACTS_OF_BODY,
   },
   listContracts: {
     method: "GET",
@@ -143,6 +168,9 @@ export const endpoints = defineEndpoints({
     status: 200,
     errors: WRITE,
     idempotent: true,
+    counted: ASSETS_OF_BODY,
+    fastBody: ASSET_SCHEMAS,
+    beforeAdmission: "readContractEpoch",
   },
   registerAssets: {
     method: "POST",
@@ -153,6 +181,9 @@ export const endpoints = defineEndpoints({
     status: 200,
     errors: WRITE,
     idempotent: true,
+    counted: ASSETS_OF_BODY,
+    perItemOutcomes: true,
+    fastBody: ASSET_SCHEMAS,
   },
   checkContractCompliance: {
     method: "POST",
@@ -173,6 +204,8 @@ export const endpoints = defineEndpoints({
     status: 200,
     errors: WRITE,
     idempotent: true,
+    counted: ASSETS_OF_BODY,
+    perItemOutcomes: true,
   },
   bulkCheckContractCompliance: {
     method: "POST",
@@ -183,6 +216,7 @@ export const endpoints = defineEndpoints({
     status: 200,
     errors: WRITE,
     idempotent: true,
+    counted: NAMES_OF_BULK_CHECK,
   },
   exportLineage: {
     method: "GET",

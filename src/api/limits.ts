@@ -47,6 +47,50 @@ export const LIMITS = {
 
 export type Limits = { readonly [K in keyof typeof LIMITS]: number };
 
+/** The limits that bound how many items one request carries (413 beyond; `serve` may set others). */
+export type CountLimit = "assetsPerRequest" | "contractsPerRequest" | "namesPerBulkCheck";
+
+/**
+ * A list in a request body bounded by a count limit. It is counted on the raw body, before
+ * validation, so an oversized request is refused for its size, not for its thousandth bad item.
+ */
+export interface CountedItems {
+  limit: CountLimit;
+  /** RFC 6901 pointer of the list in the request, for the problem's errors. */
+  pointer: string;
+  count(body: unknown): number;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+function lengthAt(value: unknown, key: string): number {
+  const list = isObject(value) ? value[key] : undefined;
+  return Array.isArray(list) ? list.length : 0;
+}
+
+/** The `assets` list of a register or check body. */
+export const ASSETS_OF_BODY: CountedItems = {
+  limit: "assetsPerRequest",
+  pointer: "/body/assets",
+  count: (body) => lengthAt(body, "assets"),
+};
+
+/** One contract, or an array of them. */
+export const CONTRACTS_OF_BODY: CountedItems = {
+  limit: "contractsPerRequest",
+  pointer: "/body",
+  count: (body) => (Array.isArray(body) ? body.length : 1),
+};
+
+/** The resource names of a bulk check. */
+export const NAMES_OF_BULK_CHECK: CountedItems = {
+  limit: "namesPerBulkCheck",
+  pointer: "/body/contract/dataAssetResourceNames",
+  count: (body) => lengthAt(isObject(body) ? body.contract : undefined, "dataAssetResourceNames"),
+};
+
 const bounded = (max: number, what: string) =>
   z.string().max(max, `must be at most ${max} characters (${what})`);
 

@@ -21,7 +21,7 @@ import { SchemaFields } from "./schema-node.js";
 import { SourceType } from "./source-types.js";
 
 /**
- * Request and response bodies and query strings of the 20 seed endpoints (SEED.md 4)
+ * Request and response bodies and query strings of the 20 endpoints (docs/service-interface.md "Endpoints")
  * that are not resources of their own. The endpoint table (endpoints.ts) refers to them.
  */
 
@@ -46,7 +46,7 @@ export function queryInteger(min: number, max: number) {
     .pipe(z.int().min(min).max(max));
 }
 
-/** DESIGN.md "Paging": limit default 50, max 500; offset default 0. */
+/** Paging (docs/service-interface.md "Paging"): limit default 50, max 500; offset default 0. */
 export const MAX_LIMIT = 500;
 export const DEFAULT_LIMIT = 50;
 export const Paging = {
@@ -154,7 +154,7 @@ export const RegisterS3AssetsResponse = named(
   z.object({ message: z.string(), registered: z.array(z.string()), success: z.boolean() }),
 );
 
-// Endpoint 10 (DESIGN.md "Endpoint 10 results": keyed by resource name).
+// Endpoint 10 (docs/service-interface.md "Endpoint 10 results": keyed by resource name).
 export const BulkCheckContractComplianceBody = named(
   "BulkCheckContractComplianceBody",
   z.object({

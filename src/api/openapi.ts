@@ -83,7 +83,7 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): JsonObject {
       title: "Data Contract Service",
       version: options.version ?? "0.1.0",
       description:
-        "The /v0 interface of SEED.md; operations marked x-extension are additions of contract-sync (DESIGN.md).",
+        "The /v0 Data Contract Service interface; operations marked x-extension are additions of contract-sync.",
       // What one request may hold; past a limit the answer is a 413 problem naming it (`limit`).
       "x-limits": options.limits ?? DEFAULT_SERVER_LIMITS,
     },

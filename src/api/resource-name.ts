@@ -1,14 +1,14 @@
 import { SOURCE_TYPES } from "./source-type-names.js";
 import type { SourceType } from "./source-types.js";
 
-/** The structured form of a resource name (SEED.md 2.6). */
+/** The structured form of a resource name (docs/service-interface.md "Resource name"). */
 export interface ResourceNameParts {
   source_type: string;
   data_source: string;
   path: string;
 }
 
-/** `{source_type}://{data_source}:{path}` (DESIGN.md "Resource name"): the one place it is written. */
+/** `{source_type}://{data_source}:{path}` (docs/service-interface.md "Resource name"): the one place it is written. */
 export function formatResourceName(name: ResourceNameParts): string {
   return `${name.source_type}://${name.data_source}:${name.path}`;
 }

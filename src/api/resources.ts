@@ -13,7 +13,7 @@ import { SchemaFields, SchemaNode, SchemaTree } from "./schema-node.js";
 import { SourceType } from "./source-types.js";
 
 /**
- * The resources of SEED.md section 2 as zod schemas; each schema and its inferred
+ * The resources of the interface (docs/service-interface.md "Resources") as zod schemas; each schema and its inferred
  * type share one name. Where the seed is silent on a field being required, the
  * field is optional unless the resource cannot be identified without it (noted).
  *
@@ -33,12 +33,12 @@ export const Uuid = z.guid();
 export const DateTime = z.iso.datetime({ offset: true });
 export const Uri = z.url().max(LIMITS.url);
 export const Email = z.email().max(LIMITS.name);
-/** SEED.md 8: a gitHash is exactly 40 characters. */
+/** A gitHash is exactly 40 characters (a full SHA-1 commit id). */
 export const GitHash = z.string().length(40);
 /** Objects whose inner shape the seed does not show (2.16). */
 export const OpenObject = z.record(z.string(), z.unknown());
 
-named("SchemaNode", SchemaNode, "SEED.md 2.1 schema node; `type` uses the Recap type names (DESIGN.md).");
+named("SchemaNode", SchemaNode, "A schema tree node; `type` uses the Gable/Recap type names.");
 named("SourceType", SourceType);
 
 export const ContractStatus = named("ContractStatus", z.enum(["ACTIVE", "DEPRECATED", "DRAFT", "ARCHIVED"]));
@@ -50,7 +50,7 @@ export const EnforcementLevel = named(
 );
 export type EnforcementLevel = z.infer<typeof EnforcementLevel>;
 
-/** DESIGN.md "Compliance": the kinds this project emits. Responses accept any string (other servers may have more). */
+/** The kinds this project emits (docs/service-interface.md "Compliance violation"). Responses accept any string (other servers may have more). */
 export const ViolationType = z.enum([
   "MISSING_REQUIRED_PROPERTY",
   "MISSING_OPTIONAL_PROPERTY",
@@ -62,7 +62,7 @@ export const ViolationType = z.enum([
 ]);
 export type ViolationType = z.infer<typeof ViolationType>;
 
-/** SEED.md 2.3. Which fields are required is not shown, so none is. */
+/** docs/service-interface.md "Contract spec": the interface does not say which fields are required, so none is. */
 export const ContractSpec = named(
   "ContractSpec",
   z.object({
@@ -79,7 +79,7 @@ export const ContractSpec = named(
 );
 export type ContractSpec = z.infer<typeof ContractSpec>;
 
-/** SEED.md 2.4: a violation event attached to a contract. */
+/** A violation event attached to a contract (docs/service-interface.md "Violation event"). */
 export const ContractViolation = named(
   "ContractViolation",
   z.object({
@@ -104,7 +104,7 @@ export const ContractViolation = named(
 );
 export type ContractViolation = z.infer<typeof ContractViolation>;
 
-/** SEED.md 2.5. Decision: field, message and violationType are required (a violation means nothing without them). */
+/** docs/service-interface.md "Compliance violation". Decision: field, message and violationType are required (a violation means nothing without them). */
 export const ComplianceViolation = named(
   "ComplianceViolation",
   z.object({
@@ -118,7 +118,7 @@ export const ComplianceViolation = named(
 );
 export type ComplianceViolation = z.infer<typeof ComplianceViolation>;
 
-/** Fields shared by the response and creation shapes of a contract (SEED.md 2.2). */
+/** Fields shared by the response and creation shapes of a contract (docs/service-interface.md "Contract"). */
 const contractCommonFields = {
   id: Uuid,
   status: ContractStatus,
@@ -138,7 +138,7 @@ const contractCommonFields = {
   lastEditorGithubHandle: NameText.nullable().optional(),
 };
 
-/** SEED.md 2.2, response shape. `enforcementLevel` defaults to INACTIVE when a server leaves it out. */
+/** docs/service-interface.md "Contract", response shape. `enforcementLevel` defaults to INACTIVE when a server leaves it out. */
 export const Contract = named(
   "Contract",
   z.object({
@@ -154,7 +154,7 @@ export const Contract = named(
 );
 export type Contract = z.infer<typeof Contract>;
 
-/** SEED.md 2.2, creation shape: id, status and contractSpec required; enforcementLevel nullable. */
+/** docs/service-interface.md "Contract", creation shape: id, status and contractSpec required; enforcementLevel nullable. */
 export const ContractCreate = named(
   "ContractCreate",
   z.object({
@@ -164,7 +164,7 @@ export const ContractCreate = named(
 );
 export type ContractCreate = z.infer<typeof ContractCreate>;
 
-/** SEED.md 2.6, structured form (DESIGN.md: `{source_type}://{data_source}:{path}`). All three required. */
+/** The structured form of `{source_type}://{data_source}:{path}` (docs/service-interface.md "Resource name"). All three required. */
 export const DataAssetResourceName = named(
   "DataAssetResourceName",
   z.object({
@@ -175,7 +175,7 @@ export const DataAssetResourceName = named(
 );
 export type DataAssetResourceName = z.infer<typeof DataAssetResourceName>;
 
-/** SEED.md 2.7. Decision: source_type, name and schema are required (nothing to register or check without them). */
+/** docs/service-interface.md "Asset". Decision: source_type, name and schema are required (nothing to register or check without them). */
 export const AssetInput = named(
   "AssetInput",
   z.object({
@@ -187,7 +187,7 @@ export const AssetInput = named(
 );
 export type AssetInput = z.infer<typeof AssetInput>;
 
-/** SEED.md 2.7, object-storage asset of endpoint 9. */
+/** The object-storage asset of endpoint 9 (docs/service-interface.md "Asset"). */
 export const ObjectStorageAsset = named(
   "ObjectStorageAsset",
   z.object({
@@ -199,7 +199,7 @@ export const ObjectStorageAsset = named(
 );
 export type ObjectStorageAsset = z.infer<typeof ObjectStorageAsset>;
 
-/** SEED.md 2.8. */
+/** docs/service-interface.md "Listed data asset". */
 export const ListedDataAsset = named(
   "ListedDataAsset",
   z.object({
@@ -220,7 +220,7 @@ export const ListedDataAsset = named(
 );
 export type ListedDataAsset = z.infer<typeof ListedDataAsset>;
 
-/** SEED.md 2.9 endpoint record (an ingress or egress). Decision: id required. */
+/** docs/service-interface.md "Component": endpoint record (an ingress or egress). Decision: id required. */
 export const EndpointRecord = named(
   "EndpointRecord",
   z.object({
@@ -257,7 +257,7 @@ export const CodeAnchor = named(
 );
 export type CodeAnchor = z.infer<typeof CodeAnchor>;
 
-/** SEED.md 2.9 path record. */
+/** docs/service-interface.md "Component": path record. */
 export const PathRecord = named(
   "PathRecord",
   z.object({
@@ -280,7 +280,7 @@ export const PathRecord = named(
 );
 export type PathRecord = z.infer<typeof PathRecord>;
 
-/** SEED.md 2.9. Decision: id required. */
+/** docs/service-interface.md "Component". Decision: id required. */
 export const Component = named(
   "Component",
   z.object({
@@ -297,7 +297,7 @@ export const Component = named(
 export type Component = z.infer<typeof Component>;
 
 /**
- * SEED.md 2.10: a trigger is one of several variants; only `source` is shown.
+ * docs/service-interface.md "Action": a trigger is one of several variants; only `source` is known.
  * Loose objects so fields of variants the seed does not show are kept, not dropped.
  */
 export const Trigger = named(
@@ -309,7 +309,7 @@ export const Trigger = named(
 );
 export type Trigger = z.infer<typeof Trigger>;
 
-/** SEED.md 2.10: only the chat variant is shown (`chatChannelIds`). */
+/** docs/service-interface.md "Action": only the chat variant is known (`chatChannelIds`). */
 export const Destination = named(
   "Destination",
   z.looseObject({
@@ -319,7 +319,7 @@ export const Destination = named(
 );
 export type Destination = z.infer<typeof Destination>;
 
-/** SEED.md 2.10, and the body of endpoint 12 (all fields required there). */
+/** docs/service-interface.md "Action", and the body of endpoint 12 (all fields required there). */
 export const Action = named(
   "Action",
   z.object({
@@ -343,7 +343,7 @@ export const ActionCreate = named(
 );
 export type ActionCreate = z.infer<typeof ActionCreate>;
 
-/** SEED.md 2.11; all three required on endpoint 14. */
+/** docs/service-interface.md "SSO settings"; all three required on endpoint 14. */
 export const SsoSettings = named(
   "SsoSettings",
   z.object({
@@ -354,7 +354,7 @@ export const SsoSettings = named(
 );
 export type SsoSettings = z.infer<typeof SsoSettings>;
 
-/** SEED.md 2.12 (6.2: each has url, name, secret, headers). */
+/** docs/service-interface.md "Webhook endpoint": url, name, secret, headers. */
 export const WebhookEndpoint = named(
   "WebhookEndpoint",
   z.object({
@@ -367,7 +367,7 @@ export const WebhookEndpoint = named(
 );
 export type WebhookEndpoint = z.infer<typeof WebhookEndpoint>;
 
-/** SEED.md 2.13. Decision: id and status required. Status values beyond PENDING are not shown, so any string. */
+/** docs/service-interface.md "Notification". Decision: id and status required; status is any string (only PENDING is given). */
 export const Notification = named(
   "Notification",
   z.object({
@@ -385,7 +385,7 @@ export const Notification = named(
 );
 export type Notification = z.infer<typeof Notification>;
 
-/** SEED.md 2.14. Decision: all but project_root required (a stored record always has them). */
+/** docs/service-interface.md "Configuration record". Decision: all but project_root required (a stored record always has them). */
 export const ConfigurationRecord = named(
   "ConfigurationRecord",
   z.object({
@@ -403,7 +403,7 @@ export type ConfigurationRecord = z.infer<typeof ConfigurationRecord>;
 export const TelemetryType = named("TelemetryType", z.enum(["SCA_PRIME", "SERVICE_CLIENT"]));
 export type TelemetryType = z.infer<typeof TelemetryType>;
 
-/** SEED.md 2.15, and the body of endpoint 16 (data and type required, id optional). */
+/** docs/service-interface.md "Telemetry data point", and the body of endpoint 16 (data and type required, id optional). */
 export const TelemetryDataPoint = named(
   "TelemetryDataPoint",
   z.object({
@@ -414,7 +414,7 @@ export const TelemetryDataPoint = named(
 );
 export type TelemetryDataPoint = z.infer<typeof TelemetryDataPoint>;
 
-/** RFC 9457 problem details (DESIGN.md "Errors"); extension members are kept. */
+/** RFC 9457 problem details (docs/service-interface.md "Errors"); extension members are kept. */
 export const Problem = named(
   "Problem",
   z.looseObject({
@@ -447,7 +447,7 @@ export const ComplianceStatus = named(
 );
 export type ComplianceStatus = z.infer<typeof ComplianceStatus>;
 
-/** Endpoint 6 result, DESIGN.md "Endpoint 6 results": a union on `responseType`. */
+/** Endpoint 6 result (docs/service-interface.md "Endpoint 6 results"): a union on `responseType`. */
 export const CheckComplianceResult = named(
   "CheckComplianceResult",
   z.discriminatedUnion("responseType", [

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DocText, LIMITS, NameText } from "./limits.js";
 
 /**
- * DESIGN.md "Schema tree": node types use the Gable/Recap type names. A list has
+ * The schema tree (docs/service-interface.md "Schema node"): node types use the Gable/Recap type names. A list has
  * one child named `element`; a map has `key` and `value`; a union's children are
  * its variants; a struct's children are its fields.
  */
@@ -39,7 +39,7 @@ export const RECAP_TYPES = [
 export const RecapType = z.enum(RECAP_TYPES);
 export type RecapType = z.infer<typeof RecapType>;
 
-/** SEED.md 2.1, as it travels on the wire. */
+/** A schema node as it travels on the wire. */
 export interface SchemaNode {
   type: RecapType;
   name?: string | undefined;
@@ -48,7 +48,7 @@ export interface SchemaNode {
   doc?: string | undefined;
   logical?: string | undefined;
   optional?: boolean | undefined;
-  /** Everything the source states that the node has no field for (DESIGN.md). */
+  /** Everything the source states that the node has no field for, so a reader loses nothing. */
   constraints?: Record<string, unknown> | undefined;
 }
 

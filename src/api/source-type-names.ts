@@ -1,5 +1,5 @@
 /**
- * SEED.md 2.6: the source types of a data asset (and of a listed asset's `type`).
+ * The source types (docs/service-interface.md "Source types") of a data asset (and of a listed asset's `type`).
  * Kept free of zod so that code needing only the names (resource names, the
  * CLI's diff) does not load it.
  */

@@ -1,5 +1,5 @@
 /**
- * The typed client of the Data Contract Service (SEED.md), one method per operation id:
+ * The typed client of the Data Contract Service (docs/service-interface.md), one method per operation id:
  *
  *   const api = createClient({ baseUrl: "https://contracts.example.com", apiKey });
  *   const results = await api.checkAssetsCompliance({ assets, responseType: "DETAILED" });

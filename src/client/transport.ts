@@ -45,7 +45,8 @@ export interface ClientOptions {
    * false: bodies are sent and returned without the client's zod checks. Only for
    * this process's own server (the embedded one), which validates every body it
    * gets against the same endpoint table and whose answers the API tests hold to
-   * it: checking both again cost ~0.3 s of a 1,000-asset check. Default true.
+   * it: checking both again was a visible share of a large check (`npm run bench -- action`, rows
+   * "PR changing N contracted Avro schemas, embedded service"). Default true.
    */
   validateBodies?: boolean;
 }
@@ -122,7 +123,8 @@ export class Transport {
 
   /**
    * undici and the dispatcher, loaded at the first request over the network: a client whose
-   * requests go through `exchange` (the embedded service) never loads undici (~90 ms of a start).
+   * requests go through `exchange` (the embedded service) never loads undici
+   * (`npm run bench -- action`, row "README-only PR check, embedded service").
    */
   private async network(): Promise<{ request: typeof import("undici").request; dispatcher: Dispatcher }> {
     this.undici ??= import("undici");

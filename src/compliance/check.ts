@@ -5,7 +5,7 @@ import { piiPhraseOf } from "./pii.js";
 import type { ComplianceViolation, ContractSpecLike } from "./types.js";
 
 /**
- * DESIGN.md "Compliance": checks an asset's schema (a struct root) against a
+ * The compliance rules (docs/service-interface.md "Compliance violation"): checks an asset's schema (a struct root) against a
  * contract and returns every violation, nested fields by dotted path of node
  * names (`customer.address.zip`, `items.element.sku`, `attributes.value`).
  * Extra asset fields are fine (except PII-looking ones under `restrictPii`).

@@ -11,5 +11,5 @@ export const ENFORCEMENT_LEVELS: readonly EnforcementLevel[] = [
   "BLOCK",
 ];
 
-/** What checkAsset needs of a contract spec (SEED.md 2.3). */
+/** What checkAsset needs of a contract spec (docs/service-interface.md "Contract spec"). */
 export type ContractSpecLike = Pick<ContractSpec, "name" | "restrictPii" | "schema">;

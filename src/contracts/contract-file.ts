@@ -134,7 +134,7 @@ export function contractResourceNames(contract: ContractFile): string[] {
   return names;
 }
 
-/** Git provenance a published contract carries (DESIGN.md: publish on merge). */
+/** Git provenance a published contract carries (published on merge: docs/architecture.md). */
 export interface ContractProvenance {
   gitHash?: string | undefined;
   gitRepo?: string | undefined;

@@ -17,8 +17,8 @@ interface Pending {
 
 /**
  * One `git cat-file --batch` process for a whole run, serving every blob and
- * commit lookup in order (bench: a spawn costs ~7 ms, and a PR check used to
- * start hundreds). Started at the first request; while idle it does not keep
+ * commit lookup in order (a spawn per blob added up: a PR check used to start
+ * hundreds; `npm run bench -- git-github`, row "readFileAt xN, one after another"). Started at the first request; while idle it does not keep
  * node alive, and git exits when its stdin closes.
  */
 export class CatFileBatch {

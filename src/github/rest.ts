@@ -5,7 +5,7 @@ import { RateLimitExceeded, type RateLimiter } from "./rate-limit.js";
 /**
  * GitHub's REST API over node:http(s): the few calls the action makes, without a
  * client library. node:http rather than the global fetch: fetch loads Node's
- * bundled undici on first use, which cost a README-only run ~100 ms (measured).
+ * bundled undici on first use, a visible part of a README-only run (`npm run bench -- action`, row "README-only PR check, embedded service").
  */
 
 export interface RestResponse {

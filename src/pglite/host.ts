@@ -151,7 +151,7 @@ export class PGliteHost {
       dataDir: this.options.dataDir,
       cached,
       // A fresh scratch folder's initdb is worth caching like an in-memory one's (only then: a dump
-      // of a folder that was copied or reopened costs ~1 s and gains nothing).
+      // of a folder that was copied or reopened costs a whole dump and gains nothing).
       dumpFresh: this.options.temporary === true && initdb,
       extensions: this.extensions(),
       settings: pgliteSettings(),
@@ -303,8 +303,8 @@ export class PGliteHost {
 
   /**
    * Work the current turn leaves to whoever takes the next one, done before it: the Postgres
-   * reader's ROLLBACK of a replay (~0.8 s for a thousand tables: PostgreSQL unlinks every file
-   * the transaction made), which a run that reads and exits never needs, as a temporary host's
+   * reader's ROLLBACK of a replay (PostgreSQL unlinks every file the transaction made, which grows
+   * with the tables: `npm run bench -- readers`, row "postgres: 2000 CREATE TABLEs, one file"), which a run that reads and exits never needs, as a temporary host's
    * folder is deleted whole (`closeWhenFree`).
    */
   leaveForNextTurn(work: () => Promise<void>): void {

@@ -6,7 +6,7 @@ import { type HostSnapshot, PGliteHost } from "./host.js";
 /**
  * The process's one PGlite, started when something first needs it: the
  * embedded store and the Postgres reader share it (each instance costs a
- * start of ~0.7 s and ~300 MB). The reader works inside a transaction that it
+ * start and a few hundred MB: `npm run bench -- action`, row "PGlite floor: ..."). The reader works inside a transaction that it
  * rolls back (see schema/readers/postgres/instance.ts), so the store's rows
  * are never touched by SQL read from a repository.
  *

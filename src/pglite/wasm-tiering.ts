@@ -3,10 +3,10 @@ import { setFlagsFromString } from "node:v8";
 /**
  * A one-shot run (the action, a CLI command other than `serve`) compiles
  * PGlite's WebAssembly with V8's baseline compiler (Liftoff) only. By default
- * V8 also optimises the whole 9 MB module in the background: measured on
- * opening a data directory, that cost 0.55 s more CPU, 80 MB more peak memory
- * and 0.3 s more wall time than it saved, and even a 2,000-file migration
- * replay ran faster without it (bench `pglite-startup`). A long-running server
+ * V8 also optimises the whole 9 MB module in the background: on opening a
+ * data directory that cost more CPU, peak memory and wall time than it saved,
+ * and even a 2,000-file migration replay ran faster without it (`npm run bench -- pglite-startup`,
+ * rows "reopen a plain on-disk dir ..." with and without --liftoff-only). A long-running server
  * keeps the default, where optimised code pays off. Takes effect for modules
  * compiled after the call, in this thread and in workers started later.
  */

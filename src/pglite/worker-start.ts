@@ -140,7 +140,8 @@ async function spawnFromSeed(
 /**
  * Fills an empty scratch folder with a prepared data directory (the cached
  * plain folder of the snapshot's key, else the one shipped with dist/) and
- * opens it on disk: ~0.6 s where initdb costs seconds. A reader's instance
+ * opens it on disk, far cheaper than initdb (`npm run bench -- pglite-startup`, rows "startPGlite, warm cache: ..."
+ * and "initdb in memory ..."). A reader's instance
  * (no snapshot) takes the store's shipped one too: it empties the database
  * inside the transaction it rolls back. False when none serves or it does
  * not open (the folder is then emptied for initdb).

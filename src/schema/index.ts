@@ -47,7 +47,7 @@ export function detectSourceType(path: string): SourceType | undefined {
 
 /**
  * The data source when the caller names none: the GitHub repository the run is
- * in (`github.com/owner/repo`, as in DESIGN.md's examples), else `local`.
+ * in (`github.com/owner/repo`, as in the resource names of docs/service-interface.md), else `local`.
  */
 export function defaultDataSource(env: NodeJS.ProcessEnv = process.env): string {
   return env.GITHUB_REPOSITORY ? `github.com/${env.GITHUB_REPOSITORY}` : "local";

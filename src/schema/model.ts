@@ -28,7 +28,7 @@ export function toWireNode(tree: SchemaTree): SchemaNode {
 /** A data asset read from a file: resource name parts and its schema tree. */
 export interface ReadAsset {
   sourceType: SourceType;
-  /** DESIGN.md: `{source_type}://{data_source}:{path}`. */
+  /** `{source_type}://{data_source}:{path}` (docs/service-interface.md "Resource name"). */
   resourceName: string;
   dataSource: string;
   path: string;

@@ -1,11 +1,11 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { z } from "zod";
-import { CheckAssetsComplianceBody, RegisterAssetsBody } from "../api/messages.js";
+import type { EndpointSpec } from "../api/endpoints.js";
 import { type SchemaNode, schemaWithinLimits } from "../api/schema-node.js";
 
 /**
  * A compiled validator for the large, recursive bodies (a 49 KB check is
- * hundreds of schema nodes; zod's parse was a quarter of the request). The
+ * hundreds of schema nodes; zod's parse was a large part of the request). The
  * JSON Schema is generated from the same zod schema, so the table stays the one
  * source of truth: ajv strips unknown keys and applies defaults as zod does, the
  * node limits zod refines are checked beside it, and any body ajv refuses goes
@@ -15,9 +15,9 @@ export type FastValidator = (raw: unknown) => { value: unknown } | undefined;
 
 /**
  * Bodies of an operation that zod validates before its validator is compiled. Generating and
- * compiling the two validators cost 40-90 ms of every start (measured), which the few requests of a
- * one-shot run (the embedded service) never win back: zod takes ~2 ms for a 49 KB body. A server
- * compiles at the operation's 17th request.
+ * compiling the validators costs more of every start than the few requests of a one-shot run (the
+ * embedded service) win back (`npm run bench -- action`, row "README-only PR check, embedded service"); a server, whose checks the compiled path speeds up (`npm run
+ * bench -- server`, row "check-compliance 10x50, 49 KB"), compiles at the operation's 17th request.
  */
 export const BODIES_BEFORE_COMPILING = 16;
 
@@ -31,7 +31,7 @@ function compile(schema: z.ZodType, schemas: (value: never) => SchemaNode[][]): 
     strict: false,
     allErrors: false,
     // The schemas are generated from the zod table (and tested): checking them against the
-    // meta-schema cost ~200 ms of every server's and embedded run's start.
+    // meta-schema would be paid at every server's and embedded run's start.
     validateSchema: false,
   });
   const validate = ajv.compile(z.toJSONSchema(schema, { io: "output", unrepresentable: "any" }));
@@ -61,19 +61,26 @@ export function compiledOnUse(compileNow: () => FastValidator): FastValidator {
   };
 }
 
-type AssetsBody = { assets: { schema: SchemaNode }[] };
-const assetSchemas = (body: AssetsBody) => body.assets.map((a) => [a.schema]);
+/**
+ * Compiles the validator of an endpoint that declares a fast path (`fastBody` in the endpoint
+ * table) now; tests compare it with zod.
+ */
+export function compileBodyValidator(spec: EndpointSpec): FastValidator | undefined {
+  const { body, fastBody } = spec;
+  if (!body || !fastBody) return undefined;
+  return compile(body, (value) => fastBody.schemaTrees(value));
+}
 
-/** Compiles the validator of an operation with a fast path now (tests compare it with zod). */
-export const COMPILE_BODY_VALIDATOR = {
-  checkAssetsCompliance: () => compile(CheckAssetsComplianceBody, assetSchemas),
-  registerAssets: () => compile(RegisterAssetsBody, assetSchemas),
-} as const satisfies Record<string, () => FastValidator>;
+/** One fast path per endpoint spec, shared by every app of the process, so each compiles once. */
+const fastPaths = new WeakMap<EndpointSpec, FastValidator>();
 
-/** Fast paths by operation id. */
-export const FAST_BODY_VALIDATORS: Readonly<Record<string, FastValidator>> = Object.fromEntries(
-  Object.entries(COMPILE_BODY_VALIDATOR).map(([operationId, compileNow]) => [
-    operationId,
-    compiledOnUse(compileNow),
-  ]),
-);
+/** The fast path of an endpoint's body, compiled on use; undefined when the table declares none. */
+export function fastBodyValidator(spec: EndpointSpec): FastValidator | undefined {
+  if (!spec.body || !spec.fastBody) return undefined;
+  let validator = fastPaths.get(spec);
+  if (!validator) {
+    validator = compiledOnUse(() => compileBodyValidator(spec) ?? (() => undefined));
+    fastPaths.set(spec, validator);
+  }
+  return validator;
+}

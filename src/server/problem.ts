@@ -3,7 +3,7 @@ import type { FastifyReply } from "fastify";
 import type { z } from "zod";
 import type { FieldError } from "../service/errors.js";
 
-/** RFC 9457 problem details as this server writes them (DESIGN.md "Errors"). */
+/** RFC 9457 problem details as this server writes them (docs/service-interface.md "Errors"). */
 export interface ProblemBody {
   type: string;
   title: string;

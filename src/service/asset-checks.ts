@@ -74,6 +74,78 @@ function detailedResult(
   return result as DetailedResult;
 }
 
+type CheckBody = RequestOf<"checkAssetsCompliance">["body"];
+type CheckedAsset = CheckBody["assets"][number];
+
+/**
+ * One asset of a check against its contract (if any): its result on the wire, and what to record
+ * when it violates the contract.
+ */
+function checkOne(
+  caller: Caller,
+  body: CheckBody,
+  asset: CheckedAsset,
+  found: { contract: ContractRow | undefined; registered: SchemaNode | undefined },
+  renderMarkdown: (input: AssetMarkdownInput) => string,
+): { result: CheckComplianceResult; violated: ViolationContext | undefined } {
+  const name = asset.data_asset_resource_name;
+  const resourceName = formatResourceName(name);
+  const base = {
+    dataAssetNamespace: name.data_source,
+    dataAssetResourceName: resourceName,
+    dataAssetPath: name.path,
+  };
+  const { contract, registered } = found;
+  if (!contract) return { result: { ...base, responseType: "NO_CONTRACT" }, violated: undefined };
+  const spec = contract.body.contractSpec;
+  const level = contract.body.enforcementLevel ?? "INACTIVE";
+  let status: "COMPLIANT" | "NON_COMPLIANT" | "NO_CHANGE";
+  let violations: ReturnType<typeof checkAsset> = [];
+  if (registered && sameSchema(registered, asset.schema)) {
+    status = "NO_CHANGE";
+  } else {
+    violations = checkAsset(spec, asset.schema);
+    status = violations.length > 0 ? "NON_COMPLIANT" : "COMPLIANT";
+  }
+  const violated: ViolationContext | undefined =
+    violations.length > 0
+      ? {
+          workspaceId: caller.workspaceId,
+          contract,
+          asset: {
+            resourceName,
+            sourceType: asset.source_type,
+            dataSource: name.data_source,
+            path: name.path,
+          },
+          violations,
+          prLink: body.prLink,
+        }
+      : undefined;
+  if (body.responseType === "DETAILED") {
+    return { result: detailedResult(base, contract, level, status, violations), violated };
+  }
+  const verdict = verdictOf([{ enforcementLevel: level, violations }]).verdict;
+  const result: CheckComplianceResult = {
+    ...base,
+    responseType: "COMMENT_MARKDOWN",
+    markdown: renderMarkdown({
+      resourceName,
+      contractName: spec.name,
+      contractId: contract.contract_id,
+      contractVersion: contract.body.version,
+      owner: spec.owner,
+      enforcementLevel: level,
+      status,
+      violations,
+    }),
+    enforcementLevel: level,
+    shouldBlock: verdict === "block",
+    shouldAlert: verdict === "alert",
+  };
+  return { result, violated };
+}
+
 /** Endpoints 6, 9 and 10: assets checked against contracts. */
 export function checkHandlers(deps: ServiceDeps, renderMarkdown: (input: AssetMarkdownInput) => string) {
   const { store } = deps;
@@ -87,75 +159,21 @@ export function checkHandlers(deps: ServiceDeps, renderMarkdown: (input: AssetMa
       const checked: ViolationContext[] = [];
       const names = body.assets.map((a) => formatResourceName(a.data_asset_resource_name));
       // One query: the contracts' epoch (they are cached) and, unless asked for every asset, the registered schemas.
-      const { contracts, registered: registeredSchemas } = await enforced.forResources(
+      const { contracts, registered } = await enforced.forResources(
         caller.workspaceId,
         names,
         body.includeUnchangedAssets ? null : names,
         caller.contractEpoch,
       );
-      for (const asset of body.assets) {
+      for (const [i, asset] of body.assets.entries()) {
         // Checking is CPU work: let other requests in between assets (yielding only every few ms of it
-        // doubled /healthz's median under 20 violating clients).
+        // slowed /healthz under 20 violating clients: `npm run bench -- server`, row "load: 20 clients ...").
         await yieldToEventLoop();
-        const name = asset.data_asset_resource_name;
-        const resourceName = formatResourceName(name);
-        const base = {
-          dataAssetNamespace: name.data_source,
-          dataAssetResourceName: resourceName,
-          dataAssetPath: name.path,
-        };
-        const contract = contracts.get(resourceName);
-        if (!contract) {
-          results.push({ ...base, responseType: "NO_CONTRACT" });
-          continue;
-        }
-        const spec = contract.body.contractSpec;
-        const level = contract.body.enforcementLevel ?? "INACTIVE";
-        let status: "COMPLIANT" | "NON_COMPLIANT" | "NO_CHANGE";
-        let violations: ReturnType<typeof checkAsset> = [];
-        const registered = registeredSchemas.get(resourceName);
-        if (registered && sameSchema(registered, asset.schema)) {
-          status = "NO_CHANGE";
-        } else {
-          violations = checkAsset(spec, asset.schema);
-          status = violations.length > 0 ? "NON_COMPLIANT" : "COMPLIANT";
-        }
-        if (violations.length > 0) {
-          checked.push({
-            workspaceId: caller.workspaceId,
-            contract,
-            asset: {
-              resourceName,
-              sourceType: asset.source_type,
-              dataSource: name.data_source,
-              path: name.path,
-            },
-            violations,
-            prLink: body.prLink,
-          });
-        }
-        if (body.responseType === "DETAILED") {
-          results.push(detailedResult(base, contract, level, status, violations));
-        } else {
-          const verdict = verdictOf([{ enforcementLevel: level, violations }]).verdict;
-          results.push({
-            ...base,
-            responseType: "COMMENT_MARKDOWN",
-            markdown: renderMarkdown({
-              resourceName,
-              contractName: spec.name,
-              contractId: contract.contract_id,
-              contractVersion: contract.body.version,
-              owner: spec.owner,
-              enforcementLevel: level,
-              status,
-              violations,
-            }),
-            enforcementLevel: level,
-            shouldBlock: verdict === "block",
-            shouldAlert: verdict === "alert",
-          });
-        }
+        const name = names[i] ?? "";
+        const found = { contract: contracts.get(name), registered: registered.get(name) };
+        const { result, violated } = checkOne(caller, body, asset, found, renderMarkdown);
+        results.push(result);
+        if (violated) checked.push(violated);
       }
       // The request's violations in one transaction of a few statements, not one per asset.
       let queued = 0;
@@ -170,34 +188,39 @@ export function checkHandlers(deps: ServiceDeps, renderMarkdown: (input: AssetMa
       return results;
     },
 
-    async checkContractCompliance(
-      caller: Caller,
-      { body }: RequestOf<"checkContractCompliance">,
-    ): Promise<ResponseInputOf<"checkContractCompliance">> {
-      const { contractSchema, dataAssetResourceName } = body.contract;
-      const schema = await registeredSchema(store, caller.workspaceId, dataAssetResourceName);
-      if (!schema) throw notFound(`data asset '${dataAssetResourceName}' is not registered`);
-      return { violations: checkAsset({ schema: contractSchema }, schema) };
-    },
-
-    async bulkCheckContractCompliance(
-      caller: Caller,
-      { body }: RequestOf<"bulkCheckContractCompliance">,
-    ): Promise<ResponseInputOf<"bulkCheckContractCompliance">> {
-      const { contractSchema, dataAssetResourceNames } = body.contract;
-      // A null-prototype object: a resource may be named "__proto__" or "constructor".
-      const results: ResponseInputOf<"bulkCheckContractCompliance">["results"] = Object.create(null);
-      const schemas = await registeredSchemasOf(store, caller.workspaceId, [
-        ...new Set(dataAssetResourceNames),
-      ]);
-      for (const name of dataAssetResourceNames) {
-        await yieldToEventLoop();
-        const schema = schemas.get(name);
-        results[name] = schema
-          ? { violations: checkAsset({ schema: contractSchema }, schema) }
-          : { error: `data asset '${name}' is not registered` };
-      }
-      return { results };
-    },
+    checkContractCompliance: (caller: Caller, request: RequestOf<"checkContractCompliance">) =>
+      checkContractCompliance(store, caller, request),
+    bulkCheckContractCompliance: (caller: Caller, request: RequestOf<"bulkCheckContractCompliance">) =>
+      bulkCheckContractCompliance(store, caller, request),
   };
+}
+
+async function checkContractCompliance(
+  store: Queryable,
+  caller: Caller,
+  { body }: RequestOf<"checkContractCompliance">,
+): Promise<ResponseInputOf<"checkContractCompliance">> {
+  const { contractSchema, dataAssetResourceName } = body.contract;
+  const schema = await registeredSchema(store, caller.workspaceId, dataAssetResourceName);
+  if (!schema) throw notFound(`data asset '${dataAssetResourceName}' is not registered`);
+  return { violations: checkAsset({ schema: contractSchema }, schema) };
+}
+
+async function bulkCheckContractCompliance(
+  store: Queryable,
+  caller: Caller,
+  { body }: RequestOf<"bulkCheckContractCompliance">,
+): Promise<ResponseInputOf<"bulkCheckContractCompliance">> {
+  const { contractSchema, dataAssetResourceNames } = body.contract;
+  // A null-prototype object: a resource may be named "__proto__" or "constructor".
+  const results: ResponseInputOf<"bulkCheckContractCompliance">["results"] = Object.create(null);
+  const schemas = await registeredSchemasOf(store, caller.workspaceId, [...new Set(dataAssetResourceNames)]);
+  for (const name of dataAssetResourceNames) {
+    await yieldToEventLoop();
+    const schema = schemas.get(name);
+    results[name] = schema
+      ? { violations: checkAsset({ schema: contractSchema }, schema) }
+      : { error: `data asset '${name}' is not registered` };
+  }
+  return { results };
 }

@@ -3,6 +3,7 @@ import { schemaDigest } from "../api/canonical.js";
 import type { RequestOf, ResponseInputOf } from "../api/endpoints.js";
 import { formatResourceName } from "../api/resource-name.js";
 import type { SchemaNode } from "../api/schema-node.js";
+import { errorMessage } from "../error-message.js";
 import type { Queryable } from "../store/port.js";
 import { type Caller, iso, type ServiceDeps } from "./context.js";
 
@@ -104,7 +105,7 @@ async function saveEach(
       try {
         await saveAsset(db, workspaceId, asset);
       } catch (error) {
-        failed.set(asset, error instanceof Error ? error.message : String(error));
+        failed.set(asset, errorMessage(error));
       }
     }
     return failed;
@@ -114,118 +115,130 @@ async function saveEach(
 /** Registering and listing assets (checks: asset-checks.ts). */
 export function assetHandlers({ store }: ServiceDeps) {
   return {
-    async registerAssets(
-      caller: Caller,
-      { body }: RequestOf<"registerAssets">,
-    ): Promise<ResponseInputOf<"registerAssets">> {
-      const toSave = body.assets.map((asset): AssetToSave | string => {
-        const name = asset.data_asset_resource_name;
-        const problem = assetProblem(asset, asset.source_type, name.source_type);
-        if (problem) return problem;
-        return {
-          resourceName: formatResourceName(name),
-          sourceType: asset.source_type,
-          dataSource: name.data_source,
-          path: name.path,
-          schema: asset.schema,
-          fieldProfiles: asset.fieldNameToDataAssetFieldProfileMap,
-          prLink: body.prLink,
-        };
-      });
-      const failed = await saveEach(
-        store,
-        caller.workspaceId,
-        toSave.filter((a): a is AssetToSave => typeof a !== "string"),
-      );
-      const outcomes = body.assets.map((asset, i) => {
-        const saved = toSave[i]!;
-        const error = typeof saved === "string" ? saved : failed.get(saved);
-        if (error === undefined) return { data_asset_resource_name: asset.data_asset_resource_name };
-        const reason = typeof saved === "string" ? error : `not registered: ${error}`;
-        return { data_asset_resource_name: asset.data_asset_resource_name, error: reason };
-      });
-      return { asset_registration_outcomes: outcomes };
-    },
+    registerAssets: (caller: Caller, request: RequestOf<"registerAssets">) =>
+      registerAssets(store, caller, request),
 
-    async registerS3Assets(
-      caller: Caller,
-      { body }: RequestOf<"registerS3Assets">,
-    ): Promise<ResponseInputOf<"registerS3Assets">> {
-      const registered: string[] = [];
-      const problems: string[] = [];
-      const toSave: AssetToSave[] = [];
-      for (const asset of body.assets) {
-        const resourceName = formatResourceName({
-          source_type: "s3",
-          data_source: asset.bucket,
-          path: asset.pattern,
-        });
-        const problem = assetProblem(asset, "s3", "s3");
-        if (problem) {
-          problems.push(`${resourceName}: ${problem}`);
-          continue;
-        }
-        toSave.push({
-          resourceName,
-          sourceType: "s3",
-          dataSource: asset.bucket,
-          path: asset.pattern,
-          schema: asset.schema,
-          fieldProfiles: asset.fieldNameToDataAssetFieldProfileMap,
-          prLink: body.prLink,
-        });
-        registered.push(resourceName);
-      }
-      // Rule 2: a trial run validates and reports, and writes nothing.
-      if (!body.dry_run && toSave.length > 0) await saveAssets(store, caller.workspaceId, toSave);
-      const verb = body.dry_run ? "would be registered (dry run, nothing written)" : "registered";
-      const message = `${registered.length} asset${registered.length === 1 ? "" : "s"} ${verb}${
-        problems.length > 0 ? `; ${problems.length} refused: ${problems.join("; ")}` : ""
-      }`;
-      return { message, registered, success: problems.length === 0 };
-    },
+    registerS3Assets: (caller: Caller, request: RequestOf<"registerS3Assets">) =>
+      registerS3Assets(store, caller, request),
 
-    async listDataAssets(
-      caller: Caller,
-      { query }: RequestOf<"listDataAssets">,
-    ): Promise<ResponseInputOf<"listDataAssets">> {
-      const rows = await store.query<{
-        id: string;
-        resource_name: string;
-        source_type: string;
-        data_source: string;
-        path: string;
-        updated_at: Date;
-        contract_id: string | null;
-        schema: unknown;
-        field_profiles: unknown;
-      }>(
-        // The page first, then the contracts naming its assets in one pass: a subquery per listed
-        // row ran for every row OFFSET skipped too (5 s for the first 500 of 4,000 on PGlite).
-        `WITH page AS (
-           SELECT a.id, a.resource_name, a.source_type, a.data_source, a.path, a.updated_at, a.created_at,
-             a.schema, a.field_profiles
-           FROM data_assets a WHERE a.workspace_id = $1 ORDER BY a.created_at, a.id LIMIT $2 OFFSET $3),
-         owners AS (
-           SELECT DISTINCT ON (n.name) n.name, c.contract_id
-           FROM contracts c CROSS JOIN LATERAL unnest(c.resource_names) AS n(name)
-           WHERE c.workspace_id = $1 AND c.is_latest AND n.name IN (SELECT resource_name FROM page)
-           ORDER BY n.name, c.updated_at DESC)
-         SELECT p.id, p.resource_name, p.source_type, p.data_source, p.path, p.updated_at, p.schema,
-           p.field_profiles, o.contract_id
-         FROM page p LEFT JOIN owners o ON o.name = p.resource_name ORDER BY p.created_at, p.id`,
-        [caller.workspaceId, query.limit, query.offset],
-      );
-      return rows.map((r) => ({
-        id: r.id,
-        dataAssetResourceName: r.resource_name,
-        domain: r.data_source,
-        path: r.path,
-        type: r.source_type as ResponseInputOf<"listDataAssets">[number]["type"],
-        updatedAt: iso(r.updated_at),
-        ...(r.contract_id ? { contractId: r.contract_id } : {}),
-        schemaDigest: schemaDigest(r.schema, r.field_profiles),
-      }));
-    },
+    listDataAssets: (caller: Caller, request: RequestOf<"listDataAssets">) =>
+      listDataAssets(store, caller, request),
   };
+}
+
+async function registerAssets(
+  store: Queryable,
+  caller: Caller,
+  { body }: RequestOf<"registerAssets">,
+): Promise<ResponseInputOf<"registerAssets">> {
+  const toSave = body.assets.map((asset): AssetToSave | string => {
+    const name = asset.data_asset_resource_name;
+    const problem = assetProblem(asset, asset.source_type, name.source_type);
+    if (problem) return problem;
+    return {
+      resourceName: formatResourceName(name),
+      sourceType: asset.source_type,
+      dataSource: name.data_source,
+      path: name.path,
+      schema: asset.schema,
+      fieldProfiles: asset.fieldNameToDataAssetFieldProfileMap,
+      prLink: body.prLink,
+    };
+  });
+  const failed = await saveEach(
+    store,
+    caller.workspaceId,
+    toSave.filter((a): a is AssetToSave => typeof a !== "string"),
+  );
+  const outcomes = body.assets.map((asset, i) => {
+    const saved = toSave[i]!;
+    const error = typeof saved === "string" ? saved : failed.get(saved);
+    if (error === undefined) return { data_asset_resource_name: asset.data_asset_resource_name };
+    const reason = typeof saved === "string" ? error : `not registered: ${error}`;
+    return { data_asset_resource_name: asset.data_asset_resource_name, error: reason };
+  });
+  return { asset_registration_outcomes: outcomes };
+}
+
+async function registerS3Assets(
+  store: Queryable,
+  caller: Caller,
+  { body }: RequestOf<"registerS3Assets">,
+): Promise<ResponseInputOf<"registerS3Assets">> {
+  const registered: string[] = [];
+  const problems: string[] = [];
+  const toSave: AssetToSave[] = [];
+  for (const asset of body.assets) {
+    const resourceName = formatResourceName({
+      source_type: "s3",
+      data_source: asset.bucket,
+      path: asset.pattern,
+    });
+    const problem = assetProblem(asset, "s3", "s3");
+    if (problem) {
+      problems.push(`${resourceName}: ${problem}`);
+      continue;
+    }
+    toSave.push({
+      resourceName,
+      sourceType: "s3",
+      dataSource: asset.bucket,
+      path: asset.pattern,
+      schema: asset.schema,
+      fieldProfiles: asset.fieldNameToDataAssetFieldProfileMap,
+      prLink: body.prLink,
+    });
+    registered.push(resourceName);
+  }
+  // Rule 2: a trial run validates and reports, and writes nothing.
+  if (!body.dry_run && toSave.length > 0) await saveAssets(store, caller.workspaceId, toSave);
+  const verb = body.dry_run ? "would be registered (dry run, nothing written)" : "registered";
+  const message = `${registered.length} asset${registered.length === 1 ? "" : "s"} ${verb}${
+    problems.length > 0 ? `; ${problems.length} refused: ${problems.join("; ")}` : ""
+  }`;
+  return { message, registered, success: problems.length === 0 };
+}
+
+async function listDataAssets(
+  store: Queryable,
+  caller: Caller,
+  { query }: RequestOf<"listDataAssets">,
+): Promise<ResponseInputOf<"listDataAssets">> {
+  const rows = await store.query<{
+    id: string;
+    resource_name: string;
+    source_type: string;
+    data_source: string;
+    path: string;
+    updated_at: Date;
+    contract_id: string | null;
+    schema: unknown;
+    field_profiles: unknown;
+  }>(
+    // The page first, then the contracts naming its assets in one pass: a subquery per listed
+    // row ran for every row OFFSET skipped too, so deep pages cost as much as the whole table.
+    `WITH page AS (
+       SELECT a.id, a.resource_name, a.source_type, a.data_source, a.path, a.updated_at, a.created_at,
+         a.schema, a.field_profiles
+       FROM data_assets a WHERE a.workspace_id = $1 ORDER BY a.created_at, a.id LIMIT $2 OFFSET $3),
+     owners AS (
+       SELECT DISTINCT ON (n.name) n.name, c.contract_id
+       FROM contracts c CROSS JOIN LATERAL unnest(c.resource_names) AS n(name)
+       WHERE c.workspace_id = $1 AND c.is_latest AND n.name IN (SELECT resource_name FROM page)
+       ORDER BY n.name, c.updated_at DESC)
+     SELECT p.id, p.resource_name, p.source_type, p.data_source, p.path, p.updated_at, p.schema,
+       p.field_profiles, o.contract_id
+     FROM page p LEFT JOIN owners o ON o.name = p.resource_name ORDER BY p.created_at, p.id`,
+    [caller.workspaceId, query.limit, query.offset],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    dataAssetResourceName: r.resource_name,
+    domain: r.data_source,
+    path: r.path,
+    type: r.source_type as ResponseInputOf<"listDataAssets">[number]["type"],
+    updatedAt: iso(r.updated_at),
+    ...(r.contract_id ? { contractId: r.contract_id } : {}),
+    schemaDigest: schemaDigest(r.schema, r.field_profiles),
+  }));
 }

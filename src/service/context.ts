@@ -36,4 +36,4 @@ export function iso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-/** `{source_type}://{data_source}:{path}` (DESIGN.md "Resource name"). */
+/** `{source_type}://{data_source}:{path}` (docs/service-interface.md "Resource name"). */

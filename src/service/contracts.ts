@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { RequestOf, ResponseInputOf } from "../api/endpoints.js";
 import type { Contract, ContractSpec, ContractViolation } from "../api/resources.js";
-import type { Queryable } from "../store/port.js";
+import type { Queryable, Store } from "../store/port.js";
 import { type Caller, iso, type ServiceDeps } from "./context.js";
 import { ContractLister } from "./contract-list.js";
 import { CONTRACT_COLUMNS, type ContractRow, toContract, VIOLATIONS_SHOWN } from "./contract-rows.js";
@@ -81,55 +81,11 @@ export async function contractForResource(
 export function contractHandlers({ store }: ServiceDeps) {
   const lister = new ContractLister(store);
   return {
-    async createContracts(
-      caller: Caller,
-      { body }: RequestOf<"createContracts">,
-    ): Promise<ResponseInputOf<"createContracts">> {
-      const list = Array.isArray(body) ? body : [body];
-      const counts = { created: 0, updated: 0, unchanged: 0 };
-      try {
-        await store.transaction(async (tx) => {
-          const outcomes = await upsertContracts(
-            tx,
-            caller.workspaceId,
-            list,
-            (body) => specRaw(body.contractSpec),
-            (body) => resourceNamesOf(body.contractSpec),
-          );
-          for (const outcome of outcomes) counts[outcome]++;
-          if (counts.created + counts.updated > 0) await bumpContractEpoch(tx, caller.workspaceId);
-        });
-      } finally {
-        if (counts.created + counts.updated > 0) contractsWritten(store, caller.workspaceId);
-      }
-      return {
-        message: `${counts.created} created, ${counts.updated} updated, ${counts.unchanged} unchanged`,
-        contractIds: list.map((c) => c.id),
-      };
-    },
+    createContracts: (caller: Caller, request: RequestOf<"createContracts">) =>
+      createContracts(store, caller, request),
 
-    async getContractByDataAsset(
-      caller: Caller,
-      { params, query }: RequestOf<"getContractByDataAsset">,
-    ): Promise<ResponseInputOf<"getContractByDataAsset">> {
-      let resourceName = params.id;
-      if (isUuid(params.id)) {
-        const assets = await store.query<{ resource_name: string }>(
-          "SELECT resource_name FROM data_assets WHERE workspace_id = $1 AND id = $2",
-          [caller.workspaceId, params.id],
-        );
-        resourceName = assets[0]?.resource_name ?? params.id;
-      }
-      const row = await contractForResource(
-        store,
-        caller.workspaceId,
-        resourceName,
-        statusFilter(query?.status),
-      );
-      if (!row) throw notFound(`no contract for data asset '${params.id}'`);
-      const [contract] = await withViolations(store, caller.workspaceId, [row]);
-      return contract!;
-    },
+    getContractByDataAsset: (caller: Caller, request: RequestOf<"getContractByDataAsset">) =>
+      getContractByDataAsset(store, caller, request),
 
     async listContracts(
       caller: Caller,
@@ -144,52 +100,106 @@ export function contractHandlers({ store }: ServiceDeps) {
       });
     },
 
-    async inferContract(
-      caller: Caller,
-      { params }: RequestOf<"inferContract">,
-    ): Promise<ResponseInputOf<"inferContract">> {
-      const assets = await store.query<{
-        id: string;
-        resource_name: string;
-        data_source: string;
-        path: string;
-        schema: { fields?: ContractSpec["schema"] };
-        created_at: Date;
-        updated_at: Date;
-      }>(
-        "SELECT id, resource_name, data_source, path, schema, created_at, updated_at FROM data_assets WHERE workspace_id = $1 AND id = $2",
-        [caller.workspaceId, params.id],
-      );
-      const asset = assets[0];
-      if (!asset) throw notFound(`no data asset with id '${params.id}'`);
-      const existing = await contractForResource(store, caller.workspaceId, asset.resource_name, null);
-      const contractId = existing?.contract_id ?? inferredContractId(caller.workspaceId, asset.id);
-      const name = asset.path.split(/[.:/]/).filter(Boolean).at(-1) ?? asset.path;
-      const contractSpec: ContractSpec = {
-        id: contractId,
-        name,
-        namespace: asset.data_source,
-        dataAssetResourceName: asset.resource_name,
-        schema: asset.schema.fields ?? [],
-      };
-      return {
-        contractId,
-        contractSpec,
-        contractSpecRaw: specRaw(contractSpec),
-        status: "ACTIVE",
-        createdAt: iso(asset.created_at),
-        updatedAt: iso(asset.updated_at),
-      };
-    },
+    inferContract: (caller: Caller, request: RequestOf<"inferContract">) =>
+      inferContract(store, caller, request),
 
-    async listContractVersions(caller: Caller, { params }: { params: { id: string } }) {
-      const rows = await store.query<ContractRow>(
-        `SELECT ${CONTRACT_COLUMNS} FROM contracts WHERE workspace_id = $1 AND contract_id = $2
-         ORDER BY is_latest DESC, updated_at DESC, row_id`,
-        [caller.workspaceId, params.id],
-      );
-      if (rows.length === 0) throw notFound(`no contract with id '${params.id}'`);
-      return { versions: await withViolations(store, caller.workspaceId, rows) };
-    },
+    listContractVersions: (caller: Caller, request: { params: { id: string } }) =>
+      listContractVersions(store, caller, request),
   };
+}
+
+async function createContracts(
+  store: Store,
+  caller: Caller,
+  { body }: RequestOf<"createContracts">,
+): Promise<ResponseInputOf<"createContracts">> {
+  const list = Array.isArray(body) ? body : [body];
+  const counts = { created: 0, updated: 0, unchanged: 0 };
+  try {
+    await store.transaction(async (tx) => {
+      const outcomes = await upsertContracts(
+        tx,
+        caller.workspaceId,
+        list,
+        (body) => specRaw(body.contractSpec),
+        (body) => resourceNamesOf(body.contractSpec),
+      );
+      for (const outcome of outcomes) counts[outcome]++;
+      if (counts.created + counts.updated > 0) await bumpContractEpoch(tx, caller.workspaceId);
+    });
+  } finally {
+    if (counts.created + counts.updated > 0) contractsWritten(store, caller.workspaceId);
+  }
+  return {
+    message: `${counts.created} created, ${counts.updated} updated, ${counts.unchanged} unchanged`,
+    contractIds: list.map((c) => c.id),
+  };
+}
+
+async function getContractByDataAsset(
+  store: Store,
+  caller: Caller,
+  { params, query }: RequestOf<"getContractByDataAsset">,
+): Promise<ResponseInputOf<"getContractByDataAsset">> {
+  let resourceName = params.id;
+  if (isUuid(params.id)) {
+    const assets = await store.query<{ resource_name: string }>(
+      "SELECT resource_name FROM data_assets WHERE workspace_id = $1 AND id = $2",
+      [caller.workspaceId, params.id],
+    );
+    resourceName = assets[0]?.resource_name ?? params.id;
+  }
+  const row = await contractForResource(store, caller.workspaceId, resourceName, statusFilter(query?.status));
+  if (!row) throw notFound(`no contract for data asset '${params.id}'`);
+  const [contract] = await withViolations(store, caller.workspaceId, [row]);
+  return contract!;
+}
+
+async function inferContract(
+  store: Store,
+  caller: Caller,
+  { params }: RequestOf<"inferContract">,
+): Promise<ResponseInputOf<"inferContract">> {
+  const assets = await store.query<{
+    id: string;
+    resource_name: string;
+    data_source: string;
+    path: string;
+    schema: { fields?: ContractSpec["schema"] };
+    created_at: Date;
+    updated_at: Date;
+  }>(
+    "SELECT id, resource_name, data_source, path, schema, created_at, updated_at FROM data_assets WHERE workspace_id = $1 AND id = $2",
+    [caller.workspaceId, params.id],
+  );
+  const asset = assets[0];
+  if (!asset) throw notFound(`no data asset with id '${params.id}'`);
+  const existing = await contractForResource(store, caller.workspaceId, asset.resource_name, null);
+  const contractId = existing?.contract_id ?? inferredContractId(caller.workspaceId, asset.id);
+  const name = asset.path.split(/[.:/]/).filter(Boolean).at(-1) ?? asset.path;
+  const contractSpec: ContractSpec = {
+    id: contractId,
+    name,
+    namespace: asset.data_source,
+    dataAssetResourceName: asset.resource_name,
+    schema: asset.schema.fields ?? [],
+  };
+  return {
+    contractId,
+    contractSpec,
+    contractSpecRaw: specRaw(contractSpec),
+    status: "ACTIVE",
+    createdAt: iso(asset.created_at),
+    updatedAt: iso(asset.updated_at),
+  };
+}
+
+async function listContractVersions(store: Store, caller: Caller, { params }: { params: { id: string } }) {
+  const rows = await store.query<ContractRow>(
+    `SELECT ${CONTRACT_COLUMNS} FROM contracts WHERE workspace_id = $1 AND contract_id = $2
+     ORDER BY is_latest DESC, updated_at DESC, row_id`,
+    [caller.workspaceId, params.id],
+  );
+  if (rows.length === 0) throw notFound(`no contract with id '${params.id}'`);
+  return { versions: await withViolations(store, caller.workspaceId, rows) };
 }

@@ -1,5 +1,6 @@
 import { Webhook } from "standardwebhooks";
 import { Agent, request } from "undici";
+import { errorMessage } from "../error-message.js";
 import type { Store } from "../store/port.js";
 import { guardedConnector } from "./webhook-connector.js";
 
@@ -56,6 +57,128 @@ export interface DeliveryWorker {
   stop(): Promise<void>;
 }
 
+/** Claims up to `batchSize` due messages for `leaseMs`, skipping those another worker holds. */
+async function claim(store: Store, batchSize: number, leaseMs: number): Promise<ClaimedRow[]> {
+  return store.query<ClaimedRow>(
+    `WITH due AS (
+       SELECT id FROM outbox
+       WHERE status = 'PENDING' AND next_attempt_at <= now()
+         AND (locked_until IS NULL OR locked_until < now())
+       ORDER BY next_attempt_at LIMIT $1
+       FOR UPDATE SKIP LOCKED)
+     UPDATE outbox o SET attempts = o.attempts + 1, locked_until = now() + $2 * interval '1 millisecond',
+       updated_at = now()
+     FROM due, webhooks w
+     WHERE o.id = due.id AND w.id = o.webhook_id
+     RETURNING o.id, o.message_id, o.event_type, o.payload, o.attempts, o.notification_id,
+       w.url, w.secret, w.headers`,
+    [batchSize, leaseMs],
+  );
+}
+
+interface Sender {
+  agent: Agent;
+  signal: AbortSignal;
+  timeoutMs: number;
+  onAttempt?: DeliveryOptions["onAttempt"];
+}
+
+/** Signs and posts one message; its error, or undefined when the receiver took it. */
+async function send(row: ClaimedRow, sender: Sender): Promise<string | undefined> {
+  const { agent, signal, timeoutMs } = sender;
+  try {
+    const body = JSON.stringify(row.payload);
+    const timestamp = new Date();
+    let signature: string;
+    try {
+      signature = new Webhook(row.secret).sign(row.message_id, timestamp, body);
+    } catch (error) {
+      sender.onAttempt?.("unsigned");
+      return `message could not be signed: ${errorMessage(error)}`;
+    }
+    const response = await request(row.url, {
+      method: "POST",
+      dispatcher: agent,
+      headers: {
+        ...row.headers,
+        "content-type": "application/json",
+        "user-agent": "contract-sync-webhooks",
+        "webhook-id": row.message_id,
+        "webhook-timestamp": String(Math.floor(timestamp.getTime() / 1000)),
+        "webhook-signature": signature,
+      },
+      body,
+      signal,
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+    });
+    await response.body.dump();
+    return response.statusCode >= 200 && response.statusCode < 300
+      ? undefined
+      : `receiver answered ${response.statusCode}`;
+  } catch (error) {
+    return errorMessage(error);
+  }
+}
+
+interface Backoff {
+  maxAttempts: number;
+  backoffBase: number;
+  backoffMax: number;
+}
+
+/** Records an attempt's outcome: SENT, retried later with backoff, or FAILED; then its notification. */
+async function settle(
+  store: Store,
+  row: ClaimedRow,
+  error: string | undefined,
+  backoff: Backoff,
+): Promise<void> {
+  const { maxAttempts, backoffBase, backoffMax } = backoff;
+  await store.transaction(async (tx) => {
+    if (row.notification_id) {
+      // Lock the notification first so two workers settling its messages see each other's result.
+      await tx.query("SELECT id FROM notifications WHERE id = $1 FOR UPDATE", [row.notification_id]);
+    }
+    if (error === undefined) {
+      await tx.query(
+        "UPDATE outbox SET status = 'SENT', locked_until = NULL, last_error = NULL, updated_at = now() WHERE id = $1",
+        [row.id],
+      );
+    } else {
+      const final = row.attempts >= maxAttempts;
+      const delay = Math.min(backoffMax, backoffBase * 2 ** (row.attempts - 1));
+      await tx.query(
+        `UPDATE outbox SET status = $2, locked_until = NULL, last_error = $3, updated_at = now(),
+           next_attempt_at = now() + $4 * interval '1 millisecond' WHERE id = $1`,
+        [row.id, final ? "FAILED" : "PENDING", error.slice(0, 1000), delay],
+      );
+    }
+    if (row.notification_id) {
+      await tx.query(
+        `UPDATE notifications n SET updated_at = now(),
+           retry_count = s.retries,
+           status = CASE WHEN s.pending > 0 THEN 'PENDING' WHEN s.failed > 0 THEN 'FAILED' ELSE 'SENT' END
+         FROM (SELECT count(*) FILTER (WHERE status = 'PENDING') AS pending,
+                      count(*) FILTER (WHERE status = 'FAILED') AS failed,
+                      greatest(coalesce(max(attempts), 0) - 1, 0) AS retries
+               FROM outbox WHERE notification_id = $1) s
+         WHERE n.id = $1`,
+        [row.notification_id],
+      );
+    }
+  });
+}
+
+/** Gives a claimed message back unsent: the receiver may have seen it, its message id dedupes. */
+async function release(store: Store, row: ClaimedRow): Promise<void> {
+  await store.query(
+    `UPDATE outbox SET locked_until = NULL, attempts = greatest(attempts - 1, 0), updated_at = now()
+     WHERE id = $1 AND status = 'PENDING'`,
+    [row.id],
+  );
+}
+
 /**
  * The outbox delivery worker. Rows are claimed with FOR UPDATE SKIP LOCKED and
  * a lease in one statement, so any number of workers in any number of processes
@@ -81,118 +204,21 @@ export function createDeliveryWorker(store: Store, options: DeliveryOptions = {}
   let running: Promise<number> | undefined;
   let again = false;
   const stopping = new AbortController();
-
-  async function claim(): Promise<ClaimedRow[]> {
-    return store.query<ClaimedRow>(
-      `WITH due AS (
-         SELECT id FROM outbox
-         WHERE status = 'PENDING' AND next_attempt_at <= now()
-           AND (locked_until IS NULL OR locked_until < now())
-         ORDER BY next_attempt_at LIMIT $1
-         FOR UPDATE SKIP LOCKED)
-       UPDATE outbox o SET attempts = o.attempts + 1, locked_until = now() + $2 * interval '1 millisecond',
-         updated_at = now()
-       FROM due, webhooks w
-       WHERE o.id = due.id AND w.id = o.webhook_id
-       RETURNING o.id, o.message_id, o.event_type, o.payload, o.attempts, o.notification_id,
-         w.url, w.secret, w.headers`,
-      [batchSize, leaseMs],
-    );
-  }
-
-  async function send(row: ClaimedRow): Promise<string | undefined> {
-    try {
-      const body = JSON.stringify(row.payload);
-      const timestamp = new Date();
-      let signature: string;
-      try {
-        signature = new Webhook(row.secret).sign(row.message_id, timestamp, body);
-      } catch (error) {
-        options.onAttempt?.("unsigned");
-        return `message could not be signed: ${error instanceof Error ? error.message : String(error)}`;
-      }
-      const response = await request(row.url, {
-        method: "POST",
-        dispatcher: agent,
-        headers: {
-          ...row.headers,
-          "content-type": "application/json",
-          "user-agent": "contract-sync-webhooks",
-          "webhook-id": row.message_id,
-          "webhook-timestamp": String(Math.floor(timestamp.getTime() / 1000)),
-          "webhook-signature": signature,
-        },
-        body,
-        signal: stopping.signal,
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
-      });
-      await response.body.dump();
-      return response.statusCode >= 200 && response.statusCode < 300
-        ? undefined
-        : `receiver answered ${response.statusCode}`;
-    } catch (error) {
-      return error instanceof Error ? error.message : String(error);
-    }
-  }
-
-  async function settle(row: ClaimedRow, error: string | undefined): Promise<void> {
-    await store.transaction(async (tx) => {
-      if (row.notification_id) {
-        // Lock the notification first so two workers settling its messages see each other's result.
-        await tx.query("SELECT id FROM notifications WHERE id = $1 FOR UPDATE", [row.notification_id]);
-      }
-      if (error === undefined) {
-        await tx.query(
-          "UPDATE outbox SET status = 'SENT', locked_until = NULL, last_error = NULL, updated_at = now() WHERE id = $1",
-          [row.id],
-        );
-      } else {
-        const final = row.attempts >= maxAttempts;
-        const delay = Math.min(backoffMax, backoffBase * 2 ** (row.attempts - 1));
-        await tx.query(
-          `UPDATE outbox SET status = $2, locked_until = NULL, last_error = $3, updated_at = now(),
-             next_attempt_at = now() + $4 * interval '1 millisecond' WHERE id = $1`,
-          [row.id, final ? "FAILED" : "PENDING", error.slice(0, 1000), delay],
-        );
-      }
-      if (row.notification_id) {
-        await tx.query(
-          `UPDATE notifications n SET updated_at = now(),
-             retry_count = s.retries,
-             status = CASE WHEN s.pending > 0 THEN 'PENDING' WHEN s.failed > 0 THEN 'FAILED' ELSE 'SENT' END
-           FROM (SELECT count(*) FILTER (WHERE status = 'PENDING') AS pending,
-                        count(*) FILTER (WHERE status = 'FAILED') AS failed,
-                        greatest(coalesce(max(attempts), 0) - 1, 0) AS retries
-                 FROM outbox WHERE notification_id = $1) s
-           WHERE n.id = $1`,
-          [row.notification_id],
-        );
-      }
-    });
-  }
-
-  /** Gives a claimed message back unsent: the receiver may have seen it, its message id dedupes. */
-  async function release(row: ClaimedRow): Promise<void> {
-    await store.query(
-      `UPDATE outbox SET locked_until = NULL, attempts = greatest(attempts - 1, 0), updated_at = now()
-       WHERE id = $1 AND status = 'PENDING'`,
-      [row.id],
-    );
-  }
+  const sender: Sender = { agent, signal: stopping.signal, timeoutMs, onAttempt: options.onAttempt };
+  const backoff: Backoff = { maxAttempts, backoffBase, backoffMax };
 
   async function runOnce(): Promise<number> {
-    const rows = await claim();
+    const rows = await claim(store, batchSize, leaseMs);
     await Promise.all(
       rows.map(async (row) => {
-        const error = await send(row);
+        const error = await send(row, sender);
         if (error !== undefined && stopping.signal.aborted) {
-          await release(row);
+          await release(store, row);
           return;
         }
         if (error === undefined) options.onAttempt?.("sent");
         else if (!error.startsWith("message could not be signed")) options.onAttempt?.("failed");
-        await settle(row, error);
+        await settle(store, row, error, backoff);
       }),
     );
     return rows.length;

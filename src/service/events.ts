@@ -49,7 +49,7 @@ export function triggerMatches(trigger: Trigger, ctx: ViolationContext): boolean
 /**
  * Records the checks with violations of one request (inside the caller's
  * transaction), in a fixed number of statements however many assets it had:
- * per check one violation event per violation on the contract (SEED.md 2.4), at
+ * per check one violation event per violation on the contract (docs/service-interface.md "Violation event"), at
  * most LIMITS.violationsStoredPerCheck of them, and one change-log event with
  * the total; for each active action whose triggers match a check, a PENDING
  * notification with its webhook messages queued. Returns how many messages

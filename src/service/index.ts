@@ -13,7 +13,7 @@ export { ServiceError } from "./errors.js";
 export type Service = SeedHandlers & ExtensionHandlers;
 
 export interface ServiceOptions {
-  /** Refuse webhook targets on loopback/private networks unless true (DESIGN.md). */
+  /** Refuse webhook targets on loopback/private networks unless true: a server's own network is not the caller's to reach. */
   allowPrivateWebhooks?: boolean;
   /** Called when messages were queued; the server wakes its delivery worker. */
   onQueued?: () => void;

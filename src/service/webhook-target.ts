@@ -3,7 +3,7 @@ import ipaddr from "ipaddr.js";
 import { LIMITS } from "../api/limits.js";
 
 /**
- * DESIGN.md: webhook targets on loopback or private networks are refused unless
+ * Webhook targets on loopback or private networks are refused unless
  * the server is started with --allow-private-webhooks. Checked when an endpoint
  * is saved (the URL) and again when connecting: the delivery connector resolves
  * the name itself, classifies every address and connects to the one it checked,

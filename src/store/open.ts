@@ -19,7 +19,7 @@ export interface StoreOptions extends PoolOptions {
 export async function openStore(options: StoreOptions): Promise<Store> {
   let store: Store;
   if (options.databaseUrl) {
-    // pg loads only for a server on PostgreSQL, not for the embedded service (~40 ms of its start).
+    // pg loads only for a server on PostgreSQL, not for the embedded service (its start: `npm run bench -- action`, row "README-only PR check, embedded service").
     const { openPostgresStore } = await import("./postgres.js");
     store = await openPostgresStore(options.databaseUrl, options);
   } else if (options.dataDir) {

@@ -10,13 +10,15 @@ const STORE_MS = 300_000;
 /**
  * What the prepared data directory holds besides the migrations: only the `postgres` database.
  * initdb's template0 and template1 (nothing here creates a database) were two thirds of its
- * files, and every scratch start copies the folder (~1,000 files: 0.3 s of system time on ext4; ~450: 0.1 s).
+ * files, and every scratch start copies the folder, at a cost per file (`npm run bench --
+ * pglite-startup`, rows "scratch data directory: ...").
  */
 const DATABASES_KEPT = "postgres-only";
 
 /**
  * In memory the store starts from a cached data directory with the migrations
- * already applied (they took ~0.8 s at every start), keyed by the migration set.
+ * already applied (applying them at every start dominated it: `npm run bench -- readers`, row
+ * "PGlite start: cached data dir (later runs)"), keyed by the migration set.
  */
 const migrated: HostSnapshot = {
   key: `store-${createHash("sha256")

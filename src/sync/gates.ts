@@ -13,7 +13,7 @@ import type { SourceMap } from "./changes.js";
 import { contractRef } from "./contract-ref.js";
 
 /**
- * Fail closed (DESIGN.md): a check that could not be made is a finding, never a pass.
+ * Fail closed (docs/architecture.md): a check that could not be made is a finding, never a pass.
  * Each function here turns one kind of "could not check" into findings at the level it
  * deserves; the check puts them into the one report the verdict is computed from.
  */

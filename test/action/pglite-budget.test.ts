@@ -14,7 +14,8 @@ import { openStore } from "../../src/store/open.js";
 import type { Store } from "../../src/store/port.js";
 import { TestRepo } from "../support/git-repo.js";
 
-// How many PGlite instances a whole action run starts (each costs ~0.5-3 s and ~300 MB):
+// How many PGlite instances a whole action run starts (each costs a start and a few hundred MB;
+// `npm run bench -- action`, row "PGlite floor: ..."):
 // the real adapters, a real repository, the embedded service or a real server over HTTP.
 const DEMO = new URL("../../fixtures/demo/", import.meta.url).pathname;
 const API_KEY = "budget-key-0123456789abcdef";

@@ -9,7 +9,7 @@ import {
   toFastifyPath,
 } from "../../src/api/endpoints.js";
 
-// SEED.md section 4, row by row.
+// The interface's endpoint table (docs/service-interface.md "Endpoints"), row by row.
 const SEED_TABLE: [string, string, string][] = [
   ["getComponent", "GET", "/v0/component/{id}"],
   ["getContractByDataAsset", "GET", "/v0/contract/data-asset/{id}"],
@@ -77,7 +77,7 @@ describe("endpoint table", () => {
   });
 });
 
-describe("paging query parameters (DESIGN.md: limit default 50, max 500; offset default 0)", () => {
+describe("paging query parameters (limit default 50, max 500; offset default 0)", () => {
   const pagedQueries = {
     listContracts: endpoints.listContracts.query,
     listDataAssets: endpoints.listDataAssets.query,

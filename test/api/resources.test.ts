@@ -260,7 +260,7 @@ const cases: Record<string, Case> = {
   },
 };
 
-describe("resource schemas (SEED.md section 2)", () => {
+describe('resource schemas (docs/service-interface.md "Resources")', () => {
   for (const [name, { schema, example, bad }] of Object.entries(cases)) {
     describe(name, () => {
       it("accepts a realistic example", () => {

@@ -19,7 +19,7 @@ describe("checkAsset", () => {
     expect(checkAsset(contract(fields), struct([...fields, field("extra", "bool")]))).toEqual([]);
   });
 
-  it("reports missing required and optional fields with SEED 2.5 fields", () => {
+  it("reports missing required and optional fields with the compliance violation's fields", () => {
     const result = checkAsset(
       contract([field("id", "int64"), field("note", "string", { optional: true })]),
       struct([field("other", "int64")]),

@@ -42,8 +42,8 @@ function sampleDataDir(): string {
   return from;
 }
 
-// Issue 13: Node's cpSync made the scratch folder cost 1.4 s to delete at exit (ext4 flushes files
-// it truncated); the data directory is now copied with `cp -a`, with cpSync where cp is missing.
+// Issue 13: Node's cpSync made the scratch folder slow to delete at exit (ext4 flushes files it
+// truncated; `npm run bench -- pglite-startup`, rows "scratch data directory: ..."); the data directory is now copied with `cp -a`, with cpSync where cp is missing.
 describe("copying a data directory into a scratch folder", () => {
   it("copies every file and folder, with `cp` where there is one", async () => {
     const from = sampleDataDir();

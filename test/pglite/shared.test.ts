@@ -113,7 +113,7 @@ describe("guarded SQL on a host", () => {
     await expect(host.query("SELECT 1")).rejects.toThrow("unusable");
   }, 300_000);
 
-  // A read's ROLLBACK unlinks every file its SQL made (~0.8 s for a thousand tables): it is left to
+  // A read's ROLLBACK unlinks every file its SQL made (slow for many tables): it is left to
   // whoever uses the instance next, and skipped when the process closes the instance first.
   it("rolls a read back before the next one runs, and not at all when the instance is closed after it", async () => {
     await closeReaders();

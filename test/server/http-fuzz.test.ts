@@ -4,7 +4,7 @@ import { ALL_ENDPOINTS } from "../../src/server/app.js";
 import { startTestServer, type TestServer } from "./harness.js";
 
 /**
- * DESIGN.md "Errors": never a 500 for anything a client sent. Random JSON
+ * docs/service-interface.md "Errors": never a 500 for anything a client sent. Random JSON
  * bodies, query strings and path segments go to every endpoint; each answer
  * must be a success or a 4xx problem.
  */

@@ -12,7 +12,8 @@ import { layeredSource, protoRootOf, repositoryRootOf } from "./diff-roots.js";
 const USAGE =
   "usage: contract-sync diff <old-file> <new-file> [--type <source_type>] [--compat backward|forward|full] [-I <import-root>]...";
 
-/** Readers loaded directly for their file endings: the registry loads every reader (0.5 s+). */
+/** Readers loaded directly for their file endings: the registry loads every reader
+ * (`npm run bench -- diff-cli`). */
 const FAST_READERS: Record<string, { type: SourceType; load: () => Promise<SchemaReader> }> = {
   ".proto": {
     type: "protobuf",
@@ -43,7 +44,7 @@ let registryLoaded = false;
  * JSON, each judged breaking by the rules of its format in the compatibility
  * mode asked for (backward by default). Exit 1 when any change is breaking, 0
  * when none is, 2 when a file cannot be read.
- * A file no reader claims may be a schema tree in JSON (SEED.md 2.1 node, a
+ * A file no reader claims may be a schema tree in JSON (a schema node of the API, a
  * struct root), as `contract-sync schema` prints them.
  */
 export const run: CommandRun = async (args, io) => {

@@ -69,10 +69,10 @@ const wasm = (globalThis as unknown as { WebAssembly: { Module: new (bytes: Uint
 /**
  * Compiles a grammar with V8's baseline compiler only (Liftoff). Left to its
  * defaults, Node 20's V8 also optimizes the whole module with TurboFan in the
- * background, and the process cannot exit before that is done: 5 to 12 s of
- * CPU for the Swift and TypeScript grammars (2.4 and 2.2 MB, with parse
- * tables compiled into huge functions), after a read that took 0.1 s
- * (bench/readers-code.ts, "exit ms"). The flag is set only around this
+ * background, and the process cannot exit before that is done: for the Swift
+ * and TypeScript grammars (2.4 and 2.2 MB, with parse tables compiled into huge
+ * functions) many times the read itself (`npm run bench -- readers-code`,
+ * column "cold process: read to exit ms"). The flag is set only around this
  * synchronous compile, so no other module (PGlite) is compiled under it.
  */
 function compileBaseline(bytes: Uint8Array): WasmModule {
