@@ -7,6 +7,7 @@ import type { Diagnostic, ReadAsset, ReadRequest, ReadResult, SchemaReader } fro
 import { resourceName } from "../model.js";
 import { errorDiagnostic, errorMessage } from "../text.js";
 import { importRootsOf } from "./proto-roots.js";
+import { commonProtoFiles } from "./protobuf/common-protos.js";
 import { Converter, messageLine, tagFile } from "./protobuf/convert.js";
 import {
   addParsed,
@@ -49,6 +50,17 @@ export const protobufReader: SchemaReader = {
     if (text === undefined)
       return { assets: [], diagnostics: [errorDiagnostic(request.path, "no such file")] };
     let topNames: string[];
+    const load: ImportLoad = {
+      request,
+      root,
+      sources,
+      diagnostics,
+      options,
+      loaded: new Set(),
+      texts: new Map(),
+      bundled: new Set(),
+      missing: [],
+    };
     try {
       const parsed = protobuf.parse(text, root, options);
       sources.set(request.path, protoSource(text));
@@ -58,18 +70,17 @@ export const protobufReader: SchemaReader = {
           ? pkg.nestedArray.filter((n) => n instanceof protobuf.Type).map((n) => n.fullName)
           : [];
       for (const type of topNames) tagFile(root.lookup(type), request.path);
-      await loadImports(
-        { request, root, sources, diagnostics, options, loaded: new Set(), texts: new Map() },
-        request.path,
-        [...(parsed.imports ?? []), ...(parsed.weakImports ?? [])],
-      );
+      await loadImports(load, request.path, [...(parsed.imports ?? []), ...(parsed.weakImports ?? [])]);
       root.resolveAll();
     } catch (error) {
-      return { assets: [], diagnostics: [...diagnostics, parseDiagnostic(request.path, error)] };
+      return {
+        assets: [],
+        diagnostics: [...diagnostics, parseDiagnostic(request.path, error, load.missing)],
+      };
     }
     const assets: ReadAsset[] = [];
     // One converter for all messages of the file: a message nested in many is converted once.
-    const converter = new Converter(sources, request.path);
+    const converter = new Converter(sources, request.path, load.bundled);
     for (const name of topNames) {
       const type = root.lookup(name);
       if (!(type instanceof protobuf.Type)) continue;
@@ -90,10 +101,15 @@ export const protobufReader: SchemaReader = {
   },
 };
 
-function parseDiagnostic(file: string, error: unknown): Diagnostic {
+function parseDiagnostic(file: string, error: unknown, missing: readonly string[] = []): Diagnostic {
   const message = errorMessage(error);
   const line = /line (\d+)\)?$/.exec(message)?.[1];
-  return errorDiagnostic(file, `invalid .proto: ${message}`, line === undefined ? undefined : Number(line));
+  const cause = missing.length > 0 ? ` (imports not found: ${missing.join(", ")})` : "";
+  return errorDiagnostic(
+    file,
+    `invalid .proto: ${message}${cause}`,
+    line === undefined ? undefined : Number(line),
+  );
 }
 
 /** One read's state while it loads imports. */
@@ -107,6 +123,10 @@ interface ImportLoad {
   loaded: Set<string>;
   /** Texts being read, by path: a file's imports are read at once, then loaded in order. */
   texts: Map<string, Promise<string | undefined>>;
+  /** Imports read from the bundled common protos (common-protos.ts), not the repository. */
+  bundled: Set<string>;
+  /** Imports found nowhere. */
+  missing: string[];
 }
 
 async function loadImports(load: ImportLoad, from: string, imports: readonly string[]): Promise<void> {
@@ -152,20 +172,34 @@ async function loadImports(load: ImportLoad, from: string, imports: readonly str
         break;
       }
     }
+    let files = request.files;
     if (found === undefined || text === undefined) {
-      diagnostics.push(
-        errorDiagnostic(
+      const common = commonProtoFiles(target);
+      text = await common?.readText(target);
+      if (common && text !== undefined) {
+        files = common;
+        found = target;
+        load.bundled.add(found);
+      }
+    }
+    if (found === undefined || text === undefined) {
+      load.missing.push(target);
+      // A warning: an import that only brings options (annotations, validation rules) leaves every
+      // message whole; a type it should have declared fails the resolve, an error naming this import.
+      diagnostics.push({
+        ...errorDiagnostic(
           from,
           `import "${target}" not found in the repository${roots.length > 0 ? ` (module roots: ${roots.map((r) => r || ".").join(", ")})` : ""}`,
           importLine(sources, from, target),
         ),
-      );
+        severity: "warning",
+      });
       continue;
     }
     loaded.add(target);
     if (sources.has(found)) continue;
     // Parsed once per source and text (import-cache.ts); this read builds its own objects from it.
-    const file = parsedImport(request.files, found, text, load.options);
+    const file = parsedImport(files, found, text, load.options);
     try {
       const added = addParsed(root, file);
       if (file.error !== undefined) throw file.error;
