@@ -252,7 +252,7 @@ async function configText(
   // Another dialect's SQL is ignored, so that no check reads it as PostgreSQL (every statement an error).
   const ignore: string[] = [...layout.ignore];
   for (const folder of layout.folders) {
-    const dialect = await folderDialect(folder.glob, sql, files);
+    const dialect = folder.dialect ?? (await folderDialect(folder.glob, sql, files));
     const type = sourceTypeOfDialect(dialect);
     if (!type) {
       const why = `${dialectName(dialect)} SQL, not a dialect contract-sync reads (PostgreSQL, MySQL, SQL Server)`;

@@ -3,6 +3,7 @@ import type { SourceType } from "../../api/source-types.js";
 import type { Diagnostic, ReadAsset, ReadRequest, ReadResult, SchemaReader, SchemaTree } from "../model.js";
 import { resourceName } from "../model.js";
 import { errorDiagnostic, errorMessage, LineIndex } from "../text.js";
+import { migrationFiles } from "./postgres/migration-order.js";
 import { aliasTypes, type ColumnOverride, rewriteCreateTable } from "./sql/rewrite.js";
 import { findIdentifier, IDENT, QUALIFIED, splitQualified, splitSql } from "./sql/statements.js";
 
@@ -38,78 +39,121 @@ interface CreateTable {
 }
 
 function ddlReader(sourceType: "mysql" | "mssql", extensions: string[]): SchemaReader {
-  const database = sourceType === "mysql" ? "MySQL" : "TransactSQL";
   return {
     sourceType,
     extensions,
     async read(request: ReadRequest): Promise<ReadResult> {
       const text = await request.files.readText(request.path);
-      if (text === undefined)
-        return { assets: [], diagnostics: [errorDiagnostic(request.path, "no such file")] };
-      const lines = new LineIndex(text);
-      const assets: ReadAsset[] = [];
-      const diagnostics: Diagnostic[] = [];
-      const statements = splitSql(text, sourceType);
-      const aliases = aliasTypes(statements);
-      const keysAdded = new Map<string, string[]>();
-      for (const statement of statements) {
-        const addedKey = ADD_PRIMARY_KEY.exec(statement.masked);
-        if (addedKey?.[1] && addedKey[2]) {
-          const columns = statement.text.slice(
-            statement.masked.indexOf(addedKey[2]),
-            statement.masked.indexOf(addedKey[2]) + addedKey[2].length,
-          );
-          keysAdded.set(
-            splitQualified(addedKey[1], false).join("."),
-            columns
-              .split(",")
-              .map((c) => splitQualified(c.trim().replace(/\s+(asc|desc)$/i, ""), false)[0] ?? ""),
-          );
-          continue;
-        }
-        if (!/^create\s+table\b/i.test(statement.masked)) continue; // only tables make assets
-        let ast: unknown;
-        let overrides: Map<string, ColumnOverride> | undefined;
-        try {
-          ast = parser.astify(statement.text, { database });
-        } catch (error) {
-          // Syntax the parser lacks (types, attributes): parse again after the pre-pass.
-          const rewritten = rewriteCreateTable(statement.text, statement.masked, sourceType, aliases);
-          try {
-            if (!rewritten) throw error;
-            ast = parser.astify(rewritten.text, { database });
-            overrides = rewritten.overrides;
-          } catch {
-            const at = (error as { location?: { start?: { line?: number } } }).location?.start?.line;
-            const line = lines.lineAt(statement.start) + (at ? at - 1 : 0);
-            diagnostics.push(
-              errorDiagnostic(
-                request.path,
-                `cannot parse CREATE TABLE: ${errorMessage(error).replace(/^Expected .* but (.*) found\.?$/s, "unexpected $1")}`,
-                line,
-              ),
-            );
-            continue;
-          }
-        }
-        for (const create of (Array.isArray(ast) ? ast : [ast]) as CreateTable[]) {
-          if (create.type !== "create" || create.keyword !== "table") continue;
-          const asset = tableAsset(
-            sourceType,
-            request,
-            create,
-            statement.masked,
-            statement.start,
-            lines,
-            overrides,
-          );
-          if (asset) assets.push(asset);
-        }
+      if (text !== undefined) {
+        const script = readScript(sourceType, request, text);
+        for (const asset of script.assets) addPrimaryKeys(asset, script.keysAdded.get(asset.path));
+        return { assets: script.assets, diagnostics: script.diagnostics };
       }
-      for (const asset of assets) addPrimaryKeys(asset, keysAdded.get(asset.path));
-      return { assets, diagnostics };
+      const folder = await migrationFiles(request.path, request.files, request.members);
+      if (folder.length === 0)
+        return { assets: [], diagnostics: [errorDiagnostic(request.path, "no such file")] };
+      return readFolder(sourceType, request, folder);
     },
   };
+}
+
+/**
+ * A folder (a `migrations: true` rule; an SSDT project's one table per file) read file by file in
+ * migration order: a table is the last file's that creates it, and a primary key added by ALTER
+ * TABLE in any file marks its columns. Each asset keeps the file and lines it was declared at.
+ */
+async function readFolder(
+  sourceType: "mysql" | "mssql",
+  request: ReadRequest,
+  paths: readonly string[],
+): Promise<ReadResult> {
+  const tables = new Map<string, ReadAsset>();
+  const keysAdded = new Map<string, string[]>();
+  const diagnostics: Diagnostic[] = [];
+  for (const path of paths) {
+    const text = await request.files.readText(path);
+    if (text === undefined) continue;
+    const script = readScript(sourceType, { ...request, path }, text);
+    for (const asset of script.assets) {
+      tables.delete(asset.path);
+      tables.set(asset.path, asset);
+    }
+    for (const [table, columns] of script.keysAdded) keysAdded.set(table, columns);
+    diagnostics.push(...script.diagnostics);
+  }
+  const assets = [...tables.values()];
+  for (const asset of assets) addPrimaryKeys(asset, keysAdded.get(asset.path));
+  return { assets, diagnostics };
+}
+
+/** One script's tables, and the primary keys its ALTER TABLE statements add (by table). */
+function readScript(
+  sourceType: "mysql" | "mssql",
+  request: ReadRequest,
+  text: string,
+): ReadResult & { keysAdded: Map<string, string[]> } {
+  const database = sourceType === "mysql" ? "MySQL" : "TransactSQL";
+  const lines = new LineIndex(text);
+  const assets: ReadAsset[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const statements = splitSql(text, sourceType);
+  const aliases = aliasTypes(statements);
+  const keysAdded = new Map<string, string[]>();
+  for (const statement of statements) {
+    const addedKey = ADD_PRIMARY_KEY.exec(statement.masked);
+    if (addedKey?.[1] && addedKey[2]) {
+      const columns = statement.text.slice(
+        statement.masked.indexOf(addedKey[2]),
+        statement.masked.indexOf(addedKey[2]) + addedKey[2].length,
+      );
+      keysAdded.set(
+        splitQualified(addedKey[1], false).join("."),
+        columns
+          .split(",")
+          .map((c) => splitQualified(c.trim().replace(/\s+(asc|desc)$/i, ""), false)[0] ?? ""),
+      );
+      continue;
+    }
+    if (!/^create\s+table\b/i.test(statement.masked)) continue; // only tables make assets
+    let ast: unknown;
+    let overrides: Map<string, ColumnOverride> | undefined;
+    try {
+      ast = parser.astify(statement.text, { database });
+    } catch (error) {
+      // Syntax the parser lacks (types, attributes): parse again after the pre-pass.
+      const rewritten = rewriteCreateTable(statement.text, statement.masked, sourceType, aliases);
+      try {
+        if (!rewritten) throw error;
+        ast = parser.astify(rewritten.text, { database });
+        overrides = rewritten.overrides;
+      } catch {
+        const at = (error as { location?: { start?: { line?: number } } }).location?.start?.line;
+        const line = lines.lineAt(statement.start) + (at ? at - 1 : 0);
+        diagnostics.push(
+          errorDiagnostic(
+            request.path,
+            `cannot parse CREATE TABLE: ${errorMessage(error).replace(/^Expected .* but (.*) found\.?$/s, "unexpected $1")}`,
+            line,
+          ),
+        );
+        continue;
+      }
+    }
+    for (const create of (Array.isArray(ast) ? ast : [ast]) as CreateTable[]) {
+      if (create.type !== "create" || create.keyword !== "table") continue;
+      const asset = tableAsset(
+        sourceType,
+        request,
+        create,
+        statement.masked,
+        statement.start,
+        lines,
+        overrides,
+      );
+      if (asset) assets.push(asset);
+    }
+  }
+  return { assets, diagnostics, keysAdded };
 }
 
 // `ALTER TABLE t [WITH CHECK] ADD [CONSTRAINT name] PRIMARY KEY [CLUSTERED] (a, b)`.
@@ -306,6 +350,7 @@ function mapType(
     case "MEDIUMBLOB":
     case "LONGBLOB":
     case "IMAGE":
+    case "ROWVERSION":
       return { type: "bytes", constraints: typeof length === "number" ? { maxLength: length } : {} };
     case "UNIQUEIDENTIFIER":
       return { type: "uuid" };
