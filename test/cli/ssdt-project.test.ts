@@ -1,29 +1,17 @@
 // An SSDT database project (a .sqlproj, one CREATE TABLE per file under <schema>/Tables/, schema-
 // qualified [dbo].[X] names, GO batches, extended properties, views and procedures beside the tables),
 // as Microsoft's samples and most SQL Server teams lay it out: init and then a pull request's check.
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { main } from "../../src/cli/main.js";
+import { fixtureFiles } from "../support/fixture-files.js";
 import { TestRepo } from "../support/git-repo.js";
 import { capture } from "./run-cli.js";
 
 const FIXTURE = fileURLToPath(new URL("../schema/mssql/ssdt/", import.meta.url));
-
-function projectFiles(): Record<string, string> {
-  const files: Record<string, string> = {};
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else files[relative(FIXTURE, path)] = readFileSync(path, "utf8");
-    }
-  };
-  walk(FIXTURE);
-  return files;
-}
 
 interface Field {
   name: string;
@@ -38,7 +26,7 @@ afterAll(() => {
 });
 
 async function initialised() {
-  const repo = TestRepo.init().write(projectFiles());
+  const repo = TestRepo.init().write(fixtureFiles(FIXTURE));
   repos.push(repo);
   repo.commit("the database project");
   const io = capture(repo.dir, { GITHUB_REPOSITORY: undefined });
