@@ -1,56 +1,25 @@
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { memorySource } from "../../src/schema/fs-source.js";
 import { readAssets } from "../../src/schema/index.js";
 import type { SchemaTree } from "../../src/schema/model.js";
 import { protobufReader } from "../../src/schema/readers/protobuf.js";
+import { fixtureFiles } from "../support/fixture-files.js";
 
 /*
- * A service repository as grpc-gateway's and protovalidate's examples are laid
+ * A service repository (./protobuf/service) as grpc-gateway's and protovalidate's examples are laid
  * out: its own .proto files import googleapis' common protos
  * (google/api/annotations.proto, google/type/money.proto, google/rpc/status.proto)
  * and validation options that buf.yaml's `deps` bring, none of them in the tree,
  * and declare custom options of their own on descriptor.proto's option messages.
  */
 
-const OPTIONS = `syntax = "proto3";
-package shop.options.v1;
-import "google/protobuf/descriptor.proto";
-message Sensitivity { string level = 1; repeated string tags = 2; }
-extend google.protobuf.FieldOptions { Sensitivity sensitivity = 51234; }
-extend google.protobuf.MessageOptions { string owner = 51235; }
-`;
-
-const ORDER = `syntax = "proto3";
-package shop.orders.v1;
-
-import "google/api/annotations.proto";
-import "google/api/field_behavior.proto";
-import "google/rpc/status.proto";
-import "google/type/money.proto";
-import "shop/options/v1/options.proto";
-import "validate/validate.proto";
-
-message Order {
-  option (shop.options.v1.owner) = "payments";
-  string id = 1 [(google.api.field_behavior) = REQUIRED, (validate.rules).string = {min_len: 1}];
-  google.type.Money total = 2 [(shop.options.v1.sensitivity) = { level: "internal" tags: ["finance", "pii"] }];
-  google.rpc.Status last_error = 3;
-}
-
-service Orders {
-  rpc GetOrder(Order) returns (Order) { option (google.api.http) = { get: "/v1/orders/{id}" }; }
-}
-`;
+const FIXTURE = fileURLToPath(new URL("./protobuf/service/", import.meta.url));
 
 const field = (tree: SchemaTree | undefined, name: string) => tree?.fields?.find((f) => f.name === name);
 
 function repository(extra: Record<string, string> = {}) {
-  return memorySource({
-    "proto/buf.yaml": "version: v1\ndeps:\n  - buf.build/googleapis/googleapis\n",
-    "proto/shop/options/v1/options.proto": OPTIONS,
-    "proto/shop/orders/v1/order.proto": ORDER,
-    ...extra,
-  });
+  return memorySource({ ...fixtureFiles(FIXTURE), ...extra });
 }
 
 describe("Protobuf imports a repository gets from buf deps, and custom options", () => {
