@@ -19,14 +19,23 @@ export const COMMON_PROTO = /^google\/(api|rpc|rpc\/context|type|longrunning)\/\
 
 export const COMMON_PROTOS_PACKAGE = "google-proto-files";
 
-let files: SourceFiles | undefined;
+let files: SourceFiles | null | undefined;
 
-/** The bundled files, read-only, by import path; undefined for an import outside the set. */
+/** The bundled files, read-only, by import path; undefined for an import outside the set or without a copy. */
 export function commonProtoFiles(target: string): SourceFiles | undefined {
   if (!COMMON_PROTO.test(target)) return undefined;
-  files ??= directorySource(
-    vendorDir("googleapis-common-protos") ??
-      dirname(createRequire(import.meta.url).resolve(`${COMMON_PROTOS_PACKAGE}/package.json`)),
-  );
-  return files;
+  if (files === undefined) {
+    const dir = vendorDir("googleapis-common-protos") ?? packageDir();
+    files = dir === undefined ? null : directorySource(dir);
+  }
+  return files ?? undefined;
+}
+
+/** From source: the package in node_modules (a development dependency), if installed. */
+function packageDir(): string | undefined {
+  try {
+    return dirname(createRequire(import.meta.url).resolve(`${COMMON_PROTOS_PACKAGE}/package.json`));
+  } catch {
+    return undefined;
+  }
 }
