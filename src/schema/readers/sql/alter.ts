@@ -5,7 +5,7 @@ import { resourceName } from "../../model.js";
  * ALTER TABLE and DROP TABLE of a MySQL or SQL Server migration history, applied
  * to the tables read so far (node-sql-parser's AST): sqlc's and Flyway's MySQL
  * folders rename tables and add, drop, change and rename columns after the
- * CREATE TABLE that made them.
+ * CREATE TABLE that made them; SQL Server migrations ALTER COLUMN a type.
  */
 
 export interface ColumnRef {
@@ -83,7 +83,7 @@ export function applyAlter(
       if (field) fields.push(field);
     } else if (action.action === "drop" && at !== -1) {
       fields.splice(at, 1);
-    } else if ((action.action === "modify" || action.action === "change") && at !== -1) {
+    } else if (["modify", "change", "alter"].includes(action.action ?? "") && at !== -1) {
       const field = column(action);
       const old = fields[at];
       if (field && old)
