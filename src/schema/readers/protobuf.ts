@@ -104,12 +104,28 @@ export const protobufReader: SchemaReader = {
 function parseDiagnostic(file: string, error: unknown, missing: readonly string[] = []): Diagnostic {
   const message = errorMessage(error);
   const line = /line (\d+)\)?$/.exec(message)?.[1];
-  const cause = missing.length > 0 ? ` (imports not found: ${missing.join(", ")})` : "";
+  const cause =
+    missing.length > 0 ? ` (imports not found: ${likelyCauses(message, missing).join(", ")})` : "";
   return errorDiagnostic(
     file,
     `invalid .proto: ${message}${cause}`,
     line === undefined ? undefined : Number(line),
   );
+}
+
+/**
+ * The missing imports that could have declared the type a resolve error names: those whose
+ * folder is the type's package (`xds/core/v3/extension.proto` for `xds.core.v3.TypedExtensionConfig`),
+ * else all of them; each once.
+ */
+function likelyCauses(message: string, missing: readonly string[]): string[] {
+  const distinct = [...new Set(missing)];
+  const type = /no such (?:Type or Enum|type):? '?\.?([\w.]+)/.exec(message)?.[1] ?? "";
+  const near = distinct.filter(
+    (path) =>
+      path.includes("/") && type.startsWith(`${path.slice(0, path.lastIndexOf("/")).replaceAll("/", ".")}.`),
+  );
+  return near.length > 0 ? near : distinct;
 }
 
 /** One read's state while it loads imports. */
