@@ -84,7 +84,8 @@ describe("fixtures after real repositories", () => {
     expect(reads.flatMap((r) => r.result.diagnostics.filter((d) => d.severity === "error"))).toEqual([]);
     // The one import no copy is bundled for (validate/validate.proto), once, as a warning.
     expect(reads.flatMap((r) => r.result.diagnostics).map((d) => d.message)).toEqual([
-      'import "validate/validate.proto" not found in the repository (module roots: test/schema/protobuf/service/proto)',
+      'import "validate/validate.proto" not found in the repository (module roots: test/schema/protobuf/service/proto; ' +
+        "buf.yaml's deps are not fetched: buf.build/googleapis/googleapis, buf.build/envoyproxy/protoc-gen-validate)",
     ]);
     expect(reads.reduce((sum, r) => sum + r.result.assets.length, 0)).toBe(2);
   });

@@ -68,7 +68,9 @@ describe("Protobuf imports a repository gets from buf deps, and custom options",
         file: "proto/shop/orders/v1/order.proto",
         line: 9,
         severity: "warning",
-        message: 'import "validate/validate.proto" not found in the repository (module roots: proto)',
+        message:
+          'import "validate/validate.proto" not found in the repository (module roots: proto; ' +
+          "buf.yaml's deps are not fetched: buf.build/googleapis/googleapis, buf.build/envoyproxy/protoc-gen-validate)",
       },
     ]);
     expect(result.assets.map((a) => a.path)).toEqual([

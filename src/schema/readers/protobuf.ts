@@ -6,7 +6,7 @@ import typeJson from "protobufjs/google/protobuf/type.json" with { type: "json" 
 import type { Diagnostic, ReadAsset, ReadRequest, ReadResult, SchemaReader } from "../model.js";
 import { resourceName } from "../model.js";
 import { errorDiagnostic, errorMessage } from "../text.js";
-import { importRootsOf } from "./proto-roots.js";
+import { protoRootsOf } from "./proto-roots.js";
 import { commonProtoFiles } from "./protobuf/common-protos.js";
 import { Converter, messageLine, tagFile } from "./protobuf/convert.js";
 import {
@@ -151,7 +151,7 @@ async function loadImports(load: ImportLoad, from: string, imports: readonly str
   let roots: string[] | undefined;
   const lookups = imports.filter((target) => !loaded.has(target) && !bundledFile(target) && inside(target));
   if (lookups.length > 0) {
-    roots = await importRootsOf(request.files, from);
+    roots = (await protoRootsOf(request.files, from)).roots;
     for (const target of lookups) readOnce(load, candidatesOf(roots, from, target)[0] ?? target);
   }
   for (const target of imports) {
@@ -178,7 +178,7 @@ async function loadImports(load: ImportLoad, from: string, imports: readonly str
       );
       continue;
     }
-    roots ??= await importRootsOf(request.files, from);
+    roots ??= (await protoRootsOf(request.files, from)).roots;
     let found: string | undefined;
     let text: string | undefined;
     for (const candidate of candidatesOf(roots, from, target)) {
@@ -202,10 +202,15 @@ async function loadImports(load: ImportLoad, from: string, imports: readonly str
       load.missing.push(target);
       // A warning: an import that only brings options (annotations, validation rules) leaves every
       // message whole; a type it should have declared fails the resolve, an error naming this import.
+      const { deps } = await protoRootsOf(request.files, from);
+      const where = [
+        ...(roots.length > 0 ? [`module roots: ${roots.map((r) => r || ".").join(", ")}`] : []),
+        ...(deps.length > 0 ? [`buf.yaml's deps are not fetched: ${deps.join(", ")}`] : []),
+      ];
       diagnostics.push({
         ...errorDiagnostic(
           from,
-          `import "${target}" not found in the repository${roots.length > 0 ? ` (module roots: ${roots.map((r) => r || ".").join(", ")})` : ""}`,
+          `import "${target}" not found in the repository${where.length > 0 ? ` (${where.join("; ")})` : ""}`,
           importLine(sources, from, target),
         ),
         severity: "warning",
