@@ -18,18 +18,19 @@ const FIXTURE = fileURLToPath(new URL("./protobuf/service/", import.meta.url));
 
 const field = (tree: SchemaTree | undefined, name: string) => tree?.fields?.find((f) => f.name === name);
 
-function repository(extra: Record<string, string> = {}) {
-  return memorySource({ ...fixtureFiles(FIXTURE), ...extra });
+/** The service's order.proto, read in the fixture with `extra` files beside it. */
+function readOrder(extra: Record<string, string> = {}) {
+  return protobufReader.read({
+    files: memorySource({ ...fixtureFiles(FIXTURE), ...extra }),
+    path: "proto/shop/orders/v1/order.proto",
+    dataSource: "local",
+    sourceType: "protobuf",
+  });
 }
 
 describe("Protobuf imports a repository gets from buf deps, and custom options", () => {
   it("reads googleapis' common protos the repository does not have, as proto3 and without lines", async () => {
-    const result = await protobufReader.read({
-      files: repository(),
-      path: "proto/shop/orders/v1/order.proto",
-      dataSource: "local",
-      sourceType: "protobuf",
-    });
+    const result = await readOrder();
     expect(result.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
     const order = result.assets[0]?.schema;
     const total = field(order, "total");
@@ -45,24 +46,14 @@ describe("Protobuf imports a repository gets from buf deps, and custom options",
   });
 
   it("keeps custom option values on the fields they annotate", async () => {
-    const result = await protobufReader.read({
-      files: repository(),
-      path: "proto/shop/orders/v1/order.proto",
-      dataSource: "local",
-      sourceType: "protobuf",
-    });
+    const result = await readOrder();
     const order = result.assets[0]?.schema;
     expect(field(order, "id")?.constraints?.["(google.api.field_behavior)"]).toBe("REQUIRED");
     expect(field(order, "total")?.constraints?.["(shop.options.v1.sensitivity).level"]).toBe("internal");
   });
 
   it("reports an import found nowhere once, as a warning naming the file and the import", async () => {
-    const result = await protobufReader.read({
-      files: repository(),
-      path: "proto/shop/orders/v1/order.proto",
-      dataSource: "local",
-      sourceType: "protobuf",
-    });
+    const result = await readOrder();
     expect(result.diagnostics).toEqual([
       {
         file: "proto/shop/orders/v1/order.proto",
@@ -105,12 +96,7 @@ message Refund { acme.money.v1.Amount amount = 1; }
 package google.type;
 message Money { string currency_code = 1; int64 micros = 9; }
 `;
-    const result = await protobufReader.read({
-      files: repository({ "proto/google/type/money.proto": vendored }),
-      path: "proto/shop/orders/v1/order.proto",
-      dataSource: "local",
-      sourceType: "protobuf",
-    });
+    const result = await readOrder({ "proto/google/type/money.proto": vendored });
     const total = field(result.assets[0]?.schema, "total");
     expect(total?.fields?.map((f) => f.name)).toEqual(["currency_code", "micros"]);
     expect(field(total, "micros")?.file).toBe("proto/google/type/money.proto");
