@@ -79,7 +79,7 @@ describe("shapes of real repositories", () => {
     ]);
   });
 
-  it("Kotlin (nowinandroid): a data class's field types come from other packages through imports", async () => {
+  it("Kotlin (nowinandroid): a data class's field types come from other packages' files through imports", async () => {
     const root = "core/model/src/main/kotlin/com/acme/shop";
     const result = await read(`${root}/orders/Order.kt`, {
       [`${root}/common/Address.kt`]: [
@@ -87,7 +87,8 @@ describe("shapes of real repositories", () => {
         "",
         "data class Address(val street: String, val city: String, val postcode: String?)",
       ].join("\n"),
-      [`${root}/common/Money.kt`]: [
+      // Not named after its class: found in the package's folder.
+      [`${root}/common/Values.kt`]: [
         "package com.acme.shop.common",
         "",
         "data class Money(val currency: String, val units: Long)",
