@@ -39,7 +39,7 @@ async function init() {
   const contracts = readdirSync(join(repo.dir, "contracts")).map(
     (name) => parse(read(`contracts/${name}`)) as Contract,
   );
-  return { code, io, read, contracts };
+  return { repo, code, io, read, contracts };
 }
 
 describe("init on a sqlc project", () => {
@@ -90,5 +90,31 @@ describe("init on a sqlc project", () => {
       "postgres postgres.public.city",
       "postgres postgres.public.venue",
     ]);
+  });
+
+  it("a new MySQL migration that drops a column of a BLOCK-contracted table fails at the drop", async () => {
+    const { repo, read } = await init();
+    const name = readdirSync(join(repo.dir, "contracts")).find((file) =>
+      read(`contracts/${file}`).includes("dataAssetResourceName: mysql://localhost:5432:venue"),
+    );
+    const contract = read(`contracts/${name}`)
+      .replace("status: DRAFT", "status: ACTIVE")
+      .replace(/enforcementLevel: \w+/, "enforcementLevel: BLOCK");
+    const base = repo.write({ [`contracts/${name}`]: contract }).commit("contracts");
+    const head = repo
+      .write({
+        "gigs/mysql/schema/0004_drop_slug.sql":
+          "-- slugs move to a table of their own\nALTER TABLE venue DROP COLUMN slug;\n",
+      })
+      .commit("drop slug");
+    const io = capture(repo.dir, { GITHUB_REPOSITORY: undefined });
+    const code = await main(["check", "--base", base, "--head", head, "--format", "json"], io);
+    const json = JSON.parse(io.out) as {
+      findings: { rule: string; field?: string; file?: string; line?: number }[];
+    };
+    expect(json.findings.map((f) => [f.rule, f.field, f.file, f.line])).toEqual([
+      ["MISSING_REQUIRED_PROPERTY", "slug", "gigs/mysql/schema/0004_drop_slug.sql", 2],
+    ]);
+    expect(code).toBe(1);
   });
 });

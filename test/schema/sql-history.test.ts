@@ -52,6 +52,8 @@ describe("MySQL and SQL Server migration folders", () => {
       maxLength: 40,
       physicalType: "VARCHAR(40)",
     });
+    // Where the column went, so that a finding about it points at the drop.
+    expect(order?.dropped).toEqual({ Legacy: { file: "db/002_change.sql", line: 3 } });
   });
 
   it("MySQL: RENAME TO and RENAME COLUMN keep the table's and the column's history", async () => {

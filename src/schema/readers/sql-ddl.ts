@@ -175,17 +175,25 @@ function alterTables(
   for (const node of (Array.isArray(ast) ? ast : [ast]) as (AlterTable & { name?: TableRef[] })[]) {
     if (node.type === "drop" && Array.isArray(node.name)) dropTables(tables, node.name);
     if (node.type !== "alter") continue;
-    applyAlter(tables, node, (action) => {
-      const name = columnName(action.column);
-      if (!name) return undefined;
+    const lineOf = (name: string) => {
       const at = findIdentifier(statement.masked, name, 0);
-      return {
-        name,
-        ...columnTree(action as ColumnDefinition, false),
-        ...(at === -1 ? {} : { line: lines.lineAt(statement.start + at) }),
-        file: request.path,
-      };
-    });
+      return lines.lineAt(statement.start + Math.max(at, 0));
+    };
+    applyAlter(
+      tables,
+      node,
+      (action) => {
+        const name = columnName(action.column);
+        if (!name) return undefined;
+        return {
+          name,
+          ...columnTree(action as ColumnDefinition, false),
+          line: lineOf(name),
+          file: request.path,
+        };
+      },
+      (name) => ({ file: request.path, line: lineOf(name) }),
+    );
   }
 }
 

@@ -49,12 +49,15 @@ export function columnName(ref: ColumnRef | undefined): string | undefined {
 
 /**
  * Applies `alter` to `tables` (by asset path). `column` builds the field an ADD, MODIFY or
- * CHANGE declares (with its line in the statement). Returns false when the table is unknown.
+ * CHANGE declares (with its line in the statement); `place` is where the statement names a
+ * column (a DROP COLUMN is recorded there, so that a report points at the drop). Returns false
+ * when the table is unknown.
  */
 export function applyAlter(
   tables: Map<string, ReadAsset>,
   alter: AlterTable,
   column: (action: AlterAction) => SchemaTree | undefined,
+  place: (name: string) => { file: string; line: number },
 ): boolean {
   const path = tablePath(alter.table?.[0]);
   let asset = path === undefined ? undefined : tables.get(path);
@@ -81,8 +84,14 @@ export function applyAlter(
     if (action.action === "add") {
       const field = column(action);
       if (field) fields.push(field);
+      // Added again after a drop: no longer dropped.
+      if (field?.name && asset.dropped && Object.hasOwn(asset.dropped, field.name)) {
+        const { [field.name]: _readded, ...dropped } = asset.dropped;
+        asset = { ...asset, dropped };
+      }
     } else if (action.action === "drop" && at !== -1) {
-      fields.splice(at, 1);
+      const [gone] = fields.splice(at, 1);
+      if (gone?.name) asset = { ...asset, dropped: { ...asset.dropped, [gone.name]: place(gone.name) } };
     } else if (["modify", "change", "alter"].includes(action.action ?? "") && at !== -1) {
       const field = column(action);
       const old = fields[at];
