@@ -11,6 +11,7 @@ import ncc from "@vercel/ncc";
 // The grammar list is the code readers' own (GRAMMARS), read from the TypeScript source.
 register("./ts-loader.mjs", import.meta.url);
 const { GRAMMARS } = await import("../src/schema/readers/code/tree-sitter.ts");
+const { COMMON_PROTO } = await import("../src/schema/readers/protobuf/common-protos.ts");
 const { checkShippedDataDir, makeShippedDataDir } = await import("./pglite-datadir.mjs");
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -52,16 +53,38 @@ const vendored = [
     from: "node_modules/@cursorless/tree-sitter-wasms/out",
     files: (f) => GRAMMARS.some((grammar) => f === `tree-sitter-${grammar}.wasm`),
   },
+  // googleapis' common protos, read when a repository imports them without having them
+  // (COMMON_PROTO in src/schema/readers/protobuf/common-protos.ts).
+  {
+    name: "googleapis-common-protos",
+    from: "node_modules/google-proto-files",
+    files: (f) => f === "LICENSE" || f === "package.json",
+    trees: { google: (path) => COMMON_PROTO.test(path) },
+  },
 ];
 
-async function copyFiltered(from, to, keep, dirs = []) {
+async function copyFiltered(from, to, keep, dirs = [], trees = {}) {
   await mkdir(to, { recursive: true });
   for (const entry of await readdir(from, { withFileTypes: true })) {
     if (entry.isDirectory()) {
       if (dirs.includes(entry.name)) {
         await copyFiltered(join(from, entry.name), join(to, entry.name), (f) => /\.js$/.test(f));
       }
+      const tree = trees[entry.name];
+      if (tree) await copyTree(join(from, entry.name), join(to, entry.name), entry.name, tree);
     } else if (keep(entry.name)) {
+      await cp(join(from, entry.name), join(to, entry.name));
+    }
+  }
+}
+
+/** The files below `from` whose path (from the vendored package's root) `keep` accepts. */
+async function copyTree(from, to, prefix, keep) {
+  for (const entry of await readdir(from, { withFileTypes: true })) {
+    const path = `${prefix}/${entry.name}`;
+    if (entry.isDirectory()) await copyTree(join(from, entry.name), join(to, entry.name), path, keep);
+    else if (keep(path)) {
+      await mkdir(to, { recursive: true });
       await cp(join(from, entry.name), join(to, entry.name));
     }
   }
@@ -92,7 +115,7 @@ for (const bundle of bundles) {
 
 await writeFile(join(dist, "package.json"), `${JSON.stringify({ type: "module" })}\n`);
 for (const v of vendored) {
-  await copyFiltered(join(root, v.from), join(dist, "vendor", v.name), v.files, v.dirs);
+  await copyFiltered(join(root, v.from), join(dist, "vendor", v.name), v.files, v.dirs, v.trees);
 }
 // The pre-initialised data directory (scripts/pglite-datadir.mjs): the committed one is kept while it
 // is still right by function (its bytes differ at every initdb), else a new one is made.

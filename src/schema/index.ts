@@ -141,7 +141,21 @@ export async function readAssets(
     assets.push(...result.assets);
     diagnostics.push(...result.diagnostics);
   }
-  return { assets, diagnostics };
+  return { assets, diagnostics: distinct(diagnostics) };
+}
+
+/**
+ * Each diagnostic once: a file imported by many of the files read (a .proto's
+ * broken import) reports the same problem from each of their reads.
+ */
+function distinct(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = `${d.file}\0${d.line ?? ""}\0${d.severity}\0${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /**
@@ -199,6 +213,8 @@ export async function readAssetVersionPairs(
     const headRead = readRequest(target, head.options, headFiles);
     add("head", "message" in headRead ? headRead : await readGuarded(headRead));
   }
+  out.base.diagnostics = distinct(out.base.diagnostics);
+  out.head.diagnostics = distinct(out.head.diagnostics);
   return out;
 }
 

@@ -1,4 +1,5 @@
 import { posix } from "node:path";
+import type { SqlDialect } from "./init-dialect.js";
 
 /**
  * Where a repository's SQL lives, as its migration tool lays it out, so that `init` writes one
@@ -12,6 +13,8 @@ export interface SqlFolder {
   glob: string;
   /** The tool recognised, for init's summary. */
   tool: string;
+  /** The dialect the tool implies (an SSDT project is T-SQL), else told from the files. */
+  dialect?: SqlDialect;
 }
 
 export interface SqlLayout {
@@ -29,7 +32,15 @@ export function sqlLayout(sqlPaths: readonly string[], paths: ReadonlySet<string
   const ignore = new Set<string>();
   const add = (folder: SqlFolder) => folders.set(folder.root, folders.get(folder.root) ?? folder);
   const rest: string[] = [];
+  // An SSDT project (a .sqlproj) declares one database across its folders, one object per file.
+  const projects = [...paths].filter((p) => p.endsWith(".sqlproj")).map((p) => posix.dirname(p));
   for (const path of sqlPaths) {
+    const project = projects.find((dir) => inside(path, dir));
+    if (project !== undefined) {
+      const prefix = project === "." ? "" : `${escapeGlob(project)}/`;
+      add({ root: project, glob: `${prefix}**/*.sql`, tool: "SSDT", dialect: "mssql" });
+      continue;
+    }
     const prisma = /^(?:(.*)\/)?migrations\/[^/]+\/migration\.sql$/.exec(path);
     const sqitch = /^(?:(.*)\/)?(deploy|revert|verify)\/.+$/.exec(path);
     const graphile = /^(?:(.*)\/)?(committed\/[^/]+|current\/[^/]+|current)\.sql$/.exec(path);

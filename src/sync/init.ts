@@ -14,6 +14,7 @@ import { type ReadAsset, resourceName, toWireNode } from "../schema/model.js";
 import { readRepository, SourceMap } from "./changes.js";
 import { dialectName, type SqlDialect, sourceTypeOfDialect, sqlDialectOf } from "./init-dialect.js";
 import { escapeGlob, isToolTable, sqlLayout } from "./init-layouts.js";
+import { sqlcLayout } from "./init-sqlc.js";
 
 /** The JSON Schema of a contract file, for editors (a constant: see the README). */
 /** Editors (yaml-language-server) complete and explain every key of the files init writes. */
@@ -246,13 +247,20 @@ async function configText(
     const key = `${type} ${dir === path ? "" : dir} ${ext}`;
     if (!groups.has(key)) groups.set(key, { type, dir: dir === path ? "." : dir, ext });
   }
-  const layout = sqlLayout(sql, new Set(paths));
+  const sqlc = await sqlcLayout(sql, paths, (path) => files.readText(path));
+  const layout = sqlLayout(
+    sql.filter((p) => !sqlc.claimed.has(p)),
+    new Set(paths),
+  );
+  layout.folders.push(...sqlc.folders);
+  layout.leftOut.push(...sqlc.leftOut);
+  layout.ignore.push(...sqlc.ignore);
   const skipped: InitPlan["skipped"] = [];
   const sqlRules = [];
   // Another dialect's SQL is ignored, so that no check reads it as PostgreSQL (every statement an error).
   const ignore: string[] = [...layout.ignore];
   for (const folder of layout.folders) {
-    const dialect = await folderDialect(folder.glob, sql, files);
+    const dialect = folder.dialect ?? (await folderDialect(folder.glob, sql, files));
     const type = sourceTypeOfDialect(dialect);
     if (!type) {
       const why = `${dialectName(dialect)} SQL, not a dialect contract-sync reads (PostgreSQL, MySQL, SQL Server)`;

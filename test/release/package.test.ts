@@ -58,6 +58,9 @@ describe("the npm package", () => {
     expect(paths.some((p) => p.startsWith("dist/vendor/pglite/"))).toBe(true);
     expect(paths).toContain("dist/vendor/pglite-datadir/manifest.json");
     expect(paths).toContain("dist/vendor/pglite-datadir/datadir.tar.br");
+    // googleapis' common protos, read when a repository imports them from buf's deps.
+    expect(paths).toContain("dist/vendor/googleapis-common-protos/google/api/annotations.proto");
+    expect(paths).toContain("dist/vendor/googleapis-common-protos/LICENSE");
   });
 
   it("ships a data directory that is right for this build by function (.ci/run's check)", () => {

@@ -79,6 +79,55 @@ describe("shapes of real repositories", () => {
     ]);
   });
 
+  it("Kotlin (nowinandroid): a data class's field types come from other packages' files through imports", async () => {
+    const root = "core/model/src/main/kotlin/com/acme/shop";
+    const result = await read(`${root}/orders/Order.kt`, {
+      [`${root}/common/Address.kt`]: [
+        "package com.acme.shop.common",
+        "",
+        "data class Address(val street: String, val city: String, val postcode: String?)",
+      ].join("\n"),
+      // Not named after its class: found in the package's folder.
+      [`${root}/common/Values.kt`]: [
+        "package com.acme.shop.common",
+        "",
+        "data class Money(val currency: String, val units: Long)",
+      ].join("\n"),
+      [`${root}/orders/Order.kt`]: [
+        "package com.acme.shop.orders",
+        "",
+        "import com.acme.shop.common.Address",
+        "import com.acme.shop.common.Money as Cash",
+        "import kotlinx.serialization.Serializable",
+        "",
+        "@Serializable",
+        "data class Order(",
+        "    val id: String,",
+        "    val shipTo: Address,",
+        "    val total: Cash?,",
+        ")",
+      ].join("\n"),
+    });
+    const order = assetNamed(result, "Order");
+    expect(order.fields?.map((f) => [f.name, f.type, f.optional ?? false])).toEqual([
+      ["id", "string", false],
+      ["shipTo", "struct", false],
+      ["total", "struct", true],
+    ]);
+    expect(
+      fieldAt(order, "shipTo")?.fields?.map((f) => [f.name, f.type, f.optional ?? false, f.file]),
+    ).toEqual([
+      ["street", "string", false, `${root}/common/Address.kt`],
+      ["city", "string", false, `${root}/common/Address.kt`],
+      ["postcode", "string", true, `${root}/common/Address.kt`],
+    ]);
+    expect(fieldAt(order, "total")?.fields?.map((f) => [f.name, f.type])).toEqual([
+      ["currency", "string"],
+      ["units", "int64"],
+    ]);
+    expect(result.assets.map((a) => a.path)).toEqual([`${root}/orders/Order.kt:Order`]);
+  });
+
   it("JSON Schema (SchemaStore): `type: string` beside an anyOf of enums, consts and $refs is a string", async () => {
     const schema = {
       $schema: "http://json-schema.org/draft-07/schema#",

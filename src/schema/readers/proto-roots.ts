@@ -7,10 +7,21 @@ import type { SourceFiles } from "../model.js";
  * Paths are repository-relative; "" is the repository root.
  */
 
-const cache = new WeakMap<SourceFiles, Map<string, Promise<string[]>>>();
+/** The module roots of a file, and the buf modules its buf.yaml depends on (never fetched here). */
+export interface ProtoRoots {
+  roots: string[];
+  deps: string[];
+}
+
+const cache = new WeakMap<SourceFiles, Map<string, Promise<ProtoRoots>>>();
 
 /** The module roots that apply to `file`, nearest configuration first; [] when there is none. */
-export function importRootsOf(files: SourceFiles, file: string): Promise<string[]> {
+export async function importRootsOf(files: SourceFiles, file: string): Promise<string[]> {
+  return (await protoRootsOf(files, file)).roots;
+}
+
+/** The module roots and buf deps that apply to `file`. */
+export function protoRootsOf(files: SourceFiles, file: string): Promise<ProtoRoots> {
   let byDir = cache.get(files);
   if (!byDir) {
     byDir = new Map();
@@ -25,19 +36,21 @@ export function importRootsOf(files: SourceFiles, file: string): Promise<string[
   return roots;
 }
 
-async function findRoots(files: SourceFiles, start: string): Promise<string[]> {
+async function findRoots(files: SourceFiles, start: string): Promise<ProtoRoots> {
   const roots: string[] = [];
+  const deps: string[] = [];
   for (let dir: string | undefined = start; dir !== undefined; dir = parentOf(dir)) {
     const prefix = dir === "" ? "" : `${dir}/`;
     const work = await files.readText(`${prefix}buf.work.yaml`);
     if (work !== undefined) {
       const config = await parseYaml(work);
       for (const entry of listOf(config, "directories")) roots.push(join(dir, entry));
-      return roots;
+      return { roots, deps };
     }
     const buf = (await files.readText(`${prefix}buf.yaml`)) ?? (await files.readText(`${prefix}buf.yml`));
     if (buf !== undefined) {
       const config = await parseYaml(buf);
+      deps.push(...listOf(config, "deps").map((dep) => dep.replace(/:[^/]*$/, "")));
       const modules = isObject(config) && Array.isArray(config.modules) ? config.modules : undefined;
       if (modules) {
         for (const module of modules) {
@@ -49,10 +62,10 @@ async function findRoots(files: SourceFiles, start: string): Promise<string[]> {
         const declared = listOf(build, "roots");
         roots.push(...(declared.length > 0 ? declared.map((r) => join(dir, r)) : [dir]));
       }
-      return roots;
+      return { roots, deps };
     }
   }
-  return roots;
+  return { roots, deps };
 }
 
 function parentOf(dir: string): string | undefined {

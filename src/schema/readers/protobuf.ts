@@ -6,7 +6,8 @@ import typeJson from "protobufjs/google/protobuf/type.json" with { type: "json" 
 import type { Diagnostic, ReadAsset, ReadRequest, ReadResult, SchemaReader } from "../model.js";
 import { resourceName } from "../model.js";
 import { errorDiagnostic, errorMessage } from "../text.js";
-import { importRootsOf } from "./proto-roots.js";
+import { protoRootsOf } from "./proto-roots.js";
+import { commonProtoFiles } from "./protobuf/common-protos.js";
 import { Converter, messageLine, tagFile } from "./protobuf/convert.js";
 import {
   addParsed,
@@ -49,6 +50,17 @@ export const protobufReader: SchemaReader = {
     if (text === undefined)
       return { assets: [], diagnostics: [errorDiagnostic(request.path, "no such file")] };
     let topNames: string[];
+    const load: ImportLoad = {
+      request,
+      root,
+      sources,
+      diagnostics,
+      options,
+      loaded: new Set(),
+      texts: new Map(),
+      bundled: new Set(),
+      missing: [],
+    };
     try {
       const parsed = protobuf.parse(text, root, options);
       sources.set(request.path, protoSource(text));
@@ -58,18 +70,17 @@ export const protobufReader: SchemaReader = {
           ? pkg.nestedArray.filter((n) => n instanceof protobuf.Type).map((n) => n.fullName)
           : [];
       for (const type of topNames) tagFile(root.lookup(type), request.path);
-      await loadImports(
-        { request, root, sources, diagnostics, options, loaded: new Set(), texts: new Map() },
-        request.path,
-        [...(parsed.imports ?? []), ...(parsed.weakImports ?? [])],
-      );
+      await loadImports(load, request.path, [...(parsed.imports ?? []), ...(parsed.weakImports ?? [])]);
       root.resolveAll();
     } catch (error) {
-      return { assets: [], diagnostics: [...diagnostics, parseDiagnostic(request.path, error)] };
+      return {
+        assets: [],
+        diagnostics: [...diagnostics, parseDiagnostic(request.path, error, load.missing)],
+      };
     }
     const assets: ReadAsset[] = [];
     // One converter for all messages of the file: a message nested in many is converted once.
-    const converter = new Converter(sources, request.path);
+    const converter = new Converter(sources, request.path, load.bundled);
     for (const name of topNames) {
       const type = root.lookup(name);
       if (!(type instanceof protobuf.Type)) continue;
@@ -90,10 +101,31 @@ export const protobufReader: SchemaReader = {
   },
 };
 
-function parseDiagnostic(file: string, error: unknown): Diagnostic {
+function parseDiagnostic(file: string, error: unknown, missing: readonly string[] = []): Diagnostic {
   const message = errorMessage(error);
   const line = /line (\d+)\)?$/.exec(message)?.[1];
-  return errorDiagnostic(file, `invalid .proto: ${message}`, line === undefined ? undefined : Number(line));
+  const cause =
+    missing.length > 0 ? ` (imports not found: ${likelyCauses(message, missing).join(", ")})` : "";
+  return errorDiagnostic(
+    file,
+    `invalid .proto: ${message}${cause}`,
+    line === undefined ? undefined : Number(line),
+  );
+}
+
+/**
+ * The missing imports that could have declared the type a resolve error names: those whose
+ * folder is the type's package (`xds/core/v3/extension.proto` for `xds.core.v3.TypedExtensionConfig`),
+ * else all of them; each once.
+ */
+function likelyCauses(message: string, missing: readonly string[]): string[] {
+  const distinct = [...new Set(missing)];
+  const type = /no such (?:Type or Enum|type):? '?\.?([\w.]+)/.exec(message)?.[1] ?? "";
+  const near = distinct.filter(
+    (path) =>
+      path.includes("/") && type.startsWith(`${path.slice(0, path.lastIndexOf("/")).replaceAll("/", ".")}.`),
+  );
+  return near.length > 0 ? near : distinct;
 }
 
 /** One read's state while it loads imports. */
@@ -107,6 +139,10 @@ interface ImportLoad {
   loaded: Set<string>;
   /** Texts being read, by path: a file's imports are read at once, then loaded in order. */
   texts: Map<string, Promise<string | undefined>>;
+  /** Imports read from the bundled common protos (common-protos.ts), not the repository. */
+  bundled: Set<string>;
+  /** Imports found nowhere. */
+  missing: string[];
 }
 
 async function loadImports(load: ImportLoad, from: string, imports: readonly string[]): Promise<void> {
@@ -115,7 +151,7 @@ async function loadImports(load: ImportLoad, from: string, imports: readonly str
   let roots: string[] | undefined;
   const lookups = imports.filter((target) => !loaded.has(target) && !bundledFile(target) && inside(target));
   if (lookups.length > 0) {
-    roots = await importRootsOf(request.files, from);
+    roots = (await protoRootsOf(request.files, from)).roots;
     for (const target of lookups) readOnce(load, candidatesOf(roots, from, target)[0] ?? target);
   }
   for (const target of imports) {
@@ -142,7 +178,7 @@ async function loadImports(load: ImportLoad, from: string, imports: readonly str
       );
       continue;
     }
-    roots ??= await importRootsOf(request.files, from);
+    roots ??= (await protoRootsOf(request.files, from)).roots;
     let found: string | undefined;
     let text: string | undefined;
     for (const candidate of candidatesOf(roots, from, target)) {
@@ -152,20 +188,39 @@ async function loadImports(load: ImportLoad, from: string, imports: readonly str
         break;
       }
     }
+    let files = request.files;
     if (found === undefined || text === undefined) {
-      diagnostics.push(
-        errorDiagnostic(
+      const common = commonProtoFiles(target);
+      text = await common?.readText(target);
+      if (common && text !== undefined) {
+        files = common;
+        found = target;
+        load.bundled.add(found);
+      }
+    }
+    if (found === undefined || text === undefined) {
+      load.missing.push(target);
+      // A warning: an import that only brings options (annotations, validation rules) leaves every
+      // message whole; a type it should have declared fails the resolve, an error naming this import.
+      const { deps } = await protoRootsOf(request.files, from);
+      const where = [
+        ...(roots.length > 0 ? [`module roots: ${roots.map((r) => r || ".").join(", ")}`] : []),
+        ...(deps.length > 0 ? [`buf.yaml's deps are not fetched: ${deps.join(", ")}`] : []),
+      ];
+      diagnostics.push({
+        ...errorDiagnostic(
           from,
-          `import "${target}" not found in the repository${roots.length > 0 ? ` (module roots: ${roots.map((r) => r || ".").join(", ")})` : ""}`,
+          `import "${target}" not found in the repository${where.length > 0 ? ` (${where.join("; ")})` : ""}`,
           importLine(sources, from, target),
         ),
-      );
+        severity: "warning",
+      });
       continue;
     }
     loaded.add(target);
     if (sources.has(found)) continue;
     // Parsed once per source and text (import-cache.ts); this read builds its own objects from it.
-    const file = parsedImport(request.files, found, text, load.options);
+    const file = parsedImport(files, found, text, load.options);
     try {
       const added = addParsed(root, file);
       if (file.error !== undefined) throw file.error;

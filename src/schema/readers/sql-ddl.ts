@@ -3,32 +3,22 @@ import type { SourceType } from "../../api/source-types.js";
 import type { Diagnostic, ReadAsset, ReadRequest, ReadResult, SchemaReader, SchemaTree } from "../model.js";
 import { resourceName } from "../model.js";
 import { errorDiagnostic, errorMessage, LineIndex } from "../text.js";
+import { migrationFiles } from "./postgres/migration-order.js";
+import {
+  type AlterTable,
+  applyAlter,
+  columnName,
+  dropTables,
+  type TableRef,
+  tablePath,
+} from "./sql/alter.js";
+import { type ColumnDefinition, columnTree } from "./sql/column-types.js";
 import { aliasTypes, type ColumnOverride, rewriteCreateTable } from "./sql/rewrite.js";
 import { findIdentifier, IDENT, QUALIFIED, splitQualified, splitSql } from "./sql/statements.js";
 
 const parser = new sqlParser.Parser();
 
 /** The parts of node-sql-parser's CREATE TABLE AST this reader uses. */
-interface ColumnDefinition {
-  resource?: string;
-  column?: { column?: string | { expr?: { value?: string } } };
-  definition?: {
-    dataType?: string;
-    length?: number | string;
-    scale?: number;
-    suffix?: string[] | null;
-    expr?: { value?: { value?: unknown }[] };
-  };
-  nullable?: { type?: string };
-  auto_increment?: string | { keyword?: string; seed?: { value?: unknown }; increment?: { value?: unknown } };
-  comment?: { value?: { value?: unknown } };
-  default_val?: { value?: { value?: unknown; type?: string; name?: unknown } };
-  primary_key?: string;
-  unique?: string;
-  constraint_type?: string;
-  definition_columns?: unknown;
-}
-
 interface CreateTable {
   type?: string;
   keyword?: string;
@@ -38,78 +28,173 @@ interface CreateTable {
 }
 
 function ddlReader(sourceType: "mysql" | "mssql", extensions: string[]): SchemaReader {
-  const database = sourceType === "mysql" ? "MySQL" : "TransactSQL";
   return {
     sourceType,
     extensions,
     async read(request: ReadRequest): Promise<ReadResult> {
       const text = await request.files.readText(request.path);
-      if (text === undefined)
-        return { assets: [], diagnostics: [errorDiagnostic(request.path, "no such file")] };
-      const lines = new LineIndex(text);
-      const assets: ReadAsset[] = [];
-      const diagnostics: Diagnostic[] = [];
-      const statements = splitSql(text, sourceType);
-      const aliases = aliasTypes(statements);
-      const keysAdded = new Map<string, string[]>();
-      for (const statement of statements) {
-        const addedKey = ADD_PRIMARY_KEY.exec(statement.masked);
-        if (addedKey?.[1] && addedKey[2]) {
-          const columns = statement.text.slice(
-            statement.masked.indexOf(addedKey[2]),
-            statement.masked.indexOf(addedKey[2]) + addedKey[2].length,
-          );
-          keysAdded.set(
-            splitQualified(addedKey[1], false).join("."),
-            columns
-              .split(",")
-              .map((c) => splitQualified(c.trim().replace(/\s+(asc|desc)$/i, ""), false)[0] ?? ""),
-          );
-          continue;
-        }
-        if (!/^create\s+table\b/i.test(statement.masked)) continue; // only tables make assets
-        let ast: unknown;
-        let overrides: Map<string, ColumnOverride> | undefined;
-        try {
-          ast = parser.astify(statement.text, { database });
-        } catch (error) {
-          // Syntax the parser lacks (types, attributes): parse again after the pre-pass.
-          const rewritten = rewriteCreateTable(statement.text, statement.masked, sourceType, aliases);
-          try {
-            if (!rewritten) throw error;
-            ast = parser.astify(rewritten.text, { database });
-            overrides = rewritten.overrides;
-          } catch {
-            const at = (error as { location?: { start?: { line?: number } } }).location?.start?.line;
-            const line = lines.lineAt(statement.start) + (at ? at - 1 : 0);
-            diagnostics.push(
-              errorDiagnostic(
-                request.path,
-                `cannot parse CREATE TABLE: ${errorMessage(error).replace(/^Expected .* but (.*) found\.?$/s, "unexpected $1")}`,
-                line,
-              ),
-            );
-            continue;
-          }
-        }
-        for (const create of (Array.isArray(ast) ? ast : [ast]) as CreateTable[]) {
-          if (create.type !== "create" || create.keyword !== "table") continue;
-          const asset = tableAsset(
-            sourceType,
-            request,
-            create,
-            statement.masked,
-            statement.start,
-            lines,
-            overrides,
-          );
-          if (asset) assets.push(asset);
-        }
+      if (text !== undefined) {
+        const tables = new Map<string, ReadAsset>();
+        const keysAdded = new Map<string, string[]>();
+        const diagnostics = readScript(sourceType, request, text, { tables, keysAdded });
+        const assets = [...tables.values()];
+        for (const asset of assets) addPrimaryKeys(asset, keysAdded.get(asset.path));
+        return { assets, diagnostics };
       }
-      for (const asset of assets) addPrimaryKeys(asset, keysAdded.get(asset.path));
-      return { assets, diagnostics };
+      const folder = await migrationFiles(request.path, request.files, request.members);
+      if (folder.length === 0)
+        return { assets: [], diagnostics: [errorDiagnostic(request.path, "no such file")] };
+      return readFolder(sourceType, request, folder);
     },
   };
+}
+
+/**
+ * A folder (a `migrations: true` rule; an SSDT project's one table per file) read file by file in
+ * migration order, each file's CREATE, ALTER and DROP TABLE applied to the tables of the files
+ * before it; a primary key added by ALTER TABLE in any file marks its columns. Each table and
+ * column keeps the file and line that declared it.
+ */
+async function readFolder(
+  sourceType: "mysql" | "mssql",
+  request: ReadRequest,
+  paths: readonly string[],
+): Promise<ReadResult> {
+  const state = { tables: new Map<string, ReadAsset>(), keysAdded: new Map<string, string[]>() };
+  const { tables, keysAdded } = state;
+  const diagnostics: Diagnostic[] = [];
+  for (const path of paths) {
+    const text = await request.files.readText(path);
+    if (text !== undefined) diagnostics.push(...readScript(sourceType, { ...request, path }, text, state));
+  }
+  const assets = [...tables.values()];
+  for (const asset of assets) addPrimaryKeys(asset, keysAdded.get(asset.path));
+  return { assets, diagnostics };
+}
+
+/** The tables a history has made so far (by asset path, in order), and the primary keys ALTER TABLE added. */
+interface DdlState {
+  tables: Map<string, ReadAsset>;
+  keysAdded: Map<string, string[]>;
+}
+
+/** Applies one script to `state`; returns its diagnostics. */
+function readScript(
+  sourceType: "mysql" | "mssql",
+  request: ReadRequest,
+  text: string,
+  state: DdlState,
+): Diagnostic[] {
+  const database = sourceType === "mysql" ? "MySQL" : "TransactSQL";
+  const lines = new LineIndex(text);
+  const { tables, keysAdded } = state;
+  const diagnostics: Diagnostic[] = [];
+  const statements = splitSql(text, sourceType);
+  const aliases = aliasTypes(statements);
+  for (const statement of statements) {
+    const addedKey = ADD_PRIMARY_KEY.exec(statement.masked);
+    if (addedKey?.[1] && addedKey[2]) {
+      const columns = statement.text.slice(
+        statement.masked.indexOf(addedKey[2]),
+        statement.masked.indexOf(addedKey[2]) + addedKey[2].length,
+      );
+      keysAdded.set(
+        splitQualified(addedKey[1], false).join("."),
+        columns
+          .split(",")
+          .map((c) => splitQualified(c.trim().replace(/\s+(asc|desc)$/i, ""), false)[0] ?? ""),
+      );
+      continue;
+    }
+    if (/^(alter|drop)\s+table\b/i.test(statement.masked)) {
+      alterTables(statement, lines, database, tables, request);
+      continue;
+    }
+    if (!/^create\s+table\b/i.test(statement.masked)) continue; // only tables make assets
+    let ast: unknown;
+    let overrides: Map<string, ColumnOverride> | undefined;
+    try {
+      ast = parser.astify(statement.text, { database });
+    } catch (error) {
+      // Syntax the parser lacks (types, attributes): parse again after the pre-pass.
+      const rewritten = rewriteCreateTable(statement.text, statement.masked, sourceType, aliases);
+      try {
+        if (!rewritten) throw error;
+        ast = parser.astify(rewritten.text, { database });
+        overrides = rewritten.overrides;
+      } catch {
+        const at = (error as { location?: { start?: { line?: number } } }).location?.start?.line;
+        const line = lines.lineAt(statement.start) + (at ? at - 1 : 0);
+        diagnostics.push(
+          errorDiagnostic(
+            request.path,
+            `cannot parse CREATE TABLE: ${errorMessage(error).replace(/^Expected .* but (.*) found\.?$/s, "unexpected $1")}`,
+            line,
+          ),
+        );
+        continue;
+      }
+    }
+    for (const create of (Array.isArray(ast) ? ast : [ast]) as CreateTable[]) {
+      if (create.type !== "create" || create.keyword !== "table") continue;
+      const asset = tableAsset(
+        sourceType,
+        request,
+        create,
+        statement.masked,
+        statement.start,
+        lines,
+        overrides,
+      );
+      if (asset) {
+        tables.delete(asset.path);
+        tables.set(asset.path, asset);
+      }
+    }
+  }
+  return diagnostics;
+}
+
+/**
+ * ALTER TABLE / DROP TABLE of a history (sql/alter.ts). A statement the parser cannot read, or
+ * about a table the history has not made, changes nothing, as before such statements were read.
+ */
+function alterTables(
+  statement: { text: string; masked: string; start: number },
+  lines: LineIndex,
+  database: string,
+  tables: Map<string, ReadAsset>,
+  request: ReadRequest,
+): void {
+  let ast: unknown;
+  try {
+    ast = parser.astify(statement.text, { database });
+  } catch {
+    return;
+  }
+  for (const node of (Array.isArray(ast) ? ast : [ast]) as (AlterTable & { name?: TableRef[] })[]) {
+    if (node.type === "drop" && Array.isArray(node.name)) dropTables(tables, node.name);
+    if (node.type !== "alter") continue;
+    const lineOf = (name: string) => {
+      const at = findIdentifier(statement.masked, name, 0);
+      return lines.lineAt(statement.start + Math.max(at, 0));
+    };
+    applyAlter(
+      tables,
+      node,
+      (action) => {
+        const name = columnName(action.column);
+        if (!name) return undefined;
+        return {
+          name,
+          ...columnTree(action as ColumnDefinition, false),
+          line: lineOf(name),
+          file: request.path,
+        };
+      },
+      (name) => ({ file: request.path, line: lineOf(name) }),
+    );
+  }
 }
 
 // `ALTER TABLE t [WITH CHECK] ADD [CONSTRAINT name] PRIMARY KEY [CLUSTERED] (a, b)`.
@@ -128,11 +213,6 @@ function addPrimaryKeys(asset: ReadAsset, columns: string[] | undefined): void {
   }
 }
 
-function columnName(def: ColumnDefinition): string | undefined {
-  const c = def.column?.column;
-  return typeof c === "string" ? c : c?.expr?.value;
-}
-
 function tableAsset(
   sourceType: SourceType,
   request: ReadRequest,
@@ -143,10 +223,8 @@ function tableAsset(
   overrides?: Map<string, ColumnOverride>,
 ): ReadAsset | undefined {
   const ref = create.table?.[0];
-  if (!ref?.table) return undefined;
-  const path = [ref.db, ref.schema, ref.table]
-    .filter((p): p is string => typeof p === "string" && p !== "")
-    .join(".");
+  const path = tablePath(ref);
+  if (!ref?.table || path === undefined) return undefined;
   const primaryKeys = new Set<string>();
   for (const def of create.create_definitions ?? []) {
     if (def.resource === "constraint" && /primary/i.test(def.constraint_type ?? "")) {
@@ -158,7 +236,7 @@ function tableAsset(
   const fields: SchemaTree[] = [];
   for (const def of create.create_definitions ?? []) {
     if (def.resource !== "column") continue;
-    const name = columnName(def);
+    const name = columnName(def.column);
     if (!name) continue;
     const at = findIdentifier(masked, name, Math.max(bodyStart, 0));
     const override = overrides?.get(name);
@@ -199,136 +277,6 @@ function tableAsset(
     line: lines.lineAt(start),
     schema: { type: "struct", name: ref.table, ...(doc ? { doc } : {}), fields },
   };
-}
-
-function columnTree(def: ColumnDefinition, primaryKey: boolean): SchemaTree {
-  const d = def.definition ?? {};
-  const dataType = (d.dataType ?? "").toUpperCase();
-  const unsigned = (d.suffix ?? []).some((s) => /unsigned/i.test(s));
-  const length = d.length;
-  const physical = `${dataType}${length !== undefined ? `(${length}${typeof d.scale === "number" ? `,${d.scale}` : ""})` : ""}${unsigned ? " UNSIGNED" : ""}`;
-  const base = mapType(dataType, length, d.scale, unsigned);
-  const constraints: Record<string, unknown> = { physicalType: physical, ...base.constraints };
-  if (dataType === "ENUM" || dataType === "SET") {
-    constraints.symbols = (d.expr?.value ?? []).map((v) => v.value);
-  }
-  const auto = def.auto_increment;
-  if (typeof auto === "string") constraints.autoIncrement = true;
-  else if (auto?.keyword) {
-    constraints.identity = { seed: auto.seed?.value ?? 1, increment: auto.increment?.value ?? 1 };
-    constraints.autoIncrement = true;
-  }
-  const defaultValue = def.default_val?.value;
-  if (defaultValue) {
-    constraints.default =
-      defaultValue.type === "function"
-        ? `${JSON.stringify(defaultValue.name).match(/"value":"([^"]+)"/)?.[1] ?? "function"}()`
-        : defaultValue.value;
-  }
-  const isPrimary = primaryKey || def.primary_key !== undefined;
-  if (isPrimary) constraints.primaryKey = true;
-  if (def.unique) constraints.unique = true;
-  const comment = def.comment?.value?.value;
-  const notNull = def.nullable?.type === "not null" || isPrimary;
-  return {
-    ...base,
-    ...(typeof comment === "string" ? { doc: comment } : {}),
-    ...(notNull ? {} : { optional: true }),
-    constraints,
-  };
-}
-
-/** MySQL and SQL Server types, following Recap where it has a mapping. */
-function mapType(
-  dataType: string,
-  length: number | string | undefined,
-  scale: number | undefined,
-  unsigned: boolean,
-): SchemaTree {
-  const int = (signed: SchemaTree["type"], unsignedType: SchemaTree["type"]): SchemaTree => ({
-    type: unsigned ? unsignedType : signed,
-  });
-  switch (dataType) {
-    case "TINYINT":
-      return int("int8", "uint8");
-    case "SMALLINT":
-      return int("int16", "uint16");
-    case "MEDIUMINT":
-    case "INT":
-    case "INTEGER":
-      return int("int32", "uint32");
-    case "BIGINT":
-      return int("int64", "uint64");
-    case "BIT":
-      return length === undefined || length === 1 ? { type: "bool" } : { type: "bytes" };
-    case "BOOL":
-    case "BOOLEAN":
-      return { type: "bool" };
-    case "FLOAT":
-    case "REAL":
-      return { type: "float32" };
-    case "DOUBLE":
-      return { type: "float64" };
-    case "DECIMAL":
-    case "NUMERIC":
-    case "MONEY":
-    case "SMALLMONEY": {
-      const precision =
-        typeof length === "number" ? length : dataType === "MONEY" ? 19 : dataType === "SMALLMONEY" ? 10 : 18;
-      const s = (typeof scale === "number" ? scale : undefined) ?? (dataType.endsWith("MONEY") ? 4 : 0);
-      return {
-        type: precision > 38 ? "decimal256" : "decimal128",
-        logical: "Decimal",
-        constraints: { precision, scale: s },
-      };
-    }
-    case "CHAR":
-    case "NCHAR":
-    case "VARCHAR":
-    case "NVARCHAR": {
-      const max = typeof length === "number" ? { maxLength: length } : {};
-      const fixed = dataType.endsWith("CHAR") && !dataType.includes("VAR") ? { fixedLength: true } : {};
-      return { type: "string", constraints: { ...max, ...fixed } };
-    }
-    case "TINYTEXT":
-    case "TEXT":
-    case "MEDIUMTEXT":
-    case "LONGTEXT":
-    case "NTEXT":
-    case "XML":
-      return { type: "string" };
-    case "JSON":
-      return { type: "string", logical: "JSON" };
-    case "BINARY":
-    case "VARBINARY":
-    case "TINYBLOB":
-    case "BLOB":
-    case "MEDIUMBLOB":
-    case "LONGBLOB":
-    case "IMAGE":
-      return { type: "bytes", constraints: typeof length === "number" ? { maxLength: length } : {} };
-    case "UNIQUEIDENTIFIER":
-      return { type: "uuid" };
-    case "DATE":
-      return { type: "date32", logical: "Date" };
-    case "TIME":
-      return { type: "time64", logical: "Time" };
-    case "DATETIME":
-    case "DATETIME2":
-    case "SMALLDATETIME":
-      return { type: "timestamp64", logical: "Timestamp" };
-    case "TIMESTAMP":
-    case "DATETIMEOFFSET":
-      return { type: "timestamp64", logical: "Timestamp", constraints: { timezone: "UTC" } };
-    case "YEAR":
-      return { type: "int16" };
-    case "ENUM":
-      return { type: "enum" };
-    case "SET":
-      return { type: "list", fields: [{ name: "element", type: "enum" }] };
-    default:
-      return { type: "unknown" };
-  }
 }
 
 export const mysqlReader = ddlReader("mysql", [".mysql.sql", ".mysql"]);

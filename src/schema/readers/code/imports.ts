@@ -83,7 +83,9 @@ async function follow(
 ): Promise<TypeDecl[]> {
   const exported: TypeDecl[] = [];
   for (const imported of imports) {
-    const found = await moduleOf(language, files, file, imported.module);
+    const found =
+      (await moduleOf(language, files, file, imported.module)) ??
+      (language.packageIsFolder ? await declaringFile(language, files, file, imported) : undefined);
     if (!found) continue;
     const { path, module } = found;
     if (!visited.has(path) && visited.size < MAX_IMPORTED_FILES && depth < MAX_IMPORT_DEPTH) {
@@ -138,6 +140,31 @@ async function moduleOf(
     if (path.startsWith("../") || path === ".." || posix.isAbsolute(path)) continue;
     const parsed = await parsedModule(language, files, path);
     if (parsed) return { path, module: parsed };
+  }
+  return undefined;
+}
+
+/**
+ * A package is a folder, and a Kotlin file need not be named after its class (`Models.kt`): the
+ * file of the candidate folders (nearest first) that declares one of the imported names.
+ */
+async function declaringFile(
+  language: CodeLanguage,
+  files: SourceFiles,
+  file: string,
+  imported: ImportDecl,
+): Promise<{ path: string; module: ParsedModule } | undefined> {
+  const wanted = new Set(imported.names.map((n) => n.imported));
+  if (wanted.size === 0) return undefined;
+  for (const candidate of language.modulePaths?.(file, imported.module) ?? []) {
+    const dir = posix.dirname(posix.normalize(candidate));
+    if (dir.startsWith("../") || dir === ".." || posix.isAbsolute(dir)) continue;
+    const ending = posix.extname(candidate);
+    const inFolder = (await files.list(dir).catch(() => [])).filter((f) => f.endsWith(ending)).sort();
+    for (const path of inFolder.slice(0, MAX_SIBLINGS)) {
+      const module = await parsedModule(language, files, path);
+      if (module?.declarations.some((d) => wanted.has(d.name))) return { path, module };
+    }
   }
   return undefined;
 }

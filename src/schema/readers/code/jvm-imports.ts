@@ -20,6 +20,27 @@ export function javaImports(root: SyntaxNode): ImportDecl[] {
 }
 
 /**
+ * Kotlin's imports of one class (`import org.acme.common.Address`, `... as Place`), under its
+ * local name. Wildcard imports name no one file: not followed.
+ */
+export function kotlinImports(root: SyntaxNode): ImportDecl[] {
+  const headers = root.namedChildren.flatMap((node) =>
+    node?.type === "import_list" ? node.namedChildren : node?.type === "import_header" ? [node] : [],
+  );
+  const found: ImportDecl[] = [];
+  for (const header of headers) {
+    if (header?.type !== "import_header") continue;
+    if (header.namedChildren.some((c) => c?.type === "wildcard_import")) continue;
+    const name = header.namedChildren.find((c) => c?.type === "identifier")?.text.replace(/\s+/g, "");
+    if (!name) continue;
+    const simple = name.slice(name.lastIndexOf(".") + 1);
+    const alias = header.namedChildren.find((c) => c?.type === "import_alias")?.namedChildren[0]?.text;
+    found.push({ module: name, names: [{ imported: simple, local: alias ?? simple }] });
+  }
+  return found;
+}
+
+/**
  * Where a JVM source file of a fully qualified class is: below the source root
  * of the importing file, which is its folder up to where the package path
  * starts (`app/src/main/java` for `app/src/main/java/org/acme/owner/Owner.java`

@@ -1,5 +1,6 @@
 import type { FieldDecl, LanguageTypes, TypeDecl, TypeExpr } from "./declarations.js";
 import { jvmLibraryTypes } from "./java.js";
+import { jvmModulePaths, kotlinImports } from "./jvm-imports.js";
 import { type CodeLanguage, cleanComment, isBlockDoc, leadingDoc, lineOf } from "./reader.js";
 import type { SyntaxNode } from "./tree-sitter.js";
 import { wireNameOf, withWireName } from "./wire-names.js";
@@ -51,6 +52,9 @@ export const kotlinLanguage: CodeLanguage = {
   packageIsFolder: true,
   prepare: annotationArrayLiterals,
   types,
+  // A class in the file named after it, below the importing file's source root (Kotlin's convention).
+  imports: kotlinImports,
+  modulePaths: jvmModulePaths(".kt"),
   declarations(root) {
     const declarations: TypeDecl[] = [];
     for (const child of root.namedChildren) if (child) collect(child, true, declarations);

@@ -141,6 +141,8 @@ export class Converter {
   constructor(
     private readonly sources: Map<string, ProtoSource>,
     private readonly assetFile: string,
+    /** Files read from the bundled common protos: no file or line of the repository to point at. */
+    private readonly bundled: ReadonlySet<string> = new Set(),
   ) {}
 
   /** Trees of messages whose conversion met no recursion: the same wherever they are nested. */
@@ -164,8 +166,9 @@ export class Converter {
   }
 
   private messageTree(type: protobuf.Type, inner: Set<string>): SchemaTree {
-    const file = (type as Tagged)[FILE];
-    const src = file ? this.sources.get(file) : undefined;
+    const tagged = (type as Tagged)[FILE];
+    const src = tagged ? this.sources.get(tagged) : undefined;
+    const file = tagged && this.bundled.has(tagged) ? undefined : tagged;
     const fields: SchemaTree[] = [];
     const emitted = new Set<protobuf.OneOf>();
     for (const field of type.fieldsArray) {
@@ -183,7 +186,7 @@ export class Converter {
             ...this.field(f, type, src, file, inner),
             optional: true,
           })),
-          line: fieldLine(src, type, oneof.fieldsArray[0] ?? field),
+          line: file ? fieldLine(src, type, oneof.fieldsArray[0] ?? field) : undefined,
           ...(file && file !== this.assetFile ? { file } : {}),
         });
         continue;
@@ -248,7 +251,7 @@ export class Converter {
       ...tree,
       ...(field.comment ? { doc: field.comment } : {}),
       constraints: { ...tree.constraints, ...constraints },
-      line: fieldLine(src, parent, field),
+      line: file ? fieldLine(src, parent, field) : undefined,
       ...(file && file !== this.assetFile ? { file } : {}),
     };
   }

@@ -1,0 +1,4 @@
+ALTER TABLE venues RENAME TO venue;
+ALTER TABLE venue ADD COLUMN opened_at TIMESTAMP NOT NULL DEFAULT NOW();
+ALTER TABLE venue DROP COLUMN legacy_code;
+ALTER TABLE venue CHANGE COLUMN capacity seats int NOT NULL;

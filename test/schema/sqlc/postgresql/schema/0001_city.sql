@@ -1,0 +1,4 @@
+CREATE TABLE city (
+    slug text PRIMARY KEY,
+    name text NOT NULL
+);

@@ -1,0 +1,2 @@
+-- name: GetCity :one
+SELECT * FROM city WHERE slug = ?1;
