@@ -1,9 +1,10 @@
 import { type Finding, RULES, type RuleCategory, type UnfingerprintedFinding } from "../rules/index.js";
 import { assessReport, type ReportAssessment } from "./assessment.js";
 import { commentMarker } from "./comment-marker.js";
+import { debtSections } from "./debt-markdown.js";
 import { violationFindings } from "./findings.js";
-import { inertCell, inertText, safeUrl } from "./inert-markdown.js";
 import { characters, layOut, type Section, type SectionGroup, utf8Bytes } from "./layout.js";
+import { cell, code, htmlLink, type LinkOptions, link, omittedRows, place, plural } from "./markdown-text.js";
 import type {
   AssetCheck,
   CheckReport,
@@ -25,43 +26,6 @@ const LEVEL_NOTE: Record<string, string> = {
   NOTIFY: "NOTIFY: the contract's owner is notified; this pull request is not blocked.",
   RECORD: "RECORD: recorded for the contract's owner; this pull request is not blocked.",
 };
-
-/** A cell of a GFM table (inert-markdown.ts: the one escaping of text from the pull request). */
-const cell = inertCell;
-
-/** A field path or resource name: inert text in a code element (backticks in it are plain characters). */
-function code(text: string): string {
-  if (text === "") return "<i>(root)</i>";
-  return `<code>${inertText(text)}</code>`;
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? "" : "s"}`;
-}
-
-/** `text` is already inert (no brackets); the destination passes `safeUrl`, else there is no link. */
-function link(text: string, url: string | undefined): string {
-  const destination = safeUrl(url);
-  return destination ? `[${text}](${destination})` : text;
-}
-
-/** The same inside HTML blocks; `safeUrl` leaves no `"` or `<` that could leave the attribute. */
-function htmlLink(text: string, url: string | undefined): string {
-  const destination = safeUrl(url);
-  return destination ? `<a href="${destination.replace(/&/g, "&amp;")}">${text}</a>` : text;
-}
-
-type LinkOptions = Pick<ReportOptions, "fileUrl">;
-
-function place(file: string | undefined, line: number | undefined, options: LinkOptions): string {
-  if (!file) return line === undefined ? "—" : String(line);
-  const text = line === undefined ? file : `${file}:${line}`;
-  return link(cell(text), options.fileUrl?.(file, line));
-}
-
-function omittedRows(shown: number, total: number): string {
-  return shown < total ? `\n_…and ${total - shown} more not shown (comment size limit)._\n` : "";
-}
 
 /** One asset's violations of one contract: a collapsible section with a row per finding. */
 interface ViolationGroup {
@@ -251,9 +215,14 @@ function findingSections(
  */
 export function countsLine(
   report: CheckReport,
-  assessment: Pick<ReportAssessment, "findings" | "violations" | "assetsChecked">,
+  assessment: Pick<ReportAssessment, "findings" | "violations" | "assetsChecked"> & {
+    fixed?: readonly Finding[] | undefined;
+  },
 ): string {
-  const { violations, findings } = assessment;
+  const { violations } = assessment;
+  const findings = assessment.findings.filter((f) => !f.existingDebt);
+  const debt = assessment.findings.length - findings.length;
+  const fixed = assessment.fixed?.length ?? 0;
   const violated = violationGroups(report, findings);
   const ofRule = (rule: Finding["rule"]) => findings.filter((f) => f.rule === rule);
   const breaking = ofRule("UNCONTRACTED_BREAKING_CHANGE").length;
@@ -269,11 +238,14 @@ export function countsLine(
       : []),
     ...(unreadableFiles > 0 ? [plural(unreadableFiles, "unreadable file")] : []),
     ...(gates > 0 ? [plural(gates, "finding")] : []),
+    ...(debt > 0 ? [`${debt} existing debt at the base (not counted)`] : []),
+    ...(fixed > 0 ? [`${fixed} fixed`] : []),
   ].join(" · ");
 }
 
 function headline(report: CheckReport, assessment: ReportAssessment): string {
-  const { verdict, violations, findings } = assessment;
+  const { verdict, violations } = assessment;
+  const findings = assessment.findings.filter((f) => !f.existingDebt);
   const violated = violationGroups(report, findings);
   const breaking = findings.filter((f) => f.rule === "UNCONTRACTED_BREAKING_CHANGE").length;
   const unreadableFiles = findings.some((f) => f.rule === "UNREADABLE_FILE");
@@ -291,7 +263,9 @@ function headline(report: CheckReport, assessment: ReportAssessment): string {
             ? "✅ Data contracts: passed, with violations noted"
             : breaking > 0
               ? "✅ Data contracts: passed; assets without a contract have breaking changes"
-              : "✅ Data contracts: all clear";
+              : assessment.existingDebt > 0
+                ? "✅ Data contracts: passed; the base branch has existing debt"
+                : "✅ Data contracts: all clear";
   return `## ${title}\n\n${counts}\n`;
 }
 
@@ -311,7 +285,8 @@ function reportParts(
 ): { head: string; groups: SectionGroup[]; footer: string } {
   const head = `${commentMarker(options.workflow, options.job)}\n${headline(report, assessment)}\n`;
   const footer = assessment.needsFix ? `\n${WHAT_TO_DO}` : "";
-  const { findings } = assessment;
+  // Existing debt is the base's, not the pull request's: listed only in its own section.
+  const findings = assessment.findings.filter((f) => !f.existingDebt);
   const groups: SectionGroup[] = [
     {
       title: "### Protection weakened in this pull request\n\n",
@@ -337,6 +312,7 @@ function reportParts(
       title: "### Unreadable files\n\n",
       sections: findings.filter((f) => f.rule === "UNREADABLE_FILE").map((f) => findingSection(f, options)),
     },
+    { title: "", sections: debtSections(assessment.findings, assessment.fixed, options) },
   ];
   return { head, groups, footer };
 }

@@ -77,6 +77,12 @@ export interface CheckReport {
   unreadable: UnreadableFile[];
   /** Contracts the pull request edits: reviewers (and the contract's owner) should look at these. */
   contractChanges?: ContractChange[] | undefined;
+  /**
+   * The contract violations the base already had on the assets checked (each base asset against
+   * the base's contract): a head finding with one of their fingerprints is existing debt, and
+   * those the head no longer has are fixed (report/existing-debt.ts).
+   */
+  atBase?: Finding[] | undefined;
 }
 
 export interface ReportOptions {
@@ -97,4 +103,6 @@ export interface AssessedReport {
   verdict: { verdict: "pass" | "alert" | "block" };
   assetsChecked: number;
   violations: number;
+  /** Findings of the base that the pull request fixes: shown, never counted. */
+  fixed?: readonly Finding[] | undefined;
 }

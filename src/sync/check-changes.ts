@@ -28,6 +28,7 @@ import { type CheckOutcome, type CheckRequest, checkOutcome, type loadConfigs } 
 import { type CheckRun, movedFindings, pointsAtNothing, protectionFindings } from "./check-run.js";
 import { contractChanges, duplicateIdErrors, loadChangedContracts } from "./contract-changes.js";
 import { contractRef } from "./contract-ref.js";
+import { baseViolations } from "./existing-debt.js";
 import { configFindings, invalidContractFindings, unreadableSchemaFindings } from "./gates.js";
 import { movedAssets } from "./moves.js";
 import { pagedService } from "./paged-service.js";
@@ -134,6 +135,7 @@ export async function checkChanges(
       ...changedFiles.diagnostics.filter((d) => d.severity !== "error"),
       ...unreadableHead.rest,
     ]),
+    atBase: await baseViolations(run, checks, contractedBase),
   };
   await keepExistingLines(report, headFiles);
   return checkOutcome(report, checked.length, start.changedCount);

@@ -1,0 +1,41 @@
+import { inertCell, inertText, safeUrl } from "./inert-markdown.js";
+import type { ReportOptions } from "./model.js";
+
+// The pieces of text the comment's sections are made of: cells, code, links, places.
+
+/** A cell of a GFM table (inert-markdown.ts: the one escaping of text from the pull request). */
+export const cell = inertCell;
+
+/** A field path or resource name: inert text in a code element (backticks in it are plain characters). */
+export function code(text: string): string {
+  if (text === "") return "<i>(root)</i>";
+  return `<code>${inertText(text)}</code>`;
+}
+
+export function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? "" : "s"}`;
+}
+
+/** `text` is already inert (no brackets); the destination passes `safeUrl`, else there is no link. */
+export function link(text: string, url: string | undefined): string {
+  const destination = safeUrl(url);
+  return destination ? `[${text}](${destination})` : text;
+}
+
+/** The same inside HTML blocks; `safeUrl` leaves no `"` or `<` that could leave the attribute. */
+export function htmlLink(text: string, url: string | undefined): string {
+  const destination = safeUrl(url);
+  return destination ? `<a href="${destination.replace(/&/g, "&amp;")}">${text}</a>` : text;
+}
+
+export type LinkOptions = Pick<ReportOptions, "fileUrl">;
+
+export function place(file: string | undefined, line: number | undefined, options: LinkOptions): string {
+  if (!file) return line === undefined ? "—" : String(line);
+  const text = line === undefined ? file : `${file}:${line}`;
+  return link(cell(text), options.fileUrl?.(file, line));
+}
+
+export function omittedRows(shown: number, total: number): string {
+  return shown < total ? `\n_…and ${total - shown} more not shown (comment size limit)._\n` : "";
+}
