@@ -115,7 +115,11 @@ function breakingFirst(change: UncontractedChange): UncontractedChange["changes"
 
 /** A draft contract is named where its asset's changes are listed: it exists, and does not enforce yet. */
 const draftNote = (change: UncontractedChange): string =>
-  change.draft ? ` · draft contract ${cell(change.draft.name)}, not enforced (status: DRAFT)` : "";
+  change.draft
+    ? ` · draft contract ${cell(change.draft.name)}, not enforced (status: DRAFT)`
+    : change.contract
+      ? ` · not covered by contract ${cell(change.contract.name)}`
+      : "";
 
 function uncontractedSection(change: UncontractedChange, options: LinkOptions): Section {
   const sorted = breakingFirst(change);
@@ -225,7 +229,9 @@ export function countsLine(
   const fixed = assessment.fixed?.length ?? 0;
   const violated = violationGroups(report, findings);
   const ofRule = (rule: Finding["rule"]) => findings.filter((f) => f.rule === rule);
-  const breaking = ofRule("UNCONTRACTED_BREAKING_CHANGE").length;
+  // Breaking changes of contracted assets that their contracts do not cover are counted apart.
+  const notCovered = report.uncontracted.filter((u) => u.contract).reduce((n, u) => n + u.changes.length, 0);
+  const breaking = ofRule("UNCONTRACTED_BREAKING_CHANGE").length - notCovered;
   const unreadableFiles = new Set(ofRule("UNREADABLE_FILE").map((f) => f.file)).size;
   const gates = findings.filter(
     (f) => RULES[f.rule].category !== "contract-violation" && RULES[f.rule].category !== "uncontracted",
@@ -233,9 +239,10 @@ export function countsLine(
   return [
     `${plural(violations, "violation")} in ${plural(violated.length, "asset")}`,
     `${plural(assessment.assetsChecked, "asset")} checked`,
-    ...(report.uncontracted.length > 0
+    ...(report.uncontracted.some((u) => !u.contract)
       ? [`${plural(breaking, "breaking change")} in assets without a contract`]
       : []),
+    ...(notCovered > 0 ? [`${plural(notCovered, "breaking change")} no contract covers`] : []),
     ...(unreadableFiles > 0 ? [plural(unreadableFiles, "unreadable file")] : []),
     ...(gates > 0 ? [plural(gates, "finding")] : []),
     ...(debt > 0 ? [`${debt} existing debt at the base (not counted)`] : []),
@@ -298,9 +305,13 @@ function reportParts(
     },
     { title: "", sections: violationGroups(report, findings).map((g) => checkSection(g, options)) },
     {
+      title: "### Breaking changes no contract covers\n\n",
+      sections: report.uncontracted.filter((u) => u.contract).map((u) => uncontractedSection(u, options)),
+    },
+    {
       title: "### Changes to assets without a contract\n\n",
       sections: [...report.uncontracted]
-        .filter((u) => u.changes.length > 0 || u.status !== "changed")
+        .filter((u) => !u.contract && (u.changes.length > 0 || u.status !== "changed"))
         .sort((a, b) => Number(b.changes.some((c) => c.breaking)) - Number(a.changes.some((c) => c.breaking)))
         .map((u) => uncontractedSection(u, options)),
     },

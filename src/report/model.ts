@@ -31,6 +31,11 @@ export interface UncontractedChange {
   status: "changed" | "added" | "removed";
   /** A DRAFT contract in the repository names the asset: it has a contract, not enforced yet. */
   draft?: { name: string; file: string } | undefined;
+  /**
+   * The asset has a contract in force, which does not cover these changes (fields it does not
+   * name or pin): shown beside it, not enforced (sync/outside-contracts.ts).
+   */
+  contract?: { name: string; file?: string | undefined } | undefined;
   /** Where each change is: a migration folder's asset spans files, so `file` may differ from the asset's. */
   changes: Array<SchemaChange & { file?: string | undefined; line?: number | undefined }>;
 }

@@ -31,6 +31,7 @@ import { contractRef } from "./contract-ref.js";
 import { baseViolations } from "./existing-debt.js";
 import { configFindings, invalidContractFindings, unreadableSchemaFindings } from "./gates.js";
 import { movedAssets } from "./moves.js";
+import { outsideContracts } from "./outside-contracts.js";
 import { pagedService } from "./paged-service.js";
 import type { GitPort, Logger, ServicePort } from "./ports.js";
 import { type CheckedAsset, type ServiceWork, serviceWork } from "./service-work.js";
@@ -124,12 +125,7 @@ export async function checkChanges(
   const report: CheckReport = {
     findings: await gateFindings(run, config, headFiles, unreadableHead.findings, results),
     checks,
-    uncontracted: withDrafts(
-      uncontractedChanges(versions, uncontractedNames, assetByName),
-      uncontractedNames.size > 0 && baseContracts.length === 0
-        ? (await loadContracts(baseFiles, rules)).contracts
-        : baseContracts,
-    ),
+    uncontracted: await changesNoContractEnforces(run, uncontractedNames, assetByName, checks),
     contractChanges: contractChanges(changedFiles),
     unreadable: unreadable([
       ...changedFiles.diagnostics.filter((d) => d.severity !== "error"),
@@ -291,6 +287,28 @@ async function checkChangedContracts(
     }
   }
   return checks;
+}
+
+/**
+ * Changes no contract enforces: those of assets without a contract (a DRAFT one named), and the
+ * breaking changes of contracted assets on fields no violation reports (a contract never hides
+ * what the diff shows).
+ */
+async function changesNoContractEnforces(
+  run: CheckRun,
+  uncontractedNames: ReadonlySet<string>,
+  assetByName: ReadonlyMap<string, ReadAsset>,
+  checks: readonly AssetCheck[],
+): Promise<UncontractedChange[]> {
+  const contracts =
+    uncontractedNames.size > 0 && run.baseContracts.length === 0
+      ? (await loadContracts(run.baseFiles, run.sources.rules)).contracts
+      : run.baseContracts;
+  const contracted = new Set(checks.map((c) => c.asset));
+  return [
+    ...withDrafts(uncontractedChanges(run.versions, uncontractedNames, assetByName), contracts),
+    ...outsideContracts(uncontractedChanges(run.versions, contracted, assetByName), checks),
+  ];
 }
 
 /** Assets without a contract: how they changed, breaking changes first. */
