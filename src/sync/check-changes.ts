@@ -28,6 +28,7 @@ import { type CheckOutcome, type CheckRequest, checkOutcome, type loadConfigs } 
 import { type CheckRun, movedFindings, pointsAtNothing, protectionFindings } from "./check-run.js";
 import { contractChanges, duplicateIdErrors, loadChangedContracts } from "./contract-changes.js";
 import { contractRef } from "./contract-ref.js";
+import { otherContractChecks } from "./every-contract.js";
 import { baseViolations } from "./existing-debt.js";
 import { configFindings, invalidContractFindings, unreadableSchemaFindings } from "./gates.js";
 import { movedAssets } from "./moves.js";
@@ -118,6 +119,7 @@ export async function checkChanges(
   const { checked, results } = await registerAndCheck(run, work);
   const assetByName = new Map(checked.map((c) => [c.asset.resourceName, c.asset]));
   const { checks, uncontractedNames } = mapResults(run, results, assetByName);
+  checks.push(...(await otherContractChecks(run, checks, checked)));
   const known = new Map([...contractedBase.map((a) => [a.resourceName, a] as const), ...assetByName]);
   checks.push(...(await checkChangedContracts(run, checks, known)));
 

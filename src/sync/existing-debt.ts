@@ -1,14 +1,12 @@
 import { checkAsset } from "../compliance/check.js";
-import { contractResourceNames, type LoadedContract, loadContracts } from "../contracts/index.js";
+import { contractResourceNames, type LoadedContract } from "../contracts/index.js";
 import { violationFindings } from "../report/findings.js";
 import type { AssetCheck } from "../report/model.js";
 import { type Finding, fingerprinted } from "../rules/index.js";
 import type { ReadAsset } from "../schema/model.js";
+import { baseContractsOf, inForce } from "./base-contracts.js";
 import type { CheckRun } from "./check-run.js";
 import { contractRef } from "./contract-ref.js";
-
-/** Statuses a check enforces (the service's too): a DRAFT or ARCHIVED base contract had no debt. */
-const IN_FORCE = new Set(["ACTIVE", "DEPRECATED"]);
 
 /**
  * The contract violations the base already has on the assets the check judged (README "Existing
@@ -27,10 +25,7 @@ export async function baseViolations(
   const baseAssets = new Map([...contractedBase, ...run.versions.base].map((a) => [a.resourceName, a]));
   const judged = checks.filter((c) => c.contract.id !== undefined && baseAssets.has(c.asset));
   if (judged.length === 0) return [];
-  const contracts =
-    run.baseContracts.length > 0
-      ? run.baseContracts
-      : (await loadContracts(run.baseFiles, run.sources.rules)).contracts;
+  const contracts = await baseContractsOf(run);
   const byId = new Map(contracts.map((c) => [c.contract.id, c]));
   return fingerprinted(
     judged.flatMap((check) => {
@@ -50,7 +45,7 @@ export async function baseViolations(
 function governedAtBase(loaded: LoadedContract, asset: string): boolean {
   const { contract } = loaded;
   return (
-    IN_FORCE.has(contract.status ?? "ACTIVE") &&
+    inForce(contract) &&
     (contract.enforcementLevel ?? "INACTIVE") !== "INACTIVE" &&
     contractResourceNames(contract).includes(asset)
   );
