@@ -51,9 +51,9 @@ describe.sequential("existing debt: the base already breaks its contract", () =>
     return repo.write({ "schemas/order.avsc": avsc }).commit(name);
   }
 
-  async function check(head: string, format: string) {
+  async function check(head: string, format: string, from = base) {
     const io = capture(repo.dir, { GITHUB_REPOSITORY: undefined });
-    const code = await main(["check", "--base", base, "--head", head, "--format", format], io);
+    const code = await main(["check", "--base", from, "--head", head, "--format", format], io);
     return { code, out: io.out, err: io.err };
   }
 
@@ -153,6 +153,36 @@ describe.sequential("existing debt: the base already breaks its contract", () =>
       ["MISSING_REQUIRED_PROPERTY", "currency", true],
     ]);
     expect(json.violations).toBe(1);
+    expect(code).toBe(1);
+  });
+
+  it("a field the base already breaks that the pull request breaks further is the pull request's", async () => {
+    // At this base `total` is a string where the contract says float64: debt.
+    repo.git(["checkout", "--quiet", "-B", "total-string", base]);
+    const totalAs = (type: string) =>
+      orderAvsc().replace('"name": "total", "type": "double"', `"name": "total", "type": "${type}"`);
+    const debtBase = repo.write({ "schemas/order.avsc": totalAs("string") }).commit("total as a string");
+    const noted = repo
+      .write({
+        "schemas/order.avsc": orderAvsc([NOTE_FIELD]).replace(
+          '"name": "total", "type": "double"',
+          '"name": "total", "type": "string"',
+        ),
+      })
+      .commit("a note");
+    const unchanged = JSON.parse((await check(noted, "json", debtBase)).out) as JsonReport;
+    expect(unchanged.findings.map((f) => [f.field, f.existingDebt ?? false])).toEqual([
+      ["total", true],
+      ["currency", true],
+    ]);
+    const worse = repo.write({ "schemas/order.avsc": totalAs("boolean") }).commit("total as a boolean");
+    const { code, out } = await check(worse, "json", debtBase);
+    const json = JSON.parse(out) as JsonReport;
+    expect(json.findings.map((f) => [f.field, f.existingDebt ?? false])).toEqual([
+      ["total", false],
+      ["currency", true],
+    ]);
+    expect(json.findings[0]?.actual).not.toBe(unchanged.findings[0]?.actual);
     expect(code).toBe(1);
   });
 
