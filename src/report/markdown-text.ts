@@ -39,3 +39,12 @@ export function place(file: string | undefined, line: number | undefined, option
 export function omittedRows(shown: number, total: number): string {
   return shown < total ? `\n_…and ${total - shown} more not shown (comment size limit)._\n` : "";
 }
+
+/** The comment's last section when something is to fix. */
+export const WHAT_TO_DO = [
+  "### What to do",
+  "",
+  "- If the change is intended, **update the contract in this pull request** so that it describes the new schema (its owner reviews it).",
+  "- Otherwise **make the change compatible**: keep the field and its type, widen instead of narrowing, add fields as optional or with a default.",
+  "",
+].join("\n");

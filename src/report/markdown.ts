@@ -1,18 +1,21 @@
 import { type Finding, RULES, type RuleCategory, type UnfingerprintedFinding } from "../rules/index.js";
 import { assessReport, type ReportAssessment } from "./assessment.js";
 import { commentMarker } from "./comment-marker.js";
+import { contractChangeSection } from "./contract-change-markdown.js";
 import { debtSections } from "./debt-markdown.js";
 import { violationFindings } from "./findings.js";
 import { characters, layOut, type Section, type SectionGroup, utf8Bytes } from "./layout.js";
-import { cell, code, htmlLink, type LinkOptions, link, omittedRows, place, plural } from "./markdown-text.js";
-import type {
-  AssetCheck,
-  CheckReport,
-  ContractChange,
-  ContractRef,
-  ReportOptions,
-  UncontractedChange,
-} from "./model.js";
+import {
+  cell,
+  code,
+  type LinkOptions,
+  link,
+  omittedRows,
+  place,
+  plural,
+  WHAT_TO_DO,
+} from "./markdown-text.js";
+import type { AssetCheck, CheckReport, ContractRef, ReportOptions, UncontractedChange } from "./model.js";
 
 /** GitHub rejects issue comments over 65,536 characters; JS length counts emoji as 2, so this is safe. */
 export const GITHUB_COMMENT_LIMIT = 65_536;
@@ -155,39 +158,6 @@ function uncontractedSection(change: UncontractedChange, options: LinkOptions): 
   };
 }
 
-function contractChangeSection(change: ContractChange, options: LinkOptions): Section {
-  const { contract } = change;
-  // The name sits in <summary>, an HTML block where a markdown link would show as text.
-  const name = htmlLink(
-    cell(contract.name),
-    contract.fileUri ?? (contract.filePath ? options.fileUrl?.(contract.filePath) : undefined),
-  );
-  return {
-    rows: change.changes.length,
-    label: `📜 contract ${cell(contract.name)}: ${change.status === "changed" ? plural(change.changes.length, "field change") : change.status}`,
-    render(maxRows) {
-      const rows = change.changes
-        .slice(0, maxRows)
-        .map((c) => `| ${code(c.field)} | ${cell(c.kind)} | ${cell(c.before)} | ${cell(c.after)} |`);
-      const what =
-        change.status === "changed"
-          ? plural(change.changes.length, "field change")
-          : `contract ${change.status}`;
-      const table =
-        rows.length > 0 ? ["", "| Field | Change | Before | After |", "|---|---|---|---|", ...rows] : [];
-      return [
-        "<details>",
-        `<summary>📜 ${name} (${contract.enforcementLevel}${contract.owner ? `, owner ${cell(contract.owner)}` : ""}): ${what}</summary>`,
-        ...table,
-        omittedRows(rows.length, change.changes.length),
-        "</details>",
-        "",
-        "",
-      ].join("\n");
-    },
-  };
-}
-
 /** One finding as a bullet: level, where, what, its rule (and the names it may have meant). */
 function findingSection(finding: Finding, options: LinkOptions): Section {
   return {
@@ -255,6 +225,9 @@ function headline(report: CheckReport, assessment: ReportAssessment): string {
   const findings = assessment.findings.filter((f) => !f.existingDebt);
   const violated = violationGroups(report, findings);
   const breaking = findings.filter((f) => f.rule === "UNCONTRACTED_BREAKING_CHANGE").length;
+  const uncontractedBreaking = report.uncontracted.some(
+    (u) => !u.contract && u.changes.some((c) => c.breaking),
+  );
   const unreadableFiles = findings.some((f) => f.rule === "UNREADABLE_FILE");
   const counts = countsLine(report, assessment);
   const title =
@@ -269,20 +242,14 @@ function headline(report: CheckReport, assessment: ReportAssessment): string {
           : violations > 0
             ? "✅ Data contracts: passed, with violations noted"
             : breaking > 0
-              ? "✅ Data contracts: passed; assets without a contract have breaking changes"
+              ? uncontractedBreaking
+                ? "✅ Data contracts: passed; assets without a contract have breaking changes"
+                : "✅ Data contracts: passed; breaking changes no contract covers are listed"
               : assessment.existingDebt > 0
                 ? "✅ Data contracts: passed; the base branch has existing debt"
                 : "✅ Data contracts: all clear";
   return `## ${title}\n\n${counts}\n`;
 }
-
-const WHAT_TO_DO = [
-  "### What to do",
-  "",
-  "- If the change is intended, **update the contract in this pull request** so that it describes the new schema (its owner reviews it).",
-  "- Otherwise **make the change compatible**: keep the field and its type, widen instead of narrowing, add fields as optional or with a default.",
-  "",
-].join("\n");
 
 /** The parts every rendering of a check shares: headline, sections in order, what to do. */
 function reportParts(

@@ -77,6 +77,9 @@ describe.sequential("a contract does not hide what the diff shows", () => {
     ]);
     expect(json.violations).toBe(0);
     expect(code).toBe(0);
+    expect(markdown).toContain(
+      "## ✅ Data contracts: passed; breaking changes no contract covers are listed",
+    );
     expect(markdown).toContain("### Breaking changes no contract covers");
     expect(markdown).toContain("not covered by contract users");
     expect(markdown).toContain("1 breaking change no contract covers");
