@@ -5,15 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
 import type { Finding } from "../../src/rules/index.js";
 import { TestRepo } from "../support/git-repo.js";
-import { orderAvsc, orderEventContract } from "../support/order-schema.js";
+import { AVRO_SHOP_CONFIG, orderAvsc, orderEventContract } from "../support/order-schema.js";
 import { capture } from "./run-cli.js";
-
-const CONFIG = `contracts: ["contracts/**/*.yaml"]
-sources:
-  - glob: "schemas/**/*.avsc"
-    type: avro
-    dataSource: github.com/acme/shop
-`;
 
 /** The consumer team's contract: it reads `total` and `customer`; the owners' reads `id` and `total`. */
 const CONSUMER_CONTRACT = `id: 9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a
@@ -41,7 +34,7 @@ describe.sequential("two contracts on one asset", () => {
   beforeAll(() => {
     repo = TestRepo.init();
     repo.write({
-      ".github/contract-sync.yml": CONFIG,
+      ".github/contract-sync.yml": AVRO_SHOP_CONFIG,
       "schemas/order.avsc": orderAvsc(),
       "contracts/orders.yaml": orderEventContract(false),
       "contracts/analytics/orders-consumer.yaml": CONSUMER_CONTRACT,

@@ -5,15 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
 import type { Finding } from "../../src/rules/index.js";
 import { TestRepo } from "../support/git-repo.js";
-import { CURRENCY_FIELD, NOTE_FIELD, orderAvsc, orderEventContract } from "../support/order-schema.js";
+import {
+  AVRO_SHOP_CONFIG,
+  CURRENCY_FIELD,
+  NOTE_FIELD,
+  orderAvsc,
+  orderEventContract,
+} from "../support/order-schema.js";
 import { capture } from "./run-cli.js";
-
-const CONFIG = `contracts: ["contracts/**/*.yaml"]
-sources:
-  - glob: "schemas/**/*.avsc"
-    type: avro
-    dataSource: github.com/acme/shop
-`;
 
 interface JsonReport {
   verdict: { verdict: string };
@@ -38,7 +37,7 @@ describe.sequential("existing debt: the base already breaks its contract", () =>
     repo = TestRepo.init();
     // The contract requires `currency`, which the record has never had: the base's own debt.
     repo.write({
-      ".github/contract-sync.yml": CONFIG,
+      ".github/contract-sync.yml": AVRO_SHOP_CONFIG,
       "schemas/order.avsc": orderAvsc(),
       "contracts/orders.yaml": orderEventContract(true),
     });

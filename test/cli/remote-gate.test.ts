@@ -7,17 +7,10 @@ import type { Finding } from "../../src/rules/index.js";
 import { startServer } from "../../src/server/start.js";
 import { openStore } from "../../src/store/open.js";
 import { TestRepo } from "../support/git-repo.js";
-import { orderAvsc, orderEventContract } from "../support/order-schema.js";
+import { AVRO_SHOP_CONFIG, orderAvsc, orderEventContract } from "../support/order-schema.js";
 import { capture } from "./run-cli.js";
 
 const KEY = "remote-gate-test-key";
-
-const CONFIG = `contracts: ["contracts/**/*.yaml"]
-sources:
-  - glob: "schemas/**/*.avsc"
-    type: avro
-    dataSource: github.com/acme/shop
-`;
 
 const CONSUMER_CONTRACT = `id: 9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a
 name: analytics_orders
@@ -45,7 +38,7 @@ describe.sequential("the gate with a remote service", () => {
     repo = TestRepo.init();
     // The owners' contract requires `currency`, which the record has never had: the base's debt.
     repo.write({
-      ".github/contract-sync.yml": CONFIG,
+      ".github/contract-sync.yml": AVRO_SHOP_CONFIG,
       "schemas/order.avsc": orderAvsc(),
       "contracts/orders.yaml": orderEventContract(true),
       "contracts/analytics/orders.yaml": CONSUMER_CONTRACT,

@@ -2,37 +2,31 @@
 // the base's record already lacks a field its BLOCK contract requires; a pull request that edits
 // the record elsewhere passes with the debt in its own section, with GitHub's merge ref checked out
 // and with the branch tip; one that also drops a field blocks on that field alone.
-import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeGitHub } from "../support/fake-github.js";
-import { NOTE_FIELD, orderAvsc, orderEventContract } from "../support/order-schema.js";
-import { pullRequestEvent, runBundledAction, TOKEN, Upstream } from "./harness.js";
+import { AVRO_SHOP_CONFIG, NOTE_FIELD, orderAvsc, orderEventContract } from "../support/order-schema.js";
+import { TOKEN, Upstream } from "./harness.js";
+import { PullRequestRuns } from "./pull-request-runs.js";
 
 const REPO = { owner: "acme", repo: "shop" };
 const RUN_TIMEOUT = 120_000;
-
-const CONFIG = `contracts: ["contracts/**/*.yaml"]
-sources:
-  - glob: "schemas/**/*.avsc"
-    type: avro
-    dataSource: github.com/acme/shop
-`;
 
 const DEBT_SECTION = "🗄️ Existing debt: 1 finding the base branch already has (not counted)";
 
 describe.sequential("the bundled action sets the base's existing debt apart", () => {
   let fake: FakeGitHub;
   let upstream: Upstream;
+  let runs: PullRequestRuns;
   let base: string;
   let forkPoint: string;
-  const folders: string[] = [];
 
   beforeAll(async () => {
     fake = await FakeGitHub.start({ token: TOKEN });
     upstream = Upstream.create();
+    runs = new PullRequestRuns(fake, upstream);
     // The contract requires `currency`, which the record has never had.
     upstream.repo.write({
-      ".github/contract-sync.yml": CONFIG,
+      ".github/contract-sync.yml": AVRO_SHOP_CONFIG,
       "schemas/order.avsc": orderAvsc(),
       "contracts/orders.yaml": orderEventContract(true),
     });
@@ -43,8 +37,7 @@ describe.sequential("the bundled action sets the base's existing debt apart", ()
   });
   afterAll(async () => {
     await fake.close();
-    upstream.repo.cleanup();
-    for (const dir of [upstream.origin, ...folders]) rmSync(dir, { recursive: true, force: true });
+    runs.cleanup();
   });
 
   function branch(name: string, avsc: string): string {
@@ -52,26 +45,6 @@ describe.sequential("the bundled action sets the base's existing debt apart", ()
     const head = upstream.repo.write({ "schemas/order.avsc": avsc }).commit(name);
     upstream.push(`refs/heads/${name}`);
     return head;
-  }
-
-  function mergeRef(number: number, head: string): string {
-    upstream.repo.git(["checkout", "--quiet", "--detach", base]);
-    upstream.repo.git(["merge", "--quiet", "--no-ff", "--no-edit", head]);
-    upstream.push(`refs/pull/${number}/merge`);
-    return upstream.repo.head();
-  }
-
-  async function check(number: number, head: string, checkedOut: string) {
-    fake.addPullRequest({ ...REPO, number, headSha: head, baseSha: base, author: "hanna" });
-    const workspace = upstream.checkout(checkedOut);
-    folders.push(workspace);
-    return runBundledAction({
-      workspace,
-      eventName: "pull_request",
-      event: pullRequestEvent({ action: "opened", number, base, head }),
-      githubApiUrl: fake.url,
-      env: { GITHUB_SHA: checkedOut },
-    });
   }
 
   for (const [label, number] of [
@@ -82,8 +55,8 @@ describe.sequential("the bundled action sets the base's existing debt apart", ()
       `with ${label} checked out, the debt passes, in its own section and counted apart`,
       async () => {
         const head = branch(`note-${number}`, orderAvsc([NOTE_FIELD]));
-        const checkedOut = number === 92 ? mergeRef(number, head) : head;
-        const result = await check(number, head, checkedOut);
+        const checkedOut = number === 92 ? runs.mergeRef(number, base, head) : head;
+        const result = await runs.check(number, { base, head, checkedOut });
         expect(result.code, result.stdout + result.stderr).toBe(0);
         expect(result.outputs).toMatchObject({ verdict: "pass", violations: "0", "existing-debt": "1" });
         expect(result.summary).toContain(DEBT_SECTION);
@@ -108,7 +81,7 @@ describe.sequential("the bundled action sets the base's existing debt apart", ()
         "drop-total",
         orderAvsc().replace(`    { "name": "total", "type": "double" },\n`, ""),
       );
-      const result = await check(93, head, head);
+      const result = await runs.check(93, { base, head, checkedOut: head });
       expect(result.code, result.stdout + result.stderr).toBe(1);
       expect(result.outputs).toMatchObject({ verdict: "block", violations: "1", "existing-debt": "1" });
       expect(result.annotations.filter((a) => a.level === "error" && a.file).map((a) => a.title)).toEqual([

@@ -2,21 +2,14 @@
 // of the glob (governance.test.ts): a pull request that breaks the BLOCK contract's asset while it
 // retargets the contract, narrows the contracts glob, or adds a weaker second contract on the
 // asset blocks with weakened protection, with the branch tip and with GitHub's merge ref.
-import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeGitHub } from "../support/fake-github.js";
 import type { TestRepo } from "../support/git-repo.js";
-import { pullRequestEvent, runBundledAction, TOKEN, Upstream } from "./harness.js";
+import { AVRO_SHOP_CONFIG as CONFIG } from "../support/order-schema.js";
+import { TOKEN, Upstream } from "./harness.js";
+import { PullRequestRuns } from "./pull-request-runs.js";
 
-const REPO = { owner: "acme", repo: "shop" };
 const RUN_TIMEOUT = 120_000;
-
-const CONFIG = `contracts: ["contracts/**/*.yaml"]
-sources:
-  - glob: "schemas/**/*.avsc"
-    type: avro
-    dataSource: github.com/acme/shop
-`;
 
 const recordAvsc = (name: string, fields: string[]) =>
   `${JSON.stringify({ type: "record", name, namespace: "acme", fields: fields.map((f) => ({ name: f, type: "long" })) }, null, 2)}\n`;
@@ -69,13 +62,14 @@ const ESCAPES: ReadonlyArray<{ name: string; tryEscape: (repo: TestRepo) => void
 describe.sequential("the bundled action blocks a pull request that escapes its contract", () => {
   let fake: FakeGitHub;
   let upstream: Upstream;
+  let runs: PullRequestRuns;
   let forkPoint: string;
   let base: string;
-  const folders: string[] = [];
 
   beforeAll(async () => {
     fake = await FakeGitHub.start({ token: TOKEN });
     upstream = Upstream.create();
+    runs = new PullRequestRuns(fake, upstream);
     upstream.repo.write({
       ".github/contract-sync.yml": CONFIG,
       "schemas/order.avsc": recordAvsc("Order", ["id", "total"]),
@@ -88,32 +82,16 @@ describe.sequential("the bundled action blocks a pull request that escapes its c
   });
   afterAll(async () => {
     await fake.close();
-    upstream.repo.cleanup();
-    for (const dir of [upstream.origin, ...folders]) rmSync(dir, { recursive: true, force: true });
+    runs.cleanup();
   });
 
-  async function check(number: number, tryEscape: (repo: TestRepo) => void, mergeRef: boolean) {
+  function check(number: number, tryEscape: (repo: TestRepo) => void, mergeRef: boolean) {
     upstream.repo.git(["checkout", "--quiet", "-B", `escape-${number}`, forkPoint]);
     tryEscape(upstream.repo);
     const head = upstream.repo.write({ "schemas/order.avsc": recordAvsc("Order", ["id"]) }).commit("escape");
     upstream.push(`refs/heads/escape-${number}`);
-    let checkedOut = head;
-    if (mergeRef) {
-      upstream.repo.git(["checkout", "--quiet", "--detach", base]);
-      upstream.repo.git(["merge", "--quiet", "--no-ff", "--no-edit", head]);
-      upstream.push(`refs/pull/${number}/merge`);
-      checkedOut = upstream.repo.head();
-    }
-    fake.addPullRequest({ ...REPO, number, headSha: head, baseSha: base, author: "hanna" });
-    const workspace = upstream.checkout(checkedOut);
-    folders.push(workspace);
-    return runBundledAction({
-      workspace,
-      eventName: "pull_request",
-      event: pullRequestEvent({ action: "opened", number, base, head }),
-      githubApiUrl: fake.url,
-      env: { GITHUB_SHA: checkedOut },
-    });
+    const checkedOut = mergeRef ? runs.mergeRef(number, base, head) : head;
+    return runs.check(number, { base, head, checkedOut });
   }
 
   ESCAPES.forEach(({ name, tryEscape, weakened }, i) => {
