@@ -23,6 +23,7 @@ export const OUTPUTS = {
   verdict: "verdict",
   violations: "violations",
   assetsChecked: "assets-checked",
+  existingDebt: "existing-debt",
   contractsPublished: "contracts-published",
   contractsCreated: "contracts-created",
   contractsUpdated: "contracts-updated",

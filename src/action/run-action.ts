@@ -168,12 +168,13 @@ async function checkStep(run: Run, event: GitHubEvent): Promise<void> {
 
 /** The outputs a check sets from its outcome: the verdict and the counts every report shows. */
 export function checkOutputs(
-  outcome: Pick<AssessedReport, "verdict" | "violations" | "assetsChecked">,
+  outcome: Pick<AssessedReport, "verdict" | "violations" | "assetsChecked" | "findings">,
 ): Partial<Record<OutputKey, string | number>> {
   return {
     verdict: outcome.verdict.verdict,
     violations: outcome.violations,
     assetsChecked: outcome.assetsChecked,
+    existingDebt: outcome.findings.filter((f) => f.existingDebt).length,
     contractsPublished: 0,
   };
 }
@@ -278,6 +279,7 @@ function publishOutputs(io: ActionIO, outcome: PublishOutcome): void {
   output(io, "verdict", "pass");
   output(io, "violations", 0);
   output(io, "assetsChecked", 0);
+  output(io, "existingDebt", 0);
   output(io, "contractsPublished", create + update + archive);
   output(io, "contractsCreated", create);
   output(io, "contractsUpdated", update);

@@ -230,6 +230,9 @@ export const avroRules: DiffRules = {
         : { breaking: true, reason: "named type renamed without an alias: old data does not resolve" };
     }
     if (key === "enumDefault") return { breaking: false, reason: "the enum default only helps old data" };
+    // A field's aliases do take part in resolution (a reader's alias matches a writer's old name).
+    if (key === "aliases")
+      return { breaking: false, reason: "the field's aliases name older fields it reads data of" };
     return { breaking: false, reason: `${key} does not take part in Avro schema resolution` };
   },
   handledConstraints: new Set(["symbols"]),

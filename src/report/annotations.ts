@@ -22,16 +22,26 @@ const LEVEL: Record<EnforcementLevel, AnnotationLevel> = {
 
 /**
  * One annotation per finding, in the findings' order (strongest first): BLOCK fails, ALERT
- * warns, NOTIFY, RECORD and INACTIVE (listed, not counted) are notices.
+ * warns, NOTIFY, RECORD and INACTIVE (listed, not counted) are notices, and so is existing debt.
  */
 export function annotationsOf(findings: readonly Finding[]): Annotation[] {
-  return findings.map((finding) => ({
-    level: LEVEL[finding.level],
-    file: finding.file,
-    line: finding.line,
-    title: finding.title,
-    message: finding.message,
-  }));
+  return findings.map((finding) =>
+    finding.existingDebt
+      ? {
+          level: "notice",
+          file: finding.file,
+          line: finding.line,
+          title: `Existing debt: ${finding.title}`,
+          message: `${finding.message} (the base branch has it already: not counted)`,
+        }
+      : {
+          level: LEVEL[finding.level],
+          file: finding.file,
+          line: finding.line,
+          title: finding.title,
+          message: finding.message,
+        },
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type VerdictResult, verdictOf } from "../compliance/verdict.js";
 import { counts, type Finding } from "../rules/index.js";
+import { withExistingDebt } from "./existing-debt.js";
 import { findingsOf } from "./findings.js";
 import type { CheckReport } from "./model.js";
 
@@ -16,6 +17,10 @@ export interface ReportAssessment {
    * made is a violation). Changes outside contracts are shown, not counted.
    */
   violations: number;
+  /** Findings the base already had (`existingDebt`): listed apart, not in `violations`. */
+  existingDebt: number;
+  /** Findings of the base that the head no longer has. */
+  fixed: readonly Finding[];
   /** Anything a reviewer should see: worth creating a pull request comment for. */
   hasFindings: boolean;
   /** Something to fix (counted findings, breaking changes without a contract): the comment says what to do. */
@@ -23,15 +28,20 @@ export interface ReportAssessment {
 }
 
 export function assessReport(report: CheckReport, assetsChecked = report.checks.length): ReportAssessment {
-  const findings = findingsOf(report);
+  const { findings, fixed } = withExistingDebt(findingsOf(report), report.atBase);
   const counted = findings.filter(counts);
   return {
     findings,
     assetsChecked,
     verdict: verdictOf(counted.map((f) => ({ enforcementLevel: f.level, violations: [f] }))),
     violations: counted.length,
+    existingDebt: findings.filter((f) => f.existingDebt).length,
+    fixed,
     hasFindings:
-      findings.length > 0 || report.uncontracted.length > 0 || (report.contractChanges?.length ?? 0) > 0,
+      findings.length > 0 ||
+      fixed.length > 0 ||
+      report.uncontracted.length > 0 ||
+      (report.contractChanges?.length ?? 0) > 0,
     needsFix: counted.length > 0 || findings.some((f) => f.rule === "UNCONTRACTED_BREAKING_CHANGE"),
   };
 }

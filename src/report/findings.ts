@@ -65,7 +65,9 @@ function uncontractedFindings(report: CheckReport): UnfingerprintedFinding[] {
         field: c.field,
         file: c.file ?? u.file,
         line: c.line,
-        title: `Breaking change without a contract: ${c.field || u.asset}`,
+        title: u.contract
+          ? `Breaking change contract ${u.contract.name} does not cover: ${c.field || u.asset}`
+          : `Breaking change without a contract: ${c.field || u.asset}`,
         message: `${c.kind}: ${c.reason}`,
       })),
   );

@@ -1,17 +1,23 @@
 import { type Finding, RULES, type RuleCategory, type UnfingerprintedFinding } from "../rules/index.js";
 import { assessReport, type ReportAssessment } from "./assessment.js";
 import { commentMarker } from "./comment-marker.js";
+import { contractChangeSection } from "./contract-change-markdown.js";
+import { debtSections } from "./debt-markdown.js";
 import { violationFindings } from "./findings.js";
-import { codeSpan, inertCell, inertText, safeUrl } from "./inert-markdown.js";
 import { characters, layOut, type Section, type SectionGroup, utf8Bytes } from "./layout.js";
-import type {
-  AssetCheck,
-  CheckReport,
-  ContractChange,
-  ContractRef,
-  ReportOptions,
-  UncontractedChange,
-} from "./model.js";
+import {
+  cell,
+  code,
+  copyable,
+  htmlCode,
+  type LinkOptions,
+  link,
+  omittedRows,
+  place,
+  plural,
+  WHAT_TO_DO,
+} from "./markdown-text.js";
+import type { AssetCheck, CheckReport, ContractRef, ReportOptions, UncontractedChange } from "./model.js";
 
 /** GitHub rejects issue comments over 65,536 characters; JS length counts emoji as 2, so this is safe. */
 export const GITHUB_COMMENT_LIMIT = 65_536;
@@ -25,57 +31,6 @@ const LEVEL_NOTE: Record<string, string> = {
   NOTIFY: "NOTIFY: the contract's owner is notified; this pull request is not blocked.",
   RECORD: "RECORD: recorded for the contract's owner; this pull request is not blocked.",
 };
-
-/** A cell of a GFM table (inert-markdown.ts: the one escaping of text from the pull request). */
-const cell = inertCell;
-
-/**
- * A field path, resource name or path in markdown: a code span, copied as written; text that
- * cannot be one (a pipe, a line break) is inert text in a code element.
- */
-function code(text: string): string {
-  if (text === "") return "<i>(root)</i>";
-  return codeSpan(text) ?? htmlCode(text);
-}
-
-/** The same inside an HTML block (`<summary>`), where markdown, and so a code span, is not read. */
-function htmlCode(text: string): string {
-  if (text === "") return "<i>(root)</i>";
-  return `<code>${inertText(text)}</code>`;
-}
-
-/** Text from the repository that is copied (an owner's e-mail address), as a code span when it can be. */
-function copyable(text: string): string {
-  return codeSpan(text) ?? cell(text);
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? "" : "s"}`;
-}
-
-/** `text` is already inert (no brackets); the destination passes `safeUrl`, else there is no link. */
-function link(text: string, url: string | undefined): string {
-  const destination = safeUrl(url);
-  return destination ? `[${text}](${destination})` : text;
-}
-
-/** The same inside HTML blocks; `safeUrl` leaves no `"` or `<` that could leave the attribute. */
-function htmlLink(text: string, url: string | undefined): string {
-  const destination = safeUrl(url);
-  return destination ? `<a href="${destination.replace(/&/g, "&amp;")}">${text}</a>` : text;
-}
-
-type LinkOptions = Pick<ReportOptions, "fileUrl">;
-
-function place(file: string | undefined, line: number | undefined, options: LinkOptions): string {
-  if (!file) return line === undefined ? "—" : String(line);
-  const text = line === undefined ? file : `${file}:${line}`;
-  return link(copyable(text), options.fileUrl?.(file, line));
-}
-
-function omittedRows(shown: number, total: number): string {
-  return shown < total ? `\n_…and ${total - shown} more not shown (comment size limit)._\n` : "";
-}
 
 /** One asset's violations of one contract: a collapsible section with a row per finding. */
 interface ViolationGroup {
@@ -165,7 +120,11 @@ function breakingFirst(change: UncontractedChange): UncontractedChange["changes"
 
 /** A draft contract is named where its asset's changes are listed: it exists, and does not enforce yet. */
 const draftNote = (change: UncontractedChange): string =>
-  change.draft ? ` · draft contract ${cell(change.draft.name)}, not enforced (status: DRAFT)` : "";
+  change.draft
+    ? ` · draft contract ${cell(change.draft.name)}, not enforced (status: DRAFT)`
+    : change.contract
+      ? ` · not covered by contract ${cell(change.contract.name)}`
+      : "";
 
 function uncontractedSection(change: UncontractedChange, options: LinkOptions): Section {
   const sorted = breakingFirst(change);
@@ -194,39 +153,6 @@ function uncontractedSection(change: UncontractedChange, options: LinkOptions): 
         omittedRows(rows.length, sorted.length),
         "</details>",
         // A blank line ends the HTML block, so markdown after it renders.
-        "",
-        "",
-      ].join("\n");
-    },
-  };
-}
-
-function contractChangeSection(change: ContractChange, options: LinkOptions): Section {
-  const { contract } = change;
-  // The name sits in <summary>, an HTML block where a markdown link would show as text.
-  const name = htmlLink(
-    cell(contract.name),
-    contract.fileUri ?? (contract.filePath ? options.fileUrl?.(contract.filePath) : undefined),
-  );
-  return {
-    rows: change.changes.length,
-    label: `📜 contract ${cell(contract.name)}: ${change.status === "changed" ? plural(change.changes.length, "field change") : change.status}`,
-    render(maxRows) {
-      const rows = change.changes
-        .slice(0, maxRows)
-        .map((c) => `| ${code(c.field)} | ${cell(c.kind)} | ${cell(c.before)} | ${cell(c.after)} |`);
-      const what =
-        change.status === "changed"
-          ? plural(change.changes.length, "field change")
-          : `contract ${change.status}`;
-      const table =
-        rows.length > 0 ? ["", "| Field | Change | Before | After |", "|---|---|---|---|", ...rows] : [];
-      return [
-        "<details>",
-        `<summary>📜 ${name} (${contract.enforcementLevel}${contract.owner ? `, owner ${cell(contract.owner)}` : ""}): ${what}</summary>`,
-        ...table,
-        omittedRows(rows.length, change.changes.length),
-        "</details>",
         "",
         "",
       ].join("\n");
@@ -265,12 +191,19 @@ function findingSections(
  */
 export function countsLine(
   report: CheckReport,
-  assessment: Pick<ReportAssessment, "findings" | "violations" | "assetsChecked">,
+  assessment: Pick<ReportAssessment, "findings" | "violations" | "assetsChecked"> & {
+    fixed?: readonly Finding[] | undefined;
+  },
 ): string {
-  const { violations, findings } = assessment;
+  const { violations } = assessment;
+  const findings = assessment.findings.filter((f) => !f.existingDebt);
+  const debt = assessment.findings.length - findings.length;
+  const fixed = assessment.fixed?.length ?? 0;
   const violated = violationGroups(report, findings);
   const ofRule = (rule: Finding["rule"]) => findings.filter((f) => f.rule === rule);
-  const breaking = ofRule("UNCONTRACTED_BREAKING_CHANGE").length;
+  // Breaking changes of contracted assets that their contracts do not cover are counted apart.
+  const notCovered = report.uncontracted.filter((u) => u.contract).reduce((n, u) => n + u.changes.length, 0);
+  const breaking = ofRule("UNCONTRACTED_BREAKING_CHANGE").length - notCovered;
   const unreadableFiles = new Set(ofRule("UNREADABLE_FILE").map((f) => f.file)).size;
   const gates = findings.filter(
     (f) => RULES[f.rule].category !== "contract-violation" && RULES[f.rule].category !== "uncontracted",
@@ -278,18 +211,25 @@ export function countsLine(
   return [
     `${plural(violations, "violation")} in ${plural(violated.length, "asset")}`,
     `${plural(assessment.assetsChecked, "asset")} checked`,
-    ...(report.uncontracted.length > 0
+    ...(report.uncontracted.some((u) => !u.contract)
       ? [`${plural(breaking, "breaking change")} in assets without a contract`]
       : []),
+    ...(notCovered > 0 ? [`${plural(notCovered, "breaking change")} no contract covers`] : []),
     ...(unreadableFiles > 0 ? [plural(unreadableFiles, "unreadable file")] : []),
     ...(gates > 0 ? [plural(gates, "finding")] : []),
+    ...(debt > 0 ? [`${debt} existing debt at the base (not counted)`] : []),
+    ...(fixed > 0 ? [`${fixed} fixed`] : []),
   ].join(" · ");
 }
 
 function headline(report: CheckReport, assessment: ReportAssessment): string {
-  const { verdict, violations, findings } = assessment;
+  const { verdict, violations } = assessment;
+  const findings = assessment.findings.filter((f) => !f.existingDebt);
   const violated = violationGroups(report, findings);
   const breaking = findings.filter((f) => f.rule === "UNCONTRACTED_BREAKING_CHANGE").length;
+  const uncontractedBreaking = report.uncontracted.some(
+    (u) => !u.contract && u.changes.some((c) => c.breaking),
+  );
   const unreadableFiles = findings.some((f) => f.rule === "UNREADABLE_FILE");
   const counts = countsLine(report, assessment);
   const title =
@@ -304,18 +244,14 @@ function headline(report: CheckReport, assessment: ReportAssessment): string {
           : violations > 0
             ? "✅ Data contracts: passed, with violations noted"
             : breaking > 0
-              ? "✅ Data contracts: passed; assets without a contract have breaking changes"
-              : "✅ Data contracts: all clear";
+              ? uncontractedBreaking
+                ? "✅ Data contracts: passed; assets without a contract have breaking changes"
+                : "✅ Data contracts: passed; breaking changes no contract covers are listed"
+              : assessment.existingDebt > 0
+                ? "✅ Data contracts: passed; the base branch has existing debt"
+                : "✅ Data contracts: all clear";
   return `## ${title}\n\n${counts}\n`;
 }
-
-const WHAT_TO_DO = [
-  "### What to do",
-  "",
-  "- If the change is intended, **update the contract in this pull request** so that it describes the new schema (its owner reviews it).",
-  "- Otherwise **make the change compatible**: keep the field and its type, widen instead of narrowing, add fields as optional or with a default.",
-  "",
-].join("\n");
 
 /** The parts every rendering of a check shares: headline, sections in order, what to do. */
 function reportParts(
@@ -325,7 +261,8 @@ function reportParts(
 ): { head: string; groups: SectionGroup[]; footer: string } {
   const head = `${commentMarker(options.workflow, options.job)}\n${headline(report, assessment)}\n`;
   const footer = assessment.needsFix ? `\n${WHAT_TO_DO}` : "";
-  const { findings } = assessment;
+  // Existing debt is the base's, not the pull request's: listed only in its own section.
+  const findings = assessment.findings.filter((f) => !f.existingDebt);
   const groups: SectionGroup[] = [
     {
       title: "### Protection weakened in this pull request\n\n",
@@ -337,9 +274,13 @@ function reportParts(
     },
     { title: "", sections: violationGroups(report, findings).map((g) => checkSection(g, options)) },
     {
+      title: "### Breaking changes no contract covers\n\n",
+      sections: report.uncontracted.filter((u) => u.contract).map((u) => uncontractedSection(u, options)),
+    },
+    {
       title: "### Changes to assets without a contract\n\n",
       sections: [...report.uncontracted]
-        .filter((u) => u.changes.length > 0 || u.status !== "changed")
+        .filter((u) => !u.contract && (u.changes.length > 0 || u.status !== "changed"))
         .sort((a, b) => Number(b.changes.some((c) => c.breaking)) - Number(a.changes.some((c) => c.breaking)))
         .map((u) => uncontractedSection(u, options)),
     },
@@ -351,6 +292,7 @@ function reportParts(
       title: "### Unreadable files\n\n",
       sections: findings.filter((f) => f.rule === "UNREADABLE_FILE").map((f) => findingSection(f, options)),
     },
+    { title: "", sections: debtSections(assessment.findings, assessment.fixed, options) },
   ];
   return { head, groups, footer };
 }

@@ -31,6 +31,11 @@ export interface UncontractedChange {
   status: "changed" | "added" | "removed";
   /** A DRAFT contract in the repository names the asset: it has a contract, not enforced yet. */
   draft?: { name: string; file: string } | undefined;
+  /**
+   * The asset has a contract in force, which does not cover these changes (fields it does not
+   * name or pin): shown beside it, not enforced (sync/outside-contracts.ts).
+   */
+  contract?: { name: string; file?: string | undefined } | undefined;
   /** Where each change is: a migration folder's asset spans files, so `file` may differ from the asset's. */
   changes: Array<SchemaChange & { file?: string | undefined; line?: number | undefined }>;
 }
@@ -77,6 +82,12 @@ export interface CheckReport {
   unreadable: UnreadableFile[];
   /** Contracts the pull request edits: reviewers (and the contract's owner) should look at these. */
   contractChanges?: ContractChange[] | undefined;
+  /**
+   * The contract violations the base already had on the assets checked (each base asset against
+   * the base's contract): a head finding with one of their fingerprints is existing debt, and
+   * those the head no longer has are fixed (report/existing-debt.ts).
+   */
+  atBase?: Finding[] | undefined;
 }
 
 export interface ReportOptions {
@@ -97,4 +108,6 @@ export interface AssessedReport {
   verdict: { verdict: "pass" | "alert" | "block" };
   assetsChecked: number;
   violations: number;
+  /** Findings of the base that the pull request fixes: shown, never counted. */
+  fixed?: readonly Finding[] | undefined;
 }

@@ -43,13 +43,23 @@ export interface Finding {
   suggestions?: string[] | undefined;
   /** Stable across commits and line moves: rule, asset (or file), contract and field, no line. */
   fingerprint: string;
+  /**
+   * The base already has this finding (same fingerprint: the base asset breaks its base contract
+   * alike): existing debt, shown apart and never counted as the pull request's.
+   */
+  existingDebt?: true | undefined;
 }
 
 export type UnfingerprintedFinding = Omit<Finding, "fingerprint">;
 
-/** Whether a finding counts in the verdict and the violation count (changes outside contracts only show). */
-export function counts(finding: Pick<Finding, "rule" | "level">): boolean {
-  return finding.level !== "INACTIVE" && RULES[finding.rule].category !== "uncontracted";
+/**
+ * Whether a finding counts in the verdict and the violation count: changes outside contracts and
+ * existing debt (already at the base) only show.
+ */
+export function counts(finding: Pick<Finding, "rule" | "level" | "existingDebt">): boolean {
+  return (
+    finding.level !== "INACTIVE" && RULES[finding.rule].category !== "uncontracted" && !finding.existingDebt
+  );
 }
 
 /**

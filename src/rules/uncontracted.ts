@@ -6,7 +6,7 @@ export const UNCONTRACTED_RULES = {
     category: "uncontracted",
     defaultLevel: "ALERT",
     title: "Breaking change without a contract",
-    help: "An asset without a contract changed in a way that breaks its readers (a field removed, a type narrowed). Nothing enforces it: consider a contract for the asset.",
+    help: "An asset without a contract, or a field its contract does not name or pin, changed in a way that breaks its readers (a field removed, a type narrowed: text to varchar(32)). Nothing enforces it; a contract never hides it. Consider a contract (or the field in the contract).",
     anchor: "rule-uncontracted_breaking_change",
   },
   UNREADABLE_FILE: {

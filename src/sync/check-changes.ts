@@ -35,8 +35,11 @@ import { type CheckOutcome, type CheckRequest, checkOutcome, type loadConfigs } 
 import { type CheckRun, movedFindings, pointsAtNothing, protectionFindings } from "./check-run.js";
 import { contractChanges, duplicateIdErrors, loadChangedContracts } from "./contract-changes.js";
 import { contractRef } from "./contract-ref.js";
+import { otherContractChecks } from "./every-contract.js";
+import { baseViolations } from "./existing-debt.js";
 import { configFindings, invalidContractFindings, unreadableSchemaFindings } from "./gates.js";
 import { movedAssets } from "./moves.js";
+import { outsideContracts } from "./outside-contracts.js";
 import { pagedService } from "./paged-service.js";
 import type { GitPort, Logger, ServicePort } from "./ports.js";
 import { type CheckedAsset, type ServiceWork, serviceWork } from "./service-work.js";
@@ -125,6 +128,7 @@ export async function checkChanges(
   const { checked, results } = await registerAndCheck(run, work);
   const assetByName = new Map(checked.map((c) => [c.asset.resourceName, c.asset]));
   const { checks, uncontractedNames } = mapResults(run, results, assetByName);
+  checks.push(...(await otherContractChecks(run, checks, checked)));
   const known = new Map([...contractedBase.map((a) => [a.resourceName, a] as const), ...assetByName]);
   checks.push(...(await checkChangedContracts(run, checks, known)));
 
@@ -132,17 +136,13 @@ export async function checkChanges(
   const report: CheckReport = {
     findings: await gateFindings(run, config, headFiles, unreadableHead.findings, broken, results),
     checks,
-    uncontracted: withDrafts(
-      uncontractedChanges(versions, uncontractedNames, assetByName),
-      uncontractedNames.size > 0 && baseContracts.length === 0
-        ? (await loadContracts(baseFiles, rules)).contracts
-        : baseContracts,
-    ),
+    uncontracted: await changesNoContractEnforces(run, uncontractedNames, assetByName, checks),
     contractChanges: contractChanges(changedFiles),
     unreadable: unreadable([
       ...changedFiles.diagnostics.filter((d) => d.severity !== "error"),
       ...unreadableHead.rest,
     ]),
+    atBase: await baseViolations(run, checks, contractedBase),
   };
   await keepExistingLines(report, headFiles);
   return checkOutcome(report, checked.length, start.changedCount);
@@ -314,6 +314,28 @@ async function checkChangedContracts(
     }
   }
   return checks;
+}
+
+/**
+ * Changes no contract enforces: those of assets without a contract (a DRAFT one named), and the
+ * breaking changes of contracted assets on fields no violation reports (a contract never hides
+ * what the diff shows).
+ */
+async function changesNoContractEnforces(
+  run: CheckRun,
+  uncontractedNames: ReadonlySet<string>,
+  assetByName: ReadonlyMap<string, ReadAsset>,
+  checks: readonly AssetCheck[],
+): Promise<UncontractedChange[]> {
+  const contracts =
+    uncontractedNames.size > 0 && run.baseContracts.length === 0
+      ? (await loadContracts(run.baseFiles, run.sources.rules)).contracts
+      : run.baseContracts;
+  const contracted = new Set(checks.map((c) => c.asset));
+  return [
+    ...withDrafts(uncontractedChanges(run.versions, uncontractedNames, assetByName), contracts),
+    ...outsideContracts(uncontractedChanges(run.versions, contracted, assetByName), checks),
+  ];
 }
 
 /** Assets without a contract: how they changed, breaking changes first. */

@@ -43,6 +43,8 @@ export interface CheckOutcome {
   verdict: VerdictResult;
   assetsChecked: number;
   violations: number;
+  /** Findings of the base the pull request fixes (the assessment's). */
+  fixed: readonly Finding[];
   changedFiles: number;
 }
 
@@ -56,6 +58,7 @@ export function checkOutcome(report: CheckReport, assetsChecked: number, changed
     verdict: assessment.verdict,
     assetsChecked: assessment.assetsChecked,
     violations: assessment.violations,
+    fixed: assessment.fixed,
     changedFiles,
   };
 }

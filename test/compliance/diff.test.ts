@@ -141,6 +141,8 @@ describe("diffSchemas (Avro and Protobuf specifics)", () => {
       "FIELD_ADDED c BREAKING",
       "FIELD_ADDED d ok",
     ]);
+    const aliasChange = diffSchemas(base, head, "avro").find((c) => c.kind === "CONSTRAINT_CHANGED");
+    expect(aliasChange?.reason).toBe("the field's aliases name older fields it reads data of");
   });
 
   it("Protobuf: fields pair by number, so a rename is seen as one", () => {

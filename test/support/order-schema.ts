@@ -28,3 +28,11 @@ ${withCurrency ? "  - name: currency\n    type: string\n" : ""}`;
 
 export const CURRENCY_FIELD = `{ "name": "currency", "type": "string" }`;
 export const NOTE_FIELD = `{ "name": "note", "type": ["null", "string"], "default": null }`;
+
+/** The configuration the order record's tests share: contracts under `contracts/`, Avro under `schemas/`. */
+export const AVRO_SHOP_CONFIG = `contracts: ["contracts/**/*.yaml"]
+sources:
+  - glob: "schemas/**/*.avsc"
+    type: avro
+    dataSource: github.com/acme/shop
+`;

@@ -51,12 +51,14 @@ function findingCase(finding: Finding): { text: string; failed: boolean; skipped
   })}>`;
   const where = finding.file ? ` at ${finding.file}${finding.line ? `:${finding.line}` : ""}` : "";
   const text = xml(`${finding.rule} ${findingLine(finding)}${where} (${finding.level})`);
-  const failed = finding.level === "BLOCK" || finding.level === "ALERT";
-  const skipped = finding.level === "INACTIVE";
+  // Existing debt (the base has it alike) is skipped: the pull request did not introduce it.
+  const failed = (finding.level === "BLOCK" || finding.level === "ALERT") && !finding.existingDebt;
+  const skipped = finding.level === "INACTIVE" || finding.existingDebt === true;
+  const note = finding.existingDebt ? "existing debt: the base has it, not counted" : "listed, not counted";
   const body = failed
     ? `<failure${attrs({ type: finding.rule, message: finding.message })}>${text}</failure>`
     : skipped
-      ? `<skipped${attrs({ message: `${finding.message} (listed, not counted)` })}/>`
+      ? `<skipped${attrs({ message: `${finding.message} (${note})` })}/>`
       : `<system-out>${text}</system-out>`;
   return { text: `${head}\n      ${body}\n    </testcase>`, failed, skipped };
 }

@@ -70,7 +70,9 @@ export function renderSarif(outcome: AssessedReport, options: SarifOptions): str
   const results: Result[] = outcome.findings.map((finding) => ({
     ruleId: finding.rule,
     ruleIndex: RULE_IDS.indexOf(finding.rule),
-    level: LEVEL[finding.level],
+    // Existing debt (the base has it alike) is a note, whatever its contract's level: it blocks nothing.
+    level: finding.existingDebt ? "note" : LEVEL[finding.level],
+    baselineState: finding.existingDebt ? "unchanged" : "new",
     message: { text: findingLine(finding) },
     // Keeps a code scanning alert the same alert across runs (the same identity as GitLab's fingerprint).
     partialFingerprints: { "contractSyncFinding/v1": finding.fingerprint },
@@ -83,6 +85,7 @@ export function renderSarif(outcome: AssessedReport, options: SarifOptions): str
       ...(finding.asset ? { asset: finding.asset } : {}),
       ...(finding.field ? { field: finding.field } : {}),
       ...(finding.contract ? { contract: finding.contract.name } : {}),
+      ...(finding.existingDebt ? { existingDebt: true } : {}),
     },
   }));
   const log: Log = {
@@ -96,6 +99,8 @@ export function renderSarif(outcome: AssessedReport, options: SarifOptions): str
           verdict: outcome.verdict.verdict,
           assetsChecked: outcome.assetsChecked,
           violations: outcome.violations,
+          existingDebt: outcome.findings.filter((f) => f.existingDebt).length,
+          fixed: outcome.fixed?.length ?? 0,
         },
       },
     ],

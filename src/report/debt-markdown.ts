@@ -1,0 +1,87 @@
+import type { Finding } from "../rules/index.js";
+import type { Section } from "./layout.js";
+import { cell, code, type LinkOptions, omittedRows, place, plural } from "./markdown-text.js";
+
+// The comment's collapsed sections for what the base already had (README "Existing debt"):
+// findings the pull request did not introduce, and those it fixes. Neither is counted.
+
+function debtTable(
+  findings: readonly Finding[],
+  maxRows: number,
+  options: LinkOptions,
+  withPlace: boolean,
+): string[] {
+  const rows = findings
+    .slice(0, maxRows)
+    .map(
+      (f) =>
+        `| ${f.level} | ${code(f.asset ?? "")} | ${code(f.field ?? "")} | ${cell(f.rule)} | ${cell(f.contract?.name)} |${withPlace ? ` ${place(f.file, f.line, options)} |` : ""}`,
+    );
+  return [
+    `| Level | Asset | Field | Violation | Contract |${withPlace ? " Line |" : ""}`,
+    `|---|---|---|---|---|${withPlace ? "---|" : ""}`,
+    ...rows,
+    omittedRows(rows.length, findings.length),
+  ];
+}
+
+/** A collapsed `<details>` block: a summary line, a sentence, a table of findings. */
+function collapsed(
+  label: string,
+  summary: string,
+  sentence: string,
+  table: (maxRows: number) => string[],
+  rows: number,
+): Section {
+  return {
+    rows,
+    label,
+    render: (maxRows) =>
+      [
+        "<details>",
+        `<summary>${summary}</summary>`,
+        "",
+        sentence,
+        "",
+        ...table(maxRows),
+        "</details>",
+        "",
+        "",
+      ].join("\n"),
+  };
+}
+
+/** The existing debt (findings marked `existingDebt`) and the base's findings the head fixed, as sections. */
+export function debtSections(
+  findings: readonly Finding[],
+  fixed: readonly Finding[],
+  options: LinkOptions,
+): Section[] {
+  const debt = findings.filter((f) => f.existingDebt);
+  const sections: Section[] = [];
+  if (debt.length > 0) {
+    const summary = `🗄️ Existing debt: ${plural(debt.length, "finding")} the base branch already has (not counted)`;
+    sections.push(
+      collapsed(
+        summary,
+        summary,
+        "The base branch already breaks its contracts here, alike: this pull request did not introduce these findings, so they do not block it or count in its violations.",
+        (maxRows) => debtTable(debt, maxRows, options, true),
+        debt.length,
+      ),
+    );
+  }
+  if (fixed.length > 0) {
+    const summary = `✅ Fixed by this pull request: ${plural(fixed.length, "finding")} of the base branch`;
+    sections.push(
+      collapsed(
+        summary,
+        summary,
+        "The base branch has these findings; after this pull request they are gone.",
+        (maxRows) => debtTable(fixed, maxRows, options, false),
+        fixed.length,
+      ),
+    );
+  }
+  return sections;
+}
