@@ -85,9 +85,20 @@ describe.sequential("existing debt: the base already breaks its contract", () =>
       "<details>\n<summary>🗄️ Existing debt: 1 finding the base branch already has (not counted)</summary>",
     );
     expect(out).toContain(
-      "| BLOCK | <code>avro://github.com/acme/shop:schemas/order.avsc:acme.Order</code> | <code>currency</code> | MISSING_REQUIRED_PROPERTY | order_events |",
+      "| BLOCK | `avro://github.com/acme/shop:schemas/order.avsc:acme.Order` | `currency` | MISSING_REQUIRED_PROPERTY | order_events |",
     );
     expect(out).not.toContain("breaks a blocking contract");
+  });
+
+  it("the terminal's text lists the debt in its own section, not counted", async () => {
+    const head = branch("add-note", orderAvsc([NOTE_FIELD]));
+    const { out } = await check(head, "text");
+    expect(out).toMatch(/^contract-sync: passed\n0 violations in 0 assets/);
+    const debt = out.slice(out.indexOf("Existing debt (the base already has these; not counted)"));
+    expect(debt).toContain(
+      "MISSING_REQUIRED_PROPERTY avro://github.com/acme/shop:schemas/order.avsc:acme.Order field currency",
+    );
+    expect(out).not.toContain("BLOCK (fails the check)");
   });
 
   it("SARIF marks the debt unchanged, as a note, and counts it apart", async () => {

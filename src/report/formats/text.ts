@@ -22,8 +22,13 @@ export function renderText(outcome: AssessedReport): string {
     if (atLevel.length > 0)
       lines.push(`${level} (${LEVEL_EFFECT[level]})`, ...atLevel.flatMap(findingLines), "");
   }
-  const shown = findings.filter((finding) => !counts(finding));
+  const debt = findings.filter((finding) => finding.existingDebt);
+  if (debt.length > 0)
+    lines.push("Existing debt (the base already has these; not counted)", ...debt.flatMap(findingLines), "");
+  const shown = findings.filter((finding) => !counts(finding) && !finding.existingDebt);
   if (shown.length > 0) lines.push("Shown, not counted", ...shown.flatMap(findingLines), "");
+  const fixed = outcome.fixed ?? [];
+  if (fixed.length > 0) lines.push("Fixed by this change", ...fixed.flatMap(findingLines), "");
   const rules = [...new Set(findings.filter(counts).map((finding) => finding.rule))];
   if (rules.length > 0) lines.push("What to do", ...rules.map(ruleHelp), "");
   return `${lines.join("\n")}\n`;
