@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _source_type_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20117);
 
-/** `{source_type}://{data_source}:{path}` (DESIGN.md "Resource name"): the one place it is written. */
+/** `{source_type}://{data_source}:{path}` (docs/service-interface.md "Resource name"): the one place it is written. */
 function formatResourceName(name) {
     return `${name.source_type}://${name.data_source}:${name.path}`;
 }

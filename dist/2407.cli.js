@@ -112,7 +112,8 @@ class Transport {
     }
     /**
      * undici and the dispatcher, loaded at the first request over the network: a client whose
-     * requests go through `exchange` (the embedded service) never loads undici (~90 ms of a start).
+     * requests go through `exchange` (the embedded service) never loads undici
+     * (`npm run bench -- action`, row "README-only PR check, embedded service").
      */
     async network() {
         this.undici ??= __webpack_require__.e(/* import() */ 6752).then(__webpack_require__.t.bind(__webpack_require__, 24371, 19));

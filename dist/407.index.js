@@ -13,9 +13,11 @@ export const modules = {
 /* harmony export */   vZ: () => (/* binding */ endpoints)
 /* harmony export */ });
 /* unused harmony exports OPERATION_IDS, pathParamNames */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26921);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44538);
-/* harmony import */ var _resources_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36909);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26921);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50470);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44538);
+/* harmony import */ var _resources_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36909);
+
 
 
 
@@ -25,14 +27,18 @@ function defineEndpoints(table) {
 }
 const READ = [400, 401, 404, 429];
 const WRITE = [400, 401, 413, 429];
-/** SEED.md section 4: the 20 endpoints, keyed by operation id. */
+/** The schema trees of a register or check body. */
+const ASSET_SCHEMAS = {
+    schemaTrees: (body) => body.assets.map((a) => [a.schema]),
+};
+/** The interface's 20 endpoints, keyed by operation id (docs/service-interface.md "Endpoints"). */
 const endpoints = defineEndpoints({
     getComponent: {
         method: "GET",
         path: "/v0/component/{id}",
         summary: "Get a lineage component",
-        params: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .ComponentParams */ .q7,
-        response: _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .Component */ .uA,
+        params: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .ComponentParams */ .q7,
+        response: _resources_js__WEBPACK_IMPORTED_MODULE_2__/* .Component */ .uA,
         status: 200,
         errors: READ,
     },
@@ -40,9 +46,9 @@ const endpoints = defineEndpoints({
         method: "GET",
         path: "/v0/contract/data-asset/{id}",
         summary: "Get the contract of a data asset",
-        params: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .ContractByDataAssetParams */ .Wu,
-        query: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .ContractByDataAssetQuery */ .Yy,
-        response: _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .Contract */ .NZ,
+        params: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .ContractByDataAssetParams */ .Wu,
+        query: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .ContractByDataAssetQuery */ .Yy,
+        response: _resources_js__WEBPACK_IMPORTED_MODULE_2__/* .Contract */ .NZ,
         status: 200,
         errors: READ,
     },
@@ -50,18 +56,19 @@ const endpoints = defineEndpoints({
         method: "POST",
         path: "/v0/contract",
         summary: "Create or update one contract or an array of contracts",
-        body: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .CreateContractsBody */ .CG,
-        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .CreateContractsResponse */ .jk,
+        body: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .CreateContractsBody */ .CG,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .CreateContractsResponse */ .jk,
         status: 200,
         errors: [400, 401, 409, 413, 429],
         idempotent: true,
+        counted: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .CONTRACTS_OF_BODY */ .to,
     },
     listContracts: {
         method: "GET",
         path: "/v0/contracts",
         summary: "List contracts",
-        query: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .ListContractsQuery */ .G4,
-        response: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_resources_js__WEBPACK_IMPORTED_MODULE_1__/* .Contract */ .NZ),
+        query: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .ListContractsQuery */ .G4,
+        response: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_resources_js__WEBPACK_IMPORTED_MODULE_2__/* .Contract */ .NZ),
         status: 200,
         errors: [400, 401, 429],
     },
@@ -69,8 +76,8 @@ const endpoints = defineEndpoints({
         method: "GET",
         path: "/v0/data-asset/{id}/infer-contract",
         summary: "Infer a contract from a registered data asset",
-        params: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .InferContractParams */ .jU,
-        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .InferredContract */ .SW,
+        params: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .InferContractParams */ .jU,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .InferredContract */ .SW,
         status: 200,
         errors: READ,
     },
@@ -78,28 +85,34 @@ const endpoints = defineEndpoints({
         method: "POST",
         path: "/v0/data-assets/check-compliance",
         summary: "Check data assets against their contracts",
-        body: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .CheckAssetsComplianceBody */ .fX,
-        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .CheckAssetsComplianceResponse */ .cU,
+        body: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .CheckAssetsComplianceBody */ .fX,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .CheckAssetsComplianceResponse */ .cU,
         status: 200,
         errors: WRITE,
         idempotent: true,
+        counted: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .ASSETS_OF_BODY */ .JY,
+        fastBody: ASSET_SCHEMAS,
+        beforeAdmission: "readContractEpoch",
     },
     registerAssets: {
         method: "POST",
         path: "/v0/data-assets/register",
         summary: "Register data assets",
-        body: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .RegisterAssetsBody */ .xw,
-        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .RegisterAssetsResponse */ .kY,
+        body: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .RegisterAssetsBody */ .xw,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .RegisterAssetsResponse */ .kY,
         status: 200,
         errors: WRITE,
         idempotent: true,
+        counted: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .ASSETS_OF_BODY */ .JY,
+        perItemOutcomes: true,
+        fastBody: ASSET_SCHEMAS,
     },
     checkContractCompliance: {
         method: "POST",
         path: "/v0/contract/check-compliance",
         summary: "Check a contract schema against a registered data asset",
-        body: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .CheckContractComplianceBody */ .gW,
-        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .CheckContractComplianceResponse */ .nr,
+        body: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .CheckContractComplianceBody */ .gW,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .CheckContractComplianceResponse */ .nr,
         status: 200,
         errors: [400, 401, 404, 413, 429],
         idempotent: true,
@@ -108,28 +121,31 @@ const endpoints = defineEndpoints({
         method: "POST",
         path: "/v0/data-asset/register/s3",
         summary: "Register object-storage data assets",
-        body: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .RegisterS3AssetsBody */ .L2,
-        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .RegisterS3AssetsResponse */ .Mt,
+        body: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .RegisterS3AssetsBody */ .L2,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .RegisterS3AssetsResponse */ .Mt,
         status: 200,
         errors: WRITE,
         idempotent: true,
+        counted: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .ASSETS_OF_BODY */ .JY,
+        perItemOutcomes: true,
     },
     bulkCheckContractCompliance: {
         method: "POST",
         path: "/v0/contract/bulk-check-compliance",
         summary: "Check a contract schema against several data assets",
-        body: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .BulkCheckContractComplianceBody */ .y5,
-        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .BulkCheckContractComplianceResponse */ .NE,
+        body: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .BulkCheckContractComplianceBody */ .y5,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .BulkCheckContractComplianceResponse */ .NE,
         status: 200,
         errors: WRITE,
         idempotent: true,
+        counted: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .NAMES_OF_BULK_CHECK */ .Pr,
     },
     exportLineage: {
         method: "GET",
         path: "/v0/lineage/export",
         summary: "Export the lineage components of a run",
-        query: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .ExportLineageQuery */ .kp,
-        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .LineageExport */ .um,
+        query: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .ExportLineageQuery */ .kp,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .LineageExport */ .um,
         status: 200,
         errors: [400, 401, 429],
     },
@@ -137,8 +153,8 @@ const endpoints = defineEndpoints({
         method: "PUT",
         path: "/v0/action",
         summary: "Update an action",
-        body: _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .Action */ .rc,
-        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionIdResponse */ .LF,
+        body: _resources_js__WEBPACK_IMPORTED_MODULE_2__/* .Action */ .rc,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionIdResponse */ .LF,
         status: 200,
         errors: [400, 401, 404, 413, 429],
     },
@@ -146,8 +162,8 @@ const endpoints = defineEndpoints({
         method: "POST",
         path: "/v0/action",
         summary: "Create an action",
-        body: _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionCreate */ .De,
-        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionIdResponse */ .LF,
+        body: _resources_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionCreate */ .De,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionIdResponse */ .LF,
         status: 200,
         errors: WRITE,
     },
@@ -155,8 +171,8 @@ const endpoints = defineEndpoints({
         method: "PUT",
         path: "/v0/settings/sso",
         summary: "Configure single sign-on",
-        body: _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .SsoSettings */ .Av,
-        response: _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .SsoSettings */ .Av,
+        body: _resources_js__WEBPACK_IMPORTED_MODULE_2__/* .SsoSettings */ .Av,
+        response: _resources_js__WEBPACK_IMPORTED_MODULE_2__/* .SsoSettings */ .Av,
         status: 200,
         errors: WRITE,
     },
@@ -164,8 +180,8 @@ const endpoints = defineEndpoints({
         method: "GET",
         path: "/v0/data-assets",
         summary: "List registered data assets",
-        query: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .ListDataAssetsQuery */ .ie,
-        response: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_resources_js__WEBPACK_IMPORTED_MODULE_1__/* .ListedDataAsset */ .sv),
+        query: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .ListDataAssetsQuery */ .ie,
+        response: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_resources_js__WEBPACK_IMPORTED_MODULE_2__/* .ListedDataAsset */ .sv),
         status: 200,
         errors: [400, 401, 429],
     },
@@ -173,8 +189,8 @@ const endpoints = defineEndpoints({
         method: "POST",
         path: "/v0/telemetry/ingest",
         summary: "Ingest a telemetry data point",
-        body: _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .TelemetryDataPoint */ .uH,
-        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .TelemetryIngestResponse */ .LO,
+        body: _resources_js__WEBPACK_IMPORTED_MODULE_2__/* .TelemetryDataPoint */ .uH,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .TelemetryIngestResponse */ .LO,
         status: 200,
         errors: WRITE,
     },
@@ -182,8 +198,8 @@ const endpoints = defineEndpoints({
         method: "GET",
         path: "/v0/config",
         summary: "Get a stored configuration (selector sent as a JSON body on this GET)",
-        body: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigQuery */ .bP,
-        response: _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationRecord */ .S6,
+        body: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigQuery */ .bP,
+        response: _resources_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationRecord */ .S6,
         status: 200,
         errors: [400, 401, 404, 413, 429],
     },
@@ -191,7 +207,7 @@ const endpoints = defineEndpoints({
         method: "GET",
         path: "/v0/webhooks",
         summary: "List webhook endpoints",
-        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .WebhookList */ .Ig,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .WebhookList */ .Ig,
         status: 200,
         errors: [401, 429],
     },
@@ -199,8 +215,8 @@ const endpoints = defineEndpoints({
         method: "GET",
         path: "/v0/notifications",
         summary: "List notifications",
-        query: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .ListNotificationsQuery */ .e2,
-        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .NotificationList */ .qb,
+        query: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .ListNotificationsQuery */ .e2,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .NotificationList */ .qb,
         status: 200,
         errors: [400, 401, 429],
     },
@@ -208,8 +224,8 @@ const endpoints = defineEndpoints({
         method: "POST",
         path: "/v0/webhooks/test",
         summary: "Post a test message to the webhook endpoints",
-        body: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .TestWebhookBody */ .CZ,
-        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .TestWebhookResponse */ .n1,
+        body: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .TestWebhookBody */ .CZ,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .TestWebhookResponse */ .n1,
         status: 200,
         errors: WRITE,
     },
@@ -259,7 +275,7 @@ function pathParamNames(path) {
 
 
 /**
- * DESIGN.md "Extensions": what a user needs beyond the seed's 20 endpoints, in
+ * Extensions (docs/service-interface.md "Extensions"): what a user needs beyond the seed's 20 endpoints, in
  * the same table shape, each marked `extension: true` (the OpenAPI document
  * marks them). `/healthz`, `/readyz` and `/openapi.json` need no key (`public`).
  */
@@ -476,7 +492,7 @@ const PUBLIC_OPERATIONS = new Set(Object.entries(extensionEndpoints)
 
 
 /**
- * Request and response bodies and query strings of the 20 seed endpoints (SEED.md 4)
+ * Request and response bodies and query strings of the 20 endpoints (docs/service-interface.md "Endpoints")
  * that are not resources of their own. The endpoint table (endpoints.ts) refers to them.
  */
 function named(id, schema) {
@@ -496,7 +512,7 @@ function queryInteger(min, max) {
     ])
         .pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().min(min).max(max));
 }
-/** DESIGN.md "Paging": limit default 50, max 500; offset default 0. */
+/** Paging (docs/service-interface.md "Paging"): limit default 50, max 500; offset default 0. */
 const MAX_LIMIT = 500;
 const DEFAULT_LIMIT = 50;
 const Paging = {
@@ -559,7 +575,7 @@ const RegisterS3AssetsBody = named("RegisterS3AssetsBody", zod__WEBPACK_IMPORTED
     prLink: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .UrlText */ .p8.optional(),
 }));
 const RegisterS3AssetsResponse = named("RegisterS3AssetsResponse", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ message: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), registered: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()), success: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY() }));
-// Endpoint 10 (DESIGN.md "Endpoint 10 results": keyed by resource name).
+// Endpoint 10 (docs/service-interface.md "Endpoint 10 results": keyed by resource name).
 const BulkCheckContractComplianceBody = named("BulkCheckContractComplianceBody", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     contract: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
         contractSchema: _schema_node_js__WEBPACK_IMPORTED_MODULE_2__/* .SchemaFields */ .VF,
@@ -645,7 +661,7 @@ const TestWebhookResponse = named("TestWebhookResponse", zod__WEBPACK_IMPORTED_M
 
 
 /**
- * The resources of SEED.md section 2 as zod schemas; each schema and its inferred
+ * The resources of the interface (docs/service-interface.md "Resources") as zod schemas; each schema and its inferred
  * type share one name. Where the seed is silent on a field being required, the
  * field is optional unless the resource cannot be identified without it (noted).
  *
@@ -663,15 +679,15 @@ const Uuid = zod__WEBPACK_IMPORTED_MODULE_4__/* .guid */ .OsD();
 const DateTime = zod__WEBPACK_IMPORTED_MODULE_5__/* .datetime */ .w$({ offset: true });
 const Uri = zod__WEBPACK_IMPORTED_MODULE_4__/* .url */ .OZ5().max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.url);
 const Email = zod__WEBPACK_IMPORTED_MODULE_4__/* .email */ .Rpp().max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.name);
-/** SEED.md 8: a gitHash is exactly 40 characters. */
+/** A gitHash is exactly 40 characters (a full SHA-1 commit id). */
 const GitHash = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().length(40);
 /** Objects whose inner shape the seed does not show (2.16). */
 const OpenObject = zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J());
-named("SchemaNode", _schema_node_js__WEBPACK_IMPORTED_MODULE_1__/* .SchemaNode */ .gO, "SEED.md 2.1 schema node; `type` uses the Recap type names (DESIGN.md).");
+named("SchemaNode", _schema_node_js__WEBPACK_IMPORTED_MODULE_1__/* .SchemaNode */ .gO, "A schema tree node; `type` uses the Gable/Recap type names.");
 named("SourceType", _source_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SourceType */ .Y);
 const ContractStatus = named("ContractStatus", zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["ACTIVE", "DEPRECATED", "DRAFT", "ARCHIVED"]));
 const EnforcementLevel = named("EnforcementLevel", zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["RECORD", "NOTIFY", "ALERT", "BLOCK", "INACTIVE"]));
-/** DESIGN.md "Compliance": the kinds this project emits. Responses accept any string (other servers may have more). */
+/** The kinds this project emits (docs/service-interface.md "Compliance violation"). Responses accept any string (other servers may have more). */
 const ViolationType = zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n([
     "MISSING_REQUIRED_PROPERTY",
     "MISSING_OPTIONAL_PROPERTY",
@@ -681,7 +697,7 @@ const ViolationType = zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n([
     "CONSTRAINT_VIOLATION",
     "PII_FIELD_ADDED",
 ]);
-/** SEED.md 2.3. Which fields are required is not shown, so none is. */
+/** docs/service-interface.md "Contract spec": the interface does not say which fields are required, so none is. */
 const ContractSpec = named("ContractSpec", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     id: Uuid.optional(),
     dataAssetResourceName: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .ResourceNameText */ .lM.optional(),
@@ -693,7 +709,7 @@ const ContractSpec = named("ContractSpec", zod__WEBPACK_IMPORTED_MODULE_4__/* .o
     restrictPii: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
     schema: _schema_node_js__WEBPACK_IMPORTED_MODULE_1__/* .SchemaFields */ .VF.optional(),
 }));
-/** SEED.md 2.4: a violation event attached to a contract. */
+/** A violation event attached to a contract (docs/service-interface.md "Violation event"). */
 const ContractViolation = named("ContractViolation", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     id: Uuid.optional(),
     eventTitle: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
@@ -713,7 +729,7 @@ const ContractViolation = named("ContractViolation", zod__WEBPACK_IMPORTED_MODUL
     actualValue: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
     prLink: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
 }));
-/** SEED.md 2.5. Decision: field, message and violationType are required (a violation means nothing without them). */
+/** docs/service-interface.md "Compliance violation". Decision: field, message and violationType are required (a violation means nothing without them). */
 const ComplianceViolation = named("ComplianceViolation", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     message: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     field: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
@@ -722,7 +738,7 @@ const ComplianceViolation = named("ComplianceViolation", zod__WEBPACK_IMPORTED_M
     expected: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
     actual: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
 }));
-/** Fields shared by the response and creation shapes of a contract (SEED.md 2.2). */
+/** Fields shared by the response and creation shapes of a contract (docs/service-interface.md "Contract"). */
 const contractCommonFields = {
     id: Uuid,
     status: ContractStatus,
@@ -741,7 +757,7 @@ const contractCommonFields = {
     lastEditorLastName: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .NameText */ .J6.nullable().optional(),
     lastEditorGithubHandle: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .NameText */ .J6.nullable().optional(),
 };
-/** SEED.md 2.2, response shape. `enforcementLevel` defaults to INACTIVE when a server leaves it out. */
+/** docs/service-interface.md "Contract", response shape. `enforcementLevel` defaults to INACTIVE when a server leaves it out. */
 const Contract = named("Contract", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     ...contractCommonFields,
     createdAt: DateTime,
@@ -752,32 +768,32 @@ const Contract = named("Contract", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */
     enforcementLevel: EnforcementLevel.default("INACTIVE"),
     contractSpecFieldToViolationStatusMapping: OpenObject.optional(),
 }));
-/** SEED.md 2.2, creation shape: id, status and contractSpec required; enforcementLevel nullable. */
+/** docs/service-interface.md "Contract", creation shape: id, status and contractSpec required; enforcementLevel nullable. */
 const ContractCreate = named("ContractCreate", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     ...contractCommonFields,
     enforcementLevel: EnforcementLevel.nullable().optional(),
 }));
-/** SEED.md 2.6, structured form (DESIGN.md: `{source_type}://{data_source}:{path}`). All three required. */
+/** The structured form of `{source_type}://{data_source}:{path}` (docs/service-interface.md "Resource name"). All three required. */
 const DataAssetResourceName = named("DataAssetResourceName", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     source_type: _source_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SourceType */ .Y,
     data_source: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.dataSource),
     path: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.resourcePath),
 }));
-/** SEED.md 2.7. Decision: source_type, name and schema are required (nothing to register or check without them). */
+/** docs/service-interface.md "Asset". Decision: source_type, name and schema are required (nothing to register or check without them). */
 const AssetInput = named("AssetInput", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     source_type: _source_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SourceType */ .Y,
     data_asset_resource_name: DataAssetResourceName,
     schema: _schema_node_js__WEBPACK_IMPORTED_MODULE_1__/* .SchemaTree */ .Mu,
     fieldNameToDataAssetFieldProfileMap: OpenObject.optional(),
 }));
-/** SEED.md 2.7, object-storage asset of endpoint 9. */
+/** The object-storage asset of endpoint 9 (docs/service-interface.md "Asset"). */
 const ObjectStorageAsset = named("ObjectStorageAsset", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     schema: _schema_node_js__WEBPACK_IMPORTED_MODULE_1__/* .SchemaTree */ .Mu,
     pattern: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.resourcePath),
     bucket: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.dataSource),
     fieldNameToDataAssetFieldProfileMap: OpenObject.optional(),
 }));
-/** SEED.md 2.8. */
+/** docs/service-interface.md "Listed data asset". */
 const ListedDataAsset = named("ListedDataAsset", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     id: Uuid,
     dataAssetResourceName: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
@@ -790,7 +806,7 @@ const ListedDataAsset = named("ListedDataAsset", zod__WEBPACK_IMPORTED_MODULE_4_
         .optional()
         .describe("Extension: sha-256 (hex) of the canonical JSON (sorted keys, no nulls) of `{ schema, fieldProfiles }` as registered; a client that computes the same over what it would send skips an asset registered as it has it"),
 }));
-/** SEED.md 2.9 endpoint record (an ingress or egress). Decision: id required. */
+/** docs/service-interface.md "Component": endpoint record (an ingress or egress). Decision: id required. */
 const EndpointRecord = named("EndpointRecord", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     id: Uuid,
     kind: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .NameText */ .J6.optional(),
@@ -815,7 +831,7 @@ const CodeAnchor = named("CodeAnchor", zod__WEBPACK_IMPORTED_MODULE_4__/* .objec
         .optional(),
     url: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .UrlText */ .p8.optional(),
 }));
-/** SEED.md 2.9 path record. */
+/** docs/service-interface.md "Component": path record. */
 const PathRecord = named("PathRecord", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     ingress: PathEnd.optional(),
     egress: PathEnd.optional(),
@@ -830,7 +846,7 @@ const PathRecord = named("PathRecord", zod__WEBPACK_IMPORTED_MODULE_4__/* .objec
     transformationSummary: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .DocText */ .IK.optional(),
     transformationSummaryDetailed: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .DocText */ .IK.optional(),
 }));
-/** SEED.md 2.9. Decision: id required. */
+/** docs/service-interface.md "Component". Decision: id required. */
 const Component = named("Component", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     id: Uuid,
     runId: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .IdText */ .nK.optional(),
@@ -842,19 +858,19 @@ const Component = named("Component", zod__WEBPACK_IMPORTED_MODULE_4__/* .object 
     metadata: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ extras: OpenObject.optional() }).optional(),
 }));
 /**
- * SEED.md 2.10: a trigger is one of several variants; only `source` is shown.
+ * docs/service-interface.md "Action": a trigger is one of several variants; only `source` is known.
  * Loose objects so fields of variants the seed does not show are kept, not dropped.
  */
 const Trigger = named("Trigger", zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
     triggerType: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .NameText */ .J6,
     triggerValues: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .ResourceNameText */ .lM).max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.listItems).optional(),
 }));
-/** SEED.md 2.10: only the chat variant is shown (`chatChannelIds`). */
+/** docs/service-interface.md "Action": only the chat variant is known (`chatChannelIds`). */
 const Destination = named("Destination", zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
     destinationType: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .NameText */ .J6,
     chatChannelIds: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .IdText */ .nK).max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.listItems).optional(),
 }));
-/** SEED.md 2.10, and the body of endpoint 12 (all fields required there). */
+/** docs/service-interface.md "Action", and the body of endpoint 12 (all fields required there). */
 const Action = named("Action", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     actionId: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .IdText */ .nK,
     name: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .NameText */ .J6,
@@ -868,13 +884,13 @@ const ActionCreate = named("ActionCreate", zod__WEBPACK_IMPORTED_MODULE_4__/* .o
     triggers: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(Trigger).min(1).max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.listItems),
     destinations: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(Destination).min(1).max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.listItems),
 }));
-/** SEED.md 2.11; all three required on endpoint 14. */
+/** docs/service-interface.md "SSO settings"; all three required on endpoint 14. */
 const SsoSettings = named("SsoSettings", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     type: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["SAML"]),
     identityProvider: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .NameText */ .J6,
     metadataDocumentEndpointUrl: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .UrlText */ .p8,
 }));
-/** SEED.md 2.12 (6.2: each has url, name, secret, headers). */
+/** docs/service-interface.md "Webhook endpoint": url, name, secret, headers. */
 const WebhookEndpoint = named("WebhookEndpoint", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     url: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
@@ -882,7 +898,7 @@ const WebhookEndpoint = named("WebhookEndpoint", zod__WEBPACK_IMPORTED_MODULE_4_
     secret: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     headers: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
 }));
-/** SEED.md 2.13. Decision: id and status required. Status values beyond PENDING are not shown, so any string. */
+/** docs/service-interface.md "Notification". Decision: id and status required; status is any string (only PENDING is given). */
 const Notification = named("Notification", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     changeLogEventId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
@@ -895,7 +911,7 @@ const Notification = named("Notification", zod__WEBPACK_IMPORTED_MODULE_4__/* .o
     actionName: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
     userName: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
 }));
-/** SEED.md 2.14. Decision: all but project_root required (a stored record always has them). */
+/** docs/service-interface.md "Configuration record". Decision: all but project_root required (a stored record always has them). */
 const ConfigurationRecord = named("ConfigurationRecord", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     config_type: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .SelectorText */ .BX,
     language: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .SelectorText */ .BX,
@@ -906,13 +922,13 @@ const ConfigurationRecord = named("ConfigurationRecord", zod__WEBPACK_IMPORTED_M
     created_at: DateTime,
 }));
 const TelemetryType = named("TelemetryType", zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["SCA_PRIME", "SERVICE_CLIENT"]));
-/** SEED.md 2.15, and the body of endpoint 16 (data and type required, id optional). */
+/** docs/service-interface.md "Telemetry data point", and the body of endpoint 16 (data and type required, id optional). */
 const TelemetryDataPoint = named("TelemetryDataPoint", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     id: Uuid.optional(),
     data: OpenObject,
     type: TelemetryType,
 }));
-/** RFC 9457 problem details (DESIGN.md "Errors"); extension members are kept. */
+/** RFC 9457 problem details (docs/service-interface.md "Errors"); extension members are kept. */
 const Problem = named("Problem", zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
     type: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     title: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
@@ -931,7 +947,7 @@ const checkResultBase = {
     dataAssetPath: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
 };
 const ComplianceStatus = named("ComplianceStatus", zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["COMPLIANT", "NON_COMPLIANT", "NO_CHANGE"]));
-/** Endpoint 6 result, DESIGN.md "Endpoint 6 results": a union on `responseType`. */
+/** Endpoint 6 result (docs/service-interface.md "Endpoint 6 results"): a union on `responseType`. */
 const CheckComplianceResult = named("CheckComplianceResult", zod__WEBPACK_IMPORTED_MODULE_4__/* .discriminatedUnion */ .gMt("responseType", [
     zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ ...checkResultBase, responseType: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz("NO_CONTRACT") }),
     zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
@@ -974,7 +990,7 @@ const CheckComplianceResult = named("CheckComplianceResult", zod__WEBPACK_IMPORT
 
 
 /**
- * DESIGN.md "Schema tree": node types use the Gable/Recap type names. A list has
+ * The schema tree (docs/service-interface.md "Schema node"): node types use the Gable/Recap type names. A list has
  * one child named `element`; a map has `key` and `value`; a union's children are
  * its variants; a struct's children are its fields.
  */
@@ -1185,7 +1201,8 @@ class Transport {
     }
     /**
      * undici and the dispatcher, loaded at the first request over the network: a client whose
-     * requests go through `exchange` (the embedded service) never loads undici (~90 ms of a start).
+     * requests go through `exchange` (the embedded service) never loads undici
+     * (`npm run bench -- action`, row "README-only PR check, embedded service").
      */
     async network() {
         this.undici ??= __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 24371, 19));

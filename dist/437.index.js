@@ -59,6 +59,8 @@ var pages = __webpack_require__(77039);
 var config = __webpack_require__(89750);
 // EXTERNAL MODULE: ./src/contracts/index.ts + 9 modules
 var contracts = __webpack_require__(29659);
+// EXTERNAL MODULE: ./src/error-message.ts
+var error_message = __webpack_require__(86587);
 // EXTERNAL MODULE: ./src/git/files.ts
 var files = __webpack_require__(40151);
 // EXTERNAL MODULE: ./src/report/plan.ts
@@ -74,6 +76,7 @@ var sync_assets = __webpack_require__(4630);
 // EXTERNAL MODULE: ./src/sync/paged-service.ts
 var paged_service = __webpack_require__(7356);
 ;// CONCATENATED MODULE: ./src/sync/asset-plan.ts
+
 
 
 
@@ -171,8 +174,7 @@ async function registerPlannedAssets(service, plan, prLink) {
         for (const item of partial?.applied ?? [])
             answered.add(item);
         const notApplied = toSend.filter((e) => !answered.has(wireOf(e))).map((e) => e.asset);
-        const message = partial?.message ??
-            `the service failed registering assets: ${error instanceof Error ? error.message : String(error)}`;
+        const message = partial?.message ?? `the service failed registering assets: ${(0,error_message/* errorMessage */.g)(error)}`;
         writes.failure = { message, notApplied };
     }
     return writes;
@@ -384,8 +386,9 @@ function archivedBody(have) {
 
 
 
+
 /**
- * Reconcile on merge (DESIGN.md: Git is the source of truth): the plan from
+ * Reconcile on merge (Git is the source of truth: docs/architecture.md): the plan from
  * the whole repository at `after` against what the service holds for this
  * repository, then the plan applied (contracts with the provenance of the
  * commit that last changed their file, then the assets that contracts name).
@@ -444,7 +447,7 @@ async function runPublish(request, ports) {
     }
     if (written.error !== undefined) {
         const notApplied = toSend.filter((e) => !written.written.has(e.id));
-        const message = `the service failed after ${written.written.size} of ${toSend.length} contract writes: ${describe(written.error)}`;
+        const message = `the service failed after ${written.written.size} of ${toSend.length} contract writes: ${(0,error_message/* errorMessage */.g)(written.error)}`;
         log.warn(`${message}; not applied: ${notApplied.map((e) => `${e.action} ${e.name}`).join(", ")}`);
         outcome.failure = { message, notApplied, assetsNotApplied: [] };
         return outcome;
@@ -465,7 +468,7 @@ async function publishAssets(run) {
         held = await listHeldAssets(service);
     }
     catch (error) {
-        const message = `the service failed listing its assets: ${describe(error)}`;
+        const message = `the service failed listing its assets: ${(0,error_message/* errorMessage */.g)(error)}`;
         log.warn(`${message}; no asset was registered`);
         outcome.failure = { message, notApplied: [], assetsNotApplied: [] };
         return;
@@ -525,9 +528,6 @@ function bodiesOf(entries, actions) {
 function logPlan(plan, log) {
     const { create, update, archive } = plan.counts;
     log.info(create + update + archive === 0 ? (0,report_plan/* planCounts */.A)(plan) : `plan: ${(0,report_plan/* planCounts */.A)(plan)}`);
-}
-function describe(error) {
-    return error instanceof Error ? error.message : String(error);
 }
 
 

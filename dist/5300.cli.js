@@ -399,12 +399,14 @@ const STORE_MS = 300_000;
 /**
  * What the prepared data directory holds besides the migrations: only the `postgres` database.
  * initdb's template0 and template1 (nothing here creates a database) were two thirds of its
- * files, and every scratch start copies the folder (~1,000 files: 0.3 s of system time on ext4; ~450: 0.1 s).
+ * files, and every scratch start copies the folder, at a cost per file (`npm run bench --
+ * pglite-startup`, rows "scratch data directory: ...").
  */
 const DATABASES_KEPT = "postgres-only";
 /**
  * In memory the store starts from a cached data directory with the migrations
- * already applied (they took ~0.8 s at every start), keyed by the migration set.
+ * already applied (applying them at every start dominated it: `npm run bench -- readers`, row
+ * "PGlite start: cached data dir (later runs)"), keyed by the migration set.
  */
 const migrated = {
     key: `store-${(0,external_node_crypto_.createHash)("sha256")
@@ -514,7 +516,7 @@ function sessionStore(session) {
 async function openStore(options) {
     let store;
     if (options.databaseUrl) {
-        // pg loads only for a server on PostgreSQL, not for the embedded service (~40 ms of its start).
+        // pg loads only for a server on PostgreSQL, not for the embedded service (its start: `npm run bench -- action`, row "README-only PR check, embedded service").
         const { openPostgresStore } = await Promise.all(/* import() */[__webpack_require__.e(3849), __webpack_require__.e(6290)]).then(__webpack_require__.bind(__webpack_require__, 76290));
         store = await openPostgresStore(options.databaseUrl, options);
     }

@@ -2,126 +2,6 @@ export const id = 5784;
 export const ids = [5784];
 export const modules = {
 
-/***/ 7545:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GG: () => (/* binding */ childOf),
-/* harmony export */   Iz: () => (/* binding */ normalizeNode),
-/* harmony export */   LG: () => (/* binding */ numberConstraint),
-/* harmony export */   MF: () => (/* binding */ describeType),
-/* harmony export */   VH: () => (/* binding */ stringListConstraint),
-/* harmony export */   uy: () => (/* binding */ isWidening)
-/* harmony export */ });
-/* unused harmony export TYPE_WIDENINGS */
-/**
- * The one table of type compatibility (README "Compliance rules").
- *
- * A contract type may be served by an asset of any type listed for it: each of
- * those can hold every value of the contract type with the same meaning, so no
- * reader of the contracted data can notice (the widenings int32 -> int64,
- * float32 -> float64, uint8 -> int16, decimal128 -> decimal256). Anything not
- * listed (narrowing, integer <-> float, string <-> bytes, enum -> string, ...) is
- * an incompatible type. Every type is also compatible with itself.
- */
-const TYPE_WIDENINGS = {
-    int8: ["int16", "int32", "int64"],
-    int16: ["int32", "int64"],
-    int32: ["int64"],
-    uint8: ["uint16", "uint32", "uint64", "int16", "int32", "int64"],
-    uint16: ["uint32", "uint64", "int32", "int64"],
-    uint32: ["uint64", "int64"],
-    float16: ["float32", "float64"],
-    float32: ["float64"],
-    decimal128: ["decimal256"],
-};
-/** True when an asset of type `actual` can stand in for a contract type `expected`. */
-function isWidening(expected, actual) {
-    return expected === actual || (TYPE_WIDENINGS[expected]?.includes(actual) ?? false);
-}
-function numberConstraint(node, key) {
-    const value = node.constraints?.[key];
-    return typeof value === "number" && Number.isFinite(value) ? value : undefined;
-}
-function stringListConstraint(node, key) {
-    const value = node.constraints?.[key];
-    if (!Array.isArray(value))
-        return undefined;
-    return value.filter((item) => typeof item === "string");
-}
-/** The children of a list (`element`) or map (`key`, `value`), by position when unnamed. */
-function childOf(node, role) {
-    const fields = node.fields ?? [];
-    const named = fields.find((field) => field.name === role);
-    if (named)
-        return named;
-    return fields[role === "value" ? 1 : 0];
-}
-/**
- * Nullable unions are optionality, not a type: `union<null, X>` becomes an
- * optional X, so a reader that writes `optional: true` and one that writes a
- * union with null compare equal.
- */
-function normalizeNode(node) {
-    if (node.type !== "union")
-        return node;
-    const variants = node.fields ?? [];
-    const nonNull = variants.filter((variant) => variant.type !== "null");
-    const hasNull = nonNull.length < variants.length;
-    if (!hasNull)
-        return node;
-    const only = nonNull[0];
-    if (nonNull.length === 1 && only) {
-        return {
-            ...only,
-            name: node.name,
-            doc: node.doc ?? only.doc,
-            optional: true,
-            constraints: node.constraints || only.constraints ? { ...only.constraints, ...node.constraints } : undefined,
-        };
-    }
-    return { ...node, fields: nonNull, optional: true };
-}
-/** A short human description of a node's type, e.g. `string(maxLength=50)` or `list<int32>`. */
-function describeType(raw) {
-    const node = normalizeNode(raw);
-    const logical = node.logical ? ` (${node.logical})` : "";
-    switch (node.type) {
-        case "list": {
-            const element = childOf(node, "element");
-            return `list<${element ? describeType(element) : "unknown"}>`;
-        }
-        case "map": {
-            const key = childOf(node, "key");
-            const value = childOf(node, "value");
-            return `map<${key ? describeType(key) : "unknown"}, ${value ? describeType(value) : "unknown"}>`;
-        }
-        case "union":
-            return `union<${(node.fields ?? []).map(describeType).join(" | ")}>`;
-        case "enum": {
-            const symbols = stringListConstraint(node, "symbols") ?? [];
-            const shown = symbols.length > 8 ? [...symbols.slice(0, 8), "…"] : symbols;
-            return `enum(${shown.join(", ")})`;
-        }
-        case "decimal128":
-        case "decimal256": {
-            const precision = numberConstraint(node, "precision");
-            const scale = numberConstraint(node, "scale");
-            return precision === undefined ? `${node.type}${logical}` : `${node.type}(${precision},${scale ?? 0})`;
-        }
-        case "string":
-        case "bytes": {
-            const maxLength = numberConstraint(node, "maxLength");
-            return `${node.type}${maxLength === undefined ? "" : `(maxLength=${maxLength})`}${logical}`;
-        }
-        default:
-            return `${node.type}${logical}`;
-    }
-}
-
-
-/***/ }),
-
 /***/ 75784:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -457,6 +337,9 @@ const avroRules = {
         }
         if (key === "enumDefault")
             return { breaking: false, reason: "the enum default only helps old data" };
+        // A field's aliases do take part in resolution (a reader's alias matches a writer's old name).
+        if (key === "aliases")
+            return { breaking: false, reason: "the field's aliases name older fields it reads data of" };
         return { breaking: false, reason: `${key} does not take part in Avro schema resolution` };
     },
     handledConstraints: new Set(["symbols"]),

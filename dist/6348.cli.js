@@ -115,7 +115,8 @@ exports["default"] = addMetaSchema2019;
  * holds no slot, so a slow client cannot starve other workspaces). Twenty concurrent
  * 49 KB checks each do milliseconds of synchronous work (parse, validate,
  * check, build the violation rows) between awaits; interleaved, a `/healthz`
- * arriving among them waited behind all twenty (p99 ~300 ms on PostgreSQL).
+ * arriving among them waited behind all twenty (`npm run bench -- server`, row
+ * "load: 20 clients x N s violating checks", its /healthz column).
  * With a few admitted at a time it waits behind at most a few (issue 11).
  */
 class AdmissionGate {
@@ -250,6 +251,8 @@ var pages = __webpack_require__(77039);
 var src_config = __webpack_require__(89750);
 // EXTERNAL MODULE: ./src/contracts/index.ts + 1 modules
 var contracts = __webpack_require__(94582);
+// EXTERNAL MODULE: ./src/error-message.ts
+var error_message = __webpack_require__(86587);
 // EXTERNAL MODULE: ./src/git/files.ts
 var files = __webpack_require__(40151);
 // EXTERNAL MODULE: ./src/schema/model.ts
@@ -263,6 +266,7 @@ var sync_assets = __webpack_require__(4630);
 // EXTERNAL MODULE: ./src/sync/paged-service.ts
 var paged_service = __webpack_require__(7356);
 ;// CONCATENATED MODULE: ./src/sync/asset-plan.ts
+
 
 
 
@@ -360,8 +364,7 @@ async function registerPlannedAssets(service, plan, prLink) {
         for (const item of partial?.applied ?? [])
             answered.add(item);
         const notApplied = toSend.filter((e) => !answered.has(wireOf(e))).map((e) => e.asset);
-        const message = partial?.message ??
-            `the service failed registering assets: ${error instanceof Error ? error.message : String(error)}`;
+        const message = partial?.message ?? `the service failed registering assets: ${(0,error_message/* errorMessage */.g)(error)}`;
         writes.failure = { message, notApplied };
     }
     return writes;
@@ -573,8 +576,9 @@ function archivedBody(have) {
 
 
 
+
 /**
- * Reconcile on merge (DESIGN.md: Git is the source of truth): the plan from
+ * Reconcile on merge (Git is the source of truth: docs/architecture.md): the plan from
  * the whole repository at `after` against what the service holds for this
  * repository, then the plan applied (contracts with the provenance of the
  * commit that last changed their file, then the assets that contracts name).
@@ -633,7 +637,7 @@ async function runPublish(request, ports) {
     }
     if (written.error !== undefined) {
         const notApplied = toSend.filter((e) => !written.written.has(e.id));
-        const message = `the service failed after ${written.written.size} of ${toSend.length} contract writes: ${describe(written.error)}`;
+        const message = `the service failed after ${written.written.size} of ${toSend.length} contract writes: ${(0,error_message/* errorMessage */.g)(written.error)}`;
         log.warn(`${message}; not applied: ${notApplied.map((e) => `${e.action} ${e.name}`).join(", ")}`);
         outcome.failure = { message, notApplied, assetsNotApplied: [] };
         return outcome;
@@ -654,7 +658,7 @@ async function publishAssets(run) {
         held = await listHeldAssets(service);
     }
     catch (error) {
-        const message = `the service failed listing its assets: ${describe(error)}`;
+        const message = `the service failed listing its assets: ${(0,error_message/* errorMessage */.g)(error)}`;
         log.warn(`${message}; no asset was registered`);
         outcome.failure = { message, notApplied: [], assetsNotApplied: [] };
         return;
@@ -714,9 +718,6 @@ function bodiesOf(entries, actions) {
 function logPlan(plan, log) {
     const { create, update, archive } = plan.counts;
     log.info(create + update + archive === 0 ? planCounts(plan) : `plan: ${planCounts(plan)}`);
-}
-function describe(error) {
-    return error instanceof Error ? error.message : String(error);
 }
 
 // EXTERNAL MODULE: ./src/cli/help.ts
@@ -828,6 +829,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/client/pages.ts
 var pages = __webpack_require__(77039);
+// EXTERNAL MODULE: ./src/error-message.ts
+var error_message = __webpack_require__(86587);
 ;// CONCATENATED MODULE: ./src/server/open-service.ts
 /**
  * The service a run talks to (action and CLI alike): the remote one, else the
@@ -842,7 +845,7 @@ async function openService(remote) {
             // while the worker starts instead of before it.
             const store = __webpack_require__.e(/* import() */ 5300).then(__webpack_require__.bind(__webpack_require__, 85300)).then(({ openStore }) => openStore({ shared: true }));
             store.catch(() => { });
-            return (await Promise.all(/* import() */[__webpack_require__.e(4537), __webpack_require__.e(1568), __webpack_require__.e(8902), __webpack_require__.e(9668), __webpack_require__.e(4894), __webpack_require__.e(3095), __webpack_require__.e(6493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService(store);
+            return (await Promise.all(/* import() */[__webpack_require__.e(4537), __webpack_require__.e(1568), __webpack_require__.e(2126), __webpack_require__.e(9668), __webpack_require__.e(4894), __webpack_require__.e(6293), __webpack_require__.e(2287), __webpack_require__.e(6493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService(store);
         }, () => void Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 18652)).then(({ abandonSharedPGliteHost }) => abandonSharedPGliteHost()));
         return { service: lazy.client, embedded: true, close: lazy.close, warm: lazy.warm };
     }
@@ -903,6 +906,7 @@ var io = __webpack_require__(71604);
 
 
 
+
 /** The service of a CLI run: `--api-url` (key from CONTRACT_SYNC_API_KEY), else the embedded one. */
 async function openCliService(apiUrl, env) {
     if (!apiUrl)
@@ -918,7 +922,7 @@ function requestLimitsOf(text) {
         return (0,pages/* pageLimitsFrom */.aB)(text, (flag) => `--${flag}`);
     }
     catch (error) {
-        throw new io/* UsageError */.eb(error instanceof Error ? error.message : String(error));
+        throw new io/* UsageError */.eb((0,error_message/* errorMessage */.g)(error));
     }
 }
 
@@ -1139,6 +1143,7 @@ async function loadContracts(files, rules) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B5: () => (/* binding */ inertCell),
 /* harmony export */   Pl: () => (/* binding */ safeUrl),
+/* harmony export */   SS: () => (/* binding */ codeSpan),
 /* harmony export */   UJ: () => (/* binding */ inertText)
 /* harmony export */ });
 /**
@@ -1169,6 +1174,22 @@ function inertText(text) {
         .replace(/\b(https?|ftp):\/\//gi, `$1:${WORD_JOINER}//`)
         .replace(/\bwww\./gi, (www) => `${www.slice(0, 3)}${WORD_JOINER}.`)
         .replace(MARKUP, (c) => `&#${c.charCodeAt(0)};`);
+}
+/**
+ * Text as a GFM code span, shown and copied exactly as written: inside a code span nothing
+ * is markdown or HTML, and GitHub links no mention, issue or URL, so no escape and no word
+ * joiner is needed. Undefined when the text cannot be one: a pipe splits a table row even
+ * inside a code span, a line break ends it, and blank text would vanish. The fence is one
+ * backtick longer than the longest run inside; a space pads text that starts or ends with
+ * a backtick (CommonMark strips one space on each side).
+ */
+function codeSpan(text) {
+    if (text.trim() === "" || /[|\r\n\u2028\u2029\u0085]/.test(text))
+        return undefined;
+    const longestRun = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = "`".repeat(longestRun + 1);
+    const pad = /^[` ]|[` ]$/.test(text) ? " " : "";
+    return `${fence}${pad}${text}${pad}${fence}`;
 }
 /** Text for a GFM table cell: inert, on one line (a pipe cannot split the row); a dash when empty. */
 function inertCell(text) {
@@ -1201,6 +1222,8 @@ function safeUrl(url) {
 /* unused harmony export tooLargeText */
 /* harmony import */ var _api_resource_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97988);
 /* harmony import */ var _client_pages_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77039);
+/* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(86587);
+
 
 
 /** Contracts per write: small pages, several at once (a contract write is one transaction per page). */
@@ -1346,7 +1369,7 @@ function partial(what, outcome) {
     const failure = outcome.error;
     const message = failure === undefined
         ? `${outcome.tooLarge.length} of ${total} ${what} items too large for the service`
-        : `the service failed after ${applied.length} of ${total} ${what} items: ${failure instanceof Error ? failure.message : String(failure)}`;
+        : `the service failed after ${applied.length} of ${total} ${what} items: ${(0,_error_message_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(failure)}`;
     return new PartialWriteError(message, applied, outcome.notSent, outcome.tooLarge.map((large) => ({ item: large.item, reason: tooLargeText(large) })), failure);
 }
 

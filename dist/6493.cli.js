@@ -112,7 +112,8 @@ class Transport {
     }
     /**
      * undici and the dispatcher, loaded at the first request over the network: a client whose
-     * requests go through `exchange` (the embedded service) never loads undici (~90 ms of a start).
+     * requests go through `exchange` (the embedded service) never loads undici
+     * (`npm run bench -- action`, row "README-only PR check, embedded service").
      */
     async network() {
         this.undici ??= __webpack_require__.e(/* import() */ 6752).then(__webpack_require__.t.bind(__webpack_require__, 24371, 19));
@@ -327,10 +328,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _client_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62407);
-/* harmony import */ var _service_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66642);
+/* harmony import */ var _service_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71748);
 /* harmony import */ var _service_keys_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10055);
 /* harmony import */ var _store_open_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85300);
-/* harmony import */ var _app_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76418);
+/* harmony import */ var _app_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42872);
 
 
 

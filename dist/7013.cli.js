@@ -1,5 +1,5 @@
 export const id = 7013;
-export const ids = [7013,6754];
+export const ids = [7013,6893];
 export const modules = {
 
 /***/ 77848:
@@ -14,7 +14,8 @@ export const modules = {
  * holds no slot, so a slow client cannot starve other workspaces). Twenty concurrent
  * 49 KB checks each do milliseconds of synchronous work (parse, validate,
  * check, build the violation rows) between awaits; interleaved, a `/healthz`
- * arriving among them waited behind all twenty (p99 ~300 ms on PostgreSQL).
+ * arriving among them waited behind all twenty (`npm run bench -- server`, row
+ * "load: 20 clients x N s violating checks", its /healthz column).
  * With a few admitted at a time it waits behind at most a few (issue 11).
  */
 class AdmissionGate {
@@ -54,7 +55,7 @@ class AdmissionGate {
 
 /***/ }),
 
-/***/ 14289:
+/***/ 69894:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -76,7 +77,7 @@ var verdict = __webpack_require__(95714);
 // EXTERNAL MODULE: ./src/config/config.ts
 var config = __webpack_require__(81122);
 // EXTERNAL MODULE: ./src/rules/index.ts + 6 modules
-var rules = __webpack_require__(59684);
+var src_rules = __webpack_require__(59684);
 ;// CONCATENATED MODULE: ./src/report/formats/log-safe.ts
 /**
  * CI formats are printed to stdout, where a runner reads workflow commands: a line
@@ -101,20 +102,25 @@ const SEVERITY = {
 /** GitLab Code Quality JSON of a check outcome: one issue per finding, with its fingerprint. */
 function renderGitLab(outcome, options) {
     const issues = outcome.findings.map((finding) => ({
-        description: (0,rules/* findingLine */.mC)(finding),
+        description: `${finding.existingDebt ? "existing debt (the base has it, not counted): " : ""}${(0,src_rules/* findingLine */.mC)(finding)}`,
         check_name: finding.rule,
         fingerprint: finding.fingerprint,
-        severity: SEVERITY[finding.level],
+        severity: finding.existingDebt ? "info" : SEVERITY[finding.level],
         location: { path: finding.file ?? options.fallbackPath, lines: { begin: finding.line ?? 1 } },
     }));
     return logSafeJson(issues);
 }
 
 ;// CONCATENATED MODULE: ./src/report/formats/json.ts
-/** `--format json`: the verdict and counts, the findings every format renders, and the report they came from. */
+/**
+ * `--format json`: the verdict and counts, the findings every format renders (existing debt marked
+ * `existingDebt` and counted apart), the base's findings the pull request fixes, and the report.
+ */
 function renderJson(outcome) {
     const { verdict, assetsChecked, violations, findings, report } = outcome;
-    return `${JSON.stringify({ verdict, assetsChecked, violations, findings, report }, null, 2)}\n`;
+    const existingDebt = findings.filter((f) => f.existingDebt).length;
+    const fixed = outcome.fixed ?? [];
+    return `${JSON.stringify({ verdict, assetsChecked, violations, existingDebt, findings, fixed, report }, null, 2)}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/formats/junit.ts
@@ -154,13 +160,15 @@ function findingCase(finding) {
         ...(finding.file ? { file: finding.file } : {}),
     })}>`;
     const where = finding.file ? ` at ${finding.file}${finding.line ? `:${finding.line}` : ""}` : "";
-    const text = xml(`${finding.rule} ${(0,rules/* findingLine */.mC)(finding)}${where} (${finding.level})`);
-    const failed = finding.level === "BLOCK" || finding.level === "ALERT";
-    const skipped = finding.level === "INACTIVE";
+    const text = xml(`${finding.rule} ${(0,src_rules/* findingLine */.mC)(finding)}${where} (${finding.level})`);
+    // Existing debt (the base has it alike) is skipped: the pull request did not introduce it.
+    const failed = (finding.level === "BLOCK" || finding.level === "ALERT") && !finding.existingDebt;
+    const skipped = finding.level === "INACTIVE" || finding.existingDebt === true;
+    const note = finding.existingDebt ? "existing debt: the base has it, not counted" : "listed, not counted";
     const body = failed
         ? `<failure${attrs({ type: finding.rule, message: finding.message })}>${text}</failure>`
         : skipped
-            ? `<skipped${attrs({ message: `${finding.message} (listed, not counted)` })}/>`
+            ? `<skipped${attrs({ message: `${finding.message} (${note})` })}/>`
             : `<system-out>${text}</system-out>`;
     return { text: `${head}\n      ${body}\n    </testcase>`, failed, skipped };
 }
@@ -180,7 +188,7 @@ function renderJUnit(outcome) {
         const { contract } = finding;
         const suite = contract
             ? suiteOf(`contract ${contractKey(contract)}`, `contract ${contract.name} (${contract.enforcementLevel})`, contract.filePath)
-            : suiteOf(rules/* RULES */.y0[finding.rule].category, CATEGORY_SUITE[rules/* RULES */.y0[finding.rule].category]);
+            : suiteOf(src_rules/* RULES */.y0[finding.rule].category, CATEGORY_SUITE[src_rules/* RULES */.y0[finding.rule].category]);
         const testcase = findingCase(finding);
         suite.cases.push(testcase.text);
         if (testcase.failed)
@@ -237,8 +245,8 @@ const ruleName = (id) => id
     .map((word, i) => (i === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1)))
     .join("");
 /** The rule table as SARIF reporting descriptors, in the table's order (results index into it). */
-const DESCRIPTORS = rules/* RULE_IDS */.Iu.map((id) => {
-    const rule = rules/* RULES */.y0[id];
+const DESCRIPTORS = src_rules/* RULE_IDS */.Iu.map((id) => {
+    const rule = src_rules/* RULES */.y0[id];
     return {
         id,
         name: ruleName(id),
@@ -260,9 +268,11 @@ const DESCRIPTORS = rules/* RULE_IDS */.Iu.map((id) => {
 function renderSarif(outcome, options) {
     const results = outcome.findings.map((finding) => ({
         ruleId: finding.rule,
-        ruleIndex: rules/* RULE_IDS */.Iu.indexOf(finding.rule),
-        level: LEVEL[finding.level],
-        message: { text: (0,rules/* findingLine */.mC)(finding) },
+        ruleIndex: src_rules/* RULE_IDS */.Iu.indexOf(finding.rule),
+        // Existing debt (the base has it alike) is a note, whatever its contract's level: it blocks nothing.
+        level: finding.existingDebt ? "note" : LEVEL[finding.level],
+        baselineState: finding.existingDebt ? "unchanged" : "new",
+        message: { text: (0,src_rules/* findingLine */.mC)(finding) },
         // Keeps a code scanning alert the same alert across runs (the same identity as GitLab's fingerprint).
         partialFingerprints: { "contractSyncFinding/v1": finding.fingerprint },
         ...(finding.file
@@ -274,6 +284,7 @@ function renderSarif(outcome, options) {
             ...(finding.asset ? { asset: finding.asset } : {}),
             ...(finding.field ? { field: finding.field } : {}),
             ...(finding.contract ? { contract: finding.contract.name } : {}),
+            ...(finding.existingDebt ? { existingDebt: true } : {}),
         },
     }));
     const log = {
@@ -287,11 +298,88 @@ function renderSarif(outcome, options) {
                     verdict: outcome.verdict.verdict,
                     assetsChecked: outcome.assetsChecked,
                     violations: outcome.violations,
+                    existingDebt: outcome.findings.filter((f) => f.existingDebt).length,
+                    fixed: outcome.fixed?.length ?? 0,
                 },
             },
         ],
     };
     return logSafeJson(log);
+}
+
+// EXTERNAL MODULE: ./src/report/inert-log.ts
+var inert_log = __webpack_require__(66853);
+// EXTERNAL MODULE: ./src/report/markdown.ts + 5 modules
+var markdown = __webpack_require__(42126);
+;// CONCATENATED MODULE: ./src/report/formats/text.ts
+
+
+
+/**
+ * The check for a terminal: plain lines, nothing to render. The comment's markdown is made
+ * inert for GitHub (`&#95;`, a word joiner after `@`), which a terminal shows as noise; here
+ * text from the pull request only has to be one line without control characters, which
+ * `inertLogText` already guarantees for every log line.
+ */
+function renderText(outcome) {
+    const { findings } = outcome;
+    const lines = [
+        `contract-sync: ${VERDICT[outcome.verdict.verdict]}`,
+        (0,markdown/* countsLine */.J7)(outcome.report, outcome),
+        "",
+    ];
+    for (const level of LEVELS) {
+        const atLevel = findings.filter((finding) => (0,src_rules/* counts */.tQ)(finding) && finding.level === level);
+        if (atLevel.length > 0)
+            lines.push(`${level} (${LEVEL_EFFECT[level]})`, ...atLevel.flatMap(findingLines), "");
+    }
+    const debt = findings.filter((finding) => finding.existingDebt);
+    if (debt.length > 0)
+        lines.push("Existing debt (the base already has these; not counted)", ...debt.flatMap(findingLines), "");
+    const shown = findings.filter((finding) => !(0,src_rules/* counts */.tQ)(finding) && !finding.existingDebt);
+    if (shown.length > 0)
+        lines.push("Shown, not counted", ...shown.flatMap(findingLines), "");
+    const fixed = outcome.fixed ?? [];
+    if (fixed.length > 0)
+        lines.push("Fixed by this change", ...fixed.flatMap(findingLines), "");
+    const rules = [...new Set(findings.filter(src_rules/* counts */.tQ).map((finding) => finding.rule))];
+    if (rules.length > 0)
+        lines.push("What to do", ...rules.map(ruleHelp), "");
+    return `${lines.join("\n")}\n`;
+}
+const VERDICT = {
+    block: "blocked: this change breaks a blocking contract or fails closed",
+    alert: "passed with alerts: violations need attention",
+    pass: "passed",
+};
+const LEVELS = ["BLOCK", "ALERT", "NOTIFY", "RECORD"];
+const LEVEL_EFFECT = {
+    BLOCK: "fails the check",
+    ALERT: "needs attention; does not block",
+    NOTIFY: "the contract's owner is notified; does not block",
+    RECORD: "recorded for the contract's owner; does not block",
+};
+/** Two lines a finding: what and where, then the contract's expectation and the contract. */
+function findingLines(finding) {
+    const subject = finding.asset ?? finding.file;
+    const place = finding.file ? ` at ${finding.file}${finding.line ? `:${finding.line}` : ""}` : "";
+    const field = finding.field ? ` field ${finding.field}` : "";
+    const first = `  ${finding.rule}${subject ? ` ${subject}` : ""}${field}${place}`;
+    const details = [
+        finding.message,
+        ...(finding.expected !== undefined || finding.actual !== undefined
+            ? [`expected ${finding.expected ?? "—"}, found ${finding.actual ?? "—"}`]
+            : []),
+        ...(finding.contract
+            ? [
+                `contract ${finding.contract.name}${finding.contract.filePath ? ` (${finding.contract.filePath})` : ""}`,
+            ]
+            : []),
+    ];
+    return [(0,inert_log/* inertLogText */.I)(first), `    ${(0,inert_log/* inertLogText */.I)(details.join(" · "))}`];
+}
+function ruleHelp(rule) {
+    return `  ${rule}: ${src_rules/* RULES */.y0[rule].help}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/formats/index.ts
@@ -300,10 +388,7 @@ function renderSarif(outcome, options) {
 
 
 
-// EXTERNAL MODULE: ./src/report/inert-log.ts
-var inert_log = __webpack_require__(66853);
-// EXTERNAL MODULE: ./src/report/markdown.ts + 2 modules
-var markdown = __webpack_require__(58902);
+
 // EXTERNAL MODULE: ./src/schema/index.ts + 20 modules
 var schema = __webpack_require__(98015);
 // EXTERNAL MODULE: ./src/sync/changes.ts + 1 modules
@@ -340,7 +425,7 @@ function conflictFinding(paths) {
         rule: "MERGE_CONFLICT",
         level: "BLOCK",
         file: paths[0],
-        title: rules/* RULES */.y0.MERGE_CONFLICT.title,
+        title: src_rules/* RULES */.y0.MERGE_CONFLICT.title,
         message: `The pull request does not merge cleanly into its base branch (conflicts in ${shown || "the history"}), so what the base would hold after the merge cannot be checked: rebase on the base branch and push again.`,
     };
 }
@@ -385,7 +470,7 @@ async function runCheck(asked, ports) {
     // The embedded service will be asked: its PGlite starts now, while the files are read.
     if (request.embedded && !(await largeMigrationFolder(changes.baseTargets, baseFiles)))
         ports.warmService?.();
-    const { checkChanges } = await Promise.all(/* import() */[__webpack_require__.e(4537), __webpack_require__.e(6811), __webpack_require__.e(5784), __webpack_require__.e(4724)]).then(__webpack_require__.bind(__webpack_require__, 76283));
+    const { checkChanges } = await Promise.all(/* import() */[__webpack_require__.e(4537), __webpack_require__.e(6811), __webpack_require__.e(6293), __webpack_require__.e(5784), __webpack_require__.e(2752)]).then(__webpack_require__.bind(__webpack_require__, 85707));
     return checkChanges({ request, config, sources, changes, changedCount: changed.length, headFiles, baseFiles }, { git: ports.git, service: ports.service, log });
 }
 const EMPTY_REPORT = { checks: [], uncontracted: [], contractChanges: [], unreadable: [] };
@@ -468,7 +553,9 @@ function render(outcome, options, io) {
             return renderJUnit(outcome);
         case "gitlab":
             return renderGitLab(outcome, { fallbackPath: options.config });
-        default:
+        case "text":
+            return renderText(outcome);
+        case "markdown":
             return (0,markdown/* renderComment */.wQ)(outcome.report, { workflow: "cli", job: "check", maxLength: 1_000_000 }, outcome.assessment);
     }
 }
@@ -515,7 +602,8 @@ async function checkCommand(options, io) {
         await (0,schema.closeReaders)();
     }
 }
-function parseCheckArgs(args, cwd) {
+/** `--format`, else plain text on a terminal and the pull request comment's markdown in a pipe or file. */
+function parseCheckArgs(args, cwd, stdoutIsTerminal = false) {
     const { text } = (0,help/* parseByTable */.ph)(["check"], args);
     return {
         repo: (0,external_node_path_.resolve)(cwd, text("repo") ?? "."),
@@ -524,13 +612,13 @@ function parseCheckArgs(args, cwd) {
         config: text("config") ?? config/* DEFAULT_CONFIG_PATH */.Bi,
         configExplicit: text("config") !== undefined,
         apiUrl: text("api-url"),
-        format: (text("format") ?? "markdown"),
+        format: (text("format") ?? (stdoutIsTerminal ? "text" : "markdown")),
         failOn: (text("fail-on") ?? "block"),
         remote: text("remote"),
         requestLimits: (0,cli_service/* requestLimitsOf */.B)(text),
     };
 }
-const run = async (args, io) => checkCommand(parseCheckArgs(args, io.cwd), io);
+const run = async (args, io) => checkCommand(parseCheckArgs(args, io.cwd, io.stdoutIsTerminal), io);
 
 
 /***/ }),
@@ -553,7 +641,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(87911);
-/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(14289);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(69894);
 
 
 
@@ -635,6 +723,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/client/pages.ts
 var pages = __webpack_require__(77039);
+// EXTERNAL MODULE: ./src/error-message.ts
+var error_message = __webpack_require__(86587);
 ;// CONCATENATED MODULE: ./src/server/open-service.ts
 /**
  * The service a run talks to (action and CLI alike): the remote one, else the
@@ -649,7 +739,7 @@ async function openService(remote) {
             // while the worker starts instead of before it.
             const store = __webpack_require__.e(/* import() */ 5300).then(__webpack_require__.bind(__webpack_require__, 85300)).then(({ openStore }) => openStore({ shared: true }));
             store.catch(() => { });
-            return (await Promise.all(/* import() */[__webpack_require__.e(4537), __webpack_require__.e(1568), __webpack_require__.e(8902), __webpack_require__.e(9668), __webpack_require__.e(4894), __webpack_require__.e(3095), __webpack_require__.e(6493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService(store);
+            return (await Promise.all(/* import() */[__webpack_require__.e(4537), __webpack_require__.e(1568), __webpack_require__.e(2126), __webpack_require__.e(9668), __webpack_require__.e(4894), __webpack_require__.e(6293), __webpack_require__.e(2287), __webpack_require__.e(6493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService(store);
         }, () => void Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 18652)).then(({ abandonSharedPGliteHost }) => abandonSharedPGliteHost()));
         return { service: lazy.client, embedded: true, close: lazy.close, warm: lazy.warm };
     }
@@ -710,6 +800,7 @@ var io = __webpack_require__(71604);
 
 
 
+
 /** The service of a CLI run: `--api-url` (key from CONTRACT_SYNC_API_KEY), else the embedded one. */
 async function openCliService(apiUrl, env) {
     if (!apiUrl)
@@ -725,7 +816,7 @@ function requestLimitsOf(text) {
         return (0,pages/* pageLimitsFrom */.aB)(text, (flag) => `--${flag}`);
     }
     catch (error) {
-        throw new io/* UsageError */.eb(error instanceof Error ? error.message : String(error));
+        throw new io/* UsageError */.eb((0,error_message/* errorMessage */.g)(error));
     }
 }
 
@@ -876,6 +967,7 @@ function pageLimitsFrom(read, where) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B5: () => (/* binding */ inertCell),
 /* harmony export */   Pl: () => (/* binding */ safeUrl),
+/* harmony export */   SS: () => (/* binding */ codeSpan),
 /* harmony export */   UJ: () => (/* binding */ inertText)
 /* harmony export */ });
 /**
@@ -907,6 +999,22 @@ function inertText(text) {
         .replace(/\bwww\./gi, (www) => `${www.slice(0, 3)}${WORD_JOINER}.`)
         .replace(MARKUP, (c) => `&#${c.charCodeAt(0)};`);
 }
+/**
+ * Text as a GFM code span, shown and copied exactly as written: inside a code span nothing
+ * is markdown or HTML, and GitHub links no mention, issue or URL, so no escape and no word
+ * joiner is needed. Undefined when the text cannot be one: a pipe splits a table row even
+ * inside a code span, a line break ends it, and blank text would vanish. The fence is one
+ * backtick longer than the longest run inside; a space pads text that starts or ends with
+ * a backtick (CommonMark strips one space on each side).
+ */
+function codeSpan(text) {
+    if (text.trim() === "" || /[|\r\n\u2028\u2029\u0085]/.test(text))
+        return undefined;
+    const longestRun = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = "`".repeat(longestRun + 1);
+    const pad = /^[` ]|[` ]$/.test(text) ? " " : "";
+    return `${fence}${pad}${text}${pad}${fence}`;
+}
 /** Text for a GFM table cell: inert, on one line (a pipe cannot split the row); a dash when empty. */
 function inertCell(text) {
     if (text === undefined || text === "")
@@ -937,7 +1045,7 @@ function safeUrl(url) {
 /* unused harmony export ConfigNotFoundError */
 /* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81122);
 /* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89750);
-/* harmony import */ var _report_assessment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(80582);
+/* harmony import */ var _report_assessment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78709);
 
 
 
@@ -951,6 +1059,7 @@ function checkOutcome(report, assetsChecked, changedFiles) {
         verdict: assessment.verdict,
         assetsChecked: assessment.assetsChecked,
         violations: assessment.violations,
+        fixed: assessment.fixed,
         changedFiles,
     };
 }

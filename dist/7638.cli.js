@@ -28,8 +28,8 @@ var error_message = __webpack_require__(86587);
 
 /**
  * One `git cat-file --batch` process for a whole run, serving every blob and
- * commit lookup in order (bench: a spawn costs ~7 ms, and a PR check used to
- * start hundreds). Started at the first request; while idle it does not keep
+ * commit lookup in order (a spawn per blob added up: a PR check used to start
+ * hundreds; `npm run bench -- git-github`, row "readFileAt xN, one after another"). Started at the first request; while idle it does not keep
  * node alive, and git exits when its stdin closes.
  */
 class CatFileBatch {
@@ -769,7 +769,7 @@ async function resolveFetching(git, rev, remote, log) {
         await gitOut(git.root, command);
     }
     catch (error) {
-        log(`fetch failed: ${String(error instanceof Error ? error.message : error).split("\n")[0]}`);
+        log(`fetch failed: ${(0,error_message/* errorMessage */.g)(error).split("\n")[0]}`);
         return undefined;
     }
     return tryResolve(git, rev);

@@ -46,7 +46,7 @@ export const modules = {
 
 
 /**
- * The resources of SEED.md section 2 as zod schemas; each schema and its inferred
+ * The resources of the interface (docs/service-interface.md "Resources") as zod schemas; each schema and its inferred
  * type share one name. Where the seed is silent on a field being required, the
  * field is optional unless the resource cannot be identified without it (noted).
  *
@@ -64,15 +64,15 @@ const Uuid = zod__WEBPACK_IMPORTED_MODULE_4__/* .guid */ .OsD();
 const DateTime = zod__WEBPACK_IMPORTED_MODULE_5__/* .datetime */ .w$({ offset: true });
 const Uri = zod__WEBPACK_IMPORTED_MODULE_4__/* .url */ .OZ5().max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.url);
 const Email = zod__WEBPACK_IMPORTED_MODULE_4__/* .email */ .Rpp().max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.name);
-/** SEED.md 8: a gitHash is exactly 40 characters. */
+/** A gitHash is exactly 40 characters (a full SHA-1 commit id). */
 const GitHash = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().length(40);
 /** Objects whose inner shape the seed does not show (2.16). */
 const OpenObject = zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J());
-named("SchemaNode", _schema_node_js__WEBPACK_IMPORTED_MODULE_1__/* .SchemaNode */ .gO, "SEED.md 2.1 schema node; `type` uses the Recap type names (DESIGN.md).");
+named("SchemaNode", _schema_node_js__WEBPACK_IMPORTED_MODULE_1__/* .SchemaNode */ .gO, "A schema tree node; `type` uses the Gable/Recap type names.");
 named("SourceType", _source_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SourceType */ .Y);
 const ContractStatus = named("ContractStatus", zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["ACTIVE", "DEPRECATED", "DRAFT", "ARCHIVED"]));
 const EnforcementLevel = named("EnforcementLevel", zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["RECORD", "NOTIFY", "ALERT", "BLOCK", "INACTIVE"]));
-/** DESIGN.md "Compliance": the kinds this project emits. Responses accept any string (other servers may have more). */
+/** The kinds this project emits (docs/service-interface.md "Compliance violation"). Responses accept any string (other servers may have more). */
 const ViolationType = zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n([
     "MISSING_REQUIRED_PROPERTY",
     "MISSING_OPTIONAL_PROPERTY",
@@ -82,7 +82,7 @@ const ViolationType = zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n([
     "CONSTRAINT_VIOLATION",
     "PII_FIELD_ADDED",
 ]);
-/** SEED.md 2.3. Which fields are required is not shown, so none is. */
+/** docs/service-interface.md "Contract spec": the interface does not say which fields are required, so none is. */
 const ContractSpec = named("ContractSpec", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     id: Uuid.optional(),
     dataAssetResourceName: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .ResourceNameText */ .lM.optional(),
@@ -94,7 +94,7 @@ const ContractSpec = named("ContractSpec", zod__WEBPACK_IMPORTED_MODULE_4__/* .o
     restrictPii: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
     schema: _schema_node_js__WEBPACK_IMPORTED_MODULE_1__/* .SchemaFields */ .VF.optional(),
 }));
-/** SEED.md 2.4: a violation event attached to a contract. */
+/** A violation event attached to a contract (docs/service-interface.md "Violation event"). */
 const ContractViolation = named("ContractViolation", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     id: Uuid.optional(),
     eventTitle: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
@@ -114,7 +114,7 @@ const ContractViolation = named("ContractViolation", zod__WEBPACK_IMPORTED_MODUL
     actualValue: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
     prLink: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
 }));
-/** SEED.md 2.5. Decision: field, message and violationType are required (a violation means nothing without them). */
+/** docs/service-interface.md "Compliance violation". Decision: field, message and violationType are required (a violation means nothing without them). */
 const ComplianceViolation = named("ComplianceViolation", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     message: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     field: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
@@ -123,7 +123,7 @@ const ComplianceViolation = named("ComplianceViolation", zod__WEBPACK_IMPORTED_M
     expected: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
     actual: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
 }));
-/** Fields shared by the response and creation shapes of a contract (SEED.md 2.2). */
+/** Fields shared by the response and creation shapes of a contract (docs/service-interface.md "Contract"). */
 const contractCommonFields = {
     id: Uuid,
     status: ContractStatus,
@@ -142,7 +142,7 @@ const contractCommonFields = {
     lastEditorLastName: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .NameText */ .J6.nullable().optional(),
     lastEditorGithubHandle: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .NameText */ .J6.nullable().optional(),
 };
-/** SEED.md 2.2, response shape. `enforcementLevel` defaults to INACTIVE when a server leaves it out. */
+/** docs/service-interface.md "Contract", response shape. `enforcementLevel` defaults to INACTIVE when a server leaves it out. */
 const Contract = named("Contract", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     ...contractCommonFields,
     createdAt: DateTime,
@@ -153,32 +153,32 @@ const Contract = named("Contract", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */
     enforcementLevel: EnforcementLevel.default("INACTIVE"),
     contractSpecFieldToViolationStatusMapping: OpenObject.optional(),
 }));
-/** SEED.md 2.2, creation shape: id, status and contractSpec required; enforcementLevel nullable. */
+/** docs/service-interface.md "Contract", creation shape: id, status and contractSpec required; enforcementLevel nullable. */
 const ContractCreate = named("ContractCreate", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     ...contractCommonFields,
     enforcementLevel: EnforcementLevel.nullable().optional(),
 }));
-/** SEED.md 2.6, structured form (DESIGN.md: `{source_type}://{data_source}:{path}`). All three required. */
+/** The structured form of `{source_type}://{data_source}:{path}` (docs/service-interface.md "Resource name"). All three required. */
 const DataAssetResourceName = named("DataAssetResourceName", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     source_type: _source_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SourceType */ .Y,
     data_source: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.dataSource),
     path: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.resourcePath),
 }));
-/** SEED.md 2.7. Decision: source_type, name and schema are required (nothing to register or check without them). */
+/** docs/service-interface.md "Asset". Decision: source_type, name and schema are required (nothing to register or check without them). */
 const AssetInput = named("AssetInput", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     source_type: _source_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SourceType */ .Y,
     data_asset_resource_name: DataAssetResourceName,
     schema: _schema_node_js__WEBPACK_IMPORTED_MODULE_1__/* .SchemaTree */ .Mu,
     fieldNameToDataAssetFieldProfileMap: OpenObject.optional(),
 }));
-/** SEED.md 2.7, object-storage asset of endpoint 9. */
+/** The object-storage asset of endpoint 9 (docs/service-interface.md "Asset"). */
 const ObjectStorageAsset = named("ObjectStorageAsset", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     schema: _schema_node_js__WEBPACK_IMPORTED_MODULE_1__/* .SchemaTree */ .Mu,
     pattern: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.resourcePath),
     bucket: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.dataSource),
     fieldNameToDataAssetFieldProfileMap: OpenObject.optional(),
 }));
-/** SEED.md 2.8. */
+/** docs/service-interface.md "Listed data asset". */
 const ListedDataAsset = named("ListedDataAsset", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     id: Uuid,
     dataAssetResourceName: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
@@ -191,7 +191,7 @@ const ListedDataAsset = named("ListedDataAsset", zod__WEBPACK_IMPORTED_MODULE_4_
         .optional()
         .describe("Extension: sha-256 (hex) of the canonical JSON (sorted keys, no nulls) of `{ schema, fieldProfiles }` as registered; a client that computes the same over what it would send skips an asset registered as it has it"),
 }));
-/** SEED.md 2.9 endpoint record (an ingress or egress). Decision: id required. */
+/** docs/service-interface.md "Component": endpoint record (an ingress or egress). Decision: id required. */
 const EndpointRecord = named("EndpointRecord", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     id: Uuid,
     kind: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .NameText */ .J6.optional(),
@@ -216,7 +216,7 @@ const CodeAnchor = named("CodeAnchor", zod__WEBPACK_IMPORTED_MODULE_4__/* .objec
         .optional(),
     url: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .UrlText */ .p8.optional(),
 }));
-/** SEED.md 2.9 path record. */
+/** docs/service-interface.md "Component": path record. */
 const PathRecord = named("PathRecord", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     ingress: PathEnd.optional(),
     egress: PathEnd.optional(),
@@ -231,7 +231,7 @@ const PathRecord = named("PathRecord", zod__WEBPACK_IMPORTED_MODULE_4__/* .objec
     transformationSummary: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .DocText */ .IK.optional(),
     transformationSummaryDetailed: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .DocText */ .IK.optional(),
 }));
-/** SEED.md 2.9. Decision: id required. */
+/** docs/service-interface.md "Component". Decision: id required. */
 const Component = named("Component", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     id: Uuid,
     runId: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .IdText */ .nK.optional(),
@@ -243,19 +243,19 @@ const Component = named("Component", zod__WEBPACK_IMPORTED_MODULE_4__/* .object 
     metadata: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ extras: OpenObject.optional() }).optional(),
 }));
 /**
- * SEED.md 2.10: a trigger is one of several variants; only `source` is shown.
+ * docs/service-interface.md "Action": a trigger is one of several variants; only `source` is known.
  * Loose objects so fields of variants the seed does not show are kept, not dropped.
  */
 const Trigger = named("Trigger", zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
     triggerType: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .NameText */ .J6,
     triggerValues: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .ResourceNameText */ .lM).max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.listItems).optional(),
 }));
-/** SEED.md 2.10: only the chat variant is shown (`chatChannelIds`). */
+/** docs/service-interface.md "Action": only the chat variant is known (`chatChannelIds`). */
 const Destination = named("Destination", zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
     destinationType: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .NameText */ .J6,
     chatChannelIds: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .IdText */ .nK).max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.listItems).optional(),
 }));
-/** SEED.md 2.10, and the body of endpoint 12 (all fields required there). */
+/** docs/service-interface.md "Action", and the body of endpoint 12 (all fields required there). */
 const Action = named("Action", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     actionId: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .IdText */ .nK,
     name: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .NameText */ .J6,
@@ -269,13 +269,13 @@ const ActionCreate = named("ActionCreate", zod__WEBPACK_IMPORTED_MODULE_4__/* .o
     triggers: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(Trigger).min(1).max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.listItems),
     destinations: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(Destination).min(1).max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.listItems),
 }));
-/** SEED.md 2.11; all three required on endpoint 14. */
+/** docs/service-interface.md "SSO settings"; all three required on endpoint 14. */
 const SsoSettings = named("SsoSettings", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     type: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["SAML"]),
     identityProvider: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .NameText */ .J6,
     metadataDocumentEndpointUrl: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .UrlText */ .p8,
 }));
-/** SEED.md 2.12 (6.2: each has url, name, secret, headers). */
+/** docs/service-interface.md "Webhook endpoint": url, name, secret, headers. */
 const WebhookEndpoint = named("WebhookEndpoint", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     url: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
@@ -283,7 +283,7 @@ const WebhookEndpoint = named("WebhookEndpoint", zod__WEBPACK_IMPORTED_MODULE_4_
     secret: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     headers: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
 }));
-/** SEED.md 2.13. Decision: id and status required. Status values beyond PENDING are not shown, so any string. */
+/** docs/service-interface.md "Notification". Decision: id and status required; status is any string (only PENDING is given). */
 const Notification = named("Notification", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     changeLogEventId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
@@ -296,7 +296,7 @@ const Notification = named("Notification", zod__WEBPACK_IMPORTED_MODULE_4__/* .o
     actionName: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
     userName: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
 }));
-/** SEED.md 2.14. Decision: all but project_root required (a stored record always has them). */
+/** docs/service-interface.md "Configuration record". Decision: all but project_root required (a stored record always has them). */
 const ConfigurationRecord = named("ConfigurationRecord", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     config_type: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .SelectorText */ .BX,
     language: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .SelectorText */ .BX,
@@ -307,13 +307,13 @@ const ConfigurationRecord = named("ConfigurationRecord", zod__WEBPACK_IMPORTED_M
     created_at: DateTime,
 }));
 const TelemetryType = named("TelemetryType", zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["SCA_PRIME", "SERVICE_CLIENT"]));
-/** SEED.md 2.15, and the body of endpoint 16 (data and type required, id optional). */
+/** docs/service-interface.md "Telemetry data point", and the body of endpoint 16 (data and type required, id optional). */
 const TelemetryDataPoint = named("TelemetryDataPoint", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     id: Uuid.optional(),
     data: OpenObject,
     type: TelemetryType,
 }));
-/** RFC 9457 problem details (DESIGN.md "Errors"); extension members are kept. */
+/** RFC 9457 problem details (docs/service-interface.md "Errors"); extension members are kept. */
 const Problem = named("Problem", zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
     type: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     title: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
@@ -332,7 +332,7 @@ const checkResultBase = {
     dataAssetPath: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
 };
 const ComplianceStatus = named("ComplianceStatus", zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["COMPLIANT", "NON_COMPLIANT", "NO_CHANGE"]));
-/** Endpoint 6 result, DESIGN.md "Endpoint 6 results": a union on `responseType`. */
+/** Endpoint 6 result (docs/service-interface.md "Endpoint 6 results"): a union on `responseType`. */
 const CheckComplianceResult = named("CheckComplianceResult", zod__WEBPACK_IMPORTED_MODULE_4__/* .discriminatedUnion */ .gMt("responseType", [
     zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ ...checkResultBase, responseType: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz("NO_CONTRACT") }),
     zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
@@ -375,7 +375,7 @@ const CheckComplianceResult = named("CheckComplianceResult", zod__WEBPACK_IMPORT
 
 
 /**
- * DESIGN.md "Schema tree": node types use the Gable/Recap type names. A list has
+ * The schema tree (docs/service-interface.md "Schema node"): node types use the Gable/Recap type names. A list has
  * one child named `element`; a map has `key` and `value`; a union's children are
  * its variants; a struct's children are its fields.
  */

@@ -996,6 +996,8 @@ async function loadContracts(files, rules) {
 /* unused harmony export tooLargeText */
 /* harmony import */ var _api_resource_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97988);
 /* harmony import */ var _client_pages_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77039);
+/* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(86587);
+
 
 
 /** Contracts per write: small pages, several at once (a contract write is one transaction per page). */
@@ -1141,7 +1143,7 @@ function partial(what, outcome) {
     const failure = outcome.error;
     const message = failure === undefined
         ? `${outcome.tooLarge.length} of ${total} ${what} items too large for the service`
-        : `the service failed after ${applied.length} of ${total} ${what} items: ${failure instanceof Error ? failure.message : String(failure)}`;
+        : `the service failed after ${applied.length} of ${total} ${what} items: ${(0,_error_message_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(failure)}`;
     return new PartialWriteError(message, applied, outcome.notSent, outcome.tooLarge.map((large) => ({ item: large.item, reason: tooLargeText(large) })), failure);
 }
 

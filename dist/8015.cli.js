@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _source_type_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20117);
 
-/** `{source_type}://{data_source}:{path}` (DESIGN.md "Resource name"): the one place it is written. */
+/** `{source_type}://{data_source}:{path}` (docs/service-interface.md "Resource name"): the one place it is written. */
 function formatResourceName(name) {
     return `${name.source_type}://${name.data_source}:${name.path}`;
 }
@@ -176,10 +176,10 @@ const wasm = globalThis
 /**
  * Compiles a grammar with V8's baseline compiler only (Liftoff). Left to its
  * defaults, Node 20's V8 also optimizes the whole module with TurboFan in the
- * background, and the process cannot exit before that is done: 5 to 12 s of
- * CPU for the Swift and TypeScript grammars (2.4 and 2.2 MB, with parse
- * tables compiled into huge functions), after a read that took 0.1 s
- * (bench/readers-code.ts, "exit ms"). The flag is set only around this
+ * background, and the process cannot exit before that is done: for the Swift
+ * and TypeScript grammars (2.4 and 2.2 MB, with parse tables compiled into huge
+ * functions) many times the read itself (`npm run bench -- readers-code`,
+ * column "cold process: read to exit ms"). The flag is set only around this
  * synchronous compile, so no other module (PGlite) is compiled under it.
  */
 function compileBaseline(bytes) {
@@ -271,7 +271,8 @@ async function follow(language, files, file, imports, depth,
 visited, named, context) {
     const exported = [];
     for (const imported of imports) {
-        const found = await moduleOf(language, files, file, imported.module);
+        const found = (await moduleOf(language, files, file, imported.module)) ??
+            (language.packageIsFolder ? await declaringFile(language, files, file, imported) : undefined);
         if (!found)
             continue;
         const { path, module } = found;
@@ -315,6 +316,28 @@ async function moduleOf(language, files, file, module) {
         const parsed = await parsedModule(language, files, path);
         if (parsed)
             return { path, module: parsed };
+    }
+    return undefined;
+}
+/**
+ * A package is a folder, and a Kotlin file need not be named after its class (`Models.kt`): the
+ * file of the candidate folders (nearest first) that declares one of the imported names.
+ */
+async function declaringFile(language, files, file, imported) {
+    const wanted = new Set(imported.names.map((n) => n.imported));
+    if (wanted.size === 0)
+        return undefined;
+    for (const candidate of language.modulePaths?.(file, imported.module) ?? []) {
+        const dir = external_node_path_.posix.dirname(external_node_path_.posix.normalize(candidate));
+        if (dir.startsWith("../") || dir === ".." || external_node_path_.posix.isAbsolute(dir))
+            continue;
+        const ending = external_node_path_.posix.extname(candidate);
+        const inFolder = (await files.list(dir).catch(() => [])).filter((f) => f.endsWith(ending)).sort();
+        for (const path of inFolder.slice(0, MAX_SIBLINGS)) {
+            const module = await parsedModule(language, files, path);
+            if (module?.declarations.some((d) => wanted.has(d.name)))
+                return { path, module };
+        }
     }
     return undefined;
 }
@@ -1016,6 +1039,27 @@ function javaImports(root) {
     return found;
 }
 /**
+ * Kotlin's imports of one class (`import org.acme.common.Address`, `... as Place`), under its
+ * local name. Wildcard imports name no one file: not followed.
+ */
+function kotlinImports(root) {
+    const headers = root.namedChildren.flatMap((node) => node?.type === "import_list" ? node.namedChildren : node?.type === "import_header" ? [node] : []);
+    const found = [];
+    for (const header of headers) {
+        if (header?.type !== "import_header")
+            continue;
+        if (header.namedChildren.some((c) => c?.type === "wildcard_import"))
+            continue;
+        const name = header.namedChildren.find((c) => c?.type === "identifier")?.text.replace(/\s+/g, "");
+        if (!name)
+            continue;
+        const simple = name.slice(name.lastIndexOf(".") + 1);
+        const alias = header.namedChildren.find((c) => c?.type === "import_alias")?.namedChildren[0]?.text;
+        found.push({ module: name, names: [{ imported: simple, local: alias ?? simple }] });
+    }
+    return found;
+}
+/**
  * Where a JVM source file of a fully qualified class is: below the source root
  * of the importing file, which is its folder up to where the package path
  * starts (`app/src/main/java` for `app/src/main/java/org/acme/owner/Owner.java`
@@ -1097,15 +1141,16 @@ const java_types = {
         double: { type: "float64" },
         boolean: { type: "bool" },
         char: { type: "string", constraints: { maxLength: 1 } },
-        // Boxed primitives exist to hold null: they read as optional.
-        Byte: { type: "int8", optional: true },
-        Short: { type: "int16", optional: true },
-        Integer: { type: "int32", optional: true },
-        Long: { type: "int64", optional: true },
-        Float: { type: "float32", optional: true },
-        Double: { type: "float64", optional: true },
-        Boolean: { type: "bool", optional: true },
-        Character: { type: "string", optional: true, constraints: { maxLength: 1 } },
+        // Boxed primitives are references like String: required unless marked nullable (see
+        // `javaLanguage`), so `Long id` -> `String id` is a type change and nothing else.
+        Byte: { type: "int8" },
+        Short: { type: "int16" },
+        Integer: { type: "int32" },
+        Long: { type: "int64" },
+        Float: { type: "float32" },
+        Double: { type: "float64" },
+        Boolean: { type: "bool" },
+        Character: { type: "string", constraints: { maxLength: 1 } },
         "byte[]": { type: "bytes" },
     },
     lists: new Set([
@@ -1130,9 +1175,10 @@ const SKIPPED_ANNOTATIONS = new Set(["Transient", "JsonIgnore"]);
 /**
  * Java: top-level classes and records become assets; nested classes, records and
  * enums resolve as nested types. Non-static, non-transient fields (any visibility)
- * and record components are the fields. Nullability: primitives are required;
- * boxed primitives, `Optional<T>` and `@Nullable` fields are optional; other
- * reference types are required unless annotated.
+ * and record components are the fields. Nullability follows the convention that a plain
+ * reference is never null: every field is required unless it is `Optional<T>`, annotated
+ * `@Nullable`/`@CheckForNull`, or a JPA `@Column(nullable = true)`. Boxed primitives
+ * (`Long`, `Integer`) are references like any other, so they follow the same rule.
  */
 const javaLanguage = {
     sourceType: "java",
@@ -1327,6 +1373,7 @@ function java_typeExpr(node) {
 
 
 
+
 const kotlin_types = {
     primitives: {
         ...jvmLibraryTypes,
@@ -1373,6 +1420,9 @@ const kotlinLanguage = {
     packageIsFolder: true,
     prepare: annotationArrayLiterals,
     types: kotlin_types,
+    // A class in the file named after it, below the importing file's source root (Kotlin's convention).
+    imports: kotlinImports,
+    modulePaths: jvmModulePaths(".kt"),
     declarations(root) {
         const declarations = [];
         for (const child of root.namedChildren)
@@ -3155,23 +3205,23 @@ function lazyReader(sourceType, extensions, load) {
 }
 /** Readers of schema and DDL files: postgres, mysql, mssql, json_schema, avro, protobuf, dataframe, s3. */
 const dataReaders = [
-    lazyReader("postgres", [".sql", ".pgsql", ".psql"], async () => (await __webpack_require__.e(/* import() */ 7483).then(__webpack_require__.bind(__webpack_require__, 47483))).postgresReader),
-    lazyReader("mysql", [".mysql.sql", ".mysql"], async () => (await Promise.all(/* import() */[__webpack_require__.e(6519), __webpack_require__.e(9678)]).then(__webpack_require__.bind(__webpack_require__, 59678))).mysqlReader),
-    lazyReader("mssql", [".mssql.sql", ".tsql", ".mssql"], async () => (await Promise.all(/* import() */[__webpack_require__.e(6519), __webpack_require__.e(9678)]).then(__webpack_require__.bind(__webpack_require__, 59678))).mssqlReader),
+    lazyReader("postgres", [".sql", ".pgsql", ".psql"], async () => (await __webpack_require__.e(/* import() */ 8048).then(__webpack_require__.bind(__webpack_require__, 68048))).postgresReader),
+    lazyReader("mysql", [".mysql.sql", ".mysql"], async () => (await Promise.all(/* import() */[__webpack_require__.e(6519), __webpack_require__.e(7558)]).then(__webpack_require__.bind(__webpack_require__, 87558))).mysqlReader),
+    lazyReader("mssql", [".mssql.sql", ".tsql", ".mssql"], async () => (await Promise.all(/* import() */[__webpack_require__.e(6519), __webpack_require__.e(7558)]).then(__webpack_require__.bind(__webpack_require__, 87558))).mssqlReader),
     lazyReader("json_schema", [".schema.json", ".schema.yaml", ".schema.yml", ".jsonschema"], async () => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9942)]).then(__webpack_require__.bind(__webpack_require__, 39942))).jsonSchemaReader),
     lazyReader("avro", [".avsc", ".avdl", ".avpr"], async () => (await Promise.all(/* import() */[__webpack_require__.e(152), __webpack_require__.e(1586)]).then(__webpack_require__.bind(__webpack_require__, 1586))).avroReader),
-    lazyReader("protobuf", [".proto"], async () => (await Promise.all(/* import() */[__webpack_require__.e(9535), __webpack_require__.e(2323)]).then(__webpack_require__.bind(__webpack_require__, 97561))).protobufReader),
+    lazyReader("protobuf", [".proto"], async () => (await Promise.all(/* import() */[__webpack_require__.e(9535), __webpack_require__.e(6721)]).then(__webpack_require__.bind(__webpack_require__, 49102))).protobufReader),
     lazyReader("dataframe", [".dataframe.yaml", ".dataframe.yml", ".dataframe.json"], async () => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(4561)]).then(__webpack_require__.bind(__webpack_require__, 74561))).dataframeReader),
     lazyReader("s3", [".s3.yaml", ".s3.yml", ".s3.json"], async () => (await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(8815), __webpack_require__.e(152), __webpack_require__.e(9369), __webpack_require__.e(2421), __webpack_require__.e(1586), __webpack_require__.e(905)]).then(__webpack_require__.bind(__webpack_require__, 90905))).s3Reader),
 ];
 /** The readers themselves, loaded (tests compare them with the lazy ones). */
 async function loadDataReaders() {
     const [postgres, sqlDdl, jsonSchema, avro, protobuf, dataframe, s3] = await Promise.all([
-        __webpack_require__.e(/* import() */ 7483).then(__webpack_require__.bind(__webpack_require__, 47483)),
-        Promise.all(/* import() */[__webpack_require__.e(6519), __webpack_require__.e(9678)]).then(__webpack_require__.bind(__webpack_require__, 59678)),
+        __webpack_require__.e(/* import() */ 8048).then(__webpack_require__.bind(__webpack_require__, 68048)),
+        Promise.all(/* import() */[__webpack_require__.e(6519), __webpack_require__.e(7558)]).then(__webpack_require__.bind(__webpack_require__, 87558)),
         Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9942)]).then(__webpack_require__.bind(__webpack_require__, 39942)),
         Promise.all(/* import() */[__webpack_require__.e(152), __webpack_require__.e(1586)]).then(__webpack_require__.bind(__webpack_require__, 1586)),
-        Promise.all(/* import() */[__webpack_require__.e(9535), __webpack_require__.e(2323)]).then(__webpack_require__.bind(__webpack_require__, 97561)),
+        Promise.all(/* import() */[__webpack_require__.e(9535), __webpack_require__.e(6721)]).then(__webpack_require__.bind(__webpack_require__, 49102)),
         Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(4561)]).then(__webpack_require__.bind(__webpack_require__, 74561)),
         Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(8815), __webpack_require__.e(152), __webpack_require__.e(9369), __webpack_require__.e(2421), __webpack_require__.e(1586), __webpack_require__.e(905)]).then(__webpack_require__.bind(__webpack_require__, 90905)),
     ]);
@@ -3257,7 +3307,7 @@ function detectSourceType(path) {
 }
 /**
  * The data source when the caller names none: the GitHub repository the run is
- * in (`github.com/owner/repo`, as in DESIGN.md's examples), else `local`.
+ * in (`github.com/owner/repo`, as in the resource names of docs/service-interface.md), else `local`.
  */
 function defaultDataSource(env = process.env) {
     return env.GITHUB_REPOSITORY ? `github.com/${env.GITHUB_REPOSITORY}` : "local";
@@ -3319,7 +3369,21 @@ async function readAssets(targets, options) {
         assets.push(...result.assets);
         diagnostics.push(...result.diagnostics);
     }
-    return { assets, diagnostics };
+    return { assets, diagnostics: distinct(diagnostics) };
+}
+/**
+ * Each diagnostic once: a file imported by many of the files read (a .proto's
+ * broken import) reports the same problem from each of their reads.
+ */
+function distinct(diagnostics) {
+    const seen = new Set();
+    return diagnostics.filter((d) => {
+        const key = `${d.file}\0${d.line ?? ""}\0${d.severity}\0${d.message}`;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
 }
 /**
  * Reads targets at two revisions (a pull request's base and head), each side
@@ -3372,6 +3436,8 @@ async function readAssetVersionPairs(base, head) {
         const headRead = readRequest(target, head.options, headFiles);
         add("head", "message" in headRead ? headRead : await readGuarded(headRead));
     }
+    out.base.diagnostics = distinct(out.base.diagnostics);
+    out.head.diagnostics = distinct(out.head.diagnostics);
     return out;
 }
 /** A target's reader and request, or why it cannot be read. */

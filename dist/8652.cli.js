@@ -646,7 +646,8 @@ async function spawnFromSeed(options, dataDir, host) {
 /**
  * Fills an empty scratch folder with a prepared data directory (the cached
  * plain folder of the snapshot's key, else the one shipped with dist/) and
- * opens it on disk: ~0.6 s where initdb costs seconds. A reader's instance
+ * opens it on disk, far cheaper than initdb (`npm run bench -- pglite-startup`, rows "startPGlite, warm cache: ..."
+ * and "initdb in memory ..."). A reader's instance
  * (no snapshot) takes the store's shipped one too: it empties the database
  * inside the transaction it rolls back. False when none serves or it does
  * not open (the folder is then emptied for initdb).
@@ -816,7 +817,7 @@ class PGliteHost {
             dataDir: this.options.dataDir,
             cached,
             // A fresh scratch folder's initdb is worth caching like an in-memory one's (only then: a dump
-            // of a folder that was copied or reopened costs ~1 s and gains nothing).
+            // of a folder that was copied or reopened costs a whole dump and gains nothing).
             dumpFresh: this.options.temporary === true && initdb,
             extensions: this.extensions(),
             settings: (0,pglite_settings/* pgliteSettings */.l8)(),
@@ -938,8 +939,8 @@ class PGliteHost {
     }
     /**
      * Work the current turn leaves to whoever takes the next one, done before it: the Postgres
-     * reader's ROLLBACK of a replay (~0.8 s for a thousand tables: PostgreSQL unlinks every file
-     * the transaction made), which a run that reads and exits never needs, as a temporary host's
+     * reader's ROLLBACK of a replay (PostgreSQL unlinks every file the transaction made, which grows
+     * with the tables: `npm run bench -- readers`, row "postgres: 2000 CREATE TABLEs, one file"), which a run that reads and exits never needs, as a temporary host's
      * folder is deleted whole (`closeWhenFree`).
      */
     leaveForNextTurn(work) {
@@ -1056,7 +1057,7 @@ __webpack_require__.r(__webpack_exports__);
 /**
  * The process's one PGlite, started when something first needs it: the
  * embedded store and the Postgres reader share it (each instance costs a
- * start of ~0.7 s and ~300 MB). The reader works inside a transaction that it
+ * start and a few hundred MB: `npm run bench -- action`, row "PGlite floor: ..."). The reader works inside a transaction that it
  * rolls back (see schema/readers/postgres/instance.ts), so the store's rows
  * are never touched by SQL read from a repository.
  *

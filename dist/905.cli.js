@@ -10,10 +10,13 @@ export const modules = {
 /* harmony export */   F: () => (/* binding */ LocationText),
 /* harmony export */   IK: () => (/* binding */ DocText),
 /* harmony export */   J6: () => (/* binding */ NameText),
+/* harmony export */   JY: () => (/* binding */ ASSETS_OF_BODY),
+/* harmony export */   Pr: () => (/* binding */ NAMES_OF_BULK_CHECK),
 /* harmony export */   b1: () => (/* binding */ LIMITS),
 /* harmony export */   lM: () => (/* binding */ ResourceNameText),
 /* harmony export */   nK: () => (/* binding */ IdText),
-/* harmony export */   p8: () => (/* binding */ UrlText)
+/* harmony export */   p8: () => (/* binding */ UrlText),
+/* harmony export */   to: () => (/* binding */ CONTRACTS_OF_BODY)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55156);
 
@@ -61,6 +64,31 @@ const LIMITS = {
     /** Webhook headers per endpoint. */
     webhookHeaders: 20,
 };
+function isObject(value) {
+    return typeof value === "object" && value !== null;
+}
+function lengthAt(value, key) {
+    const list = isObject(value) ? value[key] : undefined;
+    return Array.isArray(list) ? list.length : 0;
+}
+/** The `assets` list of a register or check body. */
+const ASSETS_OF_BODY = {
+    limit: "assetsPerRequest",
+    pointer: "/body/assets",
+    count: (body) => lengthAt(body, "assets"),
+};
+/** One contract, or an array of them. */
+const CONTRACTS_OF_BODY = {
+    limit: "contractsPerRequest",
+    pointer: "/body",
+    count: (body) => (Array.isArray(body) ? body.length : 1),
+};
+/** The resource names of a bulk check. */
+const NAMES_OF_BULK_CHECK = {
+    limit: "namesPerBulkCheck",
+    pointer: "/body/contract/dataAssetResourceNames",
+    count: (body) => lengthAt(isObject(body) ? body.contract : undefined, "dataAssetResourceNames"),
+};
 const bounded = (max, what) => zod__WEBPACK_IMPORTED_MODULE_0__.string().max(max, `must be at most ${max} characters (${what})`);
 const ResourceNameText = bounded(LIMITS.resourceName, "resource name limit");
 const NameText = bounded(LIMITS.name, "name limit");
@@ -89,7 +117,7 @@ const DocText = bounded(LIMITS.doc, "text limit");
 
 
 /**
- * DESIGN.md "Schema tree": node types use the Gable/Recap type names. A list has
+ * The schema tree (docs/service-interface.md "Schema node"): node types use the Gable/Recap type names. A list has
  * one child named `element`; a map has `key` and `value`; a union's children are
  * its variants; a struct's children are its fields.
  */

@@ -18,7 +18,7 @@ export const modules = {
 
 
 /**
- * DESIGN.md "Schema tree": node types use the Gable/Recap type names. A list has
+ * The schema tree (docs/service-interface.md "Schema node"): node types use the Gable/Recap type names. A list has
  * one child named `element`; a map has `key` and `value`; a union's children are
  * its variants; a struct's children are its fields.
  */

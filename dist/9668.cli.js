@@ -13,9 +13,11 @@ export const modules = {
 /* harmony export */   vZ: () => (/* binding */ endpoints)
 /* harmony export */ });
 /* unused harmony exports OPERATION_IDS, pathParamNames */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55156);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44538);
-/* harmony import */ var _resources_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36909);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55156);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50470);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44538);
+/* harmony import */ var _resources_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36909);
+
 
 
 
@@ -25,14 +27,18 @@ function defineEndpoints(table) {
 }
 const READ = [400, 401, 404, 429];
 const WRITE = [400, 401, 413, 429];
-/** SEED.md section 4: the 20 endpoints, keyed by operation id. */
+/** The schema trees of a register or check body. */
+const ASSET_SCHEMAS = {
+    schemaTrees: (body) => body.assets.map((a) => [a.schema]),
+};
+/** The interface's 20 endpoints, keyed by operation id (docs/service-interface.md "Endpoints"). */
 const endpoints = defineEndpoints({
     getComponent: {
         method: "GET",
         path: "/v0/component/{id}",
         summary: "Get a lineage component",
-        params: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .ComponentParams */ .q7,
-        response: _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .Component */ .uA,
+        params: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .ComponentParams */ .q7,
+        response: _resources_js__WEBPACK_IMPORTED_MODULE_2__/* .Component */ .uA,
         status: 200,
         errors: READ,
     },
@@ -40,9 +46,9 @@ const endpoints = defineEndpoints({
         method: "GET",
         path: "/v0/contract/data-asset/{id}",
         summary: "Get the contract of a data asset",
-        params: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .ContractByDataAssetParams */ .Wu,
-        query: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .ContractByDataAssetQuery */ .Yy,
-        response: _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .Contract */ .NZ,
+        params: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .ContractByDataAssetParams */ .Wu,
+        query: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .ContractByDataAssetQuery */ .Yy,
+        response: _resources_js__WEBPACK_IMPORTED_MODULE_2__/* .Contract */ .NZ,
         status: 200,
         errors: READ,
     },
@@ -50,18 +56,19 @@ const endpoints = defineEndpoints({
         method: "POST",
         path: "/v0/contract",
         summary: "Create or update one contract or an array of contracts",
-        body: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .CreateContractsBody */ .CG,
-        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .CreateContractsResponse */ .jk,
+        body: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .CreateContractsBody */ .CG,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .CreateContractsResponse */ .jk,
         status: 200,
         errors: [400, 401, 409, 413, 429],
         idempotent: true,
+        counted: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .CONTRACTS_OF_BODY */ .to,
     },
     listContracts: {
         method: "GET",
         path: "/v0/contracts",
         summary: "List contracts",
-        query: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .ListContractsQuery */ .G4,
-        response: zod__WEBPACK_IMPORTED_MODULE_2__.array(_resources_js__WEBPACK_IMPORTED_MODULE_1__/* .Contract */ .NZ),
+        query: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .ListContractsQuery */ .G4,
+        response: zod__WEBPACK_IMPORTED_MODULE_3__.array(_resources_js__WEBPACK_IMPORTED_MODULE_2__/* .Contract */ .NZ),
         status: 200,
         errors: [400, 401, 429],
     },
@@ -69,8 +76,8 @@ const endpoints = defineEndpoints({
         method: "GET",
         path: "/v0/data-asset/{id}/infer-contract",
         summary: "Infer a contract from a registered data asset",
-        params: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .InferContractParams */ .jU,
-        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .InferredContract */ .SW,
+        params: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .InferContractParams */ .jU,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .InferredContract */ .SW,
         status: 200,
         errors: READ,
     },
@@ -78,28 +85,34 @@ const endpoints = defineEndpoints({
         method: "POST",
         path: "/v0/data-assets/check-compliance",
         summary: "Check data assets against their contracts",
-        body: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .CheckAssetsComplianceBody */ .fX,
-        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .CheckAssetsComplianceResponse */ .cU,
+        body: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .CheckAssetsComplianceBody */ .fX,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .CheckAssetsComplianceResponse */ .cU,
         status: 200,
         errors: WRITE,
         idempotent: true,
+        counted: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .ASSETS_OF_BODY */ .JY,
+        fastBody: ASSET_SCHEMAS,
+        beforeAdmission: "readContractEpoch",
     },
     registerAssets: {
         method: "POST",
         path: "/v0/data-assets/register",
         summary: "Register data assets",
-        body: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .RegisterAssetsBody */ .xw,
-        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .RegisterAssetsResponse */ .kY,
+        body: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .RegisterAssetsBody */ .xw,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .RegisterAssetsResponse */ .kY,
         status: 200,
         errors: WRITE,
         idempotent: true,
+        counted: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .ASSETS_OF_BODY */ .JY,
+        perItemOutcomes: true,
+        fastBody: ASSET_SCHEMAS,
     },
     checkContractCompliance: {
         method: "POST",
         path: "/v0/contract/check-compliance",
         summary: "Check a contract schema against a registered data asset",
-        body: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .CheckContractComplianceBody */ .gW,
-        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .CheckContractComplianceResponse */ .nr,
+        body: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .CheckContractComplianceBody */ .gW,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .CheckContractComplianceResponse */ .nr,
         status: 200,
         errors: [400, 401, 404, 413, 429],
         idempotent: true,
@@ -108,28 +121,31 @@ const endpoints = defineEndpoints({
         method: "POST",
         path: "/v0/data-asset/register/s3",
         summary: "Register object-storage data assets",
-        body: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .RegisterS3AssetsBody */ .L2,
-        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .RegisterS3AssetsResponse */ .Mt,
+        body: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .RegisterS3AssetsBody */ .L2,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .RegisterS3AssetsResponse */ .Mt,
         status: 200,
         errors: WRITE,
         idempotent: true,
+        counted: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .ASSETS_OF_BODY */ .JY,
+        perItemOutcomes: true,
     },
     bulkCheckContractCompliance: {
         method: "POST",
         path: "/v0/contract/bulk-check-compliance",
         summary: "Check a contract schema against several data assets",
-        body: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .BulkCheckContractComplianceBody */ .y5,
-        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .BulkCheckContractComplianceResponse */ .NE,
+        body: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .BulkCheckContractComplianceBody */ .y5,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .BulkCheckContractComplianceResponse */ .NE,
         status: 200,
         errors: WRITE,
         idempotent: true,
+        counted: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .NAMES_OF_BULK_CHECK */ .Pr,
     },
     exportLineage: {
         method: "GET",
         path: "/v0/lineage/export",
         summary: "Export the lineage components of a run",
-        query: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .ExportLineageQuery */ .kp,
-        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .LineageExport */ .um,
+        query: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .ExportLineageQuery */ .kp,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .LineageExport */ .um,
         status: 200,
         errors: [400, 401, 429],
     },
@@ -137,8 +153,8 @@ const endpoints = defineEndpoints({
         method: "PUT",
         path: "/v0/action",
         summary: "Update an action",
-        body: _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .Action */ .rc,
-        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionIdResponse */ .LF,
+        body: _resources_js__WEBPACK_IMPORTED_MODULE_2__/* .Action */ .rc,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionIdResponse */ .LF,
         status: 200,
         errors: [400, 401, 404, 413, 429],
     },
@@ -146,8 +162,8 @@ const endpoints = defineEndpoints({
         method: "POST",
         path: "/v0/action",
         summary: "Create an action",
-        body: _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionCreate */ .De,
-        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionIdResponse */ .LF,
+        body: _resources_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionCreate */ .De,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionIdResponse */ .LF,
         status: 200,
         errors: WRITE,
     },
@@ -155,8 +171,8 @@ const endpoints = defineEndpoints({
         method: "PUT",
         path: "/v0/settings/sso",
         summary: "Configure single sign-on",
-        body: _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .SsoSettings */ .Av,
-        response: _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .SsoSettings */ .Av,
+        body: _resources_js__WEBPACK_IMPORTED_MODULE_2__/* .SsoSettings */ .Av,
+        response: _resources_js__WEBPACK_IMPORTED_MODULE_2__/* .SsoSettings */ .Av,
         status: 200,
         errors: WRITE,
     },
@@ -164,8 +180,8 @@ const endpoints = defineEndpoints({
         method: "GET",
         path: "/v0/data-assets",
         summary: "List registered data assets",
-        query: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .ListDataAssetsQuery */ .ie,
-        response: zod__WEBPACK_IMPORTED_MODULE_2__.array(_resources_js__WEBPACK_IMPORTED_MODULE_1__/* .ListedDataAsset */ .sv),
+        query: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .ListDataAssetsQuery */ .ie,
+        response: zod__WEBPACK_IMPORTED_MODULE_3__.array(_resources_js__WEBPACK_IMPORTED_MODULE_2__/* .ListedDataAsset */ .sv),
         status: 200,
         errors: [400, 401, 429],
     },
@@ -173,8 +189,8 @@ const endpoints = defineEndpoints({
         method: "POST",
         path: "/v0/telemetry/ingest",
         summary: "Ingest a telemetry data point",
-        body: _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .TelemetryDataPoint */ .uH,
-        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .TelemetryIngestResponse */ .LO,
+        body: _resources_js__WEBPACK_IMPORTED_MODULE_2__/* .TelemetryDataPoint */ .uH,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .TelemetryIngestResponse */ .LO,
         status: 200,
         errors: WRITE,
     },
@@ -182,8 +198,8 @@ const endpoints = defineEndpoints({
         method: "GET",
         path: "/v0/config",
         summary: "Get a stored configuration (selector sent as a JSON body on this GET)",
-        body: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigQuery */ .bP,
-        response: _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationRecord */ .S6,
+        body: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigQuery */ .bP,
+        response: _resources_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationRecord */ .S6,
         status: 200,
         errors: [400, 401, 404, 413, 429],
     },
@@ -191,7 +207,7 @@ const endpoints = defineEndpoints({
         method: "GET",
         path: "/v0/webhooks",
         summary: "List webhook endpoints",
-        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .WebhookList */ .Ig,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .WebhookList */ .Ig,
         status: 200,
         errors: [401, 429],
     },
@@ -199,8 +215,8 @@ const endpoints = defineEndpoints({
         method: "GET",
         path: "/v0/notifications",
         summary: "List notifications",
-        query: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .ListNotificationsQuery */ .e2,
-        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .NotificationList */ .qb,
+        query: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .ListNotificationsQuery */ .e2,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .NotificationList */ .qb,
         status: 200,
         errors: [400, 401, 429],
     },
@@ -208,8 +224,8 @@ const endpoints = defineEndpoints({
         method: "POST",
         path: "/v0/webhooks/test",
         summary: "Post a test message to the webhook endpoints",
-        body: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .TestWebhookBody */ .CZ,
-        response: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .TestWebhookResponse */ .n1,
+        body: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .TestWebhookBody */ .CZ,
+        response: _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .TestWebhookResponse */ .n1,
         status: 200,
         errors: WRITE,
     },
@@ -259,7 +275,7 @@ function pathParamNames(path) {
 
 
 /**
- * DESIGN.md "Extensions": what a user needs beyond the seed's 20 endpoints, in
+ * Extensions (docs/service-interface.md "Extensions"): what a user needs beyond the seed's 20 endpoints, in
  * the same table shape, each marked `extension: true` (the OpenAPI document
  * marks them). `/healthz`, `/readyz` and `/openapi.json` need no key (`public`).
  */
@@ -476,7 +492,7 @@ const PUBLIC_OPERATIONS = new Set(Object.entries(extensionEndpoints)
 
 
 /**
- * Request and response bodies and query strings of the 20 seed endpoints (SEED.md 4)
+ * Request and response bodies and query strings of the 20 endpoints (docs/service-interface.md "Endpoints")
  * that are not resources of their own. The endpoint table (endpoints.ts) refers to them.
  */
 function named(id, schema) {
@@ -496,7 +512,7 @@ function queryInteger(min, max) {
     ])
         .pipe(zod__WEBPACK_IMPORTED_MODULE_4__.int().min(min).max(max));
 }
-/** DESIGN.md "Paging": limit default 50, max 500; offset default 0. */
+/** Paging (docs/service-interface.md "Paging"): limit default 50, max 500; offset default 0. */
 const MAX_LIMIT = 500;
 const DEFAULT_LIMIT = 50;
 const Paging = {
@@ -559,7 +575,7 @@ const RegisterS3AssetsBody = named("RegisterS3AssetsBody", zod__WEBPACK_IMPORTED
     prLink: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .UrlText */ .p8.optional(),
 }));
 const RegisterS3AssetsResponse = named("RegisterS3AssetsResponse", zod__WEBPACK_IMPORTED_MODULE_4__.object({ message: zod__WEBPACK_IMPORTED_MODULE_4__.string(), registered: zod__WEBPACK_IMPORTED_MODULE_4__.array(zod__WEBPACK_IMPORTED_MODULE_4__.string()), success: zod__WEBPACK_IMPORTED_MODULE_4__.boolean() }));
-// Endpoint 10 (DESIGN.md "Endpoint 10 results": keyed by resource name).
+// Endpoint 10 (docs/service-interface.md "Endpoint 10 results": keyed by resource name).
 const BulkCheckContractComplianceBody = named("BulkCheckContractComplianceBody", zod__WEBPACK_IMPORTED_MODULE_4__.object({
     contract: zod__WEBPACK_IMPORTED_MODULE_4__.object({
         contractSchema: _schema_node_js__WEBPACK_IMPORTED_MODULE_2__/* .SchemaFields */ .VF,

@@ -12,7 +12,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81122);
 /* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89750);
-/* harmony import */ var _report_assessment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(80582);
+/* harmony import */ var _report_assessment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78709);
 
 
 
@@ -26,6 +26,7 @@ function checkOutcome(report, assetsChecked, changedFiles) {
         verdict: assessment.verdict,
         assetsChecked: assessment.assetsChecked,
         violations: assessment.violations,
+        fixed: assessment.fixed,
         changedFiles,
     };
 }
@@ -70,8 +71,8 @@ var schema = __webpack_require__(98015);
 var sync_changes = __webpack_require__(5776);
 // EXTERNAL MODULE: ./src/sync/check-config.ts
 var check_config = __webpack_require__(61558);
-// EXTERNAL MODULE: ./src/rules/index.ts + 6 modules
-var rules = __webpack_require__(59684);
+// EXTERNAL MODULE: ./src/rules/index.ts + 4 modules
+var rules = __webpack_require__(56986);
 ;// CONCATENATED MODULE: ./src/sync/merge-target.ts
 
 /**
@@ -147,7 +148,7 @@ async function runCheck(asked, ports) {
     // The embedded service will be asked: its PGlite starts now, while the files are read.
     if (request.embedded && !(await largeMigrationFolder(changes.baseTargets, baseFiles)))
         ports.warmService?.();
-    const { checkChanges } = await Promise.all(/* import() */[__webpack_require__.e(537), __webpack_require__.e(790), __webpack_require__.e(27)]).then(__webpack_require__.bind(__webpack_require__, 42027));
+    const { checkChanges } = await Promise.all(/* import() */[__webpack_require__.e(537), __webpack_require__.e(790), __webpack_require__.e(293), __webpack_require__.e(67)]).then(__webpack_require__.bind(__webpack_require__, 35067));
     return checkChanges({ request, config, sources, changes, changedCount: changed.length, headFiles, baseFiles }, { git: ports.git, service: ports.service, log });
 }
 const EMPTY_REPORT = { checks: [], uncontracted: [], contractChanges: [], unreadable: [] };

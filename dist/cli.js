@@ -162,7 +162,7 @@ exports.kp = closest;
 /* harmony export */   lu: () => (/* binding */ HELP_FLAG)
 /* harmony export */ });
 /* unused harmony exports FORMATS, FAIL_ON */
-const FORMATS = ["markdown", "json", "sarif", "junit", "gitlab"];
+const FORMATS = ["text", "markdown", "json", "sarif", "junit", "gitlab"];
 const FAIL_ON = ["never", "alert", "block"];
 const SETUP_ERROR = "usage or setup error (bad flag, not a git repository, service unreachable, bad key)";
 const repoFlag = {
@@ -242,8 +242,8 @@ const checkFlags = [
         type: "string",
         value: FORMATS.join("|"),
         choices: FORMATS,
-        choicesText: "markdown or json (for people), sarif, junit or gitlab (for CI tools)",
-        description: "report format: markdown (default) or json for people, sarif (code scanning), junit (test reports), gitlab (Code Quality)",
+        choicesText: "text, markdown or json (for people), sarif, junit or gitlab (for CI tools)",
+        description: "report format: text (the default on a terminal), markdown (the default otherwise: the pull request comment) or json for people, sarif (code scanning), junit (test reports), gitlab (Code Quality)",
     },
     {
         name: "fail-on",
@@ -728,6 +728,7 @@ const processIO = () => ({
     stderr: (text) => process.stderr.write(text),
     env: process.env,
     cwd: process.cwd(),
+    stdoutIsTerminal: process.stdout.isTTY === true,
 });
 /**
  * A diagnostic as one stderr line, `file:line: severity: message`. Its file and message come
@@ -758,10 +759,10 @@ var external_node_v8_ = __nccwpck_require__(78877);
 /**
  * A one-shot run (the action, a CLI command other than `serve`) compiles
  * PGlite's WebAssembly with V8's baseline compiler (Liftoff) only. By default
- * V8 also optimises the whole 9 MB module in the background: measured on
- * opening a data directory, that cost 0.55 s more CPU, 80 MB more peak memory
- * and 0.3 s more wall time than it saved, and even a 2,000-file migration
- * replay ran faster without it (bench `pglite-startup`). A long-running server
+ * V8 also optimises the whole 9 MB module in the background: on opening a
+ * data directory that cost more CPU, peak memory and wall time than it saved,
+ * and even a 2,000-file migration replay ran faster without it (`npm run bench -- pglite-startup`,
+ * rows "reopen a plain on-disk dir ..." with and without --liftoff-only). A long-running server
  * keeps the default, where optimised code pays off. Takes effect for modules
  * compiled after the call, in this thread and in workers started later.
  */
@@ -829,16 +830,16 @@ var help = __nccwpck_require__(87911);
 
 /** Each command's module, loaded only when it runs (the table itself stays free of imports). */
 const LOADERS = {
-    check: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(4564), __nccwpck_require__.e(8015), __nccwpck_require__.e(2008), __nccwpck_require__.e(8902), __nccwpck_require__.e(7638), __nccwpck_require__.e(6754)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14289)),
-    publish: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(4537), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(4564), __nccwpck_require__.e(8015), __nccwpck_require__.e(6811), __nccwpck_require__.e(2008), __nccwpck_require__.e(7638), __nccwpck_require__.e(6348)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13747)),
-    init: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(4537), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(4564), __nccwpck_require__.e(8015), __nccwpck_require__.e(6811), __nccwpck_require__.e(2008), __nccwpck_require__.e(7638), __nccwpck_require__.e(2622), __nccwpck_require__.e(4784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20041)),
-    demo: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(4564), __nccwpck_require__.e(8015), __nccwpck_require__.e(2008), __nccwpck_require__.e(8902), __nccwpck_require__.e(7638), __nccwpck_require__.e(7013)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20206)),
-    diff: () => Promise.all(/* import() */[__nccwpck_require__.e(5784), __nccwpck_require__.e(894)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13170)),
-    serve: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(4537), __nccwpck_require__.e(6752), __nccwpck_require__.e(1568), __nccwpck_require__.e(3097), __nccwpck_require__.e(8652), __nccwpck_require__.e(4564), __nccwpck_require__.e(8902), __nccwpck_require__.e(9668), __nccwpck_require__.e(4894), __nccwpck_require__.e(3095), __nccwpck_require__.e(3960)]).then(__nccwpck_require__.bind(__nccwpck_require__, 21359)),
+    check: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(6909), __nccwpck_require__.e(8015), __nccwpck_require__.e(2008), __nccwpck_require__.e(2126), __nccwpck_require__.e(7638), __nccwpck_require__.e(6893)]).then(__nccwpck_require__.bind(__nccwpck_require__, 69894)),
+    publish: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(4537), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(6909), __nccwpck_require__.e(8015), __nccwpck_require__.e(6811), __nccwpck_require__.e(2008), __nccwpck_require__.e(7638), __nccwpck_require__.e(6348)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13747)),
+    init: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(4537), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(6909), __nccwpck_require__.e(8015), __nccwpck_require__.e(6811), __nccwpck_require__.e(2008), __nccwpck_require__.e(7638), __nccwpck_require__.e(3514), __nccwpck_require__.e(4784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20041)),
+    demo: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(6909), __nccwpck_require__.e(8015), __nccwpck_require__.e(2008), __nccwpck_require__.e(2126), __nccwpck_require__.e(7638), __nccwpck_require__.e(7013)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20206)),
+    diff: () => Promise.all(/* import() */[__nccwpck_require__.e(5784), __nccwpck_require__.e(2350)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13170)),
+    serve: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(4537), __nccwpck_require__.e(6752), __nccwpck_require__.e(1568), __nccwpck_require__.e(3097), __nccwpck_require__.e(8652), __nccwpck_require__.e(6909), __nccwpck_require__.e(2126), __nccwpck_require__.e(9668), __nccwpck_require__.e(4894), __nccwpck_require__.e(6293), __nccwpck_require__.e(2287), __nccwpck_require__.e(585)]).then(__nccwpck_require__.bind(__nccwpck_require__, 21359)),
     keys: () => Promise.all(/* import() */[__nccwpck_require__.e(8652), __nccwpck_require__.e(4894), __nccwpck_require__.e(2172)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73813)),
-    openapi: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(9668), __nccwpck_require__.e(7401)]).then(__nccwpck_require__.bind(__nccwpck_require__, 57401)),
-    schema: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(4537), __nccwpck_require__.e(5843), __nccwpck_require__.e(3441), __nccwpck_require__.e(8652), __nccwpck_require__.e(4564), __nccwpck_require__.e(8015), __nccwpck_require__.e(6811), __nccwpck_require__.e(2008), __nccwpck_require__.e(2622), __nccwpck_require__.e(6850)]).then(__nccwpck_require__.bind(__nccwpck_require__, 26850)),
-    convert: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(4537), __nccwpck_require__.e(4564), __nccwpck_require__.e(6811), __nccwpck_require__.e(8358)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89595)),
+    openapi: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(6909), __nccwpck_require__.e(9668), __nccwpck_require__.e(1665)]).then(__nccwpck_require__.bind(__nccwpck_require__, 57401)),
+    schema: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(4537), __nccwpck_require__.e(5843), __nccwpck_require__.e(3441), __nccwpck_require__.e(8652), __nccwpck_require__.e(6909), __nccwpck_require__.e(8015), __nccwpck_require__.e(6811), __nccwpck_require__.e(2008), __nccwpck_require__.e(3514), __nccwpck_require__.e(6850)]).then(__nccwpck_require__.bind(__nccwpck_require__, 26850)),
+    convert: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(4537), __nccwpck_require__.e(6909), __nccwpck_require__.e(6811), __nccwpck_require__.e(4683)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89595)),
 };
 /** The spec the arguments address: a subcommand (`keys create`) when the command has them. */
 function resolveSpec(spec, args) {

@@ -1,0 +1,987 @@
+export const id = 2126;
+export const ids = [2126];
+export const modules = {
+
+/***/ 95714:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Hu: () => (/* binding */ failsOn),
+  Le: () => (/* binding */ levelRank),
+  Vj: () => (/* binding */ verdictOf)
+});
+
+;// CONCATENATED MODULE: ./src/compliance/types.ts
+/** Enforcement levels from the weakest to the strongest (README "Outputs": BLOCK fails, ALERT warns, ...). */
+const ENFORCEMENT_LEVELS = [
+    "INACTIVE",
+    "RECORD",
+    "NOTIFY",
+    "ALERT",
+    "BLOCK",
+];
+
+;// CONCATENATED MODULE: ./src/compliance/verdict.ts
+
+function levelRank(level) {
+    return ENFORCEMENT_LEVELS.indexOf(level);
+}
+/**
+ * README "Outputs" (enforcement): the highest level among contracts with violations
+ * decides. BLOCK fails, ALERT warns, NOTIFY and RECORD pass with a note,
+ * INACTIVE is ignored. A missing level is INACTIVE (the seed's default).
+ */
+function verdictOf(results) {
+    let level = "INACTIVE";
+    let noted = 0;
+    let violated = 0;
+    for (const result of results) {
+        const own = result.enforcementLevel ?? "INACTIVE";
+        if (result.violations.length === 0 || own === "INACTIVE")
+            continue;
+        violated++;
+        if (own === "NOTIFY" || own === "RECORD")
+            noted++;
+        if (levelRank(own) > levelRank(level))
+            level = own;
+    }
+    const verdict = level === "BLOCK" ? "block" : level === "ALERT" ? "alert" : "pass";
+    return { verdict, level, noted, violated };
+}
+function failsOn(verdict, failOn) {
+    return failOn === "alert" ? verdict !== "pass" : failOn === "block" ? verdict === "block" : false;
+}
+
+
+/***/ }),
+
+/***/ 78709:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  v: () => (/* binding */ assessReport)
+});
+
+// EXTERNAL MODULE: ./src/compliance/verdict.ts + 1 modules
+var verdict = __webpack_require__(95714);
+// EXTERNAL MODULE: ./src/rules/index.ts + 6 modules
+var rules = __webpack_require__(59684);
+;// CONCATENATED MODULE: ./src/report/existing-debt.ts
+
+/**
+ * The head's findings with those the base already has (same fingerprint, and the same value the
+ * asset has: a field the pull request breaks further is its own) marked as existing debt and
+ * listed last, and the base's findings whose fingerprint the head no longer has: fixed by the
+ * pull request. Only contract violations are compared: every other finding is about what the
+ * pull request changes.
+ */
+function withExistingDebt(findings, atBase) {
+    if (!atBase || atBase.length === 0)
+        return { findings: [...findings], fixed: [] };
+    const sameAs = (f) => JSON.stringify([f.fingerprint, f.actual ?? null]);
+    const before = new Set(atBase.map(sameAs));
+    const isDebt = (f) => rules/* RULES */.y0[f.rule].category === "contract-violation" && before.has(sameAs(f));
+    const now = new Set(findings.map((f) => f.fingerprint));
+    return {
+        findings: [
+            ...findings.filter((f) => !isDebt(f)),
+            ...findings.filter(isDebt).map((f) => ({ ...f, existingDebt: true })),
+        ],
+        fixed: atBase.filter((f) => !now.has(f.fingerprint)),
+    };
+}
+
+// EXTERNAL MODULE: ./src/report/findings.ts
+var report_findings = __webpack_require__(19334);
+;// CONCATENATED MODULE: ./src/report/assessment.ts
+
+
+
+
+function assessReport(report, assetsChecked = report.checks.length) {
+    const { findings, fixed } = withExistingDebt((0,report_findings/* findingsOf */.WX)(report), report.atBase);
+    const counted = findings.filter(rules/* counts */.tQ);
+    return {
+        findings,
+        assetsChecked,
+        verdict: (0,verdict/* verdictOf */.Vj)(counted.map((f) => ({ enforcementLevel: f.level, violations: [f] }))),
+        violations: counted.length,
+        existingDebt: findings.filter((f) => f.existingDebt).length,
+        fixed,
+        hasFindings: findings.length > 0 ||
+            fixed.length > 0 ||
+            report.uncontracted.length > 0 ||
+            (report.contractChanges?.length ?? 0) > 0,
+        needsFix: counted.length > 0 || findings.some((f) => f.rule === "UNCONTRACTED_BREAKING_CHANGE"),
+    };
+}
+
+
+/***/ }),
+
+/***/ 19334:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ch: () => (/* binding */ violationFindings),
+/* harmony export */   WX: () => (/* binding */ findingsOf)
+/* harmony export */ });
+/* unused harmony export violatedChecks */
+/* harmony import */ var _compliance_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95714);
+/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59684);
+
+
+// The one place the parts of a check report become findings: every output renders this list.
+/** Weakened protection first (a reviewer's first question), then what could not be checked. */
+const CATEGORY_ORDER = [
+    "protection-weakened",
+    "fail-closed",
+    "contract-violation",
+    "uncontracted",
+];
+/** One asset's violations as findings, at its contract's level. */
+function violationFindings(check) {
+    const { contract } = check;
+    const level = contract.enforcementLevel;
+    return check.violations.map((v) => ({
+        rule: (0,_rules_index_js__WEBPACK_IMPORTED_MODULE_0__/* .violationRule */ .UE)(v.violationType),
+        level,
+        asset: check.asset,
+        contract,
+        field: v.field,
+        file: v.file ?? check.file ?? contract.filePath,
+        line: v.line,
+        title: `${v.violationType}: ${v.field} (contract ${contract.name}, ${level})`,
+        message: v.message,
+        expected: v.expected,
+        actual: v.actual,
+    }));
+}
+function gateFinding(gate) {
+    return {
+        rule: gate.rule,
+        level: gate.level,
+        asset: gate.asset,
+        contract: gate.contract,
+        file: gate.file,
+        line: gate.line,
+        title: gate.title,
+        message: gate.message,
+        suggestions: gate.suggestions,
+    };
+}
+/** Breaking changes of assets without a contract: shown at the rule's level, not counted. */
+function uncontractedFindings(report) {
+    const level = _rules_index_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0.UNCONTRACTED_BREAKING_CHANGE.defaultLevel;
+    return report.uncontracted.flatMap((u) => u.changes
+        .filter((c) => c.breaking)
+        .map((c) => ({
+        rule: "UNCONTRACTED_BREAKING_CHANGE",
+        level,
+        asset: u.asset,
+        field: c.field,
+        file: c.file ?? u.file,
+        line: c.line,
+        title: u.contract
+            ? `Breaking change contract ${u.contract.name} does not cover: ${c.field || u.asset}`
+            : `Breaking change without a contract: ${c.field || u.asset}`,
+        message: `${c.kind}: ${c.reason}`,
+    })));
+}
+function unreadableFindings(report) {
+    const level = _rules_index_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0.UNREADABLE_FILE.defaultLevel;
+    return report.unreadable.flatMap((f) => f.diagnostics.map((d) => ({
+        rule: "UNREADABLE_FILE",
+        level,
+        file: f.file,
+        line: d.line,
+        title: "Unreadable file",
+        message: d.message,
+    })));
+}
+/** Contract results with violations under a level that counts, strongest first, then by asset. */
+function violatedChecks(report) {
+    return report.checks
+        .filter((c) => c.violations.length > 0 && c.contract.enforcementLevel !== "INACTIVE")
+        .sort((a, b) => (0,_compliance_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .levelRank */ .Le)(b.contract.enforcementLevel) - (0,_compliance_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .levelRank */ .Le)(a.contract.enforcementLevel) ||
+        a.asset.localeCompare(b.asset));
+}
+/**
+ * Every finding of a report, strongest level first; at one level weakened protection, then
+ * checks that could not be made, then contract violations (by asset), then changes outside
+ * contracts. Violations under INACTIVE contracts are ignored; INACTIVE gate findings are
+ * listed (not counted).
+ */
+function findingsOf(report) {
+    const all = [
+        ...(report.findings ?? []).map(gateFinding),
+        ...violatedChecks(report).flatMap(violationFindings),
+        ...uncontractedFindings(report),
+        ...unreadableFindings(report),
+    ];
+    const category = (f) => CATEGORY_ORDER.indexOf(_rules_index_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0[f.rule].category);
+    // Array.prototype.sort is stable: at one level and category, the report's order stays.
+    const sorted = all.sort((a, b) => (0,_compliance_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .levelRank */ .Le)(b.level) - (0,_compliance_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .levelRank */ .Le)(a.level) || category(a) - category(b));
+    return (0,_rules_index_js__WEBPACK_IMPORTED_MODULE_0__/* .fingerprinted */ .g0)(sorted);
+}
+
+
+/***/ }),
+
+/***/ 42126:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  J7: () => (/* binding */ countsLine),
+  ww: () => (/* binding */ renderAssetMarkdown),
+  wQ: () => (/* binding */ renderComment)
+});
+
+// UNUSED EXPORTS: GITHUB_COMMENT_LIMIT, GITHUB_SUMMARY_LIMIT_BYTES, renderFullReport, renderSummary
+
+// EXTERNAL MODULE: ./src/rules/index.ts + 6 modules
+var rules = __webpack_require__(59684);
+// EXTERNAL MODULE: ./src/report/assessment.ts + 1 modules
+var report_assessment = __webpack_require__(78709);
+;// CONCATENATED MODULE: ./src/report/comment-marker.ts
+/**
+ * The hidden marker that identifies our comment on a pull request:
+ * `<!-- contract-sync:{workflow}:{job} -->`. One comment per workflow and job,
+ * so two workflows (or a matrix of jobs) checking the same pull request each
+ * keep their own comment. Both parts are percent-encoded: the marker can then
+ * contain neither `-->` (which would end the HTML comment) nor a stray `:`.
+ * The comment starts with it and the GitHub adapter searches for it.
+ */
+function commentMarker(workflow, job) {
+    return `<!-- contract-sync:${encodeURIComponent(workflow)}:${encodeURIComponent(job)} -->`;
+}
+function hasMarker(body, workflow, job) {
+    return body.includes(commentMarker(workflow, job));
+}
+
+// EXTERNAL MODULE: ./src/report/inert-markdown.ts
+var inert_markdown = __webpack_require__(9058);
+;// CONCATENATED MODULE: ./src/report/markdown-text.ts
+
+// The pieces of text the comment's sections are made of: cells, code, links, places.
+/** A cell of a GFM table (inert-markdown.ts: the one escaping of text from the pull request). */
+const cell = inert_markdown/* inertCell */.B5;
+/**
+ * A field path, resource name or path in markdown: a code span, copied as written; text that
+ * cannot be one (a pipe, a line break) is inert text in a code element.
+ */
+function code(text) {
+    if (text === "")
+        return "<i>(root)</i>";
+    return (0,inert_markdown/* codeSpan */.SS)(text) ?? htmlCode(text);
+}
+/** The same inside an HTML block (`<summary>`), where markdown, and so a code span, is not read. */
+function htmlCode(text) {
+    if (text === "")
+        return "<i>(root)</i>";
+    return `<code>${(0,inert_markdown/* inertText */.UJ)(text)}</code>`;
+}
+/** Text from the repository that is copied (an owner's e-mail address), as a code span when it can be. */
+function copyable(text) {
+    return (0,inert_markdown/* codeSpan */.SS)(text) ?? cell(text);
+}
+function plural(count, word) {
+    return `${count} ${word}${count === 1 ? "" : "s"}`;
+}
+/** `text` is already inert (no brackets); the destination passes `safeUrl`, else there is no link. */
+function markdown_text_link(text, url) {
+    const destination = (0,inert_markdown/* safeUrl */.Pl)(url);
+    return destination ? `[${text}](${destination})` : text;
+}
+/** The same inside HTML blocks; `safeUrl` leaves no `"` or `<` that could leave the attribute. */
+function htmlLink(text, url) {
+    const destination = (0,inert_markdown/* safeUrl */.Pl)(url);
+    return destination ? `<a href="${destination.replace(/&/g, "&amp;")}">${text}</a>` : text;
+}
+function place(file, line, options) {
+    if (!file)
+        return line === undefined ? "—" : String(line);
+    const text = line === undefined ? file : `${file}:${line}`;
+    return markdown_text_link(copyable(text), options.fileUrl?.(file, line));
+}
+function omittedRows(shown, total) {
+    return shown < total ? `\n_…and ${total - shown} more not shown (comment size limit)._\n` : "";
+}
+/** The comment's last section when something is to fix. */
+const WHAT_TO_DO = [
+    "### What to do",
+    "",
+    "- If the change is intended, **update the contract in this pull request** so that it describes the new schema (its owner reviews it).",
+    "- Otherwise **make the change compatible**: keep the field and its type, widen instead of narrowing, add fields as optional or with a default.",
+    "",
+].join("\n");
+
+;// CONCATENATED MODULE: ./src/report/contract-change-markdown.ts
+
+/** A contract the pull request adds, changes or deletes, as a collapsed section of its field changes. */
+function contractChangeSection(change, options) {
+    const { contract } = change;
+    // The name sits in <summary>, an HTML block where a markdown link would show as text.
+    const name = htmlLink(cell(contract.name), contract.fileUri ?? (contract.filePath ? options.fileUrl?.(contract.filePath) : undefined));
+    return {
+        rows: change.changes.length,
+        label: `📜 contract ${cell(contract.name)}: ${change.status === "changed" ? plural(change.changes.length, "field change") : change.status}`,
+        render(maxRows) {
+            const rows = change.changes
+                .slice(0, maxRows)
+                .map((c) => `| ${code(c.field)} | ${cell(c.kind)} | ${cell(c.before)} | ${cell(c.after)} |`);
+            const what = change.status === "changed"
+                ? plural(change.changes.length, "field change")
+                : `contract ${change.status}`;
+            const table = rows.length > 0 ? ["", "| Field | Change | Before | After |", "|---|---|---|---|", ...rows] : [];
+            return [
+                "<details>",
+                `<summary>📜 ${name} (${contract.enforcementLevel}${contract.owner ? `, owner ${cell(contract.owner)}` : ""}): ${what}</summary>`,
+                ...table,
+                omittedRows(rows.length, change.changes.length),
+                "</details>",
+                "",
+                "",
+            ].join("\n");
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/debt-markdown.ts
+
+// The comment's collapsed sections for what the base already had (README "Existing debt"):
+// findings the pull request did not introduce, and those it fixes. Neither is counted.
+function debtTable(findings, maxRows, options, withPlace) {
+    const rows = findings
+        .slice(0, maxRows)
+        .map((f) => `| ${f.level} | ${code(f.asset ?? "")} | ${code(f.field ?? "")} | ${cell(f.rule)} | ${cell(f.contract?.name)} |${withPlace ? ` ${place(f.file, f.line, options)} |` : ""}`);
+    return [
+        `| Level | Asset | Field | Violation | Contract |${withPlace ? " Line |" : ""}`,
+        `|---|---|---|---|---|${withPlace ? "---|" : ""}`,
+        ...rows,
+        omittedRows(rows.length, findings.length),
+    ];
+}
+/** A collapsed `<details>` block: a summary line, a sentence, a table of findings. */
+function collapsed(label, summary, sentence, table, rows) {
+    return {
+        rows,
+        label,
+        render: (maxRows) => [
+            "<details>",
+            `<summary>${summary}</summary>`,
+            "",
+            sentence,
+            "",
+            ...table(maxRows),
+            "</details>",
+            "",
+            "",
+        ].join("\n"),
+    };
+}
+/** The existing debt (findings marked `existingDebt`) and the base's findings the head fixed, as sections. */
+function debtSections(findings, fixed, options) {
+    const debt = findings.filter((f) => f.existingDebt);
+    const sections = [];
+    if (debt.length > 0) {
+        const summary = `🗄️ Existing debt: ${plural(debt.length, "finding")} the base branch already has (not counted)`;
+        sections.push(collapsed(summary, summary, "The base branch already breaks its contracts here, alike: this pull request did not introduce these findings, so they do not block it or count in its violations.", (maxRows) => debtTable(debt, maxRows, options, true), debt.length));
+    }
+    if (fixed.length > 0) {
+        const summary = `✅ Fixed by this pull request: ${plural(fixed.length, "finding")} of the base branch`;
+        sections.push(collapsed(summary, summary, "The base branch has these findings; after this pull request they are gone.", (maxRows) => debtTable(fixed, maxRows, options, false), fixed.length));
+    }
+    return sections;
+}
+
+// EXTERNAL MODULE: ./src/report/findings.ts
+var findings = __webpack_require__(19334);
+;// CONCATENATED MODULE: ./src/report/layout.ts
+/**
+ * Fitting a report's sections into a size limit: GitHub's 65,536 characters of a
+ * comment, or the 1 MiB of a job summary (measured in UTF-8 bytes). A section that
+ * does not fit whole is shown with fewer rows; one that does not fit at all is left
+ * out, and the caller says so (the summary lists each by its label).
+ */
+const characters = (text) => text.length;
+const layout_utf8Bytes = (text) => Buffer.byteLength(text, "utf8");
+/** The groups' sections in order, each at full length or shorter, until `budget` is spent. */
+function layout_layOut(groups, budget, measure) {
+    const total = groups.reduce((sum, g) => sum + g.sections.length, 0);
+    const omitted = [];
+    let body = "";
+    let full = false;
+    for (const group of groups) {
+        if (group.sections.length === 0)
+            continue;
+        if (full || measure(group.title) > budget) {
+            full = true;
+            omitted.push(...group.sections);
+            continue;
+        }
+        let groupText = group.title;
+        let used = measure(groupText);
+        for (const section of group.sections) {
+            const text = full ? undefined : fitted(section, budget - used, measure);
+            if (text === undefined) {
+                full = true;
+                omitted.push(section);
+                continue;
+            }
+            groupText += text;
+            used += measure(text);
+        }
+        if (groupText !== group.title) {
+            body += groupText;
+            budget -= used;
+        }
+    }
+    return { body, total, omitted };
+}
+/** The section at full length, else with fewer rows, within `room`; undefined if not even its heading fits. */
+function fitted(section, room, measure) {
+    let rows = section.rows;
+    for (;;) {
+        const text = section.render(rows);
+        if (measure(text) <= room)
+            return text;
+        if (rows === 0)
+            return undefined;
+        rows = Math.floor(rows / 2);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+
+
+
+
+
+
+
+
+/** GitHub rejects issue comments over 65,536 characters; JS length counts emoji as 2, so this is safe. */
+const GITHUB_COMMENT_LIMIT = 65_536;
+/** GitHub refuses a step's job summary over 1 MiB; the rest is room for the newline appended and margin. */
+const GITHUB_SUMMARY_LIMIT_BYTES = (/* unused pure expression or super */ null && (1024 * 1024 - 4096));
+const LEVEL_ICON = { BLOCK: "❌", ALERT: "⚠️", NOTIFY: "🔔", RECORD: "📝" };
+/** What a level below BLOCK does with its violations, said where they are listed. */
+const LEVEL_NOTE = {
+    ALERT: "ALERT: this pull request is warned, not blocked.",
+    NOTIFY: "NOTIFY: the contract's owner is notified; this pull request is not blocked.",
+    RECORD: "RECORD: recorded for the contract's owner; this pull request is not blocked.",
+};
+function checkSection(group, options) {
+    const { contract, findings } = group;
+    const contractLink = markdown_text_link(cell(contract.name), contract.fileUri ?? (contract.filePath ? options.fileUrl?.(contract.filePath) : undefined));
+    const details = [
+        `Contract ${contractLink}${contract.version ? ` (version ${cell(contract.version)})` : ""}`,
+        `owner ${contract.owner ? copyable(contract.owner) : "—"}`,
+        `enforcement **${contract.enforcementLevel}**`,
+        ...(group.file ? [`schema ${place(group.file, undefined, options)}`] : []),
+    ].join(" · ");
+    const icon = LEVEL_ICON[contract.enforcementLevel] ?? "";
+    const note = LEVEL_NOTE[contract.enforcementLevel];
+    return {
+        rows: findings.length,
+        label: `${icon} ${contract.enforcementLevel} ${code(group.asset)}: ${plural(findings.length, "violation")} of contract ${cell(contract.name)}`,
+        render(maxRows) {
+            const rows = findings
+                .slice(0, maxRows)
+                .map((f) => `| ${code(f.field ?? "")} | ${cell(f.rule)} | ${cell(f.expected)} | ${cell(f.actual)} | ${place(f.file, f.line, options)} |`);
+            return [
+                `<details${contract.enforcementLevel === "BLOCK" ? " open" : ""}>`,
+                `<summary>${icon} <b>${contract.enforcementLevel}</b> ${htmlCode(group.asset)}: ${plural(findings.length, "violation")}</summary>`,
+                "",
+                details,
+                "",
+                ...(note ? [note, ""] : []),
+                "| Field | Violation | Expected | Actual | Line |",
+                "|---|---|---|---|---|",
+                ...rows,
+                omittedRows(rows.length, findings.length),
+                "</details>",
+                // A blank line ends the HTML block, so markdown after it renders.
+                "",
+                "",
+            ].join("\n");
+        },
+    };
+}
+/** The contract-violation findings grouped by asset and contract, in the findings' order. */
+function violationGroups(report, findings) {
+    const keyOf = (contract) => contract.id ?? contract.name;
+    const groups = new Map();
+    for (const f of findings) {
+        if (rules/* RULES */.y0[f.rule].category !== "contract-violation" || !f.contract || f.asset === undefined)
+            continue;
+        const { asset, contract } = f;
+        const key = JSON.stringify([asset, keyOf(contract)]);
+        const group = groups.get(key) ?? {
+            asset,
+            file: report.checks.find((c) => c.asset === asset && keyOf(c.contract) === keyOf(contract))?.file,
+            contract,
+            findings: [],
+        };
+        group.findings.push(f);
+        groups.set(key, group);
+    }
+    return [...groups.values()];
+}
+/** One asset's result, as a collapsible section: the PR comment's and the server's COMMENT_MARKDOWN (endpoint 6). */
+function renderAssetMarkdown(check, options = {}) {
+    if (check.violations.length === 0) {
+        return `✅ ${code(check.asset)} complies with contract ${cell(check.contract.name)}.\n`;
+    }
+    const section = checkSection({ ...check, findings: (0,findings/* violationFindings */.Ch)(check) }, options);
+    return section.render(section.rows);
+}
+function breakingFirst(change) {
+    return [...change.changes].sort((a, b) => Number(b.breaking) - Number(a.breaking));
+}
+/** A draft contract is named where its asset's changes are listed: it exists, and does not enforce yet. */
+const draftNote = (change) => change.draft
+    ? ` · draft contract ${cell(change.draft.name)}, not enforced (status: DRAFT)`
+    : change.contract
+        ? ` · not covered by contract ${cell(change.contract.name)}`
+        : "";
+function uncontractedSection(change, options) {
+    const sorted = breakingFirst(change);
+    const breaking = sorted.filter((c) => c.breaking).length;
+    return {
+        rows: sorted.length,
+        label: `${code(change.asset)} (${cell(change.sourceType)}): ${change.status === "changed" ? `${plural(sorted.length, "change")}, ${breaking} breaking` : change.status}`,
+        render(maxRows) {
+            const rows = sorted
+                .slice(0, maxRows)
+                .map((c) => `| ${code(c.field)} | ${cell(c.kind)} | ${c.breaking ? "**yes** (UNCONTRACTED_BREAKING_CHANGE)" : "no"} | ${cell(c.reason)} | ${place(c.file ?? change.file, c.line, options)} |`);
+            const status = change.status === "changed"
+                ? `${plural(sorted.length, "change")}, ${breaking} breaking`
+                : change.status;
+            return [
+                "<details>",
+                `<summary>${breaking > 0 ? "💥" : "ℹ️"} ${htmlCode(change.asset)} (${cell(change.sourceType)})${draftNote(change)}: ${status}</summary>`,
+                "",
+                "| Field | Change | Breaking | Why | Line |",
+                "|---|---|---|---|---|",
+                ...rows,
+                omittedRows(rows.length, sorted.length),
+                "</details>",
+                // A blank line ends the HTML block, so markdown after it renders.
+                "",
+                "",
+            ].join("\n");
+        },
+    };
+}
+/** One finding as a bullet: level, where, what, its rule (and the names it may have meant). */
+function findingSection(finding, options) {
+    return {
+        rows: 1,
+        label: `${finding.level} · ${place(finding.file, finding.line, options)} · ${cell(finding.title)} (${finding.rule})`,
+        render() {
+            const level = finding.level === "INACTIVE" ? "note" : `${LEVEL_ICON[finding.level] ?? ""} ${finding.level}`;
+            const suggestions = finding.suggestions?.length
+                ? ` Nearest existing: ${finding.suggestions.map((s) => code(s)).join(", ")}.`
+                : "";
+            return `- ${level} · ${place(finding.file, finding.line, options)} · **${cell(finding.title)}** (${finding.rule}): ${cell(finding.message)}${suggestions}\n`;
+        },
+    };
+}
+/** The findings of one category, as bullets. */
+function findingSections(findings, category, options) {
+    return findings.filter((f) => rules/* RULES */.y0[f.rule].category === category).map((f) => findingSection(f, options));
+}
+/**
+ * The counts under the comment's title, one line: the CLI's stderr verdict says the same words
+ * ("1 violation in 1 asset · 12 assets checked"), so no two outputs count differently.
+ */
+function countsLine(report, assessment) {
+    const { violations } = assessment;
+    const findings = assessment.findings.filter((f) => !f.existingDebt);
+    const debt = assessment.findings.length - findings.length;
+    const fixed = assessment.fixed?.length ?? 0;
+    const violated = violationGroups(report, findings);
+    const ofRule = (rule) => findings.filter((f) => f.rule === rule);
+    // Breaking changes of contracted assets that their contracts do not cover are counted apart.
+    const notCovered = report.uncontracted.filter((u) => u.contract).reduce((n, u) => n + u.changes.length, 0);
+    const breaking = ofRule("UNCONTRACTED_BREAKING_CHANGE").length - notCovered;
+    const unreadableFiles = new Set(ofRule("UNREADABLE_FILE").map((f) => f.file)).size;
+    const gates = findings.filter((f) => rules/* RULES */.y0[f.rule].category !== "contract-violation" && rules/* RULES */.y0[f.rule].category !== "uncontracted").length;
+    return [
+        `${plural(violations, "violation")} in ${plural(violated.length, "asset")}`,
+        `${plural(assessment.assetsChecked, "asset")} checked`,
+        ...(report.uncontracted.some((u) => !u.contract)
+            ? [`${plural(breaking, "breaking change")} in assets without a contract`]
+            : []),
+        ...(notCovered > 0 ? [`${plural(notCovered, "breaking change")} no contract covers`] : []),
+        ...(unreadableFiles > 0 ? [plural(unreadableFiles, "unreadable file")] : []),
+        ...(gates > 0 ? [plural(gates, "finding")] : []),
+        ...(debt > 0 ? [`${debt} existing debt at the base (not counted)`] : []),
+        ...(fixed > 0 ? [`${fixed} fixed`] : []),
+    ].join(" · ");
+}
+function headline(report, assessment) {
+    const { verdict, violations } = assessment;
+    const findings = assessment.findings.filter((f) => !f.existingDebt);
+    const violated = violationGroups(report, findings);
+    const breaking = findings.filter((f) => f.rule === "UNCONTRACTED_BREAKING_CHANGE").length;
+    const uncontractedBreaking = report.uncontracted.some((u) => !u.contract && u.changes.some((c) => c.breaking));
+    const unreadableFiles = findings.some((f) => f.rule === "UNREADABLE_FILE");
+    const counts = countsLine(report, assessment);
+    const title = verdict.verdict === "block"
+        ? violated.some((c) => c.contract.enforcementLevel === "BLOCK")
+            ? "❌ Data contracts: this change breaks a blocking contract"
+            : "❌ Data contracts: the check fails closed (see the findings)"
+        : verdict.verdict === "alert"
+            ? "⚠️ Data contracts: violations need attention"
+            : unreadableFiles
+                ? "⚠️ Data contracts: some schema files could not be read"
+                : violations > 0
+                    ? "✅ Data contracts: passed, with violations noted"
+                    : breaking > 0
+                        ? uncontractedBreaking
+                            ? "✅ Data contracts: passed; assets without a contract have breaking changes"
+                            : "✅ Data contracts: passed; breaking changes no contract covers are listed"
+                        : assessment.existingDebt > 0
+                            ? "✅ Data contracts: passed; the base branch has existing debt"
+                            : "✅ Data contracts: all clear";
+    return `## ${title}\n\n${counts}\n`;
+}
+/** The parts every rendering of a check shares: headline, sections in order, what to do. */
+function reportParts(report, options, assessment) {
+    const head = `${commentMarker(options.workflow, options.job)}\n${headline(report, assessment)}\n`;
+    const footer = assessment.needsFix ? `\n${WHAT_TO_DO}` : "";
+    // Existing debt is the base's, not the pull request's: listed only in its own section.
+    const findings = assessment.findings.filter((f) => !f.existingDebt);
+    const groups = [
+        {
+            title: "### Protection weakened in this pull request\n\n",
+            sections: findingSections(findings, "protection-weakened", options),
+        },
+        {
+            title: "### Checks that could not be made\n\n",
+            sections: findingSections(findings, "fail-closed", options),
+        },
+        { title: "", sections: violationGroups(report, findings).map((g) => checkSection(g, options)) },
+        {
+            title: "### Breaking changes no contract covers\n\n",
+            sections: report.uncontracted.filter((u) => u.contract).map((u) => uncontractedSection(u, options)),
+        },
+        {
+            title: "### Changes to assets without a contract\n\n",
+            sections: [...report.uncontracted]
+                .filter((u) => !u.contract && (u.changes.length > 0 || u.status !== "changed"))
+                .sort((a, b) => Number(b.changes.some((c) => c.breaking)) - Number(a.changes.some((c) => c.breaking)))
+                .map((u) => uncontractedSection(u, options)),
+        },
+        {
+            title: "### Contracts changed in this pull request\n\n",
+            sections: (report.contractChanges ?? []).map((c) => contractChangeSection(c, options)),
+        },
+        {
+            title: "### Unreadable files\n\n",
+            sections: findings.filter((f) => f.rule === "UNREADABLE_FILE").map((f) => findingSection(f, options)),
+        },
+        { title: "", sections: debtSections(assessment.findings, assessment.fixed, options) },
+    ];
+    return { head, groups, footer };
+}
+/** Room kept for the note that says what was left out. */
+const NOTE_ROOM = 400;
+/**
+ * The PR comment in GitHub-flavoured markdown: marker, verdict with counts, a
+ * collapsible section per asset with violations (strongest level first), the
+ * changes of assets without a contract (breaking first), unreadable files, and
+ * what to do. Sections that do not fit `maxLength` are cut with a note; the job
+ * summary (renderSummary) names every one of them.
+ * The verdict and counts come from the check (`assessment`); the marker is added here only.
+ */
+function renderComment(report, options, assessment = (0,report_assessment/* assessReport */.v)(report)) {
+    const maxLength = options.maxLength ?? GITHUB_COMMENT_LIMIT;
+    const { head, groups, footer } = reportParts(report, options, assessment);
+    const { body, total, omitted } = layout_layOut(groups, maxLength - head.length - footer.length - NOTE_ROOM, characters);
+    const note = omitted.length > 0
+        ? `\n> [!NOTE]\n> ${omitted.length} of ${total} sections are not shown: the comment would pass GitHub's size limit. The job summary of this run names every one.\n`
+        : "";
+    return `${head}${body}${note}${footer}`;
+}
+/**
+ * The job summary: the whole report when it fits GitHub's 1 MiB; else as much as
+ * fits, then a line naming each section left out, and the file `fullReportPath`
+ * (the whole report, written by the caller) for the rest.
+ */
+function renderSummary(report, options, assessment = assessReport(report), fullReportPath) {
+    const whole = renderFullReport(report, options, assessment);
+    const limit = options.maxLength ?? GITHUB_SUMMARY_LIMIT_BYTES;
+    if (utf8Bytes(whole) <= limit)
+        return whole;
+    const { head, groups, footer } = reportParts(report, options, assessment);
+    // Every section's label is kept room for, so each one left out can be named.
+    const labels = groups.flatMap((g) => g.sections).reduce((sum, s) => sum + utf8Bytes(s.label) + 3, 0);
+    const budget = limit - utf8Bytes(head) - utf8Bytes(footer) - NOTE_ROOM - labels;
+    const { body, total, omitted } = layOut(groups, budget, utf8Bytes);
+    // The path is the runner's (RUNNER_TEMP), not the pull request's: code text, without what could end it.
+    const where = fullReportPath
+        ? `the whole report is in \`${fullReportPath.replace(/[`\r\n]/g, "")}\` on the runner (upload it as an artifact to keep it)`
+        : "the whole report is in the check's report file";
+    // Past the limit something is always cut (sections, or rows of one): the note says where it all is.
+    const cut = omitted.length > 0
+        ? `${omitted.length} of ${total} sections do not fit GitHub's 1 MiB job summary; they are named below, and ${where}.\n\n${omitted.map((s) => `- ${s.label}\n`).join("")}`
+        : `Some sections are shortened to fit GitHub's 1 MiB job summary; ${where}.\n`;
+    const note = `\n> [!NOTE]\n> ${cut}`;
+    return `${head}${body}${note}${footer}`;
+}
+/** Every section at full length: the report file a cut summary names. */
+function renderFullReport(report, options, assessment = assessReport(report)) {
+    return renderComment(report, { ...options, maxLength: Number.POSITIVE_INFINITY }, assessment);
+}
+
+
+/***/ }),
+
+/***/ 59684:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  y0: () => (/* reexport */ RULES),
+  Iu: () => (/* reexport */ RULE_IDS),
+  tQ: () => (/* reexport */ counts),
+  mC: () => (/* reexport */ findingLine),
+  g0: () => (/* reexport */ fingerprinted),
+  UE: () => (/* reexport */ violationRule)
+});
+
+// UNUSED EXPORTS: ruleInfo
+
+;// CONCATENATED MODULE: ./src/rules/contract-violation.ts
+/** An asset's schema breaks its contract: the violation types of the compliance check (endpoint 6). */
+const CONTRACT_VIOLATION_RULES = {
+    MISSING_REQUIRED_PROPERTY: {
+        category: "contract-violation",
+        defaultLevel: "contract",
+        title: "Required field missing",
+        help: "A field the contract requires is missing from the asset. Add the field back, or change the contract in the same pull request.",
+        anchor: "rule-missing_required_property",
+    },
+    MISSING_OPTIONAL_PROPERTY: {
+        category: "contract-violation",
+        defaultLevel: "contract",
+        title: "Optional field missing",
+        help: "An optional field of the contract is missing from the asset. Add it back, or drop it from the contract.",
+        anchor: "rule-missing_optional_property",
+    },
+    INCOMPATIBLE_TYPE: {
+        category: "contract-violation",
+        defaultLevel: "contract",
+        title: "Incompatible type",
+        help: "The field's type narrows or changes the contract's type, so readers of the old data break. Widenings such as int32 to int64 pass.",
+        anchor: "rule-incompatible_type",
+    },
+    REQUIRED_PROPERTY_NOW_OPTIONAL: {
+        category: "contract-violation",
+        defaultLevel: "contract",
+        title: "Required field now optional",
+        help: "A field the contract requires became optional (nullable). Readers that rely on a value break. Make it required again, or change the contract.",
+        anchor: "rule-required_property_now_optional",
+    },
+    ENUM_VALUE_REMOVED: {
+        category: "contract-violation",
+        defaultLevel: "contract",
+        title: "Enum value removed",
+        help: "An enum symbol of the contract was removed from the asset. Keep the symbol, or change the contract.",
+        anchor: "rule-enum_value_removed",
+    },
+    CONSTRAINT_VIOLATION: {
+        category: "contract-violation",
+        defaultLevel: "contract",
+        title: "Constraint broken",
+        help: "The field breaks a constraint of the contract (length, precision, scale, fixed size). Capacity may grow, never shrink.",
+        anchor: "rule-constraint_violation",
+    },
+    PII_FIELD_ADDED: {
+        category: "contract-violation",
+        defaultLevel: "contract",
+        title: "Personal data added",
+        help: "A field that looks like personal data was added to an asset whose contract restricts PII. Remove it, or rename it if it is not personal data.",
+        anchor: "rule-pii_field_added",
+    },
+    OTHER_VIOLATION: {
+        category: "contract-violation",
+        defaultLevel: "contract",
+        title: "Other contract violation",
+        help: "The service reported a violation type this version of contract-sync does not know (a newer service); its message says what is wrong.",
+        anchor: "rule-other_violation",
+    },
+};
+/** The rule of a violation the service reported: its type, or OTHER_VIOLATION for one this version does not know. */
+function violationRule(violationType) {
+    return Object.hasOwn(CONTRACT_VIOLATION_RULES, violationType)
+        ? violationType
+        : "OTHER_VIOLATION";
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./src/rules/fail-closed.ts
+/** A check that could not be made: a finding, never a pass. */
+const FAIL_CLOSED_RULES = {
+    CONFIG_INVALID: {
+        category: "fail-closed",
+        defaultLevel: "BLOCK",
+        title: "Invalid configuration",
+        help: "The head's configuration has an error (unknown key, unknown source type, bad glob): what cannot be read cannot be enforced after the merge. Fix the key the finding points at.",
+        anchor: "rule-config_invalid",
+    },
+    CONTRACT_INVALID: {
+        category: "fail-closed",
+        defaultLevel: "BLOCK",
+        title: "Invalid contract file",
+        help: "A contract file is invalid: one the pull request adds or changes (whatever level it declares), or one the base commit cannot read when the pull request changes an asset it names (at the level it states; otherwise listed, not counted). Fix the key the finding points at.",
+        anchor: "rule-contract_invalid",
+    },
+    SCHEMA_UNREADABLE: {
+        category: "fail-closed",
+        defaultLevel: "contract",
+        title: "Contracted schema file unreadable",
+        help: "A schema file the head cannot read held contracted assets at the base, or is new beside them (a migration of a contracted database, a file in the folder of a contracted record): cannot verify is not compliant. Fix the file so it can be read.",
+        anchor: "rule-schema_unreadable",
+    },
+    CONTRACT_POINTS_AT_NO_ASSET: {
+        category: "fail-closed",
+        defaultLevel: "contract",
+        title: "Contract points at no asset",
+        help: "A contract the pull request adds or changes names an asset under a source the repository produces, but no file yields it: it enforces nothing. Fix the resource name (the nearest existing names are suggested).",
+        anchor: "rule-contract_points_at_no_asset",
+    },
+    MERGE_CONFLICT: {
+        category: "fail-closed",
+        defaultLevel: "BLOCK",
+        title: "Merge conflict with the base branch",
+        help: "The pull request does not merge cleanly into its base branch, so what the base would hold after the merge cannot be checked. Rebase on the base branch (or merge it in), resolve the conflicts and push again.",
+        anchor: "rule-merge_conflict",
+    },
+    ASSET_MOVED: {
+        category: "fail-closed",
+        defaultLevel: "contract",
+        title: "Asset moved",
+        help: "A schema file was renamed so its asset's resource name changed, while its contract names the old one. Set dataAssetResourceName in the contract to the new name in the same pull request.",
+        anchor: "rule-asset_moved",
+    },
+};
+
+;// CONCATENATED MODULE: ./src/rules/protection.ts
+/** What the pull request takes away from the base's protection (the base is trusted). */
+const PROTECTION_RULES = {
+    PROTECTION_WEAKENED: {
+        category: "protection-weakened",
+        defaultLevel: "contract",
+        title: "Protection weakened",
+        help: "The pull request deletes a contract, lowers its enforcementLevel, moves its status out of force, renames its file out of the base's contracts globs, points it away from an asset it governs, adds a weaker second contract on a governed asset, or changes the configuration so a contracted asset or a contract file is no longer read. It counts at the level the contract had (or as the base's `protect` says); its owner should approve.",
+        anchor: "rule-protection_weakened",
+    },
+    CONFIG_CHANGED: {
+        category: "protection-weakened",
+        defaultLevel: "INACTIVE",
+        title: "Configuration changed",
+        help: "The pull request changes the configuration. The check enforced the base's configuration; the change applies after the merge. Listed, not counted.",
+        anchor: "rule-config_changed",
+    },
+};
+
+;// CONCATENATED MODULE: ./src/rules/uncontracted.ts
+/** Changes no contract covers: shown so a reviewer sees them, never counted in the verdict. */
+const UNCONTRACTED_RULES = {
+    UNCONTRACTED_BREAKING_CHANGE: {
+        category: "uncontracted",
+        defaultLevel: "ALERT",
+        title: "Breaking change without a contract",
+        help: "An asset without a contract, or a field its contract does not name or pin, changed in a way that breaks its readers (a field removed, a type narrowed: text to varchar(32)). Nothing enforces it; a contract never hides it. Consider a contract (or the field in the contract).",
+        anchor: "rule-uncontracted_breaking_change",
+    },
+    UNREADABLE_FILE: {
+        category: "uncontracted",
+        defaultLevel: "ALERT",
+        title: "Unreadable file",
+        help: "A schema, contract or config file of the change could not be read, so it could not be checked; no contract depends on it. Fix the file.",
+        anchor: "rule-unreadable_file",
+    },
+};
+
+;// CONCATENATED MODULE: ./src/rules/table.ts
+
+
+
+
+/**
+ * Every rule of the check, in the order the README lists them. Adding a rule means a row in one
+ * family's table; the `satisfies` makes a rule without help or category a compile error.
+ */
+const RULES = {
+    ...PROTECTION_RULES,
+    ...FAIL_CLOSED_RULES,
+    ...CONTRACT_VIOLATION_RULES,
+    ...UNCONTRACTED_RULES,
+};
+const RULE_IDS = Object.keys(RULES);
+function ruleInfo(rule) {
+    return RULES[rule];
+}
+
+;// CONCATENATED MODULE: ./src/rules/finding.ts
+
+
+/**
+ * Whether a finding counts in the verdict and the violation count: changes outside contracts and
+ * existing debt (already at the base) only show.
+ */
+function counts(finding) {
+    return (finding.level !== "INACTIVE" && RULES[finding.rule].category !== "uncontracted" && !finding.existingDebt);
+}
+/**
+ * Fingerprints of a list: a hash of rule, asset (the file when there is none), contract, field and
+ * what the contract expects (two constraints of one field are two findings). No line and no text of
+ * the pull request beyond those names; findings still alike are told apart by their order.
+ */
+function fingerprinted(findings) {
+    const seen = new Map();
+    return findings.map((finding) => {
+        const identity = JSON.stringify([
+            finding.rule,
+            finding.asset ?? finding.file ?? "",
+            finding.contract?.id ?? finding.contract?.name ?? "",
+            finding.field ?? "",
+            finding.expected ?? "",
+        ]);
+        const nth = seen.get(identity) ?? 0;
+        seen.set(identity, nth + 1);
+        const fingerprint = (0,external_node_crypto_.createHash)("sha256")
+            .update(nth === 0 ? identity : `${identity}#${nth}`)
+            .digest("hex");
+        return { ...finding, fingerprint };
+    });
+}
+/** The finding on one line, for formats with a single text (SARIF message, GitLab description, JUnit). */
+function findingLine(finding) {
+    const subject = finding.asset ?? finding.file;
+    return `${subject ? `${subject}: ` : ""}${finding.title}: ${finding.message}`;
+}
+
+;// CONCATENATED MODULE: ./src/rules/index.ts
+
+
+
+
+
+/***/ })
+
+};
