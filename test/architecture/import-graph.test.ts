@@ -10,8 +10,7 @@ const ROOT = process.cwd();
  * (README "Architecture"). Read off the code, not wished for.
  */
 const LAYERS = [
-  ["vendor.ts", "pglite-settings.ts", "error-message.ts", "admission-gate.ts"],
-  ["pglite-start.ts"],
+  ["vendor.ts", "error-message.ts", "admission-gate.ts"],
   ["pglite"],
   ["api"],
   ["client", "schema", "compliance"],

@@ -1,6 +1,6 @@
+import { type PGliteStart, pgliteCacheFile, startPGlite } from "../../../pglite/data-dir.js";
 import { type PGliteHost, SqlError, SqlTimeout } from "../../../pglite/host.js";
 import { closeSharedPGliteHost, sharedPGliteHost } from "../../../pglite/shared.js";
-import { type PGliteStart, pgliteCacheFile, startPGlite } from "../../../pglite-start.js";
 
 export { type PGliteStart, pgliteCacheFile, startPGlite };
 

@@ -8,8 +8,8 @@ import { performance } from "node:perf_hooks";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { PGlite } from "@electric-sql/pglite";
 import { parseTar } from "nanotar";
-import { pgliteSettings, scratchParent } from "./pglite-settings.js";
-import { loadPGliteModule, vendorDir } from "./vendor.js";
+import { loadPGliteModule, vendorDir } from "../vendor.js";
+import { pgliteSettings, scratchParent } from "./settings.js";
 
 /**
  * Starting PGlite. initdb costs ~3.5 s, loading a gzipped dump ~1.7 s (most of
