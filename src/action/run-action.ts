@@ -392,7 +392,7 @@ function applyVerdict(
   commented: boolean,
 ): void {
   const { verdict } = outcome.verdict;
-  const fails = failsOn(verdict, settings.failOn ?? "block");
+  const fails = failsOn(verdict, settings.failOn);
   const said = `contract-sync: ${outcome.violations} contract violations, verdict ${verdict.toUpperCase()}`;
   if (fails) io.setFailed(`${said}; see the ${commented ? "pull request comment" : "job summary"}`);
   else if (verdict !== "pass") io.warning(said);
