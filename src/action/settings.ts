@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from "node:path";
 import { type PageLimits, pageLimitsFrom } from "../client/pages.js";
 import { FAIL_ON, type FailOn } from "../compliance/verdict.js";
+import { errorMessage } from "../error-message.js";
 import { INPUTS, type InputKey, MODES, type Mode } from "./inputs.js";
 
 /** Everything the action was asked to do, parsed and checked once. */
@@ -79,7 +80,7 @@ export function readSettings(getInput: InputReader, workspace: string): ActionSe
   try {
     requestLimits = pageLimitsFrom(getInput, (name) => `input '${name}'`);
   } catch (error) {
-    throw new SettingsError(error instanceof Error ? error.message : String(error));
+    throw new SettingsError(errorMessage(error));
   }
 
   const waitText = get("rateLimitWait") || INPUTS.rateLimitWait.default;

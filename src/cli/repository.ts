@@ -60,7 +60,7 @@ export async function resolveFetching(
   try {
     await gitOut(git.root, command);
   } catch (error) {
-    log(`fetch failed: ${String(error instanceof Error ? error.message : error).split("\n")[0]}`);
+    log(`fetch failed: ${errorMessage(error).split("\n")[0]}`);
     return undefined;
   }
   return tryResolve(git, rev);

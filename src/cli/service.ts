@@ -1,4 +1,5 @@
 import { type PageLimits, pageLimitsFrom } from "../client/pages.js";
+import { errorMessage } from "../error-message.js";
 import { type OpenedService, openService } from "../server/open-service.js";
 import { UsageError } from "./io.js";
 
@@ -18,6 +19,6 @@ export function requestLimitsOf(text: (flag: string) => string | undefined): Par
   try {
     return pageLimitsFrom(text, (flag) => `--${flag}`);
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
+    throw new UsageError(errorMessage(error));
   }
 }

@@ -1,3 +1,4 @@
+import { errorMessage } from "../error-message.js";
 import { GitHubError } from "./errors.js";
 import { type RateLimitClock, RateLimiter } from "./rate-limit.js";
 import { nextPage, RestError, type RestOptions, restRequest } from "./rest.js";
@@ -300,7 +301,7 @@ export class GitHubApi {
     } catch (error) {
       const status = error instanceof RestError ? error.status : undefined;
       const rateLimited = error instanceof RestError && error.rateLimited;
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorMessage(error);
       const hint =
         !rateLimited && (status === 403 || status === 404)
           ? " (does the token have pull-requests: write and issues: write? on a fork's pull request the token is read-only)"

@@ -1,6 +1,7 @@
 import { schemaDigest } from "../api/canonical.js";
 import { formatResourceName } from "../api/resource-name.js";
 import type { AssetInput, ObjectStorageAsset } from "../api/resources.js";
+import { errorMessage } from "../error-message.js";
 import type { Diagnostic, ReadAsset } from "../schema/model.js";
 import { toWireNode } from "../schema/model.js";
 import { toAssetInput } from "./assets.js";
@@ -127,9 +128,7 @@ export async function registerPlannedAssets(
     writes.registered += partial?.applied.length ?? 0;
     for (const item of partial?.applied ?? []) answered.add(item as object);
     const notApplied = toSend.filter((e) => !answered.has(wireOf(e))).map((e) => e.asset);
-    const message =
-      partial?.message ??
-      `the service failed registering assets: ${error instanceof Error ? error.message : String(error)}`;
+    const message = partial?.message ?? `the service failed registering assets: ${errorMessage(error)}`;
     writes.failure = { message, notApplied };
   }
   return writes;

@@ -2,6 +2,7 @@ import { formatResourceName } from "../api/resource-name.js";
 import type { ContractCreate } from "../api/resources.js";
 import type { ApiError } from "../client/errors.js";
 import { envelopeBytes, type PagedOutcome, type Pager } from "../client/pages.js";
+import { errorMessage } from "../error-message.js";
 import type { ServicePort } from "./ports.js";
 
 /** Contracts per write: small pages, several at once (a contract write is one transaction per page). */
@@ -161,7 +162,7 @@ function partial<T, R>(what: string, outcome: PagedOutcome<T, R>): unknown {
   const message =
     failure === undefined
       ? `${outcome.tooLarge.length} of ${total} ${what} items too large for the service`
-      : `the service failed after ${applied.length} of ${total} ${what} items: ${failure instanceof Error ? failure.message : String(failure)}`;
+      : `the service failed after ${applied.length} of ${total} ${what} items: ${errorMessage(failure)}`;
   return new PartialWriteError(
     message,
     applied,

@@ -2,6 +2,7 @@ import type { ContractCreate } from "../api/resources.js";
 import { type PageLimits, Pager } from "../client/pages.js";
 import { loadConfig } from "../config/index.js";
 import { contractResourceNames, loadContracts, toContractCreate } from "../contracts/index.js";
+import { errorMessage } from "../error-message.js";
 import { normaliseRepoPath, type RepoFiles } from "../git/files.js";
 import type { PullRequestInfo } from "../github/github-api.js";
 import { planCounts } from "../report/plan.js";
@@ -126,7 +127,7 @@ export async function runPublish(request: PublishRequest, ports: PublishPorts): 
   }
   if (written.error !== undefined) {
     const notApplied = toSend.filter((e) => !written.written.has(e.id));
-    const message = `the service failed after ${written.written.size} of ${toSend.length} contract writes: ${describe(written.error)}`;
+    const message = `the service failed after ${written.written.size} of ${toSend.length} contract writes: ${errorMessage(written.error)}`;
     log.warn(`${message}; not applied: ${notApplied.map((e) => `${e.action} ${e.name}`).join(", ")}`);
     outcome.failure = { message, notApplied, assetsNotApplied: [] };
     return outcome;
@@ -156,7 +157,7 @@ async function publishAssets(run: {
   try {
     held = await listHeldAssets(service);
   } catch (error) {
-    const message = `the service failed listing its assets: ${describe(error)}`;
+    const message = `the service failed listing its assets: ${errorMessage(error)}`;
     log.warn(`${message}; no asset was registered`);
     outcome.failure = { message, notApplied: [], assetsNotApplied: [] };
     return;
@@ -221,8 +222,4 @@ function bodiesOf(entries: readonly PlanEntry[], actions: PlanEntry["action"][])
 function logPlan(plan: ReconcilePlan, log: Logger): void {
   const { create, update, archive } = plan.counts;
   log.info(create + update + archive === 0 ? planCounts(plan) : `plan: ${planCounts(plan)}`);
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
