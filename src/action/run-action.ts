@@ -8,6 +8,7 @@ import { fileUrl } from "../git/remote-url.js";
 import { GitHubError } from "../github/errors.js";
 import { type GitHubEvent, parseEvent } from "../github/event.js";
 import type { ForeignMarkerComment } from "../github/github-api.js";
+import type { AssessedReport } from "../outcome/model.js";
 import { annotationsOf, budgetAnnotations } from "../report/annotations.js";
 import { commentMarker } from "../report/comment-marker.js";
 import {
@@ -16,7 +17,7 @@ import {
   renderFullReport,
   renderSummary,
 } from "../report/markdown.js";
-import type { AssessedReport, ReportOptions } from "../report/model.js";
+import type { ReportOptions } from "../report/options.js";
 import { renderPublishSummary } from "../report/publish-summary.js";
 import { defaultDataSource } from "../schema/index.js";
 import type { OpenedService, RemoteService } from "../server/open-service.js";

@@ -1,17 +1,17 @@
-import { type Finding, RULES, type RuleCategory, type UnfingerprintedFinding } from "../rules/index.js";
-import { assessReport, type ReportAssessment } from "./assessment.js";
-import { commentMarker } from "./comment-marker.js";
-import { violationFindings } from "./findings.js";
-import { inertCell, inertText, safeUrl } from "./inert-markdown.js";
-import { characters, layOut, type Section, type SectionGroup, utf8Bytes } from "./layout.js";
+import { assessReport, type ReportAssessment } from "../outcome/assessment.js";
+import { violationFindings } from "../outcome/findings.js";
 import type {
   AssetCheck,
   CheckReport,
   ContractChange,
   ContractRef,
-  ReportOptions,
   UncontractedChange,
-} from "./model.js";
+} from "../outcome/model.js";
+import { type Finding, RULES, type RuleCategory, type UnfingerprintedFinding } from "../rules/index.js";
+import { commentMarker } from "./comment-marker.js";
+import { inertCell, inertText, safeUrl } from "./inert-markdown.js";
+import { characters, layOut, type Section, type SectionGroup, utf8Bytes } from "./layout.js";
+import type { ReportOptions } from "./options.js";
 
 /** GitHub rejects issue comments over 65,536 characters; JS length counts emoji as 2, so this is safe. */
 export const GITHUB_COMMENT_LIMIT = 65_536;

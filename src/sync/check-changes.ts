@@ -8,14 +8,14 @@ import {
   toContractCreate,
 } from "../contracts/index.js";
 import type { RepoFiles } from "../git/files.js";
-import { keepExistingLines, locateField, locateViolations } from "../report/locate.js";
+import { keepExistingLines, locateField, locateViolations } from "../outcome/locate.js";
 import type {
   AssetCheck,
   CheckReport,
   GateFinding,
   UncontractedChange,
   UnreadableFile,
-} from "../report/model.js";
+} from "../outcome/model.js";
 import type { Diagnostic, ReadAsset } from "../schema/model.js";
 import {
   type AssetVersions,

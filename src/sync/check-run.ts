@@ -2,7 +2,7 @@ import type { CheckComplianceResult } from "../api/resources.js";
 import type { LoadedConfig } from "../config/index.js";
 import { contractResourceNames, type LoadedContract } from "../contracts/index.js";
 import type { RepoFiles } from "../git/files.js";
-import type { GateFinding } from "../report/model.js";
+import type { GateFinding } from "../outcome/model.js";
 import { defaultDataSource } from "../schema/index.js";
 import { type AssetVersions, readRepositoryAssets, SourceMap } from "./changes.js";
 import type { CheckRequest } from "./check-config.js";

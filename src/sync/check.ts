@@ -1,6 +1,6 @@
 import type { LoadedConfig } from "../config/index.js";
 import type { RepoFiles } from "../git/files.js";
-import type { CheckReport } from "../report/model.js";
+import type { CheckReport } from "../outcome/model.js";
 import { type ReadTarget, sharedFolderRule } from "../schema/index.js";
 import { type ChangeSet, classifyChanges, SourceMap } from "./changes.js";
 import { type CheckOutcome, type CheckRequest, checkOutcome, loadConfigs } from "./check-config.js";

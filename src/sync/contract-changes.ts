@@ -5,7 +5,7 @@ import { diffSchemas, type SchemaChange } from "../compliance/diff.js";
 import { LIMITS, readWithinLimit } from "../config/limits.js";
 import { contractResourceNames, type LoadedContract, parseContractFile } from "../contracts/index.js";
 import type { ChangedFile } from "../git/git-repository.js";
-import type { ContractChange } from "../report/model.js";
+import type { ContractChange } from "../outcome/model.js";
 import type { Diagnostic, SourceFiles } from "../schema/model.js";
 import { contractRef } from "./contract-ref.js";
 

@@ -6,7 +6,7 @@ import { SQL_SOURCE_TYPES } from "../api/source-type-names.js";
 import { levelRank } from "../compliance/verdict.js";
 import type { ConfigRules } from "../config/config.js";
 import { contractResourceNames, type LoadedContract } from "../contracts/index.js";
-import type { GateFinding } from "../report/model.js";
+import type { GateFinding } from "../outcome/model.js";
 import { RULES } from "../rules/index.js";
 import type { Diagnostic, ReadAsset } from "../schema/model.js";
 import type { SourceMap } from "./changes.js";

@@ -1,4 +1,4 @@
-import type { GateFinding } from "../report/model.js";
+import type { GateFinding } from "../outcome/model.js";
 import { RULES } from "../rules/index.js";
 import type { GitPort, Logger } from "./ports.js";
 

@@ -1,5 +1,5 @@
 import type { ChangedFile } from "../git/git-repository.js";
-import type { GateFinding } from "../report/model.js";
+import type { GateFinding } from "../outcome/model.js";
 import { RULES } from "../rules/index.js";
 import type { ReadAsset } from "../schema/model.js";
 

@@ -3,7 +3,7 @@ import { levelRank } from "../compliance/verdict.js";
 import type { ProtectSetting } from "../config/config.js";
 import { contractResourceNames, type LoadedContract } from "../contracts/index.js";
 import type { RepoFiles } from "../git/files.js";
-import type { GateFinding } from "../report/model.js";
+import type { GateFinding } from "../outcome/model.js";
 import { RULES } from "../rules/index.js";
 import { readAssets, uniqueTargets } from "../schema/index.js";
 import type { SourceMap, SourceTarget } from "./changes.js";

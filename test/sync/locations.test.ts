@@ -1,9 +1,9 @@
 // Every reported location exists: real Git repositories, a migration folder read by the Postgres reader.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GitRepository } from "../../src/git/git-repository.js";
-import { keepExistingLines } from "../../src/report/locate.js";
+import { keepExistingLines } from "../../src/outcome/locate.js";
+import type { CheckReport } from "../../src/outcome/model.js";
 import { renderComment } from "../../src/report/markdown.js";
-import type { CheckReport } from "../../src/report/model.js";
 import { closeReaders } from "../../src/schema/index.js";
 import { type EmbeddedService, startEmbeddedService } from "../../src/server/embedded.js";
 import { runCheck } from "../../src/sync/check.js";

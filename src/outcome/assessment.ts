@@ -5,7 +5,7 @@ import type { CheckReport } from "./model.js";
 
 /** What a check report amounts to: computed once (by the check) and handed to every renderer. */
 export interface ReportAssessment {
-  /** Every finding, in the order every output lists them (report/findings.ts). */
+  /** Every finding, in the order every output lists them (outcome/findings.ts). */
   findings: readonly Finding[];
   verdict: VerdictResult;
   /** Assets the check sent to the service (head, moved and removed ones): the one count of "assets checked". */

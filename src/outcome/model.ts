@@ -79,20 +79,10 @@ export interface CheckReport {
   contractChanges?: ContractChange[] | undefined;
 }
 
-export interface ReportOptions {
-  /** Keys the hidden marker, so a later run finds and edits the same comment. */
-  workflow: string;
-  job: string;
-  /** Link to a repository file (and line) at the checked commit; plain text when absent. */
-  fileUrl?: ((path: string, line?: number) => string | undefined) | undefined;
-  /** Upper bound on the markdown length (GitHub rejects comments over 65,536 characters). */
-  maxLength?: number | undefined;
-}
-
 /** A check's report with what it amounts to, computed once by the check: what the CI formats render. */
 export interface AssessedReport {
   report: CheckReport;
-  /** Everything the report found, in one ordered list (report/findings.ts): what every format renders. */
+  /** Everything the report found, in one ordered list (outcome/findings.ts): what every format renders. */
   findings: readonly Finding[];
   verdict: { verdict: "pass" | "alert" | "block" };
   assetsChecked: number;
