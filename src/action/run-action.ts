@@ -21,7 +21,7 @@ import type { ReportOptions } from "../report/options.js";
 import { renderPublishSummary } from "../report/publish-summary.js";
 import { defaultDataSource } from "../schema/index.js";
 import type { OpenedService, RemoteService } from "../server/open-service.js";
-import type { CheckOutcome } from "../sync/check.js";
+import type { CheckOutcome } from "../sync/check/pipeline.js";
 import type { GitHubPort, GitPort, Logger } from "../sync/ports.js";
 import type { PublishOutcome } from "../sync/publish.js";
 import type { ActionIO } from "./action-io.js";
@@ -128,7 +128,7 @@ async function checkStep(run: Run, event: GitHubEvent): Promise<void> {
   await fetchHistory(run, event.baseSha, event.headSha);
   // The workflow (and the readers it loads) is imported when a run needs it, not at start-up.
   const [{ runCheck }, { service, close, warm }] = await Promise.all([
-    import("../sync/check.js"),
+    import("../sync/check/pipeline.js"),
     run.deps.openService(remoteService(settings, embedded)),
   ]);
   try {

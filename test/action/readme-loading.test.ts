@@ -136,10 +136,10 @@ describe("a README-only pull request check", () => {
       [...packages].filter((p) => p?.startsWith("@octokit/") || p?.startsWith("@electric-sql/")),
     ).toEqual([]);
     const sources = loaded.map(sourceOf).filter((s): s is string => s !== undefined);
-    expect(sources).toContain("sync/check"); // the check ran...
+    expect(sources).toContain("sync/check/pipeline"); // the check ran...
     // ...and stopped before the part that reads contracts and schema files.
     for (const lazy of [
-      "sync/check-changes",
+      "sync/check/phases",
       "contracts/odcs",
       "contracts/index",
       "compliance/diff",

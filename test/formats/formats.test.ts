@@ -12,7 +12,7 @@ import { renderGitLab, renderJUnit, renderSarif } from "../../src/report/formats
 import { counts } from "../../src/rules/index.js";
 import { closeReaders } from "../../src/schema/index.js";
 import { startEmbeddedService } from "../../src/server/embedded.js";
-import { type CheckOutcome, runCheck } from "../../src/sync/check.js";
+import { type CheckOutcome, runCheck } from "../../src/sync/check/pipeline.js";
 import { TestRepo } from "../support/git-repo.js";
 import { sarifValidator } from "../support/sarif.js";
 

@@ -6,7 +6,7 @@ import type { CheckReport } from "../../src/outcome/model.js";
 import { renderComment } from "../../src/report/markdown.js";
 import { closeReaders } from "../../src/schema/index.js";
 import { type EmbeddedService, startEmbeddedService } from "../../src/server/embedded.js";
-import { runCheck } from "../../src/sync/check.js";
+import { runCheck } from "../../src/sync/check/pipeline.js";
 import { TestRepo } from "../support/git-repo.js";
 
 const CONFIG = [

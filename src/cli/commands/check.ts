@@ -8,7 +8,7 @@ import { renderGitLab, renderJson, renderJUnit, renderSarif } from "../../report
 import { inertLogText } from "../../report/inert-log.js";
 import { countsLine, renderComment } from "../../report/markdown.js";
 import { closeReaders } from "../../schema/index.js";
-import { type CheckOutcome, runCheck } from "../../sync/check.js";
+import { type CheckOutcome, runCheck } from "../../sync/check/pipeline.js";
 import type { Format } from "../command-table.js";
 import { parseByTable } from "../help.js";
 import { type CliIO, type CommandRun, UsageError } from "../io.js";

@@ -1,11 +1,11 @@
-import type { PageLimits } from "../client/pages.js";
-import type { VerdictResult } from "../compliance/verdict.js";
-import { DEFAULT_CONFIG_PATH } from "../config/config.js";
-import { type LoadedConfig, loadConfig } from "../config/index.js";
-import type { RepoFiles } from "../git/files.js";
-import { assessReport, type ReportAssessment } from "../outcome/assessment.js";
-import type { CheckReport } from "../outcome/model.js";
-import type { Finding } from "../rules/index.js";
+import type { PageLimits } from "../../client/pages.js";
+import type { VerdictResult } from "../../compliance/verdict.js";
+import { DEFAULT_CONFIG_PATH } from "../../config/config.js";
+import { type LoadedConfig, loadConfig } from "../../config/index.js";
+import type { RepoFiles } from "../../git/files.js";
+import { assessReport, type ReportAssessment } from "../../outcome/assessment.js";
+import type { CheckReport } from "../../outcome/model.js";
+import type { Finding } from "../../rules/index.js";
 
 // What a PR check is asked and answers, and the configuration at both ends: all a check reads before it
 // knows whether the pull request touches anything it checks.

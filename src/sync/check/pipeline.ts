@@ -1,19 +1,19 @@
-import type { LoadedConfig } from "../config/index.js";
-import type { RepoFiles } from "../git/files.js";
-import type { CheckReport } from "../outcome/model.js";
-import { type ReadTarget, sharedFolderRule } from "../schema/index.js";
-import { type ChangeSet, classifyChanges, SourceMap } from "./changes.js";
-import { type CheckOutcome, type CheckRequest, checkOutcome, loadConfigs } from "./check-config.js";
+import type { LoadedConfig } from "../../config/index.js";
+import type { RepoFiles } from "../../git/files.js";
+import type { CheckReport } from "../../outcome/model.js";
+import { type ReadTarget, sharedFolderRule } from "../../schema/index.js";
+import { type ChangeSet, classifyChanges, SourceMap } from "../changes.js";
+import { type GitPort, type Logger, type ServicePort, silentLogger } from "../ports.js";
 import { checkedRange } from "./merge-target.js";
-import { type GitPort, type Logger, type ServicePort, silentLogger } from "./ports.js";
+import { type CheckOutcome, type CheckRequest, checkOutcome, loadConfigs } from "./request.js";
 
-export { type CheckOutcome, type CheckRequest, ConfigNotFoundError } from "./check-config.js";
+export { type CheckOutcome, type CheckRequest, ConfigNotFoundError } from "./request.js";
 
 /**
  * The pull request check (README "Architecture", docs/findings.md): changed schema
  * files become assets at the base and the head; the base versions are registered, the head versions checked
  * against their contracts; changed contracts are checked against their assets
- * (check-changes.ts). Knows nothing of GitHub or HTTP. A pull request that changes
+ * (phases.ts). Knows nothing of GitHub or HTTP. A pull request that changes
  * no schema file, no contract file and not the config (a README-only one) is
  * answered here, without loading the contracts, the compliance rules or a reader.
  * The head is judged as merged into the base tip (merge-target.ts).
@@ -44,7 +44,7 @@ export async function runCheck(
   // The embedded service will be asked: its PGlite starts now, while the files are read.
   if (request.embedded && !(await largeMigrationFolder(changes.baseTargets, baseFiles)))
     ports.warmService?.();
-  const { checkChanges } = await import("./check-changes.js");
+  const { checkChanges } = await import("./phases.js");
   return checkChanges(
     { request, config, sources, changes, changedCount: changed.length, headFiles, baseFiles },
     { git: ports.git, service: ports.service, log },

@@ -1,12 +1,12 @@
-import type { EnforcementLevel } from "../api/resources.js";
-import { levelRank } from "../compliance/verdict.js";
-import type { ProtectSetting } from "../config/config.js";
-import { contractResourceNames, type LoadedContract } from "../contracts/index.js";
-import type { RepoFiles } from "../git/files.js";
-import type { GateFinding } from "../outcome/model.js";
-import { RULES } from "../rules/index.js";
-import { readAssets, uniqueTargets } from "../schema/index.js";
-import type { SourceMap, SourceTarget } from "./changes.js";
+import type { EnforcementLevel } from "../../api/resources.js";
+import { levelRank } from "../../compliance/verdict.js";
+import type { ProtectSetting } from "../../config/config.js";
+import { contractResourceNames, type LoadedContract } from "../../contracts/index.js";
+import type { RepoFiles } from "../../git/files.js";
+import type { GateFinding } from "../../outcome/model.js";
+import { RULES } from "../../rules/index.js";
+import { readAssets, uniqueTargets } from "../../schema/index.js";
+import type { SourceMap, SourceTarget } from "../changes.js";
 import { type ChangedContracts, unparsedContractFiles } from "./contract-changes.js";
 import { contractRef } from "./contract-ref.js";
 

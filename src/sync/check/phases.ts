@@ -1,37 +1,37 @@
-import type { CheckComplianceResult, ContractCreate } from "../api/resources.js";
-import { Pager } from "../client/pages.js";
-import { diffAssets } from "../compliance/diff-assets.js";
+import type { CheckComplianceResult, ContractCreate } from "../../api/resources.js";
+import { Pager } from "../../client/pages.js";
+import { diffAssets } from "../../compliance/diff-assets.js";
 import {
   contractResourceNames,
   type LoadedContract,
   loadContracts,
   toContractCreate,
-} from "../contracts/index.js";
-import type { RepoFiles } from "../git/files.js";
-import { keepExistingLines, locateField, locateViolations } from "../outcome/locate.js";
+} from "../../contracts/index.js";
+import type { RepoFiles } from "../../git/files.js";
+import { keepExistingLines, locateField, locateViolations } from "../../outcome/locate.js";
 import type {
   AssetCheck,
   CheckReport,
   GateFinding,
   UncontractedChange,
   UnreadableFile,
-} from "../outcome/model.js";
-import type { Diagnostic, ReadAsset } from "../schema/model.js";
+} from "../../outcome/model.js";
+import type { Diagnostic, ReadAsset } from "../../schema/model.js";
 import {
   type AssetVersions,
   type ChangeSet,
   readAssetVersions,
   readRepositoryAssets,
   type SourceMap,
-} from "./changes.js";
-import { type CheckOutcome, type CheckRequest, checkOutcome, type loadConfigs } from "./check-config.js";
-import { type CheckRun, movedFindings, pointsAtNothing, protectionFindings } from "./check-run.js";
+} from "../changes.js";
+import { pagedService } from "../paged-service.js";
+import type { GitPort, Logger, ServicePort } from "../ports.js";
 import { contractChanges, duplicateIdErrors, loadChangedContracts } from "./contract-changes.js";
 import { contractRef } from "./contract-ref.js";
 import { configFindings, invalidContractFindings, unreadableSchemaFindings } from "./gates.js";
 import { movedAssets } from "./moves.js";
-import { pagedService } from "./paged-service.js";
-import type { GitPort, Logger, ServicePort } from "./ports.js";
+import { type CheckOutcome, type CheckRequest, checkOutcome, type loadConfigs } from "./request.js";
+import { type CheckRun, movedFindings, pointsAtNothing, protectionFindings } from "./run.js";
 import { type CheckedAsset, type ServiceWork, serviceWork } from "./service-work.js";
 
 function unreadable(diagnostics: readonly Diagnostic[]): UnreadableFile[] {
