@@ -1,7 +1,7 @@
 import { type VerdictResult, verdictOf } from "../compliance/verdict.js";
 import { counts, type Finding } from "../rules/index.js";
 import { findingsOf } from "./findings.js";
-import type { CheckReport } from "./model.js";
+import type { AssessedReport, CheckReport } from "./model.js";
 
 /** What a check report amounts to: computed once (by the check) and handed to every renderer. */
 export interface ReportAssessment {
@@ -33,5 +33,27 @@ export function assessReport(report: CheckReport, assetsChecked = report.checks.
     hasFindings:
       findings.length > 0 || report.uncontracted.length > 0 || (report.contractChanges?.length ?? 0) > 0,
     needsFix: counted.length > 0 || findings.some((f) => f.rule === "UNCONTRACTED_BREAKING_CHANGE"),
+  };
+}
+
+/** What one pull request check answers: its report, assessed once; every output renders it as is. */
+export interface CheckOutcome extends AssessedReport {
+  /** The assessment the figures are taken from. */
+  assessment: ReportAssessment;
+  verdict: VerdictResult;
+  changedFiles: number;
+}
+
+/** The outcome of a report: its assessment computed once, and the figures the callers print taken from it. */
+export function checkOutcome(report: CheckReport, assetsChecked: number, changedFiles: number): CheckOutcome {
+  const assessment = assessReport(report, assetsChecked);
+  return {
+    report,
+    assessment,
+    findings: assessment.findings,
+    verdict: assessment.verdict,
+    assetsChecked: assessment.assetsChecked,
+    violations: assessment.violations,
+    changedFiles,
   };
 }

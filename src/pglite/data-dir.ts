@@ -1,15 +1,12 @@
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, rmSync } from "node:fs";
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { cpSync } from "node:fs";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import { basename, dirname, join, posix } from "node:path";
-import { performance } from "node:perf_hooks";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import type { PGlite } from "@electric-sql/pglite";
 import { parseTar } from "nanotar";
-import { loadPGliteModule, vendorDir } from "../vendor.js";
-import { pgliteSettings, scratchParent } from "./settings.js";
+import { vendorDir } from "../vendor.js";
 
 /**
  * The data directories PGlite starts from. initdb costs seconds, reopening a plain on-disk data

@@ -1,28 +1,32 @@
 import type { LoadedConfig } from "../../config/index.js";
 import type { RepoFiles } from "../../git/files.js";
+import { type CheckOutcome, checkOutcome } from "../../outcome/assessment.js";
+import { withExistingLines } from "../../outcome/locate.js";
 import type { CheckReport } from "../../outcome/model.js";
 import { type ReadTarget, sharedFolderRule } from "../../schema/index.js";
 import { type ChangeSet, classifyChanges, SourceMap } from "../changes.js";
 import { type GitPort, type Logger, type ServicePort, silentLogger } from "../ports.js";
 import { checkedRange } from "./merge-target.js";
-import { type CheckOutcome, type CheckRequest, checkOutcome, loadConfigs } from "./request.js";
+import type { CheckStart } from "./phases.js";
+import { type CheckRequest, type LoadedConfigs, loadConfigs } from "./request.js";
 
-export { type CheckOutcome, type CheckRequest, ConfigNotFoundError } from "./request.js";
+export type { CheckOutcome } from "../../outcome/assessment.js";
+export { type CheckRequest, ConfigNotFoundError } from "./request.js";
 
 /**
- * The pull request check (README "Architecture", docs/findings.md): changed schema
- * files become assets at the base and the head; the base versions are registered, the head versions checked
- * against their contracts; changed contracts are checked against their assets
- * (phases.ts). Knows nothing of GitHub or HTTP. A pull request that changes
- * no schema file, no contract file and not the config (a README-only one) is
- * answered here, without loading the contracts, the compliance rules or a reader.
- * The head is judged as merged into the base tip (merge-target.ts).
+ * The pull request check (README "Architecture", docs/findings.md), top to bottom: the range,
+ * the configuration at both ends, the changed files sorted into read targets; then (only when a
+ * schema file, a contract file or the config changed) the files read at both ends, the contracts
+ * that judge them, the service asked, its answers and the changed contracts judged, and one
+ * report assessed once. Knows nothing of GitHub or HTTP. A README-only pull request is answered
+ * before the phases (phases.ts) are loaded: no contracts, compliance rules or reader.
  */
 export async function runCheck(
   asked: CheckRequest,
   ports: { git: GitPort; service: ServicePort; log?: Logger; warmService?: (() => void) | undefined },
 ): Promise<CheckOutcome> {
   const log = ports.log ?? silentLogger;
+  // The head as merged into the base tip (merge-target.ts).
   const range = await checkedRange(asked, ports.git, log);
   if ("conflict" in range) return checkOutcome({ ...EMPTY_REPORT, findings: [range.conflict] }, 0, 0);
   const request = { ...asked, base: range.base, head: range.head };
@@ -38,23 +42,50 @@ export async function runCheck(
   log.info(
     `${changed.length} changed files: ${changes.schemaFiles.length} schema files, ${changes.contractFiles.length} contract files`,
   );
-  if (nothingToCheck(changes, config)) {
+  if (nothingToCheck(changes, config))
     return checkOutcome({ ...EMPTY_REPORT, findings: [] }, 0, changed.length);
-  }
   // The embedded service will be asked: its PGlite starts now, while the files are read.
   if (request.embedded && !(await largeMigrationFolder(changes.baseTargets, baseFiles)))
     ports.warmService?.();
-  const { checkChanges } = await import("./phases.js");
-  return checkChanges(
-    { request, config, sources, changes, changedCount: changed.length, headFiles, baseFiles },
-    { git: ports.git, service: ports.service, log },
-  );
+  const start = { request, config, sources, changes, changedCount: changed.length, headFiles, baseFiles };
+  return checkChangedFiles(start, { git: ports.git, service: ports.service, log });
+}
+
+/**
+ * The phases of a pull request that changes schema or contract files (or the config): the base
+ * versions registered, the head versions checked against their contracts (endpoint 6,
+ * DETAILED), changed contracts checked against their assets (endpoint 10). Each phase returns
+ * what the next reads; none fills in another's result.
+ */
+async function checkChangedFiles(
+  start: CheckStart,
+  ports: { git: GitPort; service: ServicePort; log: Logger },
+): Promise<CheckOutcome> {
+  const phase = await import("./phases.js");
+  // Read: each changed schema file at both ends, and the contracts that judge them.
+  const versions = await phase.readVersions(start, ports.git, ports.log);
+  const contracts = await phase.loadContractSets(start, versions);
+  const { run, unreadableHead } = phase.checkRunOf(start, versions, contracts, ports);
+  // Ask: the embedded service seeded, what is merged registered, what the pull request proposes checked.
+  const contractedBase = await phase.contractedBaseAssets(run);
+  const work = phase.serviceWork(run, contractedBase);
+  await phase.seedEmbeddedService(run, work);
+  const { checked, results } = await phase.registerAndCheck(run, work);
+  // Judge: the answers located in the files, then the changed contracts the answers did not cover.
+  const assetByName = new Map(checked.map((c) => [c.asset.resourceName, c.asset]));
+  const answered = phase.mapResults(run, results, assetByName);
+  const known = new Map([...contractedBase.map((a) => [a.resourceName, a] as const), ...assetByName]);
+  const checks = [...answered.checks, ...(await phase.checkChangedContracts(run, answered.checks, known))];
+  // Report: with the gates' findings, changes outside contracts and unreadable files; lines that exist only.
+  const judged = { checks, results, uncontractedNames: answered.uncontractedNames, assetByName };
+  const report = await phase.reportOf(run, start, unreadableHead, judged);
+  return checkOutcome(await withExistingLines(report, start.headFiles), checked.length, start.changedCount);
 }
 
 const EMPTY_REPORT: CheckReport = { checks: [], uncontracted: [], contractChanges: [], unreadable: [] };
 
 /** No schema or contract file changed, the config neither, and it is valid: nothing to read or judge. */
-function nothingToCheck(changes: ChangeSet, config: { head: LoadedConfig; changed: boolean }): boolean {
+function nothingToCheck(changes: ChangeSet, config: LoadedConfigs): boolean {
   return (
     changes.schemaFiles.length === 0 &&
     changes.contractFiles.length === 0 &&

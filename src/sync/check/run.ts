@@ -31,7 +31,7 @@ export interface CheckRun {
   versions: AssetVersions;
   changedFiles: ChangedContracts;
   /** Contracts by id: the ones the checked assets are held to, for names and file links. */
-  contractsById: Map<string, LoadedContract>;
+  contractsById: ReadonlyMap<string, LoadedContract>;
   /** The repository's contracts at the base (trusted): what unreadable files and weakenings are judged by. */
   baseContracts: LoadedContract[];
   /** Assets whose file the pull request renamed: checked under their old name, reported as moved. */
