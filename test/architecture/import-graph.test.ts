@@ -40,6 +40,17 @@ describe("the import graph of src/", () => {
     expect(upwardEdges(graph, LAYERS)).toEqual([]);
   });
 
+  it("keeps report/ to rendering: the check and publish build their outcome without it", () => {
+    // The report model, findings, assessment and plan live in outcome/, below report/.
+    const intoReport = graph
+      .filter((f) => /^src\/(sync|outcome)\//.test(f.path))
+      .flatMap((f) => f.imports.filter((i) => i.startsWith("src/report/")).map((i) => `${f.path} => ${i}`));
+    expect(intoReport).toEqual([]);
+    expect(graph.map((f) => f.path)).toEqual(
+      expect.arrayContaining(["src/outcome/model.ts", "src/sync/check/pipeline.ts"]),
+    );
+  });
+
   it("has no file cycle", () => {
     const cycles = fileCycles(graph).map((c) => c.join(" <-> "));
     expect(cycles).toEqual([]);
