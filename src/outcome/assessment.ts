@@ -1,21 +1,11 @@
 import { type VerdictResult, verdictOf } from "../compliance/verdict.js";
-import { counts, type Finding } from "../rules/index.js";
+import { counts } from "../rules/index.js";
 import { findingsOf } from "./findings.js";
-import type { AssessedReport, CheckReport } from "./model.js";
+import type { AssessedReport, Assessment, CheckReport } from "./model.js";
 
 /** What a check report amounts to: computed once (by the check) and handed to every renderer. */
-export interface ReportAssessment {
-  /** Every finding, in the order every output lists them (outcome/findings.ts). */
-  findings: readonly Finding[];
+export interface ReportAssessment extends Assessment {
   verdict: VerdictResult;
-  /** Assets the check sent to the service (head, moved and removed ones): the one count of "assets checked". */
-  assetsChecked: number;
-  /**
-   * Findings that count (rules/finding.ts `counts`): violations under contracts that are not
-   * INACTIVE, and the fail-closed and protection findings at a level (a check that could not be
-   * made is a violation). Changes outside contracts are shown, not counted.
-   */
-  violations: number;
   /** Anything a reviewer should see: worth creating a pull request comment for. */
   hasFindings: boolean;
   /** Something to fix (counted findings, breaking changes without a contract): the comment says what to do. */

@@ -79,12 +79,22 @@ export interface CheckReport {
   contractChanges?: ContractChange[] | undefined;
 }
 
-/** A check's report with what it amounts to, computed once by the check: what the CI formats render. */
-export interface AssessedReport {
-  report: CheckReport;
+/** What a check's report amounts to, computed once by the check: the figures every output prints. */
+export interface Assessment {
   /** Everything the report found, in one ordered list (outcome/findings.ts): what every format renders. */
   findings: readonly Finding[];
   verdict: { verdict: "pass" | "alert" | "block" };
+  /** Assets the check sent to the service (head, moved and removed ones): the one count of "assets checked". */
   assetsChecked: number;
+  /**
+   * Findings that count (rules/finding.ts `counts`): violations under contracts that are not
+   * INACTIVE, and the fail-closed and protection findings at a level (a check that could not be
+   * made is a violation). Changes outside contracts are shown, not counted.
+   */
   violations: number;
+}
+
+/** A check's report with its assessment: what the CI formats render. */
+export interface AssessedReport extends Assessment {
+  report: CheckReport;
 }
