@@ -2,8 +2,8 @@ import { performance } from "node:perf_hooks";
 import type { SchemaNode } from "../src/api/schema-node.js";
 import { checkAsset } from "../src/compliance/check.js";
 import { diffSchemas } from "../src/compliance/diff.js";
+import type { AssetCheck } from "../src/outcome/model.js";
 import { renderComment } from "../src/report/markdown.js";
-import type { AssetCheck } from "../src/report/model.js";
 import type { BenchSuite } from "./suites.js";
 
 /**

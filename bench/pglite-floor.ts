@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { extractDataDir, readShippedDataDir, shippedDataDirKey } from "../src/pglite-start.js";
+import { extractDataDir, readShippedDataDir, shippedDataDirKey } from "../src/pglite/data-dir.js";
 import { ACTION_NODE } from "../test/e2e/harness.js";
 
 const DIST_VENDOR = fileURLToPath(new URL("../dist/vendor/", import.meta.url));

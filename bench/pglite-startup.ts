@@ -9,14 +9,15 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { copyDataDir, startPGlite } from "../src/pglite-start.js";
+import { copyDataDir } from "../src/pglite/data-dir.js";
 import { vendorDir } from "../src/vendor.js";
+import { startPGlite } from "./start-pglite.js";
 import type { BenchSuite } from "./suites.js";
 
 const ROUNDS = 3;
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const REGISTER_TS = pathToFileURL(join(ROOT, "scripts/register-ts.mjs")).href;
-const START_URL = pathToFileURL(join(ROOT, "src/pglite-start.ts")).href;
+const START_URL = pathToFileURL(join(ROOT, "bench/start-pglite.ts")).href;
 
 function pgliteUrl(): string {
   const vendored = vendorDir("pglite");
@@ -53,7 +54,7 @@ else if (mode === "dir-copy") {
   fs.cpSync(join(art, "dir"), target, { recursive: true });
   db = await PGlite.create(target);
 } else if (mode === "shipped" || mode === "cache") {
-  // src/pglite-start.ts itself: a cold cache filled from the shipped data directory, or a warm one.
+  // bench/start-pglite.ts: a cold cache filled from the shipped data directory, or a warm one.
   const cacheDir = mode === "shipped" ? fs.mkdtempSync(join(art, "cold-")) : join(art, "warm");
   const snapshot = { key: process.env.KEY, prepare: async () => { throw new Error("initdb ran"); } };
   const options = { shipped: join(art, "shipped"), notice: (m) => { throw new Error(m); } };

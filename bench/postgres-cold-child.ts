@@ -4,8 +4,8 @@
 import { performance } from "node:perf_hooks";
 import { memorySource } from "../src/schema/fs-source.js";
 import { closeReaders, readAssets } from "../src/schema/index.js";
-import { startPGlite } from "../src/schema/readers/postgres/instance.js";
 import { migrationFolder } from "./readers.js";
+import { startPGlite } from "./start-pglite.js";
 
 const { files, targets } = migrationFolder();
 const mode = process.argv[2];

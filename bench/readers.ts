@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { memorySource } from "../src/schema/fs-source.js";
 import { closeReaders, type ReadTarget, readAssets } from "../src/schema/index.js";
-import { startPGlite } from "../src/schema/readers/postgres/instance.js";
+import { startPGlite } from "./start-pglite.js";
 import type { BenchSuite } from "./suites.js";
 
 const N = 2000;

@@ -1,7 +1,7 @@
 // The pre-initialised PGlite data directory shipped in dist/vendor/pglite-datadir:
 // initdb plus the store's migrations, cleanly shut down, as a brotli-compressed
 // tar with a manifest naming its snapshot key, PostgreSQL version and checksum.
-// A cold runner starts from it instead of running initdb (src/pglite-start.ts).
+// A cold runner starts from it instead of running initdb (src/pglite/data-dir.ts).
 //
 // initdb writes a random system identifier and timestamps, so the bytes differ
 // from one build to the next: the build keeps the committed one while it is
@@ -21,7 +21,7 @@ import { createTar } from "nanotar";
 register("./ts-loader.mjs", import.meta.url);
 const { storeSnapshot } = await import("../src/store/pglite.ts");
 const { MIGRATIONS } = await import("../src/store/migrations.ts");
-const { extractDataDir, readShippedDataDir, SHIPPED_MANIFEST } = await import("../src/pglite-start.ts");
+const { extractDataDir, readShippedDataDir, SHIPPED_MANIFEST } = await import("../src/pglite/data-dir.ts");
 const { PGlite } = await import("@electric-sql/pglite");
 
 const FILE = "datadir.tar.br";

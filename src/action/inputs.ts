@@ -39,6 +39,3 @@ export type OutputKey = keyof typeof OUTPUTS;
 
 export const MODES = ["auto", "check", "publish", "plan", "relay"] as const;
 export type Mode = (typeof MODES)[number];
-
-export const FAIL_ON = ["never", "alert", "block"] as const;
-export type FailOn = (typeof FAIL_ON)[number];

@@ -3,7 +3,7 @@ import { closeReaders } from "../schema/index.js";
 import { coreIO } from "./core-io.js";
 import { defaultDeps } from "./deps.js";
 import { describeFailure, runAction } from "./run-action.js";
-import { getInput, issueCommand } from "./runner-commands.js";
+import { getInput } from "./runner-commands.js";
 import { readSettings } from "./settings.js";
 
 /** The action's entry: settings once, then the workflow; any error fails the step with its message. */
@@ -13,8 +13,8 @@ export async function run(): Promise<void> {
     const settings = readSettings(getInput, process.env.GITHUB_WORKSPACE ?? process.cwd());
     await runAction(settings, process.env, coreIO, defaultDeps);
   } catch (error) {
-    process.exitCode = 1;
-    issueCommand("error", {}, describeFailure(error));
+    // The same inert path as every other line: the message may quote an input or the repository.
+    coreIO.setFailed(describeFailure(error));
   } finally {
     await closeReaders();
   }

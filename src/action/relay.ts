@@ -1,7 +1,7 @@
 import { unzipSync } from "fflate";
 import { errorMessage } from "../error-message.js";
 import type { GitHubEvent } from "../github/event.js";
-import { assessReport } from "../report/assessment.js";
+import { assessReport } from "../outcome/assessment.js";
 import { commentMarker } from "../report/comment-marker.js";
 import { renderComment } from "../report/markdown.js";
 import { RELAY_ARTIFACT, RELAY_LIMITS, RELAY_REPORT_FILE, type RelayReport } from "../report/relay-report.js";

@@ -1,5 +1,5 @@
 import { fileUrl } from "../git/remote-url.js";
-import type { ReportOptions } from "../report/model.js";
+import type { ReportOptions } from "../report/options.js";
 
 type Env = Record<string, string | undefined>;
 

@@ -5,6 +5,7 @@ import { ApiClientError } from "../client/errors.js";
 import { failsOn } from "../compliance/verdict.js";
 import { errorMessage } from "../error-message.js";
 import { type GitHubEvent, parseEvent } from "../github/event.js";
+import type { AssessedReport } from "../outcome/model.js";
 import { annotationsOf, budgetAnnotations } from "../report/annotations.js";
 import { commentMarker } from "../report/comment-marker.js";
 import {
@@ -13,12 +14,11 @@ import {
   renderFullReport,
   renderSummary,
 } from "../report/markdown.js";
-import type { AssessedReport } from "../report/model.js";
 import { renderPublishSummary } from "../report/publish-summary.js";
 import { RELAY_REPORT_FILE, relayReportJson } from "../report/relay-report.js";
 import { defaultDataSource } from "../schema/index.js";
 import type { OpenedService, RemoteService } from "../server/open-service.js";
-import type { CheckOutcome } from "../sync/check.js";
+import type { CheckOutcome } from "../sync/check/pipeline.js";
 import type { GitHubPort, GitPort, Logger } from "../sync/ports.js";
 import type { PublishOutcome } from "../sync/publish.js";
 import type { ActionIO } from "./action-io.js";
@@ -134,7 +134,7 @@ async function checkStep(run: Run, event: GitHubEvent): Promise<void> {
   await fetchHistory(run, event.baseSha, event.headSha);
   // The workflow (and the readers it loads) is imported when a run needs it, not at start-up.
   const [{ runCheck }, { service, close, warm }] = await Promise.all([
-    import("../sync/check.js"),
+    import("../sync/check/pipeline.js"),
     run.deps.openService(remoteService(settings, embedded)),
   ]);
   try {
@@ -341,7 +341,7 @@ function applyVerdict(
   commented: boolean,
 ): void {
   const { verdict } = outcome.verdict;
-  const fails = failsOn(verdict, settings.failOn ?? "block");
+  const fails = failsOn(verdict, settings.failOn);
   const said = `contract-sync: ${outcome.violations} contract violations, verdict ${verdict.toUpperCase()}`;
   if (fails) io.setFailed(`${said}; see the ${commented ? "pull request comment" : "job summary"}`);
   else if (verdict !== "pass") io.warning(said);

@@ -1,7 +1,8 @@
 import { isAbsolute, resolve } from "node:path";
 import { type PageLimits, pageLimitsFrom } from "../client/pages.js";
+import { FAIL_ON, type FailOn } from "../compliance/verdict.js";
 import { errorMessage } from "../error-message.js";
-import { FAIL_ON, type FailOn, INPUTS, type InputKey, MODES, type Mode } from "./inputs.js";
+import { INPUTS, type InputKey, MODES, type Mode } from "./inputs.js";
 
 /** Everything the action was asked to do, parsed and checked once. */
 export interface ActionSettings {

@@ -1,3 +1,5 @@
+import { FAIL_ON } from "../compliance/verdict.js";
+
 /** One flag of a command: drives parsing, `--help` and the README's CLI table (test/cli/readme-table). */
 export interface FlagSpec {
   name: string;
@@ -29,8 +31,6 @@ export interface CommandSpec {
 
 export const FORMATS = ["text", "markdown", "json", "sarif", "junit", "gitlab"] as const;
 export type Format = (typeof FORMATS)[number];
-export const FAIL_ON = ["never", "alert", "block"] as const;
-export type FailOn = (typeof FAIL_ON)[number];
 
 const SETUP_ERROR = "usage or setup error (bad flag, not a git repository, service unreachable, bad key)";
 

@@ -1,5 +1,5 @@
+import { useServerSettings } from "../pglite/settings.js";
 import { compileWasmForOneShotRun } from "../pglite/wasm-tiering.js";
-import { useServerSettings } from "../pglite-settings.js";
 import { inertLogText } from "../report/inert-log.js";
 import { COMMANDS, type CommandSpec, findCommand } from "./command-table.js";
 import { describeError } from "./errors.js";

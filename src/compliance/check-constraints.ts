@@ -1,5 +1,6 @@
 import type { SchemaNode } from "../api/schema-node.js";
 import { describeType, numberConstraint } from "./compat.js";
+import { capacityLosses } from "./narrowing.js";
 import type { ComplianceViolation, ViolationType } from "./types.js";
 
 // The leaf rules of a contract check (check.ts): what a field's constraints promise.
@@ -40,97 +41,40 @@ export function compareFieldNumber(
   );
 }
 
-function constraintViolation(
-  out: ComplianceViolation[],
-  path: string,
-  expectedNode: SchemaNode,
-  what: string,
-  expected: string,
-  actual: string,
-): void {
-  push(
-    out,
-    "CONSTRAINT_VIOLATION",
-    path,
-    expectedNode,
-    `${what} ${expected}`,
-    `${what} ${actual}`,
-    `Field '${path}' has ${what} ${actual}, less than the contract's ${expected}.`,
-  );
-}
-
 const physicalTypeOf = (node: SchemaNode): string => {
   const physical = node.constraints?.physicalType;
   return typeof physical === "string" ? physical : "";
 };
 
-/** Whether a contract field states the physical type it was written from (init writes it for SQL columns). */
-const pinsPhysicalType = (node: SchemaNode): boolean => physicalTypeOf(node) !== "";
-
-/** Capacity constraints may grow but never shrink (varchar(50) -> varchar(100) is fine). */
+/**
+ * Capacity constraints may grow but never shrink (varchar(50) -> varchar(100) is fine); the one
+ * judgement of the diff (narrowing.ts). A contract that states neither a bound nor a physical type
+ * does not make the bound part of the promise: char(3) satisfies `type: string`. One that pins its
+ * physical type (`text`, `numeric`, as init writes them) states every bound it has, so any bound
+ * the asset adds breaks it, as the diff of the same change says (text -> varchar(32) narrows).
+ */
 export function compareConstraints(
   expected: SchemaNode,
   actual: SchemaNode,
   path: string,
   out: ComplianceViolation[],
 ): void {
-  const wantLength = numberConstraint(expected, "maxLength");
-  const haveLength = numberConstraint(actual, "maxLength");
-  // A contract that states neither a maxLength nor a physical type does not make length part of the
-  // promise: char(3) satisfies `type: string`. One that states a length is broken by any asset that
-  // holds less, and one that pins an unbounded physical type (`text`, `varchar`) by any bound at all,
-  // as the diff of the same change would say (text -> varchar(32) is a narrowing).
-  if (haveLength !== undefined && (wantLength ?? (pinsPhysicalType(expected) ? Infinity : 0)) > haveLength) {
-    const want = wantLength === undefined ? `unbounded (${physicalTypeOf(expected)})` : String(wantLength);
-    constraintViolation(out, path, expected, "maxLength", want, String(haveLength));
-  }
-  const havePrecision = numberConstraint(actual, "precision");
-  if (
-    havePrecision !== undefined &&
-    numberConstraint(expected, "precision") === undefined &&
-    pinsPhysicalType(expected) &&
-    expected.type === actual.type
-  ) {
-    // numeric -> numeric(10,2): an unconstrained decimal the contract pins now holds fewer digits.
-    const want = `unbounded (${physicalTypeOf(expected)})`;
-    constraintViolation(out, path, expected, "precision", want, String(havePrecision));
-  }
-  const wantPrecision = numberConstraint(expected, "precision");
-  const wantScale = numberConstraint(expected, "scale") ?? (wantPrecision === undefined ? undefined : 0);
-  const haveScale = numberConstraint(actual, "scale") ?? (havePrecision === undefined ? undefined : 0);
-  if (wantPrecision !== undefined && havePrecision !== undefined && havePrecision < wantPrecision) {
-    constraintViolation(out, path, expected, "precision", String(wantPrecision), String(havePrecision));
-  } else if (wantScale !== undefined && haveScale !== undefined && haveScale < wantScale) {
-    constraintViolation(out, path, expected, "scale", String(wantScale), String(haveScale));
-  } else if (
-    wantPrecision !== undefined &&
-    havePrecision !== undefined &&
-    wantScale !== undefined &&
-    haveScale !== undefined &&
-    havePrecision - haveScale < wantPrecision - wantScale
-  ) {
-    // decimal(10,2) -> decimal(10,4) keeps the precision but loses two integer digits.
-    constraintViolation(
-      out,
-      path,
-      expected,
-      "integer digits",
-      String(wantPrecision - wantScale),
-      String(havePrecision - haveScale),
-    );
-  }
-  const wantSize = numberConstraint(expected, "size") ?? numberConstraint(expected, "fixedSize");
-  const haveSize = numberConstraint(actual, "size") ?? numberConstraint(actual, "fixedSize");
-  if (wantSize !== undefined && haveSize !== undefined && wantSize !== haveSize) {
-    // Fixed-size bytes (Avro fixed, char(n)) change their encoding with the size.
+  const absent = physicalTypeOf(expected) === "" ? "unstated" : "unbounded";
+  for (const loss of capacityLosses(expected, actual, absent)) {
+    const want = loss.before === undefined ? `unbounded (${physicalTypeOf(expected)})` : String(loss.before);
+    const have = String(loss.after);
+    const message =
+      loss.what === "size"
+        ? `Field '${path}' has fixed size ${have}, the contract's is ${want}.`
+        : `Field '${path}' has ${loss.what} ${have}, less than the contract's ${want}.`;
     push(
       out,
       "CONSTRAINT_VIOLATION",
       path,
       expected,
-      `size ${wantSize}`,
-      `size ${haveSize}`,
-      `Field '${path}' has fixed size ${haveSize}, the contract's is ${wantSize}.`,
+      `${loss.what} ${want}`,
+      `${loss.what} ${have}`,
+      message,
     );
   }
 }

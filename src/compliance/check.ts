@@ -1,6 +1,7 @@
 import type { SchemaNode } from "../api/schema-node.js";
 import { compareConstraints, compareFieldNumber, push } from "./check-constraints.js";
 import { childOf, describeType, isWidening, normalizeNode, stringListConstraint } from "./compat.js";
+import { removedSymbols } from "./narrowing.js";
 import { piiPhraseOf } from "./pii.js";
 import type { ComplianceViolation, ContractSpecLike } from "./types.js";
 
@@ -229,9 +230,7 @@ function compareSymbols(
   path: string,
   out: ComplianceViolation[],
 ): void {
-  const have = new Set(stringListConstraint(actual, "symbols") ?? []);
-  for (const symbol of stringListConstraint(expected, "symbols") ?? []) {
-    if (have.has(symbol)) continue;
+  for (const symbol of removedSymbols(expected, actual)) {
     push(
       out,
       "ENUM_VALUE_REMOVED",

@@ -1,50 +1,41 @@
 import type { SchemaNode } from "../api/schema-node.js";
-import { describeType, isWidening, numberConstraint } from "./compat.js";
+import { describeType, isWidening } from "./compat.js";
 import { type DiffRules, type Judgement, symbolChanges } from "./diff-types.js";
+import { CAPACITY_KEYS, capacityLoss } from "./narrowing.js";
 
 const byName = (field: SchemaNode): string => field.name ?? "";
 
-/** Capacity constraints (maxLength, precision, scale, size) may grow; shrinking them breaks. */
+/**
+ * Capacity constraints (maxLength, precision, scale, size) may grow; shrinking them breaks. The base
+ * is a version read from a file, which states every bound it has: a bound the head adds narrows it
+ * (text -> varchar(32), numeric -> numeric(10,2)). The judgement is checkAsset's (narrowing.ts).
+ */
 export function capacityJudgement(key: string, base: SchemaNode, head: SchemaNode): Judgement | undefined {
-  const before = numberConstraint(base, key);
-  const after = numberConstraint(head, key);
-  switch (key) {
+  if (!CAPACITY_KEYS.has(key)) return undefined;
+  const loss = capacityLoss(key, base, head, "unbounded");
+  if (!loss)
+    return { breaking: false, reason: key === "maxLength" ? "the maximum length grew" : `${key} grew` };
+  const { before, after } = loss;
+  switch (loss.what) {
     case "maxLength":
-      if (after !== undefined && (before === undefined || after < before)) {
-        return {
-          breaking: true,
-          reason: `values of up to ${before ?? "any"} characters no longer fit in ${after}`,
-        };
-      }
-      return { breaking: false, reason: "the maximum length grew" };
+      return {
+        breaking: true,
+        reason: `values of up to ${before ?? "any"} characters no longer fit in ${after}`,
+      };
     case "precision":
     case "scale":
-      if (before !== undefined && after !== undefined && after < before) {
-        return {
-          breaking: true,
-          reason: `${key} shrank from ${before} to ${after}: stored values lose digits`,
-        };
-      }
-      if (key === "scale" && integerDigitsShrank(base, head)) {
-        return {
-          breaking: true,
-          reason: "the scale grew without the precision: large values lose integer digits",
-        };
-      }
-      return { breaking: false, reason: `${key} grew` };
+      return {
+        breaking: true,
+        reason: `${loss.what} shrank from ${before ?? "unbounded"} to ${after}: stored values lose digits`,
+      };
+    case "integer digits":
+      return {
+        breaking: true,
+        reason: `integer digits shrank from ${before} to ${after}: large values no longer fit`,
+      };
     case "size":
-    case "fixedSize":
       return { breaking: true, reason: `fixed size changed from ${before} to ${after}` };
-    default:
-      return undefined;
   }
-}
-
-function integerDigitsShrank(base: SchemaNode, head: SchemaNode): boolean {
-  const p0 = numberConstraint(base, "precision");
-  const p1 = numberConstraint(head, "precision");
-  if (p0 === undefined || p1 === undefined) return false;
-  return p1 - (numberConstraint(head, "scale") ?? 0) < p0 - (numberConstraint(base, "scale") ?? 0);
 }
 
 const hasDefault = (node: SchemaNode): boolean =>

@@ -1,5 +1,5 @@
 import type { SchemaNode } from "../api/schema-node.js";
-import { stringListConstraint } from "./compat.js";
+import { removedSymbols } from "./narrowing.js";
 
 /* The change model shared by diff.ts and the per-format rule files (diff-*.ts), which import it from here rather than from diff.ts. */
 export const CHANGE_KINDS = [
@@ -60,24 +60,19 @@ export function symbolChanges(
   path: string,
   removedJudgement: (symbol: string) => Judgement,
 ): SchemaChange[] {
-  const before = stringListConstraint(base, "symbols") ?? [];
-  const after = stringListConstraint(head, "symbols") ?? [];
   const changes: SchemaChange[] = [];
-  for (const symbol of before) {
-    if (!after.includes(symbol)) {
-      changes.push({ kind: "ENUM_SYMBOL_REMOVED", field: path, ...removedJudgement(symbol), before: symbol });
-    }
+  for (const symbol of removedSymbols(base, head)) {
+    changes.push({ kind: "ENUM_SYMBOL_REMOVED", field: path, ...removedJudgement(symbol), before: symbol });
   }
-  for (const symbol of after) {
-    if (!before.includes(symbol)) {
-      changes.push({
-        kind: "ENUM_SYMBOL_ADDED",
-        field: path,
-        breaking: false,
-        reason: "old data never holds the new symbol",
-        after: symbol,
-      });
-    }
+  // Added symbols are those the head has and the base lacks.
+  for (const symbol of removedSymbols(head, base)) {
+    changes.push({
+      kind: "ENUM_SYMBOL_ADDED",
+      field: path,
+      breaking: false,
+      reason: "old data never holds the new symbol",
+      after: symbol,
+    });
   }
   return changes;
 }

@@ -2,7 +2,7 @@ import type { SchemaNode } from "../api/schema-node.js";
 
 /**
  * Key-order-independent equality of two schema trees, source lines left out: the
- * service's NO_CHANGE test, and the check's, which skips asking it (sync/service-work.ts).
+ * service's NO_CHANGE test, and the check's, which skips asking it (sync/check/service-work.ts).
  */
 export function sameSchema(a: SchemaNode, b: SchemaNode): boolean {
   return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));

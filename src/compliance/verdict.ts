@@ -43,8 +43,11 @@ export function verdictOf(results: readonly VerdictInput[]): VerdictResult {
 }
 
 /** Which verdict fails the run (input `fail-on`, `--fail-on`): one policy for the action and the CLI. */
-export type FailOn = "never" | "alert" | "block";
+export const FAIL_ON = ["never", "alert", "block"] as const;
+export type FailOn = (typeof FAIL_ON)[number];
+/** When neither the input nor the flag names one: BLOCK fails, ALERT warns. */
+export const DEFAULT_FAIL_ON: FailOn = "block";
 
-export function failsOn(verdict: Verdict, failOn: FailOn): boolean {
+export function failsOn(verdict: Verdict, failOn: FailOn = DEFAULT_FAIL_ON): boolean {
   return failOn === "alert" ? verdict !== "pass" : failOn === "block" ? verdict === "block" : false;
 }

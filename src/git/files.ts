@@ -1,5 +1,4 @@
-import { readdir, readFile, stat } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
+import { directorySource } from "../schema/fs-source.js";
 import type { SourceFiles } from "../schema/model.js";
 
 /**
@@ -24,66 +23,15 @@ export function normaliseRepoPath(path: string): string {
 }
 
 /**
- * The working tree on disk, for the CLI run outside CI. Never leaves `root`:
- * `..` segments are refused (undefined / empty), so a config cannot read /etc.
+ * The working tree on disk, for the CLI run outside CI: the readers' one directory source, which
+ * reads nothing outside `root` (no `..`, no absolute path, no symbolic link on the way), with
+ * `.git/` left out of the listing.
  */
-export class WorkingTreeFiles implements RepoFiles {
-  constructor(private readonly root: string) {}
-
-  async readText(path: string): Promise<string | undefined> {
-    const clean = normaliseRepoPath(path);
-    if (clean === "" || clean.split("/").includes("..")) return undefined;
-    try {
-      return await readFile(join(this.root, clean), "utf8");
-    } catch {
-      return undefined;
-    }
-  }
-
-  /** Size on disk, so a limited read refuses a large file before reading it. */
-  async size(path: string): Promise<number | undefined> {
-    const clean = normaliseRepoPath(path);
-    if (clean === "" || clean.split("/").includes("..")) return undefined;
-    const info = await stat(join(this.root, clean)).catch(() => undefined);
-    return info?.isFile() ? info.size : undefined;
-  }
-
-  async readBytes(path: string): Promise<Uint8Array | undefined> {
-    const clean = normaliseRepoPath(path);
-    if (clean === "" || clean.split("/").includes("..")) return undefined;
-    try {
-      return new Uint8Array(await readFile(join(this.root, clean)));
-    } catch {
-      return undefined;
-    }
-  }
-
-  async list(dir: string): Promise<string[]> {
-    const clean = normaliseRepoPath(dir);
-    if (clean.split("/").includes("..")) return [];
-    try {
-      const entries = await readdir(join(this.root, clean), { withFileTypes: true });
-      return entries
-        .filter((entry) => entry.isFile())
-        .map((entry) => (clean === "" ? entry.name : `${clean}/${entry.name}`))
-        .sort();
-    } catch {
-      return [];
-    }
-  }
-
-  async listAll(dir = ""): Promise<string[]> {
-    const clean = normaliseRepoPath(dir);
-    if (clean.split("/").includes("..")) return [];
-    try {
-      const entries = await readdir(join(this.root, clean), { recursive: true, withFileTypes: true });
-      return entries
-        .filter((entry) => entry.isFile())
-        .map((entry) => relative(this.root, join(entry.parentPath, entry.name)).split(sep).join("/"))
-        .filter((file) => !file.startsWith(".git/"))
-        .sort();
-    } catch {
-      return [];
-    }
-  }
+export function workingTreeFiles(root: string): RepoFiles {
+  const files = directorySource(root);
+  return {
+    ...files,
+    listAll: async (dir = "") =>
+      ((await files.listAll?.(dir)) ?? []).filter((file) => !file.startsWith(".git/")),
+  };
 }

@@ -1,4 +1,4 @@
-import type { StartOptions } from "../pglite-start.js";
+import type { StartOptions } from "./data-dir.js";
 
 /** Contrib extensions PGlite ships as bundles, loaded so that `CREATE EXTENSION` of them works. */
 export const PGLITE_EXTENSIONS = ["citext", "uuid-ossp", "pgcrypto", "pg_trgm", "hstore", "ltree"] as const;

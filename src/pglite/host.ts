@@ -1,8 +1,7 @@
 import { rm } from "node:fs/promises";
 import { performance } from "node:perf_hooks";
 import type { Worker } from "node:worker_threads";
-import { pgliteSettings } from "../pglite-settings.js";
-import { notePGliteStart } from "../pglite-start.js";
+import { notePGliteStart } from "./data-dir.js";
 import {
   PGLITE_EXTENSIONS,
   type PGliteHostOptions,
@@ -11,6 +10,7 @@ import {
   SqlTimeout,
   type StatementOutcome,
 } from "./host-types.js";
+import { pgliteSettings } from "./settings.js";
 import { cacheFreshDataDir, type EarlyWorker, loadingWorker, spawnFromDataDir } from "./worker-start.js";
 
 // Re-exported: the rest of the code imports these from here.

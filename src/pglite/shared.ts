@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { join } from "node:path";
-import { scratchParent } from "../pglite-settings.js";
 import { type HostSnapshot, PGliteHost } from "./host.js";
+import { scratchParent } from "./settings.js";
 
 /**
  * The process's one PGlite, started when something first needs it: the
@@ -10,7 +10,7 @@ import { type HostSnapshot, PGliteHost } from "./host.js";
  * rolls back (see schema/readers/postgres/instance.ts), so the store's rows
  * are never touched by SQL read from a repository.
  *
- * Its data directory is a scratch folder (pglite-settings.ts: /dev/shm when it has room), not
+ * Its data directory is a scratch folder (settings.ts: /dev/shm when it has room), not
  * PGlite's in-memory file system: when a
  * statement of a pull request runs past its budget, the worker is terminated
  * and restarted on the same folder, so what the store had committed is still

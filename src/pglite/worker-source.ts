@@ -55,7 +55,7 @@ async function main() {
     if (!existsSync(bundle)) continue;
     extensions[name.replace(/\W/g, "_")] = { name, setup: async () => ({ bundlePath: pathToFileURL(bundle) }) };
   }
-  // Postgres's "-c name=value" settings (pglite-settings.ts) after PGlite's own.
+  // Postgres's "-c name=value" settings (settings.ts) after PGlite's own.
   const startParams = [...PGlite.defaultStartParams, ...(open.settings || [])];
   let db;
   let dump;

@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
+import { vendorDir } from "../vendor.js";
 import {
   cacheDataDirFolder,
   copyDataDir,
@@ -16,8 +17,7 @@ import {
   shippedDataDirKey,
   snapshotCacheFile,
   writeCachedDataDir,
-} from "../pglite-start.js";
-import { vendorDir } from "../vendor.js";
+} from "./data-dir.js";
 import type { PGliteHostOptions, SqlSession } from "./host-types.js";
 import { WORKER_SOURCE } from "./worker-source.js";
 

@@ -1,6 +1,6 @@
+import type { ContractChange } from "../outcome/model.js";
 import type { Section } from "./layout.js";
 import { cell, code, htmlLink, type LinkOptions, omittedRows, plural } from "./markdown-text.js";
-import type { ContractChange } from "./model.js";
 
 /** A contract the pull request adds, changes or deletes, as a collapsed section of its field changes. */
 export function contractChangeSection(change: ContractChange, options: LinkOptions): Section {

@@ -1,5 +1,5 @@
 import { codeSpan, inertCell, inertText, safeUrl } from "./inert-markdown.js";
-import type { ReportOptions } from "./model.js";
+import type { ReportOptions } from "./options.js";
 
 // The pieces of text the comment's sections are made of: cells, code, links, places.
 

@@ -1,9 +1,10 @@
+import { assessReport, type ReportAssessment } from "../outcome/assessment.js";
+import { violationFindings } from "../outcome/findings.js";
+import type { AssetCheck, CheckReport, ContractRef, UncontractedChange } from "../outcome/model.js";
 import { type Finding, RULES, type RuleCategory, type UnfingerprintedFinding } from "../rules/index.js";
-import { assessReport, type ReportAssessment } from "./assessment.js";
 import { commentMarker } from "./comment-marker.js";
 import { contractChangeSection } from "./contract-change-markdown.js";
 import { debtSections } from "./debt-markdown.js";
-import { violationFindings } from "./findings.js";
 import { characters, layOut, type Section, type SectionGroup, utf8Bytes } from "./layout.js";
 import {
   cell,
@@ -17,7 +18,7 @@ import {
   plural,
   WHAT_TO_DO,
 } from "./markdown-text.js";
-import type { AssetCheck, CheckReport, ContractRef, ReportOptions, UncontractedChange } from "./model.js";
+import type { ReportOptions } from "./options.js";
 
 /** GitHub rejects issue comments over 65,536 characters; JS length counts emoji as 2, so this is safe. */
 export const GITHUB_COMMENT_LIMIT = 65_536;

@@ -1,5 +1,6 @@
+import { type PlanEntry, planCounts, type ReconcilePlan } from "../outcome/plan.js";
 import { inertCell as cell, inertText } from "./inert-markdown.js";
-import { type PlanEntry, planCounts, type ReconcilePlan, renderPlanTable } from "./plan.js";
+import { renderPlanTable } from "./plan-table.js";
 
 /** What a publish run did (or, on a dry run, would do), for the job summary. */
 export interface PublishSummary {

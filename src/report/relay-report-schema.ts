@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { SourceType } from "../api/source-types.js";
 import { CHANGE_KINDS } from "../compliance/diff-types.js";
+import type { CheckReport } from "../outcome/model.js";
 import { FAIL_CLOSED_RULES } from "../rules/fail-closed.js";
 import { PROTECTION_RULES } from "../rules/protection.js";
-import type { CheckReport } from "./model.js";
 import { RELAY_FORMAT, RELAY_LIMITS, type RelayReport } from "./relay-report.js";
 
 /**

@@ -1,4 +1,4 @@
-import type { CheckReport } from "./model.js";
+import type { CheckReport } from "../outcome/model.js";
 
 /**
  * The report a pull request's check leaves for the fork relay (README "Comments on

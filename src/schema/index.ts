@@ -90,16 +90,35 @@ export function planReads(
   sourceTypeOf: (path: string) => SourceType | undefined,
   migrationOf: MigrationRule = sharedFolderRule(paths.filter((p) => sourceTypeOf(p) === "postgres")),
 ): ReadTarget[] {
-  const targets: ReadTarget[] = [];
-  const sqlTargets: ReadTarget[] = []; // after the others, as the listing has always been
-  for (const path of paths) {
-    const sourceType = sourceTypeOf(path);
-    if (!sourceType) continue;
-    const target = { path: migrationOf(path, sourceType) ?? path, sourceType };
-    const list = sourceType === "postgres" ? sqlTargets : targets;
-    if (!list.some((t) => t.path === target.path && t.sourceType === target.sourceType)) list.push(target);
+  const targets = uniqueTargets(
+    paths.map((path) => {
+      const sourceType = sourceTypeOf(path);
+      return sourceType && { path: migrationOf(path, sourceType) ?? path, sourceType };
+    }),
+  );
+  // SQL after the others, as the listing has always been.
+  return [
+    ...targets.filter((t) => t.sourceType !== "postgres"),
+    ...targets.filter((t) => t.sourceType === "postgres"),
+  ];
+}
+
+/**
+ * Each read target once, in first-seen order: the one dedupe of every planner (the PR check's
+ * changed files, a whole repository, `contract-sync schema`). A key set, not a scan: 1,000
+ * changed files made a scan quadratic.
+ */
+export function uniqueTargets<T extends ReadTarget>(targets: Iterable<T | undefined>): T[] {
+  const seen = new Set<string>();
+  const unique: T[] = [];
+  for (const target of targets) {
+    if (!target) continue;
+    const key = `${target.sourceType}\0${target.path}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    unique.push(target);
   }
-  return [...targets, ...sqlTargets];
+  return unique;
 }
 
 export interface ReadAssetsOptions {

@@ -10,6 +10,7 @@ import {
   type ReadTarget,
   readAssets,
   readAssetVersionPairs,
+  uniqueTargets,
 } from "../schema/index.js";
 import type { Diagnostic, ReadAsset } from "../schema/model.js";
 import type { GitPort } from "./ports.js";
@@ -18,23 +19,26 @@ import { storableAssets } from "./storable-assets.js";
 /** What a range of commits changed, sorted into what contract-sync cares about. */
 export interface ChangeSet {
   /** Changed contract files (by the config's `contracts` globs). */
-  contractFiles: ChangedFile[];
+  contractFiles: readonly ChangedFile[];
   /** Changed files that a reader reads. */
-  schemaFiles: ChangedFile[];
+  schemaFiles: readonly ChangedFile[];
   /** Read targets at the base (files as they were; migration folders), and at the head. */
-  baseTargets: ReadTarget[];
-  headTargets: ReadTarget[];
+  baseTargets: readonly SourceTarget[];
+  headTargets: readonly SourceTarget[];
+}
+
+/** A read target with what its rule says of it. */
+export interface SourceTarget extends ReadTarget {
+  /** The data source of its assets (a migration folder takes its files' rule's). */
+  dataSource: string;
+  /** Whether its views and materialized views are assets (the rule's `views: true`). */
+  views: boolean;
+  /** A config rule's migration folder: it reads its rule's files at any depth (`membersOf`). */
+  ruleFolder: boolean;
 }
 
 /** How paths map to source types and data sources: the config's rules, else file endings. */
 export class SourceMap {
-  /** Data source per read target path: a migration folder takes its files' rule's. */
-  private readonly targetDataSources = new Map<string, string>();
-  /** Migration folders whose rule makes views assets. */
-  private readonly targetViews = new Set<string>();
-  /** Migration folders of config rules: their files at any depth that the same rule reads. */
-  private readonly ruleFolders = new Set<string>();
-
   /**
    * @param withoutConfig where migration folders are when the repository has no config file
    *   (`sharedFolderRule` over its files); with one, only `migrations: true` rules make them.
@@ -45,70 +49,49 @@ export class SourceMap {
     private readonly withoutConfig: MigrationRule = () => undefined,
   ) {}
 
-  /** The read target a changed path belongs to, or undefined when no reader reads it. */
-  targetOf(path: string): ReadTarget | undefined {
+  /** The read target a changed path belongs to, or undefined when no reader reads it. Keeps no state. */
+  targetOf(path: string): SourceTarget | undefined {
     if (this.rules.isIgnored(path) || this.rules.isContractFile(path)) return undefined;
     const match = this.rules.sourceMatch(path);
     const sourceType: SourceType | undefined = match?.rule.type ?? detectSourceType(path);
     if (!sourceType) return undefined;
+    const withConfig = this.rules.config.file !== undefined;
     // The one migration-folder rule (src/schema planReads): the config's, else the shared-folder one.
-    const folder =
-      this.rules.config.file !== undefined
-        ? match?.rule.migrations
-          ? match.readPath
-          : undefined
-        : this.withoutConfig(path, sourceType);
-    const target = { path: folder ?? path, sourceType };
-    if (target.path !== path) this.targetDataSources.set(target.path, this.dataSourceOf(path));
-    if (target.path !== path && this.rules.viewsFor(path)) this.targetViews.add(target.path);
-    if (target.path !== path && this.rules.config.file !== undefined) this.ruleFolders.add(target.path);
-    return target;
-  }
-
-  /** Whether a file's or a read target's views are assets (its rule's `views: true`). */
-  viewsOf(path: string): boolean {
-    return this.targetViews.has(path) || this.rules.viewsFor(path);
-  }
-
-  /**
-   * The files of a config rule's migration folder, at any depth: those its rule reads into it (a glob
-   * over sub-folders reads them all; another rule's folder below it is that rule's). Undefined for a
-   * folder without a rule: its own files only.
-   */
-  membersOf(path: string): ((file: string) => boolean) | undefined {
-    if (!this.ruleFolders.has(path)) return undefined;
-    return (file) => this.rules.sourceMatch(file)?.readPath === path;
-  }
-
-  /** How the readers name and read what this map plans: data sources, views, migration folders. */
-  readOptions(): Pick<ReadAssetsOptions, "dataSourceOf" | "viewsOf" | "membersOf"> {
+    const folder = withConfig
+      ? match?.rule.migrations
+        ? match.readPath
+        : undefined
+      : this.withoutConfig(path, sourceType);
     return {
-      dataSourceOf: (path) => this.dataSourceOf(path),
-      viewsOf: (path) => this.viewsOf(path),
-      membersOf: (path) => this.membersOf(path),
+      path: folder ?? path,
+      sourceType,
+      dataSource: this.dataSourceOf(path),
+      views: this.rules.viewsFor(path),
+      ruleFolder: folder !== undefined && folder !== path && withConfig,
     };
   }
 
-  /** The data source of a file, or of a read target made by `targetOf`. */
+  /**
+   * How the readers name and read `targets` (made by `targetOf`): their data sources, views and
+   * migration folders' files; a path that is no target's, by its own rule.
+   */
+  readOptions(
+    targets: Iterable<SourceTarget | undefined>,
+  ): Required<Pick<ReadAssetsOptions, "dataSourceOf" | "viewsOf" | "membersOf">> {
+    const byPath = new Map<string, SourceTarget>();
+    for (const target of targets) if (target) byPath.set(target.path, target);
+    return {
+      dataSourceOf: (path) => byPath.get(path)?.dataSource ?? this.dataSourceOf(path),
+      viewsOf: (path) => byPath.get(path)?.views === true || this.rules.viewsFor(path),
+      membersOf: (path) =>
+        byPath.get(path)?.ruleFolder ? (file) => this.rules.sourceMatch(file)?.readPath === path : undefined,
+    };
+  }
+
+  /** The data source of a file by its rule, else the fallback. */
   dataSourceOf(path: string): string {
-    return this.targetDataSources.get(path) ?? this.rules.dataSourceFor(path) ?? this.fallbackDataSource;
+    return this.rules.dataSourceFor(path) ?? this.fallbackDataSource;
   }
-}
-
-/** The keys of each target list addTarget fills: a lookup, not a scan (1,000 changed files made it quadratic). */
-const targetKeys = new WeakMap<ReadTarget[], Set<string>>();
-
-function addTarget(targets: ReadTarget[], target: ReadTarget | undefined): void {
-  if (!target) return;
-  let keys = targetKeys.get(targets);
-  if (!keys) {
-    keys = new Set(targets.map((t) => `${t.sourceType}\0${t.path}`));
-    targetKeys.set(targets, keys);
-  }
-  const key = `${target.sourceType}\0${target.path}`;
-  if (keys.has(key)) return;
-  keys.add(key);
-  targets.push(target);
 }
 
 /** Sorts changed files; a rename is read at its old path at the base and its new path at the head. */
@@ -117,24 +100,32 @@ export function classifyChanges(
   rules: ConfigRules,
   sources: SourceMap,
 ): ChangeSet {
-  const set: ChangeSet = { contractFiles: [], schemaFiles: [], baseTargets: [], headTargets: [] };
+  const contractFiles: ChangedFile[] = [];
+  const schemaFiles: ChangedFile[] = [];
+  const baseTargets: Array<SourceTarget | undefined> = [];
+  const headTargets: Array<SourceTarget | undefined> = [];
   for (const file of changed) {
     const basePath = file.previousPath ?? file.path;
     if (rules.isContractFile(file.path) || (file.previousPath && rules.isContractFile(file.previousPath))) {
-      set.contractFiles.push(file);
+      contractFiles.push(file);
       continue;
     }
     const headTarget = sources.targetOf(file.path);
     const baseTarget = sources.targetOf(basePath);
     if (!headTarget && !baseTarget) continue;
-    set.schemaFiles.push(file);
+    schemaFiles.push(file);
     // A migration folder is read whole at both ends, whichever of its files changed:
     // an added migration changes tables that the base already had.
     const folder = (t: ReadTarget | undefined, own: string) => t !== undefined && t.path !== own;
-    if (file.status !== "deleted" || folder(headTarget, file.path)) addTarget(set.headTargets, headTarget);
-    if (file.status !== "added" || folder(baseTarget, basePath)) addTarget(set.baseTargets, baseTarget);
+    if (file.status !== "deleted" || folder(headTarget, file.path)) headTargets.push(headTarget);
+    if (file.status !== "added" || folder(baseTarget, basePath)) baseTargets.push(baseTarget);
   }
-  return set;
+  return {
+    contractFiles,
+    schemaFiles,
+    baseTargets: uniqueTargets(baseTargets),
+    headTargets: uniqueTargets(headTargets),
+  };
 }
 
 export interface AssetVersions {
@@ -163,8 +154,14 @@ export async function readAssetVersions(
   await Promise.all([baseFiles.prefetch?.(changedPaths), headFiles.prefetch?.(changedPaths)]);
   // Together: a migration folder the pull request only adds migrations to is replayed once.
   const { base: baseRead, head: headRead } = await readAssetVersionPairs(
-    { targets: changes.baseTargets, options: { files: baseFiles, ...sources.readOptions() } },
-    { targets: changes.headTargets, options: { files: headFiles, ...sources.readOptions() } },
+    {
+      targets: changes.baseTargets,
+      options: { files: baseFiles, ...sources.readOptions(changes.baseTargets) },
+    },
+    {
+      targets: changes.headTargets,
+      options: { files: headFiles, ...sources.readOptions(changes.headTargets) },
+    },
   );
   const storableBase = storableAssets(baseRead.assets);
   const storableHead = storableAssets(headRead.assets);
@@ -195,12 +192,13 @@ export async function readRepository(
   sources: SourceMap,
   accept: (target: ReadTarget) => boolean = () => true,
 ): Promise<{ assets: ReadAsset[]; diagnostics: Diagnostic[] }> {
-  const targets: ReadTarget[] = [];
-  for (const path of await files.listAll()) {
-    const target = sources.targetOf(path);
-    if (target && accept(target)) addTarget(targets, target);
-  }
-  const read = await readAssets(targets, { files, ...sources.readOptions() });
+  const targets = uniqueTargets(
+    (await files.listAll()).map((path) => {
+      const target = sources.targetOf(path);
+      return target && accept(target) ? target : undefined;
+    }),
+  );
+  const read = await readAssets(targets, { files, ...sources.readOptions(targets) });
   // Whole-repository reads (init, the embedded service's base assets) leave out what cannot be stored.
   const storable = storableAssets(read.assets);
   return { assets: storable.assets, diagnostics: [...read.diagnostics, ...storable.diagnostics] };

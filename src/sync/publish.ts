@@ -5,7 +5,7 @@ import { contractResourceNames, loadContracts, toContractCreate } from "../contr
 import { errorMessage } from "../error-message.js";
 import { normaliseRepoPath, type RepoFiles } from "../git/files.js";
 import type { PullRequestInfo } from "../github/github-api.js";
-import { planCounts } from "../report/plan.js";
+import { planCounts } from "../outcome/plan.js";
 import type { Diagnostic, ReadAsset } from "../schema/model.js";
 import { resourceName } from "../schema/model.js";
 import { type AssetPlan, listHeldAssets, planAssets, registerPlannedAssets } from "./asset-plan.js";

@@ -1,6 +1,6 @@
 import { canonical } from "../api/canonical.js";
 import type { Contract, ContractCreate } from "../api/resources.js";
-import type { PlanAction, PlanEntry, ReconcilePlan } from "../report/plan.js";
+import type { PlanAction, PlanEntry, ReconcilePlan } from "../outcome/plan.js";
 
 export type { PlanAction, PlanEntry, ReconcilePlan };
 

@@ -1,7 +1,7 @@
 import { AssetInput } from "../api/resources.js";
 import type { SchemaNode } from "../api/schema-node.js";
 import { unstorableText } from "../api/storable.js";
-import { locateField } from "../report/locate.js";
+import { locateField } from "../outcome/locate.js";
 import type { Diagnostic, ReadAsset } from "../schema/model.js";
 import { toAssetInput } from "./assets.js";
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultDeps } from "../../src/action/deps.js";
 import { type ActionIO, runAction } from "../../src/action/run-action.js";
 import type { ActionSettings } from "../../src/action/settings.js";
-import { pgliteStartCount } from "../../src/pglite-start.js";
+import { pgliteStartCount } from "../../src/pglite/data-dir.js";
 import { closeReaders } from "../../src/schema/index.js";
 import { replayedFileCount } from "../../src/schema/readers/postgres/replay.js";
 import { type RunningServer, startServer } from "../../src/server/start.js";

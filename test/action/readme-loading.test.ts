@@ -145,13 +145,13 @@ describe("a README-only pull request check", () => {
       [...packages].filter((p) => p?.startsWith("@octokit/") || p?.startsWith("@electric-sql/")),
     ).toEqual([]);
     const sources = loaded.map(sourceOf).filter((s): s is string => s !== undefined);
-    expect(sources).toContain("sync/check"); // the check ran...
+    expect(sources).toContain("sync/check/pipeline"); // the check ran...
     // ...wrote its relay report without the relay's reader (mode relay loads that)...
     expect(sources).toContain("report/relay-report");
     expect(sources.filter((s) => s === "action/relay" || s === "report/relay-report-schema")).toEqual([]);
     // ...and stopped before the part that reads contracts and schema files.
     for (const lazy of [
-      "sync/check-changes",
+      "sync/check/phases",
       "contracts/odcs",
       "contracts/index",
       "compliance/diff",

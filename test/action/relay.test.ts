@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { defaultDeps } from "../../src/action/deps.js";
 import { type ActionIO, runAction } from "../../src/action/run-action.js";
 import { readSettings } from "../../src/action/settings.js";
-import type { CheckReport } from "../../src/report/model.js";
+import type { CheckReport } from "../../src/outcome/model.js";
 import { RELAY_ARTIFACT, RELAY_REPORT_FILE, relayReportJson } from "../../src/report/relay-report.js";
 import { FakeGitHub, rateLimitAnswer } from "../support/fake-github.js";
 

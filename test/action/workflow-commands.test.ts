@@ -193,4 +193,19 @@ describe("workflow commands from a pull request", () => {
     expect(commands.some((c) => c.includes("##["))).toBe(false);
     expect(written.join("")).not.toMatch(RAW_CONTROL);
   });
+
+  it("the action's top-level failure goes through it too", async () => {
+    // A settings error quotes the input: the one failure no ActionIO was made for yet.
+    vi.stubEnv("INPUT_API-URL", `no url ${ATTACK}`);
+    const { run } = await import("../../src/action/main.js");
+    await run();
+    expect(process.exitCode).toBe(1);
+    const stdout = written.join("");
+    expect(stdout).toContain("api-url");
+    const commands = commandsIn(stdout);
+    expect(commands).toHaveLength(1);
+    expect(commands[0]).toMatch(/^::error::input 'api-url' is not a URL/);
+    expect(commands[0]).toContain("\\n::error title=pwned");
+    expect(stdout).not.toMatch(RAW_CONTROL);
+  });
 });

@@ -2,7 +2,7 @@
 // also "deleted" (a weakening) and "removed" from the contracts the pull request changes.
 import { afterAll, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
-import type { GateFinding } from "../../src/report/model.js";
+import type { GateFinding } from "../../src/outcome/model.js";
 import { TestRepo } from "../support/git-repo.js";
 import { capture } from "./run-cli.js";
 

@@ -2,7 +2,7 @@
 // every case that could not be checked, or that weakens protection, exits non-zero naming file and line.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
-import type { GateFinding } from "../../src/report/model.js";
+import type { GateFinding } from "../../src/outcome/model.js";
 import { TestRepo } from "../support/git-repo.js";
 import { capture as captureIO } from "./run-cli.js";
 

@@ -3,7 +3,7 @@
 // the base's `contracts` glob, or narrowing the glob, is protection weakened at the contract's level.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
-import type { GateFinding } from "../../src/report/model.js";
+import type { GateFinding } from "../../src/outcome/model.js";
 import { TestRepo } from "../support/git-repo.js";
 import { capture } from "./run-cli.js";
 

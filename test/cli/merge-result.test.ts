@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
-import type { GateFinding } from "../../src/report/model.js";
+import type { GateFinding } from "../../src/outcome/model.js";
 import { TestRepo } from "../support/git-repo.js";
 import { CURRENCY_FIELD, NOTE_FIELD, orderAvsc, orderEventContract } from "../support/order-schema.js";
 import { capture, runCli } from "./run-cli.js";

@@ -3,7 +3,7 @@
 // Avro file in a folder of contracted records), so it counts at the strictest of their levels.
 import { afterAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
-import type { GateFinding } from "../../src/report/model.js";
+import type { GateFinding } from "../../src/outcome/model.js";
 import { TestRepo } from "../support/git-repo.js";
 import { capture } from "./run-cli.js";
 

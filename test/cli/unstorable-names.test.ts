@@ -2,7 +2,7 @@
 // findings at their file and line, and the rest of the pull request is still checked.
 import { afterAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
-import type { GateFinding } from "../../src/report/model.js";
+import type { GateFinding } from "../../src/outcome/model.js";
 import { TestRepo } from "../support/git-repo.js";
 import { capture as captureIO } from "./run-cli.js";
 

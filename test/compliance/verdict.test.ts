@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { failsOn, verdictOf } from "../../src/compliance/verdict.js";
+import { readSettings } from "../../src/action/settings.js";
+import { COMMANDS } from "../../src/cli/command-table.js";
+import { FAIL_ON, failsOn, verdictOf } from "../../src/compliance/verdict.js";
 
 const v = [{ message: "x" }];
 
@@ -62,5 +64,15 @@ describe("failsOn (fail-on)", () => {
     expect(verdicts.map((v) => failsOn(v, "never"))).toEqual([false, false, false]);
     expect(verdicts.map((v) => failsOn(v, "block"))).toEqual([false, false, true]);
     expect(verdicts.map((v) => failsOn(v, "alert"))).toEqual([false, true, true]);
+    // Unset (an empty input, no flag): the one default of the action and the CLI.
+    expect(verdicts.map((v) => failsOn(v, undefined))).toEqual([false, false, true]);
+  });
+
+  it("the action's fail-on input and the CLI's --fail-on accept the one list of policies", () => {
+    const flag = COMMANDS.flatMap((c) => c.flags).find((f) => f.name === "fail-on");
+    expect(flag?.choices).toBe(FAIL_ON);
+    const withFailOn = (value: string) => readSettings((name) => (name === "fail-on" ? value : ""), "/ws");
+    expect(FAIL_ON.map((value) => withFailOn(value).failOn)).toEqual([...FAIL_ON]);
+    expect(() => withFailOn("sometimes")).toThrow(/fail-on/);
   });
 });

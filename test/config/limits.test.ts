@@ -12,7 +12,7 @@ import {
 import { LIMITS } from "../../src/config/limits.js";
 import { formatDiagnostic } from "../../src/config/yaml-diagnostics.js";
 import { loadContracts, parseContractFile } from "../../src/contracts/index.js";
-import { WorkingTreeFiles } from "../../src/git/files.js";
+import { workingTreeFiles } from "../../src/git/files.js";
 import { memorySource } from "../../src/schema/fs-source.js";
 
 /** "Billion laughs": nine levels of nine aliases each, 9^9 strings once expanded. */
@@ -209,7 +209,7 @@ describe("files on disk are measured before they are read", () => {
         writeFileSync(join(dir, path), "");
         truncateSync(join(dir, path), 3 * 1024 * 1024 * 1024);
       }
-      const files = new WorkingTreeFiles(dir);
+      const files = workingTreeFiles(dir);
       const config = await loadConfig(files);
       expect(config.diagnostics.map((d) => d.message)).toEqual([
         "the config file is 3072.0 MiB, over the limit of 1.0 MiB; not read",

@@ -10,7 +10,7 @@ import {
   parseContractFile,
   toContractCreate,
 } from "../../src/contracts/index.js";
-import { WorkingTreeFiles } from "../../src/git/files.js";
+import { workingTreeFiles } from "../../src/git/files.js";
 import { GitRepository } from "../../src/git/git-repository.js";
 import { TestRepo } from "../support/git-repo.js";
 
@@ -196,7 +196,7 @@ describe("loadContracts", () => {
 
   it("honours ignore globs, and reads the working tree the same way", async () => {
     const fromGit = await loadContracts(new GitRepository(repo.dir).filesAt(sha), ignoreInvalid());
-    const fromDisk = await loadContracts(new WorkingTreeFiles(repo.dir), ignoreInvalid());
+    const fromDisk = await loadContracts(workingTreeFiles(repo.dir), ignoreInvalid());
     expect(fromGit.diagnostics.some((d) => d.file.startsWith("contracts/invalid/"))).toBe(false);
     expect(fromDisk).toEqual(fromGit);
   });

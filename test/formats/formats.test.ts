@@ -6,13 +6,13 @@ import { fileURLToPath } from "node:url";
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GitRepository } from "../../src/git/git-repository.js";
-import { assessReport } from "../../src/report/assessment.js";
+import { assessReport } from "../../src/outcome/assessment.js";
+import type { CheckReport } from "../../src/outcome/model.js";
 import { renderGitLab, renderJUnit, renderSarif } from "../../src/report/formats/index.js";
-import type { CheckReport } from "../../src/report/model.js";
 import { counts } from "../../src/rules/index.js";
 import { closeReaders } from "../../src/schema/index.js";
 import { startEmbeddedService } from "../../src/server/embedded.js";
-import { type CheckOutcome, runCheck } from "../../src/sync/check.js";
+import { type CheckOutcome, runCheck } from "../../src/sync/check/pipeline.js";
 import { TestRepo } from "../support/git-repo.js";
 import { sarifValidator } from "../support/sarif.js";
 

@@ -1,9 +1,9 @@
 // SARIF regions are 1-based like the report's lines (issue 33): a result must point at its finding's
 // own line, not merely at "a line after the first".
 import { describe, expect, it } from "vitest";
-import { assessReport } from "../../src/report/assessment.js";
+import { assessReport } from "../../src/outcome/assessment.js";
+import type { CheckReport } from "../../src/outcome/model.js";
 import { renderSarif } from "../../src/report/formats/index.js";
-import type { CheckReport } from "../../src/report/model.js";
 import { reports } from "../report/reports.js";
 
 interface SarifLog {

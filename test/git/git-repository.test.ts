@@ -1,8 +1,16 @@
 import { execFileSync } from "node:child_process";
-import { chmodSync, copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  copyFileSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { delimiter, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WorkingTreeFiles } from "../../src/git/files.js";
+import { workingTreeFiles } from "../../src/git/files.js";
 import { GitRepository, parseNameStatus } from "../../src/git/git-repository.js";
 import { directorySource } from "../../src/schema/fs-source.js";
 import { readAssets } from "../../src/schema/index.js";
@@ -296,11 +304,23 @@ describe("reading exact bytes", () => {
   });
 
   it("gives the working tree's file byte for byte, and never leaves the root", async () => {
-    const tree = new WorkingTreeFiles(repo.dir);
-    expect(await tree.readBytes("lake/blob.bin")).toEqual(Uint8Array.from([0x00]));
-    expect(await tree.readBytes("../outside")).toBeUndefined();
-    expect(await tree.readBytes("lake/missing.bin")).toBeUndefined();
+    const tree = workingTreeFiles(repo.dir);
+    expect(await tree.readBytes?.("lake/blob.bin")).toEqual(Uint8Array.from([0x00]));
+    expect(await tree.readBytes?.("../outside")).toBeUndefined();
+    expect(await tree.readBytes?.("lake/missing.bin")).toBeUndefined();
     expect(await directorySource(repo.dir).readBytes?.("lake/blob.bin")).toEqual(Uint8Array.from([0x00]));
+    // A symbolic link out of the tree is neither read nor listed; .git/ is not listed.
+    const outside = tempDir("outside-");
+    writeFileSync(join(outside, "secret.txt"), "secret");
+    symlinkSync(join(outside, "secret.txt"), join(repo.dir, "lake", "link.txt"));
+    try {
+      expect(await tree.readText("lake/link.txt")).toBeUndefined();
+      const listed = await tree.listAll();
+      expect(listed).toContain("lake/blob.bin");
+      expect(listed.filter((f) => f.startsWith(".git/") || f === "lake/link.txt")).toEqual([]);
+    } finally {
+      rmSync(join(repo.dir, "lake", "link.txt"));
+    }
   });
 
   it("lets the s3 reader take a Parquet sample from a revision as from the disk", async () => {
@@ -309,7 +329,7 @@ describe("reading exact bytes", () => {
     const atRevision = await readAssets(["lake/sales.s3.yaml"], { ...options, files: port.filesAt(first) });
     const onDisk = await readAssets(["lake/sales.s3.yaml"], {
       ...options,
-      files: new WorkingTreeFiles(repo.dir),
+      files: workingTreeFiles(repo.dir),
     });
     expect(atRevision.diagnostics).toEqual([]);
     expect(atRevision).toEqual(onDisk);

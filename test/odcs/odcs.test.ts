@@ -10,7 +10,7 @@ import { formatDiagnostic } from "../../src/config/yaml-diagnostics.js";
 import { convertContractText } from "../../src/contracts/convert.js";
 import { loadContracts, parseContractFile, toContractCreate } from "../../src/contracts/index.js";
 import { validateOdcs } from "../../src/contracts/odcs.js";
-import { WorkingTreeFiles } from "../../src/git/files.js";
+import { workingTreeFiles } from "../../src/git/files.js";
 import { capture } from "../cli/run-cli.js";
 import { TestRepo, tempDir } from "../support/git-repo.js";
 
@@ -164,7 +164,7 @@ describe("mixed repositories", () => {
     rmSync(join(dir, "contracts/orders.contract-sync.yaml")); // same id as orders.odcs.yaml
     cpSync(join(ROOT, "fixtures/contracts/events.yml"), join(dir, "contracts/events.yml"));
     const { contracts, diagnostics } = await loadContracts(
-      new WorkingTreeFiles(dir),
+      workingTreeFiles(dir),
       new ConfigRules(defaultConfig()),
     );
     rmSync(dir, { recursive: true, force: true });

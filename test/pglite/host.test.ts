@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { PGliteHost, SqlError, SqlTimeout } from "../../src/pglite/host.js";
-import { useServerSettings } from "../../src/pglite-settings.js";
+import { useServerSettings } from "../../src/pglite/settings.js";
 
 const host = new PGliteHost();
 afterAll(() => host.close());

@@ -13,8 +13,8 @@ import { gzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { createTar } from "nanotar";
 import { afterAll, describe, expect, it } from "vitest";
+import { cacheDataDirFolder, copyDataDir, dataDirCacheFolder, PLAIN_KEY } from "../../src/pglite/data-dir.js";
 import { PGliteHost } from "../../src/pglite/host.js";
-import { cacheDataDirFolder, copyDataDir, dataDirCacheFolder, PLAIN_KEY } from "../../src/pglite-start.js";
 
 const work = mkdtempSync(join(tmpdir(), "scratch-copy-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

@@ -1,11 +1,11 @@
-// Where a one-shot run's PGlite scratch data directory goes (src/pglite-settings.ts): the memory
+// Where a one-shot run's PGlite scratch data directory goes (src/pglite/settings.ts): the memory
 // file system when it has room, else the temp folder; `serve`'s store stays on disk.
 import { existsSync, mkdtempSync, rmSync, statfsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { scratchParent, useServerSettings } from "../../src/pglite/settings.js";
 import { claimSharedPGliteHost } from "../../src/pglite/shared.js";
-import { scratchParent, useServerSettings } from "../../src/pglite-settings.js";
 import { storeSnapshot } from "../../src/store/pglite.js";
 
 const work = mkdtempSync(join(tmpdir(), "scratch-parent-"));

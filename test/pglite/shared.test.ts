@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { pgliteStartCount } from "../../src/pglite/data-dir.js";
 import { PGliteHost, SqlError } from "../../src/pglite/host.js";
 import { sharedPGliteHost } from "../../src/pglite/shared.js";
-import { pgliteStartCount } from "../../src/pglite-start.js";
 import { memorySource } from "../../src/schema/fs-source.js";
 import { closeReaders, readAssets } from "../../src/schema/index.js";
 import { openStore } from "../../src/store/open.js";

@@ -5,8 +5,8 @@ import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from "no
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dataDirCacheFolder, pgliteInitdbCount, type StartOptions } from "../../src/pglite/data-dir.js";
 import { PGliteHost } from "../../src/pglite/host.js";
-import { dataDirCacheFolder, pgliteInitdbCount, type StartOptions } from "../../src/pglite-start.js";
 import { MIGRATIONS } from "../../src/store/migrations.js";
 import { storeSnapshot } from "../../src/store/pglite.js";
 import { tempDir } from "../support/git-repo.js";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { assessReport } from "../../src/outcome/assessment.js";
+import { locateField } from "../../src/outcome/locate.js";
+import type { CheckReport } from "../../src/outcome/model.js";
 import { annotationsOf, budgetAnnotations } from "../../src/report/annotations.js";
-import { assessReport } from "../../src/report/assessment.js";
-import { locateField } from "../../src/report/locate.js";
-import type { CheckReport } from "../../src/report/model.js";
 import type { SchemaTree } from "../../src/schema/model.js";
 import { reports } from "./reports.js";
 

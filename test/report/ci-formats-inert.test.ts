@@ -1,8 +1,8 @@
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { assessReport } from "../../src/report/assessment.js";
+import { assessReport } from "../../src/outcome/assessment.js";
+import type { AssessedReport, CheckReport } from "../../src/outcome/model.js";
 import { renderGitLab, renderJUnit, renderSarif } from "../../src/report/formats/index.js";
-import type { AssessedReport, CheckReport } from "../../src/report/model.js";
 
 /** The CI formats go to stdout, which a GitHub runner scans for workflow commands. */
 const ATTACK = "x\n::add-mask::secret\r\n  ::error title=pwned::injected ##[error]old";

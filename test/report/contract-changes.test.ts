@@ -1,7 +1,7 @@
 import { marked } from "marked";
 import { describe, expect, it } from "vitest";
+import type { CheckReport } from "../../src/outcome/model.js";
 import { renderComment } from "../../src/report/markdown.js";
-import type { CheckReport } from "../../src/report/model.js";
 
 const report: CheckReport = {
   checks: [],

@@ -2,10 +2,11 @@ import { marked } from "marked";
 import { describe, expect, it } from "vitest";
 import { checkAsset } from "../../src/compliance/check.js";
 import { fileUrl } from "../../src/git/remote-url.js";
+import { locateViolations } from "../../src/outcome/locate.js";
+import type { CheckReport } from "../../src/outcome/model.js";
 import { codeSpan, inertCell, inertText, safeUrl } from "../../src/report/inert-markdown.js";
-import { locateViolations } from "../../src/report/locate.js";
 import { renderComment } from "../../src/report/markdown.js";
-import type { CheckReport, ReportOptions } from "../../src/report/model.js";
+import type { ReportOptions } from "../../src/report/options.js";
 import { renderPublishSummary } from "../../src/report/publish-summary.js";
 import type { SchemaTree } from "../../src/schema/model.js";
 

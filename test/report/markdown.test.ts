@@ -2,7 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { marked } from "marked";
 import { describe, expect, it } from "vitest";
-import { assessReport } from "../../src/report/assessment.js";
+import { assessReport } from "../../src/outcome/assessment.js";
 import { commentMarker, hasMarker } from "../../src/report/comment-marker.js";
 import {
   GITHUB_COMMENT_LIMIT,

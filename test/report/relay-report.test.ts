@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { assessReport } from "../../src/report/assessment.js";
+import { assessReport } from "../../src/outcome/assessment.js";
+import type { CheckReport } from "../../src/outcome/model.js";
 import { GITHUB_COMMENT_LIMIT, renderComment } from "../../src/report/markdown.js";
-import type { CheckReport } from "../../src/report/model.js";
 import { RELAY_LIMITS, relayReportJson } from "../../src/report/relay-report.js";
 import { parseRelayReport } from "../../src/report/relay-report-schema.js";
 import { largeReport, options, reports } from "./reports.js";

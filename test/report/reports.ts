@@ -1,8 +1,9 @@
 import { checkAsset } from "../../src/compliance/check.js";
 import { diffSchemas } from "../../src/compliance/diff.js";
 import type { ComplianceViolation, EnforcementLevel } from "../../src/compliance/types.js";
-import { type LocatableAsset, locateViolations } from "../../src/report/locate.js";
-import type { AssetCheck, CheckReport, ContractRef, ReportOptions } from "../../src/report/model.js";
+import { type LocatableAsset, locateViolations } from "../../src/outcome/locate.js";
+import type { AssetCheck, CheckReport, ContractRef } from "../../src/outcome/model.js";
+import type { ReportOptions } from "../../src/report/options.js";
 import type { SchemaTree } from "../../src/schema/model.js";
 
 /** One asset's check for the report, its violations located in the asset's file. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assessReport } from "../../src/report/assessment.js";
+import { assessReport } from "../../src/outcome/assessment.js";
 import {
   GITHUB_COMMENT_LIMIT,
   renderComment,

@@ -6,8 +6,9 @@ import { checkOutputs } from "../../src/action/run-action.js";
 import type { EnforcementLevel } from "../../src/api/resources.js";
 import { verdictLine } from "../../src/cli/commands/check.js";
 import { failsOn } from "../../src/compliance/verdict.js";
+import { assessReport } from "../../src/outcome/assessment.js";
+import type { CheckReport, ContractRef } from "../../src/outcome/model.js";
 import { annotationsOf } from "../../src/report/annotations.js";
-import { assessReport } from "../../src/report/assessment.js";
 import {
   renderGitLab,
   renderJson,
@@ -16,7 +17,6 @@ import {
   renderText,
 } from "../../src/report/formats/index.js";
 import { renderComment, renderSummary } from "../../src/report/markdown.js";
-import type { CheckReport, ContractRef } from "../../src/report/model.js";
 import { counts, RULE_IDS, RULES, type RuleId } from "../../src/rules/index.js";
 import { sarifValidator } from "../support/sarif.js";
 

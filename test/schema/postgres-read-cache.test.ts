@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GitRepository } from "../../src/git/git-repository.js";
-import { pgliteStartCount } from "../../src/pglite-start.js";
+import { pgliteStartCount } from "../../src/pglite/data-dir.js";
 import {
   closeReaders,
   type ReadAssetsOptions,

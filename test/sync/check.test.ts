@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GitRepository } from "../../src/git/git-repository.js";
 import { closeReaders } from "../../src/schema/index.js";
 import { type EmbeddedService, startEmbeddedService } from "../../src/server/embedded.js";
-import { runCheck } from "../../src/sync/check.js";
+import { runCheck } from "../../src/sync/check/pipeline.js";
 import { TestRepo } from "../support/git-repo.js";
 
 const DEMO = fileURLToPath(new URL("../../fixtures/demo/", import.meta.url));

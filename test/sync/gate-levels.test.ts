@@ -6,8 +6,8 @@ import { ConfigRules, parseConfig } from "../../src/config/config.js";
 import { type LoadedContract, parseContractFile } from "../../src/contracts/index.js";
 import type { ReadAsset } from "../../src/schema/model.js";
 import { SourceMap } from "../../src/sync/changes.js";
-import { unreadableSchemaFindings } from "../../src/sync/gates.js";
-import { contractWeakenings, protectLevel } from "../../src/sync/protection.js";
+import { unreadableSchemaFindings } from "../../src/sync/check/gates.js";
+import { contractWeakenings, protectLevel } from "../../src/sync/check/protection.js";
 
 const ORDERS = "avro://github.com/acme/shop:schemas/orders.avsc:acme.Order";
 const COUNTED: readonly EnforcementLevel[] = ["BLOCK", "ALERT", "NOTIFY", "RECORD"];

@@ -1,12 +1,12 @@
 // Every reported location exists: real Git repositories, a migration folder read by the Postgres reader.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GitRepository } from "../../src/git/git-repository.js";
-import { keepExistingLines } from "../../src/report/locate.js";
+import { withExistingLines } from "../../src/outcome/locate.js";
+import type { CheckReport } from "../../src/outcome/model.js";
 import { renderComment } from "../../src/report/markdown.js";
-import type { CheckReport } from "../../src/report/model.js";
 import { closeReaders } from "../../src/schema/index.js";
 import { type EmbeddedService, startEmbeddedService } from "../../src/server/embedded.js";
-import { runCheck } from "../../src/sync/check.js";
+import { runCheck } from "../../src/sync/check/pipeline.js";
 import { TestRepo } from "../support/git-repo.js";
 
 const CONFIG = [
@@ -105,15 +105,17 @@ describe.sequential("reported locations", () => {
         },
       ],
     } as CheckReport;
-    await keepExistingLines(report, new GitRepository(repo.dir).filesAt(head));
-    const violations = report.checks[0]?.violations ?? [];
+    const before = structuredClone(report);
+    const kept = await withExistingLines(report, new GitRepository(repo.dir).filesAt(head));
+    expect(report).toEqual(before);
+    const violations = kept.checks[0]?.violations ?? [];
     expect(violations.map((v) => [v.file, v.line])).toEqual([
       ["db/migrations/001_payments.sql", 2],
       ["db/migrations/001_payments.sql", undefined],
       ["db/gone.sql", undefined],
     ]);
-    expect(report.uncontracted[0]?.changes[0]?.line).toBeUndefined();
+    expect(kept.uncontracted[0]?.changes[0]?.line).toBeUndefined();
     // Three lines and a final newline: there is no line 4.
-    expect(report.unreadable[0]?.diagnostics[0]?.line).toBeUndefined();
+    expect(kept.unreadable[0]?.diagnostics[0]?.line).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 // The reconcile plan as a pure function, and its table: no Git, no service.
 import { describe, expect, it } from "vitest";
 import type { Contract, ContractCreate } from "../../src/api/resources.js";
-import { renderPlanTable } from "../../src/report/plan.js";
+import { renderPlanTable } from "../../src/report/plan-table.js";
 import { planReconcile } from "../../src/sync/reconcile-plan.js";
 
 const REPO = "https://github.com/acme/shop";

@@ -1,8 +1,9 @@
 import { resolve } from "node:path";
 import type { PageLimits } from "../../client/pages.js";
-import { failsOn } from "../../compliance/verdict.js";
+import { type FailOn, failsOn } from "../../compliance/verdict.js";
 import { DEFAULT_CONFIG_PATH } from "../../config/config.js";
 import type { GitRepository } from "../../git/git-repository.js";
+import type { AssessedReport } from "../../outcome/model.js";
 import {
   renderGitLab,
   renderJson,
@@ -12,10 +13,9 @@ import {
 } from "../../report/formats/index.js";
 import { inertLogText } from "../../report/inert-log.js";
 import { countsLine, renderComment } from "../../report/markdown.js";
-import type { AssessedReport } from "../../report/model.js";
 import { closeReaders } from "../../schema/index.js";
-import { type CheckOutcome, runCheck } from "../../sync/check.js";
-import type { FailOn, Format } from "../command-table.js";
+import { type CheckOutcome, runCheck } from "../../sync/check/pipeline.js";
+import type { Format } from "../command-table.js";
 import { parseByTable } from "../help.js";
 import { type CliIO, type CommandRun, UsageError } from "../io.js";
 import { deepen, openRepository, remoteDefaultBranch, resolveFetching } from "../repository.js";
@@ -122,7 +122,7 @@ export async function checkCommand(options: CheckCliOptions, io: CliIO): Promise
     );
     io.stdout(render(outcome, options, io));
     progress(verdictLine(outcome));
-    return failsOn(outcome.verdict.verdict, options.failOn ?? "block") ? 1 : 0;
+    return failsOn(outcome.verdict.verdict, options.failOn) ? 1 : 0;
   } finally {
     await close();
     await closeReaders();
@@ -140,7 +140,7 @@ export function parseCheckArgs(args: string[], cwd: string, stdoutIsTerminal = f
     configExplicit: text("config") !== undefined,
     apiUrl: text("api-url"),
     format: (text("format") ?? (stdoutIsTerminal ? "text" : "markdown")) as Format,
-    failOn: (text("fail-on") ?? "block") as FailOn,
+    failOn: text("fail-on") as FailOn | undefined,
     remote: text("remote"),
     requestLimits: requestLimitsOf(text),
   };

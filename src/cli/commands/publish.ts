@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { DEFAULT_CONFIG_PATH } from "../../config/config.js";
 import { inertLogText } from "../../report/inert-log.js";
-import { renderPlanTable } from "../../report/plan.js";
+import { renderPlanTable } from "../../report/plan-table.js";
 import { closeReaders } from "../../schema/index.js";
 import { type PublishOutcome, runPublish } from "../../sync/publish.js";
 import { parseByTable } from "../help.js";

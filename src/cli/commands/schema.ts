@@ -121,10 +121,11 @@ export const run: CommandRun = async (args, io) => {
     if (!covered(p)) missing.push(`${p}: unknown source type (name one with --type or a config rule)`);
   targets.push(...planned);
   for (const problem of missing) io.stderr(`${inertLogText(problem)}\n`);
+  const planOptions = sources.readOptions(pathsToPlan.map((p) => sources.targetOf(p)));
   const read = await readAssets(targets, {
     files,
-    ...sources.readOptions(),
-    dataSourceOf: (path) => text("data-source") ?? sources.dataSourceOf(path),
+    ...planOptions,
+    dataSourceOf: (path, sourceType) => text("data-source") ?? planOptions.dataSourceOf(path, sourceType),
     ...(text("database") ? { database: text("database") } : {}),
   }).finally(closeReaders);
   // Files named alone that belong to a migration history are read with it (earlier files make the

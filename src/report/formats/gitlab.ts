@@ -1,6 +1,6 @@
 import type { EnforcementLevel } from "../../api/resources.js";
+import type { AssessedReport } from "../../outcome/model.js";
 import { findingLine } from "../../rules/index.js";
-import type { AssessedReport } from "../model.js";
 import { logSafeJson } from "./log-safe.js";
 
 /** One issue of GitLab's Code Quality report (docs.gitlab.com, "Code Quality report format"). */

@@ -1,4 +1,4 @@
-import type { AssessedReport } from "../model.js";
+import type { AssessedReport } from "../../outcome/model.js";
 
 /**
  * `--format json`: the verdict and counts, the findings every format renders (existing debt marked

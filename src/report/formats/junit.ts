@@ -1,5 +1,5 @@
+import type { AssessedReport, AssetCheck } from "../../outcome/model.js";
 import { type Finding, findingLine, RULES, type RuleCategory } from "../../rules/index.js";
-import type { AssessedReport, AssetCheck } from "../model.js";
 
 /** XML 1.0 text: markup characters escaped, characters XML cannot carry at all dropped. */
 function xml(text: string): string {

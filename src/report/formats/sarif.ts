@@ -1,7 +1,7 @@
 import type { Log, ReportingDescriptor, Result } from "sarif";
 import type { EnforcementLevel } from "../../api/resources.js";
+import type { AssessedReport } from "../../outcome/model.js";
 import { type Finding, findingLine, RULE_IDS, RULES } from "../../rules/index.js";
-import type { AssessedReport } from "../model.js";
 import { logSafeJson } from "./log-safe.js";
 
 export interface SarifOptions {

@@ -1,8 +1,8 @@
+import { pgliteCacheFile } from "../../../pglite/data-dir.js";
 import { type PGliteHost, SqlError, SqlTimeout } from "../../../pglite/host.js";
 import { closeSharedPGliteHost, sharedPGliteHost } from "../../../pglite/shared.js";
-import { type PGliteStart, pgliteCacheFile, startPGlite } from "../../../pglite-start.js";
 
-export { type PGliteStart, pgliteCacheFile, startPGlite };
+export { pgliteCacheFile };
 
 export const USER_SCHEMAS = `nspname NOT IN ('pg_catalog', 'information_schema') AND nspname NOT LIKE 'pg\\_toast%' AND nspname NOT LIKE 'pg\\_temp%'`;
 const RESET_MS = 60_000;

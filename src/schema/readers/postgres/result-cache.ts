@@ -3,8 +3,8 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { mkdir, readFile, rename, rm, utimes, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { pgliteCacheFile } from "../../../pglite/data-dir.js";
 import { pgliteModuleUrl } from "../../../pglite/host.js";
-import { pgliteCacheFile } from "../../../pglite-start.js";
 import type { ReadResult } from "../../model.js";
 
 /**

@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { copyDataDir } from "../../../pglite/data-dir.js";
 import type { PGliteHost } from "../../../pglite/host.js";
-import { copyDataDir } from "../../../pglite-start.js";
 import type { SavedReplay } from "./folder-replay.js";
 import { USER_SCHEMAS } from "./instance.js";
 import { readCacheFolder } from "./result-cache.js";

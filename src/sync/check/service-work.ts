@@ -1,11 +1,11 @@
-import { formatResourceName } from "../api/resource-name.js";
-import type { AssetInput, CheckComplianceResult } from "../api/resources.js";
-import { sameSchema } from "../compliance/same-schema.js";
-import { contractResourceNames } from "../contracts/index.js";
-import type { ReadAsset } from "../schema/model.js";
-import { removedAssetInput, toAssetInput } from "./assets.js";
-import type { CheckRun } from "./check-run.js";
+import { formatResourceName } from "../../api/resource-name.js";
+import type { AssetInput, CheckComplianceResult } from "../../api/resources.js";
+import { sameSchema } from "../../compliance/same-schema.js";
+import { contractResourceNames } from "../../contracts/index.js";
+import type { ReadAsset } from "../../schema/model.js";
+import { removedAssetInput, toAssetInput } from "../assets.js";
 import { underOldName } from "./moves.js";
+import type { CheckRun } from "./run.js";
 
 /** One asset the check judges, as sent and as read. */
 export interface CheckedAsset {

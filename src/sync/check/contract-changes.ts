@@ -1,12 +1,12 @@
-import { sourceTypeOfResourceName } from "../api/resource-name.js";
-import type { SchemaNode } from "../api/schema-node.js";
-import type { SourceType } from "../api/source-types.js";
-import { diffSchemas, type SchemaChange } from "../compliance/diff.js";
-import { LIMITS, readWithinLimit } from "../config/limits.js";
-import { contractResourceNames, type LoadedContract, parseContractFile } from "../contracts/index.js";
-import type { ChangedFile } from "../git/git-repository.js";
-import type { ContractChange } from "../report/model.js";
-import type { Diagnostic, SourceFiles } from "../schema/model.js";
+import { sourceTypeOfResourceName } from "../../api/resource-name.js";
+import type { SchemaNode } from "../../api/schema-node.js";
+import type { SourceType } from "../../api/source-types.js";
+import { diffSchemas, type SchemaChange } from "../../compliance/diff.js";
+import { LIMITS, readWithinLimit } from "../../config/limits.js";
+import { contractResourceNames, type LoadedContract, parseContractFile } from "../../contracts/index.js";
+import type { ChangedFile } from "../../git/git-repository.js";
+import type { ContractChange } from "../../outcome/model.js";
+import type { Diagnostic, SourceFiles } from "../../schema/model.js";
 import { contractRef } from "./contract-ref.js";
 
 /** The contract files a range of commits touched, parsed at both ends. */

@@ -1,14 +1,10 @@
-import type { PageLimits } from "../client/pages.js";
-import type { VerdictResult } from "../compliance/verdict.js";
-import { DEFAULT_CONFIG_PATH } from "../config/config.js";
-import { type LoadedConfig, loadConfig } from "../config/index.js";
-import type { RepoFiles } from "../git/files.js";
-import { assessReport, type ReportAssessment } from "../report/assessment.js";
-import type { CheckReport } from "../report/model.js";
-import type { Finding } from "../rules/index.js";
+import type { PageLimits } from "../../client/pages.js";
+import { DEFAULT_CONFIG_PATH } from "../../config/config.js";
+import { type LoadedConfig, loadConfig } from "../../config/index.js";
+import type { RepoFiles } from "../../git/files.js";
 
-// What a PR check is asked and answers, and the configuration at both ends: all a check reads before it
-// knows whether the pull request touches anything it checks.
+// What a PR check is asked, and the configuration at both ends: all a check reads before it knows
+// whether the pull request touches anything it checks. What it answers: CheckOutcome (outcome/).
 
 export interface CheckRequest {
   /** Commit SHAs: the pull request's base and head. */
@@ -34,33 +30,12 @@ export interface CheckRequest {
   requestLimits?: Partial<PageLimits> | undefined;
 }
 
-export interface CheckOutcome {
-  report: CheckReport;
-  /** Verdict, violation count and findings, computed once; the renderers take it as is. */
-  assessment: ReportAssessment;
-  /** The assessment's findings: what every output renders. */
-  findings: readonly Finding[];
-  verdict: VerdictResult;
-  assetsChecked: number;
-  violations: number;
-  /** Findings of the base the pull request fixes (the assessment's). */
-  fixed: readonly Finding[];
-  changedFiles: number;
-}
-
-/** The outcome of a report: its assessment computed once, and the figures the callers print taken from it. */
-export function checkOutcome(report: CheckReport, assetsChecked: number, changedFiles: number): CheckOutcome {
-  const assessment = assessReport(report, assetsChecked);
-  return {
-    report,
-    assessment,
-    findings: assessment.findings,
-    verdict: assessment.verdict,
-    assetsChecked: assessment.assetsChecked,
-    violations: assessment.violations,
-    fixed: assessment.fixed,
-    changedFiles,
-  };
+/** The configuration at both ends: the base's rules enforce; the head's must still be valid. */
+export interface LoadedConfigs {
+  base: LoadedConfig;
+  head: LoadedConfig;
+  /** The config file differs between the ends. */
+  changed: boolean;
 }
 
 /** A config path given explicitly that exists at neither end is a usage error naming it. */
@@ -71,7 +46,7 @@ export async function loadConfigs(
   request: CheckRequest,
   baseFiles: RepoFiles,
   headFiles: RepoFiles,
-): Promise<{ base: LoadedConfig; head: LoadedConfig; changed: boolean }> {
+): Promise<LoadedConfigs> {
   // Both ends at once: each is a `git ls-tree` and a blob read.
   const [base, head] = await Promise.all([
     loadConfig(baseFiles, request.configPath),

@@ -1,43 +1,22 @@
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, rmSync } from "node:fs";
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { cpSync } from "node:fs";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import { basename, dirname, join, posix } from "node:path";
-import { performance } from "node:perf_hooks";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import type { PGlite } from "@electric-sql/pglite";
 import { parseTar } from "nanotar";
-import { pgliteSettings, scratchParent } from "./pglite-settings.js";
-import { loadPGliteModule, vendorDir } from "./vendor.js";
+import { vendorDir } from "../vendor.js";
 
 /**
- * Starting PGlite. initdb costs ~3.5 s, loading a gzipped dump ~1.7 s (most of
- * it gunzip and untar into memory), reopening a plain on-disk data directory
- * ~0.6 s (bench/pglite-startup.ts). So a start copies a plain, initialised
- * (and prepared: the store's migrations) data directory from the cache folder
- * into a scratch folder and opens that. The cache folder is filled once per
- * machine: from the data directory shipped in dist/vendor/pglite-datadir
- * (scripts/pglite-datadir.mjs makes it at build time), else by initdb.
+ * The data directories PGlite starts from. initdb costs seconds, reopening a plain on-disk data
+ * directory well under one (bench row `pglite-startup`). So a start copies a plain, initialised
+ * (and prepared: the store's migrations) data directory from the cache folder into a scratch
+ * folder and opens that. The cache folder is filled once per machine: from the data directory
+ * shipped in dist/vendor/pglite-datadir (scripts/pglite-datadir.mjs makes it at build time), else
+ * by initdb. The worker host (host.ts, worker-start.ts) is the one start path.
  */
-export interface PGliteStart {
-  ms: number;
-  fromCache: boolean;
-  /** Where the data directory came from: the cache folder, the shipped one, or a fresh initdb. */
-  source: DataDirSource | "initdb";
-}
-
 export type DataDirSource = "cache" | "shipped";
-
-/**
- * A prepared state of the data directory (the store's migrations applied),
- * cached under its key: a start opens it instead of preparing again. The key
- * must change whenever `prepare` would do otherwise.
- */
-export interface PGliteSnapshot {
-  key: string;
-  prepare(db: PGlite): Promise<void>;
-}
 
 export interface StartOptions {
   /** The shipped data directory's folder (default: dist/vendor/pglite-datadir; none from source). */
@@ -92,78 +71,7 @@ export function shippedDataDirFolder(): string | undefined {
   return vendorDir(SHIPPED_VENDOR_NAME);
 }
 
-const scratchFolders = new Set<string>();
-let exitHook = false;
-
-/** A scratch folder for one instance's data directory, removed at close or at process exit. */
-async function scratchFolder(): Promise<string> {
-  if (!exitHook) {
-    exitHook = true;
-    process.once("exit", () => {
-      for (const folder of scratchFolders) rmSync(folder, { recursive: true, force: true });
-    });
-  }
-  const folder = await mkdtemp(join(scratchParent(), "contract-sync-pglite-"));
-  scratchFolders.add(folder);
-  return folder;
-}
-
-async function dropScratch(folder: string): Promise<void> {
-  scratchFolders.delete(folder);
-  await rm(folder, { recursive: true, force: true });
-}
-
-/**
- * Starts a PGlite on a scratch copy of the data directory cached under the
- * snapshot's key (or the plain one), filled from the shipped data directory or
- * else by initdb (then prepared, and cached for the next process).
- */
-export async function startPGlite(
-  cacheFile = pgliteCacheFile(),
-  snapshot?: PGliteSnapshot,
-  options: StartOptions = {},
-): Promise<{ db: PGlite; start: PGliteStart }> {
-  started++;
-  const { PGlite } = await loadPGliteModule();
-  const t0 = performance.now();
-  const key = snapshot?.key ?? PLAIN_KEY;
-  const target = await scratchFolder();
-  const closing = (db: PGlite) => {
-    // The scratch folder goes with the instance.
-    const close = db.close.bind(db);
-    db.close = async () => {
-      await close();
-      await dropScratch(target);
-    };
-    return db;
-  };
-  const source = await fillDataDir(target, key, { cacheFile, ...options });
-  if (source) {
-    try {
-      const db = await PGlite.create(target, {
-        startParams: [...PGlite.defaultStartParams, ...pgliteSettings()],
-      });
-      return { db: closing(db), start: { ms: performance.now() - t0, fromCache: true, source } };
-    } catch (error) {
-      (options.notice ?? stderrNotice)(
-        `the ${source} PGlite data directory did not open (${String(error)}); initialising a new one`,
-      );
-      await rm(dataDirCacheFolder(cacheFile, key), { recursive: true, force: true });
-      await rm(target, { recursive: true, force: true });
-      await mkdir(target, { recursive: true });
-    }
-  }
-  initdbs++;
-  const db = closing(
-    await PGlite.create(target, { startParams: [...PGlite.defaultStartParams, ...pgliteSettings()] }),
-  );
-  const ms = performance.now() - t0;
-  await snapshot?.prepare(db);
-  await cacheDataDirOf(db, cacheFile, key);
-  return { db, start: { ms: snapshot ? performance.now() - t0 : ms, fromCache: false, source: "initdb" } };
-}
-
-const stderrNotice = (message: string) => process.stderr.write(`contract-sync: ${message}\n`);
+export const stderrNotice = (message: string) => process.stderr.write(`contract-sync: ${message}\n`);
 
 /**
  * Fills `target` (a missing or empty folder) with the data directory prepared
@@ -308,16 +216,6 @@ async function removeAbandonedPartials(folder: string): Promise<void> {
     const path = join(dirname(folder), name);
     const info = await stat(path).catch(() => undefined);
     if (info && Date.now() - info.mtimeMs > 10 * 60_000) await rm(path, { recursive: true, force: true });
-  }
-}
-
-/** Caches a freshly initialised (and prepared) data directory as a plain folder; failures ignored. */
-async function cacheDataDirOf(db: PGlite, cacheFile: string, key: string): Promise<void> {
-  try {
-    const dump = await db.dumpDataDir("none");
-    await cacheDataDirFolder(new Uint8Array(await dump.arrayBuffer()), key, cacheFile);
-  } catch {
-    // A read-only home is fine: the next process pays initdb again.
   }
 }
 

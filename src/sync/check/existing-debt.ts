@@ -1,12 +1,12 @@
-import { checkAsset } from "../compliance/check.js";
-import { contractResourceNames, type LoadedContract } from "../contracts/index.js";
-import { violationFindings } from "../report/findings.js";
-import type { AssetCheck } from "../report/model.js";
-import { type Finding, fingerprinted } from "../rules/index.js";
-import type { ReadAsset } from "../schema/model.js";
+import { checkAsset } from "../../compliance/check.js";
+import { contractResourceNames, type LoadedContract } from "../../contracts/index.js";
+import { violationFindings } from "../../outcome/findings.js";
+import type { AssetCheck } from "../../outcome/model.js";
+import { type Finding, fingerprinted } from "../../rules/index.js";
+import type { ReadAsset } from "../../schema/model.js";
 import { baseContractsOf, inForce } from "./base-contracts.js";
-import type { CheckRun } from "./check-run.js";
 import { contractRef } from "./contract-ref.js";
+import type { CheckRun } from "./run.js";
 
 /**
  * The contract violations the base already has on the assets the check judged (README "Existing

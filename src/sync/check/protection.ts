@@ -1,12 +1,12 @@
-import type { EnforcementLevel } from "../api/resources.js";
-import { levelRank } from "../compliance/verdict.js";
-import type { ProtectSetting } from "../config/config.js";
-import { contractResourceNames, type LoadedContract } from "../contracts/index.js";
-import type { RepoFiles } from "../git/files.js";
-import type { GateFinding } from "../report/model.js";
-import { RULES } from "../rules/index.js";
-import { type ReadTarget, readAssets } from "../schema/index.js";
-import type { SourceMap } from "./changes.js";
+import type { EnforcementLevel } from "../../api/resources.js";
+import { levelRank } from "../../compliance/verdict.js";
+import type { ProtectSetting } from "../../config/config.js";
+import { contractResourceNames, type LoadedContract } from "../../contracts/index.js";
+import type { RepoFiles } from "../../git/files.js";
+import type { GateFinding } from "../../outcome/model.js";
+import { RULES } from "../../rules/index.js";
+import { readAssets, uniqueTargets } from "../../schema/index.js";
+import type { SourceMap, SourceTarget } from "../changes.js";
 import { type ChangedContracts, unparsedContractFiles } from "./contract-changes.js";
 import { contractRef } from "./contract-ref.js";
 
@@ -112,9 +112,9 @@ export async function coverageWeakenings(input: {
   configFile: string;
 }): Promise<GateFinding[]> {
   const { baseSources, headSources } = input;
-  const targets: ReadTarget[] = [];
+  const targets: SourceTarget[] = [];
   // Read the same way but with views no longer assets (`views: true` dropped): only what goes missing.
-  const narrowed: ReadTarget[] = [];
+  const narrowed: Array<{ was: SourceTarget; now: SourceTarget }> = [];
   for (const path of await input.headFiles.listAll()) {
     const was = baseSources.targetOf(path);
     if (!was) continue;
@@ -123,21 +123,34 @@ export async function coverageWeakenings(input: {
       now !== undefined &&
       now.sourceType === was.sourceType &&
       now.path === was.path &&
-      headSources.dataSourceOf(now.path) === baseSources.dataSourceOf(was.path);
-    const listed = (list: ReadTarget[]) => list.some((t) => t.path === was.path);
-    if (!same && !listed(targets)) targets.push(was);
-    else if (same && baseSources.viewsOf(was.path) && !headSources.viewsOf(was.path) && !listed(narrowed))
-      narrowed.push(was);
+      now.dataSource === was.dataSource;
+    if (!same) targets.push(was);
+    else if (was.views && !now.views) narrowed.push({ was, now });
   }
   if (targets.length === 0 && narrowed.length === 0) return [];
-  const read = async (list: ReadTarget[], sources: SourceMap) =>
-    list.length === 0
+  const read = async (planned: SourceTarget[], sources: SourceMap) => {
+    const list = uniqueTargets(planned);
+    return list.length === 0
       ? []
-      : (await readAssets(list, { files: input.headFiles, ...sources.readOptions() })).assets;
-  const stillRead = new Set((await read(narrowed, headSources)).map((a) => a.resourceName));
+      : (await readAssets(list, { files: input.headFiles, ...sources.readOptions(list) })).assets;
+  };
+  // Each side read as its own rules plan the same folder or file (views: the head's no longer).
+  const stillRead = new Set(
+    (
+      await read(
+        narrowed.map((n) => n.now),
+        headSources,
+      )
+    ).map((a) => a.resourceName),
+  );
   const assets = [
     ...(await read(targets, baseSources)),
-    ...(await read(narrowed, baseSources)).filter((a) => !stillRead.has(a.resourceName)),
+    ...(
+      await read(
+        narrowed.map((n) => n.was),
+        baseSources,
+      )
+    ).filter((a) => !stillRead.has(a.resourceName)),
   ];
   const findings: GateFinding[] = [];
   for (const asset of assets) {

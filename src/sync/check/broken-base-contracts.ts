@@ -1,10 +1,10 @@
-import { EnforcementLevel } from "../api/resources.js";
-import type { ContractFile, LoadedContract } from "../contracts/index.js";
-import type { RepoFiles } from "../git/files.js";
-import type { GateFinding } from "../report/model.js";
-import { RULES } from "../rules/index.js";
-import type { Diagnostic, ReadAsset } from "../schema/model.js";
-import type { AssetVersions } from "./changes.js";
+import { EnforcementLevel } from "../../api/resources.js";
+import type { ContractFile, LoadedContract } from "../../contracts/index.js";
+import type { RepoFiles } from "../../git/files.js";
+import type { GateFinding } from "../../outcome/model.js";
+import { RULES } from "../../rules/index.js";
+import type { Diagnostic, ReadAsset } from "../../schema/model.js";
+import type { AssetVersions } from "../changes.js";
 
 /**
  * A contract file the base commit cannot read (a key its owners misspelt, a YAML error) protects

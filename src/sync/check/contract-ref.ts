@@ -1,6 +1,6 @@
-import type { CheckComplianceResult } from "../api/resources.js";
-import type { LoadedContract } from "../contracts/index.js";
-import type { ContractRef } from "../report/model.js";
+import type { CheckComplianceResult } from "../../api/resources.js";
+import type { LoadedContract } from "../../contracts/index.js";
+import type { ContractRef } from "../../outcome/model.js";
 
 type DetailedResult = Extract<CheckComplianceResult, { responseType: "DETAILED" }>;
 

@@ -1,5 +1,5 @@
-import { type ContractFile, type LoadedContract, loadContracts } from "../contracts/index.js";
-import type { CheckRun } from "./check-run.js";
+import { type ContractFile, type LoadedContract, loadContracts } from "../../contracts/index.js";
+import type { CheckRun } from "./run.js";
 
 /** Statuses a check enforces (the service's too): DRAFT and ARCHIVED contracts enforce nothing. */
 const IN_FORCE_STATUSES = new Set(["ACTIVE", "DEPRECATED"]);

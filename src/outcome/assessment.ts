@@ -2,21 +2,11 @@ import { type VerdictResult, verdictOf } from "../compliance/verdict.js";
 import { counts, type Finding } from "../rules/index.js";
 import { withExistingDebt } from "./existing-debt.js";
 import { findingsOf } from "./findings.js";
-import type { CheckReport } from "./model.js";
+import type { AssessedReport, Assessment, CheckReport } from "./model.js";
 
 /** What a check report amounts to: computed once (by the check) and handed to every renderer. */
-export interface ReportAssessment {
-  /** Every finding, in the order every output lists them (report/findings.ts). */
-  findings: readonly Finding[];
+export interface ReportAssessment extends Assessment {
   verdict: VerdictResult;
-  /** Assets the check sent to the service (head, moved and removed ones): the one count of "assets checked". */
-  assetsChecked: number;
-  /**
-   * Findings that count (rules/finding.ts `counts`): violations under contracts that are not
-   * INACTIVE, and the fail-closed and protection findings at a level (a check that could not be
-   * made is a violation). Changes outside contracts are shown, not counted.
-   */
-  violations: number;
   /** Findings the base already had (`existingDebt`): listed apart, not in `violations`. */
   existingDebt: number;
   /** Findings of the base that the head no longer has. */
@@ -43,5 +33,28 @@ export function assessReport(report: CheckReport, assetsChecked = report.checks.
       report.uncontracted.length > 0 ||
       (report.contractChanges?.length ?? 0) > 0,
     needsFix: counted.length > 0 || findings.some((f) => f.rule === "UNCONTRACTED_BREAKING_CHANGE"),
+  };
+}
+
+/** What one pull request check answers: its report, assessed once; every output renders it as is. */
+export interface CheckOutcome extends AssessedReport {
+  /** The assessment the figures are taken from. */
+  assessment: ReportAssessment;
+  verdict: VerdictResult;
+  changedFiles: number;
+}
+
+/** The outcome of a report: its assessment computed once, and the figures the callers print taken from it. */
+export function checkOutcome(report: CheckReport, assetsChecked: number, changedFiles: number): CheckOutcome {
+  const assessment = assessReport(report, assetsChecked);
+  return {
+    report,
+    assessment,
+    findings: assessment.findings,
+    verdict: assessment.verdict,
+    assetsChecked: assessment.assetsChecked,
+    violations: assessment.violations,
+    fixed: assessment.fixed,
+    changedFiles,
   };
 }

@@ -1,15 +1,14 @@
-import type { CheckComplianceResult } from "../api/resources.js";
-import type { LoadedConfig } from "../config/index.js";
-import { contractResourceNames, type LoadedContract } from "../contracts/index.js";
-import type { RepoFiles } from "../git/files.js";
-import type { GateFinding } from "../report/model.js";
-import { defaultDataSource } from "../schema/index.js";
-import { type AssetVersions, readRepositoryAssets, SourceMap } from "./changes.js";
-import type { CheckRequest } from "./check-config.js";
+import type { CheckComplianceResult } from "../../api/resources.js";
+import type { LoadedConfig } from "../../config/index.js";
+import { contractResourceNames, type LoadedContract } from "../../contracts/index.js";
+import type { RepoFiles } from "../../git/files.js";
+import type { GateFinding } from "../../outcome/model.js";
+import { defaultDataSource } from "../../schema/index.js";
+import { type AssetVersions, readRepositoryAssets, SourceMap } from "../changes.js";
+import type { Logger, ServicePort } from "../ports.js";
 import type { ChangedContracts } from "./contract-changes.js";
 import { noAssetFindings } from "./gates.js";
 import { type MovedAsset, movedFinding } from "./moves.js";
-import type { Logger, ServicePort } from "./ports.js";
 import {
   configChanged,
   contractWeakenings,
@@ -17,6 +16,7 @@ import {
   shadowingContracts,
   unreadContracts,
 } from "./protection.js";
+import type { CheckRequest } from "./request.js";
 
 // The state one PR check carries between its phases, and the phases that turn what it
 // could not check (or what the PR weakens) into findings (README "Fail closed", docs/findings.md).
@@ -31,7 +31,7 @@ export interface CheckRun {
   versions: AssetVersions;
   changedFiles: ChangedContracts;
   /** Contracts by id: the ones the checked assets are held to, for names and file links. */
-  contractsById: Map<string, LoadedContract>;
+  contractsById: ReadonlyMap<string, LoadedContract>;
   /** The repository's contracts at the base (trusted): what unreadable files and weakenings are judged by. */
   baseContracts: LoadedContract[];
   /** Assets whose file the pull request renamed: checked under their old name, reported as moved. */

@@ -1,6 +1,6 @@
-import type { GateFinding } from "../report/model.js";
-import { RULES } from "../rules/index.js";
-import type { GitPort, Logger } from "./ports.js";
+import type { GateFinding } from "../../outcome/model.js";
+import { RULES } from "../../rules/index.js";
+import type { GitPort, Logger } from "../ports.js";
 
 /** The range a check judges: the base tip against what it holds after the merge, or a conflict. */
 export type CheckedRange = { base: string; head: string } | { conflict: GateFinding };

@@ -1,22 +1,31 @@
-import type { CheckComplianceResult, ContractCreate } from "../api/resources.js";
-import { Pager } from "../client/pages.js";
-import { diffAssets } from "../compliance/diff-assets.js";
+import type { CheckComplianceResult, ContractCreate } from "../../api/resources.js";
+import { Pager } from "../../client/pages.js";
+import { diffAssets } from "../../compliance/diff-assets.js";
 import {
   contractResourceNames,
   type LoadedContract,
   loadContracts,
   toContractCreate,
-} from "../contracts/index.js";
-import type { RepoFiles } from "../git/files.js";
-import { keepExistingLines, locateField, locateViolations } from "../report/locate.js";
+} from "../../contracts/index.js";
+import type { RepoFiles } from "../../git/files.js";
+import { locateField, locateViolations } from "../../outcome/locate.js";
 import type {
   AssetCheck,
   CheckReport,
   GateFinding,
   UncontractedChange,
   UnreadableFile,
-} from "../report/model.js";
-import type { Diagnostic, ReadAsset } from "../schema/model.js";
+} from "../../outcome/model.js";
+import type { Diagnostic, ReadAsset } from "../../schema/model.js";
+import {
+  type AssetVersions,
+  type ChangeSet,
+  readAssetVersions,
+  readRepositoryAssets,
+  type SourceMap,
+} from "../changes.js";
+import { pagedService } from "../paged-service.js";
+import type { GitPort, Logger, ServicePort } from "../ports.js";
 import {
   type BrokenContract,
   brokenBaseContracts,
@@ -25,24 +34,22 @@ import {
   standInContracts,
 } from "./broken-base-contracts.js";
 import {
-  type AssetVersions,
-  type ChangeSet,
-  readAssetVersions,
-  readRepositoryAssets,
-  type SourceMap,
-} from "./changes.js";
-import { type CheckOutcome, type CheckRequest, checkOutcome, type loadConfigs } from "./check-config.js";
-import { type CheckRun, movedFindings, pointsAtNothing, protectionFindings } from "./check-run.js";
-import { contractChanges, duplicateIdErrors, loadChangedContracts } from "./contract-changes.js";
+  type ChangedContracts,
+  contractChanges,
+  duplicateIdErrors,
+  loadChangedContracts,
+} from "./contract-changes.js";
 import { contractRef } from "./contract-ref.js";
-import { otherContractChecks } from "./every-contract.js";
 import { baseViolations } from "./existing-debt.js";
 import { configFindings, invalidContractFindings, unreadableSchemaFindings } from "./gates.js";
 import { movedAssets } from "./moves.js";
 import { outsideContracts } from "./outside-contracts.js";
-import { pagedService } from "./paged-service.js";
-import type { GitPort, Logger, ServicePort } from "./ports.js";
-import { type CheckedAsset, type ServiceWork, serviceWork } from "./service-work.js";
+import type { CheckRequest, LoadedConfigs } from "./request.js";
+import { type CheckRun, movedFindings, pointsAtNothing, protectionFindings } from "./run.js";
+import type { CheckedAsset, ServiceWork } from "./service-work.js";
+
+export { otherContractChecks } from "./every-contract.js";
+export { serviceWork } from "./service-work.js";
 
 function unreadable(diagnostics: readonly Diagnostic[]): UnreadableFile[] {
   const byFile = new Map<string, UnreadableFile>();
@@ -54,10 +61,10 @@ function unreadable(diagnostics: readonly Diagnostic[]): UnreadableFile[] {
   return [...byFile.values()];
 }
 
-/** What check.ts found before any file was read: the config, the rules' sources and the changed files. */
+/** What the pipeline found before any file was read: the config, the rules' sources and the changed files. */
 export interface CheckStart {
   request: CheckRequest;
-  config: Awaited<ReturnType<typeof loadConfigs>>;
+  config: LoadedConfigs;
   sources: SourceMap;
   changes: ChangeSet;
   changedCount: number;
@@ -65,117 +72,165 @@ export interface CheckStart {
   baseFiles: RepoFiles;
 }
 
-/**
- * The check of a pull request that changes schema or contract files (or the config): the
- * base versions are registered, the head versions checked against their contracts
- * (endpoint 6, DETAILED); changed contracts are checked against their assets (endpoint 10).
- */
-export async function checkChanges(
-  start: CheckStart,
-  ports: { git: GitPort; service: ServicePort; log: Logger },
-): Promise<CheckOutcome> {
-  const { git, log } = ports;
-  const { request, config, sources, changes, headFiles, baseFiles } = start;
-  // The embedded service takes what a pull request holds in one request: only a remote one is paged.
-  const service = request.embedded
-    ? ports.service
-    : pagedService(ports.service, new Pager(request.requestLimits));
-  const rules = config.base.rules;
+/** The changed schema files read at both ends; the base's problems are warnings (already merged). */
+export async function readVersions(start: CheckStart, git: GitPort, log: Logger): Promise<AssetVersions> {
+  const { request, changes, sources } = start;
   const versions = await readAssetVersions(git, request.base, request.head, changes, sources);
   for (const d of versions.baseDiagnostics)
     log.warn(`base ${d.file}${d.line ? `:${d.line}` : ""}: ${d.message}`);
-  // Changed contract files at the head are validated: their errors are the pull request's.
-  const changedFiles = await loadChangedContracts(changes.contractFiles, baseFiles, headFiles, (path) =>
+  return versions;
+}
+
+/** The contracts that judge the pull request: its changed contract files, and the base's when needed. */
+export interface ContractSets {
+  changedFiles: ChangedContracts;
+  /** The repository's contracts at the base (trusted); none when nothing needs them. */
+  baseContracts: LoadedContract[];
+  /** The base's contract files that cannot be read (but those the pull request changes). */
+  broken: BrokenContract[];
+}
+
+/**
+ * Changed contract files at the head are validated (their errors are the pull request's), each
+ * checked for an id another file already has. The base's contracts judge unreadable files, seed
+ * the embedded service and weigh a config change: with none of these (a README-only pull
+ * request) they are not read.
+ */
+export async function loadContractSets(start: CheckStart, versions: AssetVersions): Promise<ContractSets> {
+  const { request, config, changes, headFiles, baseFiles } = start;
+  const rules = config.base.rules;
+  const loaded = await loadChangedContracts(changes.contractFiles, baseFiles, headFiles, (path) =>
     rules.isContractFile(path),
   );
-  // The base's contracts judge unreadable files, seed the embedded service and weigh a config
-  // change: with none of these (a README-only pull request) they are not read.
-  const nothingToCheck = versions.base.length + versions.head.length + changedFiles.head.length === 0;
-  // A changed contract file is checked for an id another file already has.
+  const nothingToCheck = versions.base.length + versions.head.length + loaded.head.length === 0;
   const needContracts =
     versions.headDiagnostics.length > 0 ||
     config.changed ||
-    changedFiles.head.length > 0 ||
+    loaded.head.length > 0 ||
     (request.embedded && !nothingToCheck);
-  const { baseContracts, broken } = needContracts
-    ? await baseContractsOf(start)
-    : { baseContracts: [], broken: [] };
-  changedFiles.diagnostics.push(...duplicateIdErrors(changedFiles, changes.contractFiles, baseContracts));
-  const unreadableHead = unreadableSchemaFindings(
+  const base = needContracts ? await loadContracts(baseFiles, rules) : { contracts: [], diagnostics: [] };
+  const baseContracts = base.contracts;
+  const duplicates = duplicateIdErrors(loaded, changes.contractFiles, baseContracts);
+  const changedByPullRequest = new Set(
+    changes.contractFiles.flatMap((f) => [f.path, f.previousPath ?? f.path]),
+  );
+  return {
+    changedFiles: { ...loaded, diagnostics: [...loaded.diagnostics, ...duplicates] },
+    baseContracts,
+    broken: await brokenBaseContracts(base.diagnostics, baseFiles, changedByPullRequest),
+  };
+}
+
+/** What the later phases share, built once; its head files that could not be read, as findings. */
+export function checkRunOf(
+  start: CheckStart,
+  versions: AssetVersions,
+  contracts: ContractSets,
+  ports: { service: ServicePort; log: Logger },
+): { run: CheckRun; unreadableHead: UnreadableHead } {
+  const { request, sources, changes, baseFiles } = start;
+  const { changedFiles, baseContracts, broken } = contracts;
+  // A base contract file that cannot be read speaks for what it names (broken-base-contracts.ts).
+  const unreadable = unreadableSchemaFindings(
     versions.headDiagnostics,
     versions.base,
     [...baseContracts, ...standInContracts(broken)],
     sources,
   );
+  const unreadableHead = {
+    ...unreadable,
+    findings: [...brokenContractFindings(broken, changedAssetNames(versions)), ...unreadable.findings],
+  };
+  // The embedded service takes what a pull request holds in one request: only a remote one is paged.
+  const service = request.embedded
+    ? ports.service
+    : pagedService(ports.service, new Pager(request.requestLimits));
   const run: CheckRun = {
     request,
     service,
-    log,
+    log: ports.log,
     sources,
     baseFiles,
     versions,
     changedFiles,
-    contractsById: new Map(),
+    contractsById: knownContracts(request, baseContracts, changedFiles),
     baseContracts,
     moves: movedAssets(changes.schemaFiles, versions.base, versions.head),
     unreadableTargets: unreadableHead.unreadableTargets,
   };
+  return { run, unreadableHead };
+}
 
-  knownContracts(run);
-  const contractedBase = await contractedBaseAssets(run);
-  const work = serviceWork(run, contractedBase);
-  await seedEmbeddedService(run, work);
-  const { checked, results } = await registerAndCheck(run, work);
-  const assetByName = new Map(checked.map((c) => [c.asset.resourceName, c.asset]));
-  const { checks, uncontractedNames } = mapResults(run, results, assetByName);
-  checks.push(...(await otherContractChecks(run, checks, checked)));
-  const known = new Map([...contractedBase.map((a) => [a.resourceName, a] as const), ...assetByName]);
-  checks.push(...(await checkChangedContracts(run, checks, known)));
+export type UnreadableHead = ReturnType<typeof unreadableSchemaFindings>;
 
-  for (const move of run.moves) uncontractedNames.delete(move.from.resourceName);
-  const report: CheckReport = {
-    findings: await gateFindings(run, config, headFiles, unreadableHead.findings, broken, results),
-    checks,
-    uncontracted: await changesNoContractEnforces(run, uncontractedNames, assetByName, checks),
+/** What the service's answers and the changed contracts' checks leave for the report. */
+export interface Judged {
+  checks: readonly AssetCheck[];
+  results: readonly CheckComplianceResult[];
+  /** Assets the service knows no contract for (moved ones' old names left out). */
+  uncontractedNames: ReadonlySet<string>;
+  assetByName: ReadonlyMap<string, ReadAsset>;
+  /** Base versions of the contracted assets: what the base's violations (existing debt) are found on. */
+  contractedBase: readonly ReadAsset[];
+}
+
+/** The report: fail-closed and protection findings, contract checks, changes outside contracts, unreadable files. */
+export async function reportOf(
+  run: CheckRun,
+  start: CheckStart,
+  unreadableHead: UnreadableHead,
+  judged: Judged,
+): Promise<CheckReport> {
+  const { config, headFiles } = start;
+  const { changedFiles } = run;
+  const { uncontractedNames, checks } = judged;
+  return {
+    findings: await gateFindings(run, config, headFiles, unreadableHead.findings, judged.results),
+    checks: [...checks],
+    uncontracted: await changesNoContractEnforces(run, uncontractedNames, judged.assetByName, checks),
     contractChanges: contractChanges(changedFiles),
     unreadable: unreadable([
       ...changedFiles.diagnostics.filter((d) => d.severity !== "error"),
       ...unreadableHead.rest,
     ]),
-    atBase: await baseViolations(run, checks, contractedBase),
+    atBase: await baseViolations(run, checks, judged.contractedBase),
   };
-  await keepExistingLines(report, headFiles);
-  return checkOutcome(report, checked.length, start.changedCount);
 }
 
-/** The base's contracts, and its contract files that cannot be read (but those the pull request changes). */
-async function baseContractsOf(
-  start: CheckStart,
-): Promise<{ baseContracts: LoadedContract[]; broken: BrokenContract[] }> {
-  const { contracts, diagnostics } = await loadContracts(start.baseFiles, start.config.base.rules);
-  const changedByPullRequest = new Set(
-    start.changes.contractFiles.flatMap((f) => [f.path, f.previousPath ?? f.path]),
-  );
-  return {
-    baseContracts: contracts,
-    broken: await brokenBaseContracts(diagnostics, start.baseFiles, changedByPullRequest),
-  };
+/**
+ * Changes no contract enforces: those of assets without a contract (a DRAFT one named), and the
+ * breaking changes of contracted assets on fields no violation reports (a contract never hides
+ * what the diff shows).
+ */
+async function changesNoContractEnforces(
+  run: CheckRun,
+  uncontractedNames: ReadonlySet<string>,
+  assetByName: ReadonlyMap<string, ReadAsset>,
+  checks: readonly AssetCheck[],
+): Promise<UncontractedChange[]> {
+  const contracts =
+    uncontractedNames.size > 0 && run.baseContracts.length === 0
+      ? (await loadContracts(run.baseFiles, run.sources.rules)).contracts
+      : run.baseContracts;
+  const contracted = new Set(checks.map((c) => c.asset));
+  return [
+    ...withDrafts(uncontractedChanges(run.versions, uncontractedNames, assetByName), contracts),
+    ...outsideContracts(uncontractedChanges(run.versions, contracted, assetByName), checks),
+  ];
 }
 
 /** What fails the check besides contract violations (fail closed; protection the pull request weakens). */
 async function gateFindings(
   run: CheckRun,
-  config: Awaited<ReturnType<typeof loadConfigs>>,
+  config: LoadedConfigs,
   headFiles: RepoFiles,
   unreadable: readonly GateFinding[],
-  broken: readonly BrokenContract[],
   results: readonly CheckComplianceResult[],
 ): Promise<GateFinding[]> {
   return [
     ...configFindings(config.head.diagnostics),
     ...(await protectionFindings(run, config, headFiles)),
     ...invalidContractFindings(run.changedFiles.diagnostics),
-    ...brokenContractFindings(broken, changedAssetNames(run.versions)),
     ...unreadable,
     ...movedFindings(run, results),
     ...(await pointsAtNothing(run, headFiles)),
@@ -183,9 +238,13 @@ async function gateFindings(
 }
 
 /** The contracts the check holds assets to: the changed ones, and in embedded mode the base's too. */
-function knownContracts(run: CheckRun): void {
-  if (run.request.embedded) for (const c of run.baseContracts) run.contractsById.set(c.contract.id, c);
-  for (const c of run.changedFiles.head) run.contractsById.set(c.contract.id, c);
+function knownContracts(
+  request: CheckRequest,
+  baseContracts: readonly LoadedContract[],
+  changedFiles: ChangedContracts,
+): ReadonlyMap<string, LoadedContract> {
+  const known = [...(request.embedded ? baseContracts : []), ...changedFiles.head];
+  return new Map(known.map((c) => [c.contract.id, c]));
 }
 
 /**
@@ -195,7 +254,7 @@ function knownContracts(run: CheckRun): void {
  * to be asked (a README-only pull request, or one that changes no contracted asset and no
  * contract) the embedded service gets nothing, and is not started unless it was warmed.
  */
-async function seedEmbeddedService(run: CheckRun, work: ServiceWork): Promise<void> {
+export async function seedEmbeddedService(run: CheckRun, work: ServiceWork): Promise<void> {
   if (!run.request.embedded) return;
   if (!work.needed) {
     if (work.checked.length > 0)
@@ -211,7 +270,7 @@ async function seedEmbeddedService(run: CheckRun, work: ServiceWork): Promise<vo
  * The embedded service starts empty: a contract the PR edits is checked against its asset as
  * merged, so find that asset in the base (a read of the repository's schema files, only then).
  */
-async function contractedBaseAssets(run: CheckRun): Promise<ReadAsset[]> {
+export async function contractedBaseAssets(run: CheckRun): Promise<ReadAsset[]> {
   const changedContracts = run.changedFiles.head;
   if (!run.request.embedded || changedContracts.length === 0) return [];
   const have = new Set(run.versions.base.map((a) => a.resourceName));
@@ -224,7 +283,7 @@ async function contractedBaseAssets(run: CheckRun): Promise<ReadAsset[]> {
 }
 
 /** Registers what is merged, then checks what the pull request proposes (removed assets included). */
-async function registerAndCheck(
+export async function registerAndCheck(
   run: CheckRun,
   work: ServiceWork,
 ): Promise<{ checked: CheckedAsset[]; results: CheckComplianceResult[] }> {
@@ -242,20 +301,22 @@ async function registerAndCheck(
 }
 
 /** The service's results as report entries, violations located in the asset's file (or its contract's). */
-function mapResults(
+export function mapResults(
   run: CheckRun,
   results: readonly CheckComplianceResult[],
   assetByName: ReadonlyMap<string, ReadAsset>,
-): { checks: AssetCheck[]; uncontractedNames: Set<string> } {
+): { checks: AssetCheck[]; uncontractedNames: ReadonlySet<string> } {
   const headNames = new Set([
     ...run.versions.head.map((a) => a.resourceName),
     ...run.moves.map((m) => m.from.resourceName),
   ]);
+  const movedFrom = new Set(run.moves.map((m) => m.from.resourceName));
   const checks: AssetCheck[] = [];
   const uncontractedNames = new Set<string>();
   for (const result of results) {
     if (result.responseType === "NO_CONTRACT") {
-      uncontractedNames.add(result.dataAssetResourceName);
+      // A moved asset is checked under its old name: that name is no change outside contracts.
+      if (!movedFrom.has(result.dataAssetResourceName)) uncontractedNames.add(result.dataAssetResourceName);
       continue;
     }
     if (result.responseType !== "DETAILED" || result.status === "NO_CHANGE") continue;
@@ -282,7 +343,7 @@ function mapResults(
 }
 
 /** Changed contracts are also checked against their (registered) assets the asset checks did not cover. */
-async function checkChangedContracts(
+export async function checkChangedContracts(
   run: CheckRun,
   done: readonly AssetCheck[],
   known: ReadonlyMap<string, ReadAsset>,
@@ -314,28 +375,6 @@ async function checkChangedContracts(
     }
   }
   return checks;
-}
-
-/**
- * Changes no contract enforces: those of assets without a contract (a DRAFT one named), and the
- * breaking changes of contracted assets on fields no violation reports (a contract never hides
- * what the diff shows).
- */
-async function changesNoContractEnforces(
-  run: CheckRun,
-  uncontractedNames: ReadonlySet<string>,
-  assetByName: ReadonlyMap<string, ReadAsset>,
-  checks: readonly AssetCheck[],
-): Promise<UncontractedChange[]> {
-  const contracts =
-    uncontractedNames.size > 0 && run.baseContracts.length === 0
-      ? (await loadContracts(run.baseFiles, run.sources.rules)).contracts
-      : run.baseContracts;
-  const contracted = new Set(checks.map((c) => c.asset));
-  return [
-    ...withDrafts(uncontractedChanges(run.versions, uncontractedNames, assetByName), contracts),
-    ...outsideContracts(uncontractedChanges(run.versions, contracted, assetByName), checks),
-  ];
 }
 
 /** Assets without a contract: how they changed, breaking changes first. */

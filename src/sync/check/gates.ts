@@ -1,15 +1,15 @@
 import { posix } from "node:path";
 import { closest, distance } from "fastest-levenshtein";
-import { sourceTypeOfResourceName } from "../api/resource-name.js";
-import type { EnforcementLevel } from "../api/resources.js";
-import { SQL_SOURCE_TYPES } from "../api/source-type-names.js";
-import { levelRank } from "../compliance/verdict.js";
-import type { ConfigRules } from "../config/config.js";
-import { contractResourceNames, type LoadedContract } from "../contracts/index.js";
-import type { GateFinding } from "../report/model.js";
-import { RULES } from "../rules/index.js";
-import type { Diagnostic, ReadAsset } from "../schema/model.js";
-import type { SourceMap } from "./changes.js";
+import { sourceTypeOfResourceName } from "../../api/resource-name.js";
+import type { EnforcementLevel } from "../../api/resources.js";
+import { SQL_SOURCE_TYPES } from "../../api/source-type-names.js";
+import { levelRank } from "../../compliance/verdict.js";
+import type { ConfigRules } from "../../config/config.js";
+import { contractResourceNames, type LoadedContract } from "../../contracts/index.js";
+import type { GateFinding } from "../../outcome/model.js";
+import { RULES } from "../../rules/index.js";
+import type { Diagnostic, ReadAsset } from "../../schema/model.js";
+import type { SourceMap } from "../changes.js";
 import { contractRef } from "./contract-ref.js";
 
 /**

@@ -1,7 +1,7 @@
-import type { ChangedFile } from "../git/git-repository.js";
-import type { GateFinding } from "../report/model.js";
-import { RULES } from "../rules/index.js";
-import type { ReadAsset } from "../schema/model.js";
+import type { ChangedFile } from "../../git/git-repository.js";
+import type { GateFinding } from "../../outcome/model.js";
+import { RULES } from "../../rules/index.js";
+import type { ReadAsset } from "../../schema/model.js";
 
 /** An asset whose file the pull request renamed (`git diff -M`), so its resource name changed. */
 export interface MovedAsset {

@@ -51,9 +51,9 @@ export interface LineCountSource {
  * Every reported line must exist: a (file, line) pair whose file is not in the
  * head commit, or whose line is past its end, or a line with no file at all,
  * loses its line and keeps its file. A wrong line is worse than none.
- * Changes the report in place.
+ * Returns a new report; the one given is left as it is.
  */
-export async function keepExistingLines(report: CheckReport, files: LineCountSource): Promise<void> {
+export async function withExistingLines(report: CheckReport, files: LineCountSource): Promise<CheckReport> {
   const counts = new Map<string, Promise<number>>();
   const lineCount = (file: string): Promise<number> => {
     let count = counts.get(file);
@@ -69,16 +69,31 @@ export async function keepExistingLines(report: CheckReport, files: LineCountSou
     }
     return count;
   };
-  const exists = async (file: string | undefined, line: number | undefined): Promise<boolean> =>
+  const kept = async (file: string | undefined, line: number | undefined): Promise<number | undefined> =>
     line === undefined ||
-    (file !== undefined && Number.isInteger(line) && line >= 1 && line <= (await lineCount(file)));
-  for (const check of report.checks) {
-    for (const v of check.violations) if (!(await exists(v.file ?? check.file, v.line))) v.line = undefined;
-  }
-  for (const asset of report.uncontracted) {
-    for (const c of asset.changes) if (!(await exists(c.file ?? asset.file, c.line))) c.line = undefined;
-  }
-  for (const file of report.unreadable) {
-    for (const d of file.diagnostics) if (!(await exists(file.file, d.line))) d.line = undefined;
-  }
+    (file !== undefined && Number.isInteger(line) && line >= 1 && line <= (await lineCount(file)))
+      ? line
+      : undefined;
+  const each = <T, U>(items: readonly T[], f: (item: T) => Promise<U>) => Promise.all(items.map(f));
+  return {
+    ...report,
+    checks: await each(report.checks, async (check) => ({
+      ...check,
+      violations: await each(check.violations, async (v) => ({
+        ...v,
+        line: await kept(v.file ?? check.file, v.line),
+      })),
+    })),
+    uncontracted: await each(report.uncontracted, async (asset) => ({
+      ...asset,
+      changes: await each(asset.changes, async (c) => ({
+        ...c,
+        line: await kept(c.file ?? asset.file, c.line),
+      })),
+    })),
+    unreadable: await each(report.unreadable, async (file) => ({
+      ...file,
+      diagnostics: await each(file.diagnostics, async (d) => ({ ...d, line: await kept(file.file, d.line) })),
+    })),
+  };
 }

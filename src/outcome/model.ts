@@ -90,24 +90,24 @@ export interface CheckReport {
   atBase?: Finding[] | undefined;
 }
 
-export interface ReportOptions {
-  /** Keys the hidden marker, so a later run finds and edits the same comment. */
-  workflow: string;
-  job: string;
-  /** Link to a repository file (and line) at the checked commit; plain text when absent. */
-  fileUrl?: ((path: string, line?: number) => string | undefined) | undefined;
-  /** Upper bound on the markdown length (GitHub rejects comments over 65,536 characters). */
-  maxLength?: number | undefined;
-}
-
-/** A check's report with what it amounts to, computed once by the check: what the CI formats render. */
-export interface AssessedReport {
-  report: CheckReport;
-  /** Everything the report found, in one ordered list (report/findings.ts): what every format renders. */
+/** What a check's report amounts to, computed once by the check: the figures every output prints. */
+export interface Assessment {
+  /** Everything the report found, in one ordered list (outcome/findings.ts): what every format renders. */
   findings: readonly Finding[];
   verdict: { verdict: "pass" | "alert" | "block" };
+  /** Assets the check sent to the service (head, moved and removed ones): the one count of "assets checked". */
   assetsChecked: number;
+  /**
+   * Findings that count (rules/finding.ts `counts`): violations under contracts that are not
+   * INACTIVE, and the fail-closed and protection findings at a level (a check that could not be
+   * made is a violation). Changes outside contracts are shown, not counted.
+   */
   violations: number;
   /** Findings of the base that the pull request fixes: shown, never counted. */
   fixed?: readonly Finding[] | undefined;
+}
+
+/** A check's report with its assessment: what the CI formats render. */
+export interface AssessedReport extends Assessment {
+  report: CheckReport;
 }

@@ -1,4 +1,4 @@
-import type { AssetCheck, UncontractedChange } from "../report/model.js";
+import type { AssetCheck, UncontractedChange } from "../../outcome/model.js";
 
 /**
  * The breaking changes of contracted assets that no violation reports: a field the contract does

@@ -1,0 +1,134 @@
+import type { LoadedConfig } from "../../config/index.js";
+import type { RepoFiles } from "../../git/files.js";
+import { type CheckOutcome, checkOutcome } from "../../outcome/assessment.js";
+import { withExistingLines } from "../../outcome/locate.js";
+import type { CheckReport } from "../../outcome/model.js";
+import { type ReadTarget, sharedFolderRule } from "../../schema/index.js";
+import { type ChangeSet, classifyChanges, SourceMap } from "../changes.js";
+import { type GitPort, type Logger, type ServicePort, silentLogger } from "../ports.js";
+import { checkedRange } from "./merge-target.js";
+import type { CheckStart } from "./phases.js";
+import { type CheckRequest, type LoadedConfigs, loadConfigs } from "./request.js";
+
+export type { CheckOutcome } from "../../outcome/assessment.js";
+export { type CheckRequest, ConfigNotFoundError } from "./request.js";
+
+/**
+ * The pull request check (README "Architecture", docs/findings.md), top to bottom: the range,
+ * the configuration at both ends, the changed files sorted into read targets; then (only when a
+ * schema file, a contract file or the config changed) the files read at both ends, the contracts
+ * that judge them, the service asked, its answers and the changed contracts judged, and one
+ * report assessed once. Knows nothing of GitHub or HTTP. A README-only pull request is answered
+ * before the phases (phases.ts) are loaded: no contracts, compliance rules or reader.
+ */
+export async function runCheck(
+  asked: CheckRequest,
+  ports: { git: GitPort; service: ServicePort; log?: Logger; warmService?: (() => void) | undefined },
+): Promise<CheckOutcome> {
+  const log = ports.log ?? silentLogger;
+  // The head as merged into the base tip (merge-target.ts).
+  const range = await checkedRange(asked, ports.git, log);
+  if ("conflict" in range) return checkOutcome({ ...EMPTY_REPORT, findings: [range.conflict] }, 0, 0);
+  const request = { ...asked, base: range.base, head: range.head };
+  const headFiles = ports.git.filesAt(request.head);
+  const baseFiles = ports.git.filesAt(request.base);
+  // `git diff` runs while the configs are read; its failure is awaited (and thrown) below.
+  const diff = ports.git.changedFiles(request.base, request.head);
+  diff.catch(() => {});
+  const config = await loadConfigs(request, baseFiles, headFiles);
+  const sources = await sourceMapOf(config.base, request, baseFiles, headFiles);
+  const changed = await diff;
+  const changes = classifyChanges(changed, config.base.rules, sources);
+  log.info(
+    `${changed.length} changed files: ${changes.schemaFiles.length} schema files, ${changes.contractFiles.length} contract files`,
+  );
+  if (nothingToCheck(changes, config))
+    return checkOutcome({ ...EMPTY_REPORT, findings: [] }, 0, changed.length);
+  // The embedded service will be asked: its PGlite starts now, while the files are read.
+  if (request.embedded && !(await largeMigrationFolder(changes.baseTargets, baseFiles)))
+    ports.warmService?.();
+  const start = { request, config, sources, changes, changedCount: changed.length, headFiles, baseFiles };
+  return checkChangedFiles(start, { git: ports.git, service: ports.service, log });
+}
+
+/**
+ * The phases of a pull request that changes schema or contract files (or the config): the base
+ * versions registered, the head versions checked against their contracts (endpoint 6,
+ * DETAILED), changed contracts checked against their assets (endpoint 10). Each phase returns
+ * what the next reads; none fills in another's result.
+ */
+async function checkChangedFiles(
+  start: CheckStart,
+  ports: { git: GitPort; service: ServicePort; log: Logger },
+): Promise<CheckOutcome> {
+  const phase = await import("./phases.js");
+  // Read: each changed schema file at both ends, and the contracts that judge them.
+  const versions = await phase.readVersions(start, ports.git, ports.log);
+  const contracts = await phase.loadContractSets(start, versions);
+  const { run, unreadableHead } = phase.checkRunOf(start, versions, contracts, ports);
+  // Ask: the embedded service seeded, what is merged registered, what the pull request proposes checked.
+  const contractedBase = await phase.contractedBaseAssets(run);
+  const work = phase.serviceWork(run, contractedBase);
+  await phase.seedEmbeddedService(run, work);
+  const { checked, results } = await phase.registerAndCheck(run, work);
+  // Judge: the answers located in the files, then the changed contracts the answers did not cover.
+  const assetByName = new Map(checked.map((c) => [c.asset.resourceName, c.asset]));
+  const answered = phase.mapResults(run, results, assetByName);
+  const known = new Map([...contractedBase.map((a) => [a.resourceName, a] as const), ...assetByName]);
+  // Every other contract in force on an answered asset, each at its own level (every-contract.ts).
+  const answeredChecks = [
+    ...answered.checks,
+    ...(await phase.otherContractChecks(run, answered.checks, checked)),
+  ];
+  const checks = [...answeredChecks, ...(await phase.checkChangedContracts(run, answeredChecks, known))];
+  // Report: with the gates' findings, changes outside contracts and unreadable files; lines that exist only.
+  const judged = {
+    checks,
+    results,
+    uncontractedNames: answered.uncontractedNames,
+    assetByName,
+    contractedBase,
+  };
+  const report = await phase.reportOf(run, start, unreadableHead, judged);
+  return checkOutcome(await withExistingLines(report, start.headFiles), checked.length, start.changedCount);
+}
+
+const EMPTY_REPORT: CheckReport = { checks: [], uncontracted: [], contractChanges: [], unreadable: [] };
+
+/** No schema or contract file changed, the config neither, and it is valid: nothing to read or judge. */
+function nothingToCheck(changes: ChangeSet, config: LoadedConfigs): boolean {
+  return (
+    changes.schemaFiles.length === 0 &&
+    changes.contractFiles.length === 0 &&
+    !config.changed &&
+    config.head.diagnostics.length === 0
+  );
+}
+
+/** The base's rules; without a config, migration folders are where Postgres files share a folder (at either end). */
+async function sourceMapOf(
+  base: LoadedConfig,
+  request: CheckRequest,
+  baseFiles: RepoFiles,
+  headFiles: RepoFiles,
+): Promise<SourceMap> {
+  if (base.found) return new SourceMap(base.rules, request.defaultDataSource);
+  const paths = new Set([...(await baseFiles.listAll()), ...(await headFiles.listAll())]);
+  return new SourceMap(base.rules, request.defaultDataSource, sharedFolderRule([...paths]));
+}
+
+/** Migration folders with at least this many files replay for a second or more (2,000 take ~7 s). */
+const LARGE_FOLDER_FILES = 200;
+
+/**
+ * Whether the base holds a migration folder large enough for its replay state to be cached
+ * (readers/postgres/state-cache.ts): its read may start the process's one PGlite from such a
+ * state, or keep one, and either needs the PGlite not started yet, so the service is not warmed.
+ */
+async function largeMigrationFolder(targets: readonly ReadTarget[], files: RepoFiles): Promise<boolean> {
+  for (const target of targets) {
+    if (target.sourceType !== "postgres" || /\.(sql|pgsql|psql)$/i.test(target.path)) continue;
+    if ((await files.listAll(target.path)).length >= LARGE_FOLDER_FILES) return true;
+  }
+  return false;
+}
