@@ -46,7 +46,7 @@ describe.sequential("contract-sync check and publish", () => {
   it("rejects a bad --format and an --api-url without a key, naming them", async () => {
     const io = capture(repo.dir);
     expect(await main(["check", "--format", "xml"], io)).toBe(2);
-    expect(io.err).toContain("--format must be markdown or json");
+    expect(io.err).toContain("--format must be text, markdown or json");
     const noKey = capture(repo.dir);
     expect(await main(["check", "--base", base, "--api-url", "http://127.0.0.1:9"], noKey)).toBe(2);
     expect(noKey.err).toContain("CONTRACT_SYNC_API_KEY");
