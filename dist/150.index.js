@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var esm = __webpack_require__(51306);
 // EXTERNAL MODULE: ./src/error-message.ts
 var error_message = __webpack_require__(86587);
-// EXTERNAL MODULE: ./src/report/assessment.ts + 1 modules
-var report_assessment = __webpack_require__(78709);
+// EXTERNAL MODULE: ./src/outcome/assessment.ts + 1 modules
+var outcome_assessment = __webpack_require__(30451);
 // EXTERNAL MODULE: ./src/report/comment-marker.ts
 var comment_marker = __webpack_require__(17202);
 // EXTERNAL MODULE: ./src/report/markdown.ts + 4 modules
@@ -195,7 +195,7 @@ async function relayStep(run, event, eventName) {
     const pullNumber = await verifiedPullRequest(github, event, relay, io);
     if (pullNumber === undefined)
         return;
-    const assessment = (0,report_assessment/* assessReport */.v)(relay.report, relay.assetsChecked);
+    const assessment = (0,outcome_assessment/* assessReport */.v)(relay.report, relay.assetsChecked);
     // The marker of the check it relays (its workflow's name from GitHub, its job from the report).
     const options = (0,report_options/* reportOptions */.l)(run.env, event.headSha, {
         workflow: event.workflowName,
@@ -443,7 +443,7 @@ function describeType(raw) {
 /* harmony export */   q: () => (/* binding */ symbolChanges),
 /* harmony export */   t: () => (/* binding */ CHANGE_KINDS)
 /* harmony export */ });
-/* harmony import */ var _compat_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7545);
+/* harmony import */ var _narrowing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21254);
 
 /* The change model shared by diff.ts and the per-format rule files (diff-*.ts), which import it from here rather than from diff.ts. */
 const CHANGE_KINDS = [
@@ -460,26 +460,116 @@ const CHANGE_KINDS = [
 ];
 /** Symbols added and removed by name: the enum rule of every format but Protobuf. */
 function symbolChanges(base, head, path, removedJudgement) {
-    const before = (0,_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .stringListConstraint */ .VH)(base, "symbols") ?? [];
-    const after = (0,_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .stringListConstraint */ .VH)(head, "symbols") ?? [];
     const changes = [];
-    for (const symbol of before) {
-        if (!after.includes(symbol)) {
-            changes.push({ kind: "ENUM_SYMBOL_REMOVED", field: path, ...removedJudgement(symbol), before: symbol });
-        }
+    for (const symbol of (0,_narrowing_js__WEBPACK_IMPORTED_MODULE_0__/* .removedSymbols */ .KM)(base, head)) {
+        changes.push({ kind: "ENUM_SYMBOL_REMOVED", field: path, ...removedJudgement(symbol), before: symbol });
     }
-    for (const symbol of after) {
-        if (!before.includes(symbol)) {
-            changes.push({
-                kind: "ENUM_SYMBOL_ADDED",
-                field: path,
-                breaking: false,
-                reason: "old data never holds the new symbol",
-                after: symbol,
-            });
-        }
+    // Added symbols are those the head has and the base lacks.
+    for (const symbol of (0,_narrowing_js__WEBPACK_IMPORTED_MODULE_0__/* .removedSymbols */ .KM)(head, base)) {
+        changes.push({
+            kind: "ENUM_SYMBOL_ADDED",
+            field: path,
+            breaking: false,
+            reason: "old data never holds the new symbol",
+            after: symbol,
+        });
     }
     return changes;
+}
+
+
+/***/ }),
+
+/***/ 21254:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Iu: () => (/* binding */ CAPACITY_KEYS),
+/* harmony export */   KM: () => (/* binding */ removedSymbols),
+/* harmony export */   _9: () => (/* binding */ capacityLosses),
+/* harmony export */   eP: () => (/* binding */ capacityLoss)
+/* harmony export */ });
+/* harmony import */ var _compat_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7545);
+
+/*
+ * What a later version of a field can no longer hold of an earlier one: its capacity (maxLength,
+ * precision, scale, fixed size) and its enum symbols. The one judgement of both the contract check
+ * (checkAsset: earlier = the contract) and the diff (diffSchemas: earlier = the base version).
+ */
+/** The capacity constraints a field may grow but not shrink. */
+const CAPACITY_KEYS = new Set([
+    "maxLength",
+    "precision",
+    "scale",
+    "size",
+    "fixedSize",
+]);
+const sizeOf = (node) => (0,_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .numberConstraint */ .LG)(node, "size") ?? (0,_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .numberConstraint */ .LG)(node, "fixedSize");
+/** A scale defaults to 0 where a precision is stated (numeric(10) holds no fraction). */
+function scaleOf(node) {
+    return ((0,_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .numberConstraint */ .LG)(node, "scale") ?? ((0,_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .numberConstraint */ .LG)(node, "precision") === undefined ? undefined : 0));
+}
+/** What `after` loses of `before`'s capacity `key` (one of CAPACITY_KEYS), or undefined. */
+function capacityLoss(key, before, after, absent) {
+    switch (key) {
+        case "maxLength": {
+            const was = (0,_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .numberConstraint */ .LG)(before, key);
+            const now = (0,_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .numberConstraint */ .LG)(after, key);
+            if (now === undefined)
+                return undefined;
+            const limit = was ?? (absent === "unbounded" ? Infinity : 0);
+            return limit > now ? { what: "maxLength", before: was, after: now } : undefined;
+        }
+        case "precision": {
+            const was = (0,_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .numberConstraint */ .LG)(before, key);
+            const now = (0,_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .numberConstraint */ .LG)(after, key);
+            if (now === undefined)
+                return undefined;
+            // numeric -> numeric(10,2): an unconstrained decimal now holds fewer digits.
+            if (was === undefined)
+                return absent === "unbounded" && before.type === after.type
+                    ? { what: "precision", before: undefined, after: now }
+                    : undefined;
+            return now < was ? { what: "precision", before: was, after: now } : undefined;
+        }
+        case "scale": {
+            const was = scaleOf(before);
+            const now = scaleOf(after);
+            if (was !== undefined && now !== undefined && now < was)
+                return { what: "scale", before: was, after: now };
+            // decimal(10,2) -> decimal(10,4) keeps the precision but loses two integer digits.
+            const p0 = (0,_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .numberConstraint */ .LG)(before, "precision");
+            const p1 = (0,_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .numberConstraint */ .LG)(after, "precision");
+            if (p0 === undefined || p1 === undefined || was === undefined || now === undefined)
+                return undefined;
+            return p1 - now < p0 - was ? { what: "integer digits", before: p0 - was, after: p1 - now } : undefined;
+        }
+        case "size":
+        case "fixedSize": {
+            // Fixed-size bytes (Avro fixed, char(n)) change their encoding with the size, either way.
+            const was = sizeOf(before);
+            const now = sizeOf(after);
+            if (was === now || (absent === "unstated" && (was === undefined || now === undefined)))
+                return undefined;
+            return { what: "size", before: was, after: now };
+        }
+        default:
+            return undefined;
+    }
+}
+/** Every capacity loss of a field, at most one of precision, scale and integer digits (the first). */
+function capacityLosses(before, after, absent) {
+    const digits = capacityLoss("precision", before, after, absent) ?? capacityLoss("scale", before, after, absent);
+    return [
+        capacityLoss("maxLength", before, after, absent),
+        digits,
+        capacityLoss("size", before, after, absent),
+    ].filter((loss) => loss !== undefined);
+}
+/** The enum symbols of `before` that `after` no longer has, in `before`'s order. */
+function removedSymbols(before, after) {
+    const kept = new Set((0,_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .stringListConstraint */ .VH)(after, "symbols") ?? []);
+    return ((0,_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .stringListConstraint */ .VH)(before, "symbols") ?? []).filter((symbol) => !kept.has(symbol));
 }
 
 

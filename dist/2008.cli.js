@@ -602,13 +602,13 @@ function formatDiagnostic(diagnostic) {
 
 /***/ }),
 
-/***/ 1110:
+/***/ 60316:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dz: () => (/* binding */ locateField),
-/* harmony export */   fi: () => (/* binding */ locateViolations),
-/* harmony export */   wj: () => (/* binding */ keepExistingLines)
+/* harmony export */   T2: () => (/* binding */ withExistingLines),
+/* harmony export */   fi: () => (/* binding */ locateViolations)
 /* harmony export */ });
 /**
  * The file and line a dotted field path points at: the deepest node of the path
@@ -640,9 +640,9 @@ function locateViolations(asset, violations) {
  * Every reported line must exist: a (file, line) pair whose file is not in the
  * head commit, or whose line is past its end, or a line with no file at all,
  * loses its line and keeps its file. A wrong line is worse than none.
- * Changes the report in place.
+ * Returns a new report; the one given is left as it is.
  */
-async function keepExistingLines(report, files) {
+async function withExistingLines(report, files) {
     const counts = new Map();
     const lineCount = (file) => {
         let count = counts.get(file);
@@ -654,23 +654,32 @@ async function keepExistingLines(report, files) {
         }
         return count;
     };
-    const exists = async (file, line) => line === undefined ||
-        (file !== undefined && Number.isInteger(line) && line >= 1 && line <= (await lineCount(file)));
-    for (const check of report.checks) {
-        for (const v of check.violations)
-            if (!(await exists(v.file ?? check.file, v.line)))
-                v.line = undefined;
-    }
-    for (const asset of report.uncontracted) {
-        for (const c of asset.changes)
-            if (!(await exists(c.file ?? asset.file, c.line)))
-                c.line = undefined;
-    }
-    for (const file of report.unreadable) {
-        for (const d of file.diagnostics)
-            if (!(await exists(file.file, d.line)))
-                d.line = undefined;
-    }
+    const kept = async (file, line) => line === undefined ||
+        (file !== undefined && Number.isInteger(line) && line >= 1 && line <= (await lineCount(file)))
+        ? line
+        : undefined;
+    const each = (items, f) => Promise.all(items.map(f));
+    return {
+        ...report,
+        checks: await each(report.checks, async (check) => ({
+            ...check,
+            violations: await each(check.violations, async (v) => ({
+                ...v,
+                line: await kept(v.file ?? check.file, v.line),
+            })),
+        })),
+        uncontracted: await each(report.uncontracted, async (asset) => ({
+            ...asset,
+            changes: await each(asset.changes, async (c) => ({
+                ...c,
+                line: await kept(c.file ?? asset.file, c.line),
+            })),
+        })),
+        unreadable: await each(report.unreadable, async (file) => ({
+            ...file,
+            diagnostics: await each(file.diagnostics, async (d) => ({ ...d, line: await kept(file.file, d.line) })),
+        })),
+    };
 }
 
 
@@ -898,8 +907,8 @@ var schema = __webpack_require__(98015);
 var resources = __webpack_require__(36909);
 // EXTERNAL MODULE: ./src/api/storable.ts
 var storable = __webpack_require__(57360);
-// EXTERNAL MODULE: ./src/report/locate.ts
-var locate = __webpack_require__(1110);
+// EXTERNAL MODULE: ./src/outcome/locate.ts
+var locate = __webpack_require__(60316);
 // EXTERNAL MODULE: ./src/sync/assets.ts
 var sync_assets = __webpack_require__(4630);
 ;// CONCATENATED MODULE: ./src/sync/storable-assets.ts
@@ -970,12 +979,6 @@ class SourceMap {
     rules;
     fallbackDataSource;
     withoutConfig;
-    /** Data source per read target path: a migration folder takes its files' rule's. */
-    targetDataSources = new Map();
-    /** Migration folders whose rule makes views assets. */
-    targetViews = new Set();
-    /** Migration folders of config rules: their files at any depth that the same rule reads. */
-    ruleFolders = new Set();
     /**
      * @param withoutConfig where migration folders are when the repository has no config file
      *   (`sharedFolderRule` over its files); with one, only `migrations: true` rules make them.
@@ -985,7 +988,7 @@ class SourceMap {
         this.fallbackDataSource = fallbackDataSource;
         this.withoutConfig = withoutConfig;
     }
-    /** The read target a changed path belongs to, or undefined when no reader reads it. */
+    /** The read target a changed path belongs to, or undefined when no reader reads it. Keeps no state. */
     targetOf(path) {
         if (this.rules.isIgnored(path) || this.rules.isContractFile(path))
             return undefined;
@@ -993,87 +996,72 @@ class SourceMap {
         const sourceType = match?.rule.type ?? (0,schema.detectSourceType)(path);
         if (!sourceType)
             return undefined;
+        const withConfig = this.rules.config.file !== undefined;
         // The one migration-folder rule (src/schema planReads): the config's, else the shared-folder one.
-        const folder = this.rules.config.file !== undefined
+        const folder = withConfig
             ? match?.rule.migrations
                 ? match.readPath
                 : undefined
             : this.withoutConfig(path, sourceType);
-        const target = { path: folder ?? path, sourceType };
-        if (target.path !== path)
-            this.targetDataSources.set(target.path, this.dataSourceOf(path));
-        if (target.path !== path && this.rules.viewsFor(path))
-            this.targetViews.add(target.path);
-        if (target.path !== path && this.rules.config.file !== undefined)
-            this.ruleFolders.add(target.path);
-        return target;
-    }
-    /** Whether a file's or a read target's views are assets (its rule's `views: true`). */
-    viewsOf(path) {
-        return this.targetViews.has(path) || this.rules.viewsFor(path);
-    }
-    /**
-     * The files of a config rule's migration folder, at any depth: those its rule reads into it (a glob
-     * over sub-folders reads them all; another rule's folder below it is that rule's). Undefined for a
-     * folder without a rule: its own files only.
-     */
-    membersOf(path) {
-        if (!this.ruleFolders.has(path))
-            return undefined;
-        return (file) => this.rules.sourceMatch(file)?.readPath === path;
-    }
-    /** How the readers name and read what this map plans: data sources, views, migration folders. */
-    readOptions() {
         return {
-            dataSourceOf: (path) => this.dataSourceOf(path),
-            viewsOf: (path) => this.viewsOf(path),
-            membersOf: (path) => this.membersOf(path),
+            path: folder ?? path,
+            sourceType,
+            dataSource: this.dataSourceOf(path),
+            views: this.rules.viewsFor(path),
+            ruleFolder: folder !== undefined && folder !== path && withConfig,
         };
     }
-    /** The data source of a file, or of a read target made by `targetOf`. */
+    /**
+     * How the readers name and read `targets` (made by `targetOf`): their data sources, views and
+     * migration folders' files; a path that is no target's, by its own rule.
+     */
+    readOptions(targets) {
+        const byPath = new Map();
+        for (const target of targets)
+            if (target)
+                byPath.set(target.path, target);
+        return {
+            dataSourceOf: (path) => byPath.get(path)?.dataSource ?? this.dataSourceOf(path),
+            viewsOf: (path) => byPath.get(path)?.views === true || this.rules.viewsFor(path),
+            membersOf: (path) => byPath.get(path)?.ruleFolder ? (file) => this.rules.sourceMatch(file)?.readPath === path : undefined,
+        };
+    }
+    /** The data source of a file by its rule, else the fallback. */
     dataSourceOf(path) {
-        return this.targetDataSources.get(path) ?? this.rules.dataSourceFor(path) ?? this.fallbackDataSource;
+        return this.rules.dataSourceFor(path) ?? this.fallbackDataSource;
     }
-}
-/** The keys of each target list addTarget fills: a lookup, not a scan (1,000 changed files made it quadratic). */
-const targetKeys = new WeakMap();
-function addTarget(targets, target) {
-    if (!target)
-        return;
-    let keys = targetKeys.get(targets);
-    if (!keys) {
-        keys = new Set(targets.map((t) => `${t.sourceType}\0${t.path}`));
-        targetKeys.set(targets, keys);
-    }
-    const key = `${target.sourceType}\0${target.path}`;
-    if (keys.has(key))
-        return;
-    keys.add(key);
-    targets.push(target);
 }
 /** Sorts changed files; a rename is read at its old path at the base and its new path at the head. */
 function classifyChanges(changed, rules, sources) {
-    const set = { contractFiles: [], schemaFiles: [], baseTargets: [], headTargets: [] };
+    const contractFiles = [];
+    const schemaFiles = [];
+    const baseTargets = [];
+    const headTargets = [];
     for (const file of changed) {
         const basePath = file.previousPath ?? file.path;
         if (rules.isContractFile(file.path) || (file.previousPath && rules.isContractFile(file.previousPath))) {
-            set.contractFiles.push(file);
+            contractFiles.push(file);
             continue;
         }
         const headTarget = sources.targetOf(file.path);
         const baseTarget = sources.targetOf(basePath);
         if (!headTarget && !baseTarget)
             continue;
-        set.schemaFiles.push(file);
+        schemaFiles.push(file);
         // A migration folder is read whole at both ends, whichever of its files changed:
         // an added migration changes tables that the base already had.
         const folder = (t, own) => t !== undefined && t.path !== own;
         if (file.status !== "deleted" || folder(headTarget, file.path))
-            addTarget(set.headTargets, headTarget);
+            headTargets.push(headTarget);
         if (file.status !== "added" || folder(baseTarget, basePath))
-            addTarget(set.baseTargets, baseTarget);
+            baseTargets.push(baseTarget);
     }
-    return set;
+    return {
+        contractFiles,
+        schemaFiles,
+        baseTargets: (0,schema.uniqueTargets)(baseTargets),
+        headTargets: (0,schema.uniqueTargets)(headTargets),
+    };
 }
 /** Reads the changed schema files at both ends of the range, each through its revision's files. */
 async function readAssetVersions(git, base, head, changes, sources) {
@@ -1083,7 +1071,13 @@ async function readAssetVersions(git, base, head, changes, sources) {
     const changedPaths = changes.schemaFiles.flatMap((f) => f.previousPath ? [f.previousPath, f.path] : [f.path]);
     await Promise.all([baseFiles.prefetch?.(changedPaths), headFiles.prefetch?.(changedPaths)]);
     // Together: a migration folder the pull request only adds migrations to is replayed once.
-    const { base: baseRead, head: headRead } = await (0,schema.readAssetVersionPairs)({ targets: changes.baseTargets, options: { files: baseFiles, ...sources.readOptions() } }, { targets: changes.headTargets, options: { files: headFiles, ...sources.readOptions() } });
+    const { base: baseRead, head: headRead } = await (0,schema.readAssetVersionPairs)({
+        targets: changes.baseTargets,
+        options: { files: baseFiles, ...sources.readOptions(changes.baseTargets) },
+    }, {
+        targets: changes.headTargets,
+        options: { files: headFiles, ...sources.readOptions(changes.headTargets) },
+    });
     const storableBase = storableAssets(baseRead.assets);
     const storableHead = storableAssets(headRead.assets);
     return {
@@ -1103,13 +1097,11 @@ async function readRepositoryAssets(files, sources, onlyTargets) {
 }
 /** The assets and diagnostics of the read targets of one version of the repository that `accept` keeps. */
 async function readRepository(files, sources, accept = () => true) {
-    const targets = [];
-    for (const path of await files.listAll()) {
+    const targets = (0,schema.uniqueTargets)((await files.listAll()).map((path) => {
         const target = sources.targetOf(path);
-        if (target && accept(target))
-            addTarget(targets, target);
-    }
-    const read = await (0,schema.readAssets)(targets, { files, ...sources.readOptions() });
+        return target && accept(target) ? target : undefined;
+    }));
+    const read = await (0,schema.readAssets)(targets, { files, ...sources.readOptions(targets) });
     // Whole-repository reads (init, the embedded service's base assets) leave out what cannot be stored.
     const storable = storableAssets(read.assets);
     return { assets: storable.assets, diagnostics: [...read.diagnostics, ...storable.diagnostics] };

@@ -2,75 +2,21 @@ export const id = 2126;
 export const ids = [2126];
 export const modules = {
 
-/***/ 95714:
+/***/ 30451:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Hu: () => (/* binding */ failsOn),
-  Le: () => (/* binding */ levelRank),
-  Vj: () => (/* binding */ verdictOf)
-});
-
-;// CONCATENATED MODULE: ./src/compliance/types.ts
-/** Enforcement levels from the weakest to the strongest (README "Outputs": BLOCK fails, ALERT warns, ...). */
-const ENFORCEMENT_LEVELS = [
-    "INACTIVE",
-    "RECORD",
-    "NOTIFY",
-    "ALERT",
-    "BLOCK",
-];
-
-;// CONCATENATED MODULE: ./src/compliance/verdict.ts
-
-function levelRank(level) {
-    return ENFORCEMENT_LEVELS.indexOf(level);
-}
-/**
- * README "Outputs" (enforcement): the highest level among contracts with violations
- * decides. BLOCK fails, ALERT warns, NOTIFY and RECORD pass with a note,
- * INACTIVE is ignored. A missing level is INACTIVE (the seed's default).
- */
-function verdictOf(results) {
-    let level = "INACTIVE";
-    let noted = 0;
-    let violated = 0;
-    for (const result of results) {
-        const own = result.enforcementLevel ?? "INACTIVE";
-        if (result.violations.length === 0 || own === "INACTIVE")
-            continue;
-        violated++;
-        if (own === "NOTIFY" || own === "RECORD")
-            noted++;
-        if (levelRank(own) > levelRank(level))
-            level = own;
-    }
-    const verdict = level === "BLOCK" ? "block" : level === "ALERT" ? "alert" : "pass";
-    return { verdict, level, noted, violated };
-}
-function failsOn(verdict, failOn) {
-    return failOn === "alert" ? verdict !== "pass" : failOn === "block" ? verdict === "block" : false;
-}
-
-
-/***/ }),
-
-/***/ 78709:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  v: () => (/* binding */ assessReport)
+  v: () => (/* binding */ assessReport),
+  T: () => (/* binding */ checkOutcome)
 });
 
 // EXTERNAL MODULE: ./src/compliance/verdict.ts + 1 modules
 var verdict = __webpack_require__(95714);
 // EXTERNAL MODULE: ./src/rules/index.ts + 6 modules
 var rules = __webpack_require__(59684);
-;// CONCATENATED MODULE: ./src/report/existing-debt.ts
+;// CONCATENATED MODULE: ./src/outcome/existing-debt.ts
 
 /**
  * The head's findings with those the base already has (same fingerprint, and the same value the
@@ -95,15 +41,15 @@ function withExistingDebt(findings, atBase) {
     };
 }
 
-// EXTERNAL MODULE: ./src/report/findings.ts
-var report_findings = __webpack_require__(19334);
-;// CONCATENATED MODULE: ./src/report/assessment.ts
+// EXTERNAL MODULE: ./src/outcome/findings.ts
+var outcome_findings = __webpack_require__(36784);
+;// CONCATENATED MODULE: ./src/outcome/assessment.ts
 
 
 
 
 function assessReport(report, assetsChecked = report.checks.length) {
-    const { findings, fixed } = withExistingDebt((0,report_findings/* findingsOf */.WX)(report), report.atBase);
+    const { findings, fixed } = withExistingDebt((0,outcome_findings/* findingsOf */.WX)(report), report.atBase);
     const counted = findings.filter(rules/* counts */.tQ);
     return {
         findings,
@@ -119,11 +65,25 @@ function assessReport(report, assetsChecked = report.checks.length) {
         needsFix: counted.length > 0 || findings.some((f) => f.rule === "UNCONTRACTED_BREAKING_CHANGE"),
     };
 }
+/** The outcome of a report: its assessment computed once, and the figures the callers print taken from it. */
+function checkOutcome(report, assetsChecked, changedFiles) {
+    const assessment = assessReport(report, assetsChecked);
+    return {
+        report,
+        assessment,
+        findings: assessment.findings,
+        verdict: assessment.verdict,
+        assetsChecked: assessment.assetsChecked,
+        violations: assessment.violations,
+        fixed: assessment.fixed,
+        changedFiles,
+    };
+}
 
 
 /***/ }),
 
-/***/ 19334:
+/***/ 36784:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -245,10 +205,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: GITHUB_COMMENT_LIMIT, GITHUB_SUMMARY_LIMIT_BYTES, renderFullReport, renderSummary
 
+// EXTERNAL MODULE: ./src/outcome/assessment.ts + 1 modules
+var outcome_assessment = __webpack_require__(30451);
+// EXTERNAL MODULE: ./src/outcome/findings.ts
+var findings = __webpack_require__(36784);
 // EXTERNAL MODULE: ./src/rules/index.ts + 6 modules
 var rules = __webpack_require__(59684);
-// EXTERNAL MODULE: ./src/report/assessment.ts + 1 modules
-var report_assessment = __webpack_require__(78709);
 ;// CONCATENATED MODULE: ./src/report/comment-marker.ts
 /**
  * The hidden marker that identifies our comment on a pull request:
@@ -401,8 +363,6 @@ function debtSections(findings, fixed, options) {
     return sections;
 }
 
-// EXTERNAL MODULE: ./src/report/findings.ts
-var findings = __webpack_require__(19334);
 ;// CONCATENATED MODULE: ./src/report/layout.ts
 /**
  * Fitting a report's sections into a size limit: GitHub's 65,536 characters of a
@@ -704,7 +664,7 @@ const NOTE_ROOM = 400;
  * summary (renderSummary) names every one of them.
  * The verdict and counts come from the check (`assessment`); the marker is added here only.
  */
-function renderComment(report, options, assessment = (0,report_assessment/* assessReport */.v)(report)) {
+function renderComment(report, options, assessment = (0,outcome_assessment/* assessReport */.v)(report)) {
     const maxLength = options.maxLength ?? GITHUB_COMMENT_LIMIT;
     const { head, groups, footer } = reportParts(report, options, assessment);
     const { body, total, omitted } = layout_layOut(groups, maxLength - head.length - footer.length - NOTE_ROOM, characters);

@@ -63,8 +63,8 @@ var contracts = __webpack_require__(29659);
 var error_message = __webpack_require__(86587);
 // EXTERNAL MODULE: ./src/git/files.ts
 var files = __webpack_require__(40151);
-// EXTERNAL MODULE: ./src/report/plan.ts
-var report_plan = __webpack_require__(51307);
+// EXTERNAL MODULE: ./src/outcome/plan.ts
+var outcome_plan = __webpack_require__(21685);
 // EXTERNAL MODULE: ./src/schema/model.ts
 var model = __webpack_require__(52442);
 // EXTERNAL MODULE: ./src/api/canonical.ts
@@ -527,7 +527,7 @@ function bodiesOf(entries, actions) {
 }
 function logPlan(plan, log) {
     const { create, update, archive } = plan.counts;
-    log.info(create + update + archive === 0 ? (0,report_plan/* planCounts */.A)(plan) : `plan: ${(0,report_plan/* planCounts */.A)(plan)}`);
+    log.info(create + update + archive === 0 ? (0,outcome_plan/* planCounts */.A)(plan) : `plan: ${(0,outcome_plan/* planCounts */.A)(plan)}`);
 }
 
 

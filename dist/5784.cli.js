@@ -101,6 +101,8 @@ __webpack_require__.d(__webpack_exports__, {
 var source_type_names = __webpack_require__(20117);
 // EXTERNAL MODULE: ./src/compliance/compat.ts
 var compat = __webpack_require__(7545);
+// EXTERNAL MODULE: ./src/compliance/narrowing.ts
+var narrowing = __webpack_require__(21254);
 ;// CONCATENATED MODULE: ./src/compliance/diff-types.ts
 
 /* The change model shared by diff.ts and the per-format rule files (diff-*.ts), which import it from here rather than from diff.ts. */
@@ -118,24 +120,19 @@ const CHANGE_KINDS = (/* unused pure expression or super */ null && ([
 ]));
 /** Symbols added and removed by name: the enum rule of every format but Protobuf. */
 function symbolChanges(base, head, path, removedJudgement) {
-    const before = (0,compat/* stringListConstraint */.VH)(base, "symbols") ?? [];
-    const after = (0,compat/* stringListConstraint */.VH)(head, "symbols") ?? [];
     const changes = [];
-    for (const symbol of before) {
-        if (!after.includes(symbol)) {
-            changes.push({ kind: "ENUM_SYMBOL_REMOVED", field: path, ...removedJudgement(symbol), before: symbol });
-        }
+    for (const symbol of (0,narrowing/* removedSymbols */.KM)(base, head)) {
+        changes.push({ kind: "ENUM_SYMBOL_REMOVED", field: path, ...removedJudgement(symbol), before: symbol });
     }
-    for (const symbol of after) {
-        if (!before.includes(symbol)) {
-            changes.push({
-                kind: "ENUM_SYMBOL_ADDED",
-                field: path,
-                breaking: false,
-                reason: "old data never holds the new symbol",
-                after: symbol,
-            });
-        }
+    // Added symbols are those the head has and the base lacks.
+    for (const symbol of (0,narrowing/* removedSymbols */.KM)(head, base)) {
+        changes.push({
+            kind: "ENUM_SYMBOL_ADDED",
+            field: path,
+            breaking: false,
+            reason: "old data never holds the new symbol",
+            after: symbol,
+        });
     }
     return changes;
 }
@@ -683,48 +680,40 @@ const protobufRules = {
 ;// CONCATENATED MODULE: ./src/compliance/diff-rules.ts
 
 
+
 const byName = (field) => field.name ?? "";
-/** Capacity constraints (maxLength, precision, scale, size) may grow; shrinking them breaks. */
+/**
+ * Capacity constraints (maxLength, precision, scale, size) may grow; shrinking them breaks. The base
+ * is a version read from a file, which states every bound it has: a bound the head adds narrows it
+ * (text -> varchar(32), numeric -> numeric(10,2)). The judgement is checkAsset's (narrowing.ts).
+ */
 function capacityJudgement(key, base, head) {
-    const before = (0,compat/* numberConstraint */.LG)(base, key);
-    const after = (0,compat/* numberConstraint */.LG)(head, key);
-    switch (key) {
+    if (!narrowing/* CAPACITY_KEYS */.Iu.has(key))
+        return undefined;
+    const loss = (0,narrowing/* capacityLoss */.eP)(key, base, head, "unbounded");
+    if (!loss)
+        return { breaking: false, reason: key === "maxLength" ? "the maximum length grew" : `${key} grew` };
+    const { before, after } = loss;
+    switch (loss.what) {
         case "maxLength":
-            if (after !== undefined && (before === undefined || after < before)) {
-                return {
-                    breaking: true,
-                    reason: `values of up to ${before ?? "any"} characters no longer fit in ${after}`,
-                };
-            }
-            return { breaking: false, reason: "the maximum length grew" };
+            return {
+                breaking: true,
+                reason: `values of up to ${before ?? "any"} characters no longer fit in ${after}`,
+            };
         case "precision":
         case "scale":
-            if (before !== undefined && after !== undefined && after < before) {
-                return {
-                    breaking: true,
-                    reason: `${key} shrank from ${before} to ${after}: stored values lose digits`,
-                };
-            }
-            if (key === "scale" && integerDigitsShrank(base, head)) {
-                return {
-                    breaking: true,
-                    reason: "the scale grew without the precision: large values lose integer digits",
-                };
-            }
-            return { breaking: false, reason: `${key} grew` };
+            return {
+                breaking: true,
+                reason: `${loss.what} shrank from ${before ?? "unbounded"} to ${after}: stored values lose digits`,
+            };
+        case "integer digits":
+            return {
+                breaking: true,
+                reason: `integer digits shrank from ${before} to ${after}: large values no longer fit`,
+            };
         case "size":
-        case "fixedSize":
             return { breaking: true, reason: `fixed size changed from ${before} to ${after}` };
-        default:
-            return undefined;
     }
-}
-function integerDigitsShrank(base, head) {
-    const p0 = (0,compat/* numberConstraint */.LG)(base, "precision");
-    const p1 = (0,compat/* numberConstraint */.LG)(head, "precision");
-    if (p0 === undefined || p1 === undefined)
-        return false;
-    return p1 - ((0,compat/* numberConstraint */.LG)(head, "scale") ?? 0) < p0 - ((0,compat/* numberConstraint */.LG)(base, "scale") ?? 0);
 }
 const hasDefault = (node) => node.constraints !== undefined && "default" in node.constraints;
 /**

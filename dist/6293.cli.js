@@ -15,7 +15,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/compliance/compat.ts
 var compat = __webpack_require__(7545);
+// EXTERNAL MODULE: ./src/compliance/narrowing.ts
+var narrowing = __webpack_require__(21254);
 ;// CONCATENATED MODULE: ./src/compliance/check-constraints.ts
+
 
 // The leaf rules of a contract check (check.ts): what a field's constraints promise.
 function push(out, violationType, field, expectedNode, expected, actual, message) {
@@ -32,58 +35,26 @@ function compareFieldNumber(expected, actual, path, out) {
         return;
     push(out, "CONSTRAINT_VIOLATION", path, expected, `fieldNumber ${want}`, `fieldNumber ${have}`, `Field '${path}' has field number ${have}, the contract's is ${want}: data written under ${want} is no longer read as this field.`);
 }
-function constraintViolation(out, path, expectedNode, what, expected, actual) {
-    push(out, "CONSTRAINT_VIOLATION", path, expectedNode, `${what} ${expected}`, `${what} ${actual}`, `Field '${path}' has ${what} ${actual}, less than the contract's ${expected}.`);
-}
 const physicalTypeOf = (node) => {
     const physical = node.constraints?.physicalType;
     return typeof physical === "string" ? physical : "";
 };
-/** Whether a contract field states the physical type it was written from (init writes it for SQL columns). */
-const pinsPhysicalType = (node) => physicalTypeOf(node) !== "";
-/** Capacity constraints may grow but never shrink (varchar(50) -> varchar(100) is fine). */
+/**
+ * Capacity constraints may grow but never shrink (varchar(50) -> varchar(100) is fine); the one
+ * judgement of the diff (narrowing.ts). A contract that states neither a bound nor a physical type
+ * does not make the bound part of the promise: char(3) satisfies `type: string`. One that pins its
+ * physical type (`text`, `numeric`, as init writes them) states every bound it has, so any bound
+ * the asset adds breaks it, as the diff of the same change says (text -> varchar(32) narrows).
+ */
 function compareConstraints(expected, actual, path, out) {
-    const wantLength = (0,compat/* numberConstraint */.LG)(expected, "maxLength");
-    const haveLength = (0,compat/* numberConstraint */.LG)(actual, "maxLength");
-    // A contract that states neither a maxLength nor a physical type does not make length part of the
-    // promise: char(3) satisfies `type: string`. One that states a length is broken by any asset that
-    // holds less, and one that pins an unbounded physical type (`text`, `varchar`) by any bound at all,
-    // as the diff of the same change would say (text -> varchar(32) is a narrowing).
-    if (haveLength !== undefined && (wantLength ?? (pinsPhysicalType(expected) ? Infinity : 0)) > haveLength) {
-        const want = wantLength === undefined ? `unbounded (${physicalTypeOf(expected)})` : String(wantLength);
-        constraintViolation(out, path, expected, "maxLength", want, String(haveLength));
-    }
-    const havePrecision = (0,compat/* numberConstraint */.LG)(actual, "precision");
-    if (havePrecision !== undefined &&
-        (0,compat/* numberConstraint */.LG)(expected, "precision") === undefined &&
-        pinsPhysicalType(expected) &&
-        expected.type === actual.type) {
-        // numeric -> numeric(10,2): an unconstrained decimal the contract pins now holds fewer digits.
-        const want = `unbounded (${physicalTypeOf(expected)})`;
-        constraintViolation(out, path, expected, "precision", want, String(havePrecision));
-    }
-    const wantPrecision = (0,compat/* numberConstraint */.LG)(expected, "precision");
-    const wantScale = (0,compat/* numberConstraint */.LG)(expected, "scale") ?? (wantPrecision === undefined ? undefined : 0);
-    const haveScale = (0,compat/* numberConstraint */.LG)(actual, "scale") ?? (havePrecision === undefined ? undefined : 0);
-    if (wantPrecision !== undefined && havePrecision !== undefined && havePrecision < wantPrecision) {
-        constraintViolation(out, path, expected, "precision", String(wantPrecision), String(havePrecision));
-    }
-    else if (wantScale !== undefined && haveScale !== undefined && haveScale < wantScale) {
-        constraintViolation(out, path, expected, "scale", String(wantScale), String(haveScale));
-    }
-    else if (wantPrecision !== undefined &&
-        havePrecision !== undefined &&
-        wantScale !== undefined &&
-        haveScale !== undefined &&
-        havePrecision - haveScale < wantPrecision - wantScale) {
-        // decimal(10,2) -> decimal(10,4) keeps the precision but loses two integer digits.
-        constraintViolation(out, path, expected, "integer digits", String(wantPrecision - wantScale), String(havePrecision - haveScale));
-    }
-    const wantSize = (0,compat/* numberConstraint */.LG)(expected, "size") ?? (0,compat/* numberConstraint */.LG)(expected, "fixedSize");
-    const haveSize = (0,compat/* numberConstraint */.LG)(actual, "size") ?? (0,compat/* numberConstraint */.LG)(actual, "fixedSize");
-    if (wantSize !== undefined && haveSize !== undefined && wantSize !== haveSize) {
-        // Fixed-size bytes (Avro fixed, char(n)) change their encoding with the size.
-        push(out, "CONSTRAINT_VIOLATION", path, expected, `size ${wantSize}`, `size ${haveSize}`, `Field '${path}' has fixed size ${haveSize}, the contract's is ${wantSize}.`);
+    const absent = physicalTypeOf(expected) === "" ? "unstated" : "unbounded";
+    for (const loss of (0,narrowing/* capacityLosses */._9)(expected, actual, absent)) {
+        const want = loss.before === undefined ? `unbounded (${physicalTypeOf(expected)})` : String(loss.before);
+        const have = String(loss.after);
+        const message = loss.what === "size"
+            ? `Field '${path}' has fixed size ${have}, the contract's is ${want}.`
+            : `Field '${path}' has ${loss.what} ${have}, less than the contract's ${want}.`;
+        push(out, "CONSTRAINT_VIOLATION", path, expected, `${loss.what} ${want}`, `${loss.what} ${have}`, message);
     }
 }
 
@@ -159,6 +130,7 @@ function piiPhraseOf(name) {
 }
 
 ;// CONCATENATED MODULE: ./src/compliance/check.ts
+
 
 
 
@@ -319,10 +291,7 @@ function compareType(expected, actual, path, out) {
     }
 }
 function compareSymbols(expected, actual, path, out) {
-    const have = new Set((0,compat/* stringListConstraint */.VH)(actual, "symbols") ?? []);
-    for (const symbol of (0,compat/* stringListConstraint */.VH)(expected, "symbols") ?? []) {
-        if (have.has(symbol))
-            continue;
+    for (const symbol of (0,narrowing/* removedSymbols */.KM)(expected, actual)) {
         push(out, "ENUM_VALUE_REMOVED", path, expected, symbol, (0,compat/* describeType */.MF)(actual), `Enum '${path}' no longer has the symbol ${symbol} that the contract lists.`);
     }
 }
@@ -491,6 +460,101 @@ function describeType(raw) {
 
 /***/ }),
 
+/***/ 21254:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Iu: () => (/* binding */ CAPACITY_KEYS),
+/* harmony export */   KM: () => (/* binding */ removedSymbols),
+/* harmony export */   _9: () => (/* binding */ capacityLosses),
+/* harmony export */   eP: () => (/* binding */ capacityLoss)
+/* harmony export */ });
+/* harmony import */ var _compat_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7545);
+
+/*
+ * What a later version of a field can no longer hold of an earlier one: its capacity (maxLength,
+ * precision, scale, fixed size) and its enum symbols. The one judgement of both the contract check
+ * (checkAsset: earlier = the contract) and the diff (diffSchemas: earlier = the base version).
+ */
+/** The capacity constraints a field may grow but not shrink. */
+const CAPACITY_KEYS = new Set([
+    "maxLength",
+    "precision",
+    "scale",
+    "size",
+    "fixedSize",
+]);
+const sizeOf = (node) => (0,_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .numberConstraint */ .LG)(node, "size") ?? (0,_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .numberConstraint */ .LG)(node, "fixedSize");
+/** A scale defaults to 0 where a precision is stated (numeric(10) holds no fraction). */
+function scaleOf(node) {
+    return ((0,_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .numberConstraint */ .LG)(node, "scale") ?? ((0,_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .numberConstraint */ .LG)(node, "precision") === undefined ? undefined : 0));
+}
+/** What `after` loses of `before`'s capacity `key` (one of CAPACITY_KEYS), or undefined. */
+function capacityLoss(key, before, after, absent) {
+    switch (key) {
+        case "maxLength": {
+            const was = (0,_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .numberConstraint */ .LG)(before, key);
+            const now = (0,_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .numberConstraint */ .LG)(after, key);
+            if (now === undefined)
+                return undefined;
+            const limit = was ?? (absent === "unbounded" ? Infinity : 0);
+            return limit > now ? { what: "maxLength", before: was, after: now } : undefined;
+        }
+        case "precision": {
+            const was = (0,_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .numberConstraint */ .LG)(before, key);
+            const now = (0,_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .numberConstraint */ .LG)(after, key);
+            if (now === undefined)
+                return undefined;
+            // numeric -> numeric(10,2): an unconstrained decimal now holds fewer digits.
+            if (was === undefined)
+                return absent === "unbounded" && before.type === after.type
+                    ? { what: "precision", before: undefined, after: now }
+                    : undefined;
+            return now < was ? { what: "precision", before: was, after: now } : undefined;
+        }
+        case "scale": {
+            const was = scaleOf(before);
+            const now = scaleOf(after);
+            if (was !== undefined && now !== undefined && now < was)
+                return { what: "scale", before: was, after: now };
+            // decimal(10,2) -> decimal(10,4) keeps the precision but loses two integer digits.
+            const p0 = (0,_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .numberConstraint */ .LG)(before, "precision");
+            const p1 = (0,_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .numberConstraint */ .LG)(after, "precision");
+            if (p0 === undefined || p1 === undefined || was === undefined || now === undefined)
+                return undefined;
+            return p1 - now < p0 - was ? { what: "integer digits", before: p0 - was, after: p1 - now } : undefined;
+        }
+        case "size":
+        case "fixedSize": {
+            // Fixed-size bytes (Avro fixed, char(n)) change their encoding with the size, either way.
+            const was = sizeOf(before);
+            const now = sizeOf(after);
+            if (was === now || (absent === "unstated" && (was === undefined || now === undefined)))
+                return undefined;
+            return { what: "size", before: was, after: now };
+        }
+        default:
+            return undefined;
+    }
+}
+/** Every capacity loss of a field, at most one of precision, scale and integer digits (the first). */
+function capacityLosses(before, after, absent) {
+    const digits = capacityLoss("precision", before, after, absent) ?? capacityLoss("scale", before, after, absent);
+    return [
+        capacityLoss("maxLength", before, after, absent),
+        digits,
+        capacityLoss("size", before, after, absent),
+    ].filter((loss) => loss !== undefined);
+}
+/** The enum symbols of `before` that `after` no longer has, in `before`'s order. */
+function removedSymbols(before, after) {
+    const kept = new Set((0,_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .stringListConstraint */ .VH)(after, "symbols") ?? []);
+    return ((0,_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .stringListConstraint */ .VH)(before, "symbols") ?? []).filter((symbol) => !kept.has(symbol));
+}
+
+
+/***/ }),
+
 /***/ 27769:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -499,7 +563,7 @@ function describeType(raw) {
 /* harmony export */ });
 /**
  * Key-order-independent equality of two schema trees, source lines left out: the
- * service's NO_CHANGE test, and the check's, which skips asking it (sync/service-work.ts).
+ * service's NO_CHANGE test, and the check's, which skips asking it (sync/check/service-work.ts).
  */
 function sameSchema(a, b) {
     return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));

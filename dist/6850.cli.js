@@ -133,10 +133,11 @@ const run = async (args, io) => {
     targets.push(...planned);
     for (const problem of missing)
         io.stderr(`${(0,_report_inert_log_js__WEBPACK_IMPORTED_MODULE_11__/* .inertLogText */ .I)(problem)}\n`);
+    const planOptions = sources.readOptions(pathsToPlan.map((p) => sources.targetOf(p)));
     const read = await (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_5__.readAssets)(targets, {
         files,
-        ...sources.readOptions(),
-        dataSourceOf: (path) => text("data-source") ?? sources.dataSourceOf(path),
+        ...planOptions,
+        dataSourceOf: (path, sourceType) => text("data-source") ?? planOptions.dataSourceOf(path, sourceType),
         ...(text("database") ? { database: text("database") } : {}),
     }).finally(_schema_index_js__WEBPACK_IMPORTED_MODULE_5__.closeReaders);
     // Files named alone that belong to a migration history are read with it (earlier files make the

@@ -1,5 +1,5 @@
 export const id = 7013;
-export const ids = [7013,6893];
+export const ids = [7013,2729];
 export const modules = {
 
 /***/ 77848:
@@ -55,7 +55,7 @@ class AdmissionGate {
 
 /***/ }),
 
-/***/ 69894:
+/***/ 80594:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -391,11 +391,15 @@ function ruleHelp(rule) {
 
 // EXTERNAL MODULE: ./src/schema/index.ts + 20 modules
 var schema = __webpack_require__(98015);
+// EXTERNAL MODULE: ./src/outcome/assessment.ts + 1 modules
+var assessment = __webpack_require__(30451);
+// EXTERNAL MODULE: ./src/outcome/locate.ts
+var locate = __webpack_require__(60316);
 // EXTERNAL MODULE: ./src/sync/changes.ts + 1 modules
 var sync_changes = __webpack_require__(5776);
-// EXTERNAL MODULE: ./src/sync/check-config.ts
-var check_config = __webpack_require__(61558);
-;// CONCATENATED MODULE: ./src/sync/merge-target.ts
+// EXTERNAL MODULE: ./src/sync/ports.ts
+var sync_ports = __webpack_require__(52083);
+;// CONCATENATED MODULE: ./src/sync/check/merge-target.ts
 
 /**
  * The pull request's head is judged as merged into the base (README "The merge result"):
@@ -430,9 +434,34 @@ function conflictFinding(paths) {
     };
 }
 
-// EXTERNAL MODULE: ./src/sync/ports.ts
-var sync_ports = __webpack_require__(52083);
-;// CONCATENATED MODULE: ./src/sync/check.ts
+// EXTERNAL MODULE: ./src/config/index.ts
+var src_config = __webpack_require__(89750);
+;// CONCATENATED MODULE: ./src/sync/check/request.ts
+
+
+/** A config path given explicitly that exists at neither end is a usage error naming it. */
+class ConfigNotFoundError extends Error {
+}
+/** Enforcement follows the base's configuration; the head's must still be valid (it applies after the merge). */
+async function loadConfigs(request, baseFiles, headFiles) {
+    // Both ends at once: each is a `git ls-tree` and a blob read.
+    const [base, head] = await Promise.all([
+        (0,src_config/* loadConfig */.Z9)(baseFiles, request.configPath),
+        (0,src_config/* loadConfig */.Z9)(headFiles, request.configPath),
+    ]);
+    if (request.configExplicit && !base.found && !head.found)
+        throw new ConfigNotFoundError(`config file ${request.configPath} does not exist (at the base or the head of the range); fix the path or leave it out for the default ${config/* DEFAULT_CONFIG_PATH */.Bi}`);
+    const [baseText, headText] = await Promise.all([
+        baseFiles.readText(request.configPath),
+        headFiles.readText(request.configPath),
+    ]);
+    const changed = baseText !== headText;
+    return { base, head, changed };
+}
+
+;// CONCATENATED MODULE: ./src/sync/check/pipeline.ts
+
+
 
 
 
@@ -440,38 +469,75 @@ var sync_ports = __webpack_require__(52083);
 
 
 /**
- * The pull request check (README "Architecture", docs/findings.md): changed schema
- * files become assets at the base and the head; the base versions are registered, the head versions checked
- * against their contracts; changed contracts are checked against their assets
- * (check-changes.ts). Knows nothing of GitHub or HTTP. A pull request that changes
- * no schema file, no contract file and not the config (a README-only one) is
- * answered here, without loading the contracts, the compliance rules or a reader.
- * The head is judged as merged into the base tip (merge-target.ts).
+ * The pull request check (README "Architecture", docs/findings.md), top to bottom: the range,
+ * the configuration at both ends, the changed files sorted into read targets; then (only when a
+ * schema file, a contract file or the config changed) the files read at both ends, the contracts
+ * that judge them, the service asked, its answers and the changed contracts judged, and one
+ * report assessed once. Knows nothing of GitHub or HTTP. A README-only pull request is answered
+ * before the phases (phases.ts) are loaded: no contracts, compliance rules or reader.
  */
 async function runCheck(asked, ports) {
     const log = ports.log ?? sync_ports/* silentLogger */.q;
+    // The head as merged into the base tip (merge-target.ts).
     const range = await checkedRange(asked, ports.git, log);
     if ("conflict" in range)
-        return (0,check_config/* checkOutcome */.Tx)({ ...EMPTY_REPORT, findings: [range.conflict] }, 0, 0);
+        return (0,assessment/* checkOutcome */.T)({ ...EMPTY_REPORT, findings: [range.conflict] }, 0, 0);
     const request = { ...asked, base: range.base, head: range.head };
     const headFiles = ports.git.filesAt(request.head);
     const baseFiles = ports.git.filesAt(request.base);
     // `git diff` runs while the configs are read; its failure is awaited (and thrown) below.
     const diff = ports.git.changedFiles(request.base, request.head);
     diff.catch(() => { });
-    const config = await (0,check_config/* loadConfigs */.A9)(request, baseFiles, headFiles);
+    const config = await loadConfigs(request, baseFiles, headFiles);
     const sources = await sourceMapOf(config.base, request, baseFiles, headFiles);
     const changed = await diff;
     const changes = (0,sync_changes/* classifyChanges */.Wu)(changed, config.base.rules, sources);
     log.info(`${changed.length} changed files: ${changes.schemaFiles.length} schema files, ${changes.contractFiles.length} contract files`);
-    if (nothingToCheck(changes, config)) {
-        return (0,check_config/* checkOutcome */.Tx)({ ...EMPTY_REPORT, findings: [] }, 0, changed.length);
-    }
+    if (nothingToCheck(changes, config))
+        return (0,assessment/* checkOutcome */.T)({ ...EMPTY_REPORT, findings: [] }, 0, changed.length);
     // The embedded service will be asked: its PGlite starts now, while the files are read.
     if (request.embedded && !(await largeMigrationFolder(changes.baseTargets, baseFiles)))
         ports.warmService?.();
-    const { checkChanges } = await Promise.all(/* import() */[__webpack_require__.e(4537), __webpack_require__.e(6811), __webpack_require__.e(6293), __webpack_require__.e(5784), __webpack_require__.e(2752)]).then(__webpack_require__.bind(__webpack_require__, 85707));
-    return checkChanges({ request, config, sources, changes, changedCount: changed.length, headFiles, baseFiles }, { git: ports.git, service: ports.service, log });
+    const start = { request, config, sources, changes, changedCount: changed.length, headFiles, baseFiles };
+    return checkChangedFiles(start, { git: ports.git, service: ports.service, log });
+}
+/**
+ * The phases of a pull request that changes schema or contract files (or the config): the base
+ * versions registered, the head versions checked against their contracts (endpoint 6,
+ * DETAILED), changed contracts checked against their assets (endpoint 10). Each phase returns
+ * what the next reads; none fills in another's result.
+ */
+async function checkChangedFiles(start, ports) {
+    const phase = await Promise.all(/* import() */[__webpack_require__.e(4537), __webpack_require__.e(6811), __webpack_require__.e(6293), __webpack_require__.e(5784), __webpack_require__.e(9949)]).then(__webpack_require__.bind(__webpack_require__, 10980));
+    // Read: each changed schema file at both ends, and the contracts that judge them.
+    const versions = await phase.readVersions(start, ports.git, ports.log);
+    const contracts = await phase.loadContractSets(start, versions);
+    const { run, unreadableHead } = phase.checkRunOf(start, versions, contracts, ports);
+    // Ask: the embedded service seeded, what is merged registered, what the pull request proposes checked.
+    const contractedBase = await phase.contractedBaseAssets(run);
+    const work = phase.serviceWork(run, contractedBase);
+    await phase.seedEmbeddedService(run, work);
+    const { checked, results } = await phase.registerAndCheck(run, work);
+    // Judge: the answers located in the files, then the changed contracts the answers did not cover.
+    const assetByName = new Map(checked.map((c) => [c.asset.resourceName, c.asset]));
+    const answered = phase.mapResults(run, results, assetByName);
+    const known = new Map([...contractedBase.map((a) => [a.resourceName, a]), ...assetByName]);
+    // Every other contract in force on an answered asset, each at its own level (every-contract.ts).
+    const answeredChecks = [
+        ...answered.checks,
+        ...(await phase.otherContractChecks(run, answered.checks, checked)),
+    ];
+    const checks = [...answeredChecks, ...(await phase.checkChangedContracts(run, answeredChecks, known))];
+    // Report: with the gates' findings, changes outside contracts and unreadable files; lines that exist only.
+    const judged = {
+        checks,
+        results,
+        uncontractedNames: answered.uncontractedNames,
+        assetByName,
+        contractedBase,
+    };
+    const report = await phase.reportOf(run, start, unreadableHead, judged);
+    return (0,assessment/* checkOutcome */.T)(await (0,locate/* withExistingLines */.T2)(report, start.headFiles), checked.length, start.changedCount);
 }
 const EMPTY_REPORT = { checks: [], uncontracted: [], contractChanges: [], unreadable: [] };
 /** No schema or contract file changed, the config neither, and it is valid: nothing to read or judge. */
@@ -595,7 +661,7 @@ async function checkCommand(options, io) {
         }, { git, service, log: { info: progress, warn: (m) => progress(`warning: ${m}`) }, warmService: warm });
         io.stdout(render(outcome, options, io));
         progress(verdictLine(outcome));
-        return (0,verdict/* failsOn */.Hu)(outcome.verdict.verdict, options.failOn ?? "block") ? 1 : 0;
+        return (0,verdict/* failsOn */.Hu)(outcome.verdict.verdict, options.failOn) ? 1 : 0;
     }
     finally {
         await close();
@@ -613,7 +679,7 @@ function parseCheckArgs(args, cwd, stdoutIsTerminal = false) {
         configExplicit: text("config") !== undefined,
         apiUrl: text("api-url"),
         format: (text("format") ?? (stdoutIsTerminal ? "text" : "markdown")),
-        failOn: (text("fail-on") ?? "block"),
+        failOn: text("fail-on"),
         remote: text("remote"),
         requestLimits: (0,cli_service/* requestLimitsOf */.B)(text),
     };
@@ -641,7 +707,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(87911);
-/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(69894);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(80594);
 
 
 
@@ -1030,57 +1096,6 @@ function safeUrl(url) {
     if (!url || !/^https?:\/\//i.test(url))
         return undefined;
     return url.replace(/[\s()<>"'`|\\[\]]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
-}
-
-
-/***/ }),
-
-/***/ 61558:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A9: () => (/* binding */ loadConfigs),
-/* harmony export */   Tx: () => (/* binding */ checkOutcome)
-/* harmony export */ });
-/* unused harmony export ConfigNotFoundError */
-/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81122);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89750);
-/* harmony import */ var _report_assessment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78709);
-
-
-
-/** The outcome of a report: its assessment computed once, and the figures the callers print taken from it. */
-function checkOutcome(report, assetsChecked, changedFiles) {
-    const assessment = (0,_report_assessment_js__WEBPACK_IMPORTED_MODULE_2__/* .assessReport */ .v)(report, assetsChecked);
-    return {
-        report,
-        assessment,
-        findings: assessment.findings,
-        verdict: assessment.verdict,
-        assetsChecked: assessment.assetsChecked,
-        violations: assessment.violations,
-        fixed: assessment.fixed,
-        changedFiles,
-    };
-}
-/** A config path given explicitly that exists at neither end is a usage error naming it. */
-class ConfigNotFoundError extends Error {
-}
-/** Enforcement follows the base's configuration; the head's must still be valid (it applies after the merge). */
-async function loadConfigs(request, baseFiles, headFiles) {
-    // Both ends at once: each is a `git ls-tree` and a blob read.
-    const [base, head] = await Promise.all([
-        (0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z9)(baseFiles, request.configPath),
-        (0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z9)(headFiles, request.configPath),
-    ]);
-    if (request.configExplicit && !base.found && !head.found)
-        throw new ConfigNotFoundError(`config file ${request.configPath} does not exist (at the base or the head of the range); fix the path or leave it out for the default ${_config_config_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_CONFIG_PATH */ .Bi}`);
-    const [baseText, headText] = await Promise.all([
-        baseFiles.readText(request.configPath),
-        headFiles.readText(request.configPath),
-    ]);
-    const changed = baseText !== headText;
-    return { base, head, changed };
 }
 
 

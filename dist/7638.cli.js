@@ -820,12 +820,8 @@ async function deepen(git, base, head, given, log) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ normaliseRepoPath)
 /* harmony export */ });
-/* unused harmony export WorkingTreeFiles */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-
+/* unused harmony export workingTreeFiles */
+/* harmony import */ var _schema_fs_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28784);
 
 /** `./a//b/` -> `a/b`; the repository root is "". */
 function normaliseRepoPath(path) {
@@ -836,75 +832,16 @@ function normaliseRepoPath(path) {
         .join("/");
 }
 /**
- * The working tree on disk, for the CLI run outside CI. Never leaves `root`:
- * `..` segments are refused (undefined / empty), so a config cannot read /etc.
+ * The working tree on disk, for the CLI run outside CI: the readers' one directory source, which
+ * reads nothing outside `root` (no `..`, no absolute path, no symbolic link on the way), with
+ * `.git/` left out of the listing.
  */
-class WorkingTreeFiles {
-    root;
-    constructor(root) {
-        this.root = root;
-    }
-    async readText(path) {
-        const clean = normaliseRepoPath(path);
-        if (clean === "" || clean.split("/").includes(".."))
-            return undefined;
-        try {
-            return await readFile(join(this.root, clean), "utf8");
-        }
-        catch {
-            return undefined;
-        }
-    }
-    /** Size on disk, so a limited read refuses a large file before reading it. */
-    async size(path) {
-        const clean = normaliseRepoPath(path);
-        if (clean === "" || clean.split("/").includes(".."))
-            return undefined;
-        const info = await stat(join(this.root, clean)).catch(() => undefined);
-        return info?.isFile() ? info.size : undefined;
-    }
-    async readBytes(path) {
-        const clean = normaliseRepoPath(path);
-        if (clean === "" || clean.split("/").includes(".."))
-            return undefined;
-        try {
-            return new Uint8Array(await readFile(join(this.root, clean)));
-        }
-        catch {
-            return undefined;
-        }
-    }
-    async list(dir) {
-        const clean = normaliseRepoPath(dir);
-        if (clean.split("/").includes(".."))
-            return [];
-        try {
-            const entries = await readdir(join(this.root, clean), { withFileTypes: true });
-            return entries
-                .filter((entry) => entry.isFile())
-                .map((entry) => (clean === "" ? entry.name : `${clean}/${entry.name}`))
-                .sort();
-        }
-        catch {
-            return [];
-        }
-    }
-    async listAll(dir = "") {
-        const clean = normaliseRepoPath(dir);
-        if (clean.split("/").includes(".."))
-            return [];
-        try {
-            const entries = await readdir(join(this.root, clean), { recursive: true, withFileTypes: true });
-            return entries
-                .filter((entry) => entry.isFile())
-                .map((entry) => relative(this.root, join(entry.parentPath, entry.name)).split(sep).join("/"))
-                .filter((file) => !file.startsWith(".git/"))
-                .sort();
-        }
-        catch {
-            return [];
-        }
-    }
+function workingTreeFiles(root) {
+    const files = directorySource(root);
+    return {
+        ...files,
+        listAll: async (dir = "") => ((await files.listAll?.(dir)) ?? []).filter((file) => !file.startsWith(".git/")),
+    };
 }
 
 

@@ -105,7 +105,8 @@ __webpack_require__.d(__webpack_exports__, {
   readers: () => (/* binding */ readers),
   resourceName: () => (/* reexport */ model/* resourceName */.I),
   sharedFolderRule: () => (/* binding */ sharedFolderRule),
-  toWireNode: () => (/* reexport */ model/* toWireNode */.z)
+  toWireNode: () => (/* reexport */ model/* toWireNode */.z),
+  uniqueTargets: () => (/* binding */ uniqueTargets)
 });
 
 // EXTERNAL MODULE: external "node:path"
@@ -3336,18 +3337,34 @@ function sharedFolderRule(paths) {
  * puts it in (default: `sharedFolderRule`). Files of no known source type are left out.
  */
 function planReads(paths, sourceTypeOf, migrationOf = sharedFolderRule(paths.filter((p) => sourceTypeOf(p) === "postgres"))) {
-    const targets = [];
-    const sqlTargets = []; // after the others, as the listing has always been
-    for (const path of paths) {
+    const targets = uniqueTargets(paths.map((path) => {
         const sourceType = sourceTypeOf(path);
-        if (!sourceType)
+        return sourceType && { path: migrationOf(path, sourceType) ?? path, sourceType };
+    }));
+    // SQL after the others, as the listing has always been.
+    return [
+        ...targets.filter((t) => t.sourceType !== "postgres"),
+        ...targets.filter((t) => t.sourceType === "postgres"),
+    ];
+}
+/**
+ * Each read target once, in first-seen order: the one dedupe of every planner (the PR check's
+ * changed files, a whole repository, `contract-sync schema`). A key set, not a scan: 1,000
+ * changed files made a scan quadratic.
+ */
+function uniqueTargets(targets) {
+    const seen = new Set();
+    const unique = [];
+    for (const target of targets) {
+        if (!target)
             continue;
-        const target = { path: migrationOf(path, sourceType) ?? path, sourceType };
-        const list = sourceType === "postgres" ? sqlTargets : targets;
-        if (!list.some((t) => t.path === target.path && t.sourceType === target.sourceType))
-            list.push(target);
+        const key = `${target.sourceType}\0${target.path}`;
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        unique.push(target);
     }
-    return [...targets, ...sqlTargets];
+    return unique;
 }
 /**
  * Reads each target with its reader. Failures stay with their file: a bad file,
@@ -3535,9 +3552,9 @@ function resourceName(sourceType, dataSource, path) {
 /* harmony export */   p1: () => (/* binding */ savepointed)
 /* harmony export */ });
 /* unused harmony exports escaped, readerHost */
-/* harmony import */ var _pglite_host_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34551);
-/* harmony import */ var _pglite_shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18652);
-/* harmony import */ var _pglite_start_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55191);
+/* harmony import */ var _pglite_data_dir_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(29935);
+/* harmony import */ var _pglite_host_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34551);
+/* harmony import */ var _pglite_shared_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18652);
 
 
 
@@ -3587,7 +3604,7 @@ async function savepointed(db, sql, timeoutMs) {
         await db.exec(`${sql}\n;RELEASE SAVEPOINT replay_batch`, timeoutMs, true);
     }
     catch (error) {
-        if (error instanceof _pglite_host_js__WEBPACK_IMPORTED_MODULE_0__/* .SqlTimeout */ .sE || escaped(error))
+        if (error instanceof _pglite_host_js__WEBPACK_IMPORTED_MODULE_1__/* .SqlTimeout */ .sE || escaped(error))
             throw error;
         await db.exec("ROLLBACK TO SAVEPOINT replay_batch; RELEASE SAVEPOINT replay_batch", timeoutMs, true);
         throw error;
@@ -3595,11 +3612,11 @@ async function savepointed(db, sql, timeoutMs) {
 }
 /** Whether SQL from a repository ended the read's transaction (a COMMIT that got past the filter). */
 function escaped(error) {
-    return error instanceof _pglite_host_js__WEBPACK_IMPORTED_MODULE_0__/* .SqlError */ .L8 && error.code === "escaped";
+    return error instanceof _pglite_host_js__WEBPACK_IMPORTED_MODULE_1__/* .SqlError */ .L8 && error.code === "escaped";
 }
 /** The process's PGlite host (shared with the embedded store; started on first use). */
 function readerHost() {
-    return (0,_pglite_shared_js__WEBPACK_IMPORTED_MODULE_1__.sharedPGliteHost)();
+    return (0,_pglite_shared_js__WEBPACK_IMPORTED_MODULE_2__.sharedPGliteHost)();
 }
 /**
  * Runs `work` on the shared host with exclusive use of it, inside a
@@ -3640,7 +3657,7 @@ function withPGlite(work, extensions = [], begin = beginScratch) {
 }
 /** Closes the shared host (if started and no store holds it) so the process can exit. */
 async function closePGlite() {
-    await (0,_pglite_shared_js__WEBPACK_IMPORTED_MODULE_1__.closeSharedPGliteHost)();
+    await (0,_pglite_shared_js__WEBPACK_IMPORTED_MODULE_2__.closeSharedPGliteHost)();
 }
 /**
  * Extensions whose types or functions the SQL uses: a migration history often creates them outside

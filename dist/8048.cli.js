@@ -830,8 +830,8 @@ var promises_ = __webpack_require__(51455);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(73136);
-// EXTERNAL MODULE: ./src/pglite-start.ts
-var pglite_start = __webpack_require__(55191);
+// EXTERNAL MODULE: ./src/pglite/data-dir.ts
+var data_dir = __webpack_require__(29935);
 ;// CONCATENATED MODULE: ./src/schema/readers/postgres/result-cache.ts
 
 
@@ -861,7 +861,7 @@ function readCacheEnabled(env = process.env) {
 }
 /** The folder of cached results: `CONTRACT_SYNC_READ_CACHE_DIR`, else beside PGlite's cached data directory. */
 function readCacheFolder(env = process.env) {
-    return env.CONTRACT_SYNC_READ_CACHE_DIR ?? (0,external_node_path_.join)((0,external_node_path_.dirname)((0,pglite_start/* pgliteCacheFile */.a4)(env)), FORMAT);
+    return env.CONTRACT_SYNC_READ_CACHE_DIR ?? (0,external_node_path_.join)((0,external_node_path_.dirname)((0,data_dir/* pgliteCacheFile */.a4)(env)), FORMAT);
 }
 function readCacheKey(read) {
     const hash = (0,external_node_crypto_.createHash)("sha256").update(`${FORMAT}\n${codeIdentity()}\n`);
@@ -1076,7 +1076,7 @@ async function persist(db, state) {
     const partial = `${folder}.${process.pid}.tmp`;
     try {
         await (0,promises_.rm)(partial, { recursive: true, force: true });
-        await (0,pglite_start/* copyDataDir */.jW)(dataDir, partial);
+        await (0,data_dir/* copyDataDir */.jW)(dataDir, partial);
         await (0,promises_.rm)(folder, { recursive: true, force: true });
         await (0,promises_.rename)(partial, folder);
         await (0,promises_.writeFile)(`${partial}.json`, JSON.stringify(state));

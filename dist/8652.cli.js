@@ -2,7 +2,7 @@ export const id = 8652;
 export const ids = [8652];
 export const modules = {
 
-/***/ 55191:
+/***/ 29935:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -19,7 +19,7 @@ export const modules = {
 /* harmony export */   uo: () => (/* binding */ notePGliteStart),
 /* harmony export */   xD: () => (/* binding */ fillDataDir)
 /* harmony export */ });
-/* unused harmony exports SHIPPED_VENDOR_NAME, SHIPPED_MANIFEST, pgliteStartCount, pgliteInitdbCount, shippedDataDirFolder, startPGlite, readShippedDataDir, extractDataDir */
+/* unused harmony exports SHIPPED_VENDOR_NAME, SHIPPED_MANIFEST, pgliteStartCount, pgliteInitdbCount, shippedDataDirFolder, stderrNotice, readShippedDataDir, extractDataDir */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
@@ -32,15 +32,10 @@ export const modules = {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(643);
-/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_6__);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(38522);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_7___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_7__);
-/* harmony import */ var nanotar__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(76480);
-/* harmony import */ var _pglite_settings_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(18274);
-/* harmony import */ var _vendor_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(29161);
-
-
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(38522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_6__);
+/* harmony import */ var nanotar__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(76480);
+/* harmony import */ var _vendor_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(29161);
 
 
 
@@ -75,68 +70,7 @@ function dataDirCacheFolder(cacheFile, key) {
 }
 /** The shipped data directory's folder in the bundle, undefined from source. */
 function shippedDataDirFolder() {
-    return (0,_vendor_js__WEBPACK_IMPORTED_MODULE_9__/* .vendorDir */ .A)(SHIPPED_VENDOR_NAME);
-}
-const scratchFolders = new Set();
-let exitHook = false;
-/** A scratch folder for one instance's data directory, removed at close or at process exit. */
-async function scratchFolder() {
-    if (!exitHook) {
-        exitHook = true;
-        process.once("exit", () => {
-            for (const folder of scratchFolders)
-                rmSync(folder, { recursive: true, force: true });
-        });
-    }
-    const folder = await mkdtemp(join(scratchParent(), "contract-sync-pglite-"));
-    scratchFolders.add(folder);
-    return folder;
-}
-async function dropScratch(folder) {
-    scratchFolders.delete(folder);
-    await rm(folder, { recursive: true, force: true });
-}
-/**
- * Starts a PGlite on a scratch copy of the data directory cached under the
- * snapshot's key (or the plain one), filled from the shipped data directory or
- * else by initdb (then prepared, and cached for the next process).
- */
-async function startPGlite(cacheFile = pgliteCacheFile(), snapshot, options = {}) {
-    started++;
-    const { PGlite } = await loadPGliteModule();
-    const t0 = performance.now();
-    const key = snapshot?.key ?? PLAIN_KEY;
-    const target = await scratchFolder();
-    const closing = (db) => {
-        // The scratch folder goes with the instance.
-        const close = db.close.bind(db);
-        db.close = async () => {
-            await close();
-            await dropScratch(target);
-        };
-        return db;
-    };
-    const source = await fillDataDir(target, key, { cacheFile, ...options });
-    if (source) {
-        try {
-            const db = await PGlite.create(target, {
-                startParams: [...PGlite.defaultStartParams, ...pgliteSettings()],
-            });
-            return { db: closing(db), start: { ms: performance.now() - t0, fromCache: true, source } };
-        }
-        catch (error) {
-            (options.notice ?? stderrNotice)(`the ${source} PGlite data directory did not open (${String(error)}); initialising a new one`);
-            await rm(dataDirCacheFolder(cacheFile, key), { recursive: true, force: true });
-            await rm(target, { recursive: true, force: true });
-            await mkdir(target, { recursive: true });
-        }
-    }
-    initdbs++;
-    const db = closing(await PGlite.create(target, { startParams: [...PGlite.defaultStartParams, ...pgliteSettings()] }));
-    const ms = performance.now() - t0;
-    await snapshot?.prepare(db);
-    await cacheDataDirOf(db, cacheFile, key);
-    return { db, start: { ms: snapshot ? performance.now() - t0 : ms, fromCache: false, source: "initdb" } };
+    return (0,_vendor_js__WEBPACK_IMPORTED_MODULE_7__/* .vendorDir */ .A)(SHIPPED_VENDOR_NAME);
 }
 const stderrNotice = (message) => process.stderr.write(`contract-sync: ${message}\n`);
 /**
@@ -221,7 +155,7 @@ async function readShippedDataDir(folder, key) {
         // In one go, not zlib's asynchronous stream: its chunks lived across ticks into V8's old
         // generation and, with the copy a Uint8Array of the Buffer made, a cold run kept 75 MB of dead
         // buffers to its end (peak 294 MB); so, 25 MB and ~100 ms faster.
-        return { tar: (0,node_zlib__WEBPACK_IMPORTED_MODULE_7__.brotliDecompressSync)(packed), label };
+        return { tar: (0,node_zlib__WEBPACK_IMPORTED_MODULE_6__.brotliDecompressSync)(packed), label };
     }
     catch (error) {
         return { problem: `${label}: ${manifest.file} does not decompress (${String(error)})` };
@@ -239,7 +173,7 @@ async function extractDataDir(tar, folder) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.mkdir)(partial, { recursive: true, mode: 0o700 });
         // nanotar's parseTar reads `tar.buffer` from its start: a view into a larger one is copied out.
         const whole = tar.byteOffset === 0 && tar.byteLength === tar.buffer.byteLength ? tar : tar.slice();
-        for (const item of (0,nanotar__WEBPACK_IMPORTED_MODULE_10__/* .parseTar */ .xx)(whole)) {
+        for (const item of (0,nanotar__WEBPACK_IMPORTED_MODULE_8__/* .parseTar */ .xx)(whole)) {
             // Names are relative to the data directory ("/base/1/..." in PGlite's dumps); fail closed on "..".
             const name = node_path__WEBPACK_IMPORTED_MODULE_5__.posix.normalize(item.name.replace(/^\/+/, ""));
             if (name === "." || name === ".." || name.startsWith("../"))
@@ -281,16 +215,6 @@ async function removeAbandonedPartials(folder) {
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rm)(path, { recursive: true, force: true });
     }
 }
-/** Caches a freshly initialised (and prepared) data directory as a plain folder; failures ignored. */
-async function cacheDataDirOf(db, cacheFile, key) {
-    try {
-        const dump = await db.dumpDataDir("none");
-        await cacheDataDirFolder(new Uint8Array(await dump.arrayBuffer()), key, cacheFile);
-    }
-    catch {
-        // A read-only home is fine: the next process pays initdb again.
-    }
-}
 /**
  * Caches a dump of a data directory (tar, or gzipped tar as `dumpDataDir("gzip")`
  * makes) as the plain folder for `key` that `fillDataDir` copies. False when
@@ -298,7 +222,7 @@ async function cacheDataDirOf(db, cacheFile, key) {
  */
 async function cacheDataDirFolder(dump, key, cacheFile = pgliteCacheFile()) {
     const gzipped = dump[0] === 0x1f && dump[1] === 0x8b;
-    const tar = gzipped ? (0,node_zlib__WEBPACK_IMPORTED_MODULE_7__.gunzipSync)(dump) : dump;
+    const tar = gzipped ? (0,node_zlib__WEBPACK_IMPORTED_MODULE_6__.gunzipSync)(dump) : dump;
     return extractDataDir(tar, dataDirCacheFolder(cacheFile, key));
 }
 /** The cached initialised data directory (gzipped tarball), or undefined when there is none. */
@@ -371,10 +295,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
-// EXTERNAL MODULE: ./src/pglite-settings.ts
-var pglite_settings = __webpack_require__(18274);
-// EXTERNAL MODULE: ./src/pglite-start.ts
-var pglite_start = __webpack_require__(55191);
+// EXTERNAL MODULE: ./src/pglite/data-dir.ts
+var data_dir = __webpack_require__(29935);
 ;// CONCATENATED MODULE: ./src/pglite/host-types.ts
 /** Contrib extensions PGlite ships as bundles, loaded so that `CREATE EXTENSION` of them works. */
 const PGLITE_EXTENSIONS = ["citext", "uuid-ossp", "pgcrypto", "pg_trgm", "hstore", "ltree"];
@@ -403,6 +325,8 @@ class SqlTimeout extends Error {
     }
 }
 
+// EXTERNAL MODULE: ./src/pglite/settings.ts
+var settings = __webpack_require__(95420);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:module"
@@ -473,7 +397,7 @@ async function main() {
     if (!existsSync(bundle)) continue;
     extensions[name.replace(/\W/g, "_")] = { name, setup: async () => ({ bundlePath: pathToFileURL(bundle) }) };
   }
-  // Postgres's "-c name=value" settings (pglite-settings.ts) after PGlite's own.
+  // Postgres's "-c name=value" settings (settings.ts) after PGlite's own.
   const startParams = [...PGlite.defaultStartParams, ...(open.settings || [])];
   let db;
   let dump;
@@ -580,13 +504,13 @@ async function spawnFromDataDir(options, host) {
     // A data directory that already holds a database is reopened (after a restart: what was committed).
     if (dataDir && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dataDir, "PG_VERSION")))
         return host.spawnWorker(undefined);
-    const cacheFile = options.cacheFile ?? (0,pglite_start/* pgliteCacheFile */.a4)();
+    const cacheFile = options.cacheFile ?? (0,data_dir/* pgliteCacheFile */.a4)();
     if (dataDir && options.temporary && (await spawnFromSeed(options, dataDir, host)))
         return;
     if (dataDir && options.temporary && (await spawnFromFolder(options, dataDir, cacheFile, host)))
         return;
-    const snapshotFile = snapshot ? (0,pglite_start/* snapshotCacheFile */.t1)(cacheFile, snapshot.key) : undefined;
-    const prepared = snapshotFile ? await (0,pglite_start/* readCachedDataDir */.CJ)(snapshotFile) : undefined;
+    const snapshotFile = snapshot ? (0,data_dir/* snapshotCacheFile */.t1)(cacheFile, snapshot.key) : undefined;
+    const prepared = snapshotFile ? await (0,data_dir/* readCachedDataDir */.CJ)(snapshotFile) : undefined;
     if (prepared) {
         try {
             return await host.spawnWorker(prepared);
@@ -602,7 +526,7 @@ async function spawnFromDataDir(options, host) {
     }
     // The plain initialised data directory for a scratch instance or a new folder (the store's own
     // on-disk folder has always started from initdb: keep that).
-    const plain = dataDir && !options.temporary ? undefined : await (0,pglite_start/* readCachedDataDir */.CJ)(cacheFile);
+    const plain = dataDir && !options.temporary ? undefined : await (0,data_dir/* readCachedDataDir */.CJ)(cacheFile);
     await host.spawnWorker(plain, plain === undefined);
     if (!snapshot || !snapshotFile)
         return;
@@ -619,9 +543,9 @@ async function spawnFromDataDir(options, host) {
     const { dump } = await host.send({ op: "dump" }, 300_000).catch(() => ({ dump: undefined }));
     if (!dump)
         return;
-    await (0,pglite_start/* writeCachedDataDir */.hW)(dump, snapshotFile);
+    await (0,data_dir/* writeCachedDataDir */.hW)(dump, snapshotFile);
     if (options.temporary)
-        await (0,pglite_start/* cacheDataDirFolder */.UZ)(dump, snapshot.key, cacheFile);
+        await (0,data_dir/* cacheDataDirFolder */.UZ)(dump, snapshot.key, cacheFile);
 }
 /** Starts on a copy of the seed folder; false (the scratch folder emptied again) when it does not serve. */
 async function spawnFromSeed(options, dataDir, host) {
@@ -629,7 +553,7 @@ async function spawnFromSeed(options, dataDir, host) {
     if (!seed || !(0,external_node_fs_.existsSync)((0,external_node_path_.join)(seed, "PG_VERSION")))
         return false;
     try {
-        await (0,pglite_start/* copyDataDir */.jW)(seed, dataDir);
+        await (0,data_dir/* copyDataDir */.jW)(seed, dataDir);
         await host.spawnWorker(undefined);
         host.noteOrigin("cache");
         return true;
@@ -655,11 +579,11 @@ async function spawnFromSeed(options, dataDir, host) {
 async function spawnFromFolder(options, dataDir, cacheFile, host) {
     const { snapshot } = options;
     const start = options.start ?? {};
-    const keys = snapshot ? [snapshot.key] : [pglite_start/* PLAIN_KEY */.P6, await (0,pglite_start/* shippedDataDirKey */.a9)(start)];
+    const keys = snapshot ? [snapshot.key] : [data_dir/* PLAIN_KEY */.P6, await (0,data_dir/* shippedDataDirKey */.a9)(start)];
     for (const key of new Set(keys)) {
         if (!key)
             continue;
-        const source = await (0,pglite_start/* fillDataDir */.xD)(dataDir, key, { ...start, cacheFile }).catch(() => undefined);
+        const source = await (0,data_dir/* fillDataDir */.xD)(dataDir, key, { ...start, cacheFile }).catch(() => undefined);
         if (!source) {
             // A copy cut short (the cache folder replaced meanwhile by another process) leaves nothing behind.
             await (0,promises_.rm)(dataDir, { recursive: true, force: true });
@@ -674,20 +598,20 @@ async function spawnFromFolder(options, dataDir, cacheFile, host) {
         catch (error) {
             if (host.abandoned())
                 throw error;
-            await (0,promises_.rm)((0,pglite_start/* dataDirCacheFolder */.sK)(cacheFile, key), { recursive: true, force: true });
+            await (0,promises_.rm)((0,data_dir/* dataDirCacheFolder */.sK)(cacheFile, key), { recursive: true, force: true });
             await (0,promises_.rm)(dataDir, { recursive: true, force: true });
             await (0,promises_.mkdir)(dataDir, { recursive: true });
         }
     }
-    (0,pglite_start/* notePGliteInitdb */.ic)();
+    (0,data_dir/* notePGliteInitdb */.ic)();
     host.noteOrigin("initdb");
     return false;
 }
 /** A freshly initialised data directory, cached for the next process (as a dump and as a folder). */
 async function cacheFreshDataDir(options, dump) {
-    await (0,pglite_start/* writeCachedDataDir */.hW)(dump, options.cacheFile);
+    await (0,data_dir/* writeCachedDataDir */.hW)(dump, options.cacheFile);
     if (options.temporary)
-        await (0,pglite_start/* cacheDataDirFolder */.UZ)(dump, pglite_start/* PLAIN_KEY */.P6, options.cacheFile ?? (0,pglite_start/* pgliteCacheFile */.a4)());
+        await (0,data_dir/* cacheDataDirFolder */.UZ)(dump, data_dir/* PLAIN_KEY */.P6, options.cacheFile ?? (0,data_dir/* pgliteCacheFile */.a4)());
 }
 
 ;// CONCATENATED MODULE: ./src/pglite/host.ts
@@ -810,7 +734,7 @@ class PGliteHost {
             throw this.abandoned;
         const t0 = external_node_perf_hooks_.performance.now();
         this.starts++;
-        (0,pglite_start/* notePGliteStart */.uo)();
+        (0,data_dir/* notePGliteStart */.uo)();
         const { worker, gone } = this.early ?? loadingWorker();
         this.early = undefined;
         worker.postMessage({
@@ -820,7 +744,7 @@ class PGliteHost {
             // of a folder that was copied or reopened costs a whole dump and gains nothing).
             dumpFresh: this.options.temporary === true && initdb,
             extensions: this.extensions(),
-            settings: (0,pglite_settings/* pgliteSettings */.l8)(),
+            settings: (0,settings/* pgliteSettings */.l8)(),
         });
         this.worker = worker;
         await new Promise((resolve, reject) => {
@@ -1048,8 +972,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _pglite_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18274);
-/* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34551);
+/* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34551);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95420);
 
 
 
@@ -1061,7 +985,7 @@ __webpack_require__.r(__webpack_exports__);
  * rolls back (see schema/readers/postgres/instance.ts), so the store's rows
  * are never touched by SQL read from a repository.
  *
- * Its data directory is a scratch folder (pglite-settings.ts: /dev/shm when it has room), not
+ * Its data directory is a scratch folder (settings.ts: /dev/shm when it has room), not
  * PGlite's in-memory file system: when a
  * statement of a pull request runs past its budget, the worker is terminated
  * and restarted on the same folder, so what the store had committed is still
@@ -1070,10 +994,10 @@ __webpack_require__.r(__webpack_exports__);
  */
 let shared;
 function create(snapshot, seedFolder) {
-    const dataDir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,_pglite_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .scratchParent */ .dg)(), "contract-sync-pglite-"));
+    const dataDir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .scratchParent */ .dg)(), "contract-sync-pglite-"));
     // No contrib extension at start: the reader asks for those its SQL creates (ensureExtensions).
     return {
-        host: new _host_js__WEBPACK_IMPORTED_MODULE_3__/* .PGliteHost */ .W3({ dataDir, temporary: true, snapshot, seedFolder, extensions: [] }),
+        host: new _host_js__WEBPACK_IMPORTED_MODULE_2__/* .PGliteHost */ .W3({ dataDir, temporary: true, snapshot, seedFolder, extensions: [] }),
         storeClaimed: false,
     };
 }

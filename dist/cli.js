@@ -161,9 +161,10 @@ exports.kp = closest;
 /* harmony export */   Zv: () => (/* binding */ findCommand),
 /* harmony export */   lu: () => (/* binding */ HELP_FLAG)
 /* harmony export */ });
-/* unused harmony exports FORMATS, FAIL_ON */
+/* unused harmony export FORMATS */
+/* harmony import */ var _compliance_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(95714);
+
 const FORMATS = ["text", "markdown", "json", "sarif", "junit", "gitlab"];
-const FAIL_ON = ["never", "alert", "block"];
 const SETUP_ERROR = "usage or setup error (bad flag, not a git repository, service unreachable, bad key)";
 const repoFlag = {
     name: "repo",
@@ -248,8 +249,8 @@ const checkFlags = [
     {
         name: "fail-on",
         type: "string",
-        value: FAIL_ON.join("|"),
-        choices: FAIL_ON,
+        value: _compliance_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .FAIL_ON */ .d$.join("|"),
+        choices: _compliance_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .FAIL_ON */ .d$,
         description: "which verdict exits 1: block (default, a BLOCK contract broken), alert (ALERT or BLOCK), never",
     },
     {
@@ -752,6 +753,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: main
 
+// EXTERNAL MODULE: ./src/pglite/settings.ts
+var settings = __nccwpck_require__(95420);
 // EXTERNAL MODULE: external "node:v8"
 var external_node_v8_ = __nccwpck_require__(78877);
 ;// CONCATENATED MODULE: ./src/pglite/wasm-tiering.ts
@@ -774,8 +777,6 @@ function compileWasmForOneShotRun() {
         (0,external_node_v8_.setFlagsFromString)(flag);
 }
 
-// EXTERNAL MODULE: ./src/pglite-settings.ts
-var pglite_settings = __nccwpck_require__(18274);
 // EXTERNAL MODULE: ./src/report/inert-log.ts
 var inert_log = __nccwpck_require__(66853);
 // EXTERNAL MODULE: ./src/cli/command-table.ts
@@ -830,11 +831,11 @@ var help = __nccwpck_require__(87911);
 
 /** Each command's module, loaded only when it runs (the table itself stays free of imports). */
 const LOADERS = {
-    check: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(6909), __nccwpck_require__.e(8015), __nccwpck_require__.e(2008), __nccwpck_require__.e(2126), __nccwpck_require__.e(7638), __nccwpck_require__.e(6893)]).then(__nccwpck_require__.bind(__nccwpck_require__, 69894)),
-    publish: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(4537), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(6909), __nccwpck_require__.e(8015), __nccwpck_require__.e(6811), __nccwpck_require__.e(2008), __nccwpck_require__.e(7638), __nccwpck_require__.e(6348)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13747)),
+    check: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(6909), __nccwpck_require__.e(8015), __nccwpck_require__.e(2008), __nccwpck_require__.e(2126), __nccwpck_require__.e(7638), __nccwpck_require__.e(2729)]).then(__nccwpck_require__.bind(__nccwpck_require__, 80594)),
+    publish: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(4537), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(6909), __nccwpck_require__.e(8015), __nccwpck_require__.e(6811), __nccwpck_require__.e(2008), __nccwpck_require__.e(7638), __nccwpck_require__.e(1072)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95455)),
     init: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(4537), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(6909), __nccwpck_require__.e(8015), __nccwpck_require__.e(6811), __nccwpck_require__.e(2008), __nccwpck_require__.e(7638), __nccwpck_require__.e(3514), __nccwpck_require__.e(4784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20041)),
     demo: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(6909), __nccwpck_require__.e(8015), __nccwpck_require__.e(2008), __nccwpck_require__.e(2126), __nccwpck_require__.e(7638), __nccwpck_require__.e(7013)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20206)),
-    diff: () => Promise.all(/* import() */[__nccwpck_require__.e(5784), __nccwpck_require__.e(2350)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13170)),
+    diff: () => Promise.all(/* import() */[__nccwpck_require__.e(5784), __nccwpck_require__.e(7495)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13170)),
     serve: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(4537), __nccwpck_require__.e(6752), __nccwpck_require__.e(1568), __nccwpck_require__.e(3097), __nccwpck_require__.e(8652), __nccwpck_require__.e(6909), __nccwpck_require__.e(2126), __nccwpck_require__.e(9668), __nccwpck_require__.e(4894), __nccwpck_require__.e(6293), __nccwpck_require__.e(2287), __nccwpck_require__.e(585)]).then(__nccwpck_require__.bind(__nccwpck_require__, 21359)),
     keys: () => Promise.all(/* import() */[__nccwpck_require__.e(8652), __nccwpck_require__.e(4894), __nccwpck_require__.e(2172)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73813)),
     openapi: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(6909), __nccwpck_require__.e(9668), __nccwpck_require__.e(1665)]).then(__nccwpck_require__.bind(__nccwpck_require__, 57401)),
@@ -913,7 +914,7 @@ async function run() {
     if (argv[0] !== "serve")
         compileWasmForOneShotRun();
     else
-        (0,pglite_settings/* useServerSettings */.sQ)();
+        (0,settings/* useServerSettings */.sQ)();
     process.exitCode = await main(argv);
 }
 
@@ -1017,6 +1018,68 @@ function describeIssues(issues) {
 
 /***/ }),
 
+/***/ 95714:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  d$: () => (/* binding */ FAIL_ON),
+  Hu: () => (/* binding */ failsOn),
+  Le: () => (/* binding */ levelRank),
+  Vj: () => (/* binding */ verdictOf)
+});
+
+// UNUSED EXPORTS: DEFAULT_FAIL_ON
+
+;// CONCATENATED MODULE: ./src/compliance/types.ts
+/** Enforcement levels from the weakest to the strongest (README "Outputs": BLOCK fails, ALERT warns, ...). */
+const ENFORCEMENT_LEVELS = [
+    "INACTIVE",
+    "RECORD",
+    "NOTIFY",
+    "ALERT",
+    "BLOCK",
+];
+
+;// CONCATENATED MODULE: ./src/compliance/verdict.ts
+
+function levelRank(level) {
+    return ENFORCEMENT_LEVELS.indexOf(level);
+}
+/**
+ * README "Outputs" (enforcement): the highest level among contracts with violations
+ * decides. BLOCK fails, ALERT warns, NOTIFY and RECORD pass with a note,
+ * INACTIVE is ignored. A missing level is INACTIVE (the seed's default).
+ */
+function verdictOf(results) {
+    let level = "INACTIVE";
+    let noted = 0;
+    let violated = 0;
+    for (const result of results) {
+        const own = result.enforcementLevel ?? "INACTIVE";
+        if (result.violations.length === 0 || own === "INACTIVE")
+            continue;
+        violated++;
+        if (own === "NOTIFY" || own === "RECORD")
+            noted++;
+        if (levelRank(own) > levelRank(level))
+            level = own;
+    }
+    const verdict = level === "BLOCK" ? "block" : level === "ALERT" ? "alert" : "pass";
+    return { verdict, level, noted, violated };
+}
+/** Which verdict fails the run (input `fail-on`, `--fail-on`): one policy for the action and the CLI. */
+const FAIL_ON = ["never", "alert", "block"];
+/** When neither the input nor the flag names one: BLOCK fails, ALERT warns. */
+const DEFAULT_FAIL_ON = "block";
+function failsOn(verdict, failOn = DEFAULT_FAIL_ON) {
+    return failOn === "alert" ? verdict !== "pass" : failOn === "block" ? verdict === "block" : false;
+}
+
+
+/***/ }),
+
 /***/ 86587:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1031,7 +1094,7 @@ function errorMessage(error) {
 
 /***/ }),
 
-/***/ 18274:
+/***/ 95420:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {

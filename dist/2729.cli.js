@@ -1,0 +1,1027 @@
+export const id = 2729;
+export const ids = [2729];
+export const modules = {
+
+/***/ 77848:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ AdmissionGate)
+/* harmony export */ });
+/**
+ * At most `limit` requests that write or check are worked on at once; the
+ * rest wait their turn once their bodies have arrived (a body still arriving
+ * holds no slot, so a slow client cannot starve other workspaces). Twenty concurrent
+ * 49 KB checks each do milliseconds of synchronous work (parse, validate,
+ * check, build the violation rows) between awaits; interleaved, a `/healthz`
+ * arriving among them waited behind all twenty (`npm run bench -- server`, row
+ * "load: 20 clients x N s violating checks", its /healthz column).
+ * With a few admitted at a time it waits behind at most a few (issue 11).
+ */
+class AdmissionGate {
+    limit;
+    active = 0;
+    waiting = [];
+    constructor(limit) {
+        this.limit = limit;
+        if (!Number.isInteger(limit) || limit < 1)
+            throw new Error(`admission limit must be >= 1, got ${limit}`);
+    }
+    /** Resolves when admitted, with the release function (idempotent). */
+    async acquire() {
+        if (this.active >= this.limit)
+            await new Promise((resolve) => this.waiting.push(resolve));
+        else
+            this.active++;
+        let released = false;
+        return () => {
+            if (released)
+                return;
+            released = true;
+            const next = this.waiting.shift();
+            // The slot passes straight to the next in line (active stays the same).
+            if (next)
+                next();
+            else
+                this.active--;
+        };
+    }
+    /** Requests being worked on, and waiting (for tests and metrics). */
+    get counts() {
+        return { active: this.active, waiting: this.waiting.length };
+    }
+}
+
+
+/***/ }),
+
+/***/ 80594:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  checkCommand: () => (/* binding */ checkCommand),
+  failsOn: () => (/* reexport */ verdict/* failsOn */.Hu),
+  parseCheckArgs: () => (/* binding */ parseCheckArgs),
+  run: () => (/* binding */ run),
+  verdictLine: () => (/* binding */ verdictLine)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/compliance/verdict.ts + 1 modules
+var verdict = __webpack_require__(95714);
+// EXTERNAL MODULE: ./src/config/config.ts
+var config = __webpack_require__(81122);
+// EXTERNAL MODULE: ./src/rules/index.ts + 6 modules
+var src_rules = __webpack_require__(59684);
+;// CONCATENATED MODULE: ./src/report/formats/log-safe.ts
+/**
+ * CI formats are printed to stdout, where a runner reads workflow commands: a line
+ * starting with `::`, or the legacy `##[` anywhere. Values from the pull request
+ * are kept exact but written so no line can hold either.
+ */
+/** Pretty JSON whose strings cannot hold `##[` (written `##\u005b`, the same value); JSON escapes line breaks. */
+function logSafeJson(value) {
+    return `${JSON.stringify(value, null, 2).replace(/##\[/g, "##\\u005b")}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/formats/gitlab.ts
+
+
+const SEVERITY = {
+    BLOCK: "blocker",
+    ALERT: "major",
+    NOTIFY: "minor",
+    RECORD: "info",
+    INACTIVE: "info",
+};
+/** GitLab Code Quality JSON of a check outcome: one issue per finding, with its fingerprint. */
+function renderGitLab(outcome, options) {
+    const issues = outcome.findings.map((finding) => ({
+        description: `${finding.existingDebt ? "existing debt (the base has it, not counted): " : ""}${(0,src_rules/* findingLine */.mC)(finding)}`,
+        check_name: finding.rule,
+        fingerprint: finding.fingerprint,
+        severity: finding.existingDebt ? "info" : SEVERITY[finding.level],
+        location: { path: finding.file ?? options.fallbackPath, lines: { begin: finding.line ?? 1 } },
+    }));
+    return logSafeJson(issues);
+}
+
+;// CONCATENATED MODULE: ./src/report/formats/json.ts
+/**
+ * `--format json`: the verdict and counts, the findings every format renders (existing debt marked
+ * `existingDebt` and counted apart), the base's findings the pull request fixes, and the report.
+ */
+function renderJson(outcome) {
+    const { verdict, assetsChecked, violations, findings, report } = outcome;
+    const existingDebt = findings.filter((f) => f.existingDebt).length;
+    const fixed = outcome.fixed ?? [];
+    return `${JSON.stringify({ verdict, assetsChecked, violations, existingDebt, findings, fixed, report }, null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/formats/junit.ts
+
+/** XML 1.0 text: markup characters escaped, characters XML cannot carry at all dropped. */
+function xml(text) {
+    return (text
+        .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "")
+        .replace(/&/g, "&amp;")
+        .replace(/</g, "&lt;")
+        .replace(/>/g, "&gt;")
+        .replace(/"/g, "&quot;")
+        .replace(/'/g, "&apos;")
+        // One line per element on stdout: a line break or `[` from the pull request could start a workflow command.
+        .replace(/\n/g, "&#10;")
+        .replace(/\r/g, "&#13;")
+        .replace(/\[/g, "&#91;"));
+}
+const attrs = (values) => Object.entries(values)
+    .map(([key, value]) => ` ${key}="${xml(String(value))}"`)
+    .join("");
+/** Suites of findings without a contract, by what kind of finding they are. */
+const CATEGORY_SUITE = {
+    "protection-weakened": "protection weakened",
+    "fail-closed": "checks that could not be made",
+    "contract-violation": "contract violations",
+    uncontracted: "changes outside contracts",
+};
+/**
+ * One test case per finding: BLOCK and ALERT fail it, NOTIFY and RECORD note it in its output,
+ * INACTIVE (listed, not counted) skips it. So `failures` counts the failing findings.
+ */
+function findingCase(finding) {
+    const head = `    <testcase${attrs({
+        name: `${finding.asset ?? finding.file ?? finding.contract?.name ?? finding.rule}${finding.field ? `: ${finding.field}` : ""}`,
+        classname: finding.rule,
+        ...(finding.file ? { file: finding.file } : {}),
+    })}>`;
+    const where = finding.file ? ` at ${finding.file}${finding.line ? `:${finding.line}` : ""}` : "";
+    const text = xml(`${finding.rule} ${(0,src_rules/* findingLine */.mC)(finding)}${where} (${finding.level})`);
+    // Existing debt (the base has it alike) is skipped: the pull request did not introduce it.
+    const failed = (finding.level === "BLOCK" || finding.level === "ALERT") && !finding.existingDebt;
+    const skipped = finding.level === "INACTIVE" || finding.existingDebt === true;
+    const note = finding.existingDebt ? "existing debt: the base has it, not counted" : "listed, not counted";
+    const body = failed
+        ? `<failure${attrs({ type: finding.rule, message: finding.message })}>${text}</failure>`
+        : skipped
+            ? `<skipped${attrs({ message: `${finding.message} (${note})` })}/>`
+            : `<system-out>${text}</system-out>`;
+    return { text: `${head}\n      ${body}\n    </testcase>`, failed, skipped };
+}
+const contractKey = (contract) => contract.id ?? contract.name;
+/**
+ * JUnit XML of a check outcome: a test suite per contract (its findings, and a passing case per
+ * asset that complies with it), and a suite per kind of finding without a contract.
+ */
+function renderJUnit(outcome) {
+    const suites = new Map();
+    const suiteOf = (key, name, file) => {
+        const suite = suites.get(key) ?? { name, file, cases: [], failures: 0, skipped: 0 };
+        suites.set(key, suite);
+        return suite;
+    };
+    for (const finding of outcome.findings) {
+        const { contract } = finding;
+        const suite = contract
+            ? suiteOf(`contract ${contractKey(contract)}`, `contract ${contract.name} (${contract.enforcementLevel})`, contract.filePath)
+            : suiteOf(src_rules/* RULES */.y0[finding.rule].category, CATEGORY_SUITE[src_rules/* RULES */.y0[finding.rule].category]);
+        const testcase = findingCase(finding);
+        suite.cases.push(testcase.text);
+        if (testcase.failed)
+            suite.failures++;
+        if (testcase.skipped)
+            suite.skipped++;
+    }
+    for (const check of outcome.report.checks.filter(passing)) {
+        const { contract } = check;
+        suiteOf(`contract ${contractKey(contract)}`, `contract ${contract.name} (${contract.enforcementLevel})`, contract.filePath).cases.push(`    <testcase${attrs({ name: check.asset, classname: contract.name, ...(check.file ? { file: check.file } : {}) })}/>`);
+    }
+    const all = [...suites.values()];
+    const tests = all.reduce((n, s) => n + s.cases.length, 0);
+    const failures = all.reduce((n, s) => n + s.failures, 0);
+    const body = all.map((s) => `  <testsuite${attrs({ name: s.name, tests: s.cases.length, failures: s.failures, errors: 0, skipped: s.skipped, ...(s.file ? { file: s.file } : {}) })}>\n${s.cases.join("\n")}\n  </testsuite>`);
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites${attrs({ name: "contract-sync", tests, failures, errors: 0 })}>\n${body.join("\n")}\n</testsuites>\n`;
+}
+/** An asset that complies with a contract that is not INACTIVE: a passing test case. */
+const passing = (check) => check.violations.length === 0 && check.contract.enforcementLevel !== "INACTIVE";
+
+;// CONCATENATED MODULE: ./src/report/formats/sarif.ts
+
+
+const LEVEL = {
+    BLOCK: "error",
+    ALERT: "warning",
+    NOTIFY: "note",
+    RECORD: "note",
+    INACTIVE: "none",
+};
+/** A file and line as a SARIF physical location, relative to the checked-out repository. */
+const physicalLocation = (file, line) => ({
+    artifactLocation: { uri: file, uriBaseId: "%SRCROOT%" },
+    ...(line ? { region: { startLine: line } } : {}),
+});
+/** The contract's own place, when it is another file than the change's: where a fix of the contract goes. */
+function contractLocation(finding) {
+    const contract = finding.contract;
+    if (!contract?.filePath || contract.filePath === finding.file)
+        return {};
+    return {
+        relatedLocations: [
+            {
+                id: 0,
+                physicalLocation: physicalLocation(contract.filePath, contract.line),
+                message: { text: `contract ${contract.name}` },
+            },
+        ],
+    };
+}
+const ruleName = (id) => id
+    .toLowerCase()
+    .split("_")
+    .map((word, i) => (i === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join("");
+/** The rule table as SARIF reporting descriptors, in the table's order (results index into it). */
+const DESCRIPTORS = src_rules/* RULE_IDS */.Iu.map((id) => {
+    const rule = src_rules/* RULES */.y0[id];
+    return {
+        id,
+        name: ruleName(id),
+        shortDescription: { text: rule.title },
+        fullDescription: { text: rule.help },
+        help: { text: rule.help },
+        properties: {
+            category: rule.category,
+            defaultLevel: rule.defaultLevel,
+            docs: `README.md#${rule.anchor}`,
+        },
+    };
+});
+/**
+ * SARIF 2.1.0 of a check outcome: one result per finding (ruleId and level from the finding,
+ * its fingerprint as the partial fingerprint), located by repository path and line, for GitHub
+ * code scanning and other SARIF viewers.
+ */
+function renderSarif(outcome, options) {
+    const results = outcome.findings.map((finding) => ({
+        ruleId: finding.rule,
+        ruleIndex: src_rules/* RULE_IDS */.Iu.indexOf(finding.rule),
+        // Existing debt (the base has it alike) is a note, whatever its contract's level: it blocks nothing.
+        level: finding.existingDebt ? "note" : LEVEL[finding.level],
+        baselineState: finding.existingDebt ? "unchanged" : "new",
+        message: { text: (0,src_rules/* findingLine */.mC)(finding) },
+        // Keeps a code scanning alert the same alert across runs (the same identity as GitLab's fingerprint).
+        partialFingerprints: { "contractSyncFinding/v1": finding.fingerprint },
+        ...(finding.file
+            ? { locations: [{ physicalLocation: physicalLocation(finding.file, finding.line) }] }
+            : {}),
+        ...contractLocation(finding),
+        properties: {
+            enforcementLevel: finding.level,
+            ...(finding.asset ? { asset: finding.asset } : {}),
+            ...(finding.field ? { field: finding.field } : {}),
+            ...(finding.contract ? { contract: finding.contract.name } : {}),
+            ...(finding.existingDebt ? { existingDebt: true } : {}),
+        },
+    }));
+    const log = {
+        $schema: "https://json.schemastore.org/sarif-2.1.0.json",
+        version: "2.1.0",
+        runs: [
+            {
+                tool: { driver: { name: "contract-sync", version: options.toolVersion, rules: DESCRIPTORS } },
+                results,
+                properties: {
+                    verdict: outcome.verdict.verdict,
+                    assetsChecked: outcome.assetsChecked,
+                    violations: outcome.violations,
+                    existingDebt: outcome.findings.filter((f) => f.existingDebt).length,
+                    fixed: outcome.fixed?.length ?? 0,
+                },
+            },
+        ],
+    };
+    return logSafeJson(log);
+}
+
+// EXTERNAL MODULE: ./src/report/inert-log.ts
+var inert_log = __webpack_require__(66853);
+// EXTERNAL MODULE: ./src/report/markdown.ts + 5 modules
+var markdown = __webpack_require__(42126);
+;// CONCATENATED MODULE: ./src/report/formats/text.ts
+
+
+
+/**
+ * The check for a terminal: plain lines, nothing to render. The comment's markdown is made
+ * inert for GitHub (`&#95;`, a word joiner after `@`), which a terminal shows as noise; here
+ * text from the pull request only has to be one line without control characters, which
+ * `inertLogText` already guarantees for every log line.
+ */
+function renderText(outcome) {
+    const { findings } = outcome;
+    const lines = [
+        `contract-sync: ${VERDICT[outcome.verdict.verdict]}`,
+        (0,markdown/* countsLine */.J7)(outcome.report, outcome),
+        "",
+    ];
+    for (const level of LEVELS) {
+        const atLevel = findings.filter((finding) => (0,src_rules/* counts */.tQ)(finding) && finding.level === level);
+        if (atLevel.length > 0)
+            lines.push(`${level} (${LEVEL_EFFECT[level]})`, ...atLevel.flatMap(findingLines), "");
+    }
+    const debt = findings.filter((finding) => finding.existingDebt);
+    if (debt.length > 0)
+        lines.push("Existing debt (the base already has these; not counted)", ...debt.flatMap(findingLines), "");
+    const shown = findings.filter((finding) => !(0,src_rules/* counts */.tQ)(finding) && !finding.existingDebt);
+    if (shown.length > 0)
+        lines.push("Shown, not counted", ...shown.flatMap(findingLines), "");
+    const fixed = outcome.fixed ?? [];
+    if (fixed.length > 0)
+        lines.push("Fixed by this change", ...fixed.flatMap(findingLines), "");
+    const rules = [...new Set(findings.filter(src_rules/* counts */.tQ).map((finding) => finding.rule))];
+    if (rules.length > 0)
+        lines.push("What to do", ...rules.map(ruleHelp), "");
+    return `${lines.join("\n")}\n`;
+}
+const VERDICT = {
+    block: "blocked: this change breaks a blocking contract or fails closed",
+    alert: "passed with alerts: violations need attention",
+    pass: "passed",
+};
+const LEVELS = ["BLOCK", "ALERT", "NOTIFY", "RECORD"];
+const LEVEL_EFFECT = {
+    BLOCK: "fails the check",
+    ALERT: "needs attention; does not block",
+    NOTIFY: "the contract's owner is notified; does not block",
+    RECORD: "recorded for the contract's owner; does not block",
+};
+/** Two lines a finding: what and where, then the contract's expectation and the contract. */
+function findingLines(finding) {
+    const subject = finding.asset ?? finding.file;
+    const place = finding.file ? ` at ${finding.file}${finding.line ? `:${finding.line}` : ""}` : "";
+    const field = finding.field ? ` field ${finding.field}` : "";
+    const first = `  ${finding.rule}${subject ? ` ${subject}` : ""}${field}${place}`;
+    const details = [
+        finding.message,
+        ...(finding.expected !== undefined || finding.actual !== undefined
+            ? [`expected ${finding.expected ?? "—"}, found ${finding.actual ?? "—"}`]
+            : []),
+        ...(finding.contract
+            ? [
+                `contract ${finding.contract.name}${finding.contract.filePath ? ` (${finding.contract.filePath})` : ""}`,
+            ]
+            : []),
+    ];
+    return [(0,inert_log/* inertLogText */.I)(first), `    ${(0,inert_log/* inertLogText */.I)(details.join(" · "))}`];
+}
+function ruleHelp(rule) {
+    return `  ${rule}: ${src_rules/* RULES */.y0[rule].help}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/formats/index.ts
+
+
+
+
+
+
+// EXTERNAL MODULE: ./src/schema/index.ts + 20 modules
+var schema = __webpack_require__(98015);
+// EXTERNAL MODULE: ./src/outcome/assessment.ts + 1 modules
+var assessment = __webpack_require__(30451);
+// EXTERNAL MODULE: ./src/outcome/locate.ts
+var locate = __webpack_require__(60316);
+// EXTERNAL MODULE: ./src/sync/changes.ts + 1 modules
+var sync_changes = __webpack_require__(5776);
+// EXTERNAL MODULE: ./src/sync/ports.ts
+var sync_ports = __webpack_require__(52083);
+;// CONCATENATED MODULE: ./src/sync/check/merge-target.ts
+
+/**
+ * The pull request's head is judged as merged into the base (README "The merge result"):
+ * a branch cut before the base moved on is not blamed for what the base did since.
+ * `given` is the merge the caller already has (GitHub's merge ref, GITHUB_SHA).
+ */
+async function checkedRange(request, git, log) {
+    const merge = await git.mergeResult(request.base, request.head, request.mergeCommit);
+    switch (merge.kind) {
+        case "given":
+            return { base: request.base, head: merge.commit };
+        case "merged":
+            log.info(`the head is behind the base: checking their merge ${merge.commit.slice(0, 12)}`);
+            return { base: request.base, head: merge.commit };
+        case "old-git":
+            log.warn(`${merge.version} has no 'git merge-tree --write-tree' (Git 2.38 or later): the head is checked against the merge base ${merge.mergeBase.slice(0, 12)}, not against the base branch's tip as merged`);
+            return { base: merge.mergeBase, head: request.head };
+        case "conflict":
+            return { conflict: conflictFinding(merge.paths) };
+        default:
+            return { base: request.base, head: request.head };
+    }
+}
+function conflictFinding(paths) {
+    const shown = paths.slice(0, 10).join(", ") + (paths.length > 10 ? `, and ${paths.length - 10} more` : "");
+    return {
+        rule: "MERGE_CONFLICT",
+        level: "BLOCK",
+        file: paths[0],
+        title: src_rules/* RULES */.y0.MERGE_CONFLICT.title,
+        message: `The pull request does not merge cleanly into its base branch (conflicts in ${shown || "the history"}), so what the base would hold after the merge cannot be checked: rebase on the base branch and push again.`,
+    };
+}
+
+// EXTERNAL MODULE: ./src/config/index.ts
+var src_config = __webpack_require__(89750);
+;// CONCATENATED MODULE: ./src/sync/check/request.ts
+
+
+/** A config path given explicitly that exists at neither end is a usage error naming it. */
+class ConfigNotFoundError extends Error {
+}
+/** Enforcement follows the base's configuration; the head's must still be valid (it applies after the merge). */
+async function loadConfigs(request, baseFiles, headFiles) {
+    // Both ends at once: each is a `git ls-tree` and a blob read.
+    const [base, head] = await Promise.all([
+        (0,src_config/* loadConfig */.Z9)(baseFiles, request.configPath),
+        (0,src_config/* loadConfig */.Z9)(headFiles, request.configPath),
+    ]);
+    if (request.configExplicit && !base.found && !head.found)
+        throw new ConfigNotFoundError(`config file ${request.configPath} does not exist (at the base or the head of the range); fix the path or leave it out for the default ${config/* DEFAULT_CONFIG_PATH */.Bi}`);
+    const [baseText, headText] = await Promise.all([
+        baseFiles.readText(request.configPath),
+        headFiles.readText(request.configPath),
+    ]);
+    const changed = baseText !== headText;
+    return { base, head, changed };
+}
+
+;// CONCATENATED MODULE: ./src/sync/check/pipeline.ts
+
+
+
+
+
+
+
+
+/**
+ * The pull request check (README "Architecture", docs/findings.md), top to bottom: the range,
+ * the configuration at both ends, the changed files sorted into read targets; then (only when a
+ * schema file, a contract file or the config changed) the files read at both ends, the contracts
+ * that judge them, the service asked, its answers and the changed contracts judged, and one
+ * report assessed once. Knows nothing of GitHub or HTTP. A README-only pull request is answered
+ * before the phases (phases.ts) are loaded: no contracts, compliance rules or reader.
+ */
+async function runCheck(asked, ports) {
+    const log = ports.log ?? sync_ports/* silentLogger */.q;
+    // The head as merged into the base tip (merge-target.ts).
+    const range = await checkedRange(asked, ports.git, log);
+    if ("conflict" in range)
+        return (0,assessment/* checkOutcome */.T)({ ...EMPTY_REPORT, findings: [range.conflict] }, 0, 0);
+    const request = { ...asked, base: range.base, head: range.head };
+    const headFiles = ports.git.filesAt(request.head);
+    const baseFiles = ports.git.filesAt(request.base);
+    // `git diff` runs while the configs are read; its failure is awaited (and thrown) below.
+    const diff = ports.git.changedFiles(request.base, request.head);
+    diff.catch(() => { });
+    const config = await loadConfigs(request, baseFiles, headFiles);
+    const sources = await sourceMapOf(config.base, request, baseFiles, headFiles);
+    const changed = await diff;
+    const changes = (0,sync_changes/* classifyChanges */.Wu)(changed, config.base.rules, sources);
+    log.info(`${changed.length} changed files: ${changes.schemaFiles.length} schema files, ${changes.contractFiles.length} contract files`);
+    if (nothingToCheck(changes, config))
+        return (0,assessment/* checkOutcome */.T)({ ...EMPTY_REPORT, findings: [] }, 0, changed.length);
+    // The embedded service will be asked: its PGlite starts now, while the files are read.
+    if (request.embedded && !(await largeMigrationFolder(changes.baseTargets, baseFiles)))
+        ports.warmService?.();
+    const start = { request, config, sources, changes, changedCount: changed.length, headFiles, baseFiles };
+    return checkChangedFiles(start, { git: ports.git, service: ports.service, log });
+}
+/**
+ * The phases of a pull request that changes schema or contract files (or the config): the base
+ * versions registered, the head versions checked against their contracts (endpoint 6,
+ * DETAILED), changed contracts checked against their assets (endpoint 10). Each phase returns
+ * what the next reads; none fills in another's result.
+ */
+async function checkChangedFiles(start, ports) {
+    const phase = await Promise.all(/* import() */[__webpack_require__.e(4537), __webpack_require__.e(6811), __webpack_require__.e(6293), __webpack_require__.e(5784), __webpack_require__.e(9949)]).then(__webpack_require__.bind(__webpack_require__, 10980));
+    // Read: each changed schema file at both ends, and the contracts that judge them.
+    const versions = await phase.readVersions(start, ports.git, ports.log);
+    const contracts = await phase.loadContractSets(start, versions);
+    const { run, unreadableHead } = phase.checkRunOf(start, versions, contracts, ports);
+    // Ask: the embedded service seeded, what is merged registered, what the pull request proposes checked.
+    const contractedBase = await phase.contractedBaseAssets(run);
+    const work = phase.serviceWork(run, contractedBase);
+    await phase.seedEmbeddedService(run, work);
+    const { checked, results } = await phase.registerAndCheck(run, work);
+    // Judge: the answers located in the files, then the changed contracts the answers did not cover.
+    const assetByName = new Map(checked.map((c) => [c.asset.resourceName, c.asset]));
+    const answered = phase.mapResults(run, results, assetByName);
+    const known = new Map([...contractedBase.map((a) => [a.resourceName, a]), ...assetByName]);
+    // Every other contract in force on an answered asset, each at its own level (every-contract.ts).
+    const answeredChecks = [
+        ...answered.checks,
+        ...(await phase.otherContractChecks(run, answered.checks, checked)),
+    ];
+    const checks = [...answeredChecks, ...(await phase.checkChangedContracts(run, answeredChecks, known))];
+    // Report: with the gates' findings, changes outside contracts and unreadable files; lines that exist only.
+    const judged = {
+        checks,
+        results,
+        uncontractedNames: answered.uncontractedNames,
+        assetByName,
+        contractedBase,
+    };
+    const report = await phase.reportOf(run, start, unreadableHead, judged);
+    return (0,assessment/* checkOutcome */.T)(await (0,locate/* withExistingLines */.T2)(report, start.headFiles), checked.length, start.changedCount);
+}
+const EMPTY_REPORT = { checks: [], uncontracted: [], contractChanges: [], unreadable: [] };
+/** No schema or contract file changed, the config neither, and it is valid: nothing to read or judge. */
+function nothingToCheck(changes, config) {
+    return (changes.schemaFiles.length === 0 &&
+        changes.contractFiles.length === 0 &&
+        !config.changed &&
+        config.head.diagnostics.length === 0);
+}
+/** The base's rules; without a config, migration folders are where Postgres files share a folder (at either end). */
+async function sourceMapOf(base, request, baseFiles, headFiles) {
+    if (base.found)
+        return new sync_changes/* SourceMap */.oY(base.rules, request.defaultDataSource);
+    const paths = new Set([...(await baseFiles.listAll()), ...(await headFiles.listAll())]);
+    return new sync_changes/* SourceMap */.oY(base.rules, request.defaultDataSource, (0,schema.sharedFolderRule)([...paths]));
+}
+/** Migration folders with at least this many files replay for a second or more (2,000 take ~7 s). */
+const LARGE_FOLDER_FILES = 200;
+/**
+ * Whether the base holds a migration folder large enough for its replay state to be cached
+ * (readers/postgres/state-cache.ts): its read may start the process's one PGlite from such a
+ * state, or keep one, and either needs the PGlite not started yet, so the service is not warmed.
+ */
+async function largeMigrationFolder(targets, files) {
+    for (const target of targets) {
+        if (target.sourceType !== "postgres" || /\.(sql|pgsql|psql)$/i.test(target.path))
+            continue;
+        if ((await files.listAll(target.path)).length >= LARGE_FOLDER_FILES)
+            return true;
+    }
+    return false;
+}
+
+// EXTERNAL MODULE: ./src/cli/help.ts
+var help = __webpack_require__(87911);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(71604);
+// EXTERNAL MODULE: ./src/cli/repository.ts + 4 modules
+var repository = __webpack_require__(27638);
+// EXTERNAL MODULE: ./src/cli/service.ts + 1 modules
+var cli_service = __webpack_require__(39458);
+;// CONCATENATED MODULE: ./src/cli/commands/check.ts
+
+
+
+
+
+
+
+
+
+
+
+
+const DEFAULT_BASES = ["origin/HEAD", "origin/main", "main", "origin/master", "master"];
+/** The first of the usual names of a main branch that the clone has, else the remote's default branch. */
+async function defaultBase(git, remote, log) {
+    for (const ref of DEFAULT_BASES) {
+        try {
+            return await git.resolveCommit(ref);
+        }
+        catch {
+            // try the next name
+        }
+    }
+    const fetched = await (0,repository/* remoteDefaultBranch */.Ki)(git, remote, log);
+    if (fetched)
+        return fetched;
+    throw new cli_io/* UsageError */.eb(`no main branch found to compare with (tried ${DEFAULT_BASES.join(", ")}): name one with --base, or fetch it:`, `  git -C ${git.root} fetch --no-tags ${remote} main:refs/remotes/${remote}/main`);
+}
+/** The report in the asked format, from the outcome computed once. */
+function render(outcome, options, io) {
+    switch (options.format) {
+        case "json":
+            return renderJson(outcome);
+        case "sarif":
+            return renderSarif(outcome, { toolVersion: io.env.CONTRACT_SYNC_VERSION ?? "0.1.0" });
+        case "junit":
+            return renderJUnit(outcome);
+        case "gitlab":
+            return renderGitLab(outcome, { fallbackPath: options.config });
+        case "text":
+            return renderText(outcome);
+        case "markdown":
+            return (0,markdown/* renderComment */.wQ)(outcome.report, { workflow: "cli", job: "check", maxLength: 1_000_000 }, outcome.assessment);
+    }
+}
+/** Exit 1 when the verdict reaches --fail-on (the action's fail-on input: the same policy). */
+
+/** The one line on stderr that sums up a check: verdict and the counts of the findings. */
+function verdictLine(outcome) {
+    return `verdict ${outcome.verdict.verdict}: ${(0,markdown/* countsLine */.J7)(outcome.report, outcome)}`;
+}
+/** Runs the PR check between two commits and prints the report; exit 1 when the verdict reaches --fail-on. */
+async function checkCommand(options, io) {
+    const progress = (m) => io.stderr(`contract-sync: ${(0,inert_log/* inertLogText */.I)(m)}\n`);
+    const remote = options.remote ?? "origin";
+    const git = await (0,repository/* openRepository */.h_)(options.repo);
+    const head = await (0,repository/* resolveFetching */.ns)(git, options.head, remote, progress);
+    if (!head)
+        throw new cli_io/* UsageError */.eb(`--head ${options.head} is not a commit in ${git.root}`);
+    const base = options.base
+        ? await (0,repository/* resolveFetching */.ns)(git, options.base, remote, progress)
+        : await defaultBase(git, remote, progress);
+    if (!base) {
+        throw new cli_io/* UsageError */.eb(`--base ${options.base} is not a commit in ${git.root}; fetch it:`, `  git -C ${git.root} fetch --no-tags ${remote} ${options.base?.replace(`${remote}/`, "")}`);
+    }
+    await (0,repository/* deepen */.gN)(git, base, head, { base: options.base ?? base, remote }, progress);
+    progress(`checking ${head.slice(0, 12)} against ${base.slice(0, 12)}`);
+    const { service, embedded, close, warm } = await (0,cli_service/* openCliService */.g)(options.apiUrl, io.env);
+    if (embedded)
+        progress("embedded service: contracts come from the repository at the base commit");
+    try {
+        const outcome = await runCheck({
+            base,
+            head,
+            configPath: options.config,
+            configExplicit: options.configExplicit,
+            embedded,
+            requestLimits: options.requestLimits,
+        }, { git, service, log: { info: progress, warn: (m) => progress(`warning: ${m}`) }, warmService: warm });
+        io.stdout(render(outcome, options, io));
+        progress(verdictLine(outcome));
+        return (0,verdict/* failsOn */.Hu)(outcome.verdict.verdict, options.failOn) ? 1 : 0;
+    }
+    finally {
+        await close();
+        await (0,schema.closeReaders)();
+    }
+}
+/** `--format`, else plain text on a terminal and the pull request comment's markdown in a pipe or file. */
+function parseCheckArgs(args, cwd, stdoutIsTerminal = false) {
+    const { text } = (0,help/* parseByTable */.ph)(["check"], args);
+    return {
+        repo: (0,external_node_path_.resolve)(cwd, text("repo") ?? "."),
+        base: text("base"),
+        head: text("head") ?? "HEAD",
+        config: text("config") ?? config/* DEFAULT_CONFIG_PATH */.Bi,
+        configExplicit: text("config") !== undefined,
+        apiUrl: text("api-url"),
+        format: (text("format") ?? (stdoutIsTerminal ? "text" : "markdown")),
+        failOn: text("fail-on"),
+        remote: text("remote"),
+        requestLimits: (0,cli_service/* requestLimitsOf */.B)(text),
+    };
+}
+const run = async (args, io) => checkCommand(parseCheckArgs(args, io.cwd, io.stdoutIsTerminal), io);
+
+
+/***/ }),
+
+/***/ 39458:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  g: () => (/* binding */ openCliService),
+  B: () => (/* binding */ requestLimitsOf)
+});
+
+// EXTERNAL MODULE: ./src/client/pages.ts
+var pages = __webpack_require__(77039);
+// EXTERNAL MODULE: ./src/error-message.ts
+var error_message = __webpack_require__(86587);
+;// CONCATENATED MODULE: ./src/server/open-service.ts
+/**
+ * The service a run talks to (action and CLI alike): the remote one, else the
+ * embedded one. Both are loaded on demand (the server, store and PGlite only in
+ * embedded mode), and the embedded one starts at its first request: a run that
+ * has nothing to ask (a README-only pull request) starts no PGlite.
+ */
+async function openService(remote) {
+    if (!remote) {
+        const lazy = lazyEmbedded(async () => {
+            // The store (and its PGlite worker) starts before the server's modules load, so they load
+            // while the worker starts instead of before it.
+            const store = __webpack_require__.e(/* import() */ 5300).then(__webpack_require__.bind(__webpack_require__, 85300)).then(({ openStore }) => openStore({ shared: true }));
+            store.catch(() => { });
+            return (await Promise.all(/* import() */[__webpack_require__.e(4537), __webpack_require__.e(1568), __webpack_require__.e(2126), __webpack_require__.e(9668), __webpack_require__.e(4894), __webpack_require__.e(6293), __webpack_require__.e(2287), __webpack_require__.e(6493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService(store);
+        }, () => void Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 18652)).then(({ abandonSharedPGliteHost }) => abandonSharedPGliteHost()));
+        return { service: lazy.client, embedded: true, close: lazy.close, warm: lazy.warm };
+    }
+    const { createClient } = await Promise.all(/* import() */[__webpack_require__.e(9668), __webpack_require__.e(2407)]).then(__webpack_require__.bind(__webpack_require__, 62407));
+    const client = createClient(remote);
+    return { service: client, embedded: false, close: () => client.close() };
+}
+/**
+ * A client whose every method first starts the embedded service (once); `warm` starts it
+ * without a request; close stops it if it started. A service warmed and never asked (the
+ * check found nothing to ask) is not awaited to the end of its start: `abandon` stops its
+ * start at once (the start then fails, and is not closed again).
+ */
+function lazyEmbedded(start, abandon) {
+    let started;
+    let asked = false;
+    const starting = () => {
+        if (!started) {
+            started = start();
+            // Awaited by the first request (which throws it) or by close: not unhandled meanwhile.
+            started.catch(() => { });
+        }
+        return started;
+    };
+    const warm = () => void starting();
+    const close = async () => {
+        const running = started;
+        started = undefined;
+        if (!running)
+            return;
+        if (!asked)
+            abandon?.();
+        await (await running.catch(() => undefined))?.close();
+    };
+    const client = new Proxy({}, {
+        get(_target, property) {
+            if (property === "close")
+                return close;
+            // Not a thenable: `await` on the client must not call into it.
+            if (typeof property !== "string" || property === "then")
+                return undefined;
+            return async (...args) => {
+                asked = true;
+                const { client: running } = await starting();
+                const method = running[property];
+                if (typeof method !== "function")
+                    throw new TypeError(`the service has no operation '${property}'`);
+                return method.apply(running, args);
+            };
+        },
+    });
+    return { client, close, warm };
+}
+
+// EXTERNAL MODULE: ./src/cli/io.ts
+var io = __webpack_require__(71604);
+;// CONCATENATED MODULE: ./src/cli/service.ts
+
+
+
+
+/** The service of a CLI run: `--api-url` (key from CONTRACT_SYNC_API_KEY), else the embedded one. */
+async function openCliService(apiUrl, env) {
+    if (!apiUrl)
+        return openService(undefined);
+    const apiKey = env.CONTRACT_SYNC_API_KEY;
+    if (!apiKey)
+        throw new io/* UsageError */.eb("--api-url needs an API key in CONTRACT_SYNC_API_KEY");
+    return openService({ baseUrl: apiUrl, apiKey, userAgent: "contract-sync-cli" });
+}
+/** --max-request-items and --max-request-bytes, checked (a bad value is a usage error). */
+function requestLimitsOf(text) {
+    try {
+        return (0,pages/* pageLimitsFrom */.aB)(text, (flag) => `--${flag}`);
+    }
+    catch (error) {
+        throw new io/* UsageError */.eb((0,error_message/* errorMessage */.g)(error));
+    }
+}
+
+
+/***/ }),
+
+/***/ 77039:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ci: () => (/* binding */ envelopeBytes),
+/* harmony export */   aB: () => (/* binding */ pageLimitsFrom),
+/* harmony export */   is: () => (/* binding */ Pager)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_PAGE_LIMITS, PAGE_LIMIT_SETTINGS */
+/* harmony import */ var _admission_gate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77848);
+/* harmony import */ var _api_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50470);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66468);
+
+
+
+/**
+ * What fits the reference server (README "Limits"): its items per request, and 95% of its body
+ * limit, as a body's size is counted here from its items before the client validates and encodes it.
+ */
+const DEFAULT_PAGE_LIMITS = {
+    maxItems: _api_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.assetsPerRequest,
+    maxBytes: Math.floor(_api_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.requestBodyBytes * 0.95),
+};
+/**
+ * Splits bulk requests into pages by count and encoded size. The limits are those of the
+ * server: when it answers 413 to a page, both are lowered to half of that page and the page
+ * is sent again in halves, and later pages of the run keep the lowered limits.
+ */
+class Pager {
+    limits;
+    constructor(limits = {}) {
+        this.limits = { ...DEFAULT_PAGE_LIMITS, ...definedOf(limits) };
+        for (const [name, value] of Object.entries(this.limits)) {
+            if (!Number.isInteger(value) || value < 1)
+                throw new Error(`${name} must be an integer >= 1, got ${value}`);
+        }
+    }
+    async send(request) {
+        const outcome = { answered: [], tooLarge: [], notSent: [], error: undefined };
+        const order = new Map();
+        const gate = new _admission_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .AdmissionGate */ .v(request.concurrency ?? 1);
+        let failed = false;
+        const sendPage = async (page) => {
+            const release = await gate.acquire();
+            let split;
+            try {
+                if (failed) {
+                    outcome.notSent.push(...page.map((s) => s.item));
+                    return;
+                }
+                const items = page.map((s) => s.item);
+                const result = await request.send(items);
+                order.set(items, page[0]?.index ?? 0);
+                outcome.answered.push({ items, result });
+            }
+            catch (error) {
+                if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD && error.status === 413)) {
+                    failed = true;
+                    outcome.error ??= error;
+                    outcome.notSent.push(...page.map((s) => s.item));
+                }
+                else if (page.length === 1) {
+                    const only = page[0];
+                    outcome.tooLarge.push({ item: only.item, bytes: only.bytes + request.envelopeBytes, error });
+                }
+                else {
+                    this.limits.maxItems = Math.min(this.limits.maxItems, Math.ceil(page.length / 2));
+                    const bytes = request.envelopeBytes + page.reduce((sum, s) => sum + s.bytes + 1, 0);
+                    this.limits.maxBytes = Math.min(this.limits.maxBytes, Math.max(1, Math.floor(bytes / 2)));
+                    split = this.split(page, request);
+                }
+            }
+            finally {
+                release();
+            }
+            if (split)
+                await Promise.all(split.map(sendPage));
+        };
+        const sized = request.items.map((item, index) => ({
+            item,
+            index,
+            bytes: Buffer.byteLength(JSON.stringify(item)),
+        }));
+        await Promise.all(this.split(sized, request).map(sendPage));
+        outcome.answered.sort((a, b) => (order.get(a.items) ?? 0) - (order.get(b.items) ?? 0));
+        return outcome;
+    }
+    /** Pages in item order, each within the limits (an item larger than the byte limit goes alone). */
+    split(items, request) {
+        const maxItems = Math.min(this.limits.maxItems, request.maxItems ?? Number.POSITIVE_INFINITY);
+        const pages = [];
+        let page = [];
+        let bytes = request.envelopeBytes;
+        for (const sized of items) {
+            // Items are joined by commas: one byte each after the first.
+            const added = sized.bytes + (page.length > 0 ? 1 : 0);
+            if (page.length > 0 && (page.length >= maxItems || bytes + added > this.limits.maxBytes)) {
+                pages.push(page);
+                page = [];
+                bytes = request.envelopeBytes;
+            }
+            page.push(sized);
+            bytes += sized.bytes + (page.length > 1 ? 1 : 0);
+        }
+        if (page.length > 0)
+            pages.push(page);
+        return pages;
+    }
+}
+function definedOf(limits) {
+    return Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== undefined));
+}
+/** Bytes of a request body's JSON without its items: `envelope` is the body with an empty list. */
+function envelopeBytes(envelope) {
+    return Buffer.byteLength(JSON.stringify(envelope));
+}
+/** The names of the two settings, as flags (`--max-request-items`) and action inputs. */
+const PAGE_LIMIT_SETTINGS = { maxItems: "max-request-items", maxBytes: "max-request-bytes" };
+/**
+ * Page limits from their settings' text (unset or empty: the default). `where` names a setting
+ * as the user gave it (`--max-request-items`, input 'max-request-items') in the error.
+ */
+function pageLimitsFrom(read, where) {
+    const limits = {};
+    for (const [key, setting] of Object.entries(PAGE_LIMIT_SETTINGS)) {
+        const text = read(setting)?.trim();
+        if (!text)
+            continue;
+        if (!/^\d+$/.test(text) || Number(text) < 1)
+            throw new Error(`${where(setting)} must be an integer >= 1, got '${text}'`);
+        limits[key] = Number(text);
+    }
+    return limits;
+}
+
+
+/***/ }),
+
+/***/ 9058:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B5: () => (/* binding */ inertCell),
+/* harmony export */   Pl: () => (/* binding */ safeUrl),
+/* harmony export */   SS: () => (/* binding */ codeSpan),
+/* harmony export */   UJ: () => (/* binding */ inertText)
+/* harmony export */ });
+/**
+ * Text from a pull request (names, SQL errors, enum labels, paths) made inert for
+ * GitHub markdown, in markdown and in HTML blocks (`<summary>`) alike.
+ *
+ * Markdown and HTML punctuation becomes numeric character references: CommonMark
+ * never reads a reference as syntax, so no link, image, emphasis, HTML or table
+ * pipe can form, and a backslash cannot un-escape the next character. GitHub finds
+ * mentions, issue references and bare URLs in the rendered text (after references
+ * are decoded), so those get a word joiner (U+2060, invisible) that breaks them:
+ * after `@` and `#`, inside `http://`, `https://` and `ftp://` (the schemes
+ * GitHub links; `postgres://` resource names stay as they are) and after `www`. Line breaks become spaces:
+ * a new line could start a heading, a list or a new table row.
+ */
+const WORD_JOINER = "\u2060";
+/**
+ * Inline markdown and HTML punctuation (`$` is GitHub's math); the text never starts a
+ * line, so `#`, `-`, `+` and `=` build nothing. Parentheses stay: with the brackets
+ * encoded no link can form. An intraword `_` opens no emphasis and stays readable.
+ */
+const MARKUP = /[\\`*~[\]!<>&|$]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu;
+function inertText(text) {
+    return text
+        .replace(/\r\n|[\r\n\u2028\u2029\u0085]/g, " ")
+        .replace(/@/g, `@${WORD_JOINER}`)
+        .replace(/#(?=\w)/g, `#${WORD_JOINER}`)
+        .replace(/\b(https?|ftp):\/\//gi, `$1:${WORD_JOINER}//`)
+        .replace(/\bwww\./gi, (www) => `${www.slice(0, 3)}${WORD_JOINER}.`)
+        .replace(MARKUP, (c) => `&#${c.charCodeAt(0)};`);
+}
+/**
+ * Text as a GFM code span, shown and copied exactly as written: inside a code span nothing
+ * is markdown or HTML, and GitHub links no mention, issue or URL, so no escape and no word
+ * joiner is needed. Undefined when the text cannot be one: a pipe splits a table row even
+ * inside a code span, a line break ends it, and blank text would vanish. The fence is one
+ * backtick longer than the longest run inside; a space pads text that starts or ends with
+ * a backtick (CommonMark strips one space on each side).
+ */
+function codeSpan(text) {
+    if (text.trim() === "" || /[|\r\n\u2028\u2029\u0085]/.test(text))
+        return undefined;
+    const longestRun = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = "`".repeat(longestRun + 1);
+    const pad = /^[` ]|[` ]$/.test(text) ? " " : "";
+    return `${fence}${pad}${text}${pad}${fence}`;
+}
+/** Text for a GFM table cell: inert, on one line (a pipe cannot split the row); a dash when empty. */
+function inertCell(text) {
+    if (text === undefined || text === "")
+        return "—";
+    return inertText(text);
+}
+/**
+ * A link destination we build (repository file links, a contract's fileUri): only
+ * http(s), and the characters that could end the destination, split a table row or
+ * break out of an attribute are percent-encoded. Anything else is no link.
+ */
+function safeUrl(url) {
+    if (!url || !/^https?:\/\//i.test(url))
+        return undefined;
+    return url.replace(/[\s()<>"'`|\\[\]]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+}
+
+
+/***/ }),
+
+/***/ 52083:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ silentLogger)
+/* harmony export */ });
+const silentLogger = { info: () => { }, warn: () => { } };
+
+
+/***/ })
+
+};

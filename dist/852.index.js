@@ -1,0 +1,206 @@
+export const id = 852;
+export const ids = [852];
+export const modules = {
+
+/***/ 87852:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ConfigNotFoundError: () => (/* reexport */ ConfigNotFoundError),
+  runCheck: () => (/* binding */ runCheck)
+});
+
+// EXTERNAL MODULE: ./src/outcome/assessment.ts + 1 modules
+var assessment = __webpack_require__(30451);
+// EXTERNAL MODULE: ./src/outcome/locate.ts
+var locate = __webpack_require__(60316);
+// EXTERNAL MODULE: ./src/schema/index.ts + 20 modules
+var schema = __webpack_require__(98015);
+// EXTERNAL MODULE: ./src/sync/changes.ts + 1 modules
+var sync_changes = __webpack_require__(5776);
+// EXTERNAL MODULE: ./src/sync/ports.ts
+var sync_ports = __webpack_require__(52083);
+// EXTERNAL MODULE: ./src/rules/index.ts + 4 modules
+var rules = __webpack_require__(56986);
+;// CONCATENATED MODULE: ./src/sync/check/merge-target.ts
+
+/**
+ * The pull request's head is judged as merged into the base (README "The merge result"):
+ * a branch cut before the base moved on is not blamed for what the base did since.
+ * `given` is the merge the caller already has (GitHub's merge ref, GITHUB_SHA).
+ */
+async function checkedRange(request, git, log) {
+    const merge = await git.mergeResult(request.base, request.head, request.mergeCommit);
+    switch (merge.kind) {
+        case "given":
+            return { base: request.base, head: merge.commit };
+        case "merged":
+            log.info(`the head is behind the base: checking their merge ${merge.commit.slice(0, 12)}`);
+            return { base: request.base, head: merge.commit };
+        case "old-git":
+            log.warn(`${merge.version} has no 'git merge-tree --write-tree' (Git 2.38 or later): the head is checked against the merge base ${merge.mergeBase.slice(0, 12)}, not against the base branch's tip as merged`);
+            return { base: merge.mergeBase, head: request.head };
+        case "conflict":
+            return { conflict: conflictFinding(merge.paths) };
+        default:
+            return { base: request.base, head: request.head };
+    }
+}
+function conflictFinding(paths) {
+    const shown = paths.slice(0, 10).join(", ") + (paths.length > 10 ? `, and ${paths.length - 10} more` : "");
+    return {
+        rule: "MERGE_CONFLICT",
+        level: "BLOCK",
+        file: paths[0],
+        title: rules/* RULES */.y0.MERGE_CONFLICT.title,
+        message: `The pull request does not merge cleanly into its base branch (conflicts in ${shown || "the history"}), so what the base would hold after the merge cannot be checked: rebase on the base branch and push again.`,
+    };
+}
+
+// EXTERNAL MODULE: ./src/config/config.ts
+var config = __webpack_require__(81122);
+// EXTERNAL MODULE: ./src/config/index.ts
+var src_config = __webpack_require__(89750);
+;// CONCATENATED MODULE: ./src/sync/check/request.ts
+
+
+/** A config path given explicitly that exists at neither end is a usage error naming it. */
+class ConfigNotFoundError extends Error {
+}
+/** Enforcement follows the base's configuration; the head's must still be valid (it applies after the merge). */
+async function loadConfigs(request, baseFiles, headFiles) {
+    // Both ends at once: each is a `git ls-tree` and a blob read.
+    const [base, head] = await Promise.all([
+        (0,src_config/* loadConfig */.Z9)(baseFiles, request.configPath),
+        (0,src_config/* loadConfig */.Z9)(headFiles, request.configPath),
+    ]);
+    if (request.configExplicit && !base.found && !head.found)
+        throw new ConfigNotFoundError(`config file ${request.configPath} does not exist (at the base or the head of the range); fix the path or leave it out for the default ${config/* DEFAULT_CONFIG_PATH */.Bi}`);
+    const [baseText, headText] = await Promise.all([
+        baseFiles.readText(request.configPath),
+        headFiles.readText(request.configPath),
+    ]);
+    const changed = baseText !== headText;
+    return { base, head, changed };
+}
+
+;// CONCATENATED MODULE: ./src/sync/check/pipeline.ts
+
+
+
+
+
+
+
+
+/**
+ * The pull request check (README "Architecture", docs/findings.md), top to bottom: the range,
+ * the configuration at both ends, the changed files sorted into read targets; then (only when a
+ * schema file, a contract file or the config changed) the files read at both ends, the contracts
+ * that judge them, the service asked, its answers and the changed contracts judged, and one
+ * report assessed once. Knows nothing of GitHub or HTTP. A README-only pull request is answered
+ * before the phases (phases.ts) are loaded: no contracts, compliance rules or reader.
+ */
+async function runCheck(asked, ports) {
+    const log = ports.log ?? sync_ports/* silentLogger */.q;
+    // The head as merged into the base tip (merge-target.ts).
+    const range = await checkedRange(asked, ports.git, log);
+    if ("conflict" in range)
+        return (0,assessment/* checkOutcome */.T)({ ...EMPTY_REPORT, findings: [range.conflict] }, 0, 0);
+    const request = { ...asked, base: range.base, head: range.head };
+    const headFiles = ports.git.filesAt(request.head);
+    const baseFiles = ports.git.filesAt(request.base);
+    // `git diff` runs while the configs are read; its failure is awaited (and thrown) below.
+    const diff = ports.git.changedFiles(request.base, request.head);
+    diff.catch(() => { });
+    const config = await loadConfigs(request, baseFiles, headFiles);
+    const sources = await sourceMapOf(config.base, request, baseFiles, headFiles);
+    const changed = await diff;
+    const changes = (0,sync_changes/* classifyChanges */.Wu)(changed, config.base.rules, sources);
+    log.info(`${changed.length} changed files: ${changes.schemaFiles.length} schema files, ${changes.contractFiles.length} contract files`);
+    if (nothingToCheck(changes, config))
+        return (0,assessment/* checkOutcome */.T)({ ...EMPTY_REPORT, findings: [] }, 0, changed.length);
+    // The embedded service will be asked: its PGlite starts now, while the files are read.
+    if (request.embedded && !(await largeMigrationFolder(changes.baseTargets, baseFiles)))
+        ports.warmService?.();
+    const start = { request, config, sources, changes, changedCount: changed.length, headFiles, baseFiles };
+    return checkChangedFiles(start, { git: ports.git, service: ports.service, log });
+}
+/**
+ * The phases of a pull request that changes schema or contract files (or the config): the base
+ * versions registered, the head versions checked against their contracts (endpoint 6,
+ * DETAILED), changed contracts checked against their assets (endpoint 10). Each phase returns
+ * what the next reads; none fills in another's result.
+ */
+async function checkChangedFiles(start, ports) {
+    const phase = await Promise.all(/* import() */[__webpack_require__.e(537), __webpack_require__.e(790), __webpack_require__.e(293), __webpack_require__.e(598)]).then(__webpack_require__.bind(__webpack_require__, 22598));
+    // Read: each changed schema file at both ends, and the contracts that judge them.
+    const versions = await phase.readVersions(start, ports.git, ports.log);
+    const contracts = await phase.loadContractSets(start, versions);
+    const { run, unreadableHead } = phase.checkRunOf(start, versions, contracts, ports);
+    // Ask: the embedded service seeded, what is merged registered, what the pull request proposes checked.
+    const contractedBase = await phase.contractedBaseAssets(run);
+    const work = phase.serviceWork(run, contractedBase);
+    await phase.seedEmbeddedService(run, work);
+    const { checked, results } = await phase.registerAndCheck(run, work);
+    // Judge: the answers located in the files, then the changed contracts the answers did not cover.
+    const assetByName = new Map(checked.map((c) => [c.asset.resourceName, c.asset]));
+    const answered = phase.mapResults(run, results, assetByName);
+    const known = new Map([...contractedBase.map((a) => [a.resourceName, a]), ...assetByName]);
+    // Every other contract in force on an answered asset, each at its own level (every-contract.ts).
+    const answeredChecks = [
+        ...answered.checks,
+        ...(await phase.otherContractChecks(run, answered.checks, checked)),
+    ];
+    const checks = [...answeredChecks, ...(await phase.checkChangedContracts(run, answeredChecks, known))];
+    // Report: with the gates' findings, changes outside contracts and unreadable files; lines that exist only.
+    const judged = {
+        checks,
+        results,
+        uncontractedNames: answered.uncontractedNames,
+        assetByName,
+        contractedBase,
+    };
+    const report = await phase.reportOf(run, start, unreadableHead, judged);
+    return (0,assessment/* checkOutcome */.T)(await (0,locate/* withExistingLines */.T2)(report, start.headFiles), checked.length, start.changedCount);
+}
+const EMPTY_REPORT = { checks: [], uncontracted: [], contractChanges: [], unreadable: [] };
+/** No schema or contract file changed, the config neither, and it is valid: nothing to read or judge. */
+function nothingToCheck(changes, config) {
+    return (changes.schemaFiles.length === 0 &&
+        changes.contractFiles.length === 0 &&
+        !config.changed &&
+        config.head.diagnostics.length === 0);
+}
+/** The base's rules; without a config, migration folders are where Postgres files share a folder (at either end). */
+async function sourceMapOf(base, request, baseFiles, headFiles) {
+    if (base.found)
+        return new sync_changes/* SourceMap */.oY(base.rules, request.defaultDataSource);
+    const paths = new Set([...(await baseFiles.listAll()), ...(await headFiles.listAll())]);
+    return new sync_changes/* SourceMap */.oY(base.rules, request.defaultDataSource, (0,schema/* sharedFolderRule */.id)([...paths]));
+}
+/** Migration folders with at least this many files replay for a second or more (2,000 take ~7 s). */
+const LARGE_FOLDER_FILES = 200;
+/**
+ * Whether the base holds a migration folder large enough for its replay state to be cached
+ * (readers/postgres/state-cache.ts): its read may start the process's one PGlite from such a
+ * state, or keep one, and either needs the PGlite not started yet, so the service is not warmed.
+ */
+async function largeMigrationFolder(targets, files) {
+    for (const target of targets) {
+        if (target.sourceType !== "postgres" || /\.(sql|pgsql|psql)$/i.test(target.path))
+            continue;
+        if ((await files.listAll(target.path)).length >= LARGE_FOLDER_FILES)
+            return true;
+    }
+    return false;
+}
+
+
+/***/ })
+
+};
