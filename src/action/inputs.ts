@@ -24,6 +24,7 @@ export const OUTPUTS = {
   violations: "violations",
   assetsChecked: "assets-checked",
   existingDebt: "existing-debt",
+  waived: "waived",
   contractsPublished: "contracts-published",
   contractsCreated: "contracts-created",
   contractsUpdated: "contracts-updated",

@@ -175,6 +175,7 @@ export function checkOutputs(
     violations: outcome.violations,
     assetsChecked: outcome.assetsChecked,
     existingDebt: outcome.findings.filter((f) => f.existingDebt).length,
+    waived: outcome.findings.filter((f) => f.waiver).length,
     contractsPublished: 0,
   };
 }
@@ -280,6 +281,7 @@ function publishOutputs(io: ActionIO, outcome: PublishOutcome): void {
   output(io, "violations", 0);
   output(io, "assetsChecked", 0);
   output(io, "existingDebt", 0);
+  output(io, "waived", 0);
   output(io, "contractsPublished", create + update + archive);
   output(io, "contractsCreated", create);
   output(io, "contractsUpdated", update);

@@ -3,12 +3,15 @@ import { counts, type Finding } from "../rules/index.js";
 import { withExistingDebt } from "./existing-debt.js";
 import { findingsOf } from "./findings.js";
 import type { AssessedReport, Assessment, CheckReport } from "./model.js";
+import { withWaivers } from "./waivers.js";
 
 /** What a check report amounts to: computed once (by the check) and handed to every renderer. */
 export interface ReportAssessment extends Assessment {
   verdict: VerdictResult;
   /** Findings the base already had (`existingDebt`): listed apart, not in `violations`. */
   existingDebt: number;
+  /** Findings the ledger waives (`waiver`): listed apart with why and until when, not in `violations`. */
+  waived: number;
   /** Findings of the base that the head no longer has. */
   fixed: readonly Finding[];
   /** Anything a reviewer should see: worth creating a pull request comment for. */
@@ -18,7 +21,9 @@ export interface ReportAssessment extends Assessment {
 }
 
 export function assessReport(report: CheckReport, assetsChecked = report.checks.length): ReportAssessment {
-  const { findings, fixed } = withExistingDebt(findingsOf(report), report.atBase);
+  const debt = withExistingDebt(findingsOf(report), report.atBase);
+  const findings = withWaivers(debt.findings, report.waivers);
+  const { fixed } = debt;
   const counted = findings.filter(counts);
   return {
     findings,
@@ -26,6 +31,7 @@ export function assessReport(report: CheckReport, assetsChecked = report.checks.
     verdict: verdictOf(counted.map((f) => ({ enforcementLevel: f.level, violations: [f] }))),
     violations: counted.length,
     existingDebt: findings.filter((f) => f.existingDebt).length,
+    waived: findings.filter((f) => f.waiver).length,
     fixed,
     hasFindings:
       findings.length > 0 ||

@@ -88,6 +88,30 @@ export interface CheckReport {
    * those the head no longer has are fixed (report/existing-debt.ts).
    */
   atBase?: Finding[] | undefined;
+  /** The base's waiver ledger, read when the check judged anything (README "Intended changes"). */
+  waivers?: WaiverLedger | undefined;
+}
+
+/** One entry of the waiver ledger (waivers/ledger.ts parses it, outcome/waivers.ts applies it): an accepted finding, until when. */
+export interface Waiver {
+  fingerprint?: string | undefined;
+  rule?: Finding["rule"] | undefined;
+  asset?: string | undefined;
+  field?: string | undefined;
+  reason: string;
+  approvedBy: string[];
+  /** YYYY-MM-DD, the last day it holds. */
+  expires: string;
+  /** Its line in the ledger, for findings about it. */
+  line?: number | undefined;
+}
+
+/** The ledger the check applies: its file, its entries, and the day (UTC) expiry is judged on. */
+export interface WaiverLedger {
+  file: string;
+  entries: readonly Waiver[];
+  /** YYYY-MM-DD. */
+  today: string;
 }
 
 /** What a check's report amounts to, computed once by the check: the figures every output prints. */

@@ -26,21 +26,29 @@ const LEVEL: Record<EnforcementLevel, AnnotationLevel> = {
  */
 export function annotationsOf(findings: readonly Finding[]): Annotation[] {
   return findings.map((finding) =>
-    finding.existingDebt
+    finding.waiver
       ? {
           level: "notice",
           file: finding.file,
           line: finding.line,
-          title: `Existing debt: ${finding.title}`,
-          message: `${finding.message} (the base branch has it already: not counted)`,
+          title: `Waived: ${finding.title}`,
+          message: `${finding.message} (waived until ${finding.waiver.expires}: ${finding.waiver.reason})`,
         }
-      : {
-          level: LEVEL[finding.level],
-          file: finding.file,
-          line: finding.line,
-          title: finding.title,
-          message: finding.message,
-        },
+      : finding.existingDebt
+        ? {
+            level: "notice",
+            file: finding.file,
+            line: finding.line,
+            title: `Existing debt: ${finding.title}`,
+            message: `${finding.message} (the base branch has it already: not counted)`,
+          }
+        : {
+            level: LEVEL[finding.level],
+            file: finding.file,
+            line: finding.line,
+            title: finding.title,
+            message: finding.message,
+          },
   );
 }
 

@@ -25,6 +25,21 @@ function debtTable(
   ];
 }
 
+function waiverTable(findings: readonly Finding[], maxRows: number, options: LinkOptions): string[] {
+  const rows = findings
+    .slice(0, maxRows)
+    .map(
+      (f) =>
+        `| ${code(f.asset ?? f.file ?? "")} | ${code(f.field ?? "")} | ${cell(f.rule)} | ${cell(f.waiver?.reason)} | ${cell(f.waiver?.approvedBy.join(", "))} | ${cell(f.waiver?.expires)} | ${place(f.waiver?.file, f.waiver?.line, options)} |`,
+    );
+  return [
+    "| Asset | Field | Finding | Why | Approved by | Until | Waiver |",
+    "|---|---|---|---|---|---|---|",
+    ...rows,
+    omittedRows(rows.length, findings.length),
+  ];
+}
+
 /** A collapsed `<details>` block: a summary line, a sentence, a table of findings. */
 function collapsed(
   label: string,
@@ -51,7 +66,10 @@ function collapsed(
   };
 }
 
-/** The existing debt (findings marked `existingDebt`) and the base's findings the head fixed, as sections. */
+/**
+ * The existing debt (findings marked `existingDebt`), the waived findings (marked `waiver`) and
+ * the base's findings the head fixed, as sections.
+ */
 export function debtSections(
   findings: readonly Finding[],
   fixed: readonly Finding[],
@@ -68,6 +86,19 @@ export function debtSections(
         "The base branch already breaks its contracts here, alike: this pull request did not introduce these findings, so they do not block it or count in its violations.",
         (maxRows) => debtTable(debt, maxRows, options, true),
         debt.length,
+      ),
+    );
+  }
+  const waived = findings.filter((f) => f.waiver);
+  if (waived.length > 0) {
+    const summary = `🤝 Waived: ${plural(waived.length, "finding")} the contracts' owners accepted (not counted)`;
+    sections.push(
+      collapsed(
+        summary,
+        summary,
+        "The waiver ledger accepts these findings until the date shown: they do not block or count. An expired waiver counts again.",
+        (maxRows) => waiverTable(waived, maxRows, options),
+        waived.length,
       ),
     );
   }

@@ -197,8 +197,9 @@ export function countsLine(
   },
 ): string {
   const { violations } = assessment;
-  const findings = assessment.findings.filter((f) => !f.existingDebt);
-  const debt = assessment.findings.length - findings.length;
+  const findings = assessment.findings.filter((f) => !f.existingDebt && !f.waiver);
+  const debt = assessment.findings.filter((f) => f.existingDebt).length;
+  const waived = assessment.findings.filter((f) => f.waiver).length;
   const fixed = assessment.fixed?.length ?? 0;
   const violated = violationGroups(report, findings);
   const ofRule = (rule: Finding["rule"]) => findings.filter((f) => f.rule === rule);
@@ -219,13 +220,14 @@ export function countsLine(
     ...(unreadableFiles > 0 ? [plural(unreadableFiles, "unreadable file")] : []),
     ...(gates > 0 ? [plural(gates, "finding")] : []),
     ...(debt > 0 ? [`${debt} existing debt at the base (not counted)`] : []),
+    ...(waived > 0 ? [`${waived} waived (not counted)`] : []),
     ...(fixed > 0 ? [`${fixed} fixed`] : []),
   ].join(" · ");
 }
 
 function headline(report: CheckReport, assessment: ReportAssessment): string {
   const { verdict, violations } = assessment;
-  const findings = assessment.findings.filter((f) => !f.existingDebt);
+  const findings = assessment.findings.filter((f) => !f.existingDebt && !f.waiver);
   const violated = violationGroups(report, findings);
   const breaking = findings.filter((f) => f.rule === "UNCONTRACTED_BREAKING_CHANGE").length;
   const uncontractedBreaking = report.uncontracted.some(
@@ -250,7 +252,9 @@ function headline(report: CheckReport, assessment: ReportAssessment): string {
                 : "✅ Data contracts: passed; breaking changes no contract covers are listed"
               : assessment.existingDebt > 0
                 ? "✅ Data contracts: passed; the base branch has existing debt"
-                : "✅ Data contracts: all clear";
+                : assessment.waived > 0
+                  ? "✅ Data contracts: passed; waived findings are listed"
+                  : "✅ Data contracts: all clear";
   return `## ${title}\n\n${counts}\n`;
 }
 
@@ -262,8 +266,9 @@ function reportParts(
 ): { head: string; groups: SectionGroup[]; footer: string } {
   const head = `${commentMarker(options.workflow, options.job)}\n${headline(report, assessment)}\n`;
   const footer = assessment.needsFix ? `\n${WHAT_TO_DO}` : "";
-  // Existing debt is the base's, not the pull request's: listed only in its own section.
-  const findings = assessment.findings.filter((f) => !f.existingDebt);
+  // Existing debt is the base's, not the pull request's, and waived findings were accepted by the
+  // contract's owners: each listed only in its own section.
+  const findings = assessment.findings.filter((f) => !f.existingDebt && !f.waiver);
   const groups: SectionGroup[] = [
     {
       title: "### Protection weakened in this pull request\n\n",

@@ -3,7 +3,9 @@ import { SourceType } from "../api/source-types.js";
 import { CHANGE_KINDS } from "../compliance/diff-types.js";
 import type { CheckReport } from "../outcome/model.js";
 import { FAIL_CLOSED_RULES } from "../rules/fail-closed.js";
+import { RULE_IDS, type RuleId } from "../rules/index.js";
 import { PROTECTION_RULES } from "../rules/protection.js";
+import { WAIVER_RULES } from "../rules/waivers.js";
 import { RELAY_FORMAT, RELAY_LIMITS, type RelayReport } from "./relay-report.js";
 
 /**
@@ -18,7 +20,9 @@ const Level = z.enum(["RECORD", "NOTIFY", "ALERT", "BLOCK", "INACTIVE"]);
 const GateRule = z.enum([
   ...(Object.keys(FAIL_CLOSED_RULES) as Array<keyof typeof FAIL_CLOSED_RULES>),
   ...(Object.keys(PROTECTION_RULES) as Array<keyof typeof PROTECTION_RULES>),
+  ...(Object.keys(WAIVER_RULES) as Array<keyof typeof WAIVER_RULES>),
 ]);
+const Date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 const Contract = z.strictObject({
   id: Text.optional(),
@@ -37,6 +41,37 @@ const Change = z.strictObject({
   reason: Text,
   before: Text.optional(),
   after: Text.optional(),
+});
+
+/** A finding of the base (existing debt is found by them): as the check built it, bounded. */
+const BaseFinding = z.strictObject({
+  rule: z.enum(RULE_IDS as [RuleId, ...RuleId[]]),
+  level: Level,
+  asset: Text.optional(),
+  contract: Contract.optional(),
+  field: Text.optional(),
+  file: Text.optional(),
+  line: Line.optional(),
+  title: Text,
+  message: Text,
+  expected: Text.optional(),
+  actual: Text.optional(),
+  suggestions: List(Text).optional(),
+  fingerprint: z.string().regex(/^[0-9a-f]{64}$/),
+});
+
+const Waiver = z.strictObject({
+  fingerprint: z
+    .string()
+    .regex(/^[0-9a-f]{12,64}$/)
+    .optional(),
+  rule: z.enum(RULE_IDS as [RuleId, ...RuleId[]]).optional(),
+  asset: Text.optional(),
+  field: Text.optional(),
+  reason: Text,
+  approvedBy: List(Text),
+  expires: Date,
+  line: Line.optional(),
 });
 
 const Report = z.strictObject({
@@ -79,6 +114,7 @@ const Report = z.strictObject({
       file: Text.optional(),
       status: z.enum(["changed", "added", "removed"]),
       draft: z.strictObject({ name: Text, file: Text }).optional(),
+      contract: z.strictObject({ name: Text, file: Text.optional() }).optional(),
       changes: List(Change.extend({ file: Text.optional(), line: Line.optional() })),
     }),
   ),
@@ -97,6 +133,8 @@ const Report = z.strictObject({
       changes: List(Change),
     }),
   ).optional(),
+  atBase: List(BaseFinding).optional(),
+  waivers: z.strictObject({ file: Text, entries: List(Waiver), today: Date }).optional(),
 });
 
 const Relay = z.strictObject({

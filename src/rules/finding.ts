@@ -48,17 +48,33 @@ export interface Finding {
    * alike): existing debt, shown apart and never counted as the pull request's.
    */
   existingDebt?: true | undefined;
+  /** The contract's owners accepted it in the waiver ledger: shown with why and until when, never counted. */
+  waiver?: FindingWaiver | undefined;
+}
+
+/** The ledger entry that waives a finding, as the outputs show it. */
+export interface FindingWaiver {
+  reason: string;
+  approvedBy: readonly string[];
+  /** YYYY-MM-DD, the last day it holds. */
+  expires: string;
+  /** Where the entry is: the ledger file and line. */
+  file: string;
+  line?: number | undefined;
 }
 
 export type UnfingerprintedFinding = Omit<Finding, "fingerprint">;
 
 /**
  * Whether a finding counts in the verdict and the violation count: changes outside contracts and
- * existing debt (already at the base) only show.
+ * existing debt (already at the base) and waived findings (accepted in the ledger) only show.
  */
-export function counts(finding: Pick<Finding, "rule" | "level" | "existingDebt">): boolean {
+export function counts(finding: Pick<Finding, "rule" | "level" | "existingDebt" | "waiver">): boolean {
   return (
-    finding.level !== "INACTIVE" && RULES[finding.rule].category !== "uncontracted" && !finding.existingDebt
+    finding.level !== "INACTIVE" &&
+    RULES[finding.rule].category !== "uncontracted" &&
+    !finding.existingDebt &&
+    !finding.waiver
   );
 }
 

@@ -3,6 +3,7 @@ export {
   counts,
   type Finding,
   type FindingContract,
+  type FindingWaiver,
   findingLine,
   fingerprinted,
   type UnfingerprintedFinding,

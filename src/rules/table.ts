@@ -3,14 +3,16 @@ import { FAIL_CLOSED_RULES } from "./fail-closed.js";
 import { PROTECTION_RULES } from "./protection.js";
 import type { RuleInfo } from "./rule-info.js";
 import { UNCONTRACTED_RULES } from "./uncontracted.js";
+import { WAIVER_RULES } from "./waivers.js";
 
 export type { RuleCategory, RuleInfo } from "./rule-info.js";
 
 export type FailClosedRuleId = keyof typeof FAIL_CLOSED_RULES;
 export type ProtectionRuleId = keyof typeof PROTECTION_RULES;
 export type UncontractedRuleId = keyof typeof UNCONTRACTED_RULES;
-/** The rules a gate of the check (fail closed, protection) reports. */
-export type GateRuleId = FailClosedRuleId | ProtectionRuleId;
+export type WaiverRuleId = keyof typeof WAIVER_RULES;
+/** The rules a gate of the check (fail closed, protection, the waiver ledger) reports. */
+export type GateRuleId = FailClosedRuleId | ProtectionRuleId | WaiverRuleId;
 export type RuleId = ContractViolationRuleId | GateRuleId | UncontractedRuleId;
 
 /**
@@ -20,6 +22,7 @@ export type RuleId = ContractViolationRuleId | GateRuleId | UncontractedRuleId;
 export const RULES = {
   ...PROTECTION_RULES,
   ...FAIL_CLOSED_RULES,
+  ...WAIVER_RULES,
   ...CONTRACT_VIOLATION_RULES,
   ...UNCONTRACTED_RULES,
 } as const satisfies Record<RuleId, RuleInfo>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { documentValue, lineOf, parseYaml, zodDiagnostics } from "../config/yaml-diagnostics.js";
+import type { Waiver } from "../outcome/waivers.js";
 import { RULE_IDS, type RuleId } from "../rules/index.js";
 import type { Diagnostic } from "../schema/model.js";
 
@@ -55,19 +56,6 @@ export const WaiverLedgerFile = z
   .describe(
     "contract-sync waivers (.github/contract-waivers.yml): findings a contract's owners accepted, why, and until when.",
   );
-
-export interface Waiver {
-  fingerprint?: string | undefined;
-  rule?: RuleId | undefined;
-  asset?: string | undefined;
-  field?: string | undefined;
-  reason: string;
-  approvedBy: string[];
-  /** YYYY-MM-DD, the last day it holds. */
-  expires: string;
-  /** Its line in the ledger, for findings about it. */
-  line: number | undefined;
-}
 
 /** 2026-02-30 matches the pattern but is no day: a day is one that reads back as itself. */
 function isCalendarDate(date: string): boolean {

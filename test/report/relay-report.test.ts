@@ -33,6 +33,38 @@ describe("the relay report", () => {
     }
   });
 
+  it("carries the base's findings (existing debt) and the waiver ledger, and renders them alike", () => {
+    const base = reports.block as CheckReport;
+    const [debt, waived] = assessReport(base).findings.filter(
+      (f) => f.rule !== "UNCONTRACTED_BREAKING_CHANGE" && f.contract,
+    );
+    const report: CheckReport = {
+      ...base,
+      atBase: debt ? [debt] : [],
+      waivers: {
+        file: ".github/contract-waivers.yml",
+        today: "2026-11-25",
+        entries: waived
+          ? [
+              {
+                fingerprint: waived.fingerprint,
+                reason: "accepted by finance",
+                approvedBy: ["alice"],
+                expires: "2026-12-31",
+                line: 2,
+              },
+            ]
+          : [],
+      },
+    };
+    const before = renderComment(report, options, assessReport(report));
+    expect(before).toContain("Existing debt");
+    expect(before).toContain("Waived");
+    const parsed = parseRelayReport(json(report));
+    if (!("relay" in parsed)) throw new Error(parsed.error);
+    expect(renderComment(parsed.relay.report, options, assessReport(parsed.relay.report))).toBe(before);
+  });
+
   it("holds a 4,800-violation pull request within its bounds, and the relayed comment within GitHub's", () => {
     const report = largeReport(120, 40);
     const text = json(report);

@@ -8,6 +8,7 @@ import { FAIL_CLOSED_RULES } from "../../src/rules/fail-closed.js";
 import { RULE_IDS, RULES, violationRule } from "../../src/rules/index.js";
 import { PROTECTION_RULES } from "../../src/rules/protection.js";
 import { UNCONTRACTED_RULES } from "../../src/rules/uncontracted.js";
+import { WAIVER_RULES } from "../../src/rules/waivers.js";
 
 function readmeRules(): Map<string, string[]> {
   const readme = readFileSync(join(process.cwd(), "README.md"), "utf8");
@@ -34,7 +35,13 @@ describe("the rule table", () => {
   });
 
   it("joins the families without one rule id shadowing another", () => {
-    const families = [CONTRACT_VIOLATION_RULES, FAIL_CLOSED_RULES, PROTECTION_RULES, UNCONTRACTED_RULES];
+    const families = [
+      CONTRACT_VIOLATION_RULES,
+      FAIL_CLOSED_RULES,
+      PROTECTION_RULES,
+      UNCONTRACTED_RULES,
+      WAIVER_RULES,
+    ];
     const ids = families.flatMap((family) => Object.keys(family));
     expect(new Set(ids).size).toBe(ids.length);
     expect([...ids].sort()).toEqual([...RULE_IDS].sort());

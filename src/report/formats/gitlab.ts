@@ -28,10 +28,10 @@ export interface GitLabOptions {
 /** GitLab Code Quality JSON of a check outcome: one issue per finding, with its fingerprint. */
 export function renderGitLab(outcome: AssessedReport, options: GitLabOptions): string {
   const issues: CodeQualityIssue[] = outcome.findings.map((finding) => ({
-    description: `${finding.existingDebt ? "existing debt (the base has it, not counted): " : ""}${findingLine(finding)}`,
+    description: `${finding.existingDebt ? "existing debt (the base has it, not counted): " : ""}${finding.waiver ? `waived until ${finding.waiver.expires} (not counted): ` : ""}${findingLine(finding)}`,
     check_name: finding.rule,
     fingerprint: finding.fingerprint,
-    severity: finding.existingDebt ? "info" : SEVERITY[finding.level],
+    severity: finding.existingDebt || finding.waiver ? "info" : SEVERITY[finding.level],
     location: { path: finding.file ?? options.fallbackPath, lines: { begin: finding.line ?? 1 } },
   }));
   return logSafeJson(issues);

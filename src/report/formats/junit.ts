@@ -52,9 +52,15 @@ function findingCase(finding: Finding): { text: string; failed: boolean; skipped
   const where = finding.file ? ` at ${finding.file}${finding.line ? `:${finding.line}` : ""}` : "";
   const text = xml(`${finding.rule} ${findingLine(finding)}${where} (${finding.level})`);
   // Existing debt (the base has it alike) is skipped: the pull request did not introduce it.
-  const failed = (finding.level === "BLOCK" || finding.level === "ALERT") && !finding.existingDebt;
-  const skipped = finding.level === "INACTIVE" || finding.existingDebt === true;
-  const note = finding.existingDebt ? "existing debt: the base has it, not counted" : "listed, not counted";
+  const failed =
+    (finding.level === "BLOCK" || finding.level === "ALERT") && !finding.existingDebt && !finding.waiver;
+  const skipped =
+    finding.level === "INACTIVE" || finding.existingDebt === true || finding.waiver !== undefined;
+  const note = finding.existingDebt
+    ? "existing debt: the base has it, not counted"
+    : finding.waiver
+      ? `waived until ${finding.waiver.expires}: ${finding.waiver.reason}`
+      : "listed, not counted";
   const body = failed
     ? `<failure${attrs({ type: finding.rule, message: finding.message })}>${text}</failure>`
     : skipped

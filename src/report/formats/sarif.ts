@@ -71,8 +71,12 @@ export function renderSarif(outcome: AssessedReport, options: SarifOptions): str
     ruleId: finding.rule,
     ruleIndex: RULE_IDS.indexOf(finding.rule),
     // Existing debt (the base has it alike) is a note, whatever its contract's level: it blocks nothing.
-    level: finding.existingDebt ? "note" : LEVEL[finding.level],
+    level: finding.existingDebt || finding.waiver ? "note" : LEVEL[finding.level],
     baselineState: finding.existingDebt ? "unchanged" : "new",
+    // A waived finding is suppressed in SARIF's own terms: accepted, with the ledger's reason.
+    ...(finding.waiver
+      ? { suppressions: [{ kind: "external", status: "accepted", justification: finding.waiver.reason }] }
+      : {}),
     message: { text: findingLine(finding) },
     // Keeps a code scanning alert the same alert across runs (the same identity as GitLab's fingerprint).
     partialFingerprints: { "contractSyncFinding/v1": finding.fingerprint },
@@ -86,6 +90,9 @@ export function renderSarif(outcome: AssessedReport, options: SarifOptions): str
       ...(finding.field ? { field: finding.field } : {}),
       ...(finding.contract ? { contract: finding.contract.name } : {}),
       ...(finding.existingDebt ? { existingDebt: true } : {}),
+      ...(finding.waiver
+        ? { waivedUntil: finding.waiver.expires, waivedBy: finding.waiver.approvedBy.join(", ") }
+        : {}),
     },
   }));
   const log: Log = {
@@ -100,6 +107,7 @@ export function renderSarif(outcome: AssessedReport, options: SarifOptions): str
           assetsChecked: outcome.assetsChecked,
           violations: outcome.violations,
           existingDebt: outcome.findings.filter((f) => f.existingDebt).length,
+          waived: outcome.findings.filter((f) => f.waiver).length,
           fixed: outcome.fixed?.length ?? 0,
         },
       },

@@ -25,7 +25,17 @@ export function renderText(outcome: AssessedReport): string {
   const debt = findings.filter((finding) => finding.existingDebt);
   if (debt.length > 0)
     lines.push("Existing debt (the base already has these; not counted)", ...debt.flatMap(findingLines), "");
-  const shown = findings.filter((finding) => !counts(finding) && !finding.existingDebt);
+  const waived = findings.filter((finding) => finding.waiver);
+  if (waived.length > 0)
+    lines.push(
+      "Waived (accepted in the waiver ledger; not counted)",
+      ...waived.flatMap((finding) => [
+        ...findingLines(finding),
+        `    ${inertLogText(`waived until ${finding.waiver?.expires} by ${finding.waiver?.approvedBy.join(", ")}: ${finding.waiver?.reason}`)}`,
+      ]),
+      "",
+    );
+  const shown = findings.filter((finding) => !counts(finding) && !finding.existingDebt && !finding.waiver);
   if (shown.length > 0) lines.push("Shown, not counted", ...shown.flatMap(findingLines), "");
   const fixed = outcome.fixed ?? [];
   if (fixed.length > 0) lines.push("Fixed by this change", ...fixed.flatMap(findingLines), "");

@@ -47,6 +47,7 @@ import { outsideContracts } from "./outside-contracts.js";
 import type { CheckRequest, LoadedConfigs } from "./request.js";
 import { type CheckRun, movedFindings, pointsAtNothing, protectionFindings } from "./run.js";
 import type { CheckedAsset, ServiceWork } from "./service-work.js";
+import { baseWaiverLedger, utcToday } from "./waiver-ledger.js";
 
 export { otherContractChecks } from "./every-contract.js";
 export { serviceWork } from "./service-work.js";
@@ -184,8 +185,12 @@ export async function reportOf(
   const { config, headFiles } = start;
   const { changedFiles } = run;
   const { uncontractedNames, checks } = judged;
+  const waivers = await baseWaiverLedger(run.baseFiles, utcToday());
   return {
-    findings: await gateFindings(run, config, headFiles, unreadableHead.findings, judged.results),
+    findings: [
+      ...(await gateFindings(run, config, headFiles, unreadableHead.findings, judged.results)),
+      ...waivers.findings,
+    ],
     checks: [...checks],
     uncontracted: await changesNoContractEnforces(run, uncontractedNames, judged.assetByName, checks),
     contractChanges: contractChanges(changedFiles),
@@ -194,6 +199,7 @@ export async function reportOf(
       ...unreadableHead.rest,
     ]),
     atBase: await baseViolations(run, checks, judged.contractedBase),
+    waivers: waivers.ledger,
   };
 }
 

@@ -1,5 +1,7 @@
-import type { Finding } from "../rules/index.js";
-import type { Waiver } from "./ledger.js";
+import { counts, type Finding, type FindingWaiver, fingerprinted, RULES } from "../rules/index.js";
+import type { Waiver, WaiverLedger } from "./model.js";
+
+export type { Waiver } from "./model.js";
 
 /** A finding its contract's owners accepted: shown with why and until when, never counted. */
 export interface WaivedFinding {
@@ -61,4 +63,48 @@ export function applyWaivers(
   }
   outcome.stale = waivers.filter((waiver) => !used.has(waiver) && inForce(waiver, today));
   return outcome;
+}
+
+/**
+ * The check's findings with the ledger applied: a waived finding carries its waiver (and no
+ * longer counts), an expired waiver's finding counts again and says so, and each stale waiver
+ * is a WAIVER_STALE finding at its line, listed, not counted.
+ */
+export function withWaivers(findings: readonly Finding[], ledger: WaiverLedger | undefined): Finding[] {
+  if (!ledger || ledger.entries.length === 0) return [...findings];
+  const outcome = applyWaivers(findings, ledger.entries, ledger.today, counts);
+  const waivedBy = new Map(outcome.waived.map((w) => [w.finding, w.waiver]));
+  const expiredBy = new Map(outcome.expired.map((e) => [e.finding, e.waiver]));
+  const marked = findings.map((finding): Finding => {
+    const waiver = waivedBy.get(finding);
+    if (waiver) return { ...finding, waiver: shown(waiver, ledger.file) };
+    const lapsed = expiredBy.get(finding);
+    if (!lapsed) return finding;
+    const where = `${ledger.file}${lapsed.line ? `:${lapsed.line}` : ""}`;
+    return {
+      ...finding,
+      message: `${finding.message} (the waiver at ${where} expired on ${lapsed.expires})`,
+    };
+  });
+  const stale = fingerprinted(
+    outcome.stale.map((waiver) => ({
+      rule: "WAIVER_STALE" as const,
+      level: RULES.WAIVER_STALE.defaultLevel,
+      file: ledger.file,
+      line: waiver.line,
+      title: RULES.WAIVER_STALE.title,
+      message: `the waiver ${waiver.fingerprint ?? `${waiver.rule} on ${waiver.asset}${waiver.field ? ` field ${waiver.field}` : ""}`} (until ${waiver.expires}) matches no finding of this check: remove it from the ledger`,
+    })),
+  );
+  return [...marked.filter((f) => !f.waiver), ...marked.filter((f) => f.waiver), ...stale];
+}
+
+function shown(waiver: Waiver, file: string): FindingWaiver {
+  return {
+    reason: waiver.reason,
+    approvedBy: waiver.approvedBy,
+    expires: waiver.expires,
+    file,
+    line: waiver.line,
+  };
 }
