@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var esm = __webpack_require__(51306);
 // EXTERNAL MODULE: ./src/error-message.ts
 var error_message = __webpack_require__(86587);
-// EXTERNAL MODULE: ./src/outcome/assessment.ts + 1 modules
-var outcome_assessment = __webpack_require__(30451);
+// EXTERNAL MODULE: ./src/outcome/assessment.ts + 2 modules
+var outcome_assessment = __webpack_require__(33859);
 // EXTERNAL MODULE: ./src/report/comment-marker.ts
 var comment_marker = __webpack_require__(17202);
 // EXTERNAL MODULE: ./src/report/markdown.ts + 4 modules
@@ -33,9 +33,15 @@ var source_types = __webpack_require__(9279);
 var diff_types = __webpack_require__(85248);
 // EXTERNAL MODULE: ./src/rules/fail-closed.ts
 var fail_closed = __webpack_require__(62432);
+// EXTERNAL MODULE: ./src/rules/index.ts + 4 modules
+var rules = __webpack_require__(56986);
 // EXTERNAL MODULE: ./src/rules/protection.ts
 var protection = __webpack_require__(51988);
+// EXTERNAL MODULE: ./src/rules/waivers.ts
+var waivers = __webpack_require__(66954);
 ;// CONCATENATED MODULE: ./src/report/relay-report-schema.ts
+
+
 
 
 
@@ -54,7 +60,9 @@ const Level = schemas/* enum */.k5n(["RECORD", "NOTIFY", "ALERT", "BLOCK", "INAC
 const GateRule = schemas/* enum */.k5n([
     ...Object.keys(fail_closed/* FAIL_CLOSED_RULES */.Y),
     ...Object.keys(protection/* PROTECTION_RULES */.g),
+    ...Object.keys(waivers/* WAIVER_RULES */.X),
 ]);
+const relay_report_schema_Date = schemas/* string */.YjP().regex(/^\d{4}-\d{2}-\d{2}$/);
 const Contract = schemas/* strictObject */.rej({
     id: Text.optional(),
     name: Text,
@@ -71,6 +79,34 @@ const Change = schemas/* strictObject */.rej({
     reason: Text,
     before: Text.optional(),
     after: Text.optional(),
+});
+/** A finding of the base (existing debt is found by them): as the check built it, bounded. */
+const BaseFinding = schemas/* strictObject */.rej({
+    rule: schemas/* enum */.k5n(rules/* RULE_IDS */.Iu),
+    level: Level,
+    asset: Text.optional(),
+    contract: Contract.optional(),
+    field: Text.optional(),
+    file: Text.optional(),
+    line: Line.optional(),
+    title: Text,
+    message: Text,
+    expected: Text.optional(),
+    actual: Text.optional(),
+    suggestions: List(Text).optional(),
+    fingerprint: schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/),
+});
+const Waiver = schemas/* strictObject */.rej({
+    fingerprint: schemas/* string */.YjP()
+        .regex(/^[0-9a-f]{12,64}$/)
+        .optional(),
+    rule: schemas/* enum */.k5n(rules/* RULE_IDS */.Iu).optional(),
+    asset: Text.optional(),
+    field: Text.optional(),
+    reason: Text,
+    approvedBy: List(Text),
+    expires: relay_report_schema_Date,
+    line: Line.optional(),
 });
 const Report = schemas/* strictObject */.rej({
     findings: List(schemas/* strictObject */.rej({
@@ -105,6 +141,7 @@ const Report = schemas/* strictObject */.rej({
         file: Text.optional(),
         status: schemas/* enum */.k5n(["changed", "added", "removed"]),
         draft: schemas/* strictObject */.rej({ name: Text, file: Text }).optional(),
+        contract: schemas/* strictObject */.rej({ name: Text, file: Text.optional() }).optional(),
         changes: List(Change.extend({ file: Text.optional(), line: Line.optional() })),
     })),
     unreadable: List(schemas/* strictObject */.rej({
@@ -116,6 +153,8 @@ const Report = schemas/* strictObject */.rej({
         status: schemas/* enum */.k5n(["added", "changed", "removed"]),
         changes: List(Change),
     })).optional(),
+    atBase: List(BaseFinding).optional(),
+    waivers: schemas/* strictObject */.rej({ file: Text, entries: List(Waiver), today: relay_report_schema_Date }).optional(),
 });
 const Relay = schemas/* strictObject */.rej({
     format: schemas/* literal */.euz(relay_report/* RELAY_FORMAT */.qi),

@@ -2,7 +2,7 @@ export const id = 2126;
 export const ids = [2126];
 export const modules = {
 
-/***/ 30451:
+/***/ 33859:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14,8 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/compliance/verdict.ts + 1 modules
 var verdict = __webpack_require__(95714);
-// EXTERNAL MODULE: ./src/rules/index.ts + 6 modules
-var rules = __webpack_require__(59684);
+// EXTERNAL MODULE: ./src/rules/index.ts + 7 modules
+var rules = __webpack_require__(140);
 ;// CONCATENATED MODULE: ./src/outcome/existing-debt.ts
 
 /**
@@ -43,13 +43,102 @@ function withExistingDebt(findings, atBase) {
 
 // EXTERNAL MODULE: ./src/outcome/findings.ts
 var outcome_findings = __webpack_require__(36784);
+;// CONCATENATED MODULE: ./src/outcome/waivers.ts
+
+/**
+ * Whether a waiver names a finding: by fingerprint (a prefix of 12 or more hex digits, as the
+ * comment prints it), else by rule and asset, and by field when the waiver names one.
+ */
+function waiverMatches(waiver, finding) {
+    if (waiver.fingerprint !== undefined)
+        return finding.fingerprint.startsWith(waiver.fingerprint);
+    return (waiver.rule === finding.rule &&
+        waiver.asset === finding.asset &&
+        (waiver.field === undefined || waiver.field === finding.field));
+}
+/** A waiver holds through its `expires` day (UTC): `today` is YYYY-MM-DD. */
+function inForce(waiver, today) {
+    return waiver.expires >= today;
+}
+/**
+ * Splits a check's findings by the ledger. Only findings that count can be waived (a finding
+ * listed but not counted needs no waiver). A waiver that matches nothing is stale; an expired
+ * one that still matches gives its finding back to the count.
+ */
+function applyWaivers(findings, waivers, today, counts) {
+    const outcome = { open: [], waived: [], expired: [], stale: [] };
+    const used = new Set();
+    for (const finding of findings) {
+        const matching = counts(finding) ? waivers.filter((waiver) => waiverMatches(waiver, finding)) : [];
+        for (const waiver of matching)
+            used.add(waiver);
+        const holding = matching.find((waiver) => inForce(waiver, today));
+        const lapsed = matching.find((waiver) => !inForce(waiver, today));
+        if (holding)
+            outcome.waived.push({ finding, waiver: holding });
+        else {
+            outcome.open.push(finding);
+            if (lapsed)
+                outcome.expired.push({ finding, waiver: lapsed });
+        }
+    }
+    outcome.stale = waivers.filter((waiver) => !used.has(waiver) && inForce(waiver, today));
+    return outcome;
+}
+/**
+ * The check's findings with the ledger applied: a waived finding carries its waiver (and no
+ * longer counts), an expired waiver's finding counts again and says so, and each stale waiver
+ * is a WAIVER_STALE finding at its line, listed, not counted.
+ */
+function withWaivers(findings, ledger) {
+    if (!ledger || ledger.entries.length === 0)
+        return [...findings];
+    const outcome = applyWaivers(findings, ledger.entries, ledger.today, rules/* counts */.tQ);
+    const waivedBy = new Map(outcome.waived.map((w) => [w.finding, w.waiver]));
+    const expiredBy = new Map(outcome.expired.map((e) => [e.finding, e.waiver]));
+    const marked = findings.map((finding) => {
+        const waiver = waivedBy.get(finding);
+        if (waiver)
+            return { ...finding, waiver: shown(waiver, ledger.file) };
+        const lapsed = expiredBy.get(finding);
+        if (!lapsed)
+            return finding;
+        const where = `${ledger.file}${lapsed.line ? `:${lapsed.line}` : ""}`;
+        return {
+            ...finding,
+            message: `${finding.message} (the waiver at ${where} expired on ${lapsed.expires})`,
+        };
+    });
+    const stale = (0,rules/* fingerprinted */.g0)(outcome.stale.map((waiver) => ({
+        rule: "WAIVER_STALE",
+        level: rules/* RULES */.y0.WAIVER_STALE.defaultLevel,
+        file: ledger.file,
+        line: waiver.line,
+        title: rules/* RULES */.y0.WAIVER_STALE.title,
+        message: `the waiver ${waiver.fingerprint ?? `${waiver.rule} on ${waiver.asset}${waiver.field ? ` field ${waiver.field}` : ""}`} (until ${waiver.expires}) matches no finding of this check: remove it from the ledger`,
+    })));
+    return [...marked.filter((f) => !f.waiver), ...marked.filter((f) => f.waiver), ...stale];
+}
+function shown(waiver, file) {
+    return {
+        reason: waiver.reason,
+        approvedBy: waiver.approvedBy,
+        expires: waiver.expires,
+        file,
+        line: waiver.line,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/outcome/assessment.ts
 
 
 
 
+
 function assessReport(report, assetsChecked = report.checks.length) {
-    const { findings, fixed } = withExistingDebt((0,outcome_findings/* findingsOf */.WX)(report), report.atBase);
+    const debt = withExistingDebt((0,outcome_findings/* findingsOf */.WX)(report), report.atBase);
+    const findings = withWaivers(debt.findings, report.waivers);
+    const { fixed } = debt;
     const counted = findings.filter(rules/* counts */.tQ);
     return {
         findings,
@@ -57,6 +146,7 @@ function assessReport(report, assetsChecked = report.checks.length) {
         verdict: (0,verdict/* verdictOf */.Vj)(counted.map((f) => ({ enforcementLevel: f.level, violations: [f] }))),
         violations: counted.length,
         existingDebt: findings.filter((f) => f.existingDebt).length,
+        waived: findings.filter((f) => f.waiver).length,
         fixed,
         hasFindings: findings.length > 0 ||
             fixed.length > 0 ||
@@ -92,7 +182,7 @@ function checkOutcome(report, assetsChecked, changedFiles) {
 /* harmony export */ });
 /* unused harmony export violatedChecks */
 /* harmony import */ var _compliance_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95714);
-/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59684);
+/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(140);
 
 
 // The one place the parts of a check report become findings: every output renders this list.
@@ -205,12 +295,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: GITHUB_COMMENT_LIMIT, GITHUB_SUMMARY_LIMIT_BYTES, renderFullReport, renderSummary
 
-// EXTERNAL MODULE: ./src/outcome/assessment.ts + 1 modules
-var outcome_assessment = __webpack_require__(30451);
+// EXTERNAL MODULE: ./src/outcome/assessment.ts + 2 modules
+var outcome_assessment = __webpack_require__(33859);
 // EXTERNAL MODULE: ./src/outcome/findings.ts
 var findings = __webpack_require__(36784);
-// EXTERNAL MODULE: ./src/rules/index.ts + 6 modules
-var rules = __webpack_require__(59684);
+// EXTERNAL MODULE: ./src/rules/index.ts + 7 modules
+var rules = __webpack_require__(140);
 ;// CONCATENATED MODULE: ./src/report/comment-marker.ts
 /**
  * The hidden marker that identifies our comment on a pull request:
@@ -330,6 +420,17 @@ function debtTable(findings, maxRows, options, withPlace) {
         omittedRows(rows.length, findings.length),
     ];
 }
+function waiverTable(findings, maxRows, options) {
+    const rows = findings
+        .slice(0, maxRows)
+        .map((f) => `| ${code(f.asset ?? f.file ?? "")} | ${code(f.field ?? "")} | ${cell(f.rule)} | ${cell(f.waiver?.reason)} | ${cell(f.waiver?.approvedBy.join(", "))} | ${cell(f.waiver?.expires)} | ${place(f.waiver?.file, f.waiver?.line, options)} |`);
+    return [
+        "| Asset | Field | Finding | Why | Approved by | Until | Waiver |",
+        "|---|---|---|---|---|---|---|",
+        ...rows,
+        omittedRows(rows.length, findings.length),
+    ];
+}
 /** A collapsed `<details>` block: a summary line, a sentence, a table of findings. */
 function collapsed(label, summary, sentence, table, rows) {
     return {
@@ -348,13 +449,21 @@ function collapsed(label, summary, sentence, table, rows) {
         ].join("\n"),
     };
 }
-/** The existing debt (findings marked `existingDebt`) and the base's findings the head fixed, as sections. */
+/**
+ * The existing debt (findings marked `existingDebt`), the waived findings (marked `waiver`) and
+ * the base's findings the head fixed, as sections.
+ */
 function debtSections(findings, fixed, options) {
     const debt = findings.filter((f) => f.existingDebt);
     const sections = [];
     if (debt.length > 0) {
         const summary = `🗄️ Existing debt: ${plural(debt.length, "finding")} the base branch already has (not counted)`;
         sections.push(collapsed(summary, summary, "The base branch already breaks its contracts here, alike: this pull request did not introduce these findings, so they do not block it or count in its violations.", (maxRows) => debtTable(debt, maxRows, options, true), debt.length));
+    }
+    const waived = findings.filter((f) => f.waiver);
+    if (waived.length > 0) {
+        const summary = `🤝 Waived: ${plural(waived.length, "finding")} the contracts' owners accepted (not counted)`;
+        sections.push(collapsed(summary, summary, "The waiver ledger accepts these findings until the date shown: they do not block or count. An expired waiver counts again.", (maxRows) => waiverTable(waived, maxRows, options), waived.length));
     }
     if (fixed.length > 0) {
         const summary = `✅ Fixed by this pull request: ${plural(fixed.length, "finding")} of the base branch`;
@@ -565,8 +674,9 @@ function findingSections(findings, category, options) {
  */
 function countsLine(report, assessment) {
     const { violations } = assessment;
-    const findings = assessment.findings.filter((f) => !f.existingDebt);
-    const debt = assessment.findings.length - findings.length;
+    const findings = assessment.findings.filter((f) => !f.existingDebt && !f.waiver);
+    const debt = assessment.findings.filter((f) => f.existingDebt).length;
+    const waived = assessment.findings.filter((f) => f.waiver).length;
     const fixed = assessment.fixed?.length ?? 0;
     const violated = violationGroups(report, findings);
     const ofRule = (rule) => findings.filter((f) => f.rule === rule);
@@ -585,12 +695,13 @@ function countsLine(report, assessment) {
         ...(unreadableFiles > 0 ? [plural(unreadableFiles, "unreadable file")] : []),
         ...(gates > 0 ? [plural(gates, "finding")] : []),
         ...(debt > 0 ? [`${debt} existing debt at the base (not counted)`] : []),
+        ...(waived > 0 ? [`${waived} waived (not counted)`] : []),
         ...(fixed > 0 ? [`${fixed} fixed`] : []),
     ].join(" · ");
 }
 function headline(report, assessment) {
     const { verdict, violations } = assessment;
-    const findings = assessment.findings.filter((f) => !f.existingDebt);
+    const findings = assessment.findings.filter((f) => !f.existingDebt && !f.waiver);
     const violated = violationGroups(report, findings);
     const breaking = findings.filter((f) => f.rule === "UNCONTRACTED_BREAKING_CHANGE").length;
     const uncontractedBreaking = report.uncontracted.some((u) => !u.contract && u.changes.some((c) => c.breaking));
@@ -612,15 +723,18 @@ function headline(report, assessment) {
                             : "✅ Data contracts: passed; breaking changes no contract covers are listed"
                         : assessment.existingDebt > 0
                             ? "✅ Data contracts: passed; the base branch has existing debt"
-                            : "✅ Data contracts: all clear";
+                            : assessment.waived > 0
+                                ? "✅ Data contracts: passed; waived findings are listed"
+                                : "✅ Data contracts: all clear";
     return `## ${title}\n\n${counts}\n`;
 }
 /** The parts every rendering of a check shares: headline, sections in order, what to do. */
 function reportParts(report, options, assessment) {
     const head = `${commentMarker(options.workflow, options.job)}\n${headline(report, assessment)}\n`;
     const footer = assessment.needsFix ? `\n${WHAT_TO_DO}` : "";
-    // Existing debt is the base's, not the pull request's: listed only in its own section.
-    const findings = assessment.findings.filter((f) => !f.existingDebt);
+    // Existing debt is the base's, not the pull request's, and waived findings were accepted by the
+    // contract's owners: each listed only in its own section.
+    const findings = assessment.findings.filter((f) => !f.existingDebt && !f.waiver);
     const groups = [
         {
             title: "### Protection weakened in this pull request\n\n",
@@ -707,7 +821,7 @@ function renderFullReport(report, options, assessment = assessReport(report)) {
 
 /***/ }),
 
-/***/ 59684:
+/***/ 140:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -877,7 +991,27 @@ const UNCONTRACTED_RULES = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/rules/waivers.ts
+/** The waiver ledger (README "Intended changes"): what it cannot waive, and what it waives no more. */
+const WAIVER_RULES = {
+    WAIVERS_INVALID: {
+        category: "fail-closed",
+        defaultLevel: "BLOCK",
+        title: "Invalid waiver ledger",
+        help: "The waiver ledger at the base cannot be read (a missing reason, an unknown rule, no such date, a typo in a key): it waives nothing until fixed, and what it meant to waive counts. Fix the entry the finding points at.",
+        anchor: "rule-waivers_invalid",
+    },
+    WAIVER_STALE: {
+        category: "fail-closed",
+        defaultLevel: "INACTIVE",
+        title: "Stale waiver",
+        help: "A waiver in force matches no finding of this check: the break it accepted is gone or was never there. Listed, not counted; remove it from the ledger.",
+        anchor: "rule-waiver_stale",
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/rules/table.ts
+
 
 
 
@@ -889,6 +1023,7 @@ const UNCONTRACTED_RULES = {
 const RULES = {
     ...PROTECTION_RULES,
     ...FAIL_CLOSED_RULES,
+    ...WAIVER_RULES,
     ...CONTRACT_VIOLATION_RULES,
     ...UNCONTRACTED_RULES,
 };
@@ -902,10 +1037,13 @@ function ruleInfo(rule) {
 
 /**
  * Whether a finding counts in the verdict and the violation count: changes outside contracts and
- * existing debt (already at the base) only show.
+ * existing debt (already at the base) and waived findings (accepted in the ledger) only show.
  */
 function counts(finding) {
-    return (finding.level !== "INACTIVE" && RULES[finding.rule].category !== "uncontracted" && !finding.existingDebt);
+    return (finding.level !== "INACTIVE" &&
+        RULES[finding.rule].category !== "uncontracted" &&
+        !finding.existingDebt &&
+        !finding.waiver);
 }
 /**
  * Fingerprints of a list: a hash of rule, asset (the file when there is none), contract, field and

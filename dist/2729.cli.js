@@ -76,8 +76,8 @@ var external_node_path_ = __webpack_require__(76760);
 var verdict = __webpack_require__(95714);
 // EXTERNAL MODULE: ./src/config/config.ts
 var config = __webpack_require__(81122);
-// EXTERNAL MODULE: ./src/rules/index.ts + 6 modules
-var src_rules = __webpack_require__(59684);
+// EXTERNAL MODULE: ./src/rules/index.ts + 7 modules
+var src_rules = __webpack_require__(140);
 ;// CONCATENATED MODULE: ./src/report/formats/log-safe.ts
 /**
  * CI formats are printed to stdout, where a runner reads workflow commands: a line
@@ -102,10 +102,10 @@ const SEVERITY = {
 /** GitLab Code Quality JSON of a check outcome: one issue per finding, with its fingerprint. */
 function renderGitLab(outcome, options) {
     const issues = outcome.findings.map((finding) => ({
-        description: `${finding.existingDebt ? "existing debt (the base has it, not counted): " : ""}${(0,src_rules/* findingLine */.mC)(finding)}`,
+        description: `${finding.existingDebt ? "existing debt (the base has it, not counted): " : ""}${finding.waiver ? `waived until ${finding.waiver.expires} (not counted): ` : ""}${(0,src_rules/* findingLine */.mC)(finding)}`,
         check_name: finding.rule,
         fingerprint: finding.fingerprint,
-        severity: finding.existingDebt ? "info" : SEVERITY[finding.level],
+        severity: finding.existingDebt || finding.waiver ? "info" : SEVERITY[finding.level],
         location: { path: finding.file ?? options.fallbackPath, lines: { begin: finding.line ?? 1 } },
     }));
     return logSafeJson(issues);
@@ -114,13 +114,15 @@ function renderGitLab(outcome, options) {
 ;// CONCATENATED MODULE: ./src/report/formats/json.ts
 /**
  * `--format json`: the verdict and counts, the findings every format renders (existing debt marked
- * `existingDebt` and counted apart), the base's findings the pull request fixes, and the report.
+ * `existingDebt`, waived ones `waiver`, each counted apart), the base's findings the pull request fixes, and the report.
  */
 function renderJson(outcome) {
     const { verdict, assetsChecked, violations, findings, report } = outcome;
     const existingDebt = findings.filter((f) => f.existingDebt).length;
+    const waived = findings.filter((f) => f.waiver).length;
     const fixed = outcome.fixed ?? [];
-    return `${JSON.stringify({ verdict, assetsChecked, violations, existingDebt, findings, fixed, report }, null, 2)}\n`;
+    const counted = { verdict, assetsChecked, violations, existingDebt, waived };
+    return `${JSON.stringify({ ...counted, findings, fixed, report }, null, 2)}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/formats/junit.ts
@@ -162,9 +164,13 @@ function findingCase(finding) {
     const where = finding.file ? ` at ${finding.file}${finding.line ? `:${finding.line}` : ""}` : "";
     const text = xml(`${finding.rule} ${(0,src_rules/* findingLine */.mC)(finding)}${where} (${finding.level})`);
     // Existing debt (the base has it alike) is skipped: the pull request did not introduce it.
-    const failed = (finding.level === "BLOCK" || finding.level === "ALERT") && !finding.existingDebt;
-    const skipped = finding.level === "INACTIVE" || finding.existingDebt === true;
-    const note = finding.existingDebt ? "existing debt: the base has it, not counted" : "listed, not counted";
+    const failed = (finding.level === "BLOCK" || finding.level === "ALERT") && !finding.existingDebt && !finding.waiver;
+    const skipped = finding.level === "INACTIVE" || finding.existingDebt === true || finding.waiver !== undefined;
+    const note = finding.existingDebt
+        ? "existing debt: the base has it, not counted"
+        : finding.waiver
+            ? `waived until ${finding.waiver.expires}: ${finding.waiver.reason}`
+            : "listed, not counted";
     const body = failed
         ? `<failure${attrs({ type: finding.rule, message: finding.message })}>${text}</failure>`
         : skipped
@@ -270,8 +276,12 @@ function renderSarif(outcome, options) {
         ruleId: finding.rule,
         ruleIndex: src_rules/* RULE_IDS */.Iu.indexOf(finding.rule),
         // Existing debt (the base has it alike) is a note, whatever its contract's level: it blocks nothing.
-        level: finding.existingDebt ? "note" : LEVEL[finding.level],
+        level: finding.existingDebt || finding.waiver ? "note" : LEVEL[finding.level],
         baselineState: finding.existingDebt ? "unchanged" : "new",
+        // A waived finding is suppressed in SARIF's own terms: accepted, with the ledger's reason.
+        ...(finding.waiver
+            ? { suppressions: [{ kind: "external", status: "accepted", justification: finding.waiver.reason }] }
+            : {}),
         message: { text: (0,src_rules/* findingLine */.mC)(finding) },
         // Keeps a code scanning alert the same alert across runs (the same identity as GitLab's fingerprint).
         partialFingerprints: { "contractSyncFinding/v1": finding.fingerprint },
@@ -285,6 +295,9 @@ function renderSarif(outcome, options) {
             ...(finding.field ? { field: finding.field } : {}),
             ...(finding.contract ? { contract: finding.contract.name } : {}),
             ...(finding.existingDebt ? { existingDebt: true } : {}),
+            ...(finding.waiver
+                ? { waivedUntil: finding.waiver.expires, waivedBy: finding.waiver.approvedBy.join(", ") }
+                : {}),
         },
     }));
     const log = {
@@ -299,6 +312,7 @@ function renderSarif(outcome, options) {
                     assetsChecked: outcome.assetsChecked,
                     violations: outcome.violations,
                     existingDebt: outcome.findings.filter((f) => f.existingDebt).length,
+                    waived: outcome.findings.filter((f) => f.waiver).length,
                     fixed: outcome.fixed?.length ?? 0,
                 },
             },
@@ -336,7 +350,13 @@ function renderText(outcome) {
     const debt = findings.filter((finding) => finding.existingDebt);
     if (debt.length > 0)
         lines.push("Existing debt (the base already has these; not counted)", ...debt.flatMap(findingLines), "");
-    const shown = findings.filter((finding) => !(0,src_rules/* counts */.tQ)(finding) && !finding.existingDebt);
+    const waived = findings.filter((finding) => finding.waiver);
+    if (waived.length > 0)
+        lines.push("Waived (accepted in the waiver ledger; not counted)", ...waived.flatMap((finding) => [
+            ...findingLines(finding),
+            `    ${(0,inert_log/* inertLogText */.I)(`waived until ${finding.waiver?.expires} by ${finding.waiver?.approvedBy.join(", ")}: ${finding.waiver?.reason}`)}`,
+        ]), "");
+    const shown = findings.filter((finding) => !(0,src_rules/* counts */.tQ)(finding) && !finding.existingDebt && !finding.waiver);
     if (shown.length > 0)
         lines.push("Shown, not counted", ...shown.flatMap(findingLines), "");
     const fixed = outcome.fixed ?? [];
@@ -391,8 +411,8 @@ function ruleHelp(rule) {
 
 // EXTERNAL MODULE: ./src/schema/index.ts + 20 modules
 var schema = __webpack_require__(98015);
-// EXTERNAL MODULE: ./src/outcome/assessment.ts + 1 modules
-var assessment = __webpack_require__(30451);
+// EXTERNAL MODULE: ./src/outcome/assessment.ts + 2 modules
+var assessment = __webpack_require__(33859);
 // EXTERNAL MODULE: ./src/outcome/locate.ts
 var locate = __webpack_require__(60316);
 // EXTERNAL MODULE: ./src/sync/changes.ts + 1 modules
@@ -508,7 +528,7 @@ async function runCheck(asked, ports) {
  * what the next reads; none fills in another's result.
  */
 async function checkChangedFiles(start, ports) {
-    const phase = await Promise.all(/* import() */[__webpack_require__.e(4537), __webpack_require__.e(6811), __webpack_require__.e(6293), __webpack_require__.e(5784), __webpack_require__.e(9949)]).then(__webpack_require__.bind(__webpack_require__, 10980));
+    const phase = await Promise.all(/* import() */[__webpack_require__.e(4537), __webpack_require__.e(6811), __webpack_require__.e(6293), __webpack_require__.e(5784), __webpack_require__.e(5895)]).then(__webpack_require__.bind(__webpack_require__, 83314));
     // Read: each changed schema file at both ends, and the contracts that judge them.
     const versions = await phase.readVersions(start, ports.git, ports.log);
     const contracts = await phase.loadContractSets(start, versions);

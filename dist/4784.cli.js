@@ -122,8 +122,8 @@ var config = __webpack_require__(81122);
 var inert_log = __webpack_require__(66853);
 // EXTERNAL MODULE: ./src/schema/index.ts + 20 modules
 var schema = __webpack_require__(98015);
-// EXTERNAL MODULE: ./src/sync/init.ts + 5 modules
-var init = __webpack_require__(63514);
+// EXTERNAL MODULE: ./src/sync/init.ts + 4 modules
+var init = __webpack_require__(46210);
 // EXTERNAL MODULE: ./src/cli/help.ts
 var help = __webpack_require__(87911);
 // EXTERNAL MODULE: ./src/cli/io.ts

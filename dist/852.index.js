@@ -14,8 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
   runCheck: () => (/* binding */ runCheck)
 });
 
-// EXTERNAL MODULE: ./src/outcome/assessment.ts + 1 modules
-var assessment = __webpack_require__(30451);
+// EXTERNAL MODULE: ./src/outcome/assessment.ts + 2 modules
+var assessment = __webpack_require__(33859);
 // EXTERNAL MODULE: ./src/outcome/locate.ts
 var locate = __webpack_require__(60316);
 // EXTERNAL MODULE: ./src/schema/index.ts + 20 modules
@@ -137,7 +137,7 @@ async function runCheck(asked, ports) {
  * what the next reads; none fills in another's result.
  */
 async function checkChangedFiles(start, ports) {
-    const phase = await Promise.all(/* import() */[__webpack_require__.e(537), __webpack_require__.e(790), __webpack_require__.e(293), __webpack_require__.e(598)]).then(__webpack_require__.bind(__webpack_require__, 22598));
+    const phase = await Promise.all(/* import() */[__webpack_require__.e(537), __webpack_require__.e(790), __webpack_require__.e(293), __webpack_require__.e(683)]).then(__webpack_require__.bind(__webpack_require__, 36683));
     // Read: each changed schema file at both ends, and the contracts that judge them.
     const versions = await phase.readVersions(start, ports.git, ports.log);
     const contracts = await phase.loadContractSets(start, versions);
