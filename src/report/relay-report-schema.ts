@@ -22,7 +22,7 @@ const GateRule = z.enum([
   ...(Object.keys(PROTECTION_RULES) as Array<keyof typeof PROTECTION_RULES>),
   ...(Object.keys(WAIVER_RULES) as Array<keyof typeof WAIVER_RULES>),
 ]);
-const Date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 const Contract = z.strictObject({
   id: Text.optional(),
@@ -70,7 +70,7 @@ const Waiver = z.strictObject({
   field: Text.optional(),
   reason: Text,
   approvedBy: List(Text),
-  expires: Date,
+  expires: IsoDate,
   line: Line.optional(),
 });
 
@@ -134,7 +134,7 @@ const Report = z.strictObject({
     }),
   ).optional(),
   atBase: List(BaseFinding).optional(),
-  waivers: z.strictObject({ file: Text, entries: List(Waiver), today: Date }).optional(),
+  waivers: z.strictObject({ file: Text, entries: List(Waiver), today: IsoDate }).optional(),
 });
 
 const Relay = z.strictObject({

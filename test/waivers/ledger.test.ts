@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { counts, type Finding, fingerprinted, type UnfingerprintedFinding } from "../../src/rules/index.js";
 import { applyWaivers } from "../../src/outcome/waivers.js";
+import { counts, type Finding, fingerprinted, type UnfingerprintedFinding } from "../../src/rules/index.js";
 import { parseWaiverLedger } from "../../src/waivers/ledger.js";
 
 const USERS = "postgres://db:5432:shop.public.users";
