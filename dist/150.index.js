@@ -62,7 +62,7 @@ const GateRule = schemas/* enum */.k5n([
     ...Object.keys(protection/* PROTECTION_RULES */.g),
     ...Object.keys(waivers/* WAIVER_RULES */.X),
 ]);
-const relay_report_schema_Date = schemas/* string */.YjP().regex(/^\d{4}-\d{2}-\d{2}$/);
+const IsoDate = schemas/* string */.YjP().regex(/^\d{4}-\d{2}-\d{2}$/);
 const Contract = schemas/* strictObject */.rej({
     id: Text.optional(),
     name: Text,
@@ -105,7 +105,7 @@ const Waiver = schemas/* strictObject */.rej({
     field: Text.optional(),
     reason: Text,
     approvedBy: List(Text),
-    expires: relay_report_schema_Date,
+    expires: IsoDate,
     line: Line.optional(),
 });
 const Report = schemas/* strictObject */.rej({
@@ -154,7 +154,7 @@ const Report = schemas/* strictObject */.rej({
         changes: List(Change),
     })).optional(),
     atBase: List(BaseFinding).optional(),
-    waivers: schemas/* strictObject */.rej({ file: Text, entries: List(Waiver), today: relay_report_schema_Date }).optional(),
+    waivers: schemas/* strictObject */.rej({ file: Text, entries: List(Waiver), today: IsoDate }).optional(),
 });
 const Relay = schemas/* strictObject */.rej({
     format: schemas/* literal */.euz(relay_report/* RELAY_FORMAT */.qi),
