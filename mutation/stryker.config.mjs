@@ -12,15 +12,14 @@ export default {
   // assessment and the CI formats, the rule table, workspace-scoped queries, and authentication.
   mutate: [
     "src/compliance/**/*.ts",
-    "src/sync/gates.ts",
-    "src/sync/protection.ts",
-    "src/sync/moves.ts",
+    // The pull request check's pipeline: its gates, protection, moves, debt, waiver ledger and phases.
+    "src/sync/check/*.ts",
     "src/sync/reconcile-plan.ts",
-    "src/sync/check.ts",
-    "src/sync/check-changes.ts",
-    "src/sync/check-config.ts",
-    "src/report/assessment.ts",
-    "src/report/findings.ts",
+    // What a check amounts to: findings, assessment, existing debt, waivers.
+    "src/outcome/assessment.ts",
+    "src/outcome/findings.ts",
+    "src/outcome/existing-debt.ts",
+    "src/outcome/waivers.ts",
     "src/report/formats/**/*.ts",
     "src/rules/**/*.ts",
     "src/service/contracts.ts",
