@@ -210,3 +210,31 @@ describe("the strictest contract speaks for an unreadable file", () => {
     );
   });
 });
+
+describe("the neighbours a new unreadable file speaks for", () => {
+  const added = [{ file: "schemas/events/refunds.avsc", severity: "error" as const, message: "not JSON" }];
+  const inFolder = (folder: string, dataSource = "github.com/acme/shop") =>
+    loaded("BLOCK", "ACTIVE", {
+      names: `dataAssetResourceName: avro://${dataSource}:${folder}/orders.avsc:acme.Order`,
+    });
+
+  it("are the contracted assets of files in its own folder, under its own data source", () => {
+    const { findings } = unreadableSchemaFindings(added, [], [inFolder("schemas/events")], sources());
+    expect(findings).toEqual([expect.objectContaining({ rule: "SCHEMA_UNREADABLE", level: "BLOCK" })]);
+  });
+
+  it("are not those of another folder, nor of the same folder under another data source", () => {
+    // "shoq": as long as "shop", so only the data-source test, not the folder arithmetic, tells them apart.
+    for (const contract of [inFolder("schemas"), inFolder("schemas/events", "github.com/acme/shoq")]) {
+      const { findings, rest } = unreadableSchemaFindings(added, [], [contract], sources());
+      expect(findings).toEqual([]);
+      expect(rest).toEqual(added);
+    }
+  });
+
+  it("are none for a file no source rule reads", () => {
+    const stray = [{ file: "docs/refunds.avsc", severity: "error" as const, message: "not JSON" }];
+    const { findings } = unreadableSchemaFindings(stray, [], [inFolder("docs")], sources());
+    expect(findings).toEqual([]);
+  });
+});
