@@ -115,8 +115,9 @@ export async function fillDataDir(
  * Node's cpSync (libuv's copyfile) truncates each new file to zero before
  * writing it, and ext4 (auto_da_alloc) then writes every such file to disk at
  * close, so deleting the scratch folder at exit must free ~1,000 allocated
- * files: 1.5-2 s, against ~50 ms for a `cp -a` copy still in the page cache
- * (bench/pglite-startup.ts). cpSync where there is no GNU cp (or it fails).
+ * files, many times what a `cp -a` copy still in the page cache costs
+ * (`npm run bench -- pglite-startup`, rows "plain dir copied to a temp dir"). cpSync
+ * where there is no GNU cp (or it fails).
  */
 export async function copyDataDir(from: string, target: string): Promise<"cp" | "cpSync"> {
   const copied = await new Promise<boolean>((resolve) => {
@@ -162,7 +163,8 @@ export async function readShippedDataDir(
   try {
     // In one go, not zlib's asynchronous stream: its chunks lived across ticks into V8's old
     // generation and, with the copy a Uint8Array of the Buffer made, a cold run kept 75 MB of dead
-    // buffers to its end (peak 294 MB); so, 25 MB and ~100 ms faster.
+    // buffers to its end; in one go is smaller and faster (`npm run bench -- pglite-startup`, row
+    // "startPGlite, cold cache").
     return { tar: brotliDecompressSync(packed), label };
   } catch (error) {
     return { problem: `${label}: ${manifest.file} does not decompress (${String(error)})` };

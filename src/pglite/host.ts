@@ -39,7 +39,8 @@ interface Pending {
  * the same thread would ever run again; a worker can be stopped from outside
  * whatever it is doing. Every call takes a wall-clock timeout; on expiry the
  * thread is terminated, the call rejects with a `SqlTimeout`, and `restart()`
- * brings up a fresh instance (from the cached data directory, ~0.7 s).
+ * brings up a fresh instance (from the cached data directory: `npm run bench -- pglite-startup`,
+ * row "startPGlite, warm cache").
  *
  * One host is meant to be the process's only PGlite (see shared.ts): callers
  * take turns through `exclusive()`, and `transaction()` holds the host from
@@ -75,7 +76,7 @@ export class PGliteHost {
 
   /**
    * Makes sure the named contrib extensions are loadable: each bundle costs
-   * start-up time (~0.2 s), so a host made without them loads them only when
+   * start-up time, so a host made without them loads them only when
    * SQL about to be replayed creates one. A running worker is closed cleanly
    * and started again on the same data directory (what was committed stays);
    * an in-memory one takes them at its next start. Names PGlite does not ship
@@ -105,7 +106,8 @@ export class PGliteHost {
 
   /**
    * Starts a worker, from the snapshot when there is one cached, else prepared and cached. The
-   * worker loads PGlite while the data directory is copied (each ~0.1-0.3 s); one left unused
+   * worker loads PGlite while the data directory is copied (both measured by `npm run bench --
+   * pglite-startup`); one left unused
    * (every way to open failed) is stopped.
    */
   private async spawn(): Promise<void> {
