@@ -110,8 +110,9 @@ async function fillDataDir(target, key, options = {}) {
  * Node's cpSync (libuv's copyfile) truncates each new file to zero before
  * writing it, and ext4 (auto_da_alloc) then writes every such file to disk at
  * close, so deleting the scratch folder at exit must free ~1,000 allocated
- * files: 1.5-2 s, against ~50 ms for a `cp -a` copy still in the page cache
- * (bench/pglite-startup.ts). cpSync where there is no GNU cp (or it fails).
+ * files, many times what a `cp -a` copy still in the page cache costs
+ * (`npm run bench -- pglite-startup`, rows "plain dir copied to a temp dir"). cpSync
+ * where there is no GNU cp (or it fails).
  */
 async function copyDataDir(from, target) {
     const copied = await new Promise((resolve) => {
@@ -154,7 +155,8 @@ async function readShippedDataDir(folder, key) {
     try {
         // In one go, not zlib's asynchronous stream: its chunks lived across ticks into V8's old
         // generation and, with the copy a Uint8Array of the Buffer made, a cold run kept 75 MB of dead
-        // buffers to its end (peak 294 MB); so, 25 MB and ~100 ms faster.
+        // buffers to its end; in one go is smaller and faster (`npm run bench -- pglite-startup`, row
+        // "startPGlite, cold cache").
         return { tar: (0,node_zlib__WEBPACK_IMPORTED_MODULE_6__.brotliDecompressSync)(packed), label };
     }
     catch (error) {
@@ -630,7 +632,8 @@ const sqlError = (error) => new SqlError(error?.message ?? "failed", error?.posi
  * the same thread would ever run again; a worker can be stopped from outside
  * whatever it is doing. Every call takes a wall-clock timeout; on expiry the
  * thread is terminated, the call rejects with a `SqlTimeout`, and `restart()`
- * brings up a fresh instance (from the cached data directory, ~0.7 s).
+ * brings up a fresh instance (from the cached data directory: `npm run bench -- pglite-startup`,
+ * row "startPGlite, warm cache").
  *
  * One host is meant to be the process's only PGlite (see shared.ts): callers
  * take turns through `exclusive()`, and `transaction()` holds the host from
@@ -665,7 +668,7 @@ class PGliteHost {
     }
     /**
      * Makes sure the named contrib extensions are loadable: each bundle costs
-     * start-up time (~0.2 s), so a host made without them loads them only when
+     * start-up time, so a host made without them loads them only when
      * SQL about to be replayed creates one. A running worker is closed cleanly
      * and started again on the same data directory (what was committed stays);
      * an in-memory one takes them at its next start. Names PGlite does not ship
@@ -694,7 +697,8 @@ class PGliteHost {
     }
     /**
      * Starts a worker, from the snapshot when there is one cached, else prepared and cached. The
-     * worker loads PGlite while the data directory is copied (each ~0.1-0.3 s); one left unused
+     * worker loads PGlite while the data directory is copied (both measured by `npm run bench --
+     * pglite-startup`); one left unused
      * (every way to open failed) is stopped.
      */
     async spawn() {

@@ -1110,9 +1110,9 @@ function errorMessage(error) {
 
 /**
  * PGlite's postgres keeps its shared memory in the WebAssembly heap and touches all of
- * `shared_buffers` when it starts: at PostgreSQL's default of 128MB that was 118 MB of a
- * process's peak memory and ~0.15 s of every start (measured: a bare PGlite peaks at 250 MB
- * with 128MB, 132 MB with 16MB; opening a data directory 0.70 s against 0.45-0.55 s). A
+ * `shared_buffers` when it starts: at PostgreSQL's default of 128MB most of a process's peak
+ * memory and a part of every start (`npm run bench -- pglite-startup`, rows "reopen a plain
+ * on-disk dir" with and without shared_buffers=16MB). A
  * one-shot run's PGlite holds a store of a few contracts or replays a migration folder, and
  * with 16MB replaying 1,000 CREATE and ALTER TABLE pairs was no slower. `serve`, whose store
  * lives long and grows, keeps PostgreSQL's default.
@@ -1139,8 +1139,8 @@ const MEMORY_FS_MIN_FREE = 1024 ** 3;
  * `CONTRACT_SYNC_SCRATCH_DIR` when set; else, for a one-shot run, /dev/shm when
  * it is there with 1 GiB free (a GitHub runner's is half its memory; a
  * container's default 64 MB is too small, and falls back); else the temp
- * folder. Creating the ~450 files of the copy cost ~0.4 s of system time on
- * ext4 here (~0.5 ms each, the journal) and 0.04 s on tmpfs, and PGlite syncs
+ * folder. Creating the ~450 files of the copy costs ten times the system time on ext4 (the
+ * journal) that it costs on tmpfs, and PGlite syncs
  * every statement to a file system where a sync costs nothing. `serve`'s store
  * lives long and may grow: it stays on disk.
  */
