@@ -76,7 +76,7 @@ export function standInContracts(broken: readonly BrokenContract[]): LoadedContr
  * Assets the pull request adds, removes or changes. A migration folder is read whole at both
  * ends, so an asset read is not an asset changed: its schema must differ.
  */
-export function changedAssetNames(versions: Pick<AssetVersions, "base" | "head">): Set<string> {
+function changedAssetNames(versions: Pick<AssetVersions, "base" | "head">): Set<string> {
   const schemaOf = (assets: readonly ReadAsset[]) =>
     new Map(assets.map((asset) => [asset.resourceName, JSON.stringify(asset.schema)]));
   const [base, head] = [schemaOf(versions.base), schemaOf(versions.head)];
@@ -86,8 +86,11 @@ export function changedAssetNames(versions: Pick<AssetVersions, "base" | "head">
 /** One finding per broken file: at its level when the pull request touches what it names, else listed. */
 export function brokenContractFindings(
   broken: readonly BrokenContract[],
-  touched: ReadonlySet<string>,
+  versions: Pick<AssetVersions, "base" | "head">,
 ): GateFinding[] {
+  // Comparing every changed asset's schema at both ends is work only a broken contract needs.
+  if (broken.length === 0) return [];
+  const touched = changedAssetNames(versions);
   return broken.map(({ file, line, message, resourceNames, level }) => {
     const hit = resourceNames.filter((name) => touched.has(name));
     return {

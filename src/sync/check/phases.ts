@@ -30,7 +30,6 @@ import {
   type BrokenContract,
   brokenBaseContracts,
   brokenContractFindings,
-  changedAssetNames,
   standInContracts,
 } from "./broken-base-contracts.js";
 import {
@@ -140,7 +139,7 @@ export function checkRunOf(
   );
   const unreadableHead = {
     ...unreadable,
-    findings: [...brokenContractFindings(broken, changedAssetNames(versions)), ...unreadable.findings],
+    findings: [...brokenContractFindings(broken, versions), ...unreadable.findings],
   };
   // The embedded service takes what a pull request holds in one request: only a remote one is paged.
   const service = request.embedded
