@@ -45,6 +45,8 @@ export default {
   ignoreStatic: true,
   concurrency: 1,
   timeoutMS: 20_000,
+  // The first run is the whole suite (without e2e) with per-test coverage: minutes, past the default 5.
+  dryRunTimeoutMinutes: 45,
   tempDirName: ".stryker-tmp",
   cleanTempDir: "always",
   reporters: ["clear-text", "progress", "html", "json"],
