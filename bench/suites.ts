@@ -17,6 +17,7 @@ export const suites: Array<{ name: string; load(): Promise<BenchSuite> }> = [
   { name: "compliance", load: async () => (await import("./compliance.js")).complianceBench },
   { name: "diff-cli", load: async () => (await import("./diff-cli.js")).diffCliBench },
   { name: "git-github", load: async () => (await import("./git-github.js")).gitGithub },
+  { name: "monorepo", load: async () => (await import("./monorepo-scale.js")).monorepoBench },
   { name: "merge-step", load: async () => (await import("./merge-step.js")).mergeStep },
   { name: "pglite-startup", load: async () => (await import("./pglite-startup.js")).pgliteStartup },
   { name: "publish-scale", load: async () => (await import("./publish-scale.js")).publishScaleBench },
