@@ -20,5 +20,8 @@ export default defineConfig({
     ],
     // Stryker's runner uses worker threads, which take no V8 flags (the suite's --liftoff-only).
     execArgv: [],
+    // Instrumented code under Stryker runs slower, on a machine the mutation run itself keeps busy.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });
