@@ -2,9 +2,10 @@
 // bench/monorepo.ts at 100, 1,000 and 10,000 contracts (five schema files each), and at each size
 // the same kind of pull request (ten changed files) checked by the bundled action against the
 // embedded service, then the repository published by the bundled CLI to `contract-sync serve`
-// (its own process, PGlite): the first publish of every contract, then the same push again
-// (nothing to do). Each figure beside its floor (node starting plus `git diff`) and beside the
-// smallest size's, with the cost per contract. CONTRACT_SYNC_BENCH_MONOREPO_SIZES picks the sizes.
+// (its own process, PGlite): the first publish of every contract, then the push of a commit that
+// changes no contract (nothing to do). Each figure beside its floor (node starting plus `git
+// diff`) and the smallest size's, with the cost per contract. CONTRACT_SYNC_BENCH_MONOREPO_SIZES
+// picks the sizes.
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -64,9 +65,26 @@ async function serve(dataDir: string): Promise<{ url: string; child: ChildProces
 }
 
 /** One run of the bundled CLI's publish: its wall time and peak memory; throws unless it exits 0. */
-function publish(dir: string, commit: string, url: string, probe: string): { ms: number; peakMB: number } {
+function publish(
+  dir: string,
+  range: { before?: string; after: string },
+  url: string,
+  probe: string,
+): { ms: number; peakMB: number } {
   const cli = join(dirname(ACTION_ENTRY), "cli.js");
-  const args = ["publish", "--repo", dir, "--after", commit, "--api-url", url, "--repo-url", REPO_URL];
+  const before = range.before ? ["--before", range.before] : [];
+  const args = [
+    "publish",
+    "--repo",
+    dir,
+    ...before,
+    "--after",
+    range.after,
+    "--api-url",
+    url,
+    "--repo-url",
+    REPO_URL,
+  ];
   const started = performance.now();
   const run = spawnSync(ACTION_NODE, [cli, ...args], {
     env: { ...process.env, CONTRACT_SYNC_API_KEY: KEY, NODE_OPTIONS: `--require ${probe}` },
@@ -92,8 +110,10 @@ async function measureSize(contracts: number, fake: FakeGitHub, cleanup: string[
   const upstream = Upstream.create();
   cleanup.push(upstream.repo.dir, upstream.origin);
   const base = upstream.repo.write(repo.files).commit(`${contracts} contracts`);
+  // Main moves on by a commit that changes no contract: the push a publish has nothing to do for.
+  const docs = upstream.repo.write({ "README.md": "The platform's schemas.\n" }).commit("docs");
   upstream.push("refs/heads/main");
-  upstream.repo.git(["checkout", "--quiet", "-b", "ten"]);
+  upstream.repo.git(["checkout", "--quiet", "-b", "ten", base]);
   const head = upstream.repo.write(pullRequest(repo, SEED + 1)).commit("ten changed schema files");
   upstream.push("refs/heads/ten");
   const number = 100 + String(contracts).length;
@@ -118,8 +138,8 @@ async function measureSize(contracts: number, fake: FakeGitHub, cleanup: string[
   const probe = peakMemoryProbe();
   cleanup.push(dirname(probe));
   try {
-    const firstPublish = publish(upstream.repo.dir, base, server.url, probe);
-    const nothingToDo = publish(upstream.repo.dir, base, server.url, probe);
+    const firstPublish = publish(upstream.repo.dir, { after: base }, server.url, probe);
+    const nothingToDo = publish(upstream.repo.dir, { before: base, after: docs }, server.url, probe);
     const schemaFiles = Object.keys(repo.files).filter(
       (p) => !p.includes("/contracts/") && !p.startsWith(".github/"),
     ).length;
