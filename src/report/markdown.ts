@@ -19,6 +19,7 @@ import {
   WHAT_TO_DO,
 } from "./markdown-text.js";
 import type { ReportOptions } from "./options.js";
+import { renameRoutes } from "./rename-markdown.js";
 
 /** GitHub rejects issue comments over 65,536 characters; JS length counts emoji as 2, so this is safe. */
 export const GITHUB_COMMENT_LIMIT = 65_536;
@@ -77,6 +78,7 @@ function checkSection(group: ViolationGroup, options: LinkOptions): Section {
         "|---|---|---|---|---|",
         ...rows,
         omittedRows(rows.length, findings.length),
+        ...renameRoutes(findings.slice(0, maxRows)),
         "</details>",
         // A blank line ends the HTML block, so markdown after it renders.
         "",
