@@ -20,8 +20,8 @@ export function fencedCode(text: string, language: string): string {
 export function renameRoutes(findings: readonly UnfingerprintedFinding[]): string[] {
   const renamed = findings.filter((f) => f.rename);
   if (renamed.length === 0) return [];
+  // The table's last line (omittedRows) is blank already.
   return [
-    "",
     ...renamed.flatMap((f) => {
       const rename = f.rename;
       if (!rename) return [];
