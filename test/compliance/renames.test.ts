@@ -269,3 +269,46 @@ describe("the PostgreSQL route runs as written", () => {
     }
   });
 });
+
+describe("the route of each code model and SQL dialect", () => {
+  const site = (sourceType: SourceType, path = "shop.dbo.users") => ({
+    sourceType,
+    path,
+    file: "x",
+    from: { name: 'e"mail]`', type: "string" as const },
+    to: { name: "mail", type: "string" as const },
+  });
+  it("spells the serialisation name as the reader's language does, the old name quoted as a literal", async () => {
+    const { renameRoute } = await import("../../src/compliance/rename-routes.js");
+    expect(renameRoute(site("kotlin")).code).toBe('@SerialName("e\\"mail]`")\nval mail: …');
+    expect(renameRoute(site("python")).code).toBe('mail: … = Field(alias="e\\"mail]`")');
+    expect(renameRoute(site("golang")).code).toBe('mail … `json:"e\\"mail]"`');
+    expect(renameRoute(site("swift")).code).toBe(
+      'enum CodingKeys: String, CodingKey {\n  case mail = "e\\"mail]`"\n}',
+    );
+    expect(renameRoute(site("json_schema")).code).toContain('"e\\"mail]`": { "deprecated": true');
+  });
+
+  it("quotes identifiers for MySQL and SQL Server, doubling the quote inside", async () => {
+    const { renameRoute } = await import("../../src/compliance/rename-routes.js");
+    expect(renameRoute(site("mysql")).code).toContain("ALTER TABLE `dbo`.`users` ADD COLUMN `mail` string;");
+    expect(renameRoute(site("mysql")).code).toContain('UPDATE `dbo`.`users` SET `mail` = `e"mail]```;');
+    expect(renameRoute(site("mssql")).code).toContain('UPDATE [dbo].[users] SET [mail] = [e"mail]]`];');
+  });
+
+  it("a Python attribute with the old name as its pydantic alias is no rename at all", async () => {
+    const model = (field: string) =>
+      `from pydantic import BaseModel, Field\n\nclass Order(BaseModel):\n    id: int\n    ${field}\n`;
+    expect(
+      await renames(
+        "python",
+        "order.py",
+        model("customer: str"),
+        model('buyer: str = Field(alias="customer")'),
+      ),
+    ).toEqual([]);
+    expect(await renames("python", "order.py", model("customer: str"), model("buyer: str"))).toEqual([
+      { from: "customer", to: "buyer", sign: "place", carried: false },
+    ]);
+  });
+});

@@ -198,6 +198,17 @@ describe.sequential("the bundled action reports a rename with its safe route", (
         ].join("\n"),
       );
       expect(comment).toContain('-- ALTER TABLE "public"."users" DROP COLUMN "email";\n```');
+      // The finding points at the statement that renamed the column, not at the table.
+      expect(result.annotations).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            level: "error",
+            file: "db/users.sql",
+            line: 6,
+            title: expect.stringContaining("PROBABLE_RENAME: email -> email_address"),
+          }),
+        ]),
+      );
     },
     RUN_TIMEOUT,
   );

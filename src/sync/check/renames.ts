@@ -1,4 +1,5 @@
 import { type RenameNote, renameNotes } from "../../compliance/renames.js";
+import { locateField } from "../../outcome/locate.js";
 import type { AssetCheck } from "../../outcome/model.js";
 import type { ReadAsset } from "../../schema/model.js";
 
@@ -32,7 +33,9 @@ export function withRenames(
     if (renamed.size === 0) return check;
     const violations = check.violations.map((v) => {
       const rename = MISSING.has(v.violationType) ? renamed.get(v.field) : undefined;
-      return rename ? { ...v, rename } : v;
+      const now = head.get(check.asset);
+      // The finding points at the field under its new name: the line the pull request changed.
+      return rename && now ? { ...v, ...locateField(now, rename.to), rename } : v;
     });
     return { ...check, violations };
   });
