@@ -19,7 +19,7 @@ import {
   WHAT_TO_DO,
 } from "./markdown-text.js";
 import type { ReportOptions } from "./options.js";
-import { renameRoutes } from "./rename-markdown.js";
+import { renameAdvice, renameRoutes } from "./rename-markdown.js";
 
 /** GitHub rejects issue comments over 65,536 characters; JS length counts emoji as 2, so this is safe. */
 export const GITHUB_COMMENT_LIMIT = 65_536;
@@ -267,7 +267,7 @@ function reportParts(
   assessment: ReportAssessment,
 ): { head: string; groups: SectionGroup[]; footer: string } {
   const head = `${commentMarker(options.workflow, options.job)}\n${headline(report, assessment)}\n`;
-  const footer = assessment.needsFix ? `\n${WHAT_TO_DO}` : "";
+  const footer = assessment.needsFix ? `\n${WHAT_TO_DO}${renameAdvice(assessment.findings)}` : "";
   // Existing debt is the base's, not the pull request's, and waived findings were accepted by the
   // contract's owners: each listed only in its own section.
   const findings = assessment.findings.filter((f) => !f.existingDebt && !f.waiver);

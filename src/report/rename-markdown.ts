@@ -1,4 +1,4 @@
-import type { UnfingerprintedFinding } from "../rules/index.js";
+import { counts, type Finding, type UnfingerprintedFinding } from "../rules/index.js";
 import { cell, code } from "./markdown-text.js";
 
 /**
@@ -38,4 +38,11 @@ export function renameRoutes(findings: readonly UnfingerprintedFinding[]): strin
       ];
     }),
   ];
+}
+
+/** The "What to do" list's item for renames, when a probable rename counts. */
+export function renameAdvice(findings: readonly Finding[]): string {
+  return findings.some((f) => f.rename && counts(f))
+    ? "- If a field was **renamed**: take the safe route shown under its row, which keeps the old name readable, or change the contract to the new name in this pull request (its owner reviews it).\n"
+    : "";
 }

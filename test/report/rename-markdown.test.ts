@@ -3,6 +3,8 @@
 import { marked } from "marked";
 import { describe, expect, it } from "vitest";
 import type { CheckReport } from "../../src/outcome/model.js";
+import { assessReport } from "../../src/outcome/assessment.js";
+import { renderText } from "../../src/report/formats/text.js";
 import { renderComment } from "../../src/report/markdown.js";
 import { fencedCode } from "../../src/report/rename-markdown.js";
 
@@ -56,8 +58,24 @@ describe("the safe route in the comment", () => {
       workflow: "w",
       job: "j",
     });
+    // "What to do" says how to rename safely.
+    expect(comment).toContain(
+      "- Otherwise **make the change compatible**: keep the field and its type, widen instead of narrowing, add fields as optional or with a default.\n- If a field was **renamed**: take the safe route",
+    );
     const line = comment.split("\n").find((l) => l.startsWith("**Probable rename**")) ?? "";
     expect(line).toContain("`email` → `@octocat[x](https://e.example)`");
     expect(line).toContain("'@\u2060octocat&#91;x&#93;(https:\u2060//e.example)'");
+  });
+
+  it("the terminal's text shows the route's code under the finding, a line each", () => {
+    const report = reportWith(
+      'ALTER TABLE t ADD COLUMN "mail" text;\nUPDATE t SET "mail" = "email";',
+      "mail",
+    );
+    const text = renderText({ ...assessReport(report, 1), report });
+    expect(text).toContain("  PROBABLE_RENAME postgres://shop-db:5432:postgres.public.users field email");
+    expect(text).toContain(
+      '\n      ALTER TABLE t ADD COLUMN "mail" text;\n      UPDATE t SET "mail" = "email";\n',
+    );
   });
 });
