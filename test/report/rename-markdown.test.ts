@@ -2,8 +2,8 @@
 // code sits in a fence no line of it can close; the names in the sentence are inert.
 import { marked } from "marked";
 import { describe, expect, it } from "vitest";
-import type { CheckReport } from "../../src/outcome/model.js";
 import { assessReport } from "../../src/outcome/assessment.js";
+import type { CheckReport } from "../../src/outcome/model.js";
 import { renderText } from "../../src/report/formats/text.js";
 import { renderComment } from "../../src/report/markdown.js";
 import { fencedCode } from "../../src/report/rename-markdown.js";
