@@ -34,9 +34,21 @@ function joinPath(prefix: string, name: string): string {
   return prefix ? `${prefix}.${name}` : name;
 }
 
-const sameType = (a: SchemaNode, b: SchemaNode): boolean =>
-  describeType(a) === describeType(b) &&
-  (normalizeNode(a).optional === true) === (normalizeNode(b).optional === true);
+/**
+ * A node's type with what describeType leaves out of a struct: its fields, by name and type, at
+ * any depth (two records of other fields are not "the same type").
+ */
+function shape(raw: SchemaNode): string {
+  const node = normalizeNode(raw);
+  const optional = node.optional === true ? "?" : "";
+  if (node.type === "struct" || node.type === "list" || node.type === "map") {
+    const children = (node.fields ?? []).map((f) => `${f.name ?? ""}:${shape(f)}`).join(",");
+    return `${node.type}${optional}{${children}}`;
+  }
+  return `${describeType(node)}${optional}`;
+}
+
+const sameType = (a: SchemaNode, b: SchemaNode): boolean => shape(a) === shape(b);
 
 function jsonName(field: SchemaNode): string {
   const explicit = field.constraints?.jsonName ?? field.constraints?.json_name;

@@ -189,6 +189,26 @@ describe("not a rename", () => {
     expect(await renames("avro", "o.avsc", base, head)).toEqual([]);
   });
 
+  it("a record of other fields at the same place (a record renamed with its fields is one)", async () => {
+    const withRecord = (name: string, fields: string[]) =>
+      avro([
+        { name: "id", type: "long" },
+        {
+          name,
+          type: {
+            type: "record",
+            name: `R${name}`,
+            fields: fields.map((f) => ({ name: f, type: "string" })),
+          },
+        },
+      ]);
+    const base = withRecord("customer", ["name", "zip"]);
+    expect(await renames("avro", "o.avsc", base, withRecord("buyer", ["email"]))).toEqual([]);
+    expect(await renames("avro", "o.avsc", base, withRecord("buyer", ["name", "zip"]))).toEqual([
+      { from: "customer", to: "buyer", sign: "place", carried: false },
+    ]);
+  });
+
   it("a Protobuf field under a new number and a new name at another place", async () => {
     const base = proto("  int64 id = 1;\n  string customer = 2;\n  double total = 3;\n  int32 qty = 4;");
     const head = proto("  int64 id = 1;\n  double total = 3;\n  int32 qty = 4;\n  string buyer = 5;");
