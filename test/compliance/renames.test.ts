@@ -235,6 +235,14 @@ describe("the safe route of each rename", () => {
       ]),
     );
     expect(avroRoute).toMatchObject({ format: "Avro", code: '"name": "buyer", "aliases": ["customer"]' });
+    const idl = (field: string) =>
+      `@namespace("acme")\nprotocol Shop {\n  record Order {\n    long id;\n    ${field}\n  }\n}\n`;
+    const idlRoute = await routeOf("avro", "shop.avdl", idl("string customer;"), idl("string buyer;"));
+    expect(idlRoute).toMatchObject({ format: "Avro IDL", code: '@aliases(["customer"]) string buyer;' });
+    // The route followed: the IDL reader reads the alias, so the field is no longer missing.
+    expect(await renames("avro", "shop.avdl", idl("string customer;"), idl(idlRoute?.code ?? ""))).toEqual([
+      { from: "customer", to: "buyer", sign: "alias", carried: true },
+    ]);
     const protoRoute = await routeOf(
       "protobuf",
       "o.proto",
