@@ -4,6 +4,7 @@ import { marked } from "marked";
 import { describe, expect, it } from "vitest";
 import { assessReport } from "../../src/outcome/assessment.js";
 import type { CheckReport } from "../../src/outcome/model.js";
+import { renderJson } from "../../src/report/formats/json.js";
 import { renderText } from "../../src/report/formats/text.js";
 import { renderComment } from "../../src/report/markdown.js";
 import { fencedCode } from "../../src/report/rename-markdown.js";
@@ -74,6 +75,10 @@ describe("the safe route in the comment", () => {
     );
     const text = renderText({ ...assessReport(report, 1), report });
     expect(text).toContain("  PROBABLE_RENAME postgres://shop-db:5432:postgres.public.users field email");
+    const json = JSON.parse(renderJson({ ...assessReport(report, 1), report })) as {
+      findings: Array<{ rule: string; rename?: { to: string; route: { code: string } } }>;
+    };
+    expect(json.findings[0]).toMatchObject({ rule: "PROBABLE_RENAME", rename: { to: "mail" } });
     expect(text).toContain(
       '\n      ALTER TABLE t ADD COLUMN "mail" text;\n      UPDATE t SET "mail" = "email";\n',
     );
