@@ -55,11 +55,14 @@ function checkSection(group: ViolationGroup, options: LinkOptions): Section {
     `enforcement **${contract.enforcementLevel}**`,
     ...(group.file ? [`schema ${place(group.file, undefined, options)}`] : []),
   ].join(" · ");
-  const icon = LEVEL_ICON[contract.enforcementLevel] ?? "";
-  const note = LEVEL_NOTE[contract.enforcementLevel];
+  // A rename the format carries is listed at INACTIVE under its contract: not a violation.
+  const violations = findings.filter((f) => f.level !== "INACTIVE").length;
+  const icon = violations > 0 ? (LEVEL_ICON[contract.enforcementLevel] ?? "") : "ℹ️";
+  const note = violations > 0 ? LEVEL_NOTE[contract.enforcementLevel] : undefined;
+  const counted = `${plural(violations, "violation")}${violations < findings.length ? `, ${findings.length - violations} not counted` : ""}`;
   return {
     rows: findings.length,
-    label: `${icon} ${contract.enforcementLevel} ${code(group.asset)}: ${plural(findings.length, "violation")} of contract ${cell(contract.name)}`,
+    label: `${icon} ${contract.enforcementLevel} ${code(group.asset)}: ${counted} of contract ${cell(contract.name)}`,
     render(maxRows) {
       const rows = findings
         .slice(0, maxRows)
@@ -68,8 +71,8 @@ function checkSection(group: ViolationGroup, options: LinkOptions): Section {
             `| ${code(f.field ?? "")} | ${cell(f.rule)} | ${cell(f.expected)} | ${cell(f.actual)} | ${place(f.file, f.line, options)} |`,
         );
       return [
-        `<details${contract.enforcementLevel === "BLOCK" ? " open" : ""}>`,
-        `<summary>${icon} <b>${contract.enforcementLevel}</b> ${htmlCode(group.asset)}: ${plural(findings.length, "violation")}</summary>`,
+        `<details${contract.enforcementLevel === "BLOCK" && violations > 0 ? " open" : ""}>`,
+        `<summary>${icon} <b>${contract.enforcementLevel}</b> ${htmlCode(group.asset)}: ${counted}</summary>`,
         "",
         details,
         "",

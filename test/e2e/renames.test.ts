@@ -173,6 +173,7 @@ describe.sequential("the bundled action reports a rename with its safe route", (
       expect(result.outputs).toMatchObject({ verdict: "pass", violations: "0" });
       expect(comment).toContain("| `customer_name` | PROBABLE_RENAME |");
       expect(comment).toContain("(the format carries both names: not counted)");
+      expect(comment).toContain("0 violations, 1 not counted</summary>");
     },
     RUN_TIMEOUT,
   );

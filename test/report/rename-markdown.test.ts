@@ -11,7 +11,7 @@ import { fencedCode } from "../../src/report/rename-markdown.js";
 
 const hostile = "x\n```\n<img src=x onerror=alert(1)> @octocat [a](https://evil.example)";
 
-function reportWith(code: string, to: string): CheckReport {
+function reportWith(code: string, to: string, carried = false): CheckReport {
   return {
     findings: [],
     uncontracted: [],
@@ -32,7 +32,7 @@ function reportWith(code: string, to: string): CheckReport {
             rename: {
               to,
               sign: "place",
-              carried: false,
+              carried,
               why: `'email' is gone and '${to}', of the same type, took its place`,
               route: { format: "PostgreSQL", advice: "Expand and contract.", language: "sql", code },
             },
@@ -82,5 +82,15 @@ describe("the safe route in the comment", () => {
     expect(text).toContain(
       '\n      ALTER TABLE t ADD COLUMN "mail" text;\n      UPDATE t SET "mail" = "email";\n',
     );
+  });
+
+  it("a rename the format carries is listed under its contract as not counted, the section closed", () => {
+    const report = reportWith('reserved "email";', "mail", true);
+    const comment = renderComment(report, { workflow: "w", job: "j" });
+    expect(comment).toContain(
+      "<details>\n<summary>ℹ️ <b>BLOCK</b> <code>postgres://shop-db:5432:postgres.public.users</code>: 0 violations, 1 not counted</summary>",
+    );
+    expect(comment).toContain("(the format carries both names: not counted)");
+    expect(comment).not.toContain("What to do");
   });
 });
