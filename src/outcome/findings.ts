@@ -1,3 +1,4 @@
+import type { RenameNote } from "../compliance/renames.js";
 import { levelRank } from "../compliance/verdict.js";
 import {
   type Finding,
@@ -19,23 +20,44 @@ const CATEGORY_ORDER: readonly RuleCategory[] = [
   "uncontracted",
 ];
 
-/** One asset's violations as findings, at its contract's level. */
+/** One asset's violations as findings, at its contract's level (a rename the format carries: listed only). */
 export function violationFindings(check: AssetCheck): UnfingerprintedFinding[] {
   const { contract } = check;
   const level = contract.enforcementLevel;
-  return check.violations.map((v) => ({
-    rule: violationRule(v.violationType),
+  return check.violations.map((v) => {
+    const finding: UnfingerprintedFinding = {
+      rule: violationRule(v.violationType),
+      level,
+      asset: check.asset,
+      contract,
+      field: v.field,
+      file: v.file ?? check.file ?? contract.filePath,
+      line: v.line,
+      title: `${v.violationType}: ${v.field} (contract ${contract.name}, ${level})`,
+      message: v.message,
+      expected: v.expected,
+      actual: v.actual,
+    };
+    return v.rename ? renamed(finding, v.rename) : finding;
+  });
+}
+
+/** A missing field the head carries under another name: PROBABLE_RENAME, with the format's route. */
+function renamed(finding: UnfingerprintedFinding, rename: RenameNote): UnfingerprintedFinding {
+  const level = rename.carried ? "INACTIVE" : finding.level;
+  const old = finding.field ?? "";
+  const effect = rename.carried
+    ? "the format carries both names, so no reader of the data breaks (listed, not counted); change the contract to the new name"
+    : "readers of the old name break";
+  return {
+    ...finding,
+    rule: "PROBABLE_RENAME",
     level,
-    asset: check.asset,
-    contract,
-    field: v.field,
-    file: v.file ?? check.file ?? contract.filePath,
-    line: v.line,
-    title: `${v.violationType}: ${v.field} (contract ${contract.name}, ${level})`,
-    message: v.message,
-    expected: v.expected,
-    actual: v.actual,
-  }));
+    title: `PROBABLE_RENAME: ${old} -> ${rename.to} (contract ${finding.contract?.name ?? ""}, ${level})`,
+    message: `Field '${old}' of the contract seems renamed to '${rename.to}': ${rename.why}; ${effect}. Safe route (${rename.route.format}): ${rename.route.advice}`,
+    actual: `renamed to ${rename.to}`,
+    rename,
+  };
 }
 
 function gateFinding(gate: GateFinding): UnfingerprintedFinding {

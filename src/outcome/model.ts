@@ -1,6 +1,7 @@
 import type { EnforcementLevel } from "../api/resources.js";
 import type { SourceType } from "../api/source-types.js";
 import type { SchemaChange } from "../compliance/diff.js";
+import type { RenameNote } from "../compliance/renames.js";
 import type { ComplianceViolation } from "../compliance/types.js";
 import type { Finding, FindingContract, GateRuleId } from "../rules/index.js";
 
@@ -8,6 +9,11 @@ import type { Finding, FindingContract, GateRuleId } from "../rules/index.js";
 export interface LocatedViolation extends ComplianceViolation {
   file?: string | undefined;
   line?: number | undefined;
+  /**
+   * A missing field the head seems to carry under another name (sync/check/renames.ts): the
+   * finding is PROBABLE_RENAME, with the format's safe route.
+   */
+  rename?: RenameNote | undefined;
 }
 
 /** The contract an asset is checked against (the finding's contract: one shape). */

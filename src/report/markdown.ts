@@ -19,6 +19,7 @@ import {
   WHAT_TO_DO,
 } from "./markdown-text.js";
 import type { ReportOptions } from "./options.js";
+import { renameAdvice, renameRoutes } from "./rename-markdown.js";
 
 /** GitHub rejects issue comments over 65,536 characters; JS length counts emoji as 2, so this is safe. */
 export const GITHUB_COMMENT_LIMIT = 65_536;
@@ -54,11 +55,14 @@ function checkSection(group: ViolationGroup, options: LinkOptions): Section {
     `enforcement **${contract.enforcementLevel}**`,
     ...(group.file ? [`schema ${place(group.file, undefined, options)}`] : []),
   ].join(" · ");
-  const icon = LEVEL_ICON[contract.enforcementLevel] ?? "";
-  const note = LEVEL_NOTE[contract.enforcementLevel];
+  // A rename the format carries is listed at INACTIVE under its contract: not a violation.
+  const violations = findings.filter((f) => f.level !== "INACTIVE").length;
+  const icon = violations > 0 ? (LEVEL_ICON[contract.enforcementLevel] ?? "") : "ℹ️";
+  const note = violations > 0 ? LEVEL_NOTE[contract.enforcementLevel] : undefined;
+  const counted = `${plural(violations, "violation")}${violations < findings.length ? `, ${findings.length - violations} not counted` : ""}`;
   return {
     rows: findings.length,
-    label: `${icon} ${contract.enforcementLevel} ${code(group.asset)}: ${plural(findings.length, "violation")} of contract ${cell(contract.name)}`,
+    label: `${icon} ${contract.enforcementLevel} ${code(group.asset)}: ${counted} of contract ${cell(contract.name)}`,
     render(maxRows) {
       const rows = findings
         .slice(0, maxRows)
@@ -67,8 +71,8 @@ function checkSection(group: ViolationGroup, options: LinkOptions): Section {
             `| ${code(f.field ?? "")} | ${cell(f.rule)} | ${cell(f.expected)} | ${cell(f.actual)} | ${place(f.file, f.line, options)} |`,
         );
       return [
-        `<details${contract.enforcementLevel === "BLOCK" ? " open" : ""}>`,
-        `<summary>${icon} <b>${contract.enforcementLevel}</b> ${htmlCode(group.asset)}: ${plural(findings.length, "violation")}</summary>`,
+        `<details${contract.enforcementLevel === "BLOCK" && violations > 0 ? " open" : ""}>`,
+        `<summary>${icon} <b>${contract.enforcementLevel}</b> ${htmlCode(group.asset)}: ${counted}</summary>`,
         "",
         details,
         "",
@@ -77,6 +81,7 @@ function checkSection(group: ViolationGroup, options: LinkOptions): Section {
         "|---|---|---|---|---|",
         ...rows,
         omittedRows(rows.length, findings.length),
+        ...renameRoutes(findings.slice(0, maxRows)),
         "</details>",
         // A blank line ends the HTML block, so markdown after it renders.
         "",
@@ -265,7 +270,7 @@ function reportParts(
   assessment: ReportAssessment,
 ): { head: string; groups: SectionGroup[]; footer: string } {
   const head = `${commentMarker(options.workflow, options.job)}\n${headline(report, assessment)}\n`;
-  const footer = assessment.needsFix ? `\n${WHAT_TO_DO}` : "";
+  const footer = assessment.needsFix ? `\n${WHAT_TO_DO}${renameAdvice(assessment.findings)}` : "";
   // Existing debt is the base's, not the pull request's, and waived findings were accepted by the
   // contract's owners: each listed only in its own section.
   const findings = assessment.findings.filter((f) => !f.existingDebt && !f.waiver);

@@ -43,6 +43,15 @@ const Change = z.strictObject({
   after: Text.optional(),
 });
 
+/** A probable rename of a missing field, with its safe route (compliance/renames.ts RenameNote). */
+const Rename = z.strictObject({
+  to: Text,
+  sign: z.enum(["alias", "rename-statement", "field-number", "place"]),
+  carried: z.boolean(),
+  why: Text,
+  route: z.strictObject({ format: Text, advice: Text, language: Text, code: Text }),
+});
+
 /** A finding of the base (existing debt is found by them): as the check built it, bounded. */
 const BaseFinding = z.strictObject({
   rule: z.enum(RULE_IDS as [RuleId, ...RuleId[]]),
@@ -57,6 +66,7 @@ const BaseFinding = z.strictObject({
   expected: Text.optional(),
   actual: Text.optional(),
   suggestions: List(Text).optional(),
+  rename: Rename.optional(),
   fingerprint: z.string().regex(/^[0-9a-f]{64}$/),
 });
 
@@ -103,6 +113,7 @@ const Report = z.strictObject({
           actual: Text.optional(),
           file: Text.optional(),
           line: Line.optional(),
+          rename: Rename.optional(),
         }),
       ),
     }),

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { EnforcementLevel } from "../api/resources.js";
+import type { RenameNote } from "../compliance/renames.js";
 import { RULES, type RuleId } from "./table.js";
 
 /** The contract a finding concerns: what a reviewer needs to find it and its owner. */
@@ -41,6 +42,8 @@ export interface Finding {
   actual?: string | undefined;
   /** Nearest existing resource names, for "points at no asset". */
   suggestions?: string[] | undefined;
+  /** PROBABLE_RENAME: the new name, why, and the format's safe route (compliance/renames.ts). */
+  rename?: RenameNote | undefined;
   /** Stable across commits and line moves: rule, asset (or file), contract and field, no line. */
   fingerprint: string;
   /**

@@ -1,6 +1,7 @@
 import { CONTRACT_VIOLATION_RULES, type ContractViolationRuleId } from "./contract-violation.js";
 import { FAIL_CLOSED_RULES } from "./fail-closed.js";
 import { PROTECTION_RULES } from "./protection.js";
+import { RENAME_RULES } from "./renames.js";
 import type { RuleInfo } from "./rule-info.js";
 import { UNCONTRACTED_RULES } from "./uncontracted.js";
 import { WAIVER_RULES } from "./waivers.js";
@@ -11,9 +12,10 @@ export type FailClosedRuleId = keyof typeof FAIL_CLOSED_RULES;
 export type ProtectionRuleId = keyof typeof PROTECTION_RULES;
 export type UncontractedRuleId = keyof typeof UNCONTRACTED_RULES;
 export type WaiverRuleId = keyof typeof WAIVER_RULES;
+export type RenameRuleId = keyof typeof RENAME_RULES;
 /** The rules a gate of the check (fail closed, protection, the waiver ledger) reports. */
 export type GateRuleId = FailClosedRuleId | ProtectionRuleId | WaiverRuleId;
-export type RuleId = ContractViolationRuleId | GateRuleId | UncontractedRuleId;
+export type RuleId = ContractViolationRuleId | RenameRuleId | GateRuleId | UncontractedRuleId;
 
 /**
  * Every rule of the check, in the order the README lists them. Adding a rule means a row in one
@@ -24,6 +26,7 @@ export const RULES = {
   ...FAIL_CLOSED_RULES,
   ...WAIVER_RULES,
   ...CONTRACT_VIOLATION_RULES,
+  ...RENAME_RULES,
   ...UNCONTRACTED_RULES,
 } as const satisfies Record<RuleId, RuleInfo>;
 

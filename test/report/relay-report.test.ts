@@ -33,6 +33,37 @@ describe("the relay report", () => {
     }
   });
 
+  it("carries a probable rename with its safe route, and renders it alike", () => {
+    const base = reports.block as CheckReport;
+    const [check, ...rest] = base.checks;
+    if (!check) throw new Error("no check");
+    const [violation, ...others] = check.violations;
+    if (!violation) throw new Error("no violation");
+    const rename = {
+      to: "buyer",
+      sign: "place" as const,
+      carried: false,
+      why: "'customer' is gone and 'buyer', of the same type, took its place",
+      route: { format: "Avro", advice: "Add the alias.", language: "json", code: '"aliases": ["customer"]' },
+    };
+    const report: CheckReport = {
+      ...base,
+      checks: [
+        {
+          ...check,
+          violations: [{ ...violation, violationType: "MISSING_REQUIRED_PROPERTY", rename }, ...others],
+        },
+        ...rest,
+      ],
+    };
+    const before = renderComment(report, options, assessReport(report));
+    expect(before).toContain("PROBABLE_RENAME");
+    expect(before).toContain('```json\n"aliases": ["customer"]\n```');
+    const parsed = parseRelayReport(json(report));
+    if (!("relay" in parsed)) throw new Error(parsed.error);
+    expect(renderComment(parsed.relay.report, options, assessReport(parsed.relay.report))).toBe(before);
+  });
+
   it("carries the base's findings (existing debt) and the waiver ledger, and renders them alike", () => {
     const base = reports.block as CheckReport;
     const [debt, waived] = assessReport(base).findings.filter(

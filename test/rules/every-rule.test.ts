@@ -32,6 +32,19 @@ const contractAt = (level: EnforcementLevel): ContractRef => ({
   line: 3,
 });
 
+const RENAME = {
+  to: "total",
+  sign: "place",
+  carried: false,
+  why: "'amount' is gone and 'total', of the same type, took its place",
+  route: {
+    format: "Avro",
+    advice: "Keep the rename and give the new field the old name as an alias.",
+    language: "json",
+    code: '"name": "total", "aliases": ["amount"]',
+  },
+} as const;
+
 /** A report whose only finding is one of `rule`, at `level`, in the part of the report the rule's category fills. */
 function reportWith(rule: RuleId, level: EnforcementLevel): CheckReport {
   const empty: CheckReport = {
@@ -54,12 +67,19 @@ function reportWith(rule: RuleId, level: EnforcementLevel): CheckReport {
               {
                 field: "amount",
                 // A violation type this version does not know is what OTHER_VIOLATION stands for.
-                violationType: rule === "OTHER_VIOLATION" ? "SOMETHING_NEWER" : rule,
+                violationType:
+                  rule === "OTHER_VIOLATION"
+                    ? "SOMETHING_NEWER"
+                    : rule === "PROBABLE_RENAME"
+                      ? "MISSING_REQUIRED_PROPERTY"
+                      : rule,
                 message: "Field 'amount' breaks the contract.",
                 expected: "int64",
                 actual: "int32",
                 file: "schemas/order.avsc",
                 line: 7,
+                // A missing field the head carries under another name is a probable rename.
+                ...(rule === "PROBABLE_RENAME" ? { rename: RENAME } : {}),
               },
             ],
           },

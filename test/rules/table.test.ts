@@ -7,6 +7,7 @@ import { CONTRACT_VIOLATION_RULES } from "../../src/rules/contract-violation.js"
 import { FAIL_CLOSED_RULES } from "../../src/rules/fail-closed.js";
 import { RULE_IDS, RULES, violationRule } from "../../src/rules/index.js";
 import { PROTECTION_RULES } from "../../src/rules/protection.js";
+import { RENAME_RULES } from "../../src/rules/renames.js";
 import { UNCONTRACTED_RULES } from "../../src/rules/uncontracted.js";
 import { WAIVER_RULES } from "../../src/rules/waivers.js";
 
@@ -39,6 +40,7 @@ describe("the rule table", () => {
       CONTRACT_VIOLATION_RULES,
       FAIL_CLOSED_RULES,
       PROTECTION_RULES,
+      RENAME_RULES,
       UNCONTRACTED_RULES,
       WAIVER_RULES,
     ];

@@ -76,7 +76,11 @@ function findingLines(finding: Finding): string[] {
         ]
       : []),
   ];
-  return [inertLogText(first), `    ${inertLogText(details.join(" · "))}`];
+  // A probable rename's route: its code, a line each, indented under the finding.
+  const route = finding.rename
+    ? finding.rename.route.code.split(/\r\n?|\n/).map((l) => `      ${inertLogText(l)}`)
+    : [];
+  return [inertLogText(first), `    ${inertLogText(details.join(" · "))}`, ...route];
 }
 
 function ruleHelp(rule: RuleId): string {

@@ -43,6 +43,7 @@ import { baseViolations } from "./existing-debt.js";
 import { configFindings, invalidContractFindings, unreadableSchemaFindings } from "./gates.js";
 import { movedAssets } from "./moves.js";
 import { outsideContracts } from "./outside-contracts.js";
+import { withRenames } from "./renames.js";
 import type { CheckRequest, LoadedConfigs } from "./request.js";
 import { type CheckRun, movedFindings, pointsAtNothing, protectionFindings } from "./run.js";
 import type { CheckedAsset, ServiceWork } from "./service-work.js";
@@ -183,14 +184,16 @@ export async function reportOf(
 ): Promise<CheckReport> {
   const { config, headFiles } = start;
   const { changedFiles } = run;
-  const { uncontractedNames, checks } = judged;
+  const { uncontractedNames } = judged;
+  // A missing field the head carries under another name is a probable rename (renames.ts).
+  const checks = withRenames(judged.checks, run.versions);
   const waivers = await baseWaiverLedger(run.baseFiles, utcToday());
   return {
     findings: [
       ...(await gateFindings(run, config, headFiles, unreadableHead.findings, judged.results)),
       ...waivers.findings,
     ],
-    checks: [...checks],
+    checks,
     uncontracted: await changesNoContractEnforces(run, uncontractedNames, judged.assetByName, checks),
     contractChanges: contractChanges(changedFiles),
     unreadable: unreadable([
