@@ -98,6 +98,8 @@ export interface Waiver {
   rule?: Finding["rule"] | undefined;
   asset?: string | undefined;
   field?: string | undefined;
+  /** The contract (id) whose findings it names: narrows the match, and says which contract it is published with. */
+  contract?: string | undefined;
   reason: string;
   approvedBy: string[];
   /** YYYY-MM-DD, the last day it holds. */
