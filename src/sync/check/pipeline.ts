@@ -6,6 +6,7 @@ import type { CheckReport } from "../../outcome/model.js";
 import { type ReadTarget, sharedFolderRule } from "../../schema/index.js";
 import { type ChangeSet, classifyChanges, SourceMap } from "../changes.js";
 import { type GitPort, type Logger, type ServicePort, silentLogger } from "../ports.js";
+import { impactOf } from "./impact.js";
 import { checkedRange } from "./merge-target.js";
 import type { CheckStart } from "./phases.js";
 import { type CheckRequest, type LoadedConfigs, loadConfigs } from "./request.js";
@@ -90,7 +91,10 @@ async function checkChangedFiles(
     contractedBase,
   };
   const report = await phase.reportOf(run, start, unreadableHead, judged);
-  return checkOutcome(await withExistingLines(report, start.headFiles), checked.length, start.changedCount);
+  // Who depends on what broke: asked only when something did (impact.ts).
+  const impact = await impactOf(report, ports.service, ports.log);
+  const told = impact ? { ...report, impact } : report;
+  return checkOutcome(await withExistingLines(told, start.headFiles), checked.length, start.changedCount);
 }
 
 const EMPTY_REPORT: CheckReport = { checks: [], uncontracted: [], contractChanges: [], unreadable: [] };
