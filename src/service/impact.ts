@@ -32,14 +32,19 @@ export function impactHandlers({ store }: ServiceDeps) {
     ): Promise<ExtensionResponseInputOf<"dataAssetImpact">> {
       const names = [...new Set(body.dataAssetResourceNames)];
       const limit = body.limit;
+      // One pass over the workspace's components: each endpoint record's asset, joined to the names asked.
       const neighbours = await store.query<NeighbourRow>(
         `SELECT * FROM (
-           SELECT a.name, s.side, c.body, count(*) OVER (PARTITION BY a.name, s.side) AS total,
-             row_number() OVER (PARTITION BY a.name, s.side ORDER BY c.created_at, c.id) AS n
-           FROM unnest($2::text[]) AS a(name)
-           CROSS JOIN (VALUES ('reader', 'ingresses'), ('writer', 'egresses')) AS s(side, list)
-           JOIN components c ON c.workspace_id = $1
-             AND c.body -> s.list @> jsonb_build_array(jsonb_build_object('dataAssetResourceName', a.name))
+           SELECT e.name, e.side, c.body, count(*) OVER (PARTITION BY e.name, e.side) AS total,
+             row_number() OVER (PARTITION BY e.name, e.side ORDER BY c.created_at, c.id) AS n
+           FROM components c
+           CROSS JOIN LATERAL (
+             SELECT DISTINCT r.value ->> 'dataAssetResourceName' AS name, s.side
+             FROM (VALUES ('reader', 'ingresses'), ('writer', 'egresses')) AS s(side, list)
+             CROSS JOIN LATERAL jsonb_array_elements(
+               CASE WHEN jsonb_typeof(c.body -> s.list) = 'array' THEN c.body -> s.list ELSE '[]'::jsonb END) AS r
+           ) e
+           WHERE c.workspace_id = $1 AND e.name = ANY($2::text[])
          ) ranked WHERE n <= $3 ORDER BY name, side, n`,
         [caller.workspaceId, names, limit],
       );
