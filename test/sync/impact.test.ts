@@ -3,6 +3,7 @@
 // capped and inert.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseContractFile } from "../../src/contracts/index.js";
 import type { CheckReport } from "../../src/outcome/model.js";
 import { renderComment } from "../../src/report/markdown.js";
 import { type EmbeddedService, startEmbeddedService } from "../../src/server/embedded.js";
@@ -93,9 +94,37 @@ describe("who depends on the broken assets", () => {
       unknown: expect.stringContaining("404 Not Found"),
     });
     expect(log.lines.at(-1)).toMatch(/^consumers unknown: /);
-    const comment = renderComment({ ...brokenReport([ORDERS]), impact }, { workflow: "check", job: "contracts" });
+    const comment = renderComment(
+      { ...brokenReport([ORDERS]), impact },
+      { workflow: "check", job: "contracts" },
+    );
     expect(comment).toContain(
       "Consumers unknown: the service could not answer who depends on them (404 Not Found",
     );
+  });
+
+  it("answers from the base's contracts in embedded mode, without asking (or starting) the service", async () => {
+    const contract = (id: string, status: string, consumer: string) =>
+      `id: ${id}\nname: c${id.slice(0, 4)}\nstatus: ${status}\ndataAssetResourceName: ${ORDERS}\nschema:\n  - name: id\n    type: int64\nconsumers:\n  - name: "${consumer}"\n`;
+    const text = [
+      contract(randomUUID(), "ACTIVE", "@billing"),
+      contract(randomUUID(), "DRAFT", "a draft promises nothing"),
+    ].join("---\n");
+    const { contracts, diagnostics } = parseContractFile(text, "contracts/orders.yaml");
+    expect(diagnostics).toEqual([]);
+    const before = asked;
+    const impact = await impactOf(brokenReport([ORDERS]), port, log, contracts);
+    expect(asked).toBe(before);
+    expect(impact?.assets).toEqual([
+      {
+        asset: ORDERS,
+        readers: [],
+        readerCount: 0,
+        writers: [],
+        writerCount: 0,
+        consumers: [{ name: "@billing", contractName: contracts[0]?.contract.name }],
+        consumerCount: 1,
+      },
+    ]);
   });
 });

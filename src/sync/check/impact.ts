@@ -1,3 +1,4 @@
+import { contractResourceNames, type LoadedContract } from "../../contracts/index.js";
 import { errorMessage } from "../../error-message.js";
 import { assessReport } from "../../outcome/assessment.js";
 import type { AssetImpact, CheckReport, ImpactReport } from "../../outcome/model.js";
@@ -23,17 +24,21 @@ export function brokenAssets(report: CheckReport): string[] {
  * components that read or write each and the consumers its contracts name, in one request to
  * the service (`dataAssetImpact`). A check with no broken asset asks nothing. A service that
  * cannot answer (an older server without the endpoint, a timeout) fails nothing: the report
- * says the consumers are unknown, and why.
+ * says the consumers are unknown, and why. The embedded service (`embedded`: the base's
+ * contracts) starts empty every run and holds no lineage: the base's contracts answer in process,
+ * without starting it for this alone.
  */
 export async function impactOf(
   report: CheckReport,
   service: ServicePort,
   log: Logger,
+  embedded?: readonly LoadedContract[],
 ): Promise<ImpactReport | undefined> {
   const broken = brokenAssets(report);
   if (broken.length === 0) return undefined;
   const asked = broken.slice(0, MAX_IMPACT_ASSETS);
   const notAsked = broken.length - asked.length;
+  if (embedded) return { asked, notAsked, assets: asked.map((asset) => contractConsumers(asset, embedded)) };
   try {
     const { results } = await service.dataAssetImpact(
       { dataAssetResourceNames: asked, limit: IMPACT_LIST_LIMIT },
@@ -45,6 +50,26 @@ export async function impactOf(
     log.warn(`consumers unknown: ${unknown}`);
     return { asked, notAsked, assets: [], unknown };
   }
+}
+
+const IN_FORCE = new Set(["ACTIVE", "DEPRECATED"]);
+
+/** What the contracts in force on an asset say of its consumers (the embedded service's answer, in process). */
+function contractConsumers(asset: string, contracts: readonly LoadedContract[]): AssetImpact {
+  const consumers = contracts
+    .filter((c) => IN_FORCE.has(c.contract.status) && contractResourceNames(c.contract).includes(asset))
+    .flatMap((c) =>
+      (c.contract.consumers ?? []).map((consumer) => ({ ...consumer, contractName: c.contract.name })),
+    );
+  return {
+    asset,
+    readers: [],
+    readerCount: 0,
+    writers: [],
+    writerCount: 0,
+    consumers: consumers.slice(0, IMPACT_LIST_LIMIT),
+    consumerCount: consumers.length,
+  };
 }
 
 type Answer = Awaited<ReturnType<ServicePort["dataAssetImpact"]>>["results"][number];

@@ -92,7 +92,8 @@ async function checkChangedFiles(
   };
   const report = await phase.reportOf(run, start, unreadableHead, judged);
   // Who depends on what broke: asked only when something did (impact.ts).
-  const impact = await impactOf(report, ports.service, ports.log);
+  const embedded = start.request.embedded ? run.baseContracts : undefined;
+  const impact = await impactOf(report, ports.service, ports.log, embedded);
   const told = impact ? { ...report, impact } : report;
   return checkOutcome(await withExistingLines(told, start.headFiles), checked.length, start.changedCount);
 }
