@@ -6,7 +6,6 @@ import type { CheckReport } from "../../outcome/model.js";
 import { type ReadTarget, sharedFolderRule } from "../../schema/index.js";
 import { type ChangeSet, classifyChanges, SourceMap } from "../changes.js";
 import { type GitPort, type Logger, type ServicePort, silentLogger } from "../ports.js";
-import { impactOf } from "./impact.js";
 import { checkedRange } from "./merge-target.js";
 import type { CheckStart } from "./phases.js";
 import { type CheckRequest, type LoadedConfigs, loadConfigs } from "./request.js";
@@ -93,7 +92,7 @@ async function checkChangedFiles(
   const report = await phase.reportOf(run, start, unreadableHead, judged);
   // Who depends on what broke: asked only when something did (impact.ts).
   const embedded = start.request.embedded ? run.baseContracts : undefined;
-  const impact = await impactOf(report, ports.service, ports.log, embedded);
+  const impact = await phase.impactOf(report, ports.service, ports.log, embedded);
   const told = impact ? { ...report, impact } : report;
   return checkOutcome(await withExistingLines(told, start.headFiles), checked.length, start.changedCount);
 }
