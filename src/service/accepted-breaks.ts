@@ -41,7 +41,7 @@ export async function recordAcceptedBreaks(
     if (!result || result.outcome === "unchanged" || body.status === "ARCHIVED") continue;
     const waivers = newlyAccepted(body, result.priorWaivers);
     if (waivers.length === 0) continue;
-    const data = acceptedBreak(body, waivers);
+    const data = { occasion: "waiver", ...acceptedBreak(body, waivers) };
     const eventId = randomUUID();
     await tx.query(
       `INSERT INTO change_log_events (id, workspace_id, contract_id, event_type, payload)
@@ -57,7 +57,8 @@ export async function recordAcceptedBreaks(
   return queued;
 }
 
-function acceptedBreak(body: ContractCreate, waivers: ContractWaiver[]): Record<string, unknown> {
+/** The event's data: the contract, its assets and consumers, the waivers, the provenance. */
+export function acceptedBreak(body: ContractCreate, waivers: ContractWaiver[]): Record<string, unknown> {
   const spec = body.contractSpec;
   const assets =
     spec.dataAssetResourceNameList ?? (spec.dataAssetResourceName ? [spec.dataAssetResourceName] : []);

@@ -139,7 +139,7 @@ describe.each(BACKENDS)("consumers and accepted breaks over HTTP (%s)", (backend
   });
 
   it("publishes the ledger's entries with the contract they name and fires contract.break_accepted once", async () => {
-    repo.write({ ".github/contract-waivers.yml": ledger("2026-12-31") });
+    repo.write({ ".github/contract-waivers.yml": ledger("2098-12-31") });
     repo.commit("accept the currency break");
     const log = { lines: [] as string[], info: () => {}, warn: (m: string) => log.lines.push(m) };
     const outcome = await publish(log);
@@ -157,7 +157,7 @@ describe.each(BACKENDS)("consumers and accepted breaks over HTTP (%s)", (backend
         field: "currency",
         reason: "finance reads currency from the ledger table since DATA-7",
         approvedBy: ["ada", "acme/data-owners"],
-        expires: "2026-12-31",
+        expires: "2098-12-31",
         file: ".github/contract-waivers.yml",
       },
     ]);
@@ -167,7 +167,7 @@ describe.each(BACKENDS)("consumers and accepted breaks over HTTP (%s)", (backend
       contractName: "shop.orders",
       contractVersion: "1.2.0",
       dataAssetResourceNames: [ORDERS],
-      waivers: [expect.objectContaining({ field: "currency", expires: "2026-12-31" })],
+      waivers: [expect.objectContaining({ field: "currency", expires: "2098-12-31" })],
       consumers: expect.arrayContaining([expect.objectContaining({ name: "churn model" })]),
       gitRepo: REPO_URL,
     });
@@ -181,13 +181,13 @@ describe.each(BACKENDS)("consumers and accepted breaks over HTTP (%s)", (backend
     expect(again.plan.counts.update).toBe(0);
     await new Promise((r) => setTimeout(r, 300));
     expect(accepted()).toHaveLength(1);
-    repo.write({ ".github/contract-waivers.yml": ledger("2027-03-31") });
+    repo.write({ ".github/contract-waivers.yml": ledger("2099-03-31") });
     repo.commit("extend the currency waiver");
     await publish();
     expect(await until(() => accepted().length === 2)).toBe(true);
-    expect(accepted()[1]?.data.waivers).toEqual([expect.objectContaining({ expires: "2027-03-31" })]);
+    expect(accepted()[1]?.data.waivers).toEqual([expect.objectContaining({ expires: "2099-03-31" })]);
     const { versions } = await t.client.listContractVersions({ params: { id: ORDERS_ID } });
-    expect(versions.map((v) => v.waivers?.[0]?.expires)).toEqual(["2027-03-31", "2026-12-31", undefined]);
+    expect(versions.map((v) => v.waivers?.[0]?.expires)).toEqual(["2099-03-31", "2098-12-31", undefined]);
   });
 
   it("keeps the published waivers when the ledger cannot be read, and says why", async () => {
@@ -199,6 +199,42 @@ describe.each(BACKENDS)("consumers and accepted breaks over HTTP (%s)", (backend
       expect.objectContaining({ file: ".github/contract-waivers.yml", severity: "error" }),
     );
     const stored = await t.client.getContractByDataAsset({ params: { id: ORDERS } });
-    expect(stored.waivers?.[0]?.expires).toBe("2027-03-31");
+    expect(stored.waivers?.[0]?.expires).toBe("2099-03-31");
+  });
+
+  it("fires contract.break_accepted once when the waived break reaches the registered asset (the merge)", async () => {
+    const stored = await t.client.getContractByDataAsset({ params: { id: ORDERS } });
+    const fields = stored.contractSpec.schema ?? [];
+    const asset = (withCurrency: boolean) => ({
+      source_type: "postgres" as const,
+      data_asset_resource_name: {
+        source_type: "postgres" as const,
+        data_source: "shop-db:5432",
+        path: "postgres.public.orders",
+      },
+      schema: {
+        type: "struct" as const,
+        fields: fields.filter((f) => withCurrency || f.name !== "currency"),
+      },
+    });
+    const prLink = `${REPO_URL}/pull/9`;
+    const before = accepted().length;
+    await t.client.registerAssets({ assets: [asset(true)] });
+    await t.client.registerAssets({ assets: [asset(false)], prLink });
+    expect(await until(() => accepted().length === before + 1)).toBe(true);
+    expect(accepted().at(-1)?.data).toMatchObject({
+      occasion: "asset",
+      contractId: ORDERS_ID,
+      dataAssetResourceName: ORDERS,
+      violations: [
+        expect.objectContaining({ violationType: "MISSING_REQUIRED_PROPERTY", field: "currency" }),
+      ],
+      waivers: [expect.objectContaining({ field: "currency" })],
+      prLink,
+    });
+    // Registered again as it is: no new violation, nothing accepted again.
+    await t.client.registerAssets({ assets: [asset(false)], prLink });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(accepted()).toHaveLength(before + 1);
   });
 });
