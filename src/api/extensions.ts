@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { defineEndpoints, type EndpointRequest, type EndpointResponseInput } from "./endpoints.js";
-import { DocText, LIMITS, NameText, UrlText } from "./limits.js";
+import { DocText, LIMITS, NameText, ResourceNameText, UrlText } from "./limits.js";
 import { Paging } from "./messages.js";
 import {
   Action,
   Component,
   ConfigurationRecord,
   Contract,
+  DataAssetImpact,
   DateTime,
   OpenObject,
   SsoSettings,
@@ -136,6 +137,23 @@ export const extensionEndpoints = defineEndpoints({
     status: 200,
     errors: [400, 401, 413, 429],
     extension: true,
+  },
+  dataAssetImpact: {
+    method: "POST",
+    path: "/v0/lineage/data-assets",
+    summary:
+      "Who depends on these data assets: the lineage components that read or write each, and the consumers its contracts in force name",
+    body: z.object({
+      dataAssetResourceNames: z.array(ResourceNameText.min(1)).min(1).max(LIMITS.listItems),
+      /** How many readers, writers and consumers to list per asset (the counts are always whole). */
+      limit: z.int().min(1).max(LIMITS.listItems).default(10),
+    }),
+    response: z.object({ results: z.array(DataAssetImpact) }),
+    status: 200,
+    errors: [400, 401, 413, 429],
+    extension: true,
+    tag: "lineage",
+    idempotent: true,
   },
   listActions: {
     method: "GET",

@@ -62,6 +62,21 @@ export const ViolationType = z.enum([
 ]);
 export type ViolationType = z.infer<typeof ViolationType>;
 
+/**
+ * Extension (docs/service-interface.md "Contract spec"): a team or system that reads the contract's
+ * data, named in the contract file, so a broken asset's consumers are known. Shown as text, never
+ * as a mention.
+ */
+export const ContractConsumer = named(
+  "ContractConsumer",
+  z.object({
+    name: NameText.min(1),
+    team: NameText.optional(),
+    contact: NameText.optional(),
+  }),
+);
+export type ContractConsumer = z.infer<typeof ContractConsumer>;
+
 /** docs/service-interface.md "Contract spec": the interface does not say which fields are required, so none is. */
 export const ContractSpec = named(
   "ContractSpec",
@@ -75,6 +90,7 @@ export const ContractSpec = named(
     owner: Email.optional(),
     restrictPii: z.boolean().optional(),
     schema: SchemaFields.optional(),
+    consumers: z.array(ContractConsumer).max(LIMITS.listItems).optional(),
   }),
 );
 export type ContractSpec = z.infer<typeof ContractSpec>;
@@ -118,6 +134,31 @@ export const ComplianceViolation = named(
 );
 export type ComplianceViolation = z.infer<typeof ComplianceViolation>;
 
+/**
+ * Extension (docs/service-interface.md "Contract waiver"): an entry of the repository's waiver ledger
+ * that names one of the contract's findings, published with the contract so the service shows
+ * which violations are accepted, why, by whom and until when.
+ */
+export const ContractWaiver = named(
+  "ContractWaiver",
+  z.object({
+    fingerprint: z
+      .string()
+      .regex(/^[0-9a-f]{12,64}$/)
+      .optional(),
+    rule: IdText.optional(),
+    asset: ResourceNameText.optional(),
+    field: NameText.optional(),
+    reason: DocText.min(1),
+    approvedBy: z.array(NameText.min(1)).min(1).max(LIMITS.listItems),
+    expires: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    /** The ledger file and line the entry was read from. */
+    file: LocationText.optional(),
+    line: z.int().min(1).optional(),
+  }),
+);
+export type ContractWaiver = z.infer<typeof ContractWaiver>;
+
 /** Fields shared by the response and creation shapes of a contract (docs/service-interface.md "Contract"). */
 const contractCommonFields = {
   id: Uuid,
@@ -136,6 +177,7 @@ const contractCommonFields = {
   lastEditorFirstName: NameText.nullable().optional(),
   lastEditorLastName: NameText.nullable().optional(),
   lastEditorGithubHandle: NameText.nullable().optional(),
+  waivers: z.array(ContractWaiver).max(LIMITS.listItems).optional(),
 };
 
 /** docs/service-interface.md "Contract", response shape. `enforcementLevel` defaults to INACTIVE when a server leaves it out. */
@@ -228,6 +270,8 @@ export const EndpointRecord = named(
     kind: NameText.optional(),
     signatureName: NameText.optional(),
     schema: SchemaTree.optional(),
+    /** Extension: the data asset this ingress reads or this egress writes (its resource name). */
+    dataAssetResourceName: ResourceNameText.optional(),
   }),
 );
 export type EndpointRecord = z.infer<typeof EndpointRecord>;
@@ -295,6 +339,35 @@ export const Component = named(
   }),
 );
 export type Component = z.infer<typeof Component>;
+
+/** Extension (docs/service-interface.md "Data asset impact"): a lineage component next to an asset. */
+export const LineageNeighbour = named(
+  "LineageNeighbour",
+  z.object({ id: Uuid, name: NameText.optional(), type: NameText.optional() }),
+);
+export type LineageNeighbour = z.infer<typeof LineageNeighbour>;
+
+/**
+ * Extension (docs/service-interface.md "Data asset impact"): who depends on one data asset. `readers`
+ * are the components with an ingress on it (downstream), `writers` those with an egress to it
+ * (upstream), `consumers` what the contracts in force on it name; each list capped at the
+ * request's `limit`, the counts say how many there are in all.
+ */
+export const DataAssetImpact = named(
+  "DataAssetImpact",
+  z.object({
+    dataAssetResourceName: ResourceNameText,
+    readers: z.array(LineageNeighbour).max(LIMITS.listItems),
+    readerCount: z.int().min(0),
+    writers: z.array(LineageNeighbour).max(LIMITS.listItems),
+    writerCount: z.int().min(0),
+    consumers: z
+      .array(ContractConsumer.extend({ contractId: Uuid, contractName: NameText.optional() }))
+      .max(LIMITS.listItems),
+    consumerCount: z.int().min(0),
+  }),
+);
+export type DataAssetImpact = z.infer<typeof DataAssetImpact>;
 
 /**
  * docs/service-interface.md "Action": a trigger is one of several variants; only `source` is known.

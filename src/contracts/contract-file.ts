@@ -178,6 +178,7 @@ export function toContractCreate(
       dataAssetResourceNameList: contract.dataAssetResourceNameList,
       restrictPii: contract.restrictPii,
       schema: contract.schema,
+      consumers: contract.consumers,
     },
     version: contract.version,
     enforcementLevel: contract.enforcementLevel,

@@ -122,6 +122,25 @@ function measureFields(fields: readonly SchemaNode[]): { count: number; depth: n
 
 const ResourceName = z.string().min(1);
 
+/** A team or system that reads the contract's data: named in the comment when the asset breaks (as text). */
+const Consumer = z
+  .strictObject({
+    name: z.string().min(1).max(256).describe("Who reads the data: a team, a service, a dashboard."),
+    team: z
+      .string()
+      .min(1)
+      .max(256)
+      .optional()
+      .describe("The team that runs it, as your organisation names it."),
+    contact: z
+      .string()
+      .min(1)
+      .max(256)
+      .optional()
+      .describe("How to reach them (a channel, an e-mail); shown as text, never as a mention."),
+  })
+  .describe("A consumer of the contract's data.");
+
 export const ContractFile = z
   .strictObject({
     id: Uuid.describe("The contract's id (a UUID), stable forever: publishing upserts by it."),
@@ -153,6 +172,13 @@ export const ContractFile = z
       "What a violation does: BLOCK fails the check, ALERT warns, NOTIFY comments, RECORD records, INACTIVE (default) ignores.",
     ),
     schema: uniqueNames(z.array(TopField).min(1)).describe("The fields the data asset promises."),
+    consumers: z
+      .array(Consumer)
+      .max(100)
+      .optional()
+      .describe(
+        "Who reads the data: the pull request comment names them beside a break of the asset, and the service shows them.",
+      ),
   })
   .superRefine((contract, context) => {
     const { count, depth } = measureFields(contract.schema);

@@ -32,6 +32,7 @@ const NATIVE_ORDER = [
   "version",
   "enforcementLevel",
   "schema",
+  "consumers",
 ] as const;
 
 /**

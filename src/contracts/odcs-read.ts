@@ -58,6 +58,7 @@ const DOCUMENT_CUSTOM = new Set<string>([
   CUSTOM.enforcementLevel,
   CUSTOM.restrictPii,
   CUSTOM.owner,
+  CUSTOM.consumers,
   CUSTOM.unversioned,
 ]);
 const OBJECT_CUSTOM = new Set<string>([CUSTOM.resourceName, CUSTOM.resourceNames]);
@@ -94,6 +95,7 @@ export function odcsToNative(document: Json): OdcsReadResult {
       status: nativeStatus(document.status),
       version: custom.get(CUSTOM.unversioned) === true ? undefined : document.version,
       enforcementLevel: custom.get(CUSTOM.enforcementLevel),
+      consumers: custom.get(CUSTOM.consumers),
       schema: ((object.properties as Json[] | undefined) ?? []).map((p, i) =>
         propertyToField(p, `${at}.properties[${i}]`, result),
       ),

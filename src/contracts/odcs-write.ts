@@ -23,6 +23,7 @@ export function nativeToOdcs(contract: ContractFile): { document: Json; notes: s
     [CUSTOM.owner, contract.owner],
     [CUSTOM.enforcementLevel, contract.enforcementLevel],
     [CUSTOM.restrictPii, contract.restrictPii],
+    [CUSTOM.consumers, contract.consumers],
     [CUSTOM.unversioned, contract.version === undefined ? true : undefined],
   ]);
   if (contract.version === undefined) {

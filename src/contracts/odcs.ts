@@ -23,6 +23,8 @@ export const CUSTOM = {
   enforcementLevel: "enforcementLevel",
   restrictPii: "restrictPii",
   owner: "owner",
+  /** Who reads the data (`[{name, team, contact}]`): ODCS has no key for it. */
+  consumers: "consumers",
   /** The native contract had no version (ODCS requires one; the writer puts 0.0.0). */
   unversioned: "contractSyncUnversioned",
   logical: "logical",

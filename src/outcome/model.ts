@@ -96,6 +96,48 @@ export interface CheckReport {
   atBase?: Finding[] | undefined;
   /** The base's waiver ledger, read when the check judged anything (README "Intended changes"). */
   waivers?: WaiverLedger | undefined;
+  /**
+   * Who depends on the broken assets (findings that count, or waived ones), as the service knows
+   * it (sync/check/impact.ts): absent when no asset broke, so the service was not asked.
+   */
+  impact?: ImpactReport | undefined;
+}
+
+/** A lineage component next to a broken asset. */
+export interface ImpactNeighbour {
+  name?: string | undefined;
+  type?: string | undefined;
+  id: string;
+}
+
+/** A consumer a contract on a broken asset names. */
+export interface ImpactConsumer {
+  name: string;
+  team?: string | undefined;
+  contact?: string | undefined;
+  contractName?: string | undefined;
+}
+
+/** Who depends on one broken asset: each list capped, the counts whole. */
+export interface AssetImpact {
+  asset: string;
+  readers: ImpactNeighbour[];
+  readerCount: number;
+  writers: ImpactNeighbour[];
+  writerCount: number;
+  consumers: ImpactConsumer[];
+  consumerCount: number;
+}
+
+/** The answer for the broken assets of a check, or why there is none. */
+export interface ImpactReport {
+  /** The broken assets asked about, in the report's order (at most MAX_IMPACT_ASSETS). */
+  asked: string[];
+  /** Broken assets beyond the cap, not asked about. */
+  notAsked: number;
+  assets: AssetImpact[];
+  /** Set when the service could not answer: the consumers are unknown, and why. */
+  unknown?: string | undefined;
 }
 
 /** One entry of the waiver ledger (waivers/ledger.ts parses it, outcome/waivers.ts applies it): an accepted finding, until when. */
@@ -104,6 +146,8 @@ export interface Waiver {
   rule?: Finding["rule"] | undefined;
   asset?: string | undefined;
   field?: string | undefined;
+  /** The contract (id) whose findings it names: narrows the match, and says which contract it is published with. */
+  contract?: string | undefined;
   reason: string;
   approvedBy: string[];
   /** YYYY-MM-DD, the last day it holds. */

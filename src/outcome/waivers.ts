@@ -24,6 +24,8 @@ export interface WaiverOutcome {
  * comment prints it), else by rule and asset, and by field when the waiver names one.
  */
 export function waiverMatches(waiver: Waiver, finding: Finding): boolean {
+  if (waiver.contract !== undefined && finding.contract?.id?.toLowerCase() !== waiver.contract.toLowerCase())
+    return false;
   if (waiver.fingerprint !== undefined) return finding.fingerprint.startsWith(waiver.fingerprint);
   return (
     waiver.rule === finding.rule &&

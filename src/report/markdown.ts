@@ -5,6 +5,7 @@ import { type Finding, RULES, type RuleCategory, type UnfingerprintedFinding } f
 import { commentMarker } from "./comment-marker.js";
 import { contractChangeSection } from "./contract-change-markdown.js";
 import { debtSections } from "./debt-markdown.js";
+import { IMPACT_TITLE, impactSections } from "./impact-markdown.js";
 import { characters, layOut, type Section, type SectionGroup, utf8Bytes } from "./layout.js";
 import {
   cell,
@@ -284,6 +285,7 @@ function reportParts(
       sections: findingSections(findings, "fail-closed", options),
     },
     { title: "", sections: violationGroups(report, findings).map((g) => checkSection(g, options)) },
+    { title: IMPACT_TITLE, sections: impactSections(report.impact) },
     {
       title: "### Breaking changes no contract covers\n\n",
       sections: report.uncontracted.filter((u) => u.contract).map((u) => uncontractedSection(u, options)),

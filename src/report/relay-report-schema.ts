@@ -78,10 +78,37 @@ const Waiver = z.strictObject({
   rule: z.enum(RULE_IDS as [RuleId, ...RuleId[]]).optional(),
   asset: Text.optional(),
   field: Text.optional(),
+  contract: Text.optional(),
   reason: Text,
   approvedBy: List(Text),
   expires: IsoDate,
   line: Line.optional(),
+});
+
+const Neighbour = z.strictObject({ id: Text, name: Text.optional(), type: Text.optional() });
+const Count = z.number().int().nonnegative().max(10_000_000);
+const Impact = z.strictObject({
+  asked: List(Text),
+  notAsked: Count,
+  assets: List(
+    z.strictObject({
+      asset: Text,
+      readers: List(Neighbour),
+      readerCount: Count,
+      writers: List(Neighbour),
+      writerCount: Count,
+      consumers: List(
+        z.strictObject({
+          name: Text,
+          team: Text.optional(),
+          contact: Text.optional(),
+          contractName: Text.optional(),
+        }),
+      ),
+      consumerCount: Count,
+    }),
+  ),
+  unknown: Text.optional(),
 });
 
 const Report = z.strictObject({
@@ -146,6 +173,7 @@ const Report = z.strictObject({
   ).optional(),
   atBase: List(BaseFinding).optional(),
   waivers: z.strictObject({ file: Text, entries: List(Waiver), today: IsoDate }).optional(),
+  impact: Impact.optional(),
 });
 
 const Relay = z.strictObject({

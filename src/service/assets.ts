@@ -5,6 +5,7 @@ import { formatResourceName } from "../api/resource-name.js";
 import type { SchemaNode } from "../api/schema-node.js";
 import { errorMessage } from "../error-message.js";
 import type { Queryable } from "../store/port.js";
+import { recordBreaksReachingAssets, waiveredContracts } from "./breaks-reaching-assets.js";
 import { type Caller, iso, type ServiceDeps } from "./context.js";
 
 interface AssetToSave {
@@ -113,10 +114,11 @@ async function saveEach(
 }
 
 /** Registering and listing assets (checks: asset-checks.ts). */
-export function assetHandlers({ store }: ServiceDeps) {
+export function assetHandlers(deps: ServiceDeps) {
+  const { store } = deps;
   return {
     registerAssets: (caller: Caller, request: RequestOf<"registerAssets">) =>
-      registerAssets(store, caller, request),
+      registerAssets(deps, caller, request),
 
     registerS3Assets: (caller: Caller, request: RequestOf<"registerS3Assets">) =>
       registerS3Assets(store, caller, request),
@@ -127,7 +129,7 @@ export function assetHandlers({ store }: ServiceDeps) {
 }
 
 async function registerAssets(
-  store: Queryable,
+  { store, onQueued }: ServiceDeps,
   caller: Caller,
   { body }: RequestOf<"registerAssets">,
 ): Promise<ResponseInputOf<"registerAssets">> {
@@ -145,11 +147,17 @@ async function registerAssets(
       prLink: body.prLink,
     };
   });
-  const failed = await saveEach(
+  const saving = toSave.filter((a): a is AssetToSave => typeof a !== "string");
+  // Accepted breaks (README "Intended changes"): what the waivered contracts' assets had before.
+  const waivered = await waiveredContracts(
     store,
     caller.workspaceId,
-    toSave.filter((a): a is AssetToSave => typeof a !== "string"),
+    saving.map((a) => a.resourceName),
   );
+  const failed = await saveEach(store, caller.workspaceId, saving);
+  const saved = new Map(saving.filter((a) => !failed.has(a)).map((a) => [a.resourceName, a.schema]));
+  if ((await recordBreaksReachingAssets(store, caller.workspaceId, waivered, saved, body.prLink)) > 0)
+    onQueued();
   const outcomes = body.assets.map((asset, i) => {
     const saved = toSave[i]!;
     const error = typeof saved === "string" ? saved : failed.get(saved);

@@ -1,8 +1,14 @@
 import { randomUUID } from "node:crypto";
-import type { ContractCreate } from "../api/resources.js";
+import type { ContractCreate, ContractWaiver } from "../api/resources.js";
 import type { Queryable } from "../store/port.js";
 
 type Outcome = "created" | "updated" | "unchanged";
+
+/** What saving one contract did, and the waivers its previous newest row held (none for a new contract). */
+export interface Written {
+  outcome: Outcome;
+  priorWaivers: ContractWaiver[];
+}
 
 /**
  * Saves a batch of contracts inside the caller's transaction in a fixed number
@@ -16,12 +22,12 @@ export async function upsertContracts(
   inputs: readonly ContractCreate[],
   specRaw: (body: ContractCreate) => string,
   resourceNames: (body: ContractCreate) => string[],
-): Promise<Outcome[]> {
+): Promise<Written[]> {
   // The server owns the version chain: a parentRowId sent by the client is ignored.
   const bodies = inputs.map(({ parentRowId: _ignored, ...body }) => body);
   const ids = bodies.map((b) => b.id);
   if (new Set(ids).size !== ids.length) {
-    const outcomes: Outcome[] = [];
+    const outcomes: Written[] = [];
     for (const body of bodies) {
       outcomes.push((await upsertBatch(tx, workspaceId, [body], specRaw, resourceNames))[0]!);
     }
@@ -36,7 +42,7 @@ async function upsertBatch(
   bodies: readonly ContractCreate[],
   specRaw: (body: ContractCreate) => string,
   resourceNames: (body: ContractCreate) => string[],
-): Promise<Outcome[]> {
+): Promise<Written[]> {
   const ids = bodies.map((b) => b.id);
   const texts = bodies.map((b) => JSON.stringify(b));
   // Serializes writers of one contract id (across processes on one PostgreSQL), so no version is lost;
@@ -46,24 +52,31 @@ async function upsertBatch(
        SELECT hashtext('contract:' || $1 || ':' || id) AS h FROM unnest($2::text[]) AS id ORDER BY 1 OFFSET 0) k`,
     [workspaceId, ids],
   );
-  const previous = await tx.query<{ contract_id: string; row_id: string; created_at: Date; same: boolean }>(
-    `SELECT c.contract_id, c.row_id, c.created_at, c.body = x.body::jsonb AS same
+  const previous = await tx.query<{
+    contract_id: string;
+    row_id: string;
+    created_at: Date;
+    same: boolean;
+    waivers: ContractWaiver[] | null;
+  }>(
+    `SELECT c.contract_id, c.row_id, c.created_at, c.body = x.body::jsonb AS same, c.body -> 'waivers' AS waivers
      FROM contracts c JOIN unnest($2::uuid[], $3::text[]) AS x(id, body) ON c.contract_id = x.id
      WHERE c.workspace_id = $1 AND c.is_latest FOR UPDATE OF c`,
     [workspaceId, ids, texts],
   );
   const priorOf = new Map(previous.map((p) => [p.contract_id, p]));
-  const outcomes: Outcome[] = [];
+  const outcomes: Written[] = [];
   const rows = { rowIds: [] as string[], ids: [] as string[], parents: [] as (string | null)[] };
   const more = { statuses: [] as string[], bodies: [] as string[], raws: [] as string[] };
   const extra = { names: [] as string[], createdAt: [] as (Date | null)[] };
   for (const [i, body] of bodies.entries()) {
     const prior = priorOf.get(body.id);
+    const priorWaivers = prior?.waivers ?? [];
     if (prior?.same) {
-      outcomes.push("unchanged");
+      outcomes.push({ outcome: "unchanged", priorWaivers });
       continue;
     }
-    outcomes.push(prior ? "updated" : "created");
+    outcomes.push({ outcome: prior ? "updated" : "created", priorWaivers });
     rows.rowIds.push(randomUUID());
     rows.ids.push(body.id);
     rows.parents.push(prior?.row_id ?? null);

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { RequestOf, ResponseInputOf } from "../api/endpoints.js";
 import type { Contract, ContractSpec, ContractViolation } from "../api/resources.js";
 import type { Queryable, Store } from "../store/port.js";
+import { recordAcceptedBreaks } from "./accepted-breaks.js";
 import { type Caller, iso, type ServiceDeps } from "./context.js";
 import { ContractLister } from "./contract-list.js";
 import { CONTRACT_COLUMNS, type ContractRow, toContract, VIOLATIONS_SHOWN } from "./contract-rows.js";
@@ -78,11 +79,12 @@ export async function contractForResource(
   return rows[0];
 }
 
-export function contractHandlers({ store }: ServiceDeps) {
+export function contractHandlers(deps: ServiceDeps) {
+  const { store } = deps;
   const lister = new ContractLister(store);
   return {
     createContracts: (caller: Caller, request: RequestOf<"createContracts">) =>
-      createContracts(store, caller, request),
+      createContracts(deps, caller, request),
 
     getContractByDataAsset: (caller: Caller, request: RequestOf<"getContractByDataAsset">) =>
       getContractByDataAsset(store, caller, request),
@@ -109,27 +111,31 @@ export function contractHandlers({ store }: ServiceDeps) {
 }
 
 async function createContracts(
-  store: Store,
+  { store, onQueued }: ServiceDeps,
   caller: Caller,
   { body }: RequestOf<"createContracts">,
 ): Promise<ResponseInputOf<"createContracts">> {
   const list = Array.isArray(body) ? body : [body];
   const counts = { created: 0, updated: 0, unchanged: 0 };
+  let queued = 0;
   try {
     await store.transaction(async (tx) => {
-      const outcomes = await upsertContracts(
+      const written = await upsertContracts(
         tx,
         caller.workspaceId,
         list,
         (body) => specRaw(body.contractSpec),
         (body) => resourceNamesOf(body.contractSpec),
       );
-      for (const outcome of outcomes) counts[outcome]++;
+      for (const { outcome } of written) counts[outcome]++;
       if (counts.created + counts.updated > 0) await bumpContractEpoch(tx, caller.workspaceId);
+      // Waivers published with their contracts: a newly accepted break fires its webhook event.
+      queued = await recordAcceptedBreaks(tx, caller.workspaceId, list, written);
     });
   } finally {
     if (counts.created + counts.updated > 0) contractsWritten(store, caller.workspaceId);
   }
+  if (queued > 0) onQueued();
   return {
     message: `${counts.created} created, ${counts.updated} updated, ${counts.unchanged} unchanged`,
     contractIds: list.map((c) => c.id),

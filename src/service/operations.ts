@@ -2,6 +2,7 @@ import { actionHandlers } from "./actions.js";
 import { apiKeyHandlers } from "./api-keys.js";
 import { configurationHandlers } from "./configurations.js";
 import type { ServiceDeps } from "./context.js";
+import { impactHandlers } from "./impact.js";
 import { lineageHandlers } from "./lineage.js";
 import { notificationHandlers } from "./notifications.js";
 import { ssoHandlers } from "./sso.js";
@@ -12,6 +13,7 @@ import { webhookHandlers } from "./webhooks.js";
 export function operationHandlers(deps: ServiceDeps) {
   return {
     ...lineageHandlers(deps),
+    ...impactHandlers(deps),
     ...actionHandlers(deps),
     ...ssoHandlers(deps),
     ...telemetryHandlers(deps),

@@ -46,6 +46,7 @@ export function pagedService(service: ServicePort, pager: Pager): ServicePort {
   return {
     listContracts: (...args) => service.listContracts(...args),
     listDataAssets: (...args) => service.listDataAssets(...args),
+    dataAssetImpact: (...args) => service.dataAssetImpact(...args),
 
     async createContracts(body) {
       const items = Array.isArray(body) ? body : [body];

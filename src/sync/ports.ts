@@ -25,6 +25,7 @@ export type ServicePort = Pick<
   | "registerS3Assets"
   | "checkAssetsCompliance"
   | "bulkCheckContractCompliance"
+  | "dataAssetImpact"
 >;
 
 /** Progress lines for long runs (the action's log, the CLI's stderr). */

@@ -18,6 +18,7 @@ import {
   type ServicePort,
   silentLogger,
 } from "./ports.js";
+import { ledgerAt, withPublishedWaivers } from "./published-waivers.js";
 import { listHeldContracts, provenanceByFile, writeContracts } from "./reconcile-apply.js";
 import { type PlanEntry, planReconcile, type ReconcilePlan } from "./reconcile-plan.js";
 
@@ -87,9 +88,20 @@ export async function runPublish(request: PublishRequest, ports: PublishPorts): 
   diagnostics.push(...loaded.diagnostics);
   const gitRepo = request.repositoryUrl ?? (await git.provenance(request.after)).repositoryUrl;
   if (!gitRepo) log.warn("the repository has no web address (remote or --repo-url): nothing is archived");
-  const desired = loaded.contracts.map((c) => ({ ...toContractCreate(c), ...(gitRepo ? { gitRepo } : {}) }));
+  const held = await listHeldContracts(service);
+  // The waiver ledger's entries go with the contracts they name (published-waivers.ts).
+  const waivers = withPublishedWaivers(
+    loaded.contracts.map((c) => ({ ...toContractCreate(c), ...(gitRepo ? { gitRepo } : {}) })),
+    held,
+    await ledgerAt(files),
+  );
+  diagnostics.push(...waivers.diagnostics);
+  for (const w of waivers.unattributed)
+    log.warn(
+      `${w.line ? `line ${w.line} of ` : ""}the waiver ledger names no contract of the repository (add contract: or asset:): published with none`,
+    );
   const unreadable = new Set(loaded.diagnostics.map((d) => d.file));
-  const plan = planReconcile(desired, await listHeldContracts(service), gitRepo, unreadable);
+  const plan = planReconcile(waivers.contracts, held, gitRepo, unreadable);
   logPlan(plan, log);
   const toSend = plan.entries.filter((e) => e.body !== undefined);
   const outcome: PublishOutcome = {

@@ -74,6 +74,7 @@ function differencesOf(want: ContractCreate, have: Contract): string[] {
   if (level !== have.enforcementLevel) differences.push(`level ${have.enforcementLevel} -> ${level}`);
   if ((want.version ?? "") !== (have.version ?? "")) differences.push("version changed");
   if (want.filePath !== have.filePath) differences.push(`moved from ${have.filePath ?? "nowhere"}`);
+  if (canonical(want.waivers ?? []) !== canonical(have.waivers ?? [])) differences.push("waivers changed");
   return differences;
 }
 
@@ -87,5 +88,6 @@ function archivedBody(have: Contract): ContractCreate {
     enforcementLevel: have.enforcementLevel,
     filePath: have.filePath,
     gitRepo: have.gitRepo,
+    ...(have.waivers ? { waivers: have.waivers } : {}),
   };
 }

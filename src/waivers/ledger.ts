@@ -29,6 +29,13 @@ const WaiverEntry = z
       .describe("With asset (and field): the findings of this rule on that asset."),
     asset: z.string().min(1).optional().describe("Resource name of the asset the finding is on."),
     field: z.string().optional().describe("Dotted field path; without it, every field of the asset."),
+    contract: z
+      .string()
+      .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "a contract id (a UUID)")
+      .optional()
+      .describe(
+        "Id of the contract whose finding it is: only that contract's findings match, and the waiver is published with it.",
+      ),
     reason: z
       .string()
       .min(10, "say why the break is accepted (10 characters or more)")

@@ -68,6 +68,7 @@ describe.sequential("the action reconciles on a push to the default branch", () 
       registerS3Assets: (body) => real.registerS3Assets(body),
       checkAssetsCompliance: (body) => real.checkAssetsCompliance(body),
       bulkCheckContractCompliance: (body) => real.bulkCheckContractCompliance(body),
+      dataAssetImpact: (...args) => real.dataAssetImpact(...args),
       createContracts: async (body) => {
         writes += 1;
         if (failWrites) throw new Error("503 Service Unavailable");

@@ -50,6 +50,25 @@ describe("ODCS v3 contracts", () => {
     });
   });
 
+  it("carries a contract's consumers both ways (the document's custom property) into the published spec", () => {
+    const consumers = [
+      { name: "finance nightly report", team: "@acme/finance", contact: "#finance" },
+      { name: "churn model" },
+    ];
+    const native = `${read("fixtures/odcs/orders.contract-sync.yaml")}consumers:\n  - name: finance nightly report\n    team: "@acme/finance"\n    contact: "#finance"\n  - name: churn model\n`;
+    const odcs = convertContractText(native, "contracts/orders.yaml", "odcs");
+    expect(odcs.diagnostics).toEqual([]);
+    expect(validateOdcs(parse(odcs.output))).toEqual([]);
+    expect(parse(odcs.output).customProperties).toContainEqual({ property: "consumers", value: consumers });
+    const back = parseContractFile(odcs.output, "contracts/orders.odcs.yaml");
+    expect(back.contracts.map((c) => toContractCreate(c).contractSpec.consumers)).toEqual([consumers]);
+    const wrong = parseContractFile(
+      `${read("fixtures/odcs/orders.contract-sync.yaml")}consumers:\n  - team: nobody\n`,
+      "c.yaml",
+    );
+    expect(wrong.diagnostics.filter((d) => d.severity === "error")).not.toEqual([]);
+  });
+
   it("one contract per schema object, named from servers + physicalName, with stable derived ids", () => {
     const [customers, addresses] = creates("fixtures/odcs/customers.odcs.yaml");
     expect(customers).toMatchObject({

@@ -92,6 +92,7 @@ const PROBES: Record<AnyOperation, (r: Rows) => Probe> = {
     body: { ...configSelector(r), version: "1", config_value: { theirs: true } },
   }),
   putComponent: (r) => ({ body: { id: r.componentId, runId: randomUUID(), name: "theirs" } }),
+  dataAssetImpact: (r) => ({ body: { dataAssetResourceNames: [r.resourceName] }, reads: true }),
   listActions: () => ({ reads: true }),
   getSsoSettings: () => ({ reads: true }),
   createApiKey: () => ({ body: { label: "theirs" } }),
@@ -113,7 +114,12 @@ async function seedFirstWorkspace(t: TestServer): Promise<Rows> {
   const assetId = (await t.client.listDataAssets()).find((a) => a.dataAssetResourceName === resourceName)?.id;
   const componentId = randomUUID();
   const runId = randomUUID();
-  await t.client.putComponent({ id: componentId, runId, name: secret });
+  await t.client.putComponent({
+    id: componentId,
+    runId,
+    name: secret,
+    ingresses: [{ id: randomUUID(), dataAssetResourceName: resourceName }],
+  });
   await t.client.createConfiguration({ ...configSelector(partial), version: "1", config_value: { secret } });
   const hook = await t.client.createWebhook({ url: `http://127.0.0.1:9/${secret}`, name: secret });
   const { actionId } = await t.client.createAction({

@@ -141,4 +141,30 @@ describe("applying waivers", () => {
     );
     expect(applyWaivers(findings, bySuffix, "2026-11-30", counts).waived).toEqual([]);
   });
+
+  it("matches only the named contract's findings when the waiver names a contract", () => {
+    const owners = "6f1c2a8e-3b4d-4e5f-8a9b-0c1d2e3f4a5b";
+    const consumers = "0a7e5c34-91b2-4d6f-b8a3-5e2c7d9f1b40";
+    const underContract = (id: string): Finding => ({
+      ...removed,
+      contract: { id, name: id, enforcementLevel: "BLOCK" },
+    });
+    const { waivers: named, diagnostics } = ledger(
+      `  - rule: MISSING_REQUIRED_PROPERTY\n    asset: ${USERS}\n    contract: ${owners}\n    reason: the owners accept it for their contract\n    approvedBy: bob\n    expires: 2027-01-01\n`,
+    );
+    expect(diagnostics).toEqual([]);
+    const outcome = applyWaivers(
+      [underContract(owners), underContract(consumers)],
+      named,
+      "2026-11-30",
+      counts,
+    );
+    expect(outcome.waived.map((w) => w.finding.contract?.id)).toEqual([owners]);
+    expect(outcome.open.map((f) => f.contract?.id)).toEqual([consumers]);
+    expect(
+      ledger(
+        "  - contract: nope\n    rule: MISSING_REQUIRED_PROPERTY\n    asset: x\n    reason: not a uuid at all\n    approvedBy: bob\n    expires: 2027-01-01\n",
+      ).diagnostics,
+    ).not.toEqual([]);
+  });
 });

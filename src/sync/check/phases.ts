@@ -50,6 +50,8 @@ import type { CheckedAsset, ServiceWork } from "./service-work.js";
 import { baseWaiverLedger, utcToday } from "./waiver-ledger.js";
 
 export { otherContractChecks } from "./every-contract.js";
+// Who depends on what broke (impact.ts): loaded with the phases, as it reads contracts.
+export { impactOf } from "./impact.js";
 export { serviceWork } from "./service-work.js";
 
 function unreadable(diagnostics: readonly Diagnostic[]): UnreadableFile[] {

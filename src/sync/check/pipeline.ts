@@ -90,7 +90,11 @@ async function checkChangedFiles(
     contractedBase,
   };
   const report = await phase.reportOf(run, start, unreadableHead, judged);
-  return checkOutcome(await withExistingLines(report, start.headFiles), checked.length, start.changedCount);
+  // Who depends on what broke: asked only when something did (impact.ts).
+  const embedded = start.request.embedded ? run.baseContracts : undefined;
+  const impact = await phase.impactOf(report, ports.service, ports.log, embedded);
+  const told = impact ? { ...report, impact } : report;
+  return checkOutcome(await withExistingLines(told, start.headFiles), checked.length, start.changedCount);
 }
 
 const EMPTY_REPORT: CheckReport = { checks: [], uncontracted: [], contractChanges: [], unreadable: [] };
