@@ -1,45 +1,17 @@
 import { z } from "zod";
-import {
-  DocText,
-  IdText,
-  LIMITS,
-  LocationText,
-  NameText,
-  ResourceNameText,
-  SelectorText,
-  UrlText,
-} from "./limits.js";
-import { SchemaFields, SchemaNode, SchemaTree } from "./schema-node.js";
+import { DocText, IdText, LIMITS, LocationText, NameText, ResourceNameText, UrlText } from "./limits.js";
+import { DateTime, Email, GitHash, named, OpenObject, Uri, Uuid } from "./resource-base.js";
+import { SchemaFields, SchemaTree } from "./schema-node.js";
 import { SourceType } from "./source-types.js";
 
 /**
- * The resources of the interface (docs/service-interface.md "Resources") as zod schemas; each schema and its inferred
- * type share one name. Where the seed is silent on a field being required, the
- * field is optional unless the resource cannot be identified without it (noted).
- *
- * Every named resource is registered in `apiSchemas` so the OpenAPI document can
- * refer to it as `#/components/schemas/<Name>`.
+ * The resources of the interface (docs/service-interface.md "Resources") as zod schemas; each
+ * schema and its inferred type share one name. The shared formats and the registry are in
+ * resource-base.ts, the workspace's settings (actions, SSO, webhooks, notifications,
+ * configurations, telemetry) in workspace-resources.ts; both are re-exported here.
  */
-export const apiSchemas = z.registry<{ id: string; description?: string }>();
-
-function named<T extends z.ZodType>(id: string, schema: T, description?: string): T {
-  apiSchemas.add(schema, description === undefined ? { id } : { id, description });
-  return schema;
-}
-
-// Formats of the seed. `uuid` is any 8-4-4-4-12 hex string (what PostgreSQL's
-// uuid type accepts), not only RFC 9562 variants, so ids minted elsewhere pass.
-export const Uuid = z.guid();
-export const DateTime = z.iso.datetime({ offset: true });
-export const Uri = z.url().max(LIMITS.url);
-export const Email = z.email().max(LIMITS.name);
-/** A gitHash is exactly 40 characters (a full SHA-1 commit id). */
-export const GitHash = z.string().length(40);
-/** Objects whose inner shape the seed does not show (2.16). */
-export const OpenObject = z.record(z.string(), z.unknown());
-
-named("SchemaNode", SchemaNode, "A schema tree node; `type` uses the Gable/Recap type names.");
-named("SourceType", SourceType);
+export * from "./resource-base.js";
+export * from "./workspace-resources.js";
 
 export const ContractStatus = named("ContractStatus", z.enum(["ACTIVE", "DEPRECATED", "DRAFT", "ARCHIVED"]));
 export type ContractStatus = z.infer<typeof ContractStatus>;
@@ -368,124 +340,6 @@ export const DataAssetImpact = named(
   }),
 );
 export type DataAssetImpact = z.infer<typeof DataAssetImpact>;
-
-/**
- * docs/service-interface.md "Action": a trigger is one of several variants; only `source` is known.
- * Loose objects so fields of variants the seed does not show are kept, not dropped.
- */
-export const Trigger = named(
-  "Trigger",
-  z.looseObject({
-    triggerType: NameText,
-    triggerValues: z.array(ResourceNameText).max(LIMITS.listItems).optional(),
-  }),
-);
-export type Trigger = z.infer<typeof Trigger>;
-
-/** docs/service-interface.md "Action": only the chat variant is known (`chatChannelIds`). */
-export const Destination = named(
-  "Destination",
-  z.looseObject({
-    destinationType: NameText,
-    chatChannelIds: z.array(IdText).max(LIMITS.listItems).optional(),
-  }),
-);
-export type Destination = z.infer<typeof Destination>;
-
-/** docs/service-interface.md "Action", and the body of endpoint 12 (all fields required there). */
-export const Action = named(
-  "Action",
-  z.object({
-    actionId: IdText,
-    name: NameText,
-    triggers: z.array(Trigger).min(1).max(LIMITS.listItems),
-    destinations: z.array(Destination).max(LIMITS.listItems),
-    isActive: z.boolean(),
-  }),
-);
-export type Action = z.infer<typeof Action>;
-
-/** Body of endpoint 13: at least one trigger and one destination. */
-export const ActionCreate = named(
-  "ActionCreate",
-  z.object({
-    name: NameText,
-    triggers: z.array(Trigger).min(1).max(LIMITS.listItems),
-    destinations: z.array(Destination).min(1).max(LIMITS.listItems),
-  }),
-);
-export type ActionCreate = z.infer<typeof ActionCreate>;
-
-/** docs/service-interface.md "SSO settings"; all three required on endpoint 14. */
-export const SsoSettings = named(
-  "SsoSettings",
-  z.object({
-    type: z.enum(["SAML"]),
-    identityProvider: NameText,
-    metadataDocumentEndpointUrl: UrlText,
-  }),
-);
-export type SsoSettings = z.infer<typeof SsoSettings>;
-
-/** docs/service-interface.md "Webhook endpoint": url, name, secret, headers. */
-export const WebhookEndpoint = named(
-  "WebhookEndpoint",
-  z.object({
-    id: z.string(),
-    url: z.string(),
-    name: z.string(),
-    secret: z.string(),
-    headers: z.record(z.string(), z.string()).optional(),
-  }),
-);
-export type WebhookEndpoint = z.infer<typeof WebhookEndpoint>;
-
-/** docs/service-interface.md "Notification". Decision: id and status required; status is any string (only PENDING is given). */
-export const Notification = named(
-  "Notification",
-  z.object({
-    id: z.string(),
-    changeLogEventId: z.string().optional(),
-    actionId: z.string().optional(),
-    actionDetails: OpenObject.optional(),
-    status: z.string(),
-    createdAt: DateTime.optional(),
-    updatedAt: DateTime.optional(),
-    retryCount: z.int().min(0).optional(),
-    actionName: z.string().optional(),
-    userName: z.string().optional(),
-  }),
-);
-export type Notification = z.infer<typeof Notification>;
-
-/** docs/service-interface.md "Configuration record". Decision: all but project_root required (a stored record always has them). */
-export const ConfigurationRecord = named(
-  "ConfigurationRecord",
-  z.object({
-    config_type: SelectorText,
-    language: SelectorText,
-    repo: LocationText,
-    project_root: LocationText.optional(),
-    version: SelectorText,
-    config_value: OpenObject,
-    created_at: DateTime,
-  }),
-);
-export type ConfigurationRecord = z.infer<typeof ConfigurationRecord>;
-
-export const TelemetryType = named("TelemetryType", z.enum(["SCA_PRIME", "SERVICE_CLIENT"]));
-export type TelemetryType = z.infer<typeof TelemetryType>;
-
-/** docs/service-interface.md "Telemetry data point", and the body of endpoint 16 (data and type required, id optional). */
-export const TelemetryDataPoint = named(
-  "TelemetryDataPoint",
-  z.object({
-    id: Uuid.optional(),
-    data: OpenObject,
-    type: TelemetryType,
-  }),
-);
-export type TelemetryDataPoint = z.infer<typeof TelemetryDataPoint>;
 
 /** RFC 9457 problem details (docs/service-interface.md "Errors"); extension members are kept. */
 export const Problem = named(
