@@ -3,6 +3,7 @@ import { FAIL_CLOSED_RULES } from "./fail-closed.js";
 import { PROTECTION_RULES } from "./protection.js";
 import type { RuleInfo } from "./rule-info.js";
 import { UNCONTRACTED_RULES } from "./uncontracted.js";
+import { VERSION_RULES } from "./versions.js";
 import { WAIVER_RULES } from "./waivers.js";
 
 export type { RuleCategory, RuleInfo } from "./rule-info.js";
@@ -11,8 +12,9 @@ export type FailClosedRuleId = keyof typeof FAIL_CLOSED_RULES;
 export type ProtectionRuleId = keyof typeof PROTECTION_RULES;
 export type UncontractedRuleId = keyof typeof UNCONTRACTED_RULES;
 export type WaiverRuleId = keyof typeof WAIVER_RULES;
-/** The rules a gate of the check (fail closed, protection, the waiver ledger) reports. */
-export type GateRuleId = FailClosedRuleId | ProtectionRuleId | WaiverRuleId;
+export type VersionRuleId = keyof typeof VERSION_RULES;
+/** The rules a gate of the check (fail closed, protection, the waiver ledger, versions) reports. */
+export type GateRuleId = FailClosedRuleId | ProtectionRuleId | WaiverRuleId | VersionRuleId;
 export type RuleId = ContractViolationRuleId | GateRuleId | UncontractedRuleId;
 
 /**
@@ -21,6 +23,7 @@ export type RuleId = ContractViolationRuleId | GateRuleId | UncontractedRuleId;
  */
 export const RULES = {
   ...PROTECTION_RULES,
+  ...VERSION_RULES,
   ...FAIL_CLOSED_RULES,
   ...WAIVER_RULES,
   ...CONTRACT_VIOLATION_RULES,

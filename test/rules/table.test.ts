@@ -8,6 +8,7 @@ import { FAIL_CLOSED_RULES } from "../../src/rules/fail-closed.js";
 import { RULE_IDS, RULES, violationRule } from "../../src/rules/index.js";
 import { PROTECTION_RULES } from "../../src/rules/protection.js";
 import { UNCONTRACTED_RULES } from "../../src/rules/uncontracted.js";
+import { VERSION_RULES } from "../../src/rules/versions.js";
 import { WAIVER_RULES } from "../../src/rules/waivers.js";
 
 function readmeRules(): Map<string, string[]> {
@@ -41,6 +42,7 @@ describe("the rule table", () => {
       PROTECTION_RULES,
       UNCONTRACTED_RULES,
       WAIVER_RULES,
+      VERSION_RULES,
     ];
     const ids = families.flatMap((family) => Object.keys(family));
     expect(new Set(ids).size).toBe(ids.length);
