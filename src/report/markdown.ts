@@ -172,7 +172,7 @@ function findingSection(finding: Finding, options: LinkOptions): Section {
       const suggestions = finding.suggestions?.length
         ? ` Nearest existing: ${finding.suggestions.map((s) => code(s)).join(", ")}.`
         : finding.suggestedLine
-          ? ` Line ${finding.suggestedLine.line}: write ${code(finding.suggestedLine.suggested.trim())}.`
+          ? ` Suggested line ${finding.suggestedLine.line}: ${code(finding.suggestedLine.suggested.trim())}.`
           : "";
       return `- ${level} · ${place(finding.file, finding.line, options)} · **${cell(finding.title)}** (${finding.rule}): ${cell(finding.message)}${suggestions}\n`;
     },
