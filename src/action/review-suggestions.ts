@@ -44,7 +44,14 @@ export async function postSuggestions(
 ): Promise<void> {
   const { github } = run;
   if (!github?.reviewComments || !github.createReviewComment || !github.updateReviewComment) return;
-  const wanted = findings.filter((f) => f.suggestedLine && f.file && counts(f));
+  // One suggestion per line and text (the contracts of one ODCS file share its version line).
+  const seen = new Set<string>();
+  const wanted = findings.filter((f) => {
+    const place = `${f.file}:${f.suggestedLine?.line}:${f.suggestedLine?.suggested}`;
+    if (!f.suggestedLine || !f.file || !counts(f) || seen.has(place)) return false;
+    seen.add(place);
+    return true;
+  });
   // Without a changed contract no earlier suggestion can be left to resolve: no call at all.
   if (wanted.length === 0 && !contractsChanged) return;
   try {
