@@ -4,9 +4,11 @@ import { describe, expect, it } from "vitest";
 import { suggestionBody } from "../../src/action/review-suggestions.js";
 import { assessReport } from "../../src/outcome/assessment.js";
 import type { CheckReport, GateFinding } from "../../src/outcome/model.js";
+import { renderSarif } from "../../src/report/formats/index.js";
 import { renderComment } from "../../src/report/markdown.js";
 import { relayReportJson } from "../../src/report/relay-report.js";
 import { parseRelayReport } from "../../src/report/relay-report-schema.js";
+import { sarifValidator } from "../support/sarif.js";
 
 const gate = (current: string, suggested: string): GateFinding => ({
   rule: "CONTRACT_VERSION_NOT_BUMPED",
@@ -55,6 +57,29 @@ describe("a finding's suggested line", () => {
     );
     expect(hostile).not.toContain("[x](https://e.invalid)");
     expect(hostile).not.toMatch(/(^|[^\u2060])@team/);
+  });
+
+  it("is a SARIF fix replacing the whole line", () => {
+    const report = reportOf(gate('version: "1.5.0"', 'version: "2.0.0"'));
+    const sarif = JSON.parse(renderSarif({ ...assessReport(report), report }, { toolVersion: "1" }));
+    const validate = sarifValidator();
+    expect(validate(sarif), JSON.stringify(validate.errors)).toBe(true);
+    expect(sarif.runs[0].results[0].fixes).toEqual([
+      {
+        description: { text: 'write version: "2.0.0"' },
+        artifactChanges: [
+          {
+            artifactLocation: { uri: "contracts/orders.yaml", uriBaseId: "%SRCROOT%" },
+            replacements: [
+              {
+                deletedRegion: { startLine: 3, startColumn: 1, endColumn: 17 },
+                insertedContent: { text: 'version: "2.0.0"' },
+              },
+            ],
+          },
+        ],
+      },
+    ]);
   });
 
   it("is a suggestion block the line cannot close, under the finding's inert text", () => {
