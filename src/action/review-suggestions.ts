@@ -52,7 +52,8 @@ export async function postSuggestions(
     seen.add(place);
     return true;
   });
-  // Without a changed contract no earlier suggestion can be left to resolve: no call at all.
+  // Nothing to suggest and no contract changed: no call at all (an earlier suggestion on a line the
+  // pull request no longer changes is outdated on GitHub already).
   if (wanted.length === 0 && !contractsChanged) return;
   try {
     const existing = await github.reviewComments(run.pullNumber, run.marker);
@@ -70,9 +71,10 @@ export async function postSuggestions(
     }
   } catch (error) {
     if (!(error instanceof GitHubError)) throw error;
-    run.io.warning(
-      `could not write the review suggestions (${error.message}); the pull request comment shows the lines to write`,
-    );
+    const said = `could not write the review suggestions (${error.message}); the pull request comment shows the lines to write`;
+    // A token that may not write (a fork's pull request) is said once already, by the sticky comment's notice.
+    if (!error.rateLimited && (error.status === 403 || error.status === 404)) run.io.info(said);
+    else run.io.warning(said);
   }
 }
 

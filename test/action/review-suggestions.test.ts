@@ -16,15 +16,20 @@ const REPO = { owner: "acme", repo: "shop" };
 const FILE = "contracts/orders.yaml";
 const MARKER = suggestionMarker("Data contracts", "check");
 
-function recordingIO(): ActionIO & { lines: string[] } {
+function recordingIO(): ActionIO & { lines: string[]; warnings: string[] } {
   const lines: string[] = [];
+  const warnings: string[] = [];
   const say = (message: string) => {
     lines.push(message);
   };
   return {
     lines,
+    warnings,
     info: say,
-    warning: say,
+    warning: (message) => {
+      warnings.push(message);
+      say(message);
+    },
     error: say,
     notice: say,
     setOutput: () => {},
@@ -108,5 +113,27 @@ describe("postSuggestions", () => {
     expect(posted[0]?.body).toContain("```suggestion\nversion: 2.0.0\n```");
     expect(posted[0]?.body.startsWith(MARKER)).toBe(true);
     expect(fake.requests.every((r) => r.problems.length === 0)).toBe(true);
+  });
+
+  it("logs a token that may not write (a fork's) as information, not a warning, and posts nothing", async () => {
+    const io = recordingIO();
+    fake.refuseNext("pulls/create-review-comment", {
+      status: 403,
+      body: {
+        message: "Resource not accessible by integration",
+        documentation_url: "https://docs.github.com/rest",
+        status: "403",
+      },
+      headers: {},
+    });
+    const before = fake.reviewComments.on(REPO, 5).length;
+    await postSuggestions(
+      run(io),
+      findingsOf([finding("orders_us", 3, "version: 1.5.0", "version: 3.0.0")]),
+      true,
+    );
+    expect(fake.reviewComments.on(REPO, 5)).toHaveLength(before);
+    expect(io.lines.join("\n")).toContain("could not write the review suggestions");
+    expect(io.warnings).toEqual([]);
   });
 });

@@ -66,9 +66,11 @@ describe.sequential("the bundled action asks for the version a contract's change
     return head;
   }
 
-  async function check(number: number, head: string) {
-    fake.reviewComments.setDiff({ ...REPO, pull: number }, gitPullDiff(upstream.repo.dir, base));
-    const result = await runs.check(number, { base, head, checkedOut: head });
+  async function check(number: number, head: string, onto = { base: "", mergeRef: false }) {
+    const target = onto.base || base;
+    fake.reviewComments.setDiff({ ...REPO, pull: number }, gitPullDiff(upstream.repo.dir, target));
+    const checkedOut = onto.mergeRef ? runs.mergeRef(number, target, head) : head;
+    const result = await runs.check(number, { base: target, head, checkedOut });
     const sticky = fake.commentsOn(REPO, number).map((c) => c.body);
     return { ...result, sticky, suggestions: fake.reviewComments.on(REPO, number) };
   }
@@ -137,6 +139,21 @@ describe.sequential("the bundled action asks for the version a contract's change
       expect(result.suggestions).toEqual([]);
       expect(result.stdout).toContain("no review suggestion for contracts/orders.yaml:3");
       expect(result.stdout).toContain("must be part of the diff");
+    },
+    RUN_TIMEOUT,
+  );
+
+  it(
+    "puts the suggestion on the head's line with GitHub's merge ref checked out (shallow), main having moved on",
+    async () => {
+      const head = commit("drop-total-63", base, "1.5.0", ["id", "note"]);
+      upstream.repo.git(["checkout", "--quiet", "-B", "main", base]);
+      const moved = upstream.repo.write({ "README.md": "shop\n" }).commit("readme");
+      upstream.push("refs/heads/main");
+      const result = await check(63, head, { base: moved, mergeRef: true });
+      expect(result.code, result.stdout + result.stderr).toBe(1);
+      expect(result.suggestions.map((c) => [c.path, c.line, c.commitId])).toEqual([[FILE, 3, head]]);
+      expect(result.suggestions[0]?.body).toContain(SUGGESTION);
     },
     RUN_TIMEOUT,
   );
