@@ -57,9 +57,13 @@ const AVRO = ["avro://github.com/acme/shop:schemas/order.avsc:acme.Order"];
 describe("the bump a contract's change needs", () => {
   it("judges by the contract's format, and a field removed is a break even where Avro readers skip it", () => {
     const optional = "  - name: note\n    type: string\n    optional: true";
-    // Avro: a field without a default cannot be read from old data.
+    const required = "  - name: note\n    type: string";
+    // A contract states no defaults: an optional field added is an addition, a required one a break (Avro: old data lacks it).
     expect(
       neededBump(loaded({ names: AVRO }), loaded({ names: AVRO, fields: [...FIELDS, optional] })).bump,
+    ).toBe("minor");
+    expect(
+      neededBump(loaded({ names: AVRO }), loaded({ names: AVRO, fields: [...FIELDS, required] })).bump,
     ).toBe("major");
     expect(
       neededBump(loaded({ names: AVRO }), loaded({ names: AVRO, fields: [FIELDS[0] as string] })),

@@ -31,7 +31,8 @@ const root = (schema: SchemaNode[]): SchemaNode => ({ type: "struct", fields: sc
  * The bump a contract's change needs. Major: a change of its schema that breaks readers by its
  * format's rules (contract-changes.ts judges the same way), a field removed, a required field made optional, a
  * lower enforcementLevel, a status out of force, restrictPii dropped, an asset no longer named.
- * Minor: any other change of the schema but its documentation, a higher level, another status,
+ * Minor: an optional field added (a contract states no defaults: Avro's rule for them does not
+ * apply), any other change of the schema but its documentation, a higher level, another status,
  * restrictPii set, an asset named too. The owner, name, namespace and doc need none, and so does
  * a resource name that follows its asset's file to its new name (`movedTo`: old name -> new).
  */
@@ -54,7 +55,9 @@ export function neededBump(
     const lowered =
       change.kind === "FIELD_REMOVED" ||
       (change.kind === "NULLABILITY_CHANGED" && change.after === "optional");
-    (change.breaking || lowered ? major : minor).push(what);
+    // An optional field added promises more; a contract states no defaults, so Avro's "no default" does not apply.
+    const added = change.kind === "FIELD_ADDED" && optionalAt(now.contract.schema, change.field);
+    (lowered || (change.breaking && !added) ? major : minor).push(what);
   }
   const was = before.contract;
   const is = now.contract;
@@ -83,6 +86,18 @@ export function neededBump(
   if (major.length > 0) return { bump: "major", why: listed(major) };
   if (minor.length > 0) return { bump: "minor", why: listed(minor) };
   return { bump: "none", why: "" };
+}
+
+/** Whether the field at a dotted path of a contract's schema is optional. */
+function optionalAt(schema: readonly SchemaNode[], path: string): boolean {
+  let fields = schema;
+  let node: SchemaNode | undefined;
+  for (const part of path.split(".")) {
+    node = fields.find((f) => f.name === part);
+    if (!node) return false;
+    fields = node.fields ?? [];
+  }
+  return node?.optional === true;
 }
 
 function listed(items: readonly string[]): string {
