@@ -27,6 +27,7 @@ import { type CountingIO, countingIO } from "./counting-io.js";
 import { OUTPUTS, type OutputKey } from "./inputs.js";
 import type { RelayGitHubFactory } from "./relay.js";
 import { reportOptions, repositoryUrl } from "./report-options.js";
+import { postSuggestions, suggestionMarker } from "./review-suggestions.js";
 import type { ActionSettings } from "./settings.js";
 
 export type { ActionIO, AnnotationPlace } from "./action-io.js";
@@ -208,12 +209,20 @@ async function reportCheck(
   const full = renderFullReport(outcome.report, options, outcome.assessment);
   if (Buffer.byteLength(full) > GITHUB_SUMMARY_LIMIT_BYTES) await writeFile(fullReportPath, full);
   await io.appendSummary(renderSummary(outcome.report, options, outcome.assessment, fullReportPath));
+  const github = githubPort(run);
   const commentUrl = await postComment(
-    { enabled: run.settings.comment, io, github: githubPort(run) },
+    { enabled: run.settings.comment, io, github },
     event.number,
     commentMarker(options.workflow, options.job),
     { comment, createIfMissing: outcome.assessment.hasFindings },
   );
+  // A line to write (the version) as a review suggestion on that line (action/review-suggestions.ts).
+  if (run.settings.comment) {
+    const changed = outcome.report.contractChanges?.some((c) => c.status === "changed") ?? false;
+    const marker = suggestionMarker(options.workflow, options.job);
+    const where = { pullNumber: event.number, headSha: event.headSha, marker };
+    await postSuggestions({ io, github, git: run.git, ...where }, outcome.findings, changed);
+  }
   return { commentUrl, reportPath, relayReportPath };
 }
 

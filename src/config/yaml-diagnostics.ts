@@ -110,6 +110,14 @@ export function lineOf(source: YamlSource, path: readonly PropertyKey[]): number
   return line ?? source.line;
 }
 
+/** The line of a top-level key of the document; undefined when the document has no such key. */
+export function topLevelKeyLine(source: YamlSource, key: string): number | undefined {
+  const root = source.doc.contents;
+  if (!isMap(root)) return undefined;
+  const pair = root.items.find((item) => isScalar(item.key) && String(item.key.value) === key);
+  return pair ? nodeLine(source, pair.key) : undefined;
+}
+
 function nodeLine(source: YamlSource, node: unknown): number | undefined {
   const range = (node as Node | null | undefined)?.range;
   return range ? source.lineCounter.linePos(range[0]).line : undefined;

@@ -8,6 +8,7 @@ import {
   lineOf,
   parseYaml,
   scalarSource,
+  topLevelKeyLine,
   type YamlSource,
   zodDiagnostics,
 } from "../config/yaml-diagnostics.js";
@@ -31,6 +32,8 @@ export interface LoadedContract {
   contract: ContractFile;
   /** The file's format: native, ODCS v3 or Gable (read as native). */
   format?: ContractFormat | undefined;
+  /** Line of the document's top-level `version:` key, when it has one (the version rule suggests it there). */
+  versionLine?: number | undefined;
 }
 
 /**
@@ -83,7 +86,13 @@ export function parseContractFile(
         );
         continue;
       }
-      const loaded = { file, line: source.line, contract: result.data, format: read.format };
+      const loaded = {
+        file,
+        line: source.line,
+        contract: result.data,
+        format: read.format,
+        versionLine: topLevelKeyLine(source, "version"),
+      };
       const refused = serviceRefusals(loaded, source);
       if (refused.length > 0) {
         diagnostics.push(...refused);

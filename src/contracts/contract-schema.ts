@@ -167,7 +167,9 @@ export const ContractFile = z
       .union([z.string().min(1), z.number()])
       .transform(String)
       .optional()
-      .describe('Version of the contract, kept as written (1.10 stays "1.10").'),
+      .describe(
+        'Version of the contract, kept as written (1.10 stays "1.10"). Semver (MAJOR.MINOR.PATCH): a change of the contract raises its major version for a break, its minor version for an addition (CONTRACT_VERSION_NOT_BUMPED).',
+      ),
     enforcementLevel: EnforcementLevel.optional().describe(
       "What a violation does: BLOCK fails the check, ALERT warns, NOTIFY comments, RECORD records, INACTIVE (default) ignores.",
     ),

@@ -2,6 +2,16 @@ import { errorMessage } from "../error-message.js";
 import { GitHubError } from "./errors.js";
 import { type RateLimitClock, RateLimiter } from "./rate-limit.js";
 import { nextPage, RestError, type RestOptions, restDownload, restRequest } from "./rest.js";
+import {
+  createReviewComment,
+  type GitHubCalls,
+  type NewReviewComment,
+  ownReviewComments,
+  type ReviewComment,
+  updateReviewComment,
+} from "./review-comments.js";
+
+export type { NewReviewComment, ReviewComment } from "./review-comments.js";
 
 export interface PullRequestInfo {
   number: number;
@@ -316,6 +326,27 @@ export class GitHubApi {
           .body as CommentJson,
     );
     return { id: created.id, url: created.html_url, action: "created", deleted: [] };
+  }
+
+  /** Review comments (github/review-comments.ts): this token's that carry `marker`, a new one, a new body. */
+  reviewComments(pullNumber: number, marker: string): Promise<ReviewComment[]> {
+    return ownReviewComments(this.calls(), pullNumber, marker);
+  }
+  createReviewComment(pullNumber: number, comment: NewReviewComment): Promise<ReviewComment> {
+    return createReviewComment(this.calls(), pullNumber, comment);
+  }
+  updateReviewComment(id: number, body: string): Promise<ReviewComment> {
+    return updateReviewComment(this.calls(), id, body);
+  }
+  private calls(): GitHubCalls {
+    const { rest } = this;
+    return {
+      call: (what, request) => this.call(what, request),
+      pages: (path) => this.pages(path),
+      url: (path) => this.url(path),
+      rest,
+      tokenAuthor: () => this.tokenAuthor(),
+    };
   }
 
   /**

@@ -95,10 +95,18 @@ async function limited(
   return answer;
 }
 
+/** GitHub's message, with its validation errors' (a 422 says what it refused in `errors`, as text or objects). */
 function messageOf(answer: RestResponse): string {
-  return typeof answer.body === "object" && answer.body !== null && "message" in answer.body
-    ? String(answer.body.message)
-    : `HTTP ${answer.status}`;
+  const body = answer.body as { message?: unknown; errors?: unknown } | null | undefined;
+  if (typeof body !== "object" || body === null || !("message" in body)) return `HTTP ${answer.status}`;
+  const errors = Array.isArray(body.errors)
+    ? body.errors
+        .map((e: unknown) =>
+          typeof e === "string" ? e : String((e as { message?: unknown; code?: unknown })?.message ?? ""),
+        )
+        .filter((e) => e !== "")
+    : [];
+  return errors.length > 0 ? `${String(body.message)}: ${errors.join("; ")}` : String(body.message);
 }
 
 async function followRedirects(

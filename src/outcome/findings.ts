@@ -71,6 +71,7 @@ function gateFinding(gate: GateFinding): UnfingerprintedFinding {
     title: gate.title,
     message: gate.message,
     suggestions: gate.suggestions,
+    suggestedLine: gate.suggestedLine,
   };
 }
 

@@ -3,7 +3,7 @@ import type { SourceType } from "../api/source-types.js";
 import type { SchemaChange } from "../compliance/diff.js";
 import type { RenameNote } from "../compliance/renames.js";
 import type { ComplianceViolation } from "../compliance/types.js";
-import type { Finding, FindingContract, GateRuleId } from "../rules/index.js";
+import type { Finding, FindingContract, GateRuleId, SuggestedLine } from "../rules/index.js";
 
 /** A violation with the place in the asset's schema file it points at. */
 export interface LocatedViolation extends ComplianceViolation {
@@ -74,6 +74,8 @@ export interface GateFinding {
   message: string;
   /** Nearest existing resource names, for "points at no asset". */
   suggestions?: string[] | undefined;
+  /** The line of `file` to write instead (the version to write), for the comment and a review suggestion. */
+  suggestedLine?: SuggestedLine | undefined;
   /** The contract it concerns and its asset, when there is one: part of the finding's identity. */
   contract?: ContractRef | undefined;
   asset?: string | undefined;

@@ -177,7 +177,9 @@ function findingSection(finding: Finding, options: LinkOptions): Section {
         finding.level === "INACTIVE" ? "note" : `${LEVEL_ICON[finding.level] ?? ""} ${finding.level}`;
       const suggestions = finding.suggestions?.length
         ? ` Nearest existing: ${finding.suggestions.map((s) => code(s)).join(", ")}.`
-        : "";
+        : finding.suggestedLine
+          ? ` Suggested line ${finding.suggestedLine.line}: ${code(finding.suggestedLine.suggested.trim())}.`
+          : "";
       return `- ${level} · ${place(finding.file, finding.line, options)} · **${cell(finding.title)}** (${finding.rule}): ${cell(finding.message)}${suggestions}\n`;
     },
   };

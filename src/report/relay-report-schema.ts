@@ -5,6 +5,7 @@ import type { CheckReport } from "../outcome/model.js";
 import { FAIL_CLOSED_RULES } from "../rules/fail-closed.js";
 import { RULE_IDS, type RuleId } from "../rules/index.js";
 import { PROTECTION_RULES } from "../rules/protection.js";
+import { VERSION_RULES } from "../rules/versions.js";
 import { WAIVER_RULES } from "../rules/waivers.js";
 import { RELAY_FORMAT, RELAY_LIMITS, type RelayReport } from "./relay-report.js";
 
@@ -21,7 +22,9 @@ const GateRule = z.enum([
   ...(Object.keys(FAIL_CLOSED_RULES) as Array<keyof typeof FAIL_CLOSED_RULES>),
   ...(Object.keys(PROTECTION_RULES) as Array<keyof typeof PROTECTION_RULES>),
   ...(Object.keys(WAIVER_RULES) as Array<keyof typeof WAIVER_RULES>),
+  ...(Object.keys(VERSION_RULES) as Array<keyof typeof VERSION_RULES>),
 ]);
+const SuggestedLine = z.strictObject({ line: Line, current: Text, suggested: Text });
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 const Contract = z.strictObject({
@@ -67,6 +70,7 @@ const BaseFinding = z.strictObject({
   actual: Text.optional(),
   suggestions: List(Text).optional(),
   rename: Rename.optional(),
+  suggestedLine: SuggestedLine.optional(),
   fingerprint: z.string().regex(/^[0-9a-f]{64}$/),
 });
 
@@ -121,6 +125,7 @@ const Report = z.strictObject({
       title: Text,
       message: Text,
       suggestions: List(Text).optional(),
+      suggestedLine: SuggestedLine.optional(),
       contract: Contract.optional(),
       asset: Text.optional(),
     }),

@@ -44,6 +44,8 @@ export interface Finding {
   suggestions?: string[] | undefined;
   /** PROBABLE_RENAME: the new name, why, and the format's safe route (compliance/renames.ts). */
   rename?: RenameNote | undefined;
+  /** A line of `file` to write instead, for a fix of one line (the version to write: CONTRACT_VERSION_NOT_BUMPED). */
+  suggestedLine?: SuggestedLine | undefined;
   /** Stable across commits and line moves: rule, asset (or file), contract and field, no line. */
   fingerprint: string;
   /**
@@ -53,6 +55,15 @@ export interface Finding {
   existingDebt?: true | undefined;
   /** The contract's owners accepted it in the waiver ledger: shown with why and until when, never counted. */
   waiver?: FindingWaiver | undefined;
+}
+
+/** One line of a file (the finding's) and what to write there instead: a pull request review can offer it as a suggestion. */
+export interface SuggestedLine {
+  line: number;
+  /** The line as the file has it (without its line break). */
+  current: string;
+  /** The line to write instead. */
+  suggested: string;
 }
 
 /** The ledger entry that waives a finding, as the outputs show it. */

@@ -6,6 +6,7 @@ export {
   type FindingWaiver,
   findingLine,
   fingerprinted,
+  type SuggestedLine,
   type UnfingerprintedFinding,
 } from "./finding.js";
 export {

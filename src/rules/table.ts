@@ -4,6 +4,7 @@ import { PROTECTION_RULES } from "./protection.js";
 import { RENAME_RULES } from "./renames.js";
 import type { RuleInfo } from "./rule-info.js";
 import { UNCONTRACTED_RULES } from "./uncontracted.js";
+import { VERSION_RULES } from "./versions.js";
 import { WAIVER_RULES } from "./waivers.js";
 
 export type { RuleCategory, RuleInfo } from "./rule-info.js";
@@ -13,8 +14,9 @@ export type ProtectionRuleId = keyof typeof PROTECTION_RULES;
 export type UncontractedRuleId = keyof typeof UNCONTRACTED_RULES;
 export type WaiverRuleId = keyof typeof WAIVER_RULES;
 export type RenameRuleId = keyof typeof RENAME_RULES;
-/** The rules a gate of the check (fail closed, protection, the waiver ledger) reports. */
-export type GateRuleId = FailClosedRuleId | ProtectionRuleId | WaiverRuleId;
+export type VersionRuleId = keyof typeof VERSION_RULES;
+/** The rules a gate of the check (fail closed, protection, the waiver ledger, versions) reports. */
+export type GateRuleId = FailClosedRuleId | ProtectionRuleId | WaiverRuleId | VersionRuleId;
 export type RuleId = ContractViolationRuleId | RenameRuleId | GateRuleId | UncontractedRuleId;
 
 /**
@@ -23,6 +25,7 @@ export type RuleId = ContractViolationRuleId | RenameRuleId | GateRuleId | Uncon
  */
 export const RULES = {
   ...PROTECTION_RULES,
+  ...VERSION_RULES,
   ...FAIL_CLOSED_RULES,
   ...WAIVER_RULES,
   ...CONTRACT_VIOLATION_RULES,

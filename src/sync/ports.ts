@@ -8,8 +8,10 @@ import type {
 } from "../git/git-repository.js";
 import type { MergeResult } from "../git/merge.js";
 import type {
+  NewReviewComment,
   PullRequestHead,
   PullRequestInfo,
+  ReviewComment,
   RunArtifact,
   StickyCommentOptions,
   StickyCommentResult,
@@ -64,6 +66,14 @@ export interface GitHubPort extends PullRequestLookup {
     body: string,
     options?: StickyCommentOptions,
   ): Promise<StickyCommentResult | undefined>;
+  /**
+   * Review comments (a ```suggestion GitHub applies lives only in one): this token's that carry
+   * `marker`, a new one on a line of the diff (GitHub's 422 outside it), a new body. Optional: an
+   * adapter without them gets the suggestion in the sticky comment only.
+   */
+  reviewComments?(pullNumber: number, marker: string): Promise<ReviewComment[]>;
+  createReviewComment?(pullNumber: number, comment: NewReviewComment): Promise<ReviewComment>;
+  updateReviewComment?(id: number, body: string): Promise<ReviewComment>;
 }
 
 /** What the fork relay needs of GitHub besides the comment: the run's artifact and the pull request's head. */

@@ -130,10 +130,12 @@ describe.sequential("action on pull requests, embedded service", () => {
       // The record's violations are gone; only the unreadable neighbour's finding still names its contract.
       expect(ours()[0]?.body).not.toContain("<b>ALERT</b>");
 
-      // Run 3: the contract is updated in the same pull request and the broken file removed: all clear.
+      // Run 3: the contract is updated in the same pull request (a break: a new major version) and the
+      // broken file removed: all clear.
       upstream.repo
         .write({
           "contracts/orders.yaml": readFileSync(`${DEMO_BASE}/contracts/orders.yaml`, "utf8")
+            .replace('version: "1.2.0"', 'version: "2.0.0"')
             .replace("maxLength: 32", "maxLength: 16")
             .replace("  - name: currency\n    type: string\n", ""),
         })

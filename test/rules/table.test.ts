@@ -9,6 +9,7 @@ import { RULE_IDS, RULES, violationRule } from "../../src/rules/index.js";
 import { PROTECTION_RULES } from "../../src/rules/protection.js";
 import { RENAME_RULES } from "../../src/rules/renames.js";
 import { UNCONTRACTED_RULES } from "../../src/rules/uncontracted.js";
+import { VERSION_RULES } from "../../src/rules/versions.js";
 import { WAIVER_RULES } from "../../src/rules/waivers.js";
 
 function readmeRules(): Map<string, string[]> {
@@ -43,6 +44,7 @@ describe("the rule table", () => {
       RENAME_RULES,
       UNCONTRACTED_RULES,
       WAIVER_RULES,
+      VERSION_RULES,
     ];
     const ids = families.flatMap((family) => Object.keys(family));
     expect(new Set(ids).size).toBe(ids.length);

@@ -8,6 +8,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { FakeArtifacts } from "./fake-github-artifacts.js";
+import { FakeReviewComments } from "./fake-github-review-comments.js";
 import {
   type CommentState,
   commentJson,
@@ -21,6 +22,7 @@ import {
 import { GitHubOpenApi, type OperationMatch, type ValidationProblem } from "./github-openapi.js";
 import type { RefusalAnswer } from "./github-rate-limits.js";
 
+export { gitPullDiff, type PullDiff, type ReviewCommentState } from "./fake-github-review-comments.js";
 export type { CommentState, PullState, ReviewState } from "./github-objects.js";
 export { type RefusalAnswer, rateLimitAnswer } from "./github-rate-limits.js";
 
@@ -80,6 +82,8 @@ export class FakeGitHub {
   private readonly openApi = GitHubOpenApi.load();
   private readonly handlers: Record<string, Handler>;
   private readonly refusals = new Map<string, RefusalAnswer[]>();
+  /** Review comments on lines of a pull request's diff (fake-github-review-comments.ts). */
+  readonly reviewComments: FakeReviewComments;
 
   private constructor(
     private readonly server: Server,
@@ -88,8 +92,18 @@ export class FakeGitHub {
     /** A run's artifacts and their download (fake-github-artifacts.ts). */
     readonly artifacts: FakeArtifacts,
   ) {
+    this.reviewComments = new FakeReviewComments({
+      url,
+      pull: (match) => this.pull(match),
+      page: (items, query, match) => this.page(items, query, match),
+      actor: () => this.actor,
+      nextId: () => this.nextId++,
+      now: timestamp,
+      notFound,
+    });
     this.handlers = {
       ...artifacts.handlers(url),
+      ...this.reviewComments.handlers(),
       "repos/list-pull-requests-associated-with-commit": ({ match, query }) => {
         const { owner, repo, commit_sha: sha } = match.params;
         const pulls = [...this.pulls.values()].filter(

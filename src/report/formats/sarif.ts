@@ -1,7 +1,7 @@
-import type { Log, ReportingDescriptor, Result } from "sarif";
+import type { Fix, Log, ReportingDescriptor, Result } from "sarif";
 import type { EnforcementLevel } from "../../api/resources.js";
 import type { AssessedReport } from "../../outcome/model.js";
-import { type Finding, findingLine, RULE_IDS, RULES } from "../../rules/index.js";
+import { type Finding, findingLine, RULE_IDS, RULES, type SuggestedLine } from "../../rules/index.js";
 import { logSafeJson } from "./log-safe.js";
 
 export interface SarifOptions {
@@ -20,6 +20,26 @@ const LEVEL: Record<EnforcementLevel, Result.level> = {
 const physicalLocation = (file: string, line: number | undefined) => ({
   artifactLocation: { uri: file, uriBaseId: "%SRCROOT%" },
   ...(line ? { region: { startLine: line } } : {}),
+});
+
+/** A finding's line to write (the version) as a SARIF fix: the whole line replaced (columns in UTF-16 units). */
+const lineFix = (file: string, suggestion: SuggestedLine): Fix => ({
+  description: { text: `write ${suggestion.suggested.trim()}` },
+  artifactChanges: [
+    {
+      artifactLocation: physicalLocation(file, undefined).artifactLocation,
+      replacements: [
+        {
+          deletedRegion: {
+            startLine: suggestion.line,
+            startColumn: 1,
+            endColumn: suggestion.current.length + 1,
+          },
+          insertedContent: { text: suggestion.suggested },
+        },
+      ],
+    },
+  ],
 });
 
 /** The contract's own place, when it is another file than the change's: where a fix of the contract goes. */
@@ -84,6 +104,9 @@ export function renderSarif(outcome: AssessedReport, options: SarifOptions): str
       ? { locations: [{ physicalLocation: physicalLocation(finding.file, finding.line) }] }
       : {}),
     ...contractLocation(finding),
+    ...(finding.file && finding.suggestedLine
+      ? { fixes: [lineFix(finding.file, finding.suggestedLine)] }
+      : {}),
     properties: {
       enforcementLevel: finding.level,
       ...(finding.asset ? { asset: finding.asset } : {}),

@@ -91,7 +91,7 @@ export function duplicateIdErrors(
 }
 
 /** The format whose rules judge a contract's schema: its asset's source type (`avro://...`). */
-function sourceTypeOf(loaded: LoadedContract): SourceType {
+export function contractSourceType(loaded: LoadedContract): SourceType {
   return sourceTypeOfResourceName(contractResourceNames(loaded.contract)[0] ?? "") ?? "json_schema";
 }
 
@@ -117,7 +117,7 @@ export function contractChanges(loaded: ChangedContracts): ContractChange[] {
     const changes: SchemaChange[] = diffSchemas(
       root(before.contract.schema),
       root(now.contract.schema),
-      sourceTypeOf(now),
+      contractSourceType(now),
     );
     for (const key of WATCHED_KEYS) {
       const was = before.contract[key];

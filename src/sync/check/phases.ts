@@ -47,6 +47,7 @@ import { withRenames } from "./renames.js";
 import type { CheckRequest, LoadedConfigs } from "./request.js";
 import { type CheckRun, movedFindings, pointsAtNothing, protectionFindings } from "./run.js";
 import type { CheckedAsset, ServiceWork } from "./service-work.js";
+import { versionFindings } from "./version-bumps.js";
 import { baseWaiverLedger, utcToday } from "./waiver-ledger.js";
 
 export { otherContractChecks } from "./every-contract.js";
@@ -240,6 +241,10 @@ async function gateFindings(
   return [
     ...configFindings(config.head.diagnostics),
     ...(await protectionFindings(run, config, headFiles)),
+    ...(await versionFindings(run.changedFiles, headFiles, {
+      protect: config.base.config.protect,
+      movedTo: new Map(run.moves.map((m) => [m.from.resourceName, m.to.resourceName])),
+    })),
     ...invalidContractFindings(run.changedFiles.diagnostics),
     ...unreadable,
     ...movedFindings(run, results),

@@ -1,0 +1,109 @@
+import type { RestOptions, RestResponse } from "./rest.js";
+import { restRequest } from "./rest.js";
+
+/**
+ * Pull request review comments (`/repos/{owner}/{repo}/pulls/.../comments`): comments on a line
+ * of the pull request's diff, the only comments in which GitHub applies a ```suggestion block.
+ * GitHub takes one only on a line of the diff (its hunks, context lines included) and answers
+ * 422 otherwise; once a later commit changes the line, it keeps the comment without a `line`.
+ */
+
+/** A review comment as the action reads it. */
+export interface ReviewComment {
+  id: number;
+  /** Web address of the comment. */
+  url: string;
+  path: string;
+  /** The line it is on now; undefined when GitHub no longer places it (outdated). */
+  line: number | undefined;
+  commitId: string;
+  body: string;
+}
+
+/** Where and what to comment: a line of the file at `commitId` (the pull request's head), right side. */
+export interface NewReviewComment {
+  commitId: string;
+  path: string;
+  line: number;
+  body: string;
+}
+
+interface ReviewCommentJson {
+  id: number;
+  html_url: string;
+  path: string;
+  line?: number | null;
+  commit_id: string;
+  body: string;
+  user: { login: string } | null;
+}
+
+/** What GitHubApi lends these calls: its error wrapping, paging, addresses and token's account. */
+export interface GitHubCalls {
+  call<T>(what: string, request: () => Promise<T>): Promise<T>;
+  pages<T>(path: string): AsyncGenerator<T[]>;
+  url(path: string): string;
+  rest: RestOptions;
+  tokenAuthor(): Promise<string>;
+}
+
+function toReviewComment(json: ReviewCommentJson): ReviewComment {
+  return {
+    id: json.id,
+    url: json.html_url,
+    path: json.path,
+    line: json.line ?? undefined,
+    commitId: json.commit_id,
+    body: json.body,
+  };
+}
+
+/** This token's review comments on the pull request whose body carries `marker` (others' are never edited). */
+export async function ownReviewComments(
+  api: GitHubCalls,
+  pullNumber: number,
+  marker: string,
+): Promise<ReviewComment[]> {
+  const marked = await api.call(`GET pulls/${pullNumber}/comments`, async () => {
+    const found: ReviewCommentJson[] = [];
+    for await (const page of api.pages<ReviewCommentJson>(`pulls/${pullNumber}/comments?per_page=100`))
+      found.push(...page.filter((comment) => comment.body?.includes(marker)));
+    return found;
+  });
+  if (marked.length === 0) return [];
+  const me = (await api.tokenAuthor()).toLowerCase();
+  return marked.filter((c) => c.user?.login.toLowerCase() === me).map(toReviewComment);
+}
+
+/** A review comment on one line (side RIGHT: the head's file); a line outside the diff is GitHub's 422. */
+export async function createReviewComment(
+  api: GitHubCalls,
+  pullNumber: number,
+  comment: NewReviewComment,
+): Promise<ReviewComment> {
+  const body = {
+    body: comment.body,
+    commit_id: comment.commitId,
+    path: comment.path,
+    line: comment.line,
+    side: "RIGHT",
+  };
+  const created = await api.call(
+    `POST pulls/${pullNumber}/comments`,
+    async (): Promise<RestResponse> =>
+      restRequest("POST", api.url(`pulls/${pullNumber}/comments`), api.rest, body),
+  );
+  return toReviewComment(created.body as ReviewCommentJson);
+}
+
+/** A new text for a review comment (GitHub keeps its place: a body is all it edits). */
+export async function updateReviewComment(
+  api: GitHubCalls,
+  id: number,
+  body: string,
+): Promise<ReviewComment> {
+  const updated = await api.call(`PATCH pulls/comments/${id}`, () =>
+    restRequest("PATCH", api.url(`pulls/comments/${id}`), api.rest, { body }),
+  );
+  return toReviewComment(updated.body as ReviewCommentJson);
+}
