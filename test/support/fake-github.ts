@@ -75,6 +75,8 @@ export class FakeGitHub {
   readonly requests: RecordedRequest[] = [];
   private readonly pulls = new Map<string, PullState>();
   private readonly reviews = new Map<string, ReviewState[]>();
+  /** Team memberships: `org/team-slug` (lower case) -> login (lower case) -> state. */
+  private readonly teams = new Map<string, Map<string, "active" | "pending">>();
   private readonly comments: CommentState[] = [];
   private nextId = 1000;
   private readonly openApi = GitHubOpenApi.load();
@@ -112,6 +114,14 @@ export class FakeGitHub {
           query,
           match,
         );
+      },
+      // 200 with the membership, 404 "if user has no team membership" (or no such team), as GitHub answers.
+      "teams/get-membership-for-user-in-org": ({ match }) => {
+        const { org = "", team_slug: slug = "", username = "" } = match.params;
+        const state = this.teams.get(`${org}/${slug}`.toLowerCase())?.get(username.toLowerCase());
+        if (!state) throw notFound();
+        const url = `${this.url}/organizations/1/team/1/memberships/${username}`;
+        return { status: 200, body: { url, role: "member", state } };
       },
       "issues/list-comments": ({ match, query }) => {
         const pull = this.pull(match, "issue_number");
@@ -209,7 +219,14 @@ export class FakeGitHub {
   }
 
   addReview(
-    ref: RepoRef & { pull: number; user: string | null; state: ReviewState["state"]; submittedAt?: string },
+    ref: RepoRef & {
+      pull: number;
+      user: string | null;
+      state: ReviewState["state"];
+      submittedAt?: string;
+      /** The commit reviewed; default the pull request's head now (as a review submitted now is). */
+      commitId?: string;
+    },
   ): ReviewState {
     const pull = this.pulls.get(key(ref, ref.pull));
     if (!pull) throw new Error(`fake-github: no pull request ${ref.owner}/${ref.repo}#${ref.pull}`);
@@ -218,13 +235,37 @@ export class FakeGitHub {
       user: ref.user,
       state: ref.state,
       body: "",
-      commitId: pull.headSha,
+      commitId: ref.commitId ?? pull.headSha,
       submittedAt: ref.submittedAt ?? timestamp(),
     };
     const list = this.reviews.get(key(ref, ref.pull)) ?? [];
     list.push(review);
     this.reviews.set(key(ref, ref.pull), list);
     return review;
+  }
+
+  /**
+   * Dismisses a review, as `PUT .../reviews/{id}/dismissals` does: its state becomes DISMISSED
+   * (GitHub keeps it in the list).
+   */
+  dismissReview(ref: RepoRef & { pull: number; id: number }): void {
+    const review = this.reviews.get(key(ref, ref.pull))?.find((r) => r.id === ref.id);
+    if (!review) throw new Error(`fake-github: no review ${ref.id} on #${ref.pull}`);
+    review.state = "DISMISSED";
+  }
+
+  /** Makes `login` a member of the team `org/slug` (active, or pending: invited, not yet accepted). */
+  addTeamMember(team: string, login: string, state: "active" | "pending" = "active"): void {
+    const members = this.teams.get(team.toLowerCase()) ?? new Map<string, "active" | "pending">();
+    members.set(login.toLowerCase(), state);
+    this.teams.set(team.toLowerCase(), members);
+  }
+
+  /** Points the pull request's head at a new commit (a push to its branch). */
+  setHead(ref: RepoRef & { pull: number; headSha: string }): void {
+    const pull = this.pulls.get(key(ref, ref.pull));
+    if (!pull) throw new Error(`fake-github: no pull request ${ref.owner}/${ref.repo}#${ref.pull}`);
+    pull.headSha = ref.headSha;
   }
 
   addComment(comment: RepoRef & { issue: number; user: string; body: string }): CommentState {

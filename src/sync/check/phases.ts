@@ -48,6 +48,7 @@ import { type CheckRun, movedFindings, pointsAtNothing, protectionFindings } fro
 import type { CheckedAsset, ServiceWork } from "./service-work.js";
 import { baseWaiverLedger, utcToday } from "./waiver-ledger.js";
 
+export { withApprovals } from "./approvals.js";
 export { otherContractChecks } from "./every-contract.js";
 export { serviceWork } from "./service-work.js";
 
