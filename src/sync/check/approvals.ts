@@ -142,11 +142,22 @@ function weakeningClause(finding: GateFinding): string {
   return `weakens its protection: ${finding.message}`;
 }
 
+/**
+ * A field or symbol the contract stops promising lowers what its consumers are promised, even
+ * where the format's readers would cope (Avro drops a removed field on read).
+ */
+const LOWERED_PROMISE = new Set([
+  "FIELD_REMOVED",
+  "FIELD_RENAMED",
+  "ENUM_SYMBOL_REMOVED",
+  "ENUM_SYMBOL_RENAMED",
+]);
+
 /** A breaking change of a contract's schema, or a change of who approves it (when the base names someone). */
 function breakingClause(change: ContractChange, was: LoadedContract, context: ApprovalContext): string {
   if (change.status !== "changed") return "";
   const clauses: string[] = [];
-  const breaking = change.changes.filter((c) => c.breaking);
+  const breaking = change.changes.filter((c) => c.breaking || LOWERED_PROMISE.has(c.kind));
   if (breaking.length > 0)
     clauses.push(
       `changes the contract in a breaking way (${breaking.map((c) => `${c.field || "(root)"}: ${c.reason}`).join("; ")})`,
