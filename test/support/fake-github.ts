@@ -8,6 +8,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { FakeArtifacts } from "./fake-github-artifacts.js";
+import { FakeTeams } from "./fake-github-teams.js";
 import {
   type CommentState,
   commentJson,
@@ -75,8 +76,7 @@ export class FakeGitHub {
   readonly requests: RecordedRequest[] = [];
   private readonly pulls = new Map<string, PullState>();
   private readonly reviews = new Map<string, ReviewState[]>();
-  /** Team memberships: `org/team-slug` (lower case) -> login (lower case) -> state. */
-  private readonly teams = new Map<string, Map<string, "active" | "pending">>();
+  private readonly teams = new FakeTeams();
   private readonly comments: CommentState[] = [];
   private nextId = 1000;
   private readonly openApi = GitHubOpenApi.load();
@@ -92,6 +92,7 @@ export class FakeGitHub {
   ) {
     this.handlers = {
       ...artifacts.handlers(url),
+      ...this.teams.handlers(url),
       "repos/list-pull-requests-associated-with-commit": ({ match, query }) => {
         const { owner, repo, commit_sha: sha } = match.params;
         const pulls = [...this.pulls.values()].filter(
@@ -114,14 +115,6 @@ export class FakeGitHub {
           query,
           match,
         );
-      },
-      // 200 with the membership, 404 "if user has no team membership" (or no such team), as GitHub answers.
-      "teams/get-membership-for-user-in-org": ({ match }) => {
-        const { org = "", team_slug: slug = "", username = "" } = match.params;
-        const state = this.teams.get(`${org}/${slug}`.toLowerCase())?.get(username.toLowerCase());
-        if (!state) throw notFound();
-        const url = `${this.url}/organizations/1/team/1/memberships/${username}`;
-        return { status: 200, body: { url, role: "member", state } };
       },
       "issues/list-comments": ({ match, query }) => {
         const pull = this.pull(match, "issue_number");
@@ -256,9 +249,7 @@ export class FakeGitHub {
 
   /** Makes `login` a member of the team `org/slug` (active, or pending: invited, not yet accepted). */
   addTeamMember(team: string, login: string, state: "active" | "pending" = "active"): void {
-    const members = this.teams.get(team.toLowerCase()) ?? new Map<string, "active" | "pending">();
-    members.set(login.toLowerCase(), state);
-    this.teams.set(team.toLowerCase(), members);
+    this.teams.addMember(team, login, state);
   }
 
   /** Points the pull request's head at a new commit (a push to its branch). */
