@@ -86,13 +86,20 @@ describe.sequential("owner approval with the bundled action", () => {
   async function run(
     number: number,
     head: string,
-    review?: { reviewer: string },
+    review?: { reviewer: string; action?: "submitted" | "dismissed" },
     inputs: Record<string, string> = {},
   ): Promise<ActionResult> {
     const workspace = upstream.checkout(head);
     folders.push(workspace);
     const event = review
-      ? pullRequestReviewEvent({ action: "submitted", number, base, head, ...review, state: "approved" })
+      ? pullRequestReviewEvent({
+          number,
+          base,
+          head,
+          reviewer: review.reviewer,
+          action: review.action ?? "submitted",
+          state: review.action === "dismissed" ? "dismissed" : "approved",
+        })
       : pullRequestEvent({ action: "synchronize", number, base, head });
     return runBundledAction({
       workspace,
@@ -156,7 +163,7 @@ describe.sequential("owner approval with the bundled action", () => {
   );
 
   it(
-    "a weakening (a lowered level) passes once an approver approves; the weakening is then listed, not counted",
+    "a weakening (a lowered level) passes once an approver approves, listed, not counted; a dismissed approval blocks again",
     async () => {
       const head = branch("lower", { "contracts/orders.yaml": contract(["id", "total"], "ALERT") });
       fake.addPullRequest({ ...REPO, number: 32, headSha: head, baseSha: base, author: "hanna" });
@@ -165,11 +172,16 @@ describe.sequential("owner approval with the bundled action", () => {
       expect(blocked.summary).toContain(
         "weakens its protection: enforcementLevel lowered from BLOCK to ALERT",
       );
-      approve(32, "alice");
+      const review = approve(32, "alice");
       const passed = await run(32, head, { reviewer: "alice" });
       expect(passed.code, passed.stdout + passed.stderr).toBe(0);
       expect(passed.outputs.violations).toBe("0");
       expect(passed.summary).toContain("(approved by alice)");
+      // The approval is dismissed: the run of the dismissal blocks again.
+      fake.dismissReview({ ...REPO, pull: 32, id: review.id });
+      const dismissed = await run(32, head, { reviewer: "alice", action: "dismissed" });
+      expect(dismissed.code).toBe(1);
+      expect(dismissed.summary).toContain("None of them has approved the latest commit");
     },
     RUN_TIMEOUT * 2,
   );
