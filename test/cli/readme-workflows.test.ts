@@ -51,6 +51,9 @@ describe("the README's fork relay (test/e2e/fork-relay.test.ts runs these two wo
     expect(steps).toEqual([step]);
     expect(step.with).toEqual({ mode: "relay" });
     expect(MODES).toContain(step.with?.mode);
-    expect(relay.jobs[job]?.if).toBe("github.event.workflow_run.event == 'pull_request'");
+    // A review re-runs a fork's check too (owner approval): its report is relayed alike.
+    expect(relay.jobs[job]?.if).toBe(
+      "github.event.workflow_run.event == 'pull_request' || github.event.workflow_run.event == 'pull_request_review'",
+    );
   });
 });
