@@ -83,3 +83,12 @@ describe("a waiver the pull request adds or extends", () => {
     ).toBe(false);
   });
 });
+
+describe("approvers and ODCS", () => {
+  it("converting a native contract with approvers to ODCS says they are not carried", async () => {
+    const { convertContractText } = await import("../../src/contracts/convert.js");
+    const result = convertContractText(CONTRACT("[alice]"), "c.yaml", "odcs");
+    expect(result.diagnostics).toEqual([]);
+    expect(result.notes.join("\n")).toContain("approvers: not carried into ODCS");
+  });
+});
