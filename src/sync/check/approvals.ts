@@ -13,6 +13,7 @@ import { type ApprovalNeed, approvalFinding, decide } from "./approval-decision.
 import type { ChangedContracts } from "./contract-changes.js";
 import { contractRef } from "./contract-ref.js";
 import { protectLevel } from "./protection.js";
+import { utcToday } from "./waiver-ledger.js";
 
 /** What the approval step reads of a check: its base, its changed contracts, its files. */
 export interface ApprovalContext {
@@ -71,12 +72,8 @@ export async function withApprovals(
 
 function withNewWaivers(report: CheckReport, applied: Waiver[]): CheckReport["waivers"] {
   if (applied.length === 0) return report.waivers;
-  const ledger = report.waivers ?? { file: DEFAULT_WAIVER_FILE, entries: [], today: todayUtc() };
+  const ledger = report.waivers ?? { file: DEFAULT_WAIVER_FILE, entries: [], today: utcToday() };
   return { ...ledger, entries: [...ledger.entries, ...applied] };
-}
-
-function todayUtc(): string {
-  return new Date().toISOString().slice(0, 10);
 }
 
 /** Every change of the report that needs an owner's approval, one need per contract (and per new waiver). */
