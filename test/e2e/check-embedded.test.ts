@@ -130,6 +130,9 @@ describe.sequential("action on pull requests, embedded service", () => {
       // The record's violations are gone; only the unreadable neighbour's finding still names its contract.
       expect(ours()[0]?.body).not.toContain("<b>ALERT</b>");
 
+      // Nothing so far needed an owner's approval: the reviews were never asked for.
+      expect(fake.calls("pulls/list-reviews")).toHaveLength(0);
+
       // Run 3: the contract is updated in the same pull request and the broken file removed.
       upstream.repo
         .write({
@@ -149,6 +152,8 @@ describe.sequential("action on pull requests, embedded service", () => {
         "Owner approval required: contract shop.orders",
       ]);
       expect(ours()[0]?.body).toContain("No GitHub approver is known for contract shop.orders");
+      // A change that needs an approval has the reviews read, once per run.
+      expect(fake.calls("pulls/list-reviews")).toHaveLength(1);
       expect(ours()).toHaveLength(1);
       expect(ours()[0]?.id).toBe(comment?.id);
       expect(ours()[0]?.body).not.toContain("shop.orders`: ");
