@@ -42,11 +42,14 @@ export class RelayRefused extends Error {
  * a strict shape and size, rendered through the same inert path as any comment, and
  * posted only on the pull request whose head is the run's head commit and repository.
  */
+const PULL_REQUEST_RUNS = new Set(["pull_request", "pull_request_target", "pull_request_review"]);
+
 export async function relayStep(run: RelayRun, event: GitHubEvent, eventName: string): Promise<void> {
   if (event.kind !== "workflow_run")
     throw new Error(`mode 'relay' needs a workflow_run event, got '${eventName}'`);
   const { io } = run;
-  if (event.triggeringEvent !== "pull_request" && event.triggeringEvent !== "pull_request_target") {
+  // A review re-runs a fork's check too (an owner's approval): its report is relayed alike.
+  if (!PULL_REQUEST_RUNS.has(event.triggeringEvent)) {
     io.info(
       `contract-sync relay: run ${event.runId} was a '${event.triggeringEvent}' run, not a pull request's`,
     );

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { ApiClientError } from "../client/errors.js";
 import { failsOn } from "../compliance/verdict.js";
 import { errorMessage } from "../error-message.js";
+import { type PullRequestApprovals, type ReviewSource, readApprovals } from "../github/approvals.js";
 import { type GitHubEvent, parseEvent } from "../github/event.js";
 import type { AssessedReport } from "../outcome/model.js";
 import { annotationsOf, budgetAnnotations } from "../report/annotations.js";
@@ -40,7 +41,7 @@ export interface ActionDeps {
     repository: string;
     baseUrl?: string | undefined;
     rateLimitWaitMs?: number | undefined;
-  }): GitHubPort;
+  }): GitHubPort & Partial<ReviewSource>;
   openService(remote: RemoteService | undefined): Promise<OpenedService>;
   /** GitHub for mode `relay` (artifacts, the pull request's head, the comment). */
   relayGitHub?: RelayGitHubFactory | undefined;
@@ -152,7 +153,13 @@ async function checkStep(run: Run, event: GitHubEvent): Promise<void> {
         defaultDataSource: defaultDataSource(run.env),
         requestLimits: settings.requestLimits,
       },
-      { git: run.git, service, log: logger(io), warmService: warm },
+      {
+        git: run.git,
+        service,
+        log: logger(io),
+        warmService: warm,
+        approvals: { approvals: () => pullRequestApprovals(run, event) },
+      },
     );
     const reported = await reportCheck(run, event, outcome);
     for (const [key, value] of Object.entries(checkOutputs(outcome))) output(io, key as OutputKey, value);
@@ -325,7 +332,7 @@ async function fetchHistory(run: Run, from: string, to: string): Promise<void> {
   for (const command of fetched.fetches) run.io.info(`fetched history: ${command}`);
 }
 
-function githubPort(run: Run): GitHubPort | undefined {
+function githubPort(run: Run): (GitHubPort & Partial<ReviewSource>) | undefined {
   const { settings, env } = run;
   if (!settings.githubToken || !env.GITHUB_REPOSITORY) return undefined;
   return run.deps.github({
@@ -334,6 +341,25 @@ function githubPort(run: Run): GitHubPort | undefined {
     baseUrl: env.GITHUB_API_URL,
     rateLimitWaitMs: settings.rateLimitWaitMs,
   });
+}
+
+/**
+ * The reviews of the pull request's latest commit, read only when a change needs an owner's
+ * approval; without a token that can read them the check says so and blocks (fail closed).
+ */
+async function pullRequestApprovals(run: Run, event: PullRequestEvent): Promise<PullRequestApprovals> {
+  const github = githubPort(run);
+  if (!github?.reviews || !github.teamMembership)
+    return {
+      readable: false,
+      reason:
+        "there is no github-token to read the pull request's reviews with (give the step a token with pull-requests: read)",
+    };
+  const source: ReviewSource = {
+    reviews: github.reviews.bind(github),
+    teamMembership: github.teamMembership.bind(github),
+  };
+  return readApprovals(source, event.number, event.headSha);
 }
 
 function output(io: ActionIO, key: OutputKey, value: string | number): void {

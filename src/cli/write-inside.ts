@@ -1,4 +1,4 @@
-import { lstat, mkdir, realpath, writeFile } from "node:fs/promises";
+import { appendFile, lstat, mkdir, readFile, realpath, writeFile } from "node:fs/promises";
 import { isAbsolute, join, relative, sep } from "node:path";
 import { UsageError } from "./io.js";
 
@@ -32,6 +32,29 @@ export class RepositoryWriter {
     const { file } = await this.walk(path, true);
     // "wx" is O_CREAT|O_EXCL: it fails on anything there, a symbolic link included.
     await writeFile(file, text, { flag: "wx" });
+  }
+
+  /**
+   * Adds the lines of `text` that the file does not have yet (each once; comments only with a
+   * new entry), creating the file when missing; a link in the file's place is refused, so
+   * nothing outside is written. Returns the entries added.
+   */
+  async extend(path: string, text: string): Promise<string[]> {
+    const { file, exists } = await this.walk(path, true);
+    const wanted = text.split("\n").filter((line) => line.trim() !== "");
+    if (!exists) {
+      await writeFile(file, text, { flag: "wx" });
+      return wanted.filter((line) => !line.startsWith("#"));
+    }
+    if (!(await lstat(file)).isFile()) throw this.refusal(path, `${path} is not a regular file`);
+    const current = await readFile(file, "utf8");
+    const have = new Set(current.split(/\r?\n/).map((line) => line.trim()));
+    const added = wanted.filter((line) => !line.startsWith("#") && !have.has(line.trim()));
+    if (added.length === 0) return [];
+    const comments = wanted.filter((line) => line.startsWith("#") && !have.has(line.trim()));
+    const separator = current === "" || current.endsWith("\n") ? "" : "\n";
+    await appendFile(file, `${separator}${[...comments, ...added].join("\n")}\n`);
+    return added;
   }
 
   /** Walks the folders of `path`: the file's real path, and whether something is there. */

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { SQL_SOURCE_TYPES } from "../api/source-type-names.js";
 import { SourceType } from "../api/source-types.js";
 import type { Diagnostic } from "../schema/model.js";
+import { ApproverList, MAX_APPROVERS } from "./approvers.js";
 import { LIMITS, sizeProblem } from "./limits.js";
 import { documentValue, lineOf, parseYaml, type YamlSource, zodDiagnostics } from "./yaml-diagnostics.js";
 
@@ -95,6 +96,13 @@ const TOP_LEVEL = {
     .describe(
       "How a pull request that weakens protection (coverage removed from a contracted asset, a level lowered, a status moved to DRAFT/ARCHIVED, a contract file deleted) is judged, read from the base commit: contract (default) at the contract's level before the change, block or alert at that level, off listed without counting.",
     ),
+  // Read from the base commit only: a pull request cannot name its own approvers.
+  owners: z
+    .record(z.string().min(1).max(256), ApproverList)
+    .refine((owners) => Object.keys(owners).length <= MAX_APPROVERS * 20, "too many owners")
+    .describe(
+      "Who approves a change to a contract on GitHub, by the contract's owner (its e-mail): GitHub logins or teams (org/team-slug). Beside a contract's own approvers; read from the base commit.",
+    ),
 } as const;
 
 export type ProtectSetting = z.infer<(typeof TOP_LEVEL)["protect"]>;
@@ -116,6 +124,7 @@ export const ConfigFile = z
     ignore: TOP_LEVEL.ignore.optional(),
     dataSource: TOP_LEVEL.dataSource.optional(),
     protect: TOP_LEVEL.protect.optional(),
+    owners: TOP_LEVEL.owners.optional(),
   })
   .describe(
     "contract-sync configuration (.github/contract-sync.yml): where contracts live and how schema files map to data assets.",
@@ -142,6 +151,8 @@ export interface ContractSyncConfig {
   dataSource: string | undefined;
   /** How weakened protection counts (see TOP_LEVEL.protect). */
   protect: ProtectSetting;
+  /** Owner (as contracts write it) -> GitHub logins and teams who may approve its contracts' changes. */
+  owners: Record<string, string[]>;
 }
 
 export interface SourceMatch {
@@ -161,6 +172,7 @@ export function defaultConfig(): ContractSyncConfig {
     ignore: [],
     dataSource: undefined,
     protect: "contract",
+    owners: {},
   };
 }
 
@@ -225,6 +237,7 @@ export function parseConfig(
     if (key === "ignore") config.ignore = asList(result.data as string | string[]);
     if (key === "dataSource") config.dataSource = result.data as string;
     if (key === "protect") config.protect = result.data as ProtectSetting;
+    if (key === "owners") config.owners = result.data as Record<string, string[]>;
     if (key === "sources") config.sources = parseSourceRules(result.data as unknown[], source, diagnostics);
   }
   return { config, diagnostics };

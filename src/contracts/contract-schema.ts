@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ContractStatus, Email, EnforcementLevel, Uuid } from "../api/resources.js";
 import { RecapType, type SchemaNode } from "../api/schema-node.js";
+import { GitHubApprover, MAX_APPROVERS } from "../config/approvers.js";
 import { LIMITS } from "../config/limits.js";
 
 /**
@@ -148,6 +149,14 @@ export const ContractFile = z
     namespace: z.string().min(1).optional().describe("Group the contract belongs to, e.g. a domain."),
     doc: z.string().optional().describe("What the data is and who relies on it."),
     owner: Email.optional().describe("E-mail of the owning team; shown in reports."),
+    approvers: z
+      .array(GitHubApprover)
+      .min(1)
+      .max(MAX_APPROVERS)
+      .optional()
+      .describe(
+        "GitHub logins or teams (org/team-slug) who approve a breaking change, a weakening or a waiver of this contract; read from the base commit.",
+      ),
     dataAssetResourceName: ResourceName.optional().describe(
       "Resource name of the data asset the contract covers: {source_type}://{data_source}:{path}, e.g. postgres://shop-db:5432:postgres.public.orders.",
     ),

@@ -25,6 +25,7 @@ const NATIVE_ORDER = [
   "namespace",
   "doc",
   "owner",
+  "approvers",
   "dataAssetResourceName",
   "dataAssetResourceNameList",
   "restrictPii",

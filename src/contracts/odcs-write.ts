@@ -31,6 +31,11 @@ export function nativeToOdcs(contract: ContractFile): { document: Json; notes: s
       `version: the contract has none and ODCS requires one; written as 0.0.0 (marked ${CUSTOM.unversioned})`,
     );
   }
+  if (contract.approvers) {
+    notes.push(
+      "approvers: not carried into ODCS; name them in .github/contract-sync.yml's owners for the contract's owner instead",
+    );
+  }
   const object: Json = {
     name: objectName,
     logicalType: "object",

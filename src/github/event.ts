@@ -65,6 +65,12 @@ const PullRequestPayload = z.looseObject({
   }),
 });
 
+/** `pull_request_review` (submitted, dismissed, edited): the same pull request, without a top-level number. */
+const ReviewPayload = z.looseObject({
+  action: z.string(),
+  pull_request: PullRequestPayload.shape.pull_request.extend({ number: z.number().int().positive() }),
+});
+
 const PushPayload = z.looseObject({
   ref: z.string(),
   before: Sha,
@@ -95,24 +101,14 @@ export function parseEvent(eventName: string, payload: unknown): { event: GitHub
   if (eventName === "pull_request" || eventName === "pull_request_target") {
     const parsed = PullRequestPayload.safeParse(payload);
     if (!parsed.success) return { error: describeError(eventName, parsed.error) };
-    const { action, number, pull_request: pull } = parsed.data;
-    return {
-      event: {
-        kind: "pull_request",
-        action,
-        number,
-        url: pull.html_url,
-        title: pull.title,
-        author: pull.user?.login,
-        draft: pull.draft ?? false,
-        baseSha: pull.base.sha,
-        baseRef: pull.base.ref,
-        headSha: pull.head.sha,
-        headRef: pull.head.ref,
-        // a deleted fork has no repo; treat it as a fork
-        fromFork: pull.head.repo?.full_name !== pull.base.repo.full_name,
-      },
-    };
+    return { event: pullRequestEvent(parsed.data.action, parsed.data.number, parsed.data.pull_request) };
+  }
+  // A review re-runs the check of its pull request (an owner's approval may be what it waits for).
+  if (eventName === "pull_request_review") {
+    const parsed = ReviewPayload.safeParse(payload);
+    if (!parsed.success) return { error: describeError(eventName, parsed.error) };
+    const { action, pull_request: pull } = parsed.data;
+    return { event: pullRequestEvent(`review_${action}`, pull.number, pull) };
   }
   if (eventName === "push") {
     const parsed = PushPayload.safeParse(payload);
@@ -154,4 +150,24 @@ export function parseEvent(eventName: string, payload: unknown): { event: GitHub
 function describeError(eventName: string, error: z.ZodError): string {
   const problems = error.issues.map((issue) => `${issue.path.join(".") || "(payload)"}: ${issue.message}`);
   return `the ${eventName} event payload is not usable: ${problems.join("; ")}`;
+}
+
+type PullPayload = z.infer<typeof PullRequestPayload>["pull_request"];
+
+function pullRequestEvent(action: string, number: number, pull: PullPayload): GitHubEvent {
+  return {
+    kind: "pull_request",
+    action,
+    number,
+    url: pull.html_url,
+    title: pull.title,
+    author: pull.user?.login,
+    draft: pull.draft ?? false,
+    baseSha: pull.base.sha,
+    baseRef: pull.base.ref,
+    headSha: pull.head.sha,
+    headRef: pull.head.ref,
+    // a deleted fork has no repo; treat it as a fork
+    fromFork: pull.head.repo?.full_name !== pull.base.repo.full_name,
+  };
 }

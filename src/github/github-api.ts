@@ -1,4 +1,5 @@
 import { errorMessage } from "../error-message.js";
+import type { PullRequestReview, TeamMembership } from "./approvals.js";
 import { GitHubError } from "./errors.js";
 import { type RateLimitClock, RateLimiter } from "./rate-limit.js";
 import { nextPage, RestError, type RestOptions, restDownload, restRequest } from "./rest.js";
@@ -116,6 +117,7 @@ interface ArtifactJson {
 interface ReviewJson {
   user: { login: string } | null;
   state: string;
+  commit_id?: string | null;
 }
 
 interface CommentJson {
@@ -253,6 +255,34 @@ export class GitHubApi {
       return all;
     });
     return approvers(reviews);
+  }
+
+  /** A pull request's reviews in chronological order, with the commit each was submitted on. */
+  async reviews(pullNumber: number): Promise<PullRequestReview[]> {
+    const reviews = await this.call(`GET pulls/${pullNumber}/reviews`, async () => {
+      const all: ReviewJson[] = [];
+      for await (const page of this.pages<ReviewJson>(`pulls/${pullNumber}/reviews?per_page=100`))
+        all.push(...page);
+      return all;
+    });
+    return reviews.map((r) => ({ login: r.user?.login, state: r.state, commitId: r.commit_id ?? undefined }));
+  }
+
+  /**
+   * A login's membership of a team (`GET /orgs/{org}/teams/{team_slug}/memberships/{username}`):
+   * 404 is no membership; a token that may not read the team gets an error (403), not "none".
+   */
+  async teamMembership(org: string, teamSlug: string, login: string): Promise<TeamMembership> {
+    const path = `orgs/${encodeURIComponent(org)}/teams/${encodeURIComponent(teamSlug)}/memberships/${encodeURIComponent(login)}`;
+    return this.call(`GET ${path}`, async () => {
+      try {
+        const answer = await restRequest("GET", `${this.baseUrl}/${path}`, this.rest);
+        return (answer.body as { state?: string }).state === "active" ? "active" : "pending";
+      } catch (error) {
+        if (error instanceof RestError && error.status === 404) return "none";
+        throw error;
+      }
+    });
   }
 
   /**

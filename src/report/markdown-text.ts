@@ -58,7 +58,7 @@ export function omittedRows(shown: number, total: number): string {
 export const WHAT_TO_DO = [
   "### What to do",
   "",
-  "- If the change is intended, **update the contract in this pull request** so that it describes the new schema (its owner reviews it).",
+  "- If the change is intended, **update the contract in this pull request** so that it describes the new schema (one of its approvers then approves the pull request), or accept the break for a while in the waiver ledger.",
   "- Otherwise **make the change compatible**: keep the field and its type, widen instead of narrowing, add fields as optional or with a default.",
   "",
 ].join("\n");

@@ -16,4 +16,11 @@ export const PROTECTION_RULES = {
     help: "The pull request changes the configuration. The check enforced the base's configuration; the change applies after the merge. Listed, not counted.",
     anchor: "rule-config_changed",
   },
+  OWNER_APPROVAL_REQUIRED: {
+    category: "protection-weakened",
+    defaultLevel: "contract",
+    title: "Owner approval required",
+    help: "The pull request weakens a contract's protection, changes a contract in a breaking way, or adds or extends a waiver: it passes once one of the contract's approvers (the contract's `approvers`, the configuration's `owners`, both read at the base) has approved its latest commit. The finding names who may approve; without a token that can read reviews, or in the CLI, it blocks. Once approved it is listed as approved, not counted.",
+    anchor: "rule-owner_approval_required",
+  },
 } as const satisfies Record<string, RuleInfo>;

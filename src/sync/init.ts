@@ -56,6 +56,38 @@ export interface InitFile {
   text: string;
   /** What the file is, for the listing. */
   what: string;
+  /**
+   * The file may exist already: its lines are added where missing, none twice (CODEOWNERS).
+   * Without it, an existing file is kept as it is.
+   */
+  extend?: true | undefined;
+}
+
+/** Where `init` writes the owners of the contract files it writes (GitHub reads it there too). */
+export const CODEOWNERS_PATH = ".github/CODEOWNERS";
+
+/** The owner `init` cannot know: the user replaces it with the contracts' owners (init says so). */
+export const PLACEHOLDER_OWNER = "@your-org/data-owners";
+
+/**
+ * A CODEOWNERS entry for each contract file init writes, so that GitHub asks their owners to
+ * review a change of them; the owner is a placeholder to replace (the same people or teams as
+ * the contracts' `approvers`, which the check requires for breaking changes).
+ */
+export function codeownersEntries(contractPaths: readonly string[]): InitFile | undefined {
+  if (contractPaths.length === 0) return undefined;
+  const lines = contractPaths.map((path) => `/${escapeCodeownersPath(path)} ${PLACEHOLDER_OWNER}`);
+  return {
+    path: CODEOWNERS_PATH,
+    text: `# Data contracts (contract-sync init): replace ${PLACEHOLDER_OWNER} with their owners.\n${lines.join("\n")}\n`,
+    what: `owners of ${contractPaths.length} contract file${contractPaths.length === 1 ? "" : "s"} (placeholder ${PLACEHOLDER_OWNER})`,
+    extend: true,
+  };
+}
+
+/** CODEOWNERS patterns are gitignore-like: a space, `#` and the glob characters are escaped. */
+function escapeCodeownersPath(path: string): string {
+  return path.replace(/([ #*?[\]\\!])/g, "\\$1");
 }
 
 /** The action as a workflow names it: one name for the README, `init` and the docs. */
@@ -67,8 +99,14 @@ export const CHECK_CONCURRENCY = `concurrency:
   group: contract-sync-\${{ github.workflow }}-\${{ github.event.pull_request.number || github.ref }}
   cancel-in-progress: true`;
 
+/** A review re-runs the check: an owner's approval is what a breaking change waits for. */
+export const CHECK_TRIGGERS = `on:
+  pull_request:
+  pull_request_review:
+    types: [submitted, dismissed]`;
+
 const CHECK_WORKFLOW = `name: contracts
-on: pull_request
+${CHECK_TRIGGERS}
 permissions:
   contents: read
   pull-requests: write
@@ -180,6 +218,10 @@ export async function planInit(files: RepoFiles, options: InitOptions): Promise<
     found.set(asset.sourceType, (found.get(asset.sourceType) ?? 0) + 1);
   }
   for (const [path, why] of unreadable) skipped.push({ path, why });
+  const owners = codeownersEntries(
+    out.filter((f) => f.what.startsWith("contract skeleton")).map((f) => f.path),
+  );
+  if (owners) out.push(owners);
   out.push({ path: ".github/workflows/contracts.yml", text: CHECK_WORKFLOW, what: "pull request check" });
   if (options.apiUrl) {
     out.push({

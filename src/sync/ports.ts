@@ -7,6 +7,7 @@ import type {
   Provenance,
 } from "../git/git-repository.js";
 import type { MergeResult } from "../git/merge.js";
+import type { PullRequestApprovals } from "../github/approvals.js";
 import type {
   NewReviewComment,
   PullRequestHead,
@@ -81,4 +82,12 @@ export interface RelayGitHubPort extends GitHubPort {
   runArtifact(runId: number, name: string): Promise<RunArtifact | undefined>;
   downloadArtifact(artifactId: number, maxBytes: number): Promise<Uint8Array>;
   pullRequestHead(number: number): Promise<PullRequestHead>;
+}
+
+/**
+ * Who approved the pull request's latest commit (the action reads GitHub's reviews); asked only
+ * when the check found a change that needs an owner's approval.
+ */
+export interface ApprovalPort {
+  approvals(): Promise<PullRequestApprovals>;
 }

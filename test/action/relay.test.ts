@@ -83,12 +83,15 @@ beforeEach(async () => {
 });
 afterEach(() => fake.close());
 
-async function relay(options: { zip?: Uint8Array; pullRequests?: number[]; headSha?: string } = {}) {
+async function relay(
+  options: { zip?: Uint8Array; pullRequests?: number[]; headSha?: string; triggeredBy?: string } = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), "relay-"));
   const event = JSON.parse(
     readFileSync(new URL("../../fixtures/events/workflow_run.completed.json", import.meta.url), "utf8"),
-  ) as { workflow_run: { head_sha: string; pull_requests: Array<{ number: number }> } };
+  ) as { workflow_run: { head_sha: string; event: string; pull_requests: Array<{ number: number }> } };
   event.workflow_run.head_sha = options.headSha ?? HEAD;
+  if (options.triggeredBy) event.workflow_run.event = options.triggeredBy;
   event.workflow_run.pull_requests = (options.pullRequests ?? []).map((number) => ({ number }));
   writeFileSync(join(dir, "event.json"), JSON.stringify(event));
   if (options.zip) fake.artifacts.add({ ...REPO, runId: RUN_ID, name: RELAY_ARTIFACT, zip: options.zip });
@@ -234,6 +237,16 @@ describe("mode relay", () => {
     expect(fake.calls("actions/list-workflow-run-artifacts").map((r) => r.status)).toEqual([429, 200]);
     expect(fake.calls("actions/download-artifact").map((r) => r.status)).toEqual([403, 302]);
     expect(fake.commentsOn(REPO, 12)).toHaveLength(1);
+  });
+
+  it("relays the report of a check a review re-ran (pull_request_review), and nothing of a push's run", async () => {
+    const reviewed = await relay({ zip: zipOf(relayJson()), triggeredBy: "pull_request_review" });
+    await reviewed.run;
+    expect(fake.commentsOn(REPO, 12)).toHaveLength(1);
+    const pushed = await relay({ zip: zipOf(relayJson()), triggeredBy: "push" });
+    await pushed.run;
+    expect(pushed.io.lines.join("\n")).toContain("was a 'push' run, not a pull request's");
+    expect(fake.calls("issues/update-comment")).toHaveLength(0);
   });
 
   it("runs only on a workflow_run event", async () => {

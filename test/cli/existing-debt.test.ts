@@ -159,11 +159,13 @@ describe.sequential("existing debt: the base already breaks its contract", () =>
       .commit("customer as a number");
     const { code, out } = await check(head, "json");
     const json = JSON.parse(out) as JsonReport;
+    // Changing a field's type in the contract is a breaking change of it: its owners approve it.
     expect(json.findings.map((f) => [f.rule, f.field, f.existingDebt ?? false])).toEqual([
+      ["OWNER_APPROVAL_REQUIRED", undefined, false],
       ["INCOMPATIBLE_TYPE", "customer", false],
       ["MISSING_REQUIRED_PROPERTY", "currency", true],
     ]);
-    expect(json.violations).toBe(1);
+    expect(json.violations).toBe(2);
     expect(code).toBe(1);
   });
 

@@ -275,7 +275,7 @@ describe.sequential("no one switches off their own check", () => {
     });
   });
 
-  it("a deleted BLOCK contract is one BLOCK finding naming it in SARIF, JUnit and GitLab too (issue 25)", async () => {
+  it("a deleted BLOCK contract is one BLOCK weakening naming it in SARIF, JUnit and GitLab too (issue 25), beside the owner approval it needs", async () => {
     repo.git(["checkout", "--quiet", "-B", "deleted-formats", base]);
     repo.remove("contracts/orders.yaml");
     const head = repo.commit("delete the contract");
@@ -287,11 +287,15 @@ describe.sequential("no one switches off their own check", () => {
     const sarif = await checkAs("sarif");
     expect(sarif.code).toBe(1);
     const results = JSON.parse(sarif.out).runs[0].results;
-    expect(results).toEqual([expect.objectContaining({ ruleId: "PROTECTION_WEAKENED", level: "error" })]);
+    expect(results).toEqual([
+      expect.objectContaining({ ruleId: "PROTECTION_WEAKENED", level: "error" }),
+      expect.objectContaining({ ruleId: "OWNER_APPROVAL_REQUIRED", level: "error" }),
+    ]);
     expect(results[0].message.text).toContain("contract orders");
+    expect(results[1].message.text).toContain("the contract (BLOCK) is deleted");
     const junit = await checkAs("junit");
-    expect(junit.out).toMatch(/<testsuites [^>]*failures="1"/);
-    expect(junit.out).toMatch(/<testsuite name="contract orders \(BLOCK\)"[^>]*failures="1"/);
+    expect(junit.out).toMatch(/<testsuites [^>]*failures="2"/);
+    expect(junit.out).toMatch(/<testsuite name="contract orders \(BLOCK\)"[^>]*failures="2"/);
     const gitlab = JSON.parse((await checkAs("gitlab")).out);
     expect(gitlab).toEqual([
       expect.objectContaining({
@@ -299,6 +303,7 @@ describe.sequential("no one switches off their own check", () => {
         severity: "blocker",
         description: expect.stringContaining("contract orders"),
       }),
+      expect.objectContaining({ check_name: "OWNER_APPROVAL_REQUIRED", severity: "blocker" }),
     ]);
   });
 

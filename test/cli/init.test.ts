@@ -1,5 +1,5 @@
 // `contract-sync init` on a real repository (the demo's schemas without its config and contracts), then `check`.
-import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -37,9 +37,11 @@ describe.sequential("contract-sync init", () => {
       "would write contracts/orders.yaml: contract skeleton for postgres://shop-db:5432:postgres.public.orders",
       "would write contracts/customer.yaml: contract skeleton for protobuf://github.com/acme/shop:proto/customer.proto:acme.shop.Customer",
       "would write contracts/order-created.yaml: contract skeleton for avro://github.com/acme/shop:schemas/order_created.avsc:com.acme.shop.OrderCreated",
+      "would write .github/CODEOWNERS: owners of 3 contract files (placeholder @your-org/data-owners)",
       "would write .github/workflows/contracts.yml: pull request check",
       "would write .github/workflows/publish-contracts.yml: publish on merge",
       "found    1 postgres, 1 protobuf, 1 avro assets",
+      "next     replace @your-org/data-owners in .github/CODEOWNERS with the contracts' owners (GitHub users or teams), and name the same as approvers: in each contract, who approves an intended break",
       "next     review the contracts: set status: ACTIVE and an enforcementLevel (BLOCK fails a pull request), then commit",
     ]);
     expect(repo.git(["status", "--porcelain"])).toBe("");
@@ -70,6 +72,15 @@ describe.sequential("contract-sync init", () => {
     for (const field of demo?.contract.schema ?? [])
       expect(orders?.schema.map((f) => f.name)).toContain(field.name);
     expect(JSON.stringify(orders?.schema)).toContain('"constraints"');
+
+    // A CODEOWNERS entry for each contract file it wrote, with an owner to fill in.
+    expect(readFileSync(join(repo.dir, ".github/CODEOWNERS"), "utf8").split("\n")).toEqual([
+      "# Data contracts (contract-sync init): replace @your-org/data-owners with their owners.",
+      "/contracts/orders.yaml @your-org/data-owners",
+      "/contracts/customer.yaml @your-org/data-owners",
+      "/contracts/order-created.yaml @your-org/data-owners",
+      "",
+    ]);
 
     const again = capture(repo.dir);
     expect(await main(["init", ...SOURCES], again)).toBe(0);
@@ -139,5 +150,34 @@ describe("contract-sync schema --contract", () => {
     ]);
     expect(parsed.contracts[0]?.contract.schema.map((f) => f.name)).toContain("order_id");
     demo.cleanup();
+  });
+});
+
+describe("contract-sync init and CODEOWNERS", () => {
+  it("extends an existing .github/CODEOWNERS with the new contract files, never a line twice", async () => {
+    const repo = TestRepo.init();
+    try {
+      cpSync(join(DEMO, "base"), repo.dir, { recursive: true });
+      rmSync(join(repo.dir, "contracts"), { recursive: true, force: true });
+      mkdirSync(join(repo.dir, ".github"), { recursive: true });
+      const existing = "* @acme/maintainers\n/contracts/orders.yaml @acme/finance";
+      writeFileSync(join(repo.dir, ".github/CODEOWNERS"), existing);
+      repo.commit("demo without contracts");
+      const io = capture(repo.dir);
+      expect(await main(["init", ...SOURCES], io)).toBe(0);
+      expect(io.out).toContain("extended .github/CODEOWNERS: owners of 3 contract files");
+      const lines = readFileSync(join(repo.dir, ".github/CODEOWNERS"), "utf8").split("\n");
+      expect(lines.slice(0, 2)).toEqual(existing.split("\n"));
+      expect(lines).toContain("/contracts/customer.yaml @your-org/data-owners");
+      // The files init keeps (they exist) get no entry: only those it writes, each once.
+      rmSync(join(repo.dir, "contracts/customer.yaml"));
+      const again = capture(repo.dir);
+      expect(await main(["init", ...SOURCES], again)).toBe(0);
+      const after = readFileSync(join(repo.dir, ".github/CODEOWNERS"), "utf8").split("\n");
+      expect(after.filter((l) => l === "/contracts/customer.yaml @your-org/data-owners")).toHaveLength(1);
+      expect(after.filter((l) => l.startsWith("# Data contracts"))).toHaveLength(1);
+    } finally {
+      repo.cleanup();
+    }
   });
 });

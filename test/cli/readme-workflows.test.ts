@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { MODES, OUTPUTS } from "../../src/action/inputs.js";
 import { RELAY_ARTIFACT } from "../../src/report/relay-report.js";
-import { CHECK_CONCURRENCY, PUBLISH_CONCURRENCY } from "../../src/sync/init.js";
+import { CHECK_CONCURRENCY, CHECK_TRIGGERS, PUBLISH_CONCURRENCY } from "../../src/sync/init.js";
 import { actionStep, readmeRelayWorkflows } from "../support/readme-relay.js";
 
 const README = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
@@ -12,12 +12,16 @@ const workflows = [...README.matchAll(/```yaml\n([\s\S]*?)```/g)]
 
 describe("the README's workflows", () => {
   it("carry the concurrency groups `contract-sync init` writes", () => {
-    const checks = workflows.filter((yaml) => /^on: pull_request$/m.test(yaml));
+    const checks = workflows.filter((yaml) => /^on: pull_request$|^ {2}pull_request:$/m.test(yaml));
     const publishes = workflows.filter((yaml) => /^ {2}push:$/m.test(yaml));
     expect(checks.length).toBeGreaterThan(0);
     expect(publishes.length).toBeGreaterThan(0);
     for (const yaml of checks) expect(yaml).toContain(`${CHECK_CONCURRENCY}\n`);
     for (const yaml of publishes) expect(yaml).toContain(`${PUBLISH_CONCURRENCY}\n`);
+  });
+
+  it("the first check re-runs on reviews as `contract-sync init` writes it (an owner's approval is a review)", () => {
+    expect(workflows[0]).toContain(`${CHECK_TRIGGERS}\n`);
   });
 
   it("keep the report files the action writes as an artifact (the glob test/action/run-action.test.ts checks)", () => {
@@ -47,6 +51,9 @@ describe("the README's fork relay (test/e2e/fork-relay.test.ts runs these two wo
     expect(steps).toEqual([step]);
     expect(step.with).toEqual({ mode: "relay" });
     expect(MODES).toContain(step.with?.mode);
-    expect(relay.jobs[job]?.if).toBe("github.event.workflow_run.event == 'pull_request'");
+    // A review re-runs a fork's check too (owner approval): its report is relayed alike.
+    expect(relay.jobs[job]?.if).toBe(
+      "github.event.workflow_run.event == 'pull_request' || github.event.workflow_run.event == 'pull_request_review'",
+    );
   });
 });

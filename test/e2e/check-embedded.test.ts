@@ -130,8 +130,11 @@ describe.sequential("action on pull requests, embedded service", () => {
       // The record's violations are gone; only the unreadable neighbour's finding still names its contract.
       expect(ours()[0]?.body).not.toContain("<b>ALERT</b>");
 
+      // Nothing so far needed an owner's approval: the reviews were never asked for.
+      expect(fake.calls("pulls/list-reviews")).toHaveLength(0);
+
       // Run 3: the contract is updated in the same pull request (a break: a new major version) and the
-      // broken file removed: all clear.
+      // broken file removed.
       upstream.repo
         .write({
           "contracts/orders.yaml": readFileSync(`${DEMO_BASE}/contracts/orders.yaml`, "utf8")
@@ -142,10 +145,17 @@ describe.sequential("action on pull requests, embedded service", () => {
         .remove("schemas/refund_issued.avsc");
       const third = upstream.commit("Update the orders contract");
       upstream.push("refs/heads/drop-currency");
+      // Dropping currency from the contract is a breaking change of it: an owner must approve, and
+      // the demo's contract names no approver on GitHub, so the comment says how to name one.
       const thirdRun = await run("synchronize", third);
-      expect(thirdRun.code, thirdRun.stdout + thirdRun.stderr).toBe(0);
-      expect(thirdRun.outputs).toMatchObject({ verdict: "pass", violations: "0" });
-      expect(thirdRun.annotations.filter((a) => a.level === "error")).toEqual([]);
+      expect(thirdRun.code, thirdRun.stdout + thirdRun.stderr).toBe(1);
+      expect(thirdRun.outputs).toMatchObject({ verdict: "block", violations: "1" });
+      expect(thirdRun.annotations.filter((a) => a.level === "error" && a.file).map((a) => a.title)).toEqual([
+        "Owner approval required: contract shop.orders",
+      ]);
+      expect(ours()[0]?.body).toContain("No GitHub approver is known for contract shop.orders");
+      // A change that needs an approval has the reviews read, once per run.
+      expect(fake.calls("pulls/list-reviews")).toHaveLength(1);
       expect(ours()).toHaveLength(1);
       expect(ours()[0]?.id).toBe(comment?.id);
       expect(ours()[0]?.body).not.toContain("shop.orders`: ");

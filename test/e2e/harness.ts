@@ -297,3 +297,34 @@ export function pushEvent(options: { before: string; after: string }): unknown {
   payload.repository.default_branch = "main";
   return payload;
 }
+
+/**
+ * A pull_request_review payload (a review submitted or dismissed) whose SHAs are the temp
+ * repository's commits: the pull request without a top-level `number`, and the review with the
+ * commit it was given on.
+ */
+export function pullRequestReviewEvent(options: {
+  action: "submitted" | "dismissed";
+  number: number;
+  base: string;
+  head: string;
+  reviewer: string;
+  state: "approved" | "changes_requested" | "commented" | "dismissed";
+}): unknown {
+  const payload = fixtureEvent("pull_request_review.submitted.json") as unknown as Omit<
+    PullPayload,
+    "number"
+  > & {
+    action: string;
+    review: { user: { login: string }; state: string; commit_id: string };
+  };
+  payload.action = options.action;
+  payload.pull_request.number = options.number;
+  payload.pull_request.html_url = `https://github.com/${REPOSITORY}/pull/${options.number}`;
+  payload.pull_request.base.sha = options.base;
+  payload.pull_request.head.sha = options.head;
+  payload.review.user.login = options.reviewer;
+  payload.review.state = options.state;
+  payload.review.commit_id = options.head;
+  return payload;
+}

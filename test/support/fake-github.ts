@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { FakeArtifacts } from "./fake-github-artifacts.js";
 import { FakeReviewComments } from "./fake-github-review-comments.js";
+import { FakeTeams } from "./fake-github-teams.js";
 import {
   type CommentState,
   commentJson,
@@ -77,6 +78,7 @@ export class FakeGitHub {
   readonly requests: RecordedRequest[] = [];
   private readonly pulls = new Map<string, PullState>();
   private readonly reviews = new Map<string, ReviewState[]>();
+  private readonly teams = new FakeTeams();
   private readonly comments: CommentState[] = [];
   private nextId = 1000;
   private readonly openApi = GitHubOpenApi.load();
@@ -104,6 +106,7 @@ export class FakeGitHub {
     this.handlers = {
       ...artifacts.handlers(url),
       ...this.reviewComments.handlers(),
+      ...this.teams.handlers(url),
       "repos/list-pull-requests-associated-with-commit": ({ match, query }) => {
         const { owner, repo, commit_sha: sha } = match.params;
         const pulls = [...this.pulls.values()].filter(
@@ -223,7 +226,14 @@ export class FakeGitHub {
   }
 
   addReview(
-    ref: RepoRef & { pull: number; user: string | null; state: ReviewState["state"]; submittedAt?: string },
+    ref: RepoRef & {
+      pull: number;
+      user: string | null;
+      state: ReviewState["state"];
+      submittedAt?: string;
+      /** The commit reviewed; default the pull request's head now (as a review submitted now is). */
+      commitId?: string;
+    },
   ): ReviewState {
     const pull = this.pulls.get(key(ref, ref.pull));
     if (!pull) throw new Error(`fake-github: no pull request ${ref.owner}/${ref.repo}#${ref.pull}`);
@@ -232,13 +242,35 @@ export class FakeGitHub {
       user: ref.user,
       state: ref.state,
       body: "",
-      commitId: pull.headSha,
+      commitId: ref.commitId ?? pull.headSha,
       submittedAt: ref.submittedAt ?? timestamp(),
     };
     const list = this.reviews.get(key(ref, ref.pull)) ?? [];
     list.push(review);
     this.reviews.set(key(ref, ref.pull), list);
     return review;
+  }
+
+  /**
+   * Dismisses a review, as `PUT .../reviews/{id}/dismissals` does: its state becomes DISMISSED
+   * (GitHub keeps it in the list).
+   */
+  dismissReview(ref: RepoRef & { pull: number; id: number }): void {
+    const review = this.reviews.get(key(ref, ref.pull))?.find((r) => r.id === ref.id);
+    if (!review) throw new Error(`fake-github: no review ${ref.id} on #${ref.pull}`);
+    review.state = "DISMISSED";
+  }
+
+  /** Makes `login` a member of the team `org/slug` (active, or pending: invited, not yet accepted). */
+  addTeamMember(team: string, login: string, state: "active" | "pending" = "active"): void {
+    this.teams.addMember(team, login, state);
+  }
+
+  /** Points the pull request's head at a new commit (a push to its branch). */
+  setHead(ref: RepoRef & { pull: number; headSha: string }): void {
+    const pull = this.pulls.get(key(ref, ref.pull));
+    if (!pull) throw new Error(`fake-github: no pull request ${ref.owner}/${ref.repo}#${ref.pull}`);
+    pull.headSha = ref.headSha;
   }
 
   addComment(comment: RepoRef & { issue: number; user: string; body: string }): CommentState {

@@ -2,7 +2,13 @@ import { resolve } from "node:path";
 import { DEFAULT_CONFIG_PATH } from "../../config/config.js";
 import { inertLogText } from "../../report/inert-log.js";
 import { closeReaders, defaultDataSource } from "../../schema/index.js";
-import { type InitPlan, planInit, type SkeletonStart } from "../../sync/init.js";
+import {
+  CODEOWNERS_PATH,
+  type InitPlan,
+  PLACEHOLDER_OWNER,
+  planInit,
+  type SkeletonStart,
+} from "../../sync/init.js";
 import { parseByTable } from "../help.js";
 import type { CommandRun } from "../io.js";
 import { UsageError } from "../io.js";
@@ -44,7 +50,16 @@ export const run: CommandRun = async (args, io) => {
     for (const [index, file] of plan.files.entries()) {
       // File names come from the repository: one inert line each.
       const shown = inertLogText(file.path);
-      if (states[index] === "exists") {
+      if (file.extend && !dryRun) {
+        const added = await writer.extend(file.path, file.text);
+        io.stdout(
+          added.length > 0
+            ? `${states[index] === "exists" ? "extended" : "wrote   "} ${shown}: ${inertLogText(file.what)}\n`
+            : `kept     ${shown} (has the entries)\n`,
+        );
+        continue;
+      }
+      if (states[index] === "exists" && !file.extend) {
         io.stdout(`kept     ${shown} (exists)\n`);
         continue;
       }
@@ -72,6 +87,10 @@ function summary(plan: InitPlan, publishes: boolean): string {
     lines.push(`skipped  ${inertLogText(path)}: ${inertLogText(why)}`);
   for (const { path, why } of plan.leftOut)
     lines.push(`left out ${inertLogText(path)}: ${inertLogText(why)}`);
+  if (plan.files.some((f) => f.path === CODEOWNERS_PATH))
+    lines.push(
+      `next     replace ${PLACEHOLDER_OWNER} in ${CODEOWNERS_PATH} with the contracts' owners (GitHub users or teams), and name the same as approvers: in each contract, who approves an intended break`,
+    );
   lines.push(
     "next     review the contracts: set status: ACTIVE and an enforcementLevel (BLOCK fails a pull request), then commit",
   );

@@ -50,6 +50,7 @@ import type { CheckedAsset, ServiceWork } from "./service-work.js";
 import { versionFindings } from "./version-bumps.js";
 import { baseWaiverLedger, utcToday } from "./waiver-ledger.js";
 
+export { withApprovals } from "./approvals.js";
 export { otherContractChecks } from "./every-contract.js";
 // Who depends on what broke (impact.ts): loaded with the phases, as it reads contracts.
 export { impactOf } from "./impact.js";

@@ -4,8 +4,9 @@ import { type CheckOutcome, checkOutcome } from "../../outcome/assessment.js";
 import { withExistingLines } from "../../outcome/locate.js";
 import type { CheckReport } from "../../outcome/model.js";
 import { type ReadTarget, sharedFolderRule } from "../../schema/index.js";
+import { DEFAULT_WAIVER_FILE } from "../../waivers/ledger.js";
 import { type ChangeSet, classifyChanges, SourceMap } from "../changes.js";
-import { type GitPort, type Logger, type ServicePort, silentLogger } from "../ports.js";
+import { type ApprovalPort, type GitPort, type Logger, type ServicePort, silentLogger } from "../ports.js";
 import { checkedRange } from "./merge-target.js";
 import type { CheckStart } from "./phases.js";
 import { type CheckRequest, type LoadedConfigs, loadConfigs } from "./request.js";
@@ -23,7 +24,14 @@ export { type CheckRequest, ConfigNotFoundError } from "./request.js";
  */
 export async function runCheck(
   asked: CheckRequest,
-  ports: { git: GitPort; service: ServicePort; log?: Logger; warmService?: (() => void) | undefined },
+  ports: {
+    git: GitPort;
+    service: ServicePort;
+    log?: Logger;
+    warmService?: (() => void) | undefined;
+    /** The pull request's reviews; without it (the CLI) changes that need an owner's approval block. */
+    approvals?: ApprovalPort | undefined;
+  },
 ): Promise<CheckOutcome> {
   const log = ports.log ?? silentLogger;
   // The head as merged into the base tip (merge-target.ts).
@@ -42,13 +50,19 @@ export async function runCheck(
   log.info(
     `${changed.length} changed files: ${changes.schemaFiles.length} schema files, ${changes.contractFiles.length} contract files`,
   );
-  if (nothingToCheck(changes, config))
+  const ledgerChanged = changed.some((f) => [f.path, f.previousPath].includes(DEFAULT_WAIVER_FILE));
+  if (nothingToCheck(changes, config) && !ledgerChanged)
     return checkOutcome({ ...EMPTY_REPORT, findings: [] }, 0, changed.length);
   // The embedded service will be asked: its PGlite starts now, while the files are read.
   if (request.embedded && !(await largeMigrationFolder(changes.baseTargets, baseFiles)))
     ports.warmService?.();
   const start = { request, config, sources, changes, changedCount: changed.length, headFiles, baseFiles };
-  return checkChangedFiles(start, { git: ports.git, service: ports.service, log });
+  return checkChangedFiles(start, {
+    git: ports.git,
+    service: ports.service,
+    log,
+    approvals: ports.approvals,
+  });
 }
 
 /**
@@ -59,7 +73,7 @@ export async function runCheck(
  */
 async function checkChangedFiles(
   start: CheckStart,
-  ports: { git: GitPort; service: ServicePort; log: Logger },
+  ports: { git: GitPort; service: ServicePort; log: Logger; approvals?: ApprovalPort | undefined },
 ): Promise<CheckOutcome> {
   const phase = await import("./phases.js");
   // Read: each changed schema file at both ends, and the contracts that judge them.
@@ -89,8 +103,14 @@ async function checkChangedFiles(
     assetByName,
     contractedBase,
   };
-  const report = await phase.reportOf(run, start, unreadableHead, judged);
-  // Who depends on what broke: asked only when something did (impact.ts).
+  const found = await phase.reportOf(run, start, unreadableHead, judged);
+  // Approve: what needs an owner's approval (a weakening, a breaking contract change, a new waiver).
+  const report = await phase.withApprovals(
+    found,
+    { ...run, config: start.config.base, headFiles: start.headFiles },
+    ports.approvals,
+  );
+  // Tell: who depends on what broke, asked only when something did (impact.ts).
   const embedded = start.request.embedded ? run.baseContracts : undefined;
   const impact = await phase.impactOf(report, ports.service, ports.log, embedded);
   const told = impact ? { ...report, impact } : report;

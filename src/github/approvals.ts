@@ -1,0 +1,97 @@
+import { errorMessage } from "../error-message.js";
+
+/**
+ * Who approved a pull request's latest commit, as GitHub's reviews say (README "Intended
+ * changes: owner approval"): each reviewer's latest verdict counts, an approval of an older
+ * commit does not, a dismissed review does not. Team approvers are checked by membership.
+ */
+
+/** One review, the fields the decision reads (`GET /repos/{o}/{r}/pulls/{n}/reviews`). */
+export interface PullRequestReview {
+  /** Undefined for a deleted account. */
+  login: string | undefined;
+  /** APPROVED, CHANGES_REQUESTED, COMMENTED, DISMISSED, PENDING. */
+  state: string;
+  /** The commit the review was submitted on. */
+  commitId: string | undefined;
+}
+
+/** A team membership as GitHub answers it: active, pending (invited), or none (404). */
+export type TeamMembership = "active" | "pending" | "none";
+
+/** What reviews and memberships the check can read, for one pull request. */
+export interface ReviewSource {
+  reviews(pullNumber: number): Promise<PullRequestReview[]>;
+  teamMembership(org: string, teamSlug: string, login: string): Promise<TeamMembership>;
+}
+
+/**
+ * The approvals of a pull request's latest commit, or why they cannot be read: the check
+ * then blocks what needs an owner's approval (fail closed).
+ */
+export type PullRequestApprovals =
+  | {
+      readable: true;
+      /** The commit that must be approved: the pull request's head. */
+      headSha: string;
+      /** Logins whose latest verdict approves the head commit, sorted. */
+      approvedBy: string[];
+      /** Whether a login is an active member of `org/team`; "unknown" when GitHub would not say. */
+      isMember(org: string, teamSlug: string, login: string): Promise<boolean | "unknown">;
+    }
+  | { readable: false; reason: string };
+
+/** Review states that replace a reviewer's earlier verdict; COMMENTED and PENDING do not (as on GitHub). */
+const VERDICTS = new Set(["APPROVED", "CHANGES_REQUESTED", "DISMISSED"]);
+
+/**
+ * Logins whose latest verdict is an approval of `headSha`. Reviews come in chronological
+ * order; a reviewer who approved an older commit and said nothing since has not approved the
+ * latest one, and one who requested changes or was dismissed after approving has not either.
+ */
+export function headApprovals(reviews: readonly PullRequestReview[], headSha: string): string[] {
+  const latest = new Map<string, PullRequestReview>();
+  for (const review of reviews) {
+    if (!review.login || !VERDICTS.has(review.state)) continue;
+    latest.set(review.login.toLowerCase(), review);
+  }
+  return [...latest.values()]
+    .filter((r) => r.state === "APPROVED" && r.commitId === headSha)
+    .map((r) => r.login as string)
+    .sort();
+}
+
+/** Reads a pull request's approvals once; memberships are asked when needed, each once. */
+export async function readApprovals(
+  source: ReviewSource,
+  pullNumber: number,
+  headSha: string,
+): Promise<PullRequestApprovals> {
+  let reviews: PullRequestReview[];
+  try {
+    reviews = await source.reviews(pullNumber);
+  } catch (error) {
+    return {
+      readable: false,
+      reason: `the reviews of pull request #${pullNumber} could not be read (${errorMessage(error)}); the token needs pull-requests: read`,
+    };
+  }
+  const asked = new Map<string, Promise<boolean | "unknown">>();
+  return {
+    readable: true,
+    headSha,
+    approvedBy: headApprovals(reviews, headSha),
+    isMember(org, teamSlug, login) {
+      const key = `${org}/${teamSlug}:${login}`.toLowerCase();
+      let answer = asked.get(key);
+      if (!answer) {
+        answer = source.teamMembership(org, teamSlug, login).then(
+          (state) => state === "active",
+          (): "unknown" => "unknown",
+        );
+        asked.set(key, answer);
+      }
+      return answer;
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import type { EnforcementLevel } from "../../api/resources.js";
+import { teamOf } from "../../config/approvers.js";
+import type { PullRequestApprovals } from "../../github/approvals.js";
+import type { ContractRef, GateFinding, Waiver } from "../../outcome/model.js";
+import { RULES } from "../../rules/index.js";
+
+/**
+ * One change of the pull request that an owner of a contract must approve (README "Intended
+ * changes: owner approval"): what it is, who may approve it (read at the base), at which level
+ * it blocks until then.
+ */
+export interface ApprovalNeed {
+  /** The base contract whose owners approve; none for a waiver that names no known finding. */
+  contract?: ContractRef | undefined;
+  /** GitHub logins and teams (org/team-slug), from the base: the contract's approvers, the config's owners. */
+  approvers: string[];
+  level: EnforcementLevel;
+  /** What the pull request does that needs the approval, one clause each. */
+  what: string[];
+  file?: string | undefined;
+  line?: number | undefined;
+  /** Weakening findings this approval covers: listed, not counted, once approved. */
+  weakenings: GateFinding[];
+  /** A waiver the pull request adds or extends: applied to its own findings once approved. */
+  waiver?: Waiver | undefined;
+}
+
+/** How a need was decided: approved by whom, or why not yet. */
+export type ApprovalVerdict = { approvedBy: string } | { pending: string };
+
+/** Who approved, among the approvers: a listed login, or an approving login who is an active member of a listed team. */
+export async function decide(need: ApprovalNeed, approvals: PullRequestApprovals): Promise<ApprovalVerdict> {
+  if (need.approvers.length === 0) return { pending: noApprover(need) };
+  if (!approvals.readable) return { pending: `It cannot pass now: ${approvals.reason}.` };
+  const logins = new Set(need.approvers.filter((a) => !teamOf(a)).map((a) => a.toLowerCase()));
+  const direct = approvals.approvedBy.find((login) => logins.has(login.toLowerCase()));
+  if (direct) return { approvedBy: direct };
+  const unknown: string[] = [];
+  for (const approver of need.approvers) {
+    const team = teamOf(approver);
+    if (!team) continue;
+    for (const login of approvals.approvedBy) {
+      const member = await approvals.isMember(team.org, team.slug, login);
+      if (member === true) return { approvedBy: `${login} (member of ${approver})` };
+      if (member === "unknown") unknown.push(`${login} in ${approver}`);
+    }
+  }
+  const others = approvals.approvedBy.length
+    ? ` The approvals of ${approvals.approvedBy.join(", ")} do not count: not an approver of this contract.`
+    : "";
+  const unread = unknown.length
+    ? ` The team memberships could not be read (${unknown.join(", ")}): the token needs members: read on the organization.`
+    : "";
+  return {
+    pending: `None of them has approved the latest commit ${approvals.headSha.slice(0, 7)}.${others}${unread}`,
+  };
+}
+
+function noApprover(need: ApprovalNeed): string {
+  if (!need.contract)
+    return "No contract owner is known to approve it: it matches no finding of this check. Name the finding by rule and asset, or add the waiver in the pull request that has the finding.";
+  return `No GitHub approver is known for contract ${need.contract.name}: add approvers (GitHub logins or org/team) to the contract, or an owners entry for ${need.contract.owner ?? "its owner"} to .github/contract-sync.yml, in a pull request of its own.`;
+}
+
+/** The finding of a need: blocking with who must approve, or listed as approved (not counted). */
+export function approvalFinding(need: ApprovalNeed, verdict: ApprovalVerdict): GateFinding {
+  const subject = need.contract ? `contract ${need.contract.name}` : "a waiver";
+  const change = `This pull request ${need.what.join("; ")}.`;
+  if ("approvedBy" in verdict)
+    return {
+      rule: "OWNER_APPROVAL_REQUIRED",
+      level: "INACTIVE",
+      ...where(need),
+      title: `Approved by an owner: ${subject}`,
+      message: `${change} Approved on the latest commit by ${verdict.approvedBy}.`,
+      contract: need.contract,
+    };
+  const who = need.approvers.length
+    ? ` It passes once one of these approves its latest commit: ${need.approvers.join(", ")} (a login, or a member of a team).`
+    : "";
+  return {
+    rule: "OWNER_APPROVAL_REQUIRED",
+    level: need.level,
+    ...where(need),
+    title: `${RULES.OWNER_APPROVAL_REQUIRED.title}: ${subject}`,
+    message: `${change}${who} ${verdict.pending}`,
+    contract: need.contract,
+  };
+}
+
+/** The need's place, else its contract's file and line. */
+function where(need: ApprovalNeed): { file: string | undefined; line: number | undefined } {
+  if (need.file) return { file: need.file, line: need.line };
+  return { file: need.contract?.filePath, line: need.contract?.line };
+}
