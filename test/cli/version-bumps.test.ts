@@ -1,6 +1,7 @@
 // The version rule through the CLI on real repositories: a break without a new major version blocks
-// at the contract's version line with the line to write, the major version passes, an addition
-// without a new minor version warns, and the text output says what to write.
+// at the contract's version line with the line to write, the major version is enough (the break
+// still waits for its owner's approval, which the CLI cannot see), an addition without a new minor
+// version warns and needs no approval, and the text output says what to write.
 import { afterAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
 import type { Finding } from "../../src/rules/index.js";
@@ -59,26 +60,21 @@ describe("the version rule in the CLI", () => {
     const { code, json } = await check("1.4.2", ["id"]);
     expect(code).toBe(1);
     expect(json?.verdict.verdict).toBe("block");
+    // A break of a contract also needs its owner's approval, which the CLI cannot see (README "Owner approval").
     expect(json?.findings.map((f) => [f.rule, f.level, f.file, f.line, f.suggestedLine?.suggested])).toEqual([
       ["CONTRACT_VERSION_NOT_BUMPED", "BLOCK", "contracts/orders.yaml", 3, 'version: "2.0.0"'],
+      ["OWNER_APPROVAL_REQUIRED", "BLOCK", "contracts/orders.yaml", 1, undefined],
     ]);
   });
 
-  it("passes the same change under 2.0.0", async () => {
+  it("takes 2.0.0 for the same change: only the owner's approval is left", async () => {
     const { code, json } = await check("2.0.0", ["id"]);
-    expect(code).toBe(0);
-    expect(json?.findings).toEqual([]);
+    expect(code).toBe(1);
+    expect(json?.findings.map((f) => f.rule)).toEqual(["OWNER_APPROVAL_REQUIRED"]);
   });
 
   it("warns of an optional field added under the same version, and asks for 1.5.0", async () => {
     const { json } = await check("1.4.2", ["id", "total", "note"]);
-    console.log(
-      JSON.stringify(
-        json?.findings.map((f) => [f.rule, f.level, f.message]),
-        null,
-        1,
-      ),
-    );
     expect(json?.verdict.verdict).toBe("alert");
     expect(json?.findings.map((f) => [f.rule, f.level, f.suggestedLine?.suggested])).toEqual([
       ["CONTRACT_VERSION_NOT_BUMPED", "ALERT", 'version: "1.5.0"'],

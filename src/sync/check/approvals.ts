@@ -13,6 +13,7 @@ import { type ApprovalNeed, approvalFinding, decide } from "./approval-decision.
 import type { ChangedContracts } from "./contract-changes.js";
 import { contractRef } from "./contract-ref.js";
 import { protectLevel } from "./protection.js";
+import { schemaChangesByBump } from "./version-bumps.js";
 import { utcToday } from "./waiver-ledger.js";
 
 /** What the approval step reads of a check: its base, its changed contracts, its files. */
@@ -139,27 +140,17 @@ function weakeningClause(finding: GateFinding): string {
   return `weakens its protection: ${finding.message}`;
 }
 
-/**
- * A field or symbol the contract stops promising lowers what its consumers are promised, even
- * where the format's readers would cope (Avro drops a removed field on read).
- */
-const LOWERED_PROMISE = new Set([
-  "FIELD_REMOVED",
-  "FIELD_RENAMED",
-  "ENUM_SYMBOL_REMOVED",
-  "ENUM_SYMBOL_RENAMED",
-]);
-
 /** A breaking change of a contract's schema, or a change of who approves it (when the base names someone). */
 function breakingClause(change: ContractChange, was: LoadedContract, context: ApprovalContext): string {
   if (change.status !== "changed") return "";
   const clauses: string[] = [];
-  const breaking = change.changes.filter((c) => c.breaking || LOWERED_PROMISE.has(c.kind));
+  const now = context.changedFiles.head.find((c) => c.contract.id === was.contract.id);
+  // What breaks is what the version rule asks a new major version for (version-bumps.ts).
+  const breaking = now ? schemaChangesByBump(was, now).major : [];
   if (breaking.length > 0)
     clauses.push(
       `changes the contract in a breaking way (${breaking.map((c) => `${c.field || "(root)"}: ${c.reason}`).join("; ")})`,
     );
-  const now = context.changedFiles.head.find((c) => c.contract.id === was.contract.id);
   const before = approversOf(was, context.config);
   if (now && before.length > 0 && before.join() !== approversOf(now, context.config).join())
     clauses.push("changes who approves the contract (its approvers or owner)");

@@ -1,5 +1,5 @@
 import type { SchemaNode } from "../../api/schema-node.js";
-import { diffSchemas } from "../../compliance/diff.js";
+import { diffSchemas, type SchemaChange } from "../../compliance/diff.js";
 import { type Bump, type VersionVerdict, versionVerdict } from "../../compliance/semver.js";
 import { levelRank } from "../../compliance/verdict.js";
 import type { ProtectSetting } from "../../config/config.js";
@@ -41,24 +41,9 @@ export function neededBump(
   now: LoadedContract,
   movedTo: ReadonlyMap<string, string> = new Map(),
 ): NeededBump {
-  const major: string[] = [];
-  const minor: string[] = [];
-  const changes = diffSchemas(
-    root(before.contract.schema),
-    root(now.contract.schema),
-    contractSourceType(now),
-  );
-  for (const change of changes) {
-    if (change.kind === "DOC_CHANGED") continue;
-    const what = `${change.kind} ${change.field || "(root)"}`;
-    // What the contract promised is gone, whatever its format's readers make of it (Avro ignores a removed field).
-    const lowered =
-      change.kind === "FIELD_REMOVED" ||
-      (change.kind === "NULLABILITY_CHANGED" && change.after === "optional");
-    // An optional field added promises more; a contract states no defaults, so Avro's "no default" does not apply.
-    const added = change.kind === "FIELD_ADDED" && optionalAt(now.contract.schema, change.field);
-    (lowered || (change.breaking && !added) ? major : minor).push(what);
-  }
+  const schema = schemaChangesByBump(before, now);
+  const major = schema.major.map((c) => `${c.kind} ${c.field || "(root)"}`);
+  const minor = schema.minor.map((c) => `${c.kind} ${c.field || "(root)"}`);
   const was = before.contract;
   const is = now.contract;
   const oldLevel = was.enforcementLevel ?? "INACTIVE";
@@ -86,6 +71,44 @@ export function neededBump(
   if (major.length > 0) return { bump: "major", why: listed(major) };
   if (minor.length > 0) return { bump: "minor", why: listed(minor) };
   return { bump: "none", why: "" };
+}
+
+/** Kinds that take back what the contract promised, whatever its format's readers make of them. */
+const PROMISE_LOWERED = new Set([
+  "FIELD_REMOVED",
+  "FIELD_RENAMED",
+  "ENUM_SYMBOL_REMOVED",
+  "ENUM_SYMBOL_RENAMED",
+]);
+
+/**
+ * The changes of a contract's schema, split by the version they need: major for what breaks a
+ * reader by its format's rules or takes a promise back (a field removed or renamed, an enum
+ * symbol removed, a required field made optional; Avro ignores a removed field, a contract does
+ * not), minor for the rest but documentation. An optional field added is minor: a contract
+ * states no defaults, so Avro's "no default" does not apply. Owner approval (approvals.ts)
+ * needs an owner for exactly the major ones, so the two rules agree on what a break is.
+ */
+export function schemaChangesByBump(
+  before: LoadedContract,
+  now: LoadedContract,
+): { major: SchemaChange[]; minor: SchemaChange[] } {
+  const major: SchemaChange[] = [];
+  const minor: SchemaChange[] = [];
+  const changes = diffSchemas(
+    root(before.contract.schema),
+    root(now.contract.schema),
+    contractSourceType(now),
+  );
+  for (const change of changes) {
+    if (change.kind === "DOC_CHANGED") continue;
+    const lowered =
+      PROMISE_LOWERED.has(change.kind) ||
+      (change.kind === "NULLABILITY_CHANGED" && change.after === "optional");
+    const added = change.kind === "FIELD_ADDED" && optionalAt(now.contract.schema, change.field);
+    (lowered || (change.breaking && !added) ? major : minor).push(change);
+  }
+  return { major, minor };
 }
 
 /** Whether the field at a dotted path of a contract's schema is optional. */
