@@ -32,8 +32,10 @@ owners:
 const orderAvsc = (fields: string[]) =>
   `${JSON.stringify({ type: "record", name: "Order", namespace: "acme", fields: fields.map((name) => ({ name, type: "long" })) }, null, 2)}\n`;
 
-const contract = (fields: string[], level = "BLOCK") => `id: 5b0c6a52-3c1e-4a43-9f7e-8d2a1b3c4d5e
+// A break of the contract raises its major version (the version rule), so only the approval is in question.
+const contract = (fields: string[], level = "BLOCK", version = "1.0.0") => `id: 5b0c6a52-3c1e-4a43-9f7e-8d2a1b3c4d5e
 name: orders
+version: ${version}
 owner: orders@acme.example
 approvers: [alice]
 dataAssetResourceName: ${ORDER}
@@ -119,7 +121,7 @@ describe.sequential("owner approval with the bundled action", () => {
     async () => {
       const first = branch("drop-total", {
         "schemas/order.avsc": orderAvsc(["id"]),
-        "contracts/orders.yaml": contract(["id"]),
+        "contracts/orders.yaml": contract(["id"], "BLOCK", "2.0.0"),
       });
       fake.addPullRequest({ ...REPO, number: 31, headSha: first, baseSha: base, author: "hanna" });
       const opened = await run(31, first);
@@ -165,7 +167,7 @@ describe.sequential("owner approval with the bundled action", () => {
   it(
     "a weakening (a lowered level) passes once an approver approves, listed, not counted; a dismissed approval blocks again",
     async () => {
-      const head = branch("lower", { "contracts/orders.yaml": contract(["id", "total"], "ALERT") });
+      const head = branch("lower", { "contracts/orders.yaml": contract(["id", "total"], "ALERT", "2.0.0") });
       fake.addPullRequest({ ...REPO, number: 32, headSha: head, baseSha: base, author: "hanna" });
       const blocked = await run(32, head);
       expect(blocked.code).toBe(1);
@@ -209,7 +211,7 @@ describe.sequential("owner approval with the bundled action", () => {
     async () => {
       const head = branch("drop-total-no-token", {
         "schemas/order.avsc": orderAvsc(["id"]),
-        "contracts/orders.yaml": contract(["id"]),
+        "contracts/orders.yaml": contract(["id"], "BLOCK", "2.0.0"),
       });
       fake.addPullRequest({ ...REPO, number: 34, headSha: head, baseSha: base, author: "hanna" });
       approve(34, "alice");

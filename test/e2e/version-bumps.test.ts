@@ -76,7 +76,7 @@ describe.sequential("the bundled action asks for the version a contract's change
   }
 
   it(
-    "blocks a break under a minor version, suggests 2.0.0 on the version line, edits it on the next run, resolves it at 2.0.0",
+    "blocks a break under a minor version, suggests 2.0.0 on the version line, edits it on the next run; 2.0.0 meets the rule",
     async () => {
       const first = await check(61, commit("drop-total", base, "1.5.0", ["id", "note"]));
       expect(first.code, first.stdout + first.stderr).toBe(1);
@@ -112,11 +112,14 @@ describe.sequential("the bundled action asks for the version a contract's change
       expect(fake.calls("pulls/update-review-comment")).toHaveLength(1);
       expect(second.stdout).toContain("review suggestion updated");
 
-      // With the major version the pull request passes, and the suggestion says it is no longer current.
+      // With the major version the version rule is met and the suggestion says it is no longer current;
+      // the break still waits for an owner's approval (README "Owner approval"), and that is all.
       const third = await check(61, commit("drop-total", secondHead, "2.0.0", ["id"]));
-      expect(third.code, third.stdout + third.stderr).toBe(0);
-      expect(third.outputs.verdict).toBe("pass");
+      expect(third.code, third.stdout + third.stderr).toBe(1);
       expect(third.sticky.join("\n")).not.toContain("CONTRACT_VERSION_NOT_BUMPED");
+      expect(third.annotations.filter((a) => a.level === "error" && a.file).map((a) => a.title)).toEqual([
+        "Owner approval required: contract orders",
+      ]);
       expect(third.suggestions).toHaveLength(1);
       expect(third.suggestions[0]?.body).not.toContain("```suggestion");
       expect(third.suggestions[0]?.body).toContain("No longer current");
