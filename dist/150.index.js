@@ -17,12 +17,12 @@ __webpack_require__.d(__webpack_exports__, {
 var esm = __webpack_require__(51306);
 // EXTERNAL MODULE: ./src/error-message.ts
 var error_message = __webpack_require__(86587);
-// EXTERNAL MODULE: ./src/outcome/assessment.ts + 2 modules
-var outcome_assessment = __webpack_require__(33859);
+// EXTERNAL MODULE: ./src/outcome/assessment.ts + 1 modules
+var outcome_assessment = __webpack_require__(30451);
 // EXTERNAL MODULE: ./src/report/comment-marker.ts
 var comment_marker = __webpack_require__(17202);
-// EXTERNAL MODULE: ./src/report/markdown.ts + 4 modules
-var markdown = __webpack_require__(85691);
+// EXTERNAL MODULE: ./src/report/markdown.ts + 5 modules
+var markdown = __webpack_require__(75970);
 // EXTERNAL MODULE: ./src/report/relay-report.ts
 var relay_report = __webpack_require__(91722);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
@@ -33,13 +33,16 @@ var source_types = __webpack_require__(9279);
 var diff_types = __webpack_require__(85248);
 // EXTERNAL MODULE: ./src/rules/fail-closed.ts
 var fail_closed = __webpack_require__(62432);
-// EXTERNAL MODULE: ./src/rules/index.ts + 4 modules
-var rules = __webpack_require__(56986);
+// EXTERNAL MODULE: ./src/rules/index.ts + 5 modules
+var rules = __webpack_require__(11062);
 // EXTERNAL MODULE: ./src/rules/protection.ts
 var protection = __webpack_require__(51988);
+// EXTERNAL MODULE: ./src/rules/versions.ts
+var versions = __webpack_require__(14746);
 // EXTERNAL MODULE: ./src/rules/waivers.ts
 var waivers = __webpack_require__(66954);
 ;// CONCATENATED MODULE: ./src/report/relay-report-schema.ts
+
 
 
 
@@ -61,7 +64,9 @@ const GateRule = schemas/* enum */.k5n([
     ...Object.keys(fail_closed/* FAIL_CLOSED_RULES */.Y),
     ...Object.keys(protection/* PROTECTION_RULES */.g),
     ...Object.keys(waivers/* WAIVER_RULES */.X),
+    ...Object.keys(versions/* VERSION_RULES */.l),
 ]);
+const SuggestedLine = schemas/* strictObject */.rej({ line: Line, current: Text, suggested: Text });
 const IsoDate = schemas/* string */.YjP().regex(/^\d{4}-\d{2}-\d{2}$/);
 const Contract = schemas/* strictObject */.rej({
     id: Text.optional(),
@@ -80,6 +85,14 @@ const Change = schemas/* strictObject */.rej({
     before: Text.optional(),
     after: Text.optional(),
 });
+/** A probable rename of a missing field, with its safe route (compliance/renames.ts RenameNote). */
+const Rename = schemas/* strictObject */.rej({
+    to: Text,
+    sign: schemas/* enum */.k5n(["alias", "rename-statement", "field-number", "place"]),
+    carried: schemas/* boolean */.zMY(),
+    why: Text,
+    route: schemas/* strictObject */.rej({ format: Text, advice: Text, language: Text, code: Text }),
+});
 /** A finding of the base (existing debt is found by them): as the check built it, bounded. */
 const BaseFinding = schemas/* strictObject */.rej({
     rule: schemas/* enum */.k5n(rules/* RULE_IDS */.Iu),
@@ -94,6 +107,8 @@ const BaseFinding = schemas/* strictObject */.rej({
     expected: Text.optional(),
     actual: Text.optional(),
     suggestions: List(Text).optional(),
+    rename: Rename.optional(),
+    suggestedLine: SuggestedLine.optional(),
     fingerprint: schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/),
 });
 const Waiver = schemas/* strictObject */.rej({
@@ -103,10 +118,32 @@ const Waiver = schemas/* strictObject */.rej({
     rule: schemas/* enum */.k5n(rules/* RULE_IDS */.Iu).optional(),
     asset: Text.optional(),
     field: Text.optional(),
+    contract: Text.optional(),
     reason: Text,
     approvedBy: List(Text),
     expires: IsoDate,
     line: Line.optional(),
+});
+const Neighbour = schemas/* strictObject */.rej({ id: Text, name: Text.optional(), type: Text.optional() });
+const Count = schemas/* number */.aig().int().nonnegative().max(10_000_000);
+const Impact = schemas/* strictObject */.rej({
+    asked: List(Text),
+    notAsked: Count,
+    assets: List(schemas/* strictObject */.rej({
+        asset: Text,
+        readers: List(Neighbour),
+        readerCount: Count,
+        writers: List(Neighbour),
+        writerCount: Count,
+        consumers: List(schemas/* strictObject */.rej({
+            name: Text,
+            team: Text.optional(),
+            contact: Text.optional(),
+            contractName: Text.optional(),
+        })),
+        consumerCount: Count,
+    })),
+    unknown: Text.optional(),
 });
 const Report = schemas/* strictObject */.rej({
     findings: List(schemas/* strictObject */.rej({
@@ -117,6 +154,7 @@ const Report = schemas/* strictObject */.rej({
         title: Text,
         message: Text,
         suggestions: List(Text).optional(),
+        suggestedLine: SuggestedLine.optional(),
         contract: Contract.optional(),
         asset: Text.optional(),
     })).optional(),
@@ -133,6 +171,7 @@ const Report = schemas/* strictObject */.rej({
             actual: Text.optional(),
             file: Text.optional(),
             line: Line.optional(),
+            rename: Rename.optional(),
         })),
     })),
     uncontracted: List(schemas/* strictObject */.rej({
@@ -155,6 +194,7 @@ const Report = schemas/* strictObject */.rej({
     })).optional(),
     atBase: List(BaseFinding).optional(),
     waivers: schemas/* strictObject */.rej({ file: Text, entries: List(Waiver), today: IsoDate }).optional(),
+    impact: Impact.optional(),
 });
 const Relay = schemas/* strictObject */.rej({
     format: schemas/* literal */.euz(relay_report/* RELAY_FORMAT */.qi),
@@ -215,11 +255,13 @@ class RelayRefused extends Error {
  * a strict shape and size, rendered through the same inert path as any comment, and
  * posted only on the pull request whose head is the run's head commit and repository.
  */
+const PULL_REQUEST_RUNS = new Set(["pull_request", "pull_request_target", "pull_request_review"]);
 async function relayStep(run, event, eventName) {
     if (event.kind !== "workflow_run")
         throw new Error(`mode 'relay' needs a workflow_run event, got '${eventName}'`);
     const { io } = run;
-    if (event.triggeringEvent !== "pull_request" && event.triggeringEvent !== "pull_request_target") {
+    // A review re-runs a fork's check too (an owner's approval): its report is relayed alike.
+    if (!PULL_REQUEST_RUNS.has(event.triggeringEvent)) {
         io.info(`contract-sync relay: run ${event.runId} was a '${event.triggeringEvent}' run, not a pull request's`);
         return;
     }

@@ -16,7 +16,7 @@ export const modules = {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26921);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50470);
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44538);
-/* harmony import */ var _resources_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36909);
+/* harmony import */ var _resources_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63889);
 
 
 
@@ -268,7 +268,7 @@ function pathParamNames(path) {
 /* harmony import */ var _endpoints_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49214);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50470);
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44538);
-/* harmony import */ var _resources_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36909);
+/* harmony import */ var _resources_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63889);
 
 
 
@@ -388,6 +388,22 @@ const extensionEndpoints = (0,_endpoints_js__WEBPACK_IMPORTED_MODULE_0__/* .defi
         errors: [400, 401, 413, 429],
         extension: true,
     },
+    dataAssetImpact: {
+        method: "POST",
+        path: "/v0/lineage/data-assets",
+        summary: "Who depends on these data assets: the lineage components that read or write each, and the consumers its contracts in force name",
+        body: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+            dataAssetResourceNames: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .ResourceNameText */ .lM.min(1)).min(1).max(_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b1.listItems),
+            /** How many readers, writers and consumers to list per asset (the counts are always whole). */
+            limit: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().min(1).max(_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b1.listItems).default(10),
+        }),
+        response: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ results: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_resources_js__WEBPACK_IMPORTED_MODULE_3__/* .DataAssetImpact */ .Pp) }),
+        status: 200,
+        errors: [400, 401, 413, 429],
+        extension: true,
+        tag: "lineage",
+        idempotent: true,
+    },
     listActions: {
         method: "GET",
         path: "/v0/actions",
@@ -483,7 +499,7 @@ const PUBLIC_OPERATIONS = new Set(Object.entries(extensionEndpoints)
 /* unused harmony exports queryInteger, MAX_LIMIT, DEFAULT_LIMIT, AssetRegistrationOutcome, BulkCheckOutcome */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(26921);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50470);
-/* harmony import */ var _resources_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36909);
+/* harmony import */ var _resources_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63889);
 /* harmony import */ var _schema_node_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4218);
 /* harmony import */ var _source_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9279);
 
@@ -617,480 +633,6 @@ const TestWebhookResponse = named("TestWebhookResponse", zod__WEBPACK_IMPORTED_M
 
 /***/ }),
 
-/***/ 36909:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AF: () => (/* binding */ Problem),
-/* harmony export */   Av: () => (/* binding */ SsoSettings),
-/* harmony export */   De: () => (/* binding */ ActionCreate),
-/* harmony export */   Eg: () => (/* binding */ Notification),
-/* harmony export */   Hh: () => (/* binding */ AssetInput),
-/* harmony export */   J8: () => (/* binding */ ObjectStorageAsset),
-/* harmony export */   NZ: () => (/* binding */ Contract),
-/* harmony export */   Nk: () => (/* binding */ apiSchemas),
-/* harmony export */   Ps: () => (/* binding */ Email),
-/* harmony export */   S6: () => (/* binding */ ConfigurationRecord),
-/* harmony export */   V7: () => (/* binding */ WebhookEndpoint),
-/* harmony export */   Vl: () => (/* binding */ GitHash),
-/* harmony export */   _K: () => (/* binding */ DataAssetResourceName),
-/* harmony export */   c9: () => (/* binding */ DateTime),
-/* harmony export */   fL: () => (/* binding */ EnforcementLevel),
-/* harmony export */   h_: () => (/* binding */ ComplianceViolation),
-/* harmony export */   lE: () => (/* binding */ ContractStatus),
-/* harmony export */   oT: () => (/* binding */ ContractSpec),
-/* harmony export */   q7: () => (/* binding */ OpenObject),
-/* harmony export */   rS: () => (/* binding */ ContractCreate),
-/* harmony export */   rc: () => (/* binding */ Action),
-/* harmony export */   sU: () => (/* binding */ Uuid),
-/* harmony export */   sv: () => (/* binding */ ListedDataAsset),
-/* harmony export */   uA: () => (/* binding */ Component),
-/* harmony export */   uH: () => (/* binding */ TelemetryDataPoint),
-/* harmony export */   vp: () => (/* binding */ CheckComplianceResult),
-/* harmony export */   zn: () => (/* binding */ Uri)
-/* harmony export */ });
-/* unused harmony exports ViolationType, ContractViolation, EndpointRecord, CodeAnchor, PathRecord, Trigger, Destination, TelemetryType, ComplianceStatus */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29396);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(26921);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64377);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50470);
-/* harmony import */ var _schema_node_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4218);
-/* harmony import */ var _source_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9279);
-
-
-
-
-/**
- * The resources of the interface (docs/service-interface.md "Resources") as zod schemas; each schema and its inferred
- * type share one name. Where the seed is silent on a field being required, the
- * field is optional unless the resource cannot be identified without it (noted).
- *
- * Every named resource is registered in `apiSchemas` so the OpenAPI document can
- * refer to it as `#/components/schemas/<Name>`.
- */
-const apiSchemas = zod__WEBPACK_IMPORTED_MODULE_3__/* .registry */ .u5();
-function named(id, schema, description) {
-    apiSchemas.add(schema, description === undefined ? { id } : { id, description });
-    return schema;
-}
-// Formats of the seed. `uuid` is any 8-4-4-4-12 hex string (what PostgreSQL's
-// uuid type accepts), not only RFC 9562 variants, so ids minted elsewhere pass.
-const Uuid = zod__WEBPACK_IMPORTED_MODULE_4__/* .guid */ .OsD();
-const DateTime = zod__WEBPACK_IMPORTED_MODULE_5__/* .datetime */ .w$({ offset: true });
-const Uri = zod__WEBPACK_IMPORTED_MODULE_4__/* .url */ .OZ5().max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.url);
-const Email = zod__WEBPACK_IMPORTED_MODULE_4__/* .email */ .Rpp().max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.name);
-/** A gitHash is exactly 40 characters (a full SHA-1 commit id). */
-const GitHash = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().length(40);
-/** Objects whose inner shape the seed does not show (2.16). */
-const OpenObject = zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J());
-named("SchemaNode", _schema_node_js__WEBPACK_IMPORTED_MODULE_1__/* .SchemaNode */ .gO, "A schema tree node; `type` uses the Gable/Recap type names.");
-named("SourceType", _source_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SourceType */ .Y);
-const ContractStatus = named("ContractStatus", zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["ACTIVE", "DEPRECATED", "DRAFT", "ARCHIVED"]));
-const EnforcementLevel = named("EnforcementLevel", zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["RECORD", "NOTIFY", "ALERT", "BLOCK", "INACTIVE"]));
-/** The kinds this project emits (docs/service-interface.md "Compliance violation"). Responses accept any string (other servers may have more). */
-const ViolationType = zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n([
-    "MISSING_REQUIRED_PROPERTY",
-    "MISSING_OPTIONAL_PROPERTY",
-    "INCOMPATIBLE_TYPE",
-    "REQUIRED_PROPERTY_NOW_OPTIONAL",
-    "ENUM_VALUE_REMOVED",
-    "CONSTRAINT_VIOLATION",
-    "PII_FIELD_ADDED",
-]);
-/** docs/service-interface.md "Contract spec": the interface does not say which fields are required, so none is. */
-const ContractSpec = named("ContractSpec", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    id: Uuid.optional(),
-    dataAssetResourceName: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .ResourceNameText */ .lM.optional(),
-    dataAssetResourceNameList: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .ResourceNameText */ .lM).max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.listItems).optional(),
-    doc: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .DocText */ .IK.optional(),
-    name: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .NameText */ .J6.optional(),
-    namespace: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .NameText */ .J6.optional(),
-    owner: Email.optional(),
-    restrictPii: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
-    schema: _schema_node_js__WEBPACK_IMPORTED_MODULE_1__/* .SchemaFields */ .VF.optional(),
-}));
-/** A violation event attached to a contract (docs/service-interface.md "Violation event"). */
-const ContractViolation = named("ContractViolation", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    id: Uuid.optional(),
-    eventTitle: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    timestamp: DateTime.optional(),
-    userId: Uuid.optional(),
-    contractId: Uuid.optional(),
-    contractVersion: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    contractFieldName: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    contractName: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    contractDomain: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    dataAssetFieldProfileId: Uuid.optional(),
-    entityType: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    eventType: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    violationType: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    dataAssetResourceName: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    expectedValue: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    actualValue: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    prLink: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-}));
-/** docs/service-interface.md "Compliance violation". Decision: field, message and violationType are required (a violation means nothing without them). */
-const ComplianceViolation = named("ComplianceViolation", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    message: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    field: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    fieldType: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    violationType: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    expected: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    actual: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-}));
-/** Fields shared by the response and creation shapes of a contract (docs/service-interface.md "Contract"). */
-const contractCommonFields = {
-    id: Uuid,
-    status: ContractStatus,
-    contractSpec: ContractSpec,
-    parentRowId: Uuid.optional(),
-    version: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .IdText */ .nK.optional(),
-    gitHash: GitHash.optional(),
-    gitRepo: Uri.optional(),
-    gitUser: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .NameText */ .J6.optional(),
-    filePath: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LocationText */ .F.optional(),
-    reviewers: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .NameText */ .J6).max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.listItems).optional(),
-    mergedAt: DateTime.optional(),
-    lastEditorUserId: Uuid.nullable().optional(),
-    lastEditorEmail: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .NameText */ .J6.nullable().optional(),
-    lastEditorFirstName: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .NameText */ .J6.nullable().optional(),
-    lastEditorLastName: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .NameText */ .J6.nullable().optional(),
-    lastEditorGithubHandle: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .NameText */ .J6.nullable().optional(),
-};
-/** docs/service-interface.md "Contract", response shape. `enforcementLevel` defaults to INACTIVE when a server leaves it out. */
-const Contract = named("Contract", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    ...contractCommonFields,
-    createdAt: DateTime,
-    updatedAt: DateTime,
-    contractSpecRaw: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    violations: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(ContractViolation),
-    fileUri: Uri.optional(),
-    enforcementLevel: EnforcementLevel.default("INACTIVE"),
-    contractSpecFieldToViolationStatusMapping: OpenObject.optional(),
-}));
-/** docs/service-interface.md "Contract", creation shape: id, status and contractSpec required; enforcementLevel nullable. */
-const ContractCreate = named("ContractCreate", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    ...contractCommonFields,
-    enforcementLevel: EnforcementLevel.nullable().optional(),
-}));
-/** The structured form of `{source_type}://{data_source}:{path}` (docs/service-interface.md "Resource name"). All three required. */
-const DataAssetResourceName = named("DataAssetResourceName", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    source_type: _source_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SourceType */ .Y,
-    data_source: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.dataSource),
-    path: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.resourcePath),
-}));
-/** docs/service-interface.md "Asset". Decision: source_type, name and schema are required (nothing to register or check without them). */
-const AssetInput = named("AssetInput", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    source_type: _source_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SourceType */ .Y,
-    data_asset_resource_name: DataAssetResourceName,
-    schema: _schema_node_js__WEBPACK_IMPORTED_MODULE_1__/* .SchemaTree */ .Mu,
-    fieldNameToDataAssetFieldProfileMap: OpenObject.optional(),
-}));
-/** The object-storage asset of endpoint 9 (docs/service-interface.md "Asset"). */
-const ObjectStorageAsset = named("ObjectStorageAsset", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    schema: _schema_node_js__WEBPACK_IMPORTED_MODULE_1__/* .SchemaTree */ .Mu,
-    pattern: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.resourcePath),
-    bucket: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.dataSource),
-    fieldNameToDataAssetFieldProfileMap: OpenObject.optional(),
-}));
-/** docs/service-interface.md "Listed data asset". */
-const ListedDataAsset = named("ListedDataAsset", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    id: Uuid,
-    dataAssetResourceName: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    domain: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    path: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    type: _source_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SourceType */ .Y,
-    updatedAt: DateTime,
-    contractId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    schemaDigest: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
-        .optional()
-        .describe("Extension: sha-256 (hex) of the canonical JSON (sorted keys, no nulls) of `{ schema, fieldProfiles }` as registered; a client that computes the same over what it would send skips an asset registered as it has it"),
-}));
-/** docs/service-interface.md "Component": endpoint record (an ingress or egress). Decision: id required. */
-const EndpointRecord = named("EndpointRecord", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    id: Uuid,
-    kind: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .NameText */ .J6.optional(),
-    signatureName: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .NameText */ .J6.optional(),
-    schema: _schema_node_js__WEBPACK_IMPORTED_MODULE_1__/* .SchemaTree */ .Mu.optional(),
-}));
-const PathEnd = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    id: Uuid.optional(),
-    codeAnchorId: Uuid.optional(),
-    description: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .DocText */ .IK.optional(),
-});
-const CodeAnchor = named("CodeAnchor", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    anchorId: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .IdText */ .nK.optional(),
-    name: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .NameText */ .J6.optional(),
-    codeUri: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-        file: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LocationText */ .F.optional(),
-        lineStart: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().optional(),
-        lineEnd: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().optional(),
-        columnStart: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().optional(),
-        columnEnd: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().optional(),
-    })
-        .optional(),
-    url: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .UrlText */ .p8.optional(),
-}));
-/** docs/service-interface.md "Component": path record. */
-const PathRecord = named("PathRecord", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    ingress: PathEnd.optional(),
-    egress: PathEnd.optional(),
-    codeAnchors: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(CodeAnchor).max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.listItems).optional(),
-    fieldMappings: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-        ingressField: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .NameText */ .J6.optional(),
-        egressField: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .NameText */ .J6.optional(),
-        notes: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .DocText */ .IK.optional(),
-    }))
-        .max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.schemaNodes)
-        .optional(),
-    transformationSummary: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .DocText */ .IK.optional(),
-    transformationSummaryDetailed: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .DocText */ .IK.optional(),
-}));
-/** docs/service-interface.md "Component". Decision: id required. */
-const Component = named("Component", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    id: Uuid,
-    runId: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .IdText */ .nK.optional(),
-    name: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .NameText */ .J6.optional(),
-    ingresses: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(EndpointRecord).max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.listItems).optional(),
-    egresses: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(EndpointRecord).max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.listItems).optional(),
-    paths: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(PathRecord).max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.listItems).optional(),
-    type: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .NameText */ .J6.optional(),
-    metadata: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ extras: OpenObject.optional() }).optional(),
-}));
-/**
- * docs/service-interface.md "Action": a trigger is one of several variants; only `source` is known.
- * Loose objects so fields of variants the seed does not show are kept, not dropped.
- */
-const Trigger = named("Trigger", zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
-    triggerType: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .NameText */ .J6,
-    triggerValues: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .ResourceNameText */ .lM).max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.listItems).optional(),
-}));
-/** docs/service-interface.md "Action": only the chat variant is known (`chatChannelIds`). */
-const Destination = named("Destination", zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
-    destinationType: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .NameText */ .J6,
-    chatChannelIds: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .IdText */ .nK).max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.listItems).optional(),
-}));
-/** docs/service-interface.md "Action", and the body of endpoint 12 (all fields required there). */
-const Action = named("Action", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    actionId: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .IdText */ .nK,
-    name: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .NameText */ .J6,
-    triggers: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(Trigger).min(1).max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.listItems),
-    destinations: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(Destination).max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.listItems),
-    isActive: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
-}));
-/** Body of endpoint 13: at least one trigger and one destination. */
-const ActionCreate = named("ActionCreate", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    name: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .NameText */ .J6,
-    triggers: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(Trigger).min(1).max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.listItems),
-    destinations: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(Destination).min(1).max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.listItems),
-}));
-/** docs/service-interface.md "SSO settings"; all three required on endpoint 14. */
-const SsoSettings = named("SsoSettings", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    type: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["SAML"]),
-    identityProvider: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .NameText */ .J6,
-    metadataDocumentEndpointUrl: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .UrlText */ .p8,
-}));
-/** docs/service-interface.md "Webhook endpoint": url, name, secret, headers. */
-const WebhookEndpoint = named("WebhookEndpoint", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    url: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    secret: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    headers: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
-}));
-/** docs/service-interface.md "Notification". Decision: id and status required; status is any string (only PENDING is given). */
-const Notification = named("Notification", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    changeLogEventId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    actionId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    actionDetails: OpenObject.optional(),
-    status: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    createdAt: DateTime.optional(),
-    updatedAt: DateTime.optional(),
-    retryCount: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().min(0).optional(),
-    actionName: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    userName: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-}));
-/** docs/service-interface.md "Configuration record". Decision: all but project_root required (a stored record always has them). */
-const ConfigurationRecord = named("ConfigurationRecord", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    config_type: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .SelectorText */ .BX,
-    language: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .SelectorText */ .BX,
-    repo: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LocationText */ .F,
-    project_root: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LocationText */ .F.optional(),
-    version: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .SelectorText */ .BX,
-    config_value: OpenObject,
-    created_at: DateTime,
-}));
-const TelemetryType = named("TelemetryType", zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["SCA_PRIME", "SERVICE_CLIENT"]));
-/** docs/service-interface.md "Telemetry data point", and the body of endpoint 16 (data and type required, id optional). */
-const TelemetryDataPoint = named("TelemetryDataPoint", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    id: Uuid.optional(),
-    data: OpenObject,
-    type: TelemetryType,
-}));
-/** RFC 9457 problem details (docs/service-interface.md "Errors"); extension members are kept. */
-const Problem = named("Problem", zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
-    type: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    title: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    status: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().min(100).max(599),
-    detail: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    instance: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    errors: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ pointer: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() })).optional(),
-    limit: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), maximum: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr() })
-        .optional()
-        .describe("Extension, on a 413: the limit the request went past, as named in the document's `x-limits` (requestBodyBytes, assetsPerRequest, contractsPerRequest, namesPerBulkCheck)"),
-}));
-/** Fields of every endpoint-6 result (the NO_CONTRACT variant of the seed). */
-const checkResultBase = {
-    dataAssetNamespace: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    dataAssetResourceName: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    dataAssetPath: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-};
-const ComplianceStatus = named("ComplianceStatus", zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["COMPLIANT", "NON_COMPLIANT", "NO_CHANGE"]));
-/** Endpoint 6 result (docs/service-interface.md "Endpoint 6 results"): a union on `responseType`. */
-const CheckComplianceResult = named("CheckComplianceResult", zod__WEBPACK_IMPORTED_MODULE_4__/* .discriminatedUnion */ .gMt("responseType", [
-    zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ ...checkResultBase, responseType: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz("NO_CONTRACT") }),
-    zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-        ...checkResultBase,
-        responseType: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz("DETAILED"),
-        contractId: Uuid,
-        contractName: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-        contractVersion: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-        enforcementLevel: EnforcementLevel,
-        owner: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-        status: ComplianceStatus,
-        violations: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(ComplianceViolation),
-    }),
-    zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-        ...checkResultBase,
-        responseType: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz("COMMENT_MARKDOWN"),
-        markdown: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-        enforcementLevel: EnforcementLevel,
-        shouldBlock: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
-        shouldAlert: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
-    }),
-]));
-
-
-/***/ }),
-
-/***/ 4218:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CM: () => (/* binding */ RecapType),
-/* harmony export */   JE: () => (/* binding */ schemaWithinLimits),
-/* harmony export */   KN: () => (/* binding */ RECAP_TYPES),
-/* harmony export */   Mu: () => (/* binding */ SchemaTree),
-/* harmony export */   VF: () => (/* binding */ SchemaFields),
-/* harmony export */   gO: () => (/* binding */ SchemaNode)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26921);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50470);
-
-
-/**
- * The schema tree (docs/service-interface.md "Schema node"): node types use the Gable/Recap type names. A list has
- * one child named `element`; a map has `key` and `value`; a union's children are
- * its variants; a struct's children are its fields.
- */
-const RECAP_TYPES = [
-    "null",
-    "bool",
-    "int8",
-    "int16",
-    "int32",
-    "int64",
-    "uint8",
-    "uint16",
-    "uint32",
-    "uint64",
-    "float16",
-    "float32",
-    "float64",
-    "decimal128",
-    "decimal256",
-    "string",
-    "bytes",
-    "uuid",
-    "date32",
-    "time64",
-    "timestamp64",
-    "enum",
-    "list",
-    "map",
-    "union",
-    "struct",
-    "unknown",
-];
-const RecapType = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(RECAP_TYPES);
-const SchemaNode = zod__WEBPACK_IMPORTED_MODULE_1__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    type: RecapType,
-    name: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .NameText */ .J6.optional(),
-    fields: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(SchemaNode).optional(),
-    alias: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .NameText */ .J6.optional(),
-    doc: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .DocText */ .IK.optional(),
-    logical: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .NameText */ .J6.optional(),
-    optional: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
-    constraints: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()).optional(),
-}));
-/** Nodes of a list of trees (nested ones counted) and their depth, stopping early past the limits. */
-function measure(nodes) {
-    let count = 0;
-    let depth = 0;
-    const stack = nodes.map((node) => ({ node, level: 1 }));
-    while (stack.length > 0) {
-        const { node, level } = stack.pop();
-        count++;
-        depth = Math.max(depth, level);
-        if (count > _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.schemaNodes || depth > _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.schemaDepth)
-            break;
-        for (const child of node.fields ?? [])
-            stack.push({ node: child, level: level + 1 });
-    }
-    return { count, depth };
-}
-function checkSize(nodes, ctx) {
-    const { count, depth } = measure(nodes);
-    if (count > _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.schemaNodes) {
-        ctx.addIssue({
-            code: "custom",
-            message: `a schema may have at most ${_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.schemaNodes} fields, nested ones counted`,
-        });
-    }
-    else if (depth > _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.schemaDepth) {
-        ctx.addIssue({ code: "custom", message: `a schema may nest at most ${_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.schemaDepth} levels` });
-    }
-}
-/** Whether trees are within the documented node and depth limits (the fast validation path checks this). */
-function schemaWithinLimits(nodes) {
-    const { count, depth } = measure(nodes);
-    return count <= _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.schemaNodes && depth <= _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.schemaDepth;
-}
-/** A whole schema tree as a request carries it: bounded in nodes and depth (README "Limits"). */
-const SchemaTree = SchemaNode.superRefine((node, ctx) => checkSize([node], ctx));
-/** A contract's field list: bounded the same way. */
-const SchemaFields = zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(SchemaNode).superRefine((nodes, ctx) => checkSize(nodes, ctx));
-
-
-/***/ }),
-
-/***/ 9279:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ SourceType)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26921);
-/* harmony import */ var _source_type_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20117);
-
-
-
-const SourceType = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_source_type_names_js__WEBPACK_IMPORTED_MODULE_0__/* .SOURCE_TYPES */ .m);
-
-
-/***/ }),
-
 /***/ 62407:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1108,8 +650,8 @@ var endpoints = __webpack_require__(49214);
 var extensions = __webpack_require__(59668);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(58500);
-// EXTERNAL MODULE: ./src/api/resources.ts
-var resources = __webpack_require__(36909);
+// EXTERNAL MODULE: ./src/api/resources.ts + 2 modules
+var resources = __webpack_require__(63889);
 // EXTERNAL MODULE: ./src/error-message.ts
 var error_message = __webpack_require__(86587);
 // EXTERNAL MODULE: ./src/client/errors.ts

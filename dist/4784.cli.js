@@ -167,6 +167,30 @@ class RepositoryWriter {
         // "wx" is O_CREAT|O_EXCL: it fails on anything there, a symbolic link included.
         await (0,promises_.writeFile)(file, text, { flag: "wx" });
     }
+    /**
+     * Adds the lines of `text` that the file does not have yet (each once; comments only with a
+     * new entry), creating the file when missing; a link in the file's place is refused, so
+     * nothing outside is written. Returns the entries added.
+     */
+    async extend(path, text) {
+        const { file, exists } = await this.walk(path, true);
+        const wanted = text.split("\n").filter((line) => line.trim() !== "");
+        if (!exists) {
+            await (0,promises_.writeFile)(file, text, { flag: "wx" });
+            return wanted.filter((line) => !line.startsWith("#"));
+        }
+        if (!(await (0,promises_.lstat)(file)).isFile())
+            throw this.refusal(path, `${path} is not a regular file`);
+        const current = await (0,promises_.readFile)(file, "utf8");
+        const have = new Set(current.split(/\r?\n/).map((line) => line.trim()));
+        const added = wanted.filter((line) => !line.startsWith("#") && !have.has(line.trim()));
+        if (added.length === 0)
+            return [];
+        const comments = wanted.filter((line) => line.startsWith("#") && !have.has(line.trim()));
+        const separator = current === "" || current.endsWith("\n") ? "" : "\n";
+        await (0,promises_.appendFile)(file, `${separator}${[...comments, ...added].join("\n")}\n`);
+        return added;
+    }
     /** Walks the folders of `path`: the file's real path, and whether something is there. */
     async walk(path, create) {
         const parts = path.split(/[\\/]+/).filter((p) => p !== "" && p !== ".");
@@ -258,7 +282,14 @@ const run = async (args, io) => {
         for (const [index, file] of plan.files.entries()) {
             // File names come from the repository: one inert line each.
             const shown = (0,inert_log/* inertLogText */.I)(file.path);
-            if (states[index] === "exists") {
+            if (file.extend && !dryRun) {
+                const added = await writer.extend(file.path, file.text);
+                io.stdout(added.length > 0
+                    ? `${states[index] === "exists" ? "extended" : "wrote   "} ${shown}: ${(0,inert_log/* inertLogText */.I)(file.what)}\n`
+                    : `kept     ${shown} (has the entries)\n`);
+                continue;
+            }
+            if (states[index] === "exists" && !file.extend) {
                 io.stdout(`kept     ${shown} (exists)\n`);
                 continue;
             }
@@ -286,6 +317,8 @@ function summary(plan, publishes) {
         lines.push(`skipped  ${(0,inert_log/* inertLogText */.I)(path)}: ${(0,inert_log/* inertLogText */.I)(why)}`);
     for (const { path, why } of plan.leftOut)
         lines.push(`left out ${(0,inert_log/* inertLogText */.I)(path)}: ${(0,inert_log/* inertLogText */.I)(why)}`);
+    if (plan.files.some((f) => f.path === init/* CODEOWNERS_PATH */.eb))
+        lines.push(`next     replace ${init/* PLACEHOLDER_OWNER */.Oz} in ${init/* CODEOWNERS_PATH */.eb} with the contracts' owners (GitHub users or teams), and name the same as approvers: in each contract, who approves an intended break`);
     lines.push("next     review the contracts: set status: ACTIVE and an enforcementLevel (BLOCK fails a pull request), then commit");
     if (!publishes) {
         lines.push("next     to keep the contracts in a Data Contract Service on every merge, run init again with --api-url URL");

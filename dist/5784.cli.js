@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   e: () => (/* binding */ assetKey),
 /* harmony export */   r: () => (/* binding */ diffAssets)
 /* harmony export */ });
-/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1350);
+/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35247);
 
 /**
  * The part of an asset's path that survives moving its file: the message or
@@ -85,25 +85,360 @@ function diffAssets(base, head) {
 
 /***/ }),
 
-/***/ 1350:
+/***/ 72246:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ defaultJsonName),
+/* harmony export */   v: () => (/* binding */ protobufRules)
+/* harmony export */ });
+/* harmony import */ var _compat_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7545);
+/* harmony import */ var _diff_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85248);
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  e7: () => (/* binding */ diffSchemas),
-  pC: () => (/* binding */ namedPairKey)
-});
 
-// UNUSED EXPORTS: CHANGE_KINDS, hasBreaking, rulesFor
+/*
+ * Protobuf: the rules of buf's WIRE_JSON category (a change breaks the binary
+ * or the JSON encoding). Fields pair by number; a oneof (a union with
+ * `constraints.oneof: true`, its variants the fields) is flattened into its
+ * fields. What the tree must carry (constraints of the Protobuf reader): a
+ * field's `fieldNumber`, `json_name` (or `jsonName`), `required: true` (or
+ * `label: "required"`), proto2 `default`, and its proto type in `physicalType`
+ * ("sint32", "fixed64", "map<string, int32>", ...); a message's or enum's full
+ * name in `alias` (or `typeName`); an enum's numbers in `values`
+ * ({NAME: number}, or `symbols` with `symbolNumbers`); `reservedNames`,
+ * `reservedNumbers`, `reservedRanges` ([start, end] inclusive) on messages and enums.
+ */
+/** Scalars whose binary and JSON encodings agree (buf FIELD_WIRE_JSON_COMPATIBLE_TYPE). */
+const COMPATIBLE_SCALARS = [
+    ["int32", "uint32"],
+    ["int64", "uint64"],
+    ["fixed32", "sfixed32"],
+    ["fixed64", "sfixed64"],
+];
+const PROTO_SCALARS = new Set([
+    "double",
+    "float",
+    "int32",
+    "int64",
+    "uint32",
+    "uint64",
+    "sint32",
+    "sint64",
+    "fixed32",
+    "fixed64",
+    "sfixed32",
+    "sfixed64",
+    "bool",
+    "string",
+    "bytes",
+]);
+/** Key and value scalars of a map spelled `map<K, V>` in `physicalType`, when both are scalars. */
+function mapTypes(node) {
+    const physical = node.constraints?.physicalType;
+    const match = typeof physical === "string" ? /^map<\s*(\w+)\s*,\s*(\w+)\s*>$/.exec(physical) : null;
+    const [, key, value] = match ?? [];
+    return key && value && PROTO_SCALARS.has(key) && PROTO_SCALARS.has(value) ? [key, value] : undefined;
+}
+/** The proto scalar of a node, else what it is (message, enum, map, repeated). */
+function protoType(node) {
+    const physical = node.constraints?.physicalType;
+    if (typeof physical === "string" && PROTO_SCALARS.has(physical))
+        return physical;
+    switch (node.type) {
+        case "float32":
+            return "float";
+        case "float64":
+            return "double";
+        case "struct":
+            return "message";
+        case "enum":
+            return "enum";
+        case "list":
+            return "repeated";
+        default:
+            return node.type;
+    }
+}
+function scalarsCompatible(before, after) {
+    return (before === after || COMPATIBLE_SCALARS.some((group) => group.includes(before) && group.includes(after)));
+}
+function cardinality(node) {
+    if (node.type === "list")
+        return "repeated";
+    if (node.type === "map")
+        return "map";
+    return "singular";
+}
+function retyped(base, head) {
+    const before = cardinality(base);
+    const after = cardinality(head);
+    if (before !== after) {
+        return {
+            breaking: true,
+            reason: `cardinality changed from ${before} to ${after} (FIELD_WIRE_JSON_COMPATIBLE_CARDINALITY)`,
+        };
+    }
+    return typeJudgement(protoType(base), protoType(head));
+}
+function typeJudgement(before, after) {
+    return scalarsCompatible(before, after)
+        ? { breaking: false, reason: `${before} and ${after} share their binary and JSON encoding` }
+        : { breaking: true, reason: `type changed from ${before} to ${after} (FIELD_WIRE_JSON_COMPATIBLE_TYPE)` };
+}
+function reservesNumber(node, number) {
+    if (number === undefined)
+        return false;
+    const numbers = node.constraints?.reservedNumbers;
+    if (Array.isArray(numbers) && numbers.includes(number))
+        return true;
+    const ranges = node.constraints?.reservedRanges;
+    if (!Array.isArray(ranges))
+        return false;
+    return ranges.some((range) => Array.isArray(range) &&
+        typeof range[0] === "number" &&
+        typeof range[1] === "number" &&
+        range[0] <= number &&
+        number <= range[1]);
+}
+function reservesName(node, name) {
+    return ((0,_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .stringListConstraint */ .VH)(node, "reservedNames") ?? []).includes(name);
+}
+/** What a deletion leaves unreserved (buf *_NO_DELETE_UNLESS_NAME_RESERVED / _NUMBER_RESERVED). */
+function deletion(what, name, number, owner) {
+    const missing = [
+        ...(reservesName(owner, name) ? [] : [`name "${name}"`]),
+        ...(reservesNumber(owner, number) ? [] : [`number ${number ?? "?"}`]),
+    ];
+    return missing.length === 0
+        ? { breaking: false, reason: `${what} deleted with its name and number reserved` }
+        : { breaking: true, reason: `${what} deleted without reserving the ${missing.join(" and the ")}` };
+}
+/** protoc's default JSON name: lowerCamelCase of the field name. */
+function defaultJsonName(name) {
+    // Most names have no underscore: no replace (with its callback) per field of every message diffed.
+    if (!name.includes("_"))
+        return name;
+    return name.replace(/_+([a-z0-9])?/g, (_, next) => (next ? next.toUpperCase() : ""));
+}
+function jsonNameOf(field) {
+    const explicit = field.constraints?.jsonName ?? field.constraints?.json_name;
+    return typeof explicit === "string" ? explicit : defaultJsonName(field.name ?? "");
+}
+function textOf(value) {
+    return value === undefined ? undefined : typeof value === "string" ? value : JSON.stringify(value);
+}
+function reservedRemoved(key, base, head) {
+    const lost = key === "reservedNames"
+        ? ((0,_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .stringListConstraint */ .VH)(base, key) ?? []).filter((name) => !reservesName(head, name))
+        : key === "reservedNumbers"
+            ? (base.constraints?.[key] ?? []).filter((number) => typeof number === "number" && !reservesNumber(head, number))
+            : (base.constraints?.[key] ?? []).filter((range) => !Array.isArray(range) ||
+                typeof range[0] !== "number" ||
+                typeof range[1] !== "number" ||
+                !Array.from({ length: Math.min(range[1] - range[0] + 1, 10_000) }, (_, i) => range[0] + i).every((number) => reservesNumber(head, number)));
+    return lost.length > 0
+        ? { breaking: true, reason: `reserved ${JSON.stringify(lost)} no longer reserved (RESERVED_*_NO_DELETE)` }
+        : { breaking: false, reason: "reservations only grew" };
+}
+const isRequired = (node) => node.constraints?.required === true || node.constraints?.label === "required";
+/** The full name of a message or enum type. */
+function typeNameOf(node) {
+    const name = node.constraints?.typeName ?? node.alias;
+    return typeof name === "string" ? name : undefined;
+}
+/** Fields with a oneof's members in place of the oneof, each knowing its oneof's name. */
+function flatFields(struct) {
+    const fields = struct.fields ?? [];
+    // The fields themselves when no oneof is there (most messages): no copy per message.
+    if (!fields.some((field) => field.type === "union" && field.constraints?.oneof === true))
+        return fields;
+    return fields.flatMap((field) => field.type === "union" && field.constraints?.oneof === true
+        ? (field.fields ?? []).map((member) => ({
+            ...member,
+            constraints: { ...member.constraints, oneof: field.name ?? "" },
+        }))
+        : [field]);
+}
+/** Enum value numbers by name, from `values` or from `symbols` + `symbolNumbers`. */
+function enumNumbers(node) {
+    const values = node.constraints?.values;
+    if (values && typeof values === "object" && !Array.isArray(values)) {
+        return Object.entries(values).filter((entry) => typeof entry[1] === "number");
+    }
+    const numbers = node.constraints?.symbolNumbers;
+    if (!Array.isArray(numbers))
+        return undefined;
+    return ((0,_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .stringListConstraint */ .VH)(node, "symbols") ?? []).flatMap((symbol, index) => {
+        const number = numbers[index];
+        return typeof number === "number" ? [[symbol, number]] : [];
+    });
+}
+const protobufRules = {
+    fieldsOf: flatFields,
+    fieldKey(field) {
+        const number = (0,_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .numberConstraint */ .LG)(field, "fieldNumber");
+        return number === undefined ? `name:${field.name ?? ""}` : `#${number}`;
+    },
+    added(head) {
+        return isRequired(head)
+            ? { breaking: true, reason: "a new required field (MESSAGE_SAME_REQUIRED_FIELDS)" }
+            : { breaking: false, reason: "old messages simply lack it" };
+    },
+    removed(base, headParent) {
+        return deletion("field", base.name ?? "", (0,_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .numberConstraint */ .LG)(base, "fieldNumber"), headParent);
+    },
+    paired(base, head, path) {
+        const changes = [];
+        if (base.name !== head.name) {
+            changes.push({
+                kind: "FIELD_RENAMED",
+                field: path,
+                breaking: true,
+                reason: "the JSON and text formats use the name (FIELD_SAME_NAME)",
+                before: base.name,
+                after: head.name,
+            });
+        }
+        const checks = [
+            ["jsonName", jsonNameOf(base), jsonNameOf(head), "the JSON encoding uses it (FIELD_SAME_JSON_NAME)"],
+            [
+                "oneof",
+                textOf(base.constraints?.oneof),
+                textOf(head.constraints?.oneof),
+                "oneof membership (FIELD_SAME_ONEOF)",
+            ],
+            ["default", textOf(base.constraints?.default), textOf(head.constraints?.default), "FIELD_SAME_DEFAULT"],
+        ];
+        if (isRequired(base) !== isRequired(head)) {
+            checks.push([
+                "required",
+                String(isRequired(base)),
+                String(isRequired(head)),
+                "MESSAGE_SAME_REQUIRED_FIELDS",
+            ]);
+        }
+        for (const [key, before, after, reason] of checks) {
+            if (before === after)
+                continue;
+            changes.push({
+                kind: "CONSTRAINT_CHANGED",
+                field: path,
+                breaking: true,
+                reason,
+                before: before === undefined ? undefined : `${key}=${before}`,
+                after: after === undefined ? undefined : `${key}=${after}`,
+            });
+        }
+        return changes;
+    },
+    nullability() {
+        return { breaking: false, reason: "field presence does not change the binary or JSON encoding" };
+    },
+    retyped,
+    enumChanges(base, head, path) {
+        const baseValues = enumNumbers(base);
+        const headValues = enumNumbers(head);
+        if (!baseValues || !headValues) {
+            return (0,_diff_types_js__WEBPACK_IMPORTED_MODULE_1__/* .symbolChanges */ .q)(base, head, path, (symbol) => deletion("enum value", symbol, undefined, head));
+        }
+        const namesByNumber = (values) => {
+            const map = new Map();
+            for (const [name, number] of values)
+                map.set(number, [...(map.get(number) ?? []), name]);
+            return map;
+        };
+        const before = namesByNumber(baseValues);
+        const after = namesByNumber(headValues);
+        const changes = [];
+        for (const [number, names] of before) {
+            const now = after.get(number);
+            if (!now) {
+                for (const name of names) {
+                    changes.push({
+                        kind: "ENUM_SYMBOL_REMOVED",
+                        field: path,
+                        ...deletion("enum value", name, number, head),
+                        before: name,
+                    });
+                }
+            }
+            else if (!names.every((name) => now.includes(name))) {
+                changes.push({
+                    kind: "ENUM_SYMBOL_RENAMED",
+                    field: path,
+                    breaking: true,
+                    reason: `value ${number} renamed: JSON uses the name (ENUM_VALUE_SAME_NAME)`,
+                    before: names.join("|"),
+                    after: now.join("|"),
+                });
+            }
+        }
+        for (const [number, names] of after) {
+            if (before.has(number))
+                continue;
+            changes.push({
+                kind: "ENUM_SYMBOL_ADDED",
+                field: path,
+                breaking: false,
+                reason: "old messages never hold the new value",
+                after: names.join("|"),
+            });
+        }
+        return changes;
+    },
+    constraint(key, base, head) {
+        switch (key) {
+            case "physicalType":
+                // Messages, enums and maps are judged by their full names and children, not by how the field spells them.
+                if (mapTypes(base) && mapTypes(head)) {
+                    const [baseKey, baseValue] = mapTypes(base) ?? [];
+                    const [headKey, headValue] = mapTypes(head) ?? [];
+                    const key = typeJudgement(baseKey ?? "", headKey ?? "");
+                    return key.breaking ? key : typeJudgement(baseValue ?? "", headValue ?? "");
+                }
+                if (!PROTO_SCALARS.has(protoType(base)) || !PROTO_SCALARS.has(protoType(head))) {
+                    return { breaking: false, reason: "the type is judged by its full name and its fields" };
+                }
+                return typeJudgement(protoType(base), protoType(head));
+            case "typeName":
+            case "alias":
+                return {
+                    breaking: true,
+                    reason: `message or enum type changed from ${typeNameOf(base)} to ${typeNameOf(head)} (FIELD_WIRE_JSON_COMPATIBLE_TYPE)`,
+                };
+            case "reservedNames":
+            case "reservedNumbers":
+            case "reservedRanges":
+                return reservedRemoved(key, base, head);
+            default:
+                return { breaking: false, reason: `${key} is not part of the binary or JSON encoding` };
+        }
+    },
+    handledConstraints: new Set([
+        "symbols",
+        "symbolNumbers",
+        "values",
+        "fieldNumber",
+        "jsonName",
+        "json_name",
+        "oneof",
+        "default",
+        "label",
+        "required",
+    ]),
+};
 
-// EXTERNAL MODULE: ./src/api/source-type-names.ts
-var source_type_names = __webpack_require__(20117);
-// EXTERNAL MODULE: ./src/compliance/compat.ts
-var compat = __webpack_require__(7545);
-// EXTERNAL MODULE: ./src/compliance/narrowing.ts
-var narrowing = __webpack_require__(21254);
-;// CONCATENATED MODULE: ./src/compliance/diff-types.ts
+
+/***/ }),
+
+/***/ 85248:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ symbolChanges)
+/* harmony export */ });
+/* unused harmony export CHANGE_KINDS */
+/* harmony import */ var _narrowing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21254);
 
 /* The change model shared by diff.ts and the per-format rule files (diff-*.ts), which import it from here rather than from diff.ts. */
 const CHANGE_KINDS = (/* unused pure expression or super */ null && ([
@@ -121,11 +456,11 @@ const CHANGE_KINDS = (/* unused pure expression or super */ null && ([
 /** Symbols added and removed by name: the enum rule of every format but Protobuf. */
 function symbolChanges(base, head, path, removedJudgement) {
     const changes = [];
-    for (const symbol of (0,narrowing/* removedSymbols */.KM)(base, head)) {
+    for (const symbol of (0,_narrowing_js__WEBPACK_IMPORTED_MODULE_0__/* .removedSymbols */ .KM)(base, head)) {
         changes.push({ kind: "ENUM_SYMBOL_REMOVED", field: path, ...removedJudgement(symbol), before: symbol });
     }
     // Added symbols are those the head has and the base lacks.
-    for (const symbol of (0,narrowing/* removedSymbols */.KM)(head, base)) {
+    for (const symbol of (0,_narrowing_js__WEBPACK_IMPORTED_MODULE_0__/* .removedSymbols */ .KM)(head, base)) {
         changes.push({
             kind: "ENUM_SYMBOL_ADDED",
             field: path,
@@ -137,6 +472,27 @@ function symbolChanges(base, head, path, removedJudgement) {
     return changes;
 }
 
+
+/***/ }),
+
+/***/ 35247:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  e7: () => (/* binding */ diffSchemas),
+  pC: () => (/* binding */ namedPairKey)
+});
+
+// UNUSED EXPORTS: CHANGE_KINDS, hasBreaking, rulesFor
+
+// EXTERNAL MODULE: ./src/api/source-type-names.ts
+var source_type_names = __webpack_require__(20117);
+// EXTERNAL MODULE: ./src/compliance/compat.ts
+var compat = __webpack_require__(7545);
+// EXTERNAL MODULE: ./src/compliance/diff-types.ts
+var diff_types = __webpack_require__(85248);
 ;// CONCATENATED MODULE: ./src/compliance/diff-avro.ts
 
 
@@ -320,7 +676,7 @@ const avroRules = {
     retyped: resolution,
     enumChanges(base, head, path) {
         const fallback = head.constraints?.enumDefault;
-        return symbolChanges(base, head, path, (symbol) => fallback === undefined
+        return (0,diff_types/* symbolChanges */.q)(base, head, path, (symbol) => fallback === undefined
             ? { breaking: true, reason: `old data may hold ${symbol} and the enum has no default` }
             : { breaking: false, reason: `old ${symbol} values read as the enum default ${String(fallback)}` });
     },
@@ -342,341 +698,10 @@ const avroRules = {
     handledConstraints: new Set(["symbols"]),
 };
 
-;// CONCATENATED MODULE: ./src/compliance/diff-protobuf.ts
-
-
-/*
- * Protobuf: the rules of buf's WIRE_JSON category (a change breaks the binary
- * or the JSON encoding). Fields pair by number; a oneof (a union with
- * `constraints.oneof: true`, its variants the fields) is flattened into its
- * fields. What the tree must carry (constraints of the Protobuf reader): a
- * field's `fieldNumber`, `json_name` (or `jsonName`), `required: true` (or
- * `label: "required"`), proto2 `default`, and its proto type in `physicalType`
- * ("sint32", "fixed64", "map<string, int32>", ...); a message's or enum's full
- * name in `alias` (or `typeName`); an enum's numbers in `values`
- * ({NAME: number}, or `symbols` with `symbolNumbers`); `reservedNames`,
- * `reservedNumbers`, `reservedRanges` ([start, end] inclusive) on messages and enums.
- */
-/** Scalars whose binary and JSON encodings agree (buf FIELD_WIRE_JSON_COMPATIBLE_TYPE). */
-const COMPATIBLE_SCALARS = [
-    ["int32", "uint32"],
-    ["int64", "uint64"],
-    ["fixed32", "sfixed32"],
-    ["fixed64", "sfixed64"],
-];
-const PROTO_SCALARS = new Set([
-    "double",
-    "float",
-    "int32",
-    "int64",
-    "uint32",
-    "uint64",
-    "sint32",
-    "sint64",
-    "fixed32",
-    "fixed64",
-    "sfixed32",
-    "sfixed64",
-    "bool",
-    "string",
-    "bytes",
-]);
-/** Key and value scalars of a map spelled `map<K, V>` in `physicalType`, when both are scalars. */
-function mapTypes(node) {
-    const physical = node.constraints?.physicalType;
-    const match = typeof physical === "string" ? /^map<\s*(\w+)\s*,\s*(\w+)\s*>$/.exec(physical) : null;
-    const [, key, value] = match ?? [];
-    return key && value && PROTO_SCALARS.has(key) && PROTO_SCALARS.has(value) ? [key, value] : undefined;
-}
-/** The proto scalar of a node, else what it is (message, enum, map, repeated). */
-function protoType(node) {
-    const physical = node.constraints?.physicalType;
-    if (typeof physical === "string" && PROTO_SCALARS.has(physical))
-        return physical;
-    switch (node.type) {
-        case "float32":
-            return "float";
-        case "float64":
-            return "double";
-        case "struct":
-            return "message";
-        case "enum":
-            return "enum";
-        case "list":
-            return "repeated";
-        default:
-            return node.type;
-    }
-}
-function scalarsCompatible(before, after) {
-    return (before === after || COMPATIBLE_SCALARS.some((group) => group.includes(before) && group.includes(after)));
-}
-function cardinality(node) {
-    if (node.type === "list")
-        return "repeated";
-    if (node.type === "map")
-        return "map";
-    return "singular";
-}
-function retyped(base, head) {
-    const before = cardinality(base);
-    const after = cardinality(head);
-    if (before !== after) {
-        return {
-            breaking: true,
-            reason: `cardinality changed from ${before} to ${after} (FIELD_WIRE_JSON_COMPATIBLE_CARDINALITY)`,
-        };
-    }
-    return typeJudgement(protoType(base), protoType(head));
-}
-function typeJudgement(before, after) {
-    return scalarsCompatible(before, after)
-        ? { breaking: false, reason: `${before} and ${after} share their binary and JSON encoding` }
-        : { breaking: true, reason: `type changed from ${before} to ${after} (FIELD_WIRE_JSON_COMPATIBLE_TYPE)` };
-}
-function reservesNumber(node, number) {
-    if (number === undefined)
-        return false;
-    const numbers = node.constraints?.reservedNumbers;
-    if (Array.isArray(numbers) && numbers.includes(number))
-        return true;
-    const ranges = node.constraints?.reservedRanges;
-    if (!Array.isArray(ranges))
-        return false;
-    return ranges.some((range) => Array.isArray(range) &&
-        typeof range[0] === "number" &&
-        typeof range[1] === "number" &&
-        range[0] <= number &&
-        number <= range[1]);
-}
-function reservesName(node, name) {
-    return ((0,compat/* stringListConstraint */.VH)(node, "reservedNames") ?? []).includes(name);
-}
-/** What a deletion leaves unreserved (buf *_NO_DELETE_UNLESS_NAME_RESERVED / _NUMBER_RESERVED). */
-function deletion(what, name, number, owner) {
-    const missing = [
-        ...(reservesName(owner, name) ? [] : [`name "${name}"`]),
-        ...(reservesNumber(owner, number) ? [] : [`number ${number ?? "?"}`]),
-    ];
-    return missing.length === 0
-        ? { breaking: false, reason: `${what} deleted with its name and number reserved` }
-        : { breaking: true, reason: `${what} deleted without reserving the ${missing.join(" and the ")}` };
-}
-/** protoc's default JSON name: lowerCamelCase of the field name. */
-function defaultJsonName(name) {
-    // Most names have no underscore: no replace (with its callback) per field of every message diffed.
-    if (!name.includes("_"))
-        return name;
-    return name.replace(/_+([a-z0-9])?/g, (_, next) => (next ? next.toUpperCase() : ""));
-}
-function jsonNameOf(field) {
-    const explicit = field.constraints?.jsonName ?? field.constraints?.json_name;
-    return typeof explicit === "string" ? explicit : defaultJsonName(field.name ?? "");
-}
-function textOf(value) {
-    return value === undefined ? undefined : typeof value === "string" ? value : JSON.stringify(value);
-}
-function reservedRemoved(key, base, head) {
-    const lost = key === "reservedNames"
-        ? ((0,compat/* stringListConstraint */.VH)(base, key) ?? []).filter((name) => !reservesName(head, name))
-        : key === "reservedNumbers"
-            ? (base.constraints?.[key] ?? []).filter((number) => typeof number === "number" && !reservesNumber(head, number))
-            : (base.constraints?.[key] ?? []).filter((range) => !Array.isArray(range) ||
-                typeof range[0] !== "number" ||
-                typeof range[1] !== "number" ||
-                !Array.from({ length: Math.min(range[1] - range[0] + 1, 10_000) }, (_, i) => range[0] + i).every((number) => reservesNumber(head, number)));
-    return lost.length > 0
-        ? { breaking: true, reason: `reserved ${JSON.stringify(lost)} no longer reserved (RESERVED_*_NO_DELETE)` }
-        : { breaking: false, reason: "reservations only grew" };
-}
-const isRequired = (node) => node.constraints?.required === true || node.constraints?.label === "required";
-/** The full name of a message or enum type. */
-function typeNameOf(node) {
-    const name = node.constraints?.typeName ?? node.alias;
-    return typeof name === "string" ? name : undefined;
-}
-/** Fields with a oneof's members in place of the oneof, each knowing its oneof's name. */
-function flatFields(struct) {
-    const fields = struct.fields ?? [];
-    // The fields themselves when no oneof is there (most messages): no copy per message.
-    if (!fields.some((field) => field.type === "union" && field.constraints?.oneof === true))
-        return fields;
-    return fields.flatMap((field) => field.type === "union" && field.constraints?.oneof === true
-        ? (field.fields ?? []).map((member) => ({
-            ...member,
-            constraints: { ...member.constraints, oneof: field.name ?? "" },
-        }))
-        : [field]);
-}
-/** Enum value numbers by name, from `values` or from `symbols` + `symbolNumbers`. */
-function enumNumbers(node) {
-    const values = node.constraints?.values;
-    if (values && typeof values === "object" && !Array.isArray(values)) {
-        return Object.entries(values).filter((entry) => typeof entry[1] === "number");
-    }
-    const numbers = node.constraints?.symbolNumbers;
-    if (!Array.isArray(numbers))
-        return undefined;
-    return ((0,compat/* stringListConstraint */.VH)(node, "symbols") ?? []).flatMap((symbol, index) => {
-        const number = numbers[index];
-        return typeof number === "number" ? [[symbol, number]] : [];
-    });
-}
-const protobufRules = {
-    fieldsOf: flatFields,
-    fieldKey(field) {
-        const number = (0,compat/* numberConstraint */.LG)(field, "fieldNumber");
-        return number === undefined ? `name:${field.name ?? ""}` : `#${number}`;
-    },
-    added(head) {
-        return isRequired(head)
-            ? { breaking: true, reason: "a new required field (MESSAGE_SAME_REQUIRED_FIELDS)" }
-            : { breaking: false, reason: "old messages simply lack it" };
-    },
-    removed(base, headParent) {
-        return deletion("field", base.name ?? "", (0,compat/* numberConstraint */.LG)(base, "fieldNumber"), headParent);
-    },
-    paired(base, head, path) {
-        const changes = [];
-        if (base.name !== head.name) {
-            changes.push({
-                kind: "FIELD_RENAMED",
-                field: path,
-                breaking: true,
-                reason: "the JSON and text formats use the name (FIELD_SAME_NAME)",
-                before: base.name,
-                after: head.name,
-            });
-        }
-        const checks = [
-            ["jsonName", jsonNameOf(base), jsonNameOf(head), "the JSON encoding uses it (FIELD_SAME_JSON_NAME)"],
-            [
-                "oneof",
-                textOf(base.constraints?.oneof),
-                textOf(head.constraints?.oneof),
-                "oneof membership (FIELD_SAME_ONEOF)",
-            ],
-            ["default", textOf(base.constraints?.default), textOf(head.constraints?.default), "FIELD_SAME_DEFAULT"],
-        ];
-        if (isRequired(base) !== isRequired(head)) {
-            checks.push([
-                "required",
-                String(isRequired(base)),
-                String(isRequired(head)),
-                "MESSAGE_SAME_REQUIRED_FIELDS",
-            ]);
-        }
-        for (const [key, before, after, reason] of checks) {
-            if (before === after)
-                continue;
-            changes.push({
-                kind: "CONSTRAINT_CHANGED",
-                field: path,
-                breaking: true,
-                reason,
-                before: before === undefined ? undefined : `${key}=${before}`,
-                after: after === undefined ? undefined : `${key}=${after}`,
-            });
-        }
-        return changes;
-    },
-    nullability() {
-        return { breaking: false, reason: "field presence does not change the binary or JSON encoding" };
-    },
-    retyped,
-    enumChanges(base, head, path) {
-        const baseValues = enumNumbers(base);
-        const headValues = enumNumbers(head);
-        if (!baseValues || !headValues) {
-            return symbolChanges(base, head, path, (symbol) => deletion("enum value", symbol, undefined, head));
-        }
-        const namesByNumber = (values) => {
-            const map = new Map();
-            for (const [name, number] of values)
-                map.set(number, [...(map.get(number) ?? []), name]);
-            return map;
-        };
-        const before = namesByNumber(baseValues);
-        const after = namesByNumber(headValues);
-        const changes = [];
-        for (const [number, names] of before) {
-            const now = after.get(number);
-            if (!now) {
-                for (const name of names) {
-                    changes.push({
-                        kind: "ENUM_SYMBOL_REMOVED",
-                        field: path,
-                        ...deletion("enum value", name, number, head),
-                        before: name,
-                    });
-                }
-            }
-            else if (!names.every((name) => now.includes(name))) {
-                changes.push({
-                    kind: "ENUM_SYMBOL_RENAMED",
-                    field: path,
-                    breaking: true,
-                    reason: `value ${number} renamed: JSON uses the name (ENUM_VALUE_SAME_NAME)`,
-                    before: names.join("|"),
-                    after: now.join("|"),
-                });
-            }
-        }
-        for (const [number, names] of after) {
-            if (before.has(number))
-                continue;
-            changes.push({
-                kind: "ENUM_SYMBOL_ADDED",
-                field: path,
-                breaking: false,
-                reason: "old messages never hold the new value",
-                after: names.join("|"),
-            });
-        }
-        return changes;
-    },
-    constraint(key, base, head) {
-        switch (key) {
-            case "physicalType":
-                // Messages, enums and maps are judged by their full names and children, not by how the field spells them.
-                if (mapTypes(base) && mapTypes(head)) {
-                    const [baseKey, baseValue] = mapTypes(base) ?? [];
-                    const [headKey, headValue] = mapTypes(head) ?? [];
-                    const key = typeJudgement(baseKey ?? "", headKey ?? "");
-                    return key.breaking ? key : typeJudgement(baseValue ?? "", headValue ?? "");
-                }
-                if (!PROTO_SCALARS.has(protoType(base)) || !PROTO_SCALARS.has(protoType(head))) {
-                    return { breaking: false, reason: "the type is judged by its full name and its fields" };
-                }
-                return typeJudgement(protoType(base), protoType(head));
-            case "typeName":
-            case "alias":
-                return {
-                    breaking: true,
-                    reason: `message or enum type changed from ${typeNameOf(base)} to ${typeNameOf(head)} (FIELD_WIRE_JSON_COMPATIBLE_TYPE)`,
-                };
-            case "reservedNames":
-            case "reservedNumbers":
-            case "reservedRanges":
-                return reservedRemoved(key, base, head);
-            default:
-                return { breaking: false, reason: `${key} is not part of the binary or JSON encoding` };
-        }
-    },
-    handledConstraints: new Set([
-        "symbols",
-        "symbolNumbers",
-        "values",
-        "fieldNumber",
-        "jsonName",
-        "json_name",
-        "oneof",
-        "default",
-        "label",
-        "required",
-    ]),
-};
-
+// EXTERNAL MODULE: ./src/compliance/diff-protobuf.ts
+var diff_protobuf = __webpack_require__(72246);
+// EXTERNAL MODULE: ./src/compliance/narrowing.ts
+var narrowing = __webpack_require__(21254);
 ;// CONCATENATED MODULE: ./src/compliance/diff-rules.ts
 
 
@@ -741,7 +766,7 @@ const genericRules = {
             : { breaking: true, reason: `${(0,compat/* describeType */.MF)(head)} cannot hold every ${(0,compat/* describeType */.MF)(base)} value` };
     },
     enumChanges(base, head, path) {
-        return symbolChanges(base, head, path, (symbol) => ({
+        return (0,diff_types/* symbolChanges */.q)(base, head, path, (symbol) => ({
             breaking: true,
             reason: `old data may hold ${symbol}, which the new version does not accept`,
         }));
@@ -815,7 +840,7 @@ function rulesFor(sourceType) {
     if (sourceType === "avro")
         return avroRules;
     if (sourceType === "protobuf")
-        return protobufRules;
+        return diff_protobuf/* protobufRules */.v;
     if (source_type_names/* SQL_SOURCE_TYPES */.L.has(sourceType))
         return sqlRules;
     if (sourceType === "json_schema")

@@ -72,278 +72,19 @@ async function loadContracts(files, rules) {
 
 /***/ }),
 
-/***/ 140:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  y0: () => (/* reexport */ RULES),
-  Iu: () => (/* reexport */ RULE_IDS),
-  tQ: () => (/* reexport */ counts),
-  mC: () => (/* reexport */ findingLine),
-  g0: () => (/* reexport */ fingerprinted),
-  UE: () => (/* reexport */ violationRule)
-});
-
-// UNUSED EXPORTS: ruleInfo
-
-;// CONCATENATED MODULE: ./src/rules/contract-violation.ts
-/** An asset's schema breaks its contract: the violation types of the compliance check (endpoint 6). */
-const CONTRACT_VIOLATION_RULES = {
-    MISSING_REQUIRED_PROPERTY: {
-        category: "contract-violation",
-        defaultLevel: "contract",
-        title: "Required field missing",
-        help: "A field the contract requires is missing from the asset. Add the field back, or change the contract in the same pull request.",
-        anchor: "rule-missing_required_property",
-    },
-    MISSING_OPTIONAL_PROPERTY: {
-        category: "contract-violation",
-        defaultLevel: "contract",
-        title: "Optional field missing",
-        help: "An optional field of the contract is missing from the asset. Add it back, or drop it from the contract.",
-        anchor: "rule-missing_optional_property",
-    },
-    INCOMPATIBLE_TYPE: {
-        category: "contract-violation",
-        defaultLevel: "contract",
-        title: "Incompatible type",
-        help: "The field's type narrows or changes the contract's type, so readers of the old data break. Widenings such as int32 to int64 pass.",
-        anchor: "rule-incompatible_type",
-    },
-    REQUIRED_PROPERTY_NOW_OPTIONAL: {
-        category: "contract-violation",
-        defaultLevel: "contract",
-        title: "Required field now optional",
-        help: "A field the contract requires became optional (nullable). Readers that rely on a value break. Make it required again, or change the contract.",
-        anchor: "rule-required_property_now_optional",
-    },
-    ENUM_VALUE_REMOVED: {
-        category: "contract-violation",
-        defaultLevel: "contract",
-        title: "Enum value removed",
-        help: "An enum symbol of the contract was removed from the asset. Keep the symbol, or change the contract.",
-        anchor: "rule-enum_value_removed",
-    },
-    CONSTRAINT_VIOLATION: {
-        category: "contract-violation",
-        defaultLevel: "contract",
-        title: "Constraint broken",
-        help: "The field breaks a constraint of the contract (length, precision, scale, fixed size). Capacity may grow, never shrink.",
-        anchor: "rule-constraint_violation",
-    },
-    PII_FIELD_ADDED: {
-        category: "contract-violation",
-        defaultLevel: "contract",
-        title: "Personal data added",
-        help: "A field that looks like personal data was added to an asset whose contract restricts PII. Remove it, or rename it if it is not personal data.",
-        anchor: "rule-pii_field_added",
-    },
-    OTHER_VIOLATION: {
-        category: "contract-violation",
-        defaultLevel: "contract",
-        title: "Other contract violation",
-        help: "The service reported a violation type this version of contract-sync does not know (a newer service); its message says what is wrong.",
-        anchor: "rule-other_violation",
-    },
-};
-/** The rule of a violation the service reported: its type, or OTHER_VIOLATION for one this version does not know. */
-function violationRule(violationType) {
-    return Object.hasOwn(CONTRACT_VIOLATION_RULES, violationType)
-        ? violationType
-        : "OTHER_VIOLATION";
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-;// CONCATENATED MODULE: ./src/rules/fail-closed.ts
-/** A check that could not be made: a finding, never a pass. */
-const FAIL_CLOSED_RULES = {
-    CONFIG_INVALID: {
-        category: "fail-closed",
-        defaultLevel: "BLOCK",
-        title: "Invalid configuration",
-        help: "The head's configuration has an error (unknown key, unknown source type, bad glob): what cannot be read cannot be enforced after the merge. Fix the key the finding points at.",
-        anchor: "rule-config_invalid",
-    },
-    CONTRACT_INVALID: {
-        category: "fail-closed",
-        defaultLevel: "BLOCK",
-        title: "Invalid contract file",
-        help: "A contract file is invalid: one the pull request adds or changes (whatever level it declares), or one the base commit cannot read when the pull request changes an asset it names (at the level it states; otherwise listed, not counted). Fix the key the finding points at.",
-        anchor: "rule-contract_invalid",
-    },
-    SCHEMA_UNREADABLE: {
-        category: "fail-closed",
-        defaultLevel: "contract",
-        title: "Contracted schema file unreadable",
-        help: "A schema file the head cannot read held contracted assets at the base, or is new beside them (a migration of a contracted database, a file in the folder of a contracted record): cannot verify is not compliant. Fix the file so it can be read.",
-        anchor: "rule-schema_unreadable",
-    },
-    CONTRACT_POINTS_AT_NO_ASSET: {
-        category: "fail-closed",
-        defaultLevel: "contract",
-        title: "Contract points at no asset",
-        help: "A contract the pull request adds or changes names an asset under a source the repository produces, but no file yields it: it enforces nothing. Fix the resource name (the nearest existing names are suggested).",
-        anchor: "rule-contract_points_at_no_asset",
-    },
-    MERGE_CONFLICT: {
-        category: "fail-closed",
-        defaultLevel: "BLOCK",
-        title: "Merge conflict with the base branch",
-        help: "The pull request does not merge cleanly into its base branch, so what the base would hold after the merge cannot be checked. Rebase on the base branch (or merge it in), resolve the conflicts and push again.",
-        anchor: "rule-merge_conflict",
-    },
-    ASSET_MOVED: {
-        category: "fail-closed",
-        defaultLevel: "contract",
-        title: "Asset moved",
-        help: "A schema file was renamed so its asset's resource name changed, while its contract names the old one. Set dataAssetResourceName in the contract to the new name in the same pull request.",
-        anchor: "rule-asset_moved",
-    },
-};
-
-;// CONCATENATED MODULE: ./src/rules/protection.ts
-/** What the pull request takes away from the base's protection (the base is trusted). */
-const PROTECTION_RULES = {
-    PROTECTION_WEAKENED: {
-        category: "protection-weakened",
-        defaultLevel: "contract",
-        title: "Protection weakened",
-        help: "The pull request deletes a contract, lowers its enforcementLevel, moves its status out of force, renames its file out of the base's contracts globs, points it away from an asset it governs, adds a weaker second contract on a governed asset, or changes the configuration so a contracted asset or a contract file is no longer read. It counts at the level the contract had (or as the base's `protect` says); its owner should approve.",
-        anchor: "rule-protection_weakened",
-    },
-    CONFIG_CHANGED: {
-        category: "protection-weakened",
-        defaultLevel: "INACTIVE",
-        title: "Configuration changed",
-        help: "The pull request changes the configuration. The check enforced the base's configuration; the change applies after the merge. Listed, not counted.",
-        anchor: "rule-config_changed",
-    },
-};
-
-;// CONCATENATED MODULE: ./src/rules/uncontracted.ts
-/** Changes no contract covers: shown so a reviewer sees them, never counted in the verdict. */
-const UNCONTRACTED_RULES = {
-    UNCONTRACTED_BREAKING_CHANGE: {
-        category: "uncontracted",
-        defaultLevel: "ALERT",
-        title: "Breaking change without a contract",
-        help: "An asset without a contract, or a field its contract does not name or pin, changed in a way that breaks its readers (a field removed, a type narrowed: text to varchar(32)). Nothing enforces it; a contract never hides it. Consider a contract (or the field in the contract).",
-        anchor: "rule-uncontracted_breaking_change",
-    },
-    UNREADABLE_FILE: {
-        category: "uncontracted",
-        defaultLevel: "ALERT",
-        title: "Unreadable file",
-        help: "A schema, contract or config file of the change could not be read, so it could not be checked; no contract depends on it. Fix the file.",
-        anchor: "rule-unreadable_file",
-    },
-};
-
-;// CONCATENATED MODULE: ./src/rules/waivers.ts
-/** The waiver ledger (README "Intended changes"): what it cannot waive, and what it waives no more. */
-const WAIVER_RULES = {
-    WAIVERS_INVALID: {
-        category: "fail-closed",
-        defaultLevel: "BLOCK",
-        title: "Invalid waiver ledger",
-        help: "The waiver ledger at the base cannot be read (a missing reason, an unknown rule, no such date, a typo in a key): it waives nothing until fixed, and what it meant to waive counts. Fix the entry the finding points at.",
-        anchor: "rule-waivers_invalid",
-    },
-    WAIVER_STALE: {
-        category: "fail-closed",
-        defaultLevel: "INACTIVE",
-        title: "Stale waiver",
-        help: "A waiver in force matches no finding of this check: the break it accepted is gone or was never there. Listed, not counted; remove it from the ledger.",
-        anchor: "rule-waiver_stale",
-    },
-};
-
-;// CONCATENATED MODULE: ./src/rules/table.ts
-
-
-
-
-
-/**
- * Every rule of the check, in the order the README lists them. Adding a rule means a row in one
- * family's table; the `satisfies` makes a rule without help or category a compile error.
- */
-const RULES = {
-    ...PROTECTION_RULES,
-    ...FAIL_CLOSED_RULES,
-    ...WAIVER_RULES,
-    ...CONTRACT_VIOLATION_RULES,
-    ...UNCONTRACTED_RULES,
-};
-const RULE_IDS = Object.keys(RULES);
-function ruleInfo(rule) {
-    return RULES[rule];
-}
-
-;// CONCATENATED MODULE: ./src/rules/finding.ts
-
-
-/**
- * Whether a finding counts in the verdict and the violation count: changes outside contracts and
- * existing debt (already at the base) and waived findings (accepted in the ledger) only show.
- */
-function counts(finding) {
-    return (finding.level !== "INACTIVE" &&
-        RULES[finding.rule].category !== "uncontracted" &&
-        !finding.existingDebt &&
-        !finding.waiver);
-}
-/**
- * Fingerprints of a list: a hash of rule, asset (the file when there is none), contract, field and
- * what the contract expects (two constraints of one field are two findings). No line and no text of
- * the pull request beyond those names; findings still alike are told apart by their order.
- */
-function fingerprinted(findings) {
-    const seen = new Map();
-    return findings.map((finding) => {
-        const identity = JSON.stringify([
-            finding.rule,
-            finding.asset ?? finding.file ?? "",
-            finding.contract?.id ?? finding.contract?.name ?? "",
-            finding.field ?? "",
-            finding.expected ?? "",
-        ]);
-        const nth = seen.get(identity) ?? 0;
-        seen.set(identity, nth + 1);
-        const fingerprint = (0,external_node_crypto_.createHash)("sha256")
-            .update(nth === 0 ? identity : `${identity}#${nth}`)
-            .digest("hex");
-        return { ...finding, fingerprint };
-    });
-}
-/** The finding on one line, for formats with a single text (SARIF message, GitLab description, JUnit). */
-function findingLine(finding) {
-    const subject = finding.asset ?? finding.file;
-    return `${subject ? `${subject}: ` : ""}${finding.title}: ${finding.message}`;
-}
-
-;// CONCATENATED MODULE: ./src/rules/index.ts
-
-
-
-
-
-/***/ }),
-
 /***/ 46210:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  eb: () => (/* binding */ CODEOWNERS_PATH),
+  Oz: () => (/* binding */ PLACEHOLDER_OWNER),
   Ur: () => (/* binding */ contractSkeleton),
   oV: () => (/* binding */ planInit)
 });
 
-// UNUSED EXPORTS: ACTION_REF, CHECK_CONCURRENCY, PUBLISH_CONCURRENCY
+// UNUSED EXPORTS: ACTION_REF, CHECK_CONCURRENCY, CHECK_TRIGGERS, PUBLISH_CONCURRENCY, codeownersEntries
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
@@ -676,6 +417,30 @@ const DETECTED = new Set([
     "dataframe",
     "s3",
 ]);
+/** Where `init` writes the owners of the contract files it writes (GitHub reads it there too). */
+const CODEOWNERS_PATH = ".github/CODEOWNERS";
+/** The owner `init` cannot know: the user replaces it with the contracts' owners (init says so). */
+const PLACEHOLDER_OWNER = "@your-org/data-owners";
+/**
+ * A CODEOWNERS entry for each contract file init writes, so that GitHub asks their owners to
+ * review a change of them; the owner is a placeholder to replace (the same people or teams as
+ * the contracts' `approvers`, which the check requires for breaking changes).
+ */
+function codeownersEntries(contractPaths) {
+    if (contractPaths.length === 0)
+        return undefined;
+    const lines = contractPaths.map((path) => `/${escapeCodeownersPath(path)} ${PLACEHOLDER_OWNER}`);
+    return {
+        path: CODEOWNERS_PATH,
+        text: `# Data contracts (contract-sync init): replace ${PLACEHOLDER_OWNER} with their owners.\n${lines.join("\n")}\n`,
+        what: `owners of ${contractPaths.length} contract file${contractPaths.length === 1 ? "" : "s"} (placeholder ${PLACEHOLDER_OWNER})`,
+        extend: true,
+    };
+}
+/** CODEOWNERS patterns are gitignore-like: a space, `#` and the glob characters are escaped. */
+function escapeCodeownersPath(path) {
+    return path.replace(/([ #*?[\]\\!])/g, "\\$1");
+}
 /** The action as a workflow names it: one name for the README, `init` and the docs. */
 const ACTION_REF = "contract-sync/contract-sync@v0";
 // One run per pull request (or branch) at a time: a push that lands while a check runs cancels it, so
@@ -683,8 +448,13 @@ const ACTION_REF = "contract-sync/contract-sync@v0";
 const CHECK_CONCURRENCY = `concurrency:
   group: contract-sync-\${{ github.workflow }}-\${{ github.event.pull_request.number || github.ref }}
   cancel-in-progress: true`;
+/** A review re-runs the check: an owner's approval is what a breaking change waits for. */
+const CHECK_TRIGGERS = `on:
+  pull_request:
+  pull_request_review:
+    types: [submitted, dismissed]`;
 const CHECK_WORKFLOW = `name: contracts
-on: pull_request
+${CHECK_TRIGGERS}
 permissions:
   contents: read
   pull-requests: write
@@ -785,6 +555,9 @@ async function planInit(files, options) {
     }
     for (const [path, why] of unreadable)
         skipped.push({ path, why });
+    const owners = codeownersEntries(out.filter((f) => f.what.startsWith("contract skeleton")).map((f) => f.path));
+    if (owners)
+        out.push(owners);
     out.push({ path: ".github/workflows/contracts.yml", text: CHECK_WORKFLOW, what: "pull request check" });
     if (options.apiUrl) {
         out.push({
@@ -906,103 +679,6 @@ function freePath(base, taken) {
         path = `${base}-${n}.yaml`;
     taken.add(path);
     return path;
-}
-
-
-/***/ }),
-
-/***/ 28896:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V4: () => (/* binding */ parseWaiverLedger),
-/* harmony export */   kQ: () => (/* binding */ DEFAULT_WAIVER_FILE)
-/* harmony export */ });
-/* unused harmony export WaiverLedgerFile */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55156);
-/* harmony import */ var _config_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61830);
-/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(140);
-
-
-
-/** Where the ledger lives unless the configuration names another file. */
-const DEFAULT_WAIVER_FILE = ".github/contract-waivers.yml";
-/** How many waivers one ledger may hold: a ledger is read on every check. */
-const MAX_WAIVERS = 1_000;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-/**
- * One accepted finding: named by its fingerprint (as the comment prints it, at least its first
- * 12 hex digits) or by rule and asset (and field), with why, who approved and until when.
- */
-const WaiverEntry = zod__WEBPACK_IMPORTED_MODULE_2__.strictObject({
-    fingerprint: zod__WEBPACK_IMPORTED_MODULE_2__.string()
-        .regex(/^[0-9a-f]{12,64}$/, "12 to 64 lowercase hex digits, as the comment prints them")
-        .optional()
-        .describe("The finding's fingerprint, or its first 12 or more hex digits."),
-    rule: zod__WEBPACK_IMPORTED_MODULE_2__["enum"](_rules_index_js__WEBPACK_IMPORTED_MODULE_1__/* .RULE_IDS */ .Iu)
-        .optional()
-        .describe("With asset (and field): the findings of this rule on that asset."),
-    asset: zod__WEBPACK_IMPORTED_MODULE_2__.string().min(1).optional().describe("Resource name of the asset the finding is on."),
-    field: zod__WEBPACK_IMPORTED_MODULE_2__.string().optional().describe("Dotted field path; without it, every field of the asset."),
-    reason: zod__WEBPACK_IMPORTED_MODULE_2__.string()
-        .min(10, "say why the break is accepted (10 characters or more)")
-        .max(2_000)
-        .describe("Why the break is accepted: shown beside the finding, published with the contract."),
-    approvedBy: zod__WEBPACK_IMPORTED_MODULE_2__.union([zod__WEBPACK_IMPORTED_MODULE_2__.string().min(1), zod__WEBPACK_IMPORTED_MODULE_2__.array(zod__WEBPACK_IMPORTED_MODULE_2__.string().min(1)).min(1)])
-        .describe("GitHub login(s) or team(s) (org/team) of the contract's owners who accepted it."),
-    expires: zod__WEBPACK_IMPORTED_MODULE_2__.string()
-        .regex(DATE, "a date as YYYY-MM-DD")
-        .describe("Last day the waiver holds (UTC); after it, the finding counts again."),
-})
-    .refine((entry) => entry.fingerprint !== undefined || (entry.rule !== undefined && entry.asset !== undefined), {
-    message: "name the finding: fingerprint, or rule and asset (and field)",
-});
-const WaiverLedgerFile = zod__WEBPACK_IMPORTED_MODULE_2__.strictObject({
-    waivers: zod__WEBPACK_IMPORTED_MODULE_2__.array(WaiverEntry).max(MAX_WAIVERS).describe("Accepted findings, each until its expiry."),
-})
-    .describe("contract-sync waivers (.github/contract-waivers.yml): findings a contract's owners accepted, why, and until when.");
-/** 2026-02-30 matches the pattern but is no day: a day is one that reads back as itself. */
-function isCalendarDate(date) {
-    const time = Date.parse(`${date}T00:00:00Z`);
-    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === date;
-}
-/**
- * Parses the ledger. A ledger that does not parse waives nothing (its diagnostics say why);
- * the check fails closed on them rather than guessing which entries were meant.
- */
-function parseWaiverLedger(text, file) {
-    const { documents, diagnostics } = (0,_config_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .parseYaml */ .hN)(text, file);
-    const [source] = documents;
-    if (diagnostics.some((d) => d.severity === "error") || !source)
-        return { waivers: [], diagnostics };
-    const expanded = (0,_config_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .documentValue */ .H5)(source);
-    if (!expanded.ok)
-        return { waivers: [], diagnostics: [...diagnostics, expanded.diagnostic] };
-    if (expanded.value === null || expanded.value === undefined)
-        return { waivers: [], diagnostics };
-    const result = WaiverLedgerFile.safeParse(expanded.value);
-    if (!result.success)
-        return { waivers: [], diagnostics: [...diagnostics, ...(0,_config_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .zodDiagnostics */ .qV)(result.error, source)] };
-    const invalidDate = result.data.waivers.findIndex((entry) => !isCalendarDate(entry.expires));
-    if (invalidDate >= 0)
-        return {
-            waivers: [],
-            diagnostics: [
-                ...diagnostics,
-                {
-                    file,
-                    line: (0,_config_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .lineOf */ .cA)(source, ["waivers", invalidDate, "expires"]),
-                    severity: "error",
-                    message: `waivers[${invalidDate}].expires: no such date`,
-                },
-            ],
-        };
-    const waivers = result.data.waivers.map((entry, index) => ({
-        ...entry,
-        approvedBy: typeof entry.approvedBy === "string" ? [entry.approvedBy] : entry.approvedBy,
-        line: (0,_config_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .lineOf */ .cA)(source, ["waivers", index]),
-    }));
-    return { waivers, diagnostics };
 }
 
 

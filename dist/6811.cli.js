@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js
 var schemas = __webpack_require__(55156);
-// EXTERNAL MODULE: ./src/api/resources.ts
-var resources = __webpack_require__(36909);
+// EXTERNAL MODULE: ./src/api/resources.ts + 2 modules
+var resources = __webpack_require__(63889);
 // EXTERNAL MODULE: ./src/api/storable.ts
 var storable = __webpack_require__(57360);
 // EXTERNAL MODULE: ./src/config/limits.ts
@@ -137,7 +137,13 @@ function parseContractFile(text, file) {
                 diagnostics.push(...(0,yaml_diagnostics/* zodDiagnostics */.qV)(result.error, source).map((d) => ({ ...d, message: `${prefix}${d.message}` })));
                 continue;
             }
-            const loaded = { file, line: source.line, contract: result.data, format: read.format };
+            const loaded = {
+                file,
+                line: source.line,
+                contract: result.data,
+                format: read.format,
+                versionLine: (0,yaml_diagnostics/* topLevelKeyLine */.xd)(source, "version"),
+            };
             const refused = serviceRefusals(loaded, source);
             if (refused.length > 0) {
                 diagnostics.push(...refused);
@@ -215,6 +221,7 @@ function toContractCreate(loaded, provenance = {}) {
             dataAssetResourceNameList: contract.dataAssetResourceNameList,
             restrictPii: contract.restrictPii,
             schema: contract.schema,
+            consumers: contract.consumers,
         },
         version: contract.version,
         enforcementLevel: contract.enforcementLevel,
@@ -237,10 +244,12 @@ function dropUndefined(value) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ ContractFile)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55156);
-/* harmony import */ var _api_resources_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36909);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55156);
+/* harmony import */ var _api_resources_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63889);
 /* harmony import */ var _api_schema_node_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4218);
-/* harmony import */ var _config_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(59304);
+/* harmony import */ var _config_approvers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69020);
+/* harmony import */ var _config_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(59304);
+
 
 
 
@@ -251,60 +260,60 @@ function dropUndefined(value) {
  * (schemas/contract.schema.json, `npm run schemas`). Every key carries a
  * description, so an editor can explain it.
  */
-const Constraints = zod__WEBPACK_IMPORTED_MODULE_3__.looseObject({
-    maxLength: zod__WEBPACK_IMPORTED_MODULE_3__.number()
+const Constraints = zod__WEBPACK_IMPORTED_MODULE_4__.looseObject({
+    maxLength: zod__WEBPACK_IMPORTED_MODULE_4__.number()
         .int()
         .nonnegative()
         .optional()
         .describe("Longest string the asset must accept (varchar(n)); an asset with less is a violation."),
-    precision: zod__WEBPACK_IMPORTED_MODULE_3__.number().int().positive().optional().describe("Decimal precision (total digits) to keep."),
-    scale: zod__WEBPACK_IMPORTED_MODULE_3__.number()
+    precision: zod__WEBPACK_IMPORTED_MODULE_4__.number().int().positive().optional().describe("Decimal precision (total digits) to keep."),
+    scale: zod__WEBPACK_IMPORTED_MODULE_4__.number()
         .int()
         .nonnegative()
         .optional()
         .describe("Decimal scale (digits after the point) to keep."),
-    size: zod__WEBPACK_IMPORTED_MODULE_3__.number()
+    size: zod__WEBPACK_IMPORTED_MODULE_4__.number()
         .int()
         .positive()
         .optional()
         .describe("Fixed size in bytes (Avro fixed, char(n)): must match."),
-    symbols: zod__WEBPACK_IMPORTED_MODULE_3__.array(zod__WEBPACK_IMPORTED_MODULE_3__.string())
+    symbols: zod__WEBPACK_IMPORTED_MODULE_4__.array(zod__WEBPACK_IMPORTED_MODULE_4__.string())
         .optional()
         .describe("Enum symbols the asset must keep (removing one is ENUM_VALUE_REMOVED)."),
-    primaryKey: zod__WEBPACK_IMPORTED_MODULE_3__.boolean().optional().describe("Part of the primary key (recorded; ODCS `primaryKey`)."),
-    unique: zod__WEBPACK_IMPORTED_MODULE_3__.boolean().optional().describe("Values are unique (recorded; ODCS `unique`)."),
-    pii: zod__WEBPACK_IMPORTED_MODULE_3__.boolean().optional().describe("The field holds personal data (recorded; ODCS classification)."),
-    classification: zod__WEBPACK_IMPORTED_MODULE_3__.string().optional().describe("Data classification, e.g. public, internal, restricted."),
-    physicalType: zod__WEBPACK_IMPORTED_MODULE_3__.string().optional().describe("Type in the source system, e.g. varchar(64)."),
+    primaryKey: zod__WEBPACK_IMPORTED_MODULE_4__.boolean().optional().describe("Part of the primary key (recorded; ODCS `primaryKey`)."),
+    unique: zod__WEBPACK_IMPORTED_MODULE_4__.boolean().optional().describe("Values are unique (recorded; ODCS `unique`)."),
+    pii: zod__WEBPACK_IMPORTED_MODULE_4__.boolean().optional().describe("The field holds personal data (recorded; ODCS classification)."),
+    classification: zod__WEBPACK_IMPORTED_MODULE_4__.string().optional().describe("Data classification, e.g. public, internal, restricted."),
+    physicalType: zod__WEBPACK_IMPORTED_MODULE_4__.string().optional().describe("Type in the source system, e.g. varchar(64)."),
 })
     .describe("What the source states that the node has no key for. maxLength, precision, scale, size and symbols are enforced; other keys are kept and shown.");
 const fieldKeys = {
     type: _api_schema_node_js__WEBPACK_IMPORTED_MODULE_1__/* .RecapType */ .CM.describe("Recap type name: bool, int8..int64, uint8..uint64, float16..float64, decimal128, decimal256, string, bytes, uuid, date32, time64, timestamp64, enum, list, map, union, struct, null, unknown."),
-    alias: zod__WEBPACK_IMPORTED_MODULE_3__.string().optional().describe("Another name the field is known by."),
-    doc: zod__WEBPACK_IMPORTED_MODULE_3__.string().optional().describe("What the field means."),
-    logical: zod__WEBPACK_IMPORTED_MODULE_3__.string().optional().describe("Logical type, e.g. Timestamp, Decimal, Date."),
-    optional: zod__WEBPACK_IMPORTED_MODULE_3__.boolean()
+    alias: zod__WEBPACK_IMPORTED_MODULE_4__.string().optional().describe("Another name the field is known by."),
+    doc: zod__WEBPACK_IMPORTED_MODULE_4__.string().optional().describe("What the field means."),
+    logical: zod__WEBPACK_IMPORTED_MODULE_4__.string().optional().describe("Logical type, e.g. Timestamp, Decimal, Date."),
+    optional: zod__WEBPACK_IMPORTED_MODULE_4__.boolean()
         .optional()
         .describe("Null or absent values are allowed. A required field becoming optional is a violation."),
     constraints: Constraints.optional(),
 };
-const FieldNode = zod__WEBPACK_IMPORTED_MODULE_3__.lazy(() => zod__WEBPACK_IMPORTED_MODULE_3__.strictObject({
-    name: zod__WEBPACK_IMPORTED_MODULE_3__.string()
+const FieldNode = zod__WEBPACK_IMPORTED_MODULE_4__.lazy(() => zod__WEBPACK_IMPORTED_MODULE_4__.strictObject({
+    name: zod__WEBPACK_IMPORTED_MODULE_4__.string()
         .min(1)
         .optional()
         .describe("Field name (list elements and union variants may omit it)."),
     ...fieldKeys,
-    fields: uniqueNames(zod__WEBPACK_IMPORTED_MODULE_3__.array(FieldNode))
+    fields: uniqueNames(zod__WEBPACK_IMPORTED_MODULE_4__.array(FieldNode))
         .optional()
         .describe("Children: of a struct its fields, of a list `element`, of a map `key` and `value`."),
 })
     .describe("A nested field."))
     .meta({ id: "ContractField" });
 /** Top-level fields of a contract need a name: it is what assets are checked by. */
-const TopField = zod__WEBPACK_IMPORTED_MODULE_3__.strictObject({
-    name: zod__WEBPACK_IMPORTED_MODULE_3__.string().min(1).describe("Field (column) name the asset is checked by."),
+const TopField = zod__WEBPACK_IMPORTED_MODULE_4__.strictObject({
+    name: zod__WEBPACK_IMPORTED_MODULE_4__.string().min(1).describe("Field (column) name the asset is checked by."),
     ...fieldKeys,
-    fields: uniqueNames(zod__WEBPACK_IMPORTED_MODULE_3__.array(FieldNode))
+    fields: uniqueNames(zod__WEBPACK_IMPORTED_MODULE_4__.array(FieldNode))
         .optional()
         .describe("Children: of a struct its fields, of a list `element`, of a map `key` and `value`."),
 })
@@ -342,43 +351,67 @@ function measureFields(fields) {
     }
     return { count, depth };
 }
-const ResourceName = zod__WEBPACK_IMPORTED_MODULE_3__.string().min(1);
-const ContractFile = zod__WEBPACK_IMPORTED_MODULE_3__.strictObject({
+const ResourceName = zod__WEBPACK_IMPORTED_MODULE_4__.string().min(1);
+/** A team or system that reads the contract's data: named in the comment when the asset breaks (as text). */
+const Consumer = zod__WEBPACK_IMPORTED_MODULE_4__.strictObject({
+    name: zod__WEBPACK_IMPORTED_MODULE_4__.string().min(1).max(256).describe("Who reads the data: a team, a service, a dashboard."),
+    team: zod__WEBPACK_IMPORTED_MODULE_4__.string()
+        .min(1)
+        .max(256)
+        .optional()
+        .describe("The team that runs it, as your organisation names it."),
+    contact: zod__WEBPACK_IMPORTED_MODULE_4__.string()
+        .min(1)
+        .max(256)
+        .optional()
+        .describe("How to reach them (a channel, an e-mail); shown as text, never as a mention."),
+})
+    .describe("A consumer of the contract's data.");
+const ContractFile = zod__WEBPACK_IMPORTED_MODULE_4__.strictObject({
     id: _api_resources_js__WEBPACK_IMPORTED_MODULE_0__/* .Uuid */ .sU.describe("The contract's id (a UUID), stable forever: publishing upserts by it."),
-    name: zod__WEBPACK_IMPORTED_MODULE_3__.string().min(1).describe("Name of the contract, shown in reports."),
-    namespace: zod__WEBPACK_IMPORTED_MODULE_3__.string().min(1).optional().describe("Group the contract belongs to, e.g. a domain."),
-    doc: zod__WEBPACK_IMPORTED_MODULE_3__.string().optional().describe("What the data is and who relies on it."),
+    name: zod__WEBPACK_IMPORTED_MODULE_4__.string().min(1).describe("Name of the contract, shown in reports."),
+    namespace: zod__WEBPACK_IMPORTED_MODULE_4__.string().min(1).optional().describe("Group the contract belongs to, e.g. a domain."),
+    doc: zod__WEBPACK_IMPORTED_MODULE_4__.string().optional().describe("What the data is and who relies on it."),
     owner: _api_resources_js__WEBPACK_IMPORTED_MODULE_0__/* .Email */ .Ps.optional().describe("E-mail of the owning team; shown in reports."),
+    approvers: zod__WEBPACK_IMPORTED_MODULE_4__.array(_config_approvers_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubApprover */ .TE)
+        .min(1)
+        .max(_config_approvers_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_APPROVERS */ .am)
+        .optional()
+        .describe("GitHub logins or teams (org/team-slug) who approve a breaking change, a weakening or a waiver of this contract; read from the base commit."),
     dataAssetResourceName: ResourceName.optional().describe("Resource name of the data asset the contract covers: {source_type}://{data_source}:{path}, e.g. postgres://shop-db:5432:postgres.public.orders."),
-    dataAssetResourceNameList: zod__WEBPACK_IMPORTED_MODULE_3__.array(ResourceName)
+    dataAssetResourceNameList: zod__WEBPACK_IMPORTED_MODULE_4__.array(ResourceName)
         .min(1)
         .optional()
         .describe("Several data assets held to the same contract (resource names)."),
-    restrictPii: zod__WEBPACK_IMPORTED_MODULE_3__.boolean()
+    restrictPii: zod__WEBPACK_IMPORTED_MODULE_4__.boolean()
         .optional()
         .describe("Adding a field whose name looks like personal data is a violation (PII_FIELD_ADDED)."),
     status: _api_resources_js__WEBPACK_IMPORTED_MODULE_0__/* .ContractStatus */ .lE.default("ACTIVE").describe("Lifecycle of the contract: ACTIVE (default) | DEPRECATED | DRAFT | ARCHIVED."),
-    version: zod__WEBPACK_IMPORTED_MODULE_3__.union([zod__WEBPACK_IMPORTED_MODULE_3__.string().min(1), zod__WEBPACK_IMPORTED_MODULE_3__.number()])
+    version: zod__WEBPACK_IMPORTED_MODULE_4__.union([zod__WEBPACK_IMPORTED_MODULE_4__.string().min(1), zod__WEBPACK_IMPORTED_MODULE_4__.number()])
         .transform(String)
         .optional()
-        .describe('Version of the contract, kept as written (1.10 stays "1.10").'),
+        .describe('Version of the contract, kept as written (1.10 stays "1.10"). Semver (MAJOR.MINOR.PATCH): a change of the contract raises its major version for a break, its minor version for an addition (CONTRACT_VERSION_NOT_BUMPED).'),
     enforcementLevel: _api_resources_js__WEBPACK_IMPORTED_MODULE_0__/* .EnforcementLevel */ .fL.optional().describe("What a violation does: BLOCK fails the check, ALERT warns, NOTIFY comments, RECORD records, INACTIVE (default) ignores."),
-    schema: uniqueNames(zod__WEBPACK_IMPORTED_MODULE_3__.array(TopField).min(1)).describe("The fields the data asset promises."),
+    schema: uniqueNames(zod__WEBPACK_IMPORTED_MODULE_4__.array(TopField).min(1)).describe("The fields the data asset promises."),
+    consumers: zod__WEBPACK_IMPORTED_MODULE_4__.array(Consumer)
+        .max(100)
+        .optional()
+        .describe("Who reads the data: the pull request comment names them beside a break of the asset, and the service shows them."),
 })
     .superRefine((contract, context) => {
     const { count, depth } = measureFields(contract.schema);
-    if (count > _config_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.fieldsPerContract) {
+    if (count > _config_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b1.fieldsPerContract) {
         context.addIssue({
             code: "custom",
             path: ["schema"],
-            message: `${count} fields, over the limit of ${_config_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.fieldsPerContract} per contract`,
+            message: `${count} fields, over the limit of ${_config_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b1.fieldsPerContract} per contract`,
         });
     }
-    if (depth > _config_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.fieldDepth) {
+    if (depth > _config_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b1.fieldDepth) {
         context.addIssue({
             code: "custom",
             path: ["schema"],
-            message: `fields nested ${depth} deep, over the limit of ${_config_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.fieldDepth}`,
+            message: `fields nested ${depth} deep, over the limit of ${_config_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b1.fieldDepth}`,
         });
     }
     if (!contract.dataAssetResourceName && !contract.dataAssetResourceNameList) {
@@ -518,6 +551,7 @@ const DOCUMENT_CUSTOM = new Set([
     _odcs_js__WEBPACK_IMPORTED_MODULE_0__/* .CUSTOM */ .Q4.enforcementLevel,
     _odcs_js__WEBPACK_IMPORTED_MODULE_0__/* .CUSTOM */ .Q4.restrictPii,
     _odcs_js__WEBPACK_IMPORTED_MODULE_0__/* .CUSTOM */ .Q4.owner,
+    _odcs_js__WEBPACK_IMPORTED_MODULE_0__/* .CUSTOM */ .Q4.consumers,
     _odcs_js__WEBPACK_IMPORTED_MODULE_0__/* .CUSTOM */ .Q4.unversioned,
 ]);
 const OBJECT_CUSTOM = new Set([_odcs_js__WEBPACK_IMPORTED_MODULE_0__/* .CUSTOM */ .Q4.resourceName, _odcs_js__WEBPACK_IMPORTED_MODULE_0__/* .CUSTOM */ .Q4.resourceNames]);
@@ -554,6 +588,7 @@ function odcsToNative(document) {
             status: (0,_odcs_js__WEBPACK_IMPORTED_MODULE_0__/* .nativeStatus */ .c$)(document.status),
             version: custom.get(_odcs_js__WEBPACK_IMPORTED_MODULE_0__/* .CUSTOM */ .Q4.unversioned) === true ? undefined : document.version,
             enforcementLevel: custom.get(_odcs_js__WEBPACK_IMPORTED_MODULE_0__/* .CUSTOM */ .Q4.enforcementLevel),
+            consumers: custom.get(_odcs_js__WEBPACK_IMPORTED_MODULE_0__/* .CUSTOM */ .Q4.consumers),
             schema: (object.properties ?? []).map((p, i) => propertyToField(p, `${at}.properties[${i}]`, result)),
         };
         result.contracts.push(withoutUndefined(contract));
@@ -800,6 +835,8 @@ const CUSTOM = {
     enforcementLevel: "enforcementLevel",
     restrictPii: "restrictPii",
     owner: "owner",
+    /** Who reads the data (`[{name, team, contact}]`): ODCS has no key for it. */
+    consumers: "consumers",
     /** The native contract had no version (ODCS requires one; the writer puts 0.0.0). */
     unversioned: "contractSyncUnversioned",
     logical: "logical",

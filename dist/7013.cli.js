@@ -76,8 +76,8 @@ var external_node_path_ = __webpack_require__(76760);
 var verdict = __webpack_require__(95714);
 // EXTERNAL MODULE: ./src/config/config.ts
 var config = __webpack_require__(81122);
-// EXTERNAL MODULE: ./src/rules/index.ts + 7 modules
-var src_rules = __webpack_require__(140);
+// EXTERNAL MODULE: ./src/rules/index.ts + 9 modules
+var src_rules = __webpack_require__(43518);
 ;// CONCATENATED MODULE: ./src/report/formats/log-safe.ts
 /**
  * CI formats are printed to stdout, where a runner reads workflow commands: a line
@@ -230,6 +230,25 @@ const physicalLocation = (file, line) => ({
     artifactLocation: { uri: file, uriBaseId: "%SRCROOT%" },
     ...(line ? { region: { startLine: line } } : {}),
 });
+/** A finding's line to write (the version) as a SARIF fix: the whole line replaced (columns in UTF-16 units). */
+const lineFix = (file, suggestion) => ({
+    description: { text: `write ${suggestion.suggested.trim()}` },
+    artifactChanges: [
+        {
+            artifactLocation: physicalLocation(file, undefined).artifactLocation,
+            replacements: [
+                {
+                    deletedRegion: {
+                        startLine: suggestion.line,
+                        startColumn: 1,
+                        endColumn: suggestion.current.length + 1,
+                    },
+                    insertedContent: { text: suggestion.suggested },
+                },
+            ],
+        },
+    ],
+});
 /** The contract's own place, when it is another file than the change's: where a fix of the contract goes. */
 function contractLocation(finding) {
     const contract = finding.contract;
@@ -289,6 +308,9 @@ function renderSarif(outcome, options) {
             ? { locations: [{ physicalLocation: physicalLocation(finding.file, finding.line) }] }
             : {}),
         ...contractLocation(finding),
+        ...(finding.file && finding.suggestedLine
+            ? { fixes: [lineFix(finding.file, finding.suggestedLine)] }
+            : {}),
         properties: {
             enforcementLevel: finding.level,
             ...(finding.asset ? { asset: finding.asset } : {}),
@@ -323,8 +345,8 @@ function renderSarif(outcome, options) {
 
 // EXTERNAL MODULE: ./src/report/inert-log.ts
 var inert_log = __webpack_require__(66853);
-// EXTERNAL MODULE: ./src/report/markdown.ts + 5 modules
-var markdown = __webpack_require__(42126);
+// EXTERNAL MODULE: ./src/report/markdown.ts + 7 modules
+var markdown = __webpack_require__(21236);
 ;// CONCATENATED MODULE: ./src/report/formats/text.ts
 
 
@@ -396,7 +418,11 @@ function findingLines(finding) {
             ]
             : []),
     ];
-    return [(0,inert_log/* inertLogText */.I)(first), `    ${(0,inert_log/* inertLogText */.I)(details.join(" · "))}`];
+    // A probable rename's route: its code, a line each, indented under the finding.
+    const route = finding.rename
+        ? finding.rename.route.code.split(/\r\n?|\n/).map((l) => `      ${(0,inert_log/* inertLogText */.I)(l)}`)
+        : [];
+    return [(0,inert_log/* inertLogText */.I)(first), `    ${(0,inert_log/* inertLogText */.I)(details.join(" · "))}`, ...route];
 }
 function ruleHelp(rule) {
     return `  ${rule}: ${src_rules/* RULES */.y0[rule].help}`;
@@ -411,10 +437,12 @@ function ruleHelp(rule) {
 
 // EXTERNAL MODULE: ./src/schema/index.ts + 20 modules
 var schema = __webpack_require__(98015);
-// EXTERNAL MODULE: ./src/outcome/assessment.ts + 2 modules
-var assessment = __webpack_require__(33859);
+// EXTERNAL MODULE: ./src/outcome/assessment.ts + 1 modules
+var assessment = __webpack_require__(30451);
 // EXTERNAL MODULE: ./src/outcome/locate.ts
 var locate = __webpack_require__(60316);
+// EXTERNAL MODULE: ./src/waivers/ledger.ts
+var ledger = __webpack_require__(28896);
 // EXTERNAL MODULE: ./src/sync/changes.ts + 1 modules
 var sync_changes = __webpack_require__(5776);
 // EXTERNAL MODULE: ./src/sync/ports.ts
@@ -488,6 +516,7 @@ async function loadConfigs(request, baseFiles, headFiles) {
 
 
 
+
 /**
  * The pull request check (README "Architecture", docs/findings.md), top to bottom: the range,
  * the configuration at both ends, the changed files sorted into read targets; then (only when a
@@ -513,13 +542,19 @@ async function runCheck(asked, ports) {
     const changed = await diff;
     const changes = (0,sync_changes/* classifyChanges */.Wu)(changed, config.base.rules, sources);
     log.info(`${changed.length} changed files: ${changes.schemaFiles.length} schema files, ${changes.contractFiles.length} contract files`);
-    if (nothingToCheck(changes, config))
+    const ledgerChanged = changed.some((f) => [f.path, f.previousPath].includes(ledger/* DEFAULT_WAIVER_FILE */.kQ));
+    if (nothingToCheck(changes, config) && !ledgerChanged)
         return (0,assessment/* checkOutcome */.T)({ ...EMPTY_REPORT, findings: [] }, 0, changed.length);
     // The embedded service will be asked: its PGlite starts now, while the files are read.
     if (request.embedded && !(await largeMigrationFolder(changes.baseTargets, baseFiles)))
         ports.warmService?.();
     const start = { request, config, sources, changes, changedCount: changed.length, headFiles, baseFiles };
-    return checkChangedFiles(start, { git: ports.git, service: ports.service, log });
+    return checkChangedFiles(start, {
+        git: ports.git,
+        service: ports.service,
+        log,
+        approvals: ports.approvals,
+    });
 }
 /**
  * The phases of a pull request that changes schema or contract files (or the config): the base
@@ -528,7 +563,7 @@ async function runCheck(asked, ports) {
  * what the next reads; none fills in another's result.
  */
 async function checkChangedFiles(start, ports) {
-    const phase = await Promise.all(/* import() */[__webpack_require__.e(4537), __webpack_require__.e(6811), __webpack_require__.e(6293), __webpack_require__.e(5784), __webpack_require__.e(5895)]).then(__webpack_require__.bind(__webpack_require__, 83314));
+    const phase = await Promise.all(/* import() */[__webpack_require__.e(4537), __webpack_require__.e(6811), __webpack_require__.e(6293), __webpack_require__.e(5784), __webpack_require__.e(1018), __webpack_require__.e(653)]).then(__webpack_require__.bind(__webpack_require__, 10653));
     // Read: each changed schema file at both ends, and the contracts that judge them.
     const versions = await phase.readVersions(start, ports.git, ports.log);
     const contracts = await phase.loadContractSets(start, versions);
@@ -556,8 +591,14 @@ async function checkChangedFiles(start, ports) {
         assetByName,
         contractedBase,
     };
-    const report = await phase.reportOf(run, start, unreadableHead, judged);
-    return (0,assessment/* checkOutcome */.T)(await (0,locate/* withExistingLines */.T2)(report, start.headFiles), checked.length, start.changedCount);
+    const found = await phase.reportOf(run, start, unreadableHead, judged);
+    // Approve: what needs an owner's approval (a weakening, a breaking contract change, a new waiver).
+    const report = await phase.withApprovals(found, { ...run, config: start.config.base, headFiles: start.headFiles }, ports.approvals);
+    // Tell: who depends on what broke, asked only when something did (impact.ts).
+    const embedded = start.request.embedded ? run.baseContracts : undefined;
+    const impact = await phase.impactOf(report, ports.service, ports.log, embedded);
+    const told = impact ? { ...report, impact } : report;
+    return (0,assessment/* checkOutcome */.T)(await (0,locate/* withExistingLines */.T2)(told, start.headFiles), checked.length, start.changedCount);
 }
 const EMPTY_REPORT = { checks: [], uncontracted: [], contractChanges: [], unreadable: [] };
 /** No schema or contract file changed, the config neither, and it is valid: nothing to read or judge. */
@@ -828,7 +869,7 @@ async function openService(remote) {
             // while the worker starts instead of before it.
             const store = __webpack_require__.e(/* import() */ 5300).then(__webpack_require__.bind(__webpack_require__, 85300)).then(({ openStore }) => openStore({ shared: true }));
             store.catch(() => { });
-            return (await Promise.all(/* import() */[__webpack_require__.e(4537), __webpack_require__.e(1568), __webpack_require__.e(2126), __webpack_require__.e(9668), __webpack_require__.e(4894), __webpack_require__.e(6293), __webpack_require__.e(2287), __webpack_require__.e(6493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService(store);
+            return (await Promise.all(/* import() */[__webpack_require__.e(4537), __webpack_require__.e(1568), __webpack_require__.e(1236), __webpack_require__.e(9668), __webpack_require__.e(4894), __webpack_require__.e(6293), __webpack_require__.e(4836), __webpack_require__.e(6493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService(store);
         }, () => void Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 18652)).then(({ abandonSharedPGliteHost }) => abandonSharedPGliteHost()));
         return { service: lazy.client, embedded: true, close: lazy.close, warm: lazy.warm };
     }

@@ -119,8 +119,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(26921);
-// EXTERNAL MODULE: ./src/api/resources.ts
-var resources = __webpack_require__(36909);
+// EXTERNAL MODULE: ./src/api/resources.ts + 2 modules
+var resources = __webpack_require__(63889);
 // EXTERNAL MODULE: ./src/api/storable.ts
 var storable = __webpack_require__(57360);
 // EXTERNAL MODULE: ./src/config/limits.ts
@@ -129,7 +129,10 @@ var limits = __webpack_require__(59304);
 var yaml_diagnostics = __webpack_require__(61830);
 // EXTERNAL MODULE: ./src/api/schema-node.ts
 var schema_node = __webpack_require__(4218);
+// EXTERNAL MODULE: ./src/config/approvers.ts
+var approvers = __webpack_require__(69020);
 ;// CONCATENATED MODULE: ./src/contracts/contract-schema.ts
+
 
 
 
@@ -232,12 +235,32 @@ function measureFields(fields) {
     return { count, depth };
 }
 const ResourceName = schemas/* string */.YjP().min(1);
+/** A team or system that reads the contract's data: named in the comment when the asset breaks (as text). */
+const Consumer = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP().min(1).max(256).describe("Who reads the data: a team, a service, a dashboard."),
+    team: schemas/* string */.YjP()
+        .min(1)
+        .max(256)
+        .optional()
+        .describe("The team that runs it, as your organisation names it."),
+    contact: schemas/* string */.YjP()
+        .min(1)
+        .max(256)
+        .optional()
+        .describe("How to reach them (a channel, an e-mail); shown as text, never as a mention."),
+})
+    .describe("A consumer of the contract's data.");
 const ContractFile = schemas/* strictObject */.rej({
     id: resources/* Uuid */.sU.describe("The contract's id (a UUID), stable forever: publishing upserts by it."),
     name: schemas/* string */.YjP().min(1).describe("Name of the contract, shown in reports."),
     namespace: schemas/* string */.YjP().min(1).optional().describe("Group the contract belongs to, e.g. a domain."),
     doc: schemas/* string */.YjP().optional().describe("What the data is and who relies on it."),
     owner: resources/* Email */.Ps.optional().describe("E-mail of the owning team; shown in reports."),
+    approvers: schemas/* array */.YOg(approvers/* GitHubApprover */.TE)
+        .min(1)
+        .max(approvers/* MAX_APPROVERS */.am)
+        .optional()
+        .describe("GitHub logins or teams (org/team-slug) who approve a breaking change, a weakening or a waiver of this contract; read from the base commit."),
     dataAssetResourceName: ResourceName.optional().describe("Resource name of the data asset the contract covers: {source_type}://{data_source}:{path}, e.g. postgres://shop-db:5432:postgres.public.orders."),
     dataAssetResourceNameList: schemas/* array */.YOg(ResourceName)
         .min(1)
@@ -250,9 +273,13 @@ const ContractFile = schemas/* strictObject */.rej({
     version: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* number */.aig()])
         .transform(String)
         .optional()
-        .describe('Version of the contract, kept as written (1.10 stays "1.10").'),
+        .describe('Version of the contract, kept as written (1.10 stays "1.10"). Semver (MAJOR.MINOR.PATCH): a change of the contract raises its major version for a break, its minor version for an addition (CONTRACT_VERSION_NOT_BUMPED).'),
     enforcementLevel: resources/* EnforcementLevel */.fL.optional().describe("What a violation does: BLOCK fails the check, ALERT warns, NOTIFY comments, RECORD records, INACTIVE (default) ignores."),
     schema: uniqueNames(schemas/* array */.YOg(TopField).min(1)).describe("The fields the data asset promises."),
+    consumers: schemas/* array */.YOg(Consumer)
+        .max(100)
+        .optional()
+        .describe("Who reads the data: the pull request comment names them beside a break of the asset, and the service shows them."),
 })
     .superRefine((contract, context) => {
     const { count, depth } = measureFields(contract.schema);
@@ -368,6 +395,8 @@ const CUSTOM = {
     enforcementLevel: "enforcementLevel",
     restrictPii: "restrictPii",
     owner: "owner",
+    /** Who reads the data (`[{name, team, contact}]`): ODCS has no key for it. */
+    consumers: "consumers",
     /** The native contract had no version (ODCS requires one; the writer puts 0.0.0). */
     unversioned: "contractSyncUnversioned",
     logical: "logical",
@@ -601,6 +630,7 @@ const DOCUMENT_CUSTOM = new Set([
     CUSTOM.enforcementLevel,
     CUSTOM.restrictPii,
     CUSTOM.owner,
+    CUSTOM.consumers,
     CUSTOM.unversioned,
 ]);
 const OBJECT_CUSTOM = new Set([CUSTOM.resourceName, CUSTOM.resourceNames]);
@@ -637,6 +667,7 @@ function odcsToNative(document) {
             status: nativeStatus(document.status),
             version: custom.get(CUSTOM.unversioned) === true ? undefined : document.version,
             enforcementLevel: custom.get(CUSTOM.enforcementLevel),
+            consumers: custom.get(CUSTOM.consumers),
             schema: (object.properties ?? []).map((p, i) => propertyToField(p, `${at}.properties[${i}]`, result)),
         };
         result.contracts.push(withoutUndefined(contract));
@@ -842,7 +873,13 @@ function parseContractFile(text, file) {
                 diagnostics.push(...(0,yaml_diagnostics/* zodDiagnostics */.qV)(result.error, source).map((d) => ({ ...d, message: `${prefix}${d.message}` })));
                 continue;
             }
-            const loaded = { file, line: source.line, contract: result.data, format: read.format };
+            const loaded = {
+                file,
+                line: source.line,
+                contract: result.data,
+                format: read.format,
+                versionLine: (0,yaml_diagnostics/* topLevelKeyLine */.xd)(source, "version"),
+            };
             const refused = serviceRefusals(loaded, source);
             if (refused.length > 0) {
                 diagnostics.push(...refused);
@@ -920,6 +957,7 @@ function toContractCreate(loaded, provenance = {}) {
             dataAssetResourceNameList: contract.dataAssetResourceNameList,
             restrictPii: contract.restrictPii,
             schema: contract.schema,
+            consumers: contract.consumers,
         },
         version: contract.version,
         enforcementLevel: contract.enforcementLevel,
@@ -1044,6 +1082,7 @@ function pagedService(service, pager) {
     return {
         listContracts: (...args) => service.listContracts(...args),
         listDataAssets: (...args) => service.listDataAssets(...args),
+        dataAssetImpact: (...args) => service.dataAssetImpact(...args),
         async createContracts(body) {
             const items = Array.isArray(body) ? body : [body];
             const outcome = await pager.send({

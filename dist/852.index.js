@@ -14,18 +14,20 @@ __webpack_require__.d(__webpack_exports__, {
   runCheck: () => (/* binding */ runCheck)
 });
 
-// EXTERNAL MODULE: ./src/outcome/assessment.ts + 2 modules
-var assessment = __webpack_require__(33859);
+// EXTERNAL MODULE: ./src/outcome/assessment.ts + 1 modules
+var assessment = __webpack_require__(30451);
 // EXTERNAL MODULE: ./src/outcome/locate.ts
 var locate = __webpack_require__(60316);
 // EXTERNAL MODULE: ./src/schema/index.ts + 20 modules
 var schema = __webpack_require__(98015);
+// EXTERNAL MODULE: ./src/waivers/ledger.ts
+var ledger = __webpack_require__(28896);
 // EXTERNAL MODULE: ./src/sync/changes.ts + 1 modules
 var sync_changes = __webpack_require__(5776);
 // EXTERNAL MODULE: ./src/sync/ports.ts
 var sync_ports = __webpack_require__(52083);
-// EXTERNAL MODULE: ./src/rules/index.ts + 4 modules
-var rules = __webpack_require__(56986);
+// EXTERNAL MODULE: ./src/rules/index.ts + 5 modules
+var rules = __webpack_require__(11062);
 ;// CONCATENATED MODULE: ./src/sync/check/merge-target.ts
 
 /**
@@ -97,6 +99,7 @@ async function loadConfigs(request, baseFiles, headFiles) {
 
 
 
+
 /**
  * The pull request check (README "Architecture", docs/findings.md), top to bottom: the range,
  * the configuration at both ends, the changed files sorted into read targets; then (only when a
@@ -122,13 +125,19 @@ async function runCheck(asked, ports) {
     const changed = await diff;
     const changes = (0,sync_changes/* classifyChanges */.Wu)(changed, config.base.rules, sources);
     log.info(`${changed.length} changed files: ${changes.schemaFiles.length} schema files, ${changes.contractFiles.length} contract files`);
-    if (nothingToCheck(changes, config))
+    const ledgerChanged = changed.some((f) => [f.path, f.previousPath].includes(ledger/* DEFAULT_WAIVER_FILE */.kQ));
+    if (nothingToCheck(changes, config) && !ledgerChanged)
         return (0,assessment/* checkOutcome */.T)({ ...EMPTY_REPORT, findings: [] }, 0, changed.length);
     // The embedded service will be asked: its PGlite starts now, while the files are read.
     if (request.embedded && !(await largeMigrationFolder(changes.baseTargets, baseFiles)))
         ports.warmService?.();
     const start = { request, config, sources, changes, changedCount: changed.length, headFiles, baseFiles };
-    return checkChangedFiles(start, { git: ports.git, service: ports.service, log });
+    return checkChangedFiles(start, {
+        git: ports.git,
+        service: ports.service,
+        log,
+        approvals: ports.approvals,
+    });
 }
 /**
  * The phases of a pull request that changes schema or contract files (or the config): the base
@@ -137,7 +146,7 @@ async function runCheck(asked, ports) {
  * what the next reads; none fills in another's result.
  */
 async function checkChangedFiles(start, ports) {
-    const phase = await Promise.all(/* import() */[__webpack_require__.e(537), __webpack_require__.e(790), __webpack_require__.e(293), __webpack_require__.e(683)]).then(__webpack_require__.bind(__webpack_require__, 36683));
+    const phase = await Promise.all(/* import() */[__webpack_require__.e(537), __webpack_require__.e(790), __webpack_require__.e(293), __webpack_require__.e(982)]).then(__webpack_require__.bind(__webpack_require__, 79982));
     // Read: each changed schema file at both ends, and the contracts that judge them.
     const versions = await phase.readVersions(start, ports.git, ports.log);
     const contracts = await phase.loadContractSets(start, versions);
@@ -165,8 +174,14 @@ async function checkChangedFiles(start, ports) {
         assetByName,
         contractedBase,
     };
-    const report = await phase.reportOf(run, start, unreadableHead, judged);
-    return (0,assessment/* checkOutcome */.T)(await (0,locate/* withExistingLines */.T2)(report, start.headFiles), checked.length, start.changedCount);
+    const found = await phase.reportOf(run, start, unreadableHead, judged);
+    // Approve: what needs an owner's approval (a weakening, a breaking contract change, a new waiver).
+    const report = await phase.withApprovals(found, { ...run, config: start.config.base, headFiles: start.headFiles }, ports.approvals);
+    // Tell: who depends on what broke, asked only when something did (impact.ts).
+    const embedded = start.request.embedded ? run.baseContracts : undefined;
+    const impact = await phase.impactOf(report, ports.service, ports.log, embedded);
+    const told = impact ? { ...report, impact } : report;
+    return (0,assessment/* checkOutcome */.T)(await (0,locate/* withExistingLines */.T2)(told, start.headFiles), checked.length, start.changedCount);
 }
 const EMPTY_REPORT = { checks: [], uncontracted: [], contractChanges: [], unreadable: [] };
 /** No schema or contract file changed, the config neither, and it is valid: nothing to read or judge. */

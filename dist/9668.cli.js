@@ -16,7 +16,7 @@ export const modules = {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55156);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50470);
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44538);
-/* harmony import */ var _resources_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36909);
+/* harmony import */ var _resources_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63889);
 
 
 
@@ -268,7 +268,7 @@ function pathParamNames(path) {
 /* harmony import */ var _endpoints_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49214);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50470);
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44538);
-/* harmony import */ var _resources_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36909);
+/* harmony import */ var _resources_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63889);
 
 
 
@@ -388,6 +388,22 @@ const extensionEndpoints = (0,_endpoints_js__WEBPACK_IMPORTED_MODULE_0__/* .defi
         errors: [400, 401, 413, 429],
         extension: true,
     },
+    dataAssetImpact: {
+        method: "POST",
+        path: "/v0/lineage/data-assets",
+        summary: "Who depends on these data assets: the lineage components that read or write each, and the consumers its contracts in force name",
+        body: zod__WEBPACK_IMPORTED_MODULE_4__.object({
+            dataAssetResourceNames: zod__WEBPACK_IMPORTED_MODULE_4__.array(_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .ResourceNameText */ .lM.min(1)).min(1).max(_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b1.listItems),
+            /** How many readers, writers and consumers to list per asset (the counts are always whole). */
+            limit: zod__WEBPACK_IMPORTED_MODULE_4__.int().min(1).max(_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b1.listItems).default(10),
+        }),
+        response: zod__WEBPACK_IMPORTED_MODULE_4__.object({ results: zod__WEBPACK_IMPORTED_MODULE_4__.array(_resources_js__WEBPACK_IMPORTED_MODULE_3__/* .DataAssetImpact */ .Pp) }),
+        status: 200,
+        errors: [400, 401, 413, 429],
+        extension: true,
+        tag: "lineage",
+        idempotent: true,
+    },
     listActions: {
         method: "GET",
         path: "/v0/actions",
@@ -483,7 +499,7 @@ const PUBLIC_OPERATIONS = new Set(Object.entries(extensionEndpoints)
 /* unused harmony exports queryInteger, MAX_LIMIT, DEFAULT_LIMIT, AssetRegistrationOutcome, BulkCheckOutcome */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55156);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50470);
-/* harmony import */ var _resources_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36909);
+/* harmony import */ var _resources_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63889);
 /* harmony import */ var _schema_node_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4218);
 /* harmony import */ var _source_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9279);
 

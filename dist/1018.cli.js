@@ -1,0 +1,391 @@
+export const id = 1018;
+export const ids = [1018];
+export const modules = {
+
+/***/ 60878:
+/***/ ((module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2019 = void 0;
+const core_1 = __webpack_require__(63893);
+const draft7_1 = __webpack_require__(39941);
+const dynamic_1 = __webpack_require__(59923);
+const next_1 = __webpack_require__(17844);
+const unevaluated_1 = __webpack_require__(62010);
+const discriminator_1 = __webpack_require__(28886);
+const json_schema_2019_09_1 = __webpack_require__(95375);
+const META_SCHEMA_ID = "https://json-schema.org/draft/2019-09/schema";
+class Ajv2019 extends core_1.default {
+    constructor(opts = {}) {
+        super({
+            ...opts,
+            dynamicRef: true,
+            next: true,
+            unevaluated: true,
+        });
+    }
+    _addVocabularies() {
+        super._addVocabularies();
+        this.addVocabulary(dynamic_1.default);
+        draft7_1.default.forEach((v) => this.addVocabulary(v));
+        this.addVocabulary(next_1.default);
+        this.addVocabulary(unevaluated_1.default);
+        if (this.opts.discriminator)
+            this.addKeyword(discriminator_1.default);
+    }
+    _addDefaultMetaSchema() {
+        super._addDefaultMetaSchema();
+        const { $data, meta } = this.opts;
+        if (!meta)
+            return;
+        json_schema_2019_09_1.default.call(this, $data);
+        this.refs["http://json-schema.org/schema"] = META_SCHEMA_ID;
+    }
+    defaultMeta() {
+        return (this.opts.defaultMeta =
+            super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : undefined));
+    }
+}
+exports.Ajv2019 = Ajv2019;
+module.exports = exports = Ajv2019;
+module.exports.Ajv2019 = Ajv2019;
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports["default"] = Ajv2019;
+var validate_1 = __webpack_require__(87881);
+Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
+var codegen_1 = __webpack_require__(81436);
+Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
+Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
+Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
+Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
+Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
+Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
+var validation_error_1 = __webpack_require__(33021);
+Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
+var ref_error_1 = __webpack_require__(53162);
+Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
+//# sourceMappingURL=2019.js.map
+
+/***/ }),
+
+/***/ 95375:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const metaSchema = __webpack_require__(88138);
+const applicator = __webpack_require__(4908);
+const content = __webpack_require__(80958);
+const core = __webpack_require__(90058);
+const format = __webpack_require__(36534);
+const metadata = __webpack_require__(20711);
+const validation = __webpack_require__(78030);
+const META_SUPPORT_DATA = ["/properties"];
+function addMetaSchema2019($data) {
+    ;
+    [
+        metaSchema,
+        applicator,
+        content,
+        core,
+        with$data(this, format),
+        metadata,
+        with$data(this, validation),
+    ].forEach((sch) => this.addMetaSchema(sch, undefined, false));
+    return this;
+    function with$data(ajv, sch) {
+        return $data ? ajv.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
+    }
+}
+exports["default"] = addMetaSchema2019;
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 94582:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fd: () => (/* reexport */ contract_file/* contractResourceNames */.fd),
+  YR: () => (/* reexport */ loadContracts),
+  Oi: () => (/* reexport */ contract_file/* parseContractFile */.Oi),
+  wi: () => (/* reexport */ contract_file/* toContractCreate */.wi)
+});
+
+// UNUSED EXPORTS: ContractFile
+
+// EXTERNAL MODULE: ./src/contracts/contract-file.ts + 1 modules
+var contract_file = __webpack_require__(46811);
+// EXTERNAL MODULE: ./src/config/limits.ts
+var limits = __webpack_require__(59304);
+;// CONCATENATED MODULE: ./src/contracts/load.ts
+
+
+/**
+ * Loads every contract file the configuration points at (`contracts` globs,
+ * minus `ignore`) from one version of the repository. A bad file costs only
+ * its own contracts; a contract id used twice keeps the first (in path order)
+ * and reports the second, naming both places.
+ */
+async function loadContracts(files, rules) {
+    const paths = (await files.listAll()).filter((path) => rules.isContractFile(path));
+    await files.prefetch?.(paths);
+    const contracts = [];
+    const diagnostics = [];
+    const byId = new Map();
+    for (const path of paths) {
+        const { text, problem } = await (0,limits/* readWithinLimit */.Vk)(files, path, limits/* LIMITS */.b1.contractFileBytes, "the contract file");
+        if (problem) {
+            diagnostics.push(problem);
+            continue;
+        }
+        if (text === undefined) {
+            diagnostics.push({ file: path, severity: "error", message: "listed but could not be read" });
+            continue;
+        }
+        const parsed = (0,contract_file/* parseContractFile */.Oi)(text, path);
+        diagnostics.push(...parsed.diagnostics);
+        for (const loaded of parsed.contracts) {
+            const first = byId.get(loaded.contract.id);
+            if (first) {
+                diagnostics.push({
+                    file: loaded.file,
+                    line: loaded.line,
+                    severity: "error",
+                    message: `id: ${loaded.contract.id} is already the id of the contract in ${first.file}:${first.line}`,
+                });
+                continue;
+            }
+            byId.set(loaded.contract.id, loaded);
+            contracts.push(loaded);
+        }
+    }
+    return { contracts, diagnostics };
+}
+
+;// CONCATENATED MODULE: ./src/contracts/index.ts
+
+
+
+
+/***/ }),
+
+/***/ 7356:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LZ: () => (/* binding */ pagedService),
+/* harmony export */   iy: () => (/* binding */ CONCURRENCY),
+/* harmony export */   vT: () => (/* binding */ PartialWriteError)
+/* harmony export */ });
+/* unused harmony export tooLargeText */
+/* harmony import */ var _api_resource_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97988);
+/* harmony import */ var _client_pages_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77039);
+/* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(86587);
+
+
+
+/** Contracts per write: small pages, several at once (a contract write is one transaction per page). */
+const CONTRACTS_PER_PAGE = 50;
+/** Pages (and git or GitHub look-ups) under way at once. */
+const CONCURRENCY = 8;
+/** A bulk write that stopped partway, or left items out as too large: what the service took, and what not. */
+class PartialWriteError extends Error {
+    applied;
+    notApplied;
+    tooLarge;
+    failure;
+    name = "PartialWriteError";
+    constructor(message, 
+    /** Items of the pages the service answered. */
+    applied, 
+    /** Items not sent, or sent in the page that failed. */
+    notApplied, 
+    /** Items the service refuses even alone (413), with why. */
+    tooLarge, 
+    /** The failure that stopped the write; undefined when only too-large items were left out. */
+    failure) {
+        super(message, failure === undefined ? undefined : { cause: failure });
+        this.applied = applied;
+        this.notApplied = notApplied;
+        this.tooLarge = tooLarge;
+        this.failure = failure;
+    }
+}
+/**
+ * The service with every bulk call paged (src/client/pages.ts): one call of the caller becomes as many
+ * requests as the server's limits need, and the answers are merged into one. An asset too
+ * large for the server is a failed registration outcome naming it; a failure partway through
+ * a write throws a PartialWriteError that says what was applied.
+ */
+function pagedService(service, pager) {
+    /** Pages of a body whose items are its `assets`, each sent as the body with those assets. */
+    const byAssets = (body, send) => pager.send({
+        items: body.assets,
+        envelopeBytes: (0,_client_pages_js__WEBPACK_IMPORTED_MODULE_1__/* .envelopeBytes */ .Ci)({ ...body, assets: [] }),
+        concurrency: CONCURRENCY,
+        send: (assets) => send({ ...body, assets }),
+    });
+    return {
+        listContracts: (...args) => service.listContracts(...args),
+        listDataAssets: (...args) => service.listDataAssets(...args),
+        dataAssetImpact: (...args) => service.dataAssetImpact(...args),
+        async createContracts(body) {
+            const items = Array.isArray(body) ? body : [body];
+            const outcome = await pager.send({
+                items,
+                envelopeBytes: 2,
+                concurrency: CONCURRENCY,
+                maxItems: CONTRACTS_PER_PAGE,
+                send: (page) => service.createContracts(page),
+            });
+            if (outcome.error !== undefined || outcome.tooLarge.length > 0)
+                throw partial("contract", outcome);
+            const answers = outcome.answered.map((p) => p.result);
+            return {
+                message: answers.map((a) => a.message).join("; "),
+                contractIds: answers.flatMap((a) => a.contractIds),
+            };
+        },
+        async registerAssets(body) {
+            const outcome = await byAssets(body, (page) => service.registerAssets(page));
+            if (outcome.error !== undefined)
+                throw partial("asset registration", outcome);
+            return {
+                asset_registration_outcomes: [
+                    ...outcome.answered.flatMap((p) => p.result.asset_registration_outcomes),
+                    ...outcome.tooLarge.map((large) => ({
+                        data_asset_resource_name: large.item.data_asset_resource_name,
+                        error: tooLargeText(large),
+                    })),
+                ],
+            };
+        },
+        registerS3Assets: (body) => pagedS3Registration(service, pager, body),
+        async checkAssetsCompliance(body) {
+            const outcome = await byAssets(body, (page) => service.checkAssetsCompliance(page));
+            const large = outcome.tooLarge[0];
+            if (large) {
+                throw new Error(`${(0,_api_resource_name_js__WEBPACK_IMPORTED_MODULE_0__/* .formatResourceName */ .f)(large.item.data_asset_resource_name)} cannot be checked: ${tooLargeText(large)}`);
+            }
+            if (outcome.error !== undefined)
+                throw outcome.error;
+            return outcome.answered.flatMap((p) => p.result);
+        },
+        bulkCheckContractCompliance: (body) => pagedContractCheck(service, pager, body),
+    };
+}
+/** Object-storage registration, paged by its assets; assets too large even alone are named as refused. */
+async function pagedS3Registration(service, pager, body) {
+    const outcome = await pager.send({
+        items: body.assets,
+        envelopeBytes: (0,_client_pages_js__WEBPACK_IMPORTED_MODULE_1__/* .envelopeBytes */ .Ci)({ ...body, assets: [] }),
+        concurrency: CONCURRENCY,
+        send: (assets) => service.registerS3Assets({ ...body, assets }),
+    });
+    if (outcome.error !== undefined)
+        throw partial("object-storage registration", outcome);
+    const answers = outcome.answered.map((p) => p.result);
+    const refused = outcome.tooLarge.map((large) => `${(0,_api_resource_name_js__WEBPACK_IMPORTED_MODULE_0__/* .formatResourceName */ .f)({ source_type: "s3", data_source: large.item.bucket, path: large.item.pattern })}: ${tooLargeText(large)}`);
+    return {
+        message: [...answers.map((a) => a.message), ...refused].join("; "),
+        registered: answers.flatMap((a) => a.registered),
+        success: refused.length === 0 && answers.every((a) => a.success),
+    };
+}
+/** A contract checked against many assets (endpoint 10), paged by the asset names. */
+async function pagedContractCheck(service, pager, body) {
+    const { dataAssetResourceNames: names, ...contract } = body.contract;
+    const outcome = await pager.send({
+        items: names,
+        envelopeBytes: (0,_client_pages_js__WEBPACK_IMPORTED_MODULE_1__/* .envelopeBytes */ .Ci)({ ...body, contract: { ...contract, dataAssetResourceNames: [] } }),
+        concurrency: CONCURRENCY,
+        send: (page) => service.bulkCheckContractCompliance({
+            ...body,
+            contract: { ...contract, dataAssetResourceNames: page },
+        }),
+    });
+    const large = outcome.tooLarge[0];
+    if (large)
+        throw new Error(`the contract check of ${large.item} is too large for the service`);
+    if (outcome.error !== undefined)
+        throw outcome.error;
+    return { results: Object.assign({}, ...outcome.answered.map((p) => p.result.results)) };
+}
+/** Why an item was left out: its size, and what the server said of it (the 413 names its limit). */
+function tooLargeText(large) {
+    const said = large.error.problem?.detail ?? large.error.message;
+    return `too large for the service: ${large.bytes} bytes encoded, refused even alone (${said})`;
+}
+/**
+ * What a bulk write that did not fully go through throws: the service's own error when it took
+ * nothing (a refused key or an unreachable service reads as such), else a PartialWriteError.
+ */
+function partial(what, outcome) {
+    if (outcome.answered.length === 0 && outcome.tooLarge.length === 0)
+        return outcome.error;
+    const applied = outcome.answered.flatMap((p) => p.items);
+    const total = applied.length + outcome.notSent.length + outcome.tooLarge.length;
+    const failure = outcome.error;
+    const message = failure === undefined
+        ? `${outcome.tooLarge.length} of ${total} ${what} items too large for the service`
+        : `the service failed after ${applied.length} of ${total} ${what} items: ${(0,_error_message_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(failure)}`;
+    return new PartialWriteError(message, applied, outcome.notSent, outcome.tooLarge.map((large) => ({ item: large.item, reason: tooLargeText(large) })), failure);
+}
+
+
+/***/ }),
+
+/***/ 4908:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/applicator","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/applicator":true},"$recursiveAnchor":true,"title":"Applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"additionalItems":{"$recursiveRef":"#"},"unevaluatedItems":{"$recursiveRef":"#"},"items":{"anyOf":[{"$recursiveRef":"#"},{"$ref":"#/$defs/schemaArray"}]},"contains":{"$recursiveRef":"#"},"additionalProperties":{"$recursiveRef":"#"},"unevaluatedProperties":{"$recursiveRef":"#"},"properties":{"type":"object","additionalProperties":{"$recursiveRef":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$recursiveRef":"#"},"propertyNames":{"format":"regex"},"default":{}},"dependentSchemas":{"type":"object","additionalProperties":{"$recursiveRef":"#"}},"propertyNames":{"$recursiveRef":"#"},"if":{"$recursiveRef":"#"},"then":{"$recursiveRef":"#"},"else":{"$recursiveRef":"#"},"allOf":{"$ref":"#/$defs/schemaArray"},"anyOf":{"$ref":"#/$defs/schemaArray"},"oneOf":{"$ref":"#/$defs/schemaArray"},"not":{"$recursiveRef":"#"}},"$defs":{"schemaArray":{"type":"array","minItems":1,"items":{"$recursiveRef":"#"}}}}');
+
+/***/ }),
+
+/***/ 80958:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/content","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/content":true},"$recursiveAnchor":true,"title":"Content vocabulary meta-schema","type":["object","boolean"],"properties":{"contentMediaType":{"type":"string"},"contentEncoding":{"type":"string"},"contentSchema":{"$recursiveRef":"#"}}}');
+
+/***/ }),
+
+/***/ 90058:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/core","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/core":true},"$recursiveAnchor":true,"title":"Core vocabulary meta-schema","type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference","$comment":"Non-empty fragments not allowed.","pattern":"^[^#]*#?$"},"$schema":{"type":"string","format":"uri"},"$anchor":{"type":"string","pattern":"^[A-Za-z][-A-Za-z0-9.:_]*$"},"$ref":{"type":"string","format":"uri-reference"},"$recursiveRef":{"type":"string","format":"uri-reference"},"$recursiveAnchor":{"type":"boolean","default":false},"$vocabulary":{"type":"object","propertyNames":{"type":"string","format":"uri"},"additionalProperties":{"type":"boolean"}},"$comment":{"type":"string"},"$defs":{"type":"object","additionalProperties":{"$recursiveRef":"#"},"default":{}}}}');
+
+/***/ }),
+
+/***/ 36534:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/format","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/format":true},"$recursiveAnchor":true,"title":"Format vocabulary meta-schema","type":["object","boolean"],"properties":{"format":{"type":"string"}}}');
+
+/***/ }),
+
+/***/ 20711:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/meta-data","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/meta-data":true},"$recursiveAnchor":true,"title":"Meta-data vocabulary meta-schema","type":["object","boolean"],"properties":{"title":{"type":"string"},"description":{"type":"string"},"default":true,"deprecated":{"type":"boolean","default":false},"readOnly":{"type":"boolean","default":false},"writeOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true}}}');
+
+/***/ }),
+
+/***/ 78030:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/validation","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/validation":true},"$recursiveAnchor":true,"title":"Validation vocabulary meta-schema","type":["object","boolean"],"properties":{"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/$defs/nonNegativeInteger"},"minLength":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"maxItems":{"$ref":"#/$defs/nonNegativeInteger"},"minItems":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"maxContains":{"$ref":"#/$defs/nonNegativeInteger"},"minContains":{"$ref":"#/$defs/nonNegativeInteger","default":1},"maxProperties":{"$ref":"#/$defs/nonNegativeInteger"},"minProperties":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"required":{"$ref":"#/$defs/stringArray"},"dependentRequired":{"type":"object","additionalProperties":{"$ref":"#/$defs/stringArray"}},"const":true,"enum":{"type":"array","items":true},"type":{"anyOf":[{"$ref":"#/$defs/simpleTypes"},{"type":"array","items":{"$ref":"#/$defs/simpleTypes"},"minItems":1,"uniqueItems":true}]}},"$defs":{"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"$ref":"#/$defs/nonNegativeInteger","default":0},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}}}');
+
+/***/ }),
+
+/***/ 88138:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/schema","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/core":true,"https://json-schema.org/draft/2019-09/vocab/applicator":true,"https://json-schema.org/draft/2019-09/vocab/validation":true,"https://json-schema.org/draft/2019-09/vocab/meta-data":true,"https://json-schema.org/draft/2019-09/vocab/format":false,"https://json-schema.org/draft/2019-09/vocab/content":true},"$recursiveAnchor":true,"title":"Core and Validation specifications meta-schema","allOf":[{"$ref":"meta/core"},{"$ref":"meta/applicator"},{"$ref":"meta/validation"},{"$ref":"meta/meta-data"},{"$ref":"meta/format"},{"$ref":"meta/content"}],"type":["object","boolean"],"properties":{"definitions":{"$comment":"While no longer an official keyword as it is replaced by $defs, this keyword is retained in the meta-schema to prevent incompatible extensions as it remains in common use.","type":"object","additionalProperties":{"$recursiveRef":"#"},"default":{}},"dependencies":{"$comment":"\\"dependencies\\" is no longer a keyword, but schema authors should avoid redefining it to facilitate a smooth transition to \\"dependentSchemas\\" and \\"dependentRequired\\"","type":"object","additionalProperties":{"anyOf":[{"$recursiveRef":"#"},{"$ref":"meta/validation#/$defs/stringArray"}]}}}}');
+
+/***/ })
+
+};

@@ -1,0 +1,1560 @@
+export const id = 903;
+export const ids = [903];
+export const modules = {
+
+/***/ 57360:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ unstorableText)
+/* harmony export */ });
+/* unused harmony export textProblem */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** Why the service cannot store this string, if it cannot. */
+function textProblem(text) {
+    if (text.includes("\u0000"))
+        return "contains U+0000 (NUL), which the service cannot store";
+    if (UNPAIRED_SURROGATE.test(text)) {
+        return "contains an unpaired UTF-16 surrogate (not valid Unicode), which the service cannot store";
+    }
+    return undefined;
+}
+/** The first string or object key in a JSON value that the service cannot store. */
+function unstorableText(root) {
+    // An explicit stack, and paths built only for the one found: a request may nest deeply.
+    const stack = [{ value: root, parent: undefined, key: undefined }];
+    for (let visit = stack.pop(); visit; visit = stack.pop()) {
+        const { value } = visit;
+        if (typeof value === "string") {
+            const message = textProblem(value);
+            if (message)
+                return { path: pathOf(visit), message };
+        }
+        else if (Array.isArray(value)) {
+            for (let i = value.length - 1; i >= 0; i--)
+                stack.push({ value: value[i], parent: visit, key: i });
+        }
+        else if (typeof value === "object" && value !== null) {
+            const entries = Object.entries(value);
+            for (let i = entries.length - 1; i >= 0; i--) {
+                const [key, child] = entries[i];
+                const message = textProblem(key);
+                if (message)
+                    return { path: [...pathOf(visit), key], message: `its key ${message}` };
+                stack.push({ value: child, parent: visit, key });
+            }
+        }
+    }
+    return undefined;
+}
+function pathOf(visit) {
+    const path = [];
+    for (let v = visit; v?.key !== undefined; v = v.parent)
+        path.push(v.key);
+    return path.reverse();
+}
+
+
+/***/ }),
+
+/***/ 69020:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ld: () => (/* binding */ teamOf),
+/* harmony export */   TE: () => (/* binding */ GitHubApprover),
+/* harmony export */   am: () => (/* binding */ MAX_APPROVERS),
+/* harmony export */   eI: () => (/* binding */ ApproverList)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55156);
+
+/**
+ * Who may approve a change to a contract on GitHub: a login (`alice`) or a team as
+ * `org/team-slug` (`acme/data-owners`). Read from the base commit only (a contract's
+ * `approvers`, the configuration's `owners`): a pull request does not name its own approvers.
+ */
+const GitHubApprover = zod__WEBPACK_IMPORTED_MODULE_0__.string()
+    .regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\/[A-Za-z0-9][A-Za-z0-9._-]{0,99})?$/, "a GitHub login (alice) or a team as org/team-slug (acme/data-owners)");
+/** At most this many approvers for one contract or one owner. */
+const MAX_APPROVERS = 50;
+const ApproverList = zod__WEBPACK_IMPORTED_MODULE_0__.union([GitHubApprover, zod__WEBPACK_IMPORTED_MODULE_0__.array(GitHubApprover).min(1).max(MAX_APPROVERS)])
+    .transform((value) => (typeof value === "string" ? [value] : value));
+/** A team approver (`org/team`) split in two; undefined for a login. */
+function teamOf(approver) {
+    const [org, slug] = approver.split("/");
+    return org && slug ? { org, slug } : undefined;
+}
+
+
+/***/ }),
+
+/***/ 81122:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bi: () => (/* binding */ DEFAULT_CONFIG_PATH),
+/* harmony export */   o4: () => (/* binding */ parseConfig),
+/* harmony export */   sb: () => (/* binding */ defaultConfig),
+/* harmony export */   y7: () => (/* binding */ ConfigRules)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_CONTRACT_GLOBS, ConfigFile */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_7__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(55156);
+/* harmony import */ var _api_source_type_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20117);
+/* harmony import */ var _api_source_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9279);
+/* harmony import */ var _approvers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69020);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(59304);
+/* harmony import */ var _yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(61830);
+
+
+
+
+
+
+
+
+/** Where the configuration lives in the user's repository. */
+const DEFAULT_CONFIG_PATH = ".github/contract-sync.yml";
+const DEFAULT_CONTRACT_GLOBS = ["contracts/**/*.{yaml,yml}"];
+/** Source types whose files can form one ordered migration set. */
+const Glob = zod__WEBPACK_IMPORTED_MODULE_6__.string()
+    .min(1)
+    .max(_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .LIMITS */ .b1.globLength, `a glob is at most ${_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .LIMITS */ .b1.globLength} characters`)
+    .describe("A glob relative to the repository root (picomatch syntax, dot files included).");
+/** One glob or a list of at most `maxItems`. */
+const globs = (maxItems) => zod__WEBPACK_IMPORTED_MODULE_6__.union([Glob, zod__WEBPACK_IMPORTED_MODULE_6__.array(Glob).min(1).max(maxItems, `at most ${maxItems} globs`)], {
+    error: "expected a glob or a non-empty list of globs",
+});
+const SourceRuleInput = zod__WEBPACK_IMPORTED_MODULE_6__.strictObject({
+    glob: globs(_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .LIMITS */ .b1.globsPerRule).describe("One glob or a list; a file matching any of them matches the rule."),
+    type: _api_source_types_js__WEBPACK_IMPORTED_MODULE_2__.SourceType.optional().describe("Source type of the matching files; when absent the file ending decides (.avsc avro, .proto protobuf, .sql postgres, ...)."),
+    dataSource: zod__WEBPACK_IMPORTED_MODULE_6__.string()
+        .min(1)
+        .optional()
+        .describe("Data source part of the resource names of these files' assets, e.g. shop-db:5432 or github.com/acme/events."),
+    migrations: zod__WEBPACK_IMPORTED_MODULE_6__.boolean()
+        .optional()
+        .describe("The matching files are one ordered set of migrations, read together in name order (postgres, mysql, mssql)."),
+    views: zod__WEBPACK_IMPORTED_MODULE_6__.boolean()
+        .optional()
+        .describe("Postgres: views and materialized views are assets too, their columns and types from the catalog."),
+})
+    .superRefine((rule, context) => {
+    if (rule.views && rule.type && rule.type !== "postgres") {
+        context.addIssue({
+            code: "custom",
+            path: ["views"],
+            message: `views: true needs type postgres, not ${rule.type}`,
+        });
+    }
+    if (rule.migrations && (!rule.type || !_api_source_type_names_js__WEBPACK_IMPORTED_MODULE_1__/* .SQL_SOURCE_TYPES */ .L.has(rule.type))) {
+        context.addIssue({
+            code: "custom",
+            path: ["migrations"],
+            message: `migrations: true needs type postgres, mysql or mssql${rule.type ? `, not ${rule.type}` : ""}`,
+        });
+    }
+})
+    .describe("Which files are schema files, of which source type and data source. The first matching rule wins.");
+const TOP_LEVEL = {
+    version: zod__WEBPACK_IMPORTED_MODULE_6__.literal(1).describe("Version of this file's format: 1."),
+    contracts: globs(_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .LIMITS */ .b1.globsPerList).describe('Where contract files live (native or ODCS), default "contracts/**/*.{yaml,yml}".'),
+    sources: zod__WEBPACK_IMPORTED_MODULE_6__.array(zod__WEBPACK_IMPORTED_MODULE_6__.unknown())
+        .max(_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .LIMITS */ .b1.sourceRules, `at most ${_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .LIMITS */ .b1.sourceRules} source rules`)
+        .describe("Rules mapping schema files to source types and data sources; the first matching rule wins."),
+    ignore: globs(_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .LIMITS */ .b1.globsPerList).describe("Files that are neither schema nor contract files (tests, fixtures)."),
+    dataSource: zod__WEBPACK_IMPORTED_MODULE_6__.string()
+        .min(1)
+        .describe("Data source of files no rule names one for, e.g. github.com/acme/shop."),
+    // Read from the base commit only: a pull request cannot lower its own protection.
+    protect: zod__WEBPACK_IMPORTED_MODULE_6__["enum"](["contract", "block", "alert", "off"])
+        .describe("How a pull request that weakens protection (coverage removed from a contracted asset, a level lowered, a status moved to DRAFT/ARCHIVED, a contract file deleted) is judged, read from the base commit: contract (default) at the contract's level before the change, block or alert at that level, off listed without counting."),
+    // Read from the base commit only: a pull request cannot name its own approvers.
+    owners: zod__WEBPACK_IMPORTED_MODULE_6__.record(zod__WEBPACK_IMPORTED_MODULE_6__.string().min(1).max(256), _approvers_js__WEBPACK_IMPORTED_MODULE_3__/* .ApproverList */ .eI)
+        .refine((owners) => Object.keys(owners).length <= _approvers_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_APPROVERS */ .am * 20, "too many owners")
+        .describe("Who approves a change to a contract on GitHub, by the contract's owner (its e-mail): GitHub logins or teams (org/team-slug). Beside a contract's own approvers; read from the base commit."),
+};
+/**
+ * The whole file as one zod object: what `schemas/contract-sync.config.schema.json`
+ * is generated from. parseConfig checks key by key with the same parts (so one
+ * bad key does not cost the others).
+ */
+const ConfigFile = zod__WEBPACK_IMPORTED_MODULE_6__.strictObject({
+    version: TOP_LEVEL.version.optional(),
+    contracts: TOP_LEVEL.contracts.optional(),
+    sources: zod__WEBPACK_IMPORTED_MODULE_6__.array(SourceRuleInput)
+        .max(_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .LIMITS */ .b1.sourceRules)
+        .optional()
+        .describe(TOP_LEVEL.sources.description ?? ""),
+    ignore: TOP_LEVEL.ignore.optional(),
+    dataSource: TOP_LEVEL.dataSource.optional(),
+    protect: TOP_LEVEL.protect.optional(),
+    owners: TOP_LEVEL.owners.optional(),
+})
+    .describe("contract-sync configuration (.github/contract-sync.yml): where contracts live and how schema files map to data assets.");
+function defaultConfig() {
+    return {
+        file: undefined,
+        contracts: [...DEFAULT_CONTRACT_GLOBS],
+        sources: [],
+        ignore: [],
+        dataSource: undefined,
+        protect: "contract",
+        owners: {},
+    };
+}
+const asList = (globs) => (typeof globs === "string" ? [globs] : globs);
+/**
+ * Reads the configuration file. Never throws: each bad key becomes a diagnostic
+ * naming the key and its line, and everything valid is kept (a bad source rule
+ * is dropped, a bad top-level key falls back to its default). Callers decide
+ * whether errors stop the run (the action does).
+ */
+function parseConfig(text, file = DEFAULT_CONFIG_PATH) {
+    const config = { ...defaultConfig(), file };
+    const tooBig = (0,_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .sizeProblem */ .bi)(text, _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .LIMITS */ .b1.configBytes, file, "the config file");
+    if (tooBig)
+        return { config, diagnostics: [tooBig] };
+    const { documents, diagnostics } = (0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .parseYaml */ .hN)(text, file);
+    const source = documents[0];
+    if (documents.length > 1) {
+        diagnostics.push({
+            file,
+            line: documents[1]?.line,
+            severity: "error",
+            message: "only one YAML document allowed",
+        });
+    }
+    if (!source)
+        return { config, diagnostics };
+    const expanded = (0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .documentValue */ .H5)(source);
+    if (!expanded.ok)
+        return { config, diagnostics: [...diagnostics, expanded.diagnostic] };
+    const value = expanded.value;
+    if (value === null || value === undefined)
+        return { config, diagnostics }; // empty file: defaults
+    if (typeof value !== "object" || Array.isArray(value)) {
+        diagnostics.push({
+            file,
+            line: source.line,
+            severity: "error",
+            message: "(top level): expected a mapping of keys",
+        });
+        return { config, diagnostics };
+    }
+    const entries = value;
+    for (const [key, raw] of Object.entries(entries)) {
+        if (!(key in TOP_LEVEL)) {
+            const known = Object.keys(TOP_LEVEL).join(", ");
+            diagnostics.push({
+                file,
+                line: (0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .lineOf */ .cA)(source, [key]),
+                severity: "error",
+                message: `${key}: unknown key (known: ${known})`,
+            });
+            continue;
+        }
+        const result = TOP_LEVEL[key].safeParse(raw);
+        if (!result.success) {
+            diagnostics.push(...(0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .zodDiagnostics */ .qV)(result.error, source, [key]));
+            continue;
+        }
+        if (key === "contracts")
+            config.contracts = asList(result.data);
+        if (key === "ignore")
+            config.ignore = asList(result.data);
+        if (key === "dataSource")
+            config.dataSource = result.data;
+        if (key === "protect")
+            config.protect = result.data;
+        if (key === "owners")
+            config.owners = result.data;
+        if (key === "sources")
+            config.sources = parseSourceRules(result.data, source, diagnostics);
+    }
+    return { config, diagnostics };
+}
+function parseSourceRules(rules, source, diagnostics) {
+    const out = [];
+    rules.forEach((raw, index) => {
+        const result = SourceRuleInput.safeParse(raw);
+        if (!result.success) {
+            diagnostics.push(...(0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .zodDiagnostics */ .qV)(result.error, source, ["sources", index]));
+            return;
+        }
+        const globs = asList(result.data.glob);
+        for (const [i, glob] of globs.entries()) {
+            const problem = globProblem(glob);
+            if (problem) {
+                const path = typeof result.data.glob === "string" ? ["sources", index, "glob"] : ["sources", index, "glob", i];
+                diagnostics.push({
+                    file: source.file,
+                    line: (0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .lineOf */ .cA)(source, path),
+                    severity: "error",
+                    message: `${path.join(".")}: ${problem}`,
+                });
+            }
+        }
+        out.push({
+            globs,
+            type: result.data.type,
+            dataSource: result.data.dataSource,
+            migrations: result.data.migrations ?? false,
+            ...(result.data.views ? { views: true } : {}),
+            line: (0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .lineOf */ .cA)(source, ["sources", index]),
+        });
+    });
+    return out;
+}
+/** Globs are matched against repository-relative POSIX paths; absolute ones and `..` never match. */
+function globProblem(glob) {
+    if (glob.startsWith("/"))
+        return `"${glob}" is absolute; globs are relative to the repository root`;
+    if (glob.split("/").includes(".."))
+        return `"${glob}" leaves the repository ("..")`;
+    return undefined;
+}
+/** The configuration's rules as questions about paths. Globs are compiled once. */
+class ConfigRules {
+    config;
+    isContract;
+    ignored;
+    rules;
+    constructor(config) {
+        this.config = config;
+        const options = { dot: true };
+        this.isContract = picomatch__WEBPACK_IMPORTED_MODULE_7___default()(config.contracts, options);
+        this.ignored = config.ignore.length > 0 ? picomatch__WEBPACK_IMPORTED_MODULE_7___default()(config.ignore, options) : () => false;
+        this.rules = config.sources.map((rule) => ({ rule, matches: picomatch__WEBPACK_IMPORTED_MODULE_7___default()(rule.globs, options) }));
+    }
+    isIgnored(path) {
+        return this.ignored(path);
+    }
+    isContractFile(path) {
+        return !this.ignored(path) && this.isContract(path);
+    }
+    /** The first source rule matching the path (not ignored), if any. */
+    sourceMatch(path) {
+        if (this.ignored(path))
+            return undefined;
+        for (const { rule, matches } of this.rules) {
+            if (!matches(path))
+                continue;
+            return { rule, readPath: rule.migrations ? migrationFolder(rule, path) : path };
+        }
+        return undefined;
+    }
+    /** The source type a rule names for the path; undefined: the caller falls back to the file ending. */
+    sourceTypeFor(path) {
+        return this.sourceMatch(path)?.rule.type;
+    }
+    /** Whether views are assets for the path (its rule's `views: true`). */
+    viewsFor(path) {
+        return this.sourceMatch(path)?.rule.views === true;
+    }
+    /** The data source for the path: its rule's, else the config's default, else undefined. */
+    dataSourceFor(path) {
+        return this.sourceMatch(path)?.rule.dataSource ?? this.config.dataSource;
+    }
+}
+/** The static start of the rule's glob that contains the path, else the file's folder. */
+function migrationFolder(rule, path) {
+    for (const glob of rule.globs) {
+        if (!picomatch__WEBPACK_IMPORTED_MODULE_7___default().isMatch(path, glob, { dot: true }))
+            continue;
+        const base = picomatch__WEBPACK_IMPORTED_MODULE_7___default().scan(glob).base;
+        if (base !== "" && (path === base || path.startsWith(`${base}/`)))
+            return base;
+    }
+    return node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(path);
+}
+
+
+/***/ }),
+
+/***/ 89750:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bi: () => (/* reexport safe */ _config_js__WEBPACK_IMPORTED_MODULE_0__.Bi),
+/* harmony export */   Z9: () => (/* binding */ loadConfig),
+/* harmony export */   o4: () => (/* reexport safe */ _config_js__WEBPACK_IMPORTED_MODULE_0__.o4),
+/* harmony export */   y7: () => (/* reexport safe */ _config_js__WEBPACK_IMPORTED_MODULE_0__.y7)
+/* harmony export */ });
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81122);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59304);
+/* harmony import */ var _yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61830);
+
+
+
+
+/** Reads the config file from a version of the repository (a commit, or the working tree). */
+async function loadConfig(files, path = _config_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_CONFIG_PATH */ .Bi) {
+    const { text, problem } = await (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .readWithinLimit */ .Vk)(files, path, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b1.configBytes, "the config file");
+    if (problem) {
+        const config = { ...(0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultConfig */ .sb)(), file: path };
+        return { config, rules: new _config_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigRules */ .y7(config), diagnostics: [problem], found: true };
+    }
+    if (text === undefined) {
+        const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultConfig */ .sb)();
+        return { config, rules: new _config_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigRules */ .y7(config), diagnostics: [], found: false };
+    }
+    const { config, diagnostics } = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .parseConfig */ .o4)(text, path);
+    return { config, rules: new _config_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigRules */ .y7(config), diagnostics, found: true };
+}
+
+
+/***/ }),
+
+/***/ 59304:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Vk: () => (/* binding */ readWithinLimit),
+/* harmony export */   b1: () => (/* binding */ LIMITS),
+/* harmony export */   bi: () => (/* binding */ sizeProblem)
+/* harmony export */ });
+/* unused harmony export bytesProblem */
+/**
+ * Limits on the YAML files a pull request can change (issue 11: a 10 MB config
+ * of 400k globs exhausted the heap; an alias bomb aborted the check). Each is
+ * documented in the README ("Limits of config and contract files"). A file over
+ * a limit is one diagnostic naming it; the rest of the check goes on.
+ */
+const LIMITS = {
+    /** Bytes of `.github/contract-sync.yml`; checked before the YAML is parsed. */
+    configBytes: 1024 * 1024,
+    /** Bytes of one contract file (which may hold several contracts). */
+    contractFileBytes: 4 * 1024 * 1024,
+    /** YAML documents (contracts) in one contract file. */
+    contractsPerFile: 1000,
+    /** Aliases one YAML document may expand (yaml's maxAliasCount; defeats "billion laughs"). */
+    yamlAliases: 100,
+    /** Globs in `contracts` or in `ignore`. */
+    globsPerList: 1000,
+    /** Source rules in `sources`. */
+    sourceRules: 1000,
+    /** Globs of one source rule. */
+    globsPerRule: 100,
+    /** Characters of one glob (picomatch compiles each into a regular expression). */
+    globLength: 1024,
+    /** Fields of one contract, counted at every depth. */
+    fieldsPerContract: 10_000,
+    /** Nesting depth of a contract's fields (struct in struct ...): keeps recursive checks shallow. */
+    fieldDepth: 64,
+};
+const MiB = 1024 * 1024;
+function describeBytes(bytes) {
+    return bytes >= MiB ? `${(bytes / MiB).toFixed(1)} MiB` : `${Math.ceil(bytes / 1024)} KiB`;
+}
+/**
+ * A diagnostic when `text` is over `limit` bytes, else undefined. Counts UTF-8
+ * bytes without encoding the text (string length is a lower bound, x3 an upper).
+ */
+function sizeProblem(text, limit, file, what) {
+    if (text.length * 3 <= limit)
+        return undefined;
+    const bytes = text.length > limit ? text.length : Buffer.byteLength(text, "utf8");
+    return bytesProblem(bytes, limit, file, what);
+}
+/** A diagnostic when a file of `bytes` is over `limit`, else undefined. */
+function bytesProblem(bytes, limit, file, what) {
+    if (bytes <= limit)
+        return undefined;
+    return {
+        file,
+        severity: "error",
+        message: `${what} is ${describeBytes(bytes)}, over the limit of ${describeBytes(limit)}; not read`,
+    };
+}
+/**
+ * Reads a file whose size is limited, asking its size first where the source knows
+ * it without reading (a file on disk): a 50 MB file is refused unread. Sources that
+ * do not (a Git revision's blobs) are measured after reading, by the parsers.
+ */
+async function readWithinLimit(files, path, limit, what) {
+    const bytes = await files.size?.(path);
+    const problem = bytes === undefined ? undefined : bytesProblem(bytes, limit, path, what);
+    if (problem)
+        return { text: undefined, problem };
+    return { text: await files.readText(path) };
+}
+
+
+/***/ }),
+
+/***/ 61830:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dw: () => (/* binding */ keyPath),
+/* harmony export */   H5: () => (/* binding */ documentValue),
+/* harmony export */   aO: () => (/* binding */ scalarSource),
+/* harmony export */   cA: () => (/* binding */ lineOf),
+/* harmony export */   hN: () => (/* binding */ parseYaml),
+/* harmony export */   qV: () => (/* binding */ zodDiagnostics),
+/* harmony export */   xd: () => (/* binding */ topLevelKeyLine)
+/* harmony export */ });
+/* unused harmony export formatDiagnostic */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(86587);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59304);
+
+
+
+function parseYaml(text, file) {
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const diagnostics = [];
+    const parsed = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseAllDocuments */ .hR)(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+    // parseAllDocuments returns an EmptyStream (no documents) for an empty file.
+    const docs = Array.isArray(parsed) ? parsed : [];
+    const documents = [];
+    for (const doc of docs) {
+        const problems = [...doc.errors];
+        for (const error of problems) {
+            const pos = lineCounter.linePos(error.pos[0]);
+            diagnostics.push({
+                file,
+                line: pos.line,
+                column: pos.col,
+                severity: "error",
+                message: `YAML: ${error.message.split("\n")[0] ?? error.message}`,
+            });
+        }
+        if (problems.length === 0) {
+            documents.push({
+                file,
+                doc,
+                lineCounter,
+                text,
+                // the first key, not the `---` before it
+                line: lineCounter.linePos(doc.contents?.range?.[0] ?? doc.range[0]).line,
+            });
+        }
+    }
+    return { documents, diagnostics };
+}
+/**
+ * The document as plain JS, or a diagnostic naming the file when it cannot be
+ * expanded within the alias budget (a "billion laughs" bomb makes yaml throw).
+ */
+function documentValue(source) {
+    try {
+        return { ok: true, value: source.doc.toJS({ maxAliasCount: _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b1.yamlAliases }) };
+    }
+    catch (error) {
+        const reason = (0,_error_message_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error);
+        return {
+            ok: false,
+            diagnostic: {
+                file: source.file,
+                line: source.line,
+                severity: "error",
+                message: /alias/i.test(reason)
+                    ? `YAML: not read, its aliases expand beyond the limit of ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b1.yamlAliases} (${reason})`
+                    : `YAML: not read (${reason})`,
+            },
+        };
+    }
+}
+/** `sources[1].type` for the path ["sources", 1, "type"]. */
+function keyPath(path) {
+    let out = "";
+    for (const part of path) {
+        if (typeof part === "number")
+            out += `[${part}]`;
+        else
+            out += out === "" ? String(part) : `.${String(part)}`;
+    }
+    return out === "" ? "(top level)" : out;
+}
+/**
+ * Line of the value at `path`; for a key of a map, the key's own line. When the
+ * path does not exist (a missing key) the line of its nearest existing parent.
+ */
+function lineOf(source, path) {
+    let node = source.doc.contents;
+    let line = nodeLine(source, node);
+    for (const part of path) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
+            const pair = node.items.find((item) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(item.key) && String(item.key.value) === String(part));
+            if (!pair)
+                break;
+            line = nodeLine(source, pair.key) ?? line;
+            node = pair.value;
+        }
+        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node) && typeof part === "number") {
+            const item = node.items[part];
+            if (item === undefined)
+                break;
+            line = nodeLine(source, item) ?? line;
+            node = item;
+        }
+        else {
+            break;
+        }
+    }
+    return line ?? source.line;
+}
+/** The line of a top-level key of the document; undefined when the document has no such key. */
+function topLevelKeyLine(source, key) {
+    const root = source.doc.contents;
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(root))
+        return undefined;
+    const pair = root.items.find((item) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(item.key) && String(item.key.value) === key);
+    return pair ? nodeLine(source, pair.key) : undefined;
+}
+function nodeLine(source, node) {
+    const range = node?.range;
+    return range ? source.lineCounter.linePos(range[0]).line : undefined;
+}
+/** The source text of the scalar at `path` (e.g. `1.10`, which YAML would read as the number 1.1). */
+function scalarSource(source, path) {
+    const node = source.doc.getIn(path, true);
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) || !node.range)
+        return undefined;
+    return source.text.slice(node.range[0], node.range[1]).trim();
+}
+/** Zod issues as diagnostics that name the key and its line. */
+function zodDiagnostics(error, source, prefix = []) {
+    const diagnostics = [];
+    for (const issue of error.issues) {
+        const path = [...prefix, ...issue.path];
+        if (issue.code === "unrecognized_keys") {
+            for (const key of issue.keys) {
+                diagnostics.push({
+                    file: source.file,
+                    line: lineOf(source, [...path, key]),
+                    severity: "error",
+                    message: `${keyPath([...path, key])}: unknown key`,
+                });
+            }
+            continue;
+        }
+        diagnostics.push({
+            file: source.file,
+            line: lineOf(source, path),
+            severity: "error",
+            message: `${keyPath(path)}: ${issue.message}`,
+        });
+    }
+    return diagnostics;
+}
+/** `file:line: error: message`, the form compilers and GitHub annotations use. */
+function formatDiagnostic(diagnostic) {
+    const place = diagnostic.line === undefined ? diagnostic.file : `${diagnostic.file}:${diagnostic.line}`;
+    return `${place}: ${diagnostic.severity}: ${diagnostic.message}`;
+}
+
+
+/***/ }),
+
+/***/ 60316:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dz: () => (/* binding */ locateField),
+/* harmony export */   T2: () => (/* binding */ withExistingLines),
+/* harmony export */   fi: () => (/* binding */ locateViolations)
+/* harmony export */ });
+/**
+ * The file and line a dotted field path points at: the deepest node of the path
+ * the asset has (a missing field points at its parent, a missing top-level
+ * field at the statement that dropped it, else at the asset's declaration). List elements and map values have no
+ * line of their own and take their field's.
+ */
+function locateField(asset, path) {
+    let place = { file: asset.file, line: asset.line };
+    const top = path.split(".")[0] ?? "";
+    const drop = asset.dropped && Object.hasOwn(asset.dropped, top) ? asset.dropped[top] : undefined;
+    if (drop && !asset.schema.fields?.some((field) => field.name === top))
+        return { ...drop };
+    let node = asset.schema;
+    for (const name of path ? path.split(".") : []) {
+        const next = node?.fields?.find((field) => field.name === name);
+        if (!next)
+            break;
+        if (next.line !== undefined)
+            place = { file: next.file ?? place.file, line: next.line };
+        node = next.type === "union" ? (next.fields?.find((variant) => variant.type !== "null") ?? next) : next;
+    }
+    return place;
+}
+function locateViolations(asset, violations) {
+    return violations.map((violation) => ({ ...violation, ...locateField(asset, violation.field) }));
+}
+/**
+ * Every reported line must exist: a (file, line) pair whose file is not in the
+ * head commit, or whose line is past its end, or a line with no file at all,
+ * loses its line and keeps its file. A wrong line is worse than none.
+ * Returns a new report; the one given is left as it is.
+ */
+async function withExistingLines(report, files) {
+    const counts = new Map();
+    const lineCount = (file) => {
+        let count = counts.get(file);
+        if (!count) {
+            count = files.readText(file).then((text) => text === undefined || text === ""
+                ? 0
+                : text.replace(/(\r\n|\r|\n)$/, "").split(/\r\n|\r|\n/).length, () => 0);
+            counts.set(file, count);
+        }
+        return count;
+    };
+    const kept = async (file, line) => line === undefined ||
+        (file !== undefined && Number.isInteger(line) && line >= 1 && line <= (await lineCount(file)))
+        ? line
+        : undefined;
+    const each = (items, f) => Promise.all(items.map(f));
+    return {
+        ...report,
+        checks: await each(report.checks, async (check) => ({
+            ...check,
+            violations: await each(check.violations, async (v) => ({
+                ...v,
+                line: await kept(v.file ?? check.file, v.line),
+            })),
+        })),
+        uncontracted: await each(report.uncontracted, async (asset) => ({
+            ...asset,
+            changes: await each(asset.changes, async (c) => ({
+                ...c,
+                line: await kept(c.file ?? asset.file, c.line),
+            })),
+        })),
+        unreadable: await each(report.unreadable, async (file) => ({
+            ...file,
+            diagnostics: await each(file.diagnostics, async (d) => ({ ...d, line: await kept(file.file, d.line) })),
+        })),
+    };
+}
+
+
+/***/ }),
+
+/***/ 43518:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  y0: () => (/* reexport */ RULES),
+  Iu: () => (/* reexport */ RULE_IDS),
+  tQ: () => (/* reexport */ counts),
+  mC: () => (/* reexport */ findingLine),
+  g0: () => (/* reexport */ fingerprinted),
+  UE: () => (/* reexport */ violationRule)
+});
+
+// UNUSED EXPORTS: ruleInfo
+
+;// CONCATENATED MODULE: ./src/rules/contract-violation.ts
+/** An asset's schema breaks its contract: the violation types of the compliance check (endpoint 6). */
+const CONTRACT_VIOLATION_RULES = {
+    MISSING_REQUIRED_PROPERTY: {
+        category: "contract-violation",
+        defaultLevel: "contract",
+        title: "Required field missing",
+        help: "A field the contract requires is missing from the asset. Add the field back, or change the contract in the same pull request.",
+        anchor: "rule-missing_required_property",
+    },
+    MISSING_OPTIONAL_PROPERTY: {
+        category: "contract-violation",
+        defaultLevel: "contract",
+        title: "Optional field missing",
+        help: "An optional field of the contract is missing from the asset. Add it back, or drop it from the contract.",
+        anchor: "rule-missing_optional_property",
+    },
+    INCOMPATIBLE_TYPE: {
+        category: "contract-violation",
+        defaultLevel: "contract",
+        title: "Incompatible type",
+        help: "The field's type narrows or changes the contract's type, so readers of the old data break. Widenings such as int32 to int64 pass.",
+        anchor: "rule-incompatible_type",
+    },
+    REQUIRED_PROPERTY_NOW_OPTIONAL: {
+        category: "contract-violation",
+        defaultLevel: "contract",
+        title: "Required field now optional",
+        help: "A field the contract requires became optional (nullable). Readers that rely on a value break. Make it required again, or change the contract.",
+        anchor: "rule-required_property_now_optional",
+    },
+    ENUM_VALUE_REMOVED: {
+        category: "contract-violation",
+        defaultLevel: "contract",
+        title: "Enum value removed",
+        help: "An enum symbol of the contract was removed from the asset. Keep the symbol, or change the contract.",
+        anchor: "rule-enum_value_removed",
+    },
+    CONSTRAINT_VIOLATION: {
+        category: "contract-violation",
+        defaultLevel: "contract",
+        title: "Constraint broken",
+        help: "The field breaks a constraint of the contract (length, precision, scale, fixed size). Capacity may grow, never shrink.",
+        anchor: "rule-constraint_violation",
+    },
+    PII_FIELD_ADDED: {
+        category: "contract-violation",
+        defaultLevel: "contract",
+        title: "Personal data added",
+        help: "A field that looks like personal data was added to an asset whose contract restricts PII. Remove it, or rename it if it is not personal data.",
+        anchor: "rule-pii_field_added",
+    },
+    OTHER_VIOLATION: {
+        category: "contract-violation",
+        defaultLevel: "contract",
+        title: "Other contract violation",
+        help: "The service reported a violation type this version of contract-sync does not know (a newer service); its message says what is wrong.",
+        anchor: "rule-other_violation",
+    },
+};
+/** The rule of a violation the service reported: its type, or OTHER_VIOLATION for one this version does not know. */
+function violationRule(violationType) {
+    return Object.hasOwn(CONTRACT_VIOLATION_RULES, violationType)
+        ? violationType
+        : "OTHER_VIOLATION";
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./src/rules/fail-closed.ts
+/** A check that could not be made: a finding, never a pass. */
+const FAIL_CLOSED_RULES = {
+    CONFIG_INVALID: {
+        category: "fail-closed",
+        defaultLevel: "BLOCK",
+        title: "Invalid configuration",
+        help: "The head's configuration has an error (unknown key, unknown source type, bad glob): what cannot be read cannot be enforced after the merge. Fix the key the finding points at.",
+        anchor: "rule-config_invalid",
+    },
+    CONTRACT_INVALID: {
+        category: "fail-closed",
+        defaultLevel: "BLOCK",
+        title: "Invalid contract file",
+        help: "A contract file is invalid: one the pull request adds or changes (whatever level it declares), or one the base commit cannot read when the pull request changes an asset it names (at the level it states; otherwise listed, not counted). Fix the key the finding points at.",
+        anchor: "rule-contract_invalid",
+    },
+    SCHEMA_UNREADABLE: {
+        category: "fail-closed",
+        defaultLevel: "contract",
+        title: "Contracted schema file unreadable",
+        help: "A schema file the head cannot read held contracted assets at the base, or is new beside them (a migration of a contracted database, a file in the folder of a contracted record): cannot verify is not compliant. Fix the file so it can be read.",
+        anchor: "rule-schema_unreadable",
+    },
+    CONTRACT_POINTS_AT_NO_ASSET: {
+        category: "fail-closed",
+        defaultLevel: "contract",
+        title: "Contract points at no asset",
+        help: "A contract the pull request adds or changes names an asset under a source the repository produces, but no file yields it: it enforces nothing. Fix the resource name (the nearest existing names are suggested).",
+        anchor: "rule-contract_points_at_no_asset",
+    },
+    MERGE_CONFLICT: {
+        category: "fail-closed",
+        defaultLevel: "BLOCK",
+        title: "Merge conflict with the base branch",
+        help: "The pull request does not merge cleanly into its base branch, so what the base would hold after the merge cannot be checked. Rebase on the base branch (or merge it in), resolve the conflicts and push again.",
+        anchor: "rule-merge_conflict",
+    },
+    ASSET_MOVED: {
+        category: "fail-closed",
+        defaultLevel: "contract",
+        title: "Asset moved",
+        help: "A schema file was renamed so its asset's resource name changed, while its contract names the old one. Set dataAssetResourceName in the contract to the new name in the same pull request.",
+        anchor: "rule-asset_moved",
+    },
+};
+
+;// CONCATENATED MODULE: ./src/rules/protection.ts
+/** What the pull request takes away from the base's protection (the base is trusted). */
+const PROTECTION_RULES = {
+    PROTECTION_WEAKENED: {
+        category: "protection-weakened",
+        defaultLevel: "contract",
+        title: "Protection weakened",
+        help: "The pull request deletes a contract, lowers its enforcementLevel, moves its status out of force, renames its file out of the base's contracts globs, points it away from an asset it governs, adds a weaker second contract on a governed asset, or changes the configuration so a contracted asset or a contract file is no longer read. It counts at the level the contract had (or as the base's `protect` says); its owner should approve.",
+        anchor: "rule-protection_weakened",
+    },
+    CONFIG_CHANGED: {
+        category: "protection-weakened",
+        defaultLevel: "INACTIVE",
+        title: "Configuration changed",
+        help: "The pull request changes the configuration. The check enforced the base's configuration; the change applies after the merge. Listed, not counted.",
+        anchor: "rule-config_changed",
+    },
+    OWNER_APPROVAL_REQUIRED: {
+        category: "protection-weakened",
+        defaultLevel: "contract",
+        title: "Owner approval required",
+        help: "The pull request weakens a contract's protection, changes a contract in a breaking way, or adds or extends a waiver: it passes once one of the contract's approvers (the contract's `approvers`, the configuration's `owners`, both read at the base) has approved its latest commit. The finding names who may approve; without a token that can read reviews, or in the CLI, it blocks. Once approved it is listed as approved, not counted.",
+        anchor: "rule-owner_approval_required",
+    },
+};
+
+;// CONCATENATED MODULE: ./src/rules/renames.ts
+/** A field the contract names is gone and another seems to carry it (README "Intended changes: renames"). */
+const RENAME_RULES = {
+    PROBABLE_RENAME: {
+        category: "contract-violation",
+        defaultLevel: "contract",
+        title: "Probable rename",
+        help: "A field the contract names is gone and another took its place: the same type at the same place, an Avro alias, a Protobuf field keeping its number, or a SQL `RENAME COLUMN`. Reported instead of the missing field, with the safe route for the format. Readers of the old name break, so it counts at the contract's level, unless the format carries both names (a Protobuf field keeping its number and its JSON name: listed, not counted).",
+        anchor: "rule-probable_rename",
+    },
+};
+
+;// CONCATENATED MODULE: ./src/rules/uncontracted.ts
+/** Changes no contract covers: shown so a reviewer sees them, never counted in the verdict. */
+const UNCONTRACTED_RULES = {
+    UNCONTRACTED_BREAKING_CHANGE: {
+        category: "uncontracted",
+        defaultLevel: "ALERT",
+        title: "Breaking change without a contract",
+        help: "An asset without a contract, or a field its contract does not name or pin, changed in a way that breaks its readers (a field removed, a type narrowed: text to varchar(32)). Nothing enforces it; a contract never hides it. Consider a contract (or the field in the contract).",
+        anchor: "rule-uncontracted_breaking_change",
+    },
+    UNREADABLE_FILE: {
+        category: "uncontracted",
+        defaultLevel: "ALERT",
+        title: "Unreadable file",
+        help: "A schema, contract or config file of the change could not be read, so it could not be checked; no contract depends on it. Fix the file.",
+        anchor: "rule-unreadable_file",
+    },
+};
+
+;// CONCATENATED MODULE: ./src/rules/versions.ts
+/** The version rule (README "Intended changes"): a change of a contract raises its version as semver says. */
+const VERSION_RULES = {
+    CONTRACT_VERSION_NOT_BUMPED: {
+        category: "protection-weakened",
+        defaultLevel: "BLOCK",
+        title: "Contract version not bumped",
+        help: "The pull request changes a contract in force without raising its version as semver says: a breaking change (a field removed, narrowed or made required, a guarantee lowered) needs a new major version, BLOCK; an additive change (a field added, a bound widened) a new minor version, ALERT; a version lowered or removed is BLOCK. The finding gives the version to write, at the contract's version line (a review suggestion when GitHub allows one there).",
+        anchor: "rule-contract_version_not_bumped",
+    },
+};
+
+;// CONCATENATED MODULE: ./src/rules/waivers.ts
+/** The waiver ledger (README "Intended changes"): what it cannot waive, and what it waives no more. */
+const WAIVER_RULES = {
+    WAIVERS_INVALID: {
+        category: "fail-closed",
+        defaultLevel: "BLOCK",
+        title: "Invalid waiver ledger",
+        help: "The waiver ledger at the base cannot be read (a missing reason, an unknown rule, no such date, a typo in a key): it waives nothing until fixed, and what it meant to waive counts. Fix the entry the finding points at.",
+        anchor: "rule-waivers_invalid",
+    },
+    WAIVER_STALE: {
+        category: "fail-closed",
+        defaultLevel: "INACTIVE",
+        title: "Stale waiver",
+        help: "A waiver in force matches no finding of this check: the break it accepted is gone or was never there. Listed, not counted; remove it from the ledger.",
+        anchor: "rule-waiver_stale",
+    },
+};
+
+;// CONCATENATED MODULE: ./src/rules/table.ts
+
+
+
+
+
+
+
+/**
+ * Every rule of the check, in the order the README lists them. Adding a rule means a row in one
+ * family's table; the `satisfies` makes a rule without help or category a compile error.
+ */
+const RULES = {
+    ...PROTECTION_RULES,
+    ...VERSION_RULES,
+    ...FAIL_CLOSED_RULES,
+    ...WAIVER_RULES,
+    ...CONTRACT_VIOLATION_RULES,
+    ...RENAME_RULES,
+    ...UNCONTRACTED_RULES,
+};
+const RULE_IDS = Object.keys(RULES);
+function ruleInfo(rule) {
+    return RULES[rule];
+}
+
+;// CONCATENATED MODULE: ./src/rules/finding.ts
+
+
+/**
+ * Whether a finding counts in the verdict and the violation count: changes outside contracts and
+ * existing debt (already at the base) and waived findings (accepted in the ledger) only show.
+ */
+function counts(finding) {
+    return (finding.level !== "INACTIVE" &&
+        RULES[finding.rule].category !== "uncontracted" &&
+        !finding.existingDebt &&
+        !finding.waiver);
+}
+/**
+ * Fingerprints of a list: a hash of rule, asset (the file when there is none), contract, field and
+ * what the contract expects (two constraints of one field are two findings). No line and no text of
+ * the pull request beyond those names; findings still alike are told apart by their order.
+ */
+function fingerprinted(findings) {
+    const seen = new Map();
+    return findings.map((finding) => {
+        const identity = JSON.stringify([
+            finding.rule,
+            finding.asset ?? finding.file ?? "",
+            finding.contract?.id ?? finding.contract?.name ?? "",
+            finding.field ?? "",
+            finding.expected ?? "",
+        ]);
+        const nth = seen.get(identity) ?? 0;
+        seen.set(identity, nth + 1);
+        const fingerprint = (0,external_node_crypto_.createHash)("sha256")
+            .update(nth === 0 ? identity : `${identity}#${nth}`)
+            .digest("hex");
+        return { ...finding, fingerprint };
+    });
+}
+/** The finding on one line, for formats with a single text (SARIF message, GitLab description, JUnit). */
+function findingLine(finding) {
+    const subject = finding.asset ?? finding.file;
+    return `${subject ? `${subject}: ` : ""}${finding.title}: ${finding.message}`;
+}
+
+;// CONCATENATED MODULE: ./src/rules/index.ts
+
+
+
+
+
+/***/ }),
+
+/***/ 28784:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fg: () => (/* binding */ maxFileBytesFromEnv),
+/* harmony export */   Sv: () => (/* binding */ FileTooLarge),
+/* harmony export */   X5: () => (/* binding */ directorySource),
+/* harmony export */   u2: () => (/* binding */ limitedSource)
+/* harmony export */ });
+/* unused harmony exports memorySource, DEFAULT_MAX_FILE_BYTES */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/**
+ * SourceFiles over a folder on disk (the working tree); paths are relative to
+ * `root`. Nothing outside `root` is read: a path that climbs out of it
+ * (`../x`, absolute) or through a symbolic link is treated as absent, so an
+ * import, $ref or include cannot reach the rest of the machine.
+ */
+function directorySource(root) {
+    const base = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root);
+    let realBase;
+    const within = (parent, child) => {
+        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(parent, child);
+        return rel === "" || (!rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) && rel !== ".." && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
+    };
+    /** The absolute path of `path` if it stays inside the root without symbolic links, else undefined. */
+    const inside = async (path) => {
+        const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(base, path);
+        if (!within(base, absolute))
+            return undefined;
+        try {
+            realBase ??= (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(base);
+            const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(absolute);
+            // A link anywhere on the way (file or folder) makes the real path differ from the plain one.
+            if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(await realBase, real) !== (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(base, absolute))
+                return undefined;
+            return real;
+        }
+        catch {
+            return undefined;
+        }
+    };
+    return {
+        async readText(path) {
+            const file = await inside(path);
+            return file === undefined ? undefined : (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, "utf8").catch(() => undefined);
+        },
+        async readBytes(path) {
+            const file = await inside(path);
+            if (file === undefined)
+                return undefined;
+            return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file).then((bytes) => new Uint8Array(bytes), () => undefined);
+        },
+        async size(path) {
+            const file = await inside(path);
+            if (file === undefined)
+                return undefined;
+            return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file).then((info) => (info.isFile() ? info.size : undefined), () => undefined);
+        },
+        async list(dir) {
+            const folder = await inside(dir === "" ? "." : dir);
+            if (folder === undefined)
+                return [];
+            try {
+                const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(folder, { withFileTypes: true });
+                // isFile() is false for symbolic links: they are not listed.
+                return entries
+                    .filter((e) => e.isFile())
+                    .map((e) => (dir === "" || dir === "." ? e.name : node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, e.name)))
+                    .sort();
+            }
+            catch {
+                return [];
+            }
+        },
+        async listAll(dir = "") {
+            const folder = await inside(dir === "" ? "." : dir);
+            if (folder === undefined)
+                return [];
+            try {
+                // Links are neither files nor folders to readdir's entries: nothing is listed through one.
+                const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(folder, { recursive: true, withFileTypes: true });
+                return entries
+                    .filter((e) => e.isFile())
+                    .map((e) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir === "." ? "" : dir, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(folder, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(e.parentPath, e.name)).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/")))
+                    .sort();
+            }
+            catch {
+                return [];
+            }
+        },
+    };
+}
+/** SourceFiles over an in-memory map of path -> text (tests, benchmarks, files at a Git revision). */
+function memorySource(files) {
+    const paths = Object.keys(files).sort();
+    return {
+        readText: async (path) => files[path],
+        size: async (path) => (files[path] === undefined ? undefined : Buffer.byteLength(files[path] ?? "")),
+        list: async (dir) => {
+            const prefix = dir === "" || dir === "." ? "" : `${dir.replace(/\/$/, "")}/`;
+            return paths.filter((p) => p.startsWith(prefix) && !p.slice(prefix.length).includes("/"));
+        },
+        listAll: async (dir = "") => {
+            const prefix = dir === "" || dir === "." ? "" : `${dir.replace(/\/$/, "")}/`;
+            return paths.filter((p) => p.startsWith(prefix));
+        },
+    };
+}
+/** A file over the size limit: readers let it propagate or report it, naming the file and the limit. */
+class FileTooLarge extends Error {
+    file;
+    bytes;
+    limit;
+    constructor(file, bytes, limit) {
+        super(`${file} is ${bytes} bytes, over the limit of ${limit} bytes per file: not read`);
+        this.file = file;
+        this.bytes = bytes;
+        this.limit = limit;
+        this.name = "FileTooLarge";
+    }
+}
+const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
+/** The per-file limit from `CONTRACT_SYNC_MAX_FILE_BYTES`, else 5 MiB. */
+function maxFileBytesFromEnv(env = process.env) {
+    const n = Number(env.CONTRACT_SYNC_MAX_FILE_BYTES);
+    return Number.isInteger(n) && n > 0 ? n : DEFAULT_MAX_FILE_BYTES;
+}
+/**
+ * `files` with a size limit: reading a larger file throws FileTooLarge (checked
+ * before reading where the source knows sizes, else after).
+ */
+function limitedSource(files, limit) {
+    const check = async (path, measured) => {
+        const bytes = measured ?? (await files.size?.(path));
+        if (bytes !== undefined && bytes > limit)
+            throw new FileTooLarge(path, bytes, limit);
+    };
+    return {
+        ...(files.size ? { size: (path) => files.size?.(path) ?? Promise.resolve(undefined) } : {}),
+        async readText(path) {
+            await check(path);
+            const text = await files.readText(path);
+            if (text !== undefined && text.length > limit)
+                await check(path, Buffer.byteLength(text));
+            return text;
+        },
+        ...(files.readBytes
+            ? {
+                readBytes: async (path) => {
+                    await check(path);
+                    const bytes = await files.readBytes?.(path);
+                    if (bytes !== undefined)
+                        await check(path, bytes.byteLength);
+                    return bytes;
+                },
+            }
+            : {}),
+        list: (dir) => files.list(dir),
+        ...(files.listAll ? { listAll: (dir) => files.listAll?.(dir) ?? Promise.resolve([]) } : {}),
+    };
+}
+
+
+/***/ }),
+
+/***/ 4630:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ removedAssetInput),
+/* harmony export */   i: () => (/* binding */ toAssetInput)
+/* harmony export */ });
+/* harmony import */ var _schema_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52442);
+
+/** A read asset as endpoints 6 and 7 take it (the tree without source lines). */
+function toAssetInput(asset, schema = (0,_schema_model_js__WEBPACK_IMPORTED_MODULE_0__/* .toWireNode */ .z)(asset.schema)) {
+    return {
+        source_type: asset.sourceType,
+        data_asset_resource_name: {
+            source_type: asset.sourceType,
+            data_source: asset.dataSource,
+            path: asset.path,
+        },
+        schema,
+    };
+}
+/**
+ * An asset that the head no longer has (file deleted, table dropped, message
+ * removed) is checked as an empty struct: its contract then reports every
+ * required field as missing, which is what its readers will see.
+ */
+function removedAssetInput(asset) {
+    return toAssetInput(asset, { type: "struct", name: asset.schema.name, fields: [] });
+}
+
+
+/***/ }),
+
+/***/ 5776:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  oY: () => (/* binding */ SourceMap),
+  Wu: () => (/* binding */ classifyChanges),
+  et: () => (/* binding */ readAssetVersions),
+  Nu: () => (/* binding */ readRepository),
+  Af: () => (/* binding */ readRepositoryAssets)
+});
+
+// EXTERNAL MODULE: ./src/schema/index.ts + 20 modules
+var schema = __webpack_require__(98015);
+// EXTERNAL MODULE: ./src/api/resources.ts + 2 modules
+var resources = __webpack_require__(63889);
+// EXTERNAL MODULE: ./src/api/storable.ts
+var storable = __webpack_require__(57360);
+// EXTERNAL MODULE: ./src/outcome/locate.ts
+var locate = __webpack_require__(60316);
+// EXTERNAL MODULE: ./src/sync/assets.ts
+var sync_assets = __webpack_require__(4630);
+;// CONCATENATED MODULE: ./src/sync/storable-assets.ts
+
+
+
+
+/**
+ * The assets the service can store, and a diagnostic at the file and line of each
+ * other one: a schema file of a pull request may name a field with U+0000 or with
+ * 300 characters, which the service refuses (400). Sent as it is, the whole check
+ * would fail; left out with a diagnostic, it is that file's finding (an unreadable
+ * file: fail closed when a contract held its assets) and the rest is checked.
+ */
+function storableAssets(assets) {
+    const kept = [];
+    const diagnostics = [];
+    for (const asset of assets) {
+        const input = (0,sync_assets/* toAssetInput */.i)(asset);
+        const refusal = refusalOf(input);
+        if (!refusal) {
+            kept.push(asset);
+            continue;
+        }
+        const field = fieldPath(input.schema, refusal.path);
+        const place = (0,locate/* locateField */.Dz)(asset, field?.located ?? "");
+        diagnostics.push({
+            file: place.file,
+            line: place.line,
+            severity: "error",
+            message: `${asset.resourceName} ${field ? `field ${field.shown}` : refusal.path.map(String).join(".")}: ${refusal.message}; the service cannot store it`,
+        });
+    }
+    return { assets: kept, diagnostics };
+}
+function refusalOf(input) {
+    const text = (0,storable/* unstorableText */.l)(input);
+    if (text)
+        return text;
+    const parsed = resources/* AssetInput */.Hh.safeParse(input);
+    const issue = parsed.success ? undefined : parsed.error.issues[0];
+    return issue ? { path: issue.path, message: issue.message } : undefined;
+}
+/** The dotted field path a `schema/fields/3/fields/0/...` path points into, if any: to locate, and to show. */
+function fieldPath(schema, path) {
+    if (path[0] !== "schema")
+        return undefined;
+    const names = [];
+    const shown = [];
+    let node = schema;
+    for (let i = 1; i + 1 < path.length && path[i] === "fields"; i += 2) {
+        node = node?.fields?.[Number(path[i + 1])];
+        if (!node)
+            break;
+        const name = node.name ?? "";
+        names.push(name);
+        // A name may be the very problem (300 characters): shown short.
+        shown.push(name.length > 64 ? `${name.slice(0, 64)}... (${name.length} characters)` : name);
+    }
+    return names.length > 0 ? { located: names.join("."), shown: shown.join(".") } : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/sync/changes.ts
+
+
+/** How paths map to source types and data sources: the config's rules, else file endings. */
+class SourceMap {
+    rules;
+    fallbackDataSource;
+    withoutConfig;
+    /**
+     * @param withoutConfig where migration folders are when the repository has no config file
+     *   (`sharedFolderRule` over its files); with one, only `migrations: true` rules make them.
+     */
+    constructor(rules, fallbackDataSource = (0,schema.defaultDataSource)(), withoutConfig = () => undefined) {
+        this.rules = rules;
+        this.fallbackDataSource = fallbackDataSource;
+        this.withoutConfig = withoutConfig;
+    }
+    /** The read target a changed path belongs to, or undefined when no reader reads it. Keeps no state. */
+    targetOf(path) {
+        if (this.rules.isIgnored(path) || this.rules.isContractFile(path))
+            return undefined;
+        const match = this.rules.sourceMatch(path);
+        const sourceType = match?.rule.type ?? (0,schema.detectSourceType)(path);
+        if (!sourceType)
+            return undefined;
+        const withConfig = this.rules.config.file !== undefined;
+        // The one migration-folder rule (src/schema planReads): the config's, else the shared-folder one.
+        const folder = withConfig
+            ? match?.rule.migrations
+                ? match.readPath
+                : undefined
+            : this.withoutConfig(path, sourceType);
+        return {
+            path: folder ?? path,
+            sourceType,
+            dataSource: this.dataSourceOf(path),
+            views: this.rules.viewsFor(path),
+            ruleFolder: folder !== undefined && folder !== path && withConfig,
+        };
+    }
+    /**
+     * How the readers name and read `targets` (made by `targetOf`): their data sources, views and
+     * migration folders' files; a path that is no target's, by its own rule.
+     */
+    readOptions(targets) {
+        const byPath = new Map();
+        for (const target of targets)
+            if (target)
+                byPath.set(target.path, target);
+        return {
+            dataSourceOf: (path) => byPath.get(path)?.dataSource ?? this.dataSourceOf(path),
+            viewsOf: (path) => byPath.get(path)?.views === true || this.rules.viewsFor(path),
+            membersOf: (path) => byPath.get(path)?.ruleFolder ? (file) => this.rules.sourceMatch(file)?.readPath === path : undefined,
+        };
+    }
+    /** The data source of a file by its rule, else the fallback. */
+    dataSourceOf(path) {
+        return this.rules.dataSourceFor(path) ?? this.fallbackDataSource;
+    }
+}
+/** Sorts changed files; a rename is read at its old path at the base and its new path at the head. */
+function classifyChanges(changed, rules, sources) {
+    const contractFiles = [];
+    const schemaFiles = [];
+    const baseTargets = [];
+    const headTargets = [];
+    for (const file of changed) {
+        const basePath = file.previousPath ?? file.path;
+        if (rules.isContractFile(file.path) || (file.previousPath && rules.isContractFile(file.previousPath))) {
+            contractFiles.push(file);
+            continue;
+        }
+        const headTarget = sources.targetOf(file.path);
+        const baseTarget = sources.targetOf(basePath);
+        if (!headTarget && !baseTarget)
+            continue;
+        schemaFiles.push(file);
+        // A migration folder is read whole at both ends, whichever of its files changed:
+        // an added migration changes tables that the base already had.
+        const folder = (t, own) => t !== undefined && t.path !== own;
+        if (file.status !== "deleted" || folder(headTarget, file.path))
+            headTargets.push(headTarget);
+        if (file.status !== "added" || folder(baseTarget, basePath))
+            baseTargets.push(baseTarget);
+    }
+    return {
+        contractFiles,
+        schemaFiles,
+        baseTargets: (0,schema.uniqueTargets)(baseTargets),
+        headTargets: (0,schema.uniqueTargets)(headTargets),
+    };
+}
+/** Reads the changed schema files at both ends of the range, each through its revision's files. */
+async function readAssetVersions(git, base, head, changes, sources) {
+    const baseFiles = git.filesAt(base);
+    const headFiles = git.filesAt(head);
+    // One `git cat-file --batch` per revision instead of one process per changed file.
+    const changedPaths = changes.schemaFiles.flatMap((f) => f.previousPath ? [f.previousPath, f.path] : [f.path]);
+    await Promise.all([baseFiles.prefetch?.(changedPaths), headFiles.prefetch?.(changedPaths)]);
+    // Together: a migration folder the pull request only adds migrations to is replayed once.
+    const { base: baseRead, head: headRead } = await (0,schema.readAssetVersionPairs)({
+        targets: changes.baseTargets,
+        options: { files: baseFiles, ...sources.readOptions(changes.baseTargets) },
+    }, {
+        targets: changes.headTargets,
+        options: { files: headFiles, ...sources.readOptions(changes.headTargets) },
+    });
+    const storableBase = storableAssets(baseRead.assets);
+    const storableHead = storableAssets(headRead.assets);
+    return {
+        base: storableBase.assets,
+        head: storableHead.assets,
+        headDiagnostics: [...headRead.diagnostics, ...storableHead.diagnostics],
+        baseDiagnostics: [...baseRead.diagnostics, ...storableBase.diagnostics],
+    };
+}
+/**
+ * Every asset of one version of the repository (all files a reader reads), for what a diff
+ * does not name; with `onlyTargets`, the assets of those read targets only.
+ */
+async function readRepositoryAssets(files, sources, onlyTargets) {
+    return (await readRepository(files, sources, (target) => !onlyTargets || onlyTargets.has(target.path)))
+        .assets;
+}
+/** The assets and diagnostics of the read targets of one version of the repository that `accept` keeps. */
+async function readRepository(files, sources, accept = () => true) {
+    const targets = (0,schema.uniqueTargets)((await files.listAll()).map((path) => {
+        const target = sources.targetOf(path);
+        return target && accept(target) ? target : undefined;
+    }));
+    const read = await (0,schema.readAssets)(targets, { files, ...sources.readOptions(targets) });
+    // Whole-repository reads (init, the embedded service's base assets) leave out what cannot be stored.
+    const storable = storableAssets(read.assets);
+    return { assets: storable.assets, diagnostics: [...read.diagnostics, ...storable.diagnostics] };
+}
+
+
+/***/ }),
+
+/***/ 28896:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V4: () => (/* binding */ parseWaiverLedger),
+/* harmony export */   kQ: () => (/* binding */ DEFAULT_WAIVER_FILE)
+/* harmony export */ });
+/* unused harmony export WaiverLedgerFile */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55156);
+/* harmony import */ var _config_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61830);
+/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43518);
+
+
+
+/** Where the ledger lives unless the configuration names another file. */
+const DEFAULT_WAIVER_FILE = ".github/contract-waivers.yml";
+/** How many waivers one ledger may hold: a ledger is read on every check. */
+const MAX_WAIVERS = 1_000;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * One accepted finding: named by its fingerprint (as the comment prints it, at least its first
+ * 12 hex digits) or by rule and asset (and field), with why, who approved and until when.
+ */
+const WaiverEntry = zod__WEBPACK_IMPORTED_MODULE_2__.strictObject({
+    fingerprint: zod__WEBPACK_IMPORTED_MODULE_2__.string()
+        .regex(/^[0-9a-f]{12,64}$/, "12 to 64 lowercase hex digits, as the comment prints them")
+        .optional()
+        .describe("The finding's fingerprint, or its first 12 or more hex digits."),
+    rule: zod__WEBPACK_IMPORTED_MODULE_2__["enum"](_rules_index_js__WEBPACK_IMPORTED_MODULE_1__/* .RULE_IDS */ .Iu)
+        .optional()
+        .describe("With asset (and field): the findings of this rule on that asset."),
+    asset: zod__WEBPACK_IMPORTED_MODULE_2__.string().min(1).optional().describe("Resource name of the asset the finding is on."),
+    field: zod__WEBPACK_IMPORTED_MODULE_2__.string().optional().describe("Dotted field path; without it, every field of the asset."),
+    contract: zod__WEBPACK_IMPORTED_MODULE_2__.string()
+        .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "a contract id (a UUID)")
+        .optional()
+        .describe("Id of the contract whose finding it is: only that contract's findings match, and the waiver is published with it."),
+    reason: zod__WEBPACK_IMPORTED_MODULE_2__.string()
+        .min(10, "say why the break is accepted (10 characters or more)")
+        .max(2_000)
+        .describe("Why the break is accepted: shown beside the finding, published with the contract."),
+    approvedBy: zod__WEBPACK_IMPORTED_MODULE_2__.union([zod__WEBPACK_IMPORTED_MODULE_2__.string().min(1), zod__WEBPACK_IMPORTED_MODULE_2__.array(zod__WEBPACK_IMPORTED_MODULE_2__.string().min(1)).min(1)])
+        .describe("GitHub login(s) or team(s) (org/team) of the contract's owners who accepted it."),
+    expires: zod__WEBPACK_IMPORTED_MODULE_2__.string()
+        .regex(DATE, "a date as YYYY-MM-DD")
+        .describe("Last day the waiver holds (UTC); after it, the finding counts again."),
+})
+    .refine((entry) => entry.fingerprint !== undefined || (entry.rule !== undefined && entry.asset !== undefined), {
+    message: "name the finding: fingerprint, or rule and asset (and field)",
+});
+const WaiverLedgerFile = zod__WEBPACK_IMPORTED_MODULE_2__.strictObject({
+    waivers: zod__WEBPACK_IMPORTED_MODULE_2__.array(WaiverEntry).max(MAX_WAIVERS).describe("Accepted findings, each until its expiry."),
+})
+    .describe("contract-sync waivers (.github/contract-waivers.yml): findings a contract's owners accepted, why, and until when.");
+/** 2026-02-30 matches the pattern but is no day: a day is one that reads back as itself. */
+function isCalendarDate(date) {
+    const time = Date.parse(`${date}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === date;
+}
+/**
+ * Parses the ledger. A ledger that does not parse waives nothing (its diagnostics say why);
+ * the check fails closed on them rather than guessing which entries were meant.
+ */
+function parseWaiverLedger(text, file) {
+    const { documents, diagnostics } = (0,_config_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .parseYaml */ .hN)(text, file);
+    const [source] = documents;
+    if (diagnostics.some((d) => d.severity === "error") || !source)
+        return { waivers: [], diagnostics };
+    const expanded = (0,_config_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .documentValue */ .H5)(source);
+    if (!expanded.ok)
+        return { waivers: [], diagnostics: [...diagnostics, expanded.diagnostic] };
+    if (expanded.value === null || expanded.value === undefined)
+        return { waivers: [], diagnostics };
+    const result = WaiverLedgerFile.safeParse(expanded.value);
+    if (!result.success)
+        return { waivers: [], diagnostics: [...diagnostics, ...(0,_config_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .zodDiagnostics */ .qV)(result.error, source)] };
+    const invalidDate = result.data.waivers.findIndex((entry) => !isCalendarDate(entry.expires));
+    if (invalidDate >= 0)
+        return {
+            waivers: [],
+            diagnostics: [
+                ...diagnostics,
+                {
+                    file,
+                    line: (0,_config_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .lineOf */ .cA)(source, ["waivers", invalidDate, "expires"]),
+                    severity: "error",
+                    message: `waivers[${invalidDate}].expires: no such date`,
+                },
+            ],
+        };
+    const waivers = result.data.waivers.map((entry, index) => ({
+        ...entry,
+        approvedBy: typeof entry.approvedBy === "string" ? [entry.approvedBy] : entry.approvedBy,
+        line: (0,_config_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .lineOf */ .cA)(source, ["waivers", index]),
+    }));
+    return { waivers, diagnostics };
+}
+
+
+/***/ })
+
+};
