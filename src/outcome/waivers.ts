@@ -86,6 +86,7 @@ export function withWaivers(findings: readonly Finding[], ledger: WaiverLedger |
     return {
       ...finding,
       message: `${finding.message} (the waiver at ${where} expired on ${lapsed.expires})`,
+      waiverExpired: { at: where, expires: lapsed.expires },
     };
   });
   const stale = fingerprinted(

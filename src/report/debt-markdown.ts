@@ -116,3 +116,20 @@ export function debtSections(
   }
   return sections;
 }
+
+/**
+ * Under a contract's table: each finding a waiver no longer covers (its day is past), so the
+ * reader sees why an accepted break blocks again and what to do.
+ */
+export function expiredWaiverNotes(findings: readonly Pick<Finding, "field" | "waiverExpired">[]): string[] {
+  const lapsed = findings.filter((f) => f.waiverExpired);
+  if (lapsed.length === 0) return [];
+  return lapsed.flatMap((f) => {
+    const expired = f.waiverExpired;
+    if (!expired) return [];
+    return [
+      `⏰ The waiver of ${code(f.field ?? "")} at ${code(expired.at)} expired on ${cell(expired.expires)}: the finding counts again. Fix the break, or have the contract's owners extend the waiver.`,
+      "",
+    ];
+  });
+}

@@ -58,6 +58,18 @@ export function impactSections(impact: ImpactReport | undefined): Section[] {
       },
     ];
   }
+  // Nothing known of any asset: one line that says how to change that, not a table of "none known".
+  const known = impact.assets.some((a) => a.consumerCount + a.readerCount + a.writerCount > 0);
+  if (!known) {
+    return [
+      {
+        rows: 1,
+        label: "who depends on the broken assets",
+        render: () =>
+          "No one is known to depend on the broken assets: their contracts name no `consumers` and the service knows no lineage for them. Name the readers in each contract's `consumers`, and the next break will tell them.\n",
+      },
+    ];
+  }
   return [
     {
       rows: impact.assets.length,

@@ -4,7 +4,7 @@ import type { AssetCheck, CheckReport, ContractRef, UncontractedChange } from ".
 import { type Finding, RULES, type RuleCategory, type UnfingerprintedFinding } from "../rules/index.js";
 import { commentMarker } from "./comment-marker.js";
 import { contractChangeSection } from "./contract-change-markdown.js";
-import { debtSections } from "./debt-markdown.js";
+import { debtSections, expiredWaiverNotes } from "./debt-markdown.js";
 import { IMPACT_TITLE, impactSections } from "./impact-markdown.js";
 import { characters, layOut, type Section, type SectionGroup, utf8Bytes } from "./layout.js";
 import {
@@ -83,6 +83,7 @@ function checkSection(group: ViolationGroup, options: LinkOptions): Section {
         ...rows,
         omittedRows(rows.length, findings.length),
         ...renameRoutes(findings.slice(0, maxRows)),
+        ...expiredWaiverNotes(findings.slice(0, maxRows)),
         "</details>",
         // A blank line ends the HTML block, so markdown after it renders.
         "",

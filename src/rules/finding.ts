@@ -55,6 +55,8 @@ export interface Finding {
   existingDebt?: true | undefined;
   /** The contract's owners accepted it in the waiver ledger: shown with why and until when, never counted. */
   waiver?: FindingWaiver | undefined;
+  /** A waiver in the ledger matched it but its day is past: it counts again (`at`: the entry's file and line). */
+  waiverExpired?: { at: string; expires: string } | undefined;
 }
 
 /** One line of a file (the finding's) and what to write there instead: a pull request review can offer it as a suggestion. */
