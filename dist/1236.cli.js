@@ -293,6 +293,7 @@ function withWaivers(findings, ledger) {
         return {
             ...finding,
             message: `${finding.message} (the waiver at ${where} expired on ${lapsed.expires})`,
+            waiverExpired: { at: where, expires: lapsed.expires },
         };
     });
     const stale = (0,_rules_index_js__WEBPACK_IMPORTED_MODULE_0__/* .fingerprinted */ .g0)(outcome.stale.map((waiver) => ({
@@ -507,6 +508,24 @@ function debtSections(findings, fixed, options) {
     }
     return sections;
 }
+/**
+ * Under a contract's table: each finding a waiver no longer covers (its day is past), so the
+ * reader sees why an accepted break blocks again and what to do.
+ */
+function expiredWaiverNotes(findings) {
+    const lapsed = findings.filter((f) => f.waiverExpired);
+    if (lapsed.length === 0)
+        return [];
+    return lapsed.flatMap((f) => {
+        const expired = f.waiverExpired;
+        if (!expired)
+            return [];
+        return [
+            `⏰ The waiver of ${code(f.field ?? "")} at ${code(expired.at)} expired on ${cell(expired.expires)}: the finding counts again. Fix the break, or have the contract's owners extend the waiver.`,
+            "",
+        ];
+    });
+}
 
 ;// CONCATENATED MODULE: ./src/report/impact-markdown.ts
 
@@ -557,6 +576,17 @@ function impactSections(impact) {
                 rows: 1,
                 label: "who depends on the broken assets",
                 render: () => `Consumers unknown: ${cell(unknown)}. Broken: ${assets}.\n`,
+            },
+        ];
+    }
+    // Nothing known of any asset: one line that says how to change that, not a table of "none known".
+    const known = impact.assets.some((a) => a.consumerCount + a.readerCount + a.writerCount > 0);
+    if (!known) {
+        return [
+            {
+                rows: 1,
+                label: "who depends on the broken assets",
+                render: () => "No one is known to depend on the broken assets: their contracts name no `consumers` and the service knows no lineage for them. Name the readers in each contract's `consumers`, and the next break will tell them.\n",
             },
         ];
     }
@@ -728,6 +758,7 @@ function checkSection(group, options) {
                 ...rows,
                 omittedRows(rows.length, findings.length),
                 ...renameRoutes(findings.slice(0, maxRows)),
+                ...expiredWaiverNotes(findings.slice(0, maxRows)),
                 "</details>",
                 // A blank line ends the HTML block, so markdown after it renders.
                 "",
