@@ -33,7 +33,11 @@ const orderAvsc = (fields: string[]) =>
   `${JSON.stringify({ type: "record", name: "Order", namespace: "acme", fields: fields.map((name) => ({ name, type: "long" })) }, null, 2)}\n`;
 
 // A break of the contract raises its major version (the version rule), so only the approval is in question.
-const contract = (fields: string[], level = "BLOCK", version = "1.0.0") => `id: 5b0c6a52-3c1e-4a43-9f7e-8d2a1b3c4d5e
+const contract = (
+  fields: string[],
+  level = "BLOCK",
+  version = "1.0.0",
+) => `id: 5b0c6a52-3c1e-4a43-9f7e-8d2a1b3c4d5e
 name: orders
 version: ${version}
 owner: orders@acme.example
