@@ -162,4 +162,39 @@ describe.each(BACKENDS)("a break accepted by its merge over HTTP (%s)", (backend
     expect(rows.map((r) => r.payload.occasion)).toEqual(["contract", "contract"]);
     expect(rows.map((r) => r.id)).toEqual(accepted().map((m) => m.data.changeLogEventId));
   });
+
+  it("fires one event of each occasion for a merge that breaks the schema and waives the break", async () => {
+    merge(
+      14,
+      (text) =>
+        text.replace('version: "3.0.0"', 'version: "4.0.0"').replace(/ {2}- name: total\n(?: {4}.*\n)+/, ""),
+      [{ user: "ada", state: "APPROVED" }],
+    );
+    expect(orders).not.toContain("name: total");
+    repo.write({
+      ".github/contract-waivers.yml": `waivers:
+  - rule: MISSING_REQUIRED_PROPERTY
+    asset: ${ORDERS}
+    field: total
+    reason: totals move to the invoices table
+    approvedBy: ada
+    expires: 2098-12-31
+`,
+    });
+    repo.commit("the ledger of #14");
+    await publish(true);
+    expect(await until(() => accepted().length === 4)).toBe(true);
+    const [first, second] = accepted()
+      .slice(2)
+      .map((m) => m.data);
+    const byOccasion = new Map([first, second].map((d) => [d?.occasion, d]));
+    expect([...byOccasion.keys()].sort()).toEqual(["contract", "waiver"]);
+    expect(ContractBreakAccepted.parse(byOccasion.get("contract"))).toMatchObject({
+      previousVersion: "3.0.0",
+      contractVersion: "4.0.0",
+      changes: [expect.objectContaining({ kind: "FIELD_REMOVED", field: "total" })],
+      reviewers: ["ada"],
+    });
+    expect(byOccasion.get("waiver")?.waivers).toEqual([expect.objectContaining({ field: "total" })]);
+  });
 });
