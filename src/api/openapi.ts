@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { type EndpointSpec, type EndpointTable, type ErrorStatus, endpoints } from "./endpoints.js";
+// Webhook event data no endpoint names: registered so the document describes it too.
+import "./events.js";
 import { extensionEndpoints } from "./extensions.js";
 import { LIMITS } from "./limits.js";
 import { apiSchemas } from "./resources.js";

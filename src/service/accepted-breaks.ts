@@ -42,19 +42,33 @@ export async function recordAcceptedBreaks(
     const waivers = newlyAccepted(body, result.priorWaivers);
     if (waivers.length === 0) continue;
     const data = { occasion: "waiver", ...acceptedBreak(body, waivers) };
-    const eventId = randomUUID();
-    await tx.query(
-      `INSERT INTO change_log_events (id, workspace_id, contract_id, event_type, payload)
-       VALUES ($1, $2, $3, 'BREAK_ACCEPTED', $4::jsonb)`,
-      [eventId, workspaceId, body.id, JSON.stringify(data)],
-    );
-    const { endpoints } = await enqueueMessage(tx, workspaceId, {
-      eventType: BREAK_ACCEPTED,
-      data: { changeLogEventId: eventId, ...data },
-    });
-    queued += endpoints;
+    queued += await recordBreakEvent(tx, workspaceId, body.id, randomUUID(), data);
   }
   return queued;
+}
+
+/**
+ * One accepted break of a contract, inside the write's transaction: a BREAK_ACCEPTED change-log
+ * event and a `contract.break_accepted` webhook message (its data led by `changeLogEventId`) to
+ * every endpoint of the workspace. Returns how many messages were queued.
+ */
+export async function recordBreakEvent(
+  tx: Queryable,
+  workspaceId: string,
+  contractId: string,
+  eventId: string,
+  data: Record<string, unknown>,
+): Promise<number> {
+  await tx.query(
+    `INSERT INTO change_log_events (id, workspace_id, contract_id, event_type, payload)
+     VALUES ($1, $2, $3, 'BREAK_ACCEPTED', $4::jsonb)`,
+    [eventId, workspaceId, contractId, JSON.stringify(data)],
+  );
+  const { endpoints } = await enqueueMessage(tx, workspaceId, {
+    eventType: BREAK_ACCEPTED,
+    data: { changeLogEventId: eventId, ...data },
+  });
+  return endpoints;
 }
 
 /** The event's data: the contract, its assets and consumers, the waivers, the provenance. */

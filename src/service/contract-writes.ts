@@ -1,13 +1,24 @@
 import { randomUUID } from "node:crypto";
 import type { ContractCreate, ContractWaiver } from "../api/resources.js";
+import type { SchemaNode } from "../api/schema-node.js";
 import type { Queryable } from "../store/port.js";
 
 type Outcome = "created" | "updated" | "unchanged";
 
-/** What saving one contract did, and the waivers its previous newest row held (none for a new contract). */
+/** What its previous newest row held of a contract: what a break of it is judged against. */
+export interface PriorContract {
+  schema: SchemaNode[];
+  version: string | undefined;
+}
+
+/**
+ * What saving one contract did, the waivers its previous newest row held (none for a new
+ * contract), and that row's schema and version (none for a new contract).
+ */
 export interface Written {
   outcome: Outcome;
   priorWaivers: ContractWaiver[];
+  prior?: PriorContract | undefined;
 }
 
 /**
@@ -52,18 +63,7 @@ async function upsertBatch(
        SELECT hashtext('contract:' || $1 || ':' || id) AS h FROM unnest($2::text[]) AS id ORDER BY 1 OFFSET 0) k`,
     [workspaceId, ids],
   );
-  const previous = await tx.query<{
-    contract_id: string;
-    row_id: string;
-    created_at: Date;
-    same: boolean;
-    waivers: ContractWaiver[] | null;
-  }>(
-    `SELECT c.contract_id, c.row_id, c.created_at, c.body = x.body::jsonb AS same, c.body -> 'waivers' AS waivers
-     FROM contracts c JOIN unnest($2::uuid[], $3::text[]) AS x(id, body) ON c.contract_id = x.id
-     WHERE c.workspace_id = $1 AND c.is_latest FOR UPDATE OF c`,
-    [workspaceId, ids, texts],
-  );
+  const previous = await previousRows(tx, workspaceId, ids, texts);
   const priorOf = new Map(previous.map((p) => [p.contract_id, p]));
   const outcomes: Written[] = [];
   const rows = { rowIds: [] as string[], ids: [] as string[], parents: [] as (string | null)[] };
@@ -76,7 +76,15 @@ async function upsertBatch(
       outcomes.push({ outcome: "unchanged", priorWaivers });
       continue;
     }
-    outcomes.push({ outcome: prior ? "updated" : "created", priorWaivers });
+    outcomes.push(
+      prior
+        ? {
+            outcome: "updated",
+            priorWaivers,
+            prior: { schema: prior.schema ?? [], version: prior.version ?? undefined },
+          }
+        : { outcome: "created", priorWaivers },
+    );
     rows.rowIds.push(randomUUID());
     rows.ids.push(body.id);
     rows.parents.push(prior?.row_id ?? null);
@@ -115,4 +123,23 @@ async function upsertBatch(
     );
   }
   return outcomes;
+}
+
+/** Each id's newest row (locked for the write): whether the body is the same, and what it held. */
+function previousRows(tx: Queryable, workspaceId: string, ids: readonly string[], texts: readonly string[]) {
+  return tx.query<{
+    contract_id: string;
+    row_id: string;
+    created_at: Date;
+    same: boolean;
+    waivers: ContractWaiver[] | null;
+    schema: SchemaNode[] | null;
+    version: string | null;
+  }>(
+    `SELECT c.contract_id, c.row_id, c.created_at, c.body = x.body::jsonb AS same, c.body -> 'waivers' AS waivers,
+       c.body -> 'contractSpec' -> 'schema' AS schema, c.body ->> 'version' AS version
+     FROM contracts c JOIN unnest($2::uuid[], $3::text[]) AS x(id, body) ON c.contract_id = x.id
+     WHERE c.workspace_id = $1 AND c.is_latest FOR UPDATE OF c`,
+    [workspaceId, ids, texts],
+  );
 }

@@ -3,6 +3,7 @@ import type { RequestOf, ResponseInputOf } from "../api/endpoints.js";
 import type { Contract, ContractSpec, ContractViolation } from "../api/resources.js";
 import type { Queryable, Store } from "../store/port.js";
 import { recordAcceptedBreaks } from "./accepted-breaks.js";
+import { recordBrokenContracts, resourceNamesOf } from "./broken-contracts.js";
 import { type Caller, iso, type ServiceDeps } from "./context.js";
 import { ContractLister } from "./contract-list.js";
 import { CONTRACT_COLUMNS, type ContractRow, toContract, VIOLATIONS_SHOWN } from "./contract-rows.js";
@@ -15,11 +16,6 @@ export type { ContractRow } from "./contract-rows.js";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const isUuid = (value: string) => UUID.test(value);
-
-export function resourceNamesOf(spec: ContractSpec): string[] {
-  const names = [spec.dataAssetResourceName, ...(spec.dataAssetResourceNameList ?? [])];
-  return [...new Set(names.filter((n): n is string => typeof n === "string" && n.length > 0))];
-}
 
 /** A stable id for the contract inferred from an asset that has none yet. */
 export function inferredContractId(workspaceId: string, assetId: string): string {
@@ -131,6 +127,8 @@ async function createContracts(
       if (counts.created + counts.updated > 0) await bumpContractEpoch(tx, caller.workspaceId);
       // Waivers published with their contracts: a newly accepted break fires its webhook event.
       queued = await recordAcceptedBreaks(tx, caller.workspaceId, list, written);
+      // A schema that breaks the contract's previous version, merged: accepted by its merge (and reviewers).
+      queued += await recordBrokenContracts(tx, caller.workspaceId, list, written);
     });
   } finally {
     if (counts.created + counts.updated > 0) contractsWritten(store, caller.workspaceId);

@@ -134,6 +134,17 @@ describe("OpenAPI document", () => {
     expect(dig(contract, "properties", "enforcementLevel", "default")).toBe("INACTIVE");
   });
 
+  it("describes the data of an accepted break by its merge, the webhook's payload", () => {
+    const event = dig(document, "components", "schemas", "ContractBreakAccepted");
+    expect(dig(event, "properties", "occasion")).toMatchObject({ const: "contract" });
+    expect(dig(event, "required")).toEqual(
+      expect.arrayContaining(["changeLogEventId", "occasion", "contractId", "changes", "reviewers"]),
+    );
+    expect(dig(event, "properties", "changes", "items")).toEqual({
+      $ref: "#/components/schemas/ContractBreakingChange",
+    });
+  });
+
   it("describes query parameters as the integers they parse to, with paging bounds", () => {
     const parameters = dig(document, "paths", "/v0/data-assets", "get", "parameters") as Json[];
     expect(parameters.find((p) => p.name === "limit")).toEqual({

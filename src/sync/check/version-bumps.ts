@@ -1,5 +1,4 @@
-import type { SchemaNode } from "../../api/schema-node.js";
-import { diffSchemas, type SchemaChange } from "../../compliance/diff.js";
+import { type ChangesByBump, contractSchemaChangesByBump } from "../../compliance/contract-breaks.js";
 import { type Bump, type VersionVerdict, versionVerdict } from "../../compliance/semver.js";
 import { levelRank } from "../../compliance/verdict.js";
 import type { ProtectSetting } from "../../config/config.js";
@@ -24,8 +23,6 @@ export interface NeededBump {
 }
 
 const OUT_OF_FORCE = new Set(["DRAFT", "ARCHIVED"]);
-
-const root = (schema: SchemaNode[]): SchemaNode => ({ type: "struct", fields: schema });
 
 /**
  * The bump a contract's change needs. Major: a change of its schema that breaks readers by its
@@ -73,54 +70,14 @@ export function neededBump(
   return { bump: "none", why: "" };
 }
 
-/** Kinds that take back what the contract promised, whatever its format's readers make of them. */
-const PROMISE_LOWERED = new Set([
-  "FIELD_REMOVED",
-  "FIELD_RENAMED",
-  "ENUM_SYMBOL_REMOVED",
-  "ENUM_SYMBOL_RENAMED",
-]);
-
 /**
- * The changes of a contract's schema, split by the version they need: major for what breaks a
- * reader by its format's rules or takes a promise back (a field removed or renamed, an enum
- * symbol removed, a required field made optional; Avro ignores a removed field, a contract does
- * not), minor for the rest but documentation. An optional field added is minor: a contract
- * states no defaults, so Avro's "no default" does not apply. Owner approval (approvals.ts)
- * needs an owner for exactly the major ones, so the two rules agree on what a break is.
+ * The changes of a contract's schema, split by the version they need
+ * (src/compliance/contract-breaks.ts, by the rules of its asset's format). Owner approval
+ * (approvals.ts) needs an owner for exactly the major ones, and the service fires
+ * `contract.break_accepted` for them on a merge, so all agree on what a break is.
  */
-export function schemaChangesByBump(
-  before: LoadedContract,
-  now: LoadedContract,
-): { major: SchemaChange[]; minor: SchemaChange[] } {
-  const major: SchemaChange[] = [];
-  const minor: SchemaChange[] = [];
-  const changes = diffSchemas(
-    root(before.contract.schema),
-    root(now.contract.schema),
-    contractSourceType(now),
-  );
-  for (const change of changes) {
-    if (change.kind === "DOC_CHANGED") continue;
-    const lowered =
-      PROMISE_LOWERED.has(change.kind) ||
-      (change.kind === "NULLABILITY_CHANGED" && change.after === "optional");
-    const added = change.kind === "FIELD_ADDED" && optionalAt(now.contract.schema, change.field);
-    (lowered || (change.breaking && !added) ? major : minor).push(change);
-  }
-  return { major, minor };
-}
-
-/** Whether the field at a dotted path of a contract's schema is optional. */
-function optionalAt(schema: readonly SchemaNode[], path: string): boolean {
-  let fields = schema;
-  let node: SchemaNode | undefined;
-  for (const part of path.split(".")) {
-    node = fields.find((f) => f.name === part);
-    if (!node) return false;
-    fields = node.fields ?? [];
-  }
-  return node?.optional === true;
+export function schemaChangesByBump(before: LoadedContract, now: LoadedContract): ChangesByBump {
+  return contractSchemaChangesByBump(before.contract.schema, now.contract.schema, contractSourceType(now));
 }
 
 function listed(items: readonly string[]): string {

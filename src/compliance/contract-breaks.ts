@@ -1,0 +1,64 @@
+import type { SchemaNode } from "../api/schema-node.js";
+import type { SourceType } from "../api/source-types.js";
+import { diffSchemas, type SchemaChange } from "./diff.js";
+
+/**
+ * The one judgement of what breaks a contract's schema (README "Intended changes"), shared by
+ * the version rule and owner approval of a pull request (src/sync/check/version-bumps.ts) and by
+ * the service, which fires `contract.break_accepted` when a published contract's schema breaks
+ * its previous version (src/service/accepted-breaks.ts).
+ */
+
+/** Kinds that take back what the contract promised, whatever its format's readers make of them. */
+const PROMISE_LOWERED = new Set([
+  "FIELD_REMOVED",
+  "FIELD_RENAMED",
+  "ENUM_SYMBOL_REMOVED",
+  "ENUM_SYMBOL_RENAMED",
+]);
+
+const root = (schema: readonly SchemaNode[]): SchemaNode => ({ type: "struct", fields: [...schema] });
+
+/** A contract's schema changes, split by the version they need. */
+export interface ChangesByBump {
+  major: SchemaChange[];
+  minor: SchemaChange[];
+}
+
+/**
+ * The changes of a contract's schema, split by the version they need: major for what breaks a
+ * reader by its format's rules or takes a promise back (a field removed or renamed, an enum
+ * symbol removed, a required field made optional; Avro ignores a removed field, a contract does
+ * not), minor for the rest but documentation. An optional field added is minor: a contract
+ * states no defaults, so Avro's "no default" does not apply. `sourceType` is the format of the
+ * contract's asset (its first resource name's), whose rules judge the change.
+ */
+export function contractSchemaChangesByBump(
+  before: readonly SchemaNode[],
+  now: readonly SchemaNode[],
+  sourceType: SourceType,
+): ChangesByBump {
+  const major: SchemaChange[] = [];
+  const minor: SchemaChange[] = [];
+  for (const change of diffSchemas(root(before), root(now), sourceType)) {
+    if (change.kind === "DOC_CHANGED") continue;
+    const lowered =
+      PROMISE_LOWERED.has(change.kind) ||
+      (change.kind === "NULLABILITY_CHANGED" && change.after === "optional");
+    const added = change.kind === "FIELD_ADDED" && optionalAt(now, change.field);
+    (lowered || (change.breaking && !added) ? major : minor).push(change);
+  }
+  return { major, minor };
+}
+
+/** Whether the field at a dotted path of a contract's schema is optional. */
+function optionalAt(schema: readonly SchemaNode[], path: string): boolean {
+  let fields = schema;
+  let node: SchemaNode | undefined;
+  for (const part of path.split(".")) {
+    node = fields.find((f) => f.name === part);
+    if (!node) return false;
+    fields = node.fields ?? [];
+  }
+  return node?.optional === true;
+}
