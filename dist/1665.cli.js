@@ -2,18 +2,77 @@ export const id = 1665;
 export const ids = [1665];
 export const modules = {
 
-/***/ 66740:
+/***/ 84516:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ buildOpenApiDocument)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(98439);
-/* harmony import */ var _endpoints_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49214);
-/* harmony import */ var _extensions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59668);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(50470);
-/* harmony import */ var _resources_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63889);
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  u: () => (/* binding */ buildOpenApiDocument)
+});
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
+var json_schema_processors = __webpack_require__(98439);
+// EXTERNAL MODULE: ./src/api/endpoints.ts
+var endpoints = __webpack_require__(49214);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js
+var schemas = __webpack_require__(55156);
+// EXTERNAL MODULE: ./src/api/limits.ts
+var limits = __webpack_require__(50470);
+// EXTERNAL MODULE: ./src/api/resource-base.ts
+var resource_base = __webpack_require__(90858);
+// EXTERNAL MODULE: ./src/api/resources.ts + 1 modules
+var resources = __webpack_require__(83114);
+;// CONCATENATED MODULE: ./src/api/events.ts
+
+
+
+
+/**
+ * Webhook event data the service sends (docs/service-interface.md "Accepted break event"), as zod
+ * schemas: the service types the data it sends by them, a receiver can check what it got.
+ */
+/** One change of a contract's schema that breaks its previous version (a field removed, narrowed, made required). */
+const ContractBreakingChange = (0,resource_base/* named */.KT)("ContractBreakingChange", schemas.object({
+    /** The kind of change (FIELD_REMOVED, TYPE_CHANGED, NULLABILITY_CHANGED, …). */
+    kind: limits/* IdText */.nK,
+    /** The field's dotted path; empty for the root. */
+    field: schemas.string(),
+    /** Why it breaks a reader, in the terms of the asset's format. */
+    reason: schemas.string(),
+    before: schemas.string().optional(),
+    after: schemas.string().optional(),
+}));
+/**
+ * `contract.break_accepted` with `occasion: "contract"`: a contract write whose schema breaks the
+ * contract's previous version, accepted by its merge: the breaking changes, the two versions,
+ * who approved the merged pull request (`reviewers`, empty when the publish knew none) and the
+ * merge's provenance.
+ */
+const ContractBreakAccepted = (0,resource_base/* named */.KT)("ContractBreakAccepted", schemas.object({
+    changeLogEventId: resource_base/* Uuid */.sU,
+    occasion: schemas.literal("contract"),
+    contractId: resource_base/* Uuid */.sU,
+    contractName: limits/* NameText */.J6.optional(),
+    previousVersion: limits/* IdText */.nK.optional(),
+    contractVersion: limits/* IdText */.nK.optional(),
+    dataAssetResourceNames: schemas.array(limits/* ResourceNameText */.lM).max(limits/* LIMITS */.b1.listItems),
+    changes: schemas.array(ContractBreakingChange).min(1),
+    consumers: schemas.array(resources/* ContractConsumer */.pp).max(limits/* LIMITS */.b1.listItems).optional(),
+    reviewers: schemas.array(limits/* NameText */.J6).max(limits/* LIMITS */.b1.listItems),
+    gitRepo: resource_base/* Uri */.zn.optional(),
+    gitHash: resource_base/* GitHash */.Vl.optional(),
+    gitUser: limits/* NameText */.J6.optional(),
+    filePath: limits/* LocationText */.F.optional(),
+    mergedAt: resource_base/* DateTime */.c9.optional(),
+}));
+
+// EXTERNAL MODULE: ./src/api/extensions.ts
+var extensions = __webpack_require__(59668);
+;// CONCATENATED MODULE: ./src/api/openapi.ts
+
+
+// Webhook event data no endpoint names: registered so the document describes it too.
 
 
 
@@ -21,10 +80,10 @@ export const modules = {
 const REF_PREFIX = "#/components/schemas/";
 /** The limits of `serve` with its defaults (README "Limits"). */
 const DEFAULT_SERVER_LIMITS = {
-    requestBodyBytes: _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.requestBodyBytes,
-    assetsPerRequest: _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.assetsPerRequest,
-    contractsPerRequest: _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.contractsPerRequest,
-    namesPerBulkCheck: _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.namesPerBulkCheck,
+    requestBodyBytes: limits/* LIMITS */.b1.requestBodyBytes,
+    assetsPerRequest: limits/* LIMITS */.b1.assetsPerRequest,
+    contractsPerRequest: limits/* LIMITS */.b1.contractsPerRequest,
+    namesPerBulkCheck: limits/* LIMITS */.b1.namesPerBulkCheck,
 };
 const ERROR_RESPONSES = {
     400: { name: "BadRequest", description: "The request is invalid; `errors` names each bad field." },
@@ -45,7 +104,7 @@ const ERROR_RESPONSES = {
  * components/schemas and are referenced with $ref.
  */
 function buildOpenApiDocument(options = {}) {
-    const tables = options.tables ?? [_endpoints_js__WEBPACK_IMPORTED_MODULE_0__/* .endpoints */ .vZ, _extensions_js__WEBPACK_IMPORTED_MODULE_1__/* .extensionEndpoints */ .Ql];
+    const tables = options.tables ?? [endpoints/* endpoints */.vZ, extensions/* extensionEndpoints */.Ql];
     const schemas = componentSchemas();
     const paths = {};
     const tags = new Map();
@@ -147,7 +206,7 @@ function operation(operationId, spec, tag, schemas) {
 }
 /** All registered resources as components/schemas. */
 function componentSchemas() {
-    const generated = zod__WEBPACK_IMPORTED_MODULE_4__/* .toJSONSchema */ .bl(_resources_js__WEBPACK_IMPORTED_MODULE_3__/* .apiSchemas */ .Nk, {
+    const generated = json_schema_processors/* toJSONSchema */.bl(resources/* apiSchemas */.Nk, {
         target: "draft-2020-12",
         io: "input",
         unrepresentable: "any",
@@ -162,14 +221,14 @@ function componentSchemas() {
 }
 /** One schema: a $ref when it is a registered resource, else inline with its definitions hoisted. */
 function toSchema(schema, io, schemas) {
-    const id = _resources_js__WEBPACK_IMPORTED_MODULE_3__/* .apiSchemas */ .Nk.get(schema)?.id;
+    const id = resources/* apiSchemas */.Nk.get(schema)?.id;
     if (id !== undefined)
         return { $ref: `${REF_PREFIX}${id}` };
-    const generated = zod__WEBPACK_IMPORTED_MODULE_4__/* .toJSONSchema */ .bl(schema, {
+    const generated = json_schema_processors/* toJSONSchema */.bl(schema, {
         target: "draft-2020-12",
         io,
         unrepresentable: "any",
-        metadata: _resources_js__WEBPACK_IMPORTED_MODULE_3__/* .apiSchemas */ .Nk,
+        metadata: resources/* apiSchemas */.Nk,
     });
     const { $schema: _dialect, $defs, ...rest } = generated;
     for (const [name, definition] of Object.entries(($defs ?? {}))) {
@@ -203,7 +262,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   run: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _api_openapi_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66740);
+/* harmony import */ var _api_openapi_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(84516);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87911);
 
 

@@ -19,8 +19,8 @@ var endpoints = __webpack_require__(49214);
 var extensions = __webpack_require__(59668);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(58500);
-// EXTERNAL MODULE: ./src/api/resources.ts + 2 modules
-var resources = __webpack_require__(63889);
+// EXTERNAL MODULE: ./src/api/resources.ts + 1 modules
+var resources = __webpack_require__(83114);
 // EXTERNAL MODULE: ./src/error-message.ts
 var error_message = __webpack_require__(86587);
 // EXTERNAL MODULE: ./src/client/errors.ts

@@ -16,7 +16,7 @@ export const modules = {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26921);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50470);
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44538);
-/* harmony import */ var _resources_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63889);
+/* harmony import */ var _resources_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83114);
 
 
 
@@ -268,7 +268,7 @@ function pathParamNames(path) {
 /* harmony import */ var _endpoints_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49214);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50470);
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44538);
-/* harmony import */ var _resources_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63889);
+/* harmony import */ var _resources_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83114);
 
 
 
@@ -499,7 +499,7 @@ const PUBLIC_OPERATIONS = new Set(Object.entries(extensionEndpoints)
 /* unused harmony exports queryInteger, MAX_LIMIT, DEFAULT_LIMIT, AssetRegistrationOutcome, BulkCheckOutcome */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(26921);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50470);
-/* harmony import */ var _resources_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63889);
+/* harmony import */ var _resources_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83114);
 /* harmony import */ var _schema_node_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4218);
 /* harmony import */ var _source_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9279);
 
@@ -650,8 +650,8 @@ var endpoints = __webpack_require__(49214);
 var extensions = __webpack_require__(59668);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(58500);
-// EXTERNAL MODULE: ./src/api/resources.ts + 2 modules
-var resources = __webpack_require__(63889);
+// EXTERNAL MODULE: ./src/api/resources.ts + 1 modules
+var resources = __webpack_require__(83114);
 // EXTERNAL MODULE: ./src/error-message.ts
 var error_message = __webpack_require__(86587);
 // EXTERNAL MODULE: ./src/client/errors.ts

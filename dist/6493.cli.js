@@ -19,8 +19,8 @@ var endpoints = __webpack_require__(49214);
 var extensions = __webpack_require__(59668);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(58500);
-// EXTERNAL MODULE: ./src/api/resources.ts + 2 modules
-var resources = __webpack_require__(63889);
+// EXTERNAL MODULE: ./src/api/resources.ts + 1 modules
+var resources = __webpack_require__(83114);
 // EXTERNAL MODULE: ./src/error-message.ts
 var error_message = __webpack_require__(86587);
 // EXTERNAL MODULE: ./src/client/errors.ts
@@ -328,7 +328,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _client_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62407);
-/* harmony import */ var _service_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(32007);
+/* harmony import */ var _service_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4011);
 /* harmony import */ var _service_keys_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10055);
 /* harmony import */ var _store_open_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85300);
 /* harmony import */ var _app_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42872);

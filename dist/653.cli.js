@@ -2,6 +2,514 @@ export const id = 653;
 export const ids = [653];
 export const modules = {
 
+/***/ 85365:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  V: () => (/* binding */ checkAsset)
+});
+
+// UNUSED EXPORTS: contractFields
+
+// EXTERNAL MODULE: ./src/compliance/compat.ts
+var compat = __webpack_require__(7545);
+// EXTERNAL MODULE: ./src/compliance/narrowing.ts
+var narrowing = __webpack_require__(21254);
+;// CONCATENATED MODULE: ./src/compliance/check-constraints.ts
+
+
+// The leaf rules of a contract check (check.ts): what a field's constraints promise.
+function push(out, violationType, field, expectedNode, expected, actual, message) {
+    out.push({ message, field, fieldType: (0,compat/* describeType */.MF)(expectedNode), violationType, expected, actual });
+}
+/**
+ * A contract that pins a Protobuf `fieldNumber` (init writes it) is broken by any other number:
+ * the wire carries the number, so data written under the old one is not read as this field.
+ */
+function compareFieldNumber(expected, actual, path, out) {
+    const want = (0,compat/* numberConstraint */.LG)(expected, "fieldNumber");
+    const have = (0,compat/* numberConstraint */.LG)(actual, "fieldNumber");
+    if (want === undefined || have === undefined || want === have)
+        return;
+    push(out, "CONSTRAINT_VIOLATION", path, expected, `fieldNumber ${want}`, `fieldNumber ${have}`, `Field '${path}' has field number ${have}, the contract's is ${want}: data written under ${want} is no longer read as this field.`);
+}
+const physicalTypeOf = (node) => {
+    const physical = node.constraints?.physicalType;
+    return typeof physical === "string" ? physical : "";
+};
+/**
+ * Capacity constraints may grow but never shrink (varchar(50) -> varchar(100) is fine); the one
+ * judgement of the diff (narrowing.ts). A contract that states neither a bound nor a physical type
+ * does not make the bound part of the promise: char(3) satisfies `type: string`. One that pins its
+ * physical type (`text`, `numeric`, as init writes them) states every bound it has, so any bound
+ * the asset adds breaks it, as the diff of the same change says (text -> varchar(32) narrows).
+ */
+function compareConstraints(expected, actual, path, out) {
+    const absent = physicalTypeOf(expected) === "" ? "unstated" : "unbounded";
+    for (const loss of (0,narrowing/* capacityLosses */._9)(expected, actual, absent)) {
+        const want = loss.before === undefined ? `unbounded (${physicalTypeOf(expected)})` : String(loss.before);
+        const have = String(loss.after);
+        const message = loss.what === "size"
+            ? `Field '${path}' has fixed size ${have}, the contract's is ${want}.`
+            : `Field '${path}' has ${loss.what} ${have}, less than the contract's ${want}.`;
+        push(out, "CONSTRAINT_VIOLATION", path, expected, `${loss.what} ${want}`, `${loss.what} ${have}`, message);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/compliance/pii.ts
+/**
+ * Field names that look like personal data (README "PII heuristics"). A name is
+ * split into lower-case words at `_`, `-`, `.`, spaces and camelCase humps; it
+ * looks like PII when its words contain one of these phrases. Phrases are
+ * matched as whole words so `emailed_at` or `phoneme` do not match.
+ */
+const PII_PHRASES = [
+    "email",
+    "e mail",
+    "mail address",
+    "phone",
+    "phone number",
+    "mobile",
+    "msisdn",
+    "ssn",
+    "social security",
+    "passport",
+    "driver license",
+    "drivers license",
+    "national id",
+    "tax id",
+    "tin",
+    "credit card",
+    "card number",
+    "cvv",
+    "iban",
+    "date of birth",
+    "dob",
+    "birth date",
+    "birthdate",
+    "birthday",
+    "first name",
+    "last name",
+    "full name",
+    "surname",
+    "given name",
+    "street",
+    "street address",
+    "home address",
+    "postal code",
+    "zip",
+    "zipcode",
+    "ip address",
+    "ip",
+    "geolocation",
+    "latitude",
+    "longitude",
+    "password",
+];
+function nameWords(name) {
+    return name
+        .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+        .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((word) => word.length > 0);
+}
+const phraseWords = PII_PHRASES.map((phrase) => phrase.split(" "));
+/** The PII phrase a field name matches, or undefined. */
+function piiPhraseOf(name) {
+    const words = nameWords(name);
+    for (const phrase of phraseWords) {
+        for (let start = 0; start + phrase.length <= words.length; start++) {
+            if (phrase.every((word, offset) => words[start + offset] === word))
+                return phrase.join(" ");
+        }
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/compliance/check.ts
+
+
+
+
+/**
+ * The compliance rules (docs/service-interface.md "Compliance violation"): checks an asset's schema (a struct root) against a
+ * contract and returns every violation, nested fields by dotted path of node
+ * names (`customer.address.zip`, `items.element.sku`, `attributes.value`).
+ * Extra asset fields are fine (except PII-looking ones under `restrictPii`).
+ */
+function checkAsset(contract, asset) {
+    const expectedFields = contractFields(contract.schema ?? []);
+    const violations = [];
+    compareFields(expectedFields, asset.fields ?? [], "", violations);
+    if (contract.restrictPii)
+        findAddedPii(expectedFields, asset.fields ?? [], "", violations);
+    return violations;
+}
+/**
+ * A contract schema is the list of the asset's top-level fields; a single
+ * unnamed struct is accepted too, as the root itself (README decision).
+ */
+function contractFields(schema) {
+    const only = schema[0];
+    if (schema.length === 1 && only && only.type === "struct" && !only.name)
+        return only.fields ?? [];
+    return schema;
+}
+function joinPath(prefix, name) {
+    return prefix ? `${prefix}.${name}` : name;
+}
+const byNameCache = new WeakMap();
+/** Fields by name, built once per field list (wide assets would be quadratic otherwise). */
+function byName(fields) {
+    let map = byNameCache.get(fields);
+    if (!map) {
+        map = new Map();
+        for (const field of fields)
+            if (field.name !== undefined && !map.has(field.name))
+                map.set(field.name, field);
+        byNameCache.set(fields, map);
+    }
+    return map;
+}
+/**
+ * The field of the same name, else one that names the other as its alias (a rename): the
+ * contract's `alias`, or Avro's field `aliases`, by which schema resolution reads data written
+ * under the old name (a rename with an alias is readable, so it is not a missing field).
+ */
+function findField(fields, named, wanted) {
+    return ((wanted.name === undefined ? undefined : named.get(wanted.name)) ??
+        fields.find((field) => (field.alias !== undefined && field.alias === wanted.name) ||
+            (wanted.alias !== undefined && wanted.alias === field.name) ||
+            (wanted.name !== undefined && ((0,compat/* stringListConstraint */.VH)(field, "aliases") ?? []).includes(wanted.name))));
+}
+function compareFields(expected, actual, prefix, out) {
+    // Looked up once per list, not once per expected field (a WeakMap lookup each was most of this loop).
+    const named = byName(actual);
+    for (const want of expected) {
+        const name = want.name ?? "";
+        const path = joinPath(prefix, name);
+        const have = findField(actual, named, want);
+        if (!have) {
+            const optional = (0,compat/* normalizeNode */.Iz)(want).optional === true;
+            push(out, optional ? "MISSING_OPTIONAL_PROPERTY" : "MISSING_REQUIRED_PROPERTY", path, want, "present", "missing", `${optional ? "Optional" : "Required"} field '${path}' of the contract is missing from the asset.`);
+            continue;
+        }
+        compareNode(want, have, path, out);
+    }
+}
+function compareNode(rawExpected, rawActual, path, out) {
+    const expected = (0,compat/* normalizeNode */.Iz)(rawExpected);
+    const actual = (0,compat/* normalizeNode */.Iz)(rawActual);
+    if (expected.optional !== true && actual.optional === true) {
+        push(out, "REQUIRED_PROPERTY_NOW_OPTIONAL", path, expected, "required", "optional", `Field '${path}' is required by the contract but optional (nullable) in the asset.`);
+    }
+    compareFieldNumber(expected, actual, path, out);
+    compareType(expected, actual, path, out);
+}
+function incompatible(out, path, expected, actual) {
+    const want = (0,compat/* describeType */.MF)(expected);
+    const have = (0,compat/* describeType */.MF)(actual);
+    push(out, "INCOMPATIBLE_TYPE", path, expected, want, have, `Field '${path}' has type ${have}, which cannot hold every value of the contract's ${want}.`);
+}
+function namedVariants(union) {
+    const variants = union.fields ?? [];
+    return (variants.length > 0 && variants.every((variant) => variant.name !== undefined && variant.name !== ""));
+}
+/** True when `actual` satisfies `expected` with no violation at all. */
+function fits(expected, actual) {
+    const scratch = [];
+    compareType((0,compat/* normalizeNode */.Iz)(expected), (0,compat/* normalizeNode */.Iz)(actual), "", scratch);
+    return scratch.length === 0;
+}
+function compareType(expected, actual, path, out) {
+    if (expected.type === "unknown")
+        return;
+    if (expected.type === "union" &&
+        actual.type === "union" &&
+        namedVariants(expected) &&
+        namedVariants(actual)) {
+        // A Protobuf oneof: its variants are fields, matched by name like a struct's.
+        compareFields(expected.fields ?? [], actual.fields ?? [], path, out);
+        return;
+    }
+    if (expected.type === "union") {
+        const variants = actual.type === "union" ? (actual.fields ?? []) : [actual];
+        const everyFits = (expected.fields ?? []).every((want) => variants.some((have) => fits(want, have)));
+        if (!everyFits)
+            incompatible(out, path, expected, actual);
+        return;
+    }
+    if (actual.type === "union") {
+        // Widening into a union is fine when one variant holds every contracted value.
+        if (!(actual.fields ?? []).some((variant) => fits(expected, variant)))
+            incompatible(out, path, expected, actual);
+        return;
+    }
+    switch (expected.type) {
+        case "struct":
+            if (actual.type !== "struct") {
+                incompatible(out, path, expected, actual);
+                return;
+            }
+            compareFields(expected.fields ?? [], actual.fields ?? [], path, out);
+            return;
+        case "list":
+        case "map": {
+            if (actual.type !== expected.type) {
+                incompatible(out, path, expected, actual);
+                return;
+            }
+            const roles = expected.type === "list" ? ["element"] : ["key", "value"];
+            for (const role of roles) {
+                const want = (0,compat/* childOf */.GG)(expected, role);
+                const have = (0,compat/* childOf */.GG)(actual, role);
+                if (want && have)
+                    compareNode(want, have, joinPath(path, role), out);
+            }
+            return;
+        }
+        case "enum":
+            if (actual.type !== "enum") {
+                incompatible(out, path, expected, actual);
+                return;
+            }
+            compareSymbols(expected, actual, path, out);
+            return;
+        default:
+            if (!(0,compat/* isWidening */.uy)(expected.type, actual.type)) {
+                incompatible(out, path, expected, actual);
+                return;
+            }
+            if (expected.logical && expected.logical !== actual.logical) {
+                incompatible(out, path, expected, actual);
+                return;
+            }
+            compareConstraints(expected, actual, path, out);
+    }
+}
+function compareSymbols(expected, actual, path, out) {
+    for (const symbol of (0,narrowing/* removedSymbols */.KM)(expected, actual)) {
+        push(out, "ENUM_VALUE_REMOVED", path, expected, symbol, (0,compat/* describeType */.MF)(actual), `Enum '${path}' no longer has the symbol ${symbol} that the contract lists.`);
+    }
+}
+/** Under restrictPii: asset fields the contract does not have whose names look like personal data. */
+function findAddedPii(expected, actual, prefix, out) {
+    const named = byName(expected);
+    for (const raw of actual) {
+        const field = (0,compat/* normalizeNode */.Iz)(raw);
+        const name = field.name ?? "";
+        const path = joinPath(prefix, name);
+        const known = findField(expected, named, field);
+        const phrase = known ? undefined : piiPhraseOf(name);
+        if (phrase) {
+            push(out, "PII_FIELD_ADDED", path, field, "no personal data", `new field '${path}' (looks like ${phrase})`, `Field '${path}' looks like personal data (${phrase}) and the contract restricts PII.`);
+        }
+        const knownNode = known ? (0,compat/* normalizeNode */.Iz)(known) : undefined;
+        for (const [nested, expectedNested] of nestedStructs(field, knownNode)) {
+            findAddedPii(expectedNested, nested.fields ?? [], nested.path, out);
+        }
+    }
+    function nestedStructs(field, known) {
+        const base = joinPath(prefix, field.name ?? "");
+        const result = [];
+        const visit = (node, expectedNode, path) => {
+            const current = (0,compat/* normalizeNode */.Iz)(node);
+            const expectedCurrent = expectedNode ? (0,compat/* normalizeNode */.Iz)(expectedNode) : undefined;
+            if (current.type === "struct") {
+                result.push([
+                    { path, fields: current.fields },
+                    expectedCurrent?.type === "struct" ? (expectedCurrent.fields ?? []) : [],
+                ]);
+            }
+            else if (current.type === "list" || current.type === "map") {
+                const role = current.type === "list" ? "element" : "value";
+                const child = (0,compat/* childOf */.GG)(current, role);
+                const expectedChild = expectedCurrent ? (0,compat/* childOf */.GG)(expectedCurrent, role) : undefined;
+                if (child)
+                    visit(child, expectedChild, joinPath(path, role));
+            }
+        };
+        visit(field, known, base);
+        return result;
+    }
+}
+
+
+/***/ }),
+
+/***/ 32606:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ contractSchemaChangesByBump)
+/* harmony export */ });
+/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35247);
+
+/**
+ * The one judgement of what breaks a contract's schema (README "Intended changes"), shared by
+ * the version rule and owner approval of a pull request (src/sync/check/version-bumps.ts) and by
+ * the service, which fires `contract.break_accepted` when a published contract's schema breaks
+ * its previous version (src/service/accepted-breaks.ts).
+ */
+/** Kinds that take back what the contract promised, whatever its format's readers make of them. */
+const PROMISE_LOWERED = new Set([
+    "FIELD_REMOVED",
+    "FIELD_RENAMED",
+    "ENUM_SYMBOL_REMOVED",
+    "ENUM_SYMBOL_RENAMED",
+]);
+const root = (schema) => ({ type: "struct", fields: [...schema] });
+/**
+ * The changes of a contract's schema, split by the version they need: major for what breaks a
+ * reader by its format's rules or takes a promise back (a field removed or renamed, an enum
+ * symbol removed, a required field made optional; Avro ignores a removed field, a contract does
+ * not), minor for the rest but documentation. An optional field added is minor: a contract
+ * states no defaults, so Avro's "no default" does not apply. `sourceType` is the format of the
+ * contract's asset (its first resource name's), whose rules judge the change.
+ */
+function contractSchemaChangesByBump(before, now, sourceType) {
+    const major = [];
+    const minor = [];
+    for (const change of (0,_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .diffSchemas */ .e7)(root(before), root(now), sourceType)) {
+        if (change.kind === "DOC_CHANGED")
+            continue;
+        const lowered = PROMISE_LOWERED.has(change.kind) ||
+            (change.kind === "NULLABILITY_CHANGED" && change.after === "optional");
+        const added = change.kind === "FIELD_ADDED" && optionalAt(now, change.field);
+        (lowered || (change.breaking && !added) ? major : minor).push(change);
+    }
+    return { major, minor };
+}
+/** Whether the field at a dotted path of a contract's schema is optional. */
+function optionalAt(schema, path) {
+    let fields = schema;
+    let node;
+    for (const part of path.split(".")) {
+        node = fields.find((f) => f.name === part);
+        if (!node)
+            return false;
+        fields = node.fields ?? [];
+    }
+    return node?.optional === true;
+}
+
+
+/***/ }),
+
+/***/ 75784:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ assetKey),
+/* harmony export */   r: () => (/* binding */ diffAssets)
+/* harmony export */ });
+/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35247);
+
+/**
+ * The part of an asset's path that survives moving its file: the message or
+ * record after the last `:` (`events/order.proto:acme.Order` -> `acme.Order`),
+ * else the whole path (`shop.public.orders`).
+ */
+function assetKey(asset) {
+    const colon = asset.path.lastIndexOf(":");
+    return `${asset.sourceType}:${colon >= 0 ? asset.path.slice(colon + 1) : asset.path}`;
+}
+/**
+ * Pairs the assets of two versions (of a file, or of a repository) and diffs
+ * each pair. A removed asset is breaking for its readers; an added one is not.
+ * When each side has exactly one asset they pair even if renamed.
+ */
+function diffAssets(base, head) {
+    const single = base.length === 1 && head.length === 1 && base[0]?.sourceType === head[0]?.sourceType;
+    const keyOf = (asset) => (single ? "only" : assetKey(asset));
+    const headByKey = new Map(head.map((asset) => [keyOf(asset), asset]));
+    const baseKeys = new Set(base.map(keyOf));
+    // A message or record that is an asset of its own reports its changes there,
+    // not again inside every asset that nests it (a 200-deep chain: 200 changes, not 20,000).
+    const ownAssets = new Set();
+    for (const old of base) {
+        const now = headByKey.get(keyOf(old));
+        const pair = now ? (0,_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .namedPairKey */ .pC)(old.schema, now.schema) : undefined;
+        if (pair)
+            ownAssets.add(pair);
+    }
+    const results = [];
+    for (const old of base) {
+        const now = headByKey.get(keyOf(old));
+        if (!now) {
+            const change = {
+                kind: "FIELD_REMOVED",
+                field: "",
+                breaking: true,
+                reason: "the asset is gone: every reader of it breaks",
+                before: old.resourceName,
+            };
+            results.push({
+                asset: old.resourceName,
+                sourceType: old.sourceType,
+                status: "removed",
+                changes: [change],
+                breaking: true,
+            });
+            continue;
+        }
+        const changes = (0,_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .diffSchemas */ .e7)(old.schema, now.schema, now.sourceType, ownAssets);
+        results.push({
+            asset: now.resourceName,
+            sourceType: now.sourceType,
+            status: "changed",
+            changes,
+            breaking: changes.some((change) => change.breaking),
+        });
+    }
+    for (const now of head) {
+        if (baseKeys.has(keyOf(now)))
+            continue;
+        results.push({
+            asset: now.resourceName,
+            sourceType: now.sourceType,
+            status: "added",
+            changes: [],
+            breaking: false,
+        });
+    }
+    return results;
+}
+
+
+/***/ }),
+
+/***/ 27769:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ sameSchema)
+/* harmony export */ });
+/**
+ * Key-order-independent equality of two schema trees, source lines left out: the
+ * service's NO_CHANGE test, and the check's, which skips asking it (sync/check/service-work.ts).
+ */
+function sameSchema(a, b) {
+    return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
+function canonical(value) {
+    if (Array.isArray(value))
+        return value.map(canonical);
+    if (value && typeof value === "object") {
+        return Object.fromEntries(Object.entries(value)
+            .filter(([k, v]) => v !== undefined && k !== "line")
+            .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
+            .map(([k, v]) => [k, canonical(v)]));
+    }
+    return value;
+}
+
+
+/***/ }),
+
 /***/ 10653:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -37,8 +545,8 @@ var locate = __webpack_require__(60316);
 var sync_changes = __webpack_require__(5776);
 // EXTERNAL MODULE: ./src/sync/paged-service.ts
 var paged_service = __webpack_require__(7356);
-// EXTERNAL MODULE: ./src/api/resources.ts + 2 modules
-var resources = __webpack_require__(63889);
+// EXTERNAL MODULE: ./src/api/resources.ts + 1 modules
+var resources = __webpack_require__(83114);
 // EXTERNAL MODULE: ./src/rules/index.ts + 9 modules
 var rules = __webpack_require__(43518);
 ;// CONCATENATED MODULE: ./src/sync/check/broken-base-contracts.ts
@@ -1215,6 +1723,8 @@ async function pointsAtNothing(run, headFiles) {
     return noAssetFindings(unsure, heads, run.sources.rules, run.request.defaultDataSource ?? (0,schema.defaultDataSource)(), reportedElsewhere);
 }
 
+// EXTERNAL MODULE: ./src/compliance/contract-breaks.ts
+var contract_breaks = __webpack_require__(32606);
 ;// CONCATENATED MODULE: ./src/compliance/semver.ts
 /**
  * The version rule of a contract (README "Intended changes"): a pull request that changes a
@@ -1337,7 +1847,6 @@ function versionVerdict(base, head, bump) {
 
 
 const OUT_OF_FORCE = new Set(["DRAFT", "ARCHIVED"]);
-const version_bumps_root = (schema) => ({ type: "struct", fields: schema });
 /**
  * The bump a contract's change needs. Major: a change of its schema that breaks readers by its
  * format's rules (contract-changes.ts judges the same way), a field removed, a required field made optional, a
@@ -1379,46 +1888,14 @@ function neededBump(before, now, movedTo = new Map()) {
         return { bump: "minor", why: listed(minor) };
     return { bump: "none", why: "" };
 }
-/** Kinds that take back what the contract promised, whatever its format's readers make of them. */
-const PROMISE_LOWERED = new Set([
-    "FIELD_REMOVED",
-    "FIELD_RENAMED",
-    "ENUM_SYMBOL_REMOVED",
-    "ENUM_SYMBOL_RENAMED",
-]);
 /**
- * The changes of a contract's schema, split by the version they need: major for what breaks a
- * reader by its format's rules or takes a promise back (a field removed or renamed, an enum
- * symbol removed, a required field made optional; Avro ignores a removed field, a contract does
- * not), minor for the rest but documentation. An optional field added is minor: a contract
- * states no defaults, so Avro's "no default" does not apply. Owner approval (approvals.ts)
- * needs an owner for exactly the major ones, so the two rules agree on what a break is.
+ * The changes of a contract's schema, split by the version they need
+ * (src/compliance/contract-breaks.ts, by the rules of its asset's format). Owner approval
+ * (approvals.ts) needs an owner for exactly the major ones, and the service fires
+ * `contract.break_accepted` for them on a merge, so all agree on what a break is.
  */
 function schemaChangesByBump(before, now) {
-    const major = [];
-    const minor = [];
-    const changes = (0,diff/* diffSchemas */.e7)(version_bumps_root(before.contract.schema), version_bumps_root(now.contract.schema), contractSourceType(now));
-    for (const change of changes) {
-        if (change.kind === "DOC_CHANGED")
-            continue;
-        const lowered = PROMISE_LOWERED.has(change.kind) ||
-            (change.kind === "NULLABILITY_CHANGED" && change.after === "optional");
-        const added = change.kind === "FIELD_ADDED" && optionalAt(now.contract.schema, change.field);
-        (lowered || (change.breaking && !added) ? major : minor).push(change);
-    }
-    return { major, minor };
-}
-/** Whether the field at a dotted path of a contract's schema is optional. */
-function optionalAt(schema, path) {
-    let fields = schema;
-    let node;
-    for (const part of path.split(".")) {
-        node = fields.find((f) => f.name === part);
-        if (!node)
-            return false;
-        fields = node.fields ?? [];
-    }
-    return node?.optional === true;
+    return (0,contract_breaks/* contractSchemaChangesByBump */.u)(before.contract.schema, now.contract.schema, contractSourceType(now));
 }
 function listed(items) {
     return items.length <= 3

@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js
 var schemas = __webpack_require__(55156);
-// EXTERNAL MODULE: ./src/api/resources.ts + 2 modules
-var resources = __webpack_require__(63889);
+// EXTERNAL MODULE: ./src/api/resources.ts + 1 modules
+var resources = __webpack_require__(83114);
 // EXTERNAL MODULE: ./src/api/storable.ts
 var storable = __webpack_require__(57360);
 // EXTERNAL MODULE: ./src/config/limits.ts
@@ -245,7 +245,7 @@ function dropUndefined(value) {
 /* harmony export */   L: () => (/* binding */ ContractFile)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55156);
-/* harmony import */ var _api_resources_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63889);
+/* harmony import */ var _api_resources_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83114);
 /* harmony import */ var _api_schema_node_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4218);
 /* harmony import */ var _config_approvers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69020);
 /* harmony import */ var _config_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(59304);

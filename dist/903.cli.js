@@ -1249,8 +1249,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/schema/index.ts + 20 modules
 var schema = __webpack_require__(98015);
-// EXTERNAL MODULE: ./src/api/resources.ts + 2 modules
-var resources = __webpack_require__(63889);
+// EXTERNAL MODULE: ./src/api/resources.ts + 1 modules
+var resources = __webpack_require__(83114);
 // EXTERNAL MODULE: ./src/api/storable.ts
 var storable = __webpack_require__(57360);
 // EXTERNAL MODULE: ./src/outcome/locate.ts

@@ -1,0 +1,2556 @@
+export const id = 914;
+export const ids = [914];
+export const modules = {
+
+/***/ 21916:
+/***/ ((__unused_webpack_module, exports) => {
+
+var __webpack_unused_export__;
+
+__webpack_unused_export__ = true;
+exports.Io = exports.kp = void 0;
+var peq = new Uint32Array(0x10000);
+var myers_32 = function (a, b) {
+    var n = a.length;
+    var m = b.length;
+    var lst = 1 << (n - 1);
+    var pv = -1;
+    var mv = 0;
+    var sc = n;
+    var i = n;
+    while (i--) {
+        peq[a.charCodeAt(i)] |= 1 << i;
+    }
+    for (i = 0; i < m; i++) {
+        var eq = peq[b.charCodeAt(i)];
+        var xv = eq | mv;
+        eq |= ((eq & pv) + pv) ^ pv;
+        mv |= ~(eq | pv);
+        pv &= eq;
+        if (mv & lst) {
+            sc++;
+        }
+        if (pv & lst) {
+            sc--;
+        }
+        mv = (mv << 1) | 1;
+        pv = (pv << 1) | ~(xv | mv);
+        mv &= xv;
+    }
+    i = n;
+    while (i--) {
+        peq[a.charCodeAt(i)] = 0;
+    }
+    return sc;
+};
+var myers_x = function (b, a) {
+    var n = a.length;
+    var m = b.length;
+    var mhc = [];
+    var phc = [];
+    var hsize = Math.ceil(n / 32);
+    var vsize = Math.ceil(m / 32);
+    for (var i = 0; i < hsize; i++) {
+        phc[i] = -1;
+        mhc[i] = 0;
+    }
+    var j = 0;
+    for (; j < vsize - 1; j++) {
+        var mv_1 = 0;
+        var pv_1 = -1;
+        var start_1 = j * 32;
+        var vlen_1 = Math.min(32, m) + start_1;
+        for (var k = start_1; k < vlen_1; k++) {
+            peq[b.charCodeAt(k)] |= 1 << k;
+        }
+        for (var i = 0; i < n; i++) {
+            var eq = peq[a.charCodeAt(i)];
+            var pb = (phc[(i / 32) | 0] >>> i) & 1;
+            var mb = (mhc[(i / 32) | 0] >>> i) & 1;
+            var xv = eq | mv_1;
+            var xh = ((((eq | mb) & pv_1) + pv_1) ^ pv_1) | eq | mb;
+            var ph = mv_1 | ~(xh | pv_1);
+            var mh = pv_1 & xh;
+            if ((ph >>> 31) ^ pb) {
+                phc[(i / 32) | 0] ^= 1 << i;
+            }
+            if ((mh >>> 31) ^ mb) {
+                mhc[(i / 32) | 0] ^= 1 << i;
+            }
+            ph = (ph << 1) | pb;
+            mh = (mh << 1) | mb;
+            pv_1 = mh | ~(xv | ph);
+            mv_1 = ph & xv;
+        }
+        for (var k = start_1; k < vlen_1; k++) {
+            peq[b.charCodeAt(k)] = 0;
+        }
+    }
+    var mv = 0;
+    var pv = -1;
+    var start = j * 32;
+    var vlen = Math.min(32, m - start) + start;
+    for (var k = start; k < vlen; k++) {
+        peq[b.charCodeAt(k)] |= 1 << k;
+    }
+    var score = m;
+    for (var i = 0; i < n; i++) {
+        var eq = peq[a.charCodeAt(i)];
+        var pb = (phc[(i / 32) | 0] >>> i) & 1;
+        var mb = (mhc[(i / 32) | 0] >>> i) & 1;
+        var xv = eq | mv;
+        var xh = ((((eq | mb) & pv) + pv) ^ pv) | eq | mb;
+        var ph = mv | ~(xh | pv);
+        var mh = pv & xh;
+        score += (ph >>> (m - 1)) & 1;
+        score -= (mh >>> (m - 1)) & 1;
+        if ((ph >>> 31) ^ pb) {
+            phc[(i / 32) | 0] ^= 1 << i;
+        }
+        if ((mh >>> 31) ^ mb) {
+            mhc[(i / 32) | 0] ^= 1 << i;
+        }
+        ph = (ph << 1) | pb;
+        mh = (mh << 1) | mb;
+        pv = mh | ~(xv | ph);
+        mv = ph & xv;
+    }
+    for (var k = start; k < vlen; k++) {
+        peq[b.charCodeAt(k)] = 0;
+    }
+    return score;
+};
+var distance = function (a, b) {
+    if (a.length < b.length) {
+        var tmp = b;
+        b = a;
+        a = tmp;
+    }
+    if (b.length === 0) {
+        return a.length;
+    }
+    if (a.length <= 32) {
+        return myers_32(a, b);
+    }
+    return myers_x(a, b);
+};
+exports.Io = distance;
+var closest = function (str, arr) {
+    var min_distance = Infinity;
+    var min_index = 0;
+    for (var i = 0; i < arr.length; i++) {
+        var dist = distance(str, arr[i]);
+        if (dist < min_distance) {
+            min_distance = dist;
+            min_index = i;
+        }
+    }
+    return arr[min_index];
+};
+exports.kp = closest;
+
+
+/***/ }),
+
+/***/ 35914:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  checkChangedContracts: () => (/* binding */ checkChangedContracts),
+  checkRunOf: () => (/* binding */ checkRunOf),
+  contractedBaseAssets: () => (/* binding */ contractedBaseAssets),
+  impactOf: () => (/* reexport */ impactOf),
+  loadContractSets: () => (/* binding */ loadContractSets),
+  mapResults: () => (/* binding */ mapResults),
+  otherContractChecks: () => (/* reexport */ otherContractChecks),
+  readVersions: () => (/* binding */ readVersions),
+  registerAndCheck: () => (/* binding */ registerAndCheck),
+  reportOf: () => (/* binding */ reportOf),
+  seedEmbeddedService: () => (/* binding */ seedEmbeddedService),
+  serviceWork: () => (/* reexport */ serviceWork),
+  withApprovals: () => (/* reexport */ withApprovals)
+});
+
+// EXTERNAL MODULE: ./src/client/pages.ts
+var pages = __webpack_require__(77039);
+// EXTERNAL MODULE: ./src/compliance/diff.ts + 2 modules
+var diff = __webpack_require__(35247);
+;// CONCATENATED MODULE: ./src/compliance/diff-assets.ts
+
+/**
+ * The part of an asset's path that survives moving its file: the message or
+ * record after the last `:` (`events/order.proto:acme.Order` -> `acme.Order`),
+ * else the whole path (`shop.public.orders`).
+ */
+function assetKey(asset) {
+    const colon = asset.path.lastIndexOf(":");
+    return `${asset.sourceType}:${colon >= 0 ? asset.path.slice(colon + 1) : asset.path}`;
+}
+/**
+ * Pairs the assets of two versions (of a file, or of a repository) and diffs
+ * each pair. A removed asset is breaking for its readers; an added one is not.
+ * When each side has exactly one asset they pair even if renamed.
+ */
+function diffAssets(base, head) {
+    const single = base.length === 1 && head.length === 1 && base[0]?.sourceType === head[0]?.sourceType;
+    const keyOf = (asset) => (single ? "only" : assetKey(asset));
+    const headByKey = new Map(head.map((asset) => [keyOf(asset), asset]));
+    const baseKeys = new Set(base.map(keyOf));
+    // A message or record that is an asset of its own reports its changes there,
+    // not again inside every asset that nests it (a 200-deep chain: 200 changes, not 20,000).
+    const ownAssets = new Set();
+    for (const old of base) {
+        const now = headByKey.get(keyOf(old));
+        const pair = now ? (0,diff/* namedPairKey */.pC)(old.schema, now.schema) : undefined;
+        if (pair)
+            ownAssets.add(pair);
+    }
+    const results = [];
+    for (const old of base) {
+        const now = headByKey.get(keyOf(old));
+        if (!now) {
+            const change = {
+                kind: "FIELD_REMOVED",
+                field: "",
+                breaking: true,
+                reason: "the asset is gone: every reader of it breaks",
+                before: old.resourceName,
+            };
+            results.push({
+                asset: old.resourceName,
+                sourceType: old.sourceType,
+                status: "removed",
+                changes: [change],
+                breaking: true,
+            });
+            continue;
+        }
+        const changes = (0,diff/* diffSchemas */.e7)(old.schema, now.schema, now.sourceType, ownAssets);
+        results.push({
+            asset: now.resourceName,
+            sourceType: now.sourceType,
+            status: "changed",
+            changes,
+            breaking: changes.some((change) => change.breaking),
+        });
+    }
+    for (const now of head) {
+        if (baseKeys.has(keyOf(now)))
+            continue;
+        results.push({
+            asset: now.resourceName,
+            sourceType: now.sourceType,
+            status: "added",
+            changes: [],
+            breaking: false,
+        });
+    }
+    return results;
+}
+
+// EXTERNAL MODULE: ./src/contracts/index.ts + 9 modules
+var src_contracts = __webpack_require__(29659);
+// EXTERNAL MODULE: ./src/outcome/locate.ts
+var locate = __webpack_require__(60316);
+// EXTERNAL MODULE: ./src/sync/changes.ts + 1 modules
+var sync_changes = __webpack_require__(5776);
+// EXTERNAL MODULE: ./src/sync/paged-service.ts
+var paged_service = __webpack_require__(7356);
+// EXTERNAL MODULE: ./src/api/resources.ts + 1 modules
+var resources = __webpack_require__(83114);
+// EXTERNAL MODULE: ./src/rules/index.ts + 5 modules
+var rules = __webpack_require__(11062);
+;// CONCATENATED MODULE: ./src/sync/check/broken-base-contracts.ts
+
+
+/** Base contract files with errors, but those the pull request changes (validated as its own). */
+async function brokenBaseContracts(diagnostics, baseFiles, changedByPullRequest) {
+    const firstError = new Map();
+    for (const d of diagnostics)
+        if (d.severity === "error" && !changedByPullRequest.has(d.file) && !firstError.has(d.file))
+            firstError.set(d.file, d);
+    const broken = [];
+    for (const [file, d] of firstError) {
+        const text = (await baseFiles.readText(file)) ?? "";
+        broken.push({ file, line: d.line, message: d.message, ...statedIntent(text) });
+    }
+    return broken;
+}
+/** Resource names and level as written, whatever else is wrong; a level it does not state reads as BLOCK. */
+function statedIntent(text) {
+    const bounded = text.slice(0, 256 * 1024);
+    const resourceNames = [
+        ...new Set([...bounded.matchAll(RESOURCE_NAME)].flatMap((match) => (match[1] ? [match[1]] : []))),
+    ];
+    const stated = LEVEL.exec(bounded)?.[1]?.toUpperCase();
+    const level = resources/* EnforcementLevel */.fL.options.find((known) => known === stated) ?? "BLOCK";
+    return { resourceNames, level };
+}
+const RESOURCE_NAME = /^\s*(?:-\s*)?dataAssetResourceName:\s*["']?([^"'\s#]+)/gm;
+const LEVEL = /^\s*enforcementLevel:\s*["']?(\w+)/m;
+/** Stand-ins for the gates that weigh unreadable schema files by the contracts around them. */
+function standInContracts(broken) {
+    return broken.flatMap(({ file, line, resourceNames, level }) => resourceNames.map((name) => ({
+        file,
+        line: line ?? 1,
+        contract: {
+            id: file,
+            name: `${file} (unreadable at the base)`,
+            dataAssetResourceName: name,
+            enforcementLevel: level,
+            status: "ACTIVE",
+            schema: [],
+        },
+    })));
+}
+/**
+ * Assets the pull request adds, removes or changes. A migration folder is read whole at both
+ * ends, so an asset read is not an asset changed: its schema must differ.
+ */
+function changedAssetNames(versions) {
+    const schemaOf = (assets) => new Map(assets.map((asset) => [asset.resourceName, JSON.stringify(asset.schema)]));
+    const [base, head] = [schemaOf(versions.base), schemaOf(versions.head)];
+    return new Set([...base.keys(), ...head.keys()].filter((name) => base.get(name) !== head.get(name)));
+}
+/** One finding per broken file: at its level when the pull request touches what it names, else listed. */
+function brokenContractFindings(broken, versions) {
+    // Comparing every changed asset's schema at both ends is work only a broken contract needs.
+    if (broken.length === 0)
+        return [];
+    const touched = changedAssetNames(versions);
+    return broken.map(({ file, line, message, resourceNames, level }) => {
+        const hit = resourceNames.filter((name) => touched.has(name));
+        return {
+            rule: "CONTRACT_INVALID",
+            level: hit.length > 0 ? level : "INACTIVE",
+            file,
+            line,
+            title: rules/* RULES */.y0.CONTRACT_INVALID.title,
+            message: hit.length > 0
+                ? `the contract file cannot be read at the base commit (${message}), so it has protected nothing; this pull request changes ${hit.join(", ")}, which it names: fix the contract file so the change can be checked`
+                : `the contract file cannot be read at the base commit (${message}): it protects nothing until it is fixed`,
+        };
+    });
+}
+
+// EXTERNAL MODULE: ./src/api/resource-name.ts
+var resource_name = __webpack_require__(97988);
+// EXTERNAL MODULE: ./src/config/limits.ts
+var limits = __webpack_require__(59304);
+;// CONCATENATED MODULE: ./src/sync/check/contract-ref.ts
+function contractRef(loaded, result) {
+    const declared = loaded?.contract;
+    if (!result) {
+        return {
+            id: declared?.id,
+            name: declared?.name ?? "",
+            version: declared?.version,
+            owner: declared?.owner,
+            enforcementLevel: declared?.enforcementLevel ?? "INACTIVE",
+            filePath: loaded?.file,
+            line: loaded?.line,
+        };
+    }
+    return {
+        id: result.contractId,
+        name: result.contractName ?? declared?.name ?? result.contractId,
+        version: result.contractVersion,
+        owner: result.owner,
+        enforcementLevel: result.enforcementLevel,
+        filePath: loaded?.file,
+        line: loaded?.line,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/sync/check/contract-changes.ts
+
+
+
+
+
+/**
+ * Reads and parses each changed contract file where it exists: the base path of a rename, its head
+ * path. A head path the base's globs do not read (`orders.yaml` -> `orders.yml`) holds no contract:
+ * the base's configuration is what is enforced, so the contract it read is gone.
+ */
+async function loadChangedContracts(files, baseFiles, headFiles, isContractFile) {
+    const loaded = { base: [], head: [], diagnostics: [], renamedOutOfGlob: new Map() };
+    for (const file of files) {
+        if (file.status !== "added") {
+            const path = file.previousPath ?? file.path;
+            const text = await baseFiles.readText(path);
+            if (text !== undefined)
+                loaded.base.push(...(0,src_contracts/* parseContractFile */.Oi)(text, path).contracts);
+        }
+        if (file.status !== "deleted" && !isContractFile(file.path)) {
+            if (file.previousPath)
+                loaded.renamedOutOfGlob.set(file.previousPath, file.path);
+            continue;
+        }
+        if (file.status !== "deleted") {
+            const { text, problem } = await (0,limits/* readWithinLimit */.Vk)(headFiles, file.path, limits/* LIMITS */.b1.contractFileBytes, "the contract file");
+            if (problem)
+                loaded.diagnostics.push(problem);
+            if (text === undefined)
+                continue;
+            const parsed = (0,src_contracts/* parseContractFile */.Oi)(text, file.path);
+            loaded.head.push(...parsed.contracts);
+            loaded.diagnostics.push(...parsed.diagnostics);
+        }
+    }
+    return loaded;
+}
+/**
+ * A contract id names one contract: a changed file whose contract takes the id of another file's
+ * (one the base keeps, or another changed file's) is an error at its line, whatever level it
+ * declares, since the one would replace the other where contracts are held by id.
+ */
+function duplicateIdErrors(changed, files, baseContracts) {
+    const replaced = new Set(files.map((f) => f.previousPath ?? f.path));
+    const owners = new Map();
+    for (const kept of baseContracts)
+        if (!replaced.has(kept.file))
+            owners.set(kept.contract.id, kept);
+    const errors = [];
+    for (const loaded of changed.head) {
+        const other = owners.get(loaded.contract.id);
+        if (other && other.file !== loaded.file) {
+            errors.push({
+                file: loaded.file,
+                line: loaded.line,
+                severity: "error",
+                message: `id: ${loaded.contract.id} is already the id of the contract in ${other.file}:${other.line}; a contract id names one contract, give this one its own`,
+            });
+            continue;
+        }
+        if (!other)
+            owners.set(loaded.contract.id, loaded);
+    }
+    return errors;
+}
+/** The format whose rules judge a contract's schema: its asset's source type (`avro://...`). */
+function contractSourceType(loaded) {
+    return (0,resource_name/* sourceTypeOfResourceName */.U)((0,src_contracts/* contractResourceNames */.fd)(loaded.contract)[0] ?? "") ?? "json_schema";
+}
+const root = (schema) => ({ type: "struct", fields: schema });
+const WATCHED_KEYS = ["enforcementLevel", "status", "owner", "restrictPii", "dataAssetResourceName"];
+/**
+ * How each contract file the pull request touches changed: added, removed,
+ * or its schema's field changes (by the rules of its asset's format) and the
+ * keys that change how it is enforced. Reviewers see these in the comment.
+ */
+function contractChanges(loaded) {
+    const base = new Map(loaded.base.map((c) => [c.contract.id, c]));
+    const head = new Map(loaded.head.map((c) => [c.contract.id, c]));
+    const result = [];
+    for (const [id, now] of head) {
+        const before = base.get(id);
+        if (!before) {
+            result.push({ contract: contractRef(now), status: "added", changes: [] });
+            continue;
+        }
+        const changes = (0,diff/* diffSchemas */.e7)(root(before.contract.schema), root(now.contract.schema), contractSourceType(now));
+        for (const key of WATCHED_KEYS) {
+            const was = before.contract[key];
+            const is = now.contract[key];
+            if (JSON.stringify(was) === JSON.stringify(is))
+                continue;
+            changes.push({
+                kind: "CONSTRAINT_CHANGED",
+                field: "",
+                breaking: false,
+                reason: `the contract's ${key} changed`,
+                before: `${key}: ${was ?? "(unset)"}`,
+                after: `${key}: ${is ?? "(unset)"}`,
+            });
+        }
+        if (changes.length > 0)
+            result.push({ contract: contractRef(now), status: "changed", changes });
+    }
+    const unparsed = unparsedContractFiles(loaded);
+    for (const [id, was] of base) {
+        if (!head.has(id) && !unparsed.has(was.file)) {
+            result.push({ contract: contractRef(was), status: "removed", changes: [] });
+        }
+    }
+    return result;
+}
+/**
+ * Contract files the head holds but cannot parse: their contracts are not removed, they are invalid
+ * (a BLOCK finding of their own, at the bad key's line).
+ */
+function unparsedContractFiles(loaded) {
+    return new Set(loaded.diagnostics.filter((d) => d.severity === "error").map((d) => d.file));
+}
+
+// EXTERNAL MODULE: ./src/compliance/check.ts + 2 modules
+var compliance_check = __webpack_require__(85365);
+// EXTERNAL MODULE: ./src/outcome/findings.ts
+var outcome_findings = __webpack_require__(36784);
+;// CONCATENATED MODULE: ./src/sync/check/base-contracts.ts
+
+/** Statuses a check enforces (the service's too): DRAFT and ARCHIVED contracts enforce nothing. */
+const IN_FORCE_STATUSES = new Set(["ACTIVE", "DEPRECATED"]);
+function inForce(contract) {
+    return IN_FORCE_STATUSES.has(contract.status ?? "ACTIVE");
+}
+const loaded = new WeakMap();
+/**
+ * The base's contracts: those the check read already, else (a remote check that needed none of
+ * them) read once per check, only when something asks.
+ */
+function baseContractsOf(run) {
+    if (run.baseContracts.length > 0)
+        return Promise.resolve(run.baseContracts);
+    let contracts = loaded.get(run);
+    if (!contracts) {
+        contracts = (0,src_contracts/* loadContracts */.YR)(run.baseFiles, run.sources.rules).then((r) => r.contracts);
+        loaded.set(run, contracts);
+    }
+    return contracts;
+}
+
+;// CONCATENATED MODULE: ./src/sync/check/existing-debt.ts
+
+
+
+
+
+
+/**
+ * The contract violations the base already has on the assets the check judged (README "Existing
+ * debt"): each base asset against the base's version of the same contract, when that contract
+ * governed it at the base. Computed here from what the check has read (the base versions of the
+ * changed assets), no service call: a remote check reads the base's contract files only when an
+ * asset was judged against a contract. `contractedBase`: base assets read for the contracts the pull
+ * request changed (their assets need not have changed).
+ */
+async function baseViolations(run, checks, contractedBase) {
+    // The changed assets' base versions, and those read for a contract the pull request changed.
+    const baseAssets = new Map([...contractedBase, ...run.versions.base].map((a) => [a.resourceName, a]));
+    const judged = checks.filter((c) => c.contract.id !== undefined && baseAssets.has(c.asset));
+    if (judged.length === 0)
+        return [];
+    const contracts = await baseContractsOf(run);
+    const byId = new Map(contracts.map((c) => [c.contract.id, c]));
+    return (0,rules/* fingerprinted */.g0)(judged.flatMap((check) => {
+        const loaded = byId.get(check.contract.id ?? "");
+        const asset = baseAssets.get(check.asset);
+        if (!loaded || !asset || !governedAtBase(loaded, check.asset))
+            return [];
+        return (0,outcome_findings/* violationFindings */.Ch)({
+            asset: check.asset,
+            file: asset.file,
+            contract: contractRef(loaded),
+            violations: (0,compliance_check/* checkAsset */.V)(loaded.contract, asset.schema),
+        });
+    }));
+}
+function governedAtBase(loaded, asset) {
+    const { contract } = loaded;
+    return (inForce(contract) &&
+        (contract.enforcementLevel ?? "INACTIVE") !== "INACTIVE" &&
+        (0,src_contracts/* contractResourceNames */.fd)(contract).includes(asset));
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
+var mod = __webpack_require__(21916);
+// EXTERNAL MODULE: ./src/api/source-type-names.ts
+var source_type_names = __webpack_require__(20117);
+// EXTERNAL MODULE: ./src/compliance/verdict.ts + 1 modules
+var verdict = __webpack_require__(95714);
+;// CONCATENATED MODULE: ./src/sync/check/gates.ts
+
+
+
+
+
+
+
+
+/**
+ * Fail closed (docs/architecture.md): a check that could not be made is a finding, never a pass.
+ * Each function here turns one kind of "could not check" into findings at the level it
+ * deserves; the check puts them into the one report the verdict is computed from.
+ */
+const errors = (diagnostics) => diagnostics.filter((d) => d.severity === "error");
+/** The head's configuration must be readable: what cannot be read cannot be enforced after the merge. */
+function configFindings(diagnostics) {
+    return errors(diagnostics).map((d) => ({
+        rule: "CONFIG_INVALID",
+        level: rules/* RULES */.y0.CONFIG_INVALID.defaultLevel,
+        file: d.file,
+        line: d.line,
+        title: rules/* RULES */.y0.CONFIG_INVALID.title,
+        message: d.message,
+    }));
+}
+/** A contract file the pull request adds or changes must be valid, whatever level it declares. */
+function invalidContractFindings(diagnostics) {
+    return errors(diagnostics).map((d) => ({
+        rule: "CONTRACT_INVALID",
+        level: rules/* RULES */.y0.CONTRACT_INVALID.defaultLevel,
+        file: d.file,
+        line: d.line,
+        title: rules/* RULES */.y0.CONTRACT_INVALID.title,
+        message: d.message,
+    }));
+}
+/** The strongest level among contracts that cover any of the names (INACTIVE when none does). */
+function strictestLevel(contracts, names) {
+    let best = { level: "INACTIVE" };
+    for (const loaded of contracts) {
+        if (!(0,src_contracts/* contractResourceNames */.fd)(loaded.contract).some((n) => names.has(n)))
+            continue;
+        const level = loaded.contract.enforcementLevel ?? "INACTIVE";
+        if ((0,verdict/* levelRank */.Le)(level) > (0,verdict/* levelRank */.Le)(best.level))
+            best = { level, contract: loaded };
+    }
+    return best;
+}
+/**
+ * A schema file the head cannot read held assets at the base: "cannot verify" is not
+ * "compliant", so its errors count at the level of the strictest contract on those assets.
+ * Returns the findings and the diagnostics left over (files no contract depends on).
+ */
+function unreadableSchemaFindings(headDiagnostics, baseAssets, contracts, sources) {
+    const findings = [];
+    const rest = [];
+    const unreadableTargets = new Set();
+    const targetOf = (file) => sources.targetOf(file)?.path ?? file;
+    for (const d of headDiagnostics) {
+        if (d.severity !== "error") {
+            rest.push(d);
+            continue;
+        }
+        const target = targetOf(d.file);
+        unreadableTargets.add(target);
+        const own = new Set(baseAssets
+            .filter((a) => a.file === d.file || (a.file && targetOf(a.file) === target))
+            .map((a) => a.resourceName));
+        // A file new to the pull request held nothing at the base, yet it may change what its neighbours
+        // hold (a migration that alters a contracted table): the contracts on its neighbours speak for it.
+        const held = own.size > 0 ? own : neighbourNames(d.file, contracts, sources);
+        const { level, contract } = strictestLevel(contracts, held);
+        if (level === "INACTIVE") {
+            rest.push(d);
+            continue;
+        }
+        const where = own.size > 0
+            ? `it held ${[...held].join(", ")} at the base`
+            : `a file new to ${external_node_path_.posix.dirname(d.file)}/, beside the contracted ${[...held].join(", ")}`;
+        findings.push({
+            rule: "SCHEMA_UNREADABLE",
+            level,
+            file: d.file,
+            line: d.line,
+            title: "Schema file cannot be read",
+            message: `${d.message} (${where}, under contract ${contract?.contract.name ?? "?"}: cannot verify is not compliant)`,
+        });
+    }
+    return { findings, rest, unreadableTargets };
+}
+/**
+ * The contracted names a new file could change: for SQL every table of its database (a migration
+ * alters any of them), for a schema file the assets of files in its own folder (named types it may
+ * define for them).
+ */
+function neighbourNames(file, contracts, sources) {
+    const sourceType = sources.targetOf(file)?.sourceType;
+    if (!sourceType)
+        return new Set();
+    const prefix = `${sourceType}://${sources.dataSourceOf(file)}:`;
+    const folder = external_node_path_.posix.dirname(file);
+    const near = (name) => name.startsWith(prefix) &&
+        (source_type_names/* SQL_SOURCE_TYPES */.L.has(sourceType) ||
+            external_node_path_.posix.dirname(name.slice(prefix.length).split(":")[0] ?? "") === folder);
+    return new Set(contracts.flatMap((c) => (0,src_contracts/* contractResourceNames */.fd)(c.contract)).filter(near));
+}
+/** The repository produces a name's source when an asset or config rule has its type and data source. */
+function producedSource(name, heads, rules, fallback) {
+    if (!(0,resource_name/* sourceTypeOfResourceName */.U)(name))
+        return false;
+    const prefixes = new Set(heads.map((a) => `${a.sourceType}://${a.dataSource}:`));
+    for (const rule of rules.config.sources) {
+        if (rule.type)
+            prefixes.add(`${rule.type}://${rule.dataSource ?? rules.config.dataSource ?? fallback}:`);
+    }
+    return [...prefixes].some((p) => name.startsWith(p));
+}
+/** Up to three names of the same source type, nearest by edit distance. */
+function nearestNames(name, candidates, count = 3) {
+    const type = (0,resource_name/* sourceTypeOfResourceName */.U)(name);
+    const pool = candidates.filter((c) => (0,resource_name/* sourceTypeOfResourceName */.U)(c) === type && c !== name);
+    if (pool.length === 0)
+        return [];
+    const first = (0,mod/* closest */.kp)(name, pool);
+    return [
+        first,
+        ...pool.filter((c) => c !== first).sort((a, b) => (0,mod/* distance */.Io)(name, a) - (0,mod/* distance */.Io)(name, b)),
+    ].slice(0, count);
+}
+/**
+ * A contract the pull request adds or changes that names an asset under a source the repository
+ * produces, but that no file yields at the head, enforces nothing: a finding at its own level.
+ */
+function noAssetFindings(contracts, heads, rules, fallbackDataSource, reportedElsewhere = new Set()) {
+    const names = new Set([...heads.map((a) => a.resourceName), ...reportedElsewhere]);
+    const findings = [];
+    for (const loaded of contracts) {
+        const level = loaded.contract.enforcementLevel ?? "INACTIVE";
+        for (const name of (0,src_contracts/* contractResourceNames */.fd)(loaded.contract)) {
+            if (names.has(name) || !producedSource(name, heads, rules, fallbackDataSource))
+                continue;
+            findings.push({
+                rule: "CONTRACT_POINTS_AT_NO_ASSET",
+                level,
+                file: loaded.file,
+                line: loaded.line,
+                title: `Contract ${loaded.contract.name} points at no asset`,
+                message: `no file of the repository yields ${name} at the head of this pull request`,
+                contract: contractRef(loaded),
+                asset: name,
+                suggestions: nearestNames(name, heads.map((a) => a.resourceName)),
+            });
+        }
+    }
+    return findings;
+}
+
+;// CONCATENATED MODULE: ./src/sync/check/moves.ts
+
+/**
+ * Pairs the assets of each renamed schema file: the head asset whose name is the base one's with
+ * the new path for the old, else the only asset on each side. Names that did not change (an Avro
+ * record, a table) are no move at all.
+ */
+function movedAssets(schemaFiles, base, head) {
+    const baseNames = new Set(base.map((a) => a.resourceName));
+    const headNames = new Set(head.map((a) => a.resourceName));
+    const moves = [];
+    for (const file of schemaFiles) {
+        const oldPath = file.previousPath;
+        if (file.status !== "renamed" || !oldPath)
+            continue;
+        const gone = base.filter((a) => a.file === oldPath && !headNames.has(a.resourceName));
+        const fresh = head.filter((a) => a.file === file.path && !baseNames.has(a.resourceName));
+        for (const from of gone) {
+            const to = fresh.find((h) => h.resourceName === from.resourceName.split(oldPath).join(file.path)) ??
+                (gone.length === 1 && fresh.length === 1 ? fresh[0] : undefined);
+            if (to && !moves.some((m) => m.to === to))
+                moves.push({ from, to });
+        }
+    }
+    return moves;
+}
+/** The head asset checked under the old name: its contract judges its schema, not "every field missing". */
+function underOldName(move) {
+    return {
+        ...move.to,
+        resourceName: move.from.resourceName,
+        path: move.from.path,
+        dataSource: move.from.dataSource,
+    };
+}
+function movedFinding(move, contract, level) {
+    return {
+        rule: "ASSET_MOVED",
+        level,
+        file: move.to.file,
+        line: move.to.line ?? 1,
+        title: `${rules/* RULES */.y0.ASSET_MOVED.title}: update contract ${contract.name}`,
+        asset: move.from.resourceName,
+        message: `${move.from.resourceName} (${move.from.file}) is now ${move.to.resourceName} (${move.to.file}): set dataAssetResourceName in ${contract.file ?? "the contract"} to the new name`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/sync/check/outside-contracts.ts
+/**
+ * The breaking changes of contracted assets that no violation reports: a field the contract does
+ * not name, or names without pinning what changed (a column's declared width under a contract
+ * that states only `string`). The diff shows them for an asset without a contract; a contract
+ * must not hide them, so they are shown beside it (ALERT, not counted), never enforced.
+ */
+function outsideContracts(changes, checks) {
+    const reported = new Map();
+    const contractOf = new Map();
+    for (const check of checks) {
+        const fields = reported.get(check.asset) ?? new Set();
+        for (const v of check.violations)
+            fields.add(v.field);
+        reported.set(check.asset, fields);
+        if (!contractOf.has(check.asset))
+            contractOf.set(check.asset, check.contract);
+    }
+    return changes.flatMap((change) => {
+        const contract = contractOf.get(change.asset);
+        if (!contract || change.status !== "changed")
+            return [];
+        const fields = reported.get(change.asset);
+        const left = change.changes.filter((c) => c.breaking && !fields?.has(c.field));
+        if (left.length === 0)
+            return [];
+        return [{ ...change, changes: left, contract: { name: contract.name, file: contract.filePath } }];
+    });
+}
+
+// EXTERNAL MODULE: ./src/compliance/compat.ts
+var compat = __webpack_require__(7545);
+// EXTERNAL MODULE: ./src/compliance/diff-protobuf.ts
+var diff_protobuf = __webpack_require__(72246);
+;// CONCATENATED MODULE: ./src/compliance/rename-routes.ts
+
+/** A string literal in the C family (Java, Kotlin, Swift, Go, JSON, Python): quotes and backslashes escaped. */
+const literal = (text) => JSON.stringify(text);
+/** A Protobuf string literal: escapes as JSON (protoc reads \" and \\ alike). */
+const protoString = literal;
+function physical(node) {
+    const declared = node.constraints?.physicalType;
+    return typeof declared === "string" && declared !== "" ? declared : (0,compat/* describeType */.MF)(node);
+}
+/** A SQL identifier quoted for its dialect: a quote inside is doubled, so no name can end it. */
+function quoteIdentifier(sourceType, name) {
+    if (sourceType === "mysql")
+        return `\`${name.replace(/`/g, "``")}\``;
+    if (sourceType === "mssql")
+        return `[${name.replace(/]/g, "]]")}]`;
+    return `"${name.replace(/"/g, '""')}"`;
+}
+/** A SQL type as the reader gave it, kept only when it is made of type characters (else the field's type). */
+function sqlType(node) {
+    const type = physical(node);
+    return /^[\w\s(),.]+$/.test(type) ? type : "/* the column's type */";
+}
+/** A trigger that keeps both columns filled on every write, whichever one the writer sets. */
+function postgresSync(table, tableName, oldName, newName) {
+    const q = (name) => quoteIdentifier("postgres", name);
+    const [o, n] = [q(oldName), q(newName)];
+    const name = q(`${tableName}_${newName}_sync`);
+    const body = [
+        `BEGIN`,
+        `  IF TG_OP = 'INSERT' THEN`,
+        `    NEW.${n} := COALESCE(NEW.${n}, NEW.${o});`,
+        `    NEW.${o} := COALESCE(NEW.${o}, NEW.${n});`,
+        `  ELSIF NEW.${o} IS DISTINCT FROM OLD.${o} THEN`,
+        `    NEW.${n} := NEW.${o};`,
+        `  ELSE`,
+        `    NEW.${o} := NEW.${n};`,
+        `  END IF;`,
+        `  RETURN NEW;`,
+        `END`,
+    ];
+    // A dollar quote no name inside the body can end.
+    let tag = "$sync$";
+    for (let k = 1; body.some((line) => line.includes(tag)); k++)
+        tag = `$sync${k}$`;
+    return [
+        `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS ${tag}`,
+        ...body.slice(0, -1),
+        `END ${tag};`,
+        `CREATE TRIGGER ${name} BEFORE INSERT OR UPDATE ON ${table}`,
+        `  FOR EACH ROW EXECUTE FUNCTION ${name}();`,
+    ];
+}
+function sqlRoute(site) {
+    const { sourceType } = site;
+    const q = (name) => quoteIdentifier(sourceType, name);
+    const parts = site.path.split(".");
+    const table = parts.slice(-2).map(q).join(".");
+    const [oldName, newName] = [site.from.name ?? "", site.to.name ?? ""];
+    const [oldCol, newCol] = [q(oldName), q(newName)];
+    const format = sourceType === "mysql" ? "MySQL" : sourceType === "mssql" ? "SQL Server" : "PostgreSQL";
+    const sync = sourceType === "postgres"
+        ? postgresSync(table, parts.at(-1) ?? "t", oldName, newName)
+        : [`-- keep both columns filled on every write (a trigger, or the writers) until step 3`];
+    const code = [
+        `-- 1. expand: add the new column beside the old one, filled from it`,
+        `ALTER TABLE ${table} ADD ${sourceType === "mssql" ? "" : "COLUMN "}${newCol} ${sqlType(site.from)};`,
+        `UPDATE ${table} SET ${newCol} = ${oldCol};`,
+        ...sync,
+        `-- 2. move every reader and writer to ${newCol}`,
+        `-- 3. contract, in a later pull request (with the contract changed to the new name):`,
+        `-- ALTER TABLE ${table} DROP COLUMN ${oldCol};`,
+    ].join("\n");
+    return {
+        format,
+        advice: `Expand and contract instead of renaming in place: add the new column, keep the old one filled while its readers move, and drop it later.`,
+        language: "sql",
+        code,
+    };
+}
+function avroRoute(site) {
+    const [oldName, newName] = [site.from.name ?? "", site.to.name ?? ""];
+    const idl = site.file.toLowerCase().endsWith(".avdl");
+    return {
+        format: idl ? "Avro IDL" : "Avro",
+        advice: `Keep the rename and give the new field the old name as an alias: Avro schema resolution then reads data written under the old name into the new field.`,
+        language: idl ? "java" : "json",
+        code: idl
+            ? `@aliases([${literal(oldName)}]) ${physical(site.to)} ${newName};`
+            : `"name": ${literal(newName)}, "aliases": [${literal(oldName)}]`,
+    };
+}
+function protobufRoute(site) {
+    const [oldName, newName] = [site.from.name ?? "", site.to.name ?? ""];
+    const number = (0,compat/* numberConstraint */.LG)(site.from, "fieldNumber");
+    const oldJson = site.from.constraints?.json_name ?? site.from.constraints?.jsonName;
+    const keepJson = typeof oldJson === "string" ? oldJson : defaultJson(oldName);
+    return {
+        format: "Protobuf",
+        advice: `Keep the field number${number === undefined ? "" : ` ${number}`} (the binary encoding) and the old JSON name with json_name, and reserve the old name so no other field takes it; or keep the old name.`,
+        language: "protobuf",
+        code: [
+            `reserved ${protoString(oldName)};`,
+            `${physical(site.to)} ${newName} = ${number ?? "/* the old field's number */"} [json_name = ${protoString(keepJson)}];`,
+        ].join("\n"),
+    };
+}
+/** protoc's default JSON name: lowerCamelCase of the field name. */
+function defaultJson(name) {
+    return name.replace(/_+([a-z0-9])?/g, (_, next) => (next ? next.toUpperCase() : ""));
+}
+/** Code models: the serialisation name that keeps the old key on the wire, as the reader's language spells it. */
+const CODE_ROUTES = {
+    java: (o, n, t) => ({
+        format: "Java",
+        advice: "Rename the field in code and keep its serialised name:",
+        language: "java",
+        code: `@JsonProperty(${literal(o)})\n${t} ${n};`,
+    }),
+    kotlin: (o, n, t) => ({
+        format: "Kotlin",
+        advice: "Rename the property in code and keep its serialised name (SerialName for kotlinx.serialization, field:JsonProperty for Jackson):",
+        language: "kotlin",
+        code: `@SerialName(${literal(o)})\nval ${n}: ${t}`,
+    }),
+    python: (o, n, t) => ({
+        format: "Python",
+        advice: "Rename the attribute in code and keep its serialised name with a pydantic alias:",
+        language: "python",
+        code: `${n}: ${t} = Field(alias=${literal(o)})`,
+    }),
+    golang: (o, n, t) => ({
+        format: "Go",
+        advice: "Rename the struct field in code and keep its JSON key in the tag:",
+        language: "go",
+        code: `${n} ${t} \`json:${literal(o.replace(/`/g, ""))}\``,
+    }),
+    swift: (o, n) => ({
+        format: "Swift",
+        advice: "Rename the property in code and keep its coding key:",
+        language: "swift",
+        code: `enum CodingKeys: String, CodingKey {\n  case ${n} = ${literal(o)}\n}`,
+    }),
+};
+/** Where the format names fields by nothing but their key: keep the old one beside the new one, drop it later. */
+function expandContract(site, format, language) {
+    const [oldName, newName] = [site.from.name ?? "", site.to.name ?? ""];
+    const type = (0,compat/* describeType */.MF)(site.to);
+    return {
+        format,
+        advice: `Expand and contract: add the new field beside the old one, write both while readers move to the new name, and remove the old one later (with the contract changed).`,
+        language,
+        code: language === "json"
+            ? `${literal(oldName)}: { "deprecated": true, "description": ${literal(`use ${newName}`)} },\n${literal(newName)}: { ... }`
+            : `/** @deprecated use ${newName} */\n${oldName}: ${type};\n${newName}: ${type};`,
+    };
+}
+/** The safe route for a rename in the asset's format, with its names. */
+function renameRoute(site) {
+    const { sourceType } = site;
+    if (sourceType === "postgres" || sourceType === "mysql" || sourceType === "mssql")
+        return sqlRoute(site);
+    if (sourceType === "avro")
+        return avroRoute(site);
+    if (sourceType === "protobuf")
+        return protobufRoute(site);
+    const code = CODE_ROUTES[sourceType];
+    const codeType = site.to.constraints?.physicalType;
+    // Code readers keep the declared type only sometimes: "…" stands for it, as written.
+    const type = typeof codeType === "string" ? codeType : "…";
+    if (code)
+        return code(site.from.name ?? "", site.to.name ?? "", type);
+    if (sourceType === "json_schema")
+        return expandContract(site, "JSON Schema", "json");
+    if (sourceType === "typescript")
+        return expandContract(site, "TypeScript", "ts");
+    return expandContract(site, sourceType, "text");
+}
+
+;// CONCATENATED MODULE: ./src/compliance/renames.ts
+
+
+
+function joinPath(prefix, name) {
+    return prefix ? `${prefix}.${name}` : name;
+}
+/**
+ * A node's type with what describeType leaves out of a struct: its fields, by name and type, at
+ * any depth (two records of other fields are not "the same type").
+ */
+function shape(raw) {
+    const node = (0,compat/* normalizeNode */.Iz)(raw);
+    const optional = node.optional === true ? "?" : "";
+    if (node.type === "struct" || node.type === "list" || node.type === "map") {
+        const children = (node.fields ?? []).map((f) => `${f.name ?? ""}:${shape(f)}`).join(",");
+        return `${node.type}${optional}{${children}}`;
+    }
+    return `${(0,compat/* describeType */.MF)(node)}${optional}`;
+}
+const sameType = (a, b) => shape(a) === shape(b);
+function jsonName(field) {
+    const explicit = field.constraints?.jsonName ?? field.constraints?.json_name;
+    return typeof explicit === "string" ? explicit : (0,diff_protobuf/* defaultJsonName */.b)(field.name ?? "");
+}
+/** The sign a format gives by itself that `to` renames `from`, if any. */
+function formatSign(from, to, sourceType) {
+    const old = from.name ?? "";
+    if (((0,compat/* stringListConstraint */.VH)(to, "aliases") ?? []).includes(old))
+        return "alias";
+    if (to.constraints?.renamedFrom === old)
+        return "rename-statement";
+    const number = (0,compat/* numberConstraint */.LG)(from, "fieldNumber");
+    if (sourceType === "protobuf" && number !== undefined && (0,compat/* numberConstraint */.LG)(to, "fieldNumber") === number)
+        return "field-number";
+    return undefined;
+}
+/**
+ * The same place: the same index among the parent's fields, or the same field before it or
+ * after it (by name) at both ends.
+ */
+function samePlace(base, from, head, to) {
+    const i = base.indexOf(from);
+    const j = head.indexOf(to);
+    if (i === j)
+        return true;
+    const before = (list, at) => (at > 0 ? list[at - 1]?.name : undefined);
+    const after = (list, at) => (at + 1 < list.length ? list[at + 1]?.name : undefined);
+    const prev = before(base, i);
+    const next = after(base, i);
+    return (prev !== undefined && prev === before(head, j)) || (next !== undefined && next === after(head, j));
+}
+function judged(from, to, paths, sign) {
+    const typed = sameType(from, to);
+    const old = from.name ?? "";
+    switch (sign) {
+        case "alias":
+            return {
+                ...paths,
+                sign,
+                sameType: typed,
+                carried: typed,
+                why: `the new field lists '${old}' in its aliases: Avro schema resolution reads data written under '${old}' into it`,
+            };
+        case "field-number": {
+            const keptJson = jsonName(from) === jsonName(to);
+            return {
+                ...paths,
+                sign,
+                sameType: typed,
+                carried: typed && keptJson,
+                why: keptJson
+                    ? `it keeps field number ${(0,compat/* numberConstraint */.LG)(from, "fieldNumber")} and the JSON name '${jsonName(to)}': the binary and JSON encodings are unchanged`
+                    : `it keeps field number ${(0,compat/* numberConstraint */.LG)(from, "fieldNumber")} (the binary encoding is unchanged) but its JSON name changes from '${jsonName(from)}' to '${jsonName(to)}'`,
+            };
+        }
+        case "rename-statement":
+            return {
+                ...paths,
+                sign,
+                sameType: typed,
+                carried: false,
+                why: `a RENAME COLUMN statement renamed it: queries that name '${old}' fail`,
+            };
+        default:
+            return {
+                ...paths,
+                sign,
+                sameType: typed,
+                carried: false,
+                why: `'${old}' is gone and '${to.name ?? ""}', of the same type, took its place`,
+            };
+    }
+}
+/** The renames among the fields of one struct (or list/map) at both ends. */
+function renamesIn(base, head, prefix, sourceType) {
+    const headNames = new Set(head.map((f) => f.name));
+    const baseNames = new Set(base.map((f) => f.name));
+    let removed = base.filter((f) => !headNames.has(f.name));
+    let added = head.filter((f) => !baseNames.has(f.name));
+    const found = [];
+    const take = (from, to, sign) => {
+        found.push(judged(from, to, { from: joinPath(prefix, from.name ?? ""), to: joinPath(prefix, to.name ?? "") }, sign));
+        removed = removed.filter((f) => f !== from);
+        added = added.filter((f) => f !== to);
+    };
+    for (const to of [...added]) {
+        const from = removed.find((candidate) => formatSign(candidate, to, sourceType) !== undefined);
+        if (from)
+            take(from, to, formatSign(from, to, sourceType));
+    }
+    // By place only when it is unambiguous: as many fields removed as added, pairwise in order,
+    // each pair of one type at one place (two removed and one added is a removal and a rename
+    // nobody can tell apart: both stay "missing").
+    if (removed.length > 0 && removed.length === added.length) {
+        const pairs = removed.map((from, k) => [from, added[k]]);
+        const placed = pairs.filter(([from, to]) => sameType(from, to) && samePlace(base, from, head, to));
+        for (const [from, to] of placed)
+            take(from, to, "place");
+    }
+    return found;
+}
+/**
+ * The fields of `base` that `head` seems to carry under another name, at any depth (fields of
+ * structs, lists' elements and maps' values, paired by name as check.ts names paths). Not a
+ * rename: a field whose type changed with its name (unless the format says so: an alias, a
+ * field number, a RENAME statement), a field added elsewhere, more fields removed than added.
+ */
+function probableRenames(base, head, sourceType) {
+    const out = [];
+    const walk = (b, h, prefix) => {
+        const baseNode = (0,compat/* normalizeNode */.Iz)(b);
+        const headNode = (0,compat/* normalizeNode */.Iz)(h);
+        if (baseNode.type !== headNode.type || !["struct", "list", "map"].includes(baseNode.type))
+            return;
+        const baseFields = baseNode.fields ?? [];
+        const headFields = headNode.fields ?? [];
+        if (baseNode.type === "struct")
+            out.push(...renamesIn(baseFields, headFields, prefix, sourceType));
+        const byName = new Map(headFields.map((f) => [f.name, f]));
+        for (const field of baseFields) {
+            const twin = byName.get(field.name);
+            if (twin && field.name !== undefined)
+                walk(field, twin, joinPath(prefix, field.name));
+        }
+    };
+    walk(base, head, "");
+    return out;
+}
+/** The field at a dotted path (names as check.ts joins them). */
+function fieldAt(root, path) {
+    let node = root;
+    let rest = path;
+    while (node && rest !== "") {
+        const fields = (0,compat/* normalizeNode */.Iz)(node).fields ?? [];
+        // A name may hold a dot: the longest name that prefixes the rest wins.
+        const next = fields
+            .filter((f) => f.name !== undefined && (rest === f.name || rest.startsWith(`${f.name}.`)))
+            .sort((a, b) => (b.name ?? "").length - (a.name ?? "").length)[0];
+        if (!next)
+            return undefined;
+        rest = rest === next.name ? "" : rest.slice((next.name ?? "").length + 1);
+        node = next;
+    }
+    return node;
+}
+/** Each base field path the head renamed, with what a finding on it shows. */
+function renameNotes(base, head) {
+    const notes = new Map();
+    for (const rename of probableRenames(base.schema, head.schema, head.sourceType)) {
+        const from = fieldAt(base.schema, rename.from);
+        const to = fieldAt(head.schema, rename.to);
+        if (!from || !to)
+            continue;
+        const route = renameRoute({ sourceType: head.sourceType, path: head.path, file: head.file, from, to });
+        notes.set(rename.from, {
+            to: rename.to,
+            sign: rename.sign,
+            carried: rename.carried,
+            why: rename.why,
+            route,
+        });
+    }
+    return notes;
+}
+
+;// CONCATENATED MODULE: ./src/sync/check/renames.ts
+
+
+const MISSING = new Set(["MISSING_REQUIRED_PROPERTY", "MISSING_OPTIONAL_PROPERTY"]);
+/**
+ * A field the contract names that is missing from the head, where the head seems to carry it
+ * under another name (compliance/renames.ts: an alias, a field number, a RENAME COLUMN, or the
+ * same type at the same place), is marked with the rename: its finding is PROBABLE_RENAME with
+ * the format's safe route, not "missing". Base and head are the versions the check read.
+ */
+function withRenames(checks, versions) {
+    const baseByName = new Map(versions.base.map((a) => [a.resourceName, a]));
+    const head = new Map(versions.head.map((a) => [a.resourceName, a]));
+    const notesOf = new Map();
+    const notes = (asset) => {
+        let found = notesOf.get(asset);
+        if (!found) {
+            const [was, now] = [baseByName.get(asset), head.get(asset)];
+            found = was && now && was.sourceType === now.sourceType ? renameNotes(was, now) : new Map();
+            notesOf.set(asset, found);
+        }
+        return found;
+    };
+    return checks.map((check) => {
+        if (!check.violations.some((v) => MISSING.has(v.violationType)))
+            return check;
+        const renamed = notes(check.asset);
+        if (renamed.size === 0)
+            return check;
+        const violations = check.violations.map((v) => {
+            const rename = MISSING.has(v.violationType) ? renamed.get(v.field) : undefined;
+            const now = head.get(check.asset);
+            // The finding points at the field under its new name: the line the pull request changed.
+            return rename && now ? { ...v, ...(0,locate/* locateField */.Dz)(now, rename.to), rename } : v;
+        });
+        return { ...check, violations };
+    });
+}
+
+// EXTERNAL MODULE: ./src/schema/index.ts + 20 modules
+var schema = __webpack_require__(98015);
+;// CONCATENATED MODULE: ./src/sync/check/protection.ts
+
+
+
+
+
+
+/**
+ * No one switches off their own check (README "Security model — the pull request", "Rules"): the
+ * check enforces the base commit's configuration and contracts, and whatever the pull request weakens is a finding
+ * at the level it had before, unless the base configuration's `protect` says otherwise.
+ */
+const INACTIVE_STATUSES = new Set(["DRAFT", "ARCHIVED"]);
+/** The level a weakening counts at: the old level, or what `protect` (from the base) says. */
+function protectLevel(protect, oldLevel) {
+    if (oldLevel === "INACTIVE" || protect === "off")
+        return "INACTIVE";
+    if (protect === "block")
+        return "BLOCK";
+    if (protect === "alert")
+        return "ALERT";
+    return oldLevel;
+}
+function weakened(was, protect, where, message, asset) {
+    return {
+        rule: "PROTECTION_WEAKENED",
+        level: protectLevel(protect, was.contract.enforcementLevel ?? "INACTIVE"),
+        file: where.file,
+        line: where.line,
+        title: `${rules/* RULES */.y0.PROTECTION_WEAKENED.title}: contract ${was.contract.name}`,
+        message,
+        contract: contractRef(was),
+        asset,
+    };
+}
+/** Contract files the pull request deletes, levels it lowers, statuses it moves out of force, assets it stops naming. */
+function contractWeakenings(changed, protect, movedTo = new Map()) {
+    const head = new Map(changed.head.map((c) => [c.contract.id, c]));
+    const unparsed = unparsedContractFiles(changed);
+    const findings = [];
+    for (const was of changed.base) {
+        const oldLevel = was.contract.enforcementLevel ?? "INACTIVE";
+        if (oldLevel === "INACTIVE" || INACTIVE_STATUSES.has(was.contract.status))
+            continue;
+        const now = head.get(was.contract.id);
+        if (!now && unparsed.has(was.file))
+            continue;
+        if (!now) {
+            const renamedTo = changed.renamedOutOfGlob.get(was.file);
+            const message = renamedTo
+                ? `the contract file is renamed to ${renamedTo}, which the base configuration's contracts globs do not read: the contract (${oldLevel}) is no longer enforced`
+                : `the contract (${oldLevel}) is deleted`;
+            findings.push(weakened(was, protect, { file: renamedTo ?? was.file, line: undefined }, message));
+            continue;
+        }
+        const place = { file: now.file, line: now.line };
+        const kept = new Set((0,src_contracts/* contractResourceNames */.fd)(now.contract));
+        // Following its asset's file to its new name (a move) keeps the protection.
+        const dropped = (0,src_contracts/* contractResourceNames */.fd)(was.contract).filter((n) => !kept.has(n) && !kept.has(movedTo.get(n) ?? ""));
+        for (const name of dropped)
+            findings.push(weakened(was, protect, place, `the contract no longer names ${name}, which it governs at the base (now ${[...kept].join(", ") || "nothing"}): that asset loses its ${oldLevel} contract`, name));
+        const newLevel = now.contract.enforcementLevel ?? "INACTIVE";
+        if ((0,verdict/* levelRank */.Le)(newLevel) < (0,verdict/* levelRank */.Le)(oldLevel))
+            findings.push(weakened(was, protect, place, `enforcementLevel lowered from ${oldLevel} to ${newLevel}`));
+        if (INACTIVE_STATUSES.has(now.contract.status))
+            findings.push(weakened(was, protect, place, `status moved from ${was.contract.status} to ${now.contract.status}`));
+    }
+    return findings;
+}
+/**
+ * A configuration change that stops reading a contracted asset (an `ignore`, a dropped rule, a
+ * changed data source or type, `views: true` dropped) removes its protection: the files the base's
+ * rules read at the head, but the head's rules read differently or not at all, are read with the
+ * base's rules and each contracted asset among them (for dropped views: each the head's rules no
+ * longer yield) is a finding.
+ */
+async function coverageWeakenings(input) {
+    const { baseSources, headSources } = input;
+    const targets = [];
+    // Read the same way but with views no longer assets (`views: true` dropped): only what goes missing.
+    const narrowed = [];
+    for (const path of await input.headFiles.listAll()) {
+        const was = baseSources.targetOf(path);
+        if (!was)
+            continue;
+        const now = headSources.targetOf(path);
+        const same = now !== undefined &&
+            now.sourceType === was.sourceType &&
+            now.path === was.path &&
+            now.dataSource === was.dataSource;
+        if (!same)
+            targets.push(was);
+        else if (was.views && !now.views)
+            narrowed.push({ was, now });
+    }
+    if (targets.length === 0 && narrowed.length === 0)
+        return [];
+    const read = async (planned, sources) => {
+        const list = (0,schema/* uniqueTargets */.yA)(planned);
+        return list.length === 0
+            ? []
+            : (await (0,schema/* readAssets */.wd)(list, { files: input.headFiles, ...sources.readOptions(list) })).assets;
+    };
+    // Each side read as its own rules plan the same folder or file (views: the head's no longer).
+    const stillRead = new Set((await read(narrowed.map((n) => n.now), headSources)).map((a) => a.resourceName));
+    const assets = [
+        ...(await read(targets, baseSources)),
+        ...(await read(narrowed.map((n) => n.was), baseSources)).filter((a) => !stillRead.has(a.resourceName)),
+    ];
+    const findings = [];
+    for (const asset of assets) {
+        for (const loaded of input.contracts) {
+            if (!(0,src_contracts/* contractResourceNames */.fd)(loaded.contract).includes(asset.resourceName))
+                continue;
+            if ((loaded.contract.enforcementLevel ?? "INACTIVE") === "INACTIVE")
+                continue;
+            findings.push(weakened(loaded, input.protect, { file: input.configFile, line: undefined }, `the configuration of this pull request no longer reads ${asset.resourceName} (${asset.file ?? "its file"}) as the base's does: coverage removed`, asset.resourceName));
+        }
+    }
+    return findings;
+}
+/**
+ * A contract the pull request adds on an asset a base contract already governs, at a lower level:
+ * where one contract answers for an asset, it would shadow the stricter one.
+ */
+function shadowingContracts(changed, baseContracts, protect) {
+    const existing = new Set(changed.base.map((c) => c.contract.id));
+    const findings = [];
+    for (const added of changed.head.filter((c) => !existing.has(c.contract.id))) {
+        const level = added.contract.enforcementLevel ?? "INACTIVE";
+        for (const name of (0,src_contracts/* contractResourceNames */.fd)(added.contract)) {
+            for (const governing of baseContracts) {
+                const was = governing.contract.enforcementLevel ?? "INACTIVE";
+                if (governing.contract.id === added.contract.id || (0,verdict/* levelRank */.Le)(level) >= (0,verdict/* levelRank */.Le)(was))
+                    continue;
+                if (INACTIVE_STATUSES.has(governing.contract.status))
+                    continue;
+                if (!(0,src_contracts/* contractResourceNames */.fd)(governing.contract).includes(name))
+                    continue;
+                findings.push(weakened(governing, protect, { file: added.file, line: added.line }, `contract ${added.contract.name} (${level}) is added on ${name}, which this contract governs at ${was}: a second, weaker contract on the asset`, name));
+            }
+        }
+    }
+    return findings;
+}
+/** Base contracts whose files the head configuration's `contracts` globs no longer read: unenforced after the merge. */
+function unreadContracts(contracts, headReads, protect, configFile) {
+    return contracts
+        .filter((loaded) => (loaded.contract.enforcementLevel ?? "INACTIVE") !== "INACTIVE")
+        .filter((loaded) => !INACTIVE_STATUSES.has(loaded.contract.status) && !headReads(loaded.file))
+        .map((loaded) => weakened(loaded, protect, { file: configFile, line: undefined }, `the configuration of this pull request no longer reads the contract file ${loaded.file} (its contracts globs changed): the contract (${loaded.contract.enforcementLevel}) would not be enforced after the merge`));
+}
+/** A configuration change is listed (not counted): this check enforced the base's configuration. */
+function configChanged(file) {
+    return {
+        rule: "CONFIG_CHANGED",
+        level: rules/* RULES */.y0.CONFIG_CHANGED.defaultLevel,
+        file,
+        title: rules/* RULES */.y0.CONFIG_CHANGED.title,
+        message: "this pull request changes the configuration; the check enforced the base commit's configuration, the change applies after the merge",
+    };
+}
+
+;// CONCATENATED MODULE: ./src/sync/check/run.ts
+
+
+
+
+
+
+/** Fail closed on the configuration and protection: the base's rules enforced, the PR's weakenings listed. */
+async function protectionFindings(run, config, headFiles) {
+    const protect = config.base.config.protect;
+    const findings = [
+        ...contractWeakenings(run.changedFiles, protect, new Map(run.moves.map((m) => [m.from.resourceName, m.to.resourceName]))),
+        ...shadowingContracts(run.changedFiles, run.baseContracts, protect),
+    ];
+    if (!config.changed)
+        return findings;
+    findings.unshift(configChanged(run.request.configPath));
+    findings.push(...unreadContracts(run.baseContracts, (path) => config.head.rules.isContractFile(path), protect, run.request.configPath));
+    findings.push(...(await coverageWeakenings({
+        headFiles,
+        baseSources: run.sources,
+        headSources: new sync_changes/* SourceMap */.oY(config.head.rules, run.request.defaultDataSource),
+        contracts: run.baseContracts,
+        protect,
+        configFile: run.request.configPath,
+    })));
+    return findings;
+}
+/** A moved asset whose contract still names the old place: the contract to update, at its level. */
+function movedFindings(run, results) {
+    const findings = [];
+    for (const move of run.moves) {
+        const result = results.find((r) => r.dataAssetResourceName === move.from.resourceName && r.responseType === "DETAILED");
+        if (result?.responseType !== "DETAILED")
+            continue;
+        const loaded = run.contractsById.get(result.contractId);
+        // Updated in this pull request to the new name: nothing to report (remote: the service has the old one).
+        const updated = run.changedFiles.head.some((c) => c.contract.id === result.contractId &&
+            (0,src_contracts/* contractResourceNames */.fd)(c.contract).includes(move.to.resourceName));
+        if (updated)
+            continue;
+        findings.push(movedFinding(move, { name: loaded?.contract.name ?? result.contractName ?? result.contractId, file: loaded?.file }, result.enforcementLevel));
+    }
+    return findings;
+}
+/** Contracts the pull request adds or changes must name an asset the head yields (read only when unsure). */
+async function pointsAtNothing(run, headFiles) {
+    const known = new Set([
+        ...run.versions.head.map((a) => a.resourceName),
+        ...run.versions.base.map((a) => a.resourceName),
+        ...run.moves.map((m) => m.from.resourceName),
+    ]);
+    const unsure = run.changedFiles.head.filter((c) => (0,src_contracts/* contractResourceNames */.fd)(c.contract).some((n) => !known.has(n)));
+    if (unsure.length === 0)
+        return [];
+    const heads = await (0,sync_changes/* readRepositoryAssets */.Af)(headFiles, run.sources);
+    const reportedElsewhere = new Set([
+        ...run.versions.base.map((a) => a.resourceName),
+        ...run.moves.map((m) => m.from.resourceName),
+    ]);
+    return noAssetFindings(unsure, heads, run.sources.rules, run.request.defaultDataSource ?? (0,schema/* defaultDataSource */.PO)(), reportedElsewhere);
+}
+
+// EXTERNAL MODULE: ./src/compliance/contract-breaks.ts
+var contract_breaks = __webpack_require__(32606);
+;// CONCATENATED MODULE: ./src/compliance/semver.ts
+/**
+ * The version rule of a contract (README "Intended changes"): a pull request that changes a
+ * contract in a breaking way raises its major version, an additive change its minor version
+ * (semver 2.0.0, `MAJOR.MINOR.PATCH`). This file decides, from the two versions as written and
+ * the bump the change needs, whether the head's version is enough, and which version to write.
+ */
+const STRICT = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
+/** `v2`, `1.10`, `v1.2.3`: a version with fewer parts or a `v`, read with the missing parts as 0. */
+const LOOSE = /^[vV]?(\d{1,9})(?:\.(\d{1,9}))?(?:\.(\d{1,9}))?$/;
+/** A version exactly as semver writes it (`1.4.2`, `2.0.0-rc.1`, `1.0.0+build.5`); else undefined. */
+function parseSemver(text) {
+    const match = STRICT.exec(text.trim());
+    if (!match)
+        return undefined;
+    const [major, minor, patch] = [match[1], match[2], match[3]].map(Number);
+    if (![major, minor, patch].every(Number.isSafeInteger))
+        return undefined;
+    return { major, minor, patch, pre: match[4] };
+}
+/** Semver, or a version with a `v` or fewer parts (`v2` is 2.0.0, `1.10` is 1.10.0); else undefined. */
+function readLoosely(text) {
+    const strict = parseSemver(text);
+    if (strict)
+        return strict;
+    const match = LOOSE.exec(text.trim());
+    if (!match)
+        return undefined;
+    return { major: Number(match[1]), minor: Number(match[2] ?? 0), patch: Number(match[3] ?? 0) };
+}
+function formatSemver(version) {
+    return `${version.major}.${version.minor}.${version.patch}${version.pre ? `-${version.pre}` : ""}`;
+}
+/** Semver precedence: by major, minor, patch; a pre-release comes before its release. */
+function compareSemver(a, b) {
+    const parts = a.major - b.major || a.minor - b.minor || a.patch - b.patch;
+    if (parts !== 0)
+        return Math.sign(parts);
+    if (a.pre === b.pre)
+        return 0;
+    if (a.pre === undefined)
+        return 1;
+    if (b.pre === undefined)
+        return -1;
+    return a.pre < b.pre ? -1 : 1;
+}
+const ZERO = { major: 0, minor: 0, patch: 0 };
+/**
+ * The base's version as the rule reads it: semver as written, a loose form (`v2`, `1.10`) with the
+ * missing parts as 0, and a contract without a version, or with one that is neither (`2024-01`),
+ * as 0.0.0 (so its first break asks for 1.0.0). The note says so when it is not semver as written.
+ */
+function baseVersion(text) {
+    if (text === undefined)
+        return { version: ZERO, note: "the contract has no version at the base (read as 0.0.0)" };
+    if (parseSemver(text))
+        return { version: parseSemver(text) };
+    const loose = readLoosely(text);
+    if (loose)
+        return {
+            version: loose,
+            note: `the base's version ${text} is not semver, read as ${formatSemver(loose)}`,
+        };
+    return {
+        version: ZERO,
+        note: `the base's version ${text} is not semver (MAJOR.MINOR.PATCH), read as 0.0.0`,
+    };
+}
+/** The least version a bump needs from `base`: `2.0.0` (major) or `1.5.0` (minor) from `1.4.2`. */
+function bumped(base, bump) {
+    return bump === "major"
+        ? { major: base.major + 1, minor: 0, patch: 0 }
+        : { ...base, minor: base.minor + 1, patch: 0, pre: undefined };
+}
+/** Whether `head` is at least the bump above `base` (a larger bump is fine: 3.0.0 for an additive change). */
+function enough(base, head, bump) {
+    if (head.major !== base.major)
+        return head.major > base.major;
+    return bump === "minor" && head.minor > base.minor;
+}
+/**
+ * Whether the head's version (as written; undefined: none) is enough for the change, from the base's:
+ * - a breaking change needs a higher major version, an additive one a higher minor (or major) version;
+ *   a bump larger than needed is fine, and so is any version when nothing needs one;
+ * - a version lower than the base's, or removed, is never fine, whatever the change;
+ * - where a bump is needed, the head's version must be semver as written (`2.0.0`, not `v2`);
+ * - the base's version is read by `baseVersion` (none, or not semver: 0.0.0).
+ */
+function versionVerdict(base, head, bump) {
+    const { version: from, note } = baseVersion(base);
+    const needed = bump === "none" ? from : bumped(from, bump);
+    const fail = (problem) => ({
+        ok: false,
+        problem,
+        suggested: formatSemver(needed),
+        baseNote: note,
+    });
+    if (head === undefined) {
+        if (base !== undefined)
+            return fail("removed");
+        return bump === "none" ? { ok: true } : fail("not-bumped");
+    }
+    const strict = parseSemver(head);
+    const read = strict ?? readLoosely(head);
+    if (read && base !== undefined && readLoosely(base) && compareSemver(read, from) < 0)
+        return fail("lowered");
+    if (bump === "none")
+        return { ok: true };
+    if (!strict)
+        return fail("not-semver");
+    return enough(from, strict, bump) ? { ok: true } : fail("not-bumped");
+}
+
+;// CONCATENATED MODULE: ./src/sync/check/version-bumps.ts
+
+
+
+
+
+
+
+const OUT_OF_FORCE = new Set(["DRAFT", "ARCHIVED"]);
+/**
+ * The bump a contract's change needs. Major: a change of its schema that breaks readers by its
+ * format's rules (contract-changes.ts judges the same way), a field removed, a required field made optional, a
+ * lower enforcementLevel, a status out of force, restrictPii dropped, an asset no longer named.
+ * Minor: an optional field added (a contract states no defaults: Avro's rule for them does not
+ * apply), any other change of the schema but its documentation, a higher level, another status,
+ * restrictPii set, an asset named too. The owner, name, namespace and doc need none, and so does
+ * a resource name that follows its asset's file to its new name (`movedTo`: old name -> new).
+ */
+function neededBump(before, now, movedTo = new Map()) {
+    const schema = schemaChangesByBump(before, now);
+    const major = schema.major.map((c) => `${c.kind} ${c.field || "(root)"}`);
+    const minor = schema.minor.map((c) => `${c.kind} ${c.field || "(root)"}`);
+    const was = before.contract;
+    const is = now.contract;
+    const oldLevel = was.enforcementLevel ?? "INACTIVE";
+    const newLevel = is.enforcementLevel ?? "INACTIVE";
+    if ((0,verdict/* levelRank */.Le)(newLevel) < (0,verdict/* levelRank */.Le)(oldLevel))
+        major.push(`enforcementLevel lowered from ${oldLevel} to ${newLevel}`);
+    if ((0,verdict/* levelRank */.Le)(newLevel) > (0,verdict/* levelRank */.Le)(oldLevel))
+        minor.push(`enforcementLevel raised from ${oldLevel} to ${newLevel}`);
+    if (was.status !== is.status)
+        (OUT_OF_FORCE.has(is.status) && !OUT_OF_FORCE.has(was.status) ? major : minor).push(`status moved from ${was.status} to ${is.status}`);
+    if (was.restrictPii === true && is.restrictPii !== true)
+        major.push("restrictPii dropped");
+    if (was.restrictPii !== true && is.restrictPii === true)
+        minor.push("restrictPii set");
+    const oldNames = (0,src_contracts/* contractResourceNames */.fd)(was);
+    const newNames = (0,src_contracts/* contractResourceNames */.fd)(is);
+    // Following its asset's file to its new name (a move, README "Fail closed") is the same data: no bump.
+    const followed = new Set(oldNames.map((n) => movedTo.get(n)).filter((n) => n !== undefined));
+    for (const name of oldNames.filter((n) => !newNames.includes(n) && !newNames.includes(movedTo.get(n) ?? "")))
+        major.push(`no longer names ${name}`);
+    for (const name of newNames.filter((n) => !oldNames.includes(n) && !followed.has(n)))
+        minor.push(`names ${name} too`);
+    if (major.length > 0)
+        return { bump: "major", why: listed(major) };
+    if (minor.length > 0)
+        return { bump: "minor", why: listed(minor) };
+    return { bump: "none", why: "" };
+}
+/**
+ * The changes of a contract's schema, split by the version they need
+ * (src/compliance/contract-breaks.ts, by the rules of its asset's format). Owner approval
+ * (approvals.ts) needs an owner for exactly the major ones, and the service fires
+ * `contract.break_accepted` for them on a merge, so all agree on what a break is.
+ */
+function schemaChangesByBump(before, now) {
+    return (0,contract_breaks/* contractSchemaChangesByBump */.u)(before.contract.schema, now.contract.schema, contractSourceType(now));
+}
+function listed(items) {
+    return items.length <= 3
+        ? items.join(", ")
+        : `${items.slice(0, 3).join(", ")} and ${items.length - 3} more`;
+}
+/** Each contract the pull request changes (present at both ends) whose version is not enough for its change. */
+async function versionFindings(changed, headFiles, options = {}) {
+    const base = new Map(changed.base.map((c) => [c.contract.id, c]));
+    const unparsed = unparsedContractFiles(changed);
+    const findings = [];
+    for (const now of changed.head) {
+        const before = base.get(now.contract.id);
+        if (!before || unparsed.has(now.file))
+            continue;
+        const needed = neededBump(before, now, options.movedTo);
+        const verdict = versionVerdict(before.contract.version, now.contract.version, needed.bump);
+        if (verdict.ok)
+            continue;
+        findings.push({
+            rule: "CONTRACT_VERSION_NOT_BUMPED",
+            level: options.protect === "off" ? "INACTIVE" : levelOf(before, verdict, needed.bump),
+            file: now.file,
+            line: now.versionLine ?? now.line,
+            title: `${rules/* RULES */.y0.CONTRACT_VERSION_NOT_BUMPED.title}: contract ${now.contract.name}`,
+            message: messageOf(before, now, needed, verdict),
+            contract: contractRef(now),
+            suggestedLine: await suggestedLine(now, verdict.suggested, headFiles),
+        });
+    }
+    return findings;
+}
+/**
+ * BLOCK for a breaking change without a major version and for a version lowered or removed, ALERT
+ * for an additive change without a minor version; INACTIVE (listed) for a contract not in force at
+ * the base (its level INACTIVE, or DRAFT or ARCHIVED), which nothing relies on yet. The base
+ * configuration's `protect: off` lists them all, as it lists weakenings (no other value changes them).
+ */
+function levelOf(before, verdict, bump) {
+    const { enforcementLevel, status } = before.contract;
+    if ((enforcementLevel ?? "INACTIVE") === "INACTIVE" || OUT_OF_FORCE.has(status))
+        return "INACTIVE";
+    if (verdict.problem === "lowered" || verdict.problem === "removed" || bump === "major")
+        return "BLOCK";
+    return "ALERT";
+}
+function messageOf(before, now, needed, verdict) {
+    const was = before.contract.version;
+    const is = now.contract.version;
+    const change = needed.bump === "major"
+        ? `the contract changes in a breaking way (${needed.why}), which needs a new major version`
+        : `the contract changes additively (${needed.why}), which needs a new minor version`;
+    const problem = {
+        "not-bumped": `${change}, but its version is ${is ?? "not set"} (${was ?? "none"} at the base)`,
+        lowered: `its version goes down from ${was} to ${is}: a version is never lowered`,
+        removed: `its version ${was} is removed: a versioned contract keeps a version`,
+        "not-semver": `${change}, but its version ${is} is not semver (MAJOR.MINOR.PATCH), so the bump cannot be told`,
+    }[verdict.problem];
+    const note = verdict.baseNote ? ` (${verdict.baseNote})` : "";
+    const unversioned = now.format === "odcs" && is === undefined && now.versionLine !== undefined
+        ? " and remove the customProperty contractSyncUnversioned, which makes the file's version count as none"
+        : "";
+    return `${problem}${note}; write version: ${verdict.suggested}${unversioned}`;
+}
+/**
+ * The head's `version:` line with the version to write in place of the one it has (quotes, spaces
+ * and a trailing comment kept); none when the contract has no version line with its version on it.
+ */
+async function suggestedLine(now, suggested, headFiles) {
+    const version = now.contract.version;
+    if (now.versionLine === undefined || version === undefined)
+        return undefined;
+    const text = await headFiles.readText(now.file).catch(() => undefined);
+    const current = text?.split(/\r\n|\r|\n/)[now.versionLine - 1];
+    if (current === undefined)
+        return undefined;
+    const colon = current.indexOf(":");
+    const at = current.indexOf(version, colon + 1);
+    if (colon < 0 || at < 0)
+        return undefined;
+    return {
+        line: now.versionLine,
+        current,
+        suggested: `${current.slice(0, at)}${suggested}${current.slice(at + version.length)}`,
+    };
+}
+
+// EXTERNAL MODULE: ./src/waivers/ledger.ts
+var waivers_ledger = __webpack_require__(28896);
+;// CONCATENATED MODULE: ./src/sync/check/waiver-ledger.ts
+
+
+/**
+ * The waiver ledger as the base holds it: a pull request cannot waive its own break by adding
+ * an entry (the entry applies once merged, after its review). A ledger that cannot be read
+ * waives nothing, and its errors block at their lines (fail closed): what it meant to waive
+ * counts again, so the check says why.
+ */
+async function baseWaiverLedger(baseFiles, today) {
+    const text = await baseFiles.readText(waivers_ledger/* DEFAULT_WAIVER_FILE */.kQ);
+    if (text === undefined)
+        return { ledger: undefined, findings: [] };
+    const { waivers, diagnostics } = (0,waivers_ledger/* parseWaiverLedger */.V4)(text, waivers_ledger/* DEFAULT_WAIVER_FILE */.kQ);
+    const findings = diagnostics
+        .filter((d) => d.severity === "error")
+        .map((d) => ({
+        rule: "WAIVERS_INVALID",
+        level: rules/* RULES */.y0.WAIVERS_INVALID.defaultLevel,
+        file: d.file,
+        line: d.line,
+        title: rules/* RULES */.y0.WAIVERS_INVALID.title,
+        message: `${d.message}: the ledger waives nothing until it is fixed`,
+    }));
+    return { ledger: { file: waivers_ledger/* DEFAULT_WAIVER_FILE */.kQ, entries: waivers, today }, findings };
+}
+/** Today in UTC, the day waiver expiry is judged on. */
+function utcToday(now = new Date()) {
+    return now.toISOString().slice(0, 10);
+}
+
+// EXTERNAL MODULE: ./src/outcome/waivers.ts
+var waivers = __webpack_require__(31609);
+// EXTERNAL MODULE: ./src/config/approvers.ts
+var approvers = __webpack_require__(69020);
+;// CONCATENATED MODULE: ./src/sync/check/approval-decision.ts
+
+
+/** Who approved, among the approvers: a listed login, or an approving login who is an active member of a listed team. */
+async function decide(need, approvals) {
+    if (need.approvers.length === 0)
+        return { pending: noApprover(need) };
+    if (!approvals.readable)
+        return { pending: `It cannot pass now: ${approvals.reason}.` };
+    const logins = new Set(need.approvers.filter((a) => !(0,approvers/* teamOf */.Ld)(a)).map((a) => a.toLowerCase()));
+    const direct = approvals.approvedBy.find((login) => logins.has(login.toLowerCase()));
+    if (direct)
+        return { approvedBy: direct };
+    const unknown = [];
+    for (const approver of need.approvers) {
+        const team = (0,approvers/* teamOf */.Ld)(approver);
+        if (!team)
+            continue;
+        for (const login of approvals.approvedBy) {
+            const member = await approvals.isMember(team.org, team.slug, login);
+            if (member === true)
+                return { approvedBy: `${login} (member of ${approver})` };
+            if (member === "unknown")
+                unknown.push(`${login} in ${approver}`);
+        }
+    }
+    const others = approvals.approvedBy.length
+        ? ` The approvals of ${approvals.approvedBy.join(", ")} do not count: not an approver of this contract.`
+        : "";
+    const unread = unknown.length
+        ? ` The team memberships could not be read (${unknown.join(", ")}): the token needs members: read on the organization.`
+        : "";
+    return {
+        pending: `None of them has approved the latest commit ${approvals.headSha.slice(0, 7)}.${others}${unread}`,
+    };
+}
+function noApprover(need) {
+    if (!need.contract)
+        return "No contract owner is known to approve it: it matches no finding of this check. Name the finding by rule and asset, or add the waiver in the pull request that has the finding.";
+    return `No GitHub approver is known for contract ${need.contract.name}: add approvers (GitHub logins or org/team) to the contract, or an owners entry for ${need.contract.owner ?? "its owner"} to .github/contract-sync.yml, in a pull request of its own.`;
+}
+/** The finding of a need: blocking with who must approve, or listed as approved (not counted). */
+function approvalFinding(need, verdict) {
+    const subject = need.contract ? `contract ${need.contract.name}` : "a waiver";
+    const change = `This pull request ${need.what.join("; ")}.`;
+    if ("approvedBy" in verdict)
+        return {
+            rule: "OWNER_APPROVAL_REQUIRED",
+            level: "INACTIVE",
+            ...where(need),
+            title: `Approved by an owner: ${subject}`,
+            message: `${change} Approved on the latest commit by ${verdict.approvedBy}.`,
+            contract: need.contract,
+        };
+    const who = need.approvers.length
+        ? ` It passes once one of these approves its latest commit: ${need.approvers.join(", ")} (a login, or a member of a team).`
+        : "";
+    return {
+        rule: "OWNER_APPROVAL_REQUIRED",
+        level: need.level,
+        ...where(need),
+        title: `${rules/* RULES */.y0.OWNER_APPROVAL_REQUIRED.title}: ${subject}`,
+        message: `${change}${who} ${verdict.pending}`,
+        contract: need.contract,
+    };
+}
+/** The need's place, else its contract's file and line. */
+function where(need) {
+    if (need.file)
+        return { file: need.file, line: need.line };
+    return { file: need.contract?.filePath, line: need.contract?.line };
+}
+
+;// CONCATENATED MODULE: ./src/sync/check/approvals.ts
+
+
+
+
+
+
+
+
+
+
+
+/** Without a port (the CLI) approvals cannot be seen: what needs one is reported as needing it. */
+const NO_REVIEWS = {
+    readable: false,
+    reason: "the CLI cannot see a pull request's reviews; owner approval is checked by the action on GitHub, which re-runs on each review",
+};
+/**
+ * The report with the owners' approvals applied (README "Intended changes: owner approval"): a
+ * weakening, a breaking change of a contract and a waiver the pull request adds or extends each
+ * need an approver of the contract (read at the base) to approve the latest commit. Until then an
+ * OWNER_APPROVAL_REQUIRED finding says who must approve; once approved it is listed, not
+ * counted, the weakenings it covers are listed, not counted, and the new waivers apply.
+ */
+async function withApprovals(report, context, port) {
+    const needs = await approvalNeeds(report, context);
+    if (needs.length === 0)
+        return report;
+    const approvals = port ? await port.approvals() : NO_REVIEWS;
+    const findings = [...(report.findings ?? [])];
+    const accepted = [];
+    const rejected = new Set();
+    for (const need of needs) {
+        const verdict = await decide(need, approvals);
+        findings.push(approvalFinding(need, verdict));
+        if ("pending" in verdict) {
+            if (need.waiver)
+                rejected.add(need.waiver);
+            continue;
+        }
+        for (const weakening of need.weakenings) {
+            const index = findings.indexOf(weakening);
+            findings[index] = {
+                ...weakening,
+                level: "INACTIVE",
+                message: `${weakening.message} (approved by ${verdict.approvedBy})`,
+            };
+        }
+        if (need.waiver)
+            accepted.push(need.waiver);
+    }
+    const applied = [...new Set(accepted)].filter((w) => !rejected.has(w));
+    return { ...report, findings, waivers: withNewWaivers(report, applied) };
+}
+function withNewWaivers(report, applied) {
+    if (applied.length === 0)
+        return report.waivers;
+    const ledger = report.waivers ?? { file: waivers_ledger/* DEFAULT_WAIVER_FILE */.kQ, entries: [], today: utcToday() };
+    return { ...ledger, entries: [...ledger.entries, ...applied] };
+}
+/** Every change of the report that needs an owner's approval, one need per contract (and per new waiver). */
+async function approvalNeeds(report, context) {
+    const base = new Map(context.baseContracts.map((c) => [c.contract.id, c]));
+    for (const c of context.changedFiles.base)
+        base.set(c.contract.id, c);
+    const byContract = new Map();
+    const needFor = (loaded, fallback) => {
+        const key = loaded?.contract.id ?? fallback?.id ?? fallback?.name ?? "";
+        let need = byContract.get(key);
+        if (!need) {
+            const contract = loaded ? contractRef(loaded) : fallback;
+            need = {
+                contract,
+                approvers: loaded ? approversOf(loaded, context.config) : [],
+                level: "INACTIVE",
+                what: [],
+                file: contract?.filePath,
+                line: contract?.line,
+                weakenings: [],
+            };
+            byContract.set(key, need);
+        }
+        return need;
+    };
+    for (const finding of report.findings ?? []) {
+        if (finding.rule !== "PROTECTION_WEAKENED" || finding.level === "INACTIVE")
+            continue;
+        const need = needFor(base.get(finding.contract?.id ?? ""), finding.contract);
+        need.what.push(weakeningClause(finding));
+        need.weakenings.push(finding);
+        need.level = stricter(need.level, finding.level);
+    }
+    for (const change of report.contractChanges ?? []) {
+        const was = base.get(change.contract.id ?? "");
+        const clause = was && breakingClause(change, was, context);
+        if (!was || !clause)
+            continue;
+        const level = protectLevel(context.config.config.protect, was.contract.enforcementLevel ?? "INACTIVE");
+        if (level === "INACTIVE" || !IN_FORCE.has(was.contract.status))
+            continue;
+        const need = needFor(was, undefined);
+        need.what.push(clause);
+        need.level = stricter(need.level, level);
+    }
+    return [...byContract.values(), ...(await waiverNeeds(report, context, base))];
+}
+const IN_FORCE = new Set(["ACTIVE", "DEPRECATED"]);
+function stricter(a, b) {
+    return (0,verdict/* levelRank */.Le)(b) > (0,verdict/* levelRank */.Le)(a) ? b : a;
+}
+/** The contract's approvers and its owner's in the configuration, both from the base; each once. */
+function approversOf(loaded, config) {
+    const { approvers = [], owner } = loaded.contract;
+    const mapped = owner ? (config.config.owners[owner] ?? []) : [];
+    const seen = new Map();
+    for (const approver of [...approvers, ...mapped])
+        if (!seen.has(approver.toLowerCase()))
+            seen.set(approver.toLowerCase(), approver);
+    return [...seen.values()];
+}
+function weakeningClause(finding) {
+    return `weakens its protection: ${finding.message}`;
+}
+/** A breaking change of a contract's schema, or a change of who approves it (when the base names someone). */
+function breakingClause(change, was, context) {
+    if (change.status !== "changed")
+        return "";
+    const clauses = [];
+    const now = context.changedFiles.head.find((c) => c.contract.id === was.contract.id);
+    // What breaks is what the version rule asks a new major version for (version-bumps.ts).
+    const breaking = now ? schemaChangesByBump(was, now).major : [];
+    if (breaking.length > 0)
+        clauses.push(`changes the contract in a breaking way (${breaking.map((c) => `${c.field || "(root)"}: ${c.reason}`).join("; ")})`);
+    const before = approversOf(was, context.config);
+    if (now && before.length > 0 && before.join() !== approversOf(now, context.config).join())
+        clauses.push("changes who approves the contract (its approvers or owner)");
+    return clauses.join("; ");
+}
+/** Whether a base waiver already accepts at least what a head waiver does, for at least as long. */
+function covers(base, head) {
+    if (base.expires < head.expires)
+        return false;
+    if (head.fingerprint !== undefined)
+        return base.fingerprint !== undefined && head.fingerprint.startsWith(base.fingerprint);
+    return (base.fingerprint === undefined &&
+        base.rule === head.rule &&
+        base.asset === head.asset &&
+        (base.field === undefined || base.field === head.field));
+}
+/**
+ * The waivers the pull request's ledger adds or extends (a later expiry, a wider match): each
+ * needs an approver of every contract whose findings it would waive here (or, for one that
+ * matches none, of the base contracts on its asset).
+ */
+async function waiverNeeds(report, context, base) {
+    const text = await context.headFiles.readText(waivers_ledger/* DEFAULT_WAIVER_FILE */.kQ);
+    if (text === undefined)
+        return [];
+    if (text === (await context.baseFiles.readText(waivers_ledger/* DEFAULT_WAIVER_FILE */.kQ)))
+        return [];
+    const head = (0,waivers_ledger/* parseWaiverLedger */.V4)(text, waivers_ledger/* DEFAULT_WAIVER_FILE */.kQ).waivers;
+    const before = report.waivers?.entries ?? [];
+    const added = head.filter((entry) => !before.some((b) => covers(b, entry)));
+    if (added.length === 0)
+        return [];
+    const findings = (0,outcome_findings/* findingsOf */.WX)(report).filter(rules/* counts */.tQ);
+    const needs = [];
+    for (const waiver of added) {
+        const where = { file: waivers_ledger/* DEFAULT_WAIVER_FILE */.kQ, line: waiver.line };
+        const clause = `adds or extends the waiver at ${waivers_ledger/* DEFAULT_WAIVER_FILE */.kQ}${waiver.line ? `:${waiver.line}` : ""} (until ${waiver.expires})`;
+        const contracts = await waivedContracts(waiver, findings, base, context);
+        if (contracts.length === 0)
+            needs.push({ approvers: [], level: "BLOCK", what: [clause], ...where, weakenings: [], waiver });
+        for (const { loaded, level } of contracts)
+            needs.push({
+                contract: contractRef(loaded),
+                approvers: approversOf(loaded, context.config),
+                level,
+                what: [clause],
+                ...where,
+                weakenings: [],
+                waiver,
+            });
+    }
+    return needs;
+}
+/** The base contracts a waiver would act for: of the findings it matches, else those naming its asset. */
+async function waivedContracts(waiver, findings, base, context) {
+    const found = new Map();
+    for (const finding of findings.filter((f) => (0,waivers/* waiverMatches */.KV)(waiver, f))) {
+        const loaded = base.get(finding.contract?.id ?? "");
+        if (loaded)
+            found.set(loaded, stricter(found.get(loaded) ?? "INACTIVE", finding.level));
+    }
+    if (found.size > 0 || !waiver.asset)
+        return [...found].map(([loaded, level]) => ({ loaded, level }));
+    const all = context.baseContracts.length > 0
+        ? context.baseContracts
+        : (await (0,src_contracts/* loadContracts */.YR)(context.baseFiles, context.config.rules)).contracts;
+    return all
+        .filter((c) => (0,src_contracts/* contractResourceNames */.fd)(c.contract).includes(waiver.asset ?? ""))
+        .map((loaded) => ({ loaded, level: "BLOCK" }));
+}
+
+;// CONCATENATED MODULE: ./src/sync/check/every-contract.ts
+
+
+
+
+
+
+/**
+ * Every contract in force on an asset is enforced, each at its own level: the service answers
+ * with one contract per asset, so each asset it judged is held here to the other contracts that
+ * name it (the base's, and the pull request's version of those it changes). A consumer team's
+ * NOTIFY contract beside the owners' BLOCK one is reported under its own name and level.
+ */
+async function otherContractChecks(run, checks, checked) {
+    const judged = new Map();
+    for (const check of checks) {
+        const ids = judged.get(check.asset) ?? new Set();
+        if (check.contract.id)
+            ids.add(check.contract.id);
+        judged.set(check.asset, ids);
+    }
+    if (judged.size === 0)
+        return [];
+    const byAsset = contractsByAsset(await governingContracts(run), judged);
+    if (byAsset.size === 0)
+        return [];
+    const atHead = new Set([
+        ...run.versions.head.map((a) => a.resourceName),
+        ...run.moves.map((m) => m.from.resourceName),
+    ]);
+    const found = [];
+    for (const entry of checked) {
+        const name = (0,resource_name/* formatResourceName */.f)(entry.input.data_asset_resource_name);
+        const done = judged.get(name);
+        for (const loaded of byAsset.get(name) ?? []) {
+            if (!done || done.has(loaded.contract.id))
+                continue;
+            done.add(loaded.contract.id);
+            const violations = (0,compliance_check/* checkAsset */.V)(loaded.contract, entry.input.schema);
+            // A removed asset's file is gone at the head: its violations point at the contract.
+            found.push({
+                asset: name,
+                file: atHead.has(name) ? entry.asset.file : undefined,
+                contract: contractRef(loaded),
+                violations: atHead.has(name)
+                    ? (0,locate/* locateViolations */.fi)(entry.asset, violations)
+                    : violations.map((v) => ({ ...v, file: loaded.file, line: loaded.line })),
+            });
+        }
+    }
+    return found;
+}
+/** The contracts the check enforces: the pull request's versions of those it changes, else the base's. */
+async function governingContracts(run) {
+    const changed = new Map(run.changedFiles.head.map((c) => [c.contract.id, c]));
+    const base = (await baseContractsOf(run)).filter((c) => !changed.has(c.contract.id));
+    return [...changed.values(), ...base].filter((c) => inForce(c.contract));
+}
+function contractsByAsset(contracts, judged) {
+    const byAsset = new Map();
+    for (const loaded of contracts) {
+        for (const name of (0,src_contracts/* contractResourceNames */.fd)(loaded.contract)) {
+            if (!judged.has(name))
+                continue;
+            byAsset.set(name, [...(byAsset.get(name) ?? []), loaded]);
+        }
+    }
+    return byAsset;
+}
+
+// EXTERNAL MODULE: ./src/error-message.ts
+var error_message = __webpack_require__(86587);
+// EXTERNAL MODULE: ./src/outcome/assessment.ts + 1 modules
+var assessment = __webpack_require__(30451);
+;// CONCATENATED MODULE: ./src/sync/check/impact.ts
+
+
+
+
+/** Broken assets the check asks about (one request): the comment names the rest's count. */
+const MAX_IMPACT_ASSETS = 10;
+/** Readers, writers and consumers listed per asset; the counts are whole. */
+const IMPACT_LIST_LIMIT = 5;
+/** The lineage question never holds a check longer than this. */
+const IMPACT_TIMEOUT_MS = 10_000;
+/** The assets a pull request breaks: those of findings that count, and of waived ones (accepted breaks). */
+function brokenAssets(report) {
+    const { findings } = (0,assessment/* assessReport */.v)(report);
+    const names = findings.filter((f) => f.asset && ((0,rules/* counts */.tQ)(f) || f.waiver)).map((f) => f.asset);
+    return [...new Set(names)];
+}
+/**
+ * Who depends on the assets the pull request breaks (README "Intended changes"): the lineage
+ * components that read or write each and the consumers its contracts name, in one request to
+ * the service (`dataAssetImpact`). A check with no broken asset asks nothing. A service that
+ * cannot answer (an older server without the endpoint, a timeout) fails nothing: the report
+ * says the consumers are unknown, and why. The embedded service (`embedded`: the base's
+ * contracts) starts empty every run and holds no lineage: the base's contracts answer in process,
+ * without starting it for this alone.
+ */
+async function impactOf(report, service, log, embedded) {
+    const broken = brokenAssets(report);
+    if (broken.length === 0)
+        return undefined;
+    const asked = broken.slice(0, MAX_IMPACT_ASSETS);
+    const notAsked = broken.length - asked.length;
+    if (embedded)
+        return { asked, notAsked, assets: asked.map((asset) => contractConsumers(asset, embedded)) };
+    try {
+        const { results } = await service.dataAssetImpact({ dataAssetResourceNames: asked, limit: IMPACT_LIST_LIMIT }, { signal: AbortSignal.timeout(IMPACT_TIMEOUT_MS) });
+        return { asked, notAsked, assets: results.map(assetImpact) };
+    }
+    catch (error) {
+        const unknown = `the service could not answer who depends on them (${(0,error_message/* errorMessage */.g)(error)})`;
+        log.warn(`consumers unknown: ${unknown}`);
+        return { asked, notAsked, assets: [], unknown };
+    }
+}
+const impact_IN_FORCE = new Set(["ACTIVE", "DEPRECATED"]);
+/** What the contracts in force on an asset say of its consumers (the embedded service's answer, in process). */
+function contractConsumers(asset, contracts) {
+    const consumers = contracts
+        .filter((c) => impact_IN_FORCE.has(c.contract.status) && (0,src_contracts/* contractResourceNames */.fd)(c.contract).includes(asset))
+        .flatMap((c) => (c.contract.consumers ?? []).map((consumer) => ({ ...consumer, contractName: c.contract.name })));
+    return {
+        asset,
+        readers: [],
+        readerCount: 0,
+        writers: [],
+        writerCount: 0,
+        consumers: consumers.slice(0, IMPACT_LIST_LIMIT),
+        consumerCount: consumers.length,
+    };
+}
+function assetImpact(result) {
+    return {
+        asset: result.dataAssetResourceName,
+        readers: result.readers.slice(0, IMPACT_LIST_LIMIT),
+        readerCount: result.readerCount,
+        writers: result.writers.slice(0, IMPACT_LIST_LIMIT),
+        writerCount: result.writerCount,
+        consumers: result.consumers.slice(0, IMPACT_LIST_LIMIT).map((c) => ({
+            name: c.name,
+            ...(c.team !== undefined ? { team: c.team } : {}),
+            ...(c.contact !== undefined ? { contact: c.contact } : {}),
+            ...(c.contractName !== undefined ? { contractName: c.contractName } : {}),
+        })),
+        consumerCount: result.consumerCount,
+    };
+}
+
+// EXTERNAL MODULE: ./src/compliance/same-schema.ts
+var same_schema = __webpack_require__(27769);
+// EXTERNAL MODULE: ./src/sync/assets.ts
+var assets = __webpack_require__(4630);
+;// CONCATENATED MODULE: ./src/sync/check/service-work.ts
+
+
+
+
+
+/**
+ * A remote service holds contracts the check does not know, so it is asked about every asset.
+ * The embedded one holds only the contracts the check seeds (run.contractsById), so the check
+ * knows two of its answers in advance: NO_CONTRACT for an asset none of them names, and
+ * NO_CHANGE (which the report leaves out) for a head version equal to the registered base
+ * version. Only the rest is sent, and a pull request that changes no contracted asset and no
+ * contract starts no embedded service at all (a migration folder of 2,000 files whose PR adds
+ * a column to an uncontracted table is answered without PGlite).
+ */
+function serviceWork(run, contractedBase) {
+    const checked = checkedAssets(run);
+    const register = [...run.versions.base, ...contractedBase].map((a) => (0,assets/* toAssetInput */.i)(a));
+    if (!run.request.embedded) {
+        const asked = checked.map((c) => c.input);
+        return { register, checked, asked, answered: [], needed: true };
+    }
+    const covered = new Set([...run.contractsById.values()].flatMap((c) => (0,src_contracts/* contractResourceNames */.fd)(c.contract)));
+    const nameOf = (input) => (0,resource_name/* formatResourceName */.f)(input.data_asset_resource_name);
+    // As the service keeps them: the last registration of a name wins.
+    const registered = new Map(register.map((input) => [nameOf(input), input]));
+    const heads = new Set(checked.slice(0, run.versions.head.length));
+    const asked = [];
+    const answered = [];
+    for (const entry of checked) {
+        const name = nameOf(entry.input);
+        if (!covered.has(name)) {
+            answered.push(noContract(entry.input, name));
+            continue;
+        }
+        const before = heads.has(entry) ? registered.get(name) : undefined;
+        if (before && (0,same_schema/* sameSchema */.G)(before.schema, entry.input.schema))
+            continue;
+        asked.push(entry.input);
+    }
+    // Registered versions serve the NO_CHANGE test of the asked assets and the changed contracts' checks.
+    const needed = asked.length > 0 || run.changedFiles.head.length > 0;
+    return {
+        register: needed ? [...registered.values()].filter((input) => covered.has(nameOf(input))) : [],
+        checked,
+        asked,
+        answered,
+        needed,
+    };
+}
+/** The head's versions first, then moved assets under their old name, then removed assets. */
+function checkedAssets(run) {
+    const { versions } = run;
+    const headNames = new Set(versions.head.map((a) => a.resourceName));
+    const movedFrom = new Set(run.moves.map((m) => m.from.resourceName));
+    const targetOf = (file) => run.sources.targetOf(file)?.path ?? file;
+    // Not removed: moved (checked under the old name) or unreadable (a finding of its own).
+    const removed = versions.base.filter((a) => !headNames.has(a.resourceName) &&
+        !movedFrom.has(a.resourceName) &&
+        !run.unreadableTargets.has(targetOf(a.file)));
+    return [
+        ...versions.head.map((asset) => ({ input: (0,assets/* toAssetInput */.i)(asset), asset })),
+        ...run.moves.map((move) => ({ input: (0,assets/* toAssetInput */.i)(underOldName(move)), asset: underOldName(move) })),
+        ...removed.map((asset) => ({ input: (0,assets/* removedAssetInput */.N)(asset), asset })),
+    ];
+}
+function noContract(input, resourceName) {
+    const name = input.data_asset_resource_name;
+    return {
+        dataAssetNamespace: name.data_source,
+        dataAssetResourceName: resourceName,
+        dataAssetPath: name.path,
+        responseType: "NO_CONTRACT",
+    };
+}
+
+;// CONCATENATED MODULE: ./src/sync/check/phases.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+// Who depends on what broke (impact.ts): loaded with the phases, as it reads contracts.
+
+
+function unreadable(diagnostics) {
+    const byFile = new Map();
+    for (const d of diagnostics) {
+        const entry = byFile.get(d.file) ?? { file: d.file, diagnostics: [] };
+        entry.diagnostics.push({ line: d.line, severity: d.severity, message: d.message });
+        byFile.set(d.file, entry);
+    }
+    return [...byFile.values()];
+}
+/** The changed schema files read at both ends; the base's problems are warnings (already merged). */
+async function readVersions(start, git, log) {
+    const { request, changes, sources } = start;
+    const versions = await (0,sync_changes/* readAssetVersions */.et)(git, request.base, request.head, changes, sources);
+    for (const d of versions.baseDiagnostics)
+        log.warn(`base ${d.file}${d.line ? `:${d.line}` : ""}: ${d.message}`);
+    return versions;
+}
+/**
+ * Changed contract files at the head are validated (their errors are the pull request's), each
+ * checked for an id another file already has. The base's contracts judge unreadable files, seed
+ * the embedded service and weigh a config change: with none of these (a README-only pull
+ * request) they are not read.
+ */
+async function loadContractSets(start, versions) {
+    const { request, config, changes, headFiles, baseFiles } = start;
+    const rules = config.base.rules;
+    const loaded = await loadChangedContracts(changes.contractFiles, baseFiles, headFiles, (path) => rules.isContractFile(path));
+    const nothingToCheck = versions.base.length + versions.head.length + loaded.head.length === 0;
+    const needContracts = versions.headDiagnostics.length > 0 ||
+        config.changed ||
+        loaded.head.length > 0 ||
+        (request.embedded && !nothingToCheck);
+    const base = needContracts ? await (0,src_contracts/* loadContracts */.YR)(baseFiles, rules) : { contracts: [], diagnostics: [] };
+    const baseContracts = base.contracts;
+    const duplicates = duplicateIdErrors(loaded, changes.contractFiles, baseContracts);
+    const changedByPullRequest = new Set(changes.contractFiles.flatMap((f) => [f.path, f.previousPath ?? f.path]));
+    return {
+        changedFiles: { ...loaded, diagnostics: [...loaded.diagnostics, ...duplicates] },
+        baseContracts,
+        broken: await brokenBaseContracts(base.diagnostics, baseFiles, changedByPullRequest),
+    };
+}
+/** What the later phases share, built once; its head files that could not be read, as findings. */
+function checkRunOf(start, versions, contracts, ports) {
+    const { request, sources, changes, baseFiles } = start;
+    const { changedFiles, baseContracts, broken } = contracts;
+    // A base contract file that cannot be read speaks for what it names (broken-base-contracts.ts).
+    const unreadable = unreadableSchemaFindings(versions.headDiagnostics, versions.base, [...baseContracts, ...standInContracts(broken)], sources);
+    const unreadableHead = {
+        ...unreadable,
+        findings: [...brokenContractFindings(broken, versions), ...unreadable.findings],
+    };
+    // The embedded service takes what a pull request holds in one request: only a remote one is paged.
+    const service = request.embedded
+        ? ports.service
+        : (0,paged_service/* pagedService */.LZ)(ports.service, new pages/* Pager */.is(request.requestLimits));
+    const run = {
+        request,
+        service,
+        log: ports.log,
+        sources,
+        baseFiles,
+        versions,
+        changedFiles,
+        contractsById: knownContracts(request, baseContracts, changedFiles),
+        baseContracts,
+        moves: movedAssets(changes.schemaFiles, versions.base, versions.head),
+        unreadableTargets: unreadableHead.unreadableTargets,
+    };
+    return { run, unreadableHead };
+}
+/** The report: fail-closed and protection findings, contract checks, changes outside contracts, unreadable files. */
+async function reportOf(run, start, unreadableHead, judged) {
+    const { config, headFiles } = start;
+    const { changedFiles } = run;
+    const { uncontractedNames } = judged;
+    // A missing field the head carries under another name is a probable rename (renames.ts).
+    const checks = withRenames(judged.checks, run.versions);
+    const waivers = await baseWaiverLedger(run.baseFiles, utcToday());
+    return {
+        findings: [
+            ...(await gateFindings(run, config, headFiles, unreadableHead.findings, judged.results)),
+            ...waivers.findings,
+        ],
+        checks,
+        uncontracted: await changesNoContractEnforces(run, uncontractedNames, judged.assetByName, checks),
+        contractChanges: contractChanges(changedFiles),
+        unreadable: unreadable([
+            ...changedFiles.diagnostics.filter((d) => d.severity !== "error"),
+            ...unreadableHead.rest,
+        ]),
+        atBase: await baseViolations(run, checks, judged.contractedBase),
+        waivers: waivers.ledger,
+    };
+}
+/**
+ * Changes no contract enforces: those of assets without a contract (a DRAFT one named), and the
+ * breaking changes of contracted assets on fields no violation reports (a contract never hides
+ * what the diff shows).
+ */
+async function changesNoContractEnforces(run, uncontractedNames, assetByName, checks) {
+    const contracts = uncontractedNames.size > 0 && run.baseContracts.length === 0
+        ? (await (0,src_contracts/* loadContracts */.YR)(run.baseFiles, run.sources.rules)).contracts
+        : run.baseContracts;
+    const contracted = new Set(checks.map((c) => c.asset));
+    return [
+        ...withDrafts(uncontractedChanges(run.versions, uncontractedNames, assetByName), contracts),
+        ...outsideContracts(uncontractedChanges(run.versions, contracted, assetByName), checks),
+    ];
+}
+/** What fails the check besides contract violations (fail closed; protection the pull request weakens). */
+async function gateFindings(run, config, headFiles, unreadable, results) {
+    return [
+        ...configFindings(config.head.diagnostics),
+        ...(await protectionFindings(run, config, headFiles)),
+        ...(await versionFindings(run.changedFiles, headFiles, {
+            protect: config.base.config.protect,
+            movedTo: new Map(run.moves.map((m) => [m.from.resourceName, m.to.resourceName])),
+        })),
+        ...invalidContractFindings(run.changedFiles.diagnostics),
+        ...unreadable,
+        ...movedFindings(run, results),
+        ...(await pointsAtNothing(run, headFiles)),
+    ];
+}
+/** The contracts the check holds assets to: the changed ones, and in embedded mode the base's too. */
+function knownContracts(request, baseContracts, changedFiles) {
+    const known = [...(request.embedded ? baseContracts : []), ...changedFiles.head];
+    return new Map(known.map((c) => [c.contract.id, c]));
+}
+/**
+ * The embedded service starts empty: it gets the repository's contracts at the base, and the
+ * head version of each contract the pull request changes ("update the contract in the same PR"
+ * is the fix we advise). A remote service already holds the published ones. When nothing is
+ * to be asked (a README-only pull request, or one that changes no contracted asset and no
+ * contract) the embedded service gets nothing, and is not started unless it was warmed.
+ */
+async function seedEmbeddedService(run, work) {
+    if (!run.request.embedded)
+        return;
+    if (!work.needed) {
+        if (work.checked.length > 0)
+            run.log.info("embedded service: nothing to ask (no contracted asset changed, no contract changed)");
+        return;
+    }
+    const creates = [...run.contractsById.values()].map((c) => (0,src_contracts/* toContractCreate */.wi)(c));
+    if (creates.length > 0)
+        await run.service.createContracts(creates);
+    run.log.info(`embedded service: ${creates.length} contracts loaded`);
+}
+/**
+ * The embedded service starts empty: a contract the PR edits is checked against its asset as
+ * merged, so find that asset in the base (a read of the repository's schema files, only then).
+ */
+async function contractedBaseAssets(run) {
+    const changedContracts = run.changedFiles.head;
+    if (!run.request.embedded || changedContracts.length === 0)
+        return [];
+    const have = new Set(run.versions.base.map((a) => a.resourceName));
+    const wanted = new Set(changedContracts.flatMap((c) => (0,src_contracts/* contractResourceNames */.fd)(c.contract)).filter((n) => !have.has(n)));
+    if (wanted.size === 0)
+        return [];
+    const found = await (0,sync_changes/* readRepositoryAssets */.Af)(run.baseFiles, run.sources);
+    return found.filter((a) => wanted.has(a.resourceName));
+}
+/** Registers what is merged, then checks what the pull request proposes (removed assets included). */
+async function registerAndCheck(run, work) {
+    const { request, service } = run;
+    if (work.register.length > 0)
+        await service.registerAssets({ assets: work.register, prLink: request.prLink });
+    if (work.asked.length === 0)
+        return { checked: work.checked, results: work.answered };
+    const results = await service.checkAssetsCompliance({
+        assets: work.asked,
+        responseType: "DETAILED",
+        includeUnchangedAssets: false,
+        prLink: request.prLink,
+    });
+    return { checked: work.checked, results: [...work.answered, ...results] };
+}
+/** The service's results as report entries, violations located in the asset's file (or its contract's). */
+function mapResults(run, results, assetByName) {
+    const headNames = new Set([
+        ...run.versions.head.map((a) => a.resourceName),
+        ...run.moves.map((m) => m.from.resourceName),
+    ]);
+    const movedFrom = new Set(run.moves.map((m) => m.from.resourceName));
+    const checks = [];
+    const uncontractedNames = new Set();
+    for (const result of results) {
+        if (result.responseType === "NO_CONTRACT") {
+            // A moved asset is checked under its old name: that name is no change outside contracts.
+            if (!movedFrom.has(result.dataAssetResourceName))
+                uncontractedNames.add(result.dataAssetResourceName);
+            continue;
+        }
+        if (result.responseType !== "DETAILED" || result.status === "NO_CHANGE")
+            continue;
+        const asset = assetByName.get(result.dataAssetResourceName);
+        const loaded = run.contractsById.get(result.contractId);
+        const contract = contractRef(loaded, result);
+        // A removed asset's file is gone at the head: point at its contract instead of dead lines.
+        const gone = asset !== undefined && !headNames.has(asset.resourceName);
+        checks.push({
+            asset: result.dataAssetResourceName,
+            file: gone ? undefined : asset?.file,
+            contract,
+            violations: asset && !gone
+                ? (0,locate/* locateViolations */.fi)(asset, result.violations)
+                : result.violations.map((v) => ({
+                    ...v,
+                    file: contract.filePath,
+                    line: contract.filePath ? loaded?.line : undefined,
+                })),
+        });
+    }
+    return { checks, uncontractedNames };
+}
+/** Changed contracts are also checked against their (registered) assets the asset checks did not cover. */
+async function checkChangedContracts(run, done, known) {
+    const checkedPairs = new Set(done.map((c) => `${c.contract.id}|${c.asset}`));
+    const checks = [];
+    for (const loaded of run.changedFiles.head) {
+        const names = (0,src_contracts/* contractResourceNames */.fd)(loaded.contract).filter((n) => !checkedPairs.has(`${loaded.contract.id}|${n}`));
+        if (names.length === 0)
+            continue;
+        const { results: bulk } = await run.service.bulkCheckContractCompliance({
+            contract: { contractSchema: loaded.contract.schema, dataAssetResourceNames: names },
+        });
+        for (const [name, outcome] of Object.entries(bulk)) {
+            if ("error" in outcome) {
+                run.log.info(`contract ${loaded.contract.name}: ${name}: ${outcome.error}`);
+                continue;
+            }
+            const asset = known.get(name);
+            checks.push({
+                asset: name,
+                file: asset?.file,
+                contract: contractRef(loaded),
+                violations: outcome.violations.map((v) => asset ? { ...v, ...(0,locate/* locateField */.Dz)(asset, v.field) } : { ...v, file: loaded.file, line: loaded.line }),
+            });
+        }
+    }
+    return checks;
+}
+/** Assets without a contract: how they changed, breaking changes first. */
+/**
+ * A DRAFT contract on an uncontracted asset is named beside its changes: the asset has a contract,
+ * which is not enforced until its owner makes it ACTIVE.
+ */
+function withDrafts(changes, contracts) {
+    if (changes.length === 0)
+        return changes;
+    const drafts = new Map();
+    for (const loaded of contracts) {
+        if (loaded.contract.status !== "DRAFT")
+            continue;
+        for (const name of (0,src_contracts/* contractResourceNames */.fd)(loaded.contract))
+            if (!drafts.has(name))
+                drafts.set(name, loaded);
+    }
+    return changes.map((change) => {
+        const draft = drafts.get(change.asset);
+        return draft ? { ...change, draft: { name: draft.contract.name, file: draft.file } } : change;
+    });
+}
+function uncontractedChanges(versions, names, assetByName) {
+    return diffAssets(versions.base.filter((a) => names.has(a.resourceName)), versions.head.filter((a) => names.has(a.resourceName)))
+        .filter((d) => d.changes.length > 0)
+        .map((d) => {
+        const asset = assetByName.get(d.asset);
+        return {
+            asset: d.asset,
+            sourceType: d.sourceType,
+            file: asset?.file,
+            status: d.status,
+            changes: d.changes.map((change) => ({
+                ...change,
+                // File and line together: a migration folder's field may be placed in another file than the asset.
+                ...(asset && d.status !== "removed" ? (0,locate/* locateField */.Dz)(asset, change.field) : { line: undefined }),
+            })),
+        };
+    })
+        .sort((a, b) => Number(b.changes.some((c) => c.breaking)) - Number(a.changes.some((c) => c.breaking)));
+}
+
+
+/***/ })
+
+};
