@@ -1,3 +1,4 @@
+import { sourceTypeOfResourceName } from "../api/resource-name.js";
 import type { SchemaNode } from "../api/schema-node.js";
 import type { SourceType } from "../api/source-types.js";
 import { diffSchemas, type SchemaChange } from "./diff.js";
@@ -18,6 +19,20 @@ const PROMISE_LOWERED = new Set([
 ]);
 
 const root = (schema: readonly SchemaNode[]): SchemaNode => ({ type: "struct", fields: [...schema] });
+
+/** The format whose rules judge a contract's schema: its first asset's source type (`avro://...`), else JSON Schema's. */
+export function contractSourceTypeOf(resourceNames: readonly string[]): SourceType {
+  return sourceTypeOfResourceName(resourceNames[0] ?? "") ?? "json_schema";
+}
+
+/** The changes between two versions of a contract's schema (its fields, as one root record). */
+export function diffContractSchemas(
+  before: readonly SchemaNode[],
+  now: readonly SchemaNode[],
+  sourceType: SourceType,
+): SchemaChange[] {
+  return diffSchemas(root(before), root(now), sourceType);
+}
 
 /** A contract's schema changes, split by the version they need. */
 export interface ChangesByBump {
@@ -40,7 +55,7 @@ export function contractSchemaChangesByBump(
 ): ChangesByBump {
   const major: SchemaChange[] = [];
   const minor: SchemaChange[] = [];
-  for (const change of diffSchemas(root(before), root(now), sourceType)) {
+  for (const change of diffContractSchemas(before, now, sourceType)) {
     if (change.kind === "DOC_CHANGED") continue;
     const lowered =
       PROMISE_LOWERED.has(change.kind) ||

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { ContractBreakAccepted } from "../api/events.js";
-import { sourceTypeOfResourceName } from "../api/resource-name.js";
 import type { ContractCreate, ContractSpec } from "../api/resources.js";
-import { contractSchemaChangesByBump } from "../compliance/contract-breaks.js";
+import { contractSchemaChangesByBump, contractSourceTypeOf } from "../compliance/contract-breaks.js";
 import type { Queryable } from "../store/port.js";
 import { recordBreakEvent } from "./accepted-breaks.js";
 import type { Written } from "./contract-writes.js";
@@ -28,8 +27,7 @@ export function contractBreak(
   if (written.outcome !== "updated" || !prior || body.status === "ARCHIVED") return undefined;
   const spec = body.contractSpec;
   const names = resourceNamesOf(spec);
-  const sourceType = sourceTypeOfResourceName(names[0] ?? "") ?? "json_schema";
-  const { major } = contractSchemaChangesByBump(prior.schema, spec.schema ?? [], sourceType);
+  const { major } = contractSchemaChangesByBump(prior.schema, spec.schema ?? [], contractSourceTypeOf(names));
   if (major.length === 0) return undefined;
   return {
     changeLogEventId,

@@ -1,7 +1,6 @@
-import { sourceTypeOfResourceName } from "../../api/resource-name.js";
-import type { SchemaNode } from "../../api/schema-node.js";
 import type { SourceType } from "../../api/source-types.js";
-import { diffSchemas, type SchemaChange } from "../../compliance/diff.js";
+import { contractSourceTypeOf, diffContractSchemas } from "../../compliance/contract-breaks.js";
+import type { SchemaChange } from "../../compliance/diff.js";
 import { LIMITS, readWithinLimit } from "../../config/limits.js";
 import { contractResourceNames, type LoadedContract, parseContractFile } from "../../contracts/index.js";
 import type { ChangedFile } from "../../git/git-repository.js";
@@ -92,10 +91,8 @@ export function duplicateIdErrors(
 
 /** The format whose rules judge a contract's schema: its asset's source type (`avro://...`). */
 export function contractSourceType(loaded: LoadedContract): SourceType {
-  return sourceTypeOfResourceName(contractResourceNames(loaded.contract)[0] ?? "") ?? "json_schema";
+  return contractSourceTypeOf(contractResourceNames(loaded.contract));
 }
-
-const root = (schema: SchemaNode[]): SchemaNode => ({ type: "struct", fields: schema });
 
 const WATCHED_KEYS = ["enforcementLevel", "status", "owner", "restrictPii", "dataAssetResourceName"] as const;
 
@@ -114,9 +111,9 @@ export function contractChanges(loaded: ChangedContracts): ContractChange[] {
       result.push({ contract: contractRef(now), status: "added", changes: [] });
       continue;
     }
-    const changes: SchemaChange[] = diffSchemas(
-      root(before.contract.schema),
-      root(now.contract.schema),
+    const changes: SchemaChange[] = diffContractSchemas(
+      before.contract.schema,
+      now.contract.schema,
       contractSourceType(now),
     );
     for (const key of WATCHED_KEYS) {
