@@ -44,18 +44,31 @@ export type PullRequestApprovals =
 /** Review states that replace a reviewer's earlier verdict; COMMENTED and PENDING do not (as on GitHub). */
 const VERDICTS = new Set(["APPROVED", "CHANGES_REQUESTED", "DISMISSED"]);
 
+/** Each reviewer's latest verdict, in chronological order of the reviews (COMMENTED and PENDING are none). */
+function latestVerdicts(reviews: readonly PullRequestReview[]): PullRequestReview[] {
+  const latest = new Map<string, PullRequestReview>();
+  for (const review of reviews) {
+    if (!review.login || !VERDICTS.has(review.state)) continue;
+    latest.set(review.login.toLowerCase(), review);
+  }
+  return [...latest.values()];
+}
+
+/** Logins whose latest verdict is an approval (of any commit), sorted: a merge's reviewers. */
+export function approvedLogins(reviews: readonly PullRequestReview[]): string[] {
+  return latestVerdicts(reviews)
+    .filter((r) => r.state === "APPROVED")
+    .map((r) => r.login as string)
+    .sort();
+}
+
 /**
  * Logins whose latest verdict is an approval of `headSha`. Reviews come in chronological
  * order; a reviewer who approved an older commit and said nothing since has not approved the
  * latest one, and one who requested changes or was dismissed after approving has not either.
  */
 export function headApprovals(reviews: readonly PullRequestReview[], headSha: string): string[] {
-  const latest = new Map<string, PullRequestReview>();
-  for (const review of reviews) {
-    if (!review.login || !VERDICTS.has(review.state)) continue;
-    latest.set(review.login.toLowerCase(), review);
-  }
-  return [...latest.values()]
+  return latestVerdicts(reviews)
     .filter((r) => r.state === "APPROVED" && r.commitId === headSha)
     .map((r) => r.login as string)
     .sort();

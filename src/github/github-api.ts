@@ -1,5 +1,5 @@
 import { errorMessage } from "../error-message.js";
-import type { PullRequestReview, TeamMembership } from "./approvals.js";
+import { approvedLogins, type PullRequestReview, type TeamMembership } from "./approvals.js";
 import { GitHubError } from "./errors.js";
 import { type RateLimitClock, RateLimiter } from "./rate-limit.js";
 import { nextPage, RestError, type RestOptions, restDownload, restRequest } from "./rest.js";
@@ -143,22 +143,6 @@ function toPullRequestInfo(pull: PullJson): PullRequestInfo {
   };
 }
 
-/** Review states that replace a reviewer's earlier verdict; COMMENTED and PENDING do not (as on GitHub). */
-const VERDICT_STATES = new Set(["APPROVED", "CHANGES_REQUESTED", "DISMISSED"]);
-
-/** Logins whose latest verdict is APPROVED, sorted. Reviews are in chronological order. */
-export function approvers(reviews: Array<{ user: { login: string } | null; state: string }>): string[] {
-  const latest = new Map<string, string>();
-  for (const review of reviews) {
-    if (!review.user || !VERDICT_STATES.has(review.state)) continue;
-    latest.set(review.user.login, review.state);
-  }
-  return [...latest]
-    .filter(([, state]) => state === "APPROVED")
-    .map(([login]) => login)
-    .sort();
-}
-
 /** GitHubPort over GitHub's REST API (src/github/rest.ts). */
 export class GitHubApi {
   private readonly baseUrl: string;
@@ -247,14 +231,9 @@ export class GitHubApi {
     );
   }
 
+  /** Logins whose latest review approves the pull request: the reviewers a merge's provenance names. */
   async approvingReviewers(pullNumber: number): Promise<string[]> {
-    const reviews = await this.call(`GET pulls/${pullNumber}/reviews`, async () => {
-      const all: ReviewJson[] = [];
-      for await (const page of this.pages<ReviewJson>(`pulls/${pullNumber}/reviews?per_page=100`))
-        all.push(...page);
-      return all;
-    });
-    return approvers(reviews);
+    return approvedLogins(await this.reviews(pullNumber));
   }
 
   /** A pull request's reviews in chronological order, with the commit each was submitted on. */

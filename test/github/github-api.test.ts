@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { approvers, GitHubApi, GitHubError } from "../../src/github/github-api.js";
+import { approvedLogins } from "../../src/github/approvals.js";
+import { GitHubApi, GitHubError } from "../../src/github/github-api.js";
 import { nextPage } from "../../src/github/rest.js";
 import { commentMarker as stickyCommentMarker } from "../../src/report/comment-marker.js";
 import { FakeGitHub } from "../support/fake-github.js";
@@ -261,9 +262,9 @@ describe("sticky comment marker and approvers", () => {
 
   it("ignores pending reviews", () => {
     expect(
-      approvers([
-        { user: { login: "a" }, state: "APPROVED" },
-        { user: { login: "a" }, state: "PENDING" },
+      approvedLogins([
+        { login: "a", state: "APPROVED", commitId: "c1" },
+        { login: "a", state: "PENDING", commitId: "c1" },
       ]),
     ).toEqual(["a"]);
   });
