@@ -1045,7 +1045,6 @@ var contract_breaks = __webpack_require__(32606);
 
 
 
-
 /** A contract's resource names, its `dataAssetResourceName` first, each once. */
 function resourceNamesOf(spec) {
     const names = [spec.dataAssetResourceName, ...(spec.dataAssetResourceNameList ?? [])];
@@ -1063,8 +1062,7 @@ function contractBreak(body, written, changeLogEventId) {
         return undefined;
     const spec = body.contractSpec;
     const names = resourceNamesOf(spec);
-    const sourceType = (0,resource_name/* sourceTypeOfResourceName */.U)(names[0] ?? "") ?? "json_schema";
-    const { major } = (0,contract_breaks/* contractSchemaChangesByBump */.u)(prior.schema, spec.schema ?? [], sourceType);
+    const { major } = (0,contract_breaks/* contractSchemaChangesByBump */.uM)(prior.schema, spec.schema ?? [], (0,contract_breaks/* contractSourceTypeOf */.f)(names));
     if (major.length === 0)
         return undefined;
     return {

@@ -637,9 +637,13 @@ function findAddedPii(expected, actual, prefix, out) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ contractSchemaChangesByBump)
+/* harmony export */   f: () => (/* binding */ contractSourceTypeOf),
+/* harmony export */   g3: () => (/* binding */ diffContractSchemas),
+/* harmony export */   uM: () => (/* binding */ contractSchemaChangesByBump)
 /* harmony export */ });
-/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35247);
+/* harmony import */ var _api_resource_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97988);
+/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35247);
+
 
 /**
  * The one judgement of what breaks a contract's schema (README "Intended changes"), shared by
@@ -655,6 +659,14 @@ const PROMISE_LOWERED = new Set([
     "ENUM_SYMBOL_RENAMED",
 ]);
 const root = (schema) => ({ type: "struct", fields: [...schema] });
+/** The format whose rules judge a contract's schema: its first asset's source type (`avro://...`), else JSON Schema's. */
+function contractSourceTypeOf(resourceNames) {
+    return (0,_api_resource_name_js__WEBPACK_IMPORTED_MODULE_0__/* .sourceTypeOfResourceName */ .U)(resourceNames[0] ?? "") ?? "json_schema";
+}
+/** The changes between two versions of a contract's schema (its fields, as one root record). */
+function diffContractSchemas(before, now, sourceType) {
+    return (0,_diff_js__WEBPACK_IMPORTED_MODULE_1__/* .diffSchemas */ .e7)(root(before), root(now), sourceType);
+}
 /**
  * The changes of a contract's schema, split by the version they need: major for what breaks a
  * reader by its format's rules or takes a promise back (a field removed or renamed, an enum
@@ -666,7 +678,7 @@ const root = (schema) => ({ type: "struct", fields: [...schema] });
 function contractSchemaChangesByBump(before, now, sourceType) {
     const major = [];
     const minor = [];
-    for (const change of (0,_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .diffSchemas */ .e7)(root(before), root(now), sourceType)) {
+    for (const change of diffContractSchemas(before, now, sourceType)) {
         if (change.kind === "DOC_CHANGED")
             continue;
         const lowered = PROMISE_LOWERED.has(change.kind) ||
@@ -2336,7 +2348,6 @@ var contract_breaks = __webpack_require__(32606);
 
 
 
-
 /** A contract's resource names, its `dataAssetResourceName` first, each once. */
 function resourceNamesOf(spec) {
     const names = [spec.dataAssetResourceName, ...(spec.dataAssetResourceNameList ?? [])];
@@ -2354,8 +2365,7 @@ function contractBreak(body, written, changeLogEventId) {
         return undefined;
     const spec = body.contractSpec;
     const names = resourceNamesOf(spec);
-    const sourceType = (0,resource_name/* sourceTypeOfResourceName */.U)(names[0] ?? "") ?? "json_schema";
-    const { major } = (0,contract_breaks/* contractSchemaChangesByBump */.u)(prior.schema, spec.schema ?? [], sourceType);
+    const { major } = (0,contract_breaks/* contractSchemaChangesByBump */.uM)(prior.schema, spec.schema ?? [], (0,contract_breaks/* contractSourceTypeOf */.f)(names));
     if (major.length === 0)
         return undefined;
     return {

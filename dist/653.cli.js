@@ -344,9 +344,13 @@ function findAddedPii(expected, actual, prefix, out) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ contractSchemaChangesByBump)
+/* harmony export */   f: () => (/* binding */ contractSourceTypeOf),
+/* harmony export */   g3: () => (/* binding */ diffContractSchemas),
+/* harmony export */   uM: () => (/* binding */ contractSchemaChangesByBump)
 /* harmony export */ });
-/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35247);
+/* harmony import */ var _api_resource_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97988);
+/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35247);
+
 
 /**
  * The one judgement of what breaks a contract's schema (README "Intended changes"), shared by
@@ -362,6 +366,14 @@ const PROMISE_LOWERED = new Set([
     "ENUM_SYMBOL_RENAMED",
 ]);
 const root = (schema) => ({ type: "struct", fields: [...schema] });
+/** The format whose rules judge a contract's schema: its first asset's source type (`avro://...`), else JSON Schema's. */
+function contractSourceTypeOf(resourceNames) {
+    return (0,_api_resource_name_js__WEBPACK_IMPORTED_MODULE_0__/* .sourceTypeOfResourceName */ .U)(resourceNames[0] ?? "") ?? "json_schema";
+}
+/** The changes between two versions of a contract's schema (its fields, as one root record). */
+function diffContractSchemas(before, now, sourceType) {
+    return (0,_diff_js__WEBPACK_IMPORTED_MODULE_1__/* .diffSchemas */ .e7)(root(before), root(now), sourceType);
+}
 /**
  * The changes of a contract's schema, split by the version they need: major for what breaks a
  * reader by its format's rules or takes a promise back (a field removed or renamed, an enum
@@ -373,7 +385,7 @@ const root = (schema) => ({ type: "struct", fields: [...schema] });
 function contractSchemaChangesByBump(before, now, sourceType) {
     const major = [];
     const minor = [];
-    for (const change of (0,_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .diffSchemas */ .e7)(root(before), root(now), sourceType)) {
+    for (const change of diffContractSchemas(before, now, sourceType)) {
         if (change.kind === "DOC_CHANGED")
             continue;
         const lowered = PROMISE_LOWERED.has(change.kind) ||
@@ -622,10 +634,8 @@ function brokenContractFindings(broken, versions) {
     });
 }
 
-// EXTERNAL MODULE: ./src/api/resource-name.ts
-var resource_name = __webpack_require__(97988);
-// EXTERNAL MODULE: ./src/compliance/diff.ts + 2 modules
-var diff = __webpack_require__(35247);
+// EXTERNAL MODULE: ./src/compliance/contract-breaks.ts
+var contract_breaks = __webpack_require__(32606);
 // EXTERNAL MODULE: ./src/config/limits.ts
 var limits = __webpack_require__(59304);
 ;// CONCATENATED MODULE: ./src/sync/check/contract-ref.ts
@@ -654,7 +664,6 @@ function contractRef(loaded, result) {
 }
 
 ;// CONCATENATED MODULE: ./src/sync/check/contract-changes.ts
-
 
 
 
@@ -721,9 +730,8 @@ function duplicateIdErrors(changed, files, baseContracts) {
 }
 /** The format whose rules judge a contract's schema: its asset's source type (`avro://...`). */
 function contractSourceType(loaded) {
-    return (0,resource_name/* sourceTypeOfResourceName */.U)((0,src_contracts/* contractResourceNames */.fd)(loaded.contract)[0] ?? "") ?? "json_schema";
+    return (0,contract_breaks/* contractSourceTypeOf */.f)((0,src_contracts/* contractResourceNames */.fd)(loaded.contract));
 }
-const root = (schema) => ({ type: "struct", fields: schema });
 const WATCHED_KEYS = ["enforcementLevel", "status", "owner", "restrictPii", "dataAssetResourceName"];
 /**
  * How each contract file the pull request touches changed: added, removed,
@@ -740,7 +748,7 @@ function contractChanges(loaded) {
             result.push({ contract: contractRef(now), status: "added", changes: [] });
             continue;
         }
-        const changes = (0,diff/* diffSchemas */.e7)(root(before.contract.schema), root(now.contract.schema), contractSourceType(now));
+        const changes = (0,contract_breaks/* diffContractSchemas */.g3)(before.contract.schema, now.contract.schema, contractSourceType(now));
         for (const key of WATCHED_KEYS) {
             const was = before.contract[key];
             const is = now.contract[key];
@@ -848,6 +856,8 @@ function governedAtBase(loaded, asset) {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
 var mod = __webpack_require__(21916);
+// EXTERNAL MODULE: ./src/api/resource-name.ts
+var resource_name = __webpack_require__(97988);
 // EXTERNAL MODULE: ./src/api/source-type-names.ts
 var source_type_names = __webpack_require__(20117);
 // EXTERNAL MODULE: ./src/compliance/verdict.ts + 1 modules
@@ -1723,8 +1733,6 @@ async function pointsAtNothing(run, headFiles) {
     return noAssetFindings(unsure, heads, run.sources.rules, run.request.defaultDataSource ?? (0,schema.defaultDataSource)(), reportedElsewhere);
 }
 
-// EXTERNAL MODULE: ./src/compliance/contract-breaks.ts
-var contract_breaks = __webpack_require__(32606);
 ;// CONCATENATED MODULE: ./src/compliance/semver.ts
 /**
  * The version rule of a contract (README "Intended changes"): a pull request that changes a
@@ -1895,7 +1903,7 @@ function neededBump(before, now, movedTo = new Map()) {
  * `contract.break_accepted` for them on a merge, so all agree on what a break is.
  */
 function schemaChangesByBump(before, now) {
-    return (0,contract_breaks/* contractSchemaChangesByBump */.u)(before.contract.schema, now.contract.schema, contractSourceType(now));
+    return (0,contract_breaks/* contractSchemaChangesByBump */.uM)(before.contract.schema, now.contract.schema, contractSourceType(now));
 }
 function listed(items) {
     return items.length <= 3

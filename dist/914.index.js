@@ -337,8 +337,8 @@ function brokenContractFindings(broken, versions) {
     });
 }
 
-// EXTERNAL MODULE: ./src/api/resource-name.ts
-var resource_name = __webpack_require__(97988);
+// EXTERNAL MODULE: ./src/compliance/contract-breaks.ts
+var contract_breaks = __webpack_require__(32606);
 // EXTERNAL MODULE: ./src/config/limits.ts
 var limits = __webpack_require__(59304);
 ;// CONCATENATED MODULE: ./src/sync/check/contract-ref.ts
@@ -367,7 +367,6 @@ function contractRef(loaded, result) {
 }
 
 ;// CONCATENATED MODULE: ./src/sync/check/contract-changes.ts
-
 
 
 
@@ -434,9 +433,8 @@ function duplicateIdErrors(changed, files, baseContracts) {
 }
 /** The format whose rules judge a contract's schema: its asset's source type (`avro://...`). */
 function contractSourceType(loaded) {
-    return (0,resource_name/* sourceTypeOfResourceName */.U)((0,src_contracts/* contractResourceNames */.fd)(loaded.contract)[0] ?? "") ?? "json_schema";
+    return (0,contract_breaks/* contractSourceTypeOf */.f)((0,src_contracts/* contractResourceNames */.fd)(loaded.contract));
 }
-const root = (schema) => ({ type: "struct", fields: schema });
 const WATCHED_KEYS = ["enforcementLevel", "status", "owner", "restrictPii", "dataAssetResourceName"];
 /**
  * How each contract file the pull request touches changed: added, removed,
@@ -453,7 +451,7 @@ function contractChanges(loaded) {
             result.push({ contract: contractRef(now), status: "added", changes: [] });
             continue;
         }
-        const changes = (0,diff/* diffSchemas */.e7)(root(before.contract.schema), root(now.contract.schema), contractSourceType(now));
+        const changes = (0,contract_breaks/* diffContractSchemas */.g3)(before.contract.schema, now.contract.schema, contractSourceType(now));
         for (const key of WATCHED_KEYS) {
             const was = before.contract[key];
             const is = now.contract[key];
@@ -561,6 +559,8 @@ function governedAtBase(loaded, asset) {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
 var mod = __webpack_require__(21916);
+// EXTERNAL MODULE: ./src/api/resource-name.ts
+var resource_name = __webpack_require__(97988);
 // EXTERNAL MODULE: ./src/api/source-type-names.ts
 var source_type_names = __webpack_require__(20117);
 // EXTERNAL MODULE: ./src/compliance/verdict.ts + 1 modules
@@ -1436,8 +1436,6 @@ async function pointsAtNothing(run, headFiles) {
     return noAssetFindings(unsure, heads, run.sources.rules, run.request.defaultDataSource ?? (0,schema/* defaultDataSource */.PO)(), reportedElsewhere);
 }
 
-// EXTERNAL MODULE: ./src/compliance/contract-breaks.ts
-var contract_breaks = __webpack_require__(32606);
 ;// CONCATENATED MODULE: ./src/compliance/semver.ts
 /**
  * The version rule of a contract (README "Intended changes"): a pull request that changes a
@@ -1608,7 +1606,7 @@ function neededBump(before, now, movedTo = new Map()) {
  * `contract.break_accepted` for them on a merge, so all agree on what a break is.
  */
 function schemaChangesByBump(before, now) {
-    return (0,contract_breaks/* contractSchemaChangesByBump */.u)(before.contract.schema, now.contract.schema, contractSourceType(now));
+    return (0,contract_breaks/* contractSchemaChangesByBump */.uM)(before.contract.schema, now.contract.schema, contractSourceType(now));
 }
 function listed(items) {
     return items.length <= 3
