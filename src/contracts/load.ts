@@ -3,40 +3,49 @@ import { LIMITS, readWithinLimit } from "../config/limits.js";
 import type { RepoFiles } from "../git/files.js";
 import type { Diagnostic } from "../schema/model.js";
 import { type LoadedContract, parseContractFile } from "./contract-file.js";
+import {
+  type ContractIndexStore,
+  type ContractSelection,
+  type ContractSummary,
+  indexKey,
+  selects,
+  summaryOf,
+} from "./contract-index.js";
+
+type Parsed = { contracts: LoadedContract[]; diagnostics: Diagnostic[] };
+
+/** Which of the files to load: all (the default), or those a selection names, through an index. */
+export interface LoadScope {
+  selection: ContractSelection;
+  /** Summaries of files read before (by blob id); without one, every file is parsed to know what it holds. */
+  index?: ContractIndexStore | undefined;
+}
 
 /**
- * Loads every contract file the configuration points at (`contracts` globs,
- * minus `ignore`) from one version of the repository. A bad file costs only
- * its own contracts; a contract id used twice keeps the first (in path order)
- * and reports the second, naming both places.
+ * Loads the contract files the configuration points at (`contracts` globs, minus `ignore`) from
+ * one version of the repository. A bad file costs only its own contracts; a contract id used twice
+ * keeps the first (in path order) and reports the second, naming both places.
+ *
+ * With a scope, only the files holding a selected contract are loaded, and every file that is not
+ * clean (any diagnostic) or shares a contract id with another file: what is left out has no
+ * problem to report and names nothing the caller asks about (README "Monorepos").
  */
 export async function loadContracts(
   files: RepoFiles,
   rules: ConfigRules,
-): Promise<{ contracts: LoadedContract[]; diagnostics: Diagnostic[] }> {
+  scope?: LoadScope,
+): Promise<Parsed> {
   const paths = (await files.listAll()).filter((path) => rules.isContractFile(path));
-  await files.prefetch?.(paths);
+  const parsed = new Map<string, Parsed>();
+  const wanted = scope ? await scopedPaths(files, paths, scope, parsed) : paths;
+  if (!scope) await files.prefetch?.(paths);
   const contracts: LoadedContract[] = [];
   const diagnostics: Diagnostic[] = [];
   const byId = new Map<string, LoadedContract>();
-  for (const path of paths) {
-    const { text, problem } = await readWithinLimit(
-      files,
-      path,
-      LIMITS.contractFileBytes,
-      "the contract file",
-    );
-    if (problem) {
-      diagnostics.push(problem);
-      continue;
-    }
-    if (text === undefined) {
-      diagnostics.push({ file: path, severity: "error", message: "listed but could not be read" });
-      continue;
-    }
-    const parsed = parseContractFile(text, path);
-    diagnostics.push(...parsed.diagnostics);
-    for (const loaded of parsed.contracts) {
+  for (const path of wanted) {
+    const read = parsed.get(path) ?? (await parsePath(files, path));
+    diagnostics.push(...read.diagnostics);
+    for (const loaded of read.contracts) {
       const first = byId.get(loaded.contract.id);
       if (first) {
         diagnostics.push({
@@ -52,4 +61,62 @@ export async function loadContracts(
     }
   }
   return { contracts, diagnostics };
+}
+
+async function parsePath(files: RepoFiles, path: string): Promise<Parsed> {
+  const { text, problem } = await readWithinLimit(files, path, LIMITS.contractFileBytes, "the contract file");
+  if (problem) return { contracts: [], diagnostics: [problem] };
+  if (text === undefined)
+    return {
+      contracts: [],
+      diagnostics: [{ file: path, severity: "error", message: "listed but could not be read" }],
+    };
+  return parseContractFile(text, path);
+}
+
+/**
+ * The paths a scope loads, in path order. A file the index does not know is parsed (kept in
+ * `parsed`) and, when clean, learned; the index then holds the summaries of this tree's files.
+ */
+async function scopedPaths(
+  files: RepoFiles,
+  paths: readonly string[],
+  scope: LoadScope,
+  parsed: Map<string, Parsed>,
+): Promise<string[]> {
+  const blobIds = scope.index ? await files.blobIds?.(paths) : undefined;
+  const known = blobIds && scope.index ? await scope.index.read() : new Map<string, ContractSummary>();
+  const unknown = paths.filter((path) => !known.has(indexKey(path, blobIds?.get(path) ?? "")));
+  await files.prefetch?.(unknown);
+  const summaries = new Map<string, ContractSummary | undefined>();
+  const learned = new Map<string, ContractSummary>();
+  for (const path of paths) {
+    const key = indexKey(path, blobIds?.get(path) ?? "");
+    let summary = known.get(key);
+    if (!summary) {
+      const read = await parsePath(files, path);
+      parsed.set(path, read);
+      // Only a clean file may be left out later: one with a problem is read every time.
+      summary = read.diagnostics.length === 0 ? summaryOf(read.contracts) : undefined;
+    }
+    summaries.set(path, summary);
+    if (summary && blobIds?.has(path)) learned.set(key, summary);
+  }
+  if (blobIds && scope.index && [...learned.keys()].some((key) => !known.has(key)))
+    await scope.index.write(learned);
+  const idFiles = new Map<string, number>();
+  for (const summary of summaries.values())
+    for (const id of new Set(summary?.ids ?? [])) idFiles.set(id, (idFiles.get(id) ?? 0) + 1);
+  for (const read of parsed.values())
+    if (read.diagnostics.length > 0)
+      for (const id of new Set(read.contracts.map((c) => c.contract.id)))
+        idFiles.set(id, (idFiles.get(id) ?? 0) + 1);
+  const wanted = paths.filter((path) => {
+    const summary = summaries.get(path);
+    return (
+      !summary || selects(scope.selection, summary) || summary.ids.some((id) => (idFiles.get(id) ?? 0) > 1)
+    );
+  });
+  await files.prefetch?.(wanted.filter((path) => !parsed.has(path)));
+  return wanted;
 }

@@ -11,6 +11,8 @@ export interface RepoFiles extends SourceFiles {
   listAll(dir?: string): Promise<string[]>;
   /** Hint that these files will be read soon, so they can be read in one go (a Git revision does). */
   prefetch?(paths: readonly string[]): Promise<void>;
+  /** Each file's Git blob id (a commit's files; absent on a working tree), for caches keyed by content. */
+  blobIds?(paths: readonly string[]): Promise<Map<string, string>>;
 }
 
 /** `./a//b/` -> `a/b`; the repository root is "". */

@@ -91,14 +91,24 @@ interface TreeEntry {
   oid: string;
 }
 
-/** `ls-tree -r -z` output: `<mode> <type> <oid>\t<path>` records. */
+/** `ls-tree -r -z` output: `<mode> <type> <oid>\t<path>` records (by index: a monorepo lists 100,000). */
 function parseTree(output: string): Map<string, TreeEntry> {
   const tree = new Map<string, TreeEntry>();
-  for (const record of output.split("\0")) {
-    const tab = record.indexOf("\t");
-    if (tab < 0) continue;
-    const [, type = "", oid = ""] = record.slice(0, tab).split(" ");
-    tree.set(record.slice(tab + 1), { type, oid });
+  let start = 0;
+  while (start < output.length) {
+    let end = output.indexOf("\0", start);
+    if (end < 0) end = output.length;
+    const tab = output.indexOf("\t", start);
+    if (tab >= 0 && tab < end) {
+      const typeAt = output.indexOf(" ", start) + 1;
+      const oidAt = output.indexOf(" ", typeAt) + 1;
+      if (typeAt > 0 && oidAt > typeAt && oidAt < tab)
+        tree.set(output.slice(tab + 1, end), {
+          type: output.slice(typeAt, oidAt - 1),
+          oid: output.slice(oidAt, tab),
+        });
+    }
+    start = end + 1;
   }
   return tree;
 }
@@ -261,6 +271,17 @@ export class GitRepository {
     for (const path of (await this.treeAt(rev, clean)).keys())
       if (path.startsWith(prefix) || path === clean) files.push(path);
     return files.sort();
+  }
+
+  /** The blob ids of files at `rev` (those that are blobs there). */
+  async blobIdsAt(rev: string, paths: readonly string[]): Promise<Map<string, string>> {
+    const tree = await this.treeAt(rev, "");
+    const ids = new Map<string, string>();
+    for (const path of paths) {
+      const entry = tree.get(normaliseRepoPath(path));
+      if (entry?.type === "blob") ids.set(path, entry.oid);
+    }
+    return ids;
   }
 
   /** Blobs directly inside `dir` at `rev` (no sub-folders). */
@@ -444,6 +465,10 @@ export class RevisionFiles implements RepoFiles {
 
   listAll(dir?: string): Promise<string[]> {
     return this.repository.listFilesAt(this.rev, dir);
+  }
+
+  blobIds(paths: readonly string[]): Promise<Map<string, string>> {
+    return this.repository.blobIdsAt(this.rev, paths);
   }
 
   async prefetch(paths: readonly string[]): Promise<void> {

@@ -1,6 +1,6 @@
 import { levelRank } from "../../compliance/verdict.js";
 import type { LoadedConfig } from "../../config/index.js";
-import { contractResourceNames, type LoadedContract, loadContracts } from "../../contracts/index.js";
+import { contractResourceNames, type LoadedContract } from "../../contracts/index.js";
 import type { RepoFiles } from "../../git/files.js";
 import type { PullRequestApprovals } from "../../github/approvals.js";
 import { findingsOf } from "../../outcome/findings.js";
@@ -10,6 +10,7 @@ import { counts, type Finding } from "../../rules/index.js";
 import { DEFAULT_WAIVER_FILE, parseWaiverLedger } from "../../waivers/ledger.js";
 import type { ApprovalPort } from "../ports.js";
 import { type ApprovalNeed, approvalFinding, decide } from "./approval-decision.js";
+import { type BaseScope, baseContractsOf } from "./base-contracts.js";
 import type { ChangedContracts } from "./contract-changes.js";
 import { contractRef } from "./contract-ref.js";
 import { protectLevel } from "./protection.js";
@@ -21,6 +22,7 @@ export interface ApprovalContext {
   config: LoadedConfig;
   changedFiles: ChangedContracts;
   baseContracts: readonly LoadedContract[];
+  baseScope: BaseScope;
   baseFiles: RepoFiles;
   headFiles: RepoFiles;
 }
@@ -222,11 +224,7 @@ async function waivedContracts(
     if (loaded) found.set(loaded, stricter(found.get(loaded) ?? "INACTIVE", finding.level));
   }
   if (found.size > 0 || !waiver.asset) return [...found].map(([loaded, level]) => ({ loaded, level }));
-  const all =
-    context.baseContracts.length > 0
-      ? context.baseContracts
-      : (await loadContracts(context.baseFiles, context.config.rules)).contracts;
-  return all
+  return (await baseContractsOf({ ...context, sources: context.config }))
     .filter((c) => contractResourceNames(c.contract).includes(waiver.asset ?? ""))
     .map((loaded) => ({ loaded, level: "BLOCK" as const }));
 }

@@ -1,5 +1,8 @@
+import type { ConfigRules } from "../../config/config.js";
+import type { ContractIndexStore, ContractSelection } from "../../contracts/contract-index.js";
 import { type ContractFile, type LoadedContract, loadContracts } from "../../contracts/index.js";
-import type { CheckRun } from "./run.js";
+import type { LoadScope } from "../../contracts/load.js";
+import type { RepoFiles } from "../../git/files.js";
 
 /** Statuses a check enforces (the service's too): DRAFT and ARCHIVED contracts enforce nothing. */
 const IN_FORCE_STATUSES = new Set(["ACTIVE", "DEPRECATED"]);
@@ -8,17 +11,41 @@ export function inForce(contract: Pick<ContractFile, "status">): boolean {
   return IN_FORCE_STATUSES.has(contract.status ?? "ACTIVE");
 }
 
-const loaded = new WeakMap<CheckRun, Promise<LoadedContract[]>>();
+/**
+ * Which of the base's contracts a check reads (README "Monorepos"): every one, or through an index
+ * only those its selection names; `loaded` once the check holds them in `baseContracts`.
+ */
+export interface BaseScope {
+  loaded: boolean;
+  selection?: ContractSelection | undefined;
+  index?: ContractIndexStore | undefined;
+}
+
+/** What reading the base's contracts takes: the base, its rules, what has been read and the scope. */
+export interface BaseContractSource {
+  baseContracts: readonly LoadedContract[];
+  baseScope: BaseScope;
+  baseFiles: RepoFiles;
+  sources: { rules: ConfigRules };
+}
+
+export function loadScopeOf(scope: BaseScope): LoadScope | undefined {
+  return scope.selection ? { selection: scope.selection, index: scope.index } : undefined;
+}
+
+const loaded = new WeakMap<BaseContractSource, Promise<readonly LoadedContract[]>>();
 
 /**
- * The base's contracts: those the check read already, else (a remote check that needed none of
- * them) read once per check, only when something asks.
+ * The base's contracts in the check's scope: those the check read already, else (a remote check
+ * that needed none of them) read once per check, only when something asks.
  */
-export function baseContractsOf(run: CheckRun): Promise<LoadedContract[]> {
-  if (run.baseContracts.length > 0) return Promise.resolve(run.baseContracts);
+export function baseContractsOf(run: BaseContractSource): Promise<readonly LoadedContract[]> {
+  if (run.baseScope.loaded) return Promise.resolve(run.baseContracts);
   let contracts = loaded.get(run);
   if (!contracts) {
-    contracts = loadContracts(run.baseFiles, run.sources.rules).then((r) => r.contracts);
+    contracts = loadContracts(run.baseFiles, run.sources.rules, loadScopeOf(run.baseScope)).then(
+      (r) => r.contracts,
+    );
     loaded.set(run, contracts);
   }
   return contracts;

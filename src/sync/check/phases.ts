@@ -1,6 +1,7 @@
 import type { CheckComplianceResult, ContractCreate } from "../../api/resources.js";
 import { Pager } from "../../client/pages.js";
 import { diffAssets } from "../../compliance/diff-assets.js";
+import { diskContractIndex } from "../../contracts/contract-index.js";
 import {
   contractResourceNames,
   type LoadedContract,
@@ -26,6 +27,7 @@ import {
 } from "../changes.js";
 import { pagedService } from "../paged-service.js";
 import type { GitPort, Logger, ServicePort } from "../ports.js";
+import { type BaseScope, baseContractsOf, loadScopeOf } from "./base-contracts.js";
 import {
   type BrokenContract,
   brokenBaseContracts,
@@ -73,6 +75,8 @@ export interface CheckStart {
   sources: SourceMap;
   changes: ChangeSet;
   changedCount: number;
+  /** The pull request changes the waiver ledger (its waivers may name any asset). */
+  ledgerChanged: boolean;
   headFiles: RepoFiles;
   baseFiles: RepoFiles;
 }
@@ -89,8 +93,12 @@ export async function readVersions(start: CheckStart, git: GitPort, log: Logger)
 /** The contracts that judge the pull request: its changed contract files, and the base's when needed. */
 export interface ContractSets {
   changedFiles: ChangedContracts;
-  /** The repository's contracts at the base (trusted); none when nothing needs them. */
+  /**
+   * The repository's contracts at the base (trusted): those `baseScope` selects, or none when
+   * nothing needs them.
+   */
   baseContracts: LoadedContract[];
+  baseScope: BaseScope;
   /** The base's contract files that cannot be read (but those the pull request changes). */
   broken: BrokenContract[];
 }
@@ -113,7 +121,10 @@ export async function loadContractSets(start: CheckStart, versions: AssetVersion
     config.changed ||
     loaded.head.length > 0 ||
     (request.embedded && !nothingToCheck);
-  const base = needContracts ? await loadContracts(baseFiles, rules) : { contracts: [], diagnostics: [] };
+  const baseScope = scopeOf(start, versions, loaded);
+  const base = needContracts
+    ? await loadContracts(baseFiles, rules, loadScopeOf(baseScope))
+    : { contracts: [], diagnostics: [] };
   const baseContracts = base.contracts;
   const duplicates = duplicateIdErrors(loaded, changes.contractFiles, baseContracts);
   const changedByPullRequest = new Set(
@@ -122,8 +133,35 @@ export async function loadContractSets(start: CheckStart, versions: AssetVersion
   return {
     changedFiles: { ...loaded, diagnostics: [...loaded.diagnostics, ...duplicates] },
     baseContracts,
+    baseScope: { ...baseScope, loaded: needContracts },
     broken: await brokenBaseContracts(base.diagnostics, baseFiles, changedByPullRequest),
   };
+}
+
+/**
+ * Which base contracts the check needs: every one when the pull request changes the config or
+ * the waiver ledger, or holds a file that cannot be read (each may concern any contract, or the
+ * neighbours of a file); else only those naming an asset a changed file holds at either end or a
+ * changed contract names, or sharing an id with a changed contract (README "Monorepos").
+ */
+function scopeOf(start: CheckStart, versions: AssetVersions, changed: ChangedContracts): BaseScope {
+  const { config } = start;
+  const everyContract =
+    config.changed ||
+    config.head.diagnostics.length > 0 ||
+    start.ledgerChanged ||
+    versions.headDiagnostics.length > 0;
+  if (everyContract) return { loaded: false };
+  const contracts = [...changed.base, ...changed.head];
+  const selection = {
+    names: new Set([
+      ...versions.base.map((a) => a.resourceName),
+      ...versions.head.map((a) => a.resourceName),
+      ...contracts.flatMap((c) => contractResourceNames(c.contract)),
+    ]),
+    ids: new Set(contracts.map((c) => c.contract.id)),
+  };
+  return { loaded: false, selection, index: diskContractIndex() };
 }
 
 /** What the later phases share, built once; its head files that could not be read, as findings. */
@@ -134,7 +172,7 @@ export function checkRunOf(
   ports: { service: ServicePort; log: Logger },
 ): { run: CheckRun; unreadableHead: UnreadableHead } {
   const { request, sources, changes, baseFiles } = start;
-  const { changedFiles, baseContracts, broken } = contracts;
+  const { changedFiles, baseContracts, baseScope, broken } = contracts;
   // A base contract file that cannot be read speaks for what it names (broken-base-contracts.ts).
   const unreadable = unreadableSchemaFindings(
     versions.headDiagnostics,
@@ -160,6 +198,7 @@ export function checkRunOf(
     changedFiles,
     contractsById: knownContracts(request, baseContracts, changedFiles),
     baseContracts,
+    baseScope,
     moves: movedAssets(changes.schemaFiles, versions.base, versions.head),
     unreadableTargets: unreadableHead.unreadableTargets,
   };
@@ -220,10 +259,7 @@ async function changesNoContractEnforces(
   assetByName: ReadonlyMap<string, ReadAsset>,
   checks: readonly AssetCheck[],
 ): Promise<UncontractedChange[]> {
-  const contracts =
-    uncontractedNames.size > 0 && run.baseContracts.length === 0
-      ? (await loadContracts(run.baseFiles, run.sources.rules)).contracts
-      : run.baseContracts;
+  const contracts = uncontractedNames.size > 0 ? await baseContractsOf(run) : run.baseContracts;
   const contracted = new Set(checks.map((c) => c.asset));
   return [
     ...withDrafts(uncontractedChanges(run.versions, uncontractedNames, assetByName), contracts),

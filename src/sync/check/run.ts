@@ -6,6 +6,7 @@ import type { GateFinding } from "../../outcome/model.js";
 import { defaultDataSource } from "../../schema/index.js";
 import { type AssetVersions, readRepositoryAssets, SourceMap } from "../changes.js";
 import type { Logger, ServicePort } from "../ports.js";
+import type { BaseScope } from "./base-contracts.js";
 import type { ChangedContracts } from "./contract-changes.js";
 import { noAssetFindings } from "./gates.js";
 import { type MovedAsset, movedFinding } from "./moves.js";
@@ -34,6 +35,8 @@ export interface CheckRun {
   contractsById: ReadonlyMap<string, LoadedContract>;
   /** The repository's contracts at the base (trusted): what unreadable files and weakenings are judged by. */
   baseContracts: LoadedContract[];
+  /** Which base contracts `baseContracts` holds (all, or those the changed files concern). */
+  baseScope: BaseScope;
   /** Assets whose file the pull request renamed: checked under their old name, reported as moved. */
   moves: MovedAsset[];
   /** Read targets whose head could not be read: their assets are not "removed". */
