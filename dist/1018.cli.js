@@ -103,6 +103,139 @@ exports["default"] = addMetaSchema2019;
 
 /***/ }),
 
+/***/ 18356:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   YG: () => (/* binding */ summaryOf),
+/* harmony export */   ko: () => (/* binding */ selects),
+/* harmony export */   mh: () => (/* binding */ indexKey),
+/* harmony export */   qf: () => (/* binding */ diskContractIndex)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _pglite_data_dir_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(29935);
+
+
+
+
+
+
+function indexKey(path, blobId) {
+    return `${blobId} ${path}`;
+}
+function summaryOf(contracts) {
+    return {
+        ids: contracts.map((c) => c.contract.id),
+        names: [
+            ...new Set(contracts.flatMap((c) => [
+                ...(c.contract.dataAssetResourceName ? [c.contract.dataAssetResourceName] : []),
+                ...(c.contract.dataAssetResourceNameList ?? []),
+            ])),
+        ],
+    };
+}
+function selects(selection, summary) {
+    return summary.ids.some((id) => selection.ids.has(id)) || summary.names.some((n) => selection.names.has(n));
+}
+const FORMAT = "contract-index-v1";
+/**
+ * The store in the cache folder beside PGlite's data directories (README "Monorepos"):
+ * `contract-index-v1.json`, off with `CONTRACT_SYNC_READ_CACHE=0` like the Postgres read cache.
+ */
+function diskContractIndex(env = process.env) {
+    if (env.CONTRACT_SYNC_READ_CACHE === "0" || env.CONTRACT_SYNC_READ_CACHE === "false")
+        return undefined;
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)((0,_pglite_data_dir_js__WEBPACK_IMPORTED_MODULE_5__/* .pgliteCacheFile */ .a4)(env)), `${FORMAT}.json`);
+    return {
+        async read() {
+            const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(file, "utf8").catch(() => undefined);
+            return text === undefined ? new Map() : entriesOf(text);
+        },
+        async write(entries) {
+            const body = JSON.stringify({
+                format: FORMAT,
+                code: codeIdentity(),
+                entries: Object.fromEntries(entries),
+            });
+            const temporary = `${file}.${process.pid}.tmp`;
+            try {
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(file), { recursive: true });
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(temporary, body);
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, file);
+            }
+            catch {
+                // A cache that cannot be written costs the next run its parse, nothing else.
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(temporary, { force: true }).catch(() => { });
+            }
+        },
+    };
+}
+/** The entries of a stored index, or none when it is damaged, of another format or of other code. */
+function entriesOf(text) {
+    const entries = new Map();
+    try {
+        const stored = JSON.parse(text);
+        if (stored.format !== FORMAT || stored.code !== codeIdentity())
+            return entries;
+        if (typeof stored.entries !== "object" || stored.entries === null)
+            return entries;
+        for (const [key, value] of Object.entries(stored.entries)) {
+            const summary = value;
+            if (!isStrings(summary?.ids) || !isStrings(summary?.names))
+                return new Map();
+            entries.set(key, { ids: summary.ids, names: summary.names });
+        }
+    }
+    catch {
+        return new Map();
+    }
+    return entries;
+}
+function isStrings(value) {
+    return Array.isArray(value) && value.every((v) => typeof v === "string");
+}
+let identity;
+/** The code that parses contracts: this folder's modules from source, else the bundle holding it. */
+function codeIdentity() {
+    if (identity)
+        return identity;
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256");
+    const here = (0,node_url__WEBPACK_IMPORTED_MODULE_4__.fileURLToPath)(import.meta.url);
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(here);
+    // From source: this folder and the parsing it borrows (YAML diagnostics, limits, storable text).
+    const files = here.endsWith(".ts")
+        ? [
+            ...(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(folder)
+                .filter((f) => f.endsWith(".ts"))
+                .sort()
+                .map((f) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, f)),
+            ...["config/yaml-diagnostics.ts", "config/limits.ts", "api/resources.ts", "api/storable.ts"].map((f) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, "..", f)),
+        ]
+        : [here];
+    for (const file of files) {
+        try {
+            hash.update(file.slice(file.lastIndexOf("/") + 1)).update((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(file));
+        }
+        catch {
+            hash.update(`${file}: unreadable`);
+        }
+    }
+    identity = hash.digest("hex");
+    return identity;
+}
+
+
+/***/ }),
+
 /***/ 94582:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -121,34 +254,34 @@ __webpack_require__.d(__webpack_exports__, {
 var contract_file = __webpack_require__(46811);
 // EXTERNAL MODULE: ./src/config/limits.ts
 var limits = __webpack_require__(59304);
+// EXTERNAL MODULE: ./src/contracts/contract-index.ts
+var contract_index = __webpack_require__(18356);
 ;// CONCATENATED MODULE: ./src/contracts/load.ts
 
 
+
 /**
- * Loads every contract file the configuration points at (`contracts` globs,
- * minus `ignore`) from one version of the repository. A bad file costs only
- * its own contracts; a contract id used twice keeps the first (in path order)
- * and reports the second, naming both places.
+ * Loads the contract files the configuration points at (`contracts` globs, minus `ignore`) from
+ * one version of the repository. A bad file costs only its own contracts; a contract id used twice
+ * keeps the first (in path order) and reports the second, naming both places.
+ *
+ * With a scope, only the files holding a selected contract are loaded, and every file that is not
+ * clean (any diagnostic) or shares a contract id with another file: what is left out has no
+ * problem to report and names nothing the caller asks about (README "Monorepos").
  */
-async function loadContracts(files, rules) {
+async function loadContracts(files, rules, scope) {
     const paths = (await files.listAll()).filter((path) => rules.isContractFile(path));
-    await files.prefetch?.(paths);
+    const parsed = new Map();
+    const wanted = scope ? await scopedPaths(files, paths, scope, parsed) : paths;
+    if (!scope)
+        await files.prefetch?.(paths);
     const contracts = [];
     const diagnostics = [];
     const byId = new Map();
-    for (const path of paths) {
-        const { text, problem } = await (0,limits/* readWithinLimit */.Vk)(files, path, limits/* LIMITS */.b1.contractFileBytes, "the contract file");
-        if (problem) {
-            diagnostics.push(problem);
-            continue;
-        }
-        if (text === undefined) {
-            diagnostics.push({ file: path, severity: "error", message: "listed but could not be read" });
-            continue;
-        }
-        const parsed = (0,contract_file/* parseContractFile */.Oi)(text, path);
-        diagnostics.push(...parsed.diagnostics);
-        for (const loaded of parsed.contracts) {
+    for (const path of wanted) {
+        const read = parsed.get(path) ?? (await parsePath(files, path));
+        diagnostics.push(...read.diagnostics);
+        for (const loaded of read.contracts) {
             const first = byId.get(loaded.contract.id);
             if (first) {
                 diagnostics.push({
@@ -164,6 +297,58 @@ async function loadContracts(files, rules) {
         }
     }
     return { contracts, diagnostics };
+}
+async function parsePath(files, path) {
+    const { text, problem } = await (0,limits/* readWithinLimit */.Vk)(files, path, limits/* LIMITS */.b1.contractFileBytes, "the contract file");
+    if (problem)
+        return { contracts: [], diagnostics: [problem] };
+    if (text === undefined)
+        return {
+            contracts: [],
+            diagnostics: [{ file: path, severity: "error", message: "listed but could not be read" }],
+        };
+    return (0,contract_file/* parseContractFile */.Oi)(text, path);
+}
+/**
+ * The paths a scope loads, in path order. A file the index does not know is parsed (kept in
+ * `parsed`) and, when clean, learned; the index then holds the summaries of this tree's files.
+ */
+async function scopedPaths(files, paths, scope, parsed) {
+    const blobIds = scope.index ? await files.blobIds?.(paths) : undefined;
+    const known = blobIds && scope.index ? await scope.index.read() : new Map();
+    const unknown = paths.filter((path) => !known.has((0,contract_index/* indexKey */.mh)(path, blobIds?.get(path) ?? "")));
+    await files.prefetch?.(unknown);
+    const summaries = new Map();
+    const learned = new Map();
+    for (const path of paths) {
+        const key = (0,contract_index/* indexKey */.mh)(path, blobIds?.get(path) ?? "");
+        let summary = known.get(key);
+        if (!summary) {
+            const read = await parsePath(files, path);
+            parsed.set(path, read);
+            // Only a clean file may be left out later: one with a problem is read every time.
+            summary = read.diagnostics.length === 0 ? (0,contract_index/* summaryOf */.YG)(read.contracts) : undefined;
+        }
+        summaries.set(path, summary);
+        if (summary && blobIds?.has(path))
+            learned.set(key, summary);
+    }
+    if (blobIds && scope.index && [...learned.keys()].some((key) => !known.has(key)))
+        await scope.index.write(learned);
+    const idFiles = new Map();
+    for (const summary of summaries.values())
+        for (const id of new Set(summary?.ids ?? []))
+            idFiles.set(id, (idFiles.get(id) ?? 0) + 1);
+    for (const read of parsed.values())
+        if (read.diagnostics.length > 0)
+            for (const id of new Set(read.contracts.map((c) => c.contract.id)))
+                idFiles.set(id, (idFiles.get(id) ?? 0) + 1);
+    const wanted = paths.filter((path) => {
+        const summary = summaries.get(path);
+        return (!summary || (0,contract_index/* selects */.ko)(scope.selection, summary) || summary.ids.some((id) => (idFiles.get(id) ?? 0) > 1));
+    });
+    await files.prefetch?.(wanted.filter((path) => !parsed.has(path)));
+    return wanted;
 }
 
 ;// CONCATENATED MODULE: ./src/contracts/index.ts

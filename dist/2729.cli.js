@@ -548,7 +548,16 @@ async function runCheck(asked, ports) {
     // The embedded service will be asked: its PGlite starts now, while the files are read.
     if (request.embedded && !(await largeMigrationFolder(changes.baseTargets, baseFiles)))
         ports.warmService?.();
-    const start = { request, config, sources, changes, changedCount: changed.length, headFiles, baseFiles };
+    const start = {
+        request,
+        config,
+        sources,
+        changes,
+        changedCount: changed.length,
+        ledgerChanged,
+        headFiles,
+        baseFiles,
+    };
     return checkChangedFiles(start, {
         git: ports.git,
         service: ports.service,

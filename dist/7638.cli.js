@@ -343,15 +343,25 @@ function parseNameStatus(output) {
     }
     return changes;
 }
-/** `ls-tree -r -z` output: `<mode> <type> <oid>\t<path>` records. */
+/** `ls-tree -r -z` output: `<mode> <type> <oid>\t<path>` records (by index: a monorepo lists 100,000). */
 function parseTree(output) {
     const tree = new Map();
-    for (const record of output.split("\0")) {
-        const tab = record.indexOf("\t");
-        if (tab < 0)
-            continue;
-        const [, type = "", oid = ""] = record.slice(0, tab).split(" ");
-        tree.set(record.slice(tab + 1), { type, oid });
+    let start = 0;
+    while (start < output.length) {
+        let end = output.indexOf("\0", start);
+        if (end < 0)
+            end = output.length;
+        const tab = output.indexOf("\t", start);
+        if (tab >= 0 && tab < end) {
+            const typeAt = output.indexOf(" ", start) + 1;
+            const oidAt = output.indexOf(" ", typeAt) + 1;
+            if (typeAt > 0 && oidAt > typeAt && oidAt < tab)
+                tree.set(output.slice(tab + 1, end), {
+                    type: output.slice(typeAt, oidAt - 1),
+                    oid: output.slice(oidAt, tab),
+                });
+        }
+        start = end + 1;
     }
     return tree;
 }
@@ -508,6 +518,17 @@ class GitRepository {
             if (path.startsWith(prefix) || path === clean)
                 files.push(path);
         return files.sort();
+    }
+    /** The blob ids of files at `rev` (those that are blobs there). */
+    async blobIdsAt(rev, paths) {
+        const tree = await this.treeAt(rev, "");
+        const ids = new Map();
+        for (const path of paths) {
+            const entry = tree.get((0,git_files/* normaliseRepoPath */.G)(path));
+            if (entry?.type === "blob")
+                ids.set(path, entry.oid);
+        }
+        return ids;
     }
     /** Blobs directly inside `dir` at `rev` (no sub-folders). */
     async listDirectoryAt(rev, dir) {
@@ -686,6 +707,9 @@ class RevisionFiles {
     }
     listAll(dir) {
         return this.repository.listFilesAt(this.rev, dir);
+    }
+    blobIds(paths) {
+        return this.repository.blobIdsAt(this.rev, paths);
     }
     async prefetch(paths) {
         const wanted = paths.map(git_files/* normaliseRepoPath */.G).filter((path) => !this.texts.has(path));

@@ -252,6 +252,8 @@ function diffAssets(base, head) {
     return results;
 }
 
+// EXTERNAL MODULE: ./src/contracts/contract-index.ts
+var contract_index = __webpack_require__(18356);
 // EXTERNAL MODULE: ./src/contracts/index.ts + 9 modules
 var src_contracts = __webpack_require__(29659);
 // EXTERNAL MODULE: ./src/outcome/locate.ts
@@ -260,6 +262,32 @@ var locate = __webpack_require__(60316);
 var sync_changes = __webpack_require__(5776);
 // EXTERNAL MODULE: ./src/sync/paged-service.ts
 var paged_service = __webpack_require__(7356);
+;// CONCATENATED MODULE: ./src/sync/check/base-contracts.ts
+
+/** Statuses a check enforces (the service's too): DRAFT and ARCHIVED contracts enforce nothing. */
+const IN_FORCE_STATUSES = new Set(["ACTIVE", "DEPRECATED"]);
+function inForce(contract) {
+    return IN_FORCE_STATUSES.has(contract.status ?? "ACTIVE");
+}
+function loadScopeOf(scope) {
+    return scope.selection ? { selection: scope.selection, index: scope.index } : undefined;
+}
+const loaded = new WeakMap();
+/**
+ * The base's contracts in the check's scope: those the check read already, else (a remote check
+ * that needed none of them) read once per check, only when something asks.
+ */
+function baseContractsOf(run) {
+    if (run.baseScope.loaded)
+        return Promise.resolve(run.baseContracts);
+    let contracts = loaded.get(run);
+    if (!contracts) {
+        contracts = (0,src_contracts/* loadContracts */.YR)(run.baseFiles, run.sources.rules, loadScopeOf(run.baseScope)).then((r) => r.contracts);
+        loaded.set(run, contracts);
+    }
+    return contracts;
+}
+
 // EXTERNAL MODULE: ./src/api/resources.ts + 1 modules
 var resources = __webpack_require__(83114);
 // EXTERNAL MODULE: ./src/rules/index.ts + 5 modules
@@ -489,29 +517,6 @@ function unparsedContractFiles(loaded) {
 var compliance_check = __webpack_require__(85365);
 // EXTERNAL MODULE: ./src/outcome/findings.ts
 var outcome_findings = __webpack_require__(36784);
-;// CONCATENATED MODULE: ./src/sync/check/base-contracts.ts
-
-/** Statuses a check enforces (the service's too): DRAFT and ARCHIVED contracts enforce nothing. */
-const IN_FORCE_STATUSES = new Set(["ACTIVE", "DEPRECATED"]);
-function inForce(contract) {
-    return IN_FORCE_STATUSES.has(contract.status ?? "ACTIVE");
-}
-const loaded = new WeakMap();
-/**
- * The base's contracts: those the check read already, else (a remote check that needed none of
- * them) read once per check, only when something asks.
- */
-function baseContractsOf(run) {
-    if (run.baseContracts.length > 0)
-        return Promise.resolve(run.baseContracts);
-    let contracts = loaded.get(run);
-    if (!contracts) {
-        contracts = (0,src_contracts/* loadContracts */.YR)(run.baseFiles, run.sources.rules).then((r) => r.contracts);
-        loaded.set(run, contracts);
-    }
-    return contracts;
-}
-
 ;// CONCATENATED MODULE: ./src/sync/check/existing-debt.ts
 
 
@@ -1816,6 +1821,7 @@ function where(need) {
 
 
 
+
 /** Without a port (the CLI) approvals cannot be seen: what needs one is reported as needing it. */
 const NO_REVIEWS = {
     readable: false,
@@ -2000,10 +2006,7 @@ async function waivedContracts(waiver, findings, base, context) {
     }
     if (found.size > 0 || !waiver.asset)
         return [...found].map(([loaded, level]) => ({ loaded, level }));
-    const all = context.baseContracts.length > 0
-        ? context.baseContracts
-        : (await (0,src_contracts/* loadContracts */.YR)(context.baseFiles, context.config.rules)).contracts;
-    return all
+    return (await baseContractsOf({ ...context, sources: context.config }))
         .filter((c) => (0,src_contracts/* contractResourceNames */.fd)(c.contract).includes(waiver.asset ?? ""))
         .map((loaded) => ({ loaded, level: "BLOCK" }));
 }
@@ -2259,6 +2262,8 @@ function noContract(input, resourceName) {
 
 
 
+
+
 // Who depends on what broke (impact.ts): loaded with the phases, as it reads contracts.
 
 
@@ -2294,20 +2299,49 @@ async function loadContractSets(start, versions) {
         config.changed ||
         loaded.head.length > 0 ||
         (request.embedded && !nothingToCheck);
-    const base = needContracts ? await (0,src_contracts/* loadContracts */.YR)(baseFiles, rules) : { contracts: [], diagnostics: [] };
+    const baseScope = scopeOf(start, versions, loaded);
+    const base = needContracts
+        ? await (0,src_contracts/* loadContracts */.YR)(baseFiles, rules, loadScopeOf(baseScope))
+        : { contracts: [], diagnostics: [] };
     const baseContracts = base.contracts;
     const duplicates = duplicateIdErrors(loaded, changes.contractFiles, baseContracts);
     const changedByPullRequest = new Set(changes.contractFiles.flatMap((f) => [f.path, f.previousPath ?? f.path]));
     return {
         changedFiles: { ...loaded, diagnostics: [...loaded.diagnostics, ...duplicates] },
         baseContracts,
+        baseScope: { ...baseScope, loaded: needContracts },
         broken: await brokenBaseContracts(base.diagnostics, baseFiles, changedByPullRequest),
     };
+}
+/**
+ * Which base contracts the check needs: every one when the pull request changes the config or
+ * the waiver ledger, or holds a file that cannot be read (each may concern any contract, or the
+ * neighbours of a file); else only those naming an asset a changed file holds at either end or a
+ * changed contract names, or sharing an id with a changed contract (README "Monorepos").
+ */
+function scopeOf(start, versions, changed) {
+    const { config } = start;
+    const everyContract = config.changed ||
+        config.head.diagnostics.length > 0 ||
+        start.ledgerChanged ||
+        versions.headDiagnostics.length > 0;
+    if (everyContract)
+        return { loaded: false };
+    const contracts = [...changed.base, ...changed.head];
+    const selection = {
+        names: new Set([
+            ...versions.base.map((a) => a.resourceName),
+            ...versions.head.map((a) => a.resourceName),
+            ...contracts.flatMap((c) => (0,src_contracts/* contractResourceNames */.fd)(c.contract)),
+        ]),
+        ids: new Set(contracts.map((c) => c.contract.id)),
+    };
+    return { loaded: false, selection, index: (0,contract_index/* diskContractIndex */.qf)() };
 }
 /** What the later phases share, built once; its head files that could not be read, as findings. */
 function checkRunOf(start, versions, contracts, ports) {
     const { request, sources, changes, baseFiles } = start;
-    const { changedFiles, baseContracts, broken } = contracts;
+    const { changedFiles, baseContracts, baseScope, broken } = contracts;
     // A base contract file that cannot be read speaks for what it names (broken-base-contracts.ts).
     const unreadable = unreadableSchemaFindings(versions.headDiagnostics, versions.base, [...baseContracts, ...standInContracts(broken)], sources);
     const unreadableHead = {
@@ -2328,6 +2362,7 @@ function checkRunOf(start, versions, contracts, ports) {
         changedFiles,
         contractsById: knownContracts(request, baseContracts, changedFiles),
         baseContracts,
+        baseScope,
         moves: movedAssets(changes.schemaFiles, versions.base, versions.head),
         unreadableTargets: unreadableHead.unreadableTargets,
     };
@@ -2363,9 +2398,7 @@ async function reportOf(run, start, unreadableHead, judged) {
  * what the diff shows).
  */
 async function changesNoContractEnforces(run, uncontractedNames, assetByName, checks) {
-    const contracts = uncontractedNames.size > 0 && run.baseContracts.length === 0
-        ? (await (0,src_contracts/* loadContracts */.YR)(run.baseFiles, run.sources.rules)).contracts
-        : run.baseContracts;
+    const contracts = uncontractedNames.size > 0 ? await baseContractsOf(run) : run.baseContracts;
     const contracted = new Set(checks.map((c) => c.asset));
     return [
         ...withDrafts(uncontractedChanges(run.versions, uncontractedNames, assetByName), contracts),
