@@ -2,26 +2,26 @@
 // `npm run mutation` (README "Development"). Not part of `npm test`: a full run takes hours on
 // two cores. Survivors that no test can kill are listed, with a reason, in survivors.md beside this.
 
-/** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
-export default {
-  testRunner: "vitest",
-  vitest: { configFile: "mutation/vitest.config.ts", related: true },
-  checkers: ["typescript"],
-  tsconfigFile: "tsconfig.json",
-  // Only the files that decide: compliance rules and the verdict, the check's gates and plans, the
-  // assessment and the CI formats, the rule table, workspace-scoped queries, and authentication.
-  mutate: [
-    "src/compliance/**/*.ts",
-    // The pull request check's pipeline: its gates, protection, moves, debt, waiver ledger and phases.
-    "src/sync/check/*.ts",
-    "src/sync/reconcile-plan.ts",
-    // What a check amounts to: findings, assessment, existing debt, waivers.
+// The modules, in groups that each run (and keep their incremental file) on their own: a full run
+// takes hours on two cores, and a group that finished stays finished when a later one is cut off.
+// MUTATION_SCOPE=<group> runs one group; without it, all of them at once.
+const groups = {
+  // Compliance rules and the verdict.
+  compliance: ["src/compliance/**/*.ts"],
+  // The pull request check's pipeline (gates, protection, moves, debt, waiver ledger, phases) and
+  // the reconcile plan.
+  check: ["src/sync/check/*.ts", "src/sync/reconcile-plan.ts"],
+  // What a check amounts to: findings, assessment, existing debt, waivers; the CI formats; the rule table.
+  outcome: [
     "src/outcome/assessment.ts",
     "src/outcome/findings.ts",
     "src/outcome/existing-debt.ts",
     "src/outcome/waivers.ts",
     "src/report/formats/**/*.ts",
     "src/rules/**/*.ts",
+  ],
+  // Workspace-scoped queries, and the server's X-API-KEY check that picks the caller's workspace.
+  service: [
     "src/service/contracts.ts",
     "src/service/contract-list.ts",
     "src/service/contract-writes.ts",
@@ -35,22 +35,41 @@ export default {
     "src/service/sso.ts",
     "src/service/webhooks.ts",
     "src/service/keys.ts",
-    // The server's authentication: the X-API-KEY check that picks the caller's workspace.
     "src/server/guard.ts:49-62",
   ],
-  // Runs again only mutants whose code or covering tests changed since the last run.
+};
+const scopeName = process.env.MUTATION_SCOPE ?? "all";
+if (scopeName !== "all" && !(scopeName in groups)) {
+  throw new Error(`MUTATION_SCOPE=${scopeName}: not one of ${Object.keys(groups).join(", ")}, all`);
+}
+const scope = {
+  name: scopeName,
+  mutate: scopeName === "all" ? Object.values(groups).flat() : groups[scopeName],
+};
+
+/** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
+export default {
+  testRunner: "vitest",
+  vitest: { configFile: "mutation/vitest.config.ts", related: true },
+  checkers: ["typescript"],
+  tsconfigFile: "tsconfig.json",
+  // Only the files that decide: compliance rules and the verdict, the check's gates and plans, the
+  // assessment and the CI formats, the rule table, workspace-scoped queries, and authentication.
+  mutate: scope.mutate,
+  // Runs again only mutants whose code or covering tests changed since the last run. The file is
+  // committed (mutation/incremental/), so a later run on another machine starts from this one.
   incremental: true,
-  incrementalFile: "reports/mutation/stryker-incremental.json",
+  incrementalFile: `mutation/incremental/${scope.name}.json`,
   coverageAnalysis: "perTest",
   ignoreStatic: true,
   concurrency: 1,
   timeoutMS: 20_000,
   // The first run is the whole suite (without e2e) with per-test coverage: minutes, past the default 5.
   dryRunTimeoutMinutes: 45,
-  tempDirName: ".stryker-tmp",
+  tempDirName: `.stryker-tmp-${scope.name}`,
   cleanTempDir: "always",
   reporters: ["clear-text", "progress", "html", "json"],
-  htmlReporter: { fileName: "reports/mutation/index.html" },
-  jsonReporter: { fileName: "reports/mutation/mutation.json" },
+  htmlReporter: { fileName: `reports/mutation/${scope.name}/index.html` },
+  jsonReporter: { fileName: `reports/mutation/${scope.name}/mutation.json` },
   thresholds: { high: 95, low: 85, break: null },
 };
