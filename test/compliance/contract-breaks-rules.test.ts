@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import type { SchemaNode } from "../../src/api/schema-node.js";
+import { contractSchemaChangesByBump } from "../../src/compliance/contract-breaks.js";
+import { field } from "./nodes.js";
+
+const kinds = (changes: { kind: string; field: string }[]) => changes.map((c) => `${c.kind} ${c.field}`);
+
+describe("contractSchemaChangesByBump", () => {
+  it("needs a major version for a required field made optional, even where Avro readers take it", () => {
+    const result = contractSchemaChangesByBump(
+      [field("a", "string")],
+      [field("a", "string", { optional: true })],
+      "avro",
+    );
+    expect(result.major).toEqual([
+      {
+        kind: "NULLABILITY_CHANGED",
+        field: "a",
+        breaking: false,
+        reason: "the new union with null reads the old values",
+        before: "required",
+        after: "optional",
+      },
+    ]);
+    expect(result.minor).toEqual([]);
+  });
+
+  it("needs only a minor version for an optional field added", () => {
+    const result = contractSchemaChangesByBump(
+      [field("a", "string")],
+      [field("a", "string"), field("b", "int64", { optional: true })],
+      "avro",
+    );
+    expect(result.major).toEqual([]);
+    expect(kinds(result.minor)).toEqual(["FIELD_ADDED b"]);
+  });
+
+  it("needs a major version for a required field added inside an unnamed list element", () => {
+    const items = (extra: SchemaNode[]): SchemaNode => ({
+      name: "items",
+      type: "list",
+      fields: [{ type: "struct", fields: [field("sku", "string"), ...extra] }],
+    });
+    const result = contractSchemaChangesByBump([items([])], [items([field("qty", "int64")])], "avro");
+    expect(kinds(result.major)).toEqual(["FIELD_ADDED items.element.qty"]);
+    expect(result.minor).toEqual([]);
+  });
+});
