@@ -1153,6 +1153,21 @@ var narrowing = __webpack_require__(21254);
 
 
 const byName = (field) => field.name ?? "";
+const COMPOSITE = new Set(["struct", "list", "map", "union", "enum"]);
+/**
+ * Whether `head`'s type holds every value of `base`'s. Two unions share a type name whatever their
+ * variants, so theirs are compared: each old variant must be a new one, or a scalar the new one
+ * widens (union<int32 | string> -> union<int64 | string> holds; -> union<int32 | bytes> does not).
+ */
+function holdsEveryValue(base, head) {
+    if (base.type !== "union" || head.type !== "union")
+        return (0,compat/* isWidening */.uy)(base.type, head.type);
+    const variants = (head.fields ?? []).map(compat/* normalizeNode */.Iz);
+    return (base.fields ?? [])
+        .map(compat/* normalizeNode */.Iz)
+        .every((old) => variants.some((kept) => (0,compat/* describeType */.MF)(kept) === (0,compat/* describeType */.MF)(old) ||
+        (!COMPOSITE.has(old.type) && !old.logical && !kept.logical && (0,compat/* isWidening */.uy)(old.type, kept.type))));
+}
 /**
  * Capacity constraints (maxLength, precision, scale, size) may grow; shrinking them breaks. The base
  * is a version read from a file, which states every bound it has: a bound the head adds narrows it
@@ -1207,7 +1222,7 @@ const genericRules = {
             : { breaking: true, reason: "now optional: readers may get no value where they relied on one" };
     },
     retyped(base, head) {
-        return (0,compat/* isWidening */.uy)(base.type, head.type) && !base.logical && !head.logical
+        return holdsEveryValue(base, head) && !base.logical && !head.logical
             ? { breaking: false, reason: `${head.type} holds every ${base.type} value (widening)` }
             : { breaking: true, reason: `${(0,compat/* describeType */.MF)(head)} cannot hold every ${(0,compat/* describeType */.MF)(base)} value` };
     },
@@ -1247,7 +1262,7 @@ const sqlRules = {
         };
     },
     retyped(base, head) {
-        return (0,compat/* isWidening */.uy)(base.type, head.type)
+        return holdsEveryValue(base, head)
             ? { breaking: false, reason: `${head.type} holds every ${base.type} value (widening)` }
             : { breaking: true, reason: `retyped column: ${(0,compat/* describeType */.MF)(base)} -> ${(0,compat/* describeType */.MF)(head)}` };
     },

@@ -1,9 +1,30 @@
 import type { SchemaNode } from "../api/schema-node.js";
-import { describeType, isWidening } from "./compat.js";
+import { describeType, isWidening, normalizeNode } from "./compat.js";
 import { type DiffRules, type Judgement, symbolChanges } from "./diff-types.js";
 import { CAPACITY_KEYS, capacityLoss } from "./narrowing.js";
 
 const byName = (field: SchemaNode): string => field.name ?? "";
+
+const COMPOSITE = new Set(["struct", "list", "map", "union", "enum"]);
+
+/**
+ * Whether `head`'s type holds every value of `base`'s. Two unions share a type name whatever their
+ * variants, so theirs are compared: each old variant must be a new one, or a scalar the new one
+ * widens (union<int32 | string> -> union<int64 | string> holds; -> union<int32 | bytes> does not).
+ */
+function holdsEveryValue(base: SchemaNode, head: SchemaNode): boolean {
+  if (base.type !== "union" || head.type !== "union") return isWidening(base.type, head.type);
+  const variants = (head.fields ?? []).map(normalizeNode);
+  return (base.fields ?? [])
+    .map(normalizeNode)
+    .every((old) =>
+      variants.some(
+        (kept) =>
+          describeType(kept) === describeType(old) ||
+          (!COMPOSITE.has(old.type) && !old.logical && !kept.logical && isWidening(old.type, kept.type)),
+      ),
+    );
+}
 
 /**
  * Capacity constraints (maxLength, precision, scale, size) may grow; shrinking them breaks. The base
@@ -61,7 +82,7 @@ export const genericRules: DiffRules = {
       : { breaking: true, reason: "now optional: readers may get no value where they relied on one" };
   },
   retyped(base, head) {
-    return isWidening(base.type, head.type) && !base.logical && !head.logical
+    return holdsEveryValue(base, head) && !base.logical && !head.logical
       ? { breaking: false, reason: `${head.type} holds every ${base.type} value (widening)` }
       : { breaking: true, reason: `${describeType(head)} cannot hold every ${describeType(base)} value` };
   },
@@ -102,7 +123,7 @@ export const sqlRules: DiffRules = {
     };
   },
   retyped(base, head) {
-    return isWidening(base.type, head.type)
+    return holdsEveryValue(base, head)
       ? { breaking: false, reason: `${head.type} holds every ${base.type} value (widening)` }
       : { breaking: true, reason: `retyped column: ${describeType(base)} -> ${describeType(head)}` };
   },
