@@ -320,13 +320,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   avroReader: () => (/* binding */ avroReader),
 /* harmony export */   avroSchemaTree: () => (/* binding */ avroSchemaTree)
 /* harmony export */ });
-/* harmony import */ var avsc_lib_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40152);
-/* harmony import */ var avsc_lib_types_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(avsc_lib_types_js__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52442);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57036);
-/* harmony import */ var _avro_tree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83495);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52442);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57036);
+/* harmony import */ var _avro_tree_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83495);
+/* harmony import */ var _avsc_lazy_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69074);
 /* harmony import */ var _json_located_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19087);
-// The schema types only: avsc's entry also loads its containers and services (a third of a small diff's reading).
 
 
 
@@ -351,25 +349,25 @@ const avroReader = {
     async read(request) {
         // The IDL parser (and avsc's full entry) only for the files that need it.
         if (request.path.endsWith(".avdl"))
-            return (await Promise.all(/* import() */[__webpack_require__.e(369), __webpack_require__.e(116)]).then(__webpack_require__.bind(__webpack_require__, 89116))).readAvroIdl(request);
+            return (await __webpack_require__.e(/* import() */ 116).then(__webpack_require__.bind(__webpack_require__, 89116))).readAvroIdl(request);
         if (request.path.endsWith(".avpr"))
-            return (await Promise.all(/* import() */[__webpack_require__.e(369), __webpack_require__.e(116)]).then(__webpack_require__.bind(__webpack_require__, 89116))).readAvroProtocol(request);
+            return (await __webpack_require__.e(/* import() */ 116).then(__webpack_require__.bind(__webpack_require__, 89116))).readAvroProtocol(request);
         const main = await loadFile(request, request.path);
         if ("diagnostic" in main)
             return { assets: [], diagnostics: [main.diagnostic] };
         const diagnostics = [];
         const definitions = new Map();
-        (0,_avro_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .collectNames */ .Np)(main.doc.value, undefined, main, definitions);
+        (0,_avro_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .collectNames */ .Np)(main.doc.value, undefined, main, definitions);
         const localNames = new Set(definitions.keys());
         // Names the file uses but does not define: look in the sibling .avsc files.
-        if ((0,_avro_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .referencedNames */ ._T)(main.doc.value, undefined).some((n) => !definitions.has(n) && !definitions.has(n.slice(n.lastIndexOf(".") + 1)))) {
+        if ((0,_avro_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .referencedNames */ ._T)(main.doc.value, undefined).some((n) => !definitions.has(n) && !definitions.has(n.slice(n.lastIndexOf(".") + 1)))) {
             const dir = request.path.includes("/") ? request.path.slice(0, request.path.lastIndexOf("/")) : "";
             for (const sibling of await request.files.list(dir)) {
                 if (sibling === request.path || !sibling.endsWith(".avsc"))
                     continue;
                 const loaded = await loadFile(request, sibling);
                 if ("doc" in loaded)
-                    (0,_avro_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .collectNames */ .Np)(loaded.doc.value, undefined, loaded, definitions, false);
+                    (0,_avro_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .collectNames */ .Np)(loaded.doc.value, undefined, loaded, definitions, false);
             }
         }
         // avsc would spend seconds before failing on such a record: refuse it first.
@@ -377,7 +375,7 @@ const avroReader = {
         if (tooWide) {
             const line = main.doc.keyLine(tooWide.record, "name") ?? main.doc.lineOf(tooWide.record);
             const message = `record '${String(tooWide.record.name)}' has ${tooWide.fields} fields, more than the ${AVSC_MAX_FIELDS} avsc can compile: not read`;
-            return { assets: [], diagnostics: [(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorDiagnostic */ .Ee)(request.path, message, line)] };
+            return { assets: [], diagnostics: [(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorDiagnostic */ .Ee)(request.path, message, line)] };
         }
         try {
             const registry = {};
@@ -386,11 +384,11 @@ const avroReader = {
                 if (!localNames.has(name) && !registry[name])
                     tryParse(def.schema, registry);
             }
-            avsc_lib_types_js__WEBPACK_IMPORTED_MODULE_0___default().Type.forSchema(main.doc.value, { registry, wrapUnions: true });
+            _avsc_lazy_js__WEBPACK_IMPORTED_MODULE_3__/* .AvroType */ .d.forSchema(main.doc.value, { registry, wrapUnions: true });
         }
         catch (error) {
-            const message = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error);
-            diagnostics.push((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorDiagnostic */ .Ee)(request.path, `invalid Avro schema: ${message}`, lineOfCulprit(main.text, message)));
+            const message = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error);
+            diagnostics.push((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorDiagnostic */ .Ee)(request.path, `invalid Avro schema: ${message}`, lineOfCulprit(main.text, message)));
             return { assets: [], diagnostics };
         }
         const tops = Array.isArray(main.doc.value) ? main.doc.value : [main.doc.value];
@@ -398,15 +396,15 @@ const avroReader = {
         for (const top of tops) {
             if (!(0,_json_located_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u4)(top) || top.type !== "record")
                 continue;
-            const fullName = (0,_avro_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .qualify */ .Ss)(String(top.name), (0,_avro_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOr */ .JI)(top.namespace));
-            const converter = new _avro_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .Converter */ .Tq(definitions, request.path);
+            const fullName = (0,_avro_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .qualify */ .Ss)(String(top.name), (0,_avro_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOr */ .JI)(top.namespace));
+            const converter = new _avro_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .Converter */ .Tq(definitions, request.path);
             const tree = converter.convert(top, undefined, main, new Set());
             if (converter.truncated > 0)
-                diagnostics.push((0,_avro_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .truncationWarning */ .Gr)(request.path, fullName, converter.truncated));
+                diagnostics.push((0,_avro_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .truncationWarning */ .Gr)(request.path, fullName, converter.truncated));
             const path = `${request.path}:${fullName}`;
             assets.push({
                 sourceType: "avro",
-                resourceName: (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .resourceName */ .I)("avro", request.dataSource, path),
+                resourceName: (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .resourceName */ .I)("avro", request.dataSource, path),
                 dataSource: request.dataSource,
                 path,
                 file: request.path,
@@ -415,7 +413,7 @@ const avroReader = {
             });
         }
         if (assets.length === 0) {
-            diagnostics.push((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorDiagnostic */ .Ee)(request.path, "no top-level Avro record in this file", 1));
+            diagnostics.push((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorDiagnostic */ .Ee)(request.path, "no top-level Avro record in this file", 1));
         }
         return { assets, diagnostics };
     },
@@ -427,11 +425,11 @@ const avroReader = {
  */
 function avroSchemaTree(text, file) {
     const doc = (0,_json_located_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonLocated */ .uC)(text);
-    avsc_lib_types_js__WEBPACK_IMPORTED_MODULE_0___default().Type.forSchema(doc.value, { wrapUnions: true });
+    _avsc_lazy_js__WEBPACK_IMPORTED_MODULE_3__/* .AvroType */ .d.forSchema(doc.value, { wrapUnions: true });
     const source = { file, doc, text };
     const definitions = new Map();
-    (0,_avro_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .collectNames */ .Np)(doc.value, undefined, source, definitions);
-    return new _avro_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .Converter */ .Tq(definitions, file).convert(doc.value, undefined, source, new Set());
+    (0,_avro_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .collectNames */ .Np)(doc.value, undefined, source, definitions);
+    return new _avro_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .Converter */ .Tq(definitions, file).convert(doc.value, undefined, source, new Set());
 }
 /** avsc compiles a record's constructor with one parameter per field; V8 allows 65,534. */
 const AVSC_MAX_FIELDS = 65_534;
@@ -460,7 +458,7 @@ function widestRecord(schema) {
 }
 function tryParse(schema, registry) {
     try {
-        avsc_lib_types_js__WEBPACK_IMPORTED_MODULE_0___default().Type.forSchema(schema, { registry, wrapUnions: true });
+        _avsc_lazy_js__WEBPACK_IMPORTED_MODULE_3__/* .AvroType */ .d.forSchema(schema, { registry, wrapUnions: true });
     }
     catch {
         // Reported when the main schema fails to resolve.
@@ -469,15 +467,63 @@ function tryParse(schema, registry) {
 async function loadFile(request, file) {
     const text = await request.files.readText(file);
     if (text === undefined)
-        return { diagnostic: (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorDiagnostic */ .Ee)(file, "no such file") };
+        return { diagnostic: (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorDiagnostic */ .Ee)(file, "no such file") };
     try {
         return { file, doc: (0,_json_located_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonLocated */ .uC)(text), text };
     }
     catch (error) {
         const line = error instanceof _json_located_js__WEBPACK_IMPORTED_MODULE_4__/* .JsonParseError */ .iC ? error.line : undefined;
-        return { diagnostic: (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorDiagnostic */ .Ee)(file, `not valid JSON: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}`, line) };
+        return { diagnostic: (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorDiagnostic */ .Ee)(file, `not valid JSON: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}`, line) };
     }
 }
+
+
+/***/ }),
+
+/***/ 69074:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ AvroType)
+/* harmony export */ });
+/* harmony import */ var avsc_lib_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40152);
+/* harmony import */ var avsc_lib_types_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(avsc_lib_types_js__WEBPACK_IMPORTED_MODULE_0__);
+// The schema types only: avsc's entry also loads its containers and services (a third of a small diff's reading).
+
+// Not the writer: compiling it encodes the fields' defaults through avsc's one shared buffer, which a
+// write in progress (the first call, were it lazy) is using.
+const LAZY_RECORD_FUNCTIONS = ["_createReader", "_createSkipper", "_createChecker"];
+function compiledOnFirstCall(compile) {
+    return function () {
+        const type = this;
+        let compiled;
+        return function (...args) {
+            compiled ??= compile.call(type);
+            return compiled.apply(this, args);
+        };
+    };
+}
+function branchClass() {
+    const name = this.branchName;
+    if (name === "null")
+        return null;
+    const Branch = function Branch$(value) {
+        this[name] = value;
+    };
+    Branch.type = this;
+    const unwrap = function () {
+        return this[name];
+    };
+    Object.assign(Branch.prototype, { unwrap, unwrapped: unwrap });
+    return Branch;
+}
+const { Type } = (avsc_lib_types_js__WEBPACK_IMPORTED_MODULE_0___default());
+const recordPrototype = Object.getPrototypeOf(Type.forSchema({ type: "record", name: "LazyProbe", fields: [] }));
+for (const name of LAZY_RECORD_FUNCTIONS) {
+    recordPrototype[name] = compiledOnFirstCall(recordPrototype[name]);
+}
+Type.prototype._createBranchConstructor = branchClass;
+const AvroType = Type;
 
 
 /***/ }),

@@ -3213,7 +3213,7 @@ const dataReaders = [
     lazyReader("avro", [".avsc", ".avdl", ".avpr"], async () => (await Promise.all(/* import() */[__webpack_require__.e(152), __webpack_require__.e(1586)]).then(__webpack_require__.bind(__webpack_require__, 1586))).avroReader),
     lazyReader("protobuf", [".proto"], async () => (await Promise.all(/* import() */[__webpack_require__.e(9535), __webpack_require__.e(6721)]).then(__webpack_require__.bind(__webpack_require__, 49102))).protobufReader),
     lazyReader("dataframe", [".dataframe.yaml", ".dataframe.yml", ".dataframe.json"], async () => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(4561)]).then(__webpack_require__.bind(__webpack_require__, 74561))).dataframeReader),
-    lazyReader("s3", [".s3.yaml", ".s3.yml", ".s3.json"], async () => (await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(8815), __webpack_require__.e(152), __webpack_require__.e(9369), __webpack_require__.e(2421), __webpack_require__.e(1586), __webpack_require__.e(905)]).then(__webpack_require__.bind(__webpack_require__, 90905))).s3Reader),
+    lazyReader("s3", [".s3.yaml", ".s3.yml", ".s3.json"], async () => (await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(8815), __webpack_require__.e(152), __webpack_require__.e(9501), __webpack_require__.e(1586), __webpack_require__.e(905)]).then(__webpack_require__.bind(__webpack_require__, 90905))).s3Reader),
 ];
 /** The readers themselves, loaded (tests compare them with the lazy ones). */
 async function loadDataReaders() {
@@ -3224,7 +3224,7 @@ async function loadDataReaders() {
         Promise.all(/* import() */[__webpack_require__.e(152), __webpack_require__.e(1586)]).then(__webpack_require__.bind(__webpack_require__, 1586)),
         Promise.all(/* import() */[__webpack_require__.e(9535), __webpack_require__.e(6721)]).then(__webpack_require__.bind(__webpack_require__, 49102)),
         Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(4561)]).then(__webpack_require__.bind(__webpack_require__, 74561)),
-        Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(8815), __webpack_require__.e(152), __webpack_require__.e(9369), __webpack_require__.e(2421), __webpack_require__.e(1586), __webpack_require__.e(905)]).then(__webpack_require__.bind(__webpack_require__, 90905)),
+        Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(8815), __webpack_require__.e(152), __webpack_require__.e(9501), __webpack_require__.e(1586), __webpack_require__.e(905)]).then(__webpack_require__.bind(__webpack_require__, 90905)),
     ]);
     return [
         postgres.postgresReader,

@@ -16,9 +16,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./node_modules/avsc/lib/index.js
-var lib = __webpack_require__(39369);
-var lib_default = /*#__PURE__*/__webpack_require__.n(lib);
 // EXTERNAL MODULE: ./src/schema/model.ts
 var model = __webpack_require__(52442);
 // EXTERNAL MODULE: ./src/schema/text.ts
@@ -620,6 +617,8 @@ function copyProperties(properties, into, skip) {
 
 // EXTERNAL MODULE: ./src/schema/readers/avro-tree.ts
 var avro_tree = __webpack_require__(83495);
+// EXTERNAL MODULE: ./src/schema/readers/avsc-lazy.ts
+var avsc_lazy = __webpack_require__(69074);
 // EXTERNAL MODULE: ./src/schema/readers/json-located.ts
 var json_located = __webpack_require__(19087);
 ;// CONCATENATED MODULE: ./src/schema/readers/avro-idl.ts
@@ -776,7 +775,7 @@ function groupAssets(request, groups) {
             try {
                 // A failed attempt may leave half a type in its registry: try on a copy.
                 const attempt = { ...registry };
-                lib_default().Type.forSchema(type, {
+                avsc_lazy/* AvroType */.d.forSchema(type, {
                     registry: attempt,
                     namespace: group.namespace,
                     wrapUnions: true,

@@ -1,5 +1,5 @@
 import { posix } from "node:path";
-import avro from "avsc";
+import type avro from "avsc";
 import type { LocatedDocument } from "../located.js";
 import type { Diagnostic, ReadAsset, ReadRequest, ReadResult } from "../model.js";
 import { resourceName } from "../model.js";
@@ -14,6 +14,7 @@ import {
   stringOr,
   truncationWarning,
 } from "./avro-tree.js";
+import { AvroType } from "./avsc-lazy.js";
 import { isRecord, JsonParseError, parseJsonLocated } from "./json-located.js";
 
 /** The named types of one file (read or imported), with the namespace they are declared in. */
@@ -174,7 +175,7 @@ function groupAssets(request: ReadRequest, groups: TypeGroup[]): ReadResult {
       try {
         // A failed attempt may leave half a type in its registry: try on a copy.
         const attempt = { ...registry };
-        avro.Type.forSchema(type as avro.Schema, {
+        AvroType.forSchema(type as avro.Schema, {
           registry: attempt,
           namespace: group.namespace,
           wrapUnions: true,

@@ -1,6 +1,4 @@
 import type avro from "avsc";
-// The schema types only: avsc's entry also loads its containers and services (a third of a small diff's reading).
-import avroTypes from "avsc/lib/types.js";
 import type { Diagnostic, ReadAsset, ReadRequest, ReadResult, SchemaReader, SchemaTree } from "../model.js";
 import { resourceName } from "../model.js";
 import { errorDiagnostic, errorMessage } from "../text.js";
@@ -14,6 +12,7 @@ import {
   stringOr,
   truncationWarning,
 } from "./avro-tree.js";
+import { AvroType } from "./avsc-lazy.js";
 import { isRecord, JsonParseError, parseJsonLocated } from "./json-located.js";
 
 /** avsc's messages end with the offending name or value: point at its first quoted occurrence. */
@@ -69,7 +68,7 @@ export const avroReader: SchemaReader = {
       for (const [name, def] of definitions) {
         if (!localNames.has(name) && !registry[name]) tryParse(def.schema, registry);
       }
-      avroTypes.Type.forSchema(main.doc.value as avro.Schema, { registry, wrapUnions: true });
+      AvroType.forSchema(main.doc.value as avro.Schema, { registry, wrapUnions: true });
     } catch (error) {
       const message = errorMessage(error);
       diagnostics.push(
@@ -111,7 +110,7 @@ export const avroReader: SchemaReader = {
  */
 export function avroSchemaTree(text: string, file: string): SchemaTree {
   const doc = parseJsonLocated(text);
-  avroTypes.Type.forSchema(doc.value as avro.Schema, { wrapUnions: true });
+  AvroType.forSchema(doc.value as avro.Schema, { wrapUnions: true });
   const source: AvroFile = { file, doc, text };
   const definitions = new Map<string, NamedDefinition>();
   collectNames(doc.value, undefined, source, definitions);
@@ -143,7 +142,7 @@ function widestRecord(schema: unknown): { record: Record<string, unknown>; field
 
 function tryParse(schema: unknown, registry: Record<string, avro.Type>): void {
   try {
-    avroTypes.Type.forSchema(schema as avro.Schema, { registry, wrapUnions: true });
+    AvroType.forSchema(schema as avro.Schema, { registry, wrapUnions: true });
   } catch {
     // Reported when the main schema fails to resolve.
   }
