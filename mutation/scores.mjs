@@ -1,7 +1,9 @@
 // Prints the mutation score per module from the groups' reports (reports/mutation/<group>/mutation.json),
 // as Stryker counts it: detected (killed or timed out) / (detected + survived + no coverage); mutants
 // that do not compile are left out. `--survivors` lists each surviving or uncovered mutant too, the
-// list to review against survivors.md. Usage: node mutation/scores.mjs [--survivors] [group ...]
+// list to review against survivors.md. The focus rows score the parts that must reach 100%: the
+// gates' level logic (named functions) and the service's workspace scoping (lines that name the
+// workspace). Usage: node mutation/scores.mjs [--survivors] [group ...]
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -11,6 +13,47 @@ const root = "reports/mutation";
 const named = args.filter((a) => !a.startsWith("--"));
 const groups = named.length > 0 ? named : existsSync(root) ? readdirSync(root) : [];
 
+/** The parts held to 100%, each a set of mutants of one group's report. */
+const FOCUS = [
+  {
+    name: "gate level logic",
+    group: "check",
+    functions: {
+      "src/sync/check/gates.ts": [
+        "strictestLevel",
+        "unreadableSchemaFindings",
+        "neighbourNames",
+        "producedSource",
+      ],
+      "src/sync/check/protection.ts": ["protectLevel", "weakened", "contractWeakenings"],
+    },
+  },
+  { name: "workspace scoping", group: "service", lines: /workspace/i },
+];
+
+/** Whether a mutant lies in one of a file's named top-level functions (declaration to its closing brace). */
+function inFunctions(source, names, line) {
+  const lines = source.split("\n");
+  for (const name of names) {
+    const start = lines.findIndex((l) => new RegExp(`^(export )?(async )?function ${name}\\b`).test(l));
+    if (start === -1) continue;
+    const end = lines.findIndex((l, i) => i > start && /^}/.test(l));
+    if (line >= start + 1 && line <= end + 1) return true;
+  }
+  return false;
+}
+
+function inFocus(focus, path, result, mutant) {
+  if (focus.functions)
+    return inFunctions(result.source, focus.functions[path] ?? [], mutant.location.start.line);
+  const text = result.source
+    .split("\n")
+    .slice(mutant.location.start.line - 1, mutant.location.end.line)
+    .join("\n");
+  return focus.lines.test(text);
+}
+
+const focusCounts = FOCUS.map(() => ({ killed: 0, timeout: 0, survived: 0, noCoverage: 0, invalid: 0 }));
 const rows = [];
 const survivors = [];
 const total = { killed: 0, timeout: 0, survived: 0, noCoverage: 0, invalid: 0 };
@@ -26,6 +69,13 @@ for (const group of groups) {
       else if (mutant.status === "Survived") count.survived++;
       else if (mutant.status === "NoCoverage") count.noCoverage++;
       else count.invalid++;
+      FOCUS.forEach((focus, i) => {
+        if (focus.group !== group || !inFocus(focus, path, result, mutant)) return;
+        const key = { Killed: "killed", Timeout: "timeout", Survived: "survived", NoCoverage: "noCoverage" }[
+          mutant.status
+        ];
+        focusCounts[i][key ?? "invalid"]++;
+      });
       if (listSurvivors && (mutant.status === "Survived" || mutant.status === "NoCoverage")) {
         const line = mutant.location.start.line;
         const original = result.source
@@ -56,4 +106,10 @@ if (rows.length === 0) {
   process.exit(2);
 }
 console.table([...rows, { group: "all", module: "(total)", ...total, score: scoreOf(total) }]);
+const focusRows = FOCUS.flatMap((focus, i) =>
+  groups.includes(focus.group)
+    ? [{ group: focus.group, focus: focus.name, ...focusCounts[i], score: scoreOf(focusCounts[i]) }]
+    : [],
+);
+if (focusRows.length > 0) console.table(focusRows);
 if (listSurvivors) for (const line of survivors) console.log(line);
