@@ -25,6 +25,26 @@ describe("contractSchemaChangesByBump", () => {
     expect(result.minor).toEqual([]);
   });
 
+  it("needs only a minor version for an optional field made required where its format's readers take it", () => {
+    // Protobuf: field presence does not change the encoding, and a field made required takes no promise back.
+    const result = contractSchemaChangesByBump(
+      [field("a", "string", { optional: true })],
+      [field("a", "string")],
+      "protobuf",
+    );
+    expect(result.major).toEqual([]);
+    expect(result.minor).toEqual([
+      {
+        kind: "NULLABILITY_CHANGED",
+        field: "a",
+        breaking: false,
+        reason: "field presence does not change the binary or JSON encoding",
+        before: "optional",
+        after: "required",
+      },
+    ]);
+  });
+
   it("needs only a minor version for an optional field added", () => {
     const result = contractSchemaChangesByBump(
       [field("a", "string")],

@@ -657,6 +657,23 @@ describe("Protobuf enum values pair by number", () => {
     expect(rules.enumChanges(symbols(["A", "B"], [0]), symbols(["A"], [0]), "e")).toEqual([]);
   });
 
+  it("values that are not a map of names to numbers are passed over for symbols and symbolNumbers", () => {
+    // A hand-written contract may carry any `values` in its constraints; only a name -> number map pairs.
+    const listed = (symbols: string[], numbers: number[]): SchemaNode => ({
+      type: "enum",
+      constraints: { values: symbols.join(","), symbols, symbolNumbers: numbers },
+    });
+    expect(rules.enumChanges(listed(["A", "B"], [0, 1]), listed(["A"], [0]), "e")).toEqual([
+      {
+        kind: "ENUM_SYMBOL_REMOVED",
+        field: "e",
+        breaking: true,
+        reason: 'enum value deleted without reserving the name "B" and the number 1',
+        before: "B",
+      },
+    ]);
+  });
+
   it("an enum with numbers but no symbols has no values", () => {
     const base: SchemaNode = { type: "enum", constraints: { symbols: ["A"], symbolNumbers: [0] } };
     const head: SchemaNode = { type: "enum", constraints: { symbolNumbers: [0] } };

@@ -387,4 +387,93 @@ describe("JSON Schema rules", () => {
       ),
     ).toEqual([[true, "float64 cannot hold every int64 (timestamp-millis) value"]]);
   });
+
+  it("only an integer becomes a number safely: string -> number breaks", () => {
+    expect(one(field("n", "string"), field("n", "float64"), "json_schema")).toEqual([
+      {
+        kind: "TYPE_CHANGED",
+        field: "n",
+        breaking: true,
+        reason: "float64 cannot hold every string value",
+        before: "string",
+        after: "float64",
+      },
+    ]);
+  });
+});
+
+describe("unions (generic and SQL rules)", () => {
+  const union = (name: string, ...variants: SchemaNode[]): SchemaNode => ({
+    name,
+    type: "union",
+    fields: variants,
+  });
+  const bare = (type: SchemaNode["type"], extra: Partial<SchemaNode> = {}): SchemaNode => ({
+    type,
+    ...extra,
+  });
+  const judged = (from: SchemaNode, to: SchemaNode, format: "typescript" | "postgres") =>
+    one(from, to, format).map(({ kind, breaking, reason }) => ({ kind, breaking, reason }));
+
+  it("a plain field turned into a union that has no variant of its type breaks", () => {
+    const from = field("v", "string");
+    const to = union("v", bare("int64"), bare("bytes"));
+    expect(judged(from, to, "typescript")).toEqual([
+      {
+        kind: "TYPE_CHANGED",
+        breaking: true,
+        reason: "union<int64 | bytes> cannot hold every string value",
+      },
+    ]);
+    expect(judged(from, to, "postgres")).toEqual([
+      { kind: "TYPE_CHANGED", breaking: true, reason: "retyped column: string -> union<int64 | bytes>" },
+    ]);
+  });
+
+  it("a union turned into a record breaks, even one whose fields have the union's types", () => {
+    const from = union("v", bare("int32"), bare("string"));
+    const to = struct([field("a", "int32"), field("b", "string")], "v");
+    expect(judged(from, to, "typescript")).toEqual([
+      {
+        kind: "TYPE_CHANGED",
+        breaking: true,
+        reason: "struct cannot hold every union<int32 | string> value",
+      },
+    ]);
+    expect(judged(from, to, "postgres")).toEqual([
+      { kind: "TYPE_CHANGED", breaking: true, reason: "retyped column: union<int32 | string> -> struct" },
+    ]);
+  });
+
+  it("a union that gains a variant is a widening, keeping its date and record variants as they were", () => {
+    const date = bare("int32", { logical: "date" });
+    const record = struct([field("id", "int64")]);
+    const from = union("v", date, record, bare("string"));
+    const to = union("v", date, record, bare("string"), bare("bool"));
+    expect(judged(from, to, "typescript")).toEqual([
+      { kind: "TYPE_CHANGED", breaking: false, reason: "union holds every union value (widening)" },
+    ]);
+    expect(judged(from, to, "postgres")).toEqual([
+      { kind: "TYPE_CHANGED", breaking: false, reason: "union holds every union value (widening)" },
+    ]);
+  });
+
+  it("a union variant that loses its logical type breaks, as a plain field that loses it does", () => {
+    const from = union("v", bare("int32", { logical: "date" }), bare("string"));
+    const to = union("v", bare("int32"), bare("string"));
+    expect(judged(from, to, "typescript")).toEqual([
+      {
+        kind: "TYPE_CHANGED",
+        breaking: true,
+        reason: "union<int32 | string> cannot hold every union<int32 (date) | string> value",
+      },
+    ]);
+    expect(judged(from, to, "postgres")).toEqual([
+      {
+        kind: "TYPE_CHANGED",
+        breaking: true,
+        reason: "retyped column: union<int32 (date) | string> -> union<int32 | string>",
+      },
+    ]);
+  });
 });
