@@ -17,7 +17,7 @@ const groups = named.length > 0 ? named : existsSync(root) ? readdirSync(root) :
 const FOCUS = [
   {
     name: "gate level logic",
-    group: "check",
+    groups: ["check"],
     functions: {
       "src/sync/check/gates.ts": [
         "strictestLevel",
@@ -28,7 +28,7 @@ const FOCUS = [
       "src/sync/check/protection.ts": ["protectLevel", "weakened", "contractWeakenings"],
     },
   },
-  { name: "workspace scoping", group: "service", lines: /workspace/i },
+  { name: "workspace scoping", groups: ["service", "scoping"], lines: /workspace/i },
 ];
 
 /** Whether a mutant lies in one of a file's named top-level functions (declaration to its closing brace). */
@@ -70,7 +70,7 @@ for (const group of groups) {
       else if (mutant.status === "NoCoverage") count.noCoverage++;
       else count.invalid++;
       FOCUS.forEach((focus, i) => {
-        if (focus.group !== group || !inFocus(focus, path, result, mutant)) return;
+        if (!focus.groups.includes(group) || !inFocus(focus, path, result, mutant)) return;
         const key = { Killed: "killed", Timeout: "timeout", Survived: "survived", NoCoverage: "noCoverage" }[
           mutant.status
         ];
@@ -107,8 +107,15 @@ if (rows.length === 0) {
 }
 console.table([...rows, { group: "all", module: "(total)", ...total, score: scoreOf(total) }]);
 const focusRows = FOCUS.flatMap((focus, i) =>
-  groups.includes(focus.group)
-    ? [{ group: focus.group, focus: focus.name, ...focusCounts[i], score: scoreOf(focusCounts[i]) }]
+  focus.groups.some((g) => groups.includes(g))
+    ? [
+        {
+          group: focus.groups.filter((g) => groups.includes(g)).join(", "),
+          focus: focus.name,
+          ...focusCounts[i],
+          score: scoreOf(focusCounts[i]),
+        },
+      ]
     : [],
 );
 if (focusRows.length > 0) console.table(focusRows);

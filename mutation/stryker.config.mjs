@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+
 // Mutation testing (StrykerJS) of the modules that decide a verdict or keep tenants apart:
 // `npm run mutation` (README "Development"). Not part of `npm test`: a full run takes hours on
 // two cores. Survivors that no test can kill are listed, with a reason, in survivors.md beside this.
@@ -38,13 +40,28 @@ const groups = {
     "src/server/guard.ts:49-62",
   ],
 };
+// The lines of the service group that name the workspace (the scoping that must score 100%), and the
+// key check: a run of an hour or so where the whole service group takes many (PGlite per test file).
+groups.scoping = [
+  ...groups.service
+    .filter((file) => !file.includes(":"))
+    .flatMap((file) =>
+      readFileSync(file, "utf8")
+        .split("\n")
+        .flatMap((line, i) => (/workspace/i.test(line) ? [`${file}:${i + 1}-${i + 1}`] : [])),
+    ),
+  ...groups.service.filter((file) => file.includes(":")),
+];
 const scopeName = process.env.MUTATION_SCOPE ?? "all";
 if (scopeName !== "all" && !(scopeName in groups)) {
   throw new Error(`MUTATION_SCOPE=${scopeName}: not one of ${Object.keys(groups).join(", ")}, all`);
 }
 const scope = {
   name: scopeName,
-  mutate: scopeName === "all" ? Object.values(groups).flat() : groups[scopeName],
+  mutate:
+    scopeName === "all"
+      ? Object.entries(groups).flatMap(([name, files]) => (name === "scoping" ? [] : files))
+      : groups[scopeName],
 };
 
 /** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
