@@ -231,6 +231,44 @@ describe("PII under restrictPii", () => {
     expect(checkAsset(contract(base, true), asset)).toEqual([]);
   });
 
+  it("looks for PII in the records of a union, at the union field's path", () => {
+    const record = (alias: string, fields: SchemaNode[]) => bare("struct", { alias, fields });
+    const known = union("payload", [
+      record("A", [field("x", "int64")]),
+      record("B", [field("id", "string")]),
+    ]);
+    const asset = struct([
+      field("id", "int64"),
+      union("payload", [
+        record("A", [field("x", "int64")]),
+        record("B", [field("id", "string"), field("email", "string")]),
+      ]),
+    ]);
+    expect(types(checkAsset(contract([...base, known], true), asset))).toEqual([
+      "PII_FIELD_ADDED payload.email",
+    ]);
+    // A record the contract's union does not have is new as a whole: its PII is reported too.
+    const added = struct([
+      field("id", "int64"),
+      union("payload", [record("A", [field("x", "int64")]), record("C", [field("phone", "string")])]),
+    ]);
+    expect(types(checkAsset(contract([...base, known], true), added))).toContain(
+      "PII_FIELD_ADDED payload.phone",
+    );
+  });
+
+  it("looks for PII among the fields of a oneof, and not at those the contract has", () => {
+    const contact = (variants: SchemaNode[]) => union("contact", variants);
+    const known = contact([field("user_id", "int64"), field("email", "string")]);
+    const asset = struct([
+      field("id", "int64"),
+      contact([field("user_id", "int64"), field("email", "string"), field("phone_number", "string")]),
+    ]);
+    expect(types(checkAsset(contract([...base, known], true), asset))).toEqual([
+      "PII_FIELD_ADDED contact.phone_number",
+    ]);
+  });
+
   it("reports PII inside an unnamed struct of the asset at the field's own name", () => {
     const asset = struct([field("id", "int64"), bare("struct", { fields: [field("email", "string")] })]);
     expect(types(checkAsset(contract(base, true), asset))).toEqual(["PII_FIELD_ADDED email"]);
