@@ -624,6 +624,23 @@ function findAddedPii(expected, actual, prefix, out) {
                 if (child)
                     visit(child, expectedChild, joinPath(path, role));
             }
+            else if (current.type === "union") {
+                const expectedVariants = expectedCurrent?.type === "union" ? (expectedCurrent.fields ?? []) : [];
+                if (namedVariants(current)) {
+                    // A Protobuf oneof: its variants are fields, whose names tell personal data as a struct's do.
+                    result.push([{ path, fields: current.fields }, expectedVariants]);
+                    return;
+                }
+                // A union of records (Avro): each record's fields, at the union field's path.
+                for (const variant of current.fields ?? []) {
+                    const shape = (0,compat/* normalizeNode */.Iz)(variant);
+                    const same = expectedVariants.find((e) => {
+                        const known = (0,compat/* normalizeNode */.Iz)(e);
+                        return known.type === shape.type && (known.alias ?? "") === (shape.alias ?? "");
+                    });
+                    visit(variant, same, path);
+                }
+            }
         };
         visit(field, known, base);
         return result;
