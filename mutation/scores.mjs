@@ -6,6 +6,7 @@
 // workspace). Usage: node mutation/scores.mjs [--survivors] [group ...]
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { functionRanges, LEVEL_FUNCTIONS, SCOPING_LINE } from "./focus.mjs";
 
 const args = process.argv.slice(2);
 const listSurvivors = args.includes("--survivors");
@@ -13,39 +14,19 @@ const root = "reports/mutation";
 const named = args.filter((a) => !a.startsWith("--"));
 const groups = named.length > 0 ? named : existsSync(root) ? readdirSync(root) : [];
 
-/** The parts held to 100%, each a set of mutants of one group's report. */
+/** The parts held to 100%, each a set of mutants of some groups' reports. */
 const FOCUS = [
-  {
-    name: "gate level logic",
-    groups: ["check"],
-    functions: {
-      "src/sync/check/gates.ts": [
-        "strictestLevel",
-        "unreadableSchemaFindings",
-        "neighbourNames",
-        "producedSource",
-      ],
-      "src/sync/check/protection.ts": ["protectLevel", "weakened", "contractWeakenings"],
-    },
-  },
-  { name: "workspace scoping", groups: ["service", "scoping"], lines: /workspace/i },
+  { name: "gate level logic", groups: ["check", "levels"], functions: LEVEL_FUNCTIONS },
+  { name: "workspace scoping", groups: ["service", "scoping"], lines: SCOPING_LINE },
 ];
 
-/** Whether a mutant lies in one of a file's named top-level functions (declaration to its closing brace). */
-function inFunctions(source, names, line) {
-  const lines = source.split("\n");
-  for (const name of names) {
-    const start = lines.findIndex((l) => new RegExp(`^(export )?(async )?function ${name}\\b`).test(l));
-    if (start === -1) continue;
-    const end = lines.findIndex((l, i) => i > start && /^}/.test(l));
-    if (line >= start + 1 && line <= end + 1) return true;
-  }
-  return false;
-}
-
 function inFocus(focus, path, result, mutant) {
-  if (focus.functions)
-    return inFunctions(result.source, focus.functions[path] ?? [], mutant.location.start.line);
+  if (focus.functions) {
+    const line = mutant.location.start.line;
+    return functionRanges(result.source, focus.functions[path] ?? []).some(
+      ([first, last]) => line >= first && line <= last,
+    );
+  }
   const text = result.source
     .split("\n")
     .slice(mutant.location.start.line - 1, mutant.location.end.line)

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { levelRanges, scopingRanges } from "./focus.mjs";
 
 // Mutation testing (StrykerJS) of the modules that decide a verdict or keep tenants apart:
 // `npm run mutation` (README "Development"). Not part of `npm test`: a full run takes hours on
@@ -40,16 +40,11 @@ const groups = {
     "src/server/guard.ts:49-62",
   ],
 };
-// The lines of the service group that name the workspace (the scoping that must score 100%), and the
-// key check: a run of an hour or so where the whole service group takes many (PGlite per test file).
+// The parts held to 100% (focus.mjs), each a run of its own: the whole check and service groups
+// take hours on two cores (CLI tests that start git and PGlite for every mutant).
+groups.levels = levelRanges();
 groups.scoping = [
-  ...groups.service
-    .filter((file) => !file.includes(":"))
-    .flatMap((file) =>
-      readFileSync(file, "utf8")
-        .split("\n")
-        .flatMap((line, i) => (/workspace/i.test(line) ? [`${file}:${i + 1}-${i + 1}`] : [])),
-    ),
+  ...scopingRanges(groups.service.filter((file) => !file.includes(":"))),
   ...groups.service.filter((file) => file.includes(":")),
 ];
 const scopeName = process.env.MUTATION_SCOPE ?? "all";
@@ -60,7 +55,9 @@ const scope = {
   name: scopeName,
   mutate:
     scopeName === "all"
-      ? Object.entries(groups).flatMap(([name, files]) => (name === "scoping" ? [] : files))
+      ? Object.entries(groups).flatMap(([name, files]) =>
+          name === "scoping" || name === "levels" ? [] : files,
+        )
       : groups[scopeName],
 };
 
