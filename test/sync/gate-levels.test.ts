@@ -2,11 +2,11 @@
 // ALERT, NOTIFY or RECORD, and a lowering test of BLOCK -> RECORD hides one of a single step.
 import { describe, expect, it } from "vitest";
 import type { EnforcementLevel } from "../../src/api/resources.js";
-import { ConfigRules, parseConfig } from "../../src/config/config.js";
+import { ConfigRules, defaultConfig, parseConfig } from "../../src/config/config.js";
 import { type LoadedContract, parseContractFile } from "../../src/contracts/index.js";
 import type { ReadAsset } from "../../src/schema/model.js";
 import { SourceMap } from "../../src/sync/changes.js";
-import { unreadableSchemaFindings } from "../../src/sync/check/gates.js";
+import { noAssetFindings, unreadableSchemaFindings } from "../../src/sync/check/gates.js";
 import { contractWeakenings, protectLevel } from "../../src/sync/check/protection.js";
 
 const ORDERS = "avro://github.com/acme/shop:schemas/orders.avsc:acme.Order";
@@ -236,5 +236,159 @@ describe("the neighbours a new unreadable file speaks for", () => {
     const stray = [{ file: "docs/refunds.avsc", severity: "error" as const, message: "not JSON" }];
     const { findings } = unreadableSchemaFindings(stray, [], [inFolder("docs")], sources());
     expect(findings).toEqual([]);
+  });
+});
+
+describe("what a contract that drops an asset says it names now", () => {
+  const REFUNDS = "avro://github.com/acme/shop:schemas/refunds.avsc:acme.Refund";
+  const PAYMENTS = "avro://github.com/acme/shop:schemas/payments.avsc:acme.Payment";
+  const naming = (level: EnforcementLevel, names: readonly string[]) =>
+    loaded(level, "ACTIVE", {
+      names: `dataAssetResourceNameList:\n${names.map((n) => `  - ${JSON.stringify(n)}`).join("\n")}`,
+    });
+  const dropping = (base: LoadedContract, head: LoadedContract, movedTo?: ReadonlyMap<string, string>) =>
+    contractWeakenings(
+      { base: [base], head: [head], diagnostics: [], renamedOutOfGlob: new Map() },
+      "contract",
+      movedTo,
+    );
+
+  it("lists every name the head contract keeps, comma-separated, in the finding on the dropped one", () => {
+    const findings = dropping(
+      naming("ALERT", [ORDERS, REFUNDS, PAYMENTS]),
+      naming("ALERT", [REFUNDS, PAYMENTS]),
+    );
+    expect(findings).toEqual([
+      {
+        rule: "PROTECTION_WEAKENED",
+        level: "ALERT",
+        file: "contracts/orders.yaml",
+        line: 1,
+        title: "Protection weakened: contract orders",
+        message: `the contract no longer names ${ORDERS}, which it governs at the base (now ${REFUNDS}, ${PAYMENTS}): that asset loses its ALERT contract`,
+        contract: expect.objectContaining({ name: "orders" }),
+        asset: ORDERS,
+      },
+    ]);
+  });
+
+  it("names the asset a contract pointed at another one names now", () => {
+    expect(dropping(naming("NOTIFY", [ORDERS]), naming("NOTIFY", [REFUNDS]))).toEqual([
+      expect.objectContaining({
+        level: "NOTIFY",
+        message: `the contract no longer names ${ORDERS}, which it governs at the base (now ${REFUNDS}): that asset loses its NOTIFY contract`,
+      }),
+    ]);
+  });
+
+  it("keeps the protection of an asset followed to its moved file, and of no other", () => {
+    const moved = new Map([[ORDERS, REFUNDS]]);
+    expect(dropping(naming("BLOCK", [ORDERS]), naming("BLOCK", [REFUNDS]), moved)).toEqual([]);
+    expect(dropping(naming("BLOCK", [ORDERS, PAYMENTS]), naming("BLOCK", [REFUNDS]), moved)).toEqual([
+      expect.objectContaining({ asset: PAYMENTS }),
+    ]);
+  });
+
+  it("drops an asset with no recorded move whatever else the head contract names, even text that is no resource name", () => {
+    // The contract format takes any non-empty text as a resource name: none of it may stand in for
+    // "this asset did not move".
+    const odd = ["?", "undefined", "null", "nothing"];
+    expect(dropping(naming("RECORD", [ORDERS]), naming("RECORD", odd))).toEqual([
+      expect.objectContaining({
+        level: "RECORD",
+        asset: ORDERS,
+        message: `the contract no longer names ${ORDERS}, which it governs at the base (now ${odd.join(", ")}): that asset loses its RECORD contract`,
+      }),
+    ]);
+  });
+});
+
+describe("a contract points at no asset only under a source the repository produces", () => {
+  const SHOP = "github.com/acme/shop";
+  const FALLBACK = "github.com/acme/default";
+  const MISSING = `avro://${SHOP}:schemas/missing.avsc:acme.Missing`;
+  const under = (type: string, dataSource: string) => `${type}://${dataSource}:schemas/missing:acme.Missing`;
+  const config = (yaml: string) => new ConfigRules(parseConfig(yaml, ".github/contract-sync.yml").config);
+  const noRules = new ConfigRules(defaultConfig());
+  /** The names, of those one contract lists, that the check reports as pointing at no asset. */
+  const flagged = (names: readonly string[], heads: readonly ReadAsset[], rules: ConfigRules) =>
+    noAssetFindings(
+      [
+        loaded("BLOCK", "ACTIVE", {
+          names: `dataAssetResourceNameList:\n${names.map((n) => `  - ${JSON.stringify(n)}`).join("\n")}`,
+        }),
+      ],
+      heads,
+      rules,
+      FALLBACK,
+    ).map((f) => f.asset);
+
+  it("a name no file yields, under the type and data source of an asset the head yields, is a finding at the contract's level", () => {
+    const findings = noAssetFindings(
+      [loaded("ALERT", "ACTIVE", { names: `dataAssetResourceName: ${MISSING}` })],
+      [baseOrders],
+      noRules,
+      FALLBACK,
+    );
+    expect(findings).toEqual([
+      {
+        rule: "CONTRACT_POINTS_AT_NO_ASSET",
+        level: "ALERT",
+        file: "contracts/orders.yaml",
+        line: 1,
+        title: "Contract orders points at no asset",
+        message: `no file of the repository yields ${MISSING} at the head of this pull request`,
+        contract: expect.objectContaining({ name: "orders" }),
+        asset: MISSING,
+        suggestions: [ORDERS],
+      },
+    ]);
+  });
+
+  it("a name under another data source, or another type, than the head's assets is not the repository's to produce", () => {
+    const names = [ORDERS, MISSING, under("avro", "github.com/acme/other"), under("protobuf", SHOP)];
+    expect(flagged(names, [baseOrders], noRules)).toEqual([MISSING]);
+  });
+
+  it("a name of no known source type is never the repository's to produce", () => {
+    const typed = config(
+      `sources:\n  - glob: "schemas/**/*.avsc"\n    type: avro\n    dataSource: ${SHOP}\n`,
+    );
+    const names = [`kafka://${SHOP}:schemas/orders.avsc:acme.Order`, "schemas/orders.avsc", "orders"];
+    expect(flagged(names, [baseOrders], typed)).toEqual([]);
+  });
+
+  it("a typed source rule produces its type and data source even where no file yields an asset of it yet", () => {
+    const typed = config(
+      `sources:\n  - glob: "schemas/**/*.avsc"\n    type: avro\n    dataSource: ${SHOP}\n`,
+    );
+    const names = [MISSING, under("avro", "github.com/acme/other"), under("protobuf", SHOP)];
+    expect(flagged(names, [], typed)).toEqual([MISSING]);
+  });
+
+  it("a rule's data source is its own, else the configuration's, else the check's default", () => {
+    const names = [under("avro", "rule-ds"), under("avro", "config-ds"), under("avro", FALLBACK)];
+    const rule = (dataSource: string) => `sources:\n  - glob: "**/*.avsc"\n    type: avro\n${dataSource}`;
+    expect(flagged(names, [], config(`${rule("    dataSource: rule-ds\n")}dataSource: config-ds\n`))).toEqual(
+      [under("avro", "rule-ds")],
+    );
+    expect(flagged(names, [], config(`${rule("")}dataSource: config-ds\n`))).toEqual([
+      under("avro", "config-ds"),
+    ]);
+    expect(flagged(names, [], config(rule("")))).toEqual([under("avro", FALLBACK)]);
+  });
+
+  it("either a head asset or a rule is enough to produce a source", () => {
+    const protobuf = config(
+      `sources:\n  - glob: "proto/**/*.proto"\n    type: protobuf\n    dataSource: ${SHOP}\n`,
+    );
+    expect(flagged([MISSING, under("protobuf", SHOP)], [baseOrders], protobuf)).toEqual([
+      MISSING,
+      under("protobuf", SHOP),
+    ]);
+  });
+
+  it("a repository that yields no asset and has no typed rule produces no source", () => {
+    expect(flagged([MISSING, under("protobuf", SHOP)], [], noRules)).toEqual([]);
   });
 });

@@ -69,9 +69,10 @@ export function contractWeakenings(
     }
     const place = { file: now.file, line: now.line };
     const kept = new Set(contractResourceNames(now.contract));
+    const isKept = (name: string | undefined) => name !== undefined && kept.has(name);
     // Following its asset's file to its new name (a move) keeps the protection.
     const dropped = contractResourceNames(was.contract).filter(
-      (n) => !kept.has(n) && !kept.has(movedTo.get(n) ?? ""),
+      (n) => !kept.has(n) && !isKept(movedTo.get(n)),
     );
     for (const name of dropped)
       findings.push(
