@@ -1586,8 +1586,9 @@ function contractWeakenings(changed, protect, movedTo = new Map()) {
         }
         const place = { file: now.file, line: now.line };
         const kept = new Set((0,src_contracts/* contractResourceNames */.fd)(now.contract));
+        const isKept = (name) => name !== undefined && kept.has(name);
         // Following its asset's file to its new name (a move) keeps the protection.
-        const dropped = (0,src_contracts/* contractResourceNames */.fd)(was.contract).filter((n) => !kept.has(n) && !kept.has(movedTo.get(n) ?? ""));
+        const dropped = (0,src_contracts/* contractResourceNames */.fd)(was.contract).filter((n) => !kept.has(n) && !isKept(movedTo.get(n)));
         for (const name of dropped)
             findings.push(weakened(was, protect, place, `the contract no longer names ${name}, which it governs at the base (now ${[...kept].join(", ") || "nothing"}): that asset loses its ${oldLevel} contract`, name));
         const newLevel = now.contract.enforcementLevel ?? "INACTIVE";
