@@ -127,6 +127,54 @@ describe.each(BACKENDS)("auth, validation, limits and tenancy over HTTP (%s)", (
     }
   });
 
+  it("a request without a key, or with a wrong one, is answered 401 with a problem that says a valid X-API-KEY header is required", async () => {
+    for (const key of [undefined, `${t.key}x`]) {
+      const answer = await t.raw("GET", "/v0/contracts", { key });
+      expect(answer.status).toBe(401);
+      expect(answer.headers["content-type"]).toContain(PROBLEM);
+      expect(answer.json).toEqual({
+        type: "about:blank",
+        title: "Unauthorized",
+        status: 401,
+        detail: "a valid X-API-KEY header is required",
+      });
+    }
+  });
+
+  it("a request past the rate limit is answered 429 with a problem that says how many seconds to wait", async () => {
+    const limited = await startServer({
+      store: t.store,
+      port: 0,
+      apiKeys: [t.key],
+      logLevel: "silent",
+      delivery: false,
+      rateLimit: { requestsPerSecond: 0.25, burst: 1 },
+    });
+    try {
+      const get = () =>
+        request(`${limited.url}/v0/webhooks`, { headers: { "x-api-key": t.key } }).then(async (r) => ({
+          status: r.statusCode,
+          retryAfter: r.headers["retry-after"],
+          contentType: r.headers["content-type"],
+          json: (await r.body.json()) as unknown,
+        }));
+      expect((await get()).status).toBe(200);
+      expect(await get()).toEqual({
+        status: 429,
+        retryAfter: "4",
+        contentType: expect.stringContaining(PROBLEM),
+        json: {
+          type: "about:blank",
+          title: "Too Many Requests",
+          status: 429,
+          detail: "rate limit exceeded; retry in 4 s",
+        },
+      });
+    } finally {
+      await limited.close();
+    }
+  });
+
   it("keeps workspaces apart", async () => {
     const mine = contract("isolated", ORDER_FIELDS);
     await t.client.createContracts(mine);

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { EnforcedContractCache } from "../../src/service/enforced-contracts.js";
 import { createService } from "../../src/service/index.js";
 import { DEFAULT_WORKSPACE_ID } from "../../src/service/keys.js";
 import { openStore } from "../../src/store/open.js";
@@ -67,4 +68,71 @@ describe.each(BACKENDS)("enforced contracts of a workspace (%s)", (backend) => {
     );
     expect(reads.contracts).toBe(2);
   }, 120_000);
+});
+
+describe("a failed load of the enforced contracts (pglite)", () => {
+  let store: Store | undefined;
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  /** The store, whose loads of the enforced contracts are counted and, while `failing`, fail or wait. */
+  function failing(inner: Store) {
+    const loads = { count: 0, fail: [] as number[], hold: [] as number[] };
+    const held: { reject(error: Error): void }[] = [];
+    const wrapped: Store = {
+      ...inner,
+      localChanges: inner.localChanges,
+      query: (sql, params) => {
+        if (/FROM contracts\s+WHERE workspace_id = \$1 AND is_latest AND status = ANY/.test(sql)) {
+          loads.count++;
+          if (loads.fail.includes(loads.count)) return Promise.reject(new Error("connection lost"));
+          if (loads.hold.includes(loads.count))
+            return new Promise((_resolve, reject) => held.push({ reject }));
+        }
+        return inner.query(sql, params);
+      },
+    };
+    return { store: wrapped, loads, held };
+  }
+
+  it("is not kept: the next check of the workspace reads its contracts again and finds them", async () => {
+    store = await openStore({});
+    const strict = contract("retried", ORDER_FIELDS);
+    await createService(store).createContracts({ workspaceId: DEFAULT_WORKSPACE_ID }, { body: strict });
+    const { store: faulty, loads } = failing(store);
+    loads.fail.push(1);
+    const cache = new EnforcedContractCache(faulty, ["ACTIVE"]);
+    const name = "postgres://db:retried";
+    await expect(cache.forResources(DEFAULT_WORKSPACE_ID, [name])).rejects.toThrow("connection lost");
+    const { contracts } = await cache.forResources(DEFAULT_WORKSPACE_ID, [name]);
+    expect(contracts.get(name)?.contract_id).toBe(strict.id);
+    expect(loads.count).toBe(2);
+    // Kept once loaded.
+    await cache.forResources(DEFAULT_WORKSPACE_ID, [name]);
+    expect(loads.count).toBe(2);
+  });
+
+  it("that a newer load already replaced leaves the newer one kept", async () => {
+    store ??= await openStore({});
+    const service = createService(store);
+    const caller = { workspaceId: DEFAULT_WORKSPACE_ID };
+    const name = "postgres://db:replaced";
+    const { store: faulty, loads, held } = failing(store);
+    loads.hold.push(1);
+    const cache = new EnforcedContractCache(faulty, ["ACTIVE"]);
+    const stale = cache.forResources(DEFAULT_WORKSPACE_ID, [name]);
+    // A contract written while the first load waits: the next check loads afresh, and succeeds.
+    const strict = contract("replaced", ORDER_FIELDS);
+    await service.createContracts(caller, { body: strict });
+    const fresh = await cache.forResources(DEFAULT_WORKSPACE_ID, [name]);
+    expect(fresh.contracts.get(name)?.contract_id).toBe(strict.id);
+    expect(loads.count).toBe(2);
+    // The first load fails only now: its check fails, the newer load stays kept.
+    held[0]?.reject(new Error("connection lost"));
+    await expect(stale).rejects.toThrow("connection lost");
+    const again = await cache.forResources(DEFAULT_WORKSPACE_ID, [name]);
+    expect(again.contracts.get(name)?.contract_id).toBe(strict.id);
+    expect(loads.count).toBe(2);
+  });
 });
