@@ -42,23 +42,22 @@ const groups = {
 };
 // The parts held to 100% (focus.mjs), each a run of its own: the whole check and service groups
 // take hours on two cores (CLI tests that start git and PGlite for every mutant).
-groups.levels = levelRanges();
-groups.scoping = [
-  ...scopingRanges(groups.service.filter((file) => !file.includes(":"))),
-  ...groups.service.filter((file) => file.includes(":")),
-];
+const focusGroups = {
+  levels: levelRanges(),
+  scoping: [
+    ...scopingRanges(groups.service.filter((file) => !file.includes(":"))),
+    ...groups.service.filter((file) => file.includes(":")),
+  ],
+};
+const wholeGroups = { ...groups };
+Object.assign(groups, focusGroups);
 const scopeName = process.env.MUTATION_SCOPE ?? "all";
 if (scopeName !== "all" && !(scopeName in groups)) {
   throw new Error(`MUTATION_SCOPE=${scopeName}: not one of ${Object.keys(groups).join(", ")}, all`);
 }
 const scope = {
   name: scopeName,
-  mutate:
-    scopeName === "all"
-      ? Object.entries(groups).flatMap(([name, files]) =>
-          name === "scoping" || name === "levels" ? [] : files,
-        )
-      : groups[scopeName],
+  mutate: scopeName === "all" ? Object.values(wholeGroups).flat() : groups[scopeName],
 };
 
 /** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */

@@ -7,8 +7,8 @@ import avroTypes from "avsc/lib/types.js";
  * a reader, skipper, writer and checker for every record and a branch class for every type as the
  * type is built, though reading a schema file only needs the type built (its validation): two
  * thousand small records cost ~0.6 s of compiling. The reader, skipper and checker of a record
- * are compiled at their first call instead, and the branch class is a
- * closure, not generated source: both behave as avsc's own (same arguments, results, `this`).
+ * are compiled at their first call instead, and the branch class is a closure, not generated
+ * source: both behave as avsc's own (same arguments, results, `this`).
  * Applied once, to the one types module that avsc's full entry shares, so decoding (the s3
  * reader's Avro samples) and IDL parsing use it too.
  */
