@@ -62,20 +62,42 @@ WHERE c.relkind IN ('r', 'p'${withViews ? ", 'v', 'm'" : ""}) AND NOT c.relispar
   AND td.description IS DISTINCT FROM '${STAND_IN_COMMENT}'
 ORDER BY n.nspname, c.relname, a.attnum`;
 
-// Only types the user made (enums, domains, composites) and arrays need looking up.
-const TYPES = `
+// Only the types the columns use, and what those reach (array elements, domain bases, composite
+// attributes): every catalog's row type and every built-in array type is hundreds of rows, and
+// reading them took a third of a one-file read (issue 31). Built-in scalars map by their spelling.
+const typesQuery = (typeIds: readonly number[]) => `
+WITH RECURSIVE wanted(oid) AS (
+  SELECT unnest('{${typeIds.join(",")}}'::oid[])
+  UNION
+  SELECT next.oid FROM wanted w
+  JOIN pg_type t ON t.oid = w.oid
+  CROSS JOIN LATERAL (
+    SELECT t.typelem UNION ALL SELECT t.typbasetype
+    UNION ALL SELECT a.atttypid FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
+      WHERE a.attrelid = t.typrelid AND c.relkind = 'c' AND a.attnum > 0 AND NOT a.attisdropped
+  ) AS next(oid)
+  WHERE next.oid <> 0
+)
 SELECT t.oid, t.typname AS name, t.typtype AS kind, t.typelem AS element_id, t.typcategory AS category,
   t.typbasetype AS base_id, CASE WHEN t.typbasetype <> 0 THEN format_type(t.typbasetype, t.typtypmod) END AS base_physical,
   t.typrelid AS relation_id,
   (SELECT array_agg(e.enumlabel ORDER BY e.enumsortorder) FROM pg_enum e WHERE e.enumtypid = t.oid) AS labels
 FROM pg_type t
-WHERE t.typtype IN ('e', 'd', 'c') OR t.typcategory = 'A'`;
+WHERE t.oid IN (SELECT oid FROM wanted) AND (t.typtype IN ('e', 'd', 'c') OR t.typcategory = 'A')`;
 
-const COMPOSITE_ATTRIBUTES = `
+const compositeAttributesQuery = (relationIds: readonly number[]) => `
 SELECT a.attrelid AS relation_id, a.attname AS name, a.atttypid AS type_id,
   format_type(a.atttypid, a.atttypmod) AS physical, a.attnotnull AS not_null
 FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
-WHERE c.relkind = 'c' AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attrelid, a.attnum`;
+WHERE c.relkind = 'c' AND a.attrelid = ANY ('{${relationIds.join(",")}}'::oid[])
+  AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attrelid, a.attnum`;
+
+/** Catalog ids are unsigned integers; anything else would not be inlined into the SQL above. */
+function oids(values: Iterable<number>): number[] {
+  const list = [...new Set(values)];
+  for (const v of list) if (!Number.isSafeInteger(v) || v < 0) throw new Error(`not a catalog id: ${v}`);
+  return list;
+}
 
 interface ColumnRow {
   schema: string;
@@ -132,19 +154,24 @@ export class Catalog {
       });
     }
     const types = new Map<number, CatalogType>();
-    for (const t of (
-      await db.query<{
-        oid: number;
-        name: string;
-        kind: string;
-        element_id: number;
-        category: string;
-        base_id: number;
-        base_physical: string | null;
-        relation_id: number;
-        labels: string[] | null;
-      }>(TYPES)
-    ).rows) {
+    const used = oids([...tables.values()].flatMap((t) => t.columns.map((c) => c.typeId)));
+    const typeRows =
+      used.length === 0
+        ? []
+        : (
+            await db.query<{
+              oid: number;
+              name: string;
+              kind: string;
+              element_id: number;
+              category: string;
+              base_id: number;
+              base_physical: string | null;
+              relation_id: number;
+              labels: string[] | null;
+            }>(typesQuery(used))
+          ).rows;
+    for (const t of typeRows) {
       types.set(t.oid, {
         oid: t.oid,
         name: t.name,
@@ -161,15 +188,20 @@ export class Catalog {
       number,
       { name: string; typeId: number; physical: string; notNull: boolean }[]
     >();
-    for (const a of (
-      await db.query<{
-        relation_id: number;
-        name: string;
-        type_id: number;
-        physical: string;
-        not_null: boolean;
-      }>(COMPOSITE_ATTRIBUTES)
-    ).rows) {
+    const relations = oids(typeRows.filter((t) => t.kind === "c").map((t) => t.relation_id));
+    const attributes =
+      relations.length === 0
+        ? []
+        : (
+            await db.query<{
+              relation_id: number;
+              name: string;
+              type_id: number;
+              physical: string;
+              not_null: boolean;
+            }>(compositeAttributesQuery(relations))
+          ).rows;
+    for (const a of attributes) {
       const list = composites.get(a.relation_id) ?? [];
       list.push({ name: a.name, typeId: a.type_id, physical: a.physical, notNull: a.not_null });
       composites.set(a.relation_id, list);
