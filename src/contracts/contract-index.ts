@@ -1,9 +1,4 @@
-import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { pgliteCacheFile } from "../pglite/data-dir.js";
+import { type BlobKeyedStore, blobKey, diskStore, isStrings } from "./cache-file.js";
 import type { LoadedContract } from "./contract-file.js";
 
 /**
@@ -22,20 +17,11 @@ export interface ContractSelection {
   ids: ReadonlySet<string>;
 }
 
-/**
- * Summaries kept between runs, by file path and Git blob id (a blob id names the file's bytes, so
- * an entry never goes stale; one written by other code is never read, as the key holds the code's
- * identity). A damaged or missing store costs the parse, never a wrong answer.
- */
-export interface ContractIndexStore {
-  read(): Promise<Map<string, ContractSummary>>;
-  /** Replaces the store's entries (those of the tree just read). */
-  write(entries: ReadonlyMap<string, ContractSummary>): Promise<void>;
-}
+/** Summaries kept between runs, by path and blob id (cache-file.ts). */
+export type ContractIndexStore = BlobKeyedStore<ContractSummary>;
 
-export function indexKey(path: string, blobId: string): string {
-  return `${blobId} ${path}`;
-}
+/** The key of a file's summary: its path and the blob id of its bytes. */
+export const indexKey = blobKey;
 
 export function summaryOf(contracts: readonly LoadedContract[]): ContractSummary {
   return {
@@ -55,88 +41,17 @@ export function selects(selection: ContractSelection, summary: ContractSummary):
   return summary.ids.some((id) => selection.ids.has(id)) || summary.names.some((n) => selection.names.has(n));
 }
 
-const FORMAT = "contract-index-v1";
-
 /**
- * The store in the cache folder beside PGlite's data directories (README "Monorepos"):
- * `contract-index-v1.json`, off with `CONTRACT_SYNC_READ_CACHE=0` like the Postgres read cache.
+ * The store in the cache folder (cache-file.ts): `contract-index-v1.json`, off with
+ * `CONTRACT_SYNC_READ_CACHE=0` like the Postgres read cache.
  */
 export function diskContractIndex(env: NodeJS.ProcessEnv = process.env): ContractIndexStore | undefined {
-  if (env.CONTRACT_SYNC_READ_CACHE === "0" || env.CONTRACT_SYNC_READ_CACHE === "false") return undefined;
-  const file = join(dirname(pgliteCacheFile(env)), `${FORMAT}.json`);
-  return {
-    async read() {
-      const text = await readFile(file, "utf8").catch(() => undefined);
-      return text === undefined ? new Map() : entriesOf(text);
-    },
-    async write(entries) {
-      const body = JSON.stringify({
-        format: FORMAT,
-        code: codeIdentity(),
-        entries: Object.fromEntries(entries),
-      });
-      const temporary = `${file}.${process.pid}.tmp`;
-      try {
-        await mkdir(dirname(file), { recursive: true });
-        await writeFile(temporary, body);
-        await rename(temporary, file);
-      } catch {
-        // A cache that cannot be written costs the next run its parse, nothing else.
-        await rm(temporary, { force: true }).catch(() => {});
-      }
-    },
-  };
-}
-
-/** The entries of a stored index, or none when it is damaged, of another format or of other code. */
-function entriesOf(text: string): Map<string, ContractSummary> {
-  const entries = new Map<string, ContractSummary>();
-  try {
-    const stored = JSON.parse(text) as { format?: unknown; code?: unknown; entries?: unknown };
-    if (stored.format !== FORMAT || stored.code !== codeIdentity()) return entries;
-    if (typeof stored.entries !== "object" || stored.entries === null) return entries;
-    for (const [key, value] of Object.entries(stored.entries as Record<string, unknown>)) {
+  return diskStore(
+    "contract-index-v1",
+    (_key, value): value is ContractSummary => {
       const summary = value as Partial<ContractSummary> | null;
-      if (!isStrings(summary?.ids) || !isStrings(summary?.names)) return new Map();
-      entries.set(key, { ids: summary.ids, names: summary.names });
-    }
-  } catch {
-    return new Map();
-  }
-  return entries;
-}
-
-function isStrings(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every((v) => typeof v === "string");
-}
-
-let identity: string | undefined;
-
-/** The code that parses contracts: this folder's modules from source, else the bundle holding it. */
-function codeIdentity(): string {
-  if (identity) return identity;
-  const hash = createHash("sha256");
-  const here = fileURLToPath(import.meta.url);
-  const folder = dirname(here);
-  // From source: this folder and the parsing it borrows (YAML diagnostics, limits, storable text).
-  const files = here.endsWith(".ts")
-    ? [
-        ...readdirSync(folder)
-          .filter((f) => f.endsWith(".ts"))
-          .sort()
-          .map((f) => join(folder, f)),
-        ...["config/yaml-diagnostics.ts", "config/limits.ts", "api/resources.ts", "api/storable.ts"].map(
-          (f) => join(folder, "..", f),
-        ),
-      ]
-    : [here];
-  for (const file of files) {
-    try {
-      hash.update(file.slice(file.lastIndexOf("/") + 1)).update(readFileSync(file));
-    } catch {
-      hash.update(`${file}: unreadable`);
-    }
-  }
-  identity = hash.digest("hex");
-  return identity;
+      return isStrings(summary?.ids) && isStrings(summary?.names);
+    },
+    env,
+  );
 }

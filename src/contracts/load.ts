@@ -11,6 +11,7 @@ import {
   selects,
   summaryOf,
 } from "./contract-index.js";
+import type { ParsedContractStore } from "./parse-cache.js";
 
 type Parsed = { contracts: LoadedContract[]; diagnostics: Diagnostic[] };
 
@@ -29,16 +30,21 @@ export interface LoadScope {
  * With a scope, only the files holding a selected contract are loaded, and every file that is not
  * clean (any diagnostic) or shares a contract id with another file: what is left out has no
  * problem to report and names nothing the caller asks about (README "Monorepos").
+ *
+ * Without a scope, a `cache` of files parsed before (by blob id) stands in for the parse of every
+ * file whose bytes it knows: the result is the same, only the files that changed are read.
  */
 export async function loadContracts(
   files: RepoFiles,
   rules: ConfigRules,
   scope?: LoadScope,
+  cache?: ParsedContractStore,
 ): Promise<Parsed> {
   const paths = (await files.listAll()).filter((path) => rules.isContractFile(path));
   const parsed = new Map<string, Parsed>();
-  const wanted = scope ? await scopedPaths(files, paths, scope, parsed) : paths;
-  if (!scope) await files.prefetch?.(paths);
+  const wanted = scope
+    ? await scopedPaths(files, paths, scope, parsed)
+    : await cachedParses(files, paths, cache, parsed);
   const contracts: LoadedContract[] = [];
   const diagnostics: Diagnostic[] = [];
   const byId = new Map<string, LoadedContract>();
@@ -61,6 +67,42 @@ export async function loadContracts(
     }
   }
   return { contracts, diagnostics };
+}
+
+/**
+ * Every path, with the parses `cache` knows put into `parsed` and the rest parsed there too; the
+ * cache then holds this tree's clean files (written only when it learned one).
+ */
+async function cachedParses(
+  files: RepoFiles,
+  paths: readonly string[],
+  cache: ParsedContractStore | undefined,
+  parsed: Map<string, Parsed>,
+): Promise<readonly string[]> {
+  const blobIds = cache ? await files.blobIds?.(paths) : undefined;
+  if (!cache || !blobIds) {
+    await files.prefetch?.(paths);
+    return paths;
+  }
+  const known = await cache.read();
+  const keyOf = (path: string) => indexKey(path, blobIds.get(path) ?? "");
+  const unknown = paths.filter((path) => !known.has(keyOf(path)));
+  await files.prefetch?.(unknown);
+  const kept = new Map<string, LoadedContract[]>();
+  for (const path of paths) {
+    const key = keyOf(path);
+    const contracts = known.get(key);
+    if (contracts) {
+      parsed.set(path, { contracts, diagnostics: [] });
+      kept.set(key, contracts);
+      continue;
+    }
+    const read = await parsePath(files, path);
+    parsed.set(path, read);
+    if (read.diagnostics.length === 0 && blobIds.has(path)) kept.set(key, read.contracts);
+  }
+  if ([...kept.keys()].some((key) => !known.has(key)) || kept.size !== known.size) await cache.write(kept);
+  return paths;
 }
 
 async function parsePath(files: RepoFiles, path: string): Promise<Parsed> {

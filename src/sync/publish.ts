@@ -2,6 +2,7 @@ import type { ContractCreate } from "../api/resources.js";
 import { type PageLimits, Pager } from "../client/pages.js";
 import { loadConfig } from "../config/index.js";
 import { contractResourceNames, loadContracts, toContractCreate } from "../contracts/index.js";
+import { diskParsedContracts, type ParsedContractStore } from "../contracts/parse-cache.js";
 import { errorMessage } from "../error-message.js";
 import { normaliseRepoPath, type RepoFiles } from "../git/files.js";
 import type { PullRequestInfo } from "../github/github-api.js";
@@ -35,6 +36,8 @@ export interface PublishRequest {
   dryRun?: boolean | undefined;
   /** Items and bytes per bulk request (defaults fit the reference server; a 413 lowers them). */
   requestLimits?: Partial<PageLimits> | undefined;
+  /** Contract files parsed before, by blob id (default: the cache folder's; none with the read cache off). */
+  parsedContracts?: ParsedContractStore | undefined;
 }
 
 export interface PublishOutcome {
@@ -84,7 +87,8 @@ export async function runPublish(request: PublishRequest, ports: PublishPorts): 
     request.before && !/^0+$/.test(request.before) ? ` (push ${request.before.slice(0, 12)}..)` : "";
   log.info(`reconciling the service with the repository at ${request.after.slice(0, 12)}${range}`);
   const { rules, diagnostics } = await loadConfig(files, request.configPath);
-  const loaded = await loadContracts(files, rules);
+  const parsedContracts = "parsedContracts" in request ? request.parsedContracts : diskParsedContracts();
+  const loaded = await loadContracts(files, rules, undefined, parsedContracts);
   diagnostics.push(...loaded.diagnostics);
   const gitRepo = request.repositoryUrl ?? (await git.provenance(request.after)).repositoryUrl;
   if (!gitRepo) log.warn("the repository has no web address (remote or --repo-url): nothing is archived");

@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Contract } from "../../src/api/resources.js";
+import type { LoadedContract } from "../../src/contracts/contract-file.js";
+import type { ParsedContractStore } from "../../src/contracts/parse-cache.js";
 import { GitRepository } from "../../src/git/git-repository.js";
 import type { PullRequestInfo } from "../../src/github/github-api.js";
 import { closeReaders } from "../../src/schema/index.js";
@@ -44,6 +46,18 @@ function countingService(real: ServicePort, failAfter = Number.POSITIVE_INFINITY
     },
   };
   return { service, counted };
+}
+
+/** A cache of parsed contract files in memory (parse-cache.ts), exposing what it holds. */
+function memoryParses(): ParsedContractStore & { entries: Map<string, LoadedContract[]> } {
+  const store = {
+    entries: new Map<string, LoadedContract[]>(),
+    read: async () => new Map(structuredClone([...store.entries])),
+    write: async (entries: ReadonlyMap<string, LoadedContract[]>) => {
+      store.entries = new Map(structuredClone([...entries]));
+    },
+  };
+  return store;
 }
 
 async function held(service: EmbeddedService): Promise<Contract[]> {
@@ -211,6 +225,25 @@ describe.sequential("reconcile on merge over a real repository", () => {
       create: 0,
       update: 0,
       archive: 0,
+      unchanged: 2,
+    });
+  });
+  it("with a cache of parsed contract files, a contract edited in place is still updated", async () => {
+    const parsedContracts = memoryParses();
+    expect((await publish({ parsedContracts })).plan.counts).toMatchObject({ create: 0, update: 0 });
+    expect(parsedContracts.entries.size).toBe(2);
+    const orders = repo.git(["show", "HEAD:contracts/orders.yaml"]).replace('"1.3.0"', '"1.4.0"');
+    const after = repo.write({ "contracts/orders.yaml": orders }).commit("orders 1.4.0");
+    const outcome = await publish({ after, parsedContracts });
+    expect(outcome.plan.entries.map((e) => [e.name, e.action, e.reason])).toEqual([
+      ["shop.orders", "update", "version changed"],
+      ["acme.shop.Customer", "unchanged", "same"],
+    ]);
+    expect((await held(service)).find((c) => c.contractSpec.name === "shop.orders")?.version).toBe("1.4.0");
+    // The cache now answers for the new bytes, and a run from it alone finds nothing to do.
+    expect([...parsedContracts.entries.values()].flat().map((c) => c.contract.version)).toContain("1.4.0");
+    expect((await publish({ after, parsedContracts })).plan.counts).toMatchObject({
+      update: 0,
       unchanged: 2,
     });
   });
