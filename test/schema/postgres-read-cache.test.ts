@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GitRepository } from "../../src/git/git-repository.js";
@@ -11,6 +11,7 @@ import {
   readAssetVersionPairs,
 } from "../../src/schema/index.js";
 import { replayedFileCount } from "../../src/schema/readers/postgres/replay.js";
+import { pruneReadCache } from "../../src/schema/readers/postgres/result-cache.js";
 import { TestRepo, tempDir } from "../support/git-repo.js";
 
 // Postgres reads cached by content across runs (src/schema/readers/postgres/result-cache.ts): a folder
@@ -180,6 +181,20 @@ describe("the Postgres read cache", () => {
     } finally {
       process.env.CONTRACT_SYNC_READ_CACHE = "1";
     }
+  });
+
+  it("keeps the newest entries, by when each was last written or used", async () => {
+    const folder = tempDir("read-cache-prune");
+    const names = ["a", "b", "c", "d", "e"].map((n) => `${n.repeat(64)}.json`);
+    names.forEach((name, i) => {
+      writeFileSync(join(folder, name), "{}");
+      const at = new Date(Date.UTC(2026, 0, 1 + i));
+      utimesSync(join(folder, name), at, at);
+    });
+    // "a" (the oldest written) was used since: it is kept over "b" and "c".
+    utimesSync(join(folder, names[0] as string), new Date(), new Date());
+    pruneReadCache(folder, 3);
+    expect(readdirSync(folder).sort()).toEqual([names[0], names[3], names[4]]);
   });
 });
 

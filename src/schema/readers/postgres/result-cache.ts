@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { mkdir, readFile, rename, rm, utimes, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,8 +21,14 @@ import type { ReadResult } from "../../model.js";
  * (the test suite runs with it off, but for the tests of the cache).
  */
 const FORMAT = "postgres-read-v1";
-/** Entries kept: the newest, by when they were last written or used. */
-const KEEP = 64;
+/**
+ * Entries kept: the newest, by when they were last written or used. A monorepo's publish reads
+ * each of its table files once (a result of a few KB each): room for thousands of them.
+ */
+const KEEP = 16_384;
+/** Writes between two prunes (each lists and stats the whole folder); a process's first write prunes. */
+const PRUNE_EVERY = 1_024;
+let writesSincePrune = PRUNE_EVERY;
 
 export interface ReadKey {
   path: string;
@@ -80,18 +86,22 @@ export async function cacheRead(key: string, result: ReadResult, folder = readCa
     const partial = join(folder, `${key}.${process.pid}.tmp`);
     await writeFile(partial, JSON.stringify({ key, result }));
     await rename(partial, join(folder, `${key}.json`));
-    prune(folder);
+    if (++writesSincePrune >= PRUNE_EVERY) {
+      writesSincePrune = 0;
+      pruneReadCache(folder);
+    }
   } catch {
     // Not cached: the next run replays.
   }
 }
 
-function prune(folder: string): void {
+/** Deletes all but the `keep` newest entries (by when each was last written or used). */
+export function pruneReadCache(folder: string, keep = KEEP): void {
   const entries = readdirSync(folder)
     .filter((name) => name.endsWith(".json"))
     .map((name) => ({ path: join(folder, name), at: statSync(join(folder, name)).mtimeMs }))
     .sort((a, b) => b.at - a.at);
-  for (const old of entries.slice(KEEP)) void rm(old.path, { force: true });
+  for (const old of entries.slice(keep)) rmSync(old.path, { force: true });
 }
 
 let identity: string | undefined;
