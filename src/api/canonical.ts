@@ -25,3 +25,36 @@ export function schemaDigest(schema: unknown, fieldProfiles: unknown): string {
   const text = canonical({ schema, fieldProfiles: fieldProfiles ?? undefined });
   return createHash("sha256").update(text).digest("hex");
 }
+
+/**
+ * Whether `canonical(a) === canonical(b)`, without building either text: a publish compares every
+ * contract of the repository with the service's copy (10,000 specs: a quarter of a second as text).
+ */
+export function sameCanonical(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    // In an array, undefined is written as null.
+    for (let i = 0; i < a.length; i++) if (!sameCanonical(a[i] ?? null, b[i] ?? null)) return false;
+    return true;
+  }
+  if (isObject(a) && isObject(b)) {
+    const keys = presentKeys(a);
+    if (keys.length !== presentKeys(b).length) return false;
+    return keys.every((key) => isPresent(b, key) && sameCanonical(a[key], b[key]));
+  }
+  if (isObject(a) || isObject(b)) return false;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object";
+}
+
+/** The keys `canonical` writes: set to neither undefined nor null (`__proto__` is never an own key of its copy). */
+function presentKeys(value: Record<string, unknown>): string[] {
+  return Object.keys(value).filter((key) => isPresent(value, key));
+}
+
+function isPresent(value: Record<string, unknown>, key: string): boolean {
+  return key !== "__proto__" && Object.hasOwn(value, key) && value[key] !== undefined && value[key] !== null;
+}

@@ -1,4 +1,4 @@
-import { canonical } from "../api/canonical.js";
+import { sameCanonical } from "../api/canonical.js";
 import type { Contract, ContractCreate } from "../api/resources.js";
 import type { PlanAction, PlanEntry, ReconcilePlan } from "../outcome/plan.js";
 
@@ -68,13 +68,13 @@ function sameRepo(url: string): string {
 /** What differs between the repository's contract and the service's, in words. */
 function differencesOf(want: ContractCreate, have: Contract): string[] {
   const differences: string[] = [];
-  if (canonical(want.contractSpec) !== canonical(have.contractSpec)) differences.push("spec changed");
+  if (!sameCanonical(want.contractSpec, have.contractSpec)) differences.push("spec changed");
   if (want.status !== have.status) differences.push(`status ${have.status} -> ${want.status}`);
   const level = want.enforcementLevel ?? "INACTIVE";
   if (level !== have.enforcementLevel) differences.push(`level ${have.enforcementLevel} -> ${level}`);
   if ((want.version ?? "") !== (have.version ?? "")) differences.push("version changed");
   if (want.filePath !== have.filePath) differences.push(`moved from ${have.filePath ?? "nowhere"}`);
-  if (canonical(want.waivers ?? []) !== canonical(have.waivers ?? [])) differences.push("waivers changed");
+  if (!sameCanonical(want.waivers ?? [], have.waivers ?? [])) differences.push("waivers changed");
   return differences;
 }
 
