@@ -38,9 +38,14 @@ export function sameCanonical(a: unknown, b: unknown): boolean {
     return true;
   }
   if (isObject(a) && isObject(b)) {
-    const keys = presentKeys(a);
-    if (keys.length !== presentKeys(b).length) return false;
-    return keys.every((key) => isPresent(b, key) && sameCanonical(a[key], b[key]));
+    let present = 0;
+    for (const key of Object.keys(a)) {
+      if (!isPresent(a, key)) continue;
+      present++;
+      if (!isPresent(b, key) || !sameCanonical(a[key], b[key])) return false;
+    }
+    for (const key of Object.keys(b)) if (isPresent(b, key)) present--;
+    return present === 0;
   }
   if (isObject(a) || isObject(b)) return false;
   return JSON.stringify(a) === JSON.stringify(b);
@@ -50,11 +55,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object";
 }
 
-/** The keys `canonical` writes: set to neither undefined nor null (`__proto__` is never an own key of its copy). */
-function presentKeys(value: Record<string, unknown>): string[] {
-  return Object.keys(value).filter((key) => isPresent(value, key));
-}
-
+/** Whether `canonical` writes the key: set to neither undefined nor null (`__proto__` is never an own key of its copy). */
 function isPresent(value: Record<string, unknown>, key: string): boolean {
   return key !== "__proto__" && Object.hasOwn(value, key) && value[key] !== undefined && value[key] !== null;
 }
