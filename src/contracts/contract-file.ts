@@ -197,7 +197,39 @@ export function toContractCreate(
   return dropUndefined(create);
 }
 
-/** JSON bodies should not carry `"key": undefined` noise; also keeps equality checks simple. */
-function dropUndefined<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
+/**
+ * JSON bodies should not carry `"key": undefined` noise; also keeps equality checks simple. The
+ * copy JSON would make (a number it cannot write is null, an object with `toJSON` is what that
+ * gives), without writing and parsing the text: a publish copies every contract of the repository.
+ */
+export function dropUndefined<T>(value: T): T {
+  return jsonCopy(value) as T;
+}
+
+function jsonCopy(value: unknown): unknown {
+  // JSON writes -0 as 0, and NaN or an infinity as null.
+  if (typeof value === "number") return Number.isFinite(value) ? value + 0 : null;
+  if (value === null || typeof value !== "object") return value;
+  if (typeof (value as { toJSON?: unknown }).toJSON === "function") return JSON.parse(JSON.stringify(value));
+  if (Array.isArray(value)) return value.map((item) => (isUnwritten(item) ? null : jsonCopy(item)));
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const item = (value as Record<string, unknown>)[key];
+    if (isUnwritten(item)) continue;
+    // An own `__proto__` key (JSON.parse makes one) stays a key, not the copy's prototype.
+    if (key === "__proto__")
+      Object.defineProperty(copy, key, {
+        value: jsonCopy(item),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    else copy[key] = jsonCopy(item);
+  }
+  return copy;
+}
+
+/** What JSON leaves out of an object (and writes as null in an array). */
+function isUnwritten(value: unknown): boolean {
+  return value === undefined || typeof value === "function" || typeof value === "symbol";
 }

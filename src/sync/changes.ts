@@ -182,6 +182,8 @@ export async function readRepositoryAssets(
   sources: SourceMap,
   onlyTargets?: ReadonlySet<string>,
 ): Promise<ReadAsset[]> {
+  // No target to read (a push that changed no schema file): no walk of every file of the repository.
+  if (onlyTargets?.size === 0) return [];
   return (await readRepository(files, sources, (target) => !onlyTargets || onlyTargets.has(target.path)))
     .assets;
 }
