@@ -92,6 +92,9 @@ export async function runPublish(request: PublishRequest, ports: PublishPorts): 
   diagnostics.push(...loaded.diagnostics);
   const gitRepo = request.repositoryUrl ?? (await git.provenance(request.after)).repositoryUrl;
   if (!gitRepo) log.warn("the repository has no web address (remote or --repo-url): nothing is archived");
+  // The assets the service holds are listed meanwhile (contract writes do not change them): on a
+  // monorepo both listings are thousands of rows, and the service answers one while the other is read.
+  const heldAssets = request.dryRun ? undefined : settled(listHeldAssets(service));
   const held = await listHeldContracts(service);
   // The waiver ledger's entries go with the contracts they name (published-waivers.ts).
   const waivers = withPublishedWaivers(
@@ -150,8 +153,20 @@ export async function runPublish(request: PublishRequest, ports: PublishPorts): 
   }
   const names = new Set(loaded.contracts.flatMap((c) => contractResourceNames(c.contract)));
   const sources = new SourceMap(rules, request.defaultDataSource);
-  await publishAssets({ request, git, service, log, files, sources, names, outcome });
+  // Not a dry run (it returned above): the listing started with the contracts'.
+  const assetsHeld = await (heldAssets ?? settled(listHeldAssets(service)));
+  await publishAssets({ request, git, service, log, files, sources, names, outcome, held: assetsHeld });
   return outcome;
+}
+
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+/** A promise that never rejects (one awaited later must not be an unhandled rejection meanwhile). */
+function settled<T>(promise: Promise<T>): Promise<Settled<T>> {
+  return promise.then(
+    (value) => ({ ok: true, value }),
+    (error: unknown) => ({ ok: false, error }),
+  );
 }
 
 /**
@@ -167,17 +182,16 @@ async function publishAssets(run: {
   sources: SourceMap;
   names: ReadonlySet<string>;
   outcome: PublishOutcome;
+  held: Settled<Map<string, string | undefined>>;
 }): Promise<void> {
   const { request, git, service, log, sources, names, outcome } = run;
-  let held: Map<string, string | undefined>;
-  try {
-    held = await listHeldAssets(service);
-  } catch (error) {
-    const message = `the service failed listing its assets: ${errorMessage(error)}`;
+  if (!run.held.ok) {
+    const message = `the service failed listing its assets: ${errorMessage(run.held.error)}`;
     log.warn(`${message}; no asset was registered`);
     outcome.failure = { message, notApplied: [], assetsNotApplied: [] };
     return;
   }
+  const held = run.held.value;
   // An asset a contract names that the service lacks (an earlier run failed partway) is looked for everywhere.
   const lacking = [...names].some((name) => !held.has(name));
   const scope = lacking ? undefined : await assetScope(request, git, sources, outcome.plan);

@@ -247,6 +247,26 @@ describe.sequential("reconcile on merge over a real repository", () => {
       unchanged: 2,
     });
   });
+
+  it("a service that cannot list its assets: the contracts are published, the failure says no asset was registered", async () => {
+    const log = recordingLog();
+    const failing: ServicePort = {
+      ...service.client,
+      listDataAssets: async () => {
+        throw new Error("503 Service Unavailable");
+      },
+    };
+    const orders = repo.git(["show", "HEAD:contracts/orders.yaml"]).replace(/"1\.\d\.0"/, '"2.0.0"');
+    const after = repo.write({ "contracts/orders.yaml": orders }).commit("orders 2.0.0");
+    const outcome = await publish({ after }, failing, log);
+    expect(outcome.plan.counts).toMatchObject({ update: 1 });
+    expect(outcome.published.map((c) => c.version)).toEqual(["2.0.0"]);
+    expect(outcome.failure?.message).toBe("the service failed listing its assets: 503 Service Unavailable");
+    expect(log.lines).toContain(
+      "warn: the service failed listing its assets: 503 Service Unavailable; no asset was registered",
+    );
+    expect(outcome.assetsRegistered).toBe(0);
+  });
 });
 
 describe.sequential("reconcile of a large repository", () => {
