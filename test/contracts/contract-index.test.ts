@@ -8,8 +8,8 @@ import {
   diskContractIndex,
 } from "../../src/contracts/contract-index.js";
 import { loadContracts } from "../../src/contracts/index.js";
-import type { RepoFiles } from "../../src/git/files.js";
 import { GitRepository } from "../../src/git/git-repository.js";
+import { countedReads } from "../support/counted-files.js";
 import { TestRepo, tempDir } from "../support/git-repo.js";
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
@@ -27,26 +27,6 @@ schema:
   - name: id
     type: int64
 `;
-}
-
-/** The files of a commit, counting the reads of each path (what a scoped load left out is never read). */
-function counted(files: RepoFiles): { files: RepoFiles; reads: string[] } {
-  const reads: string[] = [];
-  return {
-    reads,
-    files: {
-      listAll: (dir) => files.listAll(dir),
-      list: (dir) => files.list(dir),
-      readText: (path) => {
-        reads.push(path);
-        return files.readText(path);
-      },
-      ...(files.readBytes ? { readBytes: (path: string) => files.readBytes?.(path) } : {}),
-      ...(files.blobIds
-        ? { blobIds: (paths: readonly string[]) => files.blobIds?.(paths) ?? new Promise(() => {}) }
-        : {}),
-    } as RepoFiles,
-  };
 }
 
 /** An index in memory, recording what was written. */
@@ -108,14 +88,14 @@ describe("loadContracts with a selection (a monorepo's check reads what it needs
 
   it("learns each clean file's summary once, then reads only the selected files", async () => {
     const index = memoryIndex();
-    const first = counted(new GitRepository(repo.dir).filesAt(sha));
+    const first = countedReads(new GitRepository(repo.dir).filesAt(sha));
     await loadContracts(first.files, rules, { selection: byName([asset(5)]), index });
     expect(index.writes).toBe(1);
     // Clean files only: the broken one has no summary, so it is read every time.
     expect([...index.entries.keys()].some((k) => k.endsWith(" contracts/zz-broken.yaml"))).toBe(false);
     expect(index.entries.size).toBe(42);
 
-    const second = counted(new GitRepository(repo.dir).filesAt(sha));
+    const second = countedReads(new GitRepository(repo.dir).filesAt(sha));
     const scoped = await loadContracts(second.files, rules, { selection: byName([asset(5)]), index });
     expect(scoped.contracts.map((c) => c.file)).toEqual(["contracts/c05.yaml", "contracts/c07.yaml"]);
     expect(new Set(second.reads)).toEqual(

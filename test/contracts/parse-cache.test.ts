@@ -5,8 +5,8 @@ import { ConfigRules, defaultConfig } from "../../src/config/index.js";
 import type { LoadedContract } from "../../src/contracts/contract-file.js";
 import { loadContracts } from "../../src/contracts/index.js";
 import { diskParsedContracts, type ParsedContractStore } from "../../src/contracts/parse-cache.js";
-import type { RepoFiles } from "../../src/git/files.js";
 import { GitRepository } from "../../src/git/git-repository.js";
+import { countedReads } from "../support/counted-files.js";
 import { TestRepo, tempDir } from "../support/git-repo.js";
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
@@ -21,25 +21,6 @@ schema:
   - name: id
     type: int64
 `;
-}
-
-/** The files of a commit, recording each path read (a file the cache knows is never read). */
-function counted(files: RepoFiles): { files: RepoFiles; reads: string[] } {
-  const reads: string[] = [];
-  return {
-    reads,
-    files: {
-      listAll: (dir) => files.listAll(dir),
-      list: (dir) => files.list(dir),
-      readText: (path) => {
-        reads.push(path);
-        return files.readText(path);
-      },
-      ...(files.blobIds
-        ? { blobIds: (paths: readonly string[]) => files.blobIds?.(paths) ?? new Promise(() => {}) }
-        : {}),
-    } as RepoFiles,
-  };
 }
 
 function memoryStore(): ParsedContractStore & { entries: Map<string, LoadedContract[]>; writes: number } {
@@ -72,12 +53,12 @@ describe("loadContracts with a cache of parsed files (a monorepo's publish)", ()
   it("parses each clean file once, then reads only the files it cannot answer for, with the same result", async () => {
     const store = memoryStore();
     const whole = await loadContracts(new GitRepository(repo.dir).filesAt(sha), rules);
-    const first = counted(new GitRepository(repo.dir).filesAt(sha));
+    const first = countedReads(new GitRepository(repo.dir).filesAt(sha));
     expect(await loadContracts(first.files, rules, undefined, store)).toEqual(whole);
     expect(first.reads).toHaveLength(21);
     expect(store.writes).toBe(1);
     expect(store.entries.size).toBe(20); // the broken file is never kept
-    const second = counted(new GitRepository(repo.dir).filesAt(sha));
+    const second = countedReads(new GitRepository(repo.dir).filesAt(sha));
     expect(await loadContracts(second.files, rules, undefined, store)).toEqual(whole);
     // Its problem is reported every time: it is the only file read.
     expect(second.reads).toEqual(["contracts/zz-broken.yaml"]);
@@ -93,7 +74,7 @@ describe("loadContracts with a cache of parsed files (a monorepo's publish)", ()
         "contracts/c30.yaml": contract(30, { id: id(5) }),
       })
       .commit("c03 lowered, c30 reuses c05's id");
-    const files = counted(new GitRepository(repo.dir).filesAt(next));
+    const files = countedReads(new GitRepository(repo.dir).filesAt(next));
     const loaded = await loadContracts(files.files, rules, undefined, store);
     expect(files.reads.sort()).toEqual([
       "contracts/c03.yaml",
