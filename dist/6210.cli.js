@@ -2,15 +2,15 @@ export const id = 6210;
 export const ids = [6210];
 export const modules = {
 
-/***/ 18356:
+/***/ 17056:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   YG: () => (/* binding */ summaryOf),
-/* harmony export */   ko: () => (/* binding */ selects),
-/* harmony export */   mh: () => (/* binding */ indexKey),
-/* harmony export */   qf: () => (/* binding */ diskContractIndex)
+/* harmony export */   VE: () => (/* binding */ isStrings),
+/* harmony export */   bT: () => (/* binding */ diskStore),
+/* harmony export */   bd: () => (/* binding */ blobKey)
 /* harmony export */ });
+/* unused harmony export codeIdentity */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
@@ -28,43 +28,25 @@ export const modules = {
 
 
 
-function indexKey(path, blobId) {
+function blobKey(path, blobId) {
     return `${blobId} ${path}`;
 }
-function summaryOf(contracts) {
-    return {
-        ids: contracts.map((c) => c.contract.id),
-        names: [
-            ...new Set(contracts.flatMap((c) => [
-                ...(c.contract.dataAssetResourceName ? [c.contract.dataAssetResourceName] : []),
-                ...(c.contract.dataAssetResourceNameList ?? []),
-            ])),
-        ],
-    };
-}
-function selects(selection, summary) {
-    return summary.ids.some((id) => selection.ids.has(id)) || summary.names.some((n) => selection.names.has(n));
-}
-const FORMAT = "contract-index-v1";
 /**
- * The store in the cache folder beside PGlite's data directories (README "Monorepos"):
- * `contract-index-v1.json`, off with `CONTRACT_SYNC_READ_CACHE=0` like the Postgres read cache.
+ * A store in the cache folder beside PGlite's data directories (README "Monorepos"):
+ * `<format>.json`, off with `CONTRACT_SYNC_READ_CACHE=0` like the Postgres read cache. `valid`
+ * checks each stored entry against its key: one bad entry drops the whole file.
  */
-function diskContractIndex(env = process.env) {
+function diskStore(format, valid, env = process.env) {
     if (env.CONTRACT_SYNC_READ_CACHE === "0" || env.CONTRACT_SYNC_READ_CACHE === "false")
         return undefined;
-    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)((0,_pglite_data_dir_js__WEBPACK_IMPORTED_MODULE_5__/* .pgliteCacheFile */ .a4)(env)), `${FORMAT}.json`);
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)((0,_pglite_data_dir_js__WEBPACK_IMPORTED_MODULE_5__/* .pgliteCacheFile */ .a4)(env)), `${format}.json`);
     return {
         async read() {
             const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(file, "utf8").catch(() => undefined);
-            return text === undefined ? new Map() : entriesOf(text);
+            return text === undefined ? new Map() : entriesOf(text, format, valid);
         },
         async write(entries) {
-            const body = JSON.stringify({
-                format: FORMAT,
-                code: codeIdentity(),
-                entries: Object.fromEntries(entries),
-            });
+            const body = JSON.stringify({ format, code: codeIdentity(), entries: Object.fromEntries(entries) });
             const temporary = `${file}.${process.pid}.tmp`;
             try {
                 await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(file), { recursive: true });
@@ -78,20 +60,19 @@ function diskContractIndex(env = process.env) {
         },
     };
 }
-/** The entries of a stored index, or none when it is damaged, of another format or of other code. */
-function entriesOf(text) {
+/** The entries of a stored file, or none when it is damaged, of another format or of other code. */
+function entriesOf(text, format, valid) {
     const entries = new Map();
     try {
         const stored = JSON.parse(text);
-        if (stored.format !== FORMAT || stored.code !== codeIdentity())
+        if (stored.format !== format || stored.code !== codeIdentity())
             return entries;
         if (typeof stored.entries !== "object" || stored.entries === null)
             return entries;
         for (const [key, value] of Object.entries(stored.entries)) {
-            const summary = value;
-            if (!isStrings(summary?.ids) || !isStrings(summary?.names))
+            if (!valid(key, value))
                 return new Map();
-            entries.set(key, { ids: summary.ids, names: summary.names });
+            entries.set(key, value);
         }
     }
     catch {
@@ -135,6 +116,47 @@ function codeIdentity() {
 
 /***/ }),
 
+/***/ 18356:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   YG: () => (/* binding */ summaryOf),
+/* harmony export */   ko: () => (/* binding */ selects),
+/* harmony export */   mh: () => (/* binding */ indexKey),
+/* harmony export */   qf: () => (/* binding */ diskContractIndex)
+/* harmony export */ });
+/* harmony import */ var _cache_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17056);
+
+/** The key of a file's summary: its path and the blob id of its bytes. */
+const indexKey = _cache_file_js__WEBPACK_IMPORTED_MODULE_0__/* .blobKey */ .bd;
+function summaryOf(contracts) {
+    return {
+        ids: contracts.map((c) => c.contract.id),
+        names: [
+            ...new Set(contracts.flatMap((c) => [
+                ...(c.contract.dataAssetResourceName ? [c.contract.dataAssetResourceName] : []),
+                ...(c.contract.dataAssetResourceNameList ?? []),
+            ])),
+        ],
+    };
+}
+function selects(selection, summary) {
+    return summary.ids.some((id) => selection.ids.has(id)) || summary.names.some((n) => selection.names.has(n));
+}
+/**
+ * The store in the cache folder (cache-file.ts): `contract-index-v1.json`, off with
+ * `CONTRACT_SYNC_READ_CACHE=0` like the Postgres read cache.
+ */
+function diskContractIndex(env = process.env) {
+    return (0,_cache_file_js__WEBPACK_IMPORTED_MODULE_0__/* .diskStore */ .bT)("contract-index-v1", (_key, value) => {
+        const summary = value;
+        return (0,_cache_file_js__WEBPACK_IMPORTED_MODULE_0__/* .isStrings */ .VE)(summary?.ids) && (0,_cache_file_js__WEBPACK_IMPORTED_MODULE_0__/* .isStrings */ .VE)(summary?.names);
+    }, env);
+}
+
+
+/***/ }),
+
 /***/ 94582:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -167,13 +189,16 @@ var contract_index = __webpack_require__(18356);
  * With a scope, only the files holding a selected contract are loaded, and every file that is not
  * clean (any diagnostic) or shares a contract id with another file: what is left out has no
  * problem to report and names nothing the caller asks about (README "Monorepos").
+ *
+ * Without a scope, a `cache` of files parsed before (by blob id) stands in for the parse of every
+ * file whose bytes it knows: the result is the same, only the files that changed are read.
  */
-async function loadContracts(files, rules, scope) {
+async function loadContracts(files, rules, scope, cache) {
     const paths = (await files.listAll()).filter((path) => rules.isContractFile(path));
     const parsed = new Map();
-    const wanted = scope ? await scopedPaths(files, paths, scope, parsed) : paths;
-    if (!scope)
-        await files.prefetch?.(paths);
+    const wanted = scope
+        ? await scopedPaths(files, paths, scope, parsed)
+        : await cachedParses(files, paths, cache, parsed);
     const contracts = [];
     const diagnostics = [];
     const byId = new Map();
@@ -196,6 +221,38 @@ async function loadContracts(files, rules, scope) {
         }
     }
     return { contracts, diagnostics };
+}
+/**
+ * Every path, with the parses `cache` knows put into `parsed` and the rest parsed there too; the
+ * cache then holds this tree's clean files (written only when it learned one).
+ */
+async function cachedParses(files, paths, cache, parsed) {
+    const blobIds = cache ? await files.blobIds?.(paths) : undefined;
+    if (!cache || !blobIds) {
+        await files.prefetch?.(paths);
+        return paths;
+    }
+    const known = await cache.read();
+    const keyOf = (path) => (0,contract_index/* indexKey */.mh)(path, blobIds.get(path) ?? "");
+    const unknown = paths.filter((path) => !known.has(keyOf(path)));
+    await files.prefetch?.(unknown);
+    const kept = new Map();
+    for (const path of paths) {
+        const key = keyOf(path);
+        const contracts = known.get(key);
+        if (contracts) {
+            parsed.set(path, { contracts, diagnostics: [] });
+            kept.set(key, contracts);
+            continue;
+        }
+        const read = await parsePath(files, path);
+        parsed.set(path, read);
+        if (read.diagnostics.length === 0 && blobIds.has(path))
+            kept.set(key, read.contracts);
+    }
+    if ([...kept.keys()].some((key) => !known.has(key)) || kept.size !== known.size)
+        await cache.write(kept);
+    return paths;
 }
 async function parsePath(files, path) {
     const { text, problem } = await (0,limits/* readWithinLimit */.Vk)(files, path, limits/* LIMITS */.b1.contractFileBytes, "the contract file");

@@ -13,7 +13,7 @@ __webpack_require__.d(__webpack_exports__, {
   wi: () => (/* binding */ toContractCreate)
 });
 
-// UNUSED EXPORTS: ContractFile
+// UNUSED EXPORTS: ContractFile, dropUndefined
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js
 var schemas = __webpack_require__(55156);
@@ -230,9 +230,45 @@ function toContractCreate(loaded, provenance = {}) {
     };
     return dropUndefined(create);
 }
-/** JSON bodies should not carry `"key": undefined` noise; also keeps equality checks simple. */
+/**
+ * JSON bodies should not carry `"key": undefined` noise; also keeps equality checks simple. The
+ * copy JSON would make (a number it cannot write is null, an object with `toJSON` is what that
+ * gives), without writing and parsing the text: a publish copies every contract of the repository.
+ */
 function dropUndefined(value) {
-    return JSON.parse(JSON.stringify(value));
+    return jsonCopy(value);
+}
+function jsonCopy(value) {
+    // JSON writes -0 as 0, and NaN or an infinity as null.
+    if (typeof value === "number")
+        return Number.isFinite(value) ? value + 0 : null;
+    if (value === null || typeof value !== "object")
+        return value;
+    if (typeof value.toJSON === "function")
+        return JSON.parse(JSON.stringify(value));
+    if (Array.isArray(value))
+        return value.map((item) => (isUnwritten(item) ? null : jsonCopy(item)));
+    const copy = {};
+    for (const key of Object.keys(value)) {
+        const item = value[key];
+        if (isUnwritten(item))
+            continue;
+        // An own `__proto__` key (JSON.parse makes one) stays a key, not the copy's prototype.
+        if (key === "__proto__")
+            Object.defineProperty(copy, key, {
+                value: jsonCopy(item),
+                enumerable: true,
+                writable: true,
+                configurable: true,
+            });
+        else
+            copy[key] = jsonCopy(item);
+    }
+    return copy;
+}
+/** What JSON leaves out of an object (and writes as null in an array). */
+function isUnwritten(value) {
+    return value === undefined || typeof value === "function" || typeof value === "symbol";
 }
 
 

@@ -120,19 +120,42 @@ WHERE c.relkind IN ('r', 'p'${withViews ? ", 'v', 'm'" : ""}) AND NOT c.relispar
   AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_toast%'
   AND td.description IS DISTINCT FROM '${STAND_IN_COMMENT}'
 ORDER BY n.nspname, c.relname, a.attnum`;
-// Only types the user made (enums, domains, composites) and arrays need looking up.
-const TYPES = `
+// Only the types the columns use, and what those reach (array elements, domain bases, composite
+// attributes): every catalog's row type and every built-in array type is hundreds of rows, and
+// reading them took a third of a one-file read (issue 31). Built-in scalars map by their spelling.
+const typesQuery = (typeIds) => `
+WITH RECURSIVE wanted(oid) AS (
+  SELECT unnest('{${typeIds.join(",")}}'::oid[])
+  UNION
+  SELECT next.oid FROM wanted w
+  JOIN pg_type t ON t.oid = w.oid
+  CROSS JOIN LATERAL (
+    SELECT t.typelem UNION ALL SELECT t.typbasetype
+    UNION ALL SELECT a.atttypid FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
+      WHERE a.attrelid = t.typrelid AND c.relkind = 'c' AND a.attnum > 0 AND NOT a.attisdropped
+  ) AS next(oid)
+  WHERE next.oid <> 0
+)
 SELECT t.oid, t.typname AS name, t.typtype AS kind, t.typelem AS element_id, t.typcategory AS category,
   t.typbasetype AS base_id, CASE WHEN t.typbasetype <> 0 THEN format_type(t.typbasetype, t.typtypmod) END AS base_physical,
   t.typrelid AS relation_id,
   (SELECT array_agg(e.enumlabel ORDER BY e.enumsortorder) FROM pg_enum e WHERE e.enumtypid = t.oid) AS labels
 FROM pg_type t
-WHERE t.typtype IN ('e', 'd', 'c') OR t.typcategory = 'A'`;
-const COMPOSITE_ATTRIBUTES = `
+WHERE t.oid IN (SELECT oid FROM wanted) AND (t.typtype IN ('e', 'd', 'c') OR t.typcategory = 'A')`;
+const compositeAttributesQuery = (relationIds) => `
 SELECT a.attrelid AS relation_id, a.attname AS name, a.atttypid AS type_id,
   format_type(a.atttypid, a.atttypmod) AS physical, a.attnotnull AS not_null
 FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
-WHERE c.relkind = 'c' AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attrelid, a.attnum`;
+WHERE c.relkind = 'c' AND a.attrelid = ANY ('{${relationIds.join(",")}}'::oid[])
+  AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attrelid, a.attnum`;
+/** Catalog ids are unsigned integers; anything else would not be inlined into the SQL above. */
+function oids(values) {
+    const list = [...new Set(values)];
+    for (const v of list)
+        if (!Number.isSafeInteger(v) || v < 0)
+            throw new Error(`not a catalog id: ${v}`);
+    return list;
+}
 class Catalog {
     tables;
     types;
@@ -171,7 +194,11 @@ class Catalog {
             });
         }
         const types = new Map();
-        for (const t of (await db.query(TYPES)).rows) {
+        const used = oids([...tables.values()].flatMap((t) => t.columns.map((c) => c.typeId)));
+        const typeRows = used.length === 0
+            ? []
+            : (await db.query(typesQuery(used))).rows;
+        for (const t of typeRows) {
             types.set(t.oid, {
                 oid: t.oid,
                 name: t.name,
@@ -185,7 +212,11 @@ class Catalog {
             });
         }
         const composites = new Map();
-        for (const a of (await db.query(COMPOSITE_ATTRIBUTES)).rows) {
+        const relations = oids(typeRows.filter((t) => t.kind === "c").map((t) => t.relation_id));
+        const attributes = relations.length === 0
+            ? []
+            : (await db.query(compositeAttributesQuery(relations))).rows;
+        for (const a of attributes) {
             const list = composites.get(a.relation_id) ?? [];
             list.push({ name: a.name, typeId: a.type_id, physical: a.physical, notNull: a.not_null });
             composites.set(a.relation_id, list);
@@ -854,8 +885,14 @@ var data_dir = __webpack_require__(29935);
  * (the test suite runs with it off, but for the tests of the cache).
  */
 const FORMAT = "postgres-read-v1";
-/** Entries kept: the newest, by when they were last written or used. */
-const KEEP = 64;
+/**
+ * Entries kept: the newest, by when they were last written or used. A monorepo's publish reads
+ * each of its table files once (a result of a few KB each): room for thousands of them.
+ */
+const KEEP = 16_384;
+/** Writes between two prunes (each lists and stats the whole folder); a process's first write prunes. */
+const PRUNE_EVERY = 1_024;
+let writesSincePrune = PRUNE_EVERY;
 function readCacheEnabled(env = process.env) {
     return env.CONTRACT_SYNC_READ_CACHE !== "0" && env.CONTRACT_SYNC_READ_CACHE !== "false";
 }
@@ -900,19 +937,23 @@ async function cacheRead(key, result, folder = readCacheFolder()) {
         const partial = (0,external_node_path_.join)(folder, `${key}.${process.pid}.tmp`);
         await (0,promises_.writeFile)(partial, JSON.stringify({ key, result }));
         await (0,promises_.rename)(partial, (0,external_node_path_.join)(folder, `${key}.json`));
-        prune(folder);
+        if (++writesSincePrune >= PRUNE_EVERY) {
+            writesSincePrune = 0;
+            pruneReadCache(folder);
+        }
     }
     catch {
         // Not cached: the next run replays.
     }
 }
-function prune(folder) {
+/** Deletes all but the `keep` newest entries (by when each was last written or used). */
+function pruneReadCache(folder, keep = KEEP) {
     const entries = (0,external_node_fs_.readdirSync)(folder)
         .filter((name) => name.endsWith(".json"))
         .map((name) => ({ path: (0,external_node_path_.join)(folder, name), at: (0,external_node_fs_.statSync)((0,external_node_path_.join)(folder, name)).mtimeMs }))
         .sort((a, b) => b.at - a.at);
-    for (const old of entries.slice(KEEP))
-        void (0,promises_.rm)(old.path, { force: true });
+    for (const old of entries.slice(keep))
+        (0,external_node_fs_.rmSync)(old.path, { force: true });
 }
 let identity;
 /**

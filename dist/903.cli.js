@@ -1438,6 +1438,9 @@ async function readAssetVersions(git, base, head, changes, sources) {
  * does not name; with `onlyTargets`, the assets of those read targets only.
  */
 async function readRepositoryAssets(files, sources, onlyTargets) {
+    // No target to read (a push that changed no schema file): no walk of every file of the repository.
+    if (onlyTargets?.size === 0)
+        return [];
     return (await readRepository(files, sources, (target) => !onlyTargets || onlyTargets.has(target.path)))
         .assets;
 }
