@@ -2375,18 +2375,20 @@ async function listDataAssets(store, caller, { query }) {
     const rows = await store.query(
     // The page first, then the contracts naming its assets in one pass: a subquery per listed
     // row ran for every row OFFSET skipped too, so deep pages cost as much as the whole table.
-    `WITH page AS (
-       SELECT a.id, a.resource_name, a.source_type, a.data_source, a.path, a.updated_at, a.created_at,
-         a.schema, a.field_profiles
+    // The page is sorted on narrow rows and its schemas joined after: sorting the schemas of
+    // every asset spilled to disk (10,000 assets: all pages 2.8 -> 1.9 s on PGlite).
+    `WITH page AS MATERIALIZED (
+       SELECT a.id, a.resource_name, a.created_at
        FROM data_assets a WHERE a.workspace_id = $1 ORDER BY a.created_at, a.id LIMIT $2 OFFSET $3),
      owners AS (
        SELECT DISTINCT ON (n.name) n.name, c.contract_id
        FROM contracts c CROSS JOIN LATERAL unnest(c.resource_names) AS n(name)
        WHERE c.workspace_id = $1 AND c.is_latest AND n.name IN (SELECT resource_name FROM page)
        ORDER BY n.name, c.updated_at DESC)
-     SELECT p.id, p.resource_name, p.source_type, p.data_source, p.path, p.updated_at, p.schema,
-       p.field_profiles, o.contract_id
-     FROM page p LEFT JOIN owners o ON o.name = p.resource_name ORDER BY p.created_at, p.id`, [caller.workspaceId, query.limit, query.offset]);
+     SELECT a.id, a.resource_name, a.source_type, a.data_source, a.path, a.updated_at, a.schema,
+       a.field_profiles, o.contract_id
+     FROM page p JOIN data_assets a ON a.id = p.id
+     LEFT JOIN owners o ON o.name = p.resource_name ORDER BY p.created_at, p.id`, [caller.workspaceId, query.limit, query.offset]);
     return rows.map((r) => ({
         id: r.id,
         dataAssetResourceName: r.resource_name,
