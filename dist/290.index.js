@@ -37,6 +37,11 @@ async function openPostgresStore(connectionString, options = {}) {
     // Idle clients can lose their connection (server restart): the pool discards them and opens new
     // ones on demand, so there is nothing to do but not crash.
     pool.on("error", () => { });
+    // Every client keeps a listener of its own: the pool removes its idle listener when it hands a
+    // client out, and `pool.connect()` resolves a promise, so a FATAL arriving in the same read as
+    // the previous user's last answer (a server shutting down under load) was emitted with no
+    // listener at all: a crash. The error also fails the client's next statement, which reports it.
+    pool.on("connect", (client) => client.on("error", () => { }));
     // Fail at start, not on the first request, when the server is unreachable.
     const probe = await pool.connect();
     probe.release();
