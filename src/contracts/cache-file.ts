@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { identityOfFiles } from "../code-identity.js";
 import { pgliteCacheFile } from "../pglite/data-dir.js";
 
 /**
@@ -82,28 +82,21 @@ let identity: string | undefined;
 /** The code that parses contracts: this folder's modules from source, else the bundle holding it. */
 export function codeIdentity(): string {
   if (identity) return identity;
-  const hash = createHash("sha256");
   const here = fileURLToPath(import.meta.url);
   const folder = dirname(here);
   // From source: this folder and the parsing it borrows (YAML diagnostics, limits, storable text).
-  const files = here.endsWith(".ts")
-    ? [
-        ...readdirSync(folder)
-          .filter((f) => f.endsWith(".ts"))
-          .sort()
-          .map((f) => join(folder, f)),
-        ...["config/yaml-diagnostics.ts", "config/limits.ts", "api/resources.ts", "api/storable.ts"].map(
-          (f) => join(folder, "..", f),
-        ),
-      ]
-    : [here];
-  for (const file of files) {
-    try {
-      hash.update(file.slice(file.lastIndexOf("/") + 1)).update(readFileSync(file));
-    } catch {
-      hash.update(`${file}: unreadable`);
-    }
-  }
-  identity = hash.digest("hex");
+  identity = identityOfFiles(
+    here.endsWith(".ts")
+      ? [
+          ...readdirSync(folder)
+            .filter((f) => f.endsWith(".ts"))
+            .sort()
+            .map((f) => join(folder, f)),
+          ...["config/yaml-diagnostics.ts", "config/limits.ts", "api/resources.ts", "api/storable.ts"].map(
+            (f) => join(folder, "..", f),
+          ),
+        ]
+      : [here],
+  );
   return identity;
 }

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { readdirSync, rmSync, statSync } from "node:fs";
 import { mkdir, readFile, rename, rm, utimes, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { identityOfFiles } from "../../../code-identity.js";
 import { pgliteCacheFile } from "../../../pglite/data-dir.js";
 import { pgliteModuleUrl } from "../../../pglite/host.js";
 import type { ReadResult } from "../../model.js";
@@ -113,23 +114,18 @@ let identity: string | undefined;
  */
 function codeIdentity(): string {
   if (identity) return identity;
-  const hash = createHash("sha256");
-  const add = (file: string) => {
-    try {
-      hash.update(file.slice(file.lastIndexOf("/") + 1)).update(readFileSync(file));
-    } catch {
-      hash.update(`${file}: unreadable`);
-    }
-  };
   const here = fileURLToPath(import.meta.url);
-  if (here.endsWith(".ts")) {
-    const folder = dirname(here);
-    for (const name of readdirSync(folder).sort()) if (name.endsWith(".ts")) add(join(folder, name));
-    add(join(folder, "..", "postgres.ts"));
-  } else add(here);
+  const folder = dirname(here);
+  const reader = here.endsWith(".ts")
+    ? [
+        ...readdirSync(folder)
+          .sort()
+          .filter((name) => name.endsWith(".ts"))
+          .map((name) => join(folder, name)),
+        join(folder, "..", "postgres.ts"),
+      ]
+    : [here];
   const pglite = fileURLToPath(pgliteModuleUrl());
-  add(pglite);
-  add(join(dirname(pglite), "..", "package.json"));
-  identity = hash.digest("hex");
+  identity = identityOfFiles([...reader, pglite, join(dirname(pglite), "..", "package.json")]);
   return identity;
 }
