@@ -66,9 +66,8 @@ async function openPostgresStore(connectionString, options = {}) {
         },
         async transaction(fn) {
             const client = await pool.connect();
-            // A checked-out client has no listener of the pool's: a connection cut between two
-            // statements would otherwise be an unhandled 'error' event (a crash). The failed statement
-            // reports it; the client is then discarded, not pooled.
+            // A connection cut between two statements (the client's own listener keeps it from being a
+            // crash): the failed statement reports it, and the client is then discarded, not pooled.
             let broken = false;
             const onError = () => {
                 broken = true;

@@ -103,6 +103,39 @@ exports["default"] = addMetaSchema2019;
 
 /***/ }),
 
+/***/ 19301:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ identityOfFiles)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/**
+ * One digest of the code a cached result came from: each file's name and bytes, in the order
+ * given (an unreadable file counts as its name and "unreadable"). Caches keyed by it are never
+ * read by other code.
+ */
+function identityOfFiles(files) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256");
+    for (const file of files) {
+        try {
+            hash.update(file.slice(file.lastIndexOf("/") + 1)).update((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(file));
+        }
+        catch {
+            hash.update(`${file}: unreadable`);
+        }
+    }
+    return hash.digest("hex");
+}
+
+
+/***/ }),
+
 /***/ 17056:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -112,16 +145,15 @@ exports["default"] = addMetaSchema2019;
 /* harmony export */   bd: () => (/* binding */ blobKey)
 /* harmony export */ });
 /* unused harmony export codeIdentity */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _code_identity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19301);
 /* harmony import */ var _pglite_data_dir_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63752);
 
 
@@ -140,23 +172,23 @@ function blobKey(path, blobId) {
 function diskStore(format, valid, env = process.env) {
     if (env.CONTRACT_SYNC_READ_CACHE === "0" || env.CONTRACT_SYNC_READ_CACHE === "false")
         return undefined;
-    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)((0,_pglite_data_dir_js__WEBPACK_IMPORTED_MODULE_5__/* .pgliteCacheFile */ .a4)(env)), `${format}.json`);
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,_pglite_data_dir_js__WEBPACK_IMPORTED_MODULE_5__/* .pgliteCacheFile */ .a4)(env)), `${format}.json`);
     return {
         async read() {
-            const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(file, "utf8").catch(() => undefined);
+            const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file, "utf8").catch(() => undefined);
             return text === undefined ? new Map() : entriesOf(text, format, valid);
         },
         async write(entries) {
             const body = JSON.stringify({ format, code: codeIdentity(), entries: Object.fromEntries(entries) });
             const temporary = `${file}.${process.pid}.tmp`;
             try {
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(file), { recursive: true });
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(temporary, body);
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, file);
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), { recursive: true });
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(temporary, body);
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temporary, file);
             }
             catch {
                 // A cache that cannot be written costs the next run its parse, nothing else.
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(temporary, { force: true }).catch(() => { });
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temporary, { force: true }).catch(() => { });
             }
         },
     };
@@ -189,28 +221,18 @@ let identity;
 function codeIdentity() {
     if (identity)
         return identity;
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256");
-    const here = (0,node_url__WEBPACK_IMPORTED_MODULE_4__.fileURLToPath)(import.meta.url);
-    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(here);
+    const here = (0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(import.meta.url);
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(here);
     // From source: this folder and the parsing it borrows (YAML diagnostics, limits, storable text).
-    const files = here.endsWith(".ts")
+    identity = (0,_code_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .identityOfFiles */ .H)(here.endsWith(".ts")
         ? [
-            ...(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(folder)
+            ...(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(folder)
                 .filter((f) => f.endsWith(".ts"))
                 .sort()
-                .map((f) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, f)),
-            ...["config/yaml-diagnostics.ts", "config/limits.ts", "api/resources.ts", "api/storable.ts"].map((f) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, "..", f)),
+                .map((f) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, f)),
+            ...["config/yaml-diagnostics.ts", "config/limits.ts", "api/resources.ts", "api/storable.ts"].map((f) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, "..", f)),
         ]
-        : [here];
-    for (const file of files) {
-        try {
-            hash.update(file.slice(file.lastIndexOf("/") + 1)).update((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(file));
-        }
-        catch {
-            hash.update(`${file}: unreadable`);
-        }
-    }
-    identity = hash.digest("hex");
+        : [here]);
     return identity;
 }
 

@@ -2,6 +2,39 @@ export const id = 8048;
 export const ids = [8048];
 export const modules = {
 
+/***/ 19301:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ identityOfFiles)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/**
+ * One digest of the code a cached result came from: each file's name and bytes, in the order
+ * given (an unreadable file counts as its name and "unreadable"). Caches keyed by it are never
+ * read by other code.
+ */
+function identityOfFiles(files) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256");
+    for (const file of files) {
+        try {
+            hash.update(file.slice(file.lastIndexOf("/") + 1)).update((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(file));
+        }
+        catch {
+            hash.update(`${file}: unreadable`);
+        }
+    }
+    return hash.digest("hex");
+}
+
+
+/***/ }),
+
 /***/ 68048:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -861,9 +894,12 @@ var promises_ = __webpack_require__(51455);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(73136);
+// EXTERNAL MODULE: ./src/code-identity.ts
+var code_identity = __webpack_require__(19301);
 // EXTERNAL MODULE: ./src/pglite/data-dir.ts
 var data_dir = __webpack_require__(29935);
 ;// CONCATENATED MODULE: ./src/schema/readers/postgres/result-cache.ts
+
 
 
 
@@ -964,29 +1000,19 @@ let identity;
 function codeIdentity() {
     if (identity)
         return identity;
-    const hash = (0,external_node_crypto_.createHash)("sha256");
-    const add = (file) => {
-        try {
-            hash.update(file.slice(file.lastIndexOf("/") + 1)).update((0,external_node_fs_.readFileSync)(file));
-        }
-        catch {
-            hash.update(`${file}: unreadable`);
-        }
-    };
     const here = (0,external_node_url_.fileURLToPath)(import.meta.url);
-    if (here.endsWith(".ts")) {
-        const folder = (0,external_node_path_.dirname)(here);
-        for (const name of (0,external_node_fs_.readdirSync)(folder).sort())
-            if (name.endsWith(".ts"))
-                add((0,external_node_path_.join)(folder, name));
-        add((0,external_node_path_.join)(folder, "..", "postgres.ts"));
-    }
-    else
-        add(here);
+    const folder = (0,external_node_path_.dirname)(here);
+    const reader = here.endsWith(".ts")
+        ? [
+            ...(0,external_node_fs_.readdirSync)(folder)
+                .sort()
+                .filter((name) => name.endsWith(".ts"))
+                .map((name) => (0,external_node_path_.join)(folder, name)),
+            (0,external_node_path_.join)(folder, "..", "postgres.ts"),
+        ]
+        : [here];
     const pglite = (0,external_node_url_.fileURLToPath)((0,pglite_host/* pgliteModuleUrl */.PL)());
-    add(pglite);
-    add((0,external_node_path_.join)((0,external_node_path_.dirname)(pglite), "..", "package.json"));
-    identity = hash.digest("hex");
+    identity = (0,code_identity/* identityOfFiles */.H)([...reader, pglite, (0,external_node_path_.join)((0,external_node_path_.dirname)(pglite), "..", "package.json")]);
     return identity;
 }
 
