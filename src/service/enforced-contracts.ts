@@ -1,6 +1,7 @@
 import type { SchemaNode } from "../api/schema-node.js";
 import type { Queryable, Store } from "../store/port.js";
 import { CONTRACT_COLUMNS, type ContractRow } from "./contract-rows.js";
+import { WorkspaceEpochCache } from "./epoch-cache.js";
 import { SharedFreshRead } from "./shared-read.js";
 
 /** Keys of the store's in-process change counters (Store.localChanges), by workspace. */
@@ -39,7 +40,7 @@ export function violationsWritten(store: Store, workspaceId: string): void {
 /** Shared epoch reads by store and workspace: the server starts one as a check arrives (`contractEpochRead`). */
 const epochReads = new WeakMap<Store, Map<string, SharedFreshRead<number>>>();
 /** Workspaces whose contracts (and epoch reads) are kept per process, before the maps start over. */
-const MAX_WORKSPACES = 100;
+export const MAX_WORKSPACES = 100;
 
 /**
  * The workspace's contract epoch on a store other processes write (PostgreSQL), read
@@ -73,12 +74,6 @@ export function contractEpochRead(store: Store, workspaceId: string): Promise<nu
   return epoch;
 }
 
-interface CachedContracts {
-  epoch: number;
-  /** Resource name -> the newest enforced contract covering it (while loading, the load the checks share). */
-  byResource: Promise<Map<string, ContractRow>>;
-}
-
 /**
  * The enforced contracts of each workspace, parsed once and kept while the
  * workspace's contract epoch is unchanged (and the compliance engine's
@@ -89,13 +84,16 @@ interface CachedContracts {
  * the checks that ask at the same time.
  */
 export class EnforcedContractCache {
-  readonly #workspaces = new Map<string, CachedContracts>();
+  /** Resource name -> the newest enforced contract covering it, by workspace. */
+  readonly #workspaces: WorkspaceEpochCache<Map<string, ContractRow>>;
 
   constructor(
     private readonly store: Store,
     private readonly statuses: readonly string[],
-    private readonly maxWorkspaces = MAX_WORKSPACES,
-  ) {}
+    maxWorkspaces = MAX_WORKSPACES,
+  ) {
+    this.#workspaces = new WorkspaceEpochCache(maxWorkspaces);
+  }
 
   /**
    * The newest enforced contract of each name, and the registered schema of
@@ -129,19 +127,8 @@ export class EnforcedContractCache {
     } else {
       epoch = await (epochRead ?? contractEpochRead(this.store, workspaceId) ?? 0);
     }
-    // Epochs only grow: contracts cached (or being loaded) for this epoch or a later one are current for this check.
-    let cached = this.#workspaces.get(workspaceId);
-    if (!cached || cached.epoch < epoch) {
-      // Read after the epoch: a write committed in between makes the next check reload, never serve stale.
-      const entry: CachedContracts = { epoch, byResource: this.#load(workspaceId) };
-      entry.byResource.catch(() => {
-        if (this.#workspaces.get(workspaceId) === entry) this.#workspaces.delete(workspaceId);
-      });
-      if (this.#workspaces.size >= this.maxWorkspaces) this.#workspaces.clear();
-      this.#workspaces.set(workspaceId, entry);
-      cached = entry;
-    }
-    const byResource = await cached.byResource;
+    // Read after the epoch: a write committed in between makes the next check reload, never serve stale.
+    const byResource = await this.#workspaces.get(workspaceId, epoch, () => this.#load(workspaceId));
     const found = new Map<string, ContractRow>();
     for (const name of resourceNames) {
       const row = byResource.get(name);
