@@ -13,6 +13,7 @@ import {
   issuesOf,
   type NetworkErrorKind,
 } from "./errors.js";
+import { fastResponseValidator } from "./fast-response.js";
 import { backoffDelay, DEFAULT_RETRY_POLICY, parseRetryAfter, type RetryPolicy } from "./retry.js";
 
 export interface ClientTimeouts {
@@ -158,7 +159,7 @@ export class Transport {
       let delay: number | undefined;
       if (outcome.kind === "response") {
         const { status, body, retryAfter } = outcome;
-        if (status >= 200 && status < 300) return this.decode(operationId, spec.response, status, body);
+        if (status >= 200 && status < 300) return this.decode(operationId, spec, status, body);
         // 429 and 503 say the request was not processed, so they are safe to retry for any method.
         const retryable =
           this.policy.retryStatuses.includes(status) && (idempotent || status === 429 || status === 503);
@@ -270,7 +271,7 @@ export class Transport {
     return { statusCode: response.statusCode, headers: response.headers, body: await response.body.text() };
   }
 
-  private decode(operationId: string, schema: z.ZodType, status: number, body: string): unknown {
+  private decode(operationId: string, spec: EndpointSpec, status: number, body: string): unknown {
     let json: unknown;
     try {
       json = JSON.parse(body);
@@ -279,7 +280,9 @@ export class Transport {
       throw new ApiResponseError(operationId, status, [{ pointer: "", message }], body);
     }
     if (this.options.validateBodies === false) return json;
-    const result = schema.safeParse(json);
+    const fast = fastResponseValidator(spec)?.(json);
+    if (fast) return fast.value;
+    const result = spec.response.safeParse(json);
     if (!result.success) throw new ApiResponseError(operationId, status, issuesOf(result.error), body);
     return result.data;
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { compiledOnUse } from "../../src/api/compiled-validator.js";
 import type { EndpointSpec } from "../../src/api/endpoints.js";
 import { LIMITS } from "../../src/api/limits.js";
 import { CheckAssetsComplianceBody, RegisterAssetsBody } from "../../src/api/messages.js";
@@ -6,7 +7,6 @@ import type { SchemaNode } from "../../src/api/schema-node.js";
 import {
   BODIES_BEFORE_COMPILING,
   compileBodyValidator,
-  compiledOnUse,
   type FastValidator,
 } from "../../src/server/fast-validate.js";
 import { ALL_ENDPOINTS } from "../../src/server/routes.js";
@@ -108,7 +108,7 @@ describe("the endpoint table declares which bodies have a fast path", () => {
 describe("a fast path compiled on use", () => {
   it("leaves the first bodies to zod and compiles once, at the next one", () => {
     let compiles = 0;
-    const fast = compiledOnUse(() => {
+    const fast = compiledOnUse(BODIES_BEFORE_COMPILING, () => {
       compiles++;
       return validator;
     });

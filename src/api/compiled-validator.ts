@@ -1,0 +1,57 @@
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { z } from "zod";
+import { type SchemaNode, schemaWithinLimits } from "./schema-node.js";
+
+/**
+ * A compiled validator for large, recursive values (a 49 KB check is hundreds of schema nodes; a
+ * page of 500 contracts thousands): zod's parse was a large part of their cost. The JSON Schema is
+ * generated from the same zod schema, so the endpoint table stays the one source of truth: ajv
+ * strips unknown keys and applies defaults as zod does, the node limits zod refines are checked
+ * beside it, and any value ajv refuses goes to zod, whose errors are the ones reported. Tests
+ * assert both agree.
+ */
+export type FastValidator = (raw: unknown) => { value: unknown } | undefined;
+
+let ajv: Ajv2020 | undefined;
+
+/** `schema`'s compiled validator; `schemaTrees` names the trees of a value whose node limits zod refines. */
+export function compileValidator(
+  schema: z.ZodType,
+  schemaTrees: (value: never) => SchemaNode[][],
+): FastValidator {
+  ajv ??= new Ajv2020({
+    removeAdditional: true,
+    useDefaults: true,
+    // (ajv counts maxLength in Unicode characters by default, as zod does.)
+    strict: false,
+    allErrors: false,
+    // The schemas are generated from the zod table (and tested): checking them against the
+    // meta-schema would be paid at every server's and embedded run's start.
+    validateSchema: false,
+  });
+  const validate = ajv.compile(z.toJSONSchema(schema, { io: "output", unrepresentable: "any" }));
+  return (raw) => {
+    try {
+      if (!validate(raw)) return undefined;
+    } catch {
+      // A pathologically deep value overflows the stack: zod's path reports it.
+      return undefined;
+    }
+    const value = raw as never;
+    return schemaTrees(value).every((nodes) => schemaWithinLimits(nodes)) ? { value } : undefined;
+  };
+}
+
+/**
+ * A validator compiled at its (`before` + 1)th value; until then it answers undefined, and zod
+ * validates. Generating and compiling costs more than a few values win back.
+ */
+export function compiledOnUse(before: number, compileNow: () => FastValidator): FastValidator {
+  let seen = 0;
+  let compiled: FastValidator | undefined;
+  return (raw) => {
+    if (!compiled && ++seen <= before) return undefined;
+    compiled ??= compileNow();
+    return compiled(raw);
+  };
+}
