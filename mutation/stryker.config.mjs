@@ -29,6 +29,8 @@ const groups = {
     "src/service/contract-list.ts",
     "src/service/contract-writes.ts",
     "src/service/assets.ts",
+    "src/service/asset-owners.ts",
+    "src/service/epoch-cache.ts",
     "src/service/asset-checks.ts",
     "src/service/enforced-contracts.ts",
     "src/service/actions.ts",
@@ -98,6 +100,8 @@ export default {
   // The first run is the whole suite (without e2e) with per-test coverage: minutes, past the default 5.
   dryRunTimeoutMinutes: 45,
   tempDirName: `.stryker-tmp-${scope.name}`,
+  // Another group's sandbox (a run still cleaning up, or one running beside this) is not copied.
+  ignorePatterns: ["/.stryker-tmp-*", "/reports"],
   cleanTempDir: "always",
   reporters: ["clear-text", "progress", "html", "json"],
   htmlReporter: { fileName: `reports/mutation/${scope.name}/index.html` },
