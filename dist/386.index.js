@@ -1,6 +1,6 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 export const id = 386;
-export const ids = [386,377];
+export const ids = [386,992];
 export const modules = {
 
 /***/ 7769:

@@ -1,8 +1,8 @@
 export const id = 6493;
-export const ids = [6493,2407];
+export const ids = [6493];
 export const modules = {
 
-/***/ 62407:
+/***/ 96240:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -25,6 +25,38 @@ var resources = __webpack_require__(83114);
 var error_message = __webpack_require__(86587);
 // EXTERNAL MODULE: ./src/client/errors.ts
 var errors = __webpack_require__(66468);
+// EXTERNAL MODULE: ./src/api/compiled-validator.ts
+var compiled_validator = __webpack_require__(77814);
+;// CONCATENATED MODULE: ./src/client/fast-response.ts
+
+/**
+ * Answers of an operation that zod validates before its validator is compiled: compiling costs
+ * about as much as zod's parse of two pages of 500 contracts, so a run that reads one or two pages
+ * (a pull request check) never compiles, and a publish of a monorepo (20 pages for 10,000
+ * contracts) does once.
+ */
+const RESPONSES_BEFORE_COMPILING = 2;
+/** Compiles the validator of an endpoint's answer that declares a fast path (`fastResponse`) now. */
+function compileResponseValidator(spec) {
+    const { fastResponse } = spec;
+    if (!fastResponse)
+        return undefined;
+    return (0,compiled_validator/* compileValidator */.i)(spec.response, (value) => fastResponse.schemaTrees(value));
+}
+/** One fast path per endpoint spec, shared by every client of the process. */
+const fastPaths = new WeakMap();
+/** The fast path of an endpoint's answer, compiled on use; undefined when the table declares none. */
+function fastResponseValidator(spec) {
+    if (!spec.fastResponse)
+        return undefined;
+    let validator = fastPaths.get(spec);
+    if (!validator) {
+        validator = (0,compiled_validator/* compiledOnUse */.M)(RESPONSES_BEFORE_COMPILING, () => compileResponseValidator(spec) ?? (() => undefined));
+        fastPaths.set(spec, validator);
+    }
+    return validator;
+}
+
 ;// CONCATENATED MODULE: ./src/client/retry.ts
 const DEFAULT_RETRY_POLICY = {
     maxAttempts: 4,
@@ -60,6 +92,7 @@ function parseRetryAfter(value, now = Date.now()) {
 }
 
 ;// CONCATENATED MODULE: ./src/client/transport.ts
+
 
 
 
@@ -137,7 +170,7 @@ class Transport {
             if (outcome.kind === "response") {
                 const { status, body, retryAfter } = outcome;
                 if (status >= 200 && status < 300)
-                    return this.decode(operationId, spec.response, status, body);
+                    return this.decode(operationId, spec, status, body);
                 // 429 and 503 say the request was not processed, so they are safe to retry for any method.
                 const retryable = this.policy.retryStatuses.includes(status) && (idempotent || status === 429 || status === 503);
                 if (retryable)
@@ -251,7 +284,7 @@ class Transport {
         });
         return { statusCode: response.statusCode, headers: response.headers, body: await response.body.text() };
     }
-    decode(operationId, schema, status, body) {
+    decode(operationId, spec, status, body) {
         let json;
         try {
             json = JSON.parse(body);
@@ -262,7 +295,10 @@ class Transport {
         }
         if (this.options.validateBodies === false)
             return json;
-        const result = schema.safeParse(json);
+        const fast = fastResponseValidator(spec)?.(json);
+        if (fast)
+            return fast.value;
+        const result = spec.response.safeParse(json);
         if (!result.success)
             throw new errors/* ApiResponseError */.uZ(operationId, status, (0,errors/* issuesOf */.wf)(result.error), body);
         return result.data;
@@ -327,8 +363,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _client_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62407);
-/* harmony import */ var _service_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4011);
+/* harmony import */ var _client_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96240);
+/* harmony import */ var _service_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84757);
 /* harmony import */ var _service_keys_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10055);
 /* harmony import */ var _store_open_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85300);
 /* harmony import */ var _app_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42872);

@@ -155,7 +155,7 @@ async function runCheck(asked, ports) {
  * what the next reads; none fills in another's result.
  */
 async function checkChangedFiles(start, ports) {
-    const phase = await Promise.all(/* import() */[__webpack_require__.e(537), __webpack_require__.e(790), __webpack_require__.e(248), __webpack_require__.e(914)]).then(__webpack_require__.bind(__webpack_require__, 35914));
+    const phase = await Promise.all(/* import() */[__webpack_require__.e(117), __webpack_require__.e(196), __webpack_require__.e(790), __webpack_require__.e(248), __webpack_require__.e(914)]).then(__webpack_require__.bind(__webpack_require__, 35914));
     // Read: each changed schema file at both ends, and the contracts that judge them.
     const versions = await phase.readVersions(start, ports.git, ports.log);
     const contracts = await phase.loadContractSets(start, versions);

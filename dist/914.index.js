@@ -1595,7 +1595,11 @@ function neededBump(before, now, movedTo = new Map()) {
     const newNames = (0,src_contracts/* contractResourceNames */.fd)(is);
     // Following its asset's file to its new name (a move, README "Fail closed") is the same data: no bump.
     const followed = new Set(oldNames.map((n) => movedTo.get(n)).filter((n) => n !== undefined));
-    for (const name of oldNames.filter((n) => !newNames.includes(n) && !newNames.includes(movedTo.get(n) ?? "")))
+    const kept = (name) => {
+        const moved = movedTo.get(name);
+        return newNames.includes(name) || (moved !== undefined && newNames.includes(moved));
+    };
+    for (const name of oldNames.filter((n) => !kept(n)))
         major.push(`no longer names ${name}`);
     for (const name of newNames.filter((n) => !oldNames.includes(n) && !followed.has(n)))
         minor.push(`names ${name} too`);

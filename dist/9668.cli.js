@@ -71,6 +71,9 @@ const endpoints = defineEndpoints({
         response: zod__WEBPACK_IMPORTED_MODULE_3__.array(_resources_js__WEBPACK_IMPORTED_MODULE_2__/* .Contract */ .NZ),
         status: 200,
         errors: [400, 401, 429],
+        fastResponse: {
+            schemaTrees: (contracts) => contracts.map((c) => c.contractSpec.schema ?? []),
+        },
     },
     inferContract: {
         method: "GET",
@@ -184,6 +187,7 @@ const endpoints = defineEndpoints({
         response: zod__WEBPACK_IMPORTED_MODULE_3__.array(_resources_js__WEBPACK_IMPORTED_MODULE_2__/* .ListedDataAsset */ .sv),
         status: 200,
         errors: [400, 401, 429],
+        fastResponse: { schemaTrees: () => [] },
     },
     ingestTelemetry: {
         method: "POST",

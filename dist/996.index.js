@@ -1,5 +1,5 @@
 export const id = 996;
-export const ids = [996,377];
+export const ids = [996];
 export const modules = {
 
 /***/ 14006:
