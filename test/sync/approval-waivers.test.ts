@@ -1,0 +1,169 @@
+// A waiver the pull request's ledger adds or extends (README "Intended changes: waivers and owner
+// approval"): it needs an approver of every contract whose counted findings it would waive (else
+// of the contracts on its asset, at BLOCK), and applies, beside the base's entries, only once an
+// approver of each has approved the latest commit. A waiver the base already has needs nothing.
+import { describe, expect, it } from "vitest";
+import type { LoadedContract } from "../../src/contracts/index.js";
+import type { AssetCheck, Waiver } from "../../src/outcome/model.js";
+import { approvalNeeds, covers, withApprovals } from "../../src/sync/check/approvals.js";
+import { contractRef } from "../../src/sync/check/contract-ref.js";
+import { contractWeakenings } from "../../src/sync/check/protection.js";
+import { DEFAULT_WAIVER_FILE, parseWaiverLedger } from "../../src/waivers/ledger.js";
+import {
+  AUDIT_ID,
+  approvalsIn,
+  approvedBy,
+  changedOf,
+  contextOf,
+  contract,
+  ORDERS,
+  reportOf,
+  USERS,
+  USERS_ID,
+} from "../support/approval-context.js";
+
+const missing = (loaded: LoadedContract, asset: string, field: string): AssetCheck => ({
+  asset,
+  contract: contractRef(loaded),
+  violations: [{ violationType: "MISSING_REQUIRED_PROPERTY", field, message: `${field} is missing` }],
+});
+
+const waiverYaml = (asset: string, field: string) =>
+  `  - rule: MISSING_REQUIRED_PROPERTY\n    asset: ${asset}\n    field: ${field}\n    reason: the field moves to another topic (DATA-31)\n    approvedBy: [alice]\n    expires: 2999-12-31\n`;
+
+describe("whether a base waiver covers a head waiver (covers)", () => {
+  const waiver = (w: Partial<Waiver>): Waiver => ({
+    reason: "accepted",
+    approvedBy: ["alice"],
+    expires: "2999-12-31",
+    rule: "MISSING_REQUIRED_PROPERTY",
+    asset: ORDERS,
+    ...w,
+  });
+
+  it("a waiver by rule and asset covers the same one", () => {
+    expect(covers(waiver({}), waiver({}))).toBe(true);
+  });
+
+  it("a base waiver named by a fingerprint does not cover a head waiver by rule and asset", () => {
+    expect(covers(waiver({ fingerprint: "0123456789ab" }), waiver({}))).toBe(false);
+  });
+
+  it("a base waiver of another rule on the asset does not cover it", () => {
+    expect(covers(waiver({ rule: "OTHER_VIOLATION" }), waiver({}))).toBe(false);
+  });
+});
+
+describe("a waiver the pull request adds", () => {
+  const orders = contract({ level: "ALERT", approvers: ["alice"] });
+  const audit = contract({ id: AUDIT_ID, name: "orders-audit", approvers: ["bob"] });
+  const users = contract({
+    id: USERS_ID,
+    name: "users",
+    asset: USERS,
+    approvers: ["carol"],
+    fields: ["id", "email"],
+  });
+  const BASE_LEDGER = `waivers:\n${waiverYaml(USERS, "email")}`;
+  const baseWaivers = () => ({
+    file: DEFAULT_WAIVER_FILE,
+    entries: parseWaiverLedger(BASE_LEDGER, DEFAULT_WAIVER_FILE).waivers,
+    today: "2026-01-01",
+  });
+  const addsTotal = { base: BASE_LEDGER, head: `${BASE_LEDGER}${waiverYaml(ORDERS, "total")}` };
+
+  it("needs an approver of the contract whose finding it waives, at that finding's level", async () => {
+    const report = await withApprovals(
+      reportOf({
+        checks: [missing(orders, ORDERS, "total"), missing(users, USERS, "email")],
+        waivers: baseWaivers(),
+      }),
+      contextOf({ baseContracts: [orders, users], ledger: addsTotal }),
+      approvedBy("mallory"),
+    );
+    expect(approvalsIn(report)).toEqual([
+      expect.objectContaining({
+        level: "ALERT",
+        file: DEFAULT_WAIVER_FILE,
+        line: 8,
+        title: "Owner approval required: contract orders",
+        message: expect.stringMatching(
+          /^This pull request adds or extends the waiver at \.github\/contract-waivers\.yml:8 \(until 2999-12-31\)\. It passes once one of these approves its latest commit: alice /,
+        ),
+      }),
+    ]);
+    expect(report.waivers).toEqual(baseWaivers());
+  });
+
+  it("applies once approved, beside the ledger's entries", async () => {
+    const report = await withApprovals(
+      reportOf({ checks: [missing(orders, ORDERS, "total")], waivers: baseWaivers() }),
+      contextOf({ baseContracts: [orders, users], ledger: addsTotal }),
+      approvedBy("alice"),
+    );
+    expect(approvalsIn(report)).toEqual([expect.objectContaining({ level: "INACTIVE" })]);
+    expect(report.waivers?.entries).toEqual([
+      expect.objectContaining({ asset: USERS, field: "email" }),
+      expect.objectContaining({ asset: ORDERS, field: "total", line: 8 }),
+    ]);
+  });
+
+  it("applies only when an approver of every contract it waives has approved", async () => {
+    const report = await withApprovals(
+      reportOf({
+        checks: [missing(orders, ORDERS, "total"), missing(audit, ORDERS, "total")],
+        waivers: baseWaivers(),
+      }),
+      contextOf({ baseContracts: [orders, audit], ledger: addsTotal }),
+      approvedBy("alice"),
+    );
+    expect(approvalsIn(report).map((f) => [f.contract?.name, f.level])).toEqual([
+      ["orders-audit", "BLOCK"],
+      ["orders", "INACTIVE"],
+    ]);
+    expect(report.waivers).toEqual(baseWaivers());
+  });
+
+  it("an unchanged ledger needs no approval, even when the check did not read it", async () => {
+    const needs = await approvalNeeds(
+      reportOf({ checks: [missing(users, USERS, "email")] }),
+      contextOf({ baseContracts: [users], ledger: { base: BASE_LEDGER, head: BASE_LEDGER } }),
+    );
+    expect(needs).toEqual([]);
+  });
+
+  it("that waives only a finding which does not count is judged by the contracts on its asset, at BLOCK", async () => {
+    const named = contract({ approvers: ["alice"] });
+    // protect: off lists the weakening (orders stops naming its asset) without counting it.
+    const [listed] = contractWeakenings(changedOf([named], [contract({ asset: USERS })]), "off");
+    expect(listed).toMatchObject({ level: "INACTIVE", asset: ORDERS });
+    const ledger = `waivers:\n  - rule: PROTECTION_WEAKENED\n    asset: ${ORDERS}\n    reason: orders moves to the users topic (DATA-7)\n    approvedBy: [alice]\n    expires: 2999-12-31\n`;
+    const needs = await approvalNeeds(
+      reportOf({ findings: [listed!] }),
+      contextOf({ baseContracts: [named], ledger: { head: ledger } }),
+    );
+    expect(needs.map((n) => [n.contract?.name, n.level])).toEqual([["orders", "BLOCK"]]);
+  });
+
+  it("that matches no finding and no contracted asset blocks, and no owner can approve it", async () => {
+    const report = await withApprovals(
+      reportOf(),
+      contextOf({ baseContracts: [users], ledger: { head: `waivers:\n${waiverYaml(ORDERS, "total")}` } }),
+      approvedBy("alice"),
+    );
+    expect(approvalsIn(report)).toEqual([
+      {
+        rule: "OWNER_APPROVAL_REQUIRED",
+        level: "BLOCK",
+        file: DEFAULT_WAIVER_FILE,
+        line: 2,
+        title: "Owner approval required: a waiver",
+        message: expect.stringMatching(
+          /^This pull request adds or extends the waiver at \.github\/contract-waivers\.yml:2 \(until 2999-12-31\)\. No contract owner is known to approve it: it matches no finding of this check\./,
+        ),
+        contract: undefined,
+      },
+    ]);
+    expect(report.waivers).toBeUndefined();
+  });
+});
