@@ -55,3 +55,23 @@ export function compiledOnUse(before: number, compileNow: () => FastValidator): 
     return compiled(raw);
   };
 }
+
+/**
+ * One validator per key (an endpoint spec), each compiled on use at its (`before` + 1)th value
+ * and shared by every caller of the process; `compile` answers undefined for a key with no fast
+ * path, whose values then all go to zod.
+ */
+export function compiledOnUsePerKey<K extends object>(
+  before: number,
+  compile: (key: K) => FastValidator | undefined,
+): (key: K) => FastValidator {
+  const validators = new WeakMap<K, FastValidator>();
+  return (key) => {
+    let validator = validators.get(key);
+    if (!validator) {
+      validator = compiledOnUse(before, () => compile(key) ?? (() => undefined));
+      validators.set(key, validator);
+    }
+    return validator;
+  };
+}

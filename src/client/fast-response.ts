@@ -1,4 +1,4 @@
-import { compiledOnUse, compileValidator, type FastValidator } from "../api/compiled-validator.js";
+import { compiledOnUsePerKey, compileValidator, type FastValidator } from "../api/compiled-validator.js";
 import type { EndpointSpec } from "../api/endpoints.js";
 
 /**
@@ -17,18 +17,9 @@ export function compileResponseValidator(spec: EndpointSpec): FastValidator | un
 }
 
 /** One fast path per endpoint spec, shared by every client of the process. */
-const fastPaths = new WeakMap<EndpointSpec, FastValidator>();
+const fastPaths = compiledOnUsePerKey(RESPONSES_BEFORE_COMPILING, compileResponseValidator);
 
 /** The fast path of an endpoint's answer, compiled on use; undefined when the table declares none. */
 export function fastResponseValidator(spec: EndpointSpec): FastValidator | undefined {
-  if (!spec.fastResponse) return undefined;
-  let validator = fastPaths.get(spec);
-  if (!validator) {
-    validator = compiledOnUse(
-      RESPONSES_BEFORE_COMPILING,
-      () => compileResponseValidator(spec) ?? (() => undefined),
-    );
-    fastPaths.set(spec, validator);
-  }
-  return validator;
+  return spec.fastResponse ? fastPaths(spec) : undefined;
 }

@@ -1,4 +1,4 @@
-import { compiledOnUse, compileValidator, type FastValidator } from "../api/compiled-validator.js";
+import { compiledOnUsePerKey, compileValidator, type FastValidator } from "../api/compiled-validator.js";
 import type { EndpointSpec } from "../api/endpoints.js";
 
 export type { FastValidator };
@@ -22,15 +22,9 @@ export function compileBodyValidator(spec: EndpointSpec): FastValidator | undefi
 }
 
 /** One fast path per endpoint spec, shared by every app of the process, so each compiles once. */
-const fastPaths = new WeakMap<EndpointSpec, FastValidator>();
+const fastPaths = compiledOnUsePerKey(BODIES_BEFORE_COMPILING, compileBodyValidator);
 
 /** The fast path of an endpoint's body, compiled on use; undefined when the table declares none. */
 export function fastBodyValidator(spec: EndpointSpec): FastValidator | undefined {
-  if (!spec.body || !spec.fastBody) return undefined;
-  let validator = fastPaths.get(spec);
-  if (!validator) {
-    validator = compiledOnUse(BODIES_BEFORE_COMPILING, () => compileBodyValidator(spec) ?? (() => undefined));
-    fastPaths.set(spec, validator);
-  }
-  return validator;
+  return spec.body && spec.fastBody ? fastPaths(spec) : undefined;
 }
