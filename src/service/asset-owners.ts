@@ -1,5 +1,5 @@
 import type { Store } from "../store/port.js";
-import { changeKey, contractEpochRead, MAX_WORKSPACES } from "./enforced-contracts.js";
+import { currentContractEpoch, MAX_WORKSPACES } from "./enforced-contracts.js";
 import { WorkspaceEpochCache } from "./epoch-cache.js";
 
 /**
@@ -15,8 +15,7 @@ export class AssetOwners {
 
   /** Resource name -> owning contract id, as of a contract epoch read after this call. */
   async of(workspaceId: string): Promise<Map<string, string>> {
-    const local = this.store.localChanges?.count(changeKey.contracts(workspaceId));
-    const epoch = local ?? (await (contractEpochRead(this.store, workspaceId) ?? 0));
+    const epoch = await currentContractEpoch(this.store, workspaceId);
     return this.#owners.get(workspaceId, epoch, () => this.#load(workspaceId));
   }
 

@@ -75,6 +75,19 @@ export function contractEpochRead(store: Store, workspaceId: string): Promise<nu
 }
 
 /**
+ * The workspace's contract epoch as of now: the store's own counter where this process is the
+ * only writer, else `read` (the read started when the request arrived) or a read started now.
+ */
+export async function currentContractEpoch(
+  store: Store,
+  workspaceId: string,
+  read?: Promise<number>,
+): Promise<number> {
+  const local = store.localChanges?.count(changeKey.contracts(workspaceId));
+  return local ?? (await (read ?? contractEpochRead(store, workspaceId) ?? 0));
+}
+
+/**
  * The enforced contracts of each workspace, parsed once and kept while the
  * workspace's contract epoch is unchanged (and the compliance engine's
  * per-contract field maps stay warm, keyed by the cached objects). The epoch
@@ -125,7 +138,7 @@ export class EnforcedContractCache {
       epoch = Number(state?.epoch ?? 0);
       registered = state?.registered ?? [];
     } else {
-      epoch = await (epochRead ?? contractEpochRead(this.store, workspaceId) ?? 0);
+      epoch = await currentContractEpoch(this.store, workspaceId, epochRead);
     }
     // Read after the epoch: a write committed in between makes the next check reload, never serve stale.
     const byResource = await this.#workspaces.get(workspaceId, epoch, () => this.#load(workspaceId));
