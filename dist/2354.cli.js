@@ -86,9 +86,10 @@ function isPresent(value, key) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ compiledOnUse),
-/* harmony export */   i: () => (/* binding */ compileValidator)
+/* harmony export */   Ke: () => (/* binding */ compiledOnUsePerKey),
+/* harmony export */   iw: () => (/* binding */ compileValidator)
 /* harmony export */ });
+/* unused harmony export compiledOnUse */
 /* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52210);
 /* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(98439);
@@ -135,6 +136,22 @@ function compiledOnUse(before, compileNow) {
             return undefined;
         compiled ??= compileNow();
         return compiled(raw);
+    };
+}
+/**
+ * One validator per key (an endpoint spec), each compiled on use at its (`before` + 1)th value
+ * and shared by every caller of the process; `compile` answers undefined for a key with no fast
+ * path, whose values then all go to zod.
+ */
+function compiledOnUsePerKey(before, compile) {
+    const validators = new WeakMap();
+    return (key) => {
+        let validator = validators.get(key);
+        if (!validator) {
+            validator = compiledOnUse(before, () => compile(key) ?? (() => undefined));
+            validators.set(key, validator);
+        }
+        return validator;
     };
 }
 
@@ -1231,20 +1248,13 @@ function compileBodyValidator(spec) {
     const { body, fastBody } = spec;
     if (!body || !fastBody)
         return undefined;
-    return (0,compiled_validator/* compileValidator */.i)(body, (value) => fastBody.schemaTrees(value));
+    return (0,compiled_validator/* compileValidator */.iw)(body, (value) => fastBody.schemaTrees(value));
 }
 /** One fast path per endpoint spec, shared by every app of the process, so each compiles once. */
-const fastPaths = new WeakMap();
+const fastPaths = (0,compiled_validator/* compiledOnUsePerKey */.Ke)(BODIES_BEFORE_COMPILING, compileBodyValidator);
 /** The fast path of an endpoint's body, compiled on use; undefined when the table declares none. */
 function fastBodyValidator(spec) {
-    if (!spec.body || !spec.fastBody)
-        return undefined;
-    let validator = fastPaths.get(spec);
-    if (!validator) {
-        validator = (0,compiled_validator/* compiledOnUse */.M)(BODIES_BEFORE_COMPILING, () => compileBodyValidator(spec) ?? (() => undefined));
-        fastPaths.set(spec, validator);
-    }
-    return validator;
+    return spec.body && spec.fastBody ? fastPaths(spec) : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/server/routes.ts
@@ -1517,6 +1527,7 @@ function toContract(row, violations) {
 /* harmony export */   Cy: () => (/* binding */ changeKey),
 /* harmony export */   HF: () => (/* binding */ EnforcedContractCache),
 /* harmony export */   KI: () => (/* binding */ bumpContractEpoch),
+/* harmony export */   P1: () => (/* binding */ currentContractEpoch),
 /* harmony export */   Qh: () => (/* binding */ violationsWritten),
 /* harmony export */   Si: () => (/* binding */ contractEpochRead),
 /* harmony export */   _Q: () => (/* binding */ MAX_WORKSPACES),
@@ -1589,6 +1600,14 @@ function contractEpochRead(store, workspaceId) {
     return epoch;
 }
 /**
+ * The workspace's contract epoch as of now: the store's own counter where this process is the
+ * only writer, else `read` (the read started when the request arrived) or a read started now.
+ */
+async function currentContractEpoch(store, workspaceId, read) {
+    const local = store.localChanges?.count(changeKey.contracts(workspaceId));
+    return local ?? (await (read ?? contractEpochRead(store, workspaceId) ?? 0));
+}
+/**
  * The enforced contracts of each workspace, parsed once and kept while the
  * workspace's contract epoch is unchanged (and the compliance engine's
  * per-contract field maps stay warm, keyed by the cached objects). The epoch
@@ -1629,7 +1648,7 @@ class EnforcedContractCache {
             registered = state?.registered ?? [];
         }
         else {
-            epoch = await (epochRead ?? contractEpochRead(this.store, workspaceId) ?? 0);
+            epoch = await currentContractEpoch(this.store, workspaceId, epochRead);
         }
         // Read after the epoch: a write committed in between makes the next check reload, never serve stale.
         const byResource = await this.#workspaces.get(workspaceId, epoch, () => this.#load(workspaceId));
@@ -2133,8 +2152,7 @@ class AssetOwners {
     }
     /** Resource name -> owning contract id, as of a contract epoch read after this call. */
     async of(workspaceId) {
-        const local = this.store.localChanges?.count(enforced_contracts/* changeKey */.Cy.contracts(workspaceId));
-        const epoch = local ?? (await ((0,enforced_contracts/* contractEpochRead */.Si)(this.store, workspaceId) ?? 0));
+        const epoch = await (0,enforced_contracts/* currentContractEpoch */.P1)(this.store, workspaceId);
         return this.#owners.get(workspaceId, epoch, () => this.#load(workspaceId));
     }
     async #load(workspaceId) {

@@ -6,9 +6,10 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ compiledOnUse),
-/* harmony export */   i: () => (/* binding */ compileValidator)
+/* harmony export */   Ke: () => (/* binding */ compiledOnUsePerKey),
+/* harmony export */   iw: () => (/* binding */ compileValidator)
 /* harmony export */ });
+/* unused harmony export compiledOnUse */
 /* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52210);
 /* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(98439);
@@ -55,6 +56,22 @@ function compiledOnUse(before, compileNow) {
             return undefined;
         compiled ??= compileNow();
         return compiled(raw);
+    };
+}
+/**
+ * One validator per key (an endpoint spec), each compiled on use at its (`before` + 1)th value
+ * and shared by every caller of the process; `compile` answers undefined for a key with no fast
+ * path, whose values then all go to zod.
+ */
+function compiledOnUsePerKey(before, compile) {
+    const validators = new WeakMap();
+    return (key) => {
+        let validator = validators.get(key);
+        if (!validator) {
+            validator = compiledOnUse(before, () => compile(key) ?? (() => undefined));
+            validators.set(key, validator);
+        }
+        return validator;
     };
 }
 
@@ -735,20 +752,13 @@ function compileResponseValidator(spec) {
     const { fastResponse } = spec;
     if (!fastResponse)
         return undefined;
-    return (0,compiled_validator/* compileValidator */.i)(spec.response, (value) => fastResponse.schemaTrees(value));
+    return (0,compiled_validator/* compileValidator */.iw)(spec.response, (value) => fastResponse.schemaTrees(value));
 }
 /** One fast path per endpoint spec, shared by every client of the process. */
-const fastPaths = new WeakMap();
+const fastPaths = (0,compiled_validator/* compiledOnUsePerKey */.Ke)(RESPONSES_BEFORE_COMPILING, compileResponseValidator);
 /** The fast path of an endpoint's answer, compiled on use; undefined when the table declares none. */
 function fastResponseValidator(spec) {
-    if (!spec.fastResponse)
-        return undefined;
-    let validator = fastPaths.get(spec);
-    if (!validator) {
-        validator = (0,compiled_validator/* compiledOnUse */.M)(RESPONSES_BEFORE_COMPILING, () => compileResponseValidator(spec) ?? (() => undefined));
-        fastPaths.set(spec, validator);
-    }
-    return validator;
+    return spec.fastResponse ? fastPaths(spec) : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/client/retry.ts

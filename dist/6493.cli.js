@@ -41,20 +41,13 @@ function compileResponseValidator(spec) {
     const { fastResponse } = spec;
     if (!fastResponse)
         return undefined;
-    return (0,compiled_validator/* compileValidator */.i)(spec.response, (value) => fastResponse.schemaTrees(value));
+    return (0,compiled_validator/* compileValidator */.iw)(spec.response, (value) => fastResponse.schemaTrees(value));
 }
 /** One fast path per endpoint spec, shared by every client of the process. */
-const fastPaths = new WeakMap();
+const fastPaths = (0,compiled_validator/* compiledOnUsePerKey */.Ke)(RESPONSES_BEFORE_COMPILING, compileResponseValidator);
 /** The fast path of an endpoint's answer, compiled on use; undefined when the table declares none. */
 function fastResponseValidator(spec) {
-    if (!spec.fastResponse)
-        return undefined;
-    let validator = fastPaths.get(spec);
-    if (!validator) {
-        validator = (0,compiled_validator/* compiledOnUse */.M)(RESPONSES_BEFORE_COMPILING, () => compileResponseValidator(spec) ?? (() => undefined));
-        fastPaths.set(spec, validator);
-    }
-    return validator;
+    return spec.fastResponse ? fastPaths(spec) : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/client/retry.ts

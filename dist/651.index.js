@@ -325,6 +325,14 @@ function contractEpochRead(store, workspaceId) {
     return epoch;
 }
 /**
+ * The workspace's contract epoch as of now: the store's own counter where this process is the
+ * only writer, else `read` (the read started when the request arrived) or a read started now.
+ */
+async function currentContractEpoch(store, workspaceId, read) {
+    const local = store.localChanges?.count(changeKey.contracts(workspaceId));
+    return local ?? (await (read ?? contractEpochRead(store, workspaceId) ?? 0));
+}
+/**
  * The enforced contracts of each workspace, parsed once and kept while the
  * workspace's contract epoch is unchanged (and the compliance engine's
  * per-contract field maps stay warm, keyed by the cached objects). The epoch
@@ -365,7 +373,7 @@ class EnforcedContractCache {
             registered = state?.registered ?? [];
         }
         else {
-            epoch = await (epochRead ?? contractEpochRead(this.store, workspaceId) ?? 0);
+            epoch = await currentContractEpoch(this.store, workspaceId, epochRead);
         }
         // Read after the epoch: a write committed in between makes the next check reload, never serve stale.
         const byResource = await this.#workspaces.get(workspaceId, epoch, () => this.#load(workspaceId));
@@ -790,8 +798,7 @@ class AssetOwners {
     }
     /** Resource name -> owning contract id, as of a contract epoch read after this call. */
     async of(workspaceId) {
-        const local = this.store.localChanges?.count(changeKey.contracts(workspaceId));
-        const epoch = local ?? (await (contractEpochRead(this.store, workspaceId) ?? 0));
+        const epoch = await currentContractEpoch(this.store, workspaceId);
         return this.#owners.get(workspaceId, epoch, () => this.#load(workspaceId));
     }
     async #load(workspaceId) {
@@ -3034,20 +3041,13 @@ function compileBodyValidator(spec) {
     const { body, fastBody } = spec;
     if (!body || !fastBody)
         return undefined;
-    return (0,compiled_validator/* compileValidator */.i)(body, (value) => fastBody.schemaTrees(value));
+    return (0,compiled_validator/* compileValidator */.iw)(body, (value) => fastBody.schemaTrees(value));
 }
 /** One fast path per endpoint spec, shared by every app of the process, so each compiles once. */
-const fastPaths = new WeakMap();
+const fastPaths = (0,compiled_validator/* compiledOnUsePerKey */.Ke)(BODIES_BEFORE_COMPILING, compileBodyValidator);
 /** The fast path of an endpoint's body, compiled on use; undefined when the table declares none. */
 function fastBodyValidator(spec) {
-    if (!spec.body || !spec.fastBody)
-        return undefined;
-    let validator = fastPaths.get(spec);
-    if (!validator) {
-        validator = (0,compiled_validator/* compiledOnUse */.M)(BODIES_BEFORE_COMPILING, () => compileBodyValidator(spec) ?? (() => undefined));
-        fastPaths.set(spec, validator);
-    }
-    return validator;
+    return spec.body && spec.fastBody ? fastPaths(spec) : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/server/routes.ts
