@@ -358,6 +358,13 @@ describe("a contract points at no asset only under a source the repository produ
     expect(flagged(names, [baseOrders], typed)).toEqual([]);
   });
 
+  it("an untyped source rule produces no source, not even under its data source", () => {
+    const untyped = config(`sources:\n  - glob: "schemas/**/*.avsc"\n    dataSource: ${SHOP}\n`);
+    expect(untyped.config.sources[0]?.type).toBeUndefined();
+    const names = [under("undefined", SHOP), under("", SHOP), MISSING];
+    expect(flagged(names, [], untyped)).toEqual([]);
+  });
+
   it("a typed source rule produces its type and data source even where no file yields an asset of it yet", () => {
     const typed = config(
       `sources:\n  - glob: "schemas/**/*.avsc"\n    type: avro\n    dataSource: ${SHOP}\n`,

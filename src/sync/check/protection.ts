@@ -68,6 +68,7 @@ export function contractWeakenings(
       continue;
     }
     const place = { file: now.file, line: now.line };
+    // Never empty: the contract schema requires at least one name.
     const kept = new Set(contractResourceNames(now.contract));
     const isKept = (name: string | undefined) => name !== undefined && kept.has(name);
     // Following its asset's file to its new name (a move) keeps the protection.
@@ -80,7 +81,7 @@ export function contractWeakenings(
           was,
           protect,
           place,
-          `the contract no longer names ${name}, which it governs at the base (now ${[...kept].join(", ") || "nothing"}): that asset loses its ${oldLevel} contract`,
+          `the contract no longer names ${name}, which it governs at the base (now ${[...kept].join(", ")}): that asset loses its ${oldLevel} contract`,
           name,
         ),
       );
