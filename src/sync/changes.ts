@@ -200,6 +200,23 @@ export async function readRepository(
       return target && accept(target) ? target : undefined;
     }),
   );
+  return readTargetsWithDiagnostics(files, sources, targets);
+}
+
+/** The storable assets of these read targets (what cannot be stored is left out). */
+export async function readTargets(
+  files: RepoFiles,
+  sources: SourceMap,
+  targets: readonly SourceTarget[],
+): Promise<ReadAsset[]> {
+  return (await readTargetsWithDiagnostics(files, sources, targets)).assets;
+}
+
+async function readTargetsWithDiagnostics(
+  files: RepoFiles,
+  sources: SourceMap,
+  targets: readonly SourceTarget[],
+): Promise<{ assets: ReadAsset[]; diagnostics: Diagnostic[] }> {
   const read = await readAssets(targets, { files, ...sources.readOptions(targets) });
   // Whole-repository reads (init, the embedded service's base assets) leave out what cannot be stored.
   const storable = storableAssets(read.assets);

@@ -11,6 +11,7 @@ import type { Diagnostic, ReadAsset } from "../schema/model.js";
 import { resourceName } from "../schema/model.js";
 import { type AssetPlan, listHeldAssets, planAssets, registerPlannedAssets } from "./asset-plan.js";
 import { readRepositoryAssets, SourceMap } from "./changes.js";
+import { readNamedAssets } from "./named-reads.js";
 import { pagedService } from "./paged-service.js";
 import {
   type GitPort,
@@ -195,9 +196,11 @@ async function publishAssets(run: {
   // An asset a contract names that the service lacks (an earlier run failed partway) is looked for everywhere.
   const lacking = [...names].some((name) => !held.has(name));
   const scope = lacking ? undefined : await assetScope(request, git, sources, outcome.plan);
-  const assets = (await readRepositoryAssets(run.files, sources, scope)).filter((a) =>
-    names.has(resourceName(a.sourceType, a.dataSource, a.path)),
-  );
+  const assets = scope
+    ? (await readRepositoryAssets(run.files, sources, scope)).filter((a) =>
+        names.has(resourceName(a.sourceType, a.dataSource, a.path)),
+      )
+    : await readAllNamed(run.files, sources, names, log);
   const assetPlan = planAssets(assets, held);
   outcome.assetPlan = assetPlan;
   const { create, update, unchanged } = assetPlan.counts;
@@ -213,6 +216,20 @@ async function publishAssets(run: {
   } else if (create + update > 0) {
     log.info(`registered ${registered.registered} assets that contracts name`);
   }
+}
+
+/** Every asset the contracts name, from the read targets that can yield one (named-reads.ts). */
+async function readAllNamed(
+  files: RepoFiles,
+  sources: SourceMap,
+  names: ReadonlySet<string>,
+  log: Logger,
+): Promise<ReadAsset[]> {
+  const { assets, read, targets } = await readNamedAssets(files, sources, names);
+  log.info(
+    `read ${read.length} of ${targets} schema files and folders: those that can yield an asset a contract names`,
+  );
+  return assets;
 }
 
 /**
