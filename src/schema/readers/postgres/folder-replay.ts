@@ -2,8 +2,9 @@ import { performance } from "node:perf_hooks";
 import type { PGliteHost } from "../../../pglite/host.js";
 import type { Diagnostic, ReadAsset, ReadRequest, ReadResult, SchemaTree } from "../../model.js";
 import { resourceName } from "../../model.js";
-import { LineIndex } from "../../text.js";
+import { errorDiagnostic, LineIndex } from "../../text.js";
 import { Catalog, type CatalogTable } from "./catalog.js";
+import { catalogChanges, mayChangeCatalog } from "./catalog-guard.js";
 import { DdlPlaces, type SavedTablePlaces } from "./ddl-lines.js";
 import { prepareFile } from "./dump.js";
 import { type ReplayBudget, type ReplaySession, replayFiles } from "./replay.js";
@@ -42,6 +43,8 @@ export class FolderReplay {
   private readonly rejected: Diagnostic[] = [];
   /** Set when a result depends on when it was read (see `result`). */
   private timeDependent = false;
+  /** Set when a file applied could change PostgreSQL's own catalog (catalog-guard.ts). */
+  private catalogAtRisk = false;
 
   constructor(
     private readonly db: PGliteHost,
@@ -96,6 +99,7 @@ export class FolderReplay {
     this.tooLarge.push(...tooLarge);
     const prepared = files.map(({ file, text }) => {
       this.texts.set(file, text);
+      if (mayChangeCatalog(text)) this.catalogAtRisk = true;
       return prepareFile(file, text, new LineIndex(text), this.refused);
     });
     await replayFiles(this.db, prepared, this.budget, this.places, this.rejected, this.session);
@@ -121,6 +125,16 @@ export class FolderReplay {
       () => false,
     );
     await db.exec("RESET ALL", budget.fileMs).catch(() => undefined);
+    const changed = this.catalogAtRisk ? await catalogChanges(db, budget.fileMs) : "";
+    if (changed !== "") {
+      // Fail closed: no asset, so each contract on what these files hold reads as unreadable.
+      const message = `this SQL changes PostgreSQL's own catalog (pg_catalog ${changed}), so what the catalog says after it is not what its tables hold: contract-sync does not read it`;
+      return {
+        result: { assets: [], diagnostics: [errorDiagnostic(request.path, message)] },
+        continues: false,
+        timeDependent: false,
+      };
+    }
     const catalog = await Catalog.read(db, { views: request.views === true });
     const continues =
       saved &&
