@@ -1,6 +1,6 @@
 // The client's compiled validator of large answers (a page of contracts): it takes what zod takes,
 // as zod gives it, and refuses what zod refuses, so a malformed answer still fails the call.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { EndpointSpec } from "../../src/api/endpoints.js";
 import { endpoints } from "../../src/api/endpoints.js";
 import { LIMITS } from "../../src/api/limits.js";
@@ -31,6 +31,34 @@ const wide = (nodes: number): SchemaNode[] =>
   Array.from({ length: nodes }, (_, i) => ({ type: "int64", name: `f${i}` }) as SchemaNode);
 
 describe("the compiled validator of a contract page", () => {
+  it("checks each string format as zod does, and compiles without a word on the console", () => {
+    const warned: unknown[] = [];
+    const warn = vi.spyOn(console, "warn").mockImplementation((...args) => void warned.push(args));
+    const log = vi.spyOn(console, "log").mockImplementation((...args) => void warned.push(args));
+    let fresh: ReturnType<typeof compileResponseValidator>;
+    try {
+      fresh = compileResponseValidator(spec);
+    } finally {
+      warn.mockRestore();
+      log.mockRestore();
+    }
+    expect(warned).toEqual([]);
+    const bad: Array<[string, (contract: Record<string, Record<string, unknown>>) => unknown]> = [
+      ["uri", (c) => Object.assign(c, { gitRepo: "not a url" })],
+      ["uuid", (c) => Object.assign(c, { id: "not-a-uuid" })],
+      ["date-time", (c) => Object.assign(c, { mergedAt: "yesterday" })],
+      ["email", (c) => Object.assign(c.contractSpec ?? {}, { owner: "nobody" })],
+    ];
+    for (const [field, spoil] of bad) {
+      // A deep copy: page() shares the example's nested objects.
+      const [contract] = structuredClone(page(1)) as Array<Record<string, Record<string, unknown>>>;
+      if (contract) spoil(contract);
+      expect(spec.response.safeParse([contract]).success, field).toBe(false);
+      expect(fresh?.([contract]), field).toBeUndefined();
+    }
+    expect(fresh?.(page(2))).toBeDefined();
+  });
+
   it("gives what zod gives: unknown keys dropped, the default level filled in", () => {
     const raw = page(12);
     const byZod = spec.response.parse(structuredClone(raw));
