@@ -90,17 +90,33 @@ function isPresent(value, key) {
 /* harmony export */   iw: () => (/* binding */ compileValidator)
 /* harmony export */ });
 /* unused harmony export compiledOnUse */
-/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52210);
-/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(98439);
+/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52210);
+/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55156);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(98439);
 /* harmony import */ var _schema_node_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4218);
 
 
 
 let ajv;
+/**
+ * The string formats of the endpoint table, checked as zod checks them: zod writes a `pattern`
+ * beside `uuid`, `date-time` and `email` (ajv checks it), but none for `uri`, which is zod's own.
+ */
+const FORMATS = {
+    uuid: true,
+    "date-time": true,
+    email: true,
+    uri: (value) => URI.safeParse(value).success,
+};
+const URI = zod__WEBPACK_IMPORTED_MODULE_1__.url();
+function formatsOf(schema) {
+    const text = JSON.stringify(schema);
+    return [...text.matchAll(/"format":"([^"]*)"/g)].map((m) => m[1] ?? "");
+}
 /** `schema`'s compiled validator; `schemaTrees` names the trees of a value whose node limits zod refines. */
 function compileValidator(schema, schemaTrees) {
-    ajv ??= new ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_1__.Ajv2020({
+    ajv ??= new ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_2__.Ajv2020({
         removeAdditional: true,
         useDefaults: true,
         // (ajv counts maxLength in Unicode characters by default, as zod does.)
@@ -109,8 +125,13 @@ function compileValidator(schema, schemaTrees) {
         // The schemas are generated from the zod table (and tested): checking them against the
         // meta-schema would be paid at every server's and embedded run's start.
         validateSchema: false,
+        formats: FORMATS,
     });
-    const validate = ajv.compile(zod__WEBPACK_IMPORTED_MODULE_2__/* .toJSONSchema */ .bl(schema, { io: "output", unrepresentable: "any" }));
+    const jsonSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .toJSONSchema */ .bl(schema, { io: "output", unrepresentable: "any" });
+    // A format ajv does not know would pass unchecked (with a warning on stderr): zod takes all then.
+    if (!formatsOf(jsonSchema).every((format) => format in FORMATS))
+        return () => undefined;
+    const validate = ajv.compile(jsonSchema);
     return (raw) => {
         try {
             if (!validate(raw))

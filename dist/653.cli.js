@@ -956,8 +956,9 @@ function unreadableSchemaFindings(headDiagnostics, baseAssets, contracts, source
         // A file new to the pull request held nothing at the base, yet it may change what its neighbours
         // hold (a migration that alters a contracted table): the contracts on its neighbours speak for it.
         const held = own.size > 0 ? own : neighbourNames(d.file, contracts, sources);
+        // A contract is chosen only above INACTIVE, so without one nothing enforces these names.
         const { level, contract } = strictestLevel(contracts, held);
-        if (level === "INACTIVE") {
+        if (!contract) {
             rest.push(d);
             continue;
         }
@@ -970,7 +971,7 @@ function unreadableSchemaFindings(headDiagnostics, baseAssets, contracts, source
             file: d.file,
             line: d.line,
             title: "Schema file cannot be read",
-            message: `${d.message} (${where}, under contract ${contract?.contract.name ?? "?"}: cannot verify is not compliant)`,
+            message: `${d.message} (${where}, under contract ${contract.contract.name}: cannot verify is not compliant)`,
         });
     }
     return { findings, rest, unreadableTargets };
@@ -988,13 +989,15 @@ function neighbourNames(file, contracts, sources) {
     const folder = external_node_path_.posix.dirname(file);
     const near = (name) => name.startsWith(prefix) &&
         (source_type_names/* SQL_SOURCE_TYPES */.L.has(sourceType) ||
+            // Stryker disable next-line StringLiteral: `split` with a separator always yields a first element; the fallback only satisfies the type
             external_node_path_.posix.dirname(name.slice(prefix.length).split(":")[0] ?? "") === folder);
     return new Set(contracts.flatMap((c) => (0,src_contracts/* contractResourceNames */.fd)(c.contract)).filter(near));
 }
-/** The repository produces a name's source when an asset or config rule has its type and data source. */
+/**
+ * The repository produces a name's source when an asset or a typed config rule has its type and
+ * data source; every prefix starts with a known type, so a name of no known type never matches.
+ */
 function producedSource(name, heads, rules, fallback) {
-    if (!(0,resource_name/* sourceTypeOfResourceName */.U)(name))
-        return false;
     const prefixes = new Set(heads.map((a) => `${a.sourceType}://${a.dataSource}:`));
     for (const rule of rules.config.sources) {
         if (rule.type)
@@ -1585,12 +1588,13 @@ function contractWeakenings(changed, protect, movedTo = new Map()) {
             continue;
         }
         const place = { file: now.file, line: now.line };
+        // Never empty: the contract schema requires at least one name.
         const kept = new Set((0,src_contracts/* contractResourceNames */.fd)(now.contract));
         const isKept = (name) => name !== undefined && kept.has(name);
         // Following its asset's file to its new name (a move) keeps the protection.
         const dropped = (0,src_contracts/* contractResourceNames */.fd)(was.contract).filter((n) => !kept.has(n) && !isKept(movedTo.get(n)));
         for (const name of dropped)
-            findings.push(weakened(was, protect, place, `the contract no longer names ${name}, which it governs at the base (now ${[...kept].join(", ") || "nothing"}): that asset loses its ${oldLevel} contract`, name));
+            findings.push(weakened(was, protect, place, `the contract no longer names ${name}, which it governs at the base (now ${[...kept].join(", ")}): that asset loses its ${oldLevel} contract`, name));
         const newLevel = now.contract.enforcementLevel ?? "INACTIVE";
         if ((0,verdict/* levelRank */.Le)(newLevel) < (0,verdict/* levelRank */.Le)(oldLevel))
             findings.push(weakened(was, protect, place, `enforcementLevel lowered from ${oldLevel} to ${newLevel}`));

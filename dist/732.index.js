@@ -774,7 +774,8 @@ __webpack_require__.d(__webpack_exports__, {
   oY: () => (/* binding */ SourceMap),
   Wu: () => (/* binding */ classifyChanges),
   et: () => (/* binding */ readAssetVersions),
-  Af: () => (/* binding */ readRepositoryAssets)
+  Af: () => (/* binding */ readRepositoryAssets),
+  R0: () => (/* binding */ readTargets)
 });
 
 // UNUSED EXPORTS: readRepository
@@ -982,6 +983,13 @@ async function readRepository(files, sources, accept = () => true) {
         const target = sources.targetOf(path);
         return target && accept(target) ? target : undefined;
     }));
+    return readTargetsWithDiagnostics(files, sources, targets);
+}
+/** The storable assets of these read targets (what cannot be stored is left out). */
+async function readTargets(files, sources, targets) {
+    return (await readTargetsWithDiagnostics(files, sources, targets)).assets;
+}
+async function readTargetsWithDiagnostics(files, sources, targets) {
     const read = await (0,schema/* readAssets */.wd)(targets, { files, ...sources.readOptions(targets) });
     // Whole-repository reads (init, the embedded service's base assets) leave out what cannot be stored.
     const storable = storableAssets(read.assets);

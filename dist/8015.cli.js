@@ -3206,7 +3206,7 @@ function lazyReader(sourceType, extensions, load) {
 }
 /** Readers of schema and DDL files: postgres, mysql, mssql, json_schema, avro, protobuf, dataframe, s3. */
 const dataReaders = [
-    lazyReader("postgres", [".sql", ".pgsql", ".psql"], async () => (await __webpack_require__.e(/* import() */ 8048).then(__webpack_require__.bind(__webpack_require__, 68048))).postgresReader),
+    lazyReader("postgres", [".sql", ".pgsql", ".psql"], async () => (await __webpack_require__.e(/* import() */ 8987).then(__webpack_require__.bind(__webpack_require__, 28987))).postgresReader),
     lazyReader("mysql", [".mysql.sql", ".mysql"], async () => (await Promise.all(/* import() */[__webpack_require__.e(6519), __webpack_require__.e(7558)]).then(__webpack_require__.bind(__webpack_require__, 87558))).mysqlReader),
     lazyReader("mssql", [".mssql.sql", ".tsql", ".mssql"], async () => (await Promise.all(/* import() */[__webpack_require__.e(6519), __webpack_require__.e(7558)]).then(__webpack_require__.bind(__webpack_require__, 87558))).mssqlReader),
     lazyReader("json_schema", [".schema.json", ".schema.yaml", ".schema.yml", ".jsonschema"], async () => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9942)]).then(__webpack_require__.bind(__webpack_require__, 39942))).jsonSchemaReader),
@@ -3218,7 +3218,7 @@ const dataReaders = [
 /** The readers themselves, loaded (tests compare them with the lazy ones). */
 async function loadDataReaders() {
     const [postgres, sqlDdl, jsonSchema, avro, protobuf, dataframe, s3] = await Promise.all([
-        __webpack_require__.e(/* import() */ 8048).then(__webpack_require__.bind(__webpack_require__, 68048)),
+        __webpack_require__.e(/* import() */ 8987).then(__webpack_require__.bind(__webpack_require__, 28987)),
         Promise.all(/* import() */[__webpack_require__.e(6519), __webpack_require__.e(7558)]).then(__webpack_require__.bind(__webpack_require__, 87558)),
         Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9942)]).then(__webpack_require__.bind(__webpack_require__, 39942)),
         Promise.all(/* import() */[__webpack_require__.e(152), __webpack_require__.e(1586)]).then(__webpack_require__.bind(__webpack_require__, 1586)),
