@@ -31,8 +31,7 @@ const sourcesOf = (config: string) =>
 const repo = (files: Record<string, string>) => memorySource(files) as RepoFiles;
 const avro = (name: string) =>
   JSON.stringify({ type: "record", name, namespace: "acme", fields: [{ name: "id", type: "long" }] });
-const nameOf = (a: ReadAsset) =>
-  resourceName(a.sourceType, a.dataSource, a.path);
+const nameOf = (a: ReadAsset) => resourceName(a.sourceType, a.dataSource, a.path);
 
 const FILES = {
   "avro/orders.avsc": avro("Order"),
