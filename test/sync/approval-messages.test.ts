@@ -61,6 +61,16 @@ describe("why an approval is still pending", () => {
     );
   });
 
+  it("lists each unreadable membership, comma-separated", async () => {
+    const verdict = await pending(
+      need(["acme/data-owners", "acme/platform"]),
+      reviews(["bob"], { "acme/data-owners": "unknown", "acme/platform": "unknown" }),
+    );
+    expect(verdict).toContain(
+      "The team memberships could not be read (bob in acme/data-owners, bob in acme/platform): the token needs members: read on the organization.",
+    );
+  });
+
   it("a reviewer who is known not to be in the approver team is no unreadable membership", async () => {
     const verdict = await pending(
       need(["acme/data-owners"]),
