@@ -18,13 +18,13 @@ let ajv: Ajv2020 | undefined;
  * The string formats of the endpoint table, checked as zod checks them: zod writes a `pattern`
  * beside `uuid`, `date-time` and `email` (ajv checks it), but none for `uri`, which is zod's own.
  */
+const URI = z.url();
 const FORMATS: Record<string, true | ((value: string) => boolean)> = {
   uuid: true,
   "date-time": true,
   email: true,
   uri: (value) => URI.safeParse(value).success,
 };
-const URI = z.url();
 
 function formatsOf(schema: unknown): string[] {
   const text = JSON.stringify(schema);

@@ -128,3 +128,8 @@ export interface SchemaReader {
 export function resourceName(sourceType: SourceType, dataSource: string, path: string): string {
   return formatResourceName({ source_type: sourceType, data_source: dataSource, path });
 }
+
+/** What every resource name of one source starts with: `{source_type}://{data_source}:`. */
+export function sourcePrefix(sourceType: SourceType, dataSource: string): string {
+  return resourceName(sourceType, dataSource, "");
+}

@@ -1,7 +1,7 @@
 import { SQL_SOURCE_TYPES } from "../api/source-type-names.js";
 import type { RepoFiles } from "../git/files.js";
 import { uniqueTargets } from "../schema/index.js";
-import { type ReadAsset, resourceName } from "../schema/model.js";
+import { type ReadAsset, resourceName, sourcePrefix } from "../schema/model.js";
 import { readTargets, type SourceMap, type SourceTarget } from "./changes.js";
 
 /** What `readNamedAssets` found, and how much of the repository it had to read for it. */
@@ -38,21 +38,22 @@ export async function readNamedAssets(
   const rest: SourceTarget[] = [];
   for (const target of targets) {
     const yields =
-      pathKeys.has(`${sourcePrefix(target)}${target.path}`) || (await tables.mayYield(target, files));
+      pathKeys.has(`${prefixOf(target)}${target.path}`) || (await tables.mayYield(target, files));
     (yields ? first : rest).push(target);
   }
-  const assets = named(await readTargets(files, sources, first), names);
+  const assets = assetsNamed(await readTargets(files, sources, first), names);
   const found = new Set(assets.map(nameOf));
   const missing = [...names].filter((name) => !found.has(name));
-  const more = rest.filter((target) => missing.some((name) => name.startsWith(sourcePrefix(target))));
-  if (more.length > 0) assets.push(...named(await readTargets(files, sources, more), names));
+  const more = rest.filter((target) => missing.some((name) => name.startsWith(prefixOf(target))));
+  if (more.length > 0) assets.push(...assetsNamed(await readTargets(files, sources, more), names));
   return { assets, read: [...first, ...more].map((t) => t.path), targets: targets.length };
 }
 
 const nameOf = (asset: ReadAsset) => resourceName(asset.sourceType, asset.dataSource, asset.path);
-const named = (assets: readonly ReadAsset[], names: ReadonlySet<string>) =>
+/** The assets among `assets` whose resource names are among `names`. */
+export const assetsNamed = (assets: readonly ReadAsset[], names: ReadonlySet<string>) =>
   assets.filter((asset) => names.has(nameOf(asset)));
-const sourcePrefix = (target: SourceTarget) => `${target.sourceType}://${target.dataSource}:`;
+const prefixOf = (target: SourceTarget) => sourcePrefix(target.sourceType, target.dataSource);
 
 /**
  * Every name, and every part of it that ends before one of its `:`: a schema file's asset is
@@ -76,7 +77,7 @@ class SqlTables {
 
   async mayYield(target: SourceTarget, files: RepoFiles): Promise<boolean> {
     if (!SQL_SOURCE_TYPES.has(target.sourceType)) return false;
-    const tables = this.of(sourcePrefix(target));
+    const tables = this.of(prefixOf(target));
     if (tables.words.length + tables.others.length === 0) return false;
     let text: string | undefined;
     try {

@@ -8,10 +8,9 @@ import { normaliseRepoPath, type RepoFiles } from "../git/files.js";
 import type { PullRequestInfo } from "../github/github-api.js";
 import { planCounts } from "../outcome/plan.js";
 import type { Diagnostic, ReadAsset } from "../schema/model.js";
-import { resourceName } from "../schema/model.js";
 import { type AssetPlan, listHeldAssets, planAssets, registerPlannedAssets } from "./asset-plan.js";
 import { readRepositoryAssets, SourceMap } from "./changes.js";
-import { readNamedAssets } from "./named-reads.js";
+import { assetsNamed, readNamedAssets } from "./named-reads.js";
 import { pagedService } from "./paged-service.js";
 import {
   type GitPort,
@@ -197,9 +196,7 @@ async function publishAssets(run: {
   const lacking = [...names].some((name) => !held.has(name));
   const scope = lacking ? undefined : await assetScope(request, git, sources, outcome.plan);
   const assets = scope
-    ? (await readRepositoryAssets(run.files, sources, scope)).filter((a) =>
-        names.has(resourceName(a.sourceType, a.dataSource, a.path)),
-      )
+    ? assetsNamed(await readRepositoryAssets(run.files, sources, scope), names)
     : await readAllNamed(run.files, sources, names, log);
   const assetPlan = planAssets(assets, held);
   outcome.assetPlan = assetPlan;

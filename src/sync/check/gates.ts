@@ -8,7 +8,7 @@ import type { ConfigRules } from "../../config/config.js";
 import { contractResourceNames, type LoadedContract } from "../../contracts/index.js";
 import type { GateFinding } from "../../outcome/model.js";
 import { RULES } from "../../rules/index.js";
-import type { Diagnostic, ReadAsset } from "../../schema/model.js";
+import { type Diagnostic, type ReadAsset, sourcePrefix } from "../../schema/model.js";
 import type { SourceMap } from "../changes.js";
 import { contractRef } from "./contract-ref.js";
 
@@ -118,7 +118,7 @@ export function unreadableSchemaFindings(
 function neighbourNames(file: string, contracts: readonly LoadedContract[], sources: SourceMap): Set<string> {
   const sourceType = sources.targetOf(file)?.sourceType;
   if (!sourceType) return new Set();
-  const prefix = `${sourceType}://${sources.dataSourceOf(file)}:`;
+  const prefix = sourcePrefix(sourceType, sources.dataSourceOf(file));
   const folder = posix.dirname(file);
   const near = (name: string) =>
     name.startsWith(prefix) &&
@@ -138,9 +138,10 @@ function producedSource(
   rules: ConfigRules,
   fallback: string,
 ): boolean {
-  const prefixes = new Set(heads.map((a) => `${a.sourceType}://${a.dataSource}:`));
+  const prefixes = new Set(heads.map((a) => sourcePrefix(a.sourceType, a.dataSource)));
   for (const rule of rules.config.sources) {
-    if (rule.type) prefixes.add(`${rule.type}://${rule.dataSource ?? rules.config.dataSource ?? fallback}:`);
+    if (rule.type)
+      prefixes.add(sourcePrefix(rule.type, rule.dataSource ?? rules.config.dataSource ?? fallback));
   }
   return [...prefixes].some((p) => name.startsWith(p));
 }
