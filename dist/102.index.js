@@ -683,7 +683,7 @@ const protobufReader = {
             const path = `${request.path}:${messageName}`;
             assets.push({
                 sourceType: "protobuf",
-                resourceName: (0,model/* resourceName */.I)("protobuf", request.dataSource, path),
+                resourceName: (0,model/* resourceName */.Iy)("protobuf", request.dataSource, path),
                 dataSource: request.dataSource,
                 path,
                 file: request.path,

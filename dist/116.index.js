@@ -820,7 +820,7 @@ function groupAssets(request, groups) {
             const path = `${request.path}:${fullName}`;
             assets.push({
                 sourceType: "avro",
-                resourceName: (0,model/* resourceName */.I)("avro", request.dataSource, path),
+                resourceName: (0,model/* resourceName */.Iy)("avro", request.dataSource, path),
                 dataSource: request.dataSource,
                 path,
                 file: request.path,

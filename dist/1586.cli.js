@@ -404,7 +404,7 @@ const avroReader = {
             const path = `${request.path}:${fullName}`;
             assets.push({
                 sourceType: "avro",
-                resourceName: (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .resourceName */ .I)("avro", request.dataSource, path),
+                resourceName: (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .resourceName */ .Iy)("avro", request.dataSource, path),
                 dataSource: request.dataSource,
                 path,
                 file: request.path,

@@ -91,8 +91,9 @@ function bound(tree, state, max, root) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ resourceName),
-/* harmony export */   z: () => (/* binding */ toWireNode)
+/* harmony export */   Iy: () => (/* binding */ resourceName),
+/* harmony export */   UD: () => (/* binding */ sourcePrefix),
+/* harmony export */   zN: () => (/* binding */ toWireNode)
 /* harmony export */ });
 /* harmony import */ var _api_resource_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97988);
 
@@ -103,6 +104,10 @@ function toWireNode(tree) {
 }
 function resourceName(sourceType, dataSource, path) {
     return (0,_api_resource_name_js__WEBPACK_IMPORTED_MODULE_0__/* .formatResourceName */ .f)({ source_type: sourceType, data_source: dataSource, path });
+}
+/** What every resource name of one source starts with: `{source_type}://{data_source}:`. */
+function sourcePrefix(sourceType, dataSource) {
+    return resourceName(sourceType, dataSource, "");
 }
 
 

@@ -157,7 +157,7 @@ function applyAlter(tables, alter, column, place) {
             asset = {
                 ...asset,
                 path: renamed,
-                resourceName: (0,model/* resourceName */.I)(asset.sourceType, asset.dataSource, renamed),
+                resourceName: (0,model/* resourceName */.Iy)(asset.sourceType, asset.dataSource, renamed),
                 schema: { ...asset.schema, name: action.table },
             };
             tables.set(renamed, asset);
@@ -703,7 +703,7 @@ function tableAsset(sourceType, request, create, masked, start, lines, overrides
     const doc = typeof comment === "string" ? comment.replace(/^'(.*)'$/s, "$1") : undefined;
     return {
         sourceType,
-        resourceName: (0,model/* resourceName */.I)(sourceType, request.dataSource, path),
+        resourceName: (0,model/* resourceName */.Iy)(sourceType, request.dataSource, path),
         dataSource: request.dataSource,
         path,
         file: request.path,

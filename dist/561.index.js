@@ -151,7 +151,7 @@ const dataframeReader = {
             const path = `${request.path}:${name}`;
             assets.push({
                 sourceType: "dataframe",
-                resourceName: (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .resourceName */ .I)("dataframe", request.dataSource, path),
+                resourceName: (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .resourceName */ .Iy)("dataframe", request.dataSource, path),
                 dataSource: request.dataSource,
                 path,
                 file: request.path,

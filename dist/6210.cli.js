@@ -802,7 +802,7 @@ async function planInit(files, options) {
     const taken = new Set(all);
     const found = new Map();
     for (const asset of read.assets) {
-        const name = (0,model/* resourceName */.I)(asset.sourceType, asset.dataSource, asset.path);
+        const name = (0,model/* resourceName */.Iy)(asset.sourceType, asset.dataSource, asset.path);
         if (covered.has(name) || !asset.schema.fields?.length)
             continue;
         if (source_type_names/* SQL_SOURCE_TYPES */.L.has(asset.sourceType) && isToolTable(asset.path))
@@ -840,10 +840,10 @@ function contractSkeleton(asset, id = (0,external_node_crypto_.randomUUID)(), st
     const contract = {
         id,
         name: asset.schema.name ?? asset.path,
-        dataAssetResourceName: (0,model/* resourceName */.I)(asset.sourceType, asset.dataSource, asset.path),
+        dataAssetResourceName: (0,model/* resourceName */.Iy)(asset.sourceType, asset.dataSource, asset.path),
         status: start.status,
         enforcementLevel: start.level,
-        schema: (0,model/* toWireNode */.z)(asset.schema).fields ?? [],
+        schema: (0,model/* toWireNode */.zN)(asset.schema).fields ?? [],
     };
     return `${CONTRACT_MODELINE}\n${(0,dist/* stringify */.As)(contract)}`;
 }

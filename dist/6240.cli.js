@@ -149,13 +149,13 @@ let ajv;
  * The string formats of the endpoint table, checked as zod checks them: zod writes a `pattern`
  * beside `uuid`, `date-time` and `email` (ajv checks it), but none for `uri`, which is zod's own.
  */
+const URI = zod__WEBPACK_IMPORTED_MODULE_1__.url();
 const FORMATS = {
     uuid: true,
     "date-time": true,
     email: true,
     uri: (value) => URI.safeParse(value).success,
 };
-const URI = zod__WEBPACK_IMPORTED_MODULE_1__.url();
 function formatsOf(schema) {
     const text = JSON.stringify(schema);
     return [...text.matchAll(/"format":"([^"]*)"/g)].map((m) => m[1] ?? "");

@@ -103,9 +103,9 @@ __webpack_require__.d(__webpack_exports__, {
   readAssets: () => (/* binding */ readAssets),
   readerFor: () => (/* binding */ readerFor),
   readers: () => (/* binding */ readers),
-  resourceName: () => (/* reexport */ model/* resourceName */.I),
+  resourceName: () => (/* reexport */ model/* resourceName */.Iy),
   sharedFolderRule: () => (/* binding */ sharedFolderRule),
-  toWireNode: () => (/* reexport */ model/* toWireNode */.z),
+  toWireNode: () => (/* reexport */ model/* toWireNode */.zN),
   uniqueTargets: () => (/* binding */ uniqueTargets)
 });
 
@@ -397,7 +397,7 @@ function resolveAssets(declarations, context) {
         const sourceType = declaration.sourceType ?? context.sourceType;
         assets.push({
             sourceType,
-            resourceName: (0,model/* resourceName */.I)(sourceType, context.dataSource, path),
+            resourceName: (0,model/* resourceName */.Iy)(sourceType, context.dataSource, path),
             dataSource: context.dataSource,
             path,
             file: context.file,
@@ -3522,8 +3522,9 @@ function isStackOverflow(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ resourceName),
-/* harmony export */   z: () => (/* binding */ toWireNode)
+/* harmony export */   Iy: () => (/* binding */ resourceName),
+/* harmony export */   UD: () => (/* binding */ sourcePrefix),
+/* harmony export */   zN: () => (/* binding */ toWireNode)
 /* harmony export */ });
 /* harmony import */ var _api_resource_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97988);
 
@@ -3534,6 +3535,10 @@ function toWireNode(tree) {
 }
 function resourceName(sourceType, dataSource, path) {
     return (0,_api_resource_name_js__WEBPACK_IMPORTED_MODULE_0__/* .formatResourceName */ .f)({ source_type: sourceType, data_source: dataSource, path });
+}
+/** What every resource name of one source starts with: `{source_type}://{data_source}:`. */
+function sourcePrefix(sourceType, dataSource) {
+    return resourceName(sourceType, dataSource, "");
 }
 
 

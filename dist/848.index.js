@@ -126,12 +126,12 @@ var error_message = __webpack_require__(86587);
 var files = __webpack_require__(40151);
 // EXTERNAL MODULE: ./src/outcome/plan.ts
 var outcome_plan = __webpack_require__(21685);
-// EXTERNAL MODULE: ./src/schema/model.ts
-var model = __webpack_require__(52442);
 // EXTERNAL MODULE: ./src/api/canonical.ts
 var canonical = __webpack_require__(15242);
 // EXTERNAL MODULE: ./src/api/resource-name.ts
 var resource_name = __webpack_require__(97988);
+// EXTERNAL MODULE: ./src/schema/model.ts
+var model = __webpack_require__(52442);
 // EXTERNAL MODULE: ./src/sync/assets.ts
 var sync_assets = __webpack_require__(4630);
 // EXTERNAL MODULE: ./src/sync/paged-service.ts
@@ -245,7 +245,7 @@ function wireOf(entry) {
 }
 /** The s3 reader names an asset `s3://{bucket}:{key pattern}`: the data source is the bucket. */
 function toObjectStorageAsset(asset) {
-    return { bucket: asset.dataSource, pattern: asset.path, schema: (0,model/* toWireNode */.z)(asset.schema) };
+    return { bucket: asset.dataSource, pattern: asset.path, schema: (0,model/* toWireNode */.zN)(asset.schema) };
 }
 
 // EXTERNAL MODULE: ./src/sync/changes.ts + 1 modules
@@ -278,20 +278,21 @@ async function readNamedAssets(files, sources, names) {
     const first = [];
     const rest = [];
     for (const target of targets) {
-        const yields = pathKeys.has(`${sourcePrefix(target)}${target.path}`) || (await tables.mayYield(target, files));
+        const yields = pathKeys.has(`${prefixOf(target)}${target.path}`) || (await tables.mayYield(target, files));
         (yields ? first : rest).push(target);
     }
-    const assets = named(await (0,changes/* readTargets */.R0)(files, sources, first), names);
+    const assets = assetsNamed(await (0,changes/* readTargets */.R0)(files, sources, first), names);
     const found = new Set(assets.map(nameOf));
     const missing = [...names].filter((name) => !found.has(name));
-    const more = rest.filter((target) => missing.some((name) => name.startsWith(sourcePrefix(target))));
+    const more = rest.filter((target) => missing.some((name) => name.startsWith(prefixOf(target))));
     if (more.length > 0)
-        assets.push(...named(await (0,changes/* readTargets */.R0)(files, sources, more), names));
+        assets.push(...assetsNamed(await (0,changes/* readTargets */.R0)(files, sources, more), names));
     return { assets, read: [...first, ...more].map((t) => t.path), targets: targets.length };
 }
-const nameOf = (asset) => (0,model/* resourceName */.I)(asset.sourceType, asset.dataSource, asset.path);
-const named = (assets, names) => assets.filter((asset) => names.has(nameOf(asset)));
-const sourcePrefix = (target) => `${target.sourceType}://${target.dataSource}:`;
+const nameOf = (asset) => (0,model/* resourceName */.Iy)(asset.sourceType, asset.dataSource, asset.path);
+/** The assets among `assets` whose resource names are among `names`. */
+const assetsNamed = (assets, names) => assets.filter((asset) => names.has(nameOf(asset)));
+const prefixOf = (target) => (0,model/* sourcePrefix */.UD)(target.sourceType, target.dataSource);
 /**
  * Every name, and every part of it that ends before one of its `:`: a schema file's asset is
  * `type://dataSource:file` or `type://dataSource:file:Type`, so the file's key is among them
@@ -316,7 +317,7 @@ class SqlTables {
     async mayYield(target, files) {
         if (!source_type_names/* SQL_SOURCE_TYPES */.L.has(target.sourceType))
             return false;
-        const tables = this.of(sourcePrefix(target));
+        const tables = this.of(prefixOf(target));
         if (tables.words.length + tables.others.length === 0)
             return false;
         let text;
@@ -623,7 +624,6 @@ function archivedBody(have) {
 
 
 
-
 /**
  * Reconcile on merge (Git is the source of truth: docs/architecture.md): the plan from
  * the whole repository at `after` against what the service holds for this
@@ -726,7 +726,7 @@ async function publishAssets(run) {
     const lacking = [...names].some((name) => !held.has(name));
     const scope = lacking ? undefined : await assetScope(request, git, sources, outcome.plan);
     const assets = scope
-        ? (await (0,changes/* readRepositoryAssets */.Af)(run.files, sources, scope)).filter((a) => names.has((0,model/* resourceName */.I)(a.sourceType, a.dataSource, a.path)))
+        ? assetsNamed(await (0,changes/* readRepositoryAssets */.Af)(run.files, sources, scope), names)
         : await readAllNamed(run.files, sources, names, log);
     const assetPlan = planAssets(assets, held);
     outcome.assetPlan = assetPlan;

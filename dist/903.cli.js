@@ -1211,7 +1211,7 @@ function limitedSource(files, limit) {
 /* harmony import */ var _schema_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52442);
 
 /** A read asset as endpoints 6 and 7 take it (the tree without source lines). */
-function toAssetInput(asset, schema = (0,_schema_model_js__WEBPACK_IMPORTED_MODULE_0__/* .toWireNode */ .z)(asset.schema)) {
+function toAssetInput(asset, schema = (0,_schema_model_js__WEBPACK_IMPORTED_MODULE_0__/* .toWireNode */ .zN)(asset.schema)) {
     return {
         source_type: asset.sourceType,
         data_asset_resource_name: {

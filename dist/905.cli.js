@@ -659,7 +659,7 @@ const s3Reader = {
             assets: [
                 {
                     sourceType: "s3",
-                    resourceName: (0,model/* resourceName */.I)("s3", spec.bucket, path),
+                    resourceName: (0,model/* resourceName */.Iy)("s3", spec.bucket, path),
                     dataSource: spec.bucket,
                     path,
                     file: request.path,

@@ -35,8 +35,9 @@ function sourceTypeOfResourceName(name) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ resourceName),
-/* harmony export */   z: () => (/* binding */ toWireNode)
+/* harmony export */   Iy: () => (/* binding */ resourceName),
+/* harmony export */   UD: () => (/* binding */ sourcePrefix),
+/* harmony export */   zN: () => (/* binding */ toWireNode)
 /* harmony export */ });
 /* harmony import */ var _api_resource_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97988);
 
@@ -47,6 +48,10 @@ function toWireNode(tree) {
 }
 function resourceName(sourceType, dataSource, path) {
     return (0,_api_resource_name_js__WEBPACK_IMPORTED_MODULE_0__/* .formatResourceName */ .f)({ source_type: sourceType, data_source: dataSource, path });
+}
+/** What every resource name of one source starts with: `{source_type}://{data_source}:`. */
+function sourcePrefix(sourceType, dataSource) {
+    return resourceName(sourceType, dataSource, "");
 }
 
 
@@ -733,7 +738,7 @@ const protobufReader = {
             const path = `${request.path}:${messageName}`;
             assets.push({
                 sourceType: "protobuf",
-                resourceName: (0,model/* resourceName */.I)("protobuf", request.dataSource, path),
+                resourceName: (0,model/* resourceName */.Iy)("protobuf", request.dataSource, path),
                 dataSource: request.dataSource,
                 path,
                 file: request.path,

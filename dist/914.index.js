@@ -570,7 +570,10 @@ var resource_name = __webpack_require__(97988);
 var source_type_names = __webpack_require__(20117);
 // EXTERNAL MODULE: ./src/compliance/verdict.ts + 1 modules
 var verdict = __webpack_require__(95714);
+// EXTERNAL MODULE: ./src/schema/model.ts
+var model = __webpack_require__(52442);
 ;// CONCATENATED MODULE: ./src/sync/check/gates.ts
+
 
 
 
@@ -671,7 +674,7 @@ function neighbourNames(file, contracts, sources) {
     const sourceType = sources.targetOf(file)?.sourceType;
     if (!sourceType)
         return new Set();
-    const prefix = `${sourceType}://${sources.dataSourceOf(file)}:`;
+    const prefix = (0,model/* sourcePrefix */.UD)(sourceType, sources.dataSourceOf(file));
     const folder = external_node_path_.posix.dirname(file);
     const near = (name) => name.startsWith(prefix) &&
         (source_type_names/* SQL_SOURCE_TYPES */.L.has(sourceType) ||
@@ -684,10 +687,10 @@ function neighbourNames(file, contracts, sources) {
  * data source; every prefix starts with a known type, so a name of no known type never matches.
  */
 function producedSource(name, heads, rules, fallback) {
-    const prefixes = new Set(heads.map((a) => `${a.sourceType}://${a.dataSource}:`));
+    const prefixes = new Set(heads.map((a) => (0,model/* sourcePrefix */.UD)(a.sourceType, a.dataSource)));
     for (const rule of rules.config.sources) {
         if (rule.type)
-            prefixes.add(`${rule.type}://${rule.dataSource ?? rules.config.dataSource ?? fallback}:`);
+            prefixes.add((0,model/* sourcePrefix */.UD)(rule.type, rule.dataSource ?? rules.config.dataSource ?? fallback));
     }
     return [...prefixes].some((p) => name.startsWith(p));
 }

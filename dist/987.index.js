@@ -895,7 +895,7 @@ class FolderReplay {
         const path = `${database}.${table.schema}.${table.name}`;
         return {
             sourceType: "postgres",
-            resourceName: (0,model/* resourceName */.I)("postgres", request.dataSource, path),
+            resourceName: (0,model/* resourceName */.Iy)("postgres", request.dataSource, path),
             dataSource: request.dataSource,
             path,
             file,

@@ -329,7 +329,7 @@ const jsonSchemaReader = {
             assets: [
                 {
                     sourceType: "json_schema",
-                    resourceName: (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .resourceName */ .I)("json_schema", request.dataSource, request.path),
+                    resourceName: (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .resourceName */ .Iy)("json_schema", request.dataSource, request.path),
                     dataSource: request.dataSource,
                     path: request.path,
                     file: request.path,
