@@ -38,8 +38,11 @@ export function stringListConstraint(node: SchemaNode, key: string): string[] | 
   return value.filter((item): item is string => typeof item === "string");
 }
 
+/** The roles of a list's and a map's children. */
+export type ChildRole = "element" | "key" | "value";
+
 /** The children of a list (`element`) or map (`key`, `value`), by position when unnamed. */
-export function childOf(node: SchemaNode, role: "element" | "key" | "value"): SchemaNode | undefined {
+export function childOf(node: SchemaNode, role: ChildRole): SchemaNode | undefined {
   const fields = node.fields ?? [];
   const named = fields.find((field) => field.name === role);
   if (named) return named;

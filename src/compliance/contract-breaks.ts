@@ -1,6 +1,7 @@
 import { sourceTypeOfResourceName } from "../api/resource-name.js";
 import type { SchemaNode } from "../api/schema-node.js";
 import type { SourceType } from "../api/source-types.js";
+import { type ChildRole, childOf } from "./compat.js";
 import { diffSchemas, type SchemaChange } from "./diff.js";
 
 /**
@@ -66,14 +67,19 @@ export function contractSchemaChangesByBump(
   return { major, minor };
 }
 
-/** Whether the field at a dotted path of a contract's schema is optional. */
+/**
+ * Whether the field at a dotted path of a contract's schema is optional. The diff names a list's
+ * element and a map's key and value by their role, whatever (or whether) the contract names them.
+ */
 function optionalAt(schema: readonly SchemaNode[], path: string): boolean {
-  let fields = schema;
-  let node: SchemaNode | undefined;
+  let node = root(schema);
   for (const part of path.split(".")) {
-    node = fields.find((f) => f.name === part);
-    if (!node) return false;
-    fields = node.fields ?? [];
+    const next =
+      node.type === "list" || node.type === "map"
+        ? childOf(node, part as ChildRole)
+        : node.fields?.find((f) => f.name === part);
+    if (!next) return false;
+    node = next;
   }
-  return node?.optional === true;
+  return node.optional === true;
 }

@@ -192,11 +192,13 @@ function resolution(base: SchemaNode, head: SchemaNode): Judgement {
 
 export const avroRules: DiffRules = {
   fieldKey: (field) => field.name ?? "",
+  // Each new field that names a removed one (by alias) reads its data; two new fields may name
+  // the same old one, and both read it (Avro resolution matches each reader field on its own).
   renames(removed, added) {
     const pairs: Array<[SchemaNode, SchemaNode]> = [];
     for (const to of added) {
       const from = removed.find((field) => fieldNames(to).includes(field.name ?? ""));
-      if (from && !pairs.some(([taken]) => taken === from)) pairs.push([from, to]);
+      if (from) pairs.push([from, to]);
     }
     return pairs;
   },

@@ -8,23 +8,25 @@ const byName = (field: SchemaNode): string => field.name ?? "";
 const COMPOSITE = new Set(["struct", "list", "map", "union", "enum"]);
 
 /**
- * Whether `head`'s type holds every value of `base`'s. Two unions share a type name whatever their
- * variants, so theirs are compared: each old variant must be a new one, or a scalar the new one
- * widens (union<int32 | string> -> union<int64 | string> holds; -> union<int32 | bytes> does not).
+ * Whether `head`'s type holds every value of `base`'s. Where a union takes part, its variants are
+ * compared (a plain type is a union of one): each old variant must be a new one, or a scalar the
+ * new one widens (union<int32 | string> -> union<int64 | string> holds; -> union<int32 | bytes>
+ * does not; string -> union<string | int64> holds; union<int32 | string> -> string does not).
  */
 function holdsEveryValue(base: SchemaNode, head: SchemaNode): boolean {
-  if (base.type !== "union" || head.type !== "union") return isWidening(base.type, head.type);
-  const variants = (head.fields ?? []).map(normalizeNode);
-  return (base.fields ?? [])
-    .map(normalizeNode)
-    .every((old) =>
-      variants.some(
-        (kept) =>
-          describeType(kept) === describeType(old) ||
-          (!COMPOSITE.has(old.type) && !old.logical && !kept.logical && isWidening(old.type, kept.type)),
-      ),
-    );
+  if (base.type !== "union" && head.type !== "union") return isWidening(base.type, head.type);
+  const variants = variantsOf(head);
+  return variantsOf(base).every((old) =>
+    variants.some(
+      (kept) =>
+        describeType(kept) === describeType(old) ||
+        (!COMPOSITE.has(old.type) && !old.logical && !kept.logical && isWidening(old.type, kept.type)),
+    ),
+  );
 }
+
+const variantsOf = (node: SchemaNode): SchemaNode[] =>
+  node.type === "union" ? (node.fields ?? []).map(normalizeNode) : [normalizeNode(node)];
 
 /**
  * Capacity constraints (maxLength, precision, scale, size) may grow; shrinking them breaks. The base

@@ -200,7 +200,7 @@ function compareFields(
   const headByKey = new Map(headFields.map((field) => [rules.fieldKey(field), field]));
   const baseKeys = new Set(baseFields.map((field) => rules.fieldKey(field)));
   const pairs: Array<[SchemaNode, SchemaNode]> = [];
-  const removed: SchemaNode[] = [];
+  let removed: SchemaNode[] = [];
   for (const field of baseFields) {
     const match = headByKey.get(rules.fieldKey(field));
     if (match) pairs.push([field, match]);
@@ -208,7 +208,8 @@ function compareFields(
   }
   let added = headFields.filter((field) => !baseKeys.has(rules.fieldKey(field)));
   for (const [from, to] of rules.renames?.(removed, added) ?? []) {
-    removed.splice(removed.indexOf(from), 1);
+    // Two new fields may both read one old field (Avro aliases), so `from` may be gone already.
+    removed = removed.filter((field) => field !== from);
     added = added.filter((field) => field !== to);
     out.push({
       kind: "FIELD_RENAMED",

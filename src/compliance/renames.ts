@@ -58,7 +58,7 @@ function jsonName(field: SchemaNode): string {
 /** The sign a format gives by itself that `to` renames `from`, if any. */
 function formatSign(from: SchemaNode, to: SchemaNode, sourceType: SourceType): RenameSign | undefined {
   const old = from.name ?? "";
-  if ((stringListConstraint(to, "aliases") ?? []).includes(old)) return "alias";
+  if (stringListConstraint(to, "aliases")?.includes(old) === true) return "alias";
   if (to.constraints?.renamedFrom === old) return "rename-statement";
   const number = numberConstraint(from, "fieldNumber");
   if (sourceType === "protobuf" && number !== undefined && numberConstraint(to, "fieldNumber") === number)
