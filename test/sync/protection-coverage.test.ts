@@ -225,6 +225,15 @@ describe("a contract the pull request adds beside one that governs the asset", (
     expect(adding(added("RECORD"), [contract("BLOCK", { status: "ARCHIVED" })])).toEqual([]);
   });
 
+  it("a second file reusing the governing contract's id is not a contract beside itself", () => {
+    // The duplicate id is an error of its own (the contract loader's); it shadows nothing.
+    const governing = contract("BLOCK");
+    const lax = added("RECORD");
+    const reused = { ...lax, contract: { ...lax.contract, id: governing.contract.id } };
+    expect(adding(reused, [governing])).toEqual([]);
+    expect(adding(lax, [governing]).map((f) => f.title)).toEqual(["Protection weakened: contract orders"]);
+  });
+
   it("a stricter contract on another asset is not shadowed", () => {
     const refunds = contract("BLOCK", {
       name: "refunds",

@@ -164,7 +164,7 @@ export async function coverageWeakenings(input: {
           loaded,
           input.protect,
           { file: input.configFile, line: undefined },
-          `the configuration of this pull request no longer reads ${asset.resourceName} (${asset.file ?? "its file"}) as the base's does: coverage removed`,
+          `the configuration of this pull request no longer reads ${asset.resourceName} (${asset.file}) as the base's does: coverage removed`,
           asset.resourceName,
         ),
       );
