@@ -74,6 +74,122 @@ const run = async (args, io) => {
 
 /***/ }),
 
+/***/ 10055:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gx: () => (/* binding */ KeyResolver),
+/* harmony export */   I: () => (/* binding */ DEFAULT_WORKSPACE_NAME),
+/* harmony export */   Iq: () => (/* binding */ createApiKey),
+/* harmony export */   d5: () => (/* binding */ listApiKeys),
+/* harmony export */   mA: () => (/* binding */ revokeApiKey)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_WORKSPACE_ID, hashKey, generateKey, ensureWorkspace */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/** The workspace of CONTRACT_SYNC_API_KEY (created by the first migration). */
+const DEFAULT_WORKSPACE_ID = "00000000-0000-4000-8000-000000000001";
+const DEFAULT_WORKSPACE_NAME = "default";
+/**
+ * Keys are 32 random bytes, so a plain SHA-256 is the right hash: there is
+ * nothing to brute-force that a slow hash would protect. Only the hash is stored.
+ */
+function hashKey(key) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(key, "utf8").digest("hex");
+}
+function generateKey() {
+    return `csk_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(32).toString("base64url")}`;
+}
+/** Finds or creates a workspace by name; returns its id. */
+async function ensureWorkspace(db, name) {
+    const rows = await db.query(`INSERT INTO workspaces (id, name) VALUES ($1, $2)
+     ON CONFLICT (name) DO UPDATE SET name = EXCLUDED.name RETURNING id`, [(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)(), name]);
+    return rows[0].id;
+}
+/** Creates a key for the workspace (created when missing). The key itself is returned once, never stored. */
+async function createApiKey(store, workspace, label) {
+    const key = generateKey();
+    const info = await store.transaction(async (tx) => {
+        const workspaceId = await ensureWorkspace(tx, workspace);
+        const rows = await tx.query("INSERT INTO api_keys (id, workspace_id, key_hash, label) VALUES ($1, $2, $3, $4) RETURNING id, created_at", [(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)(), workspaceId, hashKey(key), label ?? null]);
+        const row = rows[0];
+        return {
+            id: row.id,
+            workspace,
+            label: label ?? null,
+            createdAt: row.created_at.toISOString(),
+            revokedAt: null,
+        };
+    });
+    return { key, info };
+}
+async function listApiKeys(db, workspaceId) {
+    const rows = await db.query(`SELECT k.id, w.name, k.label, k.created_at, k.revoked_at FROM api_keys k
+     JOIN workspaces w ON w.id = k.workspace_id WHERE k.workspace_id = $1 ORDER BY k.created_at, k.id`, [workspaceId]);
+    return rows.map((r) => ({
+        id: r.id,
+        workspace: r.name,
+        label: r.label,
+        createdAt: r.created_at.toISOString(),
+        revokedAt: r.revoked_at?.toISOString() ?? null,
+    }));
+}
+/** Revokes a key of the workspace; false when there is no such key. */
+async function revokeApiKey(db, workspaceId, keyId) {
+    const rows = await db.query("UPDATE api_keys SET revoked_at = coalesce(revoked_at, now()) WHERE workspace_id = $1 AND id = $2 RETURNING id", [workspaceId, keyId]);
+    return rows.length > 0;
+}
+/**
+ * Maps a presented key to its workspace. Environment keys (CONTRACT_SYNC_API_KEY)
+ * belong to the default workspace. Found keys are cached for `cacheMs` so a
+ * request costs no query; a revoked key stops working within that time.
+ */
+class KeyResolver {
+    db;
+    cacheMs;
+    #cache = new Map();
+    #envHashes;
+    /** Hashes of the keys presented lately: every request presents one, and SHA-256 was ~1% of a check. */
+    #hashes = new Map();
+    constructor(db, envKeys = [], cacheMs = 5_000) {
+        this.db = db;
+        this.cacheMs = cacheMs;
+        this.#envHashes = new Set(envKeys.filter((k) => k.length > 0).map(hashKey));
+    }
+    async resolve(key) {
+        if (!key)
+            return undefined;
+        let hash = this.#hashes.get(key);
+        if (hash === undefined) {
+            hash = hashKey(key);
+            if (this.#hashes.size >= 1_000)
+                this.#hashes.clear();
+            this.#hashes.set(key, hash);
+        }
+        if (this.#envHashes.has(hash))
+            return DEFAULT_WORKSPACE_ID;
+        const now = Date.now();
+        const cached = this.#cache.get(hash);
+        if (cached && cached.until > now)
+            return cached.workspaceId;
+        const rows = await this.db.query("SELECT workspace_id FROM api_keys WHERE key_hash = $1 AND revoked_at IS NULL", [hash]);
+        const workspaceId = rows[0]?.workspace_id;
+        if (workspaceId) {
+            if (this.#cache.size > 10_000)
+                this.#cache.clear();
+            this.#cache.set(hash, { workspaceId, until: now + this.cacheMs });
+        }
+        else {
+            this.#cache.delete(hash);
+        }
+        return workspaceId;
+    }
+}
+
+
+/***/ }),
+
 /***/ 76480:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 

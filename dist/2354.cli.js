@@ -796,7 +796,9 @@ function findAddedPii(expected, actual, prefix, out) {
 /* harmony export */   uM: () => (/* binding */ contractSchemaChangesByBump)
 /* harmony export */ });
 /* harmony import */ var _api_resource_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97988);
-/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35247);
+/* harmony import */ var _compat_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7545);
+/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35247);
+
 
 
 /**
@@ -819,7 +821,7 @@ function contractSourceTypeOf(resourceNames) {
 }
 /** The changes between two versions of a contract's schema (its fields, as one root record). */
 function diffContractSchemas(before, now, sourceType) {
-    return (0,_diff_js__WEBPACK_IMPORTED_MODULE_1__/* .diffSchemas */ .e7)(root(before), root(now), sourceType);
+    return (0,_diff_js__WEBPACK_IMPORTED_MODULE_2__/* .diffSchemas */ .e7)(root(before), root(now), sourceType);
 }
 /**
  * The changes of a contract's schema, split by the version they need: major for what breaks a
@@ -842,17 +844,21 @@ function contractSchemaChangesByBump(before, now, sourceType) {
     }
     return { major, minor };
 }
-/** Whether the field at a dotted path of a contract's schema is optional. */
+/**
+ * Whether the field at a dotted path of a contract's schema is optional. The diff names a list's
+ * element and a map's key and value by their role, whatever (or whether) the contract names them.
+ */
 function optionalAt(schema, path) {
-    let fields = schema;
-    let node;
+    let node = root(schema);
     for (const part of path.split(".")) {
-        node = fields.find((f) => f.name === part);
-        if (!node)
+        const next = node.type === "list" || node.type === "map"
+            ? (0,_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .childOf */ .GG)(node, part)
+            : node.fields?.find((f) => f.name === part);
+        if (!next)
             return false;
-        fields = node.fields ?? [];
+        node = next;
     }
-    return node?.optional === true;
+    return node.optional === true;
 }
 
 
@@ -2339,11 +2345,14 @@ function assetProblem(asset, sourceType, named) {
 }
 const ASSET_UPSERT = `
   ON CONFLICT (workspace_id, md5(resource_name)) DO UPDATE SET schema = EXCLUDED.schema,
-    field_profiles = EXCLUDED.field_profiles, pr_link = EXCLUDED.pr_link, updated_at = now()`;
+    field_profiles = EXCLUDED.field_profiles, schema_digest = EXCLUDED.schema_digest,
+    pr_link = EXCLUDED.pr_link, updated_at = now()`;
+/** The digest listings answer with, as it is computed from the stored row. */
+const digestOf = (asset) => (0,canonical/* schemaDigest */.ku)(asset.schema, asset.fieldProfiles);
 async function saveAsset(db, workspaceId, asset) {
     await db.query(`INSERT INTO data_assets (id, workspace_id, resource_name, source_type, data_source, path, schema,
-       field_profiles, pr_link)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9)${ASSET_UPSERT}`, [
+       field_profiles, pr_link, schema_digest)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $10)${ASSET_UPSERT}`, [
         (0,external_node_crypto_.randomUUID)(),
         workspaceId,
         asset.resourceName,
@@ -2353,6 +2362,7 @@ async function saveAsset(db, workspaceId, asset) {
         JSON.stringify(asset.schema),
         asset.fieldProfiles ? JSON.stringify(asset.fieldProfiles) : null,
         asset.prLink ?? null,
+        digestOf(asset),
     ]);
 }
 /**
@@ -2371,11 +2381,12 @@ async function saveAssets(db, workspaceId, assets) {
     // Each row its own clock time, in the given order: listings sort by creation as when saved one by one
     // (plus n microseconds: two rows in the same clock tick would otherwise tie, and ties sort by random id).
     `INSERT INTO data_assets (id, workspace_id, resource_name, source_type, data_source, path, schema,
-       field_profiles, pr_link, created_at)
+       field_profiles, pr_link, schema_digest, created_at)
      SELECT a.id, $1, a.name, a.source_type, a.data_source, a.path, a.schema::jsonb, a.profiles::jsonb, a.pr_link,
-       clock_timestamp() + a.n * interval '1 microsecond'
-     FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
-       WITH ORDINALITY AS a(id, name, source_type, data_source, path, schema, profiles, pr_link, n)
+       a.digest, clock_timestamp() + a.n * interval '1 microsecond'
+     FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
+       $10::text[])
+       WITH ORDINALITY AS a(id, name, source_type, data_source, path, schema, profiles, pr_link, digest, n)
      ORDER BY a.n${ASSET_UPSERT}`, [
         workspaceId,
         list.map(() => (0,external_node_crypto_.randomUUID)()),
@@ -2386,6 +2397,7 @@ async function saveAssets(db, workspaceId, assets) {
         list.map((a) => JSON.stringify(a.schema)),
         list.map((a) => (a.fieldProfiles ? JSON.stringify(a.fieldProfiles) : null)),
         list.map((a) => a.prLink ?? null),
+        list.map(digestOf),
     ]);
 }
 /**
@@ -2493,12 +2505,14 @@ async function listDataAssets(store, owners, caller, { query }) {
     const [rows, ownerOf] = await Promise.all([
         store.query(
         // The page is sorted on narrow rows and its schemas joined after: sorting the schemas of
-        // every asset spilled to disk (10,000 assets: all pages 2.8 -> 1.9 s on PGlite).
+        // every asset spilled to disk (10,000 assets: all pages 2.8 -> 1.9 s on PGlite). A schema is
+        // read only for a row without its digest (written before digests were stored).
         `WITH page AS MATERIALIZED (
          SELECT a.id, a.created_at
          FROM data_assets a WHERE a.workspace_id = $1 ORDER BY a.created_at, a.id LIMIT $2 OFFSET $3)
-       SELECT a.id, a.resource_name, a.source_type, a.data_source, a.path, a.updated_at, a.schema,
-         a.field_profiles
+       SELECT a.id, a.resource_name, a.source_type, a.data_source, a.path, a.updated_at, a.schema_digest,
+         CASE WHEN a.schema_digest IS NULL THEN a.schema END AS schema,
+         CASE WHEN a.schema_digest IS NULL THEN a.field_profiles END AS field_profiles
        FROM page p JOIN data_assets a ON a.id = p.id ORDER BY p.created_at, p.id`, [caller.workspaceId, query.limit, query.offset]),
         owners.of(caller.workspaceId),
     ]);
@@ -2512,7 +2526,7 @@ async function listDataAssets(store, owners, caller, { query }) {
             type: r.source_type,
             updatedAt: (0,context/* iso */.K)(r.updated_at),
             ...(contractId ? { contractId } : {}),
-            schemaDigest: (0,canonical/* schemaDigest */.ku)(r.schema, r.field_profiles),
+            schemaDigest: r.schema_digest ?? (0,canonical/* schemaDigest */.ku)(r.schema, r.field_profiles),
         };
     });
 }
@@ -3465,6 +3479,122 @@ function createService(store, options = {}) {
         ...operationHandlers(deps),
     };
     return service;
+}
+
+
+/***/ }),
+
+/***/ 10055:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gx: () => (/* binding */ KeyResolver),
+/* harmony export */   I: () => (/* binding */ DEFAULT_WORKSPACE_NAME),
+/* harmony export */   Iq: () => (/* binding */ createApiKey),
+/* harmony export */   d5: () => (/* binding */ listApiKeys),
+/* harmony export */   mA: () => (/* binding */ revokeApiKey)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_WORKSPACE_ID, hashKey, generateKey, ensureWorkspace */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/** The workspace of CONTRACT_SYNC_API_KEY (created by the first migration). */
+const DEFAULT_WORKSPACE_ID = "00000000-0000-4000-8000-000000000001";
+const DEFAULT_WORKSPACE_NAME = "default";
+/**
+ * Keys are 32 random bytes, so a plain SHA-256 is the right hash: there is
+ * nothing to brute-force that a slow hash would protect. Only the hash is stored.
+ */
+function hashKey(key) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(key, "utf8").digest("hex");
+}
+function generateKey() {
+    return `csk_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(32).toString("base64url")}`;
+}
+/** Finds or creates a workspace by name; returns its id. */
+async function ensureWorkspace(db, name) {
+    const rows = await db.query(`INSERT INTO workspaces (id, name) VALUES ($1, $2)
+     ON CONFLICT (name) DO UPDATE SET name = EXCLUDED.name RETURNING id`, [(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)(), name]);
+    return rows[0].id;
+}
+/** Creates a key for the workspace (created when missing). The key itself is returned once, never stored. */
+async function createApiKey(store, workspace, label) {
+    const key = generateKey();
+    const info = await store.transaction(async (tx) => {
+        const workspaceId = await ensureWorkspace(tx, workspace);
+        const rows = await tx.query("INSERT INTO api_keys (id, workspace_id, key_hash, label) VALUES ($1, $2, $3, $4) RETURNING id, created_at", [(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)(), workspaceId, hashKey(key), label ?? null]);
+        const row = rows[0];
+        return {
+            id: row.id,
+            workspace,
+            label: label ?? null,
+            createdAt: row.created_at.toISOString(),
+            revokedAt: null,
+        };
+    });
+    return { key, info };
+}
+async function listApiKeys(db, workspaceId) {
+    const rows = await db.query(`SELECT k.id, w.name, k.label, k.created_at, k.revoked_at FROM api_keys k
+     JOIN workspaces w ON w.id = k.workspace_id WHERE k.workspace_id = $1 ORDER BY k.created_at, k.id`, [workspaceId]);
+    return rows.map((r) => ({
+        id: r.id,
+        workspace: r.name,
+        label: r.label,
+        createdAt: r.created_at.toISOString(),
+        revokedAt: r.revoked_at?.toISOString() ?? null,
+    }));
+}
+/** Revokes a key of the workspace; false when there is no such key. */
+async function revokeApiKey(db, workspaceId, keyId) {
+    const rows = await db.query("UPDATE api_keys SET revoked_at = coalesce(revoked_at, now()) WHERE workspace_id = $1 AND id = $2 RETURNING id", [workspaceId, keyId]);
+    return rows.length > 0;
+}
+/**
+ * Maps a presented key to its workspace. Environment keys (CONTRACT_SYNC_API_KEY)
+ * belong to the default workspace. Found keys are cached for `cacheMs` so a
+ * request costs no query; a revoked key stops working within that time.
+ */
+class KeyResolver {
+    db;
+    cacheMs;
+    #cache = new Map();
+    #envHashes;
+    /** Hashes of the keys presented lately: every request presents one, and SHA-256 was ~1% of a check. */
+    #hashes = new Map();
+    constructor(db, envKeys = [], cacheMs = 5_000) {
+        this.db = db;
+        this.cacheMs = cacheMs;
+        this.#envHashes = new Set(envKeys.filter((k) => k.length > 0).map(hashKey));
+    }
+    async resolve(key) {
+        if (!key)
+            return undefined;
+        let hash = this.#hashes.get(key);
+        if (hash === undefined) {
+            hash = hashKey(key);
+            if (this.#hashes.size >= 1_000)
+                this.#hashes.clear();
+            this.#hashes.set(key, hash);
+        }
+        if (this.#envHashes.has(hash))
+            return DEFAULT_WORKSPACE_ID;
+        const now = Date.now();
+        const cached = this.#cache.get(hash);
+        if (cached && cached.until > now)
+            return cached.workspaceId;
+        const rows = await this.db.query("SELECT workspace_id FROM api_keys WHERE key_hash = $1 AND revoked_at IS NULL", [hash]);
+        const workspaceId = rows[0]?.workspace_id;
+        if (workspaceId) {
+            if (this.#cache.size > 10_000)
+                this.#cache.clear();
+            this.#cache.set(hash, { workspaceId, until: now + this.cacheMs });
+        }
+        else {
+            this.#cache.delete(hash);
+        }
+        return workspaceId;
+    }
 }
 
 

@@ -486,7 +486,9 @@ function describeType(raw) {
 /* harmony export */   uM: () => (/* binding */ contractSchemaChangesByBump)
 /* harmony export */ });
 /* harmony import */ var _api_resource_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97988);
-/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35247);
+/* harmony import */ var _compat_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7545);
+/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35247);
+
 
 
 /**
@@ -509,7 +511,7 @@ function contractSourceTypeOf(resourceNames) {
 }
 /** The changes between two versions of a contract's schema (its fields, as one root record). */
 function diffContractSchemas(before, now, sourceType) {
-    return (0,_diff_js__WEBPACK_IMPORTED_MODULE_1__/* .diffSchemas */ .e7)(root(before), root(now), sourceType);
+    return (0,_diff_js__WEBPACK_IMPORTED_MODULE_2__/* .diffSchemas */ .e7)(root(before), root(now), sourceType);
 }
 /**
  * The changes of a contract's schema, split by the version they need: major for what breaks a
@@ -532,17 +534,21 @@ function contractSchemaChangesByBump(before, now, sourceType) {
     }
     return { major, minor };
 }
-/** Whether the field at a dotted path of a contract's schema is optional. */
+/**
+ * Whether the field at a dotted path of a contract's schema is optional. The diff names a list's
+ * element and a map's key and value by their role, whatever (or whether) the contract names them.
+ */
 function optionalAt(schema, path) {
-    let fields = schema;
-    let node;
+    let node = root(schema);
     for (const part of path.split(".")) {
-        node = fields.find((f) => f.name === part);
-        if (!node)
+        const next = node.type === "list" || node.type === "map"
+            ? (0,_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .childOf */ .GG)(node, part)
+            : node.fields?.find((f) => f.name === part);
+        if (!next)
             return false;
-        fields = node.fields ?? [];
+        node = next;
     }
-    return node?.optional === true;
+    return node.optional === true;
 }
 
 
@@ -1114,11 +1120,13 @@ function resolution(base, head) {
 }
 const avroRules = {
     fieldKey: (field) => field.name ?? "",
+    // Each new field that names a removed one (by alias) reads its data; two new fields may name
+    // the same old one, and both read it (Avro resolution matches each reader field on its own).
     renames(removed, added) {
         const pairs = [];
         for (const to of added) {
             const from = removed.find((field) => fieldNames(to).includes(field.name ?? ""));
-            if (from && !pairs.some(([taken]) => taken === from))
+            if (from)
                 pairs.push([from, to]);
         }
         return pairs;
@@ -1172,19 +1180,19 @@ var narrowing = __webpack_require__(21254);
 const byName = (field) => field.name ?? "";
 const COMPOSITE = new Set(["struct", "list", "map", "union", "enum"]);
 /**
- * Whether `head`'s type holds every value of `base`'s. Two unions share a type name whatever their
- * variants, so theirs are compared: each old variant must be a new one, or a scalar the new one
- * widens (union<int32 | string> -> union<int64 | string> holds; -> union<int32 | bytes> does not).
+ * Whether `head`'s type holds every value of `base`'s. Where a union takes part, its variants are
+ * compared (a plain type is a union of one): each old variant must be a new one, or a scalar the
+ * new one widens (union<int32 | string> -> union<int64 | string> holds; -> union<int32 | bytes>
+ * does not; string -> union<string | int64> holds; union<int32 | string> -> string does not).
  */
 function holdsEveryValue(base, head) {
-    if (base.type !== "union" || head.type !== "union")
+    if (base.type !== "union" && head.type !== "union")
         return (0,compat/* isWidening */.uy)(base.type, head.type);
-    const variants = (head.fields ?? []).map(compat/* normalizeNode */.Iz);
-    return (base.fields ?? [])
-        .map(compat/* normalizeNode */.Iz)
-        .every((old) => variants.some((kept) => (0,compat/* describeType */.MF)(kept) === (0,compat/* describeType */.MF)(old) ||
+    const variants = variantsOf(head);
+    return variantsOf(base).every((old) => variants.some((kept) => (0,compat/* describeType */.MF)(kept) === (0,compat/* describeType */.MF)(old) ||
         (!COMPOSITE.has(old.type) && !old.logical && !kept.logical && (0,compat/* isWidening */.uy)(old.type, kept.type))));
 }
+const variantsOf = (node) => node.type === "union" ? (node.fields ?? []).map(compat/* normalizeNode */.Iz) : [(0,compat/* normalizeNode */.Iz)(node)];
 /**
  * Capacity constraints (maxLength, precision, scale, size) may grow; shrinking them breaks. The base
  * is a version read from a file, which states every bound it has: a bound the head adds narrows it
@@ -1469,7 +1477,7 @@ function compareFields(rules, base, head, path, out, seen) {
     const headByKey = new Map(headFields.map((field) => [rules.fieldKey(field), field]));
     const baseKeys = new Set(baseFields.map((field) => rules.fieldKey(field)));
     const pairs = [];
-    const removed = [];
+    let removed = [];
     for (const field of baseFields) {
         const match = headByKey.get(rules.fieldKey(field));
         if (match)
@@ -1479,7 +1487,8 @@ function compareFields(rules, base, head, path, out, seen) {
     }
     let added = headFields.filter((field) => !baseKeys.has(rules.fieldKey(field)));
     for (const [from, to] of rules.renames?.(removed, added) ?? []) {
-        removed.splice(removed.indexOf(from), 1);
+        // Two new fields may both read one old field (Avro aliases), so `from` may be gone already.
+        removed = removed.filter((field) => field !== from);
         added = added.filter((field) => field !== to);
         out.push({
             kind: "FIELD_RENAMED",

@@ -228,6 +228,26 @@ CREATE TABLE contract_epochs (
 );
 `,
     },
+    {
+        version: 4,
+        name: "asset schema digests",
+        // The digest a listing answers with, written with the schema (a listing then reads no schema).
+        // Rows written before, or by a server of older code that updates the schema without it, have
+        // none and the listing computes it: the trigger clears a digest its schema no longer matches.
+        sql: `
+ALTER TABLE data_assets ADD COLUMN schema_digest text;
+CREATE FUNCTION data_assets_stale_digest() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.schema_digest IS NOT DISTINCT FROM OLD.schema_digest THEN
+    NEW.schema_digest := NULL;
+  END IF;
+  RETURN NEW;
+END $$;
+CREATE TRIGGER data_assets_stale_digest BEFORE UPDATE OF schema, field_profiles ON data_assets
+  FOR EACH ROW WHEN (NEW.schema IS DISTINCT FROM OLD.schema OR NEW.field_profiles IS DISTINCT FROM OLD.field_profiles)
+  EXECUTE FUNCTION data_assets_stale_digest();
+`,
+    },
 ];
 /** Any constant: the advisory lock that keeps two starting servers from migrating at once. */
 const MIGRATION_LOCK = 7_412_903;

@@ -688,11 +688,13 @@ function resolution(base, head) {
 }
 const avroRules = {
     fieldKey: (field) => field.name ?? "",
+    // Each new field that names a removed one (by alias) reads its data; two new fields may name
+    // the same old one, and both read it (Avro resolution matches each reader field on its own).
     renames(removed, added) {
         const pairs = [];
         for (const to of added) {
             const from = removed.find((field) => fieldNames(to).includes(field.name ?? ""));
-            if (from && !pairs.some(([taken]) => taken === from))
+            if (from)
                 pairs.push([from, to]);
         }
         return pairs;
@@ -746,19 +748,19 @@ var narrowing = __webpack_require__(21254);
 const byName = (field) => field.name ?? "";
 const COMPOSITE = new Set(["struct", "list", "map", "union", "enum"]);
 /**
- * Whether `head`'s type holds every value of `base`'s. Two unions share a type name whatever their
- * variants, so theirs are compared: each old variant must be a new one, or a scalar the new one
- * widens (union<int32 | string> -> union<int64 | string> holds; -> union<int32 | bytes> does not).
+ * Whether `head`'s type holds every value of `base`'s. Where a union takes part, its variants are
+ * compared (a plain type is a union of one): each old variant must be a new one, or a scalar the
+ * new one widens (union<int32 | string> -> union<int64 | string> holds; -> union<int32 | bytes>
+ * does not; string -> union<string | int64> holds; union<int32 | string> -> string does not).
  */
 function holdsEveryValue(base, head) {
-    if (base.type !== "union" || head.type !== "union")
+    if (base.type !== "union" && head.type !== "union")
         return (0,compat/* isWidening */.uy)(base.type, head.type);
-    const variants = (head.fields ?? []).map(compat/* normalizeNode */.Iz);
-    return (base.fields ?? [])
-        .map(compat/* normalizeNode */.Iz)
-        .every((old) => variants.some((kept) => (0,compat/* describeType */.MF)(kept) === (0,compat/* describeType */.MF)(old) ||
+    const variants = variantsOf(head);
+    return variantsOf(base).every((old) => variants.some((kept) => (0,compat/* describeType */.MF)(kept) === (0,compat/* describeType */.MF)(old) ||
         (!COMPOSITE.has(old.type) && !old.logical && !kept.logical && (0,compat/* isWidening */.uy)(old.type, kept.type))));
 }
+const variantsOf = (node) => node.type === "union" ? (node.fields ?? []).map(compat/* normalizeNode */.Iz) : [(0,compat/* normalizeNode */.Iz)(node)];
 /**
  * Capacity constraints (maxLength, precision, scale, size) may grow; shrinking them breaks. The base
  * is a version read from a file, which states every bound it has: a bound the head adds narrows it
@@ -1043,7 +1045,7 @@ function compareFields(rules, base, head, path, out, seen) {
     const headByKey = new Map(headFields.map((field) => [rules.fieldKey(field), field]));
     const baseKeys = new Set(baseFields.map((field) => rules.fieldKey(field)));
     const pairs = [];
-    const removed = [];
+    let removed = [];
     for (const field of baseFields) {
         const match = headByKey.get(rules.fieldKey(field));
         if (match)
@@ -1053,7 +1055,8 @@ function compareFields(rules, base, head, path, out, seen) {
     }
     let added = headFields.filter((field) => !baseKeys.has(rules.fieldKey(field)));
     for (const [from, to] of rules.renames?.(removed, added) ?? []) {
-        removed.splice(removed.indexOf(from), 1);
+        // Two new fields may both read one old field (Avro aliases), so `from` may be gone already.
+        removed = removed.filter((field) => field !== from);
         added = added.filter((field) => field !== to);
         out.push({
             kind: "FIELD_RENAMED",

@@ -366,7 +366,9 @@ function findAddedPii(expected, actual, prefix, out) {
 /* harmony export */   uM: () => (/* binding */ contractSchemaChangesByBump)
 /* harmony export */ });
 /* harmony import */ var _api_resource_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97988);
-/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35247);
+/* harmony import */ var _compat_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7545);
+/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35247);
+
 
 
 /**
@@ -389,7 +391,7 @@ function contractSourceTypeOf(resourceNames) {
 }
 /** The changes between two versions of a contract's schema (its fields, as one root record). */
 function diffContractSchemas(before, now, sourceType) {
-    return (0,_diff_js__WEBPACK_IMPORTED_MODULE_1__/* .diffSchemas */ .e7)(root(before), root(now), sourceType);
+    return (0,_diff_js__WEBPACK_IMPORTED_MODULE_2__/* .diffSchemas */ .e7)(root(before), root(now), sourceType);
 }
 /**
  * The changes of a contract's schema, split by the version they need: major for what breaks a
@@ -412,17 +414,21 @@ function contractSchemaChangesByBump(before, now, sourceType) {
     }
     return { major, minor };
 }
-/** Whether the field at a dotted path of a contract's schema is optional. */
+/**
+ * Whether the field at a dotted path of a contract's schema is optional. The diff names a list's
+ * element and a map's key and value by their role, whatever (or whether) the contract names them.
+ */
 function optionalAt(schema, path) {
-    let fields = schema;
-    let node;
+    let node = root(schema);
     for (const part of path.split(".")) {
-        node = fields.find((f) => f.name === part);
-        if (!node)
+        const next = node.type === "list" || node.type === "map"
+            ? (0,_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .childOf */ .GG)(node, part)
+            : node.fields?.find((f) => f.name === part);
+        if (!next)
             return false;
-        fields = node.fields ?? [];
+        node = next;
     }
-    return node?.optional === true;
+    return node.optional === true;
 }
 
 
@@ -1336,7 +1342,7 @@ function jsonName(field) {
 /** The sign a format gives by itself that `to` renames `from`, if any. */
 function formatSign(from, to, sourceType) {
     const old = from.name ?? "";
-    if (((0,compat/* stringListConstraint */.VH)(to, "aliases") ?? []).includes(old))
+    if ((0,compat/* stringListConstraint */.VH)(to, "aliases")?.includes(old) === true)
         return "alias";
     if (to.constraints?.renamedFrom === old)
         return "rename-statement";
@@ -1653,7 +1659,7 @@ async function coverageWeakenings(input) {
                 continue;
             if ((loaded.contract.enforcementLevel ?? "INACTIVE") === "INACTIVE")
                 continue;
-            findings.push(weakened(loaded, input.protect, { file: input.configFile, line: undefined }, `the configuration of this pull request no longer reads ${asset.resourceName} (${asset.file ?? "its file"}) as the base's does: coverage removed`, asset.resourceName));
+            findings.push(weakened(loaded, input.protect, { file: input.configFile, line: undefined }, `the configuration of this pull request no longer reads ${asset.resourceName} (${asset.file}) as the base's does: coverage removed`, asset.resourceName));
         }
     }
     return findings;

@@ -82,10 +82,11 @@ const INVERSE = {
 };
 /** Where the same change shows when the versions are swapped: `field|kind`. */
 function counterpartOf(change) {
-    if (change.kind === "FIELD_RENAMED" && change.before !== undefined) {
-        // Swapped, a rename by alias is the old name added back (the old schema names no alias).
+    if (change.kind === "FIELD_RENAMED") {
+        // Swapped, a rename by alias is the old name added back (the old schema names no alias). A
+        // field without a name has the path of the empty name, as the diff gives it.
         const parent = change.field.includes(".") ? change.field.slice(0, change.field.lastIndexOf(".") + 1) : "";
-        return `${parent}${change.before}|FIELD_ADDED`;
+        return `${parent}${change.before ?? ""}|FIELD_ADDED`;
     }
     return `${change.field}|${INVERSE[change.kind] ?? change.kind}`;
 }

@@ -1022,7 +1022,7 @@ function jsonName(field) {
 /** The sign a format gives by itself that `to` renames `from`, if any. */
 function formatSign(from, to, sourceType) {
     const old = from.name ?? "";
-    if (((0,compat/* stringListConstraint */.VH)(to, "aliases") ?? []).includes(old))
+    if ((0,compat/* stringListConstraint */.VH)(to, "aliases")?.includes(old) === true)
         return "alias";
     if (to.constraints?.renamedFrom === old)
         return "rename-statement";
@@ -1339,7 +1339,7 @@ async function coverageWeakenings(input) {
                 continue;
             if ((loaded.contract.enforcementLevel ?? "INACTIVE") === "INACTIVE")
                 continue;
-            findings.push(weakened(loaded, input.protect, { file: input.configFile, line: undefined }, `the configuration of this pull request no longer reads ${asset.resourceName} (${asset.file ?? "its file"}) as the base's does: coverage removed`, asset.resourceName));
+            findings.push(weakened(loaded, input.protect, { file: input.configFile, line: undefined }, `the configuration of this pull request no longer reads ${asset.resourceName} (${asset.file}) as the base's does: coverage removed`, asset.resourceName));
         }
     }
     return findings;
