@@ -257,6 +257,27 @@ describe("PII under restrictPii", () => {
     );
   });
 
+  it("pairs each record of a union with the contract's record of the same name: its known PII is not new", () => {
+    const record = (alias: string, fields: SchemaNode[]) => bare("struct", { alias, fields });
+    const email = field("email", "string");
+    const known = union("payload", [record("A", [email]), record("B", [field("id", "string")])]);
+    const asset = struct([
+      field("id", "int64"),
+      union("payload", [record("A", [email]), record("B", [field("id", "string"), email])]),
+    ]);
+    // A's email is the contract's; B's is new, though a record of the same type (A) has one.
+    expect(types(checkAsset(contract([...base, known], true), asset))).toEqual([
+      "PII_FIELD_ADDED payload.email",
+    ]);
+    // Records without a name are paired as such, by type: the contract's string variant is not the record.
+    const plain = (fields: SchemaNode[]) => bare("struct", { fields });
+    const unnamed = union("payload", [bare("string"), plain([email])]);
+    const reordered = union("payload", [plain([email]), bare("string")]);
+    expect(
+      types(checkAsset(contract([...base, unnamed], true), struct([field("id", "int64"), reordered]))),
+    ).toEqual([]);
+  });
+
   it("looks for PII among the fields of a oneof, and not at those the contract has", () => {
     const contact = (variants: SchemaNode[]) => union("contact", variants);
     const known = contact([field("user_id", "int64"), field("email", "string")]);

@@ -320,6 +320,13 @@ describe("Protobuf reservations (RESERVED_*_NO_DELETE)", () => {
     ).toEqual({ breaking: false, reason: "reservations only grew" });
   });
 
+  it("reserved names where there were none only grew", () => {
+    expect(rules.constraint("reservedNames", reserving({}), reserving({ reservedNames: ["a"] }))).toEqual({
+      breaking: false,
+      reason: "reservations only grew",
+    });
+  });
+
   it("a reserved range narrowed breaks", () => {
     expect(
       rules.constraint(

@@ -141,6 +141,15 @@ describe("a field without a name is the field of the empty name", () => {
     expect(result.major).toEqual([]);
   });
 
+  it("a field the dotted path cannot find again (its name holds a dot) is not taken for optional", () => {
+    const result = contractSchemaChangesByBump(
+      [field("sku", "string")],
+      [field("sku", "string"), field("a.b", "string")],
+      "avro",
+    );
+    expect(kinds(result.major)).toEqual(["FIELD_ADDED a.b (breaking)"]);
+  });
+
   it("a required field added there still needs a major version", () => {
     const items = (fields: SchemaNode[]) =>
       field("items", "list", { fields: [unnamed("struct", { fields })] });
@@ -196,5 +205,23 @@ describe("a plain type and a union that holds it, in JSON Schema", () => {
       },
     ]);
     expect((await judged("string", ["integer", "boolean"]))[0]?.breaking).toBe(true);
+  });
+});
+
+describe("a column that loses its logical type", () => {
+  it("breaks under the SQL rules, though its storage type is the same", () => {
+    const base = struct([field("placed", "int32", { logical: "date" })]);
+    const head = struct([field("placed", "int32")]);
+    expect(diffSchemas(base, head, "postgres")).toMatchObject([
+      {
+        kind: "TYPE_CHANGED",
+        field: "placed",
+        breaking: true,
+        reason: "retyped column: int32 (date) -> int32",
+      },
+    ]);
+    // A plain widening without logical types still holds.
+    const wider = diffSchemas(struct([field("n", "int32")]), struct([field("n", "int64")]), "postgres");
+    expect(wider).toMatchObject([{ kind: "TYPE_CHANGED", breaking: false }]);
   });
 });
