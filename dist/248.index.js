@@ -1180,14 +1180,13 @@ var narrowing = __webpack_require__(21254);
 const byName = (field) => field.name ?? "";
 const COMPOSITE = new Set(["struct", "list", "map", "union", "enum"]);
 /**
- * Whether `head`'s type holds every value of `base`'s. Where a union takes part, its variants are
- * compared (a plain type is a union of one): each old variant must be a new one, or a scalar the
- * new one widens (union<int32 | string> -> union<int64 | string> holds; -> union<int32 | bytes>
- * does not; string -> union<string | int64> holds; union<int32 | string> -> string does not).
+ * Whether `head`'s type holds every value of `base`'s, variant by variant (a plain type is a union
+ * of one): each old variant must be a new one, or a scalar without a logical type that the new
+ * one widens (union<int32 | string> -> union<int64 | string> holds; -> union<int32 | bytes> does
+ * not; string -> union<string | int64> holds; union<int32 | string> -> string does not; a date
+ * kept as int32 days -> int32 does not).
  */
 function holdsEveryValue(base, head) {
-    if (base.type !== "union" && head.type !== "union")
-        return (0,compat/* isWidening */.uy)(base.type, head.type);
     const variants = variantsOf(head);
     return variantsOf(base).every((old) => variants.some((kept) => (0,compat/* describeType */.MF)(kept) === (0,compat/* describeType */.MF)(old) ||
         (!COMPOSITE.has(old.type) && !old.logical && !kept.logical && (0,compat/* isWidening */.uy)(old.type, kept.type))));
