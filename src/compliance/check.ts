@@ -1,6 +1,13 @@
 import type { SchemaNode } from "../api/schema-node.js";
 import { compareConstraints, compareFieldNumber, push } from "./check-constraints.js";
-import { childOf, describeType, isWidening, normalizeNode, stringListConstraint } from "./compat.js";
+import {
+  childOf,
+  describeType,
+  isWidening,
+  normalizeNode,
+  stringListConstraint,
+  variantsOf,
+} from "./compat.js";
 import { removedSymbols } from "./narrowing.js";
 import { piiPhraseOf } from "./pii.js";
 import type { ComplianceViolation, ContractSpecLike } from "./types.js";
@@ -171,7 +178,7 @@ function compareType(
     return;
   }
   if (expected.type === "union") {
-    const variants = actual.type === "union" ? (actual.fields ?? []) : [actual];
+    const variants = variantsOf(actual);
     const everyFits = (expected.fields ?? []).every((want) => variants.some((have) => fits(want, have)));
     if (!everyFits) incompatible(out, path, expected, actual);
     return;

@@ -38,6 +38,10 @@ export function stringListConstraint(node: SchemaNode, key: string): string[] | 
   return value.filter((item): item is string => typeof item === "string");
 }
 
+/** A union's variants; a node of any other type is a union of one. */
+export const variantsOf = (node: SchemaNode): SchemaNode[] =>
+  node.type === "union" ? (node.fields ?? []) : [node];
+
 /** The roles of a list's and a map's children. */
 export type ChildRole = "element" | "key" | "value";
 

@@ -1,5 +1,5 @@
 import type { SchemaNode } from "../api/schema-node.js";
-import { describeType, isWidening, normalizeNode } from "./compat.js";
+import { describeType, isWidening, normalizeNode, variantsOf } from "./compat.js";
 import { type DiffRules, type Judgement, symbolChanges } from "./diff-types.js";
 import { CAPACITY_KEYS, capacityLoss } from "./narrowing.js";
 
@@ -15,18 +15,17 @@ const COMPOSITE = new Set(["struct", "list", "map", "union", "enum"]);
  * kept as int32 days -> int32 does not).
  */
 function holdsEveryValue(base: SchemaNode, head: SchemaNode): boolean {
-  const variants = variantsOf(head);
-  return variantsOf(base).every((old) =>
-    variants.some(
-      (kept) =>
-        describeType(kept) === describeType(old) ||
-        (!COMPOSITE.has(old.type) && !old.logical && !kept.logical && isWidening(old.type, kept.type)),
-    ),
-  );
+  const variants = variantsOf(head).map(normalizeNode);
+  return variantsOf(base)
+    .map(normalizeNode)
+    .every((old) =>
+      variants.some(
+        (kept) =>
+          describeType(kept) === describeType(old) ||
+          (!COMPOSITE.has(old.type) && !old.logical && !kept.logical && isWidening(old.type, kept.type)),
+      ),
+    );
 }
-
-const variantsOf = (node: SchemaNode): SchemaNode[] =>
-  node.type === "union" ? (node.fields ?? []).map(normalizeNode) : [normalizeNode(node)];
 
 /**
  * Capacity constraints (maxLength, precision, scale, size) may grow; shrinking them breaks. The base
