@@ -121,12 +121,14 @@ describe("a field without a name is the field of the empty name", () => {
     });
   });
 
+  // A list and a map of records, neither child named.
+  const record = (fields: SchemaNode[]) => unnamed("struct", { fields });
+  const items = (fields: SchemaNode[]) => field("items", "list", { fields: [record(fields)] });
+  const sku = field("sku", "string");
+
   it("an optional field added inside a list element or map value without a name needs only a minor version", () => {
-    const record = (fields: SchemaNode[]) => unnamed("struct", { fields });
-    const items = (fields: SchemaNode[]) => field("items", "list", { fields: [record(fields)] });
     const byId = (fields: SchemaNode[]) =>
       field("byId", "map", { fields: [unnamed("string"), record(fields)] });
-    const sku = field("sku", "string");
     const note = field("note", "string", { optional: true });
     const result = contractSchemaChangesByBump(
       [items([sku]), byId([sku])],
@@ -151,9 +153,6 @@ describe("a field without a name is the field of the empty name", () => {
   });
 
   it("a required field added there still needs a major version", () => {
-    const items = (fields: SchemaNode[]) =>
-      field("items", "list", { fields: [unnamed("struct", { fields })] });
-    const sku = field("sku", "string");
     const result = contractSchemaChangesByBump(
       [items([sku])],
       [items([sku, field("note", "string")])],
