@@ -402,6 +402,7 @@ const SourceType = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_source_t
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GG: () => (/* binding */ childOf),
+/* harmony export */   IM: () => (/* binding */ variantsOf),
 /* harmony export */   Iz: () => (/* binding */ normalizeNode),
 /* harmony export */   LG: () => (/* binding */ numberConstraint),
 /* harmony export */   MF: () => (/* binding */ describeType),
@@ -444,6 +445,8 @@ function stringListConstraint(node, key) {
         return undefined;
     return value.filter((item) => typeof item === "string");
 }
+/** A union's variants; a node of any other type is a union of one. */
+const variantsOf = (node) => node.type === "union" ? (node.fields ?? []) : [node];
 /** The children of a list (`element`) or map (`key`, `value`), by position when unnamed. */
 function childOf(node, role) {
     const fields = node.fields ?? [];

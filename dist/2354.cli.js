@@ -666,7 +666,7 @@ function compareType(expected, actual, path, out) {
         return;
     }
     if (expected.type === "union") {
-        const variants = actual.type === "union" ? (actual.fields ?? []) : [actual];
+        const variants = (0,compat/* variantsOf */.IM)(actual);
         const everyFits = (expected.fields ?? []).every((want) => variants.some((have) => fits(want, have)));
         if (!everyFits)
             incompatible(out, path, expected, actual);

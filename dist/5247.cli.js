@@ -7,6 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GG: () => (/* binding */ childOf),
+/* harmony export */   IM: () => (/* binding */ variantsOf),
 /* harmony export */   Iz: () => (/* binding */ normalizeNode),
 /* harmony export */   LG: () => (/* binding */ numberConstraint),
 /* harmony export */   MF: () => (/* binding */ describeType),
@@ -49,6 +50,8 @@ function stringListConstraint(node, key) {
         return undefined;
     return value.filter((item) => typeof item === "string");
 }
+/** A union's variants; a node of any other type is a union of one. */
+const variantsOf = (node) => node.type === "union" ? (node.fields ?? []) : [node];
 /** The children of a list (`element`) or map (`key`, `value`), by position when unnamed. */
 function childOf(node, role) {
     const fields = node.fields ?? [];
@@ -755,11 +758,12 @@ const COMPOSITE = new Set(["struct", "list", "map", "union", "enum"]);
  * kept as int32 days -> int32 does not).
  */
 function holdsEveryValue(base, head) {
-    const variants = variantsOf(head);
-    return variantsOf(base).every((old) => variants.some((kept) => (0,compat/* describeType */.MF)(kept) === (0,compat/* describeType */.MF)(old) ||
+    const variants = (0,compat/* variantsOf */.IM)(head).map(compat/* normalizeNode */.Iz);
+    return (0,compat/* variantsOf */.IM)(base)
+        .map(compat/* normalizeNode */.Iz)
+        .every((old) => variants.some((kept) => (0,compat/* describeType */.MF)(kept) === (0,compat/* describeType */.MF)(old) ||
         (!COMPOSITE.has(old.type) && !old.logical && !kept.logical && (0,compat/* isWidening */.uy)(old.type, kept.type))));
 }
-const variantsOf = (node) => node.type === "union" ? (node.fields ?? []).map(compat/* normalizeNode */.Iz) : [(0,compat/* normalizeNode */.Iz)(node)];
 /**
  * Capacity constraints (maxLength, precision, scale, size) may grow; shrinking them breaks. The base
  * is a version read from a file, which states every bound it has: a bound the head adds narrows it
