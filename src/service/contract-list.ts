@@ -1,6 +1,13 @@
-import type { Contract, ContractViolation } from "../api/resources.js";
+import type { Contract, ContractCreate, ContractViolation } from "../api/resources.js";
 import type { Queryable, Store } from "../store/port.js";
-import { CONTRACT_COLUMNS, type ContractRow, toContract, VIOLATIONS_SHOWN } from "./contract-rows.js";
+import {
+  CONTRACT_COLUMNS,
+  type ContractRow,
+  jsonbOrdered,
+  toContract,
+  VIOLATIONS_SHOWN,
+  type WrittenContractRow,
+} from "./contract-rows.js";
 import { changeKey } from "./enforced-contracts.js";
 import { SharedFreshRead } from "./shared-read.js";
 import { jsonBytes, jsonHead, memberTail, withJsonBytes, withMember } from "./wire-json.js";
@@ -19,9 +26,12 @@ interface CachedContract {
  * written (a change is a new row; only `is_latest`, which the wire does not
  * show, is ever updated), so an entry can never go stale, in this process or
  * because of a write made by another one. Bounded: the oldest entries go first.
+ * Rows this process wrote are kept as written (`remember`), so the listing that
+ * follows a publish reads no contract body back.
  */
 export class ContractRowCache {
-  readonly #rows = new Map<string, CachedContract>();
+  /** An entry is made on its first use: a row remembered at its write costs nothing until listed. */
+  readonly #rows = new Map<string, CachedContract | (() => CachedContract)>();
 
   constructor(private readonly maxRows = 10_000) {}
 
@@ -30,7 +40,11 @@ export class ContractRowCache {
     const found = new Map<string, CachedContract>();
     const missing: string[] = [];
     for (const id of rowIds) {
-      const row = this.#rows.get(id);
+      let row = this.#rows.get(id);
+      if (typeof row === "function") {
+        row = row();
+        this.#rows.set(id, row);
+      }
       if (row) found.set(id, row);
       else missing.push(id);
     }
@@ -40,18 +54,39 @@ export class ContractRowCache {
       [missing],
     );
     for (const row of rows) {
-      const { violations: _none, ...base } = toContract(row, []);
-      const cached = { base, head: jsonHead(base) };
+      const cached = cachedContract(row);
       found.set(row.row_id, cached);
-      while (this.#rows.size >= this.maxRows) {
-        const oldest = this.#rows.keys().next().value;
-        if (oldest === undefined) break;
-        this.#rows.delete(oldest);
-      }
-      this.#rows.set(row.row_id, cached);
+      this.#keep(row.row_id, cached);
     }
     return found;
   }
+
+  /**
+   * Rows written by this process, kept as a read of them would give them (`row.body` is the JSON
+   * text sent to the store; `jsonbOrdered` gives its members the order the store gives them back).
+   * Kept only once the write has committed: a row of a transaction rolled back is never listed.
+   */
+  remember(rows: readonly WrittenContractRow[]): void {
+    for (const row of rows) {
+      this.#keep(row.row_id, () =>
+        cachedContract({ ...row, body: jsonbOrdered(JSON.parse(row.body)) as ContractCreate }),
+      );
+    }
+  }
+
+  #keep(rowId: string, entry: CachedContract | (() => CachedContract)): void {
+    while (this.#rows.size >= this.maxRows) {
+      const oldest = this.#rows.keys().next().value;
+      if (oldest === undefined) break;
+      this.#rows.delete(oldest);
+    }
+    this.#rows.set(rowId, entry);
+  }
+}
+
+function cachedContract(row: ContractRow): CachedContract {
+  const { violations: _none, ...base } = toContract(row, []);
+  return { base, head: jsonHead(base) };
 }
 
 export interface ContractListQuery {
@@ -105,6 +140,80 @@ class ContractPageCache {
 
 const NO_VIOLATIONS_TAIL = memberTail("violations", []);
 
+/** The contracts a listing shows, in SQL: the workspace's newest rows, filtered by status and resource name. */
+const LISTED = `FROM contracts
+  WHERE workspace_id = $1 AND is_latest
+    AND ($2::text[] IS NULL OR status = ANY($2::text[]))
+    AND ($3::text IS NULL OR EXISTS (SELECT 1 FROM unnest(resource_names) r WHERE starts_with(r, $3::text)))
+    AND ($4::text IS NULL OR EXISTS (SELECT 1 FROM unnest(resource_names) r WHERE starts_with(r, $4::text)))`;
+
+function listedParams(workspaceId: string, query: ContractListQuery): unknown[] {
+  return [
+    workspaceId,
+    query.statuses,
+    query.sourceType ? `${query.sourceType}://` : null,
+    query.resourcesLocation ?? null,
+  ];
+}
+
+/** A listed contract's row, with its newest violation events. */
+interface PageRow {
+  row_id: string;
+  violations: ContractViolation[] | null;
+}
+
+/** A listed contract, in list order. */
+interface OrderRow {
+  row_id: string;
+  contract_id: string;
+}
+
+/** Most contracts of one query kept in list order; a larger listing pages in the store. */
+const MAX_ORDERED = 100_000;
+
+/**
+ * The contracts of a workspace in list order, by query, for a store only this process writes: kept
+ * while the workspace's contracts are unchanged (Store.localChanges). Bounded like the page cache.
+ */
+class ContractOrderCache {
+  readonly #workspaces = new Map<
+    string,
+    { version: number; orders: Map<string, Promise<OrderRow[] | undefined>> }
+  >();
+
+  constructor(private readonly store: Store) {}
+
+  /** The workspace's version of its contracts, counted now; undefined on a store others write. */
+  versionOf(workspaceId: string): number | undefined {
+    return this.store.localChanges?.count(changeKey.contracts(workspaceId));
+  }
+
+  get(
+    workspaceId: string,
+    version: number,
+    query: ContractListQuery,
+    read: () => Promise<OrderRow[] | undefined>,
+  ): Promise<OrderRow[] | undefined> {
+    let entry = this.#workspaces.get(workspaceId);
+    if (entry?.version !== version) {
+      if (!entry && this.#workspaces.size >= 100) this.#workspaces.clear();
+      entry = { version, orders: new Map() };
+      this.#workspaces.set(workspaceId, entry);
+    }
+    const key = JSON.stringify([query.statuses, query.sourceType ?? null, query.resourcesLocation ?? null]);
+    const kept = entry.orders.get(key);
+    if (kept) return kept;
+    const { orders } = entry;
+    const order = read();
+    orders.set(key, order);
+    // A failed read is not kept: the next request reads again.
+    order.catch(() => {
+      if (orders.get(key) === order) orders.delete(key);
+    });
+    return order;
+  }
+}
+
 /**
  * Endpoint 8's listing: the page as row ids with their violations in one
  * query; the rows themselves come from the row cache (only rows not seen yet
@@ -117,8 +226,16 @@ export class ContractLister {
   readonly #rows = new ContractRowCache();
   readonly #pages = new ContractPageCache();
   readonly #reads = new Map<string, SharedFreshRead<CachedPage>>();
+  readonly #orders: ContractOrderCache;
 
-  constructor(private readonly store: Store) {}
+  constructor(private readonly store: Store) {
+    this.#orders = new ContractOrderCache(store);
+  }
+
+  /** Rows this process wrote, once their transaction has committed (ContractRowCache.remember). */
+  remember(rows: readonly WrittenContractRow[]): void {
+    this.#rows.remember(rows);
+  }
 
   async list(workspaceId: string, query: ContractListQuery): Promise<Contract[]> {
     const local = this.store.localChanges;
@@ -156,30 +273,7 @@ export class ContractLister {
   }
 
   async #read(workspaceId: string, query: ContractListQuery): Promise<Contract[]> {
-    const page = await this.store.query<{ row_id: string; violations: ContractViolation[] | null }>(
-      `WITH page AS (
-         SELECT row_id, contract_id, created_at FROM contracts
-         WHERE workspace_id = $1 AND is_latest
-           AND ($2::text[] IS NULL OR status = ANY($2::text[]))
-           AND ($3::text IS NULL OR EXISTS (SELECT 1 FROM unnest(resource_names) r WHERE starts_with(r, $3::text)))
-           AND ($4::text IS NULL OR EXISTS (SELECT 1 FROM unnest(resource_names) r WHERE starts_with(r, $4::text)))
-         ORDER BY created_at, contract_id LIMIT $5 OFFSET $6)
-       SELECT p.row_id,
-         (SELECT json_agg(v.body ORDER BY v.created_at DESC, v.id) FROM (
-            SELECT body, created_at, id FROM contract_violations
-            WHERE workspace_id = $1 AND contract_id = p.contract_id
-            ORDER BY created_at DESC, id LIMIT $7) v) AS violations
-       FROM page p ORDER BY p.created_at, p.contract_id`,
-      [
-        workspaceId,
-        query.statuses,
-        query.sourceType ? `${query.sourceType}://` : null,
-        query.resourcesLocation ?? null,
-        query.limit,
-        query.offset,
-        VIOLATIONS_SHOWN,
-      ],
-    );
+    const page = (await this.#localPage(workspaceId, query)) ?? (await this.#pageRead(workspaceId, query));
     const bases = await this.#rows.get(
       this.store,
       page.map((p) => p.row_id),
@@ -191,5 +285,56 @@ export class ContractLister {
       const tail = violations.length === 0 ? NO_VIOLATIONS_TAIL : undefined;
       return [withMember({ ...cached.base, violations }, cached.head, "violations", violations, tail)];
     });
+  }
+
+  /** A page by its offset in the store: each page sorts the workspace's contracts anew. */
+  #pageRead(workspaceId: string, query: ContractListQuery): Promise<PageRow[]> {
+    return this.store.query<PageRow>(
+      `WITH page AS (
+         SELECT row_id, contract_id, created_at ${LISTED}
+         ORDER BY created_at, contract_id LIMIT $5 OFFSET $6)
+       SELECT p.row_id,
+         (SELECT json_agg(v.body ORDER BY v.created_at DESC, v.id) FROM (
+            SELECT body, created_at, id FROM contract_violations
+            WHERE workspace_id = $1 AND contract_id = p.contract_id
+            ORDER BY created_at DESC, id LIMIT $7) v) AS violations
+       FROM page p ORDER BY p.created_at, p.contract_id`,
+      [...listedParams(workspaceId, query), query.limit, query.offset, VIOLATIONS_SHOWN],
+    );
+  }
+
+  /**
+   * On a store only this process writes, a page cut from the workspace's contracts in list order,
+   * read once per version of them (a client paging through 10,000 contracts sorts them once, not
+   * 20 times), with the violations of the page's contracts; undefined elsewhere, or past
+   * MAX_ORDERED contracts.
+   */
+  async #localPage(workspaceId: string, query: ContractListQuery): Promise<PageRow[] | undefined> {
+    const version = this.#orders.versionOf(workspaceId);
+    if (version === undefined) return undefined;
+    const order = await this.#orders.get(workspaceId, version, query, () =>
+      this.#orderRead(workspaceId, query),
+    );
+    if (order === undefined) return undefined;
+    const rows = order.slice(query.offset, query.offset + query.limit);
+    if (rows.length === 0) return [];
+    const found = await this.store.query<{ contract_id: string; violations: ContractViolation[] }>(
+      `SELECT contract_id, json_agg(body ORDER BY created_at DESC, id) AS violations FROM (
+         SELECT contract_id, body, created_at, id,
+           row_number() OVER (PARTITION BY contract_id ORDER BY created_at DESC, id) AS n
+         FROM contract_violations WHERE workspace_id = $1 AND contract_id = ANY($2::uuid[])) v
+       WHERE n <= $3 GROUP BY contract_id`,
+      [workspaceId, rows.map((r) => r.contract_id), VIOLATIONS_SHOWN],
+    );
+    const violationsOf = new Map(found.map((f) => [f.contract_id, f.violations]));
+    return rows.map((r) => ({ row_id: r.row_id, violations: violationsOf.get(r.contract_id) ?? null }));
+  }
+
+  async #orderRead(workspaceId: string, query: ContractListQuery): Promise<OrderRow[] | undefined> {
+    const rows = await this.store.query<OrderRow>(
+      `SELECT row_id, contract_id ${LISTED} ORDER BY created_at, contract_id LIMIT $5`,
+      [...listedParams(workspaceId, query), MAX_ORDERED + 1],
+    );
+    return rows.length > MAX_ORDERED ? undefined : rows;
   }
 }

@@ -41,3 +41,32 @@ export function toContract(row: ContractRow, violations: ContractViolation[]): C
     ...(fileUri ? { fileUri } : {}),
   };
 }
+
+/** A contract row as written, its body the JSON text the store was sent. */
+export type WrittenContractRow = Omit<ContractRow, "body"> & { body: string };
+
+/**
+ * A JSON value with each object's members in the order jsonb keeps (and gives back) them: shorter
+ * names first, names of one length by their UTF-8 bytes. So an object made from the text sent to
+ * the store lists as one read back from it would.
+ */
+export function jsonbOrdered(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(jsonbOrdered);
+  if (typeof value !== "object" || value === null) return value;
+  const names = Object.keys(value).map((name) => ({ name, bytes: Buffer.from(name) }));
+  names.sort((a, b) => a.bytes.length - b.bytes.length || Buffer.compare(a.bytes, b.bytes));
+  const ordered: Record<string, unknown> = {};
+  for (const { name } of names) {
+    const member = jsonbOrdered((value as Record<string, unknown>)[name]);
+    // A member named __proto__ is a member, as JSON.parse makes it, not the object's prototype.
+    if (name === "__proto__")
+      Object.defineProperty(ordered, name, {
+        value: member,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    else ordered[name] = member;
+  }
+  return ordered;
+}

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { ContractCreate, ContractWaiver } from "../api/resources.js";
 import type { SchemaNode } from "../api/schema-node.js";
 import type { Queryable } from "../store/port.js";
+import type { WrittenContractRow } from "./contract-rows.js";
 
 type Outcome = "created" | "updated" | "unchanged";
 
@@ -19,6 +20,8 @@ export interface Written {
   outcome: Outcome;
   priorWaivers: ContractWaiver[];
   prior?: PriorContract | undefined;
+  /** The row written (none for an unchanged contract). */
+  row?: WrittenContractRow | undefined;
 }
 
 /**
@@ -66,9 +69,14 @@ async function upsertBatch(
   const previous = await previousRows(tx, workspaceId, ids, texts);
   const priorOf = new Map(previous.map((p) => [p.contract_id, p]));
   const outcomes: Written[] = [];
+  /** Each new row, by row id, with its outcome: the row is set once the store has stamped it. */
+  const newRows = new Map<
+    string,
+    { written: Written; row: Omit<WrittenContractRow, "created_at" | "updated_at"> }
+  >();
   const rows = { rowIds: [] as string[], ids: [] as string[], parents: [] as (string | null)[] };
   const more = { statuses: [] as string[], bodies: [] as string[], raws: [] as string[] };
-  const extra = { names: [] as string[], createdAt: [] as (Date | null)[] };
+  const extra = { names: [] as string[] };
   for (const [i, body] of bodies.entries()) {
     const prior = priorOf.get(body.id);
     const priorWaivers = prior?.waivers ?? [];
@@ -76,51 +84,54 @@ async function upsertBatch(
       outcomes.push({ outcome: "unchanged", priorWaivers });
       continue;
     }
-    outcomes.push(
-      prior
-        ? {
-            outcome: "updated",
-            priorWaivers,
-            prior: { schema: prior.schema ?? [], version: prior.version ?? undefined },
-          }
-        : { outcome: "created", priorWaivers },
-    );
-    rows.rowIds.push(randomUUID());
+    const row = {
+      row_id: randomUUID(),
+      contract_id: body.id,
+      parent_row_id: prior?.row_id ?? null,
+      status: body.status,
+      body: texts[i]!,
+      spec_raw: specRaw(body),
+    };
+    const written: Written = prior
+      ? {
+          outcome: "updated",
+          priorWaivers,
+          prior: { schema: prior.schema ?? [], version: prior.version ?? undefined },
+        }
+      : { outcome: "created", priorWaivers };
+    newRows.set(row.row_id, { written, row });
+    outcomes.push(written);
+    rows.rowIds.push(row.row_id);
     rows.ids.push(body.id);
     rows.parents.push(prior?.row_id ?? null);
     more.statuses.push(body.status);
     more.bodies.push(texts[i]!);
-    more.raws.push(specRaw(body));
+    more.raws.push(row.spec_raw);
     extra.names.push(JSON.stringify(resourceNames(body)));
-    extra.createdAt.push(prior?.created_at ?? null);
   }
   const replaced = rows.parents.filter((p): p is string => p !== null);
   if (replaced.length > 0) {
     await tx.query("UPDATE contracts SET is_latest = false WHERE row_id = ANY($1::uuid[])", [replaced]);
   }
   if (rows.rowIds.length > 0) {
-    await tx.query(
+    const stamps = await tx.query<{ row_id: string; created_at: Date; updated_at: Date }>(
       `INSERT INTO contracts (row_id, workspace_id, contract_id, parent_row_id, is_latest, status, body, spec_raw,
          resource_names, created_at, updated_at)
        SELECT x.row_id, $1, x.id, x.parent, true, x.status, x.body::jsonb, x.raw,
          ARRAY(SELECT jsonb_array_elements_text(x.names::jsonb)),
-         coalesce(x.created_at, clock_timestamp() + x.n * interval '1 microsecond'),
+         coalesce((SELECT p.created_at FROM contracts p WHERE p.row_id = x.parent),
+           clock_timestamp() + x.n * interval '1 microsecond'),
          clock_timestamp() + x.n * interval '1 microsecond'
-       FROM unnest($2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::text[], $8::text[],
-         $9::timestamptz[]) WITH ORDINALITY AS x(row_id, id, parent, status, body, raw, names, created_at, n)
-       ORDER BY x.n`,
-      [
-        workspaceId,
-        rows.rowIds,
-        rows.ids,
-        rows.parents,
-        more.statuses,
-        more.bodies,
-        more.raws,
-        extra.names,
-        extra.createdAt,
-      ],
+       FROM unnest($2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::text[], $8::text[])
+         WITH ORDINALITY AS x(row_id, id, parent, status, body, raw, names, n)
+       ORDER BY x.n
+       RETURNING row_id, created_at, updated_at`,
+      [workspaceId, rows.rowIds, rows.ids, rows.parents, more.statuses, more.bodies, more.raws, extra.names],
     );
+    for (const { row_id, created_at, updated_at } of stamps) {
+      const made = newRows.get(row_id);
+      if (made) made.written.row = { ...made.row, created_at, updated_at };
+    }
   }
   return outcomes;
 }
@@ -130,13 +141,12 @@ function previousRows(tx: Queryable, workspaceId: string, ids: readonly string[]
   return tx.query<{
     contract_id: string;
     row_id: string;
-    created_at: Date;
     same: boolean;
     waivers: ContractWaiver[] | null;
     schema: SchemaNode[] | null;
     version: string | null;
   }>(
-    `SELECT c.contract_id, c.row_id, c.created_at, c.body = x.body::jsonb AS same, c.body -> 'waivers' AS waivers,
+    `SELECT c.contract_id, c.row_id, c.body = x.body::jsonb AS same, c.body -> 'waivers' AS waivers,
        c.body -> 'contractSpec' -> 'schema' AS schema, c.body ->> 'version' AS version
      FROM contracts c JOIN unnest($2::uuid[], $3::text[]) AS x(id, body) ON c.contract_id = x.id
      WHERE c.workspace_id = $1 AND c.is_latest FOR UPDATE OF c`,

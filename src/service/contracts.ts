@@ -6,7 +6,13 @@ import { recordAcceptedBreaks } from "./accepted-breaks.js";
 import { recordBrokenContracts, resourceNamesOf } from "./broken-contracts.js";
 import { type Caller, iso, type ServiceDeps } from "./context.js";
 import { ContractLister } from "./contract-list.js";
-import { CONTRACT_COLUMNS, type ContractRow, toContract, VIOLATIONS_SHOWN } from "./contract-rows.js";
+import {
+  CONTRACT_COLUMNS,
+  type ContractRow,
+  toContract,
+  VIOLATIONS_SHOWN,
+  type WrittenContractRow,
+} from "./contract-rows.js";
 import { upsertContracts } from "./contract-writes.js";
 import { bumpContractEpoch, contractsWritten } from "./enforced-contracts.js";
 import { notFound } from "./errors.js";
@@ -80,7 +86,7 @@ export function contractHandlers(deps: ServiceDeps) {
   const lister = new ContractLister(store);
   return {
     createContracts: (caller: Caller, request: RequestOf<"createContracts">) =>
-      createContracts(deps, caller, request),
+      createContracts(deps, lister, caller, request),
 
     getContractByDataAsset: (caller: Caller, request: RequestOf<"getContractByDataAsset">) =>
       getContractByDataAsset(store, caller, request),
@@ -108,12 +114,14 @@ export function contractHandlers(deps: ServiceDeps) {
 
 async function createContracts(
   { store, onQueued }: ServiceDeps,
+  lister: ContractLister,
   caller: Caller,
   { body }: RequestOf<"createContracts">,
 ): Promise<ResponseInputOf<"createContracts">> {
   const list = Array.isArray(body) ? body : [body];
   const counts = { created: 0, updated: 0, unchanged: 0 };
   let queued = 0;
+  let rows: WrittenContractRow[] = [];
   try {
     await store.transaction(async (tx) => {
       const written = await upsertContracts(
@@ -124,12 +132,14 @@ async function createContracts(
         (body) => resourceNamesOf(body.contractSpec),
       );
       for (const { outcome } of written) counts[outcome]++;
+      rows = written.flatMap((w) => (w.row ? [w.row] : []));
       if (counts.created + counts.updated > 0) await bumpContractEpoch(tx, caller.workspaceId);
       // Waivers published with their contracts: a newly accepted break fires its webhook event.
       queued = await recordAcceptedBreaks(tx, caller.workspaceId, list, written);
       // A schema that breaks the contract's previous version, merged: accepted by its merge (and reviewers).
       queued += await recordBrokenContracts(tx, caller.workspaceId, list, written);
     });
+    lister.remember(rows);
   } finally {
     if (counts.created + counts.updated > 0) contractsWritten(store, caller.workspaceId);
   }
