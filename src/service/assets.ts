@@ -4,10 +4,12 @@ import type { RequestOf, ResponseInputOf } from "../api/endpoints.js";
 import { formatResourceName } from "../api/resource-name.js";
 import type { SchemaNode } from "../api/schema-node.js";
 import { errorMessage } from "../error-message.js";
-import type { Queryable } from "../store/port.js";
+import type { Queryable, Store } from "../store/port.js";
+import { AssetLister } from "./asset-list.js";
 import { AssetOwners } from "./asset-owners.js";
 import { recordBreaksReachingAssets, waiveredContracts } from "./breaks-reaching-assets.js";
-import { type Caller, iso, type ServiceDeps } from "./context.js";
+import type { Caller, ServiceDeps } from "./context.js";
+import { assetsWritten } from "./enforced-contracts.js";
 
 interface AssetToSave {
   resourceName: string;
@@ -124,7 +126,7 @@ async function saveEach(
 /** Registering and listing assets (checks: asset-checks.ts). */
 export function assetHandlers(deps: ServiceDeps) {
   const { store } = deps;
-  const owners = new AssetOwners(store);
+  const lister = new AssetLister(store, new AssetOwners(store));
   return {
     registerAssets: (caller: Caller, request: RequestOf<"registerAssets">) =>
       registerAssets(deps, caller, request),
@@ -132,8 +134,8 @@ export function assetHandlers(deps: ServiceDeps) {
     registerS3Assets: (caller: Caller, request: RequestOf<"registerS3Assets">) =>
       registerS3Assets(store, caller, request),
 
-    listDataAssets: (caller: Caller, request: RequestOf<"listDataAssets">) =>
-      listDataAssets(store, owners, caller, request),
+    listDataAssets: (caller: Caller, { query }: RequestOf<"listDataAssets">) =>
+      lister.list(caller.workspaceId, query.limit, query.offset),
   };
 }
 
@@ -163,7 +165,12 @@ async function registerAssets(
     caller.workspaceId,
     saving.map((a) => a.resourceName),
   );
-  const failed = await saveEach(store, caller.workspaceId, saving);
+  let failed: Map<AssetToSave, string>;
+  try {
+    failed = await saveEach(store, caller.workspaceId, saving);
+  } finally {
+    assetsWritten(store, caller.workspaceId);
+  }
   const saved = new Map(saving.filter((a) => !failed.has(a)).map((a) => [a.resourceName, a.schema]));
   if ((await recordBreaksReachingAssets(store, caller.workspaceId, waivered, saved, body.prLink)) > 0)
     onQueued();
@@ -178,7 +185,7 @@ async function registerAssets(
 }
 
 async function registerS3Assets(
-  store: Queryable,
+  store: Store,
   caller: Caller,
   { body }: RequestOf<"registerS3Assets">,
 ): Promise<ResponseInputOf<"registerS3Assets">> {
@@ -208,57 +215,16 @@ async function registerS3Assets(
     registered.push(resourceName);
   }
   // Rule 2: a trial run validates and reports, and writes nothing.
-  if (!body.dry_run && toSave.length > 0) await saveAssets(store, caller.workspaceId, toSave);
+  if (!body.dry_run && toSave.length > 0) {
+    try {
+      await saveAssets(store, caller.workspaceId, toSave);
+    } finally {
+      assetsWritten(store, caller.workspaceId);
+    }
+  }
   const verb = body.dry_run ? "would be registered (dry run, nothing written)" : "registered";
   const message = `${registered.length} asset${registered.length === 1 ? "" : "s"} ${verb}${
     problems.length > 0 ? `; ${problems.length} refused: ${problems.join("; ")}` : ""
   }`;
   return { message, registered, success: problems.length === 0 };
-}
-
-async function listDataAssets(
-  store: Queryable,
-  owners: AssetOwners,
-  caller: Caller,
-  { query }: RequestOf<"listDataAssets">,
-): Promise<ResponseInputOf<"listDataAssets">> {
-  const [rows, ownerOf] = await Promise.all([
-    store.query<{
-      id: string;
-      resource_name: string;
-      source_type: string;
-      data_source: string;
-      path: string;
-      updated_at: Date;
-      schema_digest: string | null;
-      schema: unknown;
-      field_profiles: unknown;
-    }>(
-      // The page is sorted on narrow rows and its schemas joined after: sorting the schemas of
-      // every asset spilled to disk (10,000 assets: all pages 2.8 -> 1.9 s on PGlite). A schema is
-      // read only for a row without its digest (written before digests were stored).
-      `WITH page AS MATERIALIZED (
-         SELECT a.id, a.created_at
-         FROM data_assets a WHERE a.workspace_id = $1 ORDER BY a.created_at, a.id LIMIT $2 OFFSET $3)
-       SELECT a.id, a.resource_name, a.source_type, a.data_source, a.path, a.updated_at, a.schema_digest,
-         CASE WHEN a.schema_digest IS NULL THEN a.schema END AS schema,
-         CASE WHEN a.schema_digest IS NULL THEN a.field_profiles END AS field_profiles
-       FROM page p JOIN data_assets a ON a.id = p.id ORDER BY p.created_at, p.id`,
-      [caller.workspaceId, query.limit, query.offset],
-    ),
-    owners.of(caller.workspaceId),
-  ]);
-  return rows.map((r) => {
-    const contractId = ownerOf.get(r.resource_name);
-    return {
-      id: r.id,
-      dataAssetResourceName: r.resource_name,
-      domain: r.data_source,
-      path: r.path,
-      type: r.source_type as ResponseInputOf<"listDataAssets">[number]["type"],
-      updatedAt: iso(r.updated_at),
-      ...(contractId ? { contractId } : {}),
-      schemaDigest: r.schema_digest ?? schemaDigest(r.schema, r.field_profiles),
-    };
-  });
 }

@@ -65,6 +65,9 @@ export class ContractRowCache {
    * Rows written by this process, kept as a read of them would give them (`row.body` is the JSON
    * text sent to the store; `jsonbOrdered` gives its members the order the store gives them back).
    * Kept only once the write has committed: a row of a transaction rolled back is never listed.
+   * Each is made in the background, a slice per turn of the event loop, so the listing that
+   * follows a publish of 10,000 contracts finds them made (0.3 s of work) and no request waits
+   * behind more than one slice; one listed before is made when listed.
    */
   remember(rows: readonly WrittenContractRow[]): void {
     for (const row of rows) {
@@ -72,6 +75,23 @@ export class ContractRowCache {
         cachedContract({ ...row, body: jsonbOrdered(JSON.parse(row.body)) as ContractCreate }),
       );
     }
+    const ids = rows.map((row) => row.row_id);
+    const make = (from: number) => {
+      const to = Math.min(from + REMEMBERED_SLICE, ids.length);
+      for (let i = from; i < to; i++) {
+        const entry = this.#rows.get(ids[i]!);
+        if (typeof entry === "function") this.#rows.set(ids[i]!, entry());
+      }
+      if (to < ids.length) setImmediate(make, to).unref();
+    };
+    if (ids.length > 0) setImmediate(make, 0).unref();
+  }
+
+  /** Rows remembered and not yet made (for tests). */
+  get unmade(): number {
+    let count = 0;
+    for (const entry of this.#rows.values()) if (typeof entry === "function") count++;
+    return count;
   }
 
   #keep(rowId: string, entry: CachedContract | (() => CachedContract)): void {
@@ -83,6 +103,9 @@ export class ContractRowCache {
     this.#rows.set(rowId, entry);
   }
 }
+
+/** Remembered rows made per turn of the event loop (about 3 ms of work). */
+const REMEMBERED_SLICE = 100;
 
 function cachedContract(row: ContractRow): CachedContract {
   const { violations: _none, ...base } = toContract(row, []);

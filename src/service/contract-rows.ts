@@ -50,13 +50,27 @@ export type WrittenContractRow = Omit<ContractRow, "body"> & { body: string };
  * names first, names of one length by their UTF-8 bytes. So an object made from the text sent to
  * the store lists as one read back from it would.
  */
+/** Any character beyond ASCII (U+0080 and up). */
+const NOT_ASCII = /[\u0080-\uffff]/;
+
+function byLengthThenUnits(a: string, b: string): number {
+  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+}
+
 export function jsonbOrdered(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(jsonbOrdered);
   if (typeof value !== "object" || value === null) return value;
-  const names = Object.keys(value).map((name) => ({ name, bytes: Buffer.from(name) }));
-  names.sort((a, b) => a.bytes.length - b.bytes.length || Buffer.compare(a.bytes, b.bytes));
+  const names = Object.keys(value);
+  // ASCII names (nearly all): UTF-16 units are the UTF-8 bytes, so no bytes need making.
+  if (!names.some((name) => NOT_ASCII.test(name))) names.sort(byLengthThenUnits);
+  else {
+    const bytes = new Map(names.map((name) => [name, Buffer.from(name)]));
+    names.sort(
+      (a, b) => bytes.get(a)!.length - bytes.get(b)!.length || Buffer.compare(bytes.get(a)!, bytes.get(b)!),
+    );
+  }
   const ordered: Record<string, unknown> = {};
-  for (const { name } of names) {
+  for (const name of names) {
     const member = jsonbOrdered((value as Record<string, unknown>)[name]);
     // A member named __proto__ is a member, as JSON.parse makes it, not the object's prototype.
     if (name === "__proto__")

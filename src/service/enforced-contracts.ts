@@ -8,6 +8,7 @@ import { SharedFreshRead } from "./shared-read.js";
 export const changeKey = {
   contracts: (workspaceId: string) => `contracts:${workspaceId}`,
   violations: (workspaceId: string) => `violations:${workspaceId}`,
+  assets: (workspaceId: string) => `assets:${workspaceId}`,
 };
 
 /**
@@ -30,6 +31,11 @@ export async function bumpContractEpoch(tx: Queryable, workspaceId: string): Pro
  */
 export function contractsWritten(store: Store, workspaceId: string): void {
   store.localChanges?.bump(changeKey.contracts(workspaceId));
+}
+
+/** After a statement that saved assets of the workspace ended, committed or not (as `contractsWritten`). */
+export function assetsWritten(store: Store, workspaceId: string): void {
+  store.localChanges?.bump(changeKey.assets(workspaceId));
 }
 
 /** After a transaction that recorded violation events of the workspace ended (as `contractsWritten`). */

@@ -62,9 +62,11 @@ describe.each(BACKENDS)("asset schema digests (%s)", (backend) => {
     );
     expect(stored.every((row) => row.schema_digest !== null)).toBe(true);
     const listed = await digests(service);
-    // The listing computes the digest from the stored schema where the row has none.
+    // The listing computes the digest from the stored schema where the row has none. (Listed by a
+    // service that has not listed before: on PGlite a listing keeps the rows it read until this
+    // process writes assets, and these writes here go round the service.)
     await store.query("UPDATE data_assets SET schema_digest = NULL");
-    expect(await digests(service)).toEqual(listed);
+    expect(await digests(createService(store))).toEqual(listed);
     expect(listed).toEqual({
       alone: schemaDigest({ type: "struct", fields: TRICKY }, undefined),
       batch: schemaDigest({ type: "struct", fields: TRICKY }, undefined),
@@ -93,13 +95,13 @@ describe.each(BACKENDS)("asset schema digests (%s)", (backend) => {
       "SELECT schema_digest FROM data_assets",
     );
     expect(row?.schema_digest).toBeNull();
-    expect(await digests(service)).toEqual({
+    expect(await digests(createService(store))).toEqual({
       orders: schemaDigest({ type: "struct", fields: before }, undefined),
     });
     // Its field profiles alone changed the same way.
     await service.registerAssets(caller, { body: { assets: [asset("orders", before)] } });
     await store.query(`UPDATE data_assets SET field_profiles = '{"id": {"nullCount": 3}}'::jsonb`);
-    expect(await digests(service)).toEqual({
+    expect(await digests(createService(store))).toEqual({
       orders: schemaDigest({ type: "struct", fields: before }, { id: { nullCount: 3 } }),
     });
     // An update that leaves schema and profiles as they were keeps the digest.

@@ -6,7 +6,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import type { ContractCreate } from "../../src/api/resources.js";
 import type { SchemaNode } from "../../src/api/schema-node.js";
-import { jsonbOrdered } from "../../src/service/contract-rows.js";
+import { ContractRowCache } from "../../src/service/contract-list.js";
+import { jsonbOrdered, type WrittenContractRow } from "../../src/service/contract-rows.js";
 import { createService } from "../../src/service/index.js";
 import { DEFAULT_WORKSPACE_ID } from "../../src/service/keys.js";
 import { jsonBytes } from "../../src/service/wire-json.js";
@@ -79,6 +80,40 @@ describe("jsonbOrdered", () => {
     expect(Object.keys(a)).toEqual(["c", "__proto__"]);
     expect(Object.getPrototypeOf(a)).toBe(Object.prototype);
     expect(JSON.stringify(a)).toBe('{"c":null,"__proto__":{"p":1}}');
+  });
+});
+
+describe("remembered rows", () => {
+  it("are made in the background, a slice of 100 per turn of the event loop, as a read would make them", async () => {
+    const cache = new ContractRowCache();
+    const rows: WrittenContractRow[] = Array.from({ length: 250 }, (_, i) => ({
+      row_id: randomUUID(),
+      contract_id: randomUUID(),
+      parent_row_id: null,
+      status: "ACTIVE",
+      body: JSON.stringify({ status: "ACTIVE", id: `c${i}`, contractSpec: { schema: [], name: `n${i}` } }),
+      spec_raw: `name: n${i}\n`,
+      created_at: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
+      updated_at: new Date(Date.UTC(2026, 0, 2)),
+    }));
+    cache.remember(rows);
+    expect(cache.unmade).toBe(250);
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    await turn();
+    expect(cache.unmade).toBe(150);
+    await turn();
+    await turn();
+    expect(cache.unmade).toBe(0);
+    // Made as a row read from the store is: members in jsonb order, no query needed.
+    const noStore = { query: () => Promise.reject(new Error("no read expected")), exec: async () => {} };
+    const made = await cache.get(noStore, [rows[7]!.row_id]);
+    const base = made.get(rows[7]!.row_id)?.base;
+    expect(Object.keys(base?.contractSpec ?? {})).toEqual(["name", "schema"]);
+    expect(base).toMatchObject({
+      id: rows[7]!.contract_id,
+      createdAt: "2026-01-01T00:00:07.000Z",
+      contractSpecRaw: "name: n7\n",
+    });
   });
 });
 
