@@ -125,6 +125,67 @@ const [base, head] = process.argv.slice(2).map((f) => avro.Type.forSchema(JSON.p
 try { head.createResolver(base); process.stdout.write("compatible\\n"); } catch (e) { process.stdout.write("breaking\\n"); process.exitCode = 1; }
 `;
 
+/** Both .proto files parsed by protobufjs and their fields' types compared: the least a Node diff does. */
+const PROTO_DIFF = `
+function diff(protobuf, a, b) {
+  const head = protobuf.parse(b).root;
+  const changed = [];
+  const walk = (ns) => {
+    for (const nested of ns.nestedArray) {
+      if (nested instanceof protobuf.Type)
+        for (const f of nested.fieldsArray)
+          if (head.lookup(nested.fullName)?.fields[f.name]?.type !== f.type) changed.push(nested.fullName + "." + f.name);
+      if (nested.nestedArray) walk(nested);
+    }
+  };
+  walk(protobuf.parse(a).root);
+  return changed;
+}`;
+
+/** That diff as a plain script: Node starting, protobufjs loaded. */
+const PROTO_SCRIPT = `${PROTO_DIFF}
+const fs = require("fs");
+const [a, b] = process.argv.slice(-2).map((f) => fs.readFileSync(f, "utf8"));
+process.stdout.write(JSON.stringify(diff(require("protobufjs"), a, b)) + "\\n");
+`;
+
+/**
+ * The entry of a V8 startup snapshot (node --build-snapshot) holding protobufjs loaded and its
+ * parser warmed: the issue's first means. A snapshot's entry may require only Node's own modules,
+ * so protobufjs's single-file build is evaluated into it.
+ */
+const protoSnapshotEntry = (protobufBuild: string) => `${PROTO_DIFF}
+const fs = require("fs");
+const loaded = { exports: {} };
+new Function("module", "exports", "require", fs.readFileSync(${JSON.stringify(protobufBuild)}, "utf8"))(loaded, loaded.exports, require);
+const protobuf = loaded.exports;
+diff(protobuf, 'syntax = "proto3"; message A { int64 x = 1; }', 'syntax = "proto3"; message A { string x = 1; }');
+require("v8").startupSnapshot.setDeserializeMainFunction(() => {
+  const [a, b] = process.argv.slice(-2).map((f) => fs.readFileSync(f, "utf8"));
+  process.stdout.write(JSON.stringify(diff(protobuf, a, b)) + "\\n");
+});
+`;
+
+/** A snapshot holding nothing of ours: what loading a user-land snapshot costs by itself. */
+const EMPTY_SNAPSHOT_ENTRY = `require("v8").startupSnapshot.setDeserializeMainFunction(() => {});\n`;
+
+/** Builds the startup snapshots (with the Node that runs the rows); their blobs' paths. */
+async function buildSnapshots(node: string, tag: string): Promise<{ proto: string; empty: string }> {
+  await mkdir(BUILD, { recursive: true });
+  const protobufBuild = join(REPO, "node_modules/protobufjs/dist/protobuf.js");
+  // A blob runs only on the Node binary that built it.
+  const blobs = { proto: join(BUILD, `proto-diff-${tag}.blob`), empty: join(BUILD, `empty-${tag}.blob`) };
+  for (const [blob, entry] of [
+    [blobs.proto, protoSnapshotEntry(protobufBuild)],
+    [blobs.empty, EMPTY_SNAPSHOT_ENTRY],
+  ] as const) {
+    const script = `${blob}.cjs`;
+    await writeFile(script, entry);
+    await run(node, ["--snapshot-blob", blob, "--build-snapshot", script], { env: ENV });
+  }
+  return blobs;
+}
+
 async function wall(command: string, args: string[], cwd: string): Promise<{ ms: number; stdout: string }> {
   const started = performance.now();
   const { stdout } = await run(command, args, { cwd, env: ENV, maxBuffer: 256 * 1024 * 1024 }).catch(
@@ -169,14 +230,44 @@ export const diffCliBench: BenchSuite = {
           await writeFile(join(dir, side, "buf.yaml"), "version: v2\nbreaking:\n  use:\n    - WIRE_JSON\n");
         }
         if (pair.name === "small") {
-          // The floors: Node starting and exiting, and the CLI answering --version (ESM entry, command table, one write).
-          const floors: Array<[string, string[]]> = [
-            ["floor: node -e 0 beside buf, small pair", ["-e", "0"]],
-            ["floor: contract-sync --version beside buf, small pair", [cli.path, "--version"]],
+          // The floors: Node starting and exiting, and the CLI answering --version (ESM entry, command
+          // table, one write); the least diff a Node script does (protobufjs parsing both files, types
+          // compared), plain and from a startup snapshot, and an empty snapshot's start alone.
+          const protoScript = join(BUILD, "proto-diff.cjs");
+          await writeFile(protoScript, PROTO_SCRIPT);
+          const files = ["base/bench.proto", "head/bench.proto"];
+          const floors: Array<[string, string, string[]]> = [
+            [process.execPath, "floor: node -e 0 beside buf, small pair", ["-e", "0"]],
+            [
+              process.execPath,
+              "floor: contract-sync --version beside buf, small pair",
+              [cli.path, "--version"],
+            ],
           ];
-          for (const [name, args] of floors) {
+          // The snapshot floors on this Node, and on the action's (node24) when the bench is told it.
+          const nodes = [process.execPath, process.env.CONTRACT_SYNC_ACTION_NODE].filter(
+            (node, i, all): node is string => node !== undefined && all.indexOf(node) === i,
+          );
+          for (const [i, node] of nodes.entries()) {
+            const version = (await run(node, ["--version"], { env: ENV })).stdout.trim();
+            const snapshots = await buildSnapshots(node, String(i));
+            floors.push(
+              ...(
+                [
+                  ...(i > 0 ? [["floor: node -e 0", ["-e", "0"]]] : []),
+                  ["floor: a bare protobufjs diff script", [protoScript, ...files]],
+                  [
+                    "floor: that script from a V8 startup snapshot (protobufjs loaded, parser warmed)",
+                    ["--snapshot-blob", snapshots.proto, ...files],
+                  ],
+                  ["floor: an empty V8 startup snapshot's start alone", ["--snapshot-blob", snapshots.empty]],
+                ] as Array<[string, string[]]>
+              ).map(([name, args]): [string, string, string[]] => [node, `${name} (Node ${version})`, args]),
+            );
+          }
+          for (const [node, name, args] of floors) {
             const floor = await compare(
-              () => wall(process.execPath, args, dir),
+              () => wall(node, args, dir),
               () => wall(buf, bufArgs, dir),
             );
             rows.push({
