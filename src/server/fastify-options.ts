@@ -79,14 +79,33 @@ function clientErrorHandler(error: NodeJS.ErrnoException, socket: import("node:n
  * JSON bodies, also on a GET (endpoint getConfig sends its selector as a JSON body); an empty
  * body is "no body" (GETs sent with a content-type), left to the schemas to judge.
  */
+/** Bodies parsed from JSON text without a single \u escape (see `storableByItsText`). */
+const escapeFreeBodies = new WeakSet<object>();
+
+/**
+ * Whether a request body is known storable from its JSON text alone: a string can hold U+0000
+ * or an unpaired surrogate only through a \u escape (JSON refuses a raw control character, and
+ * UTF-8 decoding makes no surrogate), so a body whose text has none needs no walk of its strings
+ * (a 50 KB compliance check: a fifth of the server's work).
+ */
+export function storableByItsText(body: unknown): boolean {
+  return typeof body === "object" && body !== null && escapeFreeBodies.has(body);
+}
+
 export function acceptJsonBodies(app: FastifyInstance): void {
   app.addHttpMethod("GET", { hasBody: true, overrideExisting: true });
   const parseJson = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     if (body === "") return done(null, undefined);
+    const text = String(body);
     try {
-      parseJson(request, String(body), done);
+      parseJson(request, text, (error, value) => {
+        if (!error && typeof value === "object" && value !== null && !text.includes("\\u")) {
+          escapeFreeBodies.add(value);
+        }
+        done(error, value);
+      });
     } catch (error) {
       const refusal = Object.assign(new Error(`body is not usable JSON: ${String(error)}`), {
         statusCode: 400,

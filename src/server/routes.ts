@@ -9,6 +9,7 @@ import type { Caller } from "../service/index.js";
 import { jsonBytes } from "../service/wire-json.js";
 import { retryReadOnceIfDropped } from "../store/faults.js";
 import { fastBodyValidator } from "./fast-validate.js";
+import { storableByItsText } from "./fastify-options.js";
 import type { RequestGuard } from "./guard.js";
 import { pointerOf, problem, sendProblem, tooLarge, zodFieldErrors } from "./problem.js";
 
@@ -86,7 +87,8 @@ export function validateRequest(
     if (!schema) continue;
     const raw = request[part] ?? (part === "body" ? undefined : {});
     // Said here in the API's words, before the database would refuse it in its own.
-    const unstorable = part === "body" && spec.perItemOutcomes ? undefined : unstorableText(raw);
+    const unstorable =
+      part === "body" && (spec.perItemOutcomes || storableByItsText(raw)) ? undefined : unstorableText(raw);
     if (unstorable) {
       errors.push({ pointer: pointerOf(part, unstorable.path), message: unstorable.message });
       continue;

@@ -73,9 +73,12 @@ export async function startTestServer(backend: Backend, name: string): Promise<T
     async raw(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       if (options.key !== undefined) headers["x-api-key"] = options.key;
-      let body: string | undefined;
+      let body: string | Buffer | undefined;
       if (options.body !== undefined) {
-        body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+        body =
+          typeof options.body === "string" || Buffer.isBuffer(options.body)
+            ? options.body
+            : JSON.stringify(options.body);
         headers["content-type"] ??= "application/json";
       }
       const response = await request(`${server.url}${path}`, {

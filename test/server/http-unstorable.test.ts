@@ -42,4 +42,31 @@ describe.each(BACKENDS)("unstorable text over HTTP (%s)", (backend) => {
     });
     expect(answer.text).not.toMatch(DATABASE_WORDS);
   });
+
+  // A body whose JSON text has no \u escape is not walked for such text (the server's fast path):
+  // these are the only other ways to send it, and neither reaches the database as such.
+  it("without a \\u escape there is no unstorable text: a raw NUL is not JSON, surrogate bytes decode to U+FFFD", async () => {
+    const text = JSON.stringify(contract("orders_raw", [{ type: "int64", name: "id" }]));
+    // A NUL character itself in the text, not the escape.
+    const nul = await t.raw("POST", "/v0/contract", {
+      key: t.key,
+      body: text.replace('"name":"id"', '"name":"i\u0000d"'),
+    });
+    expect(nul.status).toBe(400);
+    expect(nul.text).not.toMatch(DATABASE_WORDS);
+    // U+D800 written as UTF-8 would be (ED A0 80: not UTF-8, which has no surrogates).
+    const [before, after] = text.split('"name":"id"') as [string, string];
+    const bytes = Buffer.concat([
+      Buffer.from(`${before}"name":"i`),
+      Buffer.from([0xed, 0xa0, 0x80]),
+      Buffer.from(`d"${after}`),
+    ]);
+    const stored = await t.raw("POST", "/v0/contract", { key: t.key, body: bytes });
+    expect(stored.status).toBe(200);
+    const listed = await t.raw("GET", "/v0/contracts?limit=500", { key: t.key });
+    const names = (listed.json as Array<{ contractSpec: { name: string; schema: Array<{ name: string }> } }>)
+      .filter((c) => c.contractSpec.name === "orders_raw")
+      .map((c) => c.contractSpec.schema[0]?.name);
+    expect(names).toEqual(["i\ufffd\ufffd\ufffdd"]);
+  });
 });
