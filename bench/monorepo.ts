@@ -274,21 +274,24 @@ function changed(file: SchemaFile, change: "break" | "add"): SchemaFile {
 /**
  * The ten files a typical pull request changes: three contracted assets broken (their first
  * field, which their contract names, removed), three contracted assets and three others gaining a
- * field, and one migration added to a folder. Chosen by the seed among the whole repository.
+ * field, and one migration added to a folder. Each file is of a set kind, so that the pull request
+ * is the same at every size (the same readers load: a .ts file starts tree-sitter, a .proto
+ * protobufjs), and chosen by the seed among the repository's files of that kind.
  */
 export function pullRequest(repo: Monorepo, seed = 2): Record<string, string> {
   const random = seededRandom(seed);
   const files: Record<string, string> = {};
-  const take = (from: SchemaFile[], count: number, change: "break" | "add") => {
-    for (let n = 0; n < count; n++) {
-      let file = pick(random, from);
-      while (files[file.path] !== undefined) file = pick(random, from);
+  const take = (from: SchemaFile[], kinds: readonly Kind[], change: "break" | "add") => {
+    for (const kind of kinds) {
+      const ofKind = from.filter((file) => file.kind === kind && files[file.path] === undefined);
+      if (ofKind.length === 0) throw new Error(`the monorepo has no ${kind} file left for its pull request`);
+      const file = pick(random, ofKind);
       files[file.path] = schemaText(changed(file, change), serviceOf(file.path));
     }
   };
-  take(repo.contracted, 3, "break");
-  take(repo.contracted, 3, "add");
-  take(repo.uncontracted, 3, "add");
+  take(repo.contracted, ["avro", "protobuf", "json_schema"], "break");
+  take(repo.contracted, ["typescript", "postgres", "avro"], "add");
+  take(repo.uncontracted, ["protobuf", "json_schema", "postgres"], "add");
   const folder = repo.migrationFolders[0] as { folder: string; count: number };
   files[`${folder.folder}/V${folder.count + 1}__add_column.sql`] =
     `ALTER TABLE ${MIGRATION_SERVICES[0]}_t0 ADD COLUMN reference text;\n`;
