@@ -284,6 +284,17 @@ function globProblem(glob: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether a path matches any of the globs, as `picomatch(globs, { dot: true })` answers: the path
+ * itself is the glob, or the glob's regular expression matches it. Asked without picomatch's
+ * matcher, which makes a result object per glob per path (a monorepo's 50,000 paths, each asked
+ * whether it is a contract file: 60 ms).
+ */
+export function globMatcher(globs: readonly string[]): (path: string) => boolean {
+  const compiled = globs.map((glob) => ({ glob, regex: picomatch.makeRe(glob, { dot: true }) }));
+  return (path) => path !== "" && compiled.some(({ glob, regex }) => path === glob || regex.test(path));
+}
+
 /** The configuration's rules as questions about paths. Globs are compiled once. */
 export class ConfigRules {
   private readonly isContract: (path: string) => boolean;
@@ -291,10 +302,9 @@ export class ConfigRules {
   private readonly rules: Array<{ rule: SourceRule; matches: (path: string) => boolean }>;
 
   constructor(readonly config: ContractSyncConfig) {
-    const options = { dot: true };
-    this.isContract = picomatch(config.contracts, options);
-    this.ignored = config.ignore.length > 0 ? picomatch(config.ignore, options) : () => false;
-    this.rules = config.sources.map((rule) => ({ rule, matches: picomatch(rule.globs, options) }));
+    this.isContract = globMatcher(config.contracts);
+    this.ignored = config.ignore.length > 0 ? globMatcher(config.ignore) : () => false;
+    this.rules = config.sources.map((rule) => ({ rule, matches: globMatcher(rule.globs) }));
   }
 
   isIgnored(path: string): boolean {

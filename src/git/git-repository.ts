@@ -91,6 +91,9 @@ interface TreeEntry {
   oid: string;
 }
 
+/** The blobs of a listed tree by the folder that holds them, made at the first folder listed. */
+const blobsByFolder = new WeakMap<Map<string, TreeEntry>, Map<string, string[]>>();
+
 /** `ls-tree -r -z` output: `<mode> <type> <oid>\t<path>` records (by index: a monorepo lists 100,000). */
 function parseTree(output: string): Map<string, TreeEntry> {
   const tree = new Map<string, TreeEntry>();
@@ -287,12 +290,23 @@ export class GitRepository {
   /** Blobs directly inside `dir` at `rev` (no sub-folders). */
   async listDirectoryAt(rev: string, dir: string): Promise<string[]> {
     const clean = normaliseRepoPath(dir);
-    const prefix = clean === "" ? "" : `${clean}/`;
-    const files: string[] = [];
-    for (const [path, entry] of await this.treeAt(rev, clean))
-      if (entry.type === "blob" && path.startsWith(prefix) && !path.includes("/", prefix.length))
-        files.push(path);
-    return files.sort();
+    const tree = await this.treeAt(rev, clean);
+    let folders = blobsByFolder.get(tree);
+    if (!folders) {
+      // One pass over the tree for all its folders: a check lists a few (migration folders, at
+      // both ends), each a pass over 50,000 paths in a monorepo.
+      folders = new Map();
+      for (const [path, entry] of tree) {
+        if (entry.type !== "blob") continue;
+        const slash = path.lastIndexOf("/");
+        const folder = slash < 0 ? "" : path.slice(0, slash);
+        const blobs = folders.get(folder);
+        if (blobs) blobs.push(path);
+        else folders.set(folder, [path]);
+      }
+      blobsByFolder.set(tree, folders);
+    }
+    return [...(folders.get(clean) ?? [])].sort();
   }
 
   /** The files of a commit. Pass a SHA: reads are cached, so a moving name like HEAD would mix versions. */

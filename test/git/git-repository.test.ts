@@ -83,6 +83,12 @@ describe("GitRepository on a real repository", () => {
     expect(await files.list("schemas")).toEqual(["schemas/renamed.avsc"]);
     expect(await files.list("db")).toEqual(["db/new.sql", "db/orders.sql"]);
     expect(await files.list("")).toEqual(["README.md"]);
+    // A folder's listing is the same however its path is written, a fresh array each time.
+    const db = await port.listDirectoryAt(head, "./db/");
+    expect(db).toEqual(["db/new.sql", "db/orders.sql"]);
+    db.push("db/added-by-the-caller.sql");
+    expect(await port.listDirectoryAt(head, "db")).toEqual(["db/new.sql", "db/orders.sql"]);
+    expect(await port.listDirectoryAt(head, "no/such/folder")).toEqual([]);
     expect(await files.readText("db/new.sql")).toBe("x\n");
     expect(await files.readText("db/customers.sql")).toBeUndefined();
     expect(await files.listAll()).toHaveLength(5);
