@@ -72,4 +72,34 @@ describe("postgres reader: user types the columns reach", () => {
     expect(fieldAt(visits, "route.element.y")).toMatchObject({ type: "float64" });
     expect(fieldAt(visits, "counts.element")).toMatchObject({ type: "int32" });
   });
+
+  // The types of PostgreSQL's own a read uses are looked up once per process (by the set of them);
+  // a read's own types every time, though a later read may name them alike and hold other labels.
+  it("reads built-in arrays alike in later reads, and each read's own enum with its own labels", async () => {
+    const read = async (path: string, ddl: string) => {
+      const { assets, diagnostics } = await readAssets([{ path, sourceType: "postgres" }], {
+        files: memorySource({ [path]: ddl }),
+        dataSourceOf: () => "prod.db:5432",
+      });
+      expect(diagnostics).toEqual([]);
+      return assets[0];
+    };
+    const builtIn = "CREATE TABLE tagged (id bigint, tags text[], scores numeric(5,2)[]);\n";
+    for (const path of ["db/first.sql", "db/second.sql"]) {
+      const tagged = await read(path, builtIn);
+      expect(fieldAt(tagged, "tags")).toMatchObject({ type: "list" });
+      expect(fieldAt(tagged, "tags.element")).toMatchObject({ type: "string" });
+      expect(fieldAt(tagged, "scores.element")).toMatchObject({ type: "decimal128" });
+    }
+    for (const labels of [["a", "b"], ["c"]]) {
+      // A fresh PGlite for each: both enums then get the same type id.
+      await closeReaders();
+      const table = await read(
+        `db/${labels.join("")}.sql`,
+        `CREATE TYPE state AS ENUM (${labels.map((l) => `'${l}'`).join(", ")});\nCREATE TABLE t (s state, ss state[]);\n`,
+      );
+      expect(fieldAt(table, "s")).toMatchObject({ type: "enum", constraints: { symbols: labels } });
+      expect(fieldAt(table, "ss.element")).toMatchObject({ type: "enum", constraints: { symbols: labels } });
+    }
+  });
 });
