@@ -391,8 +391,8 @@ function createDeliveryWorker(store, options = {}) {
     };
 }
 
-// EXTERNAL MODULE: ./src/service/index.ts + 22 modules
-var src_service = __webpack_require__(84757);
+// EXTERNAL MODULE: ./src/service/index.ts + 23 modules
+var src_service = __webpack_require__(14108);
 // EXTERNAL MODULE: ./src/service/keys.ts
 var keys = __webpack_require__(10055);
 // EXTERNAL MODULE: ./src/store/faults.ts

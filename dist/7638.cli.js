@@ -343,6 +343,8 @@ function parseNameStatus(output) {
     }
     return changes;
 }
+/** The blobs of a listed tree by the folder that holds them, made at the first folder listed. */
+const blobsByFolder = new WeakMap();
 /** `ls-tree -r -z` output: `<mode> <type> <oid>\t<path>` records (by index: a monorepo lists 100,000). */
 function parseTree(output) {
     const tree = new Map();
@@ -533,12 +535,26 @@ class GitRepository {
     /** Blobs directly inside `dir` at `rev` (no sub-folders). */
     async listDirectoryAt(rev, dir) {
         const clean = (0,git_files/* normaliseRepoPath */.G)(dir);
-        const prefix = clean === "" ? "" : `${clean}/`;
-        const files = [];
-        for (const [path, entry] of await this.treeAt(rev, clean))
-            if (entry.type === "blob" && path.startsWith(prefix) && !path.includes("/", prefix.length))
-                files.push(path);
-        return files.sort();
+        const tree = await this.treeAt(rev, clean);
+        let folders = blobsByFolder.get(tree);
+        if (!folders) {
+            // One pass over the tree for all its folders: a check lists a few (migration folders, at
+            // both ends), each a pass over 50,000 paths in a monorepo.
+            folders = new Map();
+            for (const [path, entry] of tree) {
+                if (entry.type !== "blob")
+                    continue;
+                const slash = path.lastIndexOf("/");
+                const folder = slash < 0 ? "" : path.slice(0, slash);
+                const blobs = folders.get(folder);
+                if (blobs)
+                    blobs.push(path);
+                else
+                    folders.set(folder, [path]);
+            }
+            blobsByFolder.set(tree, folders);
+        }
+        return [...(folders.get(clean) ?? [])].sort();
     }
     /** The files of a commit. Pass a SHA: reads are cached, so a moving name like HEAD would mix versions. */
     filesAt(rev) {
@@ -847,8 +863,13 @@ async function deepen(git, base, head, given, log) {
 /* unused harmony export workingTreeFiles */
 /* harmony import */ var _schema_fs_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28784);
 
+/** What normalising changes: a backslash, an empty segment (leading, trailing or doubled slash), a "." segment. */
+const NOT_CLEAN = /\\|\/\/|^\/|\/$|(?:^|\/)\.(?:\/|$)/;
 /** `./a//b/` -> `a/b`; the repository root is "". */
 function normaliseRepoPath(path) {
+    // Most paths are clean already (a listing of 50,000 asks for each): returned as they are.
+    if (!NOT_CLEAN.test(path))
+        return path;
     return path
         .replace(/\\/g, "/")
         .split("/")

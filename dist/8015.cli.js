@@ -3567,34 +3567,34 @@ function sourcePrefix(sourceType, dataSource) {
 const USER_SCHEMAS = `nspname NOT IN ('pg_catalog', 'information_schema') AND nspname NOT LIKE 'pg\\_toast%' AND nspname NOT LIKE 'pg\\_temp%'`;
 const RESET_MS = 60_000;
 /**
- * Opens the read's transaction and empties the database inside it: user
- * tables first, in batches (one DROP SCHEMA CASCADE over thousands of tables
- * runs out of lock slots), then the schemas and extensions. The host is the
- * process's shared one: these are the embedded store's tables, and the
- * ROLLBACK at the end of the read brings every one of them back.
+ * Empties the database inside the read's transaction, in one round trip to the worker (a publish
+ * of a monorepo opens 1,500 reads; six round trips each were 13 ms of every read): user tables,
+ * views and foreign tables one by one, by kind, then the extensions and the schemas, and a fresh
+ * public schema. The host is the process's shared one: these are the embedded store's tables,
+ * and the ROLLBACK at the end of the read brings every one of them back.
  */
+const EMPTY_DATABASE = `DO $scratch$
+DECLARE item record;
+BEGIN
+  FOR item IN SELECT format('%I.%I', n.nspname, c.relname) AS name,
+      CASE c.relkind WHEN 'v' THEN 'VIEW' WHEN 'm' THEN 'MATERIALIZED VIEW' WHEN 'f' THEN 'FOREIGN TABLE'
+        ELSE 'TABLE' END AS kind
+    FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE c.relkind IN ('r', 'p', 'v', 'm', 'f') AND ${USER_SCHEMAS} LOOP
+    EXECUTE format('DROP %s IF EXISTS %s CASCADE', item.kind, item.name);
+  END LOOP;
+  FOR item IN SELECT format('%I', extname) AS name FROM pg_extension WHERE extname <> 'plpgsql' LOOP
+    EXECUTE format('DROP EXTENSION IF EXISTS %s CASCADE', item.name);
+  END LOOP;
+  FOR item IN SELECT format('%I', nspname) AS name FROM pg_namespace WHERE ${USER_SCHEMAS} LOOP
+    EXECUTE format('DROP SCHEMA IF EXISTS %s CASCADE', item.name);
+  END LOOP;
+  CREATE SCHEMA public;
+END
+$scratch$`;
+/** Opens the read's transaction and empties the database inside it (EMPTY_DATABASE). */
 async function beginScratch(db) {
-    await db.exec("BEGIN", RESET_MS);
-    const tables = await db.query(`SELECT format('%I.%I', n.nspname, c.relname) AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-     WHERE c.relkind IN ('r', 'p', 'v', 'm', 'f') AND ${USER_SCHEMAS}`, [], RESET_MS);
-    for (let i = 0; i < tables.rows.length; i += 200) {
-        const batch = tables.rows.slice(i, i + 200).map((r) => r.name);
-        await savepointed(db, `DROP TABLE IF EXISTS ${batch.join(", ")} CASCADE`, RESET_MS).catch(async () => {
-            // Views and foreign tables among them: drop one by one.
-            for (const name of batch) {
-                for (const kind of ["TABLE", "VIEW", "MATERIALIZED VIEW", "FOREIGN TABLE"]) {
-                    await db.each([`DROP ${kind} IF EXISTS ${name} CASCADE`], RESET_MS, () => undefined, true);
-                }
-            }
-        });
-    }
-    const extensions = await db.query("SELECT format('%I', extname) AS name FROM pg_extension WHERE extname <> 'plpgsql'", [], RESET_MS);
-    for (const { name } of extensions.rows)
-        await db.exec(`DROP EXTENSION ${name} CASCADE`, RESET_MS, true);
-    const schemas = await db.query(`SELECT format('%I', nspname) AS name FROM pg_namespace WHERE ${USER_SCHEMAS}`, [], RESET_MS);
-    for (const { name } of schemas.rows)
-        await db.exec(`DROP SCHEMA ${name} CASCADE`, RESET_MS, true);
-    await db.exec("CREATE SCHEMA public", RESET_MS, true);
+    await db.exec(`BEGIN;\n${EMPTY_DATABASE}`, RESET_MS);
 }
 /**
  * Runs SQL inside the read's transaction under a savepoint: when Postgres

@@ -97,7 +97,7 @@ function teamOf(approver) {
 /* harmony export */   sb: () => (/* binding */ defaultConfig),
 /* harmony export */   y7: () => (/* binding */ ConfigRules)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_CONTRACT_GLOBS, ConfigFile */
+/* unused harmony exports DEFAULT_CONTRACT_GLOBS, ConfigFile, globMatcher */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(14006);
@@ -317,6 +317,16 @@ function globProblem(glob) {
         return `"${glob}" leaves the repository ("..")`;
     return undefined;
 }
+/**
+ * Whether a path matches any of the globs, as `picomatch(globs, { dot: true })` answers: the path
+ * itself is the glob, or the glob's regular expression matches it. Asked without picomatch's
+ * matcher, which makes a result object per glob per path (a monorepo's 50,000 paths, each asked
+ * whether it is a contract file: 60 ms).
+ */
+function globMatcher(globs) {
+    const compiled = globs.map((glob) => ({ glob, regex: picomatch__WEBPACK_IMPORTED_MODULE_7___default().makeRe(glob, { dot: true }) }));
+    return (path) => path !== "" && compiled.some(({ glob, regex }) => path === glob || regex.test(path));
+}
 /** The configuration's rules as questions about paths. Globs are compiled once. */
 class ConfigRules {
     config;
@@ -325,10 +335,9 @@ class ConfigRules {
     rules;
     constructor(config) {
         this.config = config;
-        const options = { dot: true };
-        this.isContract = picomatch__WEBPACK_IMPORTED_MODULE_7___default()(config.contracts, options);
-        this.ignored = config.ignore.length > 0 ? picomatch__WEBPACK_IMPORTED_MODULE_7___default()(config.ignore, options) : () => false;
-        this.rules = config.sources.map((rule) => ({ rule, matches: picomatch__WEBPACK_IMPORTED_MODULE_7___default()(rule.globs, options) }));
+        this.isContract = globMatcher(config.contracts);
+        this.ignored = config.ignore.length > 0 ? globMatcher(config.ignore) : () => false;
+        this.rules = config.sources.map((rule) => ({ rule, matches: globMatcher(rule.globs) }));
     }
     isIgnored(path) {
         return this.ignored(path);
