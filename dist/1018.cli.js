@@ -395,33 +395,41 @@ async function parsePath(files, path) {
 async function scopedPaths(files, paths, scope, parsed) {
     const blobIds = scope.index ? await files.blobIds?.(paths) : undefined;
     const known = blobIds && scope.index ? await scope.index.read() : new Map();
-    const unknown = paths.filter((path) => !known.has((0,contract_index/* indexKey */.mh)(path, blobIds?.get(path) ?? "")));
-    await files.prefetch?.(unknown);
+    // Each path's key made once: a monorepo asks this of 10,000 contract files on every check.
+    const keys = paths.map((path) => (0,contract_index/* indexKey */.mh)(path, blobIds?.get(path) ?? ""));
+    await files.prefetch?.(paths.filter((_, i) => !known.has(keys[i])));
     const summaries = new Map();
     const learned = new Map();
-    for (const path of paths) {
-        const key = (0,contract_index/* indexKey */.mh)(path, blobIds?.get(path) ?? "");
+    let learnedNew = false;
+    for (const [i, path] of paths.entries()) {
+        const key = keys[i];
         let summary = known.get(key);
         if (!summary) {
             const read = await parsePath(files, path);
             parsed.set(path, read);
             // Only a clean file may be left out later: one with a problem is read every time.
             summary = read.diagnostics.length === 0 ? (0,contract_index/* summaryOf */.YG)(read.contracts) : undefined;
+            if (summary && blobIds?.has(path))
+                learnedNew = true;
         }
         summaries.set(path, summary);
         if (summary && blobIds?.has(path))
             learned.set(key, summary);
     }
-    if (blobIds && scope.index && [...learned.keys()].some((key) => !known.has(key)))
+    if (blobIds && scope.index && learnedNew)
         await scope.index.write(learned);
     const idFiles = new Map();
-    for (const summary of summaries.values())
-        for (const id of new Set(summary?.ids ?? []))
+    const count = (ids) => {
+        // Nearly every file holds one contract: no set of its ids to make.
+        for (const id of ids.length === 1 ? ids : new Set(ids))
             idFiles.set(id, (idFiles.get(id) ?? 0) + 1);
+    };
+    for (const summary of summaries.values())
+        if (summary)
+            count(summary.ids);
     for (const read of parsed.values())
         if (read.diagnostics.length > 0)
-            for (const id of new Set(read.contracts.map((c) => c.contract.id)))
-                idFiles.set(id, (idFiles.get(id) ?? 0) + 1);
+            count(read.contracts.map((c) => c.contract.id));
     const wanted = paths.filter((path) => {
         const summary = summaries.get(path);
         return (!summary || (0,contract_index/* selects */.ko)(scope.selection, summary) || summary.ids.some((id) => (idFiles.get(id) ?? 0) > 1));
