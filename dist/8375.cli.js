@@ -3055,11 +3055,7 @@ async function upsertBatch(tx, workspaceId, bodies, specRaw, resourceNames) {
     const previous = await previousRows(tx, workspaceId, ids, texts);
     const priorOf = new Map(previous.map((p) => [p.contract_id, p]));
     const outcomes = [];
-    /** Each new row, by row id, with its outcome: the row is set once the store has stamped it. */
-    const newRows = new Map();
-    const rows = { rowIds: [], ids: [], parents: [] };
-    const more = { statuses: [], bodies: [], raws: [] };
-    const extra = { names: [] };
+    const made = [];
     for (const [i, body] of bodies.entries()) {
         const prior = priorOf.get(body.id);
         const priorWaivers = prior?.waivers ?? [];
@@ -3067,14 +3063,6 @@ async function upsertBatch(tx, workspaceId, bodies, specRaw, resourceNames) {
             outcomes.push({ outcome: "unchanged", priorWaivers });
             continue;
         }
-        const row = {
-            row_id: (0,external_node_crypto_.randomUUID)(),
-            contract_id: body.id,
-            parent_row_id: prior?.row_id ?? null,
-            status: body.status,
-            body: texts[i],
-            spec_raw: specRaw(body),
-        };
         const written = prior
             ? {
                 outcome: "updated",
@@ -3082,39 +3070,60 @@ async function upsertBatch(tx, workspaceId, bodies, specRaw, resourceNames) {
                 prior: { schema: prior.schema ?? [], version: prior.version ?? undefined },
             }
             : { outcome: "created", priorWaivers };
-        newRows.set(row.row_id, { written, row });
         outcomes.push(written);
-        rows.rowIds.push(row.row_id);
-        rows.ids.push(body.id);
-        rows.parents.push(prior?.row_id ?? null);
-        more.statuses.push(body.status);
-        more.bodies.push(texts[i]);
-        more.raws.push(row.spec_raw);
-        extra.names.push(JSON.stringify(resourceNames(body)));
+        made.push({
+            written,
+            names: resourceNames(body),
+            row: {
+                row_id: (0,external_node_crypto_.randomUUID)(),
+                contract_id: body.id,
+                parent_row_id: prior?.row_id ?? null,
+                status: body.status,
+                body: texts[i],
+                spec_raw: specRaw(body),
+            },
+        });
     }
-    const replaced = rows.parents.filter((p) => p !== null);
+    const replaced = made.flatMap(({ row }) => (row.parent_row_id === null ? [] : [row.parent_row_id]));
     if (replaced.length > 0) {
         await tx.query("UPDATE contracts SET is_latest = false WHERE row_id = ANY($1::uuid[])", [replaced]);
     }
-    if (rows.rowIds.length > 0) {
-        const stamps = await tx.query(`INSERT INTO contracts (row_id, workspace_id, contract_id, parent_row_id, is_latest, status, body, spec_raw,
-         resource_names, created_at, updated_at)
-       SELECT x.row_id, $1, x.id, x.parent, true, x.status, x.body::jsonb, x.raw,
-         ARRAY(SELECT jsonb_array_elements_text(x.names::jsonb)),
-         coalesce((SELECT p.created_at FROM contracts p WHERE p.row_id = x.parent),
-           clock_timestamp() + x.n * interval '1 microsecond'),
-         clock_timestamp() + x.n * interval '1 microsecond'
-       FROM unnest($2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::text[], $8::text[])
-         WITH ORDINALITY AS x(row_id, id, parent, status, body, raw, names, n)
-       ORDER BY x.n
-       RETURNING row_id, created_at, updated_at`, [workspaceId, rows.rowIds, rows.ids, rows.parents, more.statuses, more.bodies, more.raws, extra.names]);
-        for (const { row_id, created_at, updated_at } of stamps) {
-            const made = newRows.get(row_id);
-            if (made)
-                made.written.row = { ...made.row, created_at, updated_at };
-        }
-    }
+    if (made.length > 0)
+        await insertRows(tx, workspaceId, made);
     return outcomes;
+}
+/**
+ * Inserts the rows in one statement, each keeping its contract's createdAt (a new contract's is
+ * the clock's, in batch order), and sets each outcome's row as the store stamped it.
+ */
+async function insertRows(tx, workspaceId, made) {
+    const column = (of) => made.map(of);
+    const stamps = await tx.query(`INSERT INTO contracts (row_id, workspace_id, contract_id, parent_row_id, is_latest, status, body, spec_raw,
+       resource_names, created_at, updated_at)
+     SELECT x.row_id, $1, x.id, x.parent, true, x.status, x.body::jsonb, x.raw,
+       ARRAY(SELECT jsonb_array_elements_text(x.names::jsonb)),
+       coalesce((SELECT p.created_at FROM contracts p WHERE p.row_id = x.parent),
+         clock_timestamp() + x.n * interval '1 microsecond'),
+       clock_timestamp() + x.n * interval '1 microsecond'
+     FROM unnest($2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::text[], $8::text[])
+       WITH ORDINALITY AS x(row_id, id, parent, status, body, raw, names, n)
+     ORDER BY x.n
+     RETURNING row_id, created_at, updated_at`, [
+        workspaceId,
+        column((m) => m.row.row_id),
+        column((m) => m.row.contract_id),
+        column((m) => m.row.parent_row_id),
+        column((m) => m.row.status),
+        column((m) => m.row.body),
+        column((m) => m.row.spec_raw),
+        column((m) => JSON.stringify(m.names)),
+    ]);
+    const byRowId = new Map(made.map((m) => [m.row.row_id, m]));
+    for (const { row_id, created_at, updated_at } of stamps) {
+        const one = byRowId.get(row_id);
+        if (one)
+            one.written.row = { ...one.row, created_at, updated_at };
+    }
 }
 /** Each id's newest row (locked for the write): whether the body is the same, and what it held. */
 function previousRows(tx, workspaceId, ids, texts) {
