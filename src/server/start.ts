@@ -45,6 +45,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const service = createService(store, {
     allowPrivateWebhooks: allowPrivate,
     onQueued: () => worker?.wake(),
+    warmWrittenContracts: true,
   });
   const app = buildApp({
     ...options,

@@ -19,6 +19,8 @@ export interface ServiceDeps {
   allowPrivateWebhooks: boolean;
   /** Called after a transaction queued webhook messages (wakes the delivery worker). */
   onQueued: () => void;
+  /** See ServiceOptions.warmWrittenContracts. */
+  warmWrittenContracts: boolean;
 }
 
 export type SeedHandlers = {

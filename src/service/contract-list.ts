@@ -65,11 +65,12 @@ export class ContractRowCache {
    * Rows written by this process, kept as a read of them would give them (`row.body` is the JSON
    * text sent to the store; `jsonbOrdered` gives its members the order the store gives them back).
    * Kept only once the write has committed: a row of a transaction rolled back is never listed.
-   * Each is made in the background, a slice per turn of the event loop, so the listing that
-   * follows a publish of 10,000 contracts finds them made (0.3 s of work) and no request waits
-   * behind more than one slice; one listed before is made when listed.
+   * With `background`, each is made in the background, a slice per turn of the event loop, so
+   * the listing that follows a publish of 10,000 contracts finds them made (0.3 s of work) and no
+   * request waits behind more than one slice; one listed before is made when listed. Without
+   * it, each is made when first listed.
    */
-  remember(rows: readonly WrittenContractRow[]): void {
+  remember(rows: readonly WrittenContractRow[], background = true): void {
     for (const row of rows) {
       this.#keep(row.row_id, () =>
         cachedContract({ ...row, body: jsonbOrdered(JSON.parse(row.body)) as ContractCreate }),
@@ -84,7 +85,7 @@ export class ContractRowCache {
       }
       if (to < ids.length) setImmediate(make, to).unref();
     };
-    if (ids.length > 0) setImmediate(make, 0).unref();
+    if (background && ids.length > 0) setImmediate(make, 0).unref();
   }
 
   /** Rows remembered and not yet made (for tests). */
@@ -251,13 +252,24 @@ export class ContractLister {
   readonly #reads = new Map<string, SharedFreshRead<CachedPage>>();
   readonly #orders: ContractOrderCache;
 
-  constructor(private readonly store: Store) {
+  constructor(
+    private readonly store: Store,
+    private readonly options: { warmWritten?: boolean | undefined } = {},
+  ) {
     this.#orders = new ContractOrderCache(store);
   }
 
-  /** Rows this process wrote, once their transaction has committed (ContractRowCache.remember). */
+  /**
+   * Rows this process wrote, once their transaction has committed (ContractRowCache.remember),
+   * made in the background with `warmWritten`.
+   */
   remember(rows: readonly WrittenContractRow[]): void {
-    this.#rows.remember(rows);
+    this.#rows.remember(rows, this.options.warmWritten === true);
+  }
+
+  /** Rows remembered and not yet made (for tests). */
+  get unmadeRows(): number {
+    return this.#rows.unmade;
   }
 
   async list(workspaceId: string, query: ContractListQuery): Promise<Contract[]> {

@@ -83,7 +83,7 @@ export async function contractForResource(
 
 export function contractHandlers(deps: ServiceDeps) {
   const { store } = deps;
-  const lister = new ContractLister(store);
+  const lister = new ContractLister(store, { warmWritten: deps.warmWrittenContracts });
   return {
     createContracts: (caller: Caller, request: RequestOf<"createContracts">) =>
       createContracts(deps, lister, caller, request),

@@ -19,6 +19,12 @@ export interface ServiceOptions {
   onQueued?: () => void;
   /** COMMENT_MARKDOWN rendering of one asset's result. */
   renderMarkdown?: (input: AssetMarkdownInput) => string;
+  /**
+   * Make the listing's form of each contract written in the background (ContractRowCache): a
+   * server's listing after a publish then finds them made. Off by default: a one-shot run (the
+   * embedded service) never lists what it seeds.
+   */
+  warmWrittenContracts?: boolean;
 }
 
 /**
@@ -32,6 +38,7 @@ export function createService(store: Store, options: ServiceOptions = {}): Servi
     store,
     allowPrivateWebhooks: options.allowPrivateWebhooks ?? false,
     onQueued: options.onQueued ?? (() => {}),
+    warmWrittenContracts: options.warmWrittenContracts ?? false,
   };
   const service: Service = {
     ...contractHandlers(deps),

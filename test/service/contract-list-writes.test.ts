@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import type { ContractCreate } from "../../src/api/resources.js";
 import type { SchemaNode } from "../../src/api/schema-node.js";
-import { ContractRowCache } from "../../src/service/contract-list.js";
+import { ContractLister, ContractRowCache } from "../../src/service/contract-list.js";
 import { jsonbOrdered, type WrittenContractRow } from "../../src/service/contract-rows.js";
 import { createService } from "../../src/service/index.js";
 import { DEFAULT_WORKSPACE_ID } from "../../src/service/keys.js";
@@ -114,6 +114,33 @@ describe("remembered rows", () => {
       createdAt: "2026-01-01T00:00:07.000Z",
       contractSpecRaw: "name: n7\n",
     });
+  });
+});
+
+describe("background making of remembered rows", () => {
+  it("is done by a server's lister (warmWritten) and not by a one-shot run's, which makes each when listed", async () => {
+    const store = await openStore({});
+    try {
+      const rows: WrittenContractRow[] = Array.from({ length: 3 }, (_, i) => ({
+        row_id: randomUUID(),
+        contract_id: randomUUID(),
+        parent_row_id: null,
+        status: "ACTIVE",
+        body: JSON.stringify({ status: "ACTIVE", id: `c${i}`, contractSpec: { name: `n${i}`, schema: [] } }),
+        spec_raw: "",
+        created_at: new Date(0),
+        updated_at: new Date(0),
+      }));
+      const server = new ContractLister(store, { warmWritten: true });
+      const oneShot = new ContractLister(store);
+      server.remember(rows);
+      oneShot.remember(rows);
+      for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
+      expect(server.unmadeRows).toBe(0);
+      expect(oneShot.unmadeRows).toBe(3);
+    } finally {
+      await store.close();
+    }
   });
 });
 
