@@ -522,6 +522,7 @@ async function startServer(options) {
     const service = (0,src_service/* createService */.s)(store, {
         allowPrivateWebhooks: allowPrivate,
         onQueued: () => worker?.wake(),
+        warmWrittenContracts: true,
     });
     const app = (0,server_app/* buildApp */.e1)({
         ...options,

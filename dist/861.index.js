@@ -1431,11 +1431,12 @@ class ContractRowCache {
      * Rows written by this process, kept as a read of them would give them (`row.body` is the JSON
      * text sent to the store; `jsonbOrdered` gives its members the order the store gives them back).
      * Kept only once the write has committed: a row of a transaction rolled back is never listed.
-     * Each is made in the background, a slice per turn of the event loop, so the listing that
-     * follows a publish of 10,000 contracts finds them made (0.3 s of work) and no request waits
-     * behind more than one slice; one listed before is made when listed.
+     * With `background`, each is made in the background, a slice per turn of the event loop, so
+     * the listing that follows a publish of 10,000 contracts finds them made (0.3 s of work) and no
+     * request waits behind more than one slice; one listed before is made when listed. Without
+     * it, each is made when first listed.
      */
-    remember(rows) {
+    remember(rows, background = true) {
         for (const row of rows) {
             this.#keep(row.row_id, () => cachedContract({ ...row, body: jsonbOrdered(JSON.parse(row.body)) }));
         }
@@ -1450,7 +1451,7 @@ class ContractRowCache {
             if (to < ids.length)
                 setImmediate(make, to).unref();
         };
-        if (ids.length > 0)
+        if (background && ids.length > 0)
             setImmediate(make, 0).unref();
     }
     /** Rows remembered and not yet made (for tests). */
@@ -1575,17 +1576,26 @@ class ContractOrderCache {
  */
 class ContractLister {
     store;
+    options;
     #rows = new ContractRowCache();
     #pages = new ContractPageCache();
     #reads = new Map();
     #orders;
-    constructor(store) {
+    constructor(store, options = {}) {
         this.store = store;
+        this.options = options;
         this.#orders = new ContractOrderCache(store);
     }
-    /** Rows this process wrote, once their transaction has committed (ContractRowCache.remember). */
+    /**
+     * Rows this process wrote, once their transaction has committed (ContractRowCache.remember),
+     * made in the background with `warmWritten`.
+     */
     remember(rows) {
-        this.#rows.remember(rows);
+        this.#rows.remember(rows, this.options.warmWritten === true);
+    }
+    /** Rows remembered and not yet made (for tests). */
+    get unmadeRows() {
+        return this.#rows.unmade;
     }
     async list(workspaceId, query) {
         const local = this.store.localChanges;
@@ -1843,7 +1853,7 @@ async function contractForResource(db, workspaceId, resourceName, statuses) {
 }
 function contractHandlers(deps) {
     const { store } = deps;
-    const lister = new ContractLister(store);
+    const lister = new ContractLister(store, { warmWritten: deps.warmWrittenContracts });
     return {
         createContracts: (caller, request) => createContracts(deps, lister, caller, request),
         getContractByDataAsset: (caller, request) => getContractByDataAsset(store, caller, request),
@@ -2622,6 +2632,7 @@ function createService(store, options = {}) {
         store,
         allowPrivateWebhooks: options.allowPrivateWebhooks ?? false,
         onQueued: options.onQueued ?? (() => { }),
+        warmWrittenContracts: options.warmWrittenContracts ?? false,
     };
     const service = {
         ...contractHandlers(deps),
