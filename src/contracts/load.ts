@@ -142,10 +142,12 @@ async function scopedPaths(
       parsed.set(path, read);
       // Only a clean file may be left out later: one with a problem is read every time.
       summary = read.diagnostics.length === 0 ? summaryOf(read.contracts) : undefined;
-      if (summary && blobIds?.has(path)) learnedNew = true;
     }
     summaries.set(path, summary);
-    if (summary && blobIds?.has(path)) learned.set(key, summary);
+    if (summary && blobIds?.has(path)) {
+      learned.set(key, summary);
+      if (!known.has(key)) learnedNew = true;
+    }
   }
   if (blobIds && scope.index && learnedNew) await scope.index.write(learned);
   const idFiles = new Map<string, number>();

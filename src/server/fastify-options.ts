@@ -75,10 +75,6 @@ function clientErrorHandler(error: NodeJS.ErrnoException, socket: import("node:n
   socket.destroy();
 }
 
-/**
- * JSON bodies, also on a GET (endpoint getConfig sends its selector as a JSON body); an empty
- * body is "no body" (GETs sent with a content-type), left to the schemas to judge.
- */
 /** Bodies parsed from JSON text without a single \u escape (see `storableByItsText`). */
 const escapeFreeBodies = new WeakSet<object>();
 
@@ -92,6 +88,10 @@ export function storableByItsText(body: unknown): boolean {
   return typeof body === "object" && body !== null && escapeFreeBodies.has(body);
 }
 
+/**
+ * JSON bodies, also on a GET (endpoint getConfig sends its selector as a JSON body); an empty
+ * body is "no body" (GETs sent with a content-type), left to the schemas to judge.
+ */
 export function acceptJsonBodies(app: FastifyInstance): void {
   app.addHttpMethod("GET", { hasBody: true, overrideExisting: true });
   const parseJson = app.getDefaultJsonParser("error", "error");

@@ -45,11 +45,6 @@ export function toContract(row: ContractRow, violations: ContractViolation[]): C
 /** A contract row as written, its body the JSON text the store was sent. */
 export type WrittenContractRow = Omit<ContractRow, "body"> & { body: string };
 
-/**
- * A JSON value with each object's members in the order jsonb keeps (and gives back) them: shorter
- * names first, names of one length by their UTF-8 bytes. So an object made from the text sent to
- * the store lists as one read back from it would.
- */
 /** Any character beyond ASCII (U+0080 and up). */
 const NOT_ASCII = /[\u0080-\uffff]/;
 
@@ -57,6 +52,11 @@ function byLengthThenUnits(a: string, b: string): number {
   return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 }
 
+/**
+ * A JSON value with each object's members in the order jsonb keeps (and gives back) them: shorter
+ * names first, names of one length by their UTF-8 bytes. So an object made from the text sent to
+ * the store lists as one read back from it would.
+ */
 export function jsonbOrdered(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(jsonbOrdered);
   if (typeof value !== "object" || value === null) return value;
