@@ -8,7 +8,8 @@ import {
   VIOLATIONS_SHOWN,
   type WrittenContractRow,
 } from "./contract-rows.js";
-import { changeKey } from "./enforced-contracts.js";
+import { changeKey, MAX_WORKSPACES } from "./enforced-contracts.js";
+import { WorkspaceEpochCache } from "./epoch-cache.js";
 import { SharedFreshRead } from "./shared-read.js";
 import { jsonBytes, jsonHead, memberTail, withJsonBytes, withMember } from "./wire-json.js";
 
@@ -196,49 +197,6 @@ interface OrderRow {
 const MAX_ORDERED = 100_000;
 
 /**
- * The contracts of a workspace in list order, by query, for a store only this process writes: kept
- * while the workspace's contracts are unchanged (Store.localChanges). Bounded like the page cache.
- */
-class ContractOrderCache {
-  readonly #workspaces = new Map<
-    string,
-    { version: number; orders: Map<string, Promise<OrderRow[] | undefined>> }
-  >();
-
-  constructor(private readonly store: Store) {}
-
-  /** The workspace's version of its contracts, counted now; undefined on a store others write. */
-  versionOf(workspaceId: string): number | undefined {
-    return this.store.localChanges?.count(changeKey.contracts(workspaceId));
-  }
-
-  get(
-    workspaceId: string,
-    version: number,
-    query: ContractListQuery,
-    read: () => Promise<OrderRow[] | undefined>,
-  ): Promise<OrderRow[] | undefined> {
-    let entry = this.#workspaces.get(workspaceId);
-    if (entry?.version !== version) {
-      if (!entry && this.#workspaces.size >= 100) this.#workspaces.clear();
-      entry = { version, orders: new Map() };
-      this.#workspaces.set(workspaceId, entry);
-    }
-    const key = JSON.stringify([query.statuses, query.sourceType ?? null, query.resourcesLocation ?? null]);
-    const kept = entry.orders.get(key);
-    if (kept) return kept;
-    const { orders } = entry;
-    const order = read();
-    orders.set(key, order);
-    // A failed read is not kept: the next request reads again.
-    order.catch(() => {
-      if (orders.get(key) === order) orders.delete(key);
-    });
-    return order;
-  }
-}
-
-/**
  * Endpoint 8's listing: the page as row ids with their violations in one
  * query; the rows themselves come from the row cache (only rows not seen yet
  * are read and parsed), their JSON bytes kept for the reply. Requests for the
@@ -250,14 +208,16 @@ export class ContractLister {
   readonly #rows = new ContractRowCache();
   readonly #pages = new ContractPageCache();
   readonly #reads = new Map<string, SharedFreshRead<CachedPage>>();
-  readonly #orders: ContractOrderCache;
+  /**
+   * The contracts of a query in list order, by workspace and filters, on a store only this process
+   * writes: kept while the workspace's contracts are unchanged (its local change count).
+   */
+  readonly #orders = new WorkspaceEpochCache<OrderRow[] | undefined>(MAX_WORKSPACES);
 
   constructor(
     private readonly store: Store,
     private readonly options: { warmWritten?: boolean | undefined } = {},
-  ) {
-    this.#orders = new ContractOrderCache(store);
-  }
+  ) {}
 
   /**
    * Rows this process wrote, once their transaction has committed (ContractRowCache.remember),
@@ -345,9 +305,14 @@ export class ContractLister {
    * MAX_ORDERED contracts.
    */
   async #localPage(workspaceId: string, query: ContractListQuery): Promise<PageRow[] | undefined> {
-    const version = this.#orders.versionOf(workspaceId);
+    const version = this.store.localChanges?.count(changeKey.contracts(workspaceId));
     if (version === undefined) return undefined;
-    const order = await this.#orders.get(workspaceId, version, query, () =>
+    const filters = JSON.stringify([
+      query.statuses,
+      query.sourceType ?? null,
+      query.resourcesLocation ?? null,
+    ]);
+    const order = await this.#orders.get(`${workspaceId} ${filters}`, version, () =>
       this.#orderRead(workspaceId, query),
     );
     if (order === undefined) return undefined;
