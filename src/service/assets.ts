@@ -4,7 +4,7 @@ import type { RequestOf, ResponseInputOf } from "../api/endpoints.js";
 import { formatResourceName } from "../api/resource-name.js";
 import type { SchemaNode } from "../api/schema-node.js";
 import { errorMessage } from "../error-message.js";
-import type { Queryable, Store } from "../store/port.js";
+import type { Store } from "../store/port.js";
 import { AssetLister } from "./asset-list.js";
 import { AssetOwners } from "./asset-owners.js";
 import { recordBreaksReachingAssets, waiveredContracts } from "./breaks-reaching-assets.js";
@@ -38,8 +38,22 @@ const ASSET_UPSERT = `
 /** The digest listings answer with, as it is computed from the stored row. */
 const digestOf = (asset: AssetToSave) => schemaDigest(asset.schema, asset.fieldProfiles);
 
-async function saveAsset(db: Queryable, workspaceId: string, asset: AssetToSave): Promise<void> {
-  await db.query(
+/**
+ * Runs a statement that saves assets of the workspace, and then, committed or not, marks them
+ * changed (the listing's kept order: asset-list.ts). Every asset write goes through here.
+ */
+async function writeAssets(store: Store, workspaceId: string, sql: string, params: unknown[]): Promise<void> {
+  try {
+    await store.query(sql, params);
+  } finally {
+    assetsWritten(store, workspaceId);
+  }
+}
+
+async function saveAsset(store: Store, workspaceId: string, asset: AssetToSave): Promise<void> {
+  await writeAssets(
+    store,
+    workspaceId,
     `INSERT INTO data_assets (id, workspace_id, resource_name, source_type, data_source, path, schema,
        field_profiles, pr_link, schema_digest)
      VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $10)${ASSET_UPSERT}`,
@@ -63,14 +77,16 @@ async function saveAsset(db: Queryable, workspaceId: string, asset: AssetToSave)
  * a name given twice keeps its last schema, as saving one by one would. Throws
  * when any row cannot be stored, having stored none.
  */
-async function saveAssets(db: Queryable, workspaceId: string, assets: readonly AssetToSave[]): Promise<void> {
+async function saveAssets(store: Store, workspaceId: string, assets: readonly AssetToSave[]): Promise<void> {
   const last = new Map<string, AssetToSave>();
   for (const asset of assets) {
     last.delete(asset.resourceName);
     last.set(asset.resourceName, asset);
   }
   const list = [...last.values()];
-  await db.query(
+  await writeAssets(
+    store,
+    workspaceId,
     // Each row its own clock time, in the given order: listings sort by creation as when saved one by one
     // (plus n microseconds: two rows in the same clock tick would otherwise tie, and ties sort by random id).
     `INSERT INTO data_assets (id, workspace_id, resource_name, source_type, data_source, path, schema,
@@ -102,19 +118,19 @@ async function saveAssets(db: Queryable, workspaceId: string, assets: readonly A
  * error of each asset not saved.
  */
 async function saveEach(
-  db: Queryable,
+  store: Store,
   workspaceId: string,
   assets: readonly AssetToSave[],
 ): Promise<Map<AssetToSave, string>> {
   const failed = new Map<AssetToSave, string>();
   if (assets.length === 0) return failed;
   try {
-    await saveAssets(db, workspaceId, assets);
+    await saveAssets(store, workspaceId, assets);
     return failed;
   } catch {
     for (const asset of assets) {
       try {
-        await saveAsset(db, workspaceId, asset);
+        await saveAsset(store, workspaceId, asset);
       } catch (error) {
         failed.set(asset, errorMessage(error));
       }
@@ -165,12 +181,7 @@ async function registerAssets(
     caller.workspaceId,
     saving.map((a) => a.resourceName),
   );
-  let failed: Map<AssetToSave, string>;
-  try {
-    failed = await saveEach(store, caller.workspaceId, saving);
-  } finally {
-    assetsWritten(store, caller.workspaceId);
-  }
+  const failed = await saveEach(store, caller.workspaceId, saving);
   const saved = new Map(saving.filter((a) => !failed.has(a)).map((a) => [a.resourceName, a.schema]));
   if ((await recordBreaksReachingAssets(store, caller.workspaceId, waivered, saved, body.prLink)) > 0)
     onQueued();
@@ -215,13 +226,7 @@ async function registerS3Assets(
     registered.push(resourceName);
   }
   // Rule 2: a trial run validates and reports, and writes nothing.
-  if (!body.dry_run && toSave.length > 0) {
-    try {
-      await saveAssets(store, caller.workspaceId, toSave);
-    } finally {
-      assetsWritten(store, caller.workspaceId);
-    }
-  }
+  if (!body.dry_run && toSave.length > 0) await saveAssets(store, caller.workspaceId, toSave);
   const verb = body.dry_run ? "would be registered (dry run, nothing written)" : "registered";
   const message = `${registered.length} asset${registered.length === 1 ? "" : "s"} ${verb}${
     problems.length > 0 ? `; ${problems.length} refused: ${problems.join("; ")}` : ""
