@@ -409,12 +409,13 @@ async function scopedPaths(files, paths, scope, parsed) {
             parsed.set(path, read);
             // Only a clean file may be left out later: one with a problem is read every time.
             summary = read.diagnostics.length === 0 ? (0,contract_index/* summaryOf */.YG)(read.contracts) : undefined;
-            if (summary && blobIds?.has(path))
-                learnedNew = true;
         }
         summaries.set(path, summary);
-        if (summary && blobIds?.has(path))
+        if (summary && blobIds?.has(path)) {
             learned.set(key, summary);
+            if (!known.has(key))
+                learnedNew = true;
+        }
     }
     if (blobIds && scope.index && learnedNew)
         await scope.index.write(learned);

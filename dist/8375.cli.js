@@ -1096,10 +1096,6 @@ function clientErrorHandler(error, socket) {
     }
     socket.destroy();
 }
-/**
- * JSON bodies, also on a GET (endpoint getConfig sends its selector as a JSON body); an empty
- * body is "no body" (GETs sent with a content-type), left to the schemas to judge.
- */
 /** Bodies parsed from JSON text without a single \u escape (see `storableByItsText`). */
 const escapeFreeBodies = new WeakSet();
 /**
@@ -1111,6 +1107,10 @@ const escapeFreeBodies = new WeakSet();
 function storableByItsText(body) {
     return typeof body === "object" && body !== null && escapeFreeBodies.has(body);
 }
+/**
+ * JSON bodies, also on a GET (endpoint getConfig sends its selector as a JSON body); an empty
+ * body is "no body" (GETs sent with a content-type), left to the schemas to judge.
+ */
 function acceptJsonBodies(app) {
     app.addHttpMethod("GET", { hasBody: true, overrideExisting: true });
     const parseJson = app.getDefaultJsonParser("error", "error");
@@ -1562,16 +1562,16 @@ function toContract(row, violations) {
         ...(fileUri ? { fileUri } : {}),
     };
 }
-/**
- * A JSON value with each object's members in the order jsonb keeps (and gives back) them: shorter
- * names first, names of one length by their UTF-8 bytes. So an object made from the text sent to
- * the store lists as one read back from it would.
- */
 /** Any character beyond ASCII (U+0080 and up). */
 const NOT_ASCII = /[\u0080-\uffff]/;
 function byLengthThenUnits(a, b) {
     return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 }
+/**
+ * A JSON value with each object's members in the order jsonb keeps (and gives back) them: shorter
+ * names first, names of one length by their UTF-8 bytes. So an object made from the text sent to
+ * the store lists as one read back from it would.
+ */
 function jsonbOrdered(value) {
     if (Array.isArray(value))
         return value.map(jsonbOrdered);
@@ -2487,8 +2487,20 @@ const ASSET_UPSERT = `
     pr_link = EXCLUDED.pr_link, updated_at = now()`;
 /** The digest listings answer with, as it is computed from the stored row. */
 const digestOf = (asset) => (0,canonical/* schemaDigest */.ku)(asset.schema, asset.fieldProfiles);
-async function saveAsset(db, workspaceId, asset) {
-    await db.query(`INSERT INTO data_assets (id, workspace_id, resource_name, source_type, data_source, path, schema,
+/**
+ * Runs a statement that saves assets of the workspace, and then, committed or not, marks them
+ * changed (the listing's kept order: asset-list.ts). Every asset write goes through here.
+ */
+async function writeAssets(store, workspaceId, sql, params) {
+    try {
+        await store.query(sql, params);
+    }
+    finally {
+        (0,enforced_contracts/* assetsWritten */.VP)(store, workspaceId);
+    }
+}
+async function saveAsset(store, workspaceId, asset) {
+    await writeAssets(store, workspaceId, `INSERT INTO data_assets (id, workspace_id, resource_name, source_type, data_source, path, schema,
        field_profiles, pr_link, schema_digest)
      VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $10)${ASSET_UPSERT}`, [
         (0,external_node_crypto_.randomUUID)(),
@@ -2508,14 +2520,14 @@ async function saveAsset(db, workspaceId, asset) {
  * a name given twice keeps its last schema, as saving one by one would. Throws
  * when any row cannot be stored, having stored none.
  */
-async function saveAssets(db, workspaceId, assets) {
+async function saveAssets(store, workspaceId, assets) {
     const last = new Map();
     for (const asset of assets) {
         last.delete(asset.resourceName);
         last.set(asset.resourceName, asset);
     }
     const list = [...last.values()];
-    await db.query(
+    await writeAssets(store, workspaceId, 
     // Each row its own clock time, in the given order: listings sort by creation as when saved one by one
     // (plus n microseconds: two rows in the same clock tick would otherwise tie, and ties sort by random id).
     `INSERT INTO data_assets (id, workspace_id, resource_name, source_type, data_source, path, schema,
@@ -2543,18 +2555,18 @@ async function saveAssets(db, workspaceId, assets) {
  * cannot hold), one by one, so each asset gets its own outcome. Returns the
  * error of each asset not saved.
  */
-async function saveEach(db, workspaceId, assets) {
+async function saveEach(store, workspaceId, assets) {
     const failed = new Map();
     if (assets.length === 0)
         return failed;
     try {
-        await saveAssets(db, workspaceId, assets);
+        await saveAssets(store, workspaceId, assets);
         return failed;
     }
     catch {
         for (const asset of assets) {
             try {
-                await saveAsset(db, workspaceId, asset);
+                await saveAsset(store, workspaceId, asset);
             }
             catch (error) {
                 failed.set(asset, (0,error_message/* errorMessage */.g)(error));
@@ -2592,13 +2604,7 @@ async function registerAssets({ store, onQueued }, caller, { body }) {
     const saving = toSave.filter((a) => typeof a !== "string");
     // Accepted breaks (README "Intended changes"): what the waivered contracts' assets had before.
     const waivered = await waiveredContracts(store, caller.workspaceId, saving.map((a) => a.resourceName));
-    let failed;
-    try {
-        failed = await saveEach(store, caller.workspaceId, saving);
-    }
-    finally {
-        (0,enforced_contracts/* assetsWritten */.VP)(store, caller.workspaceId);
-    }
+    const failed = await saveEach(store, caller.workspaceId, saving);
     const saved = new Map(saving.filter((a) => !failed.has(a)).map((a) => [a.resourceName, a.schema]));
     if ((await recordBreaksReachingAssets(store, caller.workspaceId, waivered, saved, body.prLink)) > 0)
         onQueued();
@@ -2639,14 +2645,8 @@ async function registerS3Assets(store, caller, { body }) {
         registered.push(resourceName);
     }
     // Rule 2: a trial run validates and reports, and writes nothing.
-    if (!body.dry_run && toSave.length > 0) {
-        try {
-            await saveAssets(store, caller.workspaceId, toSave);
-        }
-        finally {
-            (0,enforced_contracts/* assetsWritten */.VP)(store, caller.workspaceId);
-        }
-    }
+    if (!body.dry_run && toSave.length > 0)
+        await saveAssets(store, caller.workspaceId, toSave);
     const verb = body.dry_run ? "would be registered (dry run, nothing written)" : "registered";
     const message = `${registered.length} asset${registered.length === 1 ? "" : "s"} ${verb}${problems.length > 0 ? `; ${problems.length} refused: ${problems.join("; ")}` : ""}`;
     return { message, registered, success: problems.length === 0 };
@@ -2731,6 +2731,7 @@ var shared_read = __webpack_require__(91327);
 // EXTERNAL MODULE: ./src/service/wire-json.ts
 var wire_json = __webpack_require__(98657);
 ;// CONCATENATED MODULE: ./src/service/contract-list.ts
+
 
 
 
@@ -2878,43 +2879,6 @@ function listedParams(workspaceId, query) {
 /** Most contracts of one query kept in list order; a larger listing pages in the store. */
 const contract_list_MAX_ORDERED = 100_000;
 /**
- * The contracts of a workspace in list order, by query, for a store only this process writes: kept
- * while the workspace's contracts are unchanged (Store.localChanges). Bounded like the page cache.
- */
-class ContractOrderCache {
-    store;
-    #workspaces = new Map();
-    constructor(store) {
-        this.store = store;
-    }
-    /** The workspace's version of its contracts, counted now; undefined on a store others write. */
-    versionOf(workspaceId) {
-        return this.store.localChanges?.count(enforced_contracts/* changeKey */.Cy.contracts(workspaceId));
-    }
-    get(workspaceId, version, query, read) {
-        let entry = this.#workspaces.get(workspaceId);
-        if (entry?.version !== version) {
-            if (!entry && this.#workspaces.size >= 100)
-                this.#workspaces.clear();
-            entry = { version, orders: new Map() };
-            this.#workspaces.set(workspaceId, entry);
-        }
-        const key = JSON.stringify([query.statuses, query.sourceType ?? null, query.resourcesLocation ?? null]);
-        const kept = entry.orders.get(key);
-        if (kept)
-            return kept;
-        const { orders } = entry;
-        const order = read();
-        orders.set(key, order);
-        // A failed read is not kept: the next request reads again.
-        order.catch(() => {
-            if (orders.get(key) === order)
-                orders.delete(key);
-        });
-        return order;
-    }
-}
-/**
  * Endpoint 8's listing: the page as row ids with their violations in one
  * query; the rows themselves come from the row cache (only rows not seen yet
  * are read and parsed), their JSON bytes kept for the reply. Requests for the
@@ -2928,11 +2892,14 @@ class ContractLister {
     #rows = new ContractRowCache();
     #pages = new ContractPageCache();
     #reads = new Map();
-    #orders;
+    /**
+     * The contracts of a query in list order, by workspace and filters, on a store only this process
+     * writes: kept while the workspace's contracts are unchanged (its local change count).
+     */
+    #orders = new epoch_cache/* WorkspaceEpochCache */.B(enforced_contracts/* MAX_WORKSPACES */._Q);
     constructor(store, options = {}) {
         this.store = store;
         this.options = options;
-        this.#orders = new ContractOrderCache(store);
     }
     /**
      * Rows this process wrote, once their transaction has committed (ContractRowCache.remember),
@@ -3011,10 +2978,15 @@ class ContractLister {
      * MAX_ORDERED contracts.
      */
     async #localPage(workspaceId, query) {
-        const version = this.#orders.versionOf(workspaceId);
+        const version = this.store.localChanges?.count(enforced_contracts/* changeKey */.Cy.contracts(workspaceId));
         if (version === undefined)
             return undefined;
-        const order = await this.#orders.get(workspaceId, version, query, () => this.#orderRead(workspaceId, query));
+        const filters = JSON.stringify([
+            query.statuses,
+            query.sourceType ?? null,
+            query.resourcesLocation ?? null,
+        ]);
+        const order = await this.#orders.get(`${workspaceId} ${filters}`, version, () => this.#orderRead(workspaceId, query));
         if (order === undefined)
             return undefined;
         const rows = order.slice(query.offset, query.offset + query.limit);
