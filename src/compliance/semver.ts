@@ -3,15 +3,16 @@
  * contract in a breaking way raises its major version, an additive change its minor version
  * (semver 2.0.0, `MAJOR.MINOR.PATCH`). This file decides, from the two versions as written and
  * the bump the change needs, whether the head's version is enough, and which version to write.
+ * Parsing, precedence and bumping are the `semver` package's (README "Dependencies"): pre-release
+ * identifiers compare as semver 2.0.0 §11 says (`rc.9` < `rc.10`), build metadata not at all.
  */
+import type SemVer from "semver/classes/semver.js";
+import coerce from "semver/functions/coerce.js";
+import compare from "semver/functions/compare.js";
+import inc from "semver/functions/inc.js";
+import parse from "semver/functions/parse.js";
 
-export interface SemVer {
-  major: number;
-  minor: number;
-  patch: number;
-  /** The pre-release part (`rc.1` of `2.0.0-rc.1`), if any. */
-  pre?: string | undefined;
-}
+export type { SemVer };
 
 /** What a change of a contract needs of its version. */
 export type Bump = "major" | "minor" | "none";
@@ -30,44 +31,38 @@ export type VersionVerdict =
       baseNote?: string | undefined;
     };
 
-const STRICT =
-  /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
 /** `v2`, `1.10`, `v1.2.3`: a version with fewer parts or a `v`, read with the missing parts as 0. */
 const LOOSE = /^[vV]?(\d{1,9})(?:\.(\d{1,9}))?(?:\.(\d{1,9}))?$/;
 
 /** A version exactly as semver writes it (`1.4.2`, `2.0.0-rc.1`, `1.0.0+build.5`); else undefined. */
 export function parseSemver(text: string): SemVer | undefined {
-  const match = STRICT.exec(text.trim());
-  if (!match) return undefined;
-  const [major, minor, patch] = [match[1], match[2], match[3]].map(Number) as [number, number, number];
-  if (![major, minor, patch].every(Number.isSafeInteger)) return undefined;
-  return { major, minor, patch, pre: match[4] };
+  const trimmed = text.trim();
+  // semver's strict parser still takes a leading `v`; as written, `v1.2.3` is the loose form.
+  if (!/^\d/.test(trimmed)) return undefined;
+  return parse(trimmed) ?? undefined;
 }
 
 /** Semver, or a version with a `v` or fewer parts (`v2` is 2.0.0, `1.10` is 1.10.0); else undefined. */
 export function readLoosely(text: string): SemVer | undefined {
   const strict = parseSemver(text);
   if (strict) return strict;
-  const match = LOOSE.exec(text.trim());
-  if (!match) return undefined;
-  return { major: Number(match[1]), minor: Number(match[2] ?? 0), patch: Number(match[3] ?? 0) };
+  // LOOSE decides what counts as a loose version (never a date such as `2024-01`, which semver's
+  // coerce would read as 2024.0.0); coerce fills in the missing parts.
+  const trimmed = text.trim();
+  return LOOSE.test(trimmed) ? (coerce(trimmed) ?? undefined) : undefined;
 }
 
+/** The version as semver writes it, without build metadata (`2.0.0-rc.1`). */
 export function formatSemver(version: SemVer): string {
-  return `${version.major}.${version.minor}.${version.patch}${version.pre ? `-${version.pre}` : ""}`;
+  return version.format();
 }
 
-/** Semver precedence: by major, minor, patch; a pre-release comes before its release. */
+/** Semver precedence (§11): -1, 0 or 1. */
 export function compareSemver(a: SemVer, b: SemVer): number {
-  const parts = a.major - b.major || a.minor - b.minor || a.patch - b.patch;
-  if (parts !== 0) return Math.sign(parts);
-  if (a.pre === b.pre) return 0;
-  if (a.pre === undefined) return 1;
-  if (b.pre === undefined) return -1;
-  return a.pre < b.pre ? -1 : 1;
+  return compare(a, b);
 }
 
-const ZERO: SemVer = { major: 0, minor: 0, patch: 0 };
+const ZERO = parse("0.0.0") as SemVer;
 
 /**
  * The base's version as the rule reads it: semver as written, a loose form (`v2`, `1.10`) with the
@@ -90,14 +85,18 @@ export function baseVersion(text: string | undefined): { version: SemVer; note?:
   };
 }
 
-/** The least version a bump needs from `base`: `2.0.0` (major) or `1.5.0` (minor) from `1.4.2`. */
+/**
+ * The least version a bump needs from `base`: `2.0.0` (major) or `1.5.0` (minor) from `1.4.2`. A
+ * pre-release base counts as its release (from `2.0.0-rc.1` a break needs `3.0.0`), as `enough` does.
+ */
 export function bumped(base: SemVer, bump: Exclude<Bump, "none">): SemVer {
-  return bump === "major"
-    ? { major: base.major + 1, minor: 0, patch: 0 }
-    : { ...base, minor: base.minor + 1, patch: 0, pre: undefined };
+  return parse(inc(`${base.major}.${base.minor}.${base.patch}`, bump)) as SemVer;
 }
 
-/** Whether `head` is at least the bump above `base` (a larger bump is fine: 3.0.0 for an additive change). */
+/**
+ * Whether `head` is at least the bump above `base` (a larger bump is fine: 3.0.0 for an additive
+ * change), by its numbers: `3.0.0-rc.1` is a new major version, as the rule has always read it.
+ */
 function enough(base: SemVer, head: SemVer, bump: Exclude<Bump, "none">): boolean {
   if (head.major !== base.major) return head.major > base.major;
   return bump === "minor" && head.minor > base.minor;

@@ -8,10 +8,14 @@ import {
   versionVerdict,
 } from "../../src/compliance/semver.js";
 
+function fail(text: string): never {
+  throw new Error(`not semver: ${text}`);
+}
+
 describe("reading versions", () => {
   it("reads a semver version with surrounding whitespace", () => {
-    expect(parseSemver(" 1.2.3 ")).toEqual({ major: 1, minor: 2, patch: 3, pre: undefined });
-    expect(readLoosely(" v2 ")).toEqual({ major: 2, minor: 0, patch: 0 });
+    expect(parseSemver(" 1.2.3 ")?.format()).toBe("1.2.3");
+    expect(readLoosely(" v2 ")?.format()).toBe("2.0.0");
   });
 
   it("rejects a version whose part is beyond a safe integer", () => {
@@ -20,30 +24,33 @@ describe("reading versions", () => {
   });
 
   it("reads a pre-release loosely as semver, keeping its pre-release part", () => {
-    expect(readLoosely("2.0.0-rc.1")).toEqual({ major: 2, minor: 0, patch: 0, pre: "rc.1" });
+    expect(readLoosely("2.0.0-rc.1")).toMatchObject({ major: 2, minor: 0, patch: 0, prerelease: ["rc", 1] });
   });
 
-  it("writes a pre-release after a dash", () => {
-    expect(formatSemver({ major: 2, minor: 0, patch: 0, pre: "rc.1" })).toBe("2.0.0-rc.1");
-    expect(formatSemver({ major: 1, minor: 4, patch: 2 })).toBe("1.4.2");
+  it("writes a pre-release after a dash, and no build metadata", () => {
+    const written = (text: string) => formatSemver(parseSemver(text) ?? fail(text));
+    expect(written("2.0.0-rc.1")).toBe("2.0.0-rc.1");
+    expect(written("2.0.0-rc.1+build.5")).toBe("2.0.0-rc.1");
+    expect(written("1.4.2")).toBe("1.4.2");
   });
 });
 
 describe("compareSemver", () => {
-  it("orders pre-releases of the same version by their text", () => {
-    const rc = (pre: string) => ({ major: 2, minor: 0, patch: 0, pre });
+  it("orders pre-releases of the same version by their identifiers, numbers as numbers", () => {
+    const rc = (pre: string) => parseSemver(`2.0.0-${pre}`) ?? fail(pre);
     expect(compareSemver(rc("rc.1"), rc("rc.2"))).toBe(-1);
     expect(compareSemver(rc("rc.2"), rc("rc.1"))).toBe(1);
     expect(compareSemver(rc("rc.1"), rc("rc.1"))).toBe(0);
+    expect(compareSemver(rc("rc.9"), rc("rc.10"))).toBe(-1);
+    expect(compareSemver(rc("rc.10"), rc("rc.9"))).toBe(1);
   });
 });
 
 describe("versionVerdict", () => {
   it("notes how a loose base version was read", () => {
-    expect(baseVersion("v1.4")).toEqual({
-      version: { major: 1, minor: 4, patch: 0 },
-      note: "the base's version v1.4 is not semver, read as 1.4.0",
-    });
+    const read = baseVersion("v1.4");
+    expect(read.version.format()).toBe("1.4.0");
+    expect(read.note).toBe("the base's version v1.4 is not semver, read as 1.4.0");
     expect(versionVerdict("v1", "1.0.0", "minor")).toEqual({
       ok: false,
       problem: "not-bumped",

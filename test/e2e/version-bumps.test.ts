@@ -2,7 +2,8 @@
 // its contract without a new major version blocks, with the version to write offered as a review
 // suggestion on the contract's `version:` line (kept up to date by a second run, never posted twice,
 // resolved once the version is right); where the line is outside the pull request's diff, GitHub
-// refuses a review comment (422) and the sticky comment alone shows the line.
+// refuses a review comment (422) and the sticky comment alone shows the line. A version lowered by
+// semver's precedence (2.0.0-rc.10 -> 2.0.0-rc.9: numeric identifiers compare as numbers) blocks.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeGitHub, gitPullDiff } from "../support/fake-github.js";
 import { TOKEN, Upstream } from "./harness.js";
@@ -157,6 +158,31 @@ describe.sequential("the bundled action asks for the version a contract's change
       expect(result.code, result.stdout + result.stderr).toBe(1);
       expect(result.suggestions.map((c) => [c.path, c.line, c.commitId])).toEqual([[FILE, 3, head]]);
       expect(result.suggestions[0]?.body).toContain(SUGGESTION);
+    },
+    RUN_TIMEOUT,
+  );
+
+  it(
+    "blocks a version lowered from 2.0.0-rc.10 to 2.0.0-rc.9, nothing else changed",
+    async () => {
+      upstream.repo.git(["checkout", "--quiet", "-B", "rc-base", base]);
+      const rcBase = upstream.repo
+        .write({ [FILE]: contract("2.0.0-rc.10", ["id", "total", "note"]) })
+        .commit("orders 2.0.0-rc.10");
+      upstream.push("refs/heads/rc-base");
+      const head = commit("rc-9", rcBase, "2.0.0-rc.9", ["id", "total", "note"]);
+      const result = await check(64, head, { base: rcBase, mergeRef: false });
+      expect(result.code, result.stdout + result.stderr).toBe(1);
+      expect(result.outputs.verdict).toBe("block");
+      const sticky = result.sticky.join("\n");
+      expect(sticky).toContain("CONTRACT_VERSION_NOT_BUMPED");
+      expect(sticky).toContain("its version goes down from 2.0.0-rc.10 to 2.0.0-rc.9");
+      expect(result.annotations).toContainEqual(
+        expect.objectContaining({ level: "error", file: FILE, line: 3 }),
+      );
+      expect(result.annotations.filter((a) => a.level === "error" && a.file).map((a) => a.title)).toEqual([
+        "Contract version not bumped: contract orders",
+      ]);
     },
     RUN_TIMEOUT,
   );

@@ -11,24 +11,35 @@ import {
 
 describe("semver as the version rule reads it", () => {
   it("reads semver as written, pre-release and build included, and refuses the rest", () => {
-    expect(parseSemver("1.4.2")).toEqual({ major: 1, minor: 4, patch: 2, pre: undefined });
-    expect(parseSemver("2.0.0-rc.1+build.7")).toEqual({ major: 2, minor: 0, patch: 0, pre: "rc.1" });
-    for (const text of ["1.10", "v2", "2024-01", "01.2.3", "1.2.3.4", "latest", ""])
+    expect(parseSemver("1.4.2")).toMatchObject({ major: 1, minor: 4, patch: 2, prerelease: [] });
+    expect(parseSemver("2.0.0-rc.1+build.7")).toMatchObject({
+      major: 2,
+      minor: 0,
+      patch: 0,
+      prerelease: ["rc", 1],
+      build: ["build", "7"],
+    });
+    // `v1.2.3` is semver's own loose form, and a numeric pre-release identifier has no leading zero (§9).
+    for (const text of ["1.10", "v2", "v1.2.3", "2024-01", "01.2.3", "1.0.0-rc.01", "1.2.3.4", "latest", ""])
       expect(parseSemver(text), text).toBeUndefined();
   });
 
   it("reads a `v` and missing parts loosely, never a date", () => {
-    expect(readLoosely("1.10")).toEqual({ major: 1, minor: 10, patch: 0 });
-    expect(readLoosely("v2")).toEqual({ major: 2, minor: 0, patch: 0 });
+    expect(readLoosely("1.10")?.format()).toBe("1.10.0");
+    expect(readLoosely("v2")?.format()).toBe("2.0.0");
     expect(readLoosely("2024-01")).toBeUndefined();
-    expect(baseVersion("2024-01").version).toEqual({ major: 0, minor: 0, patch: 0 });
+    expect(baseVersion("2024-01").version.format()).toBe("0.0.0");
     expect(baseVersion("2024-01").note).toContain("not semver");
     expect(baseVersion(undefined).note).toContain("no version");
     expect(baseVersion("1.4.2").note).toBeUndefined();
   });
 
   it("orders a pre-release before its release", () => {
-    const v = (t: string) => parseSemver(t) ?? readLoosely(t) ?? { major: -1, minor: 0, patch: 0 };
+    const v = (t: string) => {
+      const read = readLoosely(t);
+      if (!read) throw new Error(`not a version: ${t}`);
+      return read;
+    };
     expect(compareSemver(v("2.0.0-rc.1"), v("2.0.0"))).toBe(-1);
     expect(compareSemver(v("1.10.0"), v("1.9.9"))).toBe(1);
     expect(compareSemver(v("1.4.2"), v("1.4.2"))).toBe(0);
