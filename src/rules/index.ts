@@ -9,6 +9,7 @@ export {
   type SuggestedLine,
   type UnfingerprintedFinding,
 } from "./finding.js";
+export { RULE_REFERENCE_PAGE } from "./rule-info.js";
 export {
   type FailClosedRuleId,
   type GateRuleId,

@@ -1,6 +1,5 @@
-// The rule table against the API's violation types and the README's table of rules, both directions.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+// The rule table against the API's violation types, both directions (its generated page,
+// docs/reference/rules.md: test/docs/reference.test.ts).
 import { describe, expect, it } from "vitest";
 import { ViolationType } from "../../src/api/resources.js";
 import { CONTRACT_VIOLATION_RULES } from "../../src/rules/contract-violation.js";
@@ -11,19 +10,6 @@ import { RENAME_RULES } from "../../src/rules/renames.js";
 import { UNCONTRACTED_RULES } from "../../src/rules/uncontracted.js";
 import { VERSION_RULES } from "../../src/rules/versions.js";
 import { WAIVER_RULES } from "../../src/rules/waivers.js";
-
-function readmeRules(): Map<string, string[]> {
-  const readme = readFileSync(join(process.cwd(), "README.md"), "utf8");
-  const start = readme.indexOf("### Rules: what the check reports");
-  const section = readme.slice(start, readme.indexOf("\n### ", start + 1));
-  const rows = new Map<string, string[]>();
-  for (const line of section.split("\n")) {
-    const cells = line.split(/(?<!\\)\|/).map((c) => c.trim());
-    const id = /`([A-Z_]+)`$/.exec(cells[1] ?? "")?.[1];
-    if (id) rows.set(id, cells);
-  }
-  return rows;
-}
 
 describe("the rule table", () => {
   it("has a contract-violation rule for every violation type of the API", () => {
@@ -59,18 +45,6 @@ describe("the rule table", () => {
       expect(RULES[id].anchor).toBe(`rule-${id.toLowerCase()}`);
       expect(RULES[id].title.length).toBeGreaterThan(5);
       expect(RULES[id].help.length).toBeGreaterThan(40);
-    }
-  });
-
-  it("is the README's table of rules: each rule once, with its anchor, level and help", () => {
-    const rows = readmeRules();
-    expect([...rows.keys()]).toEqual(RULE_IDS);
-    for (const id of RULE_IDS) {
-      const [, name, , level, help] = rows.get(id) ?? [];
-      const rule = RULES[id];
-      expect(name).toContain(`<a id="${rule.anchor}"></a>`);
-      expect(level).toBe(rule.defaultLevel === "contract" ? "the contract's" : rule.defaultLevel);
-      expect(help).toBe(rule.help.replaceAll("|", "\\|"));
     }
   });
 });

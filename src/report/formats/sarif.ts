@@ -1,7 +1,14 @@
 import type { Fix, Log, ReportingDescriptor, Result } from "sarif";
 import type { EnforcementLevel } from "../../api/resources.js";
 import type { AssessedReport } from "../../outcome/model.js";
-import { type Finding, findingLine, RULE_IDS, RULES, type SuggestedLine } from "../../rules/index.js";
+import {
+  type Finding,
+  findingLine,
+  RULE_IDS,
+  RULE_REFERENCE_PAGE,
+  RULES,
+  type SuggestedLine,
+} from "../../rules/index.js";
 import { logSafeJson } from "./log-safe.js";
 
 export interface SarifOptions {
@@ -76,7 +83,7 @@ const DESCRIPTORS: ReportingDescriptor[] = RULE_IDS.map((id) => {
     properties: {
       category: rule.category,
       defaultLevel: rule.defaultLevel,
-      docs: `README.md#${rule.anchor}`,
+      docs: `${RULE_REFERENCE_PAGE}#${rule.anchor}`,
     },
   };
 });
