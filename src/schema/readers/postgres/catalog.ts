@@ -58,6 +58,7 @@ LEFT JOIN pg_description td ON td.objoid = c.oid AND td.classoid = 'pg_class'::r
 LEFT JOIN pg_description cd ON cd.objoid = c.oid AND cd.classoid = 'pg_class'::regclass AND cd.objsubid = a.attnum
 LEFT JOIN pg_constraint pk ON pk.conrelid = c.oid AND pk.contype = 'p'
 WHERE c.relkind IN ('r', 'p'${withViews ? ", 'v', 'm'" : ""}) AND NOT c.relispartition
+  AND c.relpersistence <> 't' -- a TEMP table (a migration's scratch) ends with the session: not an asset
   AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_toast%'
   AND td.description IS DISTINCT FROM '${STAND_IN_COMMENT}'
 ORDER BY n.nspname, c.relname, a.attnum`;
