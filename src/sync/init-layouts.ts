@@ -44,9 +44,18 @@ export function sqlLayout(sqlPaths: readonly string[], paths: ReadonlySet<string
     const prisma = /^(?:(.*)\/)?migrations\/[^/]+\/migration\.sql$/.exec(path);
     const sqitch = /^(?:(.*)\/)?(deploy|revert|verify)\/.+$/.exec(path);
     const graphile = /^(?:(.*)\/)?(committed\/[^/]+|current\/[^/]+|current)\.sql$/.exec(path);
+    // One folder per migration, named by its version (Hasura: `<timestamp>_name/up.sql` + `down.sql`).
+    const versioned = /^(?:(.*)\/)?\d[^/]*\/(up|down)\.sql$/i.exec(path);
     if (prisma) {
       const root = join(prisma[1], "migrations");
       add({ root, glob: `${escapeGlob(root)}/*/migration.sql`, tool: "Prisma" });
+    } else if (versioned) {
+      const prefix = versioned[1] ? `${escapeGlob(versioned[1])}/` : "";
+      if (versioned[2]?.toLowerCase() === "down") {
+        // No rule matches a down.sql here, so it is ignored: read alone, it would drop what is not there.
+        leftOut.push({ path, why: "down or undo migration: never applied to build the schema" });
+        ignore.add(`${prefix}*/${posix.basename(path)}`);
+      } else add({ root: versioned[1] ?? ".", glob: `${prefix}*/${posix.basename(path)}`, tool: "Hasura" });
     } else if (sqitch && paths.has(join(sqitch[1], "sqitch.plan"))) {
       if (sqitch[2] === "deploy") {
         const root = join(sqitch[1], "deploy");

@@ -198,6 +198,36 @@ export const MIGRATION_TOOLS: ToolLayout[] = [
     },
   },
   {
+    // Hasura CLI: one folder per migration, named by a millisecond timestamp, each with up.sql and down.sql.
+    tool: "Hasura",
+    base: {
+      "hasura/config.yaml": "version: 3\nendpoint: http://localhost:8080\nmetadata_directory: metadata\n",
+      "hasura/migrations/default/1700000000000_create_table_public_users/up.sql":
+        'CREATE TABLE "public"."users" ("id" serial NOT NULL, "name" text NOT NULL, PRIMARY KEY ("id") );\n',
+      "hasura/migrations/default/1700000000000_create_table_public_users/down.sql":
+        'DROP TABLE "public"."users";\n',
+      "hasura/migrations/default/1700000100000_alter_table_public_users_add_column_email/up.sql":
+        'alter table "public"."users" add column "email" text\n null;\n',
+      "hasura/migrations/default/1700000100000_alter_table_public_users_add_column_email/down.sql":
+        'alter table "public"."users" drop column "email";\n',
+    },
+    glob: "hasura/migrations/default/*/up.sql",
+    contracts: ["users.yaml"],
+    breaking: {
+      "hasura/migrations/default/1700000200000_alter_table_public_users_alter_column_name/down.sql":
+        'ALTER TABLE "public"."users" ALTER COLUMN "name" TYPE text;\n',
+      "hasura/migrations/default/1700000200000_alter_table_public_users_alter_column_name/up.sql":
+        'ALTER TABLE "public"."users" ALTER COLUMN "name" TYPE varchar(32);\n',
+    },
+    field: "name",
+    harmless: {
+      "hasura/migrations/default/1700000200000_alter_table_public_users_add_column_bio/down.sql":
+        'alter table "public"."users" drop column "bio";\n',
+      "hasura/migrations/default/1700000200000_alter_table_public_users_add_column_bio/up.sql":
+        'alter table "public"."users" add column "bio" text\n null;\n',
+    },
+  },
+  {
     tool: "graphile-migrate",
     base: {
       ".gmrc": '{ "connectionString": "postgres://localhost/app" }\n',
