@@ -1,4 +1,5 @@
 import type { FieldDecl, LanguageTypes, StructDecl, TypeDecl, TypeExpr } from "./declarations.js";
+import { declaresOrmColumns, ormField } from "./orm-fields.js";
 import { fieldInfo } from "./pydantic-fields.js";
 import { pysparkSchemas, pysparkTypes } from "./pyspark.js";
 import { pythonImports, pythonModulePaths } from "./python-imports.js";
@@ -63,8 +64,9 @@ const MODEL_DECORATORS =
   /^@(dataclasses\.)?dataclass\b|^@(attr\.s|attrs\.define|define|frozen)\b|^@pydantic\.dataclasses\.dataclass\b/;
 
 /**
- * Python: dataclasses, pydantic models and TypedDicts (and classes deriving
- * from one in the same file, which inherit its fields). Public classes become
+ * Python: dataclasses, pydantic models and TypedDicts, Django and SQLAlchemy
+ * models (orm-fields.ts), and classes deriving from one in the same file (they
+ * inherit its fields). Public classes become
  * assets. `Optional[T]`, `T | None` and `Union[T, None]` are optional, as are
  * `NotRequired[T]` and the fields of a `total=False` TypedDict. Docs come from
  * `Field(description=...)` or a string right below the field. A file that also
@@ -119,7 +121,8 @@ export function modelDeclarations(root: SyntaxNode): TypeDecl[] {
     }
     const isModel =
       bases.some((b) => MODEL_BASES.has(b) || models.has(b)) ||
-      decorators.some((d) => MODEL_DECORATORS.test(d));
+      decorators.some((d) => MODEL_DECORATORS.test(d)) ||
+      declaresOrmColumns(body);
     // Bases declared in other files decide later, once imports are resolved.
     const elsewhere = isModel ? [] : written.filter((b) => !NOT_MODELS.has(b));
     if (!isModel && elsewhere.length === 0) continue;
@@ -211,6 +214,12 @@ function classFields(body: SyntaxNode | null): (FieldDecl & { [REQUIRED]?: boole
     if (assignment?.type !== "assignment") return;
     const name = assignment.childForFieldName("left");
     const annotation = assignment.childForFieldName("type")?.namedChildren[0];
+    // Django and SQLAlchemy columns are declared by a field call, typed or not (orm-fields.ts).
+    const column = ormField(assignment, annotation ? typeExpr(annotation) : undefined);
+    if (column !== undefined) {
+      if (column && !name?.text.startsWith("_")) fields.push(column);
+      return;
+    }
     if (name?.type !== "identifier" || !annotation || name.text.startsWith("_")) return;
     let type = typeExpr(annotation);
     if (type.kind === "named" && lastSegment(type.name) === "ClassVar") return;
