@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { posix } from "node:path";
 import picomatch from "picomatch";
 import { stringify } from "yaml";
+import type { SchemaNode } from "../api/schema-node.js";
 import { SQL_SOURCE_TYPES } from "../api/source-type-names.js";
 import type { SourceType } from "../api/source-types.js";
 import { DEFAULT_CONFIG_PATH } from "../config/config.js";
@@ -257,9 +258,26 @@ export function contractSkeleton(
     dataAssetResourceName: resourceName(asset.sourceType, asset.dataSource, asset.path),
     status: start.status,
     enforcementLevel: start.level,
-    schema: toWireNode(asset.schema).fields ?? [],
+    schema: (toWireNode(asset.schema).fields ?? []).map(loadableNode),
   };
-  return `${CONTRACT_MODELINE}\n${stringify(contract)}`;
+  // Written out in full: the contract loader refuses a file whose YAML aliases expand too far, and
+  // a message reaching the same nested one many times would otherwise be written with aliases.
+  return `${CONTRACT_MODELINE}\n${stringify(contract, { aliasDuplicateObjects: false })}`;
+}
+
+/**
+ * A node as a contract can hold it: enum symbols are strings in a contract, so the symbols of an
+ * enum of numbers (a JSON Schema `"enum": [1, 2]`), which the check does not compare, are left out.
+ */
+function loadableNode(node: SchemaNode): SchemaNode {
+  const out: SchemaNode = { ...node };
+  const { symbols, ...rest } = node.constraints ?? {};
+  if (Array.isArray(symbols) && !symbols.every((symbol) => typeof symbol === "string")) {
+    if (Object.keys(rest).length > 0) out.constraints = rest;
+    else delete out.constraints;
+  }
+  if (node.fields) out.fields = node.fields.map(loadableNode);
+  return out;
 }
 
 /**
