@@ -28,13 +28,18 @@ async function onboardAndDrop(flags: string[]) {
       "db/migrations/001_orders.sql": "CREATE TABLE orders (id bigint PRIMARY KEY, total numeric(10,2));\n",
     })
     .commit("base");
-  expect((await cli(repo, ["init", ...flags])).code).toBe(0);
+  const init = await cli(repo, ["init", ...flags]);
+  expect(init.code).toBe(0);
   const base = repo.commit("onboard");
   const head = repo
     .write({ "db/migrations/002_drop.sql": "ALTER TABLE orders DROP COLUMN total;\n" })
     .commit("drop");
   const check = await cli(repo, ["check", "--base", base, "--head", head]);
-  return { ...check, contract: readFileSync(join(repo.dir, "contracts/orders.yaml"), "utf8") };
+  return {
+    ...check,
+    init: init.out,
+    contract: readFileSync(join(repo.dir, "contracts/orders.yaml"), "utf8"),
+  };
 }
 
 describe("a contract's status and level, as the check shows them", () => {
@@ -62,6 +67,16 @@ describe("a contract's status and level, as the check shows them", () => {
     const { code, out } = await onboardAndDrop(["--status", "ACTIVE", "--level", "BLOCK"]);
     expect(out).toContain("this change breaks a blocking contract");
     expect(code).toBe(1);
+  });
+
+  it("init's advice fits what it wrote: 'set status: ACTIVE' only for contracts it did not write ACTIVE", async () => {
+    const draft = await onboardAndDrop([]);
+    expect(draft.init).toContain("next     review the contracts: set status: ACTIVE");
+    const active = await onboardAndDrop(["--status", "ACTIVE", "--level", "BLOCK"]);
+    expect(active.init).not.toContain("set status: ACTIVE");
+    expect(active.init).toContain(
+      "next     review the contracts, then commit: they are enforced from that commit on",
+    );
   });
 
   it("refuses a status or level it does not know, naming the flag", async () => {

@@ -70,7 +70,7 @@ export const run: CommandRun = async (args, io) => {
       await writer.writeNew(file.path, file.text);
       io.stdout(`wrote    ${shown}: ${inertLogText(file.what)}\n`);
     }
-    io.stdout(summary(plan, text("api-url") !== undefined));
+    io.stdout(summary(plan, text("api-url") !== undefined, text("status") === "ACTIVE"));
     return plan.skipped.length > 0 ? 1 : 0;
   } finally {
     await closeReaders();
@@ -78,7 +78,7 @@ export const run: CommandRun = async (args, io) => {
 };
 
 /** What init found, what it left out and why, and what to do next: plain text, one line each. */
-function summary(plan: InitPlan, publishes: boolean): string {
+function summary(plan: InitPlan, publishes: boolean, active: boolean): string {
   const found = [...plan.found].map(([type, n]) => `${n} ${type}`).join(", ");
   const lines = [
     `found    ${found || "no asset"}${found ? ` asset${sum(plan.found) === 1 ? "" : "s"}` : ""}`,
@@ -91,9 +91,14 @@ function summary(plan: InitPlan, publishes: boolean): string {
     lines.push(
       `next     replace ${PLACEHOLDER_OWNER} in ${CODEOWNERS_PATH} with the contracts' owners (GitHub users or teams), and name the same as approvers: in each contract, who approves an intended break`,
     );
-  lines.push(
-    "next     review the contracts: set status: ACTIVE and an enforcementLevel (BLOCK fails a pull request), then commit",
-  );
+  // Advice about contracts only when some were written, and set ACTIVE only when they were not.
+  const wroteContracts = sum(plan.found) > 0;
+  if (wroteContracts && !active)
+    lines.push(
+      "next     review the contracts: set status: ACTIVE and an enforcementLevel (BLOCK fails a pull request), then commit",
+    );
+  if (wroteContracts && active)
+    lines.push("next     review the contracts, then commit: they are enforced from that commit on");
   if (!publishes) {
     lines.push(
       "next     to keep the contracts in a Data Contract Service on every merge, run init again with --api-url URL",
