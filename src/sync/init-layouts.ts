@@ -110,6 +110,23 @@ export function isToolTable(assetPath: string): boolean {
   );
 }
 
+/** Packages of the protobuf definitions projects vendor (well-known types, annotations, validators). */
+const VENDORED_PACKAGE =
+  /^(?:google\.(?:protobuf|api|rpc|type|longrunning|iam|geo|logging)|grpc\.gateway|validate|buf\.validate|gogoproto|envoy\.annotations|udpa|xds\.annotations)(?:\.|$)/;
+/** Folders that hold other projects' files. */
+const VENDOR_FOLDER = /(?:^|\/)(?:vendor|vendored|third_party|third-party|thirdparty)\//;
+
+/**
+ * Whether an asset is a copy of a dependency's schema (a vendored `google/api/http.proto`, a file under
+ * `third_party/`): read, so that imports of it resolve, but not the repository's own to contract.
+ */
+export function isVendoredSchema(asset: { sourceType: string; path: string; file: string }): boolean {
+  if (VENDOR_FOLDER.test(asset.file)) return true;
+  if (asset.sourceType !== "protobuf") return false;
+  const qualified = asset.path.slice(asset.path.lastIndexOf(":") + 1);
+  return VENDORED_PACKAGE.test(qualified.slice(0, qualified.lastIndexOf(".")));
+}
+
 /**
  * A folder or file name as a glob that matches it literally: a folder named
  * `!neg` or `x{` must not turn the rule into a negation or a brace pattern.

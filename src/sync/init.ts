@@ -13,8 +13,8 @@ import type { RepoFiles } from "../git/files.js";
 import { detectSourceType } from "../schema/index.js";
 import { type ReadAsset, resourceName, toWireNode } from "../schema/model.js";
 import { readRepository, SourceMap } from "./changes.js";
-import { dialectName, type SqlDialect, sourceTypeOfDialect, sqlDialectOf } from "./init-dialect.js";
-import { escapeGlob, isToolTable, sqlLayout } from "./init-layouts.js";
+import { dialectName, folderShape, sourceTypeOfDialect } from "./init-dialect.js";
+import { escapeGlob, isToolTable, isVendoredSchema, sqlLayout } from "./init-layouts.js";
 import { sqlcLayout } from "./init-sqlc.js";
 
 /** The JSON Schema of a contract file, for editors (a constant: see the README). */
@@ -204,10 +204,15 @@ export async function planInit(files: RepoFiles, options: InitOptions): Promise<
   }
   const taken = new Set(all);
   const found = new Map<SourceType, number>();
+  const vendored = new Set<string>();
   for (const asset of read.assets) {
     const name = resourceName(asset.sourceType, asset.dataSource, asset.path);
     if (covered.has(name) || !asset.schema.fields?.length) continue;
     if (SQL_SOURCE_TYPES.has(asset.sourceType) && isToolTable(asset.path)) continue;
+    if (isVendoredSchema(asset)) {
+      vendored.add(asset.file);
+      continue;
+    }
     // One contract per asset: a schema dump and the migrations of the same database name one table once.
     covered.add(name);
     const path = freePath(`${options.contractsDir ?? "contracts"}/${slug(asset)}`, taken);
@@ -219,6 +224,7 @@ export async function planInit(files: RepoFiles, options: InitOptions): Promise<
     found.set(asset.sourceType, (found.get(asset.sourceType) ?? 0) + 1);
   }
   for (const [path, why] of unreadable) skipped.push({ path, why });
+  for (const path of vendored) leftOut.push({ path, why: VENDORED });
   const owners = codeownersEntries(
     out.filter((f) => f.what.startsWith("contract skeleton")).map((f) => f.path),
   );
@@ -237,6 +243,9 @@ export async function planInit(files: RepoFiles, options: InitOptions): Promise<
 
 const CODE_MODEL =
   "code model: init contracts schema files only; add a source rule for it to the config to contract it";
+const DATA_SCRIPT = "data script (no CREATE, ALTER or DROP): not part of the schema, ignored";
+const VENDORED =
+  "vendored dependency (a well-known package or a vendor folder): read for imports, not contracted";
 
 /** The status and level a skeleton starts at: DRAFT / RECORD (nothing enforced) unless asked otherwise. */
 export interface SkeletonStart {
@@ -320,7 +329,15 @@ async function configText(
   // Another dialect's SQL is ignored, so that no check reads it as PostgreSQL (every statement an error).
   const ignore: string[] = [...layout.ignore];
   for (const folder of layout.folders) {
-    const dialect = folder.dialect ?? (await folderDialect(folder.glob, sql, files));
+    const shape = await folderShape(folder.glob, sql, files);
+    if (!shape.defines) {
+      // Seeds and data fixes (INSERT, UPDATE, psql scripts): replayed as a history, every statement fails.
+      for (const path of sql.filter((p) => picomatch.isMatch(p, folder.glob, { dot: true })))
+        layout.leftOut.push({ path, why: DATA_SCRIPT });
+      ignore.push(folder.glob);
+      continue;
+    }
+    const dialect = folder.dialect ?? shape.dialect;
     const type = sourceTypeOfDialect(dialect);
     if (!type) {
       const why = `${dialectName(dialect)} SQL, not a dialect contract-sync reads (PostgreSQL, MySQL, SQL Server)`;
@@ -349,17 +366,6 @@ async function configText(
   };
   const text = `${schemaModeline("config")}\n# contract-sync configuration, written by \`contract-sync init\`.\n${stringify(config)}`;
   return { text, skipped, leftOut: layout.leftOut };
-}
-
-/** The dialect of a SQL folder: the first of its files (up to 20) that is not plain PostgreSQL. */
-async function folderDialect(glob: string, sql: readonly string[], files: RepoFiles): Promise<SqlDialect> {
-  const inFolder = sql.filter((p) => picomatch.isMatch(p, glob, { dot: true })).slice(0, 20);
-  for (const path of inFolder) {
-    const text = await files.readText(path).catch(() => undefined);
-    const dialect = text === undefined ? "postgres" : sqlDialectOf(text);
-    if (dialect !== "postgres") return dialect;
-  }
-  return "postgres";
 }
 
 /** A contract's file name: the asset's own name (a record, message or table), else its file's base name. */

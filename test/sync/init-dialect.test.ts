@@ -13,6 +13,11 @@ const SAMPLES: [string, string][] = [
     "CREATE TABLE `shop-prod.sales.orders` (id INT64, items ARRAY<STRUCT<sku STRING, qty INT64>>);",
   ],
   ["snowflake", "CREATE OR REPLACE TABLE orders (id NUMBER(38,0), payload VARIANT);"],
+  [
+    "clickhouse",
+    "CREATE TABLE events (id UUID, at DateTime('UTC'), kind LowCardinality(String)) ENGINE = MergeTree ORDER BY at;",
+  ],
+  ["clickhouse", "CREATE TABLE joins (id UUID, at DateTime64(3)) engine = ReplacingMergeTree ORDER BY id;"],
   ["mssql", "CREATE TABLE [dbo].[Orders] (Id INT IDENTITY(1,1) NOT NULL, Note NVARCHAR(MAX));\nGO"],
   [
     "mysql",
@@ -24,6 +29,11 @@ const SAMPLES: [string, string][] = [
 describe("sqlDialectOf", () => {
   it.each(SAMPLES)("tells %s apart", (dialect, sql) => {
     expect(sqlDialectOf(sql)).toBe(dialect);
+  });
+
+  it("keeps MySQL's own engines MySQL: ClickHouse's marks are its engines and types, not ENGINE itself", () => {
+    for (const engine of ["InnoDB", "MyISAM", "MEMORY", "ARCHIVE"])
+      expect(sqlDialectOf(`CREATE TABLE t (id INT NOT NULL) ENGINE=${engine};`)).toBe("mysql");
   });
 
   it("reads the statements, not the comments: a comment naming a STREAM stays PostgreSQL", () => {
@@ -40,6 +50,8 @@ describe("sqlDialectOf", () => {
       ["spark", undefined],
       ["bigquery", undefined],
       ["snowflake", undefined],
+      ["clickhouse", undefined],
+      ["clickhouse", undefined],
       ["mssql", "mssql"],
       ["mysql", "mysql"],
       ["postgres", "postgres"],
