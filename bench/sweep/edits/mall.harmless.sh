@@ -1,0 +1,1 @@
+perl -0pi -e 's/(CREATE TABLE `pms_brand`.*?\n)(  PRIMARY KEY)/$1  `site_url` varchar(255) CHARACTER SET utf8 COLLATE utf8_general_ci NULL DEFAULT NULL COMMENT \x27site\x27,\n$2/s' document/sql/mall.sql

@@ -1,0 +1,2 @@
+printf 'class RemoveClosedAtFromChangesets < ActiveRecord::Migration[8.0]\n  def change\n    remove_column :changesets, :closed_at, :datetime\n  end\nend\n' > db/migrate/20260701000000_remove_closed_at_from_changesets.rb
+perl -0pi -e 's/(CREATE TABLE public\.changesets \(.*?)\n    closed_at timestamp without time zone NOT NULL,/$1/s; s/(INSERT INTO "schema_migrations" \(version\) VALUES\n)/$1(\x2720260701000000\x27),\n/' db/structure.sql
