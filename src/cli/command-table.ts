@@ -227,11 +227,15 @@ export const COMMANDS: readonly CommandSpec[] = [
     summary: "run the pull request check on a demo repository built from fixtures/demo",
     flags: [
       { name: "json", type: "boolean", description: "print the report as JSON instead of markdown" },
-      { name: "keep", type: "boolean", description: "keep the demo repository (its folder is printed)" },
+      {
+        name: "keep",
+        type: "boolean",
+        description: "keep the demo repository and print its folder (without it, the temp folder is deleted)",
+      },
       {
         name: "exit-code",
         type: "boolean",
-        description: "exit as the check would (1: a BLOCK contract broken)",
+        description: "exit as the check would (1: a BLOCK contract broken); without it the demo exits 0",
       },
     ],
     exitCodes: { 0: "the demo ran", 1: "with --exit-code: the check fails", 2: SETUP_ERROR },

@@ -4,6 +4,7 @@ import type { AssetCheck, CheckReport, ContractRef, UncontractedChange } from ".
 import { type Finding, RULES, type RuleCategory, type UnfingerprintedFinding } from "../rules/index.js";
 import { commentMarker } from "./comment-marker.js";
 import { contractChangeSection } from "./contract-change-markdown.js";
+import { countsLine } from "./counts-line.js";
 import { debtSections, expiredWaiverNotes } from "./debt-markdown.js";
 import { IMPACT_TITLE, impactSections } from "./impact-markdown.js";
 import { characters, layOut, type Section, type SectionGroup, utf8Bytes } from "./layout.js";
@@ -193,45 +194,6 @@ function findingSections(
   options: LinkOptions,
 ): Section[] {
   return findings.filter((f) => RULES[f.rule].category === category).map((f) => findingSection(f, options));
-}
-
-/**
- * The counts under the comment's title, one line: the CLI's stderr verdict says the same words
- * ("1 violation in 1 asset · 12 assets checked"), so no two outputs count differently.
- */
-export function countsLine(
-  report: CheckReport,
-  assessment: Pick<ReportAssessment, "findings" | "violations" | "assetsChecked"> & {
-    fixed?: readonly Finding[] | undefined;
-  },
-): string {
-  const { violations } = assessment;
-  const findings = assessment.findings.filter((f) => !f.existingDebt && !f.waiver);
-  const debt = assessment.findings.filter((f) => f.existingDebt).length;
-  const waived = assessment.findings.filter((f) => f.waiver).length;
-  const fixed = assessment.fixed?.length ?? 0;
-  const violated = violationGroups(report, findings);
-  const ofRule = (rule: Finding["rule"]) => findings.filter((f) => f.rule === rule);
-  // Breaking changes of contracted assets that their contracts do not cover are counted apart.
-  const notCovered = report.uncontracted.filter((u) => u.contract).reduce((n, u) => n + u.changes.length, 0);
-  const breaking = ofRule("UNCONTRACTED_BREAKING_CHANGE").length - notCovered;
-  const unreadableFiles = new Set(ofRule("UNREADABLE_FILE").map((f) => f.file)).size;
-  const gates = findings.filter(
-    (f) => RULES[f.rule].category !== "contract-violation" && RULES[f.rule].category !== "uncontracted",
-  ).length;
-  return [
-    `${plural(violations, "violation")} in ${plural(violated.length, "asset")}`,
-    `${plural(assessment.assetsChecked, "asset")} checked`,
-    ...(report.uncontracted.some((u) => !u.contract)
-      ? [`${plural(breaking, "breaking change")} in assets without a contract`]
-      : []),
-    ...(notCovered > 0 ? [`${plural(notCovered, "breaking change")} no contract covers`] : []),
-    ...(unreadableFiles > 0 ? [plural(unreadableFiles, "unreadable file")] : []),
-    ...(gates > 0 ? [plural(gates, "finding")] : []),
-    ...(debt > 0 ? [`${debt} existing debt at the base (not counted)`] : []),
-    ...(waived > 0 ? [`${waived} waived (not counted)`] : []),
-    ...(fixed > 0 ? [`${fixed} fixed`] : []),
-  ].join(" · ");
 }
 
 function headline(report: CheckReport, assessment: ReportAssessment): string {

@@ -20,7 +20,7 @@ export const FAIL_CLOSED_RULES = {
     category: "fail-closed",
     defaultLevel: "contract",
     title: "Contracted schema file unreadable",
-    help: "A schema file the head cannot read held contracted assets at the base, or is new beside them (a migration of a contracted database, a file in the folder of a contracted record): cannot verify is not compliant. Fix the file so it can be read.",
+    help: "A schema file the head cannot read held contracted assets at the base, or is new beside them (a migration of a contracted database, a file in the folder of a contracted record): what cannot be read cannot be verified, so it does not pass. Fix the file so it can be read.",
     anchor: "rule-schema_unreadable",
   },
   CONTRACT_POINTS_AT_NO_ASSET: {

@@ -169,7 +169,9 @@ describe.sequential("the action fails closed and says it once", () => {
       assetsChecked: number;
     };
 
-    const counts = `${io.outputs.violations} violations in`;
+    // One contract violation and one other finding that counts: together the `violations` output.
+    expect(io.outputs.violations).toBe("2");
+    const counts = "1 violation in 1 asset · 1 other finding that counts";
     const checked = `${io.outputs["assets-checked"]} asset${io.outputs["assets-checked"] === "1" ? "" : "s"} checked`;
     expect(json.verdict.verdict).toBe(io.outputs.verdict);
     expect(String(json.violations)).toBe(io.outputs.violations);

@@ -178,7 +178,7 @@ describe("the text report (--format text)", () => {
     expect(renderText(everySection)).toBe(
       [
         "contract-sync: blocked: this change breaks a blocking contract or fails closed",
-        "5 violations in 3 assets · 2 assets checked · 2 findings · 1 existing debt at the base (not counted) · 1 waived (not counted) · 1 fixed",
+        "3 violations in 1 asset · 2 other findings that count · 2 assets checked · 1 finding listed, not counted · 1 existing debt at the base (not counted) · 1 waived (not counted) · 1 fixed",
         "",
         "BLOCK (fails the check)",
         `  MISSING_REQUIRED_PROPERTY ${ORDERS} field email at db/orders.sql:4`,
@@ -232,9 +232,7 @@ describe("the text report (--format text)", () => {
   });
 
   it("a check that found nothing prints the verdict and the counts only: no empty section and no help", () => {
-    expect(renderText(nothingFound)).toBe(
-      "contract-sync: passed\n0 violations in 0 assets · 3 assets checked\n\n",
-    );
+    expect(renderText(nothingFound)).toBe("contract-sync: passed\n0 violations · 3 assets checked\n\n");
   });
 });
 

@@ -160,6 +160,19 @@ const validate = sarifValidator();
 
 const occurrences = (text: string, part: string) => text.split(part).length - 1;
 
+/**
+ * The counts line's words for one finding of `rule`: a contract violation is a violation (in its
+ * asset), a gate finding that counts is an "other finding", one at INACTIVE is listed, not counted.
+ */
+function countsWords(rule: RuleId, counted: boolean): string {
+  const category = RULES[rule].category;
+  if (category === "uncontracted") return "0 violations · 1 asset checked";
+  if (!counted) return "0 violations · 1 asset checked · 1 finding listed, not counted";
+  return category === "contract-violation"
+    ? "1 violation in 1 asset · 1 asset checked"
+    : "0 violations · 1 other finding that counts · 1 asset checked";
+}
+
 const cases = RULE_IDS.flatMap((rule) => levelsOf(rule).map((level) => ({ rule, level })))
   // Violations under an INACTIVE contract are ignored (no finding at all): covered below.
   .filter(({ rule, level }) => !(RULES[rule].category === "contract-violation" && level === "INACTIVE"));
@@ -181,7 +194,7 @@ describe("every rule of the table, through every output", () => {
       renderSummary(report, { workflow: "w", job: "j" }, outcome),
     ]) {
       expect(occurrences(markdown, rule)).toBe(1);
-      expect(markdown).toContain(`${counted} violation${counted === 1 ? "" : "s"} in`);
+      expect(markdown).toContain(`\n${countsWords(rule, counted === 1)}`);
       expect(markdown.includes("## ❌")).toBe(verdict === "block");
     }
 
@@ -189,7 +202,7 @@ describe("every rule of the table, through every output", () => {
     const text = renderText(outcome);
     expect(occurrences(text, `  ${rule} `)).toBe(1);
     expect(occurrences(text, `  ${rule}: `)).toBe(counted);
-    expect(text).toContain(`${counted} violation${counted === 1 ? "" : "s"} in`);
+    expect(text.split("\n")[1]?.startsWith(countsWords(rule, counted === 1))).toBe(true);
     expect(text.startsWith("contract-sync: blocked")).toBe(verdict === "block");
 
     const annotations = annotationsOf(outcome.findings);
@@ -242,7 +255,9 @@ describe("every rule of the table, through every output", () => {
     expect(verdictLine(outcome)).toBe(
       `verdict ${verdict}: ${renderComment(report, { workflow: "w", job: "j" }, outcome).split("\n")[3]}`,
     );
-    expect(verdictLine(outcome)).toContain(`${counted} violation${counted === 1 ? "" : "s"} in `);
+    expect(verdictLine(outcome).startsWith(`verdict ${verdict}: ${countsWords(rule, counted === 1)}`)).toBe(
+      true,
+    );
     expect(failsOn(outcome.verdict.verdict, "block")).toBe(verdict === "block");
     expect(failsOn(outcome.verdict.verdict, "alert")).toBe(verdict !== "pass");
 

@@ -179,7 +179,7 @@ describe("the strictest contract speaks for an unreadable file", () => {
     const { findings } = unreadableSchemaFindings(broken, [baseOrders], contracts, sources());
     expect(findings).toEqual([expect.objectContaining({ level: "ALERT" })]);
     expect(findings[0]?.message).toBe(
-      `not JSON (it held ${ORDERS} at the base, under contract orders_alert: cannot verify is not compliant)`,
+      `Not JSON. The file held ${ORDERS} at the base (contract orders_alert); a file that cannot be read cannot be checked, so it does not pass.`,
     );
     expect(findings[0]?.title).toBe("Schema file cannot be read");
   });
@@ -187,13 +187,13 @@ describe("the strictest contract speaks for an unreadable file", () => {
   it("lists every asset the file held, comma-separated", () => {
     const refund = { ...baseOrders, resourceName: REFUNDS.replace("refunds.avsc", "orders.avsc") };
     const { findings } = unreadableSchemaFindings(broken, [baseOrders, refund], [loaded("BLOCK")], sources());
-    expect(findings[0]?.message).toContain(`it held ${ORDERS}, ${refund.resourceName} at the base`);
+    expect(findings[0]?.message).toContain(`The file held ${ORDERS}, ${refund.resourceName} at the base`);
   });
 
   it("names the first of equally strict contracts", () => {
     const contracts = [loaded("ALERT"), other("ALERT", "orders_too", `dataAssetResourceName: ${ORDERS}`)];
     const { findings } = unreadableSchemaFindings(broken, [baseOrders], contracts, sources());
-    expect(findings[0]?.message).toContain("under contract orders:");
+    expect(findings[0]?.message).toContain("(contract orders);");
   });
 
   it("leaves warnings, and assets of other files, out of it", () => {
@@ -206,7 +206,7 @@ describe("the strictest contract speaks for an unreadable file", () => {
     // The asset's file is another one: the broken file is new beside it, so the neighbour rule speaks.
     const { findings } = unreadableSchemaFindings(broken, [elsewhere], [loaded("BLOCK")], sources());
     expect(findings[0]?.message).toBe(
-      `not JSON (a file new to schemas/, beside the contracted ${ORDERS}, under contract orders: cannot verify is not compliant)`,
+      `Not JSON. The file is new to schemas/, beside the contracted ${ORDERS} (contract orders); a file that cannot be read cannot be checked, so it does not pass.`,
     );
   });
 });

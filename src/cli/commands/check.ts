@@ -4,6 +4,7 @@ import { type FailOn, failsOn } from "../../compliance/verdict.js";
 import { DEFAULT_CONFIG_PATH } from "../../config/config.js";
 import type { GitRepository } from "../../git/git-repository.js";
 import type { AssessedReport } from "../../outcome/model.js";
+import { countsLine } from "../../report/counts-line.js";
 import {
   renderGitLab,
   renderJson,
@@ -12,7 +13,7 @@ import {
   renderText,
 } from "../../report/formats/index.js";
 import { inertLogText } from "../../report/inert-log.js";
-import { countsLine, renderComment } from "../../report/markdown.js";
+import { renderComment } from "../../report/markdown.js";
 import { closeReaders } from "../../schema/index.js";
 import { type CheckOutcome, runCheck } from "../../sync/check/pipeline.js";
 import type { Format } from "../command-table.js";

@@ -52,19 +52,30 @@ export const run: CommandRun = async (args, io) => {
     cpSync(join(fixtures, "head"), repo, { recursive: true });
     git(repo, ["add", "-A"]);
     git(repo, ["commit", "-q", "-m", "Drop currency, order ids as strings, refunds"]);
-    io.stderr(`contract-sync demo: repository in ${repo}\n`);
+    // The folder is named only when it outlives the run: a path that is gone when read helps no one.
+    io.stderr(
+      values.keep === true
+        ? `contract-sync demo: the demo repository is in ${repo} (kept: --keep)\n`
+        : "contract-sync demo: a demo repository in a temp folder, deleted at the end (--keep keeps it)\n",
+    );
     const format = values.json === true ? "json" : "markdown";
     const code = await checkCommand(
       { repo, base: "main", head: "HEAD", config: ".github/contract-sync.yml", apiUrl: undefined, format },
       io,
     );
+    const mirror = values["exit-code"] === true;
+    // The demo shows a failing check; it ran as intended, so it exits 0 unless asked to mirror the
+    // check (`npm install && npm run demo` must not read as a broken install). It says which, plainly.
     io.stderr(
       code === 1
-        ? "contract-sync demo: the check fails (a BLOCK contract is broken), as it would on the pull request.\n"
+        ? `contract-sync demo: the check fails (a BLOCK contract is broken): on the pull request it would exit 1. ${
+            mirror
+              ? "With --exit-code the demo exits 1 too."
+              : "The demo itself exits 0 (--exit-code: exit as the check does)."
+          }\n`
         : "contract-sync demo: the check passes.\n",
     );
-    // The demo shows a failing check; it ran as intended, so it exits 0 unless asked to mirror the check.
-    return values["exit-code"] === true ? code : 0;
+    return mirror ? code : 0;
   } finally {
     if (values.keep !== true) rmSync(repo, { recursive: true, force: true });
   }

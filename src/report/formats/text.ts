@@ -1,8 +1,8 @@
 import type { EnforcementLevel } from "../../api/resources.js";
 import type { AssessedReport } from "../../outcome/model.js";
 import { counts, type Finding, RULES, type RuleId } from "../../rules/index.js";
+import { countsLine } from "../counts-line.js";
 import { inertLogText } from "../inert-log.js";
-import { countsLine } from "../markdown.js";
 
 /**
  * The check for a terminal: plain lines, nothing to render. The comment's markdown is made

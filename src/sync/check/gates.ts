@@ -96,15 +96,16 @@ export function unreadableSchemaFindings(
     }
     const where =
       own.size > 0
-        ? `it held ${[...held].join(", ")} at the base`
-        : `a file new to ${posix.dirname(d.file)}/, beside the contracted ${[...held].join(", ")}`;
+        ? `The file held ${[...held].join(", ")} at the base`
+        : `The file is new to ${posix.dirname(d.file)}/, beside the contracted ${[...held].join(", ")}`;
     findings.push({
       rule: "SCHEMA_UNREADABLE",
       level,
       file: d.file,
       line: d.line,
       title: "Schema file cannot be read",
-      message: `${d.message} (${where}, under contract ${contract.contract.name}: cannot verify is not compliant)`,
+      // What cannot be read cannot be verified, so it never passes as compliant.
+      message: `${sentence(d.message)} ${where} (contract ${contract.contract.name}); a file that cannot be read cannot be checked, so it does not pass.`,
     });
   }
   return { findings, rest, unreadableTargets };
@@ -192,4 +193,10 @@ export function noAssetFindings(
     }
   }
   return findings;
+}
+
+/** A reader's diagnostic ("not valid JSON: ...") as the first sentence of a finding's message. */
+function sentence(diagnostic: string): string {
+  const text = diagnostic.trim().replace(/[.\s]+$/, "");
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
