@@ -1,7 +1,74 @@
 import type { StartOptions } from "./data-dir.js";
 
-/** Contrib extensions PGlite ships as bundles, loaded so that `CREATE EXTENSION` of them works. */
-export const PGLITE_EXTENSIONS = ["citext", "uuid-ossp", "pgcrypto", "pg_trgm", "hstore", "ltree"] as const;
+/**
+ * Every extension `@electric-sql/pglite` ships (a `.control` file in one of its contrib bundles,
+ * `dist/<bundle>.tar.gz`), loaded when SQL to replay creates one so that `CREATE EXTENSION` of it
+ * works; plpgsql is built in. `test/pglite/extensions.test.ts` creates each and checks this list
+ * against the bundles on disk, so an upgrade that ships more (or fewer) fails there.
+ */
+export const PGLITE_EXTENSIONS = [
+  "amcheck",
+  "autoinc",
+  "bloom",
+  "btree_gin",
+  "btree_gist",
+  "citext",
+  "cube",
+  "dict_int",
+  "dict_xsyn",
+  "earthdistance",
+  "file_fdw",
+  "fuzzystrmatch",
+  "hstore",
+  "insert_username",
+  "intarray",
+  "isn",
+  "lo",
+  "ltree",
+  "moddatetime",
+  "pageinspect",
+  "pg_buffercache",
+  "pg_freespacemap",
+  "pg_logicalinspect",
+  "pg_stat_statements",
+  "pg_surgery",
+  "pg_trgm",
+  "pg_visibility",
+  "pg_walinspect",
+  "pgcrypto",
+  "refint",
+  "seg",
+  "tablefunc",
+  "tcn",
+  "tsm_system_rows",
+  "tsm_system_time",
+  "unaccent",
+  "uuid-ossp",
+] as const;
+
+/** Extensions of a bundle not named after them: contrib's spi modules share `spi.tar.gz`. */
+const BUNDLE_OF: Readonly<Record<string, string>> = {
+  autoinc: "spi",
+  insert_username: "spi",
+  moddatetime: "spi",
+  refint: "spi",
+};
+
+/** Extensions that need another one created first (their control file's `requires`). */
+export const EXTENSION_REQUIRES: Readonly<Record<string, readonly string[]>> = { earthdistance: ["cube"] };
+
+/** The bundle (`dist/<name>.tar.gz`) that holds a shipped extension. */
+export function extensionBundle(name: string): string {
+  return BUNDLE_OF[name] ?? name;
+}
+
+/** Whether the embedded engine can create the extension (built in, or in a bundle it ships). */
+export function shipsExtension(name: string): boolean {
+  return name === "plpgsql" || (PGLITE_EXTENSIONS as readonly string[]).includes(name);
+}
+
+/** What a host made without a list of extensions loads at its start. */
+export const DEFAULT_EXTENSIONS = ["citext", "uuid-ossp", "pgcrypto", "pg_trgm", "hstore", "ltree"] as const;
 
 export interface PGliteHostOptions {
   /** An on-disk data directory (the store); default: in memory, from the cached initialised one. */

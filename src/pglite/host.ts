@@ -3,19 +3,22 @@ import { performance } from "node:perf_hooks";
 import type { Worker } from "node:worker_threads";
 import { notePGliteStart } from "./data-dir.js";
 import {
-  PGLITE_EXTENSIONS,
+  DEFAULT_EXTENSIONS,
+  EXTENSION_REQUIRES,
+  extensionBundle,
   type PGliteHostOptions,
   SqlError,
   type SqlSession,
   SqlTimeout,
   type StatementOutcome,
+  shipsExtension,
 } from "./host-types.js";
 import { pgliteSettings } from "./settings.js";
 import { cacheFreshDataDir, type EarlyWorker, loadingWorker, spawnFromDataDir } from "./worker-start.js";
 
 // Re-exported: the rest of the code imports these from here.
 export type { HostSnapshot, PGliteHostOptions, SqlSession, StatementOutcome } from "./host-types.js";
-export { PGLITE_EXTENSIONS, SqlError, SqlTimeout } from "./host-types.js";
+export { PGLITE_EXTENSIONS, SqlError, SqlTimeout, shipsExtension } from "./host-types.js";
 export { pgliteModuleUrl } from "./worker-start.js";
 
 interface WireError {
@@ -71,7 +74,12 @@ export class PGliteHost {
   private readonly extraExtensions = new Set<string>();
 
   private extensions(): string[] {
-    return [...new Set([...(this.options.extensions ?? PGLITE_EXTENSIONS), ...this.extraExtensions])];
+    return [...new Set([...(this.options.extensions ?? DEFAULT_EXTENSIONS), ...this.extraExtensions])];
+  }
+
+  /** The contrib bundles the worker loads (several extensions may share one). */
+  private bundles(): string[] {
+    return [...new Set(this.extensions().map(extensionBundle))];
   }
 
   /**
@@ -84,8 +92,9 @@ export class PGliteHost {
    */
   async ensureExtensions(names: readonly string[]): Promise<void> {
     const loaded = new Set(this.extensions());
-    const missing = names.filter(
-      (n) => (PGLITE_EXTENSIONS as readonly string[]).includes(n) && !loaded.has(n),
+    const wanted = names.flatMap((n) => [n, ...(EXTENSION_REQUIRES[n] ?? [])]);
+    const missing = [...new Set(wanted)].filter(
+      (n) => n !== "plpgsql" && shipsExtension(n) && !loaded.has(n),
     );
     if (missing.length === 0) return;
     for (const name of missing) this.extraExtensions.add(name);
@@ -155,7 +164,7 @@ export class PGliteHost {
       // A fresh scratch folder's initdb is worth caching like an in-memory one's (only then: a dump
       // of a folder that was copied or reopened costs a whole dump and gains nothing).
       dumpFresh: this.options.temporary === true && initdb,
-      extensions: this.extensions(),
+      extensions: this.bundles(),
       settings: pgliteSettings(),
     });
     this.worker = worker;
@@ -277,10 +286,12 @@ export class PGliteHost {
     timeoutMs: number,
     onDone: (index: number, outcome: StatementOutcome) => void,
     guarded = false,
+    /** Stop after the first statement Postgres rejects (the caller repairs it and goes on). */
+    stopAtError = false,
   ): Promise<void> {
     let running: number | undefined;
     await this.call(
-      { op: "each", statements, guard: guarded, savepoints: guarded },
+      { op: "each", statements, guard: guarded, savepoints: guarded, stopAtError },
       timeoutMs,
       (event) => {
         if (event.type === "started") running = event.index;

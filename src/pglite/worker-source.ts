@@ -10,7 +10,8 @@
  *
  *   {id, op: "exec", sql}             -> {id, ok}
  *   {id, op: "query", sql, params}    -> {id, ok, rows}
- *   {id, op: "each", statements}      -> {id, type: "started", index} before each statement,
+ *   {id, op: "each", statements, stopAtError?}
+ *                                     -> {id, type: "started", index} before each statement,
  *                                        {id, type: "done", index, error?} after it, then {id, ok}
  *   {id, op: "dump"}                  -> {id, ok, dump} (the data directory, gzipped tarball)
  *   {id, op: "close"}                 -> {id, ok}
@@ -111,6 +112,7 @@ async function handle(db, message) {
         guard();
         if (message.savepoints) await db.exec("RELEASE SAVEPOINT each_statement");
         parentPort.postMessage({ id, type: "done", index, error });
+        if (error && message.stopAtError) break;
       }
       parentPort.postMessage({ id, ok: true });
     } else if (op === "dump") {

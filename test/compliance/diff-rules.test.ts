@@ -477,3 +477,28 @@ describe("unions (generic and SQL rules)", () => {
     ]);
   });
 });
+
+describe("opaque types (an extension's type the Postgres reader stands in): known only as written (issue 47)", () => {
+  const opaque = (physicalType: string) => field("c", "unknown", { constraints: { physicalType } });
+  it.each([
+    ["vector(1536)", "vector(768)"],
+    ["geometry(Point,4326)", "geometry(Polygon,4326)"],
+    ["extensions.vector(3)", "public.vector(3)"],
+    ["acme_point", "acme_shape(Square,3)"],
+  ])("%s -> %s is a breaking retype", (before, after) => {
+    expect(one(opaque(before), opaque(after), "postgres")).toEqual([
+      expect.objectContaining({
+        kind: "CONSTRAINT_CHANGED",
+        breaking: true,
+        reason: `opaque type changed: ${before} -> ${after}`,
+      }),
+    ]);
+  });
+
+  it("a known type's spelling change stays a judgement of its capacity, not a retype", () => {
+    const text = (physicalType: string) => field("c", "string", { constraints: { physicalType } });
+    expect(one(text("text"), text("character varying"), "postgres")).toEqual([
+      expect.objectContaining({ kind: "CONSTRAINT_CHANGED", breaking: false }),
+    ]);
+  });
+});

@@ -203,9 +203,10 @@ describe("the cached state of a base replay", () => {
     [`${FOLDER}/001_orders.sql`]:
       "CREATE TABLE orders (\n  id bigint PRIMARY KEY,\n  currency text,\n  note text\n);\n",
     [`${FOLDER}/002_broken.sql`]: "ALTER TABLE missing_table ADD COLUMN x int;\n",
-    // pg_dump style: every later file runs with an empty search_path.
+    // A session setting every later file runs with: a search_path of no schema (a pg_dump's emptied
+    // one is reset after its file: postgres-platforms.test.ts).
     [`${FOLDER}/003_dump.sql`]:
-      "SELECT pg_catalog.set_config('search_path', '', false);\nCREATE SCHEMA app;\nCREATE TABLE app.items (id int);\n",
+      "SELECT pg_catalog.set_config('search_path', 'nowhere', false);\nCREATE SCHEMA app;\nCREATE TABLE app.items (id int);\n",
   };
   let stateRepo: TestRepo;
   let stateGit: GitRepository;

@@ -32,15 +32,16 @@ const BASE_MIGRATIONS: Record<string, string> = {
   [`${FOLDER}/002_broken.sql`]: "-- refers to nothing\nALTER TABLE missing_table ADD COLUMN x int;\n",
   // Over the size limit set below: reported, the folder replayed without it.
   [`${FOLDER}/003_huge.sql`]: `-- ${"x".repeat(3000)}\nCREATE TABLE huge (id int);\n`,
-  // pg_dump style: the session's search_path is emptied for every later file.
+  // A session setting carries into every later file (a search_path naming no schema). A pg_dump's
+  // emptied one does not (see postgres-platforms.test.ts).
   [`${FOLDER}/010_dump.sql`]:
-    "SELECT pg_catalog.set_config('search_path', '', false);\nCREATE TABLE public.dumped (id int);\n",
+    "SELECT pg_catalog.set_config('search_path', 'nowhere', false);\nCREATE TABLE public.dumped (id int);\n",
 };
 
 const ADDED_MIGRATIONS: Record<string, string> = {
   [`${FOLDER}/011_rename.sql`]: "ALTER TABLE public.orders RENAME COLUMN currency TO currency_code;\n",
   [`${FOLDER}/012_drop.sql`]: "\nALTER TABLE public.orders DROP COLUMN note;\n",
-  // Unqualified after the dump emptied search_path: rejected in a replay of the whole folder.
+  // Unqualified after 010 set a search_path of no schema: rejected in a replay of the whole folder.
   [`${FOLDER}/013_unqualified.sql`]: "CREATE TABLE unqualified (id int);\n",
 };
 

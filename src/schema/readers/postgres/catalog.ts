@@ -1,5 +1,6 @@
 import type { SchemaTree } from "../../model.js";
-import { STAND_IN_COMMENT } from "./stand-ins.js";
+import { STAND_IN_COMMENT } from "./platforms.js";
+import { writtenStandInType } from "./stand-ins.js";
 
 /** What the catalog is read through: a PGlite or its worker host. */
 export interface SqlQuery {
@@ -180,7 +181,7 @@ export class Catalog {
       table.columns.push({
         name: row.name,
         typeId: row.type_id,
-        physical: row.physical,
+        physical: writtenStandInType(row.physical),
         notNull: row.not_null,
         identity: row.identity,
         generated: row.generated,
@@ -224,7 +225,12 @@ export class Catalog {
           ).rows;
     for (const a of attributes) {
       const list = composites.get(a.relation_id) ?? [];
-      list.push({ name: a.name, typeId: a.type_id, physical: a.physical, notNull: a.not_null });
+      list.push({
+        name: a.name,
+        typeId: a.type_id,
+        physical: writtenStandInType(a.physical),
+        notNull: a.not_null,
+      });
       composites.set(a.relation_id, list);
     }
     return new Catalog([...tables.values()], types, composites);
@@ -307,7 +313,8 @@ export function mapBuiltin(physical: string): SchemaTree {
     oid: { type: "uint32" },
     interval: { type: "unknown", logical: "Interval" },
   };
-  const known = simple[physical];
+  // An extension's type in a schema off the search path is printed qualified (`extensions.citext`).
+  const known = simple[physical] ?? (/^"?\w+"?\.citext$/.test(physical) ? simple.citext : undefined);
   if (known) return { ...known, constraints: known.constraints ?? c() };
   let m = /^numeric(?:\((\d+)(?:,(-?\d+))?\))?$/.exec(physical);
   if (m) {

@@ -14,14 +14,17 @@ import { replacedByStandIn } from "./stand-ins.js";
  */
 const TRANSACTION_CONTROL = /^(begin|commit|rollback|start\s+transaction|end|savepoint|release)\b/i;
 // Also what cannot run inside the read's transaction and changes no table: maintenance, publications,
-// databases other than the one read, the server's configuration.
+// databases other than the one read, the server's configuration, event triggers (they fire on the
+// statements replayed after them: a platform's hooks would run on every table) and security labels.
 const NO_SCHEMA_EFFECT =
-  /^(grant|revoke|alter\s+default\s+privileges|set\s+(session\s+)?role|set\s+session\s+authorization|reset\s+role|vacuum|analy[sz]e|checkpoint|cluster|reindex|alter\s+system|(create|drop|alter)\s+database|listen|unlisten|notify|discard|(create|alter|drop)\s+(publication|subscription))\b/i;
+  /^(grant|revoke|alter\s+default\s+privileges|set\s+(session\s+)?role|set\s+session\s+authorization|reset\s+role|vacuum|analy[sz]e|checkpoint|cluster|reindex|alter\s+system|(create|drop|alter)\s+database|listen|unlisten|notify|discard|(create|alter|drop)\s+(publication|subscription|event\s+trigger)|security\s+label|comment\s+on\s+(event\s+trigger|publication|subscription|role|database|tablespace))\b/i;
 // `CREATE INDEX CONCURRENTLY` cannot run in a transaction; the index is the same without it.
 const CONCURRENTLY = /^((?:create(?:\s+unique)?|drop)\s+index\s+)concurrently\b/i;
 // `ALTER <object> ... OWNER TO role` (not `RENAME [COLUMN] owner TO x`).
 const OWNER_TO = /^alter\s(?![\s\S]*\brename\b)[\s\S]*\sowner\s+to\s+\S+$/i;
 const COPY = /^copy\b/i;
+const EMPTIES_SEARCH_PATH =
+  /\bset_config\s*\(\s*'search_path'\s*,\s*''\s*,\s*false\s*\)|^\s*set\s+search_path\s*(=|to)\s*''/im;
 const COPY_PROGRAM = /^copy\b[\s\S]*\b(from|to)\s+program\b/i;
 const COPY_FROM_STDIN_LINE = /^copy\s[^;]*\sfrom\s+stdin\b[^;]*;\s*$/i;
 
@@ -85,6 +88,11 @@ export function prepareFile(
     }
     if (COPY.test(masked)) continue; // data, not schema (and COPY from files reads outside the repository)
     statements.push(withoutConcurrently(statement));
+  }
+  // pg_dump empties the search path for its own session (psql runs each file in one): the next file
+  // of a folder starts with the default one, or its unqualified names have no schema to go to.
+  if (EMPTIES_SEARCH_PATH.test(text)) {
+    statements.push({ text: "RESET search_path", masked: "RESET search_path", start: text.trimEnd().length });
   }
   return { file, lines, statements };
 }

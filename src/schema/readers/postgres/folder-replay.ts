@@ -8,6 +8,7 @@ import { catalogChanges, mayChangeCatalog } from "./catalog-guard.js";
 import { DdlPlaces, type SavedTablePlaces } from "./ddl-lines.js";
 import { prepareFile } from "./dump.js";
 import { type ReplayBudget, type ReplaySession, replayFiles } from "./replay.js";
+import { StandInRepair } from "./stand-in-repair.js";
 
 /** A file of the read, as the replay takes it. */
 export interface SqlFile {
@@ -52,7 +53,11 @@ export class FolderReplay {
     files: readonly SqlFile[],
   ) {
     this.firstFile = files[0]?.file;
-    this.session = { applied: [], deadline: performance.now() + budget.runMs };
+    this.session = {
+      applied: [],
+      deadline: performance.now() + budget.runMs,
+      repair: new StandInRepair(files.map((f) => f.text)),
+    };
   }
 
   /** What `restored` takes to go on from this replay's state once committed. */
@@ -97,10 +102,13 @@ export class FolderReplay {
   /** Replays `files` after what was applied before, within what is left of the read's time budget. */
   async apply(files: readonly SqlFile[], tooLarge: readonly Diagnostic[]): Promise<void> {
     this.tooLarge.push(...tooLarge);
+    const repair = this.session.repair;
+    repair?.learn(files.map((f) => f.text));
     const prepared = files.map(({ file, text }) => {
       this.texts.set(file, text);
       if (mayChangeCatalog(text)) this.catalogAtRisk = true;
-      return prepareFile(file, text, new LineIndex(text), this.refused);
+      const read = prepareFile(file, text, new LineIndex(text), this.refused);
+      return repair ? { ...read, statements: read.statements.map((st) => repair.prepare(st)) } : read;
     });
     await replayFiles(this.db, prepared, this.budget, this.places, this.rejected, this.session);
   }

@@ -1,5 +1,6 @@
 import { pgliteCacheFile } from "../../../pglite/data-dir.js";
 import { type PGliteHost, SqlError, SqlTimeout } from "../../../pglite/host.js";
+import { EXTENSION_REQUIRES } from "../../../pglite/host-types.js";
 import { closeSharedPGliteHost, sharedPGliteHost } from "../../../pglite/shared.js";
 
 export { pgliteCacheFile };
@@ -126,9 +127,12 @@ const USED_EXTENSIONS: readonly [name: string, use: RegExp][] = [
 /** The extensions the SQL uses without creating them, created first so that its files read. */
 export function extensionsUsedNotCreated(texts: readonly string[]): string[] {
   const created = new Set(extensionsCreatedIn(texts));
-  return USED_EXTENSIONS.filter(([name, use]) => !created.has(name) && texts.some((t) => use.test(t))).map(
-    ([name]) => name,
-  );
+  const used = USED_EXTENSIONS.filter(([name, use]) => !created.has(name) && texts.some((t) => use.test(t)));
+  // What a created extension requires (earthdistance: cube), as a server that has it installed would.
+  const required = [...created]
+    .flatMap((name) => EXTENSION_REQUIRES[name] ?? [])
+    .filter((n) => !created.has(n));
+  return [...new Set([...required, ...used.map(([name]) => name)])];
 }
 
 /** Contrib extensions the SQL creates (`CREATE EXTENSION [IF NOT EXISTS] name`): the host loads only those. */

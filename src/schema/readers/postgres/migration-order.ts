@@ -9,6 +9,8 @@ import { naturalCompare } from "../../text.js";
  *   `V10`), then repeatable `R__name.sql` by name; undo (`U<version>__`) files are not applied.
  * - sqitch: a `deploy/` folder beside `sqitch.plan` in the plan's order; `revert/` and `verify/`
  *   are never applied.
+ * - drizzle-kit: the folder's `meta/_journal.json` is the set and the order (`entries[].tag` by
+ *   `idx`): a `.sql` file it does not list is never applied (drizzle-kit's migrator reads the journal).
  * - golang-migrate, goose, dbmate and the rest: natural order of the paths below the folder (V2
  *   before V10, Prisma's `<timestamp>_name/migration.sql`, graphile-migrate's `committed/` before
  *   `current`); `*.down.sql` files are not applied.
@@ -27,6 +29,8 @@ export async function migrationFiles(
   const sql = listed.filter((f) => SQL_FILE.test(f) && !notApplied(f, folder));
   const plan = posix.basename(folder) === "deploy" ? await sqitchPlan(folder, files) : undefined;
   if (plan) return byPlan(sql, plan, folder);
+  const journal = await drizzleJournal(folder, files);
+  if (journal) return byJournal(sql, journal, folder);
   if (sql.length > 0 && sql.every((f) => FLYWAY.test(posix.basename(f)))) return sql.sort(flywayOrder);
   return sql.sort(naturalCompare);
 }
@@ -88,4 +92,34 @@ function byPlan(sql: readonly string[], plan: readonly string[], folder: string)
   const rank = new Map(plan.map((name, i) => [name, i]));
   const key = (file: string) => rank.get(file.slice(folder.length + 1).replace(SQL_FILE, "")) ?? plan.length;
   return [...sql].sort((a, b) => key(a) - key(b) || naturalCompare(a, b));
+}
+
+/** drizzle-kit's journal beside the migrations: the tags of its entries in `idx` order. */
+async function drizzleJournal(folder: string, files: SourceFiles): Promise<string[] | undefined> {
+  const text = await files.readText(posix.join(folder, "meta", "_journal.json")).catch(() => undefined);
+  if (text === undefined) return undefined;
+  try {
+    const entries = (JSON.parse(text) as { entries?: { idx?: unknown; tag?: unknown }[] }).entries;
+    if (!Array.isArray(entries)) return undefined;
+    return entries
+      .filter(
+        (e): e is { idx: number; tag: string } => typeof e?.tag === "string" && typeof e.idx === "number",
+      )
+      .sort((a, b) => a.idx - b.idx)
+      .map((e) => e.tag);
+  } catch {
+    // Not a journal drizzle-kit could read either: the folder is read as a plain history.
+    return undefined;
+  }
+}
+
+/** The journal's migrations in its order; a file it does not list is left out, as drizzle-kit leaves it. */
+function byJournal(sql: readonly string[], tags: readonly string[], folder: string): string[] {
+  const byTag = new Map(
+    sql.map((file) => [file.slice(folder === "" ? 0 : folder.length + 1).replace(SQL_FILE, ""), file]),
+  );
+  return tags.flatMap((tag) => {
+    const file = byTag.get(tag);
+    return file ? [file] : [];
+  });
 }

@@ -2,9 +2,11 @@ import { performance } from "node:perf_hooks";
 import { type PGliteHost, SqlError, SqlTimeout } from "../../../pglite/host.js";
 import type { Diagnostic } from "../../model.js";
 import { errorDiagnostic, errorMessage } from "../../text.js";
+import type { SqlStatement } from "../sql/statements.js";
 import type { DdlPlaces } from "./ddl-lines.js";
 import type { PreparedFile } from "./dump.js";
 import { beginScratch, savepointed } from "./instance.js";
+import type { StandInRepair } from "./stand-in-repair.js";
 
 /**
  * Wall-clock budgets of a replay. A statement (or a batch of files) that runs
@@ -39,6 +41,8 @@ export interface ReplaySession {
   timedOut?: boolean | undefined;
   /** Opens the read's transaction after a worker restart, before `applied` (default: beginScratch). */
   begin?: ((host: PGliteHost) => Promise<void>) | undefined;
+  /** Stands in what a rejected statement missed (stand-in-repair.ts); without it, a rejection is reported. */
+  repair?: StandInRepair | undefined;
 }
 
 // A batch is several files in one exec (one round trip, one implicit transaction).
@@ -94,24 +98,34 @@ export async function replayFiles(
     while (from < prepared.statements.length) {
       if (remaining() <= 0) return spent(prepared, from);
       const chunk = prepared.statements.slice(from);
+      let failed: { index: number; error: SqlError } | undefined;
       try {
+        // Stops at a rejected statement: what it missed is stood in before the statements after it run.
         await host.each(
           chunk.map((st) => st.text),
           Math.min(budget.fileMs, remaining()),
           (index, outcome) => {
             const statement = chunk[index];
             if (!statement) return;
-            if (outcome) return rejected(prepared, statement.start, outcome);
+            if (outcome) {
+              failed = { index, error: outcome };
+              return;
+            }
             applied.push(statement.text);
             places.apply(prepared.file, prepared.lines, statement);
           },
           true,
+          true,
         );
-        return;
+        if (!failed) return;
+        const statement = chunk[failed.index];
+        if (statement) await settle(prepared, statement, failed.error);
+        from += failed.index + 1;
       } catch (error) {
         if (!(error instanceof SqlTimeout)) throw error;
         session.timedOut = true;
-        const index = error.index ?? 0;
+        // A timeout during a repair concerns the statement that failed, not the chunk's first.
+        const index = failed?.index ?? error.index ?? 0;
         const statement = chunk[index];
         const ranOut = remaining() <= 0;
         diagnostics.push(
@@ -124,6 +138,26 @@ export async function replayFiles(
         await recover();
         from += index + 1;
       }
+    }
+  };
+
+  /** A rejected statement: repaired with stand-ins and applied, skipped with a warning, or reported. */
+  const settle = async (prepared: PreparedFile, statement: SqlStatement, error: SqlError) => {
+    const outcome = session.repair
+      ? await session.repair.repair(host, statement, error, Math.min(budget.fileMs, Math.max(remaining(), 1)))
+      : ({ kind: "failed", error } as const);
+    if (outcome.kind === "applied") {
+      applied.push(outcome.sql);
+      places.apply(prepared.file, prepared.lines, outcome.statement);
+    } else if (outcome.kind === "skipped") {
+      diagnostics.push({
+        file: prepared.file,
+        line: prepared.lines.lineAt(statement.start),
+        severity: "warning",
+        message: outcome.message,
+      });
+    } else {
+      rejected(prepared, statement.start, outcome.error);
     }
   };
 
