@@ -16,6 +16,7 @@ import { readRepository, SourceMap } from "./changes.js";
 import { dialectName, folderShape, sourceTypeOfDialect } from "./init-dialect.js";
 import { escapeGlob, isToolTable, isVendoredSchema, sqlLayout } from "./init-layouts.js";
 import { sqlcLayout } from "./init-sqlc.js";
+import { isTemplate, TEMPLATE } from "./init-templates.js";
 
 /** The JSON Schema of a contract file, for editors (a constant: see the README). */
 /** Editors (yaml-language-server) complete and explain every key of the files init writes. */
@@ -301,7 +302,7 @@ async function configText(
   files: RepoFiles,
   options: InitOptions,
 ): Promise<{ text: string; skipped: InitPlan["skipped"]; leftOut: InitPlan["leftOut"] }> {
-  const groups = new Map<string, { type: SourceType; dir: string; ext: string }>();
+  const groups = new Map<string, { type: SourceType; dir: string; ext: string; template: boolean }>();
   const sql: string[] = [];
   for (const path of paths) {
     if (path.startsWith(".github/")) continue;
@@ -314,7 +315,9 @@ async function configText(
     const dir = path.split("/")[0] ?? "";
     const ext = path.slice(path.lastIndexOf("."));
     const key = `${type} ${dir === path ? "" : dir} ${ext}`;
-    if (!groups.has(key)) groups.set(key, { type, dir: dir === path ? "." : dir, ext });
+    if (!groups.has(key)) groups.set(key, { type, dir: dir === path ? "." : dir, ext, template: false });
+    const group = groups.get(key);
+    if (group && !group.template && ext === ".json") group.template = await isTemplate(path, files);
   }
   const sqlc = await sqlcLayout(sql, paths, (path) => files.readText(path));
   const layout = sqlLayout(
@@ -350,11 +353,18 @@ async function configText(
     // folder of several after the next pull request, and only `migrations: true` replays it whole.
     sqlRules.push({ glob: folder.glob, type, dataSource: options.databaseSource, migrations: true });
   }
+  const globbed = [...groups.values()].map((g) => ({
+    ...g,
+    glob: `${g.dir === "." ? "" : `${escapeGlob(g.dir)}/`}**/*${escapeGlob(g.ext)}`,
+  }));
+  // A folder of templates (a generated schema's source, `@INCLUDE@` markers) is not read as schemas.
+  for (const { glob } of globbed.filter((g) => g.template)) {
+    ignore.push(glob);
+    for (const path of paths.filter((p) => picomatch.isMatch(p, glob, { dot: true })))
+      layout.leftOut.push({ path, why: TEMPLATE });
+  }
   const sources = [
-    ...[...groups.values()].map((g) => ({
-      glob: `${g.dir === "." ? "" : `${escapeGlob(g.dir)}/`}**/*${escapeGlob(g.ext)}`,
-      type: g.type,
-    })),
+    ...globbed.filter((g) => !g.template).map((g) => ({ glob: g.glob, type: g.type })),
     ...sqlRules,
   ];
   const config = {

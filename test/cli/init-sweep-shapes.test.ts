@@ -75,4 +75,25 @@ describe("init and vendored schemas", () => {
     }
     expect(io.out).toContain("left out db/seeds/seed.sql: data script");
   });
+
+  it("leaves a folder of schema templates out (ignored, said), reading the schemas built from them", async () => {
+    const schema = (extra: string) =>
+      `{"type": "object", "properties": {"id": {"type": "string"}${extra}}, "required": ["id"]}\n`;
+    const repo = TestRepo.init();
+    repos.push(repo);
+    repo
+      .write({
+        "schemas/shop/order/order.1.schema.json": schema(', "meta": {"type": "object"}'),
+        "templates/shop/order/order.1.schema.json": schema(', "meta": @META_1_JSON@'),
+        "templates/shop/plain/plain.1.schema.json": schema(""),
+      })
+      .commit("generated schemas and their templates");
+    const io = capture(repo.dir, { GITHUB_REPOSITORY: undefined });
+    expect(await main(["init"], io), io.out).toBe(0);
+    expect(readdirSync(join(repo.dir, "contracts"))).toHaveLength(1);
+    const config = readFileSync(join(repo.dir, ".github/contract-sync.yml"), "utf8");
+    expect(config).toContain("  - templates/**/*.json");
+    expect(config).not.toContain("glob: templates/");
+    expect(io.out).toContain("left out templates/shop/plain/plain.1.schema.json: in a folder of templates");
+  });
 });
