@@ -10,6 +10,10 @@ type Json = Record<string, unknown>;
 
 export const GABLE_SPEC_VERSIONS: readonly string[] = ["0.1.0"];
 
+/** Gable's keys beyond the native ones (contracts/governed-keys.ts classes each): of the document, of a field. */
+export const GABLE_DOCUMENT_KEYS = ["spec-version"] as const;
+export const GABLE_FIELD_KEYS = ["values", "keys", "types"] as const;
+
 export function isGableDocument(value: unknown): boolean {
   return typeof value === "object" && value !== null && !Array.isArray(value) && "spec-version" in value;
 }

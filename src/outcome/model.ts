@@ -150,6 +150,9 @@ export interface Waiver {
   field?: string | undefined;
   /** The contract (id) whose findings it names: narrows the match, and says which contract it is published with. */
   contract?: string | undefined;
+  /** The change it accepts, as the finding stated it when the owners agreed: what the contract expects, what the asset has. */
+  expected?: string | undefined;
+  actual?: string | undefined;
   reason: string;
   approvedBy: string[];
   /** YYYY-MM-DD, the last day it holds. */

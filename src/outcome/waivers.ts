@@ -17,13 +17,15 @@ export interface WaiverOutcome {
   expired: WaivedFinding[];
   /** Waivers in force that match no finding of this check: reported, so the ledger is kept clean. */
   stale: Waiver[];
+  /** Findings a waiver in force names by scope whose change is not the one it accepts: they count, and say so. */
+  otherChange: WaivedFinding[];
 }
 
 /**
- * Whether a waiver names a finding: by fingerprint (a prefix of 12 or more hex digits, as the
- * comment prints it), else by rule and asset, and by field when the waiver names one.
+ * Whether a waiver's scope names a finding: by fingerprint (a prefix of 12 or more hex digits, as
+ * the comment prints it), else by rule and asset, and by field when the waiver names one.
  */
-export function waiverMatches(waiver: Waiver, finding: Finding): boolean {
+export function waiverScopeMatches(waiver: Waiver, finding: Finding): boolean {
   if (waiver.contract !== undefined && finding.contract?.id?.toLowerCase() !== waiver.contract.toLowerCase())
     return false;
   if (waiver.fingerprint !== undefined) return finding.fingerprint.startsWith(waiver.fingerprint);
@@ -32,6 +34,26 @@ export function waiverMatches(waiver: Waiver, finding: Finding): boolean {
     waiver.asset === finding.asset &&
     (waiver.field === undefined || waiver.field === finding.field)
   );
+}
+
+/**
+ * Whether the change a waiver accepts is the finding's: a waiver accepts a change, not a field
+ * (README "The waiver ledger"). Its `expected` and `actual` are the finding's; an entry that
+ * records none accepts only findings that state none (a weakening, a version not raised).
+ */
+export function acceptsChange(waiver: Waiver, finding: Finding): boolean {
+  return waiver.expected === finding.expected && waiver.actual === finding.actual;
+}
+
+/** Whether a waiver names a finding and accepts its change. */
+export function waiverMatches(waiver: Waiver, finding: Finding): boolean {
+  return waiverScopeMatches(waiver, finding) && acceptsChange(waiver, finding);
+}
+
+/** A change as the comment shows it: `string -> int`. */
+export function changeText(change: { expected?: string | undefined; actual?: string | undefined }): string {
+  if (change.expected === undefined && change.actual === undefined) return "(no change recorded)";
+  return `${change.expected ?? "(unset)"} -> ${change.actual ?? "(unset)"}`;
 }
 
 /** A waiver holds through its `expires` day (UTC): `today` is YYYY-MM-DD. */
@@ -50,17 +72,20 @@ export function applyWaivers(
   today: string,
   counts: (finding: Finding) => boolean,
 ): WaiverOutcome {
-  const outcome: WaiverOutcome = { open: [], waived: [], expired: [], stale: [] };
+  const outcome: WaiverOutcome = { open: [], waived: [], expired: [], stale: [], otherChange: [] };
   const used = new Set<Waiver>();
   for (const finding of findings) {
-    const matching = counts(finding) ? waivers.filter((waiver) => waiverMatches(waiver, finding)) : [];
-    for (const waiver of matching) used.add(waiver);
+    const scoped = counts(finding) ? waivers.filter((waiver) => waiverScopeMatches(waiver, finding)) : [];
+    for (const waiver of scoped) used.add(waiver);
+    const matching = scoped.filter((waiver) => acceptsChange(waiver, finding));
     const holding = matching.find((waiver) => inForce(waiver, today));
     const lapsed = matching.find((waiver) => !inForce(waiver, today));
+    const other = scoped.find((waiver) => inForce(waiver, today) && !acceptsChange(waiver, finding));
     if (holding) outcome.waived.push({ finding, waiver: holding });
     else {
       outcome.open.push(finding);
       if (lapsed) outcome.expired.push({ finding, waiver: lapsed });
+      else if (other) outcome.otherChange.push({ finding, waiver: other });
     }
   }
   outcome.stale = waivers.filter((waiver) => !used.has(waiver) && inForce(waiver, today));
@@ -77,9 +102,13 @@ export function withWaivers(findings: readonly Finding[], ledger: WaiverLedger |
   const outcome = applyWaivers(findings, ledger.entries, ledger.today, counts);
   const waivedBy = new Map(outcome.waived.map((w) => [w.finding, w.waiver]));
   const expiredBy = new Map(outcome.expired.map((e) => [e.finding, e.waiver]));
+  const otherBy = new Map(outcome.otherChange.map((e) => [e.finding, e.waiver]));
   const marked = findings.map((finding): Finding => {
     const waiver = waivedBy.get(finding);
     if (waiver) return { ...finding, waiver: shown(waiver, ledger.file) };
+    const other = otherBy.get(finding);
+    if (other)
+      return { ...finding, message: `${finding.message} (${otherChangeNote(other, finding, ledger.file)})` };
     const lapsed = expiredBy.get(finding);
     if (!lapsed) return finding;
     const where = `${ledger.file}${lapsed.line ? `:${lapsed.line}` : ""}`;
@@ -102,8 +131,20 @@ export function withWaivers(findings: readonly Finding[], ledger: WaiverLedger |
   return [...marked.filter((f) => !f.waiver), ...marked.filter((f) => f.waiver), ...stale];
 }
 
+/** Why a waiver of this field does not waive this finding: it accepted another change, or records none. */
+function otherChangeNote(waiver: Waiver, finding: Finding, file: string): string {
+  const where = `${file}${waiver.line ? `:${waiver.line}` : ""}`;
+  const now = changeText(finding);
+  if (waiver.expected === undefined && waiver.actual === undefined)
+    return `the waiver at ${where} records no accepted change, and this pull request does ${now}: not waived; if its owners accept this change, add expected and actual to the entry (their approval is needed)`;
+  return `the waiver at ${where} accepts ${changeText(waiver)}, and this pull request does ${now}: another change, not waived`;
+}
+
 function shown(waiver: Waiver, file: string): FindingWaiver {
   return {
+    ...(waiver.expected !== undefined || waiver.actual !== undefined
+      ? { accepted: { expected: waiver.expected, actual: waiver.actual } }
+      : {}),
     reason: waiver.reason,
     approvedBy: waiver.approvedBy,
     expires: waiver.expires,

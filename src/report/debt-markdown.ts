@@ -1,3 +1,4 @@
+import { changeText } from "../outcome/waivers.js";
 import type { Finding } from "../rules/index.js";
 import type { Section } from "./layout.js";
 import { cell, code, type LinkOptions, omittedRows, place, plural } from "./markdown-text.js";
@@ -30,11 +31,12 @@ function waiverTable(findings: readonly Finding[], maxRows: number, options: Lin
     .slice(0, maxRows)
     .map(
       (f) =>
-        `| ${code(f.asset ?? f.file ?? "")} | ${code(f.field ?? "")} | ${cell(f.rule)} | ${cell(f.waiver?.reason)} | ${cell(f.waiver?.approvedBy.join(", "))} | ${cell(f.waiver?.expires)} | ${place(f.waiver?.file, f.waiver?.line, options)} |`,
+        `| ${code(f.asset ?? f.file ?? "")} | ${code(f.field ?? "")} | ${cell(f.rule)} | ${cell(changeText(f.waiver?.accepted ?? {}))} | ${cell(changeText(f))} | ${cell(f.waiver?.reason)} | ${cell(f.waiver?.approvedBy.join(", "))} | ${cell(f.waiver?.expires)} | ${place(f.waiver?.file, f.waiver?.line, options)} |`,
     );
+  // What the owners accepted beside what the pull request does now: a waiver accepts a change, not a field.
   return [
-    "| Asset | Field | Finding | Why | Approved by | Until | Waiver |",
-    "|---|---|---|---|---|---|---|",
+    "| Asset | Field | Finding | Accepted | Now | Why | Approved by | Until | Waiver |",
+    "|---|---|---|---|---|---|---|---|---|",
     ...rows,
     omittedRows(rows.length, findings.length),
   ];

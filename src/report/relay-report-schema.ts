@@ -83,6 +83,8 @@ const Waiver = z.strictObject({
   asset: Text.optional(),
   field: Text.optional(),
   contract: Text.optional(),
+  expected: Text.optional(),
+  actual: Text.optional(),
   reason: Text,
   approvedBy: List(Text),
   expires: IsoDate,

@@ -70,6 +70,8 @@ export interface SuggestedLine {
 
 /** The ledger entry that waives a finding, as the outputs show it. */
 export interface FindingWaiver {
+  /** The change the entry accepts (its `expected` and `actual`), shown beside what the pull request does now. */
+  accepted?: { expected?: string | undefined; actual?: string | undefined } | undefined;
   reason: string;
   approvedBy: readonly string[];
   /** YYYY-MM-DD, the last day it holds. */

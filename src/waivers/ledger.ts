@@ -36,6 +36,20 @@ const WaiverEntry = z
       .describe(
         "Id of the contract whose finding it is: only that contract's findings match, and the waiver is published with it.",
       ),
+    expected: z
+      .string()
+      .max(1_000)
+      .optional()
+      .describe(
+        "The change it accepts: what the contract expects, as the finding says it (its `expected`). With `actual`, a different break of the same field is not waived.",
+      ),
+    actual: z
+      .string()
+      .max(1_000)
+      .optional()
+      .describe(
+        "The change it accepts: what the asset has instead, as the finding says it (its `actual`). A finding with another `actual` is not waived.",
+      ),
     reason: z
       .string()
       .min(10, "say why the break is accepted (10 characters or more)")

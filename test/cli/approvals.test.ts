@@ -109,7 +109,7 @@ describe("owner approval in the CLI", () => {
     expect(code).toBe(1);
     expect(approval).toHaveLength(1);
     expect(approval[0]).toMatchObject({ file: LEDGER, line: 2, level: "BLOCK" });
-    expect(approval[0]?.message).toContain(`adds or extends the waiver at ${LEDGER}:2 (until 2999-12-31)`);
+    expect(approval[0]?.message).toContain(`adds or changes the waiver at ${LEDGER}:2 (until 2999-12-31)`);
     expect(approval[0]?.message).toContain("alice, acme/data-owners");
   });
 });

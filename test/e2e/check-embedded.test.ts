@@ -153,7 +153,7 @@ describe.sequential("action on pull requests, embedded service", () => {
       expect(thirdRun.annotations.filter((a) => a.level === "error" && a.file).map((a) => a.title)).toEqual([
         "Owner approval required: contract shop.orders",
       ]);
-      expect(ours()[0]?.body).toContain("No GitHub approver is known for contract shop.orders");
+      expect(ours()[0]?.body).toContain("No GitHub approver is known for contract shop.orders at the base");
       // A change that needs an approval has the reviews read, once per run.
       expect(fake.calls("pulls/list-reviews")).toHaveLength(1);
       expect(ours()).toHaveLength(1);

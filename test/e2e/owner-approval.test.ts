@@ -200,7 +200,7 @@ describe.sequential("owner approval with the bundled action", () => {
       const blocked = await run(33, head);
       expect(blocked.code).toBe(1);
       expect(blocked.outputs.waived).toBe("0");
-      expect(blocked.summary).toContain(`adds or extends the waiver at ${LEDGER}:2`);
+      expect(blocked.summary).toContain(`adds or changes the waiver at ${LEDGER}:2`);
       approve(33, "alice");
       const passed = await run(33, head, { reviewer: "alice" });
       expect(passed.code, passed.stdout + passed.stderr).toBe(0);

@@ -217,7 +217,14 @@ describe("waivers applied to a check's findings", () => {
   it("list open findings first and waived ones after them, each once", () => {
     const findings = withWaivers(
       [nameTooLong, emailMissing],
-      ledger([waiver({ fingerprint: nameTooLong.fingerprint.slice(0, 16), line: 2 })]),
+      ledger([
+        waiver({
+          fingerprint: nameTooLong.fingerprint.slice(0, 16),
+          expected: nameTooLong.expected,
+          actual: nameTooLong.actual,
+          line: 2,
+        }),
+      ]),
     );
     expect(findings.map((f) => [f.field, f.waiver?.line])).toEqual([
       ["email", undefined],

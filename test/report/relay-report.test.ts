@@ -79,6 +79,8 @@ describe("the relay report", () => {
           ? [
               {
                 fingerprint: waived.fingerprint,
+                expected: waived.expected,
+                actual: waived.actual,
                 reason: "accepted by finance",
                 approvedBy: ["alice"],
                 expires: "2026-12-31",

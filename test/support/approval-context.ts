@@ -85,17 +85,22 @@ export function contextOf(
     changed?: ChangedContracts;
     ledger?: { base?: string; head?: string };
     config?: LoadedConfig;
+    headConfig?: LoadedConfig;
+    /** Further files at each end (CODEOWNERS). */
+    files?: { base?: Record<string, string>; head?: Record<string, string> };
   } = {},
 ): ApprovalContext {
-  const ledger = (text: string | undefined) =>
-    filesOf(text === undefined ? {} : { [DEFAULT_WAIVER_FILE]: text });
+  const ledger = (text: string | undefined, more: Record<string, string> = {}) =>
+    filesOf({ ...more, ...(text === undefined ? {} : { [DEFAULT_WAIVER_FILE]: text }) });
+  const config = options.config ?? configOf();
   return {
-    config: options.config ?? configOf(),
+    config,
+    headConfig: options.headConfig ?? config,
     changedFiles: options.changed ?? changedOf([], []),
     baseContracts: options.baseContracts ?? [],
     baseScope: { loaded: true },
-    baseFiles: ledger(options.ledger?.base),
-    headFiles: ledger(options.ledger?.head),
+    baseFiles: ledger(options.ledger?.base, options.files?.base),
+    headFiles: ledger(options.ledger?.head, options.files?.head),
   };
 }
 

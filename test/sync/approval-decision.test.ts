@@ -94,7 +94,7 @@ describe("decide: who may approve", () => {
   it("a contract without approvers blocks and says how to name them", async () => {
     const verdict = await decide(need([]), reviews(["alice"]));
     expect("pending" in verdict && verdict.pending).toMatch(
-      /No GitHub approver is known for contract orders: add approvers/,
+      /No GitHub approver is known for contract orders at the base, so no one can approve this here\. Name approvers/,
     );
   });
 });

@@ -82,14 +82,14 @@ describe("why an approval is still pending", () => {
 
   it("a contract without approvers or owner says to add approvers or an owners entry for its owner", async () => {
     expect(await pending(need([]), reviews(["alice"]))).toBe(
-      "No GitHub approver is known for contract orders: add approvers (GitHub logins or org/team) to the contract, or an owners entry for its owner to .github/contract-sync.yml, in a pull request of its own.",
+      "No GitHub approver is known for contract orders at the base, so no one can approve this here. Name approvers (GitHub logins or org/team) in the contract, or an owners entry for its owner in .github/contract-sync.yml: a change of who consents needs the consent of the base's approvers, and with none, a repository administrator merges that pull request past the check.",
     );
   });
 
   it("a contract with an owner but no approvers names that owner for the owners entry", async () => {
     const owned = need([], { ...ORDERS, owner: "team-checkout" });
     expect(await pending(owned, reviews([]))).toContain(
-      "or an owners entry for team-checkout to .github/contract-sync.yml",
+      "or an owners entry for team-checkout in .github/contract-sync.yml",
     );
   });
 
@@ -126,7 +126,7 @@ describe("the finding of an approval", () => {
     const n = need([]);
     const finding = approvalFinding(n, await decide(n, reviews([])));
     expect(finding.message).toBe(
-      `This pull request ${DELETED}. No GitHub approver is known for contract orders: add approvers (GitHub logins or org/team) to the contract, or an owners entry for its owner to .github/contract-sync.yml, in a pull request of its own.`,
+      `This pull request ${DELETED}. No GitHub approver is known for contract orders at the base, so no one can approve this here. Name approvers (GitHub logins or org/team) in the contract, or an owners entry for its owner in .github/contract-sync.yml: a change of who consents needs the consent of the base's approvers, and with none, a repository administrator merges that pull request past the check.`,
     );
   });
 

@@ -92,7 +92,7 @@ describe("one approval per contract", () => {
 
   it("a weakening and a breaking edit of one contract need one approval naming both", async () => {
     const orders = contract({ approvers: ["alice"] });
-    const lowered = contract({ level: "ALERT", fields: ["id"] });
+    const lowered = contract({ level: "ALERT", fields: ["id"], approvers: ["alice"] });
     const changed = changedOf([orders], [lowered]);
     const needs = await approvalNeeds(
       reportOf({
@@ -219,18 +219,23 @@ describe("which edits of a contract need an approval", () => {
     );
     expect(needs[0]?.approvers).toEqual(["alice"]);
     expect(needs[0]?.what).toEqual([
-      expect.stringMatching(
-        /^changes the contract in a breaking way \(total: [^;]+\); changes who approves the contract \(its approvers or owner\)$/,
-      ),
+      expect.stringMatching(/^changes the contract in a breaking way \(total: [^;]+\)$/),
+      "changes who consents to it: changes its approvers (alice -> mallory)",
     ]);
   });
 
-  it("a contract that names no approver at the base may gain one without an approval", async () => {
+  it("a contract that names no approver at the base cannot gain one here: no one at the base can consent", async () => {
     const needs = await needsOf(
       contract(),
       contract({ approvers: ["mallory"], fields: ["id", "total", "note?"] }),
     );
-    expect(needs).toEqual([]);
+    expect(needs).toEqual([
+      expect.objectContaining({
+        approvers: [],
+        level: "BLOCK",
+        what: ["changes who consents to it: changes its approvers (none -> mallory)"],
+      }),
+    ]);
   });
 
   it("a new file reusing a base contract's id is no edit of that contract", async () => {

@@ -5,9 +5,10 @@
 import { describe, expect, it } from "vitest";
 import type { LoadedContract } from "../../src/contracts/index.js";
 import type { AssetCheck, Waiver } from "../../src/outcome/model.js";
-import { approvalNeeds, covers, withApprovals } from "../../src/sync/check/approvals.js";
+import { approvalNeeds, withApprovals } from "../../src/sync/check/approvals.js";
 import { contractRef } from "../../src/sync/check/contract-ref.js";
 import { contractWeakenings } from "../../src/sync/check/protection.js";
+import { sameWaiver } from "../../src/sync/check/waiver-approvals.js";
 import { DEFAULT_WAIVER_FILE, parseWaiverLedger } from "../../src/waivers/ledger.js";
 import {
   AUDIT_ID,
@@ -31,7 +32,7 @@ const missing = (loaded: LoadedContract, asset: string, field: string): AssetChe
 const waiverYaml = (asset: string, field: string) =>
   `  - rule: MISSING_REQUIRED_PROPERTY\n    asset: ${asset}\n    field: ${field}\n    reason: the field moves to another topic (DATA-31)\n    approvedBy: [alice]\n    expires: 2999-12-31\n`;
 
-describe("whether a base waiver covers a head waiver (covers)", () => {
+describe("whether a head waiver is a base one (sameWaiver)", () => {
   const waiver = (w: Partial<Waiver>): Waiver => ({
     reason: "accepted",
     approvedBy: ["alice"],
@@ -41,16 +42,17 @@ describe("whether a base waiver covers a head waiver (covers)", () => {
     ...w,
   });
 
-  it("a waiver by rule and asset covers the same one", () => {
-    expect(covers(waiver({}), waiver({}))).toBe(true);
+  it("a waiver by rule and asset is the same one", () => {
+    expect(sameWaiver(waiver({}), waiver({}))).toBe(true);
   });
 
-  it("a base waiver named by a fingerprint does not cover a head waiver by rule and asset", () => {
-    expect(covers(waiver({ fingerprint: "0123456789ab" }), waiver({}))).toBe(false);
+  it("a base waiver named by a fingerprint is not a head waiver by rule and asset", () => {
+    expect(sameWaiver(waiver({ fingerprint: "0123456789ab" }), waiver({}))).toBe(false);
   });
 
-  it("a base waiver of another rule on the asset does not cover it", () => {
-    expect(covers(waiver({ rule: "OTHER_VIOLATION" }), waiver({}))).toBe(false);
+  it("a base waiver of another rule on the asset, or with a narrower field, is not it", () => {
+    expect(sameWaiver(waiver({ rule: "OTHER_VIOLATION" }), waiver({}))).toBe(false);
+    expect(sameWaiver(waiver({}), waiver({ field: "total" }))).toBe(false);
   });
 });
 
@@ -88,7 +90,7 @@ describe("a waiver the pull request adds", () => {
         line: 8,
         title: "Owner approval required: contract orders",
         message: expect.stringMatching(
-          /^This pull request adds or extends the waiver at \.github\/contract-waivers\.yml:8 \(until 2999-12-31\)\. It passes once one of these approves its latest commit: alice /,
+          /^This pull request adds or changes the waiver at \.github\/contract-waivers\.yml:8 \(until 2999-12-31\)\. It passes once one of these approves its latest commit: alice /,
         ),
       }),
     ]);
@@ -159,7 +161,7 @@ describe("a waiver the pull request adds", () => {
         line: 2,
         title: "Owner approval required: a waiver",
         message: expect.stringMatching(
-          /^This pull request adds or extends the waiver at \.github\/contract-waivers\.yml:2 \(until 2999-12-31\)\. No contract owner is known to approve it: it matches no finding of this check\./,
+          /^This pull request adds or changes the waiver at \.github\/contract-waivers\.yml:2 \(until 2999-12-31\)\. No contract owner is known to approve it: it matches no finding of this check\./,
         ),
         contract: undefined,
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyWaivers } from "../../src/outcome/waivers.js";
+import { applyWaivers, withWaivers } from "../../src/outcome/waivers.js";
 import { counts, type Finding, fingerprinted, type UnfingerprintedFinding } from "../../src/rules/index.js";
 import { parseWaiverLedger } from "../../src/waivers/ledger.js";
 
@@ -13,6 +13,7 @@ const [narrowed, removed, listed] = fingerprinted([
     title: "t",
     message: "m",
     expected: "maxLength 64",
+    actual: "maxLength 32",
   },
   {
     rule: "MISSING_REQUIRED_PROPERTY",
@@ -91,6 +92,8 @@ describe("applying waivers", () => {
   const { waivers } = ledger(
     [
       `  - fingerprint: ${narrowed.fingerprint.slice(0, 16)}`,
+      "    expected: maxLength 64",
+      "    actual: maxLength 32",
       "    reason: finance agreed to 32 characters (DATA-123)",
       "    approvedBy: alice",
       "    expires: 2026-12-31",
@@ -112,7 +115,7 @@ describe("applying waivers", () => {
     const outcome = applyWaivers(findings, waivers, "2026-11-30", counts);
     expect(outcome.waived.map((w) => [w.finding.rule, w.waiver.line])).toEqual([
       ["CONSTRAINT_VIOLATION", 2],
-      ["MISSING_REQUIRED_PROPERTY", 6],
+      ["MISSING_REQUIRED_PROPERTY", 8],
     ]);
     expect(outcome.open).toEqual([listed]);
     expect(outcome.expired).toEqual([]);
@@ -166,5 +169,70 @@ describe("applying waivers", () => {
         "  - contract: nope\n    rule: MISSING_REQUIRED_PROPERTY\n    asset: x\n    reason: not a uuid at all\n    approvedBy: bob\n    expires: 2027-01-01\n",
       ).diagnostics,
     ).not.toEqual([]);
+  });
+});
+
+describe("a waiver accepts a change, not a field", () => {
+  const typed = (actual: string): Finding =>
+    fingerprinted([
+      {
+        rule: "INCOMPATIBLE_TYPE",
+        level: "BLOCK",
+        asset: USERS,
+        field: "amount",
+        title: "t",
+        message: "amount changed type",
+        expected: "string",
+        actual,
+      },
+    ])[0]!;
+  const entry = (extra: string) =>
+    ledger(
+      `  - rule: INCOMPATIBLE_TYPE\n    asset: ${USERS}\n    field: amount\n${extra}    reason: finance reads amounts as numbers\n    approvedBy: alice\n    expires: 2999-12-31\n`,
+    ).waivers;
+  const accepted = entry("    expected: string\n    actual: int64\n");
+
+  it("waives the change it recorded", () => {
+    expect(applyWaivers([typed("int64")], accepted, "2026-11-30", counts).waived).toHaveLength(1);
+  });
+
+  it("does not waive another break of the same field, and the finding says what was accepted", () => {
+    const now = typed("bool");
+    const outcome = applyWaivers([now], accepted, "2026-11-30", counts);
+    expect(outcome.waived).toEqual([]);
+    expect(outcome.open).toEqual([now]);
+    expect(outcome.stale).toEqual([]);
+    const [marked] = withWaivers([now], {
+      file: ".github/contract-waivers.yml",
+      entries: accepted,
+      today: "2026-11-30",
+    });
+    expect(marked?.waiver).toBeUndefined();
+    expect(marked?.message).toContain(
+      "accepts string -> int64, and this pull request does string -> bool: another change, not waived",
+    );
+  });
+
+  it("an entry that records no change (written before entries recorded one) waives no finding that states one", () => {
+    const legacy = entry("");
+    const outcome = applyWaivers([typed("int64")], legacy, "2026-11-30", counts);
+    expect(outcome.waived).toEqual([]);
+    const [marked] = withWaivers([typed("int64")], {
+      file: ".github/contract-waivers.yml",
+      entries: legacy,
+      today: "2026-11-30",
+    });
+    expect(marked?.message).toContain(
+      "records no accepted change, and this pull request does string -> int64: not waived",
+    );
+  });
+
+  it("shows what was accepted beside what the pull request does", () => {
+    const [waived] = withWaivers([typed("int64")], {
+      file: ".github/contract-waivers.yml",
+      entries: accepted,
+      today: "2026-11-30",
+    });
+    expect(waived?.waiver?.accepted).toEqual({ expected: "string", actual: "int64" });
   });
 });

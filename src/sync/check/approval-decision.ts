@@ -59,7 +59,7 @@ export async function decide(need: ApprovalNeed, approvals: PullRequestApprovals
 function noApprover(need: ApprovalNeed): string {
   if (!need.contract)
     return "No contract owner is known to approve it: it matches no finding of this check. Name the finding by rule and asset, or add the waiver in the pull request that has the finding.";
-  return `No GitHub approver is known for contract ${need.contract.name}: add approvers (GitHub logins or org/team) to the contract, or an owners entry for ${need.contract.owner ?? "its owner"} to .github/contract-sync.yml, in a pull request of its own.`;
+  return `No GitHub approver is known for contract ${need.contract.name} at the base, so no one can approve this here. Name approvers (GitHub logins or org/team) in the contract, or an owners entry for ${need.contract.owner ?? "its owner"} in .github/contract-sync.yml: a change of who consents needs the consent of the base's approvers, and with none, a repository administrator merges that pull request past the check.`;
 }
 
 /** The finding of a need: blocking with who must approve, or listed as approved (not counted). */

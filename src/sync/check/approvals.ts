@@ -1,31 +1,21 @@
 import { levelRank } from "../../compliance/verdict.js";
-import type { LoadedConfig } from "../../config/index.js";
-import { contractResourceNames, type LoadedContract } from "../../contracts/index.js";
-import type { RepoFiles } from "../../git/files.js";
+import type { LoadedContract } from "../../contracts/index.js";
 import type { PullRequestApprovals } from "../../github/approvals.js";
-import { findingsOf } from "../../outcome/findings.js";
 import type { CheckReport, ContractChange, GateFinding, Waiver } from "../../outcome/model.js";
-import { waiverMatches } from "../../outcome/waivers.js";
-import { counts, type Finding } from "../../rules/index.js";
-import { DEFAULT_WAIVER_FILE, parseWaiverLedger } from "../../waivers/ledger.js";
+import { DEFAULT_WAIVER_FILE } from "../../waivers/ledger.js";
 import type { ApprovalPort } from "../ports.js";
+import type { ApprovalContext } from "./approval-context.js";
 import { type ApprovalNeed, approvalFinding, decide } from "./approval-decision.js";
-import { type BaseScope, baseContractsOf } from "./base-contracts.js";
-import type { ChangedContracts } from "./contract-changes.js";
+import { baseContractsOf } from "./base-contracts.js";
+import { readCodeowners } from "./codeowners.js";
+import { approversOf, consentLevel, whoConsentsClauses } from "./consent-changes.js";
 import { contractRef } from "./contract-ref.js";
-import { protectLevel } from "./protection.js";
 import { schemaChangesByBump } from "./version-bumps.js";
+import { waiverNeeds } from "./waiver-approvals.js";
 import { utcToday } from "./waiver-ledger.js";
 
-/** What the approval step reads of a check: its base, its changed contracts, its files. */
-export interface ApprovalContext {
-  config: LoadedConfig;
-  changedFiles: ChangedContracts;
-  baseContracts: readonly LoadedContract[];
-  baseScope: BaseScope;
-  baseFiles: RepoFiles;
-  headFiles: RepoFiles;
-}
+export type { ApprovalContext } from "./approval-context.js";
+export { approversOf } from "./consent-changes.js";
 
 /** Without a port (the CLI) approvals cannot be seen: what needs one is reported as needing it. */
 const NO_REVIEWS: PullRequestApprovals = {
@@ -113,10 +103,16 @@ export async function approvalNeeds(report: CheckReport, context: ApprovalContex
     const was = base.get(change.contract.id ?? "");
     const clause = was && breakingClause(change, was, context);
     if (!was || !clause) continue;
-    const level = protectLevel(context.config.config.protect, was.contract.enforcementLevel ?? "INACTIVE");
+    const level = consentLevel(was, context.config);
     if (level === "INACTIVE" || !IN_FORCE.has(was.contract.status)) continue;
     const need = needFor(was, undefined);
     need.what.push(clause);
+    need.level = stricter(need.level, level);
+  }
+  // Who consents: the base's owners approve a change of who they are (consent-changes.ts).
+  for (const { was, clauses, level } of await whoConsentsChanges(context, base)) {
+    const need = needFor(was, undefined);
+    need.what.push(...clauses);
     need.level = stricter(need.level, level);
   }
   return [...byContract.values(), ...(await waiverNeeds(report, context, base))];
@@ -124,107 +120,58 @@ export async function approvalNeeds(report: CheckReport, context: ApprovalContex
 
 const IN_FORCE = new Set(["ACTIVE", "DEPRECATED"]);
 
-function stricter(a: ApprovalNeed["level"], b: ApprovalNeed["level"]): ApprovalNeed["level"] {
+export function stricter(a: ApprovalNeed["level"], b: ApprovalNeed["level"]): ApprovalNeed["level"] {
   return levelRank(b) > levelRank(a) ? b : a;
-}
-
-/** The contract's approvers and its owner's in the configuration, both from the base; each once. */
-export function approversOf(loaded: LoadedContract, config: LoadedConfig): string[] {
-  const { approvers = [], owner } = loaded.contract;
-  const mapped = owner ? (config.config.owners[owner] ?? []) : [];
-  const seen = new Map<string, string>();
-  for (const approver of [...approvers, ...mapped])
-    if (!seen.has(approver.toLowerCase())) seen.set(approver.toLowerCase(), approver);
-  return [...seen.values()];
 }
 
 function weakeningClause(finding: GateFinding): string {
   return `weakens its protection: ${finding.message}`;
 }
 
-/** A breaking change of a contract's schema, or a change of who approves it (when the base names someone). */
+/** A breaking change of a contract's schema, as the version rule judges a break. */
 function breakingClause(change: ContractChange, was: LoadedContract, context: ApprovalContext): string {
   if (change.status !== "changed") return "";
-  const clauses: string[] = [];
   const now = context.changedFiles.head.find((c) => c.contract.id === was.contract.id);
   // What breaks is what the version rule asks a new major version for (version-bumps.ts).
   const breaking = now ? schemaChangesByBump(was, now).major : [];
-  if (breaking.length > 0)
-    clauses.push(
-      `changes the contract in a breaking way (${breaking.map((c) => `${c.field || "(root)"}: ${c.reason}`).join("; ")})`,
-    );
-  const before = approversOf(was, context.config);
-  if (now && before.length > 0 && before.join() !== approversOf(now, context.config).join())
-    clauses.push("changes who approves the contract (its approvers or owner)");
-  return clauses.join("; ");
-}
-
-/** Whether a base waiver already accepts at least what a head waiver does, for at least as long. */
-export function covers(base: Waiver, head: Waiver): boolean {
-  if (base.expires < head.expires) return false;
-  if (head.fingerprint !== undefined)
-    return base.fingerprint !== undefined && head.fingerprint.startsWith(base.fingerprint);
-  return (
-    base.fingerprint === undefined &&
-    base.rule === head.rule &&
-    base.asset === head.asset &&
-    (base.field === undefined || base.field === head.field)
-  );
+  if (breaking.length === 0) return "";
+  return `changes the contract in a breaking way (${breaking.map((c) => `${c.field || "(root)"}: ${c.reason}`).join("; ")})`;
 }
 
 /**
- * The waivers the pull request's ledger adds or extends (a later expiry, a wider match): each
- * needs an approver of every contract whose findings it would waive here (or, for one that
- * matches none, of the base contracts on its asset).
+ * The base's contracts in force whose consent the pull request changes: those in the changed
+ * contract files, and every one when the configuration's `owners` or `protect`, or CODEOWNERS,
+ * changed. A contract the head no longer holds is deleted (a weakening), not re-owned.
  */
-async function waiverNeeds(
-  report: CheckReport,
+async function whoConsentsChanges(
   context: ApprovalContext,
-  base: Map<string, LoadedContract>,
-): Promise<ApprovalNeed[]> {
-  const text = await context.headFiles.readText(DEFAULT_WAIVER_FILE);
-  if (text === undefined) return [];
-  if (text === (await context.baseFiles.readText(DEFAULT_WAIVER_FILE))) return [];
-  const head = parseWaiverLedger(text, DEFAULT_WAIVER_FILE).waivers;
-  const before = report.waivers?.entries ?? [];
-  const added = head.filter((entry) => !before.some((b) => covers(b, entry)));
-  if (added.length === 0) return [];
-  const findings = findingsOf(report).filter(counts);
-  const needs: ApprovalNeed[] = [];
-  for (const waiver of added) {
-    const where = { file: DEFAULT_WAIVER_FILE, line: waiver.line };
-    const clause = `adds or extends the waiver at ${DEFAULT_WAIVER_FILE}${waiver.line ? `:${waiver.line}` : ""} (until ${waiver.expires})`;
-    const contracts = await waivedContracts(waiver, findings, base, context);
-    if (contracts.length === 0)
-      needs.push({ approvers: [], level: "BLOCK", what: [clause], ...where, weakenings: [], waiver });
-    for (const { loaded, level } of contracts)
-      needs.push({
-        contract: contractRef(loaded),
-        approvers: approversOf(loaded, context.config),
-        level,
-        what: [clause],
-        ...where,
-        weakenings: [],
-        waiver,
-      });
+  base: ReadonlyMap<string, LoadedContract>,
+): Promise<Array<{ was: LoadedContract; clauses: string[]; level: ApprovalNeed["level"] }>> {
+  const [baseOwners, headOwners] = await Promise.all([
+    readCodeowners(context.baseFiles),
+    readCodeowners(context.headFiles),
+  ]);
+  const sides = { baseConfig: context.config, headConfig: context.headConfig, baseOwners, headOwners };
+  const everyContract =
+    JSON.stringify(context.config.config.owners) !== JSON.stringify(context.headConfig.config.owners) ||
+    context.config.config.protect !== context.headConfig.config.protect ||
+    baseOwners.text !== headOwners.text;
+  const candidates = new Map(base);
+  if (everyContract)
+    for (const c of await baseContractsOf({ ...context, sources: context.config }))
+      candidates.set(c.contract.id, c);
+  const changedFiles = new Set(context.changedFiles.base.map((c) => c.file));
+  const head = new Map(context.changedFiles.head.map((c) => [c.contract.id, c]));
+  const changes = [];
+  for (const was of candidates.values()) {
+    const level = consentLevel(was, context.config);
+    if (level === "INACTIVE" || !IN_FORCE.has(was.contract.status)) continue;
+    // A file the pull request did not touch holds the base's contract still (a copy elsewhere is a duplicate id).
+    const now = changedFiles.has(was.file) ? head.get(was.contract.id) : was;
+    if (!now) continue;
+    const clauses = whoConsentsClauses(was, now, sides);
+    if (clauses.length > 0)
+      changes.push({ was, clauses: [`changes who consents to it: ${clauses.join("; ")}`], level });
   }
-  return needs;
-}
-
-/** The base contracts a waiver would act for: of the findings it matches, else those naming its asset. */
-async function waivedContracts(
-  waiver: Waiver,
-  findings: readonly Finding[],
-  base: Map<string, LoadedContract>,
-  context: ApprovalContext,
-): Promise<Array<{ loaded: LoadedContract; level: ApprovalNeed["level"] }>> {
-  const found = new Map<LoadedContract, ApprovalNeed["level"]>();
-  for (const finding of findings.filter((f) => waiverMatches(waiver, f))) {
-    const loaded = base.get(finding.contract?.id ?? "");
-    if (loaded) found.set(loaded, stricter(found.get(loaded) ?? "INACTIVE", finding.level));
-  }
-  if (found.size > 0 || !waiver.asset) return [...found].map(([loaded, level]) => ({ loaded, level }));
-  return (await baseContractsOf({ ...context, sources: context.config }))
-    .filter((c) => contractResourceNames(c.contract).includes(waiver.asset ?? ""))
-    .map((loaded) => ({ loaded, level: "BLOCK" as const }));
+  return changes;
 }

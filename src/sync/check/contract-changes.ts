@@ -2,6 +2,7 @@ import type { SourceType } from "../../api/source-types.js";
 import { contractSourceTypeOf, diffContractSchemas } from "../../compliance/contract-breaks.js";
 import type { SchemaChange } from "../../compliance/diff.js";
 import { LIMITS, readWithinLimit } from "../../config/limits.js";
+import { contractKeysOf } from "../../contracts/governed-keys.js";
 import { contractResourceNames, type LoadedContract, parseContractFile } from "../../contracts/index.js";
 import type { ChangedFile } from "../../git/git-repository.js";
 import type { ContractChange } from "../../outcome/model.js";
@@ -94,7 +95,14 @@ export function contractSourceType(loaded: LoadedContract): SourceType {
   return contractSourceTypeOf(contractResourceNames(loaded.contract));
 }
 
-const WATCHED_KEYS = ["enforcementLevel", "status", "owner", "restrictPii", "dataAssetResourceName"] as const;
+/**
+ * The keys besides the schema (diffed field by field) whose change makes a contract "changed": every
+ * key the governed-keys table does not call harmless, but its id (another id is another contract).
+ */
+const WATCHED_KEYS = (["weakening", "consent", "who-consents"] as const)
+  .flatMap((kind) => contractKeysOf(kind))
+  .filter((key) => key !== "schema" && key !== "id")
+  .sort() as Array<keyof LoadedContract["contract"]>;
 
 /**
  * How each contract file the pull request touches changed: added, removed,
@@ -125,8 +133,8 @@ export function contractChanges(loaded: ChangedContracts): ContractChange[] {
         field: "",
         breaking: false,
         reason: `the contract's ${key} changed`,
-        before: `${key}: ${was ?? "(unset)"}`,
-        after: `${key}: ${is ?? "(unset)"}`,
+        before: `${key}: ${shownValue(was)}`,
+        after: `${key}: ${shownValue(is)}`,
       });
     }
     if (changes.length > 0) result.push({ contract: contractRef(now), status: "changed", changes });
@@ -146,4 +154,9 @@ export function contractChanges(loaded: ChangedContracts): ContractChange[] {
  */
 export function unparsedContractFiles(loaded: ChangedContracts): Set<string> {
   return new Set(loaded.diagnostics.filter((d) => d.severity === "error").map((d) => d.file));
+}
+
+function shownValue(value: unknown): string {
+  if (value === undefined) return "(unset)";
+  return Array.isArray(value) ? `[${value.join(", ")}]` : String(value);
 }

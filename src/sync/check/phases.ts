@@ -75,8 +75,8 @@ export interface CheckStart {
   sources: SourceMap;
   changes: ChangeSet;
   changedCount: number;
-  /** The pull request changes the waiver ledger (its waivers may name any asset). */
-  ledgerChanged: boolean;
+  /** The pull request changes the waiver ledger or CODEOWNERS (either may concern any contract). */
+  consentFilesChanged: boolean;
   headFiles: RepoFiles;
   baseFiles: RepoFiles;
 }
@@ -149,7 +149,7 @@ function scopeOf(start: CheckStart, versions: AssetVersions, changed: ChangedCon
   const everyContract =
     config.changed ||
     config.head.diagnostics.length > 0 ||
-    start.ledgerChanged ||
+    start.consentFilesChanged ||
     versions.headDiagnostics.length > 0;
   if (everyContract) return { loaded: false };
   const contracts = [...changed.base, ...changed.head];

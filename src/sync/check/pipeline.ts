@@ -7,6 +7,7 @@ import { type ReadTarget, sharedFolderRule } from "../../schema/index.js";
 import { DEFAULT_WAIVER_FILE } from "../../waivers/ledger.js";
 import { type ChangeSet, classifyChanges, SourceMap } from "../changes.js";
 import { type ApprovalPort, type GitPort, type Logger, type ServicePort, silentLogger } from "../ports.js";
+import { CODEOWNERS_FILES } from "./codeowners.js";
 import { checkedRange } from "./merge-target.js";
 import type { CheckStart } from "./phases.js";
 import { type CheckRequest, type LoadedConfigs, loadConfigs } from "./request.js";
@@ -51,7 +52,11 @@ export async function runCheck(
     `${changed.length} changed files: ${changes.schemaFiles.length} schema files, ${changes.contractFiles.length} contract files`,
   );
   const ledgerChanged = changed.some((f) => [f.path, f.previousPath].includes(DEFAULT_WAIVER_FILE));
-  if (nothingToCheck(changes, config) && !ledgerChanged)
+  // Who owns a contract file is who consents to it: a CODEOWNERS change is checked (consent-changes.ts).
+  const ownersChanged = changed.some((f) =>
+    CODEOWNERS_FILES.some((file) => [f.path, f.previousPath].includes(file)),
+  );
+  if (nothingToCheck(changes, config) && !ledgerChanged && !ownersChanged)
     return checkOutcome({ ...EMPTY_REPORT, findings: [] }, 0, changed.length);
   // The embedded service will be asked: its PGlite starts now, while the files are read.
   if (request.embedded && !(await largeMigrationFolder(changes.baseTargets, baseFiles)))
@@ -62,7 +67,7 @@ export async function runCheck(
     sources,
     changes,
     changedCount: changed.length,
-    ledgerChanged,
+    consentFilesChanged: ledgerChanged || ownersChanged,
     headFiles,
     baseFiles,
   };
@@ -116,7 +121,7 @@ async function checkChangedFiles(
   // Approve: what needs an owner's approval (a weakening, a breaking contract change, a new waiver).
   const report = await phase.withApprovals(
     found,
-    { ...run, config: start.config.base, headFiles: start.headFiles },
+    { ...run, config: start.config.base, headConfig: start.config.head, headFiles: start.headFiles },
     ports.approvals,
   );
   // Tell: who depends on what broke, asked only when something did (impact.ts).

@@ -1,0 +1,145 @@
+/**
+ * Every key a pull request can write into the files that govern the check, and what a change of it
+ * takes (README "Intended changes: who may consent"). One table for the native contract file, the
+ * Gable and ODCS contract files, the configuration and the waiver ledger: a test enumerates every
+ * key of their schemas (the zod definitions, ODCS's published JSON Schema) and fails on a key with
+ * no class here, so a key added later cannot slip past consent unclassified.
+ *
+ * - `harmless`: shown or recorded only; a change of it needs no one.
+ * - `weakening`: a change of it can take protection away (a level lowered, an asset no longer
+ *   named, a file no longer read): the protection step (sync/check/protection.ts) reports it as
+ *   PROTECTION_WEAKENED, which needs the base's owners.
+ * - `consent`: a change of it that breaks readers (as the version rule judges a break), or any
+ *   change of a waiver, needs the approval of the base's owners.
+ * - `who-consents`: it decides who consents (or whether anyone must): any change of it needs the
+ *   approval of the owners *before* the change, the base's, whatever else the pull request does.
+ *
+ * Paths: `a.b` a key under a key, `a[]` the items of a list, `Def.key` a key of a definition the
+ * schema names (a recursive or shared part: ContractField, ODCS's SchemaBaseProperty).
+ */
+export type KeyClass = "harmless" | "weakening" | "consent" | "who-consents";
+
+/** The keys of a contract's field (top level and nested alike). */
+const FIELD_KEYS: Record<string, KeyClass> = {
+  name: "consent",
+  type: "consent",
+  alias: "consent",
+  doc: "harmless",
+  logical: "consent",
+  optional: "consent",
+  fields: "consent",
+  constraints: "consent",
+  "constraints.maxLength": "consent",
+  "constraints.precision": "consent",
+  "constraints.scale": "consent",
+  "constraints.size": "consent",
+  "constraints.symbols": "consent",
+  // Recorded and shown, not enforced (the schema says so): a break of them breaks no check.
+  "constraints.primaryKey": "harmless",
+  "constraints.unique": "harmless",
+  "constraints.pii": "harmless",
+  "constraints.classification": "harmless",
+  "constraints.physicalType": "harmless",
+};
+
+const prefixed = (prefix: string, keys: Record<string, KeyClass>): Record<string, KeyClass> =>
+  Object.fromEntries(Object.entries(keys).map(([key, kind]) => [`${prefix}${key}`, kind]));
+
+/** The native contract file (contracts/contract-schema.ts); Gable's keys are these too. */
+export const CONTRACT_KEYS: Readonly<Record<string, KeyClass>> = {
+  // A new id is another contract: the base's is deleted (a weakening).
+  id: "weakening",
+  name: "harmless",
+  namespace: "harmless",
+  doc: "harmless",
+  owner: "who-consents",
+  approvers: "who-consents",
+  dataAssetResourceName: "weakening",
+  dataAssetResourceNameList: "weakening",
+  restrictPii: "consent",
+  status: "weakening",
+  // The version rule judges it (CONTRACT_VERSION_NOT_BUMPED); it asks no one's consent.
+  version: "harmless",
+  enforcementLevel: "weakening",
+  schema: "consent",
+  ...prefixed("schema[].", FIELD_KEYS),
+  ...prefixed("ContractField.", FIELD_KEYS),
+  // Who reads the data: named in the comment as text, published; nobody's consent.
+  consumers: "harmless",
+  "consumers[].name": "harmless",
+  "consumers[].team": "harmless",
+  "consumers[].contact": "harmless",
+};
+
+/**
+ * The keys of a Gable file beyond the native ones (contracts/gable.ts maps them onto native keys):
+ * `spec-version` is read as 0.1.0 whatever it says; a field's `values`, `keys`, `types` are its
+ * children (a list's element, a map's key and value, a union's variants).
+ */
+export const GABLE_KEYS: Readonly<Record<string, KeyClass>> = {
+  "spec-version": "harmless",
+  "field.values": "consent",
+  "field.keys": "consent",
+  "field.types": "consent",
+};
+
+/** The configuration (.github/contract-sync.yml, config/config.ts). */
+export const CONFIG_KEYS: Readonly<Record<string, KeyClass>> = {
+  version: "harmless",
+  // Which files are contracts and assets: a change that stops reading one is a weakening.
+  contracts: "weakening",
+  sources: "weakening",
+  "sources[].glob": "weakening",
+  "sources[].type": "weakening",
+  "sources[].dataSource": "weakening",
+  "sources[].migrations": "weakening",
+  "sources[].views": "weakening",
+  ignore: "weakening",
+  dataSource: "weakening",
+  // Whether a weakening or a break needs anyone's consent at all (`off`: no one's).
+  protect: "who-consents",
+  owners: "who-consents",
+};
+
+/**
+ * The waiver ledger (.github/contract-waivers.yml, waivers/ledger.ts). Each key of an entry is
+ * what the owners accepted: an entry the pull request adds or changes in any of them (its scope,
+ * the change it accepts, why, who approved, until when) needs the approval of the base's owners of
+ * every contract it can match. Removing an entry needs no one (it waives less).
+ */
+export const WAIVER_KEYS: Readonly<Record<string, KeyClass>> = {
+  waivers: "consent",
+  "waivers[].fingerprint": "consent",
+  "waivers[].rule": "consent",
+  "waivers[].asset": "consent",
+  "waivers[].field": "consent",
+  "waivers[].contract": "consent",
+  "waivers[].expected": "consent",
+  "waivers[].actual": "consent",
+  "waivers[].reason": "consent",
+  "waivers[].approvedBy": "consent",
+  "waivers[].expires": "consent",
+};
+
+/**
+ * The lines of .github/CODEOWNERS that name a contract file's owners (`init` writes one per
+ * contract file): GitHub asks those owners to review a change of the file, so changing who they
+ * are is a change of who consents.
+ */
+export const CODEOWNERS_KEYS: Readonly<Record<string, KeyClass>> = {
+  "contract file owners": "who-consents",
+};
+
+/** The top-level keys of a native contract whose class is `c`. */
+export function contractKeysOf(c: KeyClass): string[] {
+  return Object.entries(CONTRACT_KEYS)
+    .filter(([key, kind]) => kind === c && !key.includes(".") && !key.includes("["))
+    .map(([key]) => key);
+}
+
+/** The keys of a waiver entry (without the `waivers[].` prefix): what "the same entry" compares. */
+export function waiverEntryKeys(): string[] {
+  return Object.keys(WAIVER_KEYS)
+    .filter((key) => key.startsWith("waivers[]."))
+    .map((key) => key.slice("waivers[].".length));
+}
