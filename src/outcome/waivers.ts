@@ -26,6 +26,9 @@ export interface WaiverOutcome {
  * the comment prints it), else by rule and asset, and by field when the waiver names one.
  */
 export function waiverScopeMatches(waiver: Waiver, finding: Finding): boolean {
+  // A waiver accepts a break of a contract; the gates (an approval, a weakening, a check that
+  // could not be made) are how consent is asked, and waiving them would skip the asking.
+  if (RULES[finding.rule].category !== "contract-violation") return false;
   if (waiver.contract !== undefined && finding.contract?.id?.toLowerCase() !== waiver.contract.toLowerCase())
     return false;
   if (waiver.fingerprint !== undefined) return finding.fingerprint.startsWith(waiver.fingerprint);
