@@ -236,3 +236,30 @@ describe("a waiver accepts a change, not a field", () => {
     expect(waived?.waiver?.accepted).toEqual({ expected: "string", actual: "int64" });
   });
 });
+
+describe("only contract violations can be waived", () => {
+  it("an entry naming a gate finding (by rule or fingerprint) waives nothing and is stale", () => {
+    const gates = fingerprinted(
+      (
+        [
+          "OWNER_APPROVAL_REQUIRED",
+          "PROTECTION_WEAKENED",
+          "CONTRACT_VERSION_NOT_BUMPED",
+          "SCHEMA_UNREADABLE",
+        ] as const
+      ).map((rule) => ({ rule, level: "BLOCK" as const, asset: USERS, title: "t", message: "m" })),
+    );
+    const entries = gates.flatMap((g) => [
+      ...ledger(
+        `  - fingerprint: ${g.fingerprint.slice(0, 16)}\n    reason: a bulk migration (DATA-9)\n    approvedBy: alice\n    expires: 2999-12-31\n`,
+      ).waivers,
+      ...ledger(
+        `  - rule: ${g.rule}\n    asset: ${USERS}\n    reason: a bulk migration (DATA-9)\n    approvedBy: alice\n    expires: 2999-12-31\n`,
+      ).waivers,
+    ]);
+    const outcome = applyWaivers(gates, entries, "2026-11-30", counts);
+    expect(outcome.waived).toEqual([]);
+    expect(outcome.open).toEqual(gates);
+    expect(outcome.stale).toHaveLength(entries.length);
+  });
+});
