@@ -1,11 +1,12 @@
-import { type Finding, RULES } from "../rules/index.js";
+import { canPreExist, type Finding } from "../rules/index.js";
 
 /**
- * The head's findings with those the base already has (same fingerprint, and the same value the
- * asset has: a field the pull request breaks further is its own) marked as existing debt and
- * listed last, and the base's findings whose fingerprint the head no longer has: fixed by the
- * pull request. Only contract violations are compared: every other finding is about what the
- * pull request changes.
+ * The head's findings with those the base already has marked as existing debt and listed last,
+ * and the base's findings whose fingerprint the head no longer has: fixed by the pull request
+ * (README "Fail closed": what a pull request pays for). A finding is the base's when its rule can
+ * pre-exist (rules/attribution.ts), the base has its fingerprint with the same value in the asset
+ * (a field the pull request breaks further is its own), and it hides nothing the pull request
+ * changed: one with `hidesChange` counts, and says why.
  */
 export function withExistingDebt(
   findings: readonly Finding[],
@@ -14,11 +15,18 @@ export function withExistingDebt(
   if (!atBase || atBase.length === 0) return { findings: [...findings], fixed: [] };
   const sameAs = (f: Finding) => JSON.stringify([f.fingerprint, f.actual ?? null]);
   const before = new Set(atBase.map(sameAs));
-  const isDebt = (f: Finding) => RULES[f.rule].category === "contract-violation" && before.has(sameAs(f));
+  const atBaseToo = (f: Finding) => canPreExist(f.rule) && before.has(sameAs(f));
+  const isDebt = (f: Finding) => atBaseToo(f) && f.hidesChange === undefined;
   const now = new Set(findings.map((f) => f.fingerprint));
   return {
     findings: [
-      ...findings.filter((f) => !isDebt(f)),
+      ...findings
+        .filter((f) => !isDebt(f))
+        .map((f) =>
+          atBaseToo(f)
+            ? { ...f, message: `${f.message} (the base has it too, yet it counts: ${f.hidesChange})` }
+            : f,
+        ),
       ...findings.filter(isDebt).map((f) => ({ ...f, existingDebt: true as const })),
     ],
     fixed: atBase.filter((f) => !now.has(f.fingerprint)),

@@ -72,6 +72,8 @@ function gateFinding(gate: GateFinding): UnfingerprintedFinding {
     message: gate.message,
     suggestions: gate.suggestions,
     suggestedLine: gate.suggestedLine,
+    subject: gate.subject,
+    hidesChange: gate.hidesChange,
   };
 }
 
@@ -106,6 +108,7 @@ function unreadableFindings(report: CheckReport): UnfingerprintedFinding[] {
       line: d.line,
       title: "Unreadable file",
       message: d.message,
+      subject: d.subject,
     })),
   );
 }

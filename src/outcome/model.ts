@@ -48,7 +48,13 @@ export interface UncontractedChange {
 
 export interface UnreadableFile {
   file: string;
-  diagnostics: Array<{ line?: number | undefined; severity: "error" | "warning"; message: string }>;
+  diagnostics: Array<{
+    line?: number | undefined;
+    severity: "error" | "warning";
+    message: string;
+    /** The problem's identity without its line (rules/finding.ts `subject`). */
+    subject?: string | undefined;
+  }>;
 }
 
 /** A contract file the pull request adds, changes or deletes, with how its schema changed. */
@@ -79,6 +85,10 @@ export interface GateFinding {
   /** The contract it concerns and its asset, when there is one: part of the finding's identity. */
   contract?: ContractRef | undefined;
   asset?: string | undefined;
+  /** The problem's identity without its line, when the rule, file and asset do not say it (rules/finding.ts). */
+  subject?: string | undefined;
+  /** Why it counts even where the base has it alike (rules/finding.ts `hidesChange`). */
+  hidesChange?: string | undefined;
 }
 
 /** Everything one PR check found: the input of the comment, summary and annotations. */
@@ -91,9 +101,10 @@ export interface CheckReport {
   /** Contracts the pull request edits: reviewers (and the contract's owner) should look at these. */
   contractChanges?: ContractChange[] | undefined;
   /**
-   * The contract violations the base already had on the assets checked (each base asset against
-   * the base's contract): a head finding with one of their fingerprints is existing debt, and
-   * those the head no longer has are fixed (report/existing-debt.ts).
+   * The findings the base already had, found alike from the base's side: contract violations
+   * (each base asset against the base's contract) and the findings of rules that can pre-exist
+   * (rules/attribution.ts; sync/check/base-findings.ts). A head finding with one of their
+   * fingerprints is existing debt, and those the head no longer has are fixed (outcome/existing-debt.ts).
    */
   atBase?: Finding[] | undefined;
   /** The base's waiver ledger, read when the check judged anything (README "Intended changes"). */

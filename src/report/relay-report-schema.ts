@@ -26,6 +26,8 @@ const GateRule = z.enum([
 ]);
 const SuggestedLine = z.strictObject({ line: Line, current: Text, suggested: Text });
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A finding's subject: a hash (sync/check/read-problems.ts). */
+const Subject = z.string().regex(/^[0-9a-f]{1,64}$/);
 
 const Contract = z.strictObject({
   id: Text.optional(),
@@ -71,6 +73,8 @@ const BaseFinding = z.strictObject({
   suggestions: List(Text).optional(),
   rename: Rename.optional(),
   suggestedLine: SuggestedLine.optional(),
+  subject: Subject.optional(),
+  hidesChange: Text.optional(),
   fingerprint: z.string().regex(/^[0-9a-f]{64}$/),
 });
 
@@ -130,6 +134,8 @@ const Report = z.strictObject({
       suggestedLine: SuggestedLine.optional(),
       contract: Contract.optional(),
       asset: Text.optional(),
+      subject: Subject.optional(),
+      hidesChange: Text.optional(),
     }),
   ).optional(),
   checks: List(
@@ -167,7 +173,12 @@ const Report = z.strictObject({
     z.strictObject({
       file: Text,
       diagnostics: List(
-        z.strictObject({ line: Line.optional(), severity: z.enum(["error", "warning"]), message: Text }),
+        z.strictObject({
+          line: Line.optional(),
+          severity: z.enum(["error", "warning"]),
+          message: Text,
+          subject: Subject.optional(),
+        }),
       ),
     }),
   ),

@@ -46,7 +46,18 @@ export interface Finding {
   rename?: RenameNote | undefined;
   /** A line of `file` to write instead, for a fix of one line (the version to write: CONTRACT_VERSION_NOT_BUMPED). */
   suggestedLine?: SuggestedLine | undefined;
-  /** Stable across commits and line moves: rule, asset (or file), contract and field, no line. */
+  /**
+   * What the finding is about beyond its asset and field, as a hash (sync/check/read-problems.ts):
+   * the statement that fails and its error, a ledger entry and its error, a file's error without
+   * its lines. Part of the fingerprint when set, so the base's finding and the head's compare.
+   */
+  subject?: string | undefined;
+  /**
+   * Why it counts even where the base has it alike: it hides what the pull request changed, or
+   * the check cannot tell that it does not (README "Fail closed": what a pull request pays for).
+   */
+  hidesChange?: string | undefined;
+  /** Stable across commits and line moves: rule, asset (or file), contract, field and subject, no line. */
   fingerprint: string;
   /**
    * The base already has this finding (same fingerprint: the base asset breaks its base contract
@@ -97,8 +108,8 @@ export function counts(finding: Pick<Finding, "rule" | "level" | "existingDebt" 
 }
 
 /**
- * Fingerprints of a list: a hash of rule, asset (the file when there is none), contract, field and
- * what the contract expects (two constraints of one field are two findings). No line and no text of
+ * Fingerprints of a list: a hash of rule, asset (the file when there is none), contract, field,
+ * what the contract expects (two constraints of one field are two findings) and the subject. No line and no text of
  * the pull request beyond those names; findings still alike are told apart by their order.
  */
 export function fingerprinted(findings: readonly UnfingerprintedFinding[]): Finding[] {
@@ -110,6 +121,8 @@ export function fingerprinted(findings: readonly UnfingerprintedFinding[]): Find
       finding.contract?.id ?? finding.contract?.name ?? "",
       finding.field ?? "",
       finding.expected ?? "",
+      // Appended only when set: the fingerprints of findings without one do not move.
+      ...(finding.subject === undefined ? [] : [finding.subject]),
     ]);
     const nth = seen.get(identity) ?? 0;
     seen.set(identity, nth + 1);

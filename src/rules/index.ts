@@ -1,3 +1,4 @@
+export { canPreExist, RULE_ATTRIBUTION, type RuleAttribution } from "./attribution.js";
 export { type ContractViolationRuleId, violationRule } from "./contract-violation.js";
 export {
   counts,

@@ -49,6 +49,12 @@ export interface Diagnostic {
   column?: number | undefined;
   severity: "error" | "warning";
   message: string;
+  /**
+   * The statement that failed, as written (SQL readers): a read problem is attributed by its
+   * statement, not its line (sync/check/read-problems.ts), so an unchanged statement that fails
+   * alike at the base is the base's.
+   */
+  statement?: string | undefined;
 }
 
 export interface ReadResult {

@@ -6,8 +6,9 @@ import { ConfigRules, defaultConfig, parseConfig } from "../../src/config/config
 import { type LoadedContract, parseContractFile } from "../../src/contracts/index.js";
 import type { ReadAsset } from "../../src/schema/model.js";
 import { SourceMap } from "../../src/sync/changes.js";
-import { noAssetFindings, unreadableSchemaFindings } from "../../src/sync/check/gates.js";
+import { noAssetFindings } from "../../src/sync/check/gates.js";
 import { contractWeakenings, protectLevel } from "../../src/sync/check/protection.js";
+import { unreadableSchemaFindings } from "../../src/sync/check/unreadable-schemas.js";
 
 const ORDERS = "avro://github.com/acme/shop:schemas/orders.avsc:acme.Order";
 const COUNTED: readonly EnforcementLevel[] = ["BLOCK", "ALERT", "NOTIFY", "RECORD"];

@@ -125,13 +125,14 @@ function readScript(
       } catch {
         const at = (error as { location?: { start?: { line?: number } } }).location?.start?.line;
         const line = lines.lineAt(statement.start) + (at ? at - 1 : 0);
-        diagnostics.push(
-          errorDiagnostic(
+        diagnostics.push({
+          ...errorDiagnostic(
             request.path,
             `cannot parse CREATE TABLE: ${errorMessage(error).replace(/^Expected .* but (.*) found\.?$/s, "unexpected $1")}`,
             line,
           ),
-        );
+          statement: statement.text,
+        });
         continue;
       }
     }

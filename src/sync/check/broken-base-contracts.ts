@@ -5,6 +5,7 @@ import type { GateFinding } from "../../outcome/model.js";
 import { RULES } from "../../rules/index.js";
 import type { Diagnostic, ReadAsset } from "../../schema/model.js";
 import type { AssetVersions } from "../changes.js";
+import { subjectOf } from "./read-problems.js";
 
 /**
  * A contract file the base commit cannot read (a key its owners misspelt, a YAML error) protects
@@ -12,7 +13,7 @@ import type { AssetVersions } from "../changes.js";
  * guard is read leniently from its text (the resource names and level it states), so that:
  * - a pull request that changes one of those assets, or adds an unreadable file beside one, is
  *   judged against it at the level it states (cannot verify is not compliant);
- * - every other check lists it, not counted: the pull request did not cause it.
+ * - every other check lists it as existing debt, not counted: the pull request did not cause it.
  */
 export interface BrokenContract {
   file: string;
@@ -41,7 +42,7 @@ export async function brokenBaseContracts(
 }
 
 /** Resource names and level as written, whatever else is wrong; a level it does not state reads as BLOCK. */
-function statedIntent(text: string): Pick<BrokenContract, "resourceNames" | "level"> {
+export function statedIntent(text: string): Pick<BrokenContract, "resourceNames" | "level"> {
   const bounded = text.slice(0, 256 * 1024);
   const resourceNames = [
     ...new Set([...bounded.matchAll(RESOURCE_NAME)].flatMap((match) => (match[1] ? [match[1]] : []))),
@@ -83,7 +84,11 @@ function changedAssetNames(versions: Pick<AssetVersions, "base" | "head">): Set<
   return new Set([...base.keys(), ...head.keys()].filter((name) => base.get(name) !== head.get(name)));
 }
 
-/** One finding per broken file: at its level when the pull request touches what it names, else listed. */
+/**
+ * One finding per broken file, at the level it states. The base has each alike, so it is existing
+ * debt, but where the pull request changes an asset it names: the change cannot be checked, so
+ * it counts (`hidesChange`).
+ */
 export function brokenContractFindings(
   broken: readonly BrokenContract[],
   versions: Pick<AssetVersions, "base" | "head">,
@@ -95,10 +100,13 @@ export function brokenContractFindings(
     const hit = resourceNames.filter((name) => touched.has(name));
     return {
       rule: "CONTRACT_INVALID",
-      level: hit.length > 0 ? level : "INACTIVE",
+      level,
       file,
       line,
       title: RULES.CONTRACT_INVALID.title,
+      // The base has it by construction: existing debt (listed apart, not counted) unless it hides the change.
+      subject: subjectOf(message),
+      hidesChange: hit.length > 0 ? `this pull request changes ${hit.join(", ")}, which it names` : undefined,
       message:
         hit.length > 0
           ? `the contract file cannot be read at the base commit (${message}), so it has protected nothing; this pull request changes ${hit.join(", ")}, which it names: fix the contract file so the change can be checked`

@@ -1,16 +1,14 @@
-import { posix } from "node:path";
 import { closest, distance } from "fastest-levenshtein";
 import { sourceTypeOfResourceName } from "../../api/resource-name.js";
 import type { EnforcementLevel } from "../../api/resources.js";
-import { SQL_SOURCE_TYPES } from "../../api/source-type-names.js";
 import { levelRank } from "../../compliance/verdict.js";
 import type { ConfigRules } from "../../config/config.js";
 import { contractResourceNames, type LoadedContract } from "../../contracts/index.js";
 import type { GateFinding } from "../../outcome/model.js";
 import { RULES } from "../../rules/index.js";
 import { type Diagnostic, type ReadAsset, sourcePrefix } from "../../schema/model.js";
-import type { SourceMap } from "../changes.js";
 import { contractRef } from "./contract-ref.js";
+import { subjectOf } from "./read-problems.js";
 
 /**
  * Fail closed (docs/architecture.md): a check that could not be made is a finding, never a pass.
@@ -20,7 +18,10 @@ import { contractRef } from "./contract-ref.js";
 
 const errors = (diagnostics: readonly Diagnostic[]) => diagnostics.filter((d) => d.severity === "error");
 
-/** The head's configuration must be readable: what cannot be read cannot be enforced after the merge. */
+/**
+ * The head's configuration must be readable: what cannot be read cannot be enforced after the
+ * merge. Each error is known by its text without lines (`subject`): the base's alike is debt.
+ */
 export function configFindings(diagnostics: readonly Diagnostic[]): GateFinding[] {
   return errors(diagnostics).map((d) => ({
     rule: "CONFIG_INVALID",
@@ -29,10 +30,14 @@ export function configFindings(diagnostics: readonly Diagnostic[]): GateFinding[
     line: d.line,
     title: RULES.CONFIG_INVALID.title,
     message: d.message,
+    subject: subjectOf(d.message),
   }));
 }
 
-/** A contract file the pull request adds or changes must be valid, whatever level it declares. */
+/**
+ * A contract file the pull request adds or changes must be valid, whatever level it declares; an
+ * error its base version has alike (same text without lines) is the base's (base-findings.ts).
+ */
 export function invalidContractFindings(diagnostics: readonly Diagnostic[]): GateFinding[] {
   return errors(diagnostics).map((d) => ({
     rule: "CONTRACT_INVALID",
@@ -41,6 +46,7 @@ export function invalidContractFindings(diagnostics: readonly Diagnostic[]): Gat
     line: d.line,
     title: RULES.CONTRACT_INVALID.title,
     message: d.message,
+    subject: subjectOf(d.message),
   }));
 }
 
@@ -56,77 +62,6 @@ export function strictestLevel(
     if (levelRank(level) > levelRank(best.level)) best = { level, contract: loaded };
   }
   return best;
-}
-
-/**
- * A schema file the head cannot read held assets at the base: "cannot verify" is not
- * "compliant", so its errors count at the level of the strictest contract on those assets.
- * Returns the findings and the diagnostics left over (files no contract depends on).
- */
-export function unreadableSchemaFindings(
-  headDiagnostics: readonly Diagnostic[],
-  baseAssets: readonly ReadAsset[],
-  contracts: readonly LoadedContract[],
-  sources: SourceMap,
-): { findings: GateFinding[]; rest: Diagnostic[]; unreadableTargets: Set<string> } {
-  const findings: GateFinding[] = [];
-  const rest: Diagnostic[] = [];
-  const unreadableTargets = new Set<string>();
-  const targetOf = (file: string) => sources.targetOf(file)?.path ?? file;
-  for (const d of headDiagnostics) {
-    if (d.severity !== "error") {
-      rest.push(d);
-      continue;
-    }
-    const target = targetOf(d.file);
-    unreadableTargets.add(target);
-    const own = new Set(
-      baseAssets
-        .filter((a) => a.file === d.file || (a.file && targetOf(a.file) === target))
-        .map((a) => a.resourceName),
-    );
-    // A file new to the pull request held nothing at the base, yet it may change what its neighbours
-    // hold (a migration that alters a contracted table): the contracts on its neighbours speak for it.
-    const held = own.size > 0 ? own : neighbourNames(d.file, contracts, sources);
-    // A contract is chosen only above INACTIVE, so without one nothing enforces these names.
-    const { level, contract } = strictestLevel(contracts, held);
-    if (!contract) {
-      rest.push(d);
-      continue;
-    }
-    const where =
-      own.size > 0
-        ? `The file held ${[...held].join(", ")} at the base`
-        : `The file is new to ${posix.dirname(d.file)}/, beside the contracted ${[...held].join(", ")}`;
-    findings.push({
-      rule: "SCHEMA_UNREADABLE",
-      level,
-      file: d.file,
-      line: d.line,
-      title: "Schema file cannot be read",
-      // What cannot be read cannot be verified, so it never passes as compliant.
-      message: `${sentence(d.message)} ${where} (contract ${contract.contract.name}); a file that cannot be read cannot be checked, so it does not pass.`,
-    });
-  }
-  return { findings, rest, unreadableTargets };
-}
-
-/**
- * The contracted names a new file could change: for SQL every table of its database (a migration
- * alters any of them), for a schema file the assets of files in its own folder (named types it may
- * define for them).
- */
-function neighbourNames(file: string, contracts: readonly LoadedContract[], sources: SourceMap): Set<string> {
-  const sourceType = sources.targetOf(file)?.sourceType;
-  if (!sourceType) return new Set();
-  const prefix = sourcePrefix(sourceType, sources.dataSourceOf(file));
-  const folder = posix.dirname(file);
-  const near = (name: string) =>
-    name.startsWith(prefix) &&
-    (SQL_SOURCE_TYPES.has(sourceType) ||
-      // Stryker disable next-line StringLiteral: `split` with a separator always yields a first element; the fallback only satisfies the type
-      posix.dirname(name.slice(prefix.length).split(":")[0] ?? "") === folder);
-  return new Set(contracts.flatMap((c) => contractResourceNames(c.contract)).filter(near));
 }
 
 /**
@@ -193,10 +128,4 @@ export function noAssetFindings(
     }
   }
   return findings;
-}
-
-/** A reader's diagnostic ("not valid JSON: ...") as the first sentence of a finding's message. */
-function sentence(diagnostic: string): string {
-  const text = diagnostic.trim().replace(/[.\s]+$/, "");
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }

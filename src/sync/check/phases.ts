@@ -10,14 +10,8 @@ import {
 } from "../../contracts/index.js";
 import type { RepoFiles } from "../../git/files.js";
 import { locateField, locateViolations } from "../../outcome/locate.js";
-import type {
-  AssetCheck,
-  CheckReport,
-  GateFinding,
-  UncontractedChange,
-  UnreadableFile,
-} from "../../outcome/model.js";
-import type { Diagnostic, ReadAsset } from "../../schema/model.js";
+import type { AssetCheck, CheckReport, GateFinding, UncontractedChange } from "../../outcome/model.js";
+import type { ReadAsset } from "../../schema/model.js";
 import {
   type AssetVersions,
   type ChangeSet,
@@ -28,6 +22,7 @@ import {
 import { pagedService } from "../paged-service.js";
 import type { GitPort, Logger, ServicePort } from "../ports.js";
 import { type BaseScope, baseContractsOf, loadScopeOf } from "./base-contracts.js";
+import { baseGateFindings, unreadableFiles } from "./base-findings.js";
 import {
   type BrokenContract,
   brokenBaseContracts,
@@ -42,13 +37,16 @@ import {
 } from "./contract-changes.js";
 import { contractRef } from "./contract-ref.js";
 import { baseViolations } from "./existing-debt.js";
-import { configFindings, invalidContractFindings, unreadableSchemaFindings } from "./gates.js";
+import { configFindings, invalidContractFindings } from "./gates.js";
+import { ledgerFindingsAt } from "./ledger-validity.js";
 import { movedAssets } from "./moves.js";
 import { outsideContracts } from "./outside-contracts.js";
+import { diagnosticSubject } from "./read-problems.js";
 import { withRenames } from "./renames.js";
 import type { CheckRequest, LoadedConfigs } from "./request.js";
 import { type CheckRun, movedFindings, pointsAtNothing, protectionFindings } from "./run.js";
 import type { CheckedAsset, ServiceWork } from "./service-work.js";
+import { unreadableSchemaFindings } from "./unreadable-schemas.js";
 import { versionFindings } from "./version-bumps.js";
 import { baseWaiverLedger, utcToday } from "./waiver-ledger.js";
 
@@ -57,16 +55,6 @@ export { otherContractChecks } from "./every-contract.js";
 // Who depends on what broke (impact.ts): loaded with the phases, as it reads contracts.
 export { impactOf } from "./impact.js";
 export { serviceWork } from "./service-work.js";
-
-function unreadable(diagnostics: readonly Diagnostic[]): UnreadableFile[] {
-  const byFile = new Map<string, UnreadableFile>();
-  for (const d of diagnostics) {
-    const entry = byFile.get(d.file) ?? { file: d.file, diagnostics: [] };
-    entry.diagnostics.push({ line: d.line, severity: d.severity, message: d.message });
-    byFile.set(d.file, entry);
-  }
-  return [...byFile.values()];
-}
 
 /** What the pipeline found before any file was read: the config, the rules' sources and the changed files. */
 export interface CheckStart {
@@ -179,10 +167,12 @@ export function checkRunOf(
     versions.base,
     [...baseContracts, ...standInContracts(broken)],
     sources,
+    new Set(changes.schemaFiles.map((f) => f.path)),
   );
   const unreadableHead = {
     ...unreadable,
     findings: [...brokenContractFindings(broken, versions), ...unreadable.findings],
+    broken,
   };
   // The embedded service takes what a pull request holds in one request: only a remote one is paged.
   const service = request.embedded
@@ -205,7 +195,7 @@ export function checkRunOf(
   return { run, unreadableHead };
 }
 
-export type UnreadableHead = ReturnType<typeof unreadableSchemaFindings>;
+export type UnreadableHead = ReturnType<typeof unreadableSchemaFindings> & { broken: BrokenContract[] };
 
 /** What the service's answers and the changed contracts' checks leave for the report. */
 export interface Judged {
@@ -230,20 +220,28 @@ export async function reportOf(
   const { uncontractedNames } = judged;
   // A missing field the head carries under another name is a probable rename (renames.ts).
   const checks = withRenames(judged.checks, run.versions);
+  // The base's ledger is the one applied; the head's is validated (its errors are the pull request's).
   const waivers = await baseWaiverLedger(run.baseFiles, utcToday());
+  const findings = [
+    ...(await gateFindings(run, config, headFiles, unreadableHead.findings, judged.results)),
+    ...(await ledgerFindingsAt(headFiles)),
+  ];
   return {
-    findings: [
-      ...(await gateFindings(run, config, headFiles, unreadableHead.findings, judged.results)),
-      ...waivers.findings,
-    ],
+    findings,
     checks,
     uncontracted: await changesNoContractEnforces(run, uncontractedNames, judged.assetByName, checks),
     contractChanges: contractChanges(changedFiles),
-    unreadable: unreadable([
-      ...changedFiles.diagnostics.filter((d) => d.severity !== "error"),
+    unreadable: unreadableFiles([
+      ...changedFiles.diagnostics
+        .filter((d) => d.severity !== "error")
+        .map((d) => ({ ...d, subject: diagnosticSubject(d) })),
       ...unreadableHead.rest,
     ]),
-    atBase: await baseViolations(run, checks, judged.contractedBase),
+    // What the base already has: its violations, and the findings of rules that can pre-exist.
+    atBase: [
+      ...(await baseViolations(run, checks, judged.contractedBase)),
+      ...(await baseGateFindings(run, start, unreadableHead.broken, findings, waivers.findings)),
+    ],
     waivers: waivers.ledger,
   };
 }

@@ -1,7 +1,7 @@
 import type { RepoFiles } from "../../git/files.js";
 import type { GateFinding, WaiverLedger } from "../../outcome/model.js";
-import { RULES } from "../../rules/index.js";
 import { DEFAULT_WAIVER_FILE, parseWaiverLedger } from "../../waivers/ledger.js";
+import { ledgerErrorFindings } from "./ledger-validity.js";
 
 /**
  * The waiver ledger as the base holds it: a pull request cannot waive its own break by adding
@@ -16,18 +16,7 @@ export async function baseWaiverLedger(
   const text = await baseFiles.readText(DEFAULT_WAIVER_FILE);
   if (text === undefined) return { ledger: undefined, findings: [] };
   const { waivers, diagnostics } = parseWaiverLedger(text, DEFAULT_WAIVER_FILE);
-  const findings = diagnostics
-    .filter((d) => d.severity === "error")
-    .map(
-      (d): GateFinding => ({
-        rule: "WAIVERS_INVALID",
-        level: RULES.WAIVERS_INVALID.defaultLevel,
-        file: d.file,
-        line: d.line,
-        title: RULES.WAIVERS_INVALID.title,
-        message: `${d.message}: the ledger waives nothing until it is fixed`,
-      }),
-    );
+  const findings = ledgerErrorFindings(diagnostics, text);
   return { ledger: { file: DEFAULT_WAIVER_FILE, entries: waivers, today }, findings };
 }
 

@@ -128,13 +128,14 @@ export async function replayFiles(
         const index = failed?.index ?? error.index ?? 0;
         const statement = chunk[index];
         const ranOut = remaining() <= 0;
-        diagnostics.push(
-          errorDiagnostic(
+        diagnostics.push({
+          ...errorDiagnostic(
             prepared.file,
             `the statement did not finish within ${Math.round(error.ms)} ms and was stopped (${ranOut ? "the read's" : "a statement's"} time budget)`,
             prepared.lines.lineAt(statement?.start ?? 0),
           ),
-        );
+          statement: statement?.text,
+        });
         await recover();
         from += index + 1;
       }
@@ -157,20 +158,21 @@ export async function replayFiles(
         message: outcome.message,
       });
     } else {
-      rejected(prepared, statement.start, outcome.error);
+      rejected(prepared, statement, outcome.error);
     }
   };
 
-  const rejected = (prepared: PreparedFile, start: number, error: SqlError) => {
+  const rejected = (prepared: PreparedFile, statement: SqlStatement, error: SqlError) => {
     const position = Number(error.position);
-    const offset = start + (Number.isFinite(position) && position > 0 ? position - 1 : 0);
-    diagnostics.push(
-      errorDiagnostic(
+    const offset = statement.start + (Number.isFinite(position) && position > 0 ? position - 1 : 0);
+    diagnostics.push({
+      ...errorDiagnostic(
         prepared.file,
         `Postgres rejected the statement: ${errorMessage(error)}`,
         prepared.lines.lineAt(offset),
       ),
-    );
+      statement: statement.text,
+    });
   };
 
   const spent = (prepared: PreparedFile, from: number) => {
