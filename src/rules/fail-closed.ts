@@ -13,7 +13,7 @@ export const FAIL_CLOSED_RULES = {
     category: "fail-closed",
     defaultLevel: "BLOCK",
     title: "Invalid contract file",
-    help: "A contract file is invalid: one the pull request adds or changes (whatever level it declares), or one the base commit cannot read when the pull request changes an asset it names (at the level it states; otherwise listed, not counted). Fix the key the finding points at.",
+    help: "A contract file is invalid: one the pull request adds or changes (whatever level it declares), or one the base commit cannot read when the pull request changes an asset it names (at the level it states; otherwise existing debt, listed apart, not counted). Fix the key the finding points at.",
     anchor: "rule-contract_invalid",
   },
   SCHEMA_UNREADABLE: {

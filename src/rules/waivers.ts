@@ -6,7 +6,7 @@ export const WAIVER_RULES = {
     category: "fail-closed",
     defaultLevel: "BLOCK",
     title: "Invalid waiver ledger",
-    help: "The waiver ledger at the base cannot be read (a missing reason, an unknown rule, no such date, a typo in a key): it waives nothing until fixed, and what it meant to waive counts. Fix the entry the finding points at.",
+    help: "The waiver ledger cannot be read (a missing reason, an unknown rule, no such date, a typo in a key): at the base it waives nothing until fixed, and what it meant to waive counts; an error the pull request writes or worsens blocks it, one the base has alike is existing debt. Fix the entry the finding points at.",
     anchor: "rule-waivers_invalid",
   },
   WAIVER_STALE: {

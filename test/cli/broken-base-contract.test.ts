@@ -65,14 +65,19 @@ describe("a contract file the base commit cannot read", () => {
     ]);
     expect(invalid[0]?.message).toContain("physicalType: unknown key");
     expect(invalid[0]?.message).toContain(`this pull request changes ${USERS}`);
+    // The base has it alike, yet it hides the change (README "Fail closed": what a pull request pays for).
+    expect(invalid[0]?.existingDebt).toBeUndefined();
+    expect(invalid[0]?.message).toContain("(the base has it too, yet it counts:");
   });
 
-  it("is listed, not counted, when the pull request touches nothing it names", async () => {
+  it("is existing debt, listed apart and not counted, when the pull request touches nothing it names", async () => {
     const other = { "db/migrations/002_orders.sql": "ALTER TABLE orders ADD COLUMN note text;\n" };
     const { code, json, invalid } = await check(contract(MISPLACED), other);
     expect(code).toBe(0);
     expect(json.verdict.verdict).toBe("pass");
-    expect(invalid).toEqual([expect.objectContaining({ level: "INACTIVE", file: "contracts/users.yaml" })]);
+    expect(invalid).toEqual([
+      expect.objectContaining({ level: "ALERT", file: "contracts/users.yaml", existingDebt: true }),
+    ]);
     expect(invalid[0]?.message).toContain("it protects nothing until it is fixed");
   });
 

@@ -103,16 +103,43 @@ describe("the waiver ledger", () => {
     );
   });
 
-  it("blocks on a ledger it cannot read, at the entry's line, and waives nothing", async () => {
-    const broken = waiver("2999-12-31").replace(
-      "    reason: email moves to the contacts table (DATA-7)\n",
-      "",
-    );
-    const { code, json } = await check({ [LEDGER]: broken }, ADD_NOTE);
+  // README "Fail closed": what a pull request pays for. The ledger is validated at both ends.
+  const missingReason = waiver("2999-12-31").replace(
+    "    reason: email moves to the contacts table (DATA-7)\n",
+    "",
+  );
+  const impossibleDate = waiver("2026-02-30");
+
+  it("blocks a pull request that breaks the ledger, at the entry's line (so no later pull request inherits it)", async () => {
+    for (const broken of [missingReason, impossibleDate]) {
+      const { code, json } = await check({}, { ...ADD_NOTE, [LEDGER]: broken });
+      expect(code).toBe(1);
+      expect(json?.findings).toContainEqual(
+        expect.objectContaining({ rule: "WAIVERS_INVALID", level: "BLOCK", file: LEDGER }),
+      );
+      expect(json?.findings.find((f) => f.rule === "WAIVERS_INVALID")?.existingDebt).toBeUndefined();
+    }
+  });
+
+  it("blocks a pull request that worsens a ledger the base already breaks", async () => {
+    const worse = `${missingReason}  - rule: MISSING_REQUIRED_PROPERTY\n    asset: ${USERS}\n    reason: r\n    expires: 2027-01-01\n`;
+    const { code, json } = await check({ [LEDGER]: missingReason }, { ...ADD_NOTE, [LEDGER]: worse });
     expect(code).toBe(1);
+    expect(json?.findings.filter((f) => f.rule === "WAIVERS_INVALID" && !f.existingDebt)).toHaveLength(1);
+  });
+
+  it("lists the base's broken ledger as existing debt, unchanged: the pull request did not break it", async () => {
+    const { code, json } = await check({ [LEDGER]: missingReason }, ADD_NOTE);
+    expect(code).toBe(0);
     expect(json?.findings).toContainEqual(
-      expect.objectContaining({ rule: "WAIVERS_INVALID", level: "BLOCK", file: LEDGER }),
+      expect.objectContaining({ rule: "WAIVERS_INVALID", level: "BLOCK", file: LEDGER, existingDebt: true }),
     );
+    // An entry added above it moves its line and index, not its identity.
+    const above = `waivers:\n  - rule: MISSING_OPTIONAL_PROPERTY\n    asset: ${USERS}\n    reason: r\n    approvedBy: [bob]\n    expires: 2999-01-01\n${impossibleDate.replace("waivers:\n", "")}`;
+    const moved = await check({ [LEDGER]: impossibleDate }, { ...ADD_NOTE, [LEDGER]: above });
+    expect(moved.json?.findings.filter((f) => f.rule === "WAIVERS_INVALID")).toEqual([
+      expect.objectContaining({ existingDebt: true, line: 12 }),
+    ]);
   });
 
   it("does not let a pull request waive its own break: the base's ledger applies", async () => {
