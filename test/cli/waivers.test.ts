@@ -122,7 +122,7 @@ describe("the waiver ledger", () => {
   });
 
   it("blocks a pull request that worsens a ledger the base already breaks", async () => {
-    const worse = `${missingReason}  - rule: MISSING_REQUIRED_PROPERTY\n    asset: ${USERS}\n    reason: r\n    expires: 2027-01-01\n`;
+    const worse = `${missingReason}  - rule: MISSING_REQUIRED_PROPERTY\n    asset: ${USERS}\n    reason: accepted by finance (DATA-9)\n    expires: 2027-01-01\n`;
     const { code, json } = await check({ [LEDGER]: missingReason }, { ...ADD_NOTE, [LEDGER]: worse });
     expect(code).toBe(1);
     expect(json?.findings.filter((f) => f.rule === "WAIVERS_INVALID" && !f.existingDebt)).toHaveLength(1);
@@ -135,7 +135,7 @@ describe("the waiver ledger", () => {
       expect.objectContaining({ rule: "WAIVERS_INVALID", level: "BLOCK", file: LEDGER, existingDebt: true }),
     );
     // An entry added above it moves its line and index, not its identity.
-    const above = `waivers:\n  - rule: MISSING_OPTIONAL_PROPERTY\n    asset: ${USERS}\n    reason: r\n    approvedBy: [bob]\n    expires: 2999-01-01\n${impossibleDate.replace("waivers:\n", "")}`;
+    const above = `waivers:\n  - rule: MISSING_OPTIONAL_PROPERTY\n    asset: ${USERS}\n    reason: accepted by finance (DATA-9)\n    approvedBy: [bob]\n    expires: 2999-01-01\n${impossibleDate.replace("waivers:\n", "")}`;
     const moved = await check({ [LEDGER]: impossibleDate }, { ...ADD_NOTE, [LEDGER]: above });
     expect(moved.json?.findings.filter((f) => f.rule === "WAIVERS_INVALID")).toEqual([
       expect.objectContaining({ existingDebt: true, line: 12 }),
