@@ -32,6 +32,8 @@ const LEDGER = `waivers:
   - rule: INCOMPATIBLE_TYPE
     asset: ${EVENTS}
     field: order_id
+    expected: int64
+    actual: string
     reason: the CRM sync reads order ids as strings since CRM-12
     approvedBy: [crm-lead]
     expires: 2999-12-31

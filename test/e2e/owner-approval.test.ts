@@ -52,6 +52,8 @@ const WAIVER = `waivers:
   - rule: MISSING_REQUIRED_PROPERTY
     asset: ${ORDER}
     field: total
+    expected: present
+    actual: missing
     reason: totals move to the invoices topic (DATA-31)
     approvedBy: [alice]
     expires: 2999-12-31

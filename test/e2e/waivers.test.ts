@@ -40,12 +40,16 @@ const ledger = (expires: string) => `waivers:
   - rule: MISSING_REQUIRED_PROPERTY
     asset: ${ORDER}
     field: total
+    expected: present
+    actual: missing
     reason: totals move to the invoices topic (DATA-31)
     approvedBy: [alice]
     expires: ${expires}
   - rule: MISSING_REQUIRED_PROPERTY
     asset: ${ORDER}
     field: id
+    expected: present
+    actual: missing
     reason: ids are reissued (DATA-7)
     approvedBy: [alice]
     expires: 2999-12-31
