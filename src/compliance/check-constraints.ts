@@ -14,7 +14,19 @@ export function push(
   actual: string,
   message: string,
 ): void {
-  out.push({ message, field, fieldType: describeType(expectedNode), violationType, expected, actual });
+  // A field the contract marks deprecated (ODCS v3.2 `deprecated`) is still promised: the mark is
+  // shown so the author sees why a break of it is reported all the same.
+  const deprecated = expectedNode.constraints?.deprecated === true;
+  out.push({
+    message: deprecated
+      ? `${message} The contract marks it deprecated; it stays promised until the contract drops it.`
+      : message,
+    field,
+    fieldType: `${describeType(expectedNode)}${deprecated ? " (deprecated)" : ""}`,
+    violationType,
+    expected,
+    actual,
+  });
 }
 
 /**

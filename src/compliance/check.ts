@@ -219,6 +219,11 @@ function compareType(
       compareSymbols(expected, actual, path, out);
       return;
     default:
+      // A string limited to listed values (ODCS `enum`) is held by an enum that keeps every one of them.
+      if (expected.type === "string" && actual.type === "enum" && expected.constraints?.symbols) {
+        compareSymbols(expected, actual, path, out);
+        return;
+      }
       if (!isWidening(expected.type, actual.type)) {
         incompatible(out, path, expected, actual);
         return;

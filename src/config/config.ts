@@ -6,6 +6,7 @@ import { SourceType } from "../api/source-types.js";
 import type { Diagnostic } from "../schema/model.js";
 import { ApproverList, MAX_APPROVERS } from "./approvers.js";
 import { LIMITS, sizeProblem } from "./limits.js";
+import { OdcsSettings } from "./odcs-config.js";
 import { documentValue, lineOf, parseYaml, type YamlSource, zodDiagnostics } from "./yaml-diagnostics.js";
 
 /** Where the configuration lives in the user's repository. */
@@ -103,6 +104,8 @@ const TOP_LEVEL = {
     .describe(
       "Who approves a change to a contract on GitHub, by the contract's owner (its e-mail): GitHub logins or teams (org/team-slug). Beside a contract's own approvers; read from the base commit.",
     ),
+  // Read from the base commit only, like owners: bindings and the team's logins.
+  odcs: OdcsSettings,
 } as const;
 
 export type ProtectSetting = z.infer<(typeof TOP_LEVEL)["protect"]>;
@@ -125,6 +128,7 @@ export const ConfigFile = z
     dataSource: TOP_LEVEL.dataSource.optional(),
     protect: TOP_LEVEL.protect.optional(),
     owners: TOP_LEVEL.owners.optional(),
+    odcs: TOP_LEVEL.odcs.optional(),
   })
   .describe(
     "contract-sync configuration (.github/contract-sync.yml): where contracts live and how schema files map to data assets.",
@@ -153,6 +157,8 @@ export interface ContractSyncConfig {
   protect: ProtectSetting;
   /** Owner (as contracts write it) -> GitHub logins and teams who may approve its contracts' changes. */
   owners: Record<string, string[]>;
+  /** ODCS bindings, owner roles and username -> login map (see TOP_LEVEL.odcs). */
+  odcs?: OdcsSettings | undefined;
 }
 
 export interface SourceMatch {
@@ -238,6 +244,7 @@ export function parseConfig(
     if (key === "dataSource") config.dataSource = result.data as string;
     if (key === "protect") config.protect = result.data as ProtectSetting;
     if (key === "owners") config.owners = result.data as Record<string, string[]>;
+    if (key === "odcs") config.odcs = result.data as OdcsSettings;
     if (key === "sources") config.sources = parseSourceRules(result.data as unknown[], source, diagnostics);
   }
   return { config, diagnostics };

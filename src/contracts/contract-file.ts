@@ -15,6 +15,7 @@ import {
 import type { Diagnostic } from "../schema/model.js";
 import { ContractFile } from "./contract-schema.js";
 import { type ContractFormat, nativeCandidates } from "./formats.js";
+import type { OdcsContext } from "./odcs-binding.js";
 
 /**
  * A contract file in the repository: the seed's contract spec (2.3) flattened
@@ -39,11 +40,13 @@ export interface LoadedContract {
 /**
  * Parses one contract file (one contract per YAML document). Never throws: a
  * bad contract becomes diagnostics naming the file, the key and its line, and
- * the file's other contracts are still returned.
+ * the file's other contracts are still returned. `odcs`: the configuration an ODCS
+ * document is read with (its bindings and team logins; odcsContextOf(rules)).
  */
 export function parseContractFile(
   text: string,
   file: string,
+  odcs?: OdcsContext,
 ): { contracts: LoadedContract[]; diagnostics: Diagnostic[] } {
   const tooBig = sizeProblem(text, LIMITS.contractFileBytes, file, "the contract file");
   if (tooBig) return { contracts: [], diagnostics: [tooBig] };
@@ -74,7 +77,7 @@ export function parseContractFile(
       });
       continue;
     }
-    const read = nativeCandidates(keepVersionText(value as Record<string, unknown>, source), source);
+    const read = nativeCandidates(keepVersionText(value as Record<string, unknown>, source), source, odcs);
     diagnostics.push(...read.diagnostics);
     for (const candidate of read.candidates) {
       const result = ContractFile.safeParse(candidate);

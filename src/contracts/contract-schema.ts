@@ -41,6 +41,12 @@ const Constraints = z
     pii: z.boolean().optional().describe("The field holds personal data (recorded; ODCS classification)."),
     classification: z.string().optional().describe("Data classification, e.g. public, internal, restricted."),
     physicalType: z.string().optional().describe("Type in the source system, e.g. varchar(64)."),
+    deprecated: z
+      .boolean()
+      .optional()
+      .describe(
+        "The field is deprecated (ODCS `deprecated`): the comment marks it; removing it is still a break until the contract drops it.",
+      ),
   })
   .describe(
     "What the source states that the node has no key for. maxLength, precision, scale, size and symbols are enforced; other keys are kept and shown.",

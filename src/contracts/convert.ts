@@ -3,8 +3,10 @@ import { documentValue, parseYaml } from "../config/yaml-diagnostics.js";
 import type { Diagnostic } from "../schema/model.js";
 import { type ContractFile, parseContractFile } from "./contract-file.js";
 import { gableToNative, isGableDocument } from "./gable.js";
-import { isOdcsDocument, validateOdcs } from "./odcs.js";
+import { isOdcsDocument } from "./odcs.js";
+import type { OdcsContext } from "./odcs-binding.js";
 import { odcsToNative } from "./odcs-read.js";
+import { checkOdcs } from "./odcs-schemas.js";
 import { nativeToOdcs } from "./odcs-write.js";
 
 export type ConvertTarget = "odcs" | "contract-sync";
@@ -38,15 +40,21 @@ const NATIVE_ORDER = [
 
 /**
  * Converts a contract file between contract-sync's format (native, or Gable,
- * read as native) and ODCS v3. Lossless for what both can say: converting the
- * result back gives the same contracts; everything else is named in `notes`.
+ * read as native) and ODCS v3 (written as v3.2.0). Lossless for what both can say:
+ * converting the result back gives the same contracts; everything else is named in
+ * `notes`. `odcs`: the repository's configuration (bindings, logins) ODCS is read with.
  */
-export function convertContractText(text: string, file: string, to: ConvertTarget): ConvertResult {
+export function convertContractText(
+  text: string,
+  file: string,
+  to: ConvertTarget,
+  odcs?: OdcsContext,
+): ConvertResult {
   const notes: string[] = [];
   const diagnostics: Diagnostic[] = [];
   const out: unknown[] = [];
   // The loader the check uses reads the contracts (so errors read the same); documents add notes.
-  const parsed = parseContractFile(text, file);
+  const parsed = parseContractFile(text, file, odcs);
   diagnostics.push(...parsed.diagnostics.filter((d) => d.severity === "error"));
   const { documents } = parseYaml(text, file);
   for (const source of documents) {
@@ -60,9 +68,10 @@ export function convertContractText(text: string, file: string, to: ConvertTarge
       out.push(value);
       continue;
     }
-    if (to === "contract-sync" && isOdcsDocument(value) && validateOdcs(value).length === 0) {
-      for (const path of odcsToNative(value).dropped)
-        notes.push(`${at}: dropped ${path} (no contract-sync counterpart)`);
+    if (to === "contract-sync" && isOdcsDocument(value) && checkOdcs(value).errors.length === 0) {
+      const read = odcsToNative(value, odcs);
+      for (const path of read.dropped) notes.push(`${at}: dropped ${path} (no contract-sync counterpart)`);
+      for (const rule of read.unchecked) notes.push(`${at}: ${rule}`);
     }
     if (to === "contract-sync" && isGableDocument(value)) {
       notes.push(`${at}: dropped spec-version (Gable's format version)`);

@@ -1,8 +1,10 @@
 import type { YamlSource } from "../config/yaml-diagnostics.js";
 import type { Diagnostic } from "../schema/model.js";
 import { gableToNative, isGableDocument } from "./gable.js";
-import { isOdcsDocument, validateOdcs } from "./odcs.js";
+import { isOdcsDocument } from "./odcs.js";
+import type { OdcsContext } from "./odcs-binding.js";
 import { odcsToNative } from "./odcs-read.js";
+import { checkOdcs, ODCS_VERSIONS } from "./odcs-schemas.js";
 
 export type ContractFormat = "contract-sync" | "odcs" | "gable";
 
@@ -14,10 +16,11 @@ export type ContractFormat = "contract-sync" | "odcs" | "gable";
 export function nativeCandidates(
   value: Record<string, unknown>,
   source: YamlSource,
+  odcs?: OdcsContext,
 ): { format: ContractFormat; candidates: Record<string, unknown>[]; diagnostics: Diagnostic[] } {
   const at = { file: source.file, line: source.line };
   if (isOdcsDocument(value)) {
-    const errors = validateOdcs(value);
+    const { errors, warnings } = checkOdcs(value);
     if (errors.length > 0) {
       return {
         format: "odcs",
@@ -25,15 +28,22 @@ export function nativeCandidates(
         diagnostics: errors.map((error) => ({ ...at, severity: "error", message: `ODCS schema: ${error}` })),
       };
     }
-    const read = odcsToNative(value);
+    const read = odcsToNative(value, odcs);
+    const warning = (message: string): Diagnostic => ({ ...at, severity: "warning", message });
     return {
       format: "odcs",
       candidates: read.problems.length > 0 ? [] : read.contracts,
-      diagnostics: read.problems.map((problem) => ({ ...at, severity: "error", message: `ODCS ${problem}` })),
+      diagnostics: [
+        ...read.problems.map(
+          (problem): Diagnostic => ({ ...at, severity: "error", message: `ODCS ${problem}` }),
+        ),
+        ...read.unchecked.map((rule) => warning(`ODCS ${rule}`)),
+        ...[...warnings, ...read.warnings].map((note) => warning(`ODCS ${note}`)),
+      ],
     };
   }
   if (value.kind === "DataContract" && "apiVersion" in value) {
-    const message = `ODCS apiVersion ${String(value.apiVersion)} is not supported: contract-sync reads ODCS v3 (v3.0.0 to v3.1.0)`;
+    const message = `ODCS apiVersion ${String(value.apiVersion)} is not supported: contract-sync reads ODCS ${ODCS_VERSIONS.join(", ")}`;
     return { format: "odcs", candidates: [], diagnostics: [{ ...at, severity: "error", message }] };
   }
   if (isGableDocument(value)) {

@@ -11,6 +11,7 @@ import {
   selects,
   summaryOf,
 } from "./contract-index.js";
+import { type OdcsContext, odcsContextKey, odcsContextOf } from "./odcs-binding.js";
 import type { ParsedContractStore } from "./parse-cache.js";
 
 type Parsed = { contracts: LoadedContract[]; diagnostics: Diagnostic[] };
@@ -42,14 +43,15 @@ export async function loadContracts(
 ): Promise<Parsed> {
   const paths = (await files.listAll()).filter((path) => rules.isContractFile(path));
   const parsed = new Map<string, Parsed>();
+  const odcs = odcsContextOf(rules);
   const wanted = scope
-    ? await scopedPaths(files, paths, scope, parsed)
-    : await cachedParses(files, paths, cache, parsed);
+    ? await scopedPaths(files, paths, scope, parsed, odcs)
+    : await cachedParses(files, paths, cache, parsed, odcs);
   const contracts: LoadedContract[] = [];
   const diagnostics: Diagnostic[] = [];
   const byId = new Map<string, LoadedContract>();
   for (const path of wanted) {
-    const read = parsed.get(path) ?? (await parsePath(files, path));
+    const read = parsed.get(path) ?? (await parsePath(files, path, odcs));
     diagnostics.push(...read.diagnostics);
     for (const loaded of read.contracts) {
       const first = byId.get(loaded.contract.id);
@@ -78,6 +80,7 @@ async function cachedParses(
   paths: readonly string[],
   cache: ParsedContractStore | undefined,
   parsed: Map<string, Parsed>,
+  odcs: OdcsContext,
 ): Promise<readonly string[]> {
   const blobIds = cache ? await files.blobIds?.(paths) : undefined;
   if (!cache || !blobIds) {
@@ -85,7 +88,9 @@ async function cachedParses(
     return paths;
   }
   const known = await cache.read();
-  const keyOf = (path: string) => indexKey(path, blobIds.get(path) ?? "");
+  // An ODCS file reads differently under other bindings, logins or another day: part of the key.
+  const context = odcsContextKey(odcs);
+  const keyOf = (path: string) => indexKey(path, `${blobIds.get(path) ?? ""}@${context}`);
   const unknown = paths.filter((path) => !known.has(keyOf(path)));
   await files.prefetch?.(unknown);
   const kept = new Map<string, LoadedContract[]>();
@@ -97,7 +102,7 @@ async function cachedParses(
       kept.set(key, contracts);
       continue;
     }
-    const read = await parsePath(files, path);
+    const read = await parsePath(files, path, odcs);
     parsed.set(path, read);
     if (read.diagnostics.length === 0 && blobIds.has(path)) kept.set(key, read.contracts);
   }
@@ -105,7 +110,7 @@ async function cachedParses(
   return paths;
 }
 
-async function parsePath(files: RepoFiles, path: string): Promise<Parsed> {
+async function parsePath(files: RepoFiles, path: string, odcs: OdcsContext): Promise<Parsed> {
   const { text, problem } = await readWithinLimit(files, path, LIMITS.contractFileBytes, "the contract file");
   if (problem) return { contracts: [], diagnostics: [problem] };
   if (text === undefined)
@@ -113,7 +118,7 @@ async function parsePath(files: RepoFiles, path: string): Promise<Parsed> {
       contracts: [],
       diagnostics: [{ file: path, severity: "error", message: "listed but could not be read" }],
     };
-  return parseContractFile(text, path);
+  return parseContractFile(text, path, odcs);
 }
 
 /**
@@ -125,11 +130,13 @@ async function scopedPaths(
   paths: readonly string[],
   scope: LoadScope,
   parsed: Map<string, Parsed>,
+  odcs: OdcsContext,
 ): Promise<string[]> {
   const blobIds = scope.index ? await files.blobIds?.(paths) : undefined;
   const known = blobIds && scope.index ? await scope.index.read() : new Map<string, ContractSummary>();
   // Each path's key made once: a monorepo asks this of 10,000 contract files on every check.
-  const keys = paths.map((path) => indexKey(path, blobIds?.get(path) ?? ""));
+  const context = odcsContextKey(odcs);
+  const keys = paths.map((path) => indexKey(path, `${blobIds?.get(path) ?? ""}@${context}`));
   await files.prefetch?.(paths.filter((_, i) => !known.has(keys[i]!)));
   const summaries = new Map<string, ContractSummary | undefined>();
   const learned = new Map<string, ContractSummary>();
@@ -138,7 +145,7 @@ async function scopedPaths(
     const key = keys[i]!;
     let summary = known.get(key);
     if (!summary) {
-      const read = await parsePath(files, path);
+      const read = await parsePath(files, path, odcs);
       parsed.set(path, read);
       // Only a clean file may be left out later: one with a problem is read every time.
       summary = read.diagnostics.length === 0 ? summaryOf(read.contracts) : undefined;

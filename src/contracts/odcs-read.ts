@@ -6,7 +6,9 @@ import {
   nativeStatus,
   resourceNamesFromServers,
 } from "./odcs.js";
-import { fromLogicalType, fromPhysicalType } from "./odcs-types.js";
+import { bindingHint, bindingOf, boundNames, type OdcsContext, odcsContextOf } from "./odcs-binding.js";
+import { propertyToField } from "./odcs-properties.js";
+import { teamApprovers } from "./odcs-team.js";
 
 type Json = Record<string, unknown>;
 
@@ -16,7 +18,11 @@ export interface OdcsReadResult {
   contracts: Json[];
   /** Keys with no native counterpart, as paths (`schema[0].properties[1].businessName`). */
   dropped: string[];
-  /** Mistakes that leave a contract unusable (no type, no resource name): errors. */
+  /** Rules a pull request cannot check (they need the data), and a document with nothing to enforce. */
+  unchecked: string[];
+  /** What the reader could not take as it stands (a team member with no GitHub login). */
+  warnings: string[];
+  /** Mistakes that leave a contract unusable (no type, an object bound to no asset): errors. */
   problems: string[];
 }
 
@@ -31,6 +37,7 @@ const DOCUMENT_KEYS = new Set([
   "servers",
   "schema",
   "description",
+  "team",
 ]);
 const OBJECT_KEYS = new Set([
   "name",
@@ -39,20 +46,7 @@ const OBJECT_KEYS = new Set([
   "logicalType",
   "description",
   "properties",
-]);
-const PROPERTY_KEYS = new Set([
-  "name",
-  "logicalType",
-  "physicalType",
-  "description",
-  "required",
-  "unique",
-  "primaryKey",
-  "classification",
-  "logicalTypeOptions",
-  "properties",
-  "items",
-  "quality",
+  "deprecated",
 ]);
 const DOCUMENT_CUSTOM = new Set<string>([
   CUSTOM.enforcementLevel,
@@ -62,25 +56,34 @@ const DOCUMENT_CUSTOM = new Set<string>([
   CUSTOM.unversioned,
 ]);
 const OBJECT_CUSTOM = new Set<string>([CUSTOM.resourceName, CUSTOM.resourceNames]);
-const PROPERTY_CUSTOM = new Set<string>([CUSTOM.logical, CUSTOM.alias, CUSTOM.constraints]);
-const PII = /\b(pii|personal|sensitive)\b/i;
 
-export function odcsToNative(document: Json): OdcsReadResult {
-  const result: OdcsReadResult = { contracts: [], dropped: [], problems: [] };
+/**
+ * An ODCS document as native contracts, one per schema object. `context` is the repository's
+ * configuration (bindings, owner roles, logins); without one, only custom properties and servers
+ * bind an object, and team usernames are taken as GitHub logins.
+ */
+export function odcsToNative(document: Json, context: OdcsContext = odcsContextOf()): OdcsReadResult {
+  const result: OdcsReadResult = { contracts: [], dropped: [], unchecked: [], warnings: [], problems: [] };
   noteDropped(document, "", DOCUMENT_KEYS, DOCUMENT_CUSTOM, result.dropped);
   const description = document.description as Json | undefined;
   for (const key of Object.keys(description ?? {}))
     if (key !== "purpose") result.dropped.push(`description.${key}`);
   const custom = customProperties(document);
   const objects = Array.isArray(document.schema) ? (document.schema as Json[]) : [];
-  if (objects.length === 0) result.problems.push("schema: an ODCS contract needs at least one schema object");
+  if (objects.length === 0) {
+    result.unchecked.push("schema: the contract has no schema object: nothing to enforce on a pull request");
+    return result;
+  }
+  const team = teamApprovers(document, context.settings, context.today);
+  result.warnings.push(...team.notes);
   const contractId = String(document.id ?? document.name ?? "");
   for (const [index, object] of objects.entries()) {
     const at = `schema[${index}]`;
     noteDropped(object, at, OBJECT_KEYS, OBJECT_CUSTOM, result.dropped);
     const objectName = String(object.name ?? index);
-    const table = typeof object.physicalName === "string" ? object.physicalName : objectName;
-    const resource = resourceNames(object, document.servers, table, at, result);
+    const resource = resourceNames(document, object, at, context, result);
+    const binding = bindingOf(document, object, context.settings);
+    const status = nativeStatus(document.status);
     const contract: Json = {
       id: objects.length === 1 && isUuid(document.id) ? document.id : derivedId(contractId, objectName),
       name:
@@ -90,30 +93,57 @@ export function odcsToNative(document: Json): OdcsReadResult {
       namespace: document.domain,
       doc: object.description ?? description?.purpose,
       owner: custom.get(CUSTOM.owner),
+      approvers: team.approvers.length > 0 ? team.approvers : undefined,
       ...resource,
       restrictPii: custom.get(CUSTOM.restrictPii),
-      status: nativeStatus(document.status),
+      // A deprecated object is still enforced (DEPRECATED is in force), and says so.
+      status: object.deprecated === true && status === "ACTIVE" ? "DEPRECATED" : status,
       version: custom.get(CUSTOM.unversioned) === true ? undefined : document.version,
-      enforcementLevel: custom.get(CUSTOM.enforcementLevel),
+      enforcementLevel:
+        custom.get(CUSTOM.enforcementLevel) ??
+        binding?.enforcementLevel ??
+        context.settings?.enforcementLevel,
       consumers: custom.get(CUSTOM.consumers),
-      schema: ((object.properties as Json[] | undefined) ?? []).map((p, i) =>
-        propertyToField(p, `${at}.properties[${i}]`, result),
-      ),
+      schema: columnsOf(object, at, result),
     };
     result.contracts.push(withoutUndefined(contract));
   }
   return result;
 }
 
+/**
+ * The object's properties that are columns of the asset. A v3.2 measure or dimension
+ * (`semanticType`) is derived by its `transformLogic` in a semantic layer: no column to check.
+ */
+function columnsOf(object: Json, at: string, result: OdcsReadResult): Json[] {
+  const columns: Json[] = [];
+  for (const [i, property] of ((object.properties as Json[] | undefined) ?? []).entries()) {
+    const path = `${at}.properties[${i}]`;
+    if (property.semanticType === "measure" || property.semanticType === "dimension") {
+      result.unchecked.push(
+        `${path} (${String(property.name)}): a ${property.semanticType}, derived and not a column of the asset; a pull request does not check it`,
+      );
+      continue;
+    }
+    columns.push(propertyToField(property, path, result));
+  }
+  return columns;
+}
+
 function qualified(document: Json, objectName: string): string {
   return typeof document.name === "string" ? `${document.name}.${objectName}` : objectName;
 }
 
+/**
+ * The asset(s) a schema object is the contract of, in this order: the object's custom property,
+ * a binding in the configuration, the document's servers. None: an error naming the object and
+ * the binding to write.
+ */
 function resourceNames(
+  document: Json,
   object: Json,
-  servers: unknown,
-  table: string,
   at: string,
+  context: OdcsContext,
   result: OdcsReadResult,
 ): Json {
   const custom = customProperties(object);
@@ -122,72 +152,29 @@ function resourceNames(
   if (typeof explicit === "string" || Array.isArray(list)) {
     return { dataAssetResourceName: explicit, dataAssetResourceNameList: list };
   }
-  const { names, skipped } = resourceNamesFromServers(servers, table);
-  for (const server of skipped)
-    result.dropped.push(`servers: ${server} (no resource name mapping for its type)`);
+  const table = typeof object.physicalName === "string" ? object.physicalName : String(object.name ?? "");
+  const binding = bindingOf(document, object, context.settings);
+  let names: string[] = [];
+  if (binding) {
+    const bound = boundNames(binding, object, context);
+    if ("problem" in bound) {
+      result.problems.push(`${at} "${String(object.name ?? "")}": ${bound.problem}`);
+      return {};
+    }
+    names = bound.names;
+  } else {
+    const fromServers = resourceNamesFromServers(document.servers, table);
+    for (const server of fromServers.skipped)
+      result.dropped.push(`servers: ${server} (no resource name mapping for its type)`);
+    names = fromServers.names;
+  }
   if (names.length === 0) {
     result.problems.push(
-      `${at}: no resource name for "${table}": add a server of type postgres, mysql or sqlserver, or the custom property ${CUSTOM.resourceName}`,
+      `${at} "${String(object.name ?? "")}" is the contract of no asset of this repository: ${bindingHint(document, object)}; a postgres, mysql or sqlserver server, or the custom property ${CUSTOM.resourceName}, binds it too`,
     );
     return {};
   }
   return names.length === 1 ? { dataAssetResourceName: names[0] } : { dataAssetResourceNameList: names };
-}
-
-function propertyToField(property: Json, at: string, result: OdcsReadResult): Json {
-  noteDropped(property, at, PROPERTY_KEYS, PROPERTY_CUSTOM, result.dropped);
-  const custom = customProperties(property);
-  const physical =
-    typeof property.physicalType === "string" ? fromPhysicalType(property.physicalType) : undefined;
-  const logicalType = typeof property.logicalType === "string" ? property.logicalType : undefined;
-  const type =
-    physical?.type ??
-    fromLogicalType(logicalType) ??
-    (property.items ? "list" : property.properties ? "struct" : undefined);
-  if (!type) {
-    result.problems.push(
-      `${at}: no type: logicalType ${logicalType ?? "(none)"}, physicalType ${String(property.physicalType ?? "(none)")}`,
-    );
-  }
-  const constraints: Json = { ...physical?.constraints };
-  const options = property.logicalTypeOptions as Json | undefined;
-  for (const [key, value] of Object.entries(options ?? {})) {
-    if (key === "maxLength") constraints.maxLength = value;
-    else result.dropped.push(`${at}.logicalTypeOptions.${key}`);
-  }
-  if (property.primaryKey === true) constraints.primaryKey = true;
-  if (property.unique === true) constraints.unique = true;
-  if (typeof property.classification === "string") {
-    constraints.classification = property.classification;
-    if (PII.test(property.classification)) constraints.pii = true;
-  }
-  let required = property.required === true || property.primaryKey === true;
-  for (const [i, rule] of ((property.quality as Json[] | undefined) ?? []).entries()) {
-    const zero = rule.mustBe === 0;
-    const args = rule.arguments as Json | undefined;
-    if (rule.metric === "nullValues" && zero) required = true;
-    else if (rule.metric === "duplicateValues" && zero) constraints.unique = true;
-    else if (rule.metric === "invalidValues" && zero && Array.isArray(args?.validValues)) {
-      constraints.symbols = args.validValues;
-    } else result.dropped.push(`${at}.quality[${i}] (${String(rule.metric ?? rule.type ?? "rule")})`);
-  }
-  const extra = custom.get(CUSTOM.constraints);
-  if (extra && typeof extra === "object") Object.assign(constraints, extra);
-  const children = property.items
-    ? [propertyToField({ name: "element", ...(property.items as Json) }, `${at}.items`, result)]
-    : (property.properties as Json[] | undefined)?.map((p, i) =>
-        propertyToField(p, `${at}.properties[${i}]`, result),
-      );
-  return withoutUndefined({
-    name: property.name,
-    type: type ?? "unknown",
-    fields: children,
-    alias: custom.get(CUSTOM.alias),
-    doc: property.description,
-    logical: custom.get(CUSTOM.logical),
-    optional: required ? undefined : true,
-    constraints: Object.keys(constraints).length > 0 ? constraints : undefined,
-  });
 }
 
 function noteDropped(

@@ -67,7 +67,28 @@ const LOGICAL: Record<string, RecapType> = {
   time: "time64",
   object: "struct",
   array: "list",
+  // v3.2.0
+  map: "map",
+  vector: "list",
 };
+
+/** A v3.2 vector's `elementType` (float32 when absent) as the type of its list's element. */
+export function vectorElementType(elementType: unknown): RecapType {
+  switch (elementType) {
+    case "float16":
+      return "float16";
+    case "float64":
+      return "float64";
+    case "int8":
+      return "int8";
+    case "uint8":
+      return "uint8";
+    case "binary":
+      return "bool";
+    default:
+      return "float32"; // float32, and bfloat16 (no Recap type of its own) read as float32
+  }
+}
 
 export function fromLogicalType(logicalType: string | undefined): RecapType | undefined {
   return logicalType === undefined ? undefined : LOGICAL[logicalType];
@@ -91,8 +112,9 @@ export function toLogicalType(type: RecapType): string | undefined {
       return "timestamp";
     case "time64":
       return "time";
-    case "struct":
     case "map":
+      return "map";
+    case "struct":
     case "union":
       return "object";
     case "list":

@@ -1,15 +1,56 @@
 import type { SchemaNode } from "../api/schema-node.js";
 import type { ContractFile } from "./contract-schema.js";
 import { CUSTOM, odcsStatus } from "./odcs.js";
+import { VALUE_BOUNDS } from "./odcs-properties.js";
+import { ODCS_WRITTEN_VERSION } from "./odcs-schemas.js";
 import { toLogicalType } from "./odcs-types.js";
 
 type Json = Record<string, unknown>;
 
 /** Constraints ODCS has keys for; the rest travel in the custom property contractSyncConstraints. */
-const MAPPED_CONSTRAINTS = new Set(["maxLength", "primaryKey", "unique", "classification", "symbols", "pii"]);
+const MAPPED_CONSTRAINTS = new Set([
+  "maxLength",
+  "primaryKey",
+  "unique",
+  "classification",
+  "symbols",
+  "enumValues",
+  "pii",
+  "deprecated",
+  "vector",
+]);
+
+/** The logicalTypeOptions each ODCS logicalType takes (the standard's schema refuses others). */
+const OPTIONS_OF: Record<string, ReadonlySet<string>> = {
+  string: new Set(["minLength", "pattern", "format"]),
+  date: new Set(["format", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"]),
+  timestamp: new Set([
+    "format",
+    "minimum",
+    "maximum",
+    "exclusiveMinimum",
+    "exclusiveMaximum",
+    "timezone",
+    "defaultTimezone",
+  ]),
+  time: new Set([
+    "format",
+    "minimum",
+    "maximum",
+    "exclusiveMinimum",
+    "exclusiveMaximum",
+    "timezone",
+    "defaultTimezone",
+  ]),
+  integer: new Set(["multipleOf", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "format"]),
+  number: new Set(["multipleOf", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "format"]),
+  object: new Set(["minProperties", "maxProperties"]),
+  array: new Set(["minItems", "maxItems", "uniqueItems"]),
+};
+const BOUNDS: ReadonlySet<string> = new Set(VALUE_BOUNDS);
 
 /**
- * A native contract as an ODCS v3.1.0 document. Native types are written as
+ * A native contract as an ODCS v3.2.0 document. Native types are written as
  * `physicalType` (the Recap name, read back exactly) beside the nearest ODCS
  * `logicalType`; what ODCS has no key for goes into custom properties, so
  * reading the result gives the same contract. `notes` lists what changed form.
@@ -31,9 +72,9 @@ export function nativeToOdcs(contract: ContractFile): { document: Json; notes: s
       `version: the contract has none and ODCS requires one; written as 0.0.0 (marked ${CUSTOM.unversioned})`,
     );
   }
-  if (contract.approvers) {
+  if (contract.approvers?.some((approver) => approver.includes("/"))) {
     notes.push(
-      "approvers: not carried into ODCS; name them in .github/contract-sync.yml's owners for the contract's owner instead",
+      "approvers: a GitHub team is no ODCS team member; written as a member all the same (its username is org/team)",
     );
   }
   const object: Json = {
@@ -47,7 +88,7 @@ export function nativeToOdcs(contract: ContractFile): { document: Json; notes: s
     ]),
   };
   const document: Json = {
-    apiVersion: "v3.1.0",
+    apiVersion: ODCS_WRITTEN_VERSION,
     kind: "DataContract",
     id: contract.id,
     name: contract.name,
@@ -55,6 +96,10 @@ export function nativeToOdcs(contract: ContractFile): { document: Json; notes: s
     status: odcsStatus(contract.status),
     domain: contract.namespace,
     schema: [withoutUndefined(object)],
+    // The approvers are who of the team may approve (role owner): read back as approvers.
+    team: contract.approvers
+      ? { members: contract.approvers.map((username) => ({ username, role: "owner" })) }
+      : undefined,
     customProperties: documentCustom,
   };
   return { document: withoutUndefined(document), notes };
@@ -86,10 +131,17 @@ function fieldToProperty(field: SchemaNode): Json {
     unique: constraints.unique === true ? true : undefined,
     classification: typeof constraints.classification === "string" ? constraints.classification : undefined,
   };
+  const options: Json = {};
   if (typeof constraints.maxLength === "number" && logicalType === "string") {
-    property.logicalTypeOptions = { maxLength: constraints.maxLength };
+    options.maxLength = constraints.maxLength;
   } else if (constraints.maxLength !== undefined) {
     rest.maxLength = constraints.maxLength;
+  }
+  for (const key of Object.keys(rest)) {
+    if (BOUNDS.has(key) && OPTIONS_OF[logicalType ?? ""]?.has(key)) {
+      options[key] = rest[key];
+      delete rest[key];
+    }
   }
   if (
     constraints.pii === true &&
@@ -100,23 +152,28 @@ function fieldToProperty(field: SchemaNode): Json {
   ) {
     rest.pii = true;
   }
-  if (Array.isArray(constraints.symbols)) {
-    property.quality = [
-      {
-        type: "library",
-        metric: "invalidValues",
-        arguments: { validValues: constraints.symbols },
-        mustBe: 0,
-      },
-    ];
-  }
+  if (constraints.deprecated === true) property.deprecated = true;
+  const values = Array.isArray(constraints.symbols) ? constraints.symbols : constraints.enumValues;
+  if (Array.isArray(values)) property.enum = values.map((value) => ({ value }));
   const children = field.fields ?? [];
-  if (field.type === "list" && children.length === 1 && children[0]?.name === "element") {
+  if (constraints.vector && typeof constraints.vector === "object" && field.type === "list") {
+    // A v3.2 vector: its element type is in its options, so no items.
+    property.logicalType = "vector";
+    Object.assign(options, constraints.vector);
+  } else if (field.type === "list" && children.length === 1 && children[0]?.name === "element") {
     const { name: _element, ...items } = fieldToProperty(children[0]);
     property.items = items;
+  } else if (field.type === "map" && children.length === 2) {
+    const [key, value] = children.map((child) => {
+      const { name: _role, ...rest } = fieldToProperty(child);
+      return rest;
+    });
+    property.map = { key, value };
   } else if (children.length > 0) {
     property.properties = children.map((child) => fieldToProperty(child));
   }
+  if (Object.keys(options).length > 0) property.logicalTypeOptions = options;
+  if (constraints.vector !== undefined && property.logicalType !== "vector") rest.vector = constraints.vector;
   property.customProperties = custom([
     [CUSTOM.logical, field.logical],
     [CUSTOM.alias, field.alias],

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
-import { Ajv2019 } from "ajv/dist/2019.js";
-import addFormats from "ajv-formats";
-import odcsSchema from "../../schemas/odcs/odcs-json-schema-v3.1.0.json" with { type: "json" };
+
+export { validateOdcs } from "./odcs-schemas.js";
 
 /**
  * Open Data Contract Standard v3 (bitol-io) files read as contract-sync contracts.
@@ -13,8 +12,6 @@ import odcsSchema from "../../schemas/odcs/odcs-json-schema-v3.1.0.json" with { 
  */
 
 type Json = Record<string, unknown>;
-
-export const ODCS_SCHEMA_FILE = "schemas/odcs/odcs-json-schema-v3.1.0.json";
 
 /** Custom properties contract-sync reads and writes where ODCS has no key of its own. */
 export const CUSTOM = {
@@ -36,29 +33,6 @@ export function isOdcsDocument(value: unknown): boolean {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
   const { apiVersion, kind } = value as Json;
   return kind === "DataContract" && typeof apiVersion === "string" && /^v3\./.test(apiVersion);
-}
-
-let validator: ReturnType<Ajv2019["compile"]> | undefined;
-
-/** Errors of the document against ODCS's published JSON Schema, as `path: message` lines. */
-export function validateOdcs(document: unknown): string[] {
-  if (!validator) {
-    const ajv = new Ajv2019({ strict: false, allErrors: true });
-    addFormats.default(ajv);
-    validator = ajv.compile(odcsSchema);
-  }
-  if (validator(document)) return [];
-  const seen = new Set<string>();
-  for (const error of validator.errors ?? []) {
-    // if/then branches repeat one mistake several times; the leaf messages are the useful ones
-    if (error.keyword === "if" || error.keyword === "allOf") continue;
-    const extra =
-      error.keyword === "additionalProperties" || error.keyword === "unevaluatedProperties"
-        ? ` (${String(Object.values(error.params)[0])})`
-        : "";
-    seen.add(`${error.instancePath || "/"}: ${error.message ?? error.keyword}${extra}`);
-  }
-  return [...seen].slice(0, 20);
 }
 
 export function customProperties(node: Json | undefined): Map<string, unknown> {

@@ -1,7 +1,9 @@
 import { readFile, stat, writeFile } from "node:fs/promises";
 import { isAbsolute, relative, resolve } from "node:path";
+import { ConfigRules, DEFAULT_CONFIG_PATH, parseConfig } from "../../config/config.js";
 import { LIMITS, readWithinLimit } from "../../config/limits.js";
 import { type ConvertTarget, convertContractText } from "../../contracts/convert.js";
+import { type OdcsContext, odcsContextOf } from "../../contracts/odcs-binding.js";
 import { inertLogText } from "../../report/inert-log.js";
 import type { Diagnostic, SourceFiles } from "../../schema/model.js";
 import { parseByTable } from "../help.js";
@@ -41,7 +43,7 @@ export const run: CommandRun = async (args, io) => {
     return 1;
   }
   if (text === undefined) throw new UsageError(`cannot read ${shown}`);
-  const result = convertContractText(text, shown, to as ConvertTarget);
+  const result = convertContractText(text, shown, to as ConvertTarget, await odcsContextIn(io.cwd));
   // Notes and diagnostics quote the file's keys and values: inert lines.
   for (const note of result.notes) io.stderr(`note: ${inertLogText(note)}\n`);
   for (const diagnostic of result.diagnostics) io.stderr(diagnosticLine(diagnostic));
@@ -50,3 +52,10 @@ export const run: CommandRun = async (args, io) => {
   else io.stdout(result.output);
   return 0;
 };
+
+/** The ODCS bindings and logins of the configuration in the folder the command runs in, if any. */
+async function odcsContextIn(cwd: string): Promise<OdcsContext> {
+  const text = await readFile(resolve(cwd, DEFAULT_CONFIG_PATH), "utf8").catch(() => undefined);
+  if (text === undefined) return odcsContextOf();
+  return odcsContextOf(new ConfigRules(parseConfig(text, DEFAULT_CONFIG_PATH).config));
+}

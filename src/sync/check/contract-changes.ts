@@ -4,6 +4,7 @@ import type { SchemaChange } from "../../compliance/diff.js";
 import { LIMITS, readWithinLimit } from "../../config/limits.js";
 import { contractKeysOf } from "../../contracts/governed-keys.js";
 import { contractResourceNames, type LoadedContract, parseContractFile } from "../../contracts/index.js";
+import type { OdcsContext } from "../../contracts/odcs-binding.js";
 import type { ChangedFile } from "../../git/git-repository.js";
 import type { ContractChange } from "../../outcome/model.js";
 import type { Diagnostic, SourceFiles } from "../../schema/model.js";
@@ -31,13 +32,14 @@ export async function loadChangedContracts(
   baseFiles: SourceFiles,
   headFiles: SourceFiles,
   isContractFile: (path: string) => boolean,
+  odcs?: OdcsContext,
 ): Promise<ChangedContracts> {
   const loaded: ChangedContracts = { base: [], head: [], diagnostics: [], renamedOutOfGlob: new Map() };
   for (const file of files) {
     if (file.status !== "added") {
       const path = file.previousPath ?? file.path;
       const text = await baseFiles.readText(path);
-      if (text !== undefined) loaded.base.push(...parseContractFile(text, path).contracts);
+      if (text !== undefined) loaded.base.push(...parseContractFile(text, path, odcs).contracts);
     }
     if (file.status !== "deleted" && !isContractFile(file.path)) {
       if (file.previousPath) loaded.renamedOutOfGlob.set(file.previousPath, file.path);
@@ -52,7 +54,7 @@ export async function loadChangedContracts(
       );
       if (problem) loaded.diagnostics.push(problem);
       if (text === undefined) continue;
-      const parsed = parseContractFile(text, file.path);
+      const parsed = parseContractFile(text, file.path, odcs);
       loaded.head.push(...parsed.contracts);
       loaded.diagnostics.push(...parsed.diagnostics);
     }

@@ -8,6 +8,7 @@ import {
   loadContracts,
   toContractCreate,
 } from "../../contracts/index.js";
+import { odcsContextOf } from "../../contracts/odcs-binding.js";
 import type { RepoFiles } from "../../git/files.js";
 import { locateField, locateViolations } from "../../outcome/locate.js";
 import type { AssetCheck, CheckReport, GateFinding, UncontractedChange } from "../../outcome/model.js";
@@ -100,8 +101,12 @@ export interface ContractSets {
 export async function loadContractSets(start: CheckStart, versions: AssetVersions): Promise<ContractSets> {
   const { request, config, changes, headFiles, baseFiles } = start;
   const rules = config.base.rules;
-  const loaded = await loadChangedContracts(changes.contractFiles, baseFiles, headFiles, (path) =>
-    rules.isContractFile(path),
+  const loaded = await loadChangedContracts(
+    changes.contractFiles,
+    baseFiles,
+    headFiles,
+    (path) => rules.isContractFile(path),
+    odcsContextOf(rules),
   );
   const nothingToCheck = versions.base.length + versions.head.length + loaded.head.length === 0;
   const needContracts =
