@@ -24,7 +24,8 @@ export function push(
     field,
     fieldType: `${describeType(expectedNode)}${deprecated ? " (deprecated)" : ""}`,
     violationType,
-    expected,
+    // The comment's table shows `expected`: the mark is seen there.
+    expected: deprecated ? `${expected} (deprecated)` : expected,
     actual,
   });
 }

@@ -119,9 +119,12 @@ export function propertyToField(property: Json, at: string, notes: PropertyNotes
 /** v3.2 `enum` (objects with a `value`; plain values accepted too) -> the symbols the asset must keep. */
 function enumConstraint(list: unknown, constraints: Json, at: string, notes: PropertyNotes): void {
   if (!Array.isArray(list)) return;
-  const values = list.map((entry) =>
-    typeof entry === "object" && entry !== null && "value" in entry ? (entry as Json).value : entry,
-  );
+  const values = list.map((entry, i) => {
+    if (typeof entry !== "object" || entry === null || !("value" in entry)) return entry;
+    // A value's label, description, tags... have no native counterpart.
+    for (const key of Object.keys(entry)) if (key !== "value") notes.dropped.push(`${at}.enum[${i}].${key}`);
+    return (entry as Json).value;
+  });
   if (values.every((value) => typeof value === "string")) constraints.symbols = values;
   else {
     // Numbers have no native symbols: kept and shown, checked only by the data.

@@ -47,6 +47,7 @@ const OBJECT_KEYS = new Set([
   "description",
   "properties",
   "deprecated",
+  "quality",
 ]);
 const DOCUMENT_CUSTOM = new Set<string>([
   CUSTOM.enforcementLevel,
@@ -81,6 +82,11 @@ export function odcsToNative(document: Json, context: OdcsContext = odcsContextO
     const at = `schema[${index}]`;
     noteDropped(object, at, OBJECT_KEYS, OBJECT_CUSTOM, result.dropped);
     const objectName = String(object.name ?? index);
+    // An object's rules are about its rows (rowCount, freshness, custom SQL): all need the data.
+    for (const [i, rule] of ((object.quality as Json[] | undefined) ?? []).entries())
+      result.unchecked.push(
+        `${at}.quality[${i}] (${String(rule.metric ?? rule.rule ?? rule.type ?? "rule")}): needs the data; a pull request cannot check it`,
+      );
     const resource = resourceNames(document, object, at, context, result);
     const binding = bindingOf(document, object, context.settings);
     const status = nativeStatus(document.status);

@@ -88,10 +88,18 @@ describe("a waiver the pull request adds or changes", () => {
 });
 
 describe("approvers and ODCS", () => {
-  it("converting a native contract with approvers to ODCS says they are not carried", async () => {
+  it("a native contract's approvers become owners of the ODCS team, and come back as approvers", async () => {
     const { convertContractText } = await import("../../src/contracts/convert.js");
-    const result = convertContractText(CONTRACT("[alice]"), "c.yaml", "odcs");
+    const { parse } = await import("yaml");
+    const result = convertContractText(CONTRACT("[alice, acme/data-owners]"), "c.yaml", "odcs");
     expect(result.diagnostics).toEqual([]);
-    expect(result.notes.join("\n")).toContain("approvers: not carried into ODCS");
+    expect(parse(result.output).team).toEqual({
+      members: [
+        { username: "alice", role: "owner" },
+        { username: "acme/data-owners", role: "owner" },
+      ],
+    });
+    const back = parseContractFile(result.output, "c.odcs.yaml");
+    expect(back.contracts.map((c) => c.contract.approvers)).toEqual([["alice", "acme/data-owners"]]);
   });
 });

@@ -177,7 +177,11 @@ describe("Gable contract files", () => {
 describe("mixed repositories", () => {
   it("native, ODCS and Gable files load side by side", async () => {
     const dir = tempDir("mixed");
-    cpSync(join(ROOT, "fixtures/odcs"), join(dir, "contracts"), { recursive: true });
+    // The examples folder is tested on its own (odcs-examples.test.ts): bound by a configuration.
+    cpSync(join(ROOT, "fixtures/odcs"), join(dir, "contracts"), {
+      recursive: true,
+      filter: (source) => !source.includes("/examples"),
+    });
     rmSync(join(dir, "contracts/orders.contract-sync.yaml")); // same id as orders.odcs.yaml
     cpSync(join(ROOT, "fixtures/contracts/events.yml"), join(dir, "contracts/events.yml"));
     const { contracts, diagnostics } = await loadContracts(
