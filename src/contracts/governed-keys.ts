@@ -40,6 +40,8 @@ const FIELD_KEYS: Record<string, KeyClass> = {
   "constraints.pii": "harmless",
   "constraints.classification": "harmless",
   "constraints.physicalType": "harmless",
+  // A mark shown in the comment (ODCS `deprecated`); removing the field is judged as any removal.
+  "constraints.deprecated": "harmless",
 };
 
 const prefixed = (prefix: string, keys: Record<string, KeyClass>): Record<string, KeyClass> =>
@@ -99,6 +101,20 @@ export const CONFIG_KEYS: Readonly<Record<string, KeyClass>> = {
   // Whether a weakening or a break needs anyone's consent at all (`off`: no one's).
   protect: "who-consents",
   owners: "who-consents",
+  // ODCS (config/odcs-config.ts): which asset an ODCS schema object protects and at which level,
+  // and who of a contract's team may approve (a change of who consents).
+  odcs: "who-consents",
+  "odcs.bindings": "weakening",
+  "odcs.bindings[].contract": "weakening",
+  "odcs.bindings[].object": "weakening",
+  "odcs.bindings[].resource": "weakening",
+  "odcs.bindings[].file": "weakening",
+  "odcs.bindings[].record": "weakening",
+  "odcs.bindings[].table": "weakening",
+  "odcs.bindings[].enforcementLevel": "weakening",
+  "odcs.enforcementLevel": "weakening",
+  "odcs.ownerRoles": "who-consents",
+  "odcs.logins": "who-consents",
 };
 
 /**

@@ -36,6 +36,8 @@ const ODCS_BY_DEFINITION: Record<string, Partial<Record<KeyClass, readonly strin
       "tags",
       "tenant",
       "version",
+      // v3.2: guidance for AI agents and tools (RFC 0038), not read.
+      "context",
     ],
   },
   AuthoritativeDefinitions: { harmless: ["[].description", "[].id", "[].type", "[].url"] },
@@ -60,7 +62,48 @@ const ODCS_BY_DEFINITION: Record<string, Partial<Record<KeyClass, readonly strin
     ],
   },
   DataQualityCustom: { harmless: ["engine", "implementation"] },
-  DataQualityLibrary: { consent: ["arguments", "metric"], harmless: ["rule"] },
+  // v3.0.x declares the operators on the library rule itself (later versions share DataQualityOperators).
+  DataQualityLibrary: {
+    consent: ["arguments", "metric", "mustBe"],
+    harmless: [
+      "rule",
+      "mustBeBetween",
+      "mustBeGreaterOrEqualTo",
+      "mustBeGreaterThan",
+      "mustBeLessOrEqualTo",
+      "mustBeLessThan",
+      "mustNotBe",
+      "mustNotBeBetween",
+    ],
+  },
+  // v3.2 (RFC 0038): guidance for AI agents and tools, not read.
+  Context: {
+    harmless: [
+      "constraints",
+      "constraints[].authoritativeDefinitions",
+      "constraints[].constraint",
+      "constraints[].customProperties",
+      "constraints[].id",
+      "constraints[].tags",
+      "instructions",
+      "verifiedStatements",
+      "verifiedStatements[].answer",
+      "verifiedStatements[].authoritativeDefinitions",
+      "verifiedStatements[].customProperties",
+      "verifiedStatements[].id",
+      "verifiedStatements[].question",
+      "verifiedStatements[].tags",
+    ],
+  },
+  // v3.2 (RFC 0033): an enum value is a symbol the asset must keep; the rest is shown nowhere.
+  EnumValue: {
+    consent: ["value"],
+    harmless: ["authoritativeDefinitions", "customProperties", "description", "id", "label", "tags"],
+  },
+  // v3.2 (RFC 0041): other names, not read.
+  Synonym: {
+    harmless: ["customProperties", "description", "id", "locale", "source", "status", "synonym"],
+  },
   DataQualityOperators: {
     consent: ["mustBe"],
     harmless: [
@@ -101,6 +144,13 @@ const ODCS_BY_DEFINITION: Record<string, Partial<Record<KeyClass, readonly strin
       "quality",
       "required",
       "unique",
+      // v3.2: symbols (RFC 0033), a map's key and value (RFC 0030); a measure or dimension is no
+      // column (RFC 0034), so semanticType decides whether the property is a promised field.
+      "enum",
+      "map",
+      "map.key",
+      "map.value",
+      "semanticType",
     ],
     harmless: [
       "criticalDataElement",
@@ -134,20 +184,23 @@ const ODCS_BY_DEFINITION: Record<string, Partial<Record<KeyClass, readonly strin
   },
   SchemaElement: {
     consent: ["customProperties", "name", "physicalType"],
-    harmless: ["authoritativeDefinitions", "businessName", "description", "id", "tags"],
+    harmless: ["authoritativeDefinitions", "businessName", "description", "id", "synonyms", "tags"],
   },
   SchemaItemProperty: { consent: ["properties"] },
   SchemaObject: {
     consent: ["properties"],
     weakening: ["physicalName"],
-    harmless: ["dataGranularityDescription", "logicalType", "quality", "relationships"],
+    harmless: ["context", "dataGranularityDescription", "logicalType", "quality", "relationships"],
   },
   Server: {
     weakening: ["type"],
     harmless: ["customProperties", "description", "environment", "id", "roles", "server"],
   },
   "ServerSource/ApiServer": { harmless: ["location"] },
-  "ServerSource/AthenaServer": { weakening: ["schema"], harmless: ["catalog", "regionName", "stagingDir"] },
+  "ServerSource/AthenaServer": {
+    weakening: ["schema"],
+    harmless: ["catalog", "regionName", "stagingDir", "workgroup"],
+  },
   "ServerSource/AzureServer": { harmless: ["delimiter", "format", "location"] },
   "ServerSource/BigQueryServer": { harmless: ["dataset", "project"] },
   "ServerSource/ClickHouseServer": { weakening: ["database", "host", "port"] },
@@ -221,15 +274,21 @@ const ODCS_BY_DEFINITION: Record<string, Partial<Record<KeyClass, readonly strin
   SupportItem: {
     harmless: ["channel", "customProperties", "description", "id", "invitationUrl", "scope", "tool", "url"],
   },
+  // v3.1+'s team object; v3.0.x names its member item Team (username, role, dateIn, dateOut, ...).
   Team: {
     "who-consents": [
       "authoritativeDefinitions",
       "customProperties",
+      "dateIn",
+      "dateOut",
       "description",
       "id",
       "members",
       "name",
+      "replacedByUsername",
+      "role",
       "tags",
+      "username",
     ],
   },
   TeamMember: {
