@@ -1,5 +1,6 @@
 import { fileUrl } from "../git/remote-url.js";
 import type { ReportOptions } from "../report/options.js";
+import type { RepositoryPath } from "../repository-path.js";
 
 type Env = Record<string, string | undefined>;
 
@@ -17,7 +18,8 @@ export function reportOptions(
     workflow: names.workflow ?? env.GITHUB_WORKFLOW ?? "workflow",
     job: names.job ?? env.GITHUB_JOB ?? "job",
     fileUrl: repoUrl
-      ? (path: string, line?: number) => `${fileUrl(repoUrl, headSha, path)}${line ? `#L${line}` : ""}`
+      ? (path: RepositoryPath, line?: number) =>
+          `${fileUrl(repoUrl, headSha, path)}${line ? `#L${line}` : ""}`
       : undefined,
   };
 }

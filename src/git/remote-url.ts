@@ -1,3 +1,5 @@
+import type { RepositoryPath } from "../repository-path.js";
+
 /**
  * Turns a Git remote URL into the web address of the repository, the form a
  * contract's `gitRepo` and `fileUri` carry:
@@ -40,8 +42,11 @@ function cleanPath(path: string): string {
     .replace(/\.git$/, "");
 }
 
-/** The web address of a file at a commit: `{repo}/blob/{sha}/{path}` (GitHub's and GitLab's form). */
-export function fileUrl(repositoryUrl: string, sha: string, path: string): string {
+/**
+ * The web address of a file at a commit: `{repo}/blob/{sha}/{path}` (GitHub's and GitLab's form),
+ * only for a path `repositoryPath` let through (src/repository-path.ts), so it stays in the repository.
+ */
+export function fileUrl(repositoryUrl: string, sha: string, path: RepositoryPath): string {
   const encoded = path.split("/").map(encodeURIComponent).join("/");
   return `${repositoryUrl.replace(/\/+$/, "")}/blob/${sha}/${encoded}`;
 }

@@ -1,4 +1,5 @@
 import type { EnforcementLevel } from "../api/resources.js";
+import { findingPlace } from "../repository-path.js";
 import type { Finding } from "../rules/index.js";
 
 export type AnnotationLevel = "failure" | "warning" | "notice";
@@ -25,31 +26,26 @@ const LEVEL: Record<EnforcementLevel, AnnotationLevel> = {
  * warns, NOTIFY, RECORD and INACTIVE (listed, not counted) are notices, and so is existing debt.
  */
 export function annotationsOf(findings: readonly Finding[]): Annotation[] {
-  return findings.map((finding) =>
-    finding.waiver
+  return findings.map((finding) => {
+    // GitHub links an annotation's file: a path that could leave the repository is only said.
+    const { unlinked, ...place } = findingPlace(finding.file, finding.line);
+    const message = `${finding.message}${unlinked}`;
+    return finding.waiver
       ? {
           level: "notice",
-          file: finding.file,
-          line: finding.line,
+          ...place,
           title: `Waived: ${finding.title}`,
-          message: `${finding.message} (waived until ${finding.waiver.expires}: ${finding.waiver.reason})`,
+          message: `${message} (waived until ${finding.waiver.expires}: ${finding.waiver.reason})`,
         }
       : finding.existingDebt
         ? {
             level: "notice",
-            file: finding.file,
-            line: finding.line,
+            ...place,
             title: `Existing debt: ${finding.title}`,
-            message: `${finding.message} (the base branch has it already: not counted)`,
+            message: `${message} (the base branch has it already: not counted)`,
           }
-        : {
-            level: LEVEL[finding.level],
-            file: finding.file,
-            line: finding.line,
-            title: finding.title,
-            message: finding.message,
-          },
-  );
+        : { level: LEVEL[finding.level], ...place, title: finding.title, message };
+  });
 }
 
 /**

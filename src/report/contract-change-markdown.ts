@@ -1,6 +1,6 @@
 import type { ContractChange } from "../outcome/model.js";
 import type { Section } from "./layout.js";
-import { cell, code, htmlLink, type LinkOptions, omittedRows, plural } from "./markdown-text.js";
+import { cell, code, fileLink, htmlLink, type LinkOptions, omittedRows, plural } from "./markdown-text.js";
 
 /** A contract the pull request adds, changes or deletes, as a collapsed section of its field changes. */
 export function contractChangeSection(change: ContractChange, options: LinkOptions): Section {
@@ -8,7 +8,7 @@ export function contractChangeSection(change: ContractChange, options: LinkOptio
   // The name sits in <summary>, an HTML block where a markdown link would show as text.
   const name = htmlLink(
     cell(contract.name),
-    contract.fileUri ?? (contract.filePath ? options.fileUrl?.(contract.filePath) : undefined),
+    contract.fileUri ?? fileLink(contract.filePath, undefined, options),
   );
   return {
     rows: change.changes.length,

@@ -1,3 +1,4 @@
+import { repositoryPath } from "../repository-path.js";
 import { codeSpan, inertCell, inertText, safeUrl } from "./inert-markdown.js";
 import type { ReportOptions } from "./options.js";
 
@@ -44,10 +45,19 @@ export function htmlLink(text: string, url: string | undefined): string {
 
 export type LinkOptions = Pick<ReportOptions, "fileUrl">;
 
+/**
+ * The link to a repository file (and line), the one way the comment and summary make one: none
+ * for a path that could leave the repository (src/repository-path.ts), which stays plain text.
+ */
+export function fileLink(file: string | undefined, line: number | undefined, options: LinkOptions) {
+  const path = repositoryPath(file);
+  return path === undefined ? undefined : options.fileUrl?.(path, line);
+}
+
 export function place(file: string | undefined, line: number | undefined, options: LinkOptions): string {
   if (!file) return line === undefined ? "—" : String(line);
   const text = line === undefined ? file : `${file}:${line}`;
-  return link(copyable(text), options.fileUrl?.(file, line));
+  return link(copyable(text), fileLink(file, line, options));
 }
 
 export function omittedRows(shown: number, total: number): string {

@@ -12,6 +12,7 @@ import {
   cell,
   code,
   copyable,
+  fileLink,
   htmlCode,
   type LinkOptions,
   link,
@@ -49,7 +50,7 @@ function checkSection(group: ViolationGroup, options: LinkOptions): Section {
   const { contract, findings } = group;
   const contractLink = link(
     cell(contract.name),
-    contract.fileUri ?? (contract.filePath ? options.fileUrl?.(contract.filePath) : undefined),
+    contract.fileUri ?? fileLink(contract.filePath, undefined, options),
   );
   const details = [
     `Contract ${contractLink}${contract.version ? ` (version ${cell(contract.version)})` : ""}`,

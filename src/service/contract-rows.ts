@@ -1,4 +1,6 @@
 import type { Contract, ContractCreate, ContractViolation } from "../api/resources.js";
+import { fileUrl } from "../git/remote-url.js";
+import { repositoryPath } from "../repository-path.js";
 import { iso } from "./context.js";
 
 /** A stored contract row (one version of a contract). */
@@ -19,9 +21,14 @@ export const CONTRACT_COLUMNS =
 /** Violation events shown with a contract: the newest ones. */
 export const VIOLATIONS_SHOWN = 100;
 
+/**
+ * The contract file's web address at its commit; none for a path that could leave the repository
+ * (absolute, `..` in any encoding: src/repository-path.ts), which a client would otherwise follow.
+ */
 function fileUriOf(body: ContractCreate): string | undefined {
-  if (!body.gitRepo || !body.gitHash || !body.filePath) return undefined;
-  return `${body.gitRepo.replace(/\/+$/, "")}/blob/${body.gitHash}/${body.filePath.replace(/^\/+/, "")}`;
+  const path = repositoryPath(body.filePath);
+  if (!body.gitRepo || !body.gitHash || !path) return undefined;
+  return fileUrl(body.gitRepo, body.gitHash, path);
 }
 
 /** A contract row as the wire shows it. */

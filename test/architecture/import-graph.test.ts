@@ -10,7 +10,7 @@ const ROOT = process.cwd();
  * (README "Architecture"). Read off the code, not wished for.
  */
 const LAYERS = [
-  ["vendor.ts", "error-message.ts", "admission-gate.ts", "code-identity.ts"],
+  ["vendor.ts", "error-message.ts", "admission-gate.ts", "code-identity.ts", "repository-path.ts"],
   ["pglite"],
   ["api"],
   ["client", "schema", "compliance"],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fileUrl, normaliseRemoteUrl } from "../../src/git/remote-url.js";
+import { repositoryPath } from "../../src/repository-path.js";
 
 describe("normaliseRemoteUrl", () => {
   it.each([
@@ -31,7 +32,9 @@ describe("normaliseRemoteUrl", () => {
 
 describe("fileUrl", () => {
   it("points at the file at the commit", () => {
-    expect(fileUrl("https://github.com/acme/x", "abc", "contracts/my orders.yaml")).toBe(
+    const path = repositoryPath("contracts/my orders.yaml");
+    if (!path) throw new Error("a path inside the repository");
+    expect(fileUrl("https://github.com/acme/x", "abc", path)).toBe(
       "https://github.com/acme/x/blob/abc/contracts/my%20orders.yaml",
     );
   });

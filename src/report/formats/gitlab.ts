@@ -1,5 +1,6 @@
 import type { EnforcementLevel } from "../../api/resources.js";
 import type { AssessedReport } from "../../outcome/model.js";
+import { findingPlace } from "../../repository-path.js";
 import { findingLine } from "../../rules/index.js";
 import { logSafeJson } from "./log-safe.js";
 
@@ -25,14 +26,21 @@ export interface GitLabOptions {
   fallbackPath: string;
 }
 
-/** GitLab Code Quality JSON of a check outcome: one issue per finding, with its fingerprint. */
+/**
+ * GitLab Code Quality JSON of a check outcome: one issue per finding, with its fingerprint. GitLab
+ * links an issue's path: a path that could leave the repository points at the fallback instead and
+ * is said in the description (src/repository-path.ts).
+ */
 export function renderGitLab(outcome: AssessedReport, options: GitLabOptions): string {
-  const issues: CodeQualityIssue[] = outcome.findings.map((finding) => ({
-    description: `${finding.existingDebt ? "existing debt (the base has it, not counted): " : ""}${finding.waiver ? `waived until ${finding.waiver.expires} (not counted): ` : ""}${findingLine(finding)}`,
-    check_name: finding.rule,
-    fingerprint: finding.fingerprint,
-    severity: finding.existingDebt || finding.waiver ? "info" : SEVERITY[finding.level],
-    location: { path: finding.file ?? options.fallbackPath, lines: { begin: finding.line ?? 1 } },
-  }));
+  const issues: CodeQualityIssue[] = outcome.findings.map((finding) => {
+    const { file, line, unlinked } = findingPlace(finding.file, finding.line);
+    return {
+      description: `${finding.existingDebt ? "existing debt (the base has it, not counted): " : ""}${finding.waiver ? `waived until ${finding.waiver.expires} (not counted): ` : ""}${findingLine(finding)}${unlinked}`,
+      check_name: finding.rule,
+      fingerprint: finding.fingerprint,
+      severity: finding.existingDebt || finding.waiver ? "info" : SEVERITY[finding.level],
+      location: { path: file ?? options.fallbackPath, lines: { begin: line ?? 1 } },
+    };
+  });
   return logSafeJson(issues);
 }

@@ -1,6 +1,7 @@
 import type { Fix, Log, ReportingDescriptor, Result } from "sarif";
 import type { EnforcementLevel } from "../../api/resources.js";
 import type { AssessedReport } from "../../outcome/model.js";
+import { findingPlace, type RepositoryPath, repositoryPath } from "../../repository-path.js";
 import {
   type Finding,
   findingLine,
@@ -24,13 +25,13 @@ const LEVEL: Record<EnforcementLevel, Result.level> = {
 };
 
 /** A file and line as a SARIF physical location, relative to the checked-out repository. */
-const physicalLocation = (file: string, line: number | undefined) => ({
+const physicalLocation = (file: RepositoryPath, line: number | undefined) => ({
   artifactLocation: { uri: file, uriBaseId: "%SRCROOT%" },
   ...(line ? { region: { startLine: line } } : {}),
 });
 
 /** A finding's line to write (the version) as a SARIF fix: the whole line replaced (columns in UTF-16 units). */
-const lineFix = (file: string, suggestion: SuggestedLine): Fix => ({
+const lineFix = (file: RepositoryPath, suggestion: SuggestedLine): Fix => ({
   description: { text: `write ${suggestion.suggested.trim()}` },
   artifactChanges: [
     {
@@ -52,12 +53,13 @@ const lineFix = (file: string, suggestion: SuggestedLine): Fix => ({
 /** The contract's own place, when it is another file than the change's: where a fix of the contract goes. */
 function contractLocation(finding: Finding): Pick<Result, "relatedLocations"> {
   const contract = finding.contract;
-  if (!contract?.filePath || contract.filePath === finding.file) return {};
+  const path = repositoryPath(contract?.filePath);
+  if (!contract || !path || contract.filePath === finding.file) return {};
   return {
     relatedLocations: [
       {
         id: 0,
-        physicalLocation: physicalLocation(contract.filePath, contract.line),
+        physicalLocation: physicalLocation(path, contract.line),
         message: { text: `contract ${contract.name}` },
       },
     ],
@@ -89,12 +91,12 @@ const DESCRIPTORS: ReportingDescriptor[] = RULE_IDS.map((id) => {
 });
 
 /**
- * SARIF 2.1.0 of a check outcome: one result per finding (ruleId and level from the finding,
- * its fingerprint as the partial fingerprint), located by repository path and line, for GitHub
- * code scanning and other SARIF viewers.
+ * One finding as a SARIF result. Code scanning links a location's file: a path that could leave
+ * the repository gets no location (nor fix) and is said in the message (src/repository-path.ts).
  */
-export function renderSarif(outcome: AssessedReport, options: SarifOptions): string {
-  const results: Result[] = outcome.findings.map((finding) => ({
+function resultOf(finding: Finding): Result {
+  const { file, line, unlinked } = findingPlace(finding.file, finding.line);
+  return {
     ruleId: finding.rule,
     ruleIndex: RULE_IDS.indexOf(finding.rule),
     // Existing debt (the base has it alike) is a note, whatever its contract's level: it blocks nothing.
@@ -104,16 +106,12 @@ export function renderSarif(outcome: AssessedReport, options: SarifOptions): str
     ...(finding.waiver
       ? { suppressions: [{ kind: "external", status: "accepted", justification: finding.waiver.reason }] }
       : {}),
-    message: { text: findingLine(finding) },
+    message: { text: `${findingLine(finding)}${unlinked}` },
     // Keeps a code scanning alert the same alert across runs (the same identity as GitLab's fingerprint).
     partialFingerprints: { "contractSyncFinding/v1": finding.fingerprint },
-    ...(finding.file
-      ? { locations: [{ physicalLocation: physicalLocation(finding.file, finding.line) }] }
-      : {}),
+    ...(file ? { locations: [{ physicalLocation: physicalLocation(file, line) }] } : {}),
     ...contractLocation(finding),
-    ...(finding.file && finding.suggestedLine
-      ? { fixes: [lineFix(finding.file, finding.suggestedLine)] }
-      : {}),
+    ...(file && finding.suggestedLine ? { fixes: [lineFix(file, finding.suggestedLine)] } : {}),
     properties: {
       enforcementLevel: finding.level,
       ...(finding.asset ? { asset: finding.asset } : {}),
@@ -124,7 +122,16 @@ export function renderSarif(outcome: AssessedReport, options: SarifOptions): str
         ? { waivedUntil: finding.waiver.expires, waivedBy: finding.waiver.approvedBy.join(", ") }
         : {}),
     },
-  }));
+  };
+}
+
+/**
+ * SARIF 2.1.0 of a check outcome: one result per finding (ruleId and level from the finding,
+ * its fingerprint as the partial fingerprint), located by repository path and line, for GitHub
+ * code scanning and other SARIF viewers.
+ */
+export function renderSarif(outcome: AssessedReport, options: SarifOptions): string {
+  const results: Result[] = outcome.findings.map((finding) => resultOf(finding));
   const log: Log = {
     $schema: "https://json.schemastore.org/sarif-2.1.0.json",
     version: "2.1.0",
