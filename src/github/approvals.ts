@@ -1,4 +1,5 @@
 import { errorMessage } from "../error-message.js";
+import { GitHubError } from "./errors.js";
 
 /**
  * Who approved a pull request's latest commit, as GitHub's reviews say (README "Intended
@@ -74,6 +75,19 @@ export function headApprovals(reviews: readonly PullRequestReview[], headSha: st
     .sort();
 }
 
+/**
+ * What to do when the reviews could not be read, by why: GitHub's own failure (a server error
+ * or a rate limit, already retried within the run's budget) is passing; a refusal is the token's.
+ */
+function remedyOf(error: unknown): string {
+  const status = error instanceof GitHubError ? error.status : undefined;
+  if (error instanceof GitHubError && error.rateLimited)
+    return "GitHub's rate limit outlasted the run's wait budget (input rate-limit-wait): run the check again later";
+  if (status !== undefined && status >= 500)
+    return "GitHub failed with a server error, also when asked again: run the check again when GitHub answers";
+  return "the token needs pull-requests: read";
+}
+
 /** Reads a pull request's approvals once; memberships are asked when needed, each once. */
 export async function readApprovals(
   source: ReviewSource,
@@ -86,7 +100,7 @@ export async function readApprovals(
   } catch (error) {
     return {
       readable: false,
-      reason: `the reviews of pull request #${pullNumber} could not be read (${errorMessage(error)}); the token needs pull-requests: read`,
+      reason: `the reviews of pull request #${pullNumber} could not be read (${errorMessage(error)}); ${remedyOf(error)}`,
     };
   }
   const asked = new Map<string, Promise<boolean | "unknown">>();

@@ -4,8 +4,11 @@ import type { IncomingHttpHeaders } from "node:http";
  * GitHub's rate limits, handled as its REST documentation asks: a primary limit
  * (`x-ratelimit-remaining: 0`) waits until `x-ratelimit-reset`; a secondary one
  * (403 or 429 saying so) waits `retry-after` seconds, else at least a minute,
- * doubling on each repeat. Writes go one at a time, a second apart. Every wait
- * of a run comes out of one budget: past it, the call fails and says why.
+ * doubling on each repeat. Writes go one at a time, a second apart. A read that
+ * GitHub answers with a server error (5xx: a transient fault, which GitHub asks
+ * clients to retry) is asked again after `retry-after`, else 1, 4 and 9 seconds
+ * (@octokit/plugin-retry's schedule). Every wait of a run comes out of one
+ * budget: past it, the call fails and says why.
  */
 
 export interface RateLimitClock {
@@ -24,6 +27,8 @@ const SECONDARY_FLOOR_MS = 60_000;
 const MAX_SECONDARY_RETRIES = 4;
 /** GitHub asks for a second between content-creating requests. */
 const WRITE_SPACING_MS = 1_000;
+/** Repeats of a read GitHub answered with a server error, then its last answer stands. */
+const MAX_TRANSIENT_RETRIES = 3;
 
 /** Why a request was refused for its rate, and how long GitHub asks us to wait. */
 export interface RateLimitAnswer {
@@ -51,6 +56,22 @@ export function rateLimitOf(
     return { kind: "primary", waitMs: Math.max(reset * 1000 - now, 0) + 1000 };
   if (secondary) return { kind: "secondary", waitMs: SECONDARY_FLOOR_MS * 2 ** attempt };
   return undefined;
+}
+
+/**
+ * The wait before asking a read again that GitHub answered with a server error (5xx), or
+ * undefined when it is not one: `retry-after` when given, else (attempt + 1)² seconds.
+ */
+export function transientWaitOf(
+  status: number,
+  headers: IncomingHttpHeaders,
+  attempt: number,
+): number | undefined {
+  if (status < 500 || status > 599) return undefined;
+  const retryAfter = Number(header(headers, "retry-after"));
+  if (header(headers, "retry-after") !== undefined && Number.isFinite(retryAfter) && retryAfter >= 0)
+    return retryAfter * 1000;
+  return (attempt + 1) ** 2 * 1000;
 }
 
 function header(headers: IncomingHttpHeaders, name: string): string | undefined {
@@ -95,7 +116,7 @@ export class RateLimiter {
     what: string,
     send: () => Promise<T>,
   ): Promise<T> {
-    if (!write) return this.retrying(what, send);
+    if (!write) return this.retrying(what, () => this.retryingServerErrors(send));
     const previous = this.writes;
     let done!: () => void;
     this.writes = new Promise((resolve) => {
@@ -143,6 +164,31 @@ export class RateLimiter {
       }
       if (limit.kind === "secondary") secondaryAttempt++;
       await this.wait(limit.waitMs);
+    }
+  }
+
+  /**
+   * A read asked again while GitHub answers it with a server error, as long as the retries and
+   * the budget last; then the last answer stands, its message saying how often it was asked.
+   */
+  private async retryingServerErrors<
+    T extends { status: number; headers: IncomingHttpHeaders; message: string },
+  >(send: () => Promise<T>): Promise<T> {
+    let waited = 0;
+    for (let attempt = 0; ; attempt++) {
+      const answer = await send();
+      const waitMs = transientWaitOf(answer.status, answer.headers, attempt);
+      if (waitMs === undefined) return answer;
+      const outOfBudget = this.waitedMs + waitMs > this.budgetMs;
+      if (attempt >= MAX_TRANSIENT_RETRIES || outOfBudget) {
+        const asked = `asked ${attempt + 1} ${attempt === 0 ? "time" : "times"} over ${Math.round(waited / 1000)} s`;
+        const why = outOfBudget
+          ? `${asked}; another wait of ${Math.ceil(waitMs / 1000)} s would pass input 'rate-limit-wait' (${Math.round(this.budgetMs / 1000)} s)`
+          : asked;
+        return { ...answer, message: `${answer.message} (GitHub server error ${answer.status}, ${why})` };
+      }
+      waited += waitMs;
+      await this.wait(waitMs);
     }
   }
 
