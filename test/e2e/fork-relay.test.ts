@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { strToU8, zipSync } from "fflate";
+import { marked } from "marked";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commentMarker } from "../../src/report/comment-marker.js";
 import { RELAY_REPORT_FILE } from "../../src/report/relay-report.js";
@@ -156,6 +157,29 @@ describe.sequential("the fork relay, bundled", () => {
       ]);
       expect(fake.commentsOn(REPO, 71)).toEqual([]);
       expect(fake.commentsOn(REPO, 70)).toHaveLength(1);
+    },
+    RUN_TIMEOUT,
+  );
+
+  it(
+    "a report whose paths climb out of the repository: no link of the comment leaves this repository at the run's commit",
+    async () => {
+      const climbing = "../../../../other/repo/blob/main/x.yaml";
+      // Every violation's file, and each asset's, as the fork rewrote them; the contracts' files stay.
+      const forged = JSON.parse(relayReport, (key, value: unknown) =>
+        key === "file" && typeof value === "string" ? climbing : value,
+      ) as unknown;
+      const relayed = await relay(504, JSON.stringify(forged));
+      expect(relayed.code, relayed.stdout + relayed.stderr).toBe(0);
+      const body = fake.commentsOn(REPO, 70)[0]?.body ?? "";
+      expect(body).toContain(climbing);
+      const html = marked.parse(body, { gfm: true, async: false }) as string;
+      const links = [...html.matchAll(/<a\s[^>]*href="([^"]*)"/g)].map((m) => new URL(m[1] ?? ""));
+      // The contracts' files are still linked, and every link opens this repository at the head.
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links)
+        expect(link.href).toMatch(new RegExp(`^https://github\\.com/acme/shop/blob/${head}/contracts/`));
+      expect(html).not.toContain('other/repo/blob/main/x.yaml"');
     },
     RUN_TIMEOUT,
   );
