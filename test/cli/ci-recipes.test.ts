@@ -12,14 +12,14 @@ import { git, TestRepo, tempDir } from "../support/git-repo.js";
 import { cliOnPath, ROOT } from "./run-cli.js";
 
 const DEMO = fileURLToPath(new URL("../../fixtures/demo/", import.meta.url));
-const README = readFileSync(join(ROOT, "README.md"), "utf8");
+const README = docsText();
 
 /** The first fenced block of `language` in the README that contains `marker`. */
 function readmeBlock(language: string, marker: string): string {
   for (const match of README.matchAll(/```(\w+)\n([\s\S]*?)```/g)) {
     if (match[1] === language && match[2]?.includes(marker)) return match[2];
   }
-  throw new Error(`no ${language} block with '${marker}' in README.md`);
+  throw new Error(`no ${language} block with '${marker}' in README.md or docs/`);
 }
 
 function sh(command: string, cwd: string, env: NodeJS.ProcessEnv): Promise<{ code: number; stderr: string }> {

@@ -190,7 +190,7 @@ describe("the workflows init writes", () => {
   });
 
   it("the README's workflows name the action as init does", () => {
-    const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+    const readme = docsText();
     const refs = [...readme.matchAll(/uses: ([\w.-]+\/contract-sync)@/g)].map((m) => m[1]);
     expect(refs.length).toBeGreaterThan(0);
     expect(new Set(refs)).toEqual(new Set([ACTION_REF.split("@")[0]]));

@@ -1,11 +1,12 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { MODES, OUTPUTS } from "../../src/action/inputs.js";
 import { RELAY_ARTIFACT } from "../../src/report/relay-report.js";
 import { CHECK_CONCURRENCY, CHECK_TRIGGERS, PUBLISH_CONCURRENCY } from "../../src/sync/init.js";
+import { docsText } from "../support/docs-pages.js";
 import { actionStep, readmeRelayWorkflows } from "../support/readme-relay.js";
 
-const README = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+// README.md first (its workflow is the one to copy), then the pages under docs/.
+const README = docsText();
 const workflows = [...README.matchAll(/```yaml\n([\s\S]*?)```/g)]
   .map((m) => m[1] ?? "")
   .filter((yaml) => /uses: contract-sync\/contract-sync@/.test(yaml) && /^jobs:/m.test(yaml));

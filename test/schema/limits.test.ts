@@ -40,7 +40,7 @@ describe("files of any size (issue 11)", () => {
     });
     expect(assets).toEqual([]);
     expect(diagnostics[0]?.message).toContain(`over the limit of ${DEFAULT_MAX_FILE_BYTES} bytes per file`);
-    const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+    const readme = docsText();
     const stated = [...readme.matchAll(/\| size of one file read by any reader \| (\d+) MiB/g)];
     expect(stated.map((m) => Number(m[1]) * 1024 * 1024)).toEqual([DEFAULT_MAX_FILE_BYTES]);
     // No second number for schema files elsewhere in the README.

@@ -1,7 +1,7 @@
 // The two workflows of README "Comments on pull requests from forks", parsed: the tests
 // (test/cli/readme-workflows.test.ts, test/e2e/fork-relay.test.ts) run what the README shows.
-import { readFileSync } from "node:fs";
 import { parse } from "yaml";
+import { docsSection } from "./docs-pages.js";
 
 export interface WorkflowStep {
   uses?: string;
@@ -17,13 +17,10 @@ export interface Workflow {
   jobs: Record<string, { if?: string; steps: WorkflowStep[] }>;
 }
 
-const SECTION = "### Comments on pull requests from forks";
+const SECTION = "Comments on pull requests from forks";
 
 export function readmeRelayWorkflows(): { check: Workflow; relay: Workflow } {
-  const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
-  const start = readme.indexOf(SECTION);
-  if (start < 0) throw new Error(`README has no section '${SECTION}'`);
-  const section = readme.slice(start, readme.indexOf("\n### ", start + SECTION.length));
+  const section = docsSection(SECTION).text;
   const [check, relay, ...more] = [...section.matchAll(/```yaml\n([\s\S]*?)```/g)].map(
     (m) => parse(m[1] ?? "") as Workflow,
   );
