@@ -1,4 +1,4 @@
-// The cost of judging the merge result (README "The merge result") on the shape of the 10-file
+// The cost of judging the merge result (docs/rules.md "The merge result: what is judged") on the shape of the 10-file
 // PR row: the merge step alone, for a head that already holds the base tip and for one behind it.
 import { cpSync } from "node:fs";
 import { join } from "node:path";

@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { levelRanges, scopingRanges } from "./focus.mjs";
 
 // Mutation testing (StrykerJS) of the modules that decide a verdict or keep tenants apart:
-// `npm run mutation` (README "Development"). Not part of `npm test`: a full run takes hours on
+// `npm run mutation` (docs/contributing.md "Development"). Not part of `npm test`: a full run takes hours on
 // two cores. Survivors that no test can kill are listed, with a reason, in survivors.md beside this.
 
 // The modules, in groups that each run (and keep their incremental file) on their own: a full run

@@ -1,5 +1,5 @@
 /**
- * The one gate between a path and a link (README "Links stay in the repository"). A finding's
+ * The one gate between a path and a link (docs/rules.md "Links stay in the repository"). A finding's
  * path becomes a link in the comment and job summary (`{repo}/blob/{sha}/{path}`), a file of an
  * annotation, a SARIF location and a GitLab Code Quality location, and each of those is opened
  * by a browser or a forge that resolves `..`, decodes percent-encoding and sometimes folds

@@ -28,7 +28,7 @@ export function rulesPage(): string {
   return page([
     "# Rule reference",
     generatedBanner("the rule table, `src/rules/table.ts`"),
-    `Every finding of a check is of one of these ${RULE_IDS.length} rules. What the levels and categories mean, and how each output shows a finding: [Rules](../../README.md#rules-what-the-check-reports). SARIF links each rule here (\`properties.docs\`).`,
+    `Every finding of a check is of one of these ${RULE_IDS.length} rules. What the levels and categories mean, and how each output shows a finding: [Rules](../rules.md#rules-what-the-check-reports). SARIF links each rule here (\`properties.docs\`).`,
     table(["Rule", "Category", "Default level", "What it means, what to do"], rows),
   ]);
 }

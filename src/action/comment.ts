@@ -11,7 +11,7 @@ export interface CommentRun {
 }
 
 const HOW_TO_GET_A_COMMENT =
-  "give the workflow `permissions: pull-requests: write` and leave input github-token at its default; a fork's pull request gets a read-only token (README: Comments on pull requests from forks)";
+  "give the workflow `permissions: pull-requests: write` and leave input github-token at its default; a fork's pull request gets a read-only token (docs/workflow.md: Comments on pull requests from forks)";
 
 /**
  * The sticky comment, when enabled and a token is there. When none is written,

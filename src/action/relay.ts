@@ -111,7 +111,7 @@ async function downloadReport(
   const artifact = await github.runArtifact(event.runId, RELAY_ARTIFACT);
   if (!artifact || artifact.expired) {
     io.notice(
-      `No comment relayed: run ${event.runId} has no ${artifact ? "unexpired " : ""}artifact '${RELAY_ARTIFACT}' (a check cancelled or stopped before its report, or a workflow without the upload step: README, Comments on pull requests from forks)`,
+      `No comment relayed: run ${event.runId} has no ${artifact ? "unexpired " : ""}artifact '${RELAY_ARTIFACT}' (a check cancelled or stopped before its report, or a workflow without the upload step: docs/workflow.md, Comments on pull requests from forks)`,
     );
     return undefined;
   }

@@ -200,7 +200,7 @@ async function reportCheck(
   const directory = env.RUNNER_TEMP ?? tmpdir();
   const reportPath = join(directory, "contract-sync-report.md");
   await writeFile(reportPath, comment);
-  // For the fork relay (README "Comments on pull requests from forks"): the report, not its markdown.
+  // For the fork relay (docs/workflow.md "Comments on pull requests from forks"): the report, not its markdown.
   const relayReportPath = join(directory, RELAY_REPORT_FILE);
   await writeFile(
     relayReportPath,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The documented maxima of the service (README "Limits"). Strings are counted in
+ * The documented maxima of the service (docs/service.md "Limits"). Strings are counted in
  * Unicode characters (code points), as zod counts them. Every index over client text
  * uses a hash of it (migration 2), so no length here can overflow an index row;
  * the maxima bound the work and storage of one request instead.

@@ -20,7 +20,7 @@ export interface OpenApiOptions {
 
 const REF_PREFIX = "#/components/schemas/";
 
-/** The limits of `serve` with its defaults (README "Limits"). */
+/** The limits of `serve` with its defaults (docs/service.md "Limits"). */
 const DEFAULT_SERVER_LIMITS: Record<string, number> = {
   requestBodyBytes: LIMITS.requestBodyBytes,
   assetsPerRequest: LIMITS.assetsPerRequest,

@@ -98,7 +98,7 @@ export function schemaWithinLimits(nodes: readonly SchemaNode[]): boolean {
   return count <= LIMITS.schemaNodes && depth <= LIMITS.schemaDepth;
 }
 
-/** A whole schema tree as a request carries it: bounded in nodes and depth (README "Limits"). */
+/** A whole schema tree as a request carries it: bounded in nodes and depth (docs/service.md "Limits"). */
 export const SchemaTree = SchemaNode.superRefine((node, ctx) => checkSize([node], ctx));
 /** A contract's field list: bounded the same way. */
 export const SchemaFields = z.array(SchemaNode).superRefine((nodes, ctx) => checkSize(nodes, ctx));

@@ -1,6 +1,6 @@
 import { FAIL_ON } from "../compliance/verdict.js";
 
-/** One flag of a command: drives parsing, `--help` and the README's CLI table (test/cli/readme-table). */
+/** One flag of a command: drives parsing, `--help` and the CLI reference (docs/reference/cli.md, `npm run docs`). */
 export interface FlagSpec {
   name: string;
   short?: string;

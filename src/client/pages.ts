@@ -9,7 +9,7 @@ export interface PageLimits {
 }
 
 /**
- * What fits the reference server (README "Limits"): its items per request, and 95% of its body
+ * What fits the reference server (docs/service.md "Limits"): its items per request, and 95% of its body
  * limit, as a body's size is counted here from its items before the client validates and encodes it.
  */
 export const DEFAULT_PAGE_LIMITS: PageLimits = {

@@ -1,9 +1,9 @@
 /**
- * The version rule of a contract (README "Intended changes"): a pull request that changes a
+ * The version rule of a contract (docs/intended-changes.md "Intended changes"): a pull request that changes a
  * contract in a breaking way raises its major version, an additive change its minor version
  * (semver 2.0.0, `MAJOR.MINOR.PATCH`). This file decides, from the two versions as written and
  * the bump the change needs, whether the head's version is enough, and which version to write.
- * Parsing, precedence and bumping are the `semver` package's (README "Dependencies"): pre-release
+ * Parsing, precedence and bumping are the `semver` package's (docs/contributing.md "Dependencies"): pre-release
  * identifiers compare as semver 2.0.0 §11 says (`rc.9` < `rc.10`), build metadata not at all.
  */
 import type SemVer from "semver/classes/semver.js";

@@ -2,7 +2,7 @@ import type { ContractSpec, EnforcementLevel } from "../api/resources.js";
 
 export type { ComplianceViolation, EnforcementLevel, ViolationType } from "../api/resources.js";
 
-/** Enforcement levels from the weakest to the strongest (README "Outputs": BLOCK fails, ALERT warns, ...). */
+/** Enforcement levels from the weakest to the strongest (docs/adopt.md: BLOCK fails, ALERT warns, ...). */
 export const ENFORCEMENT_LEVELS: readonly EnforcementLevel[] = [
   "INACTIVE",
   "RECORD",

@@ -3,7 +3,7 @@ import type { Diagnostic, SourceFiles } from "../schema/model.js";
 /**
  * Limits on the YAML files a pull request can change (issue 11: a 10 MB config
  * of 400k globs exhausted the heap; an alias bomb aborted the check). Each is
- * documented in the README ("Limits of config and contract files"). A file over
+ * documented in docs/configure.md "Limits of config and contract files". A file over
  * a limit is one diagnostic naming it; the rest of the check goes on.
  */
 export const LIMITS = {

@@ -21,7 +21,7 @@ export function blobKey(path: string, blobId: string): string {
 }
 
 /**
- * A store in the cache folder beside PGlite's data directories (README "Monorepos"):
+ * A store in the cache folder beside PGlite's data directories (docs/configure.md "Monorepos"):
  * `<format>.json`, off with `CONTRACT_SYNC_READ_CACHE=0` like the Postgres read cache. `valid`
  * checks each stored entry against its key: one bad entry drops the whole file.
  */

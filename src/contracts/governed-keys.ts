@@ -1,6 +1,6 @@
 /**
  * Every key a pull request can write into the files that govern the check, and what a change of it
- * takes (README "Intended changes: who may consent"). One table for the native contract file, the
+ * takes (docs/intended-changes.md "Who may consent"). One table for the native contract file, the
  * Gable and ODCS contract files, the configuration and the waiver ledger: a test enumerates every
  * key of their schemas (the zod definitions, ODCS's published JSON Schema) and fails on a key with
  * no class here, so a key added later cannot slip past consent unclassified.

@@ -30,7 +30,7 @@ export interface LoadScope {
  *
  * With a scope, only the files holding a selected contract are loaded, and every file that is not
  * clean (any diagnostic) or shares a contract id with another file: what is left out has no
- * problem to report and names nothing the caller asks about (README "Monorepos").
+ * problem to report and names nothing the caller asks about (docs/configure.md "Monorepos").
  *
  * Without a scope, a `cache` of files parsed before (by blob id) stands in for the parse of every
  * file whose bytes it knows: the result is the same, only the files that changed are read.

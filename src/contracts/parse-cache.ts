@@ -3,7 +3,7 @@ import type { LoadedContract } from "./contract-file.js";
 
 /**
  * Contract files parsed before, by path and blob id, with the contracts each held: a publish of a
- * monorepo reads only the files whose bytes changed since (README "Monorepos"). Only a file that
+ * monorepo reads only the files whose bytes changed since (docs/configure.md "Monorepos"). Only a file that
  * parsed without a single diagnostic is kept: any other is read every time, so its problems are
  * always reported.
  */

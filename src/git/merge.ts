@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 
 /**
  * What the base branch would hold after merging a pull request's head: the tree a check
- * judges (README "The merge result"), so that what landed on the base after the branch was
+ * judges (docs/rules.md "The merge result: what is judged"), so that what landed on the base after the branch was
  * cut is never blamed on the pull request.
  */
 export type MergeResult =

@@ -2,8 +2,7 @@ import { errorMessage } from "../error-message.js";
 import { GitHubError } from "./errors.js";
 
 /**
- * Who approved a pull request's latest commit, as GitHub's reviews say (README "Intended
- * changes: owner approval"): each reviewer's latest verdict counts, an approval of an older
+ * Who approved a pull request's latest commit, as GitHub's reviews say (docs/intended-changes.md "Owner approval"): each reviewer's latest verdict counts, an approval of an older
  * commit does not, a dismissed review does not. Team approvers are checked by membership.
  */
 

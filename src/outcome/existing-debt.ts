@@ -3,7 +3,7 @@ import { canPreExist, type Finding } from "../rules/index.js";
 /**
  * The head's findings with those the base already has marked as existing debt and listed last,
  * and the base's findings whose fingerprint the head no longer has: fixed by the pull request
- * (README "Fail closed": what a pull request pays for). A finding is the base's when its rule can
+ * (docs/rules.md "Fail closed: what fails a pull request's check": what a pull request pays for). A finding is the base's when its rule can
  * pre-exist (rules/attribution.ts), the base has its fingerprint with the same value in the asset
  * (a field the pull request breaks further is its own), and it hides nothing the pull request
  * changed: one with `hidesChange` counts, and says why.

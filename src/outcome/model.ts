@@ -21,7 +21,7 @@ export type ContractRef = FindingContract;
 
 /** One asset checked against one contract. */
 export interface AssetCheck {
-  /** Resource name (`{source_type}://{data_source}:{path}`, README "Configuration"). */
+  /** Resource name (`{source_type}://{data_source}:{path}`, docs/configure.md "Configuration (`.github/contract-sync.yml`)"). */
   asset: string;
   /** Schema file that declares the asset, when known. */
   file?: string | undefined;
@@ -107,7 +107,7 @@ export interface CheckReport {
    * fingerprints is existing debt, and those the head no longer has are fixed (outcome/existing-debt.ts).
    */
   atBase?: Finding[] | undefined;
-  /** The base's waiver ledger, read when the check judged anything (README "Intended changes"). */
+  /** The base's waiver ledger, read when the check judged anything (docs/intended-changes.md "Intended changes"). */
   waivers?: WaiverLedger | undefined;
   /**
    * Who depends on the broken assets (findings that count, or waived ones), as the service knows

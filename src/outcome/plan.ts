@@ -1,6 +1,6 @@
 import type { ContractCreate } from "../api/resources.js";
 
-/** What a reconcile does to one contract (README "What the service holds after a merge": Git is the source of truth). */
+/** What a reconcile does to one contract (docs/workflow.md "What the service holds after a merge (reconcile)": Git is the source of truth). */
 export type PlanAction = "create" | "update" | "archive" | "unchanged";
 
 export interface PlanEntry {

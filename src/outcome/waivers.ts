@@ -41,7 +41,7 @@ export function waiverScopeMatches(waiver: Waiver, finding: Finding): boolean {
 
 /**
  * Whether the change a waiver accepts is the finding's: a waiver accepts a change, not a field
- * (README "The waiver ledger"). Its `expected` and `actual` are the finding's; an entry that
+ * (docs/intended-changes.md "The waiver ledger"). Its `expected` and `actual` are the finding's; an entry that
  * records none accepts only findings that state none (a weakening, a version not raised).
  */
 export function acceptsChange(waiver: Waiver, finding: Finding): boolean {

@@ -3,7 +3,7 @@ import type { Finding } from "../rules/index.js";
 import type { Section } from "./layout.js";
 import { cell, code, type LinkOptions, omittedRows, place, plural } from "./markdown-text.js";
 
-// The comment's collapsed sections for what the base already had (README "Existing debt"):
+// The comment's collapsed sections for what the base already had (docs/rules.md "Existing debt: only what the pull request introduced blocks"):
 // findings the pull request did not introduce, and those it fixes. Neither is counted.
 
 function debtTable(

@@ -2,7 +2,7 @@ import type { AssetImpact, ImpactConsumer, ImpactNeighbour, ImpactReport } from 
 import type { Section } from "./layout.js";
 import { cell, code, omittedRows, plural } from "./markdown-text.js";
 
-// The comment's "who depends on it" section (README "Intended changes": consumers told): for each
+// The comment's "who depends on it" section (docs/intended-changes.md "Intended changes": consumers told): for each
 // broken asset, the consumers its contracts name and the lineage components that read or write it,
 // as the service knows them. Everything is text from a contract file or the service: inert, so a
 // name with an `@` mentions nobody and a `#` links no issue.

@@ -1,7 +1,7 @@
 import type { RuleId } from "./table.js";
 
 /**
- * Whether the base commit can already have a rule's finding (README "Fail closed": what a pull
+ * Whether the base commit can already have a rule's finding (docs/rules.md "Fail closed: what fails a pull request's check": what a pull
  * request pays for):
  * - `base`: it can. The base's side is found alike (sync/check/base-findings.ts) and a finding the
  *   base has unchanged, same fingerprint, is existing debt: shown apart, never counted

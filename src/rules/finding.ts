@@ -54,7 +54,7 @@ export interface Finding {
   subject?: string | undefined;
   /**
    * Why it counts even where the base has it alike: it hides what the pull request changed, or
-   * the check cannot tell that it does not (README "Fail closed": what a pull request pays for).
+   * the check cannot tell that it does not (docs/rules.md "Fail closed: what fails a pull request's check": what a pull request pays for).
    */
   hidesChange?: string | undefined;
   /** Stable across commits and line moves: rule, asset (or file), contract, field and subject, no line. */

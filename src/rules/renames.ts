@@ -1,6 +1,6 @@
 import type { RuleInfo } from "./rule-info.js";
 
-/** A field the contract names is gone and another seems to carry it (README "Intended changes: renames"). */
+/** A field the contract names is gone and another seems to carry it (docs/intended-changes.md "Renames: the safe route"). */
 export const RENAME_RULES = {
   PROBABLE_RENAME: {
     category: "contract-violation",

@@ -20,7 +20,7 @@ export type GateRuleId = FailClosedRuleId | ProtectionRuleId | WaiverRuleId | Ve
 export type RuleId = ContractViolationRuleId | RenameRuleId | GateRuleId | UncontractedRuleId;
 
 /**
- * Every rule of the check, in the order the README lists them. Adding a rule means a row in one
+ * Every rule of the check, in the order the rule reference (docs/reference/rules.md) lists them. Adding a rule means a row in one
  * family's table; the `satisfies` makes a rule without help or category a compile error.
  */
 export const RULES = {

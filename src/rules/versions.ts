@@ -1,6 +1,6 @@
 import type { RuleInfo } from "./rule-info.js";
 
-/** The version rule (README "Intended changes"): a change of a contract raises its version as semver says. */
+/** The version rule (docs/intended-changes.md "Intended changes"): a change of a contract raises its version as semver says. */
 export const VERSION_RULES = {
   CONTRACT_VERSION_NOT_BUMPED: {
     category: "protection-weakened",

@@ -1,6 +1,6 @@
 import type { RuleInfo } from "./rule-info.js";
 
-/** The waiver ledger (README "Intended changes"): what it cannot waive, and what it waives no more. */
+/** The waiver ledger (docs/intended-changes.md "Intended changes"): what it cannot waive, and what it waives no more. */
 export const WAIVER_RULES = {
   WAIVERS_INVALID: {
     category: "fail-closed",

@@ -34,7 +34,7 @@ export interface AppOptions {
   validateResponses?: boolean;
   /** Prometheus metrics, served at /metrics (no key) when given. */
   metrics?: ServerMetrics | undefined;
-  /** Items per request (413 beyond); README "Limits" has the defaults. */
+  /** Items per request (413 beyond); docs/service.md "Limits" has the defaults. */
   limits?: Partial<Pick<Limits, CountLimit>> | undefined;
   /** Writes and checks worked on at once (the rest wait, bodies read); default 4. */
   maxConcurrentWrites?: number | undefined;

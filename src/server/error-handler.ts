@@ -26,7 +26,7 @@ export function errorHandler(bodyLimit: number): ErrorHandler {
       return sendProblem(reply, problem(error.status, error.message, error.errors, error.title));
     }
     if (isDatabaseUnavailable(error)) {
-      // The database's state, not a bug: the client may try again (README "Run it for a team").
+      // The database's state, not a bug: the client may try again (docs/service.md "Run it for a team").
       request.log.warn({ err: error, code: sqlState(error) }, "database unavailable");
       reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
       return sendProblem(reply, problem(503, "the database is not available; retry later"));
@@ -72,7 +72,7 @@ function requestRefusal(
   }
   const status = typeof error === "object" && error && "statusCode" in error ? Number(error.statusCode) : 500;
   if (status === 413) {
-    const detail = `the request body is larger than the ${bodyLimit} bytes accepted (requestBodyBytes; README "Limits"): send fewer items per request`;
+    const detail = `the request body is larger than the ${bodyLimit} bytes accepted (requestBodyBytes; docs/service.md "Limits"): send fewer items per request`;
     return sendProblem(reply, tooLarge(detail, "/body", { name: "requestBodyBytes", maximum: bodyLimit }));
   }
   if (status >= 400 && status < 500) {

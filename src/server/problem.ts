@@ -11,7 +11,7 @@ export interface ProblemBody {
   detail: string;
   instance?: string;
   errors?: FieldError[];
-  /** On a 413: the limit the request went past (README "Limits", and `x-limits` in /openapi.json). */
+  /** On a 413: the limit the request went past (docs/service.md "Limits", and `x-limits` in /openapi.json). */
   limit?: { name: string; maximum: number };
 }
 

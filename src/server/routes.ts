@@ -69,7 +69,7 @@ function tooManyItems(spec: EndpointSpec, body: unknown, limits: Readonly<Record
   const max = limits[counted.limit];
   const count = counted.count(body);
   if (count <= max) return undefined;
-  const detail = `${count} items where at most ${max} are accepted per request (${counted.limit}; README "Limits")`;
+  const detail = `${count} items where at most ${max} are accepted per request (${counted.limit}; docs/service.md "Limits")`;
   return tooLarge(detail, counted.pointer, { name: counted.limit, maximum: max });
 }
 

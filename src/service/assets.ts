@@ -175,7 +175,7 @@ async function registerAssets(
     };
   });
   const saving = toSave.filter((a): a is AssetToSave => typeof a !== "string");
-  // Accepted breaks (README "Intended changes"): what the waivered contracts' assets had before.
+  // Accepted breaks (docs/intended-changes.md "Intended changes"): what the waivered contracts' assets had before.
   const waivered = await waiveredContracts(
     store,
     caller.workspaceId,

@@ -10,7 +10,7 @@ const types = {
   }) as typeof pg.types.getTypeParser,
 };
 
-/** The connection budget of one server process (README "Run it for a team" has the formula). */
+/** The connection budget of one server process (docs/service.md "Run it for a team" has the formula). */
 export interface PoolOptions {
   /** Connections this process opens at most (default 10). */
   poolSize?: number | undefined;

@@ -48,7 +48,7 @@ function wireWaiver(waiver: Waiver): ContractWaiver {
 }
 
 /**
- * The desired contracts with the ledger's entries that name each (README "Intended changes":
+ * The desired contracts with the ledger's entries that name each (docs/intended-changes.md "Intended changes":
  * waivers are published with their contracts, so the service shows which violations are
  * accepted and why). Expired entries are published too, with their `expires`: the service
  * shows until when a break was accepted. A ledger that cannot be read changes no contract's

@@ -7,7 +7,7 @@ const ROOT = process.cwd();
 
 /**
  * The layers of src/, lowest first: a folder may import only from lower layers
- * (README "Architecture"). Read off the code, not wished for.
+ * (docs/contributing.md "Architecture"). Read off the code, not wished for.
  */
 const LAYERS = [
   ["vendor.ts", "error-message.ts", "admission-gate.ts", "code-identity.ts", "repository-path.ts"],

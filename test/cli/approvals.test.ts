@@ -1,4 +1,4 @@
-// Owner approval through the CLI on real repositories (README "Intended changes"): the CLI cannot
+// Owner approval through the CLI on real repositories (docs/intended-changes.md "Intended changes"): the CLI cannot
 // see reviews, so a change that needs an owner's approval is reported as needing it, naming who
 // may approve as the base says (the contract's approvers, the configuration's owners), never as
 // the pull request says.

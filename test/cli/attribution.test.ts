@@ -1,4 +1,4 @@
-// A pull request pays only for what it changed (issue 47; README "Fail closed": what a pull request
+// A pull request pays only for what it changed (issue 47; docs/rules.md "Fail closed: what fails a pull request's check": what a pull request
 // pays for). The rule table is enumerated: every rule whose finding the base can already have
 // (rules/attribution.ts "base") has a case where the base has it unchanged (existing debt: exit 0,
 // listed apart) and one where the pull request introduces it, worsens it or it hides what the pull

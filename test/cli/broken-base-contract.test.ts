@@ -65,7 +65,7 @@ describe("a contract file the base commit cannot read", () => {
     ]);
     expect(invalid[0]?.message).toContain("physicalType: unknown key");
     expect(invalid[0]?.message).toContain(`this pull request changes ${USERS}`);
-    // The base has it alike, yet it hides the change (README "Fail closed": what a pull request pays for).
+    // The base has it alike, yet it hides the change (docs/rules.md "Fail closed: what fails a pull request's check": what a pull request pays for).
     expect(invalid[0]?.existingDebt).toBeUndefined();
     expect(invalid[0]?.message).toContain("(the base has it too, yet it counts:");
   });

@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { docsText } from "../support/docs-pages.js";
 import { git, TestRepo, tempDir } from "../support/git-repo.js";
 import { cliOnPath, ROOT } from "./run-cli.js";
 

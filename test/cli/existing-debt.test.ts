@@ -153,7 +153,7 @@ describe.sequential("existing debt: the base already breaks its contract", () =>
     repo.git(["checkout", "--quiet", "-B", "tighten", base]);
     const head = repo
       .write({
-        // A required field added to the contract is a break: its first version is 1.0.0 (README "Intended changes").
+        // A required field added to the contract is a break: its first version is 1.0.0 (docs/intended-changes.md "Intended changes").
         "contracts/orders.yaml": `version: 1.0.0\n${orderEventContract(true)}  - name: customer\n    type: int64\n`,
       })
       .commit("customer as a number");

@@ -316,7 +316,7 @@ describe.sequential("no one switches off their own check", () => {
     const io = capture(repo.dir);
     expect(await main(["check", "--base", offBase, "--head", head, "--format", "json"], io)).toBe(0);
     const json = JSON.parse(io.out) as JsonReport;
-    // The lowered level also needs a new major version (README "Intended changes"): listed alike.
+    // The lowered level also needs a new major version (docs/intended-changes.md "Intended changes"): listed alike.
     expect(json.report.findings).toEqual([
       expect.objectContaining({ rule: "PROTECTION_WEAKENED", level: "INACTIVE" }),
       expect.objectContaining({ rule: "CONTRACT_VERSION_NOT_BUMPED", level: "INACTIVE" }),

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
 import { parseContractFile } from "../../src/contracts/index.js";
 import { ACTION_REF } from "../../src/sync/init.js";
+import { docsText } from "../support/docs-pages.js";
 import { TestRepo } from "../support/git-repo.js";
 import { capture } from "./run-cli.js";
 

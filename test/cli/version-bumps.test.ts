@@ -60,7 +60,7 @@ describe("the version rule in the CLI", () => {
     const { code, json } = await check("1.4.2", ["id"]);
     expect(code).toBe(1);
     expect(json?.verdict.verdict).toBe("block");
-    // A break of a contract also needs its owner's approval, which the CLI cannot see (README "Owner approval").
+    // A break of a contract also needs its owner's approval, which the CLI cannot see (docs/intended-changes.md "Owner approval").
     expect(json?.findings.map((f) => [f.rule, f.level, f.file, f.line, f.suggestedLine?.suggested])).toEqual([
       ["CONTRACT_VERSION_NOT_BUMPED", "BLOCK", "contracts/orders.yaml", 3, 'version: "2.0.0"'],
       ["OWNER_APPROVAL_REQUIRED", "BLOCK", "contracts/orders.yaml", 1, undefined],

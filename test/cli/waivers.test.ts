@@ -103,7 +103,7 @@ describe("the waiver ledger", () => {
     );
   });
 
-  // README "Fail closed": what a pull request pays for. The ledger is validated at both ends.
+  // docs/rules.md "Fail closed: what fails a pull request's check": what a pull request pays for. The ledger is validated at both ends.
   const missingReason = waiver("2999-12-31").replace(
     "    reason: email moves to the contacts table (DATA-7)\n",
     "",

@@ -1,4 +1,4 @@
-// Who may consent is itself protected (issue 48, README "Who may consent", "The waiver ledger"):
+// Who may consent is itself protected (issue 48, docs/intended-changes.md "Who may consent", "The waiver ledger"):
 // the six ways a pull request author got a break past an owner, each through the bundled action
 // against the fake GitHub. Each pull request blocks until an approver of the base approves its
 // latest commit; an approval by the people the pull request names does not count.

@@ -1,4 +1,4 @@
-// Consumers told (README "Intended changes"): the bundled action, against the reference server over
+// Consumers told (docs/intended-changes.md "Intended changes"): the bundled action, against the reference server over
 // HTTP, publishes contracts with their consumers and the waiver ledger on a merge; a pull request
 // that then breaks an asset gets a comment naming who depends on it (the contract's consumers and
 // the service's lineage components), as inert text: a name with `@` mentions nobody.

@@ -1,4 +1,4 @@
-// Every contract on an asset is enforced, each at its own level (README "Contract files"), through
+// Every contract on an asset is enforced, each at its own level (docs/configure.md "Contract files"), through
 // the bundled action: the owners' BLOCK contract and a consumer team's NOTIFY one on the order
 // record; a dropped field both require is reported under both and blocks, with the branch tip and
 // with GitHub's merge ref.

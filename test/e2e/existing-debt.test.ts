@@ -1,4 +1,4 @@
-// Only what the pull request introduced blocks (README "Existing debt"), through the bundled action:
+// Only what the pull request introduced blocks (docs/rules.md "Existing debt: only what the pull request introduced blocks"), through the bundled action:
 // the base's record already lacks a field its BLOCK contract requires; a pull request that edits
 // the record elsewhere passes with the debt in its own section, with GitHub's merge ref checked out
 // and with the branch tip; one that also drops a field blocks on that field alone.

@@ -1,4 +1,4 @@
-// The fork relay end to end, as README "Comments on pull requests from forks" sets it up:
+// The fork relay end to end, as docs/workflow.md "Comments on pull requests from forks" sets it up:
 // the bundled action checks a fork's pull request with a read-only token (no comment),
 // its report goes up as the artifact actions/upload-artifact makes (a zip of the file),
 // and the bundled action in mode relay, in a workflow_run run with no checkout, posts

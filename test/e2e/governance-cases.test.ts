@@ -1,4 +1,4 @@
-// The bundled action cannot be talked out of a contract (README "Fail closed"), beyond a rename out
+// The bundled action cannot be talked out of a contract (docs/rules.md "Fail closed: what fails a pull request's check"), beyond a rename out
 // of the glob (governance.test.ts): a pull request that breaks the BLOCK contract's asset while it
 // retargets the contract, narrows the contracts glob, or adds a weaker second contract on the
 // asset blocks with weakened protection, with the branch tip and with GitHub's merge ref.

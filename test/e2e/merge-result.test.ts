@@ -1,4 +1,4 @@
-// The bundled action judges the merge result (README "The merge result"): with GitHub's merge
+// The bundled action judges the merge result (docs/rules.md "The merge result: what is judged"): with GitHub's merge
 // ref checked out (refs/pull/N/merge, GITHUB_SHA) it checks that merge as it is; with the branch
 // tip checked out it computes the merge itself. Either way a branch behind main is not blamed for
 // main's changes, and a merge that conflicts blocks.

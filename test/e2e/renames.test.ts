@@ -1,4 +1,4 @@
-// Renames recognised, with the safe route (README "Intended changes: renames"), through the bundled
+// Renames recognised, with the safe route (docs/intended-changes.md "Renames: the safe route"), through the bundled
 // action and the fake GitHub: a field renamed under a BLOCK contract is reported as a probable
 // rename (not as a missing field) with the non-breaking route for Avro, Protobuf and SQL written
 // out with the names; following the route passes.

@@ -1,6 +1,6 @@
 // A passing GitHub failure on the reviews list, end to end (the bundled action, the fake GitHub):
 // one server error is asked again and the approved pull request passes; a reviews list that
-// never answers blocks the break, and the finding names the cause (README "Owner approval").
+// never answers blocks the break, and the finding names the cause (docs/intended-changes.md "Owner approval").
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeGitHub, type RefusalAnswer } from "../support/fake-github.js";

@@ -1,4 +1,4 @@
-// The version rule through the bundled action (README "Intended changes"): a pull request that breaks
+// The version rule through the bundled action (docs/intended-changes.md "Intended changes"): a pull request that breaks
 // its contract without a new major version blocks, with the version to write offered as a review
 // suggestion on the contract's `version:` line (kept up to date by a second run, never posted twice,
 // resolved once the version is right); where the line is outside the pull request's diff, GitHub
@@ -114,7 +114,7 @@ describe.sequential("the bundled action asks for the version a contract's change
       expect(second.stdout).toContain("review suggestion updated");
 
       // With the major version the version rule is met and the suggestion says it is no longer current;
-      // the break still waits for an owner's approval (README "Owner approval"), and that is all.
+      // the break still waits for an owner's approval (docs/intended-changes.md "Owner approval"), and that is all.
       const third = await check(61, commit("drop-total", secondHead, "2.0.0", ["id"]));
       expect(third.code, third.stdout + third.stderr).toBe(1);
       expect(third.sticky.join("\n")).not.toContain("CONTRACT_VERSION_NOT_BUMPED");

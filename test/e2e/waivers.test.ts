@@ -1,4 +1,4 @@
-// The waiver ledger end to end (README "The waiver ledger"): the bundled action on real
+// The waiver ledger end to end (docs/intended-changes.md "The waiver ledger"): the bundled action on real
 // repositories against the fake GitHub. A break the base's ledger waives passes, shown apart with
 // its reason and expiry and counted in `waived`, not in `violations`; a waiver in the same ledger
 // that matches nothing is reported stale, not counted; once the waiver's day is past, the same

@@ -1,4 +1,4 @@
-// The pull_request_review event (README "Intended changes"): a review re-runs the check of its
+// The pull_request_review event (docs/intended-changes.md "Intended changes"): a review re-runs the check of its
 // pull request, so an owner's approval is seen without a new push. The fixture the e2e tests
 // send is checked against GitHub's webhook description, then parsed as the action parses it.
 import { readFileSync } from "node:fs";

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEFAULT_MAX_FILE_BYTES, directorySource, memorySource } from "../../src/schema/fs-source.js";
 import { closeReaders, readAssets } from "../../src/schema/index.js";
+import { docsText } from "../support/docs-pages.js";
 
 afterAll(() => closeReaders());
 

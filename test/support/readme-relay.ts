@@ -1,4 +1,4 @@
-// The two workflows of README "Comments on pull requests from forks", parsed: the tests
+// The two workflows of docs/workflow.md "Comments on pull requests from forks", parsed: the tests
 // (test/cli/readme-workflows.test.ts, test/e2e/fork-relay.test.ts) run what the README shows.
 import { parse } from "yaml";
 import { docsSection } from "./docs-pages.js";

@@ -1,4 +1,4 @@
-// The approval decision (README "Intended changes"): who may approve a change to a contract,
+// The approval decision (docs/intended-changes.md "Intended changes"): who may approve a change to a contract,
 // read from the base, and what the finding says until one of them has approved the latest commit.
 import { describe, expect, it } from "vitest";
 import type { PullRequestApprovals } from "../../src/github/approvals.js";

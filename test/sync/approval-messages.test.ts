@@ -1,4 +1,4 @@
-// What an owner-approval finding says (README "Intended changes: owner approval"): its title names
+// What an owner-approval finding says (docs/intended-changes.md "Owner approval"): its title names
 // the contract (or the waiver), its message the change, who may approve it and why it still blocks.
 import { describe, expect, it } from "vitest";
 import type { PullRequestApprovals } from "../../src/github/approvals.js";

@@ -1,5 +1,5 @@
 // Which changes of a pull request's contracts need an owner's approval, and what an approval does
-// to the report (README "Intended changes: owner approval"): a weakening and a breaking edit of a
+// to the report (docs/intended-changes.md "Owner approval"): a weakening and a breaking edit of a
 // contract each need an approver of the contract, read at the base, one approval per contract at
 // the strictest level of its changes; once one approves, the weakenings are listed, not counted.
 import { describe, expect, it } from "vitest";

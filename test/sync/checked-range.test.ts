@@ -1,4 +1,4 @@
-// The range a pull request check judges (README "The merge result"), over real Git repositories:
+// The range a pull request check judges (docs/rules.md "The merge result: what is judged"), over real Git repositories:
 // GitHub's merge ref as it is, the merge computed here when the head is behind the base, the merge
 // base with a Git too old to merge in memory, and a merge that conflicts as one blocking finding.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

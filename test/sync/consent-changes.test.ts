@@ -1,4 +1,4 @@
-// Who consents is itself protected (README "Intended changes: who may consent"): a change of a
+// Who consents is itself protected (docs/intended-changes.md "Who may consent"): a change of a
 // contract's approvers or owner, of the configuration's owners or protect, or of the CODEOWNERS
 // owners of a contract file needs the approval of those who consent at the base, compared with who
 // would after the merge (the head's contract under the head's configuration), for every contract

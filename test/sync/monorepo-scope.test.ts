@@ -1,5 +1,5 @@
 // A check on a repository of many contracts reads and seeds only those its changed files concern,
-// and every contract where a change may concern any (README "Monorepos"): over a real Git
+// and every contract where a change may concern any (docs/configure.md "Monorepos"): over a real Git
 // repository and the embedded service.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GitRepository } from "../../src/git/git-repository.js";

@@ -1,4 +1,4 @@
-// The version rule's decision (README "Intended changes"): which version a contract's change needs, read from
+// The version rule's decision (docs/intended-changes.md "Intended changes"): which version a contract's change needs, read from
 // the versions as written, and which version to write when the head's is not enough.
 import { describe, expect, it } from "vitest";
 import {

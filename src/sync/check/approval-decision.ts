@@ -5,8 +5,7 @@ import type { ContractRef, GateFinding, Waiver } from "../../outcome/model.js";
 import { RULES } from "../../rules/index.js";
 
 /**
- * One change of the pull request that an owner of a contract must approve (README "Intended
- * changes: owner approval"): what it is, who may approve it (read at the base), at which level
+ * One change of the pull request that an owner of a contract must approve (docs/intended-changes.md "Owner approval"): what it is, who may approve it (read at the base), at which level
  * it blocks until then.
  */
 export interface ApprovalNeed {

@@ -25,7 +25,7 @@ const NO_REVIEWS: PullRequestApprovals = {
 };
 
 /**
- * The report with the owners' approvals applied (README "Intended changes: owner approval"): a
+ * The report with the owners' approvals applied (docs/intended-changes.md "Owner approval"): a
  * weakening, a breaking change of a contract and a waiver the pull request adds or extends each
  * need an approver of the contract (read at the base) to approve the latest commit. Until then an
  * OWNER_APPROVAL_REQUIRED finding says who must approve; once approved it is listed, not

@@ -12,7 +12,7 @@ export function inForce(contract: Pick<ContractFile, "status">): boolean {
 }
 
 /**
- * Which of the base's contracts a check reads (README "Monorepos"): every one, or through an index
+ * Which of the base's contracts a check reads (docs/configure.md "Monorepos"): every one, or through an index
  * only those its selection names; `loaded` once the check holds them in `baseContracts`.
  */
 export interface BaseScope {

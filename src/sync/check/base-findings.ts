@@ -15,7 +15,7 @@ import { type SubjectDiagnostic, unreadableSchemaFindings } from "./unreadable-s
 /**
  * The findings the base commit already has, of the rules that can pre-exist (rules/attribution.ts),
  * found by the same functions as the head's from the base's side, from what the check has read
- * anyway (README "Fail closed": what a pull request pays for): the base's configuration errors,
+ * anyway (docs/rules.md "Fail closed: what fails a pull request's check": what a pull request pays for): the base's configuration errors,
  * the read problems of the changed schema files at the base, the base's unreadable contract
  * files, the base versions of the changed contract files, the base's waiver ledger (`ledger`:
  * its errors, waiver-ledger.ts), and (only

@@ -2,7 +2,7 @@ import picomatch from "picomatch";
 import type { RepoFiles } from "../../git/files.js";
 
 /**
- * Who GitHub asks to review a file (CODEOWNERS, README "Intended changes: who may consent"): the
+ * Who GitHub asks to review a file (CODEOWNERS, docs/intended-changes.md "Who may consent"): the
  * owners of the last line whose pattern matches the path. `init` writes a line per contract file;
  * a pull request that changes who owns a contract file changes who consents to it.
  */

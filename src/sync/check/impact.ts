@@ -20,7 +20,7 @@ export function brokenAssets(report: CheckReport): string[] {
 }
 
 /**
- * Who depends on the assets the pull request breaks (README "Intended changes"): the lineage
+ * Who depends on the assets the pull request breaks (docs/intended-changes.md "Intended changes"): the lineage
  * components that read or write each and the consumers its contracts name, in one request to
  * the service (`dataAssetImpact`). A check with no broken asset asks nothing. A service that
  * cannot answer (an older server without the endpoint, a timeout) fails nothing: the report

@@ -8,7 +8,7 @@ import { subjectOf } from "./read-problems.js";
 
 /**
  * The waiver ledger's errors as WAIVERS_INVALID findings (BLOCK: a ledger that cannot be read
- * waives nothing, and what it meant to waive counts). Found at both ends (README "Fail closed":
+ * waives nothing, and what it meant to waive counts). Found at both ends (docs/rules.md "Fail closed: what fails a pull request's check":
  * what a pull request pays for): the head's are the pull request's findings, the base's what
  * they are compared with, so an error the pull request introduces or worsens blocks it (and not
  * every later pull request after the merge), and one the base has unchanged is existing debt.

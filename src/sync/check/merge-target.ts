@@ -6,7 +6,7 @@ import type { GitPort, Logger } from "../ports.js";
 export type CheckedRange = { base: string; head: string } | { conflict: GateFinding };
 
 /**
- * The pull request's head is judged as merged into the base (README "The merge result"):
+ * The pull request's head is judged as merged into the base (docs/rules.md "The merge result: what is judged"):
  * a branch cut before the base moved on is not blamed for what the base did since.
  * `given` is the merge the caller already has (GitHub's merge ref, GITHUB_SHA).
  */

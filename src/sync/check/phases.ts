@@ -135,7 +135,7 @@ export async function loadContractSets(start: CheckStart, versions: AssetVersion
  * Which base contracts the check needs: every one when the pull request changes the config or
  * the waiver ledger, or holds a file that cannot be read (each may concern any contract, or the
  * neighbours of a file); else only those naming an asset a changed file holds at either end or a
- * changed contract names, or sharing an id with a changed contract (README "Monorepos").
+ * changed contract names, or sharing an id with a changed contract (docs/configure.md "Monorepos").
  */
 function scopeOf(start: CheckStart, versions: AssetVersions, changed: ChangedContracts): BaseScope {
   const { config } = start;

@@ -16,7 +16,7 @@ export type { CheckOutcome } from "../../outcome/assessment.js";
 export { type CheckRequest, ConfigNotFoundError } from "./request.js";
 
 /**
- * The pull request check (README "Architecture", docs/findings.md), top to bottom: the range,
+ * The pull request check (docs/contributing.md "Architecture", docs/findings.md), top to bottom: the range,
  * the configuration at both ends, the changed files sorted into read targets; then (only when a
  * schema file, a contract file or the config changed) the files read at both ends, the contracts
  * that judge them, the service asked, its answers and the changed contracts judged, and one

@@ -11,7 +11,7 @@ import { type ChangedContracts, unparsedContractFiles } from "./contract-changes
 import { contractRef } from "./contract-ref.js";
 
 /**
- * No one switches off their own check (README "Security model — the pull request", "Rules"): the
+ * No one switches off their own check (docs/rules.md "Security model — the pull request", "Rules"): the
  * check enforces the base commit's configuration and contracts, and whatever the pull request weakens is a finding
  * at the level it had before, unless the base configuration's `protect` says otherwise.
  */

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Diagnostic } from "../../schema/model.js";
 import { maskSql, QUALIFIED, splitQualified } from "../../schema/readers/sql/statements.js";
 
-// What a read problem is about, without its line (README "Fail closed": what a pull request pays
+// What a read problem is about, without its line (docs/rules.md "Fail closed: what fails a pull request's check": what a pull request pays
 // for). The base's problem and the head's are compared by it: the same statement failing alike,
 // wherever the lines around it moved, is the base's; a statement the pull request adds or edits,
 // or one that fails otherwise, is new.

@@ -20,7 +20,7 @@ import {
 import type { CheckRequest } from "./request.js";
 
 // The state one PR check carries between its phases, and the phases that turn what it
-// could not check (or what the PR weakens) into findings (README "Fail closed", docs/findings.md).
+// could not check (or what the PR weakens) into findings (docs/rules.md "Fail closed: what fails a pull request's check", docs/findings.md).
 
 /** What the phases of one check share. */
 export interface CheckRun {

@@ -15,7 +15,7 @@ export type SubjectDiagnostic = Diagnostic & { subject: string };
  * "cannot verify" is not "compliant", so each error is a SCHEMA_UNREADABLE finding at the level of
  * the strictest contract it concerns, naming only contracted assets. Each carries its subject
  * (the failing statement and error for SQL, the error for a file read whole), so the same
- * problem found at the base is existing debt (README "Fail closed": what a pull request pays for).
+ * problem found at the base is existing debt (docs/rules.md "Fail closed: what fails a pull request's check": what a pull request pays for).
  * `changedFiles`: files the pull request edits; an error of one that no statement carries cannot
  * be told apart from the change, so it counts even where the base has it (`hidesChange`). The
  * base's side is found by the same call without it. Returns the findings and the diagnostics left

@@ -10,7 +10,7 @@ import { type ChangedContracts, contractSourceType, unparsedContractFiles } from
 import { contractRef } from "./contract-ref.js";
 
 /**
- * The version rule (README "Intended changes"): a contract the pull request changes in a breaking
+ * The version rule (docs/intended-changes.md "Intended changes"): a contract the pull request changes in a breaking
  * way (a field removed, narrowed or made required; a guarantee lowered) raises its major version,
  * an additive change (a field added, a bound widened) its minor version. Otherwise a finding with
  * the version to write, at the contract's `version:` line. A new contract has nothing to bump.
@@ -57,7 +57,7 @@ export function neededBump(
   if (was.restrictPii !== true && is.restrictPii === true) minor.push("restrictPii set");
   const oldNames = contractResourceNames(was);
   const newNames = contractResourceNames(is);
-  // Following its asset's file to its new name (a move, README "Fail closed") is the same data: no bump.
+  // Following its asset's file to its new name (a move, docs/rules.md "Fail closed: what fails a pull request's check") is the same data: no bump.
   const followed = new Set(oldNames.map((n) => movedTo.get(n)).filter((n) => n !== undefined));
   const kept = (name: string) => {
     const moved = movedTo.get(name);
