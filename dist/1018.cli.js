@@ -165,7 +165,7 @@ function blobKey(path, blobId) {
     return `${blobId} ${path}`;
 }
 /**
- * A store in the cache folder beside PGlite's data directories (README "Monorepos"):
+ * A store in the cache folder beside PGlite's data directories (docs/configure.md "Monorepos"):
  * `<format>.json`, off with `CONTRACT_SYNC_READ_CACHE=0` like the Postgres read cache. `valid`
  * checks each stored entry against its key: one bad entry drops the whole file.
  */
@@ -300,7 +300,10 @@ var contract_file = __webpack_require__(46811);
 var limits = __webpack_require__(59304);
 // EXTERNAL MODULE: ./src/contracts/contract-index.ts
 var contract_index = __webpack_require__(18356);
+// EXTERNAL MODULE: ./src/contracts/odcs-binding.ts
+var odcs_binding = __webpack_require__(5754);
 ;// CONCATENATED MODULE: ./src/contracts/load.ts
+
 
 
 
@@ -311,7 +314,7 @@ var contract_index = __webpack_require__(18356);
  *
  * With a scope, only the files holding a selected contract are loaded, and every file that is not
  * clean (any diagnostic) or shares a contract id with another file: what is left out has no
- * problem to report and names nothing the caller asks about (README "Monorepos").
+ * problem to report and names nothing the caller asks about (docs/configure.md "Monorepos").
  *
  * Without a scope, a `cache` of files parsed before (by blob id) stands in for the parse of every
  * file whose bytes it knows: the result is the same, only the files that changed are read.
@@ -319,14 +322,15 @@ var contract_index = __webpack_require__(18356);
 async function loadContracts(files, rules, scope, cache) {
     const paths = (await files.listAll()).filter((path) => rules.isContractFile(path));
     const parsed = new Map();
+    const odcs = (0,odcs_binding/* odcsContextOf */.yL)(rules);
     const wanted = scope
-        ? await scopedPaths(files, paths, scope, parsed)
-        : await cachedParses(files, paths, cache, parsed);
+        ? await scopedPaths(files, paths, scope, parsed, odcs)
+        : await cachedParses(files, paths, cache, parsed, odcs);
     const contracts = [];
     const diagnostics = [];
     const byId = new Map();
     for (const path of wanted) {
-        const read = parsed.get(path) ?? (await parsePath(files, path));
+        const read = parsed.get(path) ?? (await parsePath(files, path, odcs));
         diagnostics.push(...read.diagnostics);
         for (const loaded of read.contracts) {
             const first = byId.get(loaded.contract.id);
@@ -349,14 +353,16 @@ async function loadContracts(files, rules, scope, cache) {
  * Every path, with the parses `cache` knows put into `parsed` and the rest parsed there too; the
  * cache then holds this tree's clean files (written only when it learned one).
  */
-async function cachedParses(files, paths, cache, parsed) {
+async function cachedParses(files, paths, cache, parsed, odcs) {
     const blobIds = cache ? await files.blobIds?.(paths) : undefined;
     if (!cache || !blobIds) {
         await files.prefetch?.(paths);
         return paths;
     }
     const known = await cache.read();
-    const keyOf = (path) => (0,contract_index/* indexKey */.mh)(path, blobIds.get(path) ?? "");
+    // An ODCS file reads differently under other bindings, logins or another day: part of the key.
+    const context = (0,odcs_binding/* odcsContextKey */.yh)(odcs);
+    const keyOf = (path) => (0,contract_index/* indexKey */.mh)(path, `${blobIds.get(path) ?? ""}@${context}`);
     const unknown = paths.filter((path) => !known.has(keyOf(path)));
     await files.prefetch?.(unknown);
     const kept = new Map();
@@ -368,7 +374,7 @@ async function cachedParses(files, paths, cache, parsed) {
             kept.set(key, contracts);
             continue;
         }
-        const read = await parsePath(files, path);
+        const read = await parsePath(files, path, odcs);
         parsed.set(path, read);
         if (read.diagnostics.length === 0 && blobIds.has(path))
             kept.set(key, read.contracts);
@@ -377,7 +383,7 @@ async function cachedParses(files, paths, cache, parsed) {
         await cache.write(kept);
     return paths;
 }
-async function parsePath(files, path) {
+async function parsePath(files, path, odcs) {
     const { text, problem } = await (0,limits/* readWithinLimit */.Vk)(files, path, limits/* LIMITS */.b1.contractFileBytes, "the contract file");
     if (problem)
         return { contracts: [], diagnostics: [problem] };
@@ -386,17 +392,18 @@ async function parsePath(files, path) {
             contracts: [],
             diagnostics: [{ file: path, severity: "error", message: "listed but could not be read" }],
         };
-    return (0,contract_file/* parseContractFile */.Oi)(text, path);
+    return (0,contract_file/* parseContractFile */.Oi)(text, path, odcs);
 }
 /**
  * The paths a scope loads, in path order. A file the index does not know is parsed (kept in
  * `parsed`) and, when clean, learned; the index then holds the summaries of this tree's files.
  */
-async function scopedPaths(files, paths, scope, parsed) {
+async function scopedPaths(files, paths, scope, parsed, odcs) {
     const blobIds = scope.index ? await files.blobIds?.(paths) : undefined;
     const known = blobIds && scope.index ? await scope.index.read() : new Map();
     // Each path's key made once: a monorepo asks this of 10,000 contract files on every check.
-    const keys = paths.map((path) => (0,contract_index/* indexKey */.mh)(path, blobIds?.get(path) ?? ""));
+    const context = (0,odcs_binding/* odcsContextKey */.yh)(odcs);
+    const keys = paths.map((path) => (0,contract_index/* indexKey */.mh)(path, `${blobIds?.get(path) ?? ""}@${context}`));
     await files.prefetch?.(paths.filter((_, i) => !known.has(keys[i])));
     const summaries = new Map();
     const learned = new Map();
@@ -405,7 +412,7 @@ async function scopedPaths(files, paths, scope, parsed) {
         const key = keys[i];
         let summary = known.get(key);
         if (!summary) {
-            const read = await parsePath(files, path);
+            const read = await parsePath(files, path, odcs);
             parsed.set(path, read);
             // Only a clean file may be left out later: one with a problem is read every time.
             summary = read.diagnostics.length === 0 ? (0,contract_index/* summaryOf */.YG)(read.contracts) : undefined;

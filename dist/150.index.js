@@ -21,8 +21,8 @@ var error_message = __webpack_require__(86587);
 var outcome_assessment = __webpack_require__(30451);
 // EXTERNAL MODULE: ./src/report/comment-marker.ts
 var comment_marker = __webpack_require__(17202);
-// EXTERNAL MODULE: ./src/report/markdown.ts + 5 modules
-var markdown = __webpack_require__(75970);
+// EXTERNAL MODULE: ./src/report/markdown.ts + 6 modules
+var markdown = __webpack_require__(33602);
 // EXTERNAL MODULE: ./src/report/relay-report.ts
 var relay_report = __webpack_require__(91722);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
@@ -33,8 +33,8 @@ var source_types = __webpack_require__(9279);
 var diff_types = __webpack_require__(85248);
 // EXTERNAL MODULE: ./src/rules/fail-closed.ts
 var fail_closed = __webpack_require__(62432);
-// EXTERNAL MODULE: ./src/rules/index.ts + 5 modules
-var rules = __webpack_require__(11062);
+// EXTERNAL MODULE: ./src/rules/index.ts + 6 modules
+var rules = __webpack_require__(68279);
 // EXTERNAL MODULE: ./src/rules/protection.ts
 var protection = __webpack_require__(51988);
 // EXTERNAL MODULE: ./src/rules/versions.ts
@@ -68,6 +68,8 @@ const GateRule = schemas/* enum */.k5n([
 ]);
 const SuggestedLine = schemas/* strictObject */.rej({ line: Line, current: Text, suggested: Text });
 const IsoDate = schemas/* string */.YjP().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A finding's subject: a hash (sync/check/read-problems.ts). */
+const Subject = schemas/* string */.YjP().regex(/^[0-9a-f]{1,64}$/);
 const Contract = schemas/* strictObject */.rej({
     id: Text.optional(),
     name: Text,
@@ -109,6 +111,8 @@ const BaseFinding = schemas/* strictObject */.rej({
     suggestions: List(Text).optional(),
     rename: Rename.optional(),
     suggestedLine: SuggestedLine.optional(),
+    subject: Subject.optional(),
+    hidesChange: Text.optional(),
     fingerprint: schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/),
 });
 const Waiver = schemas/* strictObject */.rej({
@@ -119,6 +123,8 @@ const Waiver = schemas/* strictObject */.rej({
     asset: Text.optional(),
     field: Text.optional(),
     contract: Text.optional(),
+    expected: Text.optional(),
+    actual: Text.optional(),
     reason: Text,
     approvedBy: List(Text),
     expires: IsoDate,
@@ -157,6 +163,8 @@ const Report = schemas/* strictObject */.rej({
         suggestedLine: SuggestedLine.optional(),
         contract: Contract.optional(),
         asset: Text.optional(),
+        subject: Subject.optional(),
+        hidesChange: Text.optional(),
     })).optional(),
     checks: List(schemas/* strictObject */.rej({
         asset: Text,
@@ -185,7 +193,12 @@ const Report = schemas/* strictObject */.rej({
     })),
     unreadable: List(schemas/* strictObject */.rej({
         file: Text,
-        diagnostics: List(schemas/* strictObject */.rej({ line: Line.optional(), severity: schemas/* enum */.k5n(["error", "warning"]), message: Text })),
+        diagnostics: List(schemas/* strictObject */.rej({
+            line: Line.optional(),
+            severity: schemas/* enum */.k5n(["error", "warning"]),
+            message: Text,
+            subject: Subject.optional(),
+        })),
     })),
     contractChanges: List(schemas/* strictObject */.rej({
         contract: Contract,
@@ -307,7 +320,7 @@ function refused(event, why) {
 async function downloadReport(github, event, io) {
     const artifact = await github.runArtifact(event.runId, relay_report/* RELAY_ARTIFACT */.Hx);
     if (!artifact || artifact.expired) {
-        io.notice(`No comment relayed: run ${event.runId} has no ${artifact ? "unexpired " : ""}artifact '${relay_report/* RELAY_ARTIFACT */.Hx}' (a check cancelled or stopped before its report, or a workflow without the upload step: README, Comments on pull requests from forks)`);
+        io.notice(`No comment relayed: run ${event.runId} has no ${artifact ? "unexpired " : ""}artifact '${relay_report/* RELAY_ARTIFACT */.Hx}' (a check cancelled or stopped before its report, or a workflow without the upload step: docs/workflow.md, Comments on pull requests from forks)`);
         return undefined;
     }
     if (artifact.sizeInBytes > relay_report/* RELAY_LIMITS */.x7.zipBytes)

@@ -78,7 +78,7 @@ var extensions = __webpack_require__(59668);
 
 
 const REF_PREFIX = "#/components/schemas/";
-/** The limits of `serve` with its defaults (README "Limits"). */
+/** The limits of `serve` with its defaults (docs/service.md "Limits"). */
 const DEFAULT_SERVER_LIMITS = {
     requestBodyBytes: limits/* LIMITS */.b1.requestBodyBytes,
     assetsPerRequest: limits/* LIMITS */.b1.assetsPerRequest,

@@ -22,7 +22,20 @@ var narrowing = __webpack_require__(21254);
 
 // The leaf rules of a contract check (check.ts): what a field's constraints promise.
 function push(out, violationType, field, expectedNode, expected, actual, message) {
-    out.push({ message, field, fieldType: (0,compat/* describeType */.MF)(expectedNode), violationType, expected, actual });
+    // A field the contract marks deprecated (ODCS v3.2 `deprecated`) is still promised: the mark is
+    // shown so the author sees why a break of it is reported all the same.
+    const deprecated = expectedNode.constraints?.deprecated === true;
+    out.push({
+        message: deprecated
+            ? `${message} The contract marks it deprecated; it stays promised until the contract drops it.`
+            : message,
+        field,
+        fieldType: `${(0,compat/* describeType */.MF)(expectedNode)}${deprecated ? " (deprecated)" : ""}`,
+        violationType,
+        // The comment's table shows `expected`: the mark is seen there.
+        expected: deprecated ? `${expected} (deprecated)` : expected,
+        actual,
+    });
 }
 /**
  * A contract that pins a Protobuf `fieldNumber` (init writes it) is broken by any other number:
@@ -279,6 +292,11 @@ function compareType(expected, actual, path, out) {
             compareSymbols(expected, actual, path, out);
             return;
         default:
+            // A string limited to listed values (ODCS `enum`) is held by an enum that keeps every one of them.
+            if (expected.type === "string" && actual.type === "enum" && expected.constraints?.symbols) {
+                compareSymbols(expected, actual, path, out);
+                return;
+            }
             if (!(0,compat/* isWidening */.uy)(expected.type, actual.type)) {
                 incompatible(out, path, expected, actual);
                 return;
@@ -495,7 +513,7 @@ function describeType(raw) {
 
 
 /**
- * The one judgement of what breaks a contract's schema (README "Intended changes"), shared by
+ * The one judgement of what breaks a contract's schema (docs/intended-changes.md "Intended changes"), shared by
  * the version rule and owner approval of a pull request (src/sync/check/version-bumps.ts) and by
  * the service, which fires `contract.break_accepted` when a published contract's schema breaks
  * its previous version (src/service/accepted-breaks.ts).
@@ -1299,6 +1317,13 @@ const sqlRules = {
         if (capacity)
             return capacity;
         if (key === "physicalType") {
+            // An opaque type (an extension's the reader stands in, a type of its own) is known only as written.
+            if (base.type === "unknown" && head.type === "unknown") {
+                return {
+                    breaking: true,
+                    reason: `opaque type changed: ${String(base.constraints?.physicalType)} -> ${String(head.constraints?.physicalType)}`,
+                };
+            }
             return {
                 breaking: false,
                 reason: "same kind of type; its length and precision are judged on their own",

@@ -148,8 +148,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/config/config.ts
-var config = __webpack_require__(81122);
+// EXTERNAL MODULE: ./src/config/config.ts + 1 modules
+var config = __webpack_require__(64204);
 // EXTERNAL MODULE: ./src/report/inert-log.ts
 var inert_log = __webpack_require__(66853);
 // EXTERNAL MODULE: ./src/report/inert-markdown.ts
@@ -175,8 +175,8 @@ function renderPlanTable(plan, options = {}) {
     return ["| Contract | Action | Version | Reason |", "| --- | --- | --- | --- |", ...rows, ...more, ""].join("\n");
 }
 
-// EXTERNAL MODULE: ./src/schema/index.ts + 20 modules
-var schema = __webpack_require__(98015);
+// EXTERNAL MODULE: ./src/schema/index.ts + 21 modules
+var schema = __webpack_require__(13706);
 // EXTERNAL MODULE: ./src/client/pages.ts
 var pages = __webpack_require__(77039);
 // EXTERNAL MODULE: ./src/config/index.ts
@@ -489,7 +489,7 @@ function wireWaiver(waiver) {
     }));
 }
 /**
- * The desired contracts with the ledger's entries that name each (README "Intended changes":
+ * The desired contracts with the ledger's entries that name each (docs/intended-changes.md "Intended changes":
  * waivers are published with their contracts, so the service shows which violations are
  * accepted and why). Expired entries are published too, with their `expires`: the service
  * shows until when a break was accepted. A ledger that cannot be read changes no contract's
@@ -880,8 +880,8 @@ function logPlan(plan, log) {
 var help = __webpack_require__(87911);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(71604);
-// EXTERNAL MODULE: ./src/cli/repository.ts + 4 modules
-var repository = __webpack_require__(27638);
+// EXTERNAL MODULE: ./src/cli/repository.ts + 3 modules
+var repository = __webpack_require__(47110);
 // EXTERNAL MODULE: ./src/cli/service.ts + 1 modules
 var cli_service = __webpack_require__(39458);
 ;// CONCATENATED MODULE: ./src/cli/commands/publish.ts
@@ -1001,7 +1001,7 @@ async function openService(remote) {
             // while the worker starts instead of before it.
             const store = __webpack_require__.e(/* import() */ 5300).then(__webpack_require__.bind(__webpack_require__, 85300)).then(({ openStore }) => openStore({ shared: true }));
             store.catch(() => { });
-            return (await Promise.all(/* import() */[__webpack_require__.e(1117), __webpack_require__.e(2815), __webpack_require__.e(1568), __webpack_require__.e(5247), __webpack_require__.e(1236), __webpack_require__.e(9668), __webpack_require__.e(5300), __webpack_require__.e(8375), __webpack_require__.e(6493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService(store);
+            return (await Promise.all(/* import() */[__webpack_require__.e(1117), __webpack_require__.e(2815), __webpack_require__.e(2254), __webpack_require__.e(1568), __webpack_require__.e(7126), __webpack_require__.e(5247), __webpack_require__.e(9668), __webpack_require__.e(5300), __webpack_require__.e(8375), __webpack_require__.e(6493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService(store);
         }, () => void Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 18652)).then(({ abandonSharedPGliteHost }) => abandonSharedPGliteHost()));
         return { service: lazy.client, embedded: true, close: lazy.close, warm: lazy.warm };
     }
@@ -1101,7 +1101,7 @@ function requestLimitsOf(text) {
 
 
 /**
- * What fits the reference server (README "Limits"): its items per request, and 95% of its body
+ * What fits the reference server (docs/service.md "Limits"): its items per request, and 95% of its body
  * limit, as a body's size is counted here from its items before the client validates and encodes it.
  */
 const DEFAULT_PAGE_LIMITS = {

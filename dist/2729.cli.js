@@ -74,10 +74,14 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/compliance/verdict.ts + 1 modules
 var verdict = __webpack_require__(95714);
-// EXTERNAL MODULE: ./src/config/config.ts
-var config = __webpack_require__(81122);
-// EXTERNAL MODULE: ./src/rules/index.ts + 9 modules
-var src_rules = __webpack_require__(43518);
+// EXTERNAL MODULE: ./src/config/config.ts + 1 modules
+var config = __webpack_require__(64204);
+// EXTERNAL MODULE: ./src/report/counts-line.ts
+var counts_line = __webpack_require__(73723);
+// EXTERNAL MODULE: ./src/repository-path.ts
+var repository_path = __webpack_require__(25063);
+// EXTERNAL MODULE: ./src/rules/index.ts + 11 modules
+var src_rules = __webpack_require__(61441);
 ;// CONCATENATED MODULE: ./src/report/formats/log-safe.ts
 /**
  * CI formats are printed to stdout, where a runner reads workflow commands: a line
@@ -92,6 +96,7 @@ function logSafeJson(value) {
 ;// CONCATENATED MODULE: ./src/report/formats/gitlab.ts
 
 
+
 const SEVERITY = {
     BLOCK: "blocker",
     ALERT: "major",
@@ -99,15 +104,22 @@ const SEVERITY = {
     RECORD: "info",
     INACTIVE: "info",
 };
-/** GitLab Code Quality JSON of a check outcome: one issue per finding, with its fingerprint. */
+/**
+ * GitLab Code Quality JSON of a check outcome: one issue per finding, with its fingerprint. GitLab
+ * links an issue's path: a path that could leave the repository points at the fallback instead and
+ * is said in the description (src/repository-path.ts).
+ */
 function renderGitLab(outcome, options) {
-    const issues = outcome.findings.map((finding) => ({
-        description: `${finding.existingDebt ? "existing debt (the base has it, not counted): " : ""}${finding.waiver ? `waived until ${finding.waiver.expires} (not counted): ` : ""}${(0,src_rules/* findingLine */.mC)(finding)}`,
-        check_name: finding.rule,
-        fingerprint: finding.fingerprint,
-        severity: finding.existingDebt || finding.waiver ? "info" : SEVERITY[finding.level],
-        location: { path: finding.file ?? options.fallbackPath, lines: { begin: finding.line ?? 1 } },
-    }));
+    const issues = outcome.findings.map((finding) => {
+        const { file, line, unlinked } = (0,repository_path/* findingPlace */.p)(finding.file, finding.line);
+        return {
+            description: `${finding.existingDebt ? "existing debt (the base has it, not counted): " : ""}${finding.waiver ? `waived until ${finding.waiver.expires} (not counted): ` : ""}${(0,src_rules/* findingLine */.mC)(finding)}${unlinked}`,
+            check_name: finding.rule,
+            fingerprint: finding.fingerprint,
+            severity: finding.existingDebt || finding.waiver ? "info" : SEVERITY[finding.level],
+            location: { path: file ?? options.fallbackPath, lines: { begin: line ?? 1 } },
+        };
+    });
     return logSafeJson(issues);
 }
 
@@ -218,6 +230,7 @@ const passing = (check) => check.violations.length === 0 && check.contract.enfor
 ;// CONCATENATED MODULE: ./src/report/formats/sarif.ts
 
 
+
 const LEVEL = {
     BLOCK: "error",
     ALERT: "warning",
@@ -252,13 +265,14 @@ const lineFix = (file, suggestion) => ({
 /** The contract's own place, when it is another file than the change's: where a fix of the contract goes. */
 function contractLocation(finding) {
     const contract = finding.contract;
-    if (!contract?.filePath || contract.filePath === finding.file)
+    const path = (0,repository_path/* repositoryPath */.S)(contract?.filePath);
+    if (!contract || !path || contract.filePath === finding.file)
         return {};
     return {
         relatedLocations: [
             {
                 id: 0,
-                physicalLocation: physicalLocation(contract.filePath, contract.line),
+                physicalLocation: physicalLocation(path, contract.line),
                 message: { text: `contract ${contract.name}` },
             },
         ],
@@ -281,17 +295,17 @@ const DESCRIPTORS = src_rules/* RULE_IDS */.Iu.map((id) => {
         properties: {
             category: rule.category,
             defaultLevel: rule.defaultLevel,
-            docs: `README.md#${rule.anchor}`,
+            docs: `${src_rules/* RULE_REFERENCE_PAGE */.tK}#${rule.anchor}`,
         },
     };
 });
 /**
- * SARIF 2.1.0 of a check outcome: one result per finding (ruleId and level from the finding,
- * its fingerprint as the partial fingerprint), located by repository path and line, for GitHub
- * code scanning and other SARIF viewers.
+ * One finding as a SARIF result. Code scanning links a location's file: a path that could leave
+ * the repository gets no location (nor fix) and is said in the message (src/repository-path.ts).
  */
-function renderSarif(outcome, options) {
-    const results = outcome.findings.map((finding) => ({
+function resultOf(finding) {
+    const { file, line, unlinked } = (0,repository_path/* findingPlace */.p)(finding.file, finding.line);
+    return {
         ruleId: finding.rule,
         ruleIndex: src_rules/* RULE_IDS */.Iu.indexOf(finding.rule),
         // Existing debt (the base has it alike) is a note, whatever its contract's level: it blocks nothing.
@@ -301,16 +315,12 @@ function renderSarif(outcome, options) {
         ...(finding.waiver
             ? { suppressions: [{ kind: "external", status: "accepted", justification: finding.waiver.reason }] }
             : {}),
-        message: { text: (0,src_rules/* findingLine */.mC)(finding) },
+        message: { text: `${(0,src_rules/* findingLine */.mC)(finding)}${unlinked}` },
         // Keeps a code scanning alert the same alert across runs (the same identity as GitLab's fingerprint).
         partialFingerprints: { "contractSyncFinding/v1": finding.fingerprint },
-        ...(finding.file
-            ? { locations: [{ physicalLocation: physicalLocation(finding.file, finding.line) }] }
-            : {}),
+        ...(file ? { locations: [{ physicalLocation: physicalLocation(file, line) }] } : {}),
         ...contractLocation(finding),
-        ...(finding.file && finding.suggestedLine
-            ? { fixes: [lineFix(finding.file, finding.suggestedLine)] }
-            : {}),
+        ...(file && finding.suggestedLine ? { fixes: [lineFix(file, finding.suggestedLine)] } : {}),
         properties: {
             enforcementLevel: finding.level,
             ...(finding.asset ? { asset: finding.asset } : {}),
@@ -321,7 +331,15 @@ function renderSarif(outcome, options) {
                 ? { waivedUntil: finding.waiver.expires, waivedBy: finding.waiver.approvedBy.join(", ") }
                 : {}),
         },
-    }));
+    };
+}
+/**
+ * SARIF 2.1.0 of a check outcome: one result per finding (ruleId and level from the finding,
+ * its fingerprint as the partial fingerprint), located by repository path and line, for GitHub
+ * code scanning and other SARIF viewers.
+ */
+function renderSarif(outcome, options) {
+    const results = outcome.findings.map((finding) => resultOf(finding));
     const log = {
         $schema: "https://json.schemastore.org/sarif-2.1.0.json",
         version: "2.1.0",
@@ -345,8 +363,6 @@ function renderSarif(outcome, options) {
 
 // EXTERNAL MODULE: ./src/report/inert-log.ts
 var inert_log = __webpack_require__(66853);
-// EXTERNAL MODULE: ./src/report/markdown.ts + 7 modules
-var markdown = __webpack_require__(21236);
 ;// CONCATENATED MODULE: ./src/report/formats/text.ts
 
 
@@ -361,7 +377,7 @@ function renderText(outcome) {
     const { findings } = outcome;
     const lines = [
         `contract-sync: ${VERDICT[outcome.verdict.verdict]}`,
-        (0,markdown/* countsLine */.J7)(outcome.report, outcome),
+        (0,counts_line/* countsLine */.J)(outcome.report, outcome),
         "",
     ];
     for (const level of LEVELS) {
@@ -435,8 +451,10 @@ function ruleHelp(rule) {
 
 
 
-// EXTERNAL MODULE: ./src/schema/index.ts + 20 modules
-var schema = __webpack_require__(98015);
+// EXTERNAL MODULE: ./src/report/markdown.ts + 6 modules
+var markdown = __webpack_require__(77126);
+// EXTERNAL MODULE: ./src/schema/index.ts + 21 modules
+var schema = __webpack_require__(13706);
 // EXTERNAL MODULE: ./src/outcome/assessment.ts + 1 modules
 var assessment = __webpack_require__(30451);
 // EXTERNAL MODULE: ./src/outcome/locate.ts
@@ -447,10 +465,12 @@ var ledger = __webpack_require__(28896);
 var sync_changes = __webpack_require__(5776);
 // EXTERNAL MODULE: ./src/sync/ports.ts
 var sync_ports = __webpack_require__(52083);
+// EXTERNAL MODULE: ./src/sync/check/codeowners.ts
+var codeowners = __webpack_require__(71479);
 ;// CONCATENATED MODULE: ./src/sync/check/merge-target.ts
 
 /**
- * The pull request's head is judged as merged into the base (README "The merge result"):
+ * The pull request's head is judged as merged into the base (docs/rules.md "The merge result: what is judged"):
  * a branch cut before the base moved on is not blamed for what the base did since.
  * `given` is the merge the caller already has (GitHub's merge ref, GITHUB_SHA).
  */
@@ -517,8 +537,9 @@ async function loadConfigs(request, baseFiles, headFiles) {
 
 
 
+
 /**
- * The pull request check (README "Architecture", docs/findings.md), top to bottom: the range,
+ * The pull request check (docs/contributing.md "Architecture", docs/findings.md), top to bottom: the range,
  * the configuration at both ends, the changed files sorted into read targets; then (only when a
  * schema file, a contract file or the config changed) the files read at both ends, the contracts
  * that judge them, the service asked, its answers and the changed contracts judged, and one
@@ -543,7 +564,9 @@ async function runCheck(asked, ports) {
     const changes = (0,sync_changes/* classifyChanges */.Wu)(changed, config.base.rules, sources);
     log.info(`${changed.length} changed files: ${changes.schemaFiles.length} schema files, ${changes.contractFiles.length} contract files`);
     const ledgerChanged = changed.some((f) => [f.path, f.previousPath].includes(ledger/* DEFAULT_WAIVER_FILE */.kQ));
-    if (nothingToCheck(changes, config) && !ledgerChanged)
+    // Who owns a contract file is who consents to it: a CODEOWNERS change is checked (consent-changes.ts).
+    const ownersChanged = changed.some((f) => codeowners/* CODEOWNERS_FILES */.cj.some((file) => [f.path, f.previousPath].includes(file)));
+    if (nothingToCheck(changes, config) && !ledgerChanged && !ownersChanged)
         return (0,assessment/* checkOutcome */.T)({ ...EMPTY_REPORT, findings: [] }, 0, changed.length);
     // The embedded service will be asked: its PGlite starts now, while the files are read.
     if (request.embedded && !(await largeMigrationFolder(changes.baseTargets, baseFiles)))
@@ -554,7 +577,7 @@ async function runCheck(asked, ports) {
         sources,
         changes,
         changedCount: changed.length,
-        ledgerChanged,
+        consentFilesChanged: ledgerChanged || ownersChanged,
         headFiles,
         baseFiles,
     };
@@ -572,7 +595,7 @@ async function runCheck(asked, ports) {
  * what the next reads; none fills in another's result.
  */
 async function checkChangedFiles(start, ports) {
-    const phase = await Promise.all(/* import() */[__webpack_require__.e(1117), __webpack_require__.e(2815), __webpack_require__.e(6811), __webpack_require__.e(5247), __webpack_require__.e(1018), __webpack_require__.e(653)]).then(__webpack_require__.bind(__webpack_require__, 10653));
+    const phase = await Promise.all(/* import() */[__webpack_require__.e(1117), __webpack_require__.e(2815), __webpack_require__.e(2254), __webpack_require__.e(6811), __webpack_require__.e(5247), __webpack_require__.e(1018), __webpack_require__.e(7501)]).then(__webpack_require__.bind(__webpack_require__, 7501));
     // Read: each changed schema file at both ends, and the contracts that judge them.
     const versions = await phase.readVersions(start, ports.git, ports.log);
     const contracts = await phase.loadContractSets(start, versions);
@@ -602,7 +625,7 @@ async function checkChangedFiles(start, ports) {
     };
     const found = await phase.reportOf(run, start, unreadableHead, judged);
     // Approve: what needs an owner's approval (a weakening, a breaking contract change, a new waiver).
-    const report = await phase.withApprovals(found, { ...run, config: start.config.base, headFiles: start.headFiles }, ports.approvals);
+    const report = await phase.withApprovals(found, { ...run, config: start.config.base, headConfig: start.config.head, headFiles: start.headFiles }, ports.approvals);
     // Tell: who depends on what broke, asked only when something did (impact.ts).
     const embedded = start.request.embedded ? run.baseContracts : undefined;
     const impact = await phase.impactOf(report, ports.service, ports.log, embedded);
@@ -648,11 +671,12 @@ async function largeMigrationFolder(targets, files) {
 var help = __webpack_require__(87911);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(71604);
-// EXTERNAL MODULE: ./src/cli/repository.ts + 4 modules
-var repository = __webpack_require__(27638);
+// EXTERNAL MODULE: ./src/cli/repository.ts + 3 modules
+var repository = __webpack_require__(47110);
 // EXTERNAL MODULE: ./src/cli/service.ts + 1 modules
 var cli_service = __webpack_require__(39458);
 ;// CONCATENATED MODULE: ./src/cli/commands/check.ts
+
 
 
 
@@ -702,7 +726,7 @@ function render(outcome, options, io) {
 
 /** The one line on stderr that sums up a check: verdict and the counts of the findings. */
 function verdictLine(outcome) {
-    return `verdict ${outcome.verdict.verdict}: ${(0,markdown/* countsLine */.J7)(outcome.report, outcome)}`;
+    return `verdict ${outcome.verdict.verdict}: ${(0,counts_line/* countsLine */.J)(outcome.report, outcome)}`;
 }
 /** Runs the PR check between two commits and prints the report; exit 1 when the verdict reaches --fail-on. */
 async function checkCommand(options, io) {
@@ -790,7 +814,7 @@ async function openService(remote) {
             // while the worker starts instead of before it.
             const store = __webpack_require__.e(/* import() */ 5300).then(__webpack_require__.bind(__webpack_require__, 85300)).then(({ openStore }) => openStore({ shared: true }));
             store.catch(() => { });
-            return (await Promise.all(/* import() */[__webpack_require__.e(1117), __webpack_require__.e(2815), __webpack_require__.e(1568), __webpack_require__.e(5247), __webpack_require__.e(1236), __webpack_require__.e(9668), __webpack_require__.e(5300), __webpack_require__.e(8375), __webpack_require__.e(6493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService(store);
+            return (await Promise.all(/* import() */[__webpack_require__.e(1117), __webpack_require__.e(2815), __webpack_require__.e(2254), __webpack_require__.e(1568), __webpack_require__.e(7126), __webpack_require__.e(5247), __webpack_require__.e(9668), __webpack_require__.e(5300), __webpack_require__.e(8375), __webpack_require__.e(6493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService(store);
         }, () => void Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 18652)).then(({ abandonSharedPGliteHost }) => abandonSharedPGliteHost()));
         return { service: lazy.client, embedded: true, close: lazy.close, warm: lazy.warm };
     }
@@ -890,7 +914,7 @@ function requestLimitsOf(text) {
 
 
 /**
- * What fits the reference server (README "Limits"): its items per request, and 95% of its body
+ * What fits the reference server (docs/service.md "Limits"): its items per request, and 95% of its body
  * limit, as a body's size is counted here from its items before the client validates and encodes it.
  */
 const DEFAULT_PAGE_LIMITS = {
@@ -1081,6 +1105,63 @@ function safeUrl(url) {
     if (!url || !/^https?:\/\//i.test(url))
         return undefined;
     return url.replace(/[\s()<>"'`|\\[\]]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+}
+
+
+/***/ }),
+
+/***/ 71479:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cj: () => (/* binding */ CODEOWNERS_FILES),
+/* harmony export */   oZ: () => (/* binding */ readCodeowners)
+/* harmony export */ });
+/* unused harmony export parseCodeowners */
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Who GitHub asks to review a file (CODEOWNERS, docs/intended-changes.md "Who may consent"): the
+ * owners of the last line whose pattern matches the path. `init` writes a line per contract file;
+ * a pull request that changes who owns a contract file changes who consents to it.
+ */
+/** Where GitHub looks for the file, in its order: the first that exists is used. */
+const CODEOWNERS_FILES = [".github/CODEOWNERS", "CODEOWNERS", "docs/CODEOWNERS"];
+/** The file GitHub would use at this commit, parsed; a commit without one owns nothing. */
+async function readCodeowners(files) {
+    for (const file of CODEOWNERS_FILES) {
+        const text = await files.readText(file);
+        if (text !== undefined)
+            return parseCodeowners(text, file);
+    }
+    return { file: undefined, text: undefined, ownersOf: () => [] };
+}
+function parseCodeowners(text, file) {
+    const lines = [];
+    for (const raw of text.split(/\r?\n/)) {
+        const line = raw.replace(/(^|[^\\])#.*$/, "$1").trim();
+        if (line === "")
+            continue;
+        // A pattern ends at the first space that is not escaped.
+        const [pattern = "", ...owners] = line.split(/(?<!\\)\s+/);
+        lines.push({ matches: patternMatcher(pattern), owners: owners.map((o) => o.toLowerCase()).sort() });
+    }
+    return {
+        file,
+        text,
+        ownersOf: (path) => lines.findLast((l) => l.matches(path))?.owners ?? [],
+    };
+}
+/** A CODEOWNERS (gitignore-like) pattern as a matcher of repository paths. */
+function patternMatcher(pattern) {
+    const directory = pattern.endsWith("/");
+    let glob = pattern.replace(/\/+$/, "");
+    // A pattern with a slash before its end is anchored at the root; one without matches at any depth.
+    glob = glob.startsWith("/") ? glob.slice(1) : glob.includes("/") ? glob : `**/${glob}`;
+    const globs = directory ? [`${glob}/**`] : [glob, `${glob}/**`];
+    const match = picomatch__WEBPACK_IMPORTED_MODULE_0___default()(globs, { dot: true });
+    return (path) => match(path);
 }
 
 

@@ -21,7 +21,7 @@ export const modules = {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55156);
 
 /**
- * The documented maxima of the service (README "Limits"). Strings are counted in
+ * The documented maxima of the service (docs/service.md "Limits"). Strings are counted in
  * Unicode characters (code points), as zod counts them. Every index over client text
  * uses a hash of it (migration 2), so no length here can overflow an index row;
  * the maxima bound the work and storage of one request instead.
@@ -658,7 +658,7 @@ function schemaWithinLimits(nodes) {
     const { count, depth } = measure(nodes);
     return count <= _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.schemaNodes && depth <= _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.schemaDepth;
 }
-/** A whole schema tree as a request carries it: bounded in nodes and depth (README "Limits"). */
+/** A whole schema tree as a request carries it: bounded in nodes and depth (docs/service.md "Limits"). */
 const SchemaTree = SchemaNode.superRefine((node, ctx) => checkSize([node], ctx));
 /** A contract's field list: bounded the same way. */
 const SchemaFields = zod__WEBPACK_IMPORTED_MODULE_1__.array(SchemaNode).superRefine((nodes, ctx) => checkSize(nodes, ctx));

@@ -116,20 +116,20 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/config/config.ts
-var config = __webpack_require__(81122);
+// EXTERNAL MODULE: ./src/config/config.ts + 1 modules
+var config = __webpack_require__(64204);
 // EXTERNAL MODULE: ./src/report/inert-log.ts
 var inert_log = __webpack_require__(66853);
-// EXTERNAL MODULE: ./src/schema/index.ts + 20 modules
-var schema = __webpack_require__(98015);
-// EXTERNAL MODULE: ./src/sync/init.ts + 4 modules
-var init = __webpack_require__(46210);
+// EXTERNAL MODULE: ./src/schema/index.ts + 21 modules
+var schema = __webpack_require__(13706);
+// EXTERNAL MODULE: ./src/sync/init.ts + 5 modules
+var init = __webpack_require__(11915);
 // EXTERNAL MODULE: ./src/cli/help.ts
 var help = __webpack_require__(87911);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(71604);
-// EXTERNAL MODULE: ./src/cli/repository.ts + 4 modules
-var repository = __webpack_require__(27638);
+// EXTERNAL MODULE: ./src/cli/repository.ts + 3 modules
+var repository = __webpack_require__(47110);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 ;// CONCATENATED MODULE: ./src/cli/write-inside.ts
@@ -300,7 +300,7 @@ const run = async (args, io) => {
             await writer.writeNew(file.path, file.text);
             io.stdout(`wrote    ${shown}: ${(0,inert_log/* inertLogText */.I)(file.what)}\n`);
         }
-        io.stdout(summary(plan, text("api-url") !== undefined));
+        io.stdout(summary(plan, text("api-url") !== undefined, text("status") === "ACTIVE"));
         return plan.skipped.length > 0 ? 1 : 0;
     }
     finally {
@@ -308,7 +308,7 @@ const run = async (args, io) => {
     }
 };
 /** What init found, what it left out and why, and what to do next: plain text, one line each. */
-function summary(plan, publishes) {
+function summary(plan, publishes, active) {
     const found = [...plan.found].map(([type, n]) => `${n} ${type}`).join(", ");
     const lines = [
         `found    ${found || "no asset"}${found ? ` asset${sum(plan.found) === 1 ? "" : "s"}` : ""}`,
@@ -319,7 +319,12 @@ function summary(plan, publishes) {
         lines.push(`left out ${(0,inert_log/* inertLogText */.I)(path)}: ${(0,inert_log/* inertLogText */.I)(why)}`);
     if (plan.files.some((f) => f.path === init/* CODEOWNERS_PATH */.eb))
         lines.push(`next     replace ${init/* PLACEHOLDER_OWNER */.Oz} in ${init/* CODEOWNERS_PATH */.eb} with the contracts' owners (GitHub users or teams), and name the same as approvers: in each contract, who approves an intended break`);
-    lines.push("next     review the contracts: set status: ACTIVE and an enforcementLevel (BLOCK fails a pull request), then commit");
+    // Advice about contracts only when some were written, and set ACTIVE only when they were not.
+    const wroteContracts = sum(plan.found) > 0;
+    if (wroteContracts && !active)
+        lines.push("next     review the contracts: set status: ACTIVE and an enforcementLevel (BLOCK fails a pull request), then commit");
+    if (wroteContracts && active)
+        lines.push("next     review the contracts, then commit: they are enforced from that commit on");
     if (!publishes) {
         lines.push("next     to keep the contracts in a Data Contract Service on every merge, run init again with --api-url URL");
     }

@@ -867,6 +867,13 @@ const sqlRules = {
         if (capacity)
             return capacity;
         if (key === "physicalType") {
+            // An opaque type (an extension's the reader stands in, a type of its own) is known only as written.
+            if (base.type === "unknown" && head.type === "unknown") {
+                return {
+                    breaking: true,
+                    reason: `opaque type changed: ${String(base.constraints?.physicalType)} -> ${String(head.constraints?.physicalType)}`,
+                };
+            }
             return {
                 breaking: false,
                 reason: "same kind of type; its length and precision are judged on their own",

@@ -402,8 +402,8 @@ function isAlive(pid) {
 var migrations = __webpack_require__(34376);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: ./src/pglite/host.ts + 3 modules
-var pglite_host = __webpack_require__(34551);
+// EXTERNAL MODULE: ./src/pglite/host.ts + 2 modules
+var pglite_host = __webpack_require__(85422);
 // EXTERNAL MODULE: ./src/pglite/shared.ts
 var shared = __webpack_require__(18652);
 // EXTERNAL MODULE: ./src/store/port.ts

@@ -88,26 +88,97 @@ function teamOf(approver) {
 
 /***/ }),
 
-/***/ 81122:
+/***/ 64204:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bi: () => (/* binding */ DEFAULT_CONFIG_PATH),
-/* harmony export */   o4: () => (/* binding */ parseConfig),
-/* harmony export */   sb: () => (/* binding */ defaultConfig),
-/* harmony export */   y7: () => (/* binding */ ConfigRules)
-/* harmony export */ });
-/* unused harmony exports DEFAULT_CONTRACT_GLOBS, ConfigFile, globMatcher */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(14006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_7__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(26921);
-/* harmony import */ var _api_source_type_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20117);
-/* harmony import */ var _api_source_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9279);
-/* harmony import */ var _approvers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69020);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(59304);
-/* harmony import */ var _yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(61830);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  y7: () => (/* binding */ ConfigRules),
+  Bi: () => (/* binding */ DEFAULT_CONFIG_PATH),
+  sb: () => (/* binding */ defaultConfig),
+  o4: () => (/* binding */ parseConfig)
+});
+
+// UNUSED EXPORTS: ConfigFile, DEFAULT_CONTRACT_GLOBS, globMatcher
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(14006);
+var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(26921);
+// EXTERNAL MODULE: ./src/api/source-type-names.ts
+var source_type_names = __webpack_require__(20117);
+// EXTERNAL MODULE: ./src/api/source-types.ts
+var source_types = __webpack_require__(9279);
+// EXTERNAL MODULE: ./src/config/approvers.ts
+var approvers = __webpack_require__(69020);
+// EXTERNAL MODULE: ./src/config/limits.ts
+var limits = __webpack_require__(59304);
+// EXTERNAL MODULE: ./src/api/resources.ts + 1 modules
+var resources = __webpack_require__(83114);
+;// CONCATENATED MODULE: ./src/config/odcs-config.ts
+
+
+
+
+/**
+ * The `odcs` key of the configuration: how ODCS contracts are bound to the repository's assets
+ * without custom properties in the standard's files, and how their `team` names GitHub users.
+ * Read from the base commit, like `owners`: a pull request neither rebinds nor names its own
+ * consenters.
+ */
+const Pattern = schemas/* string */.YjP()
+    .min(1)
+    .max(limits/* LIMITS */.b1.globLength)
+    .describe("A name or a glob (picomatch: *, ?, {a,b}), matched case-sensitively.");
+const Template = schemas/* string */.YjP()
+    .min(1)
+    .max(1024)
+    .describe("Text in which {object} is the schema object's physicalName (else its name) and {name} its name.");
+const OdcsBinding = schemas/* strictObject */.rej({
+    contract: Pattern.describe("The ODCS document's id or name (a glob covers a family of contracts)."),
+    object: Pattern.optional().describe('The schema object\'s name or physicalName (a glob covers several); default "*".'),
+    resource: schemas/* union */.KCZ([Template, schemas/* array */.YOg(Template).min(1).max(100)])
+        .optional()
+        .describe("Resource name(s) of the asset(s), as `contract-sync schema` prints them, e.g. postgres://shop-db:5432:shop.public.{object}."),
+    file: Template.optional().describe("A schema file of this repository holding the asset, e.g. schemas/{object}.avsc (with record or table when it holds several)."),
+    record: Template.optional().describe("The record, message or table in `file`, as its resource name ends: com.acme.{name} (Avro, Protobuf), public.orders (SQL)."),
+    table: Template.optional().describe("Same as record, for SQL files."),
+    enforcementLevel: resources/* EnforcementLevel */.fL.optional().describe("What a violation of the bound contracts does (BLOCK, ALERT, NOTIFY, RECORD, INACTIVE); default odcs.enforcementLevel. The document's custom property enforcementLevel wins."),
+})
+    .superRefine((binding, context) => {
+    const targets = [binding.resource, binding.file].filter((t) => t !== undefined).length;
+    if (targets !== 1)
+        context.addIssue({ code: "custom", path: [], message: "name exactly one of resource or file" });
+    if ((binding.record !== undefined || binding.table !== undefined) && binding.file === undefined)
+        context.addIssue({ code: "custom", path: ["record"], message: "record and table go with file" });
+})
+    .describe("Binds the schema objects of ODCS contracts to assets of this repository.");
+const OdcsSettings = schemas/* strictObject */.rej({
+    bindings: schemas/* array */.YOg(OdcsBinding)
+        .max(limits/* LIMITS */.b1.sourceRules)
+        .optional()
+        .describe("Which asset each ODCS schema object is the contract of; the first matching binding wins."),
+    enforcementLevel: resources/* EnforcementLevel */.fL.optional().describe("What a violation of an ODCS contract does when neither its binding nor its document says (default INACTIVE, as for native contracts)."),
+    ownerRoles: schemas/* array */.YOg(schemas/* string */.YjP().min(1).max(256))
+        .min(1)
+        .max(approvers/* MAX_APPROVERS */.am)
+        .optional()
+        .describe("Roles of an ODCS contract's team members who may approve its changes (case-insensitive); default: every role with the word owner in it."),
+    logins: schemas/* record */.g1P(schemas/* string */.YjP().min(1).max(256), approvers/* GitHubApprover */.TE)
+        .refine((logins) => Object.keys(logins).length <= 10_000, "at most 10,000 logins")
+        .optional()
+        .describe("ODCS team usernames -> GitHub logins (or org/team), where they differ; read from the base commit."),
+})
+    .describe("ODCS contracts: bindings to this repository's assets, and who of a contract's team may approve its changes.");
+
+// EXTERNAL MODULE: ./src/config/yaml-diagnostics.ts
+var yaml_diagnostics = __webpack_require__(61830);
+;// CONCATENATED MODULE: ./src/config/config.ts
+
 
 
 
@@ -120,25 +191,25 @@ function teamOf(approver) {
 const DEFAULT_CONFIG_PATH = ".github/contract-sync.yml";
 const DEFAULT_CONTRACT_GLOBS = ["contracts/**/*.{yaml,yml}"];
 /** Source types whose files can form one ordered migration set. */
-const Glob = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+const Glob = schemas/* string */.YjP()
     .min(1)
-    .max(_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .LIMITS */ .b1.globLength, `a glob is at most ${_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .LIMITS */ .b1.globLength} characters`)
+    .max(limits/* LIMITS */.b1.globLength, `a glob is at most ${limits/* LIMITS */.b1.globLength} characters`)
     .describe("A glob relative to the repository root (picomatch syntax, dot files included).");
 /** One glob or a list of at most `maxItems`. */
-const globs = (maxItems) => zod__WEBPACK_IMPORTED_MODULE_6__/* .union */ .KCZ([Glob, zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(Glob).min(1).max(maxItems, `at most ${maxItems} globs`)], {
+const globs = (maxItems) => schemas/* union */.KCZ([Glob, schemas/* array */.YOg(Glob).min(1).max(maxItems, `at most ${maxItems} globs`)], {
     error: "expected a glob or a non-empty list of globs",
 });
-const SourceRuleInput = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    glob: globs(_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .LIMITS */ .b1.globsPerRule).describe("One glob or a list; a file matching any of them matches the rule."),
-    type: _api_source_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SourceType */ .Y.optional().describe("Source type of the matching files; when absent the file ending decides (.avsc avro, .proto protobuf, .sql postgres, ...)."),
-    dataSource: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+const SourceRuleInput = schemas/* strictObject */.rej({
+    glob: globs(limits/* LIMITS */.b1.globsPerRule).describe("One glob or a list; a file matching any of them matches the rule."),
+    type: source_types/* SourceType */.Y.optional().describe("Source type of the matching files; when absent the file ending decides (.avsc avro, .proto protobuf, .sql postgres, ...)."),
+    dataSource: schemas/* string */.YjP()
         .min(1)
         .optional()
         .describe("Data source part of the resource names of these files' assets, e.g. shop-db:5432 or github.com/acme/events."),
-    migrations: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY()
+    migrations: schemas/* boolean */.zMY()
         .optional()
         .describe("The matching files are one ordered set of migrations, read together in name order (postgres, mysql, mssql)."),
-    views: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY()
+    views: schemas/* boolean */.zMY()
         .optional()
         .describe("Postgres: views and materialized views are assets too, their columns and types from the catalog."),
 })
@@ -150,7 +221,7 @@ const SourceRuleInput = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej
             message: `views: true needs type postgres, not ${rule.type}`,
         });
     }
-    if (rule.migrations && (!rule.type || !_api_source_type_names_js__WEBPACK_IMPORTED_MODULE_1__/* .SQL_SOURCE_TYPES */ .L.has(rule.type))) {
+    if (rule.migrations && (!rule.type || !source_type_names/* SQL_SOURCE_TYPES */.L.has(rule.type))) {
         context.addIssue({
             code: "custom",
             path: ["migrations"],
@@ -160,39 +231,42 @@ const SourceRuleInput = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej
 })
     .describe("Which files are schema files, of which source type and data source. The first matching rule wins.");
 const TOP_LEVEL = {
-    version: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(1).describe("Version of this file's format: 1."),
-    contracts: globs(_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .LIMITS */ .b1.globsPerList).describe('Where contract files live (native or ODCS), default "contracts/**/*.{yaml,yml}".'),
-    sources: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .unknown */ .L5J())
-        .max(_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .LIMITS */ .b1.sourceRules, `at most ${_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .LIMITS */ .b1.sourceRules} source rules`)
+    version: schemas/* literal */.euz(1).describe("Version of this file's format: 1."),
+    contracts: globs(limits/* LIMITS */.b1.globsPerList).describe('Where contract files live (native or ODCS), default "contracts/**/*.{yaml,yml}".'),
+    sources: schemas/* array */.YOg(schemas/* unknown */.L5J())
+        .max(limits/* LIMITS */.b1.sourceRules, `at most ${limits/* LIMITS */.b1.sourceRules} source rules`)
         .describe("Rules mapping schema files to source types and data sources; the first matching rule wins."),
-    ignore: globs(_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .LIMITS */ .b1.globsPerList).describe("Files that are neither schema nor contract files (tests, fixtures)."),
-    dataSource: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+    ignore: globs(limits/* LIMITS */.b1.globsPerList).describe("Files that are neither schema nor contract files (tests, fixtures)."),
+    dataSource: schemas/* string */.YjP()
         .min(1)
         .describe("Data source of files no rule names one for, e.g. github.com/acme/shop."),
     // Read from the base commit only: a pull request cannot lower its own protection.
-    protect: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["contract", "block", "alert", "off"])
+    protect: schemas/* enum */.k5n(["contract", "block", "alert", "off"])
         .describe("How a pull request that weakens protection (coverage removed from a contracted asset, a level lowered, a status moved to DRAFT/ARCHIVED, a contract file deleted) is judged, read from the base commit: contract (default) at the contract's level before the change, block or alert at that level, off listed without counting."),
     // Read from the base commit only: a pull request cannot name its own approvers.
-    owners: zod__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1).max(256), _approvers_js__WEBPACK_IMPORTED_MODULE_3__/* .ApproverList */ .eI)
-        .refine((owners) => Object.keys(owners).length <= _approvers_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_APPROVERS */ .am * 20, "too many owners")
+    owners: schemas/* record */.g1P(schemas/* string */.YjP().min(1).max(256), approvers/* ApproverList */.eI)
+        .refine((owners) => Object.keys(owners).length <= approvers/* MAX_APPROVERS */.am * 20, "too many owners")
         .describe("Who approves a change to a contract on GitHub, by the contract's owner (its e-mail): GitHub logins or teams (org/team-slug). Beside a contract's own approvers; read from the base commit."),
+    // Read from the base commit only, like owners: bindings and the team's logins.
+    odcs: OdcsSettings,
 };
 /**
  * The whole file as one zod object: what `schemas/contract-sync.config.schema.json`
  * is generated from. parseConfig checks key by key with the same parts (so one
  * bad key does not cost the others).
  */
-const ConfigFile = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+const ConfigFile = schemas/* strictObject */.rej({
     version: TOP_LEVEL.version.optional(),
     contracts: TOP_LEVEL.contracts.optional(),
-    sources: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(SourceRuleInput)
-        .max(_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .LIMITS */ .b1.sourceRules)
+    sources: schemas/* array */.YOg(SourceRuleInput)
+        .max(limits/* LIMITS */.b1.sourceRules)
         .optional()
         .describe(TOP_LEVEL.sources.description ?? ""),
     ignore: TOP_LEVEL.ignore.optional(),
     dataSource: TOP_LEVEL.dataSource.optional(),
     protect: TOP_LEVEL.protect.optional(),
     owners: TOP_LEVEL.owners.optional(),
+    odcs: TOP_LEVEL.odcs.optional(),
 })
     .describe("contract-sync configuration (.github/contract-sync.yml): where contracts live and how schema files map to data assets.");
 function defaultConfig() {
@@ -215,10 +289,10 @@ const asList = (globs) => (typeof globs === "string" ? [globs] : globs);
  */
 function parseConfig(text, file = DEFAULT_CONFIG_PATH) {
     const config = { ...defaultConfig(), file };
-    const tooBig = (0,_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .sizeProblem */ .bi)(text, _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .LIMITS */ .b1.configBytes, file, "the config file");
+    const tooBig = (0,limits/* sizeProblem */.bi)(text, limits/* LIMITS */.b1.configBytes, file, "the config file");
     if (tooBig)
         return { config, diagnostics: [tooBig] };
-    const { documents, diagnostics } = (0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .parseYaml */ .hN)(text, file);
+    const { documents, diagnostics } = (0,yaml_diagnostics/* parseYaml */.hN)(text, file);
     const source = documents[0];
     if (documents.length > 1) {
         diagnostics.push({
@@ -230,7 +304,7 @@ function parseConfig(text, file = DEFAULT_CONFIG_PATH) {
     }
     if (!source)
         return { config, diagnostics };
-    const expanded = (0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .documentValue */ .H5)(source);
+    const expanded = (0,yaml_diagnostics/* documentValue */.H5)(source);
     if (!expanded.ok)
         return { config, diagnostics: [...diagnostics, expanded.diagnostic] };
     const value = expanded.value;
@@ -251,7 +325,7 @@ function parseConfig(text, file = DEFAULT_CONFIG_PATH) {
             const known = Object.keys(TOP_LEVEL).join(", ");
             diagnostics.push({
                 file,
-                line: (0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .lineOf */ .cA)(source, [key]),
+                line: (0,yaml_diagnostics/* lineOf */.cA)(source, [key]),
                 severity: "error",
                 message: `${key}: unknown key (known: ${known})`,
             });
@@ -259,7 +333,7 @@ function parseConfig(text, file = DEFAULT_CONFIG_PATH) {
         }
         const result = TOP_LEVEL[key].safeParse(raw);
         if (!result.success) {
-            diagnostics.push(...(0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .zodDiagnostics */ .qV)(result.error, source, [key]));
+            diagnostics.push(...(0,yaml_diagnostics/* zodDiagnostics */.qV)(result.error, source, [key]));
             continue;
         }
         if (key === "contracts")
@@ -272,6 +346,8 @@ function parseConfig(text, file = DEFAULT_CONFIG_PATH) {
             config.protect = result.data;
         if (key === "owners")
             config.owners = result.data;
+        if (key === "odcs")
+            config.odcs = result.data;
         if (key === "sources")
             config.sources = parseSourceRules(result.data, source, diagnostics);
     }
@@ -282,7 +358,7 @@ function parseSourceRules(rules, source, diagnostics) {
     rules.forEach((raw, index) => {
         const result = SourceRuleInput.safeParse(raw);
         if (!result.success) {
-            diagnostics.push(...(0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .zodDiagnostics */ .qV)(result.error, source, ["sources", index]));
+            diagnostics.push(...(0,yaml_diagnostics/* zodDiagnostics */.qV)(result.error, source, ["sources", index]));
             return;
         }
         const globs = asList(result.data.glob);
@@ -292,7 +368,7 @@ function parseSourceRules(rules, source, diagnostics) {
                 const path = typeof result.data.glob === "string" ? ["sources", index, "glob"] : ["sources", index, "glob", i];
                 diagnostics.push({
                     file: source.file,
-                    line: (0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .lineOf */ .cA)(source, path),
+                    line: (0,yaml_diagnostics/* lineOf */.cA)(source, path),
                     severity: "error",
                     message: `${path.join(".")}: ${problem}`,
                 });
@@ -304,7 +380,7 @@ function parseSourceRules(rules, source, diagnostics) {
             dataSource: result.data.dataSource,
             migrations: result.data.migrations ?? false,
             ...(result.data.views ? { views: true } : {}),
-            line: (0,_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .lineOf */ .cA)(source, ["sources", index]),
+            line: (0,yaml_diagnostics/* lineOf */.cA)(source, ["sources", index]),
         });
     });
     return out;
@@ -324,7 +400,7 @@ function globProblem(glob) {
  * whether it is a contract file: 60 ms).
  */
 function globMatcher(globs) {
-    const compiled = globs.map((glob) => ({ glob, regex: picomatch__WEBPACK_IMPORTED_MODULE_7___default().makeRe(glob, { dot: true }) }));
+    const compiled = globs.map((glob) => ({ glob, regex: picomatch_default().makeRe(glob, { dot: true }) }));
     return (path) => path !== "" && compiled.some(({ glob, regex }) => path === glob || regex.test(path));
 }
 /** The configuration's rules as questions about paths. Globs are compiled once. */
@@ -372,13 +448,13 @@ class ConfigRules {
 /** The static start of the rule's glob that contains the path, else the file's folder. */
 function migrationFolder(rule, path) {
     for (const glob of rule.globs) {
-        if (!picomatch__WEBPACK_IMPORTED_MODULE_7___default().isMatch(path, glob, { dot: true }))
+        if (!picomatch_default().isMatch(path, glob, { dot: true }))
             continue;
-        const base = picomatch__WEBPACK_IMPORTED_MODULE_7___default().scan(glob).base;
+        const base = picomatch_default().scan(glob).base;
         if (base !== "" && (path === base || path.startsWith(`${base}/`)))
             return base;
     }
-    return node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(path);
+    return external_node_path_.posix.dirname(path);
 }
 
 
@@ -390,7 +466,7 @@ function migrationFolder(rule, path) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Z9: () => (/* binding */ loadConfig)
 /* harmony export */ });
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81122);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64204);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59304);
 /* harmony import */ var _yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61830);
 
@@ -427,7 +503,7 @@ async function loadConfig(files, path = _config_js__WEBPACK_IMPORTED_MODULE_0__/
 /**
  * Limits on the YAML files a pull request can change (issue 11: a 10 MB config
  * of 400k globs exhausted the heap; an alias bomb aborted the check). Each is
- * documented in the README ("Limits of config and contract files"). A file over
+ * documented in docs/configure.md "Limits of config and contract files". A file over
  * a limit is one diagnostic naming it; the rest of the check goes on.
  */
 const LIMITS = {
@@ -789,8 +865,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: readRepository
 
-// EXTERNAL MODULE: ./src/schema/index.ts + 20 modules
-var schema = __webpack_require__(98015);
+// EXTERNAL MODULE: ./src/schema/index.ts + 21 modules
+var schema = __webpack_require__(13706);
 // EXTERNAL MODULE: ./src/api/resources.ts + 1 modules
 var resources = __webpack_require__(83114);
 // EXTERNAL MODULE: ./src/api/storable.ts
@@ -1029,7 +1105,7 @@ const silentLogger = { info: () => { }, warn: () => { } };
 /* unused harmony export WaiverLedgerFile */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26921);
 /* harmony import */ var _config_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61830);
-/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11062);
+/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68279);
 
 
 
@@ -1056,6 +1132,14 @@ const WaiverEntry = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
         .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "a contract id (a UUID)")
         .optional()
         .describe("Id of the contract whose finding it is: only that contract's findings match, and the waiver is published with it."),
+    expected: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .max(1_000)
+        .optional()
+        .describe("The change it accepts: what the contract expects, as the finding says it (its `expected`). With `actual`, a different break of the same field is not waived."),
+    actual: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .max(1_000)
+        .optional()
+        .describe("The change it accepts: what the asset has instead, as the finding says it (its `actual`). A finding with another `actual` is not waived."),
     reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         .min(10, "say why the break is accepted (10 characters or more)")
         .max(2_000)

@@ -21,6 +21,8 @@ export const modules = {
  *   `V10`), then repeatable `R__name.sql` by name; undo (`U<version>__`) files are not applied.
  * - sqitch: a `deploy/` folder beside `sqitch.plan` in the plan's order; `revert/` and `verify/`
  *   are never applied.
+ * - drizzle-kit: the folder's `meta/_journal.json` is the set and the order (`entries[].tag` by
+ *   `idx`): a `.sql` file it does not list is never applied (drizzle-kit's migrator reads the journal).
  * - golang-migrate, goose, dbmate and the rest: natural order of the paths below the folder (V2
  *   before V10, Prisma's `<timestamp>_name/migration.sql`, graphile-migrate's `committed/` before
  *   `current`); `*.down.sql` files are not applied.
@@ -36,6 +38,9 @@ async function migrationFiles(folder, files, members) {
     const plan = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(folder) === "deploy" ? await sqitchPlan(folder, files) : undefined;
     if (plan)
         return byPlan(sql, plan, folder);
+    const journal = await drizzleJournal(folder, files);
+    if (journal)
+        return byJournal(sql, journal, folder);
     if (sql.length > 0 && sql.every((f) => FLYWAY.test(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(f))))
         return sql.sort(flywayOrder);
     return sql.sort(_text_js__WEBPACK_IMPORTED_MODULE_1__/* .naturalCompare */ .p0);
@@ -97,6 +102,33 @@ function byPlan(sql, plan, folder) {
     const rank = new Map(plan.map((name, i) => [name, i]));
     const key = (file) => rank.get(file.slice(folder.length + 1).replace(SQL_FILE, "")) ?? plan.length;
     return [...sql].sort((a, b) => key(a) - key(b) || (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .naturalCompare */ .p0)(a, b));
+}
+/** drizzle-kit's journal beside the migrations: the tags of its entries in `idx` order. */
+async function drizzleJournal(folder, files) {
+    const text = await files.readText(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(folder, "meta", "_journal.json")).catch(() => undefined);
+    if (text === undefined)
+        return undefined;
+    try {
+        const entries = JSON.parse(text).entries;
+        if (!Array.isArray(entries))
+            return undefined;
+        return entries
+            .filter((e) => typeof e?.tag === "string" && typeof e.idx === "number")
+            .sort((a, b) => a.idx - b.idx)
+            .map((e) => e.tag);
+    }
+    catch {
+        // Not a journal drizzle-kit could read either: the folder is read as a plain history.
+        return undefined;
+    }
+}
+/** The journal's migrations in its order; a file it does not list is left out, as drizzle-kit leaves it. */
+function byJournal(sql, tags, folder) {
+    const byTag = new Map(sql.map((file) => [file.slice(folder === "" ? 0 : folder.length + 1).replace(SQL_FILE, ""), file]));
+    return tags.flatMap((tag) => {
+        const file = byTag.get(tag);
+        return file ? [file] : [];
+    });
 }
 
 
@@ -589,7 +621,10 @@ function readScript(sourceType, request, text, state) {
             catch {
                 const at = error.location?.start?.line;
                 const line = lines.lineAt(statement.start) + (at ? at - 1 : 0);
-                diagnostics.push((0,schema_text/* errorDiagnostic */.Ee)(request.path, `cannot parse CREATE TABLE: ${(0,schema_text/* errorMessage */.gJ)(error).replace(/^Expected .* but (.*) found\.?$/s, "unexpected $1")}`, line));
+                diagnostics.push({
+                    ...(0,schema_text/* errorDiagnostic */.Ee)(request.path, `cannot parse CREATE TABLE: ${(0,schema_text/* errorMessage */.gJ)(error).replace(/^Expected .* but (.*) found\.?$/s, "unexpected $1")}`, line),
+                    statement: statement.text,
+                });
                 continue;
             }
         }
@@ -726,11 +761,11 @@ const mssqlReader = ddlReader("mssql", [".mssql.sql", ".tsql", ".mssql"]);
 /* harmony export */   EN: () => (/* binding */ splitTopLevel),
 /* harmony export */   FI: () => (/* binding */ findIdentifier),
 /* harmony export */   L3: () => (/* binding */ IDENT),
+/* harmony export */   LU: () => (/* binding */ maskSql),
 /* harmony export */   QH: () => (/* binding */ closingParen),
 /* harmony export */   T0: () => (/* binding */ splitQualified),
 /* harmony export */   b5: () => (/* binding */ splitSql)
 /* harmony export */ });
-/* unused harmony export maskSql */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57036);
 /**
  * Statement boundaries and identifier positions in SQL text. Not a parser: the

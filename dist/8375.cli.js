@@ -255,7 +255,7 @@ var extensions = __webpack_require__(59668);
 
 
 const REF_PREFIX = "#/components/schemas/";
-/** The limits of `serve` with its defaults (README "Limits"). */
+/** The limits of `serve` with its defaults (docs/service.md "Limits"). */
 const DEFAULT_SERVER_LIMITS = {
     requestBodyBytes: limits/* LIMITS */.b1.requestBodyBytes,
     assetsPerRequest: limits/* LIMITS */.b1.assetsPerRequest,
@@ -452,7 +452,20 @@ var narrowing = __webpack_require__(21254);
 
 // The leaf rules of a contract check (check.ts): what a field's constraints promise.
 function push(out, violationType, field, expectedNode, expected, actual, message) {
-    out.push({ message, field, fieldType: (0,compat/* describeType */.MF)(expectedNode), violationType, expected, actual });
+    // A field the contract marks deprecated (ODCS v3.2 `deprecated`) is still promised: the mark is
+    // shown so the author sees why a break of it is reported all the same.
+    const deprecated = expectedNode.constraints?.deprecated === true;
+    out.push({
+        message: deprecated
+            ? `${message} The contract marks it deprecated; it stays promised until the contract drops it.`
+            : message,
+        field,
+        fieldType: `${(0,compat/* describeType */.MF)(expectedNode)}${deprecated ? " (deprecated)" : ""}`,
+        violationType,
+        // The comment's table shows `expected`: the mark is seen there.
+        expected: deprecated ? `${expected} (deprecated)` : expected,
+        actual,
+    });
 }
 /**
  * A contract that pins a Protobuf `fieldNumber` (init writes it) is broken by any other number:
@@ -709,6 +722,11 @@ function compareType(expected, actual, path, out) {
             compareSymbols(expected, actual, path, out);
             return;
         default:
+            // A string limited to listed values (ODCS `enum`) is held by an enum that keeps every one of them.
+            if (expected.type === "string" && actual.type === "enum" && expected.constraints?.symbols) {
+                compareSymbols(expected, actual, path, out);
+                return;
+            }
             if (!(0,compat/* isWidening */.uy)(expected.type, actual.type)) {
                 incompatible(out, path, expected, actual);
                 return;
@@ -802,7 +820,7 @@ function findAddedPii(expected, actual, prefix, out) {
 
 
 /**
- * The one judgement of what breaks a contract's schema (README "Intended changes"), shared by
+ * The one judgement of what breaks a contract's schema (docs/intended-changes.md "Intended changes"), shared by
  * the version rule and owner approval of a pull request (src/sync/check/version-bumps.ts) and by
  * the service, which fires `contract.break_accepted` when a published contract's schema breaks
  * its previous version (src/service/accepted-breaks.ts).
@@ -990,7 +1008,7 @@ function errorHandler(bodyLimit) {
             return sendProblem(reply, problem(error.status, error.message, error.errors, error.title));
         }
         if ((0,faults/* isDatabaseUnavailable */.kI)(error)) {
-            // The database's state, not a bug: the client may try again (README "Run it for a team").
+            // The database's state, not a bug: the client may try again (docs/service.md "Run it for a team").
             request.log.warn({ err: error, code: (0,port/* sqlState */.c)(error) }, "database unavailable");
             reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
             return sendProblem(reply, problem(503, "the database is not available; retry later"));
@@ -1022,7 +1040,7 @@ function requestRefusal(error, request, reply, bodyLimit) {
     }
     const status = typeof error === "object" && error && "statusCode" in error ? Number(error.statusCode) : 500;
     if (status === 413) {
-        const detail = `the request body is larger than the ${bodyLimit} bytes accepted (requestBodyBytes; README "Limits"): send fewer items per request`;
+        const detail = `the request body is larger than the ${bodyLimit} bytes accepted (requestBodyBytes; docs/service.md "Limits"): send fewer items per request`;
         return sendProblem(reply, tooLarge(detail, "/body", { name: "requestBodyBytes", maximum: bodyLimit }));
     }
     if (status >= 400 && status < 500) {
@@ -1355,7 +1373,7 @@ function tooManyItems(spec, body, limits) {
     const count = counted.count(body);
     if (count <= max)
         return undefined;
-    const detail = `${count} items where at most ${max} are accepted per request (${counted.limit}; README "Limits")`;
+    const detail = `${count} items where at most ${max} are accepted per request (${counted.limit}; docs/service.md "Limits")`;
     return tooLarge(detail, counted.pointer, { name: counted.limit, maximum: max });
 }
 /** Each part of the request through the table's schema: the values parsed, or the fields at fault. */
@@ -1535,15 +1553,24 @@ function iso(value) {
 /* harmony export */   fS: () => (/* binding */ CONTRACT_COLUMNS),
 /* harmony export */   uO: () => (/* binding */ jsonbOrdered)
 /* harmony export */ });
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39492);
+/* harmony import */ var _git_remote_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8448);
+/* harmony import */ var _repository_path_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25063);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39492);
+
+
 
 const CONTRACT_COLUMNS = "row_id, contract_id, parent_row_id, status, body, spec_raw, created_at, updated_at";
 /** Violation events shown with a contract: the newest ones. */
 const VIOLATIONS_SHOWN = 100;
+/**
+ * The contract file's web address at its commit; none for a path that could leave the repository
+ * (absolute, `..` in any encoding: src/repository-path.ts), which a client would otherwise follow.
+ */
 function fileUriOf(body) {
-    if (!body.gitRepo || !body.gitHash || !body.filePath)
+    const path = (0,_repository_path_js__WEBPACK_IMPORTED_MODULE_0__/* .repositoryPath */ .S)(body.filePath);
+    if (!body.gitRepo || !body.gitHash || !path)
         return undefined;
-    return `${body.gitRepo.replace(/\/+$/, "")}/blob/${body.gitHash}/${body.filePath.replace(/^\/+/, "")}`;
+    return (0,_git_remote_url_js__WEBPACK_IMPORTED_MODULE_1__/* .fileUrl */ .i)(body.gitRepo, body.gitHash, path);
 }
 /** A contract row as the wire shows it. */
 function toContract(row, violations) {
@@ -1553,8 +1580,8 @@ function toContract(row, violations) {
         ...body,
         id: row.contract_id,
         status: row.status,
-        createdAt: (0,_context_js__WEBPACK_IMPORTED_MODULE_0__/* .iso */ .K)(row.created_at),
-        updatedAt: (0,_context_js__WEBPACK_IMPORTED_MODULE_0__/* .iso */ .K)(row.updated_at),
+        createdAt: (0,_context_js__WEBPACK_IMPORTED_MODULE_2__/* .iso */ .K)(row.created_at),
+        updatedAt: (0,_context_js__WEBPACK_IMPORTED_MODULE_2__/* .iso */ .K)(row.updated_at),
         contractSpecRaw: row.spec_raw,
         violations,
         enforcementLevel: row.body.enforcementLevel ?? "INACTIVE",
@@ -2602,7 +2629,7 @@ async function registerAssets({ store, onQueued }, caller, { body }) {
         };
     });
     const saving = toSave.filter((a) => typeof a !== "string");
-    // Accepted breaks (README "Intended changes"): what the waivered contracts' assets had before.
+    // Accepted breaks (docs/intended-changes.md "Intended changes"): what the waivered contracts' assets had before.
     const waivered = await waiveredContracts(store, caller.workspaceId, saving.map((a) => a.resourceName));
     const failed = await saveEach(store, caller.workspaceId, saving);
     const saved = new Map(saving.filter((a) => !failed.has(a)).map((a) => [a.resourceName, a.schema]));
@@ -3265,8 +3292,8 @@ async function listContractVersions(store, caller, { params }) {
     return { versions: await withViolations(store, caller.workspaceId, rows) };
 }
 
-// EXTERNAL MODULE: ./src/report/markdown.ts + 7 modules
-var markdown = __webpack_require__(21236);
+// EXTERNAL MODULE: ./src/report/markdown.ts + 6 modules
+var markdown = __webpack_require__(77126);
 ;// CONCATENATED MODULE: ./src/service/markdown.ts
 
 /** Endpoint 6 COMMENT_MARKDOWN: the same section the PR comment shows for the asset (src/report). */

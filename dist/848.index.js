@@ -97,8 +97,8 @@ __webpack_require__.d(__webpack_exports__, {
 var pages = __webpack_require__(77039);
 // EXTERNAL MODULE: ./src/config/index.ts
 var config = __webpack_require__(89750);
-// EXTERNAL MODULE: ./src/contracts/index.ts + 9 modules
-var contracts = __webpack_require__(29659);
+// EXTERNAL MODULE: ./src/contracts/index.ts + 16 modules
+var contracts = __webpack_require__(86927);
 // EXTERNAL MODULE: ./src/contracts/cache-file.ts
 var cache_file = __webpack_require__(17056);
 ;// CONCATENATED MODULE: ./src/contracts/parse-cache.ts
@@ -252,8 +252,8 @@ function toObjectStorageAsset(asset) {
 var changes = __webpack_require__(5776);
 // EXTERNAL MODULE: ./src/api/source-type-names.ts
 var source_type_names = __webpack_require__(20117);
-// EXTERNAL MODULE: ./src/schema/index.ts + 20 modules
-var schema = __webpack_require__(98015);
+// EXTERNAL MODULE: ./src/schema/index.ts + 21 modules
+var schema = __webpack_require__(13706);
 ;// CONCATENATED MODULE: ./src/sync/named-reads.ts
 
 
@@ -400,7 +400,7 @@ function wireWaiver(waiver) {
     }));
 }
 /**
- * The desired contracts with the ledger's entries that name each (README "Intended changes":
+ * The desired contracts with the ledger's entries that name each (docs/intended-changes.md "Intended changes":
  * waivers are published with their contracts, so the service shows which violations are
  * accepted and why). Expired entries are published too, with their `expires`: the service
  * shows until when a break was accepted. A ledger that cannot be read changes no contract's

@@ -2,6 +2,63 @@ export const id = 852;
 export const ids = [852];
 export const modules = {
 
+/***/ 71479:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cj: () => (/* binding */ CODEOWNERS_FILES),
+/* harmony export */   oZ: () => (/* binding */ readCodeowners)
+/* harmony export */ });
+/* unused harmony export parseCodeowners */
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Who GitHub asks to review a file (CODEOWNERS, docs/intended-changes.md "Who may consent"): the
+ * owners of the last line whose pattern matches the path. `init` writes a line per contract file;
+ * a pull request that changes who owns a contract file changes who consents to it.
+ */
+/** Where GitHub looks for the file, in its order: the first that exists is used. */
+const CODEOWNERS_FILES = [".github/CODEOWNERS", "CODEOWNERS", "docs/CODEOWNERS"];
+/** The file GitHub would use at this commit, parsed; a commit without one owns nothing. */
+async function readCodeowners(files) {
+    for (const file of CODEOWNERS_FILES) {
+        const text = await files.readText(file);
+        if (text !== undefined)
+            return parseCodeowners(text, file);
+    }
+    return { file: undefined, text: undefined, ownersOf: () => [] };
+}
+function parseCodeowners(text, file) {
+    const lines = [];
+    for (const raw of text.split(/\r?\n/)) {
+        const line = raw.replace(/(^|[^\\])#.*$/, "$1").trim();
+        if (line === "")
+            continue;
+        // A pattern ends at the first space that is not escaped.
+        const [pattern = "", ...owners] = line.split(/(?<!\\)\s+/);
+        lines.push({ matches: patternMatcher(pattern), owners: owners.map((o) => o.toLowerCase()).sort() });
+    }
+    return {
+        file,
+        text,
+        ownersOf: (path) => lines.findLast((l) => l.matches(path))?.owners ?? [],
+    };
+}
+/** A CODEOWNERS (gitignore-like) pattern as a matcher of repository paths. */
+function patternMatcher(pattern) {
+    const directory = pattern.endsWith("/");
+    let glob = pattern.replace(/\/+$/, "");
+    // A pattern with a slash before its end is anchored at the root; one without matches at any depth.
+    glob = glob.startsWith("/") ? glob.slice(1) : glob.includes("/") ? glob : `**/${glob}`;
+    const globs = directory ? [`${glob}/**`] : [glob, `${glob}/**`];
+    const match = picomatch__WEBPACK_IMPORTED_MODULE_0___default()(globs, { dot: true });
+    return (path) => match(path);
+}
+
+
+/***/ }),
+
 /***/ 87852:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -18,20 +75,22 @@ __webpack_require__.d(__webpack_exports__, {
 var assessment = __webpack_require__(30451);
 // EXTERNAL MODULE: ./src/outcome/locate.ts
 var locate = __webpack_require__(60316);
-// EXTERNAL MODULE: ./src/schema/index.ts + 20 modules
-var schema = __webpack_require__(98015);
+// EXTERNAL MODULE: ./src/schema/index.ts + 21 modules
+var schema = __webpack_require__(13706);
 // EXTERNAL MODULE: ./src/waivers/ledger.ts
 var ledger = __webpack_require__(28896);
 // EXTERNAL MODULE: ./src/sync/changes.ts + 1 modules
 var sync_changes = __webpack_require__(5776);
 // EXTERNAL MODULE: ./src/sync/ports.ts
 var sync_ports = __webpack_require__(52083);
-// EXTERNAL MODULE: ./src/rules/index.ts + 5 modules
-var rules = __webpack_require__(11062);
+// EXTERNAL MODULE: ./src/sync/check/codeowners.ts
+var codeowners = __webpack_require__(71479);
+// EXTERNAL MODULE: ./src/rules/index.ts + 6 modules
+var rules = __webpack_require__(68279);
 ;// CONCATENATED MODULE: ./src/sync/check/merge-target.ts
 
 /**
- * The pull request's head is judged as merged into the base (README "The merge result"):
+ * The pull request's head is judged as merged into the base (docs/rules.md "The merge result: what is judged"):
  * a branch cut before the base moved on is not blamed for what the base did since.
  * `given` is the merge the caller already has (GitHub's merge ref, GITHUB_SHA).
  */
@@ -63,8 +122,8 @@ function conflictFinding(paths) {
     };
 }
 
-// EXTERNAL MODULE: ./src/config/config.ts
-var config = __webpack_require__(81122);
+// EXTERNAL MODULE: ./src/config/config.ts + 1 modules
+var config = __webpack_require__(64204);
 // EXTERNAL MODULE: ./src/config/index.ts
 var src_config = __webpack_require__(89750);
 ;// CONCATENATED MODULE: ./src/sync/check/request.ts
@@ -100,8 +159,9 @@ async function loadConfigs(request, baseFiles, headFiles) {
 
 
 
+
 /**
- * The pull request check (README "Architecture", docs/findings.md), top to bottom: the range,
+ * The pull request check (docs/contributing.md "Architecture", docs/findings.md), top to bottom: the range,
  * the configuration at both ends, the changed files sorted into read targets; then (only when a
  * schema file, a contract file or the config changed) the files read at both ends, the contracts
  * that judge them, the service asked, its answers and the changed contracts judged, and one
@@ -126,7 +186,9 @@ async function runCheck(asked, ports) {
     const changes = (0,sync_changes/* classifyChanges */.Wu)(changed, config.base.rules, sources);
     log.info(`${changed.length} changed files: ${changes.schemaFiles.length} schema files, ${changes.contractFiles.length} contract files`);
     const ledgerChanged = changed.some((f) => [f.path, f.previousPath].includes(ledger/* DEFAULT_WAIVER_FILE */.kQ));
-    if (nothingToCheck(changes, config) && !ledgerChanged)
+    // Who owns a contract file is who consents to it: a CODEOWNERS change is checked (consent-changes.ts).
+    const ownersChanged = changed.some((f) => codeowners/* CODEOWNERS_FILES */.cj.some((file) => [f.path, f.previousPath].includes(file)));
+    if (nothingToCheck(changes, config) && !ledgerChanged && !ownersChanged)
         return (0,assessment/* checkOutcome */.T)({ ...EMPTY_REPORT, findings: [] }, 0, changed.length);
     // The embedded service will be asked: its PGlite starts now, while the files are read.
     if (request.embedded && !(await largeMigrationFolder(changes.baseTargets, baseFiles)))
@@ -137,7 +199,7 @@ async function runCheck(asked, ports) {
         sources,
         changes,
         changedCount: changed.length,
-        ledgerChanged,
+        consentFilesChanged: ledgerChanged || ownersChanged,
         headFiles,
         baseFiles,
     };
@@ -155,7 +217,7 @@ async function runCheck(asked, ports) {
  * what the next reads; none fills in another's result.
  */
 async function checkChangedFiles(start, ports) {
-    const phase = await Promise.all(/* import() */[__webpack_require__.e(117), __webpack_require__.e(196), __webpack_require__.e(790), __webpack_require__.e(248), __webpack_require__.e(914)]).then(__webpack_require__.bind(__webpack_require__, 35914));
+    const phase = await Promise.all(/* import() */[__webpack_require__.e(117), __webpack_require__.e(196), __webpack_require__.e(254), __webpack_require__.e(874), __webpack_require__.e(248), __webpack_require__.e(743)]).then(__webpack_require__.bind(__webpack_require__, 29743));
     // Read: each changed schema file at both ends, and the contracts that judge them.
     const versions = await phase.readVersions(start, ports.git, ports.log);
     const contracts = await phase.loadContractSets(start, versions);
@@ -185,7 +247,7 @@ async function checkChangedFiles(start, ports) {
     };
     const found = await phase.reportOf(run, start, unreadableHead, judged);
     // Approve: what needs an owner's approval (a weakening, a breaking contract change, a new waiver).
-    const report = await phase.withApprovals(found, { ...run, config: start.config.base, headFiles: start.headFiles }, ports.approvals);
+    const report = await phase.withApprovals(found, { ...run, config: start.config.base, headConfig: start.config.head, headFiles: start.headFiles }, ports.approvals);
     // Tell: who depends on what broke, asked only when something did (impact.ts).
     const embedded = start.request.embedded ? run.baseContracts : undefined;
     const impact = await phase.impactOf(report, ports.service, ports.log, embedded);

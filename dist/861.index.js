@@ -160,6 +160,10 @@ var check = __webpack_require__(85365);
 var same_schema = __webpack_require__(27769);
 // EXTERNAL MODULE: ./src/compliance/verdict.ts + 1 modules
 var compliance_verdict = __webpack_require__(95714);
+// EXTERNAL MODULE: ./src/git/remote-url.ts
+var remote_url = __webpack_require__(8448);
+// EXTERNAL MODULE: ./src/repository-path.ts
+var repository_path = __webpack_require__(25063);
 ;// CONCATENATED MODULE: ./src/service/context.ts
 function iso(value) {
     return (value instanceof Date ? value : new Date(value)).toISOString();
@@ -168,13 +172,20 @@ function iso(value) {
 
 ;// CONCATENATED MODULE: ./src/service/contract-rows.ts
 
+
+
 const CONTRACT_COLUMNS = "row_id, contract_id, parent_row_id, status, body, spec_raw, created_at, updated_at";
 /** Violation events shown with a contract: the newest ones. */
 const VIOLATIONS_SHOWN = 100;
+/**
+ * The contract file's web address at its commit; none for a path that could leave the repository
+ * (absolute, `..` in any encoding: src/repository-path.ts), which a client would otherwise follow.
+ */
 function fileUriOf(body) {
-    if (!body.gitRepo || !body.gitHash || !body.filePath)
+    const path = (0,repository_path/* repositoryPath */.S)(body.filePath);
+    if (!body.gitRepo || !body.gitHash || !path)
         return undefined;
-    return `${body.gitRepo.replace(/\/+$/, "")}/blob/${body.gitHash}/${body.filePath.replace(/^\/+/, "")}`;
+    return (0,remote_url/* fileUrl */.i)(body.gitRepo, body.gitHash, path);
 }
 /** A contract row as the wire shows it. */
 function toContract(row, violations) {
@@ -1199,7 +1210,7 @@ async function registerAssets({ store, onQueued }, caller, { body }) {
         };
     });
     const saving = toSave.filter((a) => typeof a !== "string");
-    // Accepted breaks (README "Intended changes"): what the waivered contracts' assets had before.
+    // Accepted breaks (docs/intended-changes.md "Intended changes"): what the waivered contracts' assets had before.
     const waivered = await waiveredContracts(store, caller.workspaceId, saving.map((a) => a.resourceName));
     const failed = await saveEach(store, caller.workspaceId, saving);
     const saved = new Map(saving.filter((a) => !failed.has(a)).map((a) => [a.resourceName, a.schema]));
@@ -1917,8 +1928,8 @@ async function listContractVersions(store, caller, { params }) {
     return { versions: await withViolations(store, caller.workspaceId, rows) };
 }
 
-// EXTERNAL MODULE: ./src/report/markdown.ts + 5 modules
-var markdown = __webpack_require__(75970);
+// EXTERNAL MODULE: ./src/report/markdown.ts + 6 modules
+var markdown = __webpack_require__(33602);
 ;// CONCATENATED MODULE: ./src/service/markdown.ts
 
 /** Endpoint 6 COMMENT_MARKDOWN: the same section the PR comment shows for the asset (src/report). */
@@ -2685,7 +2696,7 @@ var extensions = __webpack_require__(59668);
 
 
 const REF_PREFIX = "#/components/schemas/";
-/** The limits of `serve` with its defaults (README "Limits"). */
+/** The limits of `serve` with its defaults (docs/service.md "Limits"). */
 const DEFAULT_SERVER_LIMITS = {
     requestBodyBytes: limits/* LIMITS */.b1.requestBodyBytes,
     assetsPerRequest: limits/* LIMITS */.b1.assetsPerRequest,
@@ -3006,7 +3017,7 @@ function errorHandler(bodyLimit) {
             return sendProblem(reply, problem(error.status, error.message, error.errors, error.title));
         }
         if (isDatabaseUnavailable(error)) {
-            // The database's state, not a bug: the client may try again (README "Run it for a team").
+            // The database's state, not a bug: the client may try again (docs/service.md "Run it for a team").
             request.log.warn({ err: error, code: (0,port/* sqlState */.c)(error) }, "database unavailable");
             reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
             return sendProblem(reply, problem(503, "the database is not available; retry later"));
@@ -3038,7 +3049,7 @@ function requestRefusal(error, request, reply, bodyLimit) {
     }
     const status = typeof error === "object" && error && "statusCode" in error ? Number(error.statusCode) : 500;
     if (status === 413) {
-        const detail = `the request body is larger than the ${bodyLimit} bytes accepted (requestBodyBytes; README "Limits"): send fewer items per request`;
+        const detail = `the request body is larger than the ${bodyLimit} bytes accepted (requestBodyBytes; docs/service.md "Limits"): send fewer items per request`;
         return sendProblem(reply, tooLarge(detail, "/body", { name: "requestBodyBytes", maximum: bodyLimit }));
     }
     if (status >= 400 && status < 500) {
@@ -3361,7 +3372,7 @@ function tooManyItems(spec, body, limits) {
     const count = counted.count(body);
     if (count <= max)
         return undefined;
-    const detail = `${count} items where at most ${max} are accepted per request (${counted.limit}; README "Limits")`;
+    const detail = `${count} items where at most ${max} are accepted per request (${counted.limit}; docs/service.md "Limits")`;
     return tooLarge(detail, counted.pointer, { name: counted.limit, maximum: max });
 }
 /** Each part of the request through the table's schema: the values parsed, or the fields at fault. */

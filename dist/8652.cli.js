@@ -279,29 +279,82 @@ async function readShippedManifest(folder) {
 
 /***/ }),
 
-/***/ 34551:
+/***/ 35859:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  W3: () => (/* binding */ PGliteHost),
-  L8: () => (/* reexport */ SqlError),
-  sE: () => (/* reexport */ SqlTimeout),
-  PL: () => (/* reexport */ pgliteModuleUrl)
-});
-
-// UNUSED EXPORTS: PGLITE_EXTENSIONS
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:perf_hooks"
-var external_node_perf_hooks_ = __webpack_require__(643);
-// EXTERNAL MODULE: ./src/pglite/data-dir.ts
-var data_dir = __webpack_require__(29935);
-;// CONCATENATED MODULE: ./src/pglite/host-types.ts
-/** Contrib extensions PGlite ships as bundles, loaded so that `CREATE EXTENSION` of them works. */
-const PGLITE_EXTENSIONS = ["citext", "uuid-ossp", "pgcrypto", "pg_trgm", "hstore", "ltree"];
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L8: () => (/* binding */ SqlError),
+/* harmony export */   N8: () => (/* binding */ DEFAULT_EXTENSIONS),
+/* harmony export */   Tg: () => (/* binding */ EXTENSION_REQUIRES),
+/* harmony export */   XF: () => (/* binding */ shipsExtension),
+/* harmony export */   mh: () => (/* binding */ extensionBundle),
+/* harmony export */   sE: () => (/* binding */ SqlTimeout)
+/* harmony export */ });
+/* unused harmony export PGLITE_EXTENSIONS */
+/**
+ * Every extension `@electric-sql/pglite` ships (a `.control` file in one of its contrib bundles,
+ * `dist/<bundle>.tar.gz`), loaded when SQL to replay creates one so that `CREATE EXTENSION` of it
+ * works; plpgsql is built in. `test/pglite/extensions.test.ts` creates each and checks this list
+ * against the bundles on disk, so an upgrade that ships more (or fewer) fails there.
+ */
+const PGLITE_EXTENSIONS = [
+    "amcheck",
+    "autoinc",
+    "bloom",
+    "btree_gin",
+    "btree_gist",
+    "citext",
+    "cube",
+    "dict_int",
+    "dict_xsyn",
+    "earthdistance",
+    "file_fdw",
+    "fuzzystrmatch",
+    "hstore",
+    "insert_username",
+    "intarray",
+    "isn",
+    "lo",
+    "ltree",
+    "moddatetime",
+    "pageinspect",
+    "pg_buffercache",
+    "pg_freespacemap",
+    "pg_logicalinspect",
+    "pg_stat_statements",
+    "pg_surgery",
+    "pg_trgm",
+    "pg_visibility",
+    "pg_walinspect",
+    "pgcrypto",
+    "refint",
+    "seg",
+    "tablefunc",
+    "tcn",
+    "tsm_system_rows",
+    "tsm_system_time",
+    "unaccent",
+    "uuid-ossp",
+];
+/** Extensions of a bundle not named after them: contrib's spi modules share `spi.tar.gz`. */
+const BUNDLE_OF = {
+    autoinc: "spi",
+    insert_username: "spi",
+    moddatetime: "spi",
+    refint: "spi",
+};
+/** Extensions that need another one created first (their control file's `requires`). */
+const EXTENSION_REQUIRES = { earthdistance: ["cube"] };
+/** The bundle (`dist/<name>.tar.gz`) that holds a shipped extension. */
+function extensionBundle(name) {
+    return BUNDLE_OF[name] ?? name;
+}
+/** Whether the embedded engine can create the extension (built in, or in a bundle it ships). */
+function shipsExtension(name) {
+    return name === "plpgsql" || PGLITE_EXTENSIONS.includes(name);
+}
+/** What a host made without a list of extensions loads at its start. */
+const DEFAULT_EXTENSIONS = ["citext", "uuid-ossp", "pgcrypto", "pg_trgm", "hstore", "ltree"];
 /** Postgres rejected the SQL. `position` is 1-based in the SQL text, when Postgres names one. */
 class SqlError extends Error {
     position;
@@ -327,6 +380,31 @@ class SqlTimeout extends Error {
     }
 }
 
+
+/***/ }),
+
+/***/ 85422:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  W3: () => (/* binding */ PGliteHost),
+  L8: () => (/* reexport */ host_types/* SqlError */.L8),
+  sE: () => (/* reexport */ host_types/* SqlTimeout */.sE),
+  PL: () => (/* reexport */ pgliteModuleUrl)
+});
+
+// UNUSED EXPORTS: PGLITE_EXTENSIONS, shipsExtension
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __webpack_require__(643);
+// EXTERNAL MODULE: ./src/pglite/data-dir.ts
+var data_dir = __webpack_require__(29935);
+// EXTERNAL MODULE: ./src/pglite/host-types.ts
+var host_types = __webpack_require__(35859);
 // EXTERNAL MODULE: ./src/pglite/settings.ts
 var settings = __webpack_require__(95420);
 // EXTERNAL MODULE: external "node:fs"
@@ -354,7 +432,8 @@ var vendor = __webpack_require__(29161);
  *
  *   {id, op: "exec", sql}             -> {id, ok}
  *   {id, op: "query", sql, params}    -> {id, ok, rows}
- *   {id, op: "each", statements}      -> {id, type: "started", index} before each statement,
+ *   {id, op: "each", statements, stopAtError?}
+ *                                     -> {id, type: "started", index} before each statement,
  *                                        {id, type: "done", index, error?} after it, then {id, ok}
  *   {id, op: "dump"}                  -> {id, ok, dump} (the data directory, gzipped tarball)
  *   {id, op: "close"}                 -> {id, ok}
@@ -455,6 +534,7 @@ async function handle(db, message) {
         guard();
         if (message.savepoints) await db.exec("RELEASE SAVEPOINT each_statement");
         parentPort.postMessage({ id, type: "done", index, error });
+        if (error && message.stopAtError) break;
       }
       parentPort.postMessage({ id, ok: true });
     } else if (op === "dump") {
@@ -625,7 +705,7 @@ async function cacheFreshDataDir(options, dump) {
 
 
 
-const sqlError = (error) => new SqlError(error?.message ?? "failed", error?.position, error?.code);
+const sqlError = (error) => new host_types/* SqlError */.L8(error?.message ?? "failed", error?.position, error?.code);
 /**
  * PGlite in a worker thread that can be terminated. SQL from a pull request
  * may loop forever inside PGlite's WebAssembly, where no JavaScript timer of
@@ -664,7 +744,11 @@ class PGliteHost {
     /** Extensions loaded beyond `options.extensions`, because SQL to replay creates them. */
     extraExtensions = new Set();
     extensions() {
-        return [...new Set([...(this.options.extensions ?? PGLITE_EXTENSIONS), ...this.extraExtensions])];
+        return [...new Set([...(this.options.extensions ?? host_types/* DEFAULT_EXTENSIONS */.N8), ...this.extraExtensions])];
+    }
+    /** The contrib bundles the worker loads (several extensions may share one). */
+    bundles() {
+        return [...new Set(this.extensions().map(host_types/* extensionBundle */.mh))];
     }
     /**
      * Makes sure the named contrib extensions are loadable: each bundle costs
@@ -676,7 +760,8 @@ class PGliteHost {
      */
     async ensureExtensions(names) {
         const loaded = new Set(this.extensions());
-        const missing = names.filter((n) => PGLITE_EXTENSIONS.includes(n) && !loaded.has(n));
+        const wanted = names.flatMap((n) => [n, ...(host_types/* EXTENSION_REQUIRES */.Tg[n] ?? [])]);
+        const missing = [...new Set(wanted)].filter((n) => n !== "plpgsql" && (0,host_types/* shipsExtension */.XF)(n) && !loaded.has(n));
         if (missing.length === 0)
             return;
         for (const name of missing)
@@ -747,7 +832,7 @@ class PGliteHost {
             // A fresh scratch folder's initdb is worth caching like an in-memory one's (only then: a dump
             // of a folder that was copied or reopened costs a whole dump and gains nothing).
             dumpFresh: this.options.temporary === true && initdb,
-            extensions: this.extensions(),
+            extensions: this.bundles(),
             settings: (0,settings/* pgliteSettings */.l8)(),
         });
         this.worker = worker;
@@ -817,7 +902,7 @@ class PGliteHost {
         return new Promise((resolve, reject) => {
             const timer = setTimeout(() => {
                 this.pending.delete(id);
-                reject(new SqlTimeout(timeoutMs, running?.()));
+                reject(new host_types/* SqlTimeout */.sE(timeoutMs, running?.()));
                 void this.terminate();
             }, timeoutMs);
             const settle = (fn) => (value) => {
@@ -845,9 +930,11 @@ class PGliteHost {
      * rejection's `index` names the statement that was running. `guarded`: inside a
      * transaction the caller opened, each statement under a savepoint, none may end it.
      */
-    async each(statements, timeoutMs, onDone, guarded = false) {
+    async each(statements, timeoutMs, onDone, guarded = false, 
+    /** Stop after the first statement Postgres rejects (the caller repairs it and goes on). */
+    stopAtError = false) {
         let running;
-        await this.call({ op: "each", statements, guard: guarded, savepoints: guarded }, timeoutMs, (event) => {
+        await this.call({ op: "each", statements, guard: guarded, savepoints: guarded, stopAtError }, timeoutMs, (event) => {
             if (event.type === "started")
                 running = event.index;
             else {
@@ -976,7 +1063,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34551);
+/* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(85422);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95420);
 
 

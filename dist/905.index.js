@@ -95,7 +95,7 @@ function schemaWithinLimits(nodes) {
     const { count, depth } = measure(nodes);
     return count <= _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.schemaNodes && depth <= _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.schemaDepth;
 }
-/** A whole schema tree as a request carries it: bounded in nodes and depth (README "Limits"). */
+/** A whole schema tree as a request carries it: bounded in nodes and depth (docs/service.md "Limits"). */
 const SchemaTree = SchemaNode.superRefine((node, ctx) => checkSize([node], ctx));
 /** A contract's field list: bounded the same way. */
 const SchemaFields = zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(SchemaNode).superRefine((nodes, ctx) => checkSize(nodes, ctx));

@@ -330,11 +330,15 @@ const COMMANDS = [
         summary: "run the pull request check on a demo repository built from fixtures/demo",
         flags: [
             { name: "json", type: "boolean", description: "print the report as JSON instead of markdown" },
-            { name: "keep", type: "boolean", description: "keep the demo repository (its folder is printed)" },
+            {
+                name: "keep",
+                type: "boolean",
+                description: "keep the demo repository and print its folder (without it, the temp folder is deleted)",
+            },
             {
                 name: "exit-code",
                 type: "boolean",
-                description: "exit as the check would (1: a BLOCK contract broken)",
+                description: "exit as the check would (1: a BLOCK contract broken); without it the demo exits 0",
             },
         ],
         exitCodes: { 0: "the demo ran", 1: "with --exit-code: the check fails", 2: SETUP_ERROR },
@@ -831,16 +835,16 @@ var help = __nccwpck_require__(87911);
 
 /** Each command's module, loaded only when it runs (the table itself stays free of imports). */
 const LOADERS = {
-    check: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(8015), __nccwpck_require__.e(903), __nccwpck_require__.e(1236), __nccwpck_require__.e(7638), __nccwpck_require__.e(2729)]).then(__nccwpck_require__.bind(__nccwpck_require__, 80594)),
-    publish: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(1117), __nccwpck_require__.e(2815), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(8015), __nccwpck_require__.e(6811), __nccwpck_require__.e(903), __nccwpck_require__.e(7638), __nccwpck_require__.e(1018), __nccwpck_require__.e(2555)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32555)),
-    init: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(1117), __nccwpck_require__.e(2815), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(8015), __nccwpck_require__.e(6811), __nccwpck_require__.e(903), __nccwpck_require__.e(7638), __nccwpck_require__.e(6210), __nccwpck_require__.e(4784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20041)),
-    demo: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(8015), __nccwpck_require__.e(903), __nccwpck_require__.e(1236), __nccwpck_require__.e(7638), __nccwpck_require__.e(7013)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20206)),
+    check: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(3706), __nccwpck_require__.e(1958), __nccwpck_require__.e(6890), __nccwpck_require__.e(7126), __nccwpck_require__.e(7110), __nccwpck_require__.e(2729)]).then(__nccwpck_require__.bind(__nccwpck_require__, 80594)),
+    publish: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(1117), __nccwpck_require__.e(2815), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(3706), __nccwpck_require__.e(1958), __nccwpck_require__.e(6811), __nccwpck_require__.e(6890), __nccwpck_require__.e(7110), __nccwpck_require__.e(1018), __nccwpck_require__.e(2555)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32555)),
+    init: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(1117), __nccwpck_require__.e(2815), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(3706), __nccwpck_require__.e(1958), __nccwpck_require__.e(6811), __nccwpck_require__.e(6890), __nccwpck_require__.e(7110), __nccwpck_require__.e(1915), __nccwpck_require__.e(4784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20041)),
+    demo: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(3706), __nccwpck_require__.e(1958), __nccwpck_require__.e(6890), __nccwpck_require__.e(7126), __nccwpck_require__.e(7110), __nccwpck_require__.e(7013)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20206)),
     diff: () => Promise.all(/* import() */[__nccwpck_require__.e(5247), __nccwpck_require__.e(894)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13170)),
-    serve: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(1117), __nccwpck_require__.e(2815), __nccwpck_require__.e(6752), __nccwpck_require__.e(1568), __nccwpck_require__.e(3097), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(5247), __nccwpck_require__.e(1236), __nccwpck_require__.e(9668), __nccwpck_require__.e(5300), __nccwpck_require__.e(8375), __nccwpck_require__.e(1270)]).then(__nccwpck_require__.bind(__nccwpck_require__, 21359)),
+    serve: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(1117), __nccwpck_require__.e(2815), __nccwpck_require__.e(2254), __nccwpck_require__.e(6752), __nccwpck_require__.e(1568), __nccwpck_require__.e(3097), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(7126), __nccwpck_require__.e(5247), __nccwpck_require__.e(9668), __nccwpck_require__.e(5300), __nccwpck_require__.e(8375), __nccwpck_require__.e(1724)]).then(__nccwpck_require__.bind(__nccwpck_require__, 21359)),
     keys: () => Promise.all(/* import() */[__nccwpck_require__.e(8652), __nccwpck_require__.e(5300), __nccwpck_require__.e(2172)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73813)),
     openapi: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(3114), __nccwpck_require__.e(9668), __nccwpck_require__.e(1665)]).then(__nccwpck_require__.bind(__nccwpck_require__, 57401)),
-    schema: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(1117), __nccwpck_require__.e(2815), __nccwpck_require__.e(5843), __nccwpck_require__.e(3441), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(8015), __nccwpck_require__.e(6811), __nccwpck_require__.e(903), __nccwpck_require__.e(6210), __nccwpck_require__.e(6850)]).then(__nccwpck_require__.bind(__nccwpck_require__, 26850)),
-    convert: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(1117), __nccwpck_require__.e(2815), __nccwpck_require__.e(3114), __nccwpck_require__.e(6811), __nccwpck_require__.e(1296)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89595)),
+    schema: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(1117), __nccwpck_require__.e(2815), __nccwpck_require__.e(5843), __nccwpck_require__.e(3441), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(3706), __nccwpck_require__.e(1958), __nccwpck_require__.e(6811), __nccwpck_require__.e(6890), __nccwpck_require__.e(1915), __nccwpck_require__.e(6850)]).then(__nccwpck_require__.bind(__nccwpck_require__, 26850)),
+    convert: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(1117), __nccwpck_require__.e(2815), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(3706), __nccwpck_require__.e(1958), __nccwpck_require__.e(6811), __nccwpck_require__.e(564)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89595)),
 };
 /** The spec the arguments address: a subcommand (`keys create`) when the command has them. */
 function resolveSpec(spec, args) {
@@ -1033,7 +1037,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: DEFAULT_FAIL_ON
 
 ;// CONCATENATED MODULE: ./src/compliance/types.ts
-/** Enforcement levels from the weakest to the strongest (README "Outputs": BLOCK fails, ALERT warns, ...). */
+/** Enforcement levels from the weakest to the strongest (docs/adopt.md: BLOCK fails, ALERT warns, ...). */
 const ENFORCEMENT_LEVELS = [
     "INACTIVE",
     "RECORD",
