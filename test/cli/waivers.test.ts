@@ -26,7 +26,7 @@ schema:
 `;
 const LEDGER = ".github/contract-waivers.yml";
 const waiver = (expires: string, field = "email") =>
-  `waivers:\n  - rule: MISSING_REQUIRED_PROPERTY\n    asset: ${USERS}\n    field: ${field}\n    reason: email moves to the contacts table (DATA-7)\n    approvedBy: [alice]\n    expires: ${expires}\n`;
+  `waivers:\n  - rule: MISSING_REQUIRED_PROPERTY\n    asset: ${USERS}\n    field: ${field}\n    expected: present\n    actual: missing\n    reason: email moves to the contacts table (DATA-7)\n    approvedBy: [alice]\n    expires: ${expires}\n`;
 const DROP_EMAIL = { "db/migrations/002_drop_email.sql": "ALTER TABLE users DROP COLUMN email;\n" };
 const ADD_NOTE = { "db/migrations/002_note.sql": "ALTER TABLE users ADD COLUMN note text;\n" };
 
@@ -138,7 +138,7 @@ describe("the waiver ledger", () => {
     const above = `waivers:\n  - rule: MISSING_OPTIONAL_PROPERTY\n    asset: ${USERS}\n    reason: accepted by finance (DATA-9)\n    approvedBy: [bob]\n    expires: 2999-01-01\n${impossibleDate.replace("waivers:\n", "")}`;
     const moved = await check({ [LEDGER]: impossibleDate }, { ...ADD_NOTE, [LEDGER]: above });
     expect(moved.json?.findings.filter((f) => f.rule === "WAIVERS_INVALID")).toEqual([
-      expect.objectContaining({ existingDebt: true, line: 12 }),
+      expect.objectContaining({ existingDebt: true, line: 14 }),
     ]);
   });
 
