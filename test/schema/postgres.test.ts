@@ -78,6 +78,8 @@ describe("postgres reader (PGlite)", () => {
         line: 7,
         severity: "error",
         message: 'Postgres rejected the statement: type "numerc" does not exist',
+        // The failing statement itself, so a pull request is judged on whether it changed it.
+        statement: "CREATE TABLE bad_one (\n  id int,\n  amount numerc(10, 2)\n)",
       },
     ]);
     expect(result.assets.map((a) => a.path)).toEqual([
