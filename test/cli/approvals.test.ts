@@ -93,7 +93,9 @@ describe("owner approval in the CLI", () => {
     });
     expect(approval[0]?.message).toContain("alice, acme/data-owners");
     expect(approval[0]?.message).not.toContain("one of these approves its latest commit: mallory");
-    expect(approval[0]?.message).toContain("changes who consents to it: changes its approvers (alice -> mallory)");
+    expect(approval[0]?.message).toContain(
+      "changes who consents to it: changes its approvers (alice -> mallory)",
+    );
   });
 
   it("deleting a contract (a weakening) needs the approval too, beside the weakening", async () => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { docsText } from "../support/docs-pages.js";
 import { git, TestRepo, tempDir } from "../support/git-repo.js";
-import { cliOnPath, ROOT } from "./run-cli.js";
+import { cliOnPath } from "./run-cli.js";
 
 const DEMO = fileURLToPath(new URL("../../fixtures/demo/", import.meta.url));
 const README = docsText();
