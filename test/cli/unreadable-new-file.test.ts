@@ -63,7 +63,7 @@ describe("a new file the check cannot read, beside contracted assets", () => {
       const finding = json.report.findings.find((f) => f.rule === "SCHEMA_UNREADABLE");
       expect(finding).toMatchObject({ level, file: "db/migrations/002_narrow.sql", line: 1 });
       expect(finding?.message).toContain('relation "users" does not exist');
-      expect(finding?.message).toContain(`a file new to db/migrations/, beside the contracted ${USERS}`);
+      expect(finding?.message).toContain(`The statement changes the contracted ${USERS}`);
       expect(json.report.unreadable).toEqual([]);
       expect(json.verdict.verdict).toBe({ BLOCK: "block", ALERT: "alert" }[level] ?? "pass");
       expect(code).toBe(level === "BLOCK" ? 1 : 0);
