@@ -36,7 +36,7 @@ describe.sequential("what a check decides before it reads the files", () => {
       { git: new GitRepository(repo.dir), service: service.client },
     );
 
-  it("a config that is already invalid blocks a README-only pull request: it is enforced after the merge", async () => {
+  it("a config already invalid at the base, left as it is by a README-only pull request, is existing debt: listed, not counted", async () => {
     const repo = newRepo();
     // `type: cobol` names no reader: an error at the base that the pull request leaves as it is.
     repo.write({
@@ -49,7 +49,11 @@ describe.sequential("what a check decides before it reads the files", () => {
     expect(outcome.report.findings).toEqual([
       expect.objectContaining({ rule: "CONFIG_INVALID", level: "BLOCK", file: CONFIG }),
     ]);
-    expect(outcome.verdict.verdict).toBe("block");
+    // The base has the same error unchanged: existing debt, listed, not counted (a PR pays only for what it changed).
+    expect(outcome.findings).toContainEqual(
+      expect.objectContaining({ rule: "CONFIG_INVALID", existingDebt: true }),
+    );
+    expect(outcome.verdict.verdict).toBe("pass");
   });
 
   it("a valid config left as it is, with a README-only pull request: nothing to judge, a pass", async () => {

@@ -30,6 +30,7 @@ import {
   brokenContractFindings,
   standInContracts,
 } from "./broken-base-contracts.js";
+import type { CheckStart } from "./check-start.js";
 import {
   type ChangedContracts,
   contractChanges,
@@ -52,23 +53,11 @@ import { versionFindings } from "./version-bumps.js";
 import { baseWaiverLedger, utcToday } from "./waiver-ledger.js";
 
 export { withApprovals } from "./approvals.js";
+export type { CheckStart } from "./check-start.js";
 export { otherContractChecks } from "./every-contract.js";
 // Who depends on what broke (impact.ts): loaded with the phases, as it reads contracts.
 export { impactOf } from "./impact.js";
 export { serviceWork } from "./service-work.js";
-
-/** What the pipeline found before any file was read: the config, the rules' sources and the changed files. */
-export interface CheckStart {
-  request: CheckRequest;
-  config: LoadedConfigs;
-  sources: SourceMap;
-  changes: ChangeSet;
-  changedCount: number;
-  /** The pull request changes the waiver ledger or CODEOWNERS (either may concern any contract). */
-  consentFilesChanged: boolean;
-  headFiles: RepoFiles;
-  baseFiles: RepoFiles;
-}
 
 /** The changed schema files read at both ends; the base's problems are warnings (already merged). */
 export async function readVersions(start: CheckStart, git: GitPort, log: Logger): Promise<AssetVersions> {

@@ -1,0 +1,16 @@
+import type { RepoFiles } from "../../git/files.js";
+import type { ChangeSet, SourceMap } from "../changes.js";
+import type { CheckRequest, LoadedConfigs } from "./request.js";
+
+/** What the pipeline found before any file was read: the config, the rules' sources and the changed files. */
+export interface CheckStart {
+  request: CheckRequest;
+  config: LoadedConfigs;
+  sources: SourceMap;
+  changes: ChangeSet;
+  changedCount: number;
+  /** The pull request changes the waiver ledger or CODEOWNERS (either may concern any contract). */
+  consentFilesChanged: boolean;
+  headFiles: RepoFiles;
+  baseFiles: RepoFiles;
+}
