@@ -169,3 +169,49 @@ describe("a waiver the pull request adds", () => {
     expect(report.waivers).toBeUndefined();
   });
 });
+
+describe("a waiver's approvedBy is checked against who approved the latest commit", () => {
+  // orders is approved by alice, bob or a member of acme/data; dave is a member of acme/data.
+  const orders = contract({ approvers: ["alice", "bob", "acme/data"] });
+  const ledgerBy = (approvers: string) => ({
+    head: `waivers:\n${waiverYaml(ORDERS, "total").replace("approvedBy: [alice]", `approvedBy: ${approvers}`)}`,
+  });
+  const port = (...logins: string[]) => ({
+    approvals: async () => ({
+      readable: true as const,
+      headSha: "c0ffee".padEnd(40, "0"),
+      approvedBy: logins,
+      isMember: async (org: string, slug: string, login: string) =>
+        `${org}/${slug}` === "acme/data" && login === "dave",
+    }),
+  });
+  const CLAIMS: Array<[string, string[], "applies" | "waits"]> = [
+    ["[alice]", ["alice"], "applies"],
+    ["[Alice]", ["alice"], "applies"],
+    ["alice", ["alice"], "applies"],
+    ["[alice, bob]", ["alice", "bob"], "applies"],
+    ["[acme/data]", ["dave"], "applies"],
+    ["[alice]", ["bob"], "waits"], // an owner approved, not the one the entry names
+    ["[alice, bob]", ["bob"], "waits"],
+    ["[acme/data]", ["bob"], "waits"], // no member of the team approved
+    ["[alice, acme/finance-leads]", ["alice"], "waits"], // a team that never approved
+    ["[carol]", ["alice"], "waits"], // someone who is no owner, and did not approve
+  ];
+
+  it.each(CLAIMS)("approvedBy: %s, approved by %j: %s", async (claim, logins, expected) => {
+    const report = await withApprovals(
+      reportOf({ checks: [missing(orders, ORDERS, "total")] }),
+      contextOf({ baseContracts: [orders], ledger: ledgerBy(claim) }),
+      port(...logins),
+    );
+    const [finding] = approvalsIn(report);
+    if (expected === "applies") {
+      expect(finding?.level).toBe("INACTIVE");
+      expect(report.waivers?.entries).toHaveLength(1);
+    } else {
+      expect(finding?.level).toBe("BLOCK");
+      expect(finding?.message).toMatch(/Its approvedBy names .+, who has not approved the latest commit/);
+      expect(report.waivers?.entries ?? []).toHaveLength(0);
+    }
+  });
+});

@@ -27,10 +27,41 @@ export interface ApprovalNeed {
 /** How a need was decided: approved by whom, or why not yet. */
 export type ApprovalVerdict = { approvedBy: string } | { pending: string };
 
-/** Who approved, among the approvers: a listed login, or an approving login who is an active member of a listed team. */
+/**
+ * Who approved, among the approvers: a listed login, or an approving login who is an active member
+ * of a listed team. A waiver's `approvedBy` is its record of who consented (published, announced):
+ * each name it gives must have approved the latest commit too, or the waiver waits.
+ */
 export async function decide(need: ApprovalNeed, approvals: PullRequestApprovals): Promise<ApprovalVerdict> {
   if (need.approvers.length === 0) return { pending: noApprover(need) };
   if (!approvals.readable) return { pending: `It cannot pass now: ${approvals.reason}.` };
+  const verdict = await approverOf(need, approvals);
+  if ("pending" in verdict || !need.waiver) return verdict;
+  const claimed: string[] = [];
+  for (const name of need.waiver.approvedBy)
+    if (!(await approvedAs(name, approvals))) claimed.push(name);
+  if (claimed.length === 0) return verdict;
+  return {
+    pending: `Its approvedBy names ${claimed.join(", ")}, who has not approved the latest commit ${approvals.headSha.slice(0, 7)} (approved: ${approvals.approvedBy.join(", ")}): a waiver records who consented, so each name in approvedBy approves the pull request, or is left out.`,
+  };
+}
+
+/** Whether `name` (a login, or a team through an approving active member) approved the latest commit. */
+async function approvedAs(
+  name: string,
+  approvals: Extract<PullRequestApprovals, { readable: true }>,
+): Promise<boolean> {
+  const team = teamOf(name);
+  if (!team) return approvals.approvedBy.some((login) => login.toLowerCase() === name.toLowerCase());
+  for (const login of approvals.approvedBy)
+    if ((await approvals.isMember(team.org, team.slug, login)) === true) return true;
+  return false;
+}
+
+async function approverOf(
+  need: ApprovalNeed,
+  approvals: Extract<PullRequestApprovals, { readable: true }>,
+): Promise<ApprovalVerdict> {
   const logins = new Set(need.approvers.filter((a) => !teamOf(a)).map((a) => a.toLowerCase()));
   const direct = approvals.approvedBy.find((login) => logins.has(login.toLowerCase()));
   if (direct) return { approvedBy: direct };

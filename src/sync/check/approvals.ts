@@ -10,6 +10,7 @@ import { baseContractsOf } from "./base-contracts.js";
 import { readCodeowners } from "./codeowners.js";
 import { approversOf, consentLevel, whoConsentsClauses } from "./consent-changes.js";
 import { contractRef } from "./contract-ref.js";
+import { bindingClauses, odcsSettingsChanged, underHeadOdcs } from "./odcs-consent.js";
 import { schemaChangesByBump } from "./version-bumps.js";
 import { waiverNeeds } from "./waiver-approvals.js";
 import { utcToday } from "./waiver-ledger.js";
@@ -140,8 +141,9 @@ function breakingClause(change: ContractChange, was: LoadedContract, context: Ap
 
 /**
  * The base's contracts in force whose consent the pull request changes: those in the changed
- * contract files, and every one when the configuration's `owners` or `protect`, or CODEOWNERS,
- * changed. A contract the head no longer holds is deleted (a weakening), not re-owned.
+ * contract files, and every one when the configuration's `owners`, `protect` or `odcs`, or
+ * CODEOWNERS, changed. A contract the head no longer holds is deleted (a weakening), not re-owned;
+ * an ODCS contract is read again under the head's `odcs` settings when they changed (odcs-consent.ts).
  */
 async function whoConsentsChanges(
   context: ApprovalContext,
@@ -152,7 +154,9 @@ async function whoConsentsChanges(
     readCodeowners(context.headFiles),
   ]);
   const sides = { baseConfig: context.config, headConfig: context.headConfig, baseOwners, headOwners };
+  const odcsChanged = odcsSettingsChanged(context.config, context.headConfig);
   const everyContract =
+    odcsChanged ||
     JSON.stringify(context.config.config.owners) !== JSON.stringify(context.headConfig.config.owners) ||
     context.config.config.protect !== context.headConfig.config.protect ||
     baseOwners.text !== headOwners.text;
@@ -167,9 +171,18 @@ async function whoConsentsChanges(
     const level = consentLevel(was, context.config);
     if (level === "INACTIVE" || !IN_FORCE.has(was.contract.status)) continue;
     // A file the pull request did not touch holds the base's contract still (a copy elsewhere is a duplicate id).
-    const now = changedFiles.has(was.file) ? head.get(was.contract.id) : was;
+    let now = changedFiles.has(was.file) ? head.get(was.contract.id) : was;
     if (!now) continue;
-    const clauses = whoConsentsClauses(was, now, sides);
+    const clauses: string[] = [];
+    if (odcsChanged && was.format === "odcs") {
+      const reread = await underHeadOdcs(was, now.file, context.headFiles, context.headConfig);
+      if ("clause" in reread) clauses.push(reread.clause);
+      else {
+        now = reread.now;
+        clauses.push(...bindingClauses(was, now));
+      }
+    }
+    clauses.unshift(...whoConsentsClauses(was, now, sides));
     if (clauses.length > 0)
       changes.push({ was, clauses: [`changes who consents to it: ${clauses.join("; ")}`], level });
   }
