@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { approvedLogins } from "../../src/github/approvals.js";
+import { approvedLogins, readApprovals } from "../../src/github/approvals.js";
 import { GitHubApi, GitHubError } from "../../src/github/github-api.js";
 import { nextPage } from "../../src/github/rest.js";
 import { commentMarker as stickyCommentMarker } from "../../src/report/comment-marker.js";
@@ -169,6 +169,24 @@ describe("GitHubApi against the fake GitHub API", () => {
     for (let i = 0; i < 120; i++) fake.addReview({ ...repo, pull: 8, user: `u${i}`, state: "COMMENTED" });
     fake.addReview({ ...repo, pull: 8, user: "late", state: "APPROVED" });
     expect(await github.approvingReviewers(8)).toEqual(["late"]);
+  });
+
+  it("reads every page of reviews for the latest commit's approvals: a withdrawal or an approval past the first page counts", async () => {
+    const head = "a".repeat(40);
+    const approvalsOf = async (pull: number, reviews: Array<[string, "APPROVED" | "CHANGES_REQUESTED" | "DISMISSED"]>) => {
+      fake.addPullRequest({ ...repo, number: pull, headSha: head });
+      fake.addReview({ ...repo, pull, user: "alice", state: "APPROVED", commitId: head });
+      // carol's comments push what follows past the first page (100, the most GitHub gives).
+      for (let i = 0; i < 140; i++) fake.addReview({ ...repo, pull, user: "carol", state: "COMMENTED" });
+      for (const [user, state] of reviews) fake.addReview({ ...repo, pull, user, state, commitId: head });
+      const approvals = await readApprovals(github, pull, head);
+      return approvals.readable ? approvals.approvedBy : approvals.reason;
+    };
+    expect(await approvalsOf(12, [])).toEqual(["alice"]);
+    expect(await approvalsOf(13, [["alice", "CHANGES_REQUESTED"]])).toEqual([]);
+    expect(await approvalsOf(14, [["alice", "DISMISSED"]])).toEqual([]);
+    expect(await approvalsOf(15, [["bob", "APPROVED"]])).toEqual(["alice", "bob"]);
+    expect(fake.calls("pulls/list-reviews").length).toBeGreaterThanOrEqual(8);
   });
 
   it("finds the pull request of a commit: the merged one for a merge commit", async () => {
