@@ -51,8 +51,12 @@ export function whoConsentsClauses(was: LoadedContract, now: LoadedContract, sid
   for (const key of contractKeysOf("who-consents")) {
     const before = was.contract[key as keyof typeof was.contract];
     const after = now.contract[key as keyof typeof now.contract];
-    if (JSON.stringify(before) !== JSON.stringify(after))
-      clauses.push(`changes its ${key} (${shown(before)} -> ${shown(after)})`);
+    // A list of logins is a set: reordered or recased (GitHub logins ignore case), it names the same people.
+    const unchanged =
+      Array.isArray(before) || Array.isArray(after)
+        ? same((before as string[] | undefined) ?? [], (after as string[] | undefined) ?? [])
+        : JSON.stringify(before) === JSON.stringify(after);
+    if (!unchanged) clauses.push(`changes its ${key} (${shown(before)} -> ${shown(after)})`);
   }
   const before = approversOf(was, sides.baseConfig);
   const after = approversOf(now, sides.headConfig);

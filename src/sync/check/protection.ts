@@ -228,13 +228,14 @@ export function unreadContracts(
 }
 
 /** A configuration change is listed (not counted): this check enforced the base's configuration. */
-export function configChanged(file: string): GateFinding {
+export function configChanged(file: string, baseFile?: string): GateFinding {
   return {
     rule: "CONFIG_CHANGED",
     level: RULES.CONFIG_CHANGED.defaultLevel,
     file,
     title: RULES.CONFIG_CHANGED.title,
-    message:
-      "this pull request changes the configuration; the check enforced the base commit's configuration, the change applies after the merge",
+    message: baseFile
+      ? `the check's config input names ${file}, which only this pull request has: the check enforced the base commit's configuration, ${baseFile}, and compared ${file} with it as the configuration after the merge`
+      : "this pull request changes the configuration; the check enforced the base commit's configuration, the change applies after the merge",
   };
 }

@@ -36,6 +36,11 @@ export interface LoadedConfigs {
   head: LoadedConfig;
   /** The config file differs between the ends. */
   changed: boolean;
+  /**
+   * Where the base's configuration was read when not at `configPath`: the default path, because
+   * the path given exists only at the head (a pull request cannot point the check away from it).
+   */
+  baseFile?: string | undefined;
 }
 
 /** A config path given explicitly that exists at neither end is a usage error naming it. */
@@ -56,6 +61,12 @@ export async function loadConfigs(
     throw new ConfigNotFoundError(
       `config file ${request.configPath} does not exist (at the base or the head of the range); fix the path or leave it out for the default ${DEFAULT_CONFIG_PATH}`,
     );
+  // A pull request edits its own workflow: a `config` input naming a file only the head has would
+  // read the base with defaults, leaving the base's own configuration (and its owners) unread.
+  if (request.configExplicit && !base.found && request.configPath !== DEFAULT_CONFIG_PATH) {
+    const atDefault = await loadConfig(baseFiles, DEFAULT_CONFIG_PATH);
+    if (atDefault.found) return { base: atDefault, head, changed: true, baseFile: DEFAULT_CONFIG_PATH };
+  }
   const [baseText, headText] = await Promise.all([
     baseFiles.readText(request.configPath),
     headFiles.readText(request.configPath),

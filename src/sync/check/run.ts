@@ -46,7 +46,7 @@ export interface CheckRun {
 /** Fail closed on the configuration and protection: the base's rules enforced, the PR's weakenings listed. */
 export async function protectionFindings(
   run: CheckRun,
-  config: { base: LoadedConfig; head: LoadedConfig; changed: boolean },
+  config: { base: LoadedConfig; head: LoadedConfig; changed: boolean; baseFile?: string | undefined },
   headFiles: RepoFiles,
 ): Promise<GateFinding[]> {
   const protect = config.base.config.protect;
@@ -59,7 +59,7 @@ export async function protectionFindings(
     ...shadowingContracts(run.changedFiles, run.baseContracts, protect),
   ];
   if (!config.changed) return findings;
-  findings.unshift(configChanged(run.request.configPath));
+  findings.unshift(configChanged(run.request.configPath, config.baseFile));
   findings.push(
     ...unreadContracts(
       run.baseContracts,
