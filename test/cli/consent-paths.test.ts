@@ -48,25 +48,111 @@ const BASE_OWNERS = "alice, acme/data-owners";
 type Change = { write?: Record<string, string>; remove?: string[]; move?: [string, string]; config?: string };
 /** [what the pull request does, its change, what the finding says]. */
 const NEEDS_BASE_OWNERS: Array<[string, Change, string]> = [
-  ["approvers replaced", { write: { [FILE]: contract("owner: data@acme.example\napprovers: [mallory]\n") } }, "changes its approvers (alice -> mallory)"],
-  ["config owners entry edited", { write: { ".github/contract-sync.yml": CONFIG.replace("[acme/data-owners]", "[mallory]") } }, "through the configuration's owners (alice, acme/data-owners -> alice, mallory)"],
-  ["config owners entry deleted", { write: { ".github/contract-sync.yml": CONFIG.replace("  data@acme.example: [acme/data-owners]\n", "  other@acme.example: [bob]\n") } }, "through the configuration's owners (alice, acme/data-owners -> alice)"],
-  ["config protect lowered", { write: { ".github/contract-sync.yml": `${CONFIG}protect: off\n` } }, "changes the configuration's protect from contract to off"],
+  [
+    "approvers replaced",
+    { write: { [FILE]: contract("owner: data@acme.example\napprovers: [mallory]\n") } },
+    "changes its approvers (alice -> mallory)",
+  ],
+  [
+    "config owners entry edited",
+    { write: { ".github/contract-sync.yml": CONFIG.replace("[acme/data-owners]", "[mallory]") } },
+    "through the configuration's owners (alice, acme/data-owners -> alice, mallory)",
+  ],
+  [
+    "config owners entry deleted",
+    {
+      write: {
+        ".github/contract-sync.yml": CONFIG.replace(
+          "  data@acme.example: [acme/data-owners]\n",
+          "  other@acme.example: [bob]\n",
+        ),
+      },
+    },
+    "through the configuration's owners (alice, acme/data-owners -> alice)",
+  ],
+  [
+    "config protect lowered",
+    { write: { ".github/contract-sync.yml": `${CONFIG}protect: off\n` } },
+    "changes the configuration's protect from contract to off",
+  ],
   ["config file deleted", { remove: [".github/contract-sync.yml"] }, "no longer read"],
-  ["config file renamed", { move: [".github/contract-sync.yml", ".github/contract-sync.yaml"] }, "no longer read"],
-  ["CODEOWNERS line edited", { write: { ".github/CODEOWNERS": CODEOWNERS.replace("@acme/data-owners", "@mallory") } }, `changes the owners CODEOWNERS names for ${FILE} (@acme/data-owners -> @mallory)`],
-  ["CODEOWNERS overridden by a later line", { write: { ".github/CODEOWNERS": `${CODEOWNERS}data/ @mallory\n` } }, "(@acme/data-owners -> @mallory)"],
-  ["CODEOWNERS moved to the root without the line", { remove: [".github/CODEOWNERS"], write: { CODEOWNERS: "/docs/ @writers\n" } }, "(@acme/data-owners -> none)"],
-  ["contract file renamed out of its CODEOWNERS line", { move: [FILE, "data/contracts/people.yaml"] }, "changes the owners CODEOWNERS names for data/contracts/people.yaml (@acme/data-owners -> none)"],
-  ["contract moved into another file with other approvers", { remove: [FILE], write: { "data/contracts/audit.yaml": `${OTHER}---\n${contract("owner: data@acme.example\napprovers: [mallory]\n")}` } }, "changes its approvers (alice -> mallory)"],
-  ["contract file moved out of the globs", { remove: [FILE], write: { "data/old/users.yaml": contract() } }, "is renamed to data/old/users.yaml"],
-  ["contract given another id", { write: { [FILE]: contract("owner: data@acme.example\napprovers: [mallory]\n", "0c1d2e3f-0000-4000-8000-000000000009") } }, "the contract (BLOCK) is deleted"],
-  ["the check pointed at a configuration only the PR has", { write: { ".github/cs.yml": CONFIG.replace("data/contracts", "elsewhere").replace("[acme/data-owners]", "[mallory]"), [FILE]: contract("owner: data@acme.example\napprovers: [mallory]\n") }, config: ".github/cs.yml" }, "changes its approvers (alice -> mallory)"],
+  [
+    "config file renamed",
+    { move: [".github/contract-sync.yml", ".github/contract-sync.yaml"] },
+    "no longer read",
+  ],
+  [
+    "CODEOWNERS line edited",
+    { write: { ".github/CODEOWNERS": CODEOWNERS.replace("@acme/data-owners", "@mallory") } },
+    `changes the owners CODEOWNERS names for ${FILE} (@acme/data-owners -> @mallory)`,
+  ],
+  [
+    "CODEOWNERS overridden by a later line",
+    { write: { ".github/CODEOWNERS": `${CODEOWNERS}data/ @mallory\n` } },
+    "(@acme/data-owners -> @mallory)",
+  ],
+  [
+    "CODEOWNERS moved to the root without the line",
+    { remove: [".github/CODEOWNERS"], write: { CODEOWNERS: "/docs/ @writers\n" } },
+    "(@acme/data-owners -> none)",
+  ],
+  [
+    "contract file renamed out of its CODEOWNERS line",
+    { move: [FILE, "data/contracts/people.yaml"] },
+    "changes the owners CODEOWNERS names for data/contracts/people.yaml (@acme/data-owners -> none)",
+  ],
+  [
+    "contract moved into another file with other approvers",
+    {
+      remove: [FILE],
+      write: {
+        "data/contracts/audit.yaml": `${OTHER}---\n${contract("owner: data@acme.example\napprovers: [mallory]\n")}`,
+      },
+    },
+    "changes its approvers (alice -> mallory)",
+  ],
+  [
+    "contract file moved out of the globs",
+    { remove: [FILE], write: { "data/old/users.yaml": contract() } },
+    "is renamed to data/old/users.yaml",
+  ],
+  [
+    "contract given another id",
+    {
+      write: {
+        [FILE]: contract(
+          "owner: data@acme.example\napprovers: [mallory]\n",
+          "0c1d2e3f-0000-4000-8000-000000000009",
+        ),
+      },
+    },
+    "the contract (BLOCK) is deleted",
+  ],
+  [
+    "the check pointed at a configuration only the PR has",
+    {
+      write: {
+        ".github/cs.yml": CONFIG.replace("data/contracts", "elsewhere").replace(
+          "[acme/data-owners]",
+          "[mallory]",
+        ),
+        [FILE]: contract("owner: data@acme.example\napprovers: [mallory]\n"),
+      },
+      config: ".github/cs.yml",
+    },
+    "changes its approvers (alice -> mallory)",
+  ],
 ];
 const NEEDS_NO_ONE: Array<[string, Change]> = [
   ["keys reordered", { write: { [FILE]: contract("approvers: [alice]\nowner: data@acme.example\n") } }],
-  ["an unrelated CODEOWNERS line", { write: { ".github/CODEOWNERS": CODEOWNERS.replace("@writers", "@editors") } }],
-  ["an owners entry for another owner", { write: { ".github/contract-sync.yml": `${CONFIG}  other@acme.example: [mallory]\n` } }],
+  [
+    "an unrelated CODEOWNERS line",
+    { write: { ".github/CODEOWNERS": CODEOWNERS.replace("@writers", "@editors") } },
+  ],
+  [
+    "an owners entry for another owner",
+    { write: { ".github/contract-sync.yml": `${CONFIG}  other@acme.example: [mallory]\n` } },
+  ],
   ["protect raised", { write: { ".github/contract-sync.yml": `${CONFIG}protect: block\n` } }],
 ];
 
@@ -98,7 +184,8 @@ describe.sequential("who may consent, changed every way, through the CLI", () =>
     const config = change.config ? ["--config", change.config] : [];
     const code = await main(["check", "--base", base, "--head", head, ...config, "--format", "json"], io);
     const counted = (JSON.parse(io.out) as Json).findings.filter(
-      (f) => f.level !== "INACTIVE" && (f.rule === "OWNER_APPROVAL_REQUIRED" || f.rule === "PROTECTION_WEAKENED"),
+      (f) =>
+        f.level !== "INACTIVE" && (f.rule === "OWNER_APPROVAL_REQUIRED" || f.rule === "PROTECTION_WEAKENED"),
     );
     return { code, counted, err: io.err };
   }
@@ -106,7 +193,9 @@ describe.sequential("who may consent, changed every way, through the CLI", () =>
   it.each(NEEDS_BASE_OWNERS)("%s: blocks for the base's owners", async (_name, change, says) => {
     const { code, counted, err } = await check(change);
     expect(code, err).toBe(1);
-    const approval = counted.find((f) => f.rule === "OWNER_APPROVAL_REQUIRED" && f.contract?.name === "users");
+    const approval = counted.find(
+      (f) => f.rule === "OWNER_APPROVAL_REQUIRED" && f.contract?.name === "users",
+    );
     expect(approval?.level).toBe("BLOCK");
     // Who may approve is the base's: never the names the pull request wrote.
     expect(approval?.message).toContain(`one of these approves its latest commit: ${BASE_OWNERS}`);

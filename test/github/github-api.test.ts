@@ -173,7 +173,10 @@ describe("GitHubApi against the fake GitHub API", () => {
 
   it("reads every page of reviews for the latest commit's approvals: a withdrawal or an approval past the first page counts", async () => {
     const head = "a".repeat(40);
-    const approvalsOf = async (pull: number, reviews: Array<[string, "APPROVED" | "CHANGES_REQUESTED" | "DISMISSED"]>) => {
+    const approvalsOf = async (
+      pull: number,
+      reviews: Array<[string, "APPROVED" | "CHANGES_REQUESTED" | "DISMISSED"]>,
+    ) => {
       fake.addPullRequest({ ...repo, number: pull, headSha: head });
       fake.addReview({ ...repo, pull, user: "alice", state: "APPROVED", commitId: head });
       // carol's comments push what follows past the first page (100, the most GitHub gives).

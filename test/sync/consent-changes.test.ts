@@ -34,19 +34,50 @@ describe("a change of who consents", () => {
   });
 
   // Every who-consents key of a contract, each way a pull request changes it: replaced, added to, deleted, added.
-  const EDITS: Array<[string, { owner?: string; approvers?: string[] }, { owner?: string; approvers?: string[] }, string]> = [
-    ["approvers replaced", { approvers: ["alice"] }, { approvers: ["mallory"] }, "approvers (alice -> mallory)"],
-    ["approvers added to", { approvers: ["alice"] }, { approvers: ["alice", "mallory"] }, "approvers (alice -> alice, mallory)"],
+  const EDITS: Array<
+    [string, { owner?: string; approvers?: string[] }, { owner?: string; approvers?: string[] }, string]
+  > = [
+    [
+      "approvers replaced",
+      { approvers: ["alice"] },
+      { approvers: ["mallory"] },
+      "approvers (alice -> mallory)",
+    ],
+    [
+      "approvers added to",
+      { approvers: ["alice"] },
+      { approvers: ["alice", "mallory"] },
+      "approvers (alice -> alice, mallory)",
+    ],
     ["approvers deleted", { approvers: ["alice"] }, {}, "approvers (alice -> none)"],
-    ["owner replaced", { owner: "orders@acme.example" }, { owner: "friends@acme.example" }, "owner (orders@acme.example -> friends@acme.example)"],
-    ["owner deleted", { owner: "orders@acme.example", approvers: ["bob"] }, { approvers: ["bob"] }, "owner (orders@acme.example -> none)"],
-    ["owner added", { approvers: ["bob"] }, { owner: "orders@acme.example", approvers: ["bob"] }, "owner (none -> orders@acme.example)"],
+    [
+      "owner replaced",
+      { owner: "orders@acme.example" },
+      { owner: "friends@acme.example" },
+      "owner (orders@acme.example -> friends@acme.example)",
+    ],
+    [
+      "owner deleted",
+      { owner: "orders@acme.example", approvers: ["bob"] },
+      { approvers: ["bob"] },
+      "owner (orders@acme.example -> none)",
+    ],
+    [
+      "owner added",
+      { approvers: ["bob"] },
+      { owner: "orders@acme.example", approvers: ["bob"] },
+      "owner (none -> orders@acme.example)",
+    ],
   ];
   it.each(EDITS)("%s: the base's approvers consent", async (_name, before, after, clause) => {
     const was = contract(before);
     const needs = await approvalNeeds(
       reportOf(),
-      contextOf({ baseContracts: [was], changed: changedOf([was], [contract(after)]), config: configOf(OWNERS) }),
+      contextOf({
+        baseContracts: [was],
+        changed: changedOf([was], [contract(after)]),
+        config: configOf(OWNERS),
+      }),
     );
     expect(needs.map((n) => [n.approvers, n.level, n.what.join(" ")])).toEqual([
       [approversOfBase(before), "BLOCK", expect.stringContaining(`changes its ${clause}`)],
@@ -55,9 +86,15 @@ describe("a change of who consents", () => {
 
   it("approvers reordered or recased name the same people: no one's consent", async () => {
     const was = contract({ approvers: ["alice", "bob"] });
-    for (const approvers of [["bob", "alice"], ["Alice", "BOB"]])
+    for (const approvers of [
+      ["bob", "alice"],
+      ["Alice", "BOB"],
+    ])
       expect(
-        await approvalNeeds(reportOf(), contextOf({ baseContracts: [was], changed: changedOf([was], [contract({ approvers })]) })),
+        await approvalNeeds(
+          reportOf(),
+          contextOf({ baseContracts: [was], changed: changedOf([was], [contract({ approvers })]) }),
+        ),
       ).toEqual([]);
   });
 

@@ -61,14 +61,34 @@ async function needsFor(head: Record<string, unknown> | undefined) {
 }
 
 const CASES: Array<[string, Record<string, unknown> | undefined, RegExp]> = [
-  ["logins: the owner mapped to another login", { ...BASE, logins: { grace: "mallory" } }, /approvers \(grace-gh -> mallory\)/],
+  [
+    "logins: the owner mapped to another login",
+    { ...BASE, logins: { grace: "mallory" } },
+    /approvers \(grace-gh -> mallory\)/,
+  ],
   ["logins: the map deleted", { bindings: [BINDING] }, /approvers \(grace-gh -> grace\)/],
-  ["ownerRoles: another role counts", { ...BASE, ownerRoles: ["steward"] }, /approvers \(grace-gh -> heidi\)/],
+  [
+    "ownerRoles: another role counts",
+    { ...BASE, ownerRoles: ["steward"] },
+    /approvers \(grace-gh -> heidi\)/,
+  ],
   ["ownerRoles: no role counts", { ...BASE, ownerRoles: ["nobody"] }, /approvers \(grace-gh -> none\)/],
-  ["bindings: another resource", { ...BASE, bindings: [{ ...BINDING, resource: AUDIT }] }, /no longer bind it to .*payouts\.avsc/],
-  ["bindings: a lower level", { ...BASE, bindings: [{ ...BINDING, enforcementLevel: "NOTIFY" }] }, /enforcementLevel from BLOCK to NOTIFY/],
+  [
+    "bindings: another resource",
+    { ...BASE, bindings: [{ ...BINDING, resource: AUDIT }] },
+    /no longer bind it to .*payouts\.avsc/,
+  ],
+  [
+    "bindings: a lower level",
+    { ...BASE, bindings: [{ ...BINDING, enforcementLevel: "NOTIFY" }] },
+    /enforcementLevel from BLOCK to NOTIFY/,
+  ],
   ["bindings: the binding deleted", { logins: BASE.logins }, /no longer reads it/],
-  ["bindings: another contract bound", { ...BASE, bindings: [{ ...BINDING, contract: "other" }] }, /no longer reads it/],
+  [
+    "bindings: another contract bound",
+    { ...BASE, bindings: [{ ...BINDING, contract: "other" }] },
+    /no longer reads it/,
+  ],
   ["odcs: the whole key deleted", undefined, /no longer reads it/],
 ];
 

@@ -38,8 +38,7 @@ export async function decide(need: ApprovalNeed, approvals: PullRequestApprovals
   const verdict = await approverOf(need, approvals);
   if ("pending" in verdict || !need.waiver) return verdict;
   const claimed: string[] = [];
-  for (const name of need.waiver.approvedBy)
-    if (!(await approvedAs(name, approvals))) claimed.push(name);
+  for (const name of need.waiver.approvedBy) if (!(await approvedAs(name, approvals))) claimed.push(name);
   if (claimed.length === 0) return verdict;
   return {
     pending: `Its approvedBy names ${claimed.join(", ")}, who has not approved the latest commit ${approvals.headSha.slice(0, 7)} (approved: ${approvals.approvedBy.join(", ")}): a waiver records who consented, so each name in approvedBy approves the pull request, or is left out.`,
