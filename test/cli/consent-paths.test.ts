@@ -1,5 +1,5 @@
-// Who may consent, on real Git repositories through the CLI (docs/intended-changes.md "Who may
-// consent"): who consents to a contract, changed every way a pull request can change it through
+// Who may consent, on real Git repositories through the CLI (docs/intended-changes.md
+// "Who may consent"): who consents to a contract, changed every way a pull request can change it through
 // Git (a key edited: each key's edits are enumerated in test/sync/consent-changes.test.ts; the
 // file renamed, the contract moved into another file, the
 // configuration deleted or renamed, CODEOWNERS edited, overridden or moved, the check pointed at a

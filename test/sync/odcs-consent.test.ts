@@ -1,5 +1,5 @@
-// The configuration's `odcs` key is read into ODCS contracts (docs/intended-changes.md "Who may
-// consent"): `logins` and `ownerRoles` make their team's approvers, `bindings` (and
+// The configuration's `odcs` key is read into ODCS contracts (docs/intended-changes.md
+// "Who may consent"): `logins` and `ownerRoles` make their team's approvers, `bindings` (and
 // `enforcementLevel`) their assets and level. A pull request that changes only that key changes
 // who consents to the base's ODCS contracts, or what they protect, once merged; each such change
 // needs the base's owners, whatever else the pull request does. Enumerated: every odcs key, each
