@@ -1,5 +1,5 @@
 import { errorMessage } from "../error-message.js";
-import { approvedLogins, type PullRequestReview, type TeamMembership } from "./approvals.js";
+import { approvedLogins, headApprovals, type PullRequestReview, type TeamMembership } from "./approvals.js";
 import { GitHubError } from "./errors.js";
 import { type RateLimitClock, RateLimiter } from "./rate-limit.js";
 import { nextPage, RestError, type RestOptions, restDownload, restRequest } from "./rest.js";
@@ -231,9 +231,14 @@ export class GitHubApi {
     );
   }
 
-  /** Logins whose latest review approves the pull request: the reviewers a merge's provenance names. */
-  async approvingReviewers(pullNumber: number): Promise<string[]> {
-    return approvedLogins(await this.reviews(pullNumber));
+  /**
+   * Logins whose latest review approves the pull request: the reviewers a merge's provenance names;
+   * with `headSha` (the merged head), only those who approved that commit (an approval of an older
+   * one is no consent to what was merged).
+   */
+  async approvingReviewers(pullNumber: number, headSha?: string): Promise<string[]> {
+    const reviews = await this.reviews(pullNumber);
+    return headSha ? headApprovals(reviews, headSha) : approvedLogins(reviews);
   }
 
   /** A pull request's reviews in chronological order, with the commit each was submitted on. */

@@ -55,7 +55,8 @@ export interface GitPort {
 /** What publish needs of GitHub: the pull request that brought the commit, and who approved it. */
 export interface PullRequestLookup {
   findPullRequestForCommit(sha: string): Promise<PullRequestInfo | undefined>;
-  approvingReviewers(pullNumber: number): Promise<string[]>;
+  /** Logins whose latest verdict approves the pull request; with `headSha`, only approvals of that commit. */
+  approvingReviewers(pullNumber: number, headSha?: string): Promise<string[]>;
 }
 
 /** What the action needs of GitHub (src/github/github-api.ts is the adapter). */

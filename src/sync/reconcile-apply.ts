@@ -53,7 +53,12 @@ async function commitProvenance(
   github: PullRequestLookup | undefined,
 ): Promise<ContractProvenance> {
   const pullRequest: PullRequestInfo | undefined = await github?.findPullRequestForCommit(sha);
-  const reviewers = pullRequest ? await github?.approvingReviewers(pullRequest.number) : undefined;
+  // Who consented is who approved what was merged: a merged pull request's final head. An open or
+  // unmerged one holding the commit (approved on another branch) consented to nothing here.
+  const reviewers =
+    pullRequest?.mergedAt !== undefined
+      ? await github?.approvingReviewers(pullRequest.number, pullRequest.headSha)
+      : undefined;
   const commit = await git.provenance(sha);
   return {
     gitHash: commit.sha,
