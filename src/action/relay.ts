@@ -10,6 +10,7 @@ import type { RelayGitHubPort } from "../sync/ports.js";
 import type { ActionIO } from "./action-io.js";
 import { postComment } from "./comment.js";
 import { OUTPUTS } from "./inputs.js";
+import { verifiedApprovals } from "./relay-approvals.js";
 import { reportOptions } from "./report-options.js";
 import type { ActionSettings } from "./settings.js";
 
@@ -63,7 +64,9 @@ export async function relayStep(run: RelayRun, event: GitHubEvent, eventName: st
   const { relay } = parsed;
   const pullNumber = await verifiedPullRequest(github, event, relay, io);
   if (pullNumber === undefined) return;
-  const assessment = assessReport(relay.report, relay.assetsChecked);
+  // An approval the fork's run claims is shown only when GitHub shows it (relay-approvals.ts).
+  const report = await verifiedApprovals(relay.report, event.headSha, () => github.reviews(pullNumber));
+  const assessment = assessReport(report, relay.assetsChecked);
   // The marker of the check it relays (its workflow's name from GitHub, its job from the report).
   const options = reportOptions(run.env, event.headSha, {
     workflow: event.workflowName,
@@ -74,7 +77,7 @@ export async function relayStep(run: RelayRun, event: GitHubEvent, eventName: st
     { enabled: run.settings.comment, io, github },
     pullNumber,
     commentMarker(options.workflow, options.job),
-    { comment: renderComment(relay.report, options, assessment), createIfMissing: assessment.hasFindings },
+    { comment: renderComment(report, options, assessment), createIfMissing: assessment.hasFindings },
   );
   io.setOutput(OUTPUTS.verdict, assessment.verdict.verdict);
   io.setOutput(OUTPUTS.violations, String(assessment.violations));

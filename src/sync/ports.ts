@@ -7,7 +7,7 @@ import type {
   Provenance,
 } from "../git/git-repository.js";
 import type { MergeResult } from "../git/merge.js";
-import type { PullRequestApprovals } from "../github/approvals.js";
+import type { PullRequestApprovals, PullRequestReview } from "../github/approvals.js";
 import type {
   NewReviewComment,
   PullRequestHead,
@@ -83,6 +83,8 @@ export interface RelayGitHubPort extends GitHubPort {
   runArtifact(runId: number, name: string): Promise<RunArtifact | undefined>;
   downloadArtifact(artifactId: number, maxBytes: number): Promise<Uint8Array>;
   pullRequestHead(number: number): Promise<PullRequestHead>;
+  /** The pull request's reviews: an approval a fork's report claims is checked against them. */
+  reviews(pullNumber: number): Promise<PullRequestReview[]>;
 }
 
 /**

@@ -271,3 +271,73 @@ describe("mode relay", () => {
     ).rejects.toThrow("mode 'relay' needs a workflow_run event, got 'push'");
   });
 });
+
+describe("mode relay: approvals a fork's report claims", () => {
+  // The fork's run says an owner approved its break and its weakening: the relay shows an approval
+  // only when GitHub's reviews show it on the run's head commit.
+  const claiming = (): CheckReport => ({
+    checks: [],
+    uncontracted: [],
+    unreadable: [],
+    findings: [
+      {
+        rule: "OWNER_APPROVAL_REQUIRED",
+        level: "INACTIVE",
+        file: "contracts/orders.yaml",
+        title: "Approved by an owner: contract orders",
+        message:
+          "This pull request changes the contract in a breaking way (total: removed). Approved on the latest commit by alice.",
+      },
+      {
+        rule: "PROTECTION_WEAKENED",
+        level: "INACTIVE",
+        file: "contracts/audit.yaml",
+        title: "Protection weakened: contract audit",
+        message: "the contract (BLOCK) is deleted (approved by dave (member of acme/data-owners))",
+      },
+    ],
+  });
+  const relayed = async () => {
+    const { io, run } = await relay({ zip: zipOf(relayJson({}, claiming())) });
+    await run;
+    return { io, body: fake.commentsOn(REPO, 12)[0]?.body ?? "" };
+  };
+  const CASES: Array<[string, Array<[string, string]>, "shown" | "not verified"]> = [
+    ["no review at all", [], "not verified"],
+    [
+      "an approval of an older commit",
+      [
+        ["alice", "b".repeat(40)],
+        ["dave", "b".repeat(40)],
+      ],
+      "not verified",
+    ],
+    ["an approval by someone else", [["mallory", HEAD]], "not verified"],
+    [
+      "the approvals GitHub shows on the head",
+      [
+        ["alice", HEAD],
+        ["dave", HEAD],
+      ],
+      "shown",
+    ],
+  ];
+
+  it.each(CASES)("%s: %s", async (_name, reviews, expected) => {
+    for (const [user, commitId] of reviews)
+      fake.addReview({ ...REPO, pull: 12, user, state: "APPROVED", commitId });
+    const { io, body } = await relayed();
+    if (expected === "shown") {
+      expect(body).toContain("Approved by an owner");
+      expect(body).not.toContain("approval not verified");
+      expect(io.outputs.verdict).toBe("pass");
+    } else {
+      expect(body).not.toContain("Approved by an owner: contract orders");
+      expect(body).toContain("approval not verified");
+      expect(body).toContain("The fork's run reports this as approved by alice");
+      expect(body).toContain("The fork's run reports this as approved by dave");
+      expect(io.outputs.verdict).toBe("block");
+    }
+    expect(invalidRequests()).toEqual([]);
+  });
+});

@@ -11,7 +11,12 @@ import { FakeGitHub } from "../support/fake-github.js";
 import { virtualClock } from "../support/github-rate-limits.js";
 
 const repo = { owner: "acme", repo: "shop" };
-const [OLD, HEAD, MERGE, OTHER] = ["1", "2", "3", "4"].map((c) => c.repeat(40)) as [string, string, string, string];
+const [OLD, HEAD, MERGE, OTHER] = ["1", "2", "3", "4"].map((c) => c.repeat(40)) as [
+  string,
+  string,
+  string,
+  string,
+];
 
 /** The commit that last changed the contract file is `commit`; Git says nothing else of interest. */
 const gitWith = (commit: string): GitPort =>
@@ -30,7 +35,12 @@ describe("the reviewers a publish names", () => {
   let github: GitHubApi;
   beforeAll(async () => {
     fake = await FakeGitHub.start({ token: "secret" });
-    github = new GitHubApi({ token: "secret", repository: "acme/shop", baseUrl: fake.url, clock: virtualClock() });
+    github = new GitHubApi({
+      token: "secret",
+      repository: "acme/shop",
+      baseUrl: fake.url,
+      clock: virtualClock(),
+    });
     // #7: merged; alice approved an older commit and said nothing since, bob approved the merged head,
     // carol (no owner of anything here) approved the head too: reviewers are who approved the head.
     fake.addPullRequest({
@@ -52,7 +62,12 @@ describe("the reviewers a publish names", () => {
 
   const reviewersOf = async (commit: string) => {
     const entries = [{ filePath: "contracts/orders.yaml" }] as unknown as PlanEntry[];
-    const provenance = await provenanceByFile(entries, { after: commit, gitRepo: undefined, git: gitWith(commit), github });
+    const provenance = await provenanceByFile(entries, {
+      after: commit,
+      gitRepo: undefined,
+      git: gitWith(commit),
+      github,
+    });
     return provenance.get("contracts/orders.yaml")?.reviewers;
   };
 
