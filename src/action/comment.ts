@@ -22,7 +22,11 @@ export async function postComment(
   run: CommentRun,
   pullNumber: number,
   marker: string,
-  { comment, createIfMissing }: { comment: string; createIfMissing: boolean },
+  {
+    comment,
+    createIfMissing,
+    amend,
+  }: { comment: string; createIfMissing: boolean; amend?: (current: string | undefined) => string },
 ): Promise<string> {
   if (!run.enabled) return "";
   const { github } = run;
@@ -36,9 +40,14 @@ export async function postComment(
   try {
     const result = await github.upsertStickyComment(pullNumber, marker, comment, {
       createIfMissing,
+      ...(amend ? { amend } : {}),
       onForeignMarker: (c) => foreign.push(c),
     });
     noticeForeignMarkers(run.io, foreign);
+    if (result?.replaced)
+      run.io.notice(
+        `The pull request comment ${result.replaced} was deleted while this run was updating it (GitHub answered 404 to the edit): the report was written as a new comment, ${result.url}`,
+      );
     if (result) run.io.info(`comment ${result.action}: ${result.url}`);
     for (const url of result?.deleted ?? []) run.io.info(`deleted a duplicate of this job's comment: ${url}`);
     return result?.url ?? "";

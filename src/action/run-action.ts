@@ -1,66 +1,36 @@
-import { readFile, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFile } from "node:fs/promises";
 import { ApiClientError } from "../client/errors.js";
-import { failsOn } from "../compliance/verdict.js";
 import { errorMessage } from "../error-message.js";
 import { type PullRequestApprovals, type ReviewSource, readApprovals } from "../github/approvals.js";
 import { type GitHubEvent, parseEvent } from "../github/event.js";
 import type { AssessedReport } from "../outcome/model.js";
-import { annotationsOf, budgetAnnotations } from "../report/annotations.js";
-import { commentMarker } from "../report/comment-marker.js";
-import {
-  GITHUB_SUMMARY_LIMIT_BYTES,
-  renderComment,
-  renderFullReport,
-  renderSummary,
-} from "../report/markdown.js";
 import { renderPublishSummary } from "../report/publish-summary.js";
-import { RELAY_REPORT_FILE, relayReportJson } from "../report/relay-report.js";
 import { defaultDataSource } from "../schema/index.js";
-import type { OpenedService, RemoteService } from "../server/open-service.js";
-import type { CheckOutcome } from "../sync/check/pipeline.js";
-import type { GitHubPort, GitPort, Logger } from "../sync/ports.js";
+import type { RemoteService } from "../server/open-service.js";
+import type { Logger } from "../sync/ports.js";
 import type { PublishOutcome } from "../sync/publish.js";
 import type { ActionIO } from "./action-io.js";
-import { postComment } from "./comment.js";
-import { type CountingIO, countingIO } from "./counting-io.js";
+import { annotate, applyVerdict, reportCheck } from "./check-report.js";
+import {
+  type ActionDeps,
+  type CheckTarget,
+  type Env,
+  githubPort,
+  type MergeGroupEvent,
+  type PullRequestEvent,
+  type Run,
+} from "./check-target.js";
+import { countingIO } from "./counting-io.js";
 import { OUTPUTS, type OutputKey } from "./inputs.js";
-import type { RelayGitHubFactory } from "./relay.js";
-import { reportOptions, repositoryUrl } from "./report-options.js";
-import { postSuggestions, suggestionMarker } from "./review-suggestions.js";
+import { groupApprovals, mergeGroupTarget, sayDestroyed } from "./merge-group.js";
+import { repositoryUrl } from "./report-options.js";
 import type { ActionSettings } from "./settings.js";
 
 export type { ActionIO, AnnotationPlace } from "./action-io.js";
 
-/** How the action gets its ports (src/action/deps.ts has the real adapters; tests pass fakes). */
-export interface ActionDeps {
-  git(workingDirectory: string): GitPort;
-  github(options: {
-    token: string;
-    repository: string;
-    baseUrl?: string | undefined;
-    rateLimitWaitMs?: number | undefined;
-  }): GitHubPort & Partial<ReviewSource>;
-  openService(remote: RemoteService | undefined): Promise<OpenedService>;
-  /** GitHub for mode `relay` (artifacts, the pull request's head, the comment). */
-  relayGitHub?: RelayGitHubFactory | undefined;
-}
+export type { ActionDeps } from "./check-target.js";
 
-type Env = Record<string, string | undefined>;
-type PullRequestEvent = Extract<GitHubEvent, { kind: "pull_request" }>;
 type PushEvent = Extract<GitHubEvent, { kind: "push" }>;
-
-/** One run: what every step may read. */
-interface Run {
-  settings: ActionSettings;
-  env: Env;
-  io: CountingIO;
-  deps: ActionDeps;
-  git: GitPort;
-  /** GITHUB_EVENT_NAME, for messages. */
-  eventName: string;
-}
 
 /**
  * The action: read the event, resolve the mode, run the check or the publish
@@ -104,7 +74,10 @@ async function readEvent(env: Env): Promise<GitHubEvent> {
   return parsed.event;
 }
 
-/** `auto` checks pull requests and publishes pushes to the default branch; undefined: nothing to do. */
+/**
+ * `auto` checks pull requests and merge queue groups and publishes pushes to the default
+ * branch; undefined: nothing to do (a destroyed merge group: there is no commit left to check).
+ */
 function resolveMode(
   settings: ActionSettings,
   event: GitHubEvent,
@@ -113,27 +86,54 @@ function resolveMode(
 ): Exclude<ActionSettings["mode"], "auto"> | undefined {
   if (settings.mode !== "auto") return settings.mode;
   if (event.kind === "pull_request") return "check";
+  // A merge queue's required check: never passed unchecked.
+  if (event.kind === "merge_group") return "check";
   if (event.kind === "push" && event.onDefaultBranch && !event.deleted) return "publish";
   io.info(
-    `contract-sync: nothing to do for '${eventName}' (mode auto checks pull requests and publishes pushes to the default branch)`,
+    `contract-sync: nothing to do for '${eventName}' (mode auto checks pull requests and merge groups and publishes pushes to the default branch)`,
   );
   return undefined;
 }
 
-/** The check step: the pull request's range against the contracts, then the report and the verdict. */
-async function checkStep(run: Run, event: GitHubEvent): Promise<void> {
-  if (event.kind !== "pull_request")
-    throw new Error(`mode 'check' needs a pull_request event, got '${run.eventName}'`);
+/** What the check judges: the pull request's merge result, or a merge queue's commit. */
+async function checkTarget(run: Run, event: PullRequestEvent | MergeGroupEvent): Promise<CheckTarget> {
+  if (event.kind === "merge_group") {
+    await fetchHistory(run, event.baseSha, event.headSha);
+    return mergeGroupTarget(run, event);
+  }
+  await fetchHistory(run, event.baseSha, event.headSha);
+  return {
+    baseSha: event.baseSha,
+    headSha: event.headSha,
+    // The checked-out merge ref (refs/pull/N/merge) already is the merge: used when its parents are the two.
+    mergeCommit: run.env.GITHUB_SHA,
+    prLink: event.url,
+    pullRequest: event,
+    group: [],
+  };
+}
+
+/** Forks get no secrets: a fork's pull request without a key is checked against the repository's own contracts. */
+function embeddedCheck(run: Run, event: GitHubEvent): boolean {
   const { settings, io } = run;
-  // Forks get no secrets: check against the repository's own contracts, and say so.
-  let embedded = !settings.apiUrl;
-  if (settings.apiUrl && event.fromFork && !settings.apiKey) {
-    embedded = true;
+  if (settings.apiUrl && event.kind === "pull_request" && event.fromFork && !settings.apiKey) {
     io.notice(
       "This pull request comes from a fork, which gets no secrets: checked with the embedded service against the contracts in the repository.",
     );
-  } else requireApiKey(settings);
-  await fetchHistory(run, event.baseSha, event.headSha);
+    return true;
+  }
+  requireApiKey(settings);
+  return !settings.apiUrl;
+}
+
+/** The check step: the pull request's (or merge group's) range against the contracts, then the report and the verdict. */
+async function checkStep(run: Run, event: GitHubEvent): Promise<void> {
+  if (event.kind !== "pull_request" && event.kind !== "merge_group")
+    throw new Error(`mode 'check' needs a pull_request or merge_group event, got '${run.eventName}'`);
+  if (event.kind === "merge_group" && event.action === "destroyed") return void sayDestroyed(run.io, event);
+  const { settings, io } = run;
+  const embedded = embeddedCheck(run, event);
+  const target = await checkTarget(run, event);
   // The workflow (and the readers it loads) is imported when a run needs it, not at start-up.
   const [{ runCheck }, { service, close, warm }] = await Promise.all([
     import("../sync/check/pipeline.js"),
@@ -142,13 +142,12 @@ async function checkStep(run: Run, event: GitHubEvent): Promise<void> {
   try {
     const outcome = await runCheck(
       {
-        base: event.baseSha,
-        head: event.headSha,
-        // The checked-out merge ref (refs/pull/N/merge) already is the merge: used when its parents are the two.
-        mergeCommit: run.env.GITHUB_SHA,
+        base: target.baseSha,
+        head: target.headSha,
+        mergeCommit: target.mergeCommit,
         configPath: settings.configPath,
         configExplicit: settings.configExplicit,
-        prLink: event.url,
+        prLink: target.prLink,
         embedded,
         defaultDataSource: defaultDataSource(run.env),
         requestLimits: settings.requestLimits,
@@ -158,10 +157,13 @@ async function checkStep(run: Run, event: GitHubEvent): Promise<void> {
         service,
         log: logger(io),
         warmService: warm,
-        approvals: { approvals: () => pullRequestApprovals(run, event) },
+        approvals: {
+          approvals: () =>
+            target.pullRequest ? pullRequestApprovals(run, target.pullRequest) : groupApprovals(run, target),
+        },
       },
     );
-    const reported = await reportCheck(run, event, outcome);
+    const reported = await reportCheck(run, target, outcome);
     for (const [key, value] of Object.entries(checkOutputs(outcome))) output(io, key as OutputKey, value);
     output(io, "commentUrl", reported.commentUrl);
     output(io, "report", reported.reportPath);
@@ -188,61 +190,6 @@ export function checkOutputs(
   };
 }
 
-/** The report of a check: the report file, the job summary (within 1 MiB), the pull request comment. */
-async function reportCheck(
-  run: Run,
-  event: PullRequestEvent,
-  outcome: CheckOutcome,
-): Promise<{ commentUrl: string; reportPath: string; relayReportPath: string }> {
-  const { io, env } = run;
-  const options = reportOptions(env, event.headSha);
-  const comment = renderComment(outcome.report, options, outcome.assessment);
-  const directory = env.RUNNER_TEMP ?? tmpdir();
-  const reportPath = join(directory, "contract-sync-report.md");
-  await writeFile(reportPath, comment);
-  // For the fork relay (docs/workflow.md "Comments on pull requests from forks"): the report, not its markdown.
-  const relayReportPath = join(directory, RELAY_REPORT_FILE);
-  await writeFile(
-    relayReportPath,
-    relayReportJson({
-      pullRequest: event.number,
-      headSha: event.headSha,
-      job: options.job,
-      assetsChecked: outcome.assessment.assetsChecked,
-      report: outcome.report,
-    }),
-  );
-  const fullReportPath = join(directory, "contract-sync-full-report.md");
-  const full = renderFullReport(outcome.report, options, outcome.assessment);
-  if (Buffer.byteLength(full) > GITHUB_SUMMARY_LIMIT_BYTES) await writeFile(fullReportPath, full);
-  await io.appendSummary(renderSummary(outcome.report, options, outcome.assessment, fullReportPath));
-  const github = githubPort(run);
-  const commentUrl = await postComment(
-    { enabled: run.settings.comment, io, github },
-    event.number,
-    commentMarker(options.workflow, options.job),
-    { comment, createIfMissing: outcome.assessment.hasFindings },
-  );
-  // A line to write (the version) as a review suggestion on that line (action/review-suggestions.ts).
-  if (run.settings.comment) {
-    const changed = outcome.report.contractChanges?.some((c) => c.status === "changed") ?? false;
-    const marker = suggestionMarker(options.workflow, options.job);
-    const where = { pullNumber: event.number, headSha: event.headSha, marker };
-    await postSuggestions({ io, github, git: run.git, ...where }, outcome.findings, changed);
-  }
-  return { commentUrl, reportPath, relayReportPath };
-}
-
-/** The findings as annotations, as many as the step's budget leaves (report/annotations.ts). */
-function annotate(io: CountingIO, findings: CheckOutcome["findings"]): void {
-  for (const a of budgetAnnotations(annotationsOf(findings), io.issued)) {
-    const place = { title: a.title, file: a.file, startLine: a.line };
-    if (a.level === "failure") io.error(a.message, place);
-    else if (a.level === "warning") io.warning(a.message, place);
-    else io.notice(a.message, place);
-  }
-}
-
 /**
  * The publish step: the reconcile of the pushed commit against the service
  * (or only its plan, on a dry run), then the summary, the outputs and, when
@@ -257,7 +204,7 @@ async function publishStep(run: Run, event: GitHubEvent, dryRun: boolean): Promi
     io.notice(
       "No api-url: contracts are validated and published to the embedded service, which keeps nothing after this run.",
     );
-  if (!isNewBranch(event)) await fetchHistory(run, event.before, event.after);
+  const before = await reachableBefore(run, event);
   const [{ runPublish }, { service, close }] = await Promise.all([
     import("../sync/publish.js"),
     run.deps.openService(remoteService(settings, embedded)),
@@ -265,7 +212,7 @@ async function publishStep(run: Run, event: GitHubEvent, dryRun: boolean): Promi
   try {
     const outcome = await runPublish(
       {
-        before: event.before,
+        before,
         after: event.after,
         configPath: settings.configPath,
         repositoryUrl: repositoryUrl(run.env),
@@ -308,6 +255,27 @@ function publishOutputs(io: ActionIO, outcome: PublishOutcome): void {
   output(io, "relayReport", "");
 }
 
+/**
+ * The push's `before`, its history fetched; undefined when it cannot be had: a force push whose
+ * old commit GitHub no longer serves. Reconciling needs only `after` (it reads every contract).
+ */
+async function reachableBefore(run: Run, event: PushEvent): Promise<string | undefined> {
+  if (isNewBranch(event)) return event.before;
+  try {
+    await fetchHistory(run, event.before, event.after);
+    return event.before;
+  } catch (error) {
+    // `after` is the checked-out commit: without it there is nothing to publish.
+    await fetchHistory(run, event.after, event.after).catch(() => {
+      throw error;
+    });
+    run.io.notice(
+      `the push's previous commit ${event.before.slice(0, 12)} cannot be fetched (a force push replaced it): the service is reconciled from ${event.after.slice(0, 12)} alone, every contract read`,
+    );
+    return undefined;
+  }
+}
+
 function isNewBranch(event: PushEvent): boolean {
   return /^0{40}$/.test(event.before);
 }
@@ -330,17 +298,6 @@ function remoteService(settings: ActionSettings, embedded: boolean): RemoteServi
 async function fetchHistory(run: Run, from: string, to: string): Promise<void> {
   const fetched = await run.git.ensureCommits(from, to);
   for (const command of fetched.fetches) run.io.info(`fetched history: ${command}`);
-}
-
-function githubPort(run: Run): (GitHubPort & Partial<ReviewSource>) | undefined {
-  const { settings, env } = run;
-  if (!settings.githubToken || !env.GITHUB_REPOSITORY) return undefined;
-  return run.deps.github({
-    token: settings.githubToken,
-    repository: env.GITHUB_REPOSITORY,
-    baseUrl: env.GITHUB_API_URL,
-    rateLimitWaitMs: settings.rateLimitWaitMs,
-  });
 }
 
 /**
@@ -368,20 +325,6 @@ function output(io: ActionIO, key: OutputKey, value: string | number): void {
 
 function logger(io: ActionIO): Logger {
   return { info: (m) => io.info(m), warn: (m) => io.warning(m) };
-}
-
-/** BLOCK fails and ALERT warns, unless fail-on says otherwise; the message points at what was written. */
-function applyVerdict(
-  settings: ActionSettings,
-  outcome: CheckOutcome,
-  io: ActionIO,
-  commented: boolean,
-): void {
-  const { verdict } = outcome.verdict;
-  const fails = failsOn(verdict, settings.failOn);
-  const said = `contract-sync: ${outcome.violations} contract violations, verdict ${verdict.toUpperCase()}`;
-  if (fails) io.setFailed(`${said}; see the ${commented ? "pull request comment" : "job summary"}`);
-  else if (verdict !== "pass") io.warning(said);
 }
 
 /** A failure of the service, said plainly (after the client's retries). */

@@ -205,6 +205,13 @@ export class GitRepository {
     }
   }
 
+  /** Subjects of the commits `head` adds to `base` along its first parents, newest first (a merge queue's). */
+  async firstParentSubjects(base: string, head: string): Promise<string[]> {
+    const [from, to] = await Promise.all([this.resolveCommit(base), this.resolveCommit(head)]);
+    const output = await this.raw(["log", "--first-parent", "--format=%s", "-z", `${from}..${to}`, "--"]);
+    return output.split("\0").filter((s) => s !== "");
+  }
+
   /** What `base` holds after merging `head` (merge.ts); `given` is a merge the caller already has. */
   async mergeResult(base: string, head: string, given?: string): Promise<MergeResult> {
     const [baseSha, headSha] = await Promise.all([this.resolveCommit(base), this.resolveCommit(head)]);

@@ -47,6 +47,22 @@ export type GitHubEvent =
       /** Pull requests GitHub links to the run; empty for a fork's (GitHub leaves them out). */
       pullRequests: number[];
     }
+  | {
+      kind: "merge_group";
+      /** checks_requested (check the group) or destroyed (merged, dequeued, invalidated: nothing to check). */
+      action: string;
+      /** Why a destroyed group went (merged, invalidated, dequeued). */
+      reason: string | undefined;
+      /** The queue's merge commit: the base with the group's pull requests merged in. */
+      headSha: string;
+      /** `refs/heads/gh-readonly-queue/<base>/pr-<n>-<sha>`. */
+      headRef: string;
+      /** The group's parent commit: what the queue merges onto. */
+      baseSha: string;
+      baseRef: string;
+      /** Message of the queue's merge commit (data: it quotes pull request titles). */
+      headCommitMessage: string;
+    }
   | { kind: "other"; name: string };
 
 const Sha = z.string().regex(/^[0-9a-f]{40}$/, "expected a 40-character commit SHA");
@@ -96,6 +112,18 @@ const WorkflowRunPayload = z.looseObject({
   repository: Repo,
 });
 
+const MergeGroupPayload = z.looseObject({
+  action: z.string(),
+  reason: z.string().optional(),
+  merge_group: z.looseObject({
+    head_sha: Sha,
+    head_ref: z.string(),
+    base_sha: Sha,
+    base_ref: z.string(),
+    head_commit: z.looseObject({ message: z.string() }).nullable().optional(),
+  }),
+});
+
 /** Never throws: a payload without what the event must carry gives an error naming the field. */
 export function parseEvent(eventName: string, payload: unknown): { event: GitHubEvent } | { error: string } {
   if (eventName === "pull_request" || eventName === "pull_request_target") {
@@ -141,6 +169,23 @@ export function parseEvent(eventName: string, payload: unknown): { event: GitHub
         headRepository: run.head_repository?.full_name,
         repository: repository.full_name,
         pullRequests: (run.pull_requests ?? []).map((p) => p.number),
+      },
+    };
+  }
+  if (eventName === "merge_group") {
+    const parsed = MergeGroupPayload.safeParse(payload);
+    if (!parsed.success) return { error: describeError(eventName, parsed.error) };
+    const { action, reason, merge_group: group } = parsed.data;
+    return {
+      event: {
+        kind: "merge_group",
+        action,
+        reason,
+        headSha: group.head_sha,
+        headRef: group.head_ref,
+        baseSha: group.base_sha,
+        baseRef: group.base_ref,
+        headCommitMessage: group.head_commit?.message ?? "",
       },
     };
   }

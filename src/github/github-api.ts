@@ -54,6 +54,11 @@ export interface StickyCommentOptions {
   createIfMissing?: boolean;
   /** Told of each comment that carries the marker but was written by someone else (left alone). */
   onForeignMarker?: (comment: ForeignMarkerComment) => void;
+  /**
+   * The new text made from this account's current comment (undefined: there is none), instead
+   * of `body`: a merge queue's note goes into the comment a pull request's check keeps.
+   */
+  amend?: (current: string | undefined) => string;
 }
 
 /** A comment with our marker, written by another account: someone else's text, never edited. */
@@ -75,6 +80,8 @@ export interface StickyCommentResult {
   action: "created" | "updated" | "unchanged";
   /** Web addresses of this token's duplicate comments that were deleted (two runs raced). */
   deleted?: string[];
+  /** The comment this one replaces: it was deleted while this run edited it (GitHub answered 404). */
+  replaced?: string | undefined;
 }
 
 export interface GitHubApiOptions {
@@ -283,7 +290,6 @@ export class GitHubApi {
     body: string,
     options: StickyCommentOptions = {},
   ): Promise<StickyCommentResult | undefined> {
-    const text = withMarker(marker, body);
     const marked = await this.call(`GET issues/${pullNumber}/comments`, async () => {
       const found: CommentJson[] = [];
       for await (const page of this.pages<CommentJson>(`issues/${pullNumber}/comments?per_page=100`)) {
@@ -304,6 +310,7 @@ export class GitHubApi {
     }
 
     const [existing, ...duplicates] = ours;
+    const text = withMarker(marker, options.amend ? options.amend(existing?.body) : body);
     if (existing) {
       const deleted: string[] = [];
       let result: StickyCommentResult = {
@@ -313,26 +320,33 @@ export class GitHubApi {
         deleted,
       };
       if (existing.body !== text) {
-        const updated = await this.call(
-          `PATCH issues/comments/${existing.id}`,
-          async () =>
-            (
-              await restRequest("PATCH", this.url(`issues/comments/${existing.id}`), this.rest, {
-                body: text,
-              })
-            ).body as CommentJson,
+        const updated = await this.call(`PATCH issues/comments/${existing.id}`, () =>
+          gone404(async () => {
+            const answer = await restRequest("PATCH", this.url(`issues/comments/${existing.id}`), this.rest, {
+              body: text,
+            });
+            return answer.body as CommentJson;
+          }),
         );
+        // Deleted between the list and the edit (by a person, or a racing run): written anew.
+        if (updated === "gone")
+          return { ...(await this.createComment(pullNumber, text)), replaced: existing.html_url };
         result = { ...result, id: updated.id, url: updated.html_url, action: "updated" };
       }
       for (const duplicate of duplicates) {
+        // Already gone (a racing run deleted it): what this loop wanted.
         await this.call(`DELETE issues/comments/${duplicate.id}`, () =>
-          restRequest("DELETE", this.url(`issues/comments/${duplicate.id}`), this.rest),
+          gone404(() => restRequest("DELETE", this.url(`issues/comments/${duplicate.id}`), this.rest)),
         );
         deleted.push(duplicate.html_url);
       }
       return result;
     }
     if (options.createIfMissing === false) return undefined;
+    return this.createComment(pullNumber, text);
+  }
+
+  private async createComment(pullNumber: number, text: string): Promise<StickyCommentResult> {
     const created = await this.call(
       `POST issues/${pullNumber}/comments`,
       async () =>
@@ -417,6 +431,16 @@ export class GitHubApi {
         rateLimited,
       );
     }
+  }
+}
+
+/** A call on one comment; "gone" when GitHub answers 404 (it was deleted meanwhile). */
+async function gone404<T>(request: () => Promise<T>): Promise<T | "gone"> {
+  try {
+    return await request();
+  } catch (error) {
+    if (error instanceof RestError && error.status === 404) return "gone";
+    throw error;
   }
 }
 

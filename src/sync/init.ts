@@ -101,11 +101,15 @@ export const CHECK_CONCURRENCY = `concurrency:
   group: contract-sync-\${{ github.workflow }}-\${{ github.event.pull_request.number || github.ref }}
   cancel-in-progress: true`;
 
-/** A review re-runs the check: an owner's approval is what a breaking change waits for. */
+/**
+ * A review re-runs the check (an owner's approval is what a breaking change waits for); a merge
+ * queue's group is checked too (a required check must run on merge_group, or the queue waits).
+ */
 export const CHECK_TRIGGERS = `on:
   pull_request:
   pull_request_review:
-    types: [submitted, dismissed]`;
+    types: [submitted, dismissed]
+  merge_group:`;
 
 const CHECK_WORKFLOW = `name: contracts
 ${CHECK_TRIGGERS}

@@ -48,6 +48,8 @@ export interface GitPort {
   provenance(sha: string, remote?: string): Promise<Provenance>;
   /** What `base` holds after merging `head`; `given` is a merge the caller has (GitHub's merge ref). */
   mergeResult(base: string, head: string, given?: string): Promise<MergeResult>;
+  /** Subjects of the commits `head` adds to `base` along first parents (a merge queue names its pull requests there). */
+  firstParentSubjects?(base: string, head: string): Promise<string[]>;
   /** The last commit at or before `rev` that changed each path (absent: none did). */
   lastChanges(rev: string, paths: readonly string[]): Promise<Map<string, string>>;
 }

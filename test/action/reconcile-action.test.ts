@@ -174,4 +174,28 @@ describe.sequential("the action reconciles on a push to the default branch", () 
       gitHash: after,
     });
   });
+
+  it("a force push whose previous commit is purged: reconciled from the pushed commit alone", async () => {
+    const base = repo.head();
+    // The pushed-over commit: it retired the customer contract, then was force-pushed away and purged.
+    repo.git(["rm", "--quiet", "contracts/customer.yaml"]);
+    const before = repo.commit("retire customers");
+    repo.git(["reset", "--quiet", "--hard", base]);
+    repo.git(["rm", "--quiet", "contracts/orders.yaml"]);
+    const after = repo.commit("retire orders instead");
+    repo.git(["reflog", "expire", "--expire=now", "--all"]);
+    repo.git(["gc", "--quiet", "--prune=now"]);
+    expect(() => repo.git(["cat-file", "-e", before])).toThrow();
+
+    const io = await push(before, after);
+    expect(io.failed).toEqual([]);
+    expect(io.lines).toContain(
+      `notice: the push's previous commit ${before.slice(0, 12)} cannot be fetched (a force push replaced it): the service is reconciled from ${after.slice(0, 12)} alone, every contract read`,
+    );
+    expect(counts(io)).toEqual(["1", "0", "0", "1", "1"]);
+    const status = (name: string) =>
+      held().then((all) => all.find((c) => c.contractSpec.name === name)?.status);
+    expect(await status("shop.orders")).toBe("ARCHIVED");
+    expect(await status("acme.shop.Customer")).toBe("ACTIVE");
+  });
 });

@@ -219,7 +219,7 @@ describe("runAction: the mode", () => {
     const { deps, seen } = fakes({});
     await runAction(settings(), await envFor("workflow_dispatch", {}), io, deps);
     expect(io.calls).toEqual([
-      "info: contract-sync: nothing to do for 'workflow_dispatch' (mode auto checks pull requests and publishes pushes to the default branch)",
+      "info: contract-sync: nothing to do for 'workflow_dispatch' (mode auto checks pull requests and merge groups and publishes pushes to the default branch)",
     ]);
     expect(io.outputs).toEqual({});
     expect(seen.remote).toEqual([]);
@@ -229,7 +229,7 @@ describe("runAction: the mode", () => {
     const { deps } = fakes({});
     await expect(
       runAction(settings({ mode: "check" }), await envFor("push", load("push.json")), recordingIO(), deps),
-    ).rejects.toThrow("mode 'check' needs a pull_request event, got 'push'");
+    ).rejects.toThrow("mode 'check' needs a pull_request or merge_group event, got 'push'");
   });
 });
 

@@ -328,3 +328,31 @@ export function pullRequestReviewEvent(options: {
   payload.review.commit_id = options.head;
   return payload;
 }
+
+/**
+ * A merge_group payload as GitHub sends it (checks_requested or destroyed): the queue's commit,
+ * its branch `gh-readonly-queue/main/pr-<entry>-<base>`, and the group's base on main.
+ */
+export function mergeGroupEvent(options: {
+  action: "checks_requested" | "destroyed";
+  base: string;
+  head: string;
+  /** The queue entry's pull request (the number in the queue branch). */
+  entry: number;
+  headMessage?: string;
+}): unknown {
+  const payload = fixtureEvent(`merge_group.${options.action}.json`) as {
+    merge_group: Record<string, unknown> & { head_commit: Record<string, unknown> };
+  };
+  const group = payload.merge_group;
+  group.head_sha = options.head;
+  group.base_sha = options.base;
+  group.head_ref = `refs/heads/gh-readonly-queue/main/pr-${options.entry}-${options.base}`;
+  group.base_ref = "refs/heads/main";
+  group.head_commit = {
+    ...group.head_commit,
+    id: options.head,
+    message: options.headMessage ?? `Merge pull request #${options.entry} from acme/pr-${options.entry}`,
+  };
+  return payload;
+}

@@ -17,6 +17,8 @@ describe("event payload fixtures", () => {
     ["pull_request.synchronize.json", "pull-request-synchronize"],
     ["push.json", "push"],
     ["workflow_run.completed.json", "workflow-run-completed"],
+    ["merge_group.checks_requested.json", "merge-group-checks-requested"],
+    ["merge_group.destroyed.json", "merge-group-destroyed"],
   ])("%s is a valid %s webhook per GitHub's description", (file, webhook) => {
     expect(openApi.validateWebhook(webhook, load(file))).toEqual([]);
   });

@@ -84,6 +84,7 @@ export class FakeGitHub {
   private readonly openApi = GitHubOpenApi.load();
   private readonly handlers: Record<string, Handler>;
   private readonly refusals = new Map<string, RefusalAnswer[]>();
+  private readonly races = new Map<string, Array<() => void>>();
   /** Review comments on lines of a pull request's diff (fake-github-review-comments.ts). */
   readonly reviewComments: FakeReviewComments;
 
@@ -292,6 +293,20 @@ export class FakeGitHub {
     this.refusals.set(operationId, [...(this.refusals.get(operationId) ?? []), ...answers]);
   }
 
+  /**
+   * When the next valid request of an operation arrives, `action` runs before it is answered:
+   * someone else acted in between (a person deleting the comment a run is about to edit).
+   */
+  beforeNext(operationId: string, action: () => void): void {
+    this.races.set(operationId, [...(this.races.get(operationId) ?? []), action]);
+  }
+
+  /** Deletes a comment as a person would in the web interface. */
+  deleteComment(id: number): void {
+    const index = this.comments.findIndex((c) => c.id === id);
+    if (index >= 0) this.comments.splice(index, 1);
+  }
+
   /** Requests with a given operationId (e.g. "issues/update-comment"). */
   calls(operationId: string): RecordedRequest[] {
     return this.requests.filter((r) => r.operationId === operationId);
@@ -392,6 +407,7 @@ export class FakeGitHub {
       });
     }
 
+    this.races.get(match.operation.operationId)?.shift()?.();
     const refusal = this.refusals.get(match.operation.operationId)?.shift();
     if (refusal) return refusal;
     const handler = this.handlers[match.operation.operationId];
