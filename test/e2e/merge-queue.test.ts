@@ -159,6 +159,8 @@ describe.sequential("the bundled action on a merge queue's group", () => {
 
       // The same verdict, findings and outputs as a pull request holding both changes.
       fake.addPullRequest({ ...REPO, number: 49, headSha: head, baseSha: main, author: "hanna" });
+      // bob approves it as he approved #41 (a group's approvals are its pull requests').
+      fake.addReview({ ...REPO, pull: 49, user: "bob", state: "APPROVED" });
       const asPull = await run(
         "pull_request",
         pullRequestEvent({ action: "opened", number: 49, base: main, head }),
