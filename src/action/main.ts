@@ -1,3 +1,4 @@
+import { closeGitHubNetwork } from "../github/rest.js";
 import { compileWasmForOneShotRun } from "../pglite/wasm-tiering.js";
 import { closeReaders } from "../schema/index.js";
 import { coreIO } from "./core-io.js";
@@ -16,6 +17,6 @@ export async function run(): Promise<void> {
     // The same inert path as every other line: the message may quote an input or the repository.
     coreIO.setFailed(describeFailure(error));
   } finally {
-    await closeReaders();
+    await Promise.all([closeReaders(), closeGitHubNetwork()]);
   }
 }

@@ -14,6 +14,7 @@ import {
   type NetworkErrorKind,
 } from "./errors.js";
 import { fastResponseValidator } from "./fast-response.js";
+import { networkDispatcher } from "./proxy.js";
 import { backoffDelay, DEFAULT_RETRY_POLICY, parseRetryAfter, type RetryPolicy } from "./retry.js";
 
 export interface ClientTimeouts {
@@ -130,7 +131,8 @@ export class Transport {
   private async network(): Promise<{ request: typeof import("undici").request; dispatcher: Dispatcher }> {
     this.undici ??= import("undici");
     const undici = await this.undici;
-    this.dispatcher ??= new undici.Agent({
+    // Through the proxy the environment names, as GitHub's runner reads it (proxy.ts).
+    this.dispatcher ??= networkDispatcher(undici, {
       connect: { timeout: this.connectMs },
       // Our own per-attempt signal governs; undici's timers only back it up.
       headersTimeout: this.attemptMs,

@@ -1,16 +1,19 @@
-import { request as httpRequest, type IncomingMessage } from "node:http";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { request as httpsRequest } from "node:https";
+import type { Dispatcher } from "undici";
+import { networkDispatcher } from "../client/proxy.js";
+import { errorMessage } from "../error-message.js";
 import { RateLimitExceeded, type RateLimiter } from "./rate-limit.js";
 
 /**
- * GitHub's REST API over node:http(s): the few calls the action makes, without a
- * client library. node:http rather than the global fetch: fetch loads Node's
- * bundled undici on first use, a visible part of a README-only run (`npm run bench -- action`, row "README-only PR check, embedded service").
+ * GitHub's REST API: the few calls the action makes, without a client library. Over
+ * node:http(s), or, when the environment names a proxy (a self-hosted runner may reach GitHub
+ * only through one), over undici through it (client/proxy.ts).
  */
 
 export interface RestResponse {
   status: number;
-  headers: IncomingMessage["headers"];
+  headers: IncomingHttpHeaders;
   body: unknown;
 }
 
@@ -138,7 +141,46 @@ async function followRedirects(
   }
 }
 
+/** undici, and the dispatcher of the run's GitHub calls (proxy variables honoured), loaded at the first call. */
+let network: Promise<{ request: typeof import("undici").request; dispatcher: Dispatcher }> | undefined;
+
+function githubNetwork(): Promise<{ request: typeof import("undici").request; dispatcher: Dispatcher }> {
+  network ??= import("undici").then((undici) => ({
+    request: undici.request,
+    dispatcher: networkDispatcher(undici),
+  }));
+  return network;
+}
+
+/** Closes the connections GitHub's calls kept open: an idle keep-alive socket would hold the process a few seconds. */
+export async function closeGitHubNetwork(): Promise<void> {
+  const opened = network;
+  network = undefined;
+  if (opened) await (await opened).dispatcher.close();
+}
+
+/** Proxy variables GitHub's runner and tools read (client/proxy.ts). */
+const PROXY_VARIABLES = ["https_proxy", "HTTPS_PROXY", "http_proxy", "HTTP_PROXY"];
+
+/**
+ * One exchange. Through undici's EnvHttpProxyAgent when the environment names a proxy (it
+ * applies NO_PROXY); else over node:http(s), which a README-only run has loaded already
+ * (undici would add its load: `npm run bench -- action`, row "README-only PR check").
+ */
 function send(
+  method: string,
+  url: URL,
+  headers: Record<string, string>,
+  payload: string | undefined,
+  timeoutMs: number,
+  reading: AnswerReading,
+): Promise<RestResponse> {
+  const proxied = PROXY_VARIABLES.some((name) => process.env[name]);
+  return (proxied ? sendThroughEnv : sendDirect)(method, url, headers, payload, timeoutMs, reading);
+}
+
+/** One exchange over node:http(s): no proxy is named, and undici stays unloaded. */
+function sendDirect(
   method: string,
   url: URL,
   headers: Record<string, string>,
@@ -190,6 +232,76 @@ function send(
     );
     outgoing.end(payload);
   });
+}
+
+/** One exchange over undici, through the proxy the environment names. */
+async function sendThroughEnv(
+  method: string,
+  url: URL,
+  headers: Record<string, string>,
+  payload: string | undefined,
+  timeoutMs: number,
+  reading: AnswerReading,
+): Promise<RestResponse> {
+  const { request, dispatcher } = await githubNetwork();
+  let answer: Dispatcher.ResponseData;
+  try {
+    answer = await request(url, {
+      method: method as Dispatcher.HttpMethod,
+      headers,
+      body: payload,
+      dispatcher,
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    throw new RestError(
+      timedOut(error) ? `no answer within ${timeoutMs} ms` : errorMessage(error),
+      undefined,
+    );
+  }
+  const status = answer.statusCode;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of answer.body as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > reading.maxBytes) {
+        answer.body.destroy();
+        throw new RestError(`answer larger than ${reading.maxBytes} bytes`, status);
+      }
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    if (error instanceof RestError) throw error;
+    throw new RestError(
+      timedOut(error) ? `no answer within ${timeoutMs} ms` : errorMessage(error),
+      undefined,
+    );
+  }
+  const responseHeaders = answer.headers as IncomingHttpHeaders;
+  if (reading.raw && status < 300) return { status, headers: responseHeaders, body: Buffer.concat(chunks) };
+  const text = Buffer.concat(chunks).toString("utf8");
+  let parsed: unknown;
+  try {
+    parsed = text === "" ? undefined : JSON.parse(text);
+  } catch {
+    if (status < 400) throw new RestError("the answer is not JSON", status);
+    parsed = undefined;
+  }
+  return { status, headers: responseHeaders, body: parsed };
+}
+
+/** The call's own deadline, or undici's header or body timer, ran out. */
+function timedOut(error: unknown): boolean {
+  const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
+  return (
+    name === "TimeoutError" ||
+    name === "AbortError" ||
+    code === "UND_ERR_HEADERS_TIMEOUT" ||
+    code === "UND_ERR_BODY_TIMEOUT"
+  );
 }
 
 /** The `rel="next"` address of a Link header (GitHub's pagination), if any. */
