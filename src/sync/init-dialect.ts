@@ -11,7 +11,8 @@ export type SqlDialect =
   | "spark"
   | "bigquery"
   | "snowflake"
-  | "clickhouse";
+  | "clickhouse"
+  | "sqlite";
 
 /** Marks each dialect leaves in DDL that Postgres would reject (checked in this order). */
 const MARKS: readonly [SqlDialect, RegExp][] = [
@@ -19,6 +20,8 @@ const MARKS: readonly [SqlDialect, RegExp][] = [
   ["spark", /\bUSING\s+(?:DELTA|PARQUET|ORC|ICEBERG|AVRO|CSV)\b|\bSTORED\s+AS\s+\w+|\bTBLPROPERTIES\b/i],
   ["bigquery", /\bSTRUCT\s*<|\bARRAY\s*<|\b(?:INT64|FLOAT64|BIGNUMERIC)\b|`[\w-]+\.[\w-]+\.[\w-]+`/i],
   ["snowflake", /\bVARIANT\b|\bCREATE\s+(?:OR\s+REPLACE\s+)?TRANSIENT\s+TABLE\b|\bNUMBER\s*\(\s*\d+/i],
+  // SQLite's own words: PRAGMA, AUTOINCREMENT (MySQL spells it AUTO_INCREMENT), WITHOUT ROWID, STRICT tables.
+  ["sqlite", /^[ \t]*PRAGMA\b|\bAUTOINCREMENT\b|\bWITHOUT\s+ROWID\b|\)\s*STRICT\s*(?:,|;|$)/im],
   ["mssql", /^[ \t]*GO[ \t]*$|\[dbo\]|\bNVARCHAR\s*\(\s*MAX\s*\)|\bIDENTITY\s*\(\s*\d+\s*,\s*\d+\s*\)/im],
   // Before MySQL: ClickHouse writes `ENGINE = MergeTree` too, with types MySQL has not.
   [
@@ -26,6 +29,8 @@ const MARKS: readonly [SqlDialect, RegExp][] = [
     /\bENGINE\s*=\s*(?:Replicated|Shared)?(?:\w*MergeTree|TinyLog|StripeLog|Log|Distributed|Kafka|Buffer)\b|\b(?:LowCardinality|Nullable|DateTime64)\s*\(|\bDateTime\s*\(\s*'/,
   ],
   ["mysql", /\bENGINE\s*=\s*\w+|\bAUTO_INCREMENT\b|\bUNSIGNED\b/i],
+  // Types PostgreSQL does not have, once MySQL's marks are ruled out: SQLite's DATETIME and BLOB.
+  ["sqlite", /\b(?:DATETIME|BLOB)\b/i],
 ];
 
 /** The dialect of a SQL text by the first mark found; Postgres when none is. */
@@ -65,6 +70,7 @@ const NAMES: Record<SqlDialect, string> = {
   bigquery: "BigQuery",
   snowflake: "Snowflake",
   clickhouse: "ClickHouse",
+  sqlite: "SQLite",
 };
 
 export function dialectName(dialect: SqlDialect): string {

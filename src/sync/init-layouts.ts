@@ -15,6 +15,8 @@ export interface SqlFolder {
   tool: string;
   /** The dialect the tool implies (an SSDT project is T-SQL), else told from the files. */
   dialect?: SqlDialect;
+  /** Folders of one database (a sqlc package's schema entries): one data source whatever they create. */
+  database?: string;
 }
 
 export interface SqlLayout {

@@ -29,38 +29,95 @@ export async function sqlcLayout(
   readText: (path: string) => Promise<string | undefined>,
 ): Promise<SqlcLayout> {
   const layout: SqlcLayout = { folders: [], leftOut: [], ignore: [], claimed: new Set() };
+  const ignored = new Set<string>();
+  const said = new Set<string>();
+  const leaveOut = (files: readonly string[], glob: string, why: string) => {
+    if (!ignored.has(glob)) layout.ignore.push(glob);
+    ignored.add(glob);
+    for (const path of files.filter((f) => !said.has(f))) layout.leftOut.push({ path, why });
+    for (const path of files) said.add(path);
+  };
   for (const config of paths.filter((p) => CONFIG_NAMES.has(posix.basename(p)))) {
     const dir = posix.dirname(config);
-    for (const pkg of packagesOf(await parsed(readText, config))) {
-      const under = (entry: string) => {
-        const path = posix.normalize(dir === "." ? entry : `${dir}/${entry}`).replace(/\/$/, "");
-        // A folder: its own .sql files, in order (sqlc reads no sub-folder).
-        const files = sql.filter((p) => p === path || posix.dirname(p) === path);
-        for (const file of files) layout.claimed.add(file);
-        const glob = sql.includes(path) ? escapeGlob(path) : `${escapeGlob(path)}/*.sql`;
-        return { path, files, glob };
-      };
+    for (const [index, pkg] of packagesOf(await parsed(readText, config)).entries()) {
+      const under = (entry: string) => entryOf(dir, entry, sql);
       const dialect = ENGINES[pkg.engine];
-      for (const schema of pkg.schema.map(under)) {
-        if (schema.files.length === 0) continue;
-        if (dialect) {
-          layout.folders.push({ root: schema.path, glob: schema.glob, tool: "sqlc", dialect });
-          continue;
+      const schemas = pkg.schema.map(under).filter((s) => s.files.length > 0);
+      for (const file of schemas.flatMap((s) => s.files)) layout.claimed.add(file);
+      if (dialect) {
+        // One package is one database: its schema entries share a data source (`database`).
+        for (const folder of schemaFolders(schemas, sql)) {
+          // Packages sharing one schema (one per driver or per query set) are one history.
+          if (layout.folders.some((f) => f.root === folder.root)) continue;
+          layout.folders.push({ ...folder, tool: "sqlc", dialect, database: `${config}#${index}` });
         }
+      } else {
         const why = `sqlc ${pkg.engine || "?"} schema: not a dialect contract-sync reads (PostgreSQL, MySQL, SQL Server)`;
-        layout.leftOut.push(...schema.files.map((path) => ({ path, why })));
-        layout.ignore.push(schema.glob);
+        for (const schema of schemas) leaveOut(schema.files, schema.glob, why);
       }
+      // A file sqlc lists as schema is schema, whatever `queries` says (sqlc reads its DDL).
+      const schemaFiles = new Set(schemas.flatMap((s) => s.files));
       for (const queries of pkg.queries.map(under)) {
-        if (queries.files.length === 0) continue;
-        layout.leftOut.push(
-          ...queries.files.map((path) => ({ path, why: "sqlc queries: not part of the schema" })),
-        );
-        layout.ignore.push(queries.glob);
+        for (const file of queries.files) layout.claimed.add(file);
+        const files = queries.files.filter((f) => !schemaFiles.has(f));
+        if (files.length === 0) continue;
+        const glob = files.length === queries.files.length ? queries.glob : globOfFiles(files);
+        leaveOut(files, glob, "sqlc queries: not part of the schema");
       }
     }
   }
   return layout;
+}
+
+interface SqlcEntry {
+  /** The entry as a repository path (a file or a folder). */
+  path: string;
+  /** The SQL files it names: the file, or the folder's own .sql files (sqlc reads no sub-folder). */
+  files: string[];
+  glob: string;
+}
+
+function entryOf(dir: string, entry: string, sql: readonly string[]): SqlcEntry {
+  const path = posix.normalize(dir === "." ? entry : `${dir}/${entry}`).replace(/\/$/, "");
+  const files = sql.filter((p) => p === path || posix.dirname(p) === path);
+  const glob = sql.includes(path) ? escapeGlob(path) : `${escapeGlob(path)}/*.sql`;
+  return { path, files, glob };
+}
+
+/**
+ * The histories of one package's schema entries: a folder is one; files listed one by one in the
+ * same folder are one too (`db/{schema.sql,jobs.sql}`), replayed by name, since each file alone
+ * would lack the types and tables the others create.
+ */
+function schemaFolders(
+  schemas: readonly SqlcEntry[],
+  sql: readonly string[],
+): { root: string; glob: string }[] {
+  const folders = new Map<string, { root: string; glob: string }>();
+  const filesByDir = new Map<string, string[]>();
+  for (const schema of schemas) {
+    if (sql.includes(schema.path)) {
+      const dir = posix.dirname(schema.path);
+      filesByDir.set(dir, [...(filesByDir.get(dir) ?? []), schema.path]);
+    } else folders.set(schema.path, { root: schema.path, glob: schema.glob });
+  }
+  for (const [dir, files] of filesByDir) {
+    const unique = [...new Set(files)];
+    if (unique.length === 1)
+      folders.set(unique[0] ?? dir, { root: unique[0] ?? dir, glob: escapeGlob(unique[0] ?? dir) });
+    else folders.set(dir, { root: dir, glob: globOfFiles(unique) });
+  }
+  return [...folders.values()];
+}
+
+/** One glob for files of one folder: `dir/{a.sql,b.sql}` (commas in a name escaped). */
+function globOfFiles(files: readonly string[]): string {
+  if (files.length === 1) return escapeGlob(files[0] ?? "");
+  const dir = posix.dirname(files[0] ?? "");
+  if (files.some((f) => posix.dirname(f) !== dir))
+    return `{${files.map((f) => escapeGlob(f).replace(/,/g, "\\,")).join(",")}}`;
+  const names = files.map((f) => escapeGlob(posix.basename(f)).replace(/,/g, "\\,"));
+  return `${dir === "." ? "" : `${escapeGlob(dir)}/`}{${names.join(",")}}`;
 }
 
 interface SqlcPackage {

@@ -13,9 +13,9 @@ import type { RepoFiles } from "../git/files.js";
 import { detectSourceType } from "../schema/index.js";
 import { type ReadAsset, resourceName, toWireNode } from "../schema/model.js";
 import { readRepository, SourceMap } from "./changes.js";
-import { dialectName, folderShape, sourceTypeOfDialect } from "./init-dialect.js";
-import { escapeGlob, isToolTable, isVendoredSchema, sqlLayout } from "./init-layouts.js";
-import { sqlcLayout } from "./init-sqlc.js";
+import { escapeGlob, isToolTable, isVendoredSchema } from "./init-layouts.js";
+import { notContracted } from "./init-scripts.js";
+import { sqlSources } from "./init-sql-sources.js";
 import { isTemplate, TEMPLATE } from "./init-templates.js";
 
 /** The JSON Schema of a contract file, for editors (a constant: see the README). */
@@ -197,10 +197,9 @@ export async function planInit(files: RepoFiles, options: InitOptions): Promise<
   // become a contract (services, helpers, tests), so init leaves them to the user.
   const named = new Set(rules.config.sources.flatMap((rule) => (rule.type ? [rule.type] : [])));
   const contracted = (type: SourceType) => DETECTED.has(type) || named.has(type);
-  for (const path of all) {
-    const target = sources.targetOf(path);
-    if (target && !contracted(target.sourceType)) leftOut.push({ path, why: CODE_MODEL });
-  }
+  leftOut.push(
+    ...(await notContracted(all, sources, contracted, (path) => files.readText(path), CODE_MODEL)),
+  );
   const unreadable = new Map<string, string>();
   const read = await readRepository(files, sources, (target) => contracted(target.sourceType));
   for (const d of read.diagnostics) {
@@ -214,6 +213,9 @@ export async function planInit(files: RepoFiles, options: InitOptions): Promise<
     const name = resourceName(asset.sourceType, asset.dataSource, asset.path);
     if (covered.has(name) || !asset.schema.fields?.length) continue;
     if (SQL_SOURCE_TYPES.has(asset.sourceType) && isToolTable(asset.path)) continue;
+    // A file read only to resolve types (a Go package's other files) is no file a rule matches.
+    if (!DETECTED.has(asset.sourceType) && rules.sourceMatch(asset.file)?.rule.type !== asset.sourceType)
+      continue;
     if (isVendoredSchema(asset)) {
       vendored.add(asset.file);
       continue;
@@ -248,7 +250,6 @@ export async function planInit(files: RepoFiles, options: InitOptions): Promise<
 
 const CODE_MODEL =
   "code model: init contracts schema files only; add a source rule for it to the config to contract it";
-const DATA_SCRIPT = "data script (no CREATE, ALTER or DROP): not part of the schema, ignored";
 const VENDORED =
   "vendored dependency (a well-known package or a vendor folder): read for imports, not contracted";
 
@@ -323,40 +324,7 @@ async function configText(
     const group = groups.get(key);
     if (group && !group.template && ext === ".json") group.template = await isTemplate(path, files);
   }
-  const sqlc = await sqlcLayout(sql, paths, (path) => files.readText(path));
-  const layout = sqlLayout(
-    sql.filter((p) => !sqlc.claimed.has(p)),
-    new Set(paths),
-  );
-  layout.folders.push(...sqlc.folders);
-  layout.leftOut.push(...sqlc.leftOut);
-  layout.ignore.push(...sqlc.ignore);
-  const skipped: InitPlan["skipped"] = [];
-  const sqlRules = [];
-  // Another dialect's SQL is ignored, so that no check reads it as PostgreSQL (every statement an error).
-  const ignore: string[] = [...layout.ignore];
-  for (const folder of layout.folders) {
-    const shape = await folderShape(folder.glob, sql, files);
-    if (!shape.defines) {
-      // Seeds and data fixes (INSERT, UPDATE, psql scripts): replayed as a history, every statement fails.
-      for (const path of sql.filter((p) => picomatch.isMatch(p, folder.glob, { dot: true })))
-        layout.leftOut.push({ path, why: DATA_SCRIPT });
-      ignore.push(folder.glob);
-      continue;
-    }
-    const dialect = folder.dialect ?? shape.dialect;
-    const type = sourceTypeOfDialect(dialect);
-    if (!type) {
-      const why = `${dialectName(dialect)} SQL, not a dialect contract-sync reads (PostgreSQL, MySQL, SQL Server)`;
-      for (const path of sql.filter((p) => picomatch.isMatch(p, folder.glob, { dot: true })))
-        skipped.push({ path, why });
-      ignore.push(folder.glob);
-      continue;
-    }
-    // A folder of SQL files is a migration history until shown otherwise: one file today is a
-    // folder of several after the next pull request, and only `migrations: true` replays it whole.
-    sqlRules.push({ glob: folder.glob, type, dataSource: options.databaseSource, migrations: true });
-  }
+  const { sqlRules, ignore, skipped, leftOut } = await sqlSources(sql, paths, files, options);
   const globbed = [...groups.values()].map((g) => ({
     ...g,
     glob: `${g.dir === "." ? "" : `${escapeGlob(g.dir)}/`}**/*${escapeGlob(g.ext)}`,
@@ -365,7 +333,7 @@ async function configText(
   for (const { glob } of globbed.filter((g) => g.template)) {
     ignore.push(glob);
     for (const path of paths.filter((p) => picomatch.isMatch(p, glob, { dot: true })))
-      layout.leftOut.push({ path, why: TEMPLATE });
+      leftOut.push({ path, why: TEMPLATE });
   }
   const sources = [
     ...globbed.filter((g) => !g.template).map((g) => ({ glob: g.glob, type: g.type })),
@@ -379,7 +347,7 @@ async function configText(
     sources,
   };
   const text = `${schemaModeline("config")}\n# contract-sync configuration, written by \`contract-sync init\`.\n${stringify(config)}`;
-  return { text, skipped, leftOut: layout.leftOut };
+  return { text, skipped, leftOut };
 }
 
 /** A contract's file name: the asset's own name (a record, message or table), else its file's base name. */

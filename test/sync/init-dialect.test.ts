@@ -24,6 +24,13 @@ const SAMPLES: [string, string][] = [
     "CREATE TABLE `orders` (id INT UNSIGNED NOT NULL AUTO_INCREMENT, PRIMARY KEY (id)) ENGINE=InnoDB;",
   ],
   ["postgres", "CREATE TABLE orders (id bigserial PRIMARY KEY, payload jsonb, tags text[]);"],
+  ["clickhouse", "CREATE TABLE events (id UUID, at DateTime('UTC')) ENGINE = MergeTree ORDER BY at;"],
+  ["clickhouse", "CREATE TABLE hits (site LowCardinality(String), n UInt64) ENGINE = ReplacingMergeTree;"],
+  ["sqlite", "PRAGMA foreign_keys = ON;\nCREATE TABLE t (id INTEGER PRIMARY KEY);"],
+  ["sqlite", "CREATE TABLE t (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL);"],
+  ["sqlite", "CREATE TABLE t (id INTEGER PRIMARY KEY, at DATETIME DEFAULT CURRENT_TIMESTAMP);"],
+  ["sqlite", "CREATE TABLE kv (k TEXT PRIMARY KEY, v BLOB) WITHOUT ROWID;"],
+  ["sqlite", "CREATE TABLE t (id INTEGER PRIMARY KEY, n INT) STRICT;"],
 ];
 
 describe("sqlDialectOf", () => {
@@ -55,6 +62,13 @@ describe("sqlDialectOf", () => {
       ["mssql", "mssql"],
       ["mysql", "mysql"],
       ["postgres", "postgres"],
+      ["clickhouse", undefined],
+      ["clickhouse", undefined],
+      ["sqlite", undefined],
+      ["sqlite", undefined],
+      ["sqlite", undefined],
+      ["sqlite", undefined],
+      ["sqlite", undefined],
     ]);
   });
 });

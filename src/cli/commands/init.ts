@@ -1,4 +1,5 @@
-import { resolve } from "node:path";
+import { readFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
 import { DEFAULT_CONFIG_PATH } from "../../config/config.js";
 import { inertLogText } from "../../report/inert-log.js";
 import { closeReaders, defaultDataSource } from "../../schema/index.js";
@@ -32,6 +33,8 @@ export const run: CommandRun = async (args, io) => {
   }
   const remote = (await git.provenance(head)).repositoryUrl;
   try {
+    // Before anything is written: what init writes is in the working tree and not committed.
+    const configNote = await workingTreeConfigNote(git, head, text("config") ?? DEFAULT_CONFIG_PATH);
     const plan = await planInit(git.filesAt(head), {
       dataSource: text("data-source") ?? remote?.replace(/^https?:\/\//, "") ?? defaultDataSource(io.env),
       databaseSource: text("database-source") ?? "localhost:5432",
@@ -70,6 +73,7 @@ export const run: CommandRun = async (args, io) => {
       await writer.writeNew(file.path, file.text);
       io.stdout(`wrote    ${shown}: ${inertLogText(file.what)}\n`);
     }
+    if (configNote) io.stdout(configNote);
     io.stdout(summary(plan, text("api-url") !== undefined, text("status") === "ACTIVE"));
     return plan.skipped.length > 0 ? 1 : 0;
   } finally {
@@ -108,3 +112,25 @@ function summary(plan: InitPlan, publishes: boolean, active: boolean): string {
 }
 
 const sum = (counts: Map<string, number>) => [...counts.values()].reduce((a, b) => a + b, 0);
+
+/**
+ * init reads the repository at HEAD: a config edited and not committed (a source rule added as init
+ * advised) is not what it read, and that is said rather than left to look like a rule ignored.
+ */
+async function workingTreeConfigNote(
+  git: Awaited<ReturnType<typeof openRepository>>,
+  head: string,
+  configPath: string,
+): Promise<string | undefined> {
+  const working = await readFile(join(git.root, configPath), "utf8").catch(() => undefined);
+  if (working === undefined) return undefined;
+  const committed = await git
+    .filesAt(head)
+    .readText(configPath)
+    .catch(() => undefined);
+  if (working === committed) return undefined;
+  const shown = inertLogText(configPath);
+  return committed === undefined
+    ? `note     ${shown} is in the working tree but not committed: init read HEAD, which has none; commit it and run init again to use its rules\n`
+    : `note     ${shown} differs in the working tree from HEAD's: init read the committed one; commit the change and run init again to use it\n`;
+}
