@@ -114,6 +114,8 @@ for (const bundle of bundles) {
 }
 
 await writeFile(join(dist, "package.json"), `${JSON.stringify({ type: "module" })}\n`);
+// The catalog's stylesheet and script (src/catalog/static-files.ts reads them from dist/catalog).
+await copyFiltered(join(root, "src/catalog/static"), join(dist, "catalog"), (f) => /\.(css|js)$/.test(f));
 for (const v of vendored) {
   await copyFiltered(join(root, v.from), join(dist, "vendor", v.name), v.files, v.dirs, v.trees);
 }

@@ -329,6 +329,12 @@ export const COMMANDS: readonly CommandSpec[] = [
       stringFlag("pool-acquire-timeout-ms", "MS", "wait for a connection, then 503 (default: 5000)"),
       stringFlag("statement-timeout-ms", "MS", "PostgreSQL statement_timeout, 0 for none (default: 30000)"),
       stringFlag("webhook-lease-ms", "MS", "a webhook claim's reservation (default: 60000)"),
+      {
+        name: "catalog-public",
+        type: "boolean",
+        description:
+          "let anyone read the catalog at / (the default workspace's) without signing in (docs/catalog.md)",
+      },
       stringFlag("config", "FILE", "YAML or JSON of these settings by flag name (flags and variables win)"),
     ],
     exitCodes: {

@@ -6,6 +6,7 @@ import { KeyResolver } from "../service/keys.js";
 import { isDatabaseUnavailable } from "../store/faults.js";
 import type { Store } from "../store/port.js";
 import { type AppOptions, buildApp } from "./app.js";
+import { type CatalogOptions, registerCatalog } from "./catalog-routes.js";
 import { ServerMetrics } from "./metrics.js";
 
 export interface ServerOptions extends Omit<AppOptions, "service" | "keys" | "store"> {
@@ -20,6 +21,8 @@ export interface ServerOptions extends Omit<AppOptions, "service" | "keys" | "st
   keyCacheMs?: number;
   /** Delivery worker settings; `false` runs no worker in this process. */
   delivery?: DeliveryOptions | false;
+  /** The read-only catalog at `/` (docs/catalog.md); none when absent. */
+  catalog?: CatalogOptions | undefined;
 }
 
 export interface RunningServer {
@@ -47,13 +50,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     onQueued: () => worker?.wake(),
     warmWrittenContracts: true,
   });
-  const app = buildApp({
-    ...options,
-    store,
-    service,
-    metrics,
-    keys: new KeyResolver(store, options.apiKeys ?? [], options.keyCacheMs),
-  });
+  const keys = new KeyResolver(store, options.apiKeys ?? [], options.keyCacheMs);
+  const app = buildApp({ ...options, store, service, metrics, keys });
+  if (options.catalog) registerCatalog(app, { store, keys, options: options.catalog });
   await app.listen({ host: options.host ?? "127.0.0.1", port: options.port ?? 8080 });
   if (options.delivery !== false) {
     worker = createDeliveryWorker(store, {

@@ -20,6 +20,7 @@ const LAYERS = [
   ["waivers"],
   ["contracts"],
   ["service"],
+  ["catalog"],
   ["server"],
   ["sync"],
   ["action", "cli"],

@@ -85,7 +85,7 @@ describe("contract-sync --help", () => {
     args.push("--pool-size", "4", "--pool-acquire-timeout-ms", "1000", "--statement-timeout-ms", "0");
     const configDir = mkdtempSync(join(tmpdir(), "cs-serve-config-"));
     writeFileSync(join(configDir, "serve.yaml"), "log-level: warn\n");
-    args.push("--webhook-lease-ms", "60000", "--config", join(configDir, "serve.yaml"));
+    args.push("--webhook-lease-ms", "60000", "--catalog-public", "--config", join(configDir, "serve.yaml"));
     const serveSpec = COMMANDS.find((c) => c.name === "serve");
     for (const flag of serveSpec?.flags ?? []) expect(args).toContain(`--${flag.name}`);
     expect(await main(args, serve)).toBe(2);

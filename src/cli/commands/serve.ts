@@ -7,8 +7,8 @@ import { type CommandRun, UsageError } from "../io.js";
 import { integerSetting, readServeConfigFile, type SettingSources, setting } from "../serve-settings.js";
 
 const USAGE =
-  "usage: contract-sync serve [--host 127.0.0.1] [--port 8080] [--data-dir DIR] [--database-url postgres://...] [--allow-private-webhooks] [--log-level info] [--rate-limit REQUESTS_PER_SECOND_PER_WORKSPACE] [--body-limit BYTES] [--pool-size 10] [--pool-acquire-timeout-ms 5000] [--statement-timeout-ms 30000] [--webhook-lease-ms 60000] [--config FILE]\n" +
-  "environment (a flag wins over its variable, a variable over the config file): HOST, PORT, CONTRACT_SYNC_DATA_DIR, DATABASE_URL, LOG_LEVEL, CONTRACT_SYNC_RATE_LIMIT, CONTRACT_SYNC_BODY_LIMIT, CONTRACT_SYNC_ALLOW_PRIVATE_WEBHOOKS, CONTRACT_SYNC_POOL_SIZE, CONTRACT_SYNC_POOL_ACQUIRE_TIMEOUT_MS, CONTRACT_SYNC_STATEMENT_TIMEOUT_MS, CONTRACT_SYNC_WEBHOOK_LEASE_MS, CONTRACT_SYNC_SERVE_CONFIG, CONTRACT_SYNC_API_KEY";
+  "usage: contract-sync serve [--host 127.0.0.1] [--port 8080] [--data-dir DIR] [--database-url postgres://...] [--allow-private-webhooks] [--log-level info] [--rate-limit REQUESTS_PER_SECOND_PER_WORKSPACE] [--body-limit BYTES] [--pool-size 10] [--pool-acquire-timeout-ms 5000] [--statement-timeout-ms 30000] [--webhook-lease-ms 60000] [--catalog-public] [--config FILE]\n" +
+  "environment (a flag wins over its variable, a variable over the config file): HOST, PORT, CONTRACT_SYNC_DATA_DIR, DATABASE_URL, LOG_LEVEL, CONTRACT_SYNC_RATE_LIMIT, CONTRACT_SYNC_BODY_LIMIT, CONTRACT_SYNC_ALLOW_PRIVATE_WEBHOOKS, CONTRACT_SYNC_POOL_SIZE, CONTRACT_SYNC_POOL_ACQUIRE_TIMEOUT_MS, CONTRACT_SYNC_STATEMENT_TIMEOUT_MS, CONTRACT_SYNC_WEBHOOK_LEASE_MS, CONTRACT_SYNC_CATALOG_PUBLIC, CONTRACT_SYNC_SERVE_CONFIG, CONTRACT_SYNC_API_KEY";
 
 const OPTIONS = {
   host: { type: "string" },
@@ -23,6 +23,7 @@ const OPTIONS = {
   "pool-acquire-timeout-ms": { type: "string" },
   "statement-timeout-ms": { type: "string" },
   "webhook-lease-ms": { type: "string" },
+  "catalog-public": { type: "boolean" },
   config: { type: "string" },
 } as const;
 
@@ -111,6 +112,9 @@ export const run: CommandRun = async (args, io) => {
       "false",
     ).value.toLowerCase(),
   );
+  const catalogPublic = ["1", "true", "yes"].includes(
+    setting(sources, "catalog-public", "CONTRACT_SYNC_CATALOG_PUBLIC", "false").value.toLowerCase(),
+  );
   const databaseUrl = setting(sources, "database-url", "DATABASE_URL", "").value || undefined;
   const dataDir = setting(sources, "data-dir", "CONTRACT_SYNC_DATA_DIR", "./.contract-sync").value;
   const store = await openStore(
@@ -129,6 +133,7 @@ export const run: CommandRun = async (args, io) => {
       rateLimit: rate > 0 ? { requestsPerSecond: rate } : undefined,
       delivery: { leaseMs },
       bodyLimit,
+      catalog: { public: catalogPublic },
     });
   } catch (error) {
     await store.close();
@@ -136,6 +141,9 @@ export const run: CommandRun = async (args, io) => {
   }
   const where = databaseUrl ? "PostgreSQL" : `PGlite in ${dataDir}`;
   io.stderr(`contract-sync serve: listening on ${server.url} (store: ${where})\n`);
+  io.stderr(
+    `contract-sync serve: the catalog is at ${server.url}/ (${catalogPublic ? "public: no sign-in needed" : "sign in with an API key"})\n`,
+  );
   if (!envKey) {
     io.stderr(
       "contract-sync serve: CONTRACT_SYNC_API_KEY is not set; only keys from `keys create` are accepted\n",
