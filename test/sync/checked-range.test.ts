@@ -117,6 +117,28 @@ describe.sequential("the range a check judges", () => {
     expect(log.warnLines).toEqual([]);
   });
 
+  it("a merge ref that already holds a newer push is not checked: the event's head is (the commit its approvals are of)", async () => {
+    // A review of c1 starts a run; the author pushed c2 meanwhile and refs/pull/N/merge holds c2's merge.
+    const { base, head: c1 } = diverge(
+      "race",
+      { "README.md": "# shop\n" },
+      { [schemaPath(4)]: schema(4, "c1") },
+    );
+    const c2 = repo.write({ [schemaPath(5)]: schema(5, "c2") }).commit("race: pushed after the review");
+    repo.git(["checkout", "--quiet", "--detach", base]);
+    repo.git(["merge", "--quiet", "--no-ff", "--no-edit", c2]);
+    const mergeRef = repo.head();
+    const range = await checkedRange(
+      { base, head: c1, mergeCommit: mergeRef },
+      new GitRepository(repo.dir),
+      recordingLog(),
+    );
+    if ("conflict" in range) throw new Error("no conflict expected");
+    expect(range.head).not.toBe(mergeRef);
+    expect(repo.git(["show", `${range.head}:${schemaPath(4)}`])).toBe(schema(4, "c1"));
+    expect(repo.git(["show", `${range.head}:${schemaPath(5)}`])).toBe(schema(5, "id"));
+  });
+
   it("with a Git older than 2.38 the head is checked against the merge base, and a warning says so", async () => {
     const { base, head } = diverge(
       "old-git",
