@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIMITS, sizeProblem } from "../config/limits.js";
 import { documentValue, lineOf, parseYaml, zodDiagnostics } from "../config/yaml-diagnostics.js";
 import type { Waiver } from "../outcome/waivers.js";
 import { RULE_IDS, type RuleId } from "../rules/index.js";
@@ -92,8 +93,19 @@ export function parseWaiverLedger(
   text: string,
   file: string,
 ): { waivers: Waiver[]; diagnostics: Diagnostic[] } {
+  // Every pull request's ledger is read (its own is checked): bounded before the YAML is parsed.
+  const tooBig = sizeProblem(text, LIMITS.waiverLedgerBytes, file, "the waiver ledger");
+  if (tooBig) return { waivers: [], diagnostics: [tooBig] };
   const { documents, diagnostics } = parseYaml(text, file);
   const [source] = documents;
+  // A second document would be read by no one: entries someone believes apply, silently not.
+  if (documents.length > 1)
+    diagnostics.push({
+      file,
+      line: documents[1]?.line,
+      severity: "error",
+      message: "only one YAML document allowed: the entries after '---' would be read by no one",
+    });
   if (diagnostics.some((d) => d.severity === "error") || !source) return { waivers: [], diagnostics };
   const expanded = documentValue(source);
   if (!expanded.ok) return { waivers: [], diagnostics: [...diagnostics, expanded.diagnostic] };

@@ -215,3 +215,85 @@ describe("a waiver's approvedBy is checked against who approved the latest commi
     }
   });
 });
+
+describe("every key of a waiver, widened or narrowed: the base's owners of every contract it can match", () => {
+  // orders (alice) and orders-audit (bob) both govern ORDERS; the base's entry names orders.
+  const orders = contract({ approvers: ["alice"] });
+  const audit = contract({ id: AUDIT_ID, name: "orders-audit", approvers: ["bob"] });
+  const ENTRY = {
+    rule: "MISSING_REQUIRED_PROPERTY",
+    asset: ORDERS,
+    field: "total",
+    contract: orders.contract.id,
+    expected: "present",
+    actual: "missing",
+    reason: "totals move to the invoices topic (DATA-31)",
+    approvedBy: "[alice]",
+    expires: "2999-12-31",
+  };
+  type Entry = Partial<Record<keyof typeof ENTRY, string>>;
+  const yaml = (entry: Entry) =>
+    `  - ${Object.entries(entry)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join("\n    ")}\n`;
+  const needsFor = async (head: string, base = `waivers:\n${yaml(ENTRY)}`) => {
+    // The report holds the base's ledger, as the check applies it.
+    const waivers = {
+      file: DEFAULT_WAIVER_FILE,
+      entries: parseWaiverLedger(base, DEFAULT_WAIVER_FILE).waivers,
+      today: "2026-01-01",
+    };
+    const needs = await approvalNeeds(
+      reportOf({ waivers }),
+      contextOf({ baseContracts: [orders, audit], ledger: { base, head } }),
+    );
+    return needs.map((n) => `${n.contract?.name}: ${n.approvers.join(", ")}`).sort();
+  };
+  const without = (key: keyof typeof ENTRY): Entry => {
+    const { [key]: _, ...rest } = ENTRY;
+    return rest;
+  };
+  const ORDERS_OWNERS = ["orders: alice"];
+  const BOTH = ["orders-audit: bob", "orders: alice"];
+  const EDITS: Array<[string, Entry, string[]]> = [
+    ["rule changed", { ...ENTRY, rule: "INCOMPATIBLE_TYPE" }, ORDERS_OWNERS],
+    ["asset changed", { ...ENTRY, asset: `${ORDERS}s` }, ORDERS_OWNERS],
+    ["field left out (wider)", without("field"), ORDERS_OWNERS],
+    ["field changed", { ...ENTRY, field: "id" }, ORDERS_OWNERS],
+    ["contract left out (wider: every contract on the asset)", without("contract"), BOTH],
+    ["contract retargeted to another contract", { ...ENTRY, contract: AUDIT_ID }, ["orders-audit: bob"]],
+    ["expected changed", { ...ENTRY, expected: "int64" }, ORDERS_OWNERS],
+    ["actual changed", { ...ENTRY, actual: "bool" }, ORDERS_OWNERS],
+    [
+      "expected and actual left out (any change of the field)",
+      { ...without("expected"), actual: undefined },
+      ORDERS_OWNERS,
+    ],
+    ["reason reworded", { ...ENTRY, reason: "the owners said any break is fine" }, ORDERS_OWNERS],
+    ["approvedBy changed", { ...ENTRY, approvedBy: "[alice, acme/finance-leads]" }, ORDERS_OWNERS],
+    ["expires later (wider)", { ...ENTRY, expires: "3000-01-01" }, ORDERS_OWNERS],
+    [
+      "expires earlier (narrower: still a change of what the owners accepted)",
+      { ...ENTRY, expires: "2998-01-01" },
+      ORDERS_OWNERS,
+    ],
+  ];
+
+  it.each(EDITS)("%s", async (_name, entry, owners) => {
+    const clean = Object.fromEntries(Object.entries(entry).filter(([, v]) => v !== undefined)) as Entry;
+    expect(await needsFor(`waivers:\n${yaml(clean)}`)).toEqual(owners);
+  });
+
+  it("kept as it is (moved, another entry beside it removed) or removed: no one", async () => {
+    const other = yaml({ ...ENTRY, field: "id" });
+    expect(await needsFor(`waivers:\n${yaml(ENTRY)}`, `waivers:\n${other}${yaml(ENTRY)}`)).toEqual([]);
+    expect(await needsFor("waivers: []\n")).toEqual([]);
+  });
+
+  it("a merge key (one anchored line extending several entries) makes the ledger invalid, waiving nothing", () => {
+    const anchored = `waivers:\n  - &w {rule: MISSING_REQUIRED_PROPERTY, asset: "${ORDERS}", field: total, reason: "totals move (DATA-31)", approvedBy: [alice], expires: 2999-12-31}\n  - <<: *w\n    contract: ${AUDIT_ID}\n`;
+    const parsed = parseWaiverLedger(anchored, DEFAULT_WAIVER_FILE);
+    expect(parsed.waivers).toEqual([]);
+    expect(parsed.diagnostics.map((d) => d.message)).toContain("waivers[1].<<: unknown key");
+  });
+});

@@ -78,6 +78,32 @@ describe("the waiver ledger", () => {
       "  - fingerprint: 0123456789ab\n    reason: because we said so\n    aproved: x\n    expires: 2026-12-31\n",
       /aproved|approvedBy/,
     ],
+    // The ledger's YAML forms an author might use to change more than the diff shows (issue 48 attacks 22-26).
+    [
+      "a fingerprint YAML reads as a number",
+      "  - fingerprint: 000000000000e0\n    reason: because we said so\n    approvedBy: x\n    expires: 2026-12-31\n",
+      /fingerprint/,
+    ],
+    [
+      "a duplicate key (a second expiry under the first)",
+      "  - fingerprint: 0123456789ab\n    reason: because we said so\n    approvedBy: x\n    expires: 2026-12-31\n    expires: 2099-12-31\n",
+      /unique/,
+    ],
+    [
+      "a second YAML document",
+      "  - fingerprint: 0123456789ab\n    reason: because we said so\n    approvedBy: x\n    expires: 2026-12-31\n---\nwaivers:\n  - fingerprint: 0123456789ab\n    reason: because we said so\n    approvedBy: x\n    expires: 2099-12-31\n",
+      /only one YAML document/,
+    ],
+    [
+      "a merge key extending another entry",
+      "  - &w {fingerprint: 0123456789ab, reason: because we said so, approvedBy: x, expires: 2026-12-31}\n  - <<: *w\n    expires: 2099-12-31\n",
+      /<<: unknown key/,
+    ],
+    [
+      "an expiry with a time and an offset",
+      "  - fingerprint: 0123456789ab\n    reason: because we said so\n    approvedBy: x\n    expires: 2026-12-31T20:00:00-10:00\n",
+      /expires/,
+    ],
   ])("refuses a ledger with %s, at its line, and waives nothing", (_, entries, message) => {
     const { waivers, diagnostics } = ledger(entries);
     expect(waivers).toEqual([]);
@@ -85,6 +111,19 @@ describe("the waiver ledger", () => {
     expect(diagnostics[0]?.line).toBeGreaterThanOrEqual(2);
     expect(diagnostics.map((d) => d.message).join(" ")).toMatch(message);
   });
+});
+
+it("refuses a ledger over its size limit before parsing it, naming the file", () => {
+  const text = `waivers:\n  - fingerprint: 0123456789ab\n    reason: because we said so\n    approvedBy: x\n    expires: 2026-12-31\n#${"x".repeat(5 * 1024 * 1024)}\n`;
+  const { waivers, diagnostics } = parseWaiverLedger(text, ".github/contract-waivers.yml");
+  expect(waivers).toEqual([]);
+  expect(diagnostics).toEqual([
+    expect.objectContaining({
+      file: ".github/contract-waivers.yml",
+      severity: "error",
+      message: expect.stringMatching(/the waiver ledger .*4\.0 MiB/),
+    }),
+  ]);
 });
 
 describe("applying waivers", () => {
