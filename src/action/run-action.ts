@@ -315,6 +315,7 @@ async function pullRequestApprovals(run: Run, event: PullRequestEvent): Promise<
   const source: ReviewSource = {
     reviews: github.reviews.bind(github),
     teamMembership: github.teamMembership.bind(github),
+    ...(github.tokenLogin ? { tokenLogin: github.tokenLogin.bind(github) } : {}),
   };
   return readApprovals(source, event.number, event.headSha);
 }

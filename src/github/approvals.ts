@@ -23,6 +23,11 @@ export type TeamMembership = "active" | "pending" | "none";
 export interface ReviewSource {
   reviews(pullNumber: number): Promise<PullRequestReview[]>;
   teamMembership(org: string, teamSlug: string, login: string): Promise<TeamMembership>;
+  /**
+   * The account of the check's own token: its approvals do not count (a pull request that edits
+   * its workflow can make that token approve it). Absent: the source cannot say (a test's).
+   */
+  tokenLogin?(): Promise<string>;
 }
 
 /**
@@ -34,8 +39,10 @@ export type PullRequestApprovals =
       readable: true;
       /** The commit that must be approved: the pull request's head. */
       headSha: string;
-      /** Logins whose latest verdict approves the head commit, sorted. */
+      /** Logins whose latest verdict approves the head commit, sorted (never the check's own token's). */
       approvedBy: string[];
+      /** Why an approval of the head was not counted, when one was not (the token's own account). */
+      notCounted?: string | undefined;
       /** Whether a login is an active member of `org/team`; "unknown" when GitHub would not say. */
       isMember(org: string, teamSlug: string, login: string): Promise<boolean | "unknown">;
     }
@@ -102,11 +109,29 @@ export async function readApprovals(
       reason: `the reviews of pull request #${pullNumber} could not be read (${errorMessage(error)}); ${remedyOf(error)}`,
     };
   }
+  let approvedBy = headApprovals(reviews, headSha);
+  let notCounted: string | undefined;
+  if (source.tokenLogin) {
+    let own: string;
+    try {
+      own = await source.tokenLogin();
+    } catch (error) {
+      return {
+        readable: false,
+        reason: `the account of the check's token could not be read (${errorMessage(error)}), so its own approvals cannot be told apart; ${remedyOf(error)}`,
+      };
+    }
+    if (approvedBy.some((login) => login.toLowerCase() === own.toLowerCase())) {
+      approvedBy = approvedBy.filter((login) => login.toLowerCase() !== own.toLowerCase());
+      notCounted = `The approval of ${own} does not count: it is the account of the check's own github-token, which a pull request that edits its workflow can make approve it.`;
+    }
+  }
   const asked = new Map<string, Promise<boolean | "unknown">>();
   return {
     readable: true,
     headSha,
-    approvedBy: headApprovals(reviews, headSha),
+    approvedBy,
+    notCounted,
     isMember(org, teamSlug, login) {
       const key = `${org}/${teamSlug}:${login}`.toLowerCase();
       let answer = asked.get(key);

@@ -377,6 +377,11 @@ export class GitHubApi {
     };
   }
 
+  /** The account of the token (its approvals of a pull request are not an owner's consent). */
+  tokenLogin(): Promise<string> {
+    return this.tokenAuthor();
+  }
+
   /**
    * The login the token writes comments as, read once: its user (`GET /user`), or,
    * for an app installation's token that GitHub answers 403 there, the Actions bot.

@@ -92,3 +92,33 @@ describe("readApprovals over GitHub's reviews API", () => {
     expect(!missing.readable && missing.reason).toMatch(/404/);
   });
 });
+
+describe("the check's own token approves nothing", () => {
+  let fake: FakeGitHub;
+  let github: GitHubApi;
+  beforeAll(async () => {
+    // The token is bob's (a person's token with members: read, as organisations give): GET /user says bob.
+    fake = await FakeGitHub.start({ token: "bobs-token", actor: "bob" });
+    github = new GitHubApi({
+      token: "bobs-token",
+      repository: "acme/shop",
+      baseUrl: fake.url,
+      clock: virtualClock(),
+    });
+  });
+  afterAll(() => fake.close());
+
+  it("an approval by the token's account is not counted, and the reason says why", async () => {
+    fake.addPullRequest({ ...repo, number: 21, headSha: HEAD });
+    fake.addReview({ ...repo, pull: 21, user: "bob", state: "APPROVED", commitId: HEAD });
+    fake.addReview({ ...repo, pull: 21, user: "alice", state: "APPROVED", commitId: HEAD });
+    const approvals = await readApprovals(github, 21, HEAD);
+    expect(approvals).toMatchObject({
+      readable: true,
+      approvedBy: ["alice"],
+      notCounted: expect.stringContaining(
+        "The approval of bob does not count: it is the account of the check's own github-token",
+      ),
+    });
+  });
+});

@@ -74,9 +74,11 @@ async function approverOf(
       if (member === "unknown") unknown.push(`${login} in ${approver}`);
     }
   }
-  const others = approvals.approvedBy.length
-    ? ` The approvals of ${approvals.approvedBy.join(", ")} do not count: not an approver of this contract.`
-    : "";
+  const others = `${
+    approvals.approvedBy.length
+      ? ` The approvals of ${approvals.approvedBy.join(", ")} do not count: not an approver of this contract.`
+      : ""
+  }${approvals.notCounted ? ` ${approvals.notCounted}` : ""}`;
   const unread = unknown.length
     ? ` The team memberships could not be read (${unknown.join(", ")}): the token needs members: read on the organization.`
     : "";
