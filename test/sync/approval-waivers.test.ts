@@ -297,3 +297,51 @@ describe("every key of a waiver, widened or narrowed: the base's owners of every
     expect(parsed.diagnostics.map((d) => d.message)).toContain("waivers[1].<<: unknown key");
   });
 });
+
+describe("a contract brought under a base waiver without contract: (issue 48 attack 45)", () => {
+  // The base's blanket waiver on USERS was approved by users' owner (carol) for the contracts on USERS then.
+  const blanket = `waivers:\n  - rule: MISSING_REQUIRED_PROPERTY\n    asset: ${USERS}\n    field: email\n    expected: present\n    actual: missing\n    reason: email moves to the contacts table (DATA-7)\n    approvedBy: [carol]\n    expires: 2999-12-31\n`;
+  const orders = contract({ approvers: ["alice"] });
+  const naming = (...names: string[]) => ({
+    ...orders,
+    contract: { ...orders.contract, dataAssetResourceNameList: names },
+  });
+  const needsFor = async (now: LoadedContract, ledger = blanket) => {
+    const waivers = {
+      file: DEFAULT_WAIVER_FILE,
+      entries: parseWaiverLedger(ledger, DEFAULT_WAIVER_FILE).waivers,
+      today: "2026-01-01",
+    };
+    const needs = await approvalNeeds(
+      reportOf({ waivers }),
+      contextOf({
+        baseContracts: [orders],
+        changed: changedOf([orders], [now]),
+        ledger: { base: ledger, head: ledger },
+      }),
+    );
+    return needs.map((n) => [n.contract?.name, n.approvers, n.level, n.what.join(" ")]);
+  };
+
+  it("naming the waiver's asset needs the contract's own base owners", async () => {
+    expect(await needsFor(naming(ORDERS, USERS))).toEqual([
+      [
+        "orders",
+        ["alice"],
+        "BLOCK",
+        expect.stringContaining(
+          `names ${USERS}, which brings it under the waiver at ${DEFAULT_WAIVER_FILE}:2`,
+        ),
+      ],
+    ]);
+  });
+
+  it("naming another asset, or the waiver naming its contract, needs no one", async () => {
+    expect(await needsFor(naming(ORDERS, `${USERS}x`))).toEqual([]);
+    const scoped = blanket.replace(
+      "    field: email\n",
+      `    field: email\n    contract: 0c1d2e3f-0000-4000-8000-000000000009\n`,
+    );
+    expect(await needsFor(naming(ORDERS, USERS), scoped)).toEqual([]);
+  });
+});

@@ -12,7 +12,7 @@ import { approversOf, consentLevel, whoConsentsClauses } from "./consent-changes
 import { contractRef } from "./contract-ref.js";
 import { bindingClauses, odcsSettingsChanged, underHeadOdcs } from "./odcs-consent.js";
 import { schemaChangesByBump } from "./version-bumps.js";
-import { waiverNeeds } from "./waiver-approvals.js";
+import { blanketWaiverClauses, waiverNeeds } from "./waiver-approvals.js";
 import { utcToday } from "./waiver-ledger.js";
 
 export type { ApprovalContext } from "./approval-context.js";
@@ -115,6 +115,12 @@ export async function approvalNeeds(report: CheckReport, context: ApprovalContex
     const need = needFor(was, undefined);
     need.what.push(...clauses);
     need.level = stricter(need.level, level);
+  }
+  // A base waiver without contract: matches every contract on its asset: naming that asset brings one under it.
+  for (const { was, clauses } of blanketWaiverClauses(report, context)) {
+    const need = needFor(was, undefined);
+    need.what.push(...clauses);
+    need.level = stricter(need.level, consentLevel(was, context.config));
   }
   return [...byContract.values(), ...(await waiverNeeds(report, context, base))];
 }

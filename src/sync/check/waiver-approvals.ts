@@ -7,7 +7,7 @@ import { counts, type Finding } from "../../rules/index.js";
 import { DEFAULT_WAIVER_FILE, parseWaiverLedger } from "../../waivers/ledger.js";
 import type { ApprovalContext } from "./approval-context.js";
 import type { ApprovalNeed } from "./approval-decision.js";
-import { baseContractsOf } from "./base-contracts.js";
+import { baseContractsOf, inForce } from "./base-contracts.js";
 import { approversOf } from "./consent-changes.js";
 import { contractRef } from "./contract-ref.js";
 
@@ -92,4 +92,34 @@ async function waivedContracts(
   for (const c of [...baseById.values(), ...context.changedFiles.head].filter(onAsset))
     if (!found.has(c.contract.id)) add(ownersOf(c.contract.id), "BLOCK");
   return [...found.values()];
+}
+
+/**
+ * A base waiver without `contract:` was approved by the owners of the contracts on its asset then;
+ * a contract in force that the pull request makes name that asset would have its findings there
+ * waived by an entry its own owners never approved: that needs them.
+ */
+export function blanketWaiverClauses(
+  report: CheckReport,
+  context: ApprovalContext,
+): Array<{ was: LoadedContract; clauses: string[] }> {
+  const blankets = (report.waivers?.entries ?? []).filter((w) => w.contract === undefined && w.asset);
+  if (blankets.length === 0) return [];
+  const head = new Map(context.changedFiles.head.map((c) => [c.contract.id, c]));
+  const found = [];
+  for (const was of context.changedFiles.base) {
+    const now = head.get(was.contract.id);
+    if (!now || !inForce(was.contract) || (was.contract.enforcementLevel ?? "INACTIVE") === "INACTIVE")
+      continue;
+    const before = new Set(contractResourceNames(was.contract));
+    const added = contractResourceNames(now.contract).filter((name) => !before.has(name));
+    const clauses = blankets
+      .filter((w) => added.includes(w.asset ?? ""))
+      .map(
+        (w) =>
+          `names ${w.asset}, which brings it under the waiver at ${DEFAULT_WAIVER_FILE}${w.line ? `:${w.line}` : ""} (no contract:, until ${w.expires}) that its owners never approved`,
+      );
+    if (clauses.length > 0) found.push({ was, clauses });
+  }
+  return found;
 }
