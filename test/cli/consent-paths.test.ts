@@ -13,6 +13,7 @@ import { TestRepo } from "../support/git-repo.js";
 import { capture } from "./run-cli.js";
 
 const CONFIG = `contracts: ["data/contracts/**/*.yaml"]
+ignore: ["**/archive/**"]
 sources:
   - glob: "db/migrations/*.sql"
     type: postgres
@@ -115,6 +116,11 @@ const NEEDS_BASE_OWNERS: Array<[string, Change, string]> = [
     "contract file moved out of the globs",
     { remove: [FILE], write: { "data/old/users.yaml": contract() } },
     "is renamed to data/old/users.yaml",
+  ],
+  [
+    "contract moved into an ignored folder the globs still match",
+    { remove: [FILE], write: { "data/contracts/archive/users.yaml": contract() } },
+    "is renamed to data/contracts/archive/users.yaml",
   ],
   [
     "contract given another id",
