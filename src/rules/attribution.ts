@@ -10,8 +10,9 @@ import type { RuleId } from "./table.js";
  *   raised, an approval a change needs, a rename, a moved file, a merge conflict): the base
  *   alone cannot have it, so it is always the pull request's;
  * - `listed`: it never counts at any level (a stale waiver), so there is nothing to attribute.
- * A new rule without a row here is a compile error (`satisfies`), and test/rules/attribution.test.ts
- * asks each `base` rule for its debt and its counted case.
+ * A new rule without a row here is a compile error (`satisfies`); test/outcome/attribution.test.ts
+ * runs every rule of the table through the attribution, and test/cli/attribution.test.ts asks each
+ * `base` rule for its debt case through the CLI.
  */
 export type RuleAttribution = "base" | "change" | "listed";
 

@@ -73,12 +73,6 @@ const GATE_CASES: Partial<Record<RuleId, Case[]>> = {
       change: HARMLESS,
       expected: "debt",
     },
-    {
-      name: "the pull request adds the unknown key",
-      base: {},
-      change: { ...HARMLESS, ".github/contract-sync.yml": `${AVRO_SHOP_CONFIG}colour: blue\n` },
-      expected: "counts",
-    },
   ],
   CONTRACT_INVALID: [
     {
@@ -106,12 +100,6 @@ const GATE_CASES: Partial<Record<RuleId, Case[]>> = {
       change: { ...HARMLESS, "contracts/other.yaml": brokenContract(REFUND_NAME, "colour: blue\nsize: 3\n") },
       expected: "counts",
     },
-    {
-      name: "the pull request adds a contract file that cannot be read",
-      base: {},
-      change: { ...HARMLESS, "contracts/other.yaml": brokenContract(REFUND_NAME) },
-      expected: "counts",
-    },
   ],
   SCHEMA_UNREADABLE: [
     {
@@ -133,6 +121,8 @@ const GATE_CASES: Partial<Record<RuleId, Case[]>> = {
       base: schemaSql(AUDIT, USERS_SQL),
       change: schemaSql(AUDIT, NICKNAME),
       expected: "debt",
+      // It names only the contracted asset it concerns (the base's other tables are not "held").
+      says: "audit, which no contract names",
     },
     {
       name: "SQL: the same, a syntax error, with the lines around it moved",
@@ -179,12 +169,6 @@ const GATE_CASES: Partial<Record<RuleId, Case[]>> = {
       expected: "debt",
     },
     {
-      name: "the pull request writes the impossible date (so no later pull request inherits it)",
-      base: {},
-      change: { ...HARMLESS, [LEDGER]: `waivers:\n${entry("2026-02-30")}` },
-      expected: "counts",
-    },
-    {
       name: "the pull request edits the broken entry without fixing it",
       base: { [LEDGER]: `waivers:\n${entry("2026-02-30")}` },
       change: { ...HARMLESS, [LEDGER]: `waivers:\n${entry("2026-02-30", "total")}` },
@@ -202,12 +186,6 @@ const GATE_CASES: Partial<Record<RuleId, Case[]>> = {
       name: "the pull request points it at another asset that does not exist",
       base: { "contracts/ghost.yaml": ghostContract(GHOST) },
       change: { "contracts/ghost.yaml": ghostContract(GHOST.replace("Ghost", "Phantom")) },
-      expected: "counts",
-    },
-    {
-      name: "the pull request adds a contract pointing at no asset",
-      base: {},
-      change: { "contracts/ghost.yaml": ghostContract(GHOST) },
       expected: "counts",
     },
   ],
@@ -228,6 +206,20 @@ const VIOLATION_CASES: Case[] = [
     expected: "counts",
   },
 ];
+
+/**
+ * Rules whose finding a pull request brings in where the base has none: nothing to attribute (the
+ * base has no twin), so that case is not run again here but where the rule's own tests run it, and
+ * test/outcome/attribution.test.ts charges it to the pull request for every rule of the table.
+ */
+const INTRODUCED_ELSEWHERE: Partial<Record<RuleId, string>> = {
+  CONFIG_INVALID: "test/cli/fail-closed.test.ts: a configuration error fails the check with its key and line",
+  CONTRACT_INVALID: "test/cli/fail-closed.test.ts: an invalid contract added in the PR fails at its line",
+  CONTRACT_POINTS_AT_NO_ASSET:
+    "test/cli/fail-closed.test.ts: a contract that points at no asset is a finding at its level",
+  WAIVERS_INVALID:
+    "test/cli/waivers.test.ts: blocks a pull request that breaks the ledger, at the entry's line",
+};
 
 function casesOf(rule: RuleId): Case[] {
   return RULES[rule].category === "contract-violation" ? VIOLATION_CASES : (GATE_CASES[rule] ?? []);
@@ -256,13 +248,28 @@ describe("every rule has an attribution class", () => {
       const expected = new Set(casesOf(rule).map((c) => c.expected));
       // A rule outside contracts never counts: its own case is "the pull request's, listed".
       const own = RULES[rule].category === "uncontracted" ? "own" : "counts";
-      expect([rule, expected.has("debt"), expected.has(own)]).toEqual([rule, true, true]);
+      expect([rule, expected.has("debt"), expected.has(own) || rule in INTRODUCED_ELSEWHERE]).toEqual([
+        rule,
+        true,
+        true,
+      ]);
     }
   });
 });
 
+/**
+ * The rules whose cases run here: every rule that can pre-exist, but the contract violations once (one
+ * code path for all of them; test/outcome/attribution.test.ts runs every violation rule through the
+ * attribution itself).
+ */
+const RULES_RUN = RULE_IDS.filter(
+  (rule) =>
+    canPreExist(rule) &&
+    (RULES[rule].category !== "contract-violation" || rule === "MISSING_REQUIRED_PROPERTY"),
+);
+
 describe("a pull request pays only for what it changed, rule by rule", () => {
-  for (const rule of RULE_IDS.filter(canPreExist)) {
+  for (const rule of RULES_RUN) {
     for (const c of casesOf(rule)) {
       it(`${rule}: ${c.name} -> ${c.expected}`, async () => {
         const { code, json } = await checkRange({ ...(c.repository ?? SHOP), ...c.base }, c.change);
@@ -287,9 +294,10 @@ describe("a pull request pays only for what it changed, rule by rule", () => {
 
 // The acceptance of issue 47, as a new user meets it: `init --status ACTIVE --level BLOCK` on the
 // default branch, then a pull request. A file one statement of which fails (PostGIS, an extension
-// the embedded engine may not ship; a reference to a table that does not exist, which no reader
-// change will make readable): a nullable column added to the contracted `users` passes with the
-// failure listed as existing debt; the pull request that edits the failing statement blocks.
+// the embedded engine may not ship): a nullable column added to the contracted `users` passes with
+// any failure listed as existing debt; the pull request that edits the failing statement blocks.
+// (A statement that fails for a reason no reader change removes is the SQL cases above, and
+// test/e2e/attribution.test.ts through the bundled action.)
 describe.sequential("a file that fails on one statement, after init (issue 47)", () => {
   async function initialised(sql: string): Promise<{ repo: TestRepo; base: string }> {
     const repo = TestRepo.init();
@@ -313,28 +321,6 @@ describe.sequential("a file that fails on one statement, after init (issue 47)",
 
   const readProblems = (findings: readonly Finding[]) =>
     findings.filter((f) => f.rule === "SCHEMA_UNREADABLE" || f.rule === "UNREADABLE_FILE");
-
-  it("a genuine failure on an unrelated table: the harmless pull request passes, the debt listed; editing it blocks", async () => {
-    const at = await initialised(`${AUDIT}\n${USERS_SQL}\n`);
-    const harmless = await pullRequest(at, "nickname", `${AUDIT}\n${NICKNAME}\n`);
-    expect(harmless.code, harmless.err).toBe(0);
-    expect(harmless.json.violations).toBe(0);
-    expect(readProblems(harmless.json.findings)).toEqual([
-      expect.objectContaining({ rule: "SCHEMA_UNREADABLE", existingDebt: true }),
-    ]);
-    // It names only the contracted asset it concerns (the base's other tables are not "held").
-    expect(harmless.json.findings[0]?.message).toContain("audit, which no contract names");
-    const edited = await pullRequest(
-      at,
-      "edit-audit",
-      `${AUDIT.replace("(id)", "(audit_id)")}\n${NICKNAME}\n`,
-    );
-    expect(edited.code).toBe(1);
-    expect(readProblems(edited.json.findings)).toEqual([
-      expect.objectContaining({ rule: "SCHEMA_UNREADABLE", level: "BLOCK" }),
-    ]);
-    expect(edited.json.findings[0]?.existingDebt).toBeUndefined();
-  }, 240_000);
 
   it("the PostGIS case passes whether or not the extension reads; a pull request that breaks users blocks", async () => {
     const postgis =
