@@ -3,6 +3,8 @@
 // service, and a service whose certificate only NODE_EXTRA_CA_CERTS trusts. GitHub (the fake)
 // and the service are reachable by names only the proxy resolves (`github.test`,
 // `contracts.test`), so a call that succeeded went through it; the proxy counts what it carried.
+// GitHub over TLS with the same self-signed certificate (`secure-github.test` through the proxy,
+// 127.0.0.1 directly) shows NODE_EXTRA_CA_CERTS trusted on both of GitHub's paths too.
 import { execFileSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
@@ -66,6 +68,7 @@ describe.sequential("the bundled action behind an HTTP CONNECT proxy", () => {
   let head: string;
   let certFile: string;
   let githubPort: number;
+  let githubTls: Awaited<ReturnType<typeof tlsFront>>;
   const folders: string[] = [];
 
   beforeAll(async () => {
@@ -91,7 +94,7 @@ describe.sequential("the bundled action behind an HTTP CONNECT proxy", () => {
         "-subj",
         "/CN=contracts.test",
         "-addext",
-        "subjectAltName=DNS:contracts.test",
+        "subjectAltName=DNS:contracts.test,DNS:secure-github.test,IP:127.0.0.1",
       ],
       { stdio: "ignore" },
     );
@@ -105,8 +108,14 @@ describe.sequential("the bundled action behind an HTTP CONNECT proxy", () => {
     );
     fake = await FakeGitHub.start({ token: TOKEN });
     githubPort = Number(new URL(fake.url).port);
+    githubTls = await tlsFront(
+      fake.url,
+      readFileSync(join(certs, "key.pem"), "utf8"),
+      readFileSync(certFile, "utf8"),
+    );
     proxy = await ConnectProxy.start({
       "github.test": { port: githubPort, plain: true },
+      "secure-github.test": { port: githubTls.port, plain: false },
       "contracts.test": { port: front.port, plain: false },
     });
     ({ upstream, base, head } = demoUpstream());
@@ -116,6 +125,7 @@ describe.sequential("the bundled action behind an HTTP CONNECT proxy", () => {
   afterAll(async () => {
     await proxy?.close();
     front?.server.close();
+    githubTls?.server.close();
     await service?.close();
     await store?.close();
     await fake?.close();
@@ -144,7 +154,12 @@ describe.sequential("the bundled action behind an HTTP CONNECT proxy", () => {
 
   /** What the proxy and the two servers saw during `action`. */
   async function counted(action: () => Promise<ActionResult>) {
-    const marks = { tunnels: proxy.tunnels.length, github: fake.requests.length, service: front.seen.length };
+    const marks = {
+      tunnels: proxy.tunnels.length,
+      github: fake.requests.length,
+      service: front.seen.length,
+      githubTls: githubTls.seen.length,
+    };
     const result = await action();
     const tunnels = proxy.tunnels.slice(marks.tunnels);
     return {
@@ -154,6 +169,7 @@ describe.sequential("the bundled action behind an HTTP CONNECT proxy", () => {
         .filter((t) => t.target.startsWith("github.test:"))
         .flatMap((t) => t.requests.map((r) => r.replace(/\?.*$/, ""))),
       serviceAnswered: front.seen.length - marks.service,
+      githubOverTls: githubTls.seen.length - marks.githubTls,
       serviceTunnels: tunnels.filter((t) => t.target.startsWith("contracts.test:")).length,
       direct: tunnels.filter((t) => !/^(github|contracts)\.test:/.test(t.target)),
     };
@@ -246,6 +262,49 @@ describe.sequential("the bundled action behind an HTTP CONNECT proxy", () => {
       expect(seen.result.code).not.toBe(0);
       expect(seen.result.failures.join("\n")).toMatch(/certificate/i);
       expect(seen.serviceAnswered).toBe(0);
+    },
+    RUN_TIMEOUT,
+  );
+
+  it(
+    "GitHub over TLS with a certificate only NODE_EXTRA_CA_CERTS trusts: through the proxy and directly",
+    async () => {
+      const env = { HTTPS_PROXY: proxy.url, NODE_EXTRA_CA_CERTS: certFile };
+      const through = await counted(() =>
+        run({
+          eventName: "pull_request",
+          event: pullRequestEvent({ action: "synchronize", number: 42, base, head }),
+          sha: head,
+          github: `https://secure-github.test:${githubTls.port}`,
+          env,
+        }),
+      );
+      expect(through.result.outputs.verdict, through.result.stdout + through.result.stderr).toBe("block");
+      expect(through.result.outputs["comment-url"]).toMatch(
+        /^https:\/\/github\.com\/acme\/shop\/pull\/42#issuecomment-/,
+      );
+      expect(through.result.annotations.map((a) => a.message).join("\n")).not.toMatch(/certificate/i);
+      expect(through.githubOverTls).toBeGreaterThan(0);
+      expect(through.githubOverTls).toBe(through.githubAnswered.length);
+      expect(proxy.to("secure-github.test").length).toBeGreaterThan(0);
+      const direct = await counted(() =>
+        run({
+          eventName: "pull_request",
+          event: pullRequestEvent({ action: "synchronize", number: 42, base, head }),
+          sha: head,
+          github: `https://127.0.0.1:${githubTls.port}`,
+          env: { ...env, NO_PROXY: "127.0.0.1" },
+        }),
+      );
+      expect(direct.result.outputs.verdict, direct.result.stdout + direct.result.stderr).toBe("block");
+      expect(direct.result.outputs["comment-url"]).toMatch(
+        /^https:\/\/github\.com\/acme\/shop\/pull\/42#issuecomment-/,
+      );
+      expect(direct.result.annotations.map((a) => a.message).join("\n")).not.toMatch(/certificate/i);
+      expect(direct.githubOverTls).toBe(direct.githubAnswered.length);
+      expect(direct.githubAnswered).toContain("GET /repos/acme/shop/issues/42/comments");
+      expect(direct.direct).toEqual([]);
+      expect(fake.commentsOn(REPO, 42)).toHaveLength(1);
     },
     RUN_TIMEOUT,
   );
