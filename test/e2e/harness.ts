@@ -104,11 +104,14 @@ export interface RunOptions {
   env?: Record<string, string>;
   /** Options for node itself, before the entry (V8 flags NODE_OPTIONS does not take). */
   nodeArgs?: string[];
+  /** Another bundle's entry than the fresh one (a bench comparing two builds). */
+  entry?: string;
 }
 
 /** Runs `node dist/index.js` once, as a workflow step would. */
 export async function runBundledAction(options: RunOptions): Promise<ActionResult> {
-  if (!existsSync(ACTION_ENTRY)) throw new Error(`${ACTION_ENTRY} is missing: run npm run build`);
+  const entry = options.entry ?? ACTION_ENTRY;
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build`);
   const runnerTemp = tempDir("runner");
   const eventPath = join(runnerTemp, "event.json");
   const outputPath = join(runnerTemp, "output");
@@ -144,7 +147,7 @@ export async function runBundledAction(options: RunOptions): Promise<ActionResul
   for (const [name, value] of Object.entries(inputs))
     env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] = value;
 
-  const child = spawn(ACTION_NODE, [...(options.nodeArgs ?? []), ACTION_ENTRY], {
+  const child = spawn(ACTION_NODE, [...(options.nodeArgs ?? []), entry], {
     cwd: options.workspace,
     env,
     stdio: ["ignore", "pipe", "pipe"],
