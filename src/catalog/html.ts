@@ -60,5 +60,7 @@ export function safeHref(address: string | undefined | null): string | undefined
 export function externalLink(address: string | undefined | null, label?: HtmlValue): Html {
   const href = safeHref(address);
   const text = label ?? address ?? "";
-  return href ? html`<a href="${href}" rel="noopener noreferrer">${text}</a>` : html`<span>${text}</span>`;
+  return href
+    ? html`<a class="external" href="${href}" rel="noopener noreferrer">${text}</a>`
+    : html`<span class="external">${text}</span>`;
 }

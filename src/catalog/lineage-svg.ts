@@ -49,8 +49,10 @@ export function lineageGraph(
   return { nodes: [...nodes.values()], edges };
 }
 
-function label(text: string): string {
-  return text.length > LABEL_CHARS ? `${text.slice(0, LABEL_CHARS - 1)}…` : text;
+/** A label cut to fit its box: an asset's name keeps its end (the table, topic or file), the rest their start. */
+function label(text: string, keepEnd = false): string {
+  if (text.length <= LABEL_CHARS) return text;
+  return keepEnd ? `…${text.slice(-(LABEL_CHARS - 1))}` : `${text.slice(0, LABEL_CHARS - 1)}…`;
 }
 
 /**
@@ -65,7 +67,7 @@ export function lineageSvg(
 ): Html {
   const { nodes, edges } = lineageGraph(ownAssets, components);
   const graph = new Graph({ multigraph: false });
-  graph.setGraph({ rankdir: "LR", nodesep: 18, ranksep: 60, marginx: 8, marginy: 8 });
+  graph.setGraph({ rankdir: "LR", nodesep: 18, ranksep: 44, marginx: 8, marginy: 8 });
   graph.setDefaultEdgeLabel(() => ({}));
   for (const node of nodes) {
     const width = Math.max(label(node.name).length, label(node.detail).length) * CHAR_WIDTH + 20;
@@ -83,7 +85,7 @@ export function lineageSvg(
     const box = graph.node(node.id);
     const x = box.x - box.width / 2;
     const y = box.y - box.height / 2;
-    return html`<g class="node ${node.kind}"><title>${node.kind === "component" ? "component" : "asset"}: ${node.name} (${node.detail})</title><rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${box.width.toFixed(1)}" height="${box.height}" rx="${node.kind === "component" ? 2 : 12}"></rect><text x="${box.x.toFixed(1)}" y="${(box.y - 3).toFixed(1)}" text-anchor="middle">${label(node.name)}</text><text class="detail" x="${box.x.toFixed(1)}" y="${(box.y + 12).toFixed(1)}" text-anchor="middle">${label(node.detail)}</text></g>`;
+    return html`<g class="node ${node.kind}"><title>${node.kind === "component" ? "component" : "asset"}: ${node.name} (${node.detail})</title><rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${box.width.toFixed(1)}" height="${box.height}" rx="${node.kind === "component" ? 2 : 12}"></rect><text x="${box.x.toFixed(1)}" y="${(box.y - 3).toFixed(1)}" text-anchor="middle">${label(node.name, node.kind !== "component")}</text><text class="detail" x="${box.x.toFixed(1)}" y="${(box.y + 12).toFixed(1)}" text-anchor="middle">${label(node.detail)}</text></g>`;
   });
   const summary = `${title}: ${nodes.filter((n) => n.kind === "component").length} components, ${nodes.filter((n) => n.kind !== "component").length} assets`;
   return html`<svg class="lineage" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${Math.ceil(width)} ${Math.ceil(height)}" width="${Math.ceil(width)}" height="${Math.ceil(height)}" role="img" aria-label="${summary}"><title>${summary}</title><defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z"></path></marker></defs>${drawnEdges}${drawnNodes}</svg>`;

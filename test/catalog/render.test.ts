@@ -268,7 +268,7 @@ describe("html", () => {
     }
     expect(safeHref("https://github.com/a/b")).toBe("https://github.com/a/b");
     expect(externalLink('https://x.test/"><script>').text).toBe(
-      '<a href="https://x.test/%22%3E%3Cscript%3E" rel="noopener noreferrer">https://x.test/&quot;&gt;&lt;script&gt;</a>',
+      '<a class="external" href="https://x.test/%22%3E%3Cscript%3E" rel="noopener noreferrer">https://x.test/&quot;&gt;&lt;script&gt;</a>',
     );
   });
 

@@ -5,6 +5,9 @@ import type { createClient } from "../../src/client/index.js";
 
 type Client = ReturnType<typeof createClient>;
 
+/** Debian's chromium (.ci/run installs it): the browser test and the bench drive it; no browser is downloaded. */
+export const CHROMIUM = process.env.CONTRACT_SYNC_CHROMIUM ?? "/usr/bin/chromium";
+
 /**
  * Hostile text for a field: markup that would run script or add an element if a page let it
  * through. Each probe names its field, so a test can tell every one reached its page as text.

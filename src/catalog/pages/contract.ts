@@ -30,7 +30,7 @@ export function contractPage(chrome: Chrome, detail: ContractDetail, today: stri
   const lineage =
     detail.components.length === 0
       ? html`<p class="empty">No lineage component reads or writes these assets.</p>`
-      : html`<div class="lineage-frame">${lineageSvg(`Lineage of ${name}`, assets, detail.components)}</div>
+      : html`<div class="lineage-frame" tabindex="0" role="region" aria-label="Lineage picture (scrolls sideways)">${lineageSvg(`Lineage of ${name}`, assets, detail.components)}</div>
 <p class="legend"><span class="swatch self">this contract's assets</span> <span class="swatch asset">other assets</span> <span class="swatch component">components</span> · arrows follow the data</p>`;
   return layout(
     chrome,
