@@ -317,7 +317,7 @@ async function pullRequestApprovals(run: Run, event: PullRequestEvent): Promise<
     teamMembership: github.teamMembership.bind(github),
     ...(github.tokenLogin ? { tokenLogin: github.tokenLogin.bind(github) } : {}),
   };
-  return readApprovals(source, event.number, event.headSha);
+  return readApprovals(source, event.number, event.headSha, event.author);
 }
 
 function output(io: ActionIO, key: OutputKey, value: string | number): void {

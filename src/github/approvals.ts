@@ -43,6 +43,8 @@ export type PullRequestApprovals =
       approvedBy: string[];
       /** Why an approval of the head was not counted, when one was not (the token's own account). */
       notCounted?: string | undefined;
+      /** The pull request's author, who cannot approve it on GitHub. */
+      author?: string | undefined;
       /** Whether a login is an active member of `org/team`; "unknown" when GitHub would not say. */
       isMember(org: string, teamSlug: string, login: string): Promise<boolean | "unknown">;
     }
@@ -99,6 +101,7 @@ export async function readApprovals(
   source: ReviewSource,
   pullNumber: number,
   headSha: string,
+  author?: string,
 ): Promise<PullRequestApprovals> {
   let reviews: PullRequestReview[];
   try {
@@ -132,6 +135,7 @@ export async function readApprovals(
     headSha,
     approvedBy,
     notCounted,
+    author,
     isMember(org, teamSlug, login) {
       const key = `${org}/${teamSlug}:${login}`.toLowerCase();
       let answer = asked.get(key);

@@ -98,3 +98,31 @@ describe("decide: who may approve", () => {
     );
   });
 });
+
+describe("decide: an approver who wrote the pull request", () => {
+  const authored = (approvedBy: string[]): PullRequestApprovals => ({
+    readable: true,
+    headSha: HEAD,
+    approvedBy,
+    author: "Alice",
+    isMember: async () => false,
+  });
+
+  it("the only approver as the author: the finding says no one can approve it as it is, and what to do", async () => {
+    const verdict = await decide(need(["alice"]), authored([]));
+    expect(verdict).toEqual({
+      pending: expect.stringContaining("Alice, its only approver, is the pull request's author"),
+    });
+    expect(JSON.stringify(verdict)).toContain("Name a second approver in a pull request of its own");
+  });
+
+  it("one approver among others as the author: another of them must approve", async () => {
+    const verdict = await decide(need(["alice", "bob"]), authored([]));
+    expect(verdict).toEqual({ pending: expect.stringContaining("Alice is the pull request's author") });
+    expect(JSON.stringify(verdict)).toContain("another of them must");
+  });
+
+  it("an author who is no approver is not mentioned", async () => {
+    expect(JSON.stringify(await decide(need(["bob"]), authored([])))).not.toContain("author");
+  });
+});

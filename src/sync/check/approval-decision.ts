@@ -83,8 +83,17 @@ async function approverOf(
     ? ` The team memberships could not be read (${unknown.join(", ")}): the token needs members: read on the organization.`
     : "";
   return {
-    pending: `None of them has approved the latest commit ${approvals.headSha.slice(0, 7)}.${others}${unread}`,
+    pending: `None of them has approved the latest commit ${approvals.headSha.slice(0, 7)}.${others}${unread}${authorNote(need, approvals.author)}`,
   };
+}
+
+/** An approver who wrote the pull request cannot approve it (GitHub refuses): said, so no one waits for it. */
+function authorNote(need: ApprovalNeed, author: string | undefined): string {
+  if (!author || !need.approvers.some((a) => a.toLowerCase() === author.toLowerCase())) return "";
+  const others = need.approvers.filter((a) => a.toLowerCase() !== author.toLowerCase());
+  return others.length > 0
+    ? ` ${author} is the pull request's author, and GitHub does not let an author approve their own pull request: another of them must.`
+    : ` ${author}, its only approver, is the pull request's author, and GitHub does not let an author approve their own pull request: no one can approve it as it is. Name a second approver in a pull request of its own (its approval is ${author}'s), or have someone else open this one.`;
 }
 
 function noApprover(need: ApprovalNeed): string {
