@@ -64,6 +64,10 @@ const types: LanguageTypes = {
 };
 
 const NULLABLE_ANNOTATIONS = new Set(["Nullable", "CheckForNull"]);
+/** What makes a JPA column NOT NULL although `@Column` alone is nullable: the key, Bean Validation. */
+const REQUIRED_ANNOTATIONS = new Set(["Id", "EmbeddedId", "NotNull", "NonNull", "NotBlank", "NotEmpty"]);
+/** Java's primitives: never null, whatever JPA says. */
+const PRIMITIVES = new Set(["byte", "short", "int", "long", "float", "double", "boolean", "char"]);
 const SKIPPED_MODIFIERS = new Set(["static", "transient"]);
 /** Fields neither stored nor serialized: JPA's `@Transient`, Jackson's `@JsonIgnore`. */
 const SKIPPED_ANNOTATIONS = new Set(["Transient", "JsonIgnore"]);
@@ -73,7 +77,8 @@ const SKIPPED_ANNOTATIONS = new Set(["Transient", "JsonIgnore"]);
  * enums resolve as nested types. Non-static, non-transient fields (any visibility)
  * and record components are the fields. Nullability follows the convention that a plain
  * reference is never null: every field is required unless it is `Optional<T>`, annotated
- * `@Nullable`/`@CheckForNull`, or a JPA `@Column(nullable = true)`. Boxed primitives
+ * `@Nullable`/`@CheckForNull`, or a JPA `@Column` without `nullable = false` (JPA's default is
+ * nullable; `@Id`, `@NotNull`/`@NonNull`/`@NotBlank`/`@NotEmpty` and primitives stay required). Boxed primitives
  * (`Long`, `Integer`) are references like any other, so they follow the same rule.
  */
 export const javaLanguage: CodeLanguage = {
@@ -170,14 +175,19 @@ interface Modifiers {
   wireName?: string | undefined;
   /** What JPA's `@Column(length, precision, scale)` states about the column. */
   constraints?: Record<string, number>;
-  /** `@Column(nullable = true)`. */
+  /** `@Column(nullable = true)`, or a `@Column` that does not say `nullable = false` (JPA's default). */
   nullableColumn?: boolean;
+  /** `@Column(nullable = false)`. */
+  notNullColumn?: boolean;
 }
 
 /** `@Column(length = 32, precision = 12, scale = 2, nullable = true)`: facts the type alone does not carry. */
-function columnFacts(annotations: string): Pick<Modifiers, "constraints" | "nullableColumn"> {
+function columnFacts(
+  annotations: string,
+): Pick<Modifiers, "constraints" | "nullableColumn" | "notNullColumn"> {
   const args = /@(?:[\w.]+\.)?Column\s*\(([^)]*)\)/.exec(annotations)?.[1];
-  if (!args) return {};
+  // A bare `@Column` is JPA's default: nullable.
+  if (!args) return /@(?:[\w.]+\.)?Column\b(?!\s*\()/.test(annotations) ? { nullableColumn: true } : {};
   const constraints: Record<string, number> = {};
   for (const [key, as] of [
     ["length", "maxLength"],
@@ -189,7 +199,8 @@ function columnFacts(annotations: string): Pick<Modifiers, "constraints" | "null
   }
   return {
     ...(Object.keys(constraints).length > 0 ? { constraints } : {}),
-    ...(/\bnullable\s*=\s*true\b/.test(args) ? { nullableColumn: true } : {}),
+    // JPA: a `@Column` is nullable unless it says `nullable = false`.
+    ...(/\bnullable\s*=\s*false\b/.test(args) ? { notNullColumn: true } : { nullableColumn: true }),
   };
 }
 
@@ -221,9 +232,13 @@ function fieldOf(
   // `int scores[]` puts the dimensions on the variable.
   for (let i = 0; i < countDimensions(extraDimensions); i++)
     type = { kind: "list", element: type, text: `${type.text}[]` };
+  // A JPA column's default (nullable) yields to the key, Bean Validation and primitives.
+  const jpaNullable =
+    modifiers.nullableColumn === true &&
+    !PRIMITIVES.has(typeNode.text) &&
+    !modifiers.annotations.some((annotation) => REQUIRED_ANNOTATIONS.has(annotation));
   const nullable =
-    modifiers.nullableColumn ||
-    modifiers.annotations.some((annotation) => NULLABLE_ANNOTATIONS.has(annotation));
+    jpaNullable || modifiers.annotations.some((annotation) => NULLABLE_ANNOTATIONS.has(annotation));
   return withWireName(
     {
       name,
