@@ -82,10 +82,13 @@ function harmlessVerdict(dir) {
   } catch {
     return { ok: false, text: `exit ${run.code}, no JSON: ${run.stderr.trim().split("\n").pop()}`, seconds };
   }
-  const counted = report.violations + report.findings.length;
+  // Strict: any finding of the pull request's own, counted or listed at any level, fails the row; the
+  // base's findings (existing debt, shown apart) do not.
+  const own = report.findings.filter((f) => !f.existingDebt);
+  const counted = own.length;
   const ok = run.code === 0 && counted === 0;
   const debt = report.existingDebt ? `, ${report.existingDebt} debt shown apart` : "";
-  const kinds = [...new Set(report.findings.map((f) => f.rule ?? f.kind ?? "?"))].join(", ");
+  const kinds = [...new Set(own.map((f) => f.rule ?? f.kind ?? "?"))].join(", ");
   return {
     ok,
     text: `${ok ? "pass" : "FAIL"}: exit ${run.code}, ${counted} counted${kinds ? ` (${kinds})` : ""}${debt}`,
