@@ -66,7 +66,8 @@ export interface AssetGroup {
 
 /** Where the pages' data comes from: the service's store (serve, the static site's embedded one). */
 export interface CatalogSource {
-  list(query: ListQuery): Promise<ListPage>;
+  /** A page of the list (`pageSize`: 50 unless said; the static site asks for all on one page). */
+  list(query: ListQuery, pageSize?: number): Promise<ListPage>;
   contract(id: string): Promise<ContractDetail | undefined>;
   assetsWithoutContract(): Promise<AssetGroup[]>;
   /** Every listed contract's id (the static site writes a page for each). */

@@ -25,8 +25,13 @@ export function listQueryOf(params: Record<string, unknown>): ListQuery {
   return query;
 }
 
-export async function renderList(source: CatalogSource, chrome: Chrome, query: ListQuery): Promise<Html> {
-  return listPage(chrome, await source.list(query));
+export async function renderList(
+  source: CatalogSource,
+  chrome: Chrome,
+  query: ListQuery,
+  pageSize?: number,
+): Promise<Html> {
+  return listPage(chrome, await source.list(query, pageSize));
 }
 
 /** The contract's page, or undefined when there is no such contract. */

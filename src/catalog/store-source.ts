@@ -42,7 +42,7 @@ export class StoreCatalog {
   /** The catalog of one workspace. */
   of(workspaceId: string): CatalogSource {
     return {
-      list: (query) => this.#list(workspaceId, query),
+      list: (query, pageSize) => this.#list(workspaceId, query, pageSize),
       contract: (id) => this.#contract(workspaceId, id),
       assetsWithoutContract: () => this.#assetsWithoutContract(workspaceId),
       contractIds: async () => (await this.#summariesOf(workspaceId)).map((s) => s.id),
@@ -64,10 +64,10 @@ export class StoreCatalog {
     });
   }
 
-  async #list(workspaceId: string, query: ListQuery) {
+  async #list(workspaceId: string, query: ListQuery, pageSize = PAGE_SIZE) {
     const all = await this.#summariesOf(workspaceId);
     const matching = filterSummaries(all, query);
-    const { items, page } = pageOf(matching, query.page);
+    const { items, page } = pageOf(matching, query.page, pageSize);
     const counts = await this.store.query<{ contract_id: string; n: string | number }>(
       `SELECT contract_id, count(*) AS n FROM contract_violations
        WHERE workspace_id = $1 AND contract_id = ANY($2::uuid[]) GROUP BY contract_id`,
@@ -78,7 +78,7 @@ export class StoreCatalog {
       query: { ...query, page },
       items: items.map((s) => ({ ...s, violations: violations.get(s.id) ?? 0 })),
       total: matching.length,
-      pageSize: PAGE_SIZE,
+      pageSize,
       facets: facetsOf(all),
     };
   }

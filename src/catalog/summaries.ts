@@ -60,10 +60,14 @@ export function byName(a: ContractSummary, b: ContractSummary): number {
 }
 
 /** The page's slice of the matching summaries (pages count from 1; past the end, the last). */
-export function pageOf<T>(matching: readonly T[], page: number): { items: T[]; page: number } {
-  const last = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
+export function pageOf<T>(
+  matching: readonly T[],
+  page: number,
+  size = PAGE_SIZE,
+): { items: T[]; page: number } {
+  const last = Math.max(1, Math.ceil(matching.length / size));
   const shown = Math.min(Math.max(1, page), last);
-  return { items: matching.slice((shown - 1) * PAGE_SIZE, shown * PAGE_SIZE), page: shown };
+  return { items: matching.slice((shown - 1) * size, shown * size), page: shown };
 }
 
 export type { Facet };

@@ -186,6 +186,38 @@ export const COMMANDS: readonly CommandSpec[] = [
     },
   },
   {
+    name: "catalog",
+    summary: "write the contract catalog of a commit as a static site (GitHub Pages), without a service",
+    flags: [
+      repoFlag,
+      {
+        name: "out",
+        type: "string",
+        value: "DIR",
+        description: "the folder to write the site into",
+        required: true,
+      },
+      {
+        name: "ref",
+        type: "string",
+        value: "REF",
+        description: "the commit whose contracts to show (default: HEAD)",
+      },
+      configFlag,
+      {
+        name: "repo-url",
+        type: "string",
+        value: "URL",
+        description: "web address of the repository for the provenance links (default: from the remote)",
+      },
+    ],
+    exitCodes: {
+      0: "the site was written",
+      1: "a contract file could not be read (the site was written without it)",
+      2: SETUP_ERROR,
+    },
+  },
+  {
     name: "init",
     summary:
       "onboard a repository: write the config, a DRAFT contract per asset found and the workflows (never overwrites)",

@@ -26,6 +26,7 @@ const LOADERS: Record<string, () => Promise<CommandModule>> = {
   openapi: () => import("./commands/openapi.js"),
   schema: () => import("./commands/schema.js"),
   convert: () => import("./commands/convert.js"),
+  catalog: () => import("./commands/catalog.js"),
 };
 
 /** The spec the arguments address: a subcommand (`keys create`) when the command has them. */

@@ -3,8 +3,11 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeStaticSite } from "../../src/catalog/static-site.js";
+import { StoreCatalog } from "../../src/catalog/store-source.js";
 import { createClient } from "../../src/client/index.js";
 import { type RunningServer, startServer } from "../../src/server/start.js";
+import { DEFAULT_WORKSPACE_ID } from "../../src/service/keys.js";
 import { openStore } from "../../src/store/open.js";
 import type { Store } from "../../src/store/port.js";
 import { CHROMIUM, seedCatalog } from "./seed.js";
@@ -159,6 +162,21 @@ describe("the catalog in chromium", () => {
     );
     await page.waitForFunction("window.cspViolations.length > 0");
     expect(await page.evaluate("window.cspViolations")).toEqual(["script-src-elem"]);
+    expect(dialogs).toEqual([]);
+  });
+
+  it("filters the static site's list in the page (its script), from the same store", async () => {
+    const site = join(SHOTS, "static-site");
+    await writeStaticSite(new StoreCatalog(store).of(DEFAULT_WORKSPACE_ID), site);
+    await page.goto(`file://${join(site, "index.html")}`);
+    expect(await page.locator("[data-count]").textContent()).toBe("61 contracts");
+    await page.getByLabel("Domain").selectOption("finance");
+    await page.getByLabel("Search").fill("table_0004");
+    expect(await page.locator("[data-count]").textContent()).toBe("3 contracts");
+    expect(await page.locator("table.contracts tbody tr:not([hidden])").count()).toBe(3);
+    await page.screenshot({ path: join(SHOTS, "static-list-filtered.png") });
+    await page.getByRole("link", { name: "table_00041" }).click();
+    expect(await page.locator("h1").textContent()).toBe("table_00041");
     expect(dialogs).toEqual([]);
   });
 });
