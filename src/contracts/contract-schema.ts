@@ -19,7 +19,14 @@ const Constraints = z
       .nonnegative()
       .optional()
       .describe("Longest string the asset must accept (varchar(n)); an asset with less is a violation."),
-    precision: z.number().int().positive().optional().describe("Decimal precision (total digits) to keep."),
+    precision: z
+      .number()
+      .int()
+      .nonnegative()
+      .optional()
+      .describe(
+        "Decimal precision (total digits), or a time's fractional-second digits (`timestamp(0)`: 0), to keep.",
+      ),
     scale: z
       .number()
       .int()

@@ -52,4 +52,22 @@ describe("init's contract skeletons load back", () => {
       { symbols: ["a", "b"] },
     ]);
   });
+
+  it("a time's fractional-second precision of 0 (Ecto's timestamp(0), time(0)) loads: precision 0 is a fact, not an error", () => {
+    const text = contractSkeleton(
+      asset([
+        {
+          name: "at",
+          type: "timestamp64",
+          logical: "Timestamp",
+          constraints: { unit: "microsecond", precision: 0 },
+        },
+        { name: "t", type: "time64", logical: "Time", constraints: { unit: "microsecond", precision: 0 } },
+        { name: "amount", type: "decimal128", constraints: { precision: 12, scale: 2 } },
+      ]),
+    );
+    const { contracts, diagnostics } = parseContractFile(text, "contracts/s.yaml");
+    expect(diagnostics).toEqual([]);
+    expect(contracts[0]?.contract.schema.map((node) => node.constraints?.precision)).toEqual([0, 0, 12]);
+  });
 });
