@@ -29,8 +29,9 @@ const MARKS: readonly [SqlDialect, RegExp][] = [
     /\bENGINE\s*=\s*(?:Replicated|Shared)?(?:\w*MergeTree|TinyLog|StripeLog|Log|Distributed|Kafka|Buffer)\b|\b(?:LowCardinality|Nullable|DateTime64)\s*\(|\bDateTime\s*\(\s*'/,
   ],
   ["mysql", /\bENGINE\s*=\s*\w+|\bAUTO_INCREMENT\b|\bUNSIGNED\b/i],
-  // Types PostgreSQL does not have, once MySQL's marks are ruled out: SQLite's DATETIME and BLOB.
-  ["sqlite", /\b(?:DATETIME|BLOB)\b/i],
+  // Types PostgreSQL does not have, once MySQL's marks are ruled out: SQLite's DATETIME and BLOB, as a
+  // column's type (after its name), never a column named so (`"datetime" timestamptz`, `blob bytea`).
+  ["sqlite", /[\w"`\]](?<!\b(?:COLUMN|ADD|TABLE|EXISTS))\s+(?:DATETIME|BLOB)\b/i],
 ];
 
 /** The dialect of a SQL text by the first mark found; Postgres when none is. */

@@ -43,6 +43,16 @@ describe("sqlDialectOf", () => {
       expect(sqlDialectOf(`CREATE TABLE t (id INT NOT NULL) ENGINE=${engine};`)).toBe("mysql");
   });
 
+  it("a column named like another dialect's type stays PostgreSQL (sweep: a Hasura history's \"datetime\" column)", () => {
+    for (const sql of [
+      'CREATE TABLE "public"."reviews" ("id" serial NOT NULL, "datetime" timestamptz NOT NULL DEFAULT now());',
+      "CREATE TABLE reviews (id serial, datetime timestamptz, blob bytea);",
+      "ALTER TABLE reviews ADD COLUMN datetime timestamptz;",
+      "ALTER TABLE reviews ADD datetime timestamptz;",
+    ])
+      expect(sqlDialectOf(sql), sql).toBe("postgres");
+  });
+
   it("reads the statements, not the comments: a comment naming a STREAM stays PostgreSQL", () => {
     expect(sqlDialectOf("-- not a CREATE STREAM\n/* ENGINE=InnoDB */\nCREATE TABLE t (id int);")).toBe(
       "postgres",
