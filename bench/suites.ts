@@ -13,6 +13,7 @@ export const suites: Array<{ name: string; load(): Promise<BenchSuite> }> = [
     load: async () => (await import("./action-pr-rows.js")).actionMigrationsBench,
   },
   { name: "action-ten", load: async () => (await import("./action-pr-rows.js")).actionTenBench },
+  { name: "catalog", load: async () => (await import("./catalog.js")).catalogBench },
   { name: "client", load: async () => (await import("./client.js")).client },
   { name: "compliance", load: async () => (await import("./compliance.js")).complianceBench },
   { name: "diff-cli", load: async () => (await import("./diff-cli.js")).diffCliBench },

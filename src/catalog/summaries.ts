@@ -52,11 +52,13 @@ export function facetsOf(all: readonly ContractSummary[]): ListPage["facets"] {
   return facets;
 }
 
-/** By name (case folded), then id: the order people look for a contract in. */
-export function byName(a: ContractSummary, b: ContractSummary): number {
-  const x = a.name.toLowerCase();
-  const y = b.name.toLowerCase();
-  return x < y ? -1 : x > y ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+/** By name (case folded once per summary, not per comparison), then id: the order people look for a contract in. */
+export function sortedByName(summaries: ContractSummary[]): ContractSummary[] {
+  const keyed = summaries.map((s) => ({ key: s.name.toLowerCase(), s }));
+  keyed.sort((a, b) =>
+    a.key < b.key ? -1 : a.key > b.key ? 1 : a.s.id < b.s.id ? -1 : a.s.id > b.s.id ? 1 : 0,
+  );
+  return keyed.map((k) => k.s);
 }
 
 /** The page's slice of the matching summaries (pages count from 1; past the end, the last). */

@@ -156,6 +156,16 @@ describe("the served catalog", () => {
     await client.createContracts({ ...late!, contractSpec: { ...late!.contractSpec, name: "written_late" } });
     const page = await (await get(server, "/?q=written_late", cookieOf(KEY))).text();
     expect(countOf(page)).toBe("1");
+    // A new version replaces its contract's summary (only the new row is read): archived, it leaves the list.
+    await client.createContracts({
+      ...late!,
+      status: "ARCHIVED",
+      contractSpec: { ...late!.contractSpec, name: "written_late" },
+    });
+    expect(countOf(await (await get(server, "/?q=written_late", cookieOf(KEY))).text())).toBe("0");
+    expect(countOf(await (await get(server, "/?q=written_late&status=ARCHIVED", cookieOf(KEY))).text())).toBe(
+      "1",
+    );
   });
 
   it("shows a contract's page, its diffs, and 404 for what is not there", async () => {
@@ -198,7 +208,7 @@ describe("the served catalog", () => {
     const home = await get(publicServer, "/");
     expect(home.status).toBe(200);
     const page = await home.text();
-    expect(countOf(page)).toBe("122");
+    expect(countOf(page)).toBe("121");
     expect(page).not.toContain("Sign out");
     expect((await get(publicServer, `/contracts/${ordersId}`)).status).toBe(200);
   });
