@@ -1,5 +1,5 @@
-// A pull request pays only for what it changed (issue 47; docs/rules.md "what a pull request pays
-// for"), rule by rule over the whole rule table: for every rule, a report holding one finding of it,
+// A pull request pays only for what it changed (docs/rules.md "What a pull request pays for"),
+// rule by rule over the whole rule table: for every rule, a report holding one finding of it,
 // as the check builds the part of the report that rule lives in (a gate finding, a contract
 // violation, a change outside contracts, an unreadable file, a stale waiver), is assessed against
 // the base's findings built by the same function (findingsOf) from the base's report. A rule whose

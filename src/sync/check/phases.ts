@@ -13,13 +13,7 @@ import type { RepoFiles } from "../../git/files.js";
 import { locateField, locateViolations } from "../../outcome/locate.js";
 import type { AssetCheck, CheckReport, GateFinding, UncontractedChange } from "../../outcome/model.js";
 import type { ReadAsset } from "../../schema/model.js";
-import {
-  type AssetVersions,
-  type ChangeSet,
-  readAssetVersions,
-  readRepositoryAssets,
-  type SourceMap,
-} from "../changes.js";
+import { type AssetVersions, readAssetVersions, readRepositoryAssets } from "../changes.js";
 import { pagedService } from "../paged-service.js";
 import type { GitPort, Logger, ServicePort } from "../ports.js";
 import { type BaseScope, baseContractsOf, loadScopeOf } from "./base-contracts.js";
