@@ -478,6 +478,8 @@ function migrationFolder(rule, path) {
 const LIMITS = {
     /** Bytes of `.github/contract-sync.yml`; checked before the YAML is parsed. */
     configBytes: 1024 * 1024,
+    /** Bytes of the waiver ledger (1,000 entries of 2,000-character reasons fit); checked before parsing. */
+    waiverLedgerBytes: 4 * 1024 * 1024,
     /** Bytes of one contract file (which may hold several contracts). */
     contractFileBytes: 4 * 1024 * 1024,
     /** YAML documents (contracts) in one contract file. */

@@ -78,13 +78,14 @@ const run = async (args, io) => {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AX: () => (/* binding */ DEFAULT_WORKSPACE_ID),
 /* harmony export */   Gx: () => (/* binding */ KeyResolver),
 /* harmony export */   I: () => (/* binding */ DEFAULT_WORKSPACE_NAME),
 /* harmony export */   Iq: () => (/* binding */ createApiKey),
 /* harmony export */   d5: () => (/* binding */ listApiKeys),
 /* harmony export */   mA: () => (/* binding */ revokeApiKey)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_WORKSPACE_ID, hashKey, generateKey, ensureWorkspace */
+/* unused harmony exports hashKey, generateKey, ensureWorkspace */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 

@@ -782,6 +782,8 @@ function fastResponseValidator(spec) {
     return spec.fastResponse ? fastPaths(spec) : undefined;
 }
 
+// EXTERNAL MODULE: ./src/client/proxy.ts
+var proxy = __webpack_require__(57839);
 ;// CONCATENATED MODULE: ./src/client/retry.ts
 const DEFAULT_RETRY_POLICY = {
     maxAttempts: 4,
@@ -817,6 +819,7 @@ function parseRetryAfter(value, now = Date.now()) {
 }
 
 ;// CONCATENATED MODULE: ./src/client/transport.ts
+
 
 
 
@@ -874,9 +877,10 @@ class Transport {
      * (`npm run bench -- action`, row "README-only PR check, embedded service").
      */
     async network() {
-        this.undici ??= __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 24371, 19));
+        this.undici ??= __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 46752, 19));
         const undici = await this.undici;
-        this.dispatcher ??= new undici.Agent({
+        // Through the proxy the environment names, as GitHub's runner reads it (proxy.ts).
+        this.dispatcher ??= (0,proxy/* networkDispatcher */.A)(undici, {
             connect: { timeout: this.connectMs },
             // Our own per-attempt signal governs; undici's timers only back it up.
             headersTimeout: this.attemptMs,

@@ -1170,6 +1170,10 @@ const java_types = {
     optionals: new Set(["Optional"]),
 };
 const NULLABLE_ANNOTATIONS = new Set(["Nullable", "CheckForNull"]);
+/** What makes a JPA column NOT NULL although `@Column` alone is nullable: the key, Bean Validation. */
+const REQUIRED_ANNOTATIONS = new Set(["Id", "EmbeddedId", "NotNull", "NonNull", "NotBlank", "NotEmpty"]);
+/** Java's primitives: never null, whatever JPA says. */
+const PRIMITIVES = new Set(["byte", "short", "int", "long", "float", "double", "boolean", "char"]);
 const SKIPPED_MODIFIERS = new Set(["static", "transient"]);
 /** Fields neither stored nor serialized: JPA's `@Transient`, Jackson's `@JsonIgnore`. */
 const SKIPPED_ANNOTATIONS = new Set(["Transient", "JsonIgnore"]);
@@ -1178,7 +1182,8 @@ const SKIPPED_ANNOTATIONS = new Set(["Transient", "JsonIgnore"]);
  * enums resolve as nested types. Non-static, non-transient fields (any visibility)
  * and record components are the fields. Nullability follows the convention that a plain
  * reference is never null: every field is required unless it is `Optional<T>`, annotated
- * `@Nullable`/`@CheckForNull`, or a JPA `@Column(nullable = true)`. Boxed primitives
+ * `@Nullable`/`@CheckForNull`, or a JPA `@Column` without `nullable = false` (JPA's default is
+ * nullable; `@Id`, `@NotNull`/`@NonNull`/`@NotBlank`/`@NotEmpty` and primitives stay required). Boxed primitives
  * (`Long`, `Integer`) are references like any other, so they follow the same rule.
  */
 const javaLanguage = {
@@ -1276,8 +1281,9 @@ function classFields(body) {
 /** `@Column(length = 32, precision = 12, scale = 2, nullable = true)`: facts the type alone does not carry. */
 function columnFacts(annotations) {
     const args = /@(?:[\w.]+\.)?Column\s*\(([^)]*)\)/.exec(annotations)?.[1];
+    // A bare `@Column` is JPA's default: nullable.
     if (!args)
-        return {};
+        return /@(?:[\w.]+\.)?Column\b(?!\s*\()/.test(annotations) ? { nullableColumn: true } : {};
     const constraints = {};
     for (const [key, as] of [
         ["length", "maxLength"],
@@ -1290,7 +1296,8 @@ function columnFacts(annotations) {
     }
     return {
         ...(Object.keys(constraints).length > 0 ? { constraints } : {}),
-        ...(/\bnullable\s*=\s*true\b/.test(args) ? { nullableColumn: true } : {}),
+        // JPA: a `@Column` is nullable unless it says `nullable = false`.
+        ...(/\bnullable\s*=\s*false\b/.test(args) ? { notNullColumn: true } : { nullableColumn: true }),
     };
 }
 function modifiersOf(node) {
@@ -1316,8 +1323,11 @@ function fieldOf(name, declaration, typeNode, modifiers, extraDimensions) {
     // `int scores[]` puts the dimensions on the variable.
     for (let i = 0; i < countDimensions(extraDimensions); i++)
         type = { kind: "list", element: type, text: `${type.text}[]` };
-    const nullable = modifiers.nullableColumn ||
-        modifiers.annotations.some((annotation) => NULLABLE_ANNOTATIONS.has(annotation));
+    // A JPA column's default (nullable) yields to the key, Bean Validation and primitives.
+    const jpaNullable = modifiers.nullableColumn === true &&
+        !PRIMITIVES.has(typeNode.text) &&
+        !modifiers.annotations.some((annotation) => REQUIRED_ANNOTATIONS.has(annotation));
+    const nullable = jpaNullable || modifiers.annotations.some((annotation) => NULLABLE_ANNOTATIONS.has(annotation));
     return withWireName({
         name,
         line: lineOf(declaration),

@@ -114,6 +114,8 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/config/config.ts + 1 modules
@@ -122,16 +124,14 @@ var config = __webpack_require__(64204);
 var inert_log = __webpack_require__(66853);
 // EXTERNAL MODULE: ./src/schema/index.ts + 21 modules
 var schema = __webpack_require__(13706);
-// EXTERNAL MODULE: ./src/sync/init.ts + 5 modules
-var init = __webpack_require__(11915);
+// EXTERNAL MODULE: ./src/sync/init.ts + 7 modules
+var init = __webpack_require__(26483);
 // EXTERNAL MODULE: ./src/cli/help.ts
 var help = __webpack_require__(87911);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(71604);
 // EXTERNAL MODULE: ./src/cli/repository.ts + 3 modules
 var repository = __webpack_require__(47110);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
 ;// CONCATENATED MODULE: ./src/cli/write-inside.ts
 
 
@@ -245,6 +245,7 @@ class RepositoryWriter {
 
 
 
+
 /**
  * Onboarding in one command: the configuration, a contract skeleton per
  * asset, the two workflows. Reads the repository at HEAD; never overwrites a
@@ -263,6 +264,8 @@ const run = async (args, io) => {
     }
     const remote = (await git.provenance(head)).repositoryUrl;
     try {
+        // Before anything is written: what init writes is in the working tree and not committed.
+        const configNote = await workingTreeConfigNote(git, head, text("config") ?? config/* DEFAULT_CONFIG_PATH */.Bi);
         const plan = await (0,init/* planInit */.oV)(git.filesAt(head), {
             dataSource: text("data-source") ?? remote?.replace(/^https?:\/\//, "") ?? (0,schema.defaultDataSource)(io.env),
             databaseSource: text("database-source") ?? "localhost:5432",
@@ -300,6 +303,8 @@ const run = async (args, io) => {
             await writer.writeNew(file.path, file.text);
             io.stdout(`wrote    ${shown}: ${(0,inert_log/* inertLogText */.I)(file.what)}\n`);
         }
+        if (configNote)
+            io.stdout(configNote);
         io.stdout(summary(plan, text("api-url") !== undefined, text("status") === "ACTIVE"));
         return plan.skipped.length > 0 ? 1 : 0;
     }
@@ -331,6 +336,25 @@ function summary(plan, publishes, active) {
     return `${lines.join("\n")}\n`;
 }
 const sum = (counts) => [...counts.values()].reduce((a, b) => a + b, 0);
+/**
+ * init reads the repository at HEAD: a config edited and not committed (a source rule added as init
+ * advised) is not what it read, and that is said rather than left to look like a rule ignored.
+ */
+async function workingTreeConfigNote(git, head, configPath) {
+    const working = await (0,promises_.readFile)((0,external_node_path_.join)(git.root, configPath), "utf8").catch(() => undefined);
+    if (working === undefined)
+        return undefined;
+    const committed = await git
+        .filesAt(head)
+        .readText(configPath)
+        .catch(() => undefined);
+    if (working === committed)
+        return undefined;
+    const shown = (0,inert_log/* inertLogText */.I)(configPath);
+    return committed === undefined
+        ? `note     ${shown} is in the working tree but not committed: init read HEAD, which has none; commit it and run init again to use its rules\n`
+        : `note     ${shown} differs in the working tree from HEAD's: init read the committed one; commit the change and run init again to use it\n`;
+}
 
 
 /***/ }),

@@ -2,7 +2,7 @@ export const id = 6493;
 export const ids = [6493];
 export const modules = {
 
-/***/ 96240:
+/***/ 84127:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -50,6 +50,19 @@ function fastResponseValidator(spec) {
     return spec.fastResponse ? fastPaths(spec) : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/client/proxy.ts
+/**
+ * The dispatcher for requests that leave the process: undici's EnvHttpProxyAgent, which reads
+ * the proxy variables GitHub's runner and its tools read (docs/workflow.md "Behind a proxy"):
+ * `https_proxy`/`HTTPS_PROXY` for https (else the http proxy), `http_proxy`/`HTTP_PROXY` for
+ * http, the lower-case form first, and `no_proxy`/`NO_PROXY` (host names, `.domain` suffixes,
+ * `host:port`, `*`) for what goes direct. With none set it is a plain Agent. Extra CAs
+ * (NODE_EXTRA_CA_CERTS) are Node's own: every TLS connection, through a proxy or not, trusts them.
+ */
+function networkDispatcher(undici, options = {}) {
+    return new undici.EnvHttpProxyAgent(options);
+}
+
 ;// CONCATENATED MODULE: ./src/client/retry.ts
 const DEFAULT_RETRY_POLICY = {
     maxAttempts: 4,
@@ -85,6 +98,7 @@ function parseRetryAfter(value, now = Date.now()) {
 }
 
 ;// CONCATENATED MODULE: ./src/client/transport.ts
+
 
 
 
@@ -144,7 +158,8 @@ class Transport {
     async network() {
         this.undici ??= __webpack_require__.e(/* import() */ 6752).then(__webpack_require__.t.bind(__webpack_require__, 24371, 19));
         const undici = await this.undici;
-        this.dispatcher ??= new undici.Agent({
+        // Through the proxy the environment names, as GitHub's runner reads it (proxy.ts).
+        this.dispatcher ??= networkDispatcher(undici, {
             connect: { timeout: this.connectMs },
             // Our own per-attempt signal governs; undici's timers only back it up.
             headersTimeout: this.attemptMs,
@@ -356,8 +371,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _client_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96240);
-/* harmony import */ var _service_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14108);
+/* harmony import */ var _client_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84127);
+/* harmony import */ var _service_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9034);
 /* harmony import */ var _service_keys_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10055);
 /* harmony import */ var _store_open_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85300);
 /* harmony import */ var _app_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42872);

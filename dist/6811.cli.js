@@ -311,7 +311,11 @@ const Constraints = zod__WEBPACK_IMPORTED_MODULE_4__.looseObject({
         .nonnegative()
         .optional()
         .describe("Longest string the asset must accept (varchar(n)); an asset with less is a violation."),
-    precision: zod__WEBPACK_IMPORTED_MODULE_4__.number().int().positive().optional().describe("Decimal precision (total digits) to keep."),
+    precision: zod__WEBPACK_IMPORTED_MODULE_4__.number()
+        .int()
+        .nonnegative()
+        .optional()
+        .describe("Decimal precision (total digits), or a time's fractional-second digits (`timestamp(0)`: 0), to keep."),
     scale: zod__WEBPACK_IMPORTED_MODULE_4__.number()
         .int()
         .nonnegative()

@@ -519,6 +519,13 @@ async function loadConfigs(request, baseFiles, headFiles) {
     ]);
     if (request.configExplicit && !base.found && !head.found)
         throw new ConfigNotFoundError(`config file ${request.configPath} does not exist (at the base or the head of the range); fix the path or leave it out for the default ${config/* DEFAULT_CONFIG_PATH */.Bi}`);
+    // A pull request edits its own workflow: a `config` input naming a file only the head has would
+    // read the base with defaults, leaving the base's own configuration (and its owners) unread.
+    if (request.configExplicit && !base.found && request.configPath !== config/* DEFAULT_CONFIG_PATH */.Bi) {
+        const atDefault = await (0,src_config/* loadConfig */.Z9)(baseFiles, config/* DEFAULT_CONFIG_PATH */.Bi);
+        if (atDefault.found)
+            return { base: atDefault, head, changed: true, baseFile: config/* DEFAULT_CONFIG_PATH */.Bi };
+    }
     const [baseText, headText] = await Promise.all([
         baseFiles.readText(request.configPath),
         headFiles.readText(request.configPath),
@@ -595,7 +602,7 @@ async function runCheck(asked, ports) {
  * what the next reads; none fills in another's result.
  */
 async function checkChangedFiles(start, ports) {
-    const phase = await Promise.all(/* import() */[__webpack_require__.e(1117), __webpack_require__.e(2815), __webpack_require__.e(2254), __webpack_require__.e(6811), __webpack_require__.e(5247), __webpack_require__.e(1018), __webpack_require__.e(7501)]).then(__webpack_require__.bind(__webpack_require__, 7501));
+    const phase = await Promise.all(/* import() */[__webpack_require__.e(1117), __webpack_require__.e(2815), __webpack_require__.e(2254), __webpack_require__.e(6811), __webpack_require__.e(5247), __webpack_require__.e(1018), __webpack_require__.e(6364)]).then(__webpack_require__.bind(__webpack_require__, 16364));
     // Read: each changed schema file at both ends, and the contracts that judge them.
     const versions = await phase.readVersions(start, ports.git, ports.log);
     const contracts = await phase.loadContractSets(start, versions);
@@ -909,11 +916,11 @@ async function openService(remote) {
             // while the worker starts instead of before it.
             const store = __webpack_require__.e(/* import() */ 5300).then(__webpack_require__.bind(__webpack_require__, 85300)).then(({ openStore }) => openStore({ shared: true }));
             store.catch(() => { });
-            return (await Promise.all(/* import() */[__webpack_require__.e(1117), __webpack_require__.e(2815), __webpack_require__.e(2254), __webpack_require__.e(1568), __webpack_require__.e(7126), __webpack_require__.e(5247), __webpack_require__.e(9668), __webpack_require__.e(5300), __webpack_require__.e(8375), __webpack_require__.e(6493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService(store);
+            return (await Promise.all(/* import() */[__webpack_require__.e(1117), __webpack_require__.e(2815), __webpack_require__.e(2254), __webpack_require__.e(1568), __webpack_require__.e(7126), __webpack_require__.e(5247), __webpack_require__.e(9668), __webpack_require__.e(5300), __webpack_require__.e(4169), __webpack_require__.e(6493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService(store);
         }, () => void Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 18652)).then(({ abandonSharedPGliteHost }) => abandonSharedPGliteHost()));
         return { service: lazy.client, embedded: true, close: lazy.close, warm: lazy.warm };
     }
-    const { createClient } = await Promise.all(/* import() */[__webpack_require__.e(1117), __webpack_require__.e(9668), __webpack_require__.e(6240)]).then(__webpack_require__.bind(__webpack_require__, 96240));
+    const { createClient } = await Promise.all(/* import() */[__webpack_require__.e(1117), __webpack_require__.e(9668), __webpack_require__.e(4127)]).then(__webpack_require__.bind(__webpack_require__, 84127));
     const client = createClient(remote);
     return { service: client, embedded: false, close: () => client.close() };
 }

@@ -405,6 +405,12 @@ class GitRepository {
             return undefined;
         }
     }
+    /** Subjects of the commits `head` adds to `base` along its first parents, newest first (a merge queue's). */
+    async firstParentSubjects(base, head) {
+        const [from, to] = await Promise.all([this.resolveCommit(base), this.resolveCommit(head)]);
+        const output = await this.raw(["log", "--first-parent", "--format=%s", "-z", `${from}..${to}`, "--"]);
+        return output.split("\0").filter((s) => s !== "");
+    }
     /** What `base` holds after merging `head` (merge.ts); `given` is a merge the caller already has. */
     async mergeResult(base, head, given) {
         const [baseSha, headSha] = await Promise.all([this.resolveCommit(base), this.resolveCommit(head)]);

@@ -509,6 +509,8 @@ async function loadConfig(files, path = _config_js__WEBPACK_IMPORTED_MODULE_0__/
 const LIMITS = {
     /** Bytes of `.github/contract-sync.yml`; checked before the YAML is parsed. */
     configBytes: 1024 * 1024,
+    /** Bytes of the waiver ledger (1,000 entries of 2,000-character reasons fit); checked before parsing. */
+    waiverLedgerBytes: 4 * 1024 * 1024,
     /** Bytes of one contract file (which may hold several contracts). */
     contractFileBytes: 4 * 1024 * 1024,
     /** YAML documents (contracts) in one contract file. */
@@ -1103,9 +1105,11 @@ const silentLogger = { info: () => { }, warn: () => { } };
 /* harmony export */   kQ: () => (/* binding */ DEFAULT_WAIVER_FILE)
 /* harmony export */ });
 /* unused harmony export WaiverLedgerFile */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26921);
-/* harmony import */ var _config_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61830);
-/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68279);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26921);
+/* harmony import */ var _config_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59304);
+/* harmony import */ var _config_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61830);
+/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68279);
+
 
 
 
@@ -1118,43 +1122,43 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
  * One accepted finding: named by its fingerprint (as the comment prints it, at least its first
  * 12 hex digits) or by rule and asset (and field), with why, who approved and until when.
  */
-const WaiverEntry = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    fingerprint: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+const WaiverEntry = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    fingerprint: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .regex(/^[0-9a-f]{12,64}$/, "12 to 64 lowercase hex digits, as the comment prints them")
         .optional()
         .describe("The finding's fingerprint, or its first 12 or more hex digits."),
-    rule: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_rules_index_js__WEBPACK_IMPORTED_MODULE_1__/* .RULE_IDS */ .Iu)
+    rule: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_rules_index_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE_IDS */ .Iu)
         .optional()
         .describe("With asset (and field): the findings of this rule on that asset."),
-    asset: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional().describe("Resource name of the asset the finding is on."),
-    field: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional().describe("Dotted field path; without it, every field of the asset."),
-    contract: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    asset: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).optional().describe("Resource name of the asset the finding is on."),
+    field: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().describe("Dotted field path; without it, every field of the asset."),
+    contract: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "a contract id (a UUID)")
         .optional()
         .describe("Id of the contract whose finding it is: only that contract's findings match, and the waiver is published with it."),
-    expected: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    expected: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .max(1_000)
         .optional()
         .describe("The change it accepts: what the contract expects, as the finding says it (its `expected`). With `actual`, a different break of the same field is not waived."),
-    actual: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    actual: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .max(1_000)
         .optional()
         .describe("The change it accepts: what the asset has instead, as the finding says it (its `actual`). A finding with another `actual` is not waived."),
-    reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    reason: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .min(10, "say why the break is accepted (10 characters or more)")
         .max(2_000)
         .describe("Why the break is accepted: shown beside the finding, published with the contract."),
-    approvedBy: zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1)).min(1)])
+    approvedBy: zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1)).min(1)])
         .describe("GitHub login(s) or team(s) (org/team) of the contract's owners who accepted it."),
-    expires: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    expires: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .regex(DATE, "a date as YYYY-MM-DD")
         .describe("Last day the waiver holds (UTC); after it, the finding counts again."),
 })
     .refine((entry) => entry.fingerprint !== undefined || (entry.rule !== undefined && entry.asset !== undefined), {
     message: "name the finding: fingerprint, or rule and asset (and field)",
 });
-const WaiverLedgerFile = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    waivers: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(WaiverEntry).max(MAX_WAIVERS).describe("Accepted findings, each until its expiry."),
+const WaiverLedgerFile = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    waivers: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(WaiverEntry).max(MAX_WAIVERS).describe("Accepted findings, each until its expiry."),
 })
     .describe("contract-sync waivers (.github/contract-waivers.yml): findings a contract's owners accepted, why, and until when.");
 /** 2026-02-30 matches the pattern but is no day: a day is one that reads back as itself. */
@@ -1167,18 +1171,30 @@ function isCalendarDate(date) {
  * the check fails closed on them rather than guessing which entries were meant.
  */
 function parseWaiverLedger(text, file) {
-    const { documents, diagnostics } = (0,_config_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .parseYaml */ .hN)(text, file);
+    // Every pull request's ledger is read (its own is checked): bounded before the YAML is parsed.
+    const tooBig = (0,_config_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .sizeProblem */ .bi)(text, _config_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.waiverLedgerBytes, file, "the waiver ledger");
+    if (tooBig)
+        return { waivers: [], diagnostics: [tooBig] };
+    const { documents, diagnostics } = (0,_config_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYaml */ .hN)(text, file);
     const [source] = documents;
+    // A second document would be read by no one: entries someone believes apply, silently not.
+    if (documents.length > 1)
+        diagnostics.push({
+            file,
+            line: documents[1]?.line,
+            severity: "error",
+            message: "only one YAML document allowed: the entries after '---' would be read by no one",
+        });
     if (diagnostics.some((d) => d.severity === "error") || !source)
         return { waivers: [], diagnostics };
-    const expanded = (0,_config_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .documentValue */ .H5)(source);
+    const expanded = (0,_config_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .documentValue */ .H5)(source);
     if (!expanded.ok)
         return { waivers: [], diagnostics: [...diagnostics, expanded.diagnostic] };
     if (expanded.value === null || expanded.value === undefined)
         return { waivers: [], diagnostics };
     const result = WaiverLedgerFile.safeParse(expanded.value);
     if (!result.success)
-        return { waivers: [], diagnostics: [...diagnostics, ...(0,_config_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .zodDiagnostics */ .qV)(result.error, source)] };
+        return { waivers: [], diagnostics: [...diagnostics, ...(0,_config_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .zodDiagnostics */ .qV)(result.error, source)] };
     const invalidDate = result.data.waivers.findIndex((entry) => !isCalendarDate(entry.expires));
     if (invalidDate >= 0)
         return {
@@ -1187,7 +1203,7 @@ function parseWaiverLedger(text, file) {
                 ...diagnostics,
                 {
                     file,
-                    line: (0,_config_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .lineOf */ .cA)(source, ["waivers", invalidDate, "expires"]),
+                    line: (0,_config_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .lineOf */ .cA)(source, ["waivers", invalidDate, "expires"]),
                     severity: "error",
                     message: `waivers[${invalidDate}].expires: no such date`,
                 },
@@ -1196,7 +1212,7 @@ function parseWaiverLedger(text, file) {
     const waivers = result.data.waivers.map((entry, index) => ({
         ...entry,
         approvedBy: typeof entry.approvedBy === "string" ? [entry.approvedBy] : entry.approvedBy,
-        line: (0,_config_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .lineOf */ .cA)(source, ["waivers", index]),
+        line: (0,_config_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .lineOf */ .cA)(source, ["waivers", index]),
     }));
     return { waivers, diagnostics };
 }

@@ -6351,7 +6351,7 @@ var omap = __webpack_require__(50303);
 var pairs = __webpack_require__(18385);
 var schema$2 = __webpack_require__(35913);
 var set = __webpack_require__(81528);
-var timestamp = __webpack_require__(46752);
+var timestamp = __webpack_require__(24371);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -6958,7 +6958,7 @@ var merge = __webpack_require__(90452);
 var omap = __webpack_require__(50303);
 var pairs = __webpack_require__(18385);
 var set = __webpack_require__(81528);
-var timestamp = __webpack_require__(46752);
+var timestamp = __webpack_require__(24371);
 
 const schema = [
     map.map,
@@ -7092,7 +7092,7 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 46752:
+/***/ 24371:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

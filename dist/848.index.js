@@ -484,7 +484,11 @@ async function provenanceByFile(entries, context) {
 }
 async function commitProvenance(sha, gitRepo, git, github) {
     const pullRequest = await github?.findPullRequestForCommit(sha);
-    const reviewers = pullRequest ? await github?.approvingReviewers(pullRequest.number) : undefined;
+    // Who consented is who approved what was merged: a merged pull request's final head. An open or
+    // unmerged one holding the commit (approved on another branch) consented to nothing here.
+    const reviewers = pullRequest?.mergedAt !== undefined
+        ? await github?.approvingReviewers(pullRequest.number, pullRequest.headSha)
+        : undefined;
     const commit = await git.provenance(sha);
     return {
         gitHash: commit.sha,

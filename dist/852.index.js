@@ -141,6 +141,13 @@ async function loadConfigs(request, baseFiles, headFiles) {
     ]);
     if (request.configExplicit && !base.found && !head.found)
         throw new ConfigNotFoundError(`config file ${request.configPath} does not exist (at the base or the head of the range); fix the path or leave it out for the default ${config/* DEFAULT_CONFIG_PATH */.Bi}`);
+    // A pull request edits its own workflow: a `config` input naming a file only the head has would
+    // read the base with defaults, leaving the base's own configuration (and its owners) unread.
+    if (request.configExplicit && !base.found && request.configPath !== config/* DEFAULT_CONFIG_PATH */.Bi) {
+        const atDefault = await (0,src_config/* loadConfig */.Z9)(baseFiles, config/* DEFAULT_CONFIG_PATH */.Bi);
+        if (atDefault.found)
+            return { base: atDefault, head, changed: true, baseFile: config/* DEFAULT_CONFIG_PATH */.Bi };
+    }
     const [baseText, headText] = await Promise.all([
         baseFiles.readText(request.configPath),
         headFiles.readText(request.configPath),
@@ -217,7 +224,7 @@ async function runCheck(asked, ports) {
  * what the next reads; none fills in another's result.
  */
 async function checkChangedFiles(start, ports) {
-    const phase = await Promise.all(/* import() */[__webpack_require__.e(117), __webpack_require__.e(196), __webpack_require__.e(254), __webpack_require__.e(874), __webpack_require__.e(248), __webpack_require__.e(743)]).then(__webpack_require__.bind(__webpack_require__, 29743));
+    const phase = await Promise.all(/* import() */[__webpack_require__.e(117), __webpack_require__.e(196), __webpack_require__.e(254), __webpack_require__.e(874), __webpack_require__.e(248), __webpack_require__.e(655)]).then(__webpack_require__.bind(__webpack_require__, 76655));
     // Read: each changed schema file at both ends, and the contracts that judge them.
     const versions = await phase.readVersions(start, ports.git, ports.log);
     const contracts = await phase.loadContractSets(start, versions);

@@ -326,7 +326,11 @@ const Constraints = schemas/* looseObject */._H3({
         .nonnegative()
         .optional()
         .describe("Longest string the asset must accept (varchar(n)); an asset with less is a violation."),
-    precision: schemas/* number */.aig().int().positive().optional().describe("Decimal precision (total digits) to keep."),
+    precision: schemas/* number */.aig()
+        .int()
+        .nonnegative()
+        .optional()
+        .describe("Decimal precision (total digits), or a time's fractional-second digits (`timestamp(0)`: 0), to keep."),
     scale: schemas/* number */.aig()
         .int()
         .nonnegative()

@@ -303,6 +303,38 @@ const COMMANDS = [
         },
     },
     {
+        name: "catalog",
+        summary: "write the contract catalog of a commit as a static site (GitHub Pages), without a service",
+        flags: [
+            repoFlag,
+            {
+                name: "out",
+                type: "string",
+                value: "DIR",
+                description: "the folder to write the site into",
+                required: true,
+            },
+            {
+                name: "ref",
+                type: "string",
+                value: "REF",
+                description: "the commit whose contracts to show (default: HEAD)",
+            },
+            configFlag,
+            {
+                name: "repo-url",
+                type: "string",
+                value: "URL",
+                description: "web address of the repository for the provenance links (default: from the remote)",
+            },
+        ],
+        exitCodes: {
+            0: "the site was written",
+            1: "a contract file could not be read (the site was written without it)",
+            2: SETUP_ERROR,
+        },
+    },
+    {
         name: "init",
         summary: "onboard a repository: write the config, a DRAFT contract per asset found and the workflows (never overwrites)",
         flags: [
@@ -430,6 +462,11 @@ const COMMANDS = [
             stringFlag("pool-acquire-timeout-ms", "MS", "wait for a connection, then 503 (default: 5000)"),
             stringFlag("statement-timeout-ms", "MS", "PostgreSQL statement_timeout, 0 for none (default: 30000)"),
             stringFlag("webhook-lease-ms", "MS", "a webhook claim's reservation (default: 60000)"),
+            {
+                name: "catalog-public",
+                type: "boolean",
+                description: "let anyone read the catalog at / (the default workspace's) without signing in (docs/catalog.md)",
+            },
             stringFlag("config", "FILE", "YAML or JSON of these settings by flag name (flags and variables win)"),
         ],
         exitCodes: {
@@ -836,15 +873,16 @@ var help = __nccwpck_require__(87911);
 /** Each command's module, loaded only when it runs (the table itself stays free of imports). */
 const LOADERS = {
     check: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(3706), __nccwpck_require__.e(1958), __nccwpck_require__.e(6890), __nccwpck_require__.e(7126), __nccwpck_require__.e(7110), __nccwpck_require__.e(2729)]).then(__nccwpck_require__.bind(__nccwpck_require__, 80594)),
-    publish: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(1117), __nccwpck_require__.e(2815), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(3706), __nccwpck_require__.e(1958), __nccwpck_require__.e(6811), __nccwpck_require__.e(6890), __nccwpck_require__.e(7110), __nccwpck_require__.e(1018), __nccwpck_require__.e(2555)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32555)),
-    init: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(1117), __nccwpck_require__.e(2815), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(3706), __nccwpck_require__.e(1958), __nccwpck_require__.e(6811), __nccwpck_require__.e(6890), __nccwpck_require__.e(7110), __nccwpck_require__.e(1915), __nccwpck_require__.e(4784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20041)),
+    publish: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(1117), __nccwpck_require__.e(2815), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(3706), __nccwpck_require__.e(1958), __nccwpck_require__.e(6811), __nccwpck_require__.e(6890), __nccwpck_require__.e(7110), __nccwpck_require__.e(1018), __nccwpck_require__.e(3671), __nccwpck_require__.e(1668)]).then(__nccwpck_require__.bind(__nccwpck_require__, 99758)),
+    init: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(1117), __nccwpck_require__.e(2815), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(3706), __nccwpck_require__.e(1958), __nccwpck_require__.e(6811), __nccwpck_require__.e(6890), __nccwpck_require__.e(7110), __nccwpck_require__.e(6483), __nccwpck_require__.e(4784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20041)),
     demo: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(3706), __nccwpck_require__.e(1958), __nccwpck_require__.e(6890), __nccwpck_require__.e(7126), __nccwpck_require__.e(7110), __nccwpck_require__.e(7013)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20206)),
     diff: () => Promise.all(/* import() */[__nccwpck_require__.e(5247), __nccwpck_require__.e(894)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13170)),
-    serve: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(1117), __nccwpck_require__.e(2815), __nccwpck_require__.e(2254), __nccwpck_require__.e(6752), __nccwpck_require__.e(1568), __nccwpck_require__.e(3097), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(7126), __nccwpck_require__.e(5247), __nccwpck_require__.e(9668), __nccwpck_require__.e(5300), __nccwpck_require__.e(8375), __nccwpck_require__.e(1724)]).then(__nccwpck_require__.bind(__nccwpck_require__, 21359)),
+    serve: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(1117), __nccwpck_require__.e(2815), __nccwpck_require__.e(2254), __nccwpck_require__.e(1568), __nccwpck_require__.e(6752), __nccwpck_require__.e(2440), __nccwpck_require__.e(3097), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(7126), __nccwpck_require__.e(5247), __nccwpck_require__.e(9668), __nccwpck_require__.e(5300), __nccwpck_require__.e(4169), __nccwpck_require__.e(1824), __nccwpck_require__.e(2306)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88439)),
     keys: () => Promise.all(/* import() */[__nccwpck_require__.e(8652), __nccwpck_require__.e(5300), __nccwpck_require__.e(2172)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73813)),
     openapi: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(3114), __nccwpck_require__.e(9668), __nccwpck_require__.e(1665)]).then(__nccwpck_require__.bind(__nccwpck_require__, 57401)),
-    schema: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(1117), __nccwpck_require__.e(2815), __nccwpck_require__.e(5843), __nccwpck_require__.e(3441), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(3706), __nccwpck_require__.e(1958), __nccwpck_require__.e(6811), __nccwpck_require__.e(6890), __nccwpck_require__.e(1915), __nccwpck_require__.e(6850)]).then(__nccwpck_require__.bind(__nccwpck_require__, 26850)),
+    schema: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(1117), __nccwpck_require__.e(2815), __nccwpck_require__.e(5843), __nccwpck_require__.e(3441), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(3706), __nccwpck_require__.e(1958), __nccwpck_require__.e(6811), __nccwpck_require__.e(6890), __nccwpck_require__.e(6483), __nccwpck_require__.e(6850)]).then(__nccwpck_require__.bind(__nccwpck_require__, 26850)),
     convert: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(1117), __nccwpck_require__.e(2815), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(3706), __nccwpck_require__.e(1958), __nccwpck_require__.e(6811), __nccwpck_require__.e(564)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89595)),
+    catalog: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(1117), __nccwpck_require__.e(2815), __nccwpck_require__.e(5843), __nccwpck_require__.e(2254), __nccwpck_require__.e(1568), __nccwpck_require__.e(2440), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(3706), __nccwpck_require__.e(1958), __nccwpck_require__.e(6811), __nccwpck_require__.e(6890), __nccwpck_require__.e(7126), __nccwpck_require__.e(5247), __nccwpck_require__.e(7110), __nccwpck_require__.e(9668), __nccwpck_require__.e(5300), __nccwpck_require__.e(4169), __nccwpck_require__.e(1018), __nccwpck_require__.e(1824), __nccwpck_require__.e(3671), __nccwpck_require__.e(8842)]).then(__nccwpck_require__.bind(__nccwpck_require__, 68842)),
 };
 /** The spec the arguments address: a subcommand (`keys create`) when the command has them. */
 function resolveSpec(spec, args) {
