@@ -1,4 +1,5 @@
 import { contractSourceTypeOf, diffContractSchemas } from "../compliance/contract-breaks.js";
+import { utcToday } from "../waivers/ledger.js";
 import type { Html } from "./html.js";
 import { type CatalogSource, FACETS, type ListQuery } from "./model.js";
 import { assetsPage } from "./pages/assets.js";
@@ -37,7 +38,7 @@ export async function renderList(
 /** The contract's page, or undefined when there is no such contract. */
 export async function renderContract(source: CatalogSource, chrome: Chrome, id: string, now = new Date()) {
   const detail = await source.contract(id);
-  return detail ? contractPage(chrome, detail, now.toISOString().slice(0, 10)) : undefined;
+  return detail ? contractPage(chrome, detail, utcToday(now)) : undefined;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { ConfigRules } from "../config/config.js";
 import type { OdcsBinding, OdcsSettings } from "../config/odcs-config.js";
 import { defaultDataSource, detectSourceType } from "../schema/index.js";
 import { resourceName } from "../schema/model.js";
+import { utcToday } from "../waivers/ledger.js";
 
 /**
  * What reading an ODCS document needs of the repository's configuration: its `odcs` settings
@@ -22,10 +23,7 @@ export interface OdcsContext {
 
 type Json = Record<string, unknown>;
 
-export function odcsContextOf(
-  rules?: ConfigRules,
-  today = new Date().toISOString().slice(0, 10),
-): OdcsContext {
+export function odcsContextOf(rules?: ConfigRules, today = utcToday()): OdcsContext {
   const fallback = defaultDataSource();
   return {
     settings: rules?.config.odcs,

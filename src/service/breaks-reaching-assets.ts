@@ -3,6 +3,7 @@ import type { SchemaNode } from "../api/schema-node.js";
 import { checkAsset } from "../compliance/check.js";
 import type { ComplianceViolation } from "../compliance/types.js";
 import type { Queryable } from "../store/port.js";
+import { utcToday } from "../waivers/ledger.js";
 import { acceptedBreak, BREAK_ACCEPTED } from "./accepted-breaks.js";
 import { enqueueMessage } from "./outbox.js";
 
@@ -66,7 +67,7 @@ export async function recordBreaksReachingAssets(
   schemas: ReadonlyMap<string, SchemaNode>,
   prLink: string | undefined,
 ): Promise<number> {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = utcToday();
   let queued = 0;
   for (const row of waivered) {
     const schema = schemas.get(row.name);

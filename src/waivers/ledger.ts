@@ -79,6 +79,11 @@ export const WaiverLedgerFile = z
     "contract-sync waivers (.github/contract-waivers.yml): findings a contract's owners accepted, why, and until when.",
   );
 
+/** Today in UTC (YYYY-MM-DD): the day waiver expiry, a team member's `dateOut` and sunsets are judged on. */
+export function utcToday(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
 /** 2026-02-30 matches the pattern but is no day: a day is one that reads back as itself. */
 function isCalendarDate(date: string): boolean {
   const time = Date.parse(`${date}T00:00:00Z`);

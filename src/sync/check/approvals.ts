@@ -2,7 +2,7 @@ import { levelRank } from "../../compliance/verdict.js";
 import type { LoadedContract } from "../../contracts/index.js";
 import type { PullRequestApprovals } from "../../github/approvals.js";
 import type { CheckReport, ContractChange, GateFinding, Waiver } from "../../outcome/model.js";
-import { DEFAULT_WAIVER_FILE } from "../../waivers/ledger.js";
+import { DEFAULT_WAIVER_FILE, utcToday } from "../../waivers/ledger.js";
 import type { ApprovalPort } from "../ports.js";
 import type { ApprovalContext } from "./approval-context.js";
 import { type ApprovalNeed, approvalFinding, decide } from "./approval-decision.js";
@@ -13,7 +13,6 @@ import { contractRef } from "./contract-ref.js";
 import { bindingClauses, odcsSettingsChanged, underHeadOdcs } from "./odcs-consent.js";
 import { schemaChangesByBump } from "./version-bumps.js";
 import { blanketWaiverClauses, waiverNeeds } from "./waiver-approvals.js";
-import { utcToday } from "./waiver-ledger.js";
 
 export type { ApprovalContext } from "./approval-context.js";
 export { approversOf } from "./consent-changes.js";

@@ -13,6 +13,7 @@ import type { RepoFiles } from "../../git/files.js";
 import { locateField, locateViolations } from "../../outcome/locate.js";
 import type { AssetCheck, CheckReport, GateFinding, UncontractedChange } from "../../outcome/model.js";
 import type { ReadAsset } from "../../schema/model.js";
+import { utcToday } from "../../waivers/ledger.js";
 import { type AssetVersions, readAssetVersions, readRepositoryAssets } from "../changes.js";
 import { pagedService } from "../paged-service.js";
 import type { GitPort, Logger, ServicePort } from "../ports.js";
@@ -44,7 +45,7 @@ import { type CheckRun, movedFindings, pointsAtNothing, protectionFindings } fro
 import type { CheckedAsset, ServiceWork } from "./service-work.js";
 import { unreadableSchemaFindings } from "./unreadable-schemas.js";
 import { versionFindings } from "./version-bumps.js";
-import { baseWaiverLedger, utcToday } from "./waiver-ledger.js";
+import { baseWaiverLedger } from "./waiver-ledger.js";
 
 export { withApprovals } from "./approvals.js";
 export type { CheckStart } from "./check-start.js";

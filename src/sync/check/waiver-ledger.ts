@@ -19,8 +19,3 @@ export async function baseWaiverLedger(
   const findings = ledgerErrorFindings(diagnostics, text);
   return { ledger: { file: DEFAULT_WAIVER_FILE, entries: waivers, today }, findings };
 }
-
-/** Today in UTC, the day waiver expiry is judged on. */
-export function utcToday(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
