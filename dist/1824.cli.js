@@ -306,6 +306,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/compliance/contract-breaks.ts
 var contract_breaks = __webpack_require__(32606);
+// EXTERNAL MODULE: ./src/waivers/ledger.ts
+var ledger = __webpack_require__(28896);
 // EXTERNAL MODULE: ./src/catalog/model.ts
 var model = __webpack_require__(74318);
 // EXTERNAL MODULE: ./src/catalog/html.ts
@@ -703,6 +705,7 @@ ${pager(chrome, page)}`);
 
 
 
+
 /** Longest filter value taken from a query string (a longer one matches nothing anyway). */
 const MAX_FILTER = 500;
 /** The list's filters from a page's query parameters: unknown ones ignored, repeated ones the first. */
@@ -725,7 +728,7 @@ async function renderList(source, chrome, query, pageSize) {
 /** The contract's page, or undefined when there is no such contract. */
 async function renderContract(source, chrome, id, now = new Date()) {
     const detail = await source.contract(id);
-    return detail ? contractPage(chrome, detail, now.toISOString().slice(0, 10)) : undefined;
+    return detail ? contractPage(chrome, detail, (0,ledger/* utcToday */.wc)(now)) : undefined;
 }
 /**
  * The diff between two versions of a contract (numbered from 1, the oldest), by the same judgement

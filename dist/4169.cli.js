@@ -3054,9 +3054,12 @@ class AssetOwners {
     }
 }
 
+// EXTERNAL MODULE: ./src/waivers/ledger.ts
+var ledger = __webpack_require__(28896);
 // EXTERNAL MODULE: ./src/service/accepted-breaks.ts
 var accepted_breaks = __webpack_require__(47567);
 ;// CONCATENATED MODULE: ./src/service/breaks-reaching-assets.ts
+
 
 
 
@@ -3090,7 +3093,7 @@ const key = (v) => `${v.violationType}\u0000${v.field}`;
  * A schema registered again unchanged has no new violation, so it fires nothing.
  */
 async function recordBreaksReachingAssets(db, workspaceId, waivered, schemas, prLink) {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = (0,ledger/* utcToday */.wc)();
     let queued = 0;
     for (const row of waivered) {
         const schema = schemas.get(row.name);

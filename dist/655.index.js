@@ -432,6 +432,8 @@ var src_contracts = __webpack_require__(86927);
 var odcs_binding = __webpack_require__(5754);
 // EXTERNAL MODULE: ./src/outcome/locate.ts
 var locate = __webpack_require__(60316);
+// EXTERNAL MODULE: ./src/waivers/ledger.ts
+var waivers_ledger = __webpack_require__(28896);
 // EXTERNAL MODULE: ./src/sync/changes.ts + 1 modules
 var sync_changes = __webpack_require__(5776);
 // EXTERNAL MODULE: ./src/sync/paged-service.ts
@@ -1267,8 +1269,6 @@ function governedAtBase(loaded, asset) {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
-// EXTERNAL MODULE: ./src/waivers/ledger.ts
-var waivers_ledger = __webpack_require__(28896);
 ;// CONCATENATED MODULE: ./src/sync/check/ledger-validity.ts
 
 
@@ -2318,10 +2318,6 @@ async function baseWaiverLedger(baseFiles, today) {
     const findings = ledgerErrorFindings(diagnostics, text);
     return { ledger: { file: waivers_ledger/* DEFAULT_WAIVER_FILE */.kQ, entries: waivers, today }, findings };
 }
-/** Today in UTC, the day waiver expiry is judged on. */
-function utcToday(now = new Date()) {
-    return now.toISOString().slice(0, 10);
-}
 
 // EXTERNAL MODULE: ./src/config/approvers.ts
 var approvers = __webpack_require__(69020);
@@ -2673,7 +2669,6 @@ function blanketWaiverClauses(report, context) {
 
 
 
-
 /** Without a port (the CLI) approvals cannot be seen: what needs one is reported as needing it. */
 const NO_REVIEWS = {
     readable: false,
@@ -2719,7 +2714,7 @@ async function withApprovals(report, context, port) {
 function withNewWaivers(report, applied) {
     if (applied.length === 0)
         return report.waivers;
-    const ledger = report.waivers ?? { file: waivers_ledger/* DEFAULT_WAIVER_FILE */.kQ, entries: [], today: utcToday() };
+    const ledger = report.waivers ?? { file: waivers_ledger/* DEFAULT_WAIVER_FILE */.kQ, entries: [], today: (0,waivers_ledger/* utcToday */.wc)() };
     return { ...ledger, entries: [...ledger.entries, ...applied] };
 }
 /** Every change of the report that needs an owner's approval, one need per contract (and per new waiver). */
@@ -3105,6 +3100,7 @@ function noContract(input, resourceName) {
 
 
 
+
 // Who depends on what broke (impact.ts): loaded with the phases, as it reads contracts.
 
 
@@ -3209,7 +3205,7 @@ async function reportOf(run, start, unreadableHead, judged) {
     // A missing field the head carries under another name is a probable rename (renames.ts).
     const checks = withRenames(judged.checks, run.versions);
     // The base's ledger is the one applied; the head's is validated (its errors are the pull request's).
-    const waivers = await baseWaiverLedger(run.baseFiles, utcToday());
+    const waivers = await baseWaiverLedger(run.baseFiles, (0,waivers_ledger/* utcToday */.wc)());
     const findings = [
         ...(await gateFindings(run, config, headFiles, unreadableHead.findings, judged.results)),
         ...(await ledgerFindingsAt(headFiles)),

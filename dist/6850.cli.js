@@ -163,6 +163,389 @@ const run = async (args, io) => {
 };
 
 
+/***/ }),
+
+/***/ 89750:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bi: () => (/* reexport safe */ _config_js__WEBPACK_IMPORTED_MODULE_0__.Bi),
+/* harmony export */   Z9: () => (/* binding */ loadConfig),
+/* harmony export */   o4: () => (/* reexport safe */ _config_js__WEBPACK_IMPORTED_MODULE_0__.o4),
+/* harmony export */   y7: () => (/* reexport safe */ _config_js__WEBPACK_IMPORTED_MODULE_0__.y7)
+/* harmony export */ });
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64204);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59304);
+/* harmony import */ var _yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61830);
+
+
+
+
+/** Reads the config file from a version of the repository (a commit, or the working tree). */
+async function loadConfig(files, path = _config_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_CONFIG_PATH */ .Bi) {
+    const { text, problem } = await (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .readWithinLimit */ .Vk)(files, path, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b1.configBytes, "the config file");
+    if (problem) {
+        const config = { ...(0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultConfig */ .sb)(), file: path };
+        return { config, rules: new _config_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigRules */ .y7(config), diagnostics: [problem], found: true };
+    }
+    if (text === undefined) {
+        const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultConfig */ .sb)();
+        return { config, rules: new _config_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigRules */ .y7(config), diagnostics: [], found: false };
+    }
+    const { config, diagnostics } = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .parseConfig */ .o4)(text, path);
+    return { config, rules: new _config_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigRules */ .y7(config), diagnostics, found: true };
+}
+
+
+/***/ }),
+
+/***/ 60316:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dz: () => (/* binding */ locateField),
+/* harmony export */   T2: () => (/* binding */ withExistingLines),
+/* harmony export */   fi: () => (/* binding */ locateViolations)
+/* harmony export */ });
+/**
+ * The file and line a dotted field path points at: the deepest node of the path
+ * the asset has (a missing field points at its parent, a missing top-level
+ * field at the statement that dropped it, else at the asset's declaration). List elements and map values have no
+ * line of their own and take their field's.
+ */
+function locateField(asset, path) {
+    let place = { file: asset.file, line: asset.line };
+    const top = path.split(".")[0] ?? "";
+    const drop = asset.dropped && Object.hasOwn(asset.dropped, top) ? asset.dropped[top] : undefined;
+    if (drop && !asset.schema.fields?.some((field) => field.name === top))
+        return { ...drop };
+    let node = asset.schema;
+    for (const name of path ? path.split(".") : []) {
+        const next = node?.fields?.find((field) => field.name === name);
+        if (!next)
+            break;
+        if (next.line !== undefined)
+            place = { file: next.file ?? place.file, line: next.line };
+        node = next.type === "union" ? (next.fields?.find((variant) => variant.type !== "null") ?? next) : next;
+    }
+    return place;
+}
+function locateViolations(asset, violations) {
+    return violations.map((violation) => ({ ...violation, ...locateField(asset, violation.field) }));
+}
+/**
+ * Every reported line must exist: a (file, line) pair whose file is not in the
+ * head commit, or whose line is past its end, or a line with no file at all,
+ * loses its line and keeps its file. A wrong line is worse than none.
+ * Returns a new report; the one given is left as it is.
+ */
+async function withExistingLines(report, files) {
+    const counts = new Map();
+    const lineCount = (file) => {
+        let count = counts.get(file);
+        if (!count) {
+            count = files.readText(file).then((text) => text === undefined || text === ""
+                ? 0
+                : text.replace(/(\r\n|\r|\n)$/, "").split(/\r\n|\r|\n/).length, () => 0);
+            counts.set(file, count);
+        }
+        return count;
+    };
+    const kept = async (file, line) => line === undefined ||
+        (file !== undefined && Number.isInteger(line) && line >= 1 && line <= (await lineCount(file)))
+        ? line
+        : undefined;
+    const each = (items, f) => Promise.all(items.map(f));
+    return {
+        ...report,
+        checks: await each(report.checks, async (check) => ({
+            ...check,
+            violations: await each(check.violations, async (v) => ({
+                ...v,
+                line: await kept(v.file ?? check.file, v.line),
+            })),
+        })),
+        uncontracted: await each(report.uncontracted, async (asset) => ({
+            ...asset,
+            changes: await each(asset.changes, async (c) => ({
+                ...c,
+                line: await kept(c.file ?? asset.file, c.line),
+            })),
+        })),
+        unreadable: await each(report.unreadable, async (file) => ({
+            ...file,
+            diagnostics: await each(file.diagnostics, async (d) => ({ ...d, line: await kept(file.file, d.line) })),
+        })),
+    };
+}
+
+
+/***/ }),
+
+/***/ 4630:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ removedAssetInput),
+/* harmony export */   i: () => (/* binding */ toAssetInput)
+/* harmony export */ });
+/* harmony import */ var _schema_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52442);
+
+/** A read asset as endpoints 6 and 7 take it (the tree without source lines). */
+function toAssetInput(asset, schema = (0,_schema_model_js__WEBPACK_IMPORTED_MODULE_0__/* .toWireNode */ .zN)(asset.schema)) {
+    return {
+        source_type: asset.sourceType,
+        data_asset_resource_name: {
+            source_type: asset.sourceType,
+            data_source: asset.dataSource,
+            path: asset.path,
+        },
+        schema,
+    };
+}
+/**
+ * An asset that the head no longer has (file deleted, table dropped, message
+ * removed) is checked as an empty struct: its contract then reports every
+ * required field as missing, which is what its readers will see.
+ */
+function removedAssetInput(asset) {
+    return toAssetInput(asset, { type: "struct", name: asset.schema.name, fields: [] });
+}
+
+
+/***/ }),
+
+/***/ 5776:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  oY: () => (/* binding */ SourceMap),
+  Wu: () => (/* binding */ classifyChanges),
+  et: () => (/* binding */ readAssetVersions),
+  Nu: () => (/* binding */ readRepository),
+  Af: () => (/* binding */ readRepositoryAssets),
+  R0: () => (/* binding */ readTargets)
+});
+
+// EXTERNAL MODULE: ./src/schema/index.ts + 21 modules
+var schema = __webpack_require__(13706);
+// EXTERNAL MODULE: ./src/api/resources.ts + 1 modules
+var resources = __webpack_require__(83114);
+// EXTERNAL MODULE: ./src/api/storable.ts
+var storable = __webpack_require__(57360);
+// EXTERNAL MODULE: ./src/outcome/locate.ts
+var locate = __webpack_require__(60316);
+// EXTERNAL MODULE: ./src/sync/assets.ts
+var sync_assets = __webpack_require__(4630);
+;// CONCATENATED MODULE: ./src/sync/storable-assets.ts
+
+
+
+
+/**
+ * The assets the service can store, and a diagnostic at the file and line of each
+ * other one: a schema file of a pull request may name a field with U+0000 or with
+ * 300 characters, which the service refuses (400). Sent as it is, the whole check
+ * would fail; left out with a diagnostic, it is that file's finding (an unreadable
+ * file: fail closed when a contract held its assets) and the rest is checked.
+ */
+function storableAssets(assets) {
+    const kept = [];
+    const diagnostics = [];
+    for (const asset of assets) {
+        const input = (0,sync_assets/* toAssetInput */.i)(asset);
+        const refusal = refusalOf(input);
+        if (!refusal) {
+            kept.push(asset);
+            continue;
+        }
+        const field = fieldPath(input.schema, refusal.path);
+        const place = (0,locate/* locateField */.Dz)(asset, field?.located ?? "");
+        diagnostics.push({
+            file: place.file,
+            line: place.line,
+            severity: "error",
+            message: `${asset.resourceName} ${field ? `field ${field.shown}` : refusal.path.map(String).join(".")}: ${refusal.message}; the service cannot store it`,
+        });
+    }
+    return { assets: kept, diagnostics };
+}
+function refusalOf(input) {
+    const text = (0,storable/* unstorableText */.l)(input);
+    if (text)
+        return text;
+    const parsed = resources/* AssetInput */.Hh.safeParse(input);
+    const issue = parsed.success ? undefined : parsed.error.issues[0];
+    return issue ? { path: issue.path, message: issue.message } : undefined;
+}
+/** The dotted field path a `schema/fields/3/fields/0/...` path points into, if any: to locate, and to show. */
+function fieldPath(schema, path) {
+    if (path[0] !== "schema")
+        return undefined;
+    const names = [];
+    const shown = [];
+    let node = schema;
+    for (let i = 1; i + 1 < path.length && path[i] === "fields"; i += 2) {
+        node = node?.fields?.[Number(path[i + 1])];
+        if (!node)
+            break;
+        const name = node.name ?? "";
+        names.push(name);
+        // A name may be the very problem (300 characters): shown short.
+        shown.push(name.length > 64 ? `${name.slice(0, 64)}... (${name.length} characters)` : name);
+    }
+    return names.length > 0 ? { located: names.join("."), shown: shown.join(".") } : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/sync/changes.ts
+
+
+/** How paths map to source types and data sources: the config's rules, else file endings. */
+class SourceMap {
+    rules;
+    fallbackDataSource;
+    withoutConfig;
+    /**
+     * @param withoutConfig where migration folders are when the repository has no config file
+     *   (`sharedFolderRule` over its files); with one, only `migrations: true` rules make them.
+     */
+    constructor(rules, fallbackDataSource = (0,schema.defaultDataSource)(), withoutConfig = () => undefined) {
+        this.rules = rules;
+        this.fallbackDataSource = fallbackDataSource;
+        this.withoutConfig = withoutConfig;
+    }
+    /** The read target a changed path belongs to, or undefined when no reader reads it. Keeps no state. */
+    targetOf(path) {
+        if (this.rules.isIgnored(path) || this.rules.isContractFile(path))
+            return undefined;
+        const match = this.rules.sourceMatch(path);
+        const sourceType = match?.rule.type ?? (0,schema.detectSourceType)(path);
+        if (!sourceType)
+            return undefined;
+        const withConfig = this.rules.config.file !== undefined;
+        // The one migration-folder rule (src/schema planReads): the config's, else the shared-folder one.
+        const folder = withConfig
+            ? match?.rule.migrations
+                ? match.readPath
+                : undefined
+            : this.withoutConfig(path, sourceType);
+        return {
+            path: folder ?? path,
+            sourceType,
+            dataSource: this.dataSourceOf(path),
+            views: this.rules.viewsFor(path),
+            ruleFolder: folder !== undefined && folder !== path && withConfig,
+        };
+    }
+    /**
+     * How the readers name and read `targets` (made by `targetOf`): their data sources, views and
+     * migration folders' files; a path that is no target's, by its own rule.
+     */
+    readOptions(targets) {
+        const byPath = new Map();
+        for (const target of targets)
+            if (target)
+                byPath.set(target.path, target);
+        return {
+            dataSourceOf: (path) => byPath.get(path)?.dataSource ?? this.dataSourceOf(path),
+            viewsOf: (path) => byPath.get(path)?.views === true || this.rules.viewsFor(path),
+            membersOf: (path) => byPath.get(path)?.ruleFolder ? (file) => this.rules.sourceMatch(file)?.readPath === path : undefined,
+        };
+    }
+    /** The data source of a file by its rule, else the fallback. */
+    dataSourceOf(path) {
+        return this.rules.dataSourceFor(path) ?? this.fallbackDataSource;
+    }
+}
+/** Sorts changed files; a rename is read at its old path at the base and its new path at the head. */
+function classifyChanges(changed, rules, sources) {
+    const contractFiles = [];
+    const schemaFiles = [];
+    const baseTargets = [];
+    const headTargets = [];
+    for (const file of changed) {
+        const basePath = file.previousPath ?? file.path;
+        if (rules.isContractFile(file.path) || (file.previousPath && rules.isContractFile(file.previousPath))) {
+            contractFiles.push(file);
+            continue;
+        }
+        const headTarget = sources.targetOf(file.path);
+        const baseTarget = sources.targetOf(basePath);
+        if (!headTarget && !baseTarget)
+            continue;
+        schemaFiles.push(file);
+        // A migration folder is read whole at both ends, whichever of its files changed:
+        // an added migration changes tables that the base already had.
+        const folder = (t, own) => t !== undefined && t.path !== own;
+        if (file.status !== "deleted" || folder(headTarget, file.path))
+            headTargets.push(headTarget);
+        if (file.status !== "added" || folder(baseTarget, basePath))
+            baseTargets.push(baseTarget);
+    }
+    return {
+        contractFiles,
+        schemaFiles,
+        baseTargets: (0,schema.uniqueTargets)(baseTargets),
+        headTargets: (0,schema.uniqueTargets)(headTargets),
+    };
+}
+/** Reads the changed schema files at both ends of the range, each through its revision's files. */
+async function readAssetVersions(git, base, head, changes, sources) {
+    const baseFiles = git.filesAt(base);
+    const headFiles = git.filesAt(head);
+    // One `git cat-file --batch` per revision instead of one process per changed file.
+    const changedPaths = changes.schemaFiles.flatMap((f) => f.previousPath ? [f.previousPath, f.path] : [f.path]);
+    await Promise.all([baseFiles.prefetch?.(changedPaths), headFiles.prefetch?.(changedPaths)]);
+    // Together: a migration folder the pull request only adds migrations to is replayed once.
+    const { base: baseRead, head: headRead } = await (0,schema.readAssetVersionPairs)({
+        targets: changes.baseTargets,
+        options: { files: baseFiles, ...sources.readOptions(changes.baseTargets) },
+    }, {
+        targets: changes.headTargets,
+        options: { files: headFiles, ...sources.readOptions(changes.headTargets) },
+    });
+    const storableBase = storableAssets(baseRead.assets);
+    const storableHead = storableAssets(headRead.assets);
+    return {
+        base: storableBase.assets,
+        head: storableHead.assets,
+        headDiagnostics: [...headRead.diagnostics, ...storableHead.diagnostics],
+        baseDiagnostics: [...baseRead.diagnostics, ...storableBase.diagnostics],
+    };
+}
+/**
+ * Every asset of one version of the repository (all files a reader reads), for what a diff
+ * does not name; with `onlyTargets`, the assets of those read targets only.
+ */
+async function readRepositoryAssets(files, sources, onlyTargets) {
+    // No target to read (a push that changed no schema file): no walk of every file of the repository.
+    if (onlyTargets?.size === 0)
+        return [];
+    return (await readRepository(files, sources, (target) => !onlyTargets || onlyTargets.has(target.path)))
+        .assets;
+}
+/** The assets and diagnostics of the read targets of one version of the repository that `accept` keeps. */
+async function readRepository(files, sources, accept = () => true) {
+    const targets = (0,schema.uniqueTargets)((await files.listAll()).map((path) => {
+        const target = sources.targetOf(path);
+        return target && accept(target) ? target : undefined;
+    }));
+    return readTargetsWithDiagnostics(files, sources, targets);
+}
+/** The storable assets of these read targets (what cannot be stored is left out). */
+async function readTargets(files, sources, targets) {
+    return (await readTargetsWithDiagnostics(files, sources, targets)).assets;
+}
+async function readTargetsWithDiagnostics(files, sources, targets) {
+    const read = await (0,schema.readAssets)(targets, { files, ...sources.readOptions(targets) });
+    // Whole-repository reads (init, the embedded service's base assets) leave out what cannot be stored.
+    const storable = storableAssets(read.assets);
+    return { assets: storable.assets, diagnostics: [...read.diagnostics, ...storable.diagnostics] };
+}
+
+
 /***/ })
 
 };

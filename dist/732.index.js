@@ -1102,7 +1102,8 @@ const silentLogger = { info: () => { }, warn: () => { } };
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   V4: () => (/* binding */ parseWaiverLedger),
-/* harmony export */   kQ: () => (/* binding */ DEFAULT_WAIVER_FILE)
+/* harmony export */   kQ: () => (/* binding */ DEFAULT_WAIVER_FILE),
+/* harmony export */   wc: () => (/* binding */ utcToday)
 /* harmony export */ });
 /* unused harmony export WaiverLedgerFile */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26921);
@@ -1161,6 +1162,10 @@ const WaiverLedgerFile = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .re
     waivers: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(WaiverEntry).max(MAX_WAIVERS).describe("Accepted findings, each until its expiry."),
 })
     .describe("contract-sync waivers (.github/contract-waivers.yml): findings a contract's owners accepted, why, and until when.");
+/** Today in UTC (YYYY-MM-DD): the day waiver expiry, a team member's `dateOut` and sunsets are judged on. */
+function utcToday(now = new Date()) {
+    return now.toISOString().slice(0, 10);
+}
 /** 2026-02-30 matches the pattern but is no day: a day is one that reads back as itself. */
 function isCalendarDate(date) {
     const time = Date.parse(`${date}T00:00:00Z`);

@@ -1702,17 +1702,19 @@ async function scopedPaths(files, paths, scope, parsed, odcs) {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_5__);
 /* harmony import */ var _api_source_type_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20117);
 /* harmony import */ var _schema_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13706);
 /* harmony import */ var _schema_model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52442);
+/* harmony import */ var _waivers_ledger_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(28896);
 
 
 
 
 
-function odcsContextOf(rules, today = new Date().toISOString().slice(0, 10)) {
+
+function odcsContextOf(rules, today = (0,_waivers_ledger_js__WEBPACK_IMPORTED_MODULE_4__/* .utcToday */ .wc)()) {
     const fallback = (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_2__/* .defaultDataSource */ .PO)();
     return {
         settings: rules?.config.odcs,
@@ -1734,7 +1736,7 @@ const matchers = new Map();
 function matches(pattern, text) {
     let matcher = matchers.get(pattern);
     if (!matcher) {
-        const regex = picomatch__WEBPACK_IMPORTED_MODULE_4___default().makeRe(pattern, { dot: true });
+        const regex = picomatch__WEBPACK_IMPORTED_MODULE_5___default().makeRe(pattern, { dot: true });
         matcher = (value) => value === pattern || regex.test(value);
         matchers.set(pattern, matcher);
     }
