@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import type { SchemaNode } from "../../src/api/schema-node.js";
 import { main } from "../../src/cli/main.js";
@@ -22,8 +22,14 @@ const text = (name: string) => readFileSync(join(DIR, name), "utf8");
 const documentOf = (name: string) => parse(text(name)) as Record<string, unknown>;
 const hasSchema = (name: string) => Array.isArray(documentOf(name).schema);
 
-/** The configuration an ODCS team writes: one binding per contract, to Avro files of the repository. */
-function configText(names: readonly string[]): string {
+/** The folder of a fixture's Avro files when every fixture shares one repository (object names repeat). */
+const folderOf = (name: string) => `schemas/${name.replace(/\.odcs\.yaml$/, "")}`;
+
+/**
+ * The configuration an ODCS team writes: one binding per contract, to Avro files of the repository
+ * (in `schemas/`, or in a folder per fixture when several share the repository).
+ */
+function configText(names: readonly string[], folder: (name: string) => string = () => "schemas"): string {
   return stringify({
     version: 1,
     dataSource: "github.com/acme/odcs-fixtures",
@@ -31,7 +37,7 @@ function configText(names: readonly string[]): string {
       bindings: names.map((name) => ({
         contract: String(documentOf(name).id),
         object: "*",
-        file: "schemas/{name}.avsc",
+        file: `${folder(name)}/{name}.avsc`,
         record: "fixtures.{name}",
         enforcementLevel: "BLOCK",
       })),
@@ -138,63 +144,77 @@ function contractsOf(name: string) {
   }));
 }
 
-function assetFiles(name: string, change?: (fields: SchemaNode[]) => SchemaNode[]) {
+/** The Avro files of every fixture, each in its own folder; `change` rewrites each fixture's first object. */
+function assetFiles(names: readonly string[], change?: (fields: SchemaNode[], name: string) => SchemaNode[]) {
   const files: Record<string, string> = {};
-  for (const [i, { object, schema }] of contractsOf(name).entries()) {
-    const fields = i === 0 && change ? change(schema) : schema;
-    files[`schemas/${object}.avsc`] = `${JSON.stringify(avroOfContract(object, fields), null, 2)}\n`;
+  for (const name of names) {
+    for (const [i, { object, schema }] of contractsOf(name).entries()) {
+      const fields = i === 0 && change ? change(schema, name) : schema;
+      files[`${folderOf(name)}/${object}.avsc`] =
+        `${JSON.stringify(avroOfContract(object, fields), null, 2)}\n`;
+    }
   }
   return files;
 }
 
 const firstRequired = (fields: SchemaNode[]) => fields.find((f) => f.optional !== true)?.name ?? "";
 
-async function check(name: string, change: (fields: SchemaNode[]) => SchemaNode[]) {
-  const repo = TestRepo.init();
-  repo.write({
-    ".github/contract-sync.yml": configText([name]),
-    [`contracts/${name}`]: text(name),
-    ...assetFiles(name),
-  });
-  const base = repo.commit("base");
-  repo.write(assetFiles(name, change));
-  const head = repo.commit("head");
-  const io = capture(repo.dir);
-  const code = await main(["check", "--base", base, "--head", head, "--format", "json"], io);
-  repo.cleanup();
-  return { code, report: io.out, err: io.err };
+interface CheckJson {
+  report: { checks: { asset: string; violations: { field: string; rule?: string; ruleId?: string }[] }[] };
 }
 
+// One repository holds every bound fixture (a folder each): one pull request breaks the first object
+// of each, another adds an optional field to each; each fixture's asset is then judged on its own.
 describe.sequential("a pull request against each bound ODCS fixture", () => {
-  const results = new Map<
-    string,
-    { broken: Awaited<ReturnType<typeof check>>; harmless: Awaited<ReturnType<typeof check>>; field: string }
-  >();
   const bound = FIXTURES.filter(hasSchema);
+  const field = new Map(bound.map((name) => [name, firstRequired(contractsOf(name)[0]?.schema ?? [])]));
+  const assetOf = (name: string) =>
+    `avro://github.com/acme/odcs-fixtures:${folderOf(name)}/${contractsOf(name)[0]?.object}.avsc:fixtures.${contractsOf(name)[0]?.object}`;
+  let broken: { code: number; json: CheckJson; out: string; err: string };
+  let harmless: typeof broken;
 
   beforeAll(async () => {
-    for (const name of bound) {
-      const field = firstRequired(contractsOf(name)[0]?.schema ?? []);
-      const broken = await check(name, (fields) => fields.filter((f) => f.name !== field));
-      const harmless = await check(name, (fields) => [
-        ...fields,
-        { name: "added_by_this_pull_request", type: "string", optional: true },
-      ]);
-      results.set(name, { broken, harmless, field });
-    }
-  }, 900_000);
-  afterAll(() => results.clear());
+    const repo = TestRepo.init();
+    repo.write({
+      ".github/contract-sync.yml": configText(bound, folderOf),
+      ...Object.fromEntries(bound.map((name) => [`contracts/${name}`, text(name)])),
+      ...assetFiles(bound),
+    });
+    const base = repo.commit("base");
+    const check = async (branch: string, change: (fields: SchemaNode[], name: string) => SchemaNode[]) => {
+      repo.git(["checkout", "-q", "-b", branch, base]);
+      repo.write(assetFiles(bound, change));
+      const head = repo.commit(branch);
+      const io = capture(repo.dir);
+      const code = await main(["check", "--base", base, "--head", head, "--format", "json"], io);
+      return { code, json: JSON.parse(io.out) as CheckJson, out: io.out, err: io.err };
+    };
+    broken = await check("broken", (fields, name) => fields.filter((f) => f.name !== field.get(name)));
+    harmless = await check("harmless", (fields) => [
+      ...fields,
+      { name: "added_by_this_pull_request", type: "string", optional: true },
+    ]);
+    repo.cleanup();
+  }, 300_000);
 
-  it.each(bound)("%s: removing a required field fails the check (exit 1), naming the field", (name) => {
-    const result = results.get(name)!;
-    expect(result.field).not.toBe("");
-    expect(result.broken.code, result.broken.err).toBe(1);
-    expect(result.broken.report).toContain("MISSING_REQUIRED_PROPERTY");
-    expect(result.broken.report).toContain(`'${result.field}'`);
+  it("removing a required field of every fixture fails the check (exit 1)", () => {
+    expect(broken.code, broken.err).toBe(1);
+    expect(broken.out).toContain("MISSING_REQUIRED_PROPERTY");
   });
 
-  it.each(bound)("%s: adding an optional field passes (exit 0)", (name) => {
-    const result = results.get(name)!;
-    expect(result.harmless.code, `${result.harmless.err}${result.harmless.report}`).toBe(0);
+  it.each(bound)("%s: removing a required field is a violation of its asset, naming the field", (name) => {
+    expect(field.get(name)).not.toBe("");
+    const check = broken.json.report.checks.find((c) => c.asset === assetOf(name));
+    expect(check, `no check of ${assetOf(name)}`).toBeDefined();
+    expect(check?.violations.map((v) => v.field)).toContain(field.get(name));
+  });
+
+  it("adding an optional field to every fixture passes (exit 0) with no violation", () => {
+    expect(harmless.code, `${harmless.err}${harmless.out}`).toBe(0);
+    for (const name of bound) {
+      const check = harmless.json.report.checks.find((c) => c.asset === assetOf(name));
+      expect(check, `no check of ${assetOf(name)}`).toBeDefined();
+      expect(check?.violations).toEqual([]);
+    }
   });
 });
