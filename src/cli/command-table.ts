@@ -246,6 +246,12 @@ export const COMMANDS: readonly CommandSpec[] = [
       stringFlag("level", "LEVEL", "their enforcementLevel: RECORD (default), NOTIFY, ALERT or BLOCK", {
         choices: ["RECORD", "NOTIFY", "ALERT", "BLOCK"],
       }),
+      stringFlag(
+        "format",
+        "FORMAT",
+        "format of the contracts written: contract-sync (default) or odcs (ODCS v3.2.0, bound in the config)",
+        { choices: ["contract-sync", "odcs"] },
+      ),
       { name: "dry-run", type: "boolean", description: "list what would be written, write nothing" },
     ],
     exitCodes: {

@@ -1,26 +1,24 @@
-import { randomUUID } from "node:crypto";
-import { posix } from "node:path";
 import picomatch from "picomatch";
 import { stringify } from "yaml";
-import type { SchemaNode } from "../api/schema-node.js";
 import { SQL_SOURCE_TYPES } from "../api/source-type-names.js";
 import type { SourceType } from "../api/source-types.js";
 import { DEFAULT_CONFIG_PATH } from "../config/config.js";
 import { ConfigRules, loadConfig, parseConfig } from "../config/index.js";
+import type { OdcsBinding } from "../config/odcs-config.js";
 import { contractResourceNames, loadContracts } from "../contracts/index.js";
 import { schemaModeline } from "../contracts/json-schemas.js";
 import type { RepoFiles } from "../git/files.js";
 import { detectSourceType } from "../schema/index.js";
-import { type ReadAsset, resourceName, toWireNode } from "../schema/model.js";
+import { resourceName } from "../schema/model.js";
 import { readRepository, SourceMap } from "./changes.js";
 import { escapeGlob, isToolTable, isVendoredSchema } from "./init-layouts.js";
+import { withOdcsBindings } from "./init-odcs.js";
 import { notContracted } from "./init-scripts.js";
+import { type SkeletonStart, skeletonFile } from "./init-skeleton.js";
 import { sqlSources } from "./init-sql-sources.js";
 import { isTemplate, TEMPLATE } from "./init-templates.js";
 
-/** The JSON Schema of a contract file, for editors (a constant: see the README). */
-/** Editors (yaml-language-server) complete and explain every key of the files init writes. */
-const CONTRACT_MODELINE = schemaModeline("contract");
+export { contractSkeleton, type SkeletonStart, skeletonContract } from "./init-skeleton.js";
 
 /**
  * Source types `init` detects by themselves: schema formats. Code models
@@ -51,6 +49,8 @@ export interface InitOptions {
   fallbackDataSource?: string;
   /** The status and level of the skeletons (default DRAFT / RECORD). */
   start?: SkeletonStart | undefined;
+  /** The format of the skeletons: contract-sync's own (default) or ODCS v3.2.0 (init-odcs.ts). */
+  format?: "contract-sync" | "odcs" | undefined;
 }
 
 export interface InitFile {
@@ -179,14 +179,16 @@ export async function planInit(files: RepoFiles, options: InitOptions): Promise<
   const skipped: InitPlan["skipped"] = [];
   const leftOut: InitPlan["leftOut"] = [];
   let rules: ConfigRules;
+  let written: InitFile | undefined;
   if (hasConfig) {
     rules = (await loadConfig(files, configPath)).rules;
   } else {
-    const written = await configText(all, files, options);
-    skipped.push(...written.skipped);
-    leftOut.push(...written.leftOut);
-    out.push({ path: configPath, text: written.text, what: "configuration" });
-    rules = new ConfigRules(parseConfig(written.text, configPath).config);
+    const config = await configText(all, files, options);
+    skipped.push(...config.skipped);
+    leftOut.push(...config.leftOut);
+    written = { path: configPath, text: config.text, what: "configuration" };
+    out.push(written);
+    rules = new ConfigRules(parseConfig(config.text, configPath).config);
   }
   const covered = new Set(
     (await loadContracts(files, rules)).contracts.flatMap((c) => contractResourceNames(c.contract)),
@@ -209,6 +211,7 @@ export async function planInit(files: RepoFiles, options: InitOptions): Promise<
   const taken = new Set(all);
   const found = new Map<SourceType, number>();
   const vendored = new Set<string>();
+  const bindings: OdcsBinding[] = [];
   for (const asset of read.assets) {
     const name = resourceName(asset.sourceType, asset.dataSource, asset.path);
     if (covered.has(name) || !asset.schema.fields?.length) continue;
@@ -222,14 +225,10 @@ export async function planInit(files: RepoFiles, options: InitOptions): Promise<
     }
     // One contract per asset: a schema dump and the migrations of the same database name one table once.
     covered.add(name);
-    const path = freePath(`${options.contractsDir ?? "contracts"}/${slug(asset)}`, taken);
-    out.push({
-      path,
-      text: contractSkeleton(asset, randomUUID(), options.start),
-      what: `contract skeleton for ${name}`,
-    });
+    out.push(skeletonFile(asset, options, taken, (binding) => bindings.push(binding), written !== undefined));
     found.set(asset.sourceType, (found.get(asset.sourceType) ?? 0) + 1);
   }
+  if (written) written.text = withOdcsBindings(written.text, bindings);
   for (const [path, why] of unreadable) skipped.push({ path, why });
   for (const path of vendored) leftOut.push({ path, why: VENDORED });
   const owners = codeownersEntries(
@@ -252,48 +251,6 @@ const CODE_MODEL =
   "code model: init contracts schema files only; add a source rule for it to the config to contract it";
 const VENDORED =
   "vendored dependency (a well-known package or a vendor folder): read for imports, not contracted";
-
-/** The status and level a skeleton starts at: DRAFT / RECORD (nothing enforced) unless asked otherwise. */
-export interface SkeletonStart {
-  status: "DRAFT" | "ACTIVE";
-  level: "BLOCK" | "ALERT" | "NOTIFY" | "RECORD";
-}
-
-const DEFAULT_START: SkeletonStart = { status: "DRAFT", level: "RECORD" };
-
-/** One contract file for an asset: its fields and constraints as the schema has them. */
-export function contractSkeleton(
-  asset: ReadAsset,
-  id: string = randomUUID(),
-  start: SkeletonStart = DEFAULT_START,
-): string {
-  const contract = {
-    id,
-    name: asset.schema.name ?? asset.path,
-    dataAssetResourceName: resourceName(asset.sourceType, asset.dataSource, asset.path),
-    status: start.status,
-    enforcementLevel: start.level,
-    schema: (toWireNode(asset.schema).fields ?? []).map(loadableNode),
-  };
-  // Written out in full: the contract loader refuses a file whose YAML aliases expand too far, and
-  // a message reaching the same nested one many times would otherwise be written with aliases.
-  return `${CONTRACT_MODELINE}\n${stringify(contract, { aliasDuplicateObjects: false })}`;
-}
-
-/**
- * A node as a contract can hold it: enum symbols are strings in a contract, so the symbols of an
- * enum of numbers (a JSON Schema `"enum": [1, 2]`), which the check does not compare, are left out.
- */
-function loadableNode(node: SchemaNode): SchemaNode {
-  const out: SchemaNode = { ...node };
-  const { symbols, ...rest } = node.constraints ?? {};
-  if (Array.isArray(symbols) && !symbols.every((symbol) => typeof symbol === "string")) {
-    if (Object.keys(rest).length > 0) out.constraints = rest;
-    else delete out.constraints;
-  }
-  if (node.fields) out.fields = node.fields.map(loadableNode);
-  return out;
-}
 
 /**
  * The configuration of the sources found: for SQL one `migrations: true` rule per history (as its
@@ -348,27 +305,4 @@ async function configText(
   };
   const text = `${schemaModeline("config")}\n# contract-sync configuration, written by \`contract-sync init\`.\n${stringify(config)}`;
   return { text, skipped, leftOut };
-}
-
-/** A contract's file name: the asset's own name (a record, message or table), else its file's base name. */
-function slug(asset: ReadAsset): string {
-  const named = asset.path.includes(":") ? asset.path.slice(asset.path.lastIndexOf(":") + 1) : asset.path;
-  // A file's asset is named by the file (`refund.schema.json`), a table or record by its last part.
-  const file = /\.(json|ya?ml|avsc|avdl|avpr|proto|parquet|csv|tsv|ndjson|jsonl)$/i.test(named);
-  const base = file ? posix.basename(named).replace(/(\.schema)?\.[a-z]+$/i, "") : named;
-  const last = (file ? base : base.split(/[./]/).filter(Boolean).at(-1)) ?? "contract";
-  return (
-    last
-      .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-|-$/g, "") || "contract"
-  );
-}
-
-function freePath(base: string, taken: Set<string>): string {
-  let path = `${base}.yaml`;
-  for (let n = 2; taken.has(path); n++) path = `${base}-${n}.yaml`;
-  taken.add(path);
-  return path;
 }

@@ -45,6 +45,7 @@ export const run: CommandRun = async (args, io) => {
         status: (text("status") ?? "DRAFT") as SkeletonStart["status"],
         level: (text("level") ?? "RECORD") as SkeletonStart["level"],
       },
+      format: text("format") === "odcs" ? "odcs" : "contract-sync",
     });
     const dryRun = values["dry-run"] === true;
     const writer = await RepositoryWriter.open(git.root);
@@ -74,7 +75,9 @@ export const run: CommandRun = async (args, io) => {
       io.stdout(`wrote    ${shown}: ${inertLogText(file.what)}\n`);
     }
     if (configNote) io.stdout(configNote);
-    io.stdout(summary(plan, text("api-url") !== undefined, text("status") === "ACTIVE"));
+    io.stdout(
+      summary(plan, text("api-url") !== undefined, text("status") === "ACTIVE", text("format") === "odcs"),
+    );
     return plan.skipped.length > 0 ? 1 : 0;
   } finally {
     await closeReaders();
@@ -82,7 +85,7 @@ export const run: CommandRun = async (args, io) => {
 };
 
 /** What init found, what it left out and why, and what to do next: plain text, one line each. */
-function summary(plan: InitPlan, publishes: boolean, active: boolean): string {
+function summary(plan: InitPlan, publishes: boolean, active: boolean, odcs: boolean): string {
   const found = [...plan.found].map(([type, n]) => `${n} ${type}`).join(", ");
   const lines = [
     `found    ${found || "no asset"}${found ? ` asset${sum(plan.found) === 1 ? "" : "s"}` : ""}`,
@@ -99,7 +102,9 @@ function summary(plan: InitPlan, publishes: boolean, active: boolean): string {
   const wroteContracts = sum(plan.found) > 0;
   if (wroteContracts && !active)
     lines.push(
-      "next     review the contracts: set status: ACTIVE and an enforcementLevel (BLOCK fails a pull request), then commit",
+      odcs
+        ? "next     review the contracts: set status: active in each, and its enforcementLevel (its binding in the config, else its custom property; BLOCK fails a pull request), then commit"
+        : "next     review the contracts: set status: ACTIVE and an enforcementLevel (BLOCK fails a pull request), then commit",
     );
   if (wroteContracts && active)
     lines.push("next     review the contracts, then commit: they are enforced from that commit on");
