@@ -55,6 +55,13 @@ export interface Diagnostic {
    * alike at the base is the base's.
    */
   statement?: string | undefined;
+  /**
+   * The asset the problem is about, when it is one asset's (two definitions of it that differ:
+   * sync/one-definition.ts): the finding names it alone, and its identity is `about`, not the file.
+   */
+  asset?: string | undefined;
+  /** What the problem is about, without lines: compared across commits instead of the message. */
+  about?: string | undefined;
 }
 
 export interface ReadResult {

@@ -13,6 +13,7 @@ import {
   uniqueTargets,
 } from "../schema/index.js";
 import type { Diagnostic, ReadAsset } from "../schema/model.js";
+import { oneDefinitionEach } from "./one-definition.js";
 import type { GitPort } from "./ports.js";
 import { storableAssets } from "./storable-assets.js";
 
@@ -85,6 +86,19 @@ export class SourceMap {
       viewsOf: (path) => byPath.get(path)?.views === true || this.rules.viewsFor(path),
       membersOf: (path) =>
         byPath.get(path)?.ruleFolder ? (file) => this.rules.sourceMatch(file)?.readPath === path : undefined,
+    };
+  }
+
+  /**
+   * Where a read asset's file stands among definitions of one asset (one-definition.ts): its read
+   * target, and its rule's place in the config's `sources` (a file no rule names comes after them).
+   */
+  placeOf(file: string): { target: string; rank: number } {
+    const rule = this.rules.sourceMatch(file)?.rule;
+    const rank = rule ? this.rules.config.sources.indexOf(rule) : -1;
+    return {
+      target: this.targetOf(file)?.path ?? file,
+      rank: rank < 0 ? Number.MAX_SAFE_INTEGER : rank,
     };
   }
 
@@ -163,13 +177,17 @@ export async function readAssetVersions(
       options: { files: headFiles, ...sources.readOptions(changes.headTargets) },
     },
   );
-  const storableBase = storableAssets(baseRead.assets);
-  const storableHead = storableAssets(headRead.assets);
+  // One definition per asset at each end, the same one at both (one-definition.ts).
+  const place = (file: string) => sources.placeOf(file);
+  const oneBase = oneDefinitionEach(baseRead.assets, place);
+  const oneHead = oneDefinitionEach(headRead.assets, place);
+  const storableBase = storableAssets(oneBase.assets);
+  const storableHead = storableAssets(oneHead.assets);
   return {
     base: storableBase.assets,
     head: storableHead.assets,
-    headDiagnostics: [...headRead.diagnostics, ...storableHead.diagnostics],
-    baseDiagnostics: [...baseRead.diagnostics, ...storableBase.diagnostics],
+    headDiagnostics: [...headRead.diagnostics, ...oneHead.diagnostics, ...storableHead.diagnostics],
+    baseDiagnostics: [...baseRead.diagnostics, ...oneBase.diagnostics, ...storableBase.diagnostics],
   };
 }
 
@@ -218,7 +236,11 @@ async function readTargetsWithDiagnostics(
   targets: readonly SourceTarget[],
 ): Promise<{ assets: ReadAsset[]; diagnostics: Diagnostic[] }> {
   const read = await readAssets(targets, { files, ...sources.readOptions(targets) });
+  const one = oneDefinitionEach(read.assets, (file) => sources.placeOf(file));
   // Whole-repository reads (init, the embedded service's base assets) leave out what cannot be stored.
-  const storable = storableAssets(read.assets);
-  return { assets: storable.assets, diagnostics: [...read.diagnostics, ...storable.diagnostics] };
+  const storable = storableAssets(one.assets);
+  return {
+    assets: storable.assets,
+    diagnostics: [...read.diagnostics, ...one.diagnostics, ...storable.diagnostics],
+  };
 }

@@ -205,7 +205,9 @@ export async function planInit(files: RepoFiles, options: InitOptions): Promise<
   const unreadable = new Map<string, string>();
   const read = await readRepository(files, sources, (target) => contracted(target.sourceType));
   for (const d of read.diagnostics) {
-    if (d.severity === "error" && !unreadable.has(d.file))
+    // Two definitions of one asset that differ: the contract is written from the first, the other said.
+    if (d.asset !== undefined) leftOut.push({ path: d.file, why: d.message });
+    else if (d.severity === "error" && !unreadable.has(d.file))
       unreadable.set(d.file, `cannot be read: ${d.message}`);
   }
   const taken = new Set(all);

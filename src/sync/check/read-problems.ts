@@ -26,9 +26,11 @@ export function subjectOf(...parts: readonly string[]): string {
 /**
  * A diagnostic's subject: for SQL the statement that failed and the error (the statement, not its
  * line, is the unit), for every other reader the error alone (the file is the unit, and the file
- * is part of the fingerprint already).
+ * is part of the fingerprint already); a problem that says what it is about (`about`: two definitions
+ * of one asset that differ) by that.
  */
-export function diagnosticSubject(d: Pick<Diagnostic, "message" | "statement">): string {
+export function diagnosticSubject(d: Pick<Diagnostic, "message" | "statement" | "about">): string {
+  if (d.about !== undefined) return subjectOf(d.about);
   return d.statement === undefined ? subjectOf(d.message) : subjectOf(d.statement, d.message);
 }
 

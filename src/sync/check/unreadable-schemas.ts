@@ -4,6 +4,7 @@ import { contractResourceNames, type LoadedContract } from "../../contracts/inde
 import type { GateFinding } from "../../outcome/model.js";
 import { type Diagnostic, type ReadAsset, sourcePrefix } from "../../schema/model.js";
 import type { SourceMap } from "../changes.js";
+import { contractRef } from "./contract-ref.js";
 import { strictestLevel } from "./gates.js";
 import { diagnosticSubject, namesOfTable, statementTarget } from "./read-problems.js";
 
@@ -41,6 +42,13 @@ export function unreadableSchemaFindings(
     const subject = diagnosticSubject(d);
     if (d.severity !== "error") {
       rest.push({ ...d, subject });
+      continue;
+    }
+    if (d.asset !== undefined) {
+      // One asset's problem (two definitions that differ): its contract's, else no contract's.
+      const finding = assetProblem({ ...d, asset: d.asset }, subject, contracts, enforced);
+      if (finding) findings.push(finding);
+      else rest.push({ ...d, subject });
       continue;
     }
     const target = targetOf(d.file);
@@ -81,6 +89,28 @@ export function unreadableSchemaFindings(
     });
   }
   return { findings, rest, unreadableTargets };
+}
+
+/** The finding of a problem about one asset: at its contract's level, when an enforced one names it. */
+function assetProblem(
+  d: Diagnostic & { asset: string },
+  subject: string,
+  contracts: readonly LoadedContract[],
+  enforced: ReadonlySet<string>,
+): GateFinding | undefined {
+  if (!enforced.has(d.asset)) return undefined;
+  const { level, contract } = strictestLevel(contracts, new Set([d.asset]));
+  return {
+    rule: "SCHEMA_UNREADABLE",
+    level,
+    file: d.file,
+    line: d.line,
+    title: "Schema file cannot be read",
+    message: `${sentence(d.message)} It is under contract ${contract?.contract.name}: what cannot be checked does not pass.`,
+    asset: d.asset,
+    contract: contract ? contractRef(contract) : undefined,
+    subject,
+  };
 }
 
 /** The contracted names a failing SQL statement is on, and how the finding says it. */
