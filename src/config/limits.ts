@@ -1,3 +1,4 @@
+import { errorMessage } from "../error-message.js";
 import type { Diagnostic, SourceFiles } from "../schema/model.js";
 
 /**
@@ -76,5 +77,11 @@ export async function readWithinLimit(
   const bytes = await files.size?.(path);
   const problem = bytes === undefined ? undefined : bytesProblem(bytes, limit, path, what);
   if (problem) return { text: undefined, problem };
-  return { text: await files.readText(path) };
+  try {
+    return { text: await files.readText(path) };
+  } catch (error) {
+    // A file that cannot be read (a symbolic link in a commit, a missing object) is this file's
+    // problem, said at it, not the whole run's.
+    return { text: undefined, problem: { file: path, severity: "error", message: errorMessage(error) } };
+  }
 }

@@ -87,9 +87,14 @@ export function parseNameStatus(output: string): ChangedFile[] {
 
 /** An entry of a commit's tree: a blob (file or symlink) or a commit (a submodule). */
 interface TreeEntry {
+  /** Git's file mode: 100644 or 100755 for a file, 120000 for a symbolic link, 160000 for a submodule. */
+  mode: string;
   type: string;
   oid: string;
 }
+
+/** Git's mode of a symbolic link: its blob holds the link's target path, not the file a runner reads. */
+const SYMLINK_MODE = "120000";
 
 /** The blobs of a listed tree by the folder that holds them, made at the first folder listed. */
 const blobsByFolder = new WeakMap<Map<string, TreeEntry>, Map<string, string[]>>();
@@ -107,6 +112,7 @@ function parseTree(output: string): Map<string, TreeEntry> {
       const oidAt = output.indexOf(" ", typeAt) + 1;
       if (typeAt > 0 && oidAt > typeAt && oidAt < tab)
         tree.set(output.slice(tab + 1, end), {
+          mode: output.slice(start, typeAt - 1),
           type: output.slice(typeAt, oidAt - 1),
           oid: output.slice(oidAt, tab),
         });
@@ -250,6 +256,12 @@ export class GitRepository {
     if (clean === "") return undefined;
     const entry = (await this.treeAt(rev, clean)).get(clean);
     if (entry?.type !== "blob") return undefined;
+    // Read as text, a link would be its target's path (a comment to a SQL reader) while every
+    // runner reads the target: refused, so that the file is a read problem, never a pass.
+    if (entry.mode === SYMLINK_MODE)
+      throw new Error(
+        `${clean} is a symbolic link: contract-sync reads no links (a runner would read the file it points to); commit that file itself`,
+      );
     const object = await this.batch.read(entry.oid);
     if (!object) throw new Error(`git: cannot read ${clean} at '${rev}': object ${entry.oid} is missing`);
     return object.content;

@@ -1,5 +1,7 @@
 // Fail closed and protection (issues 10 and 11) through `contract-sync check` on real repositories:
 // every case that could not be checked, or that weakens protection, exits non-zero naming file and line.
+import { symlinkSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
 import type { GateFinding } from "../../src/outcome/model.js";
@@ -127,6 +129,19 @@ schema:
     expect(finding?.message).toContain(ORDERS_NAME);
     // Not also "every field missing": the asset could not be read, it was not removed.
     expect(json.report.checks.flatMap((c) => c.violations)).toEqual([]);
+  });
+
+  it("a schema file made a symbolic link is a read problem at the contract's level, never read as its link text", async () => {
+    // A runner reads the file the link points to; the link's own blob is only that path.
+    const { code, json } = await checkChange("symbolic-link", (r) => {
+      r.write({ "schemas/real/orders.avsc": ORDERS_AVSC });
+      r.remove("schemas/orders.avsc");
+      symlinkSync("real/orders.avsc", join(r.dir, "schemas/orders.avsc"));
+    });
+    expect(code).toBe(1);
+    const finding = json.report.findings?.find((f) => f.rule === "SCHEMA_UNREADABLE");
+    expect(finding).toMatchObject({ level: "BLOCK", file: "schemas/orders.avsc" });
+    expect(finding?.message).toContain("schemas/orders.avsc is a symbolic link");
   });
 
   it("a contract that points at no asset is a finding at its level, with the nearest names", async () => {

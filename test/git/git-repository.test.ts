@@ -414,3 +414,27 @@ describe("one git process for all reads of a run", () => {
     upstream.cleanup();
   });
 });
+
+describe("a symbolic link in a commit", () => {
+  it("is refused by every read, naming the file, and is never read as the path it holds", async () => {
+    const repo = TestRepo.init();
+    repo.write({
+      "db/hotfix/drop.sqlx": "ALTER TABLE orders DROP COLUMN currency;\n",
+      "db/--/keep.txt": "k\n",
+    });
+    // The link's blob is "--/../hotfix/drop.sqlx": as SQL, a comment; a runner reads the DROP.
+    symlinkSync("--/../hotfix/drop.sqlx", join(repo.dir, "db/002_link.sql"));
+    const sha = repo.commit("a link among the migrations");
+    const repository = new GitRepository(repo.dir);
+    const files = repository.filesAt(sha);
+    const refused = /^db\/002_link\.sql is a symbolic link: contract-sync reads no links/;
+    await expect(files.readText("db/002_link.sql")).rejects.toThrow(refused);
+    await expect(files.readBytes("db/002_link.sql")).rejects.toThrow(refused);
+    await expect(repository.readFilesAt(sha, ["db/002_link.sql"])).rejects.toThrow(refused);
+    // Listed (so a reader meets it and reports it), and a folder's prefetch still reads the rest.
+    expect(await files.list("db")).toEqual(["db/002_link.sql"]);
+    expect(await files.readText("db/hotfix/drop.sqlx")).toBe("ALTER TABLE orders DROP COLUMN currency;\n");
+    repository.close();
+    repo.cleanup();
+  });
+});

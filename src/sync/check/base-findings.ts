@@ -1,3 +1,4 @@
+import { LIMITS, readWithinLimit } from "../../config/limits.js";
 import { parseContractFile } from "../../contracts/index.js";
 import { findingsOf } from "../../outcome/findings.js";
 import type { GateFinding, UnreadableFile } from "../../outcome/model.js";
@@ -66,8 +67,14 @@ async function changedContractsAtBase(start: CheckStart): Promise<Diagnostic[]> 
   for (const file of start.changes.contractFiles) {
     if (file.status === "added") continue;
     const path = file.previousPath ?? file.path;
-    const text = await start.baseFiles.readText(path);
+    const { text, problem } = await readWithinLimit(
+      start.baseFiles,
+      path,
+      LIMITS.contractFileBytes,
+      "the contract file",
+    );
     // Under the head's path: a renamed file's error is the same error.
+    if (problem) diagnostics.push({ ...problem, file: file.path });
     if (text !== undefined)
       diagnostics.push(...parseContractFile(text, path).diagnostics.map((d) => ({ ...d, file: file.path })));
   }

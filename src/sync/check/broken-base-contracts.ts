@@ -35,7 +35,7 @@ export async function brokenBaseContracts(
       firstError.set(d.file, d);
   const broken: BrokenContract[] = [];
   for (const [file, d] of firstError) {
-    const text = (await baseFiles.readText(file)) ?? "";
+    const text = (await baseFiles.readText(file).catch(() => undefined)) ?? "";
     broken.push({ file, line: d.line, message: d.message, ...statedIntent(text) });
   }
   return broken;

@@ -38,7 +38,8 @@ export async function loadChangedContracts(
   for (const file of files) {
     if (file.status !== "added") {
       const path = file.previousPath ?? file.path;
-      const text = await baseFiles.readText(path);
+      // A base file that cannot be read (a symbolic link) held no contract the base enforced.
+      const text = await baseFiles.readText(path).catch(() => undefined);
       if (text !== undefined) loaded.base.push(...parseContractFile(text, path, odcs).contracts);
     }
     if (file.status !== "deleted" && !isContractFile(file.path)) {
