@@ -36,6 +36,32 @@ describe("postgres reader on hostile SQL", () => {
     // the test's own timeout is the bound, generous for a loaded machine).
   }, 600_000);
 
+  // A rollback undoes what came before it: replayed with transaction control skipped, a column
+  // dropped, re-added and rolled back to before the re-add would read as kept (docs-only attack 29).
+  it("refuses every rollback, to a savepoint or of the whole transaction, at its line; skips the rest of transaction control", async () => {
+    const files = memorySource({
+      "m/001.sql": "CREATE TABLE orders (id int, currency char(3));\n",
+      "m/002.sql":
+        "ALTER TABLE orders DROP COLUMN currency;\nSAVEPOINT s;\nALTER TABLE orders ADD COLUMN currency char(3);\nROLLBACK TO SAVEPOINT s;\n",
+      "m/003.sql": "BEGIN;\nCREATE TABLE dry_run (id int);\nrollback;\n",
+      "m/004.sql": "START TRANSACTION;\nCREATE TABLE aborted (id int);\nABORT;\n",
+      "m/005.sql": "BEGIN;\nSAVEPOINT a;\nCREATE TABLE kept (id int);\nRELEASE SAVEPOINT a;\nCOMMIT;\nEND;\n",
+    });
+    const { diagnostics } = await readAssets([{ path: "m", sourceType: "postgres" }], {
+      files,
+      dataSourceOf: () => "db",
+    });
+    const refused =
+      "ROLLBACK refused: it undoes statements before it, which a replay that skips transaction control would keep; write the migration without it";
+    expect(where(diagnostics)).toEqual([
+      `m/002.sql:4 ${refused}`,
+      `m/003.sql:3 ${refused}`,
+      `m/004.sql:3 ${refused}`,
+    ]);
+    // Attributed by the statement as written (an unchanged one at the base is the base's).
+    expect(diagnostics.map((d) => d.statement)).toEqual(["ROLLBACK TO SAVEPOINT s", "rollback", "ABORT"]);
+  });
+
   it("holds the read's budget: what is left is reported, not run", async () => {
     const files = memorySource({
       "m/001.sql": "SELECT pg_sleep(100000);\nCREATE TABLE late (id int);\n",
