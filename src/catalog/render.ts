@@ -1,3 +1,4 @@
+import type { Contract } from "../api/resources.js";
 import { contractSourceTypeOf, diffContractSchemas } from "../compliance/contract-breaks.js";
 import { utcToday } from "../waivers/ledger.js";
 import type { Html } from "./html.js";
@@ -54,8 +55,11 @@ export async function renderDiff(
   to: number,
 ) {
   const detail = await source.contract(id);
-  if (!detail) return undefined;
-  const { versions } = detail;
+  return detail ? diffOf(chrome, id, detail.versions, from, to) : undefined;
+}
+
+/** The diff page between two of `versions` (newest first), or undefined for an unknown version. */
+export function diffOf(chrome: Chrome, id: string, versions: readonly Contract[], from: number, to: number) {
   const at = (n: number) =>
     Number.isInteger(n) && n >= 1 && n <= versions.length ? versions[versions.length - n] : undefined;
   const older = at(from);

@@ -38,7 +38,7 @@ export class StoreCatalog {
       contractIds: async () =>
         (
           await this.store.query<{ contract_id: string }>(
-            `SELECT contract_id FROM contracts WHERE workspace_id = $1 AND is_latest
+            `SELECT contract_id FROM contracts WHERE workspace_id = $1 AND is_latest AND status <> 'ARCHIVED'
              ORDER BY ${CONTRACT_NAME_ORDER}, contract_id`,
             [workspaceId],
           )

@@ -210,6 +210,13 @@ export const COMMANDS: readonly CommandSpec[] = [
         value: "URL",
         description: "web address of the repository for the provenance links (default: from the remote)",
       },
+      {
+        name: "history",
+        type: "string",
+        value: "N",
+        description:
+          "how many earlier commits that changed the contract files give versions and diffs (default: 20; 0: only this commit's)",
+      },
     ],
     exitCodes: {
       0: "the site was written",

@@ -79,7 +79,7 @@ function differencesOf(want: ContractCreate, have: Contract): string[] {
 }
 
 /** The held contract as a creation body, ARCHIVED; provenance is added when the plan is applied. */
-function archivedBody(have: Contract): ContractCreate {
+export function archivedBody(have: Contract): ContractCreate {
   return {
     id: have.id,
     status: "ARCHIVED",

@@ -7,10 +7,12 @@ import { badge, type Chrome, layout, when } from "./layout.js";
 export const versionNumber = (versions: readonly Contract[], index: number) => versions.length - index;
 
 export function versionsSection(chrome: Chrome, contractId: string, versions: readonly Contract[]): Html {
-  const rows = versions.map(
-    (v, i) =>
-      html`<tr><td>${versionNumber(versions, i)}</td><td>${v.version ?? ""}</td><td>${badge("status", v.status)}</td><td>${when(v.updatedAt)}</td><td>${v.gitHash ? html`<code>${v.gitHash.slice(0, 12)}</code>` : ""}</td><td>${v.gitUser ?? ""}</td></tr>`,
-  );
+  const rows = versions.map((v, i) => {
+    const n = versionNumber(versions, i);
+    const change =
+      n > 1 ? html`<a href="${chrome.links.versionDiff(contractId, n - 1, n)}">${n - 1} → ${n}</a>` : "";
+    return html`<tr><td>${n}</td><td>${v.version ?? ""}</td><td>${badge("status", v.status)}</td><td>${when(v.updatedAt)}</td><td>${v.gitHash ? html`<code>${v.gitHash.slice(0, 12)}</code>` : ""}</td><td>${v.gitUser ?? ""}</td><td>${change}</td></tr>`;
+  });
   const diff = chrome.links.diff;
   const options = (chosen: number) =>
     versions.map((_, i) => {
@@ -23,7 +25,7 @@ export function versionsSection(chrome: Chrome, contractId: string, versions: re
       : "";
   return html`<table>
 <caption class="visually-hidden">Versions, newest first</caption>
-<thead><tr><th scope="col">#</th><th scope="col">Version</th><th scope="col">Status</th><th scope="col">Saved</th><th scope="col">Commit</th><th scope="col">Merged by</th></tr></thead>
+<thead><tr><th scope="col">#</th><th scope="col">Version</th><th scope="col">Status</th><th scope="col">Saved</th><th scope="col">Commit</th><th scope="col">Merged by</th><th scope="col">Diff</th></tr></thead>
 <tbody>${rows}</tbody>
 </table>${form}`;
 }
