@@ -73,8 +73,15 @@ export function sqlLayout(sqlPaths: readonly string[], paths: ReadonlySet<string
     } else rest.push(path);
   }
   const recursive = [...folders.values()].filter((f) => f.glob.includes("**"));
+  const schemaFolders = new Set(sqlPaths.map((p) => posix.dirname(p)));
   for (const path of rest) {
     if (recursive.some((f) => inside(path, f.root))) continue;
+    const upgrade = upgradeScript(path, schemaFolders);
+    if (upgrade) {
+      leftOut.push({ path, why: upgrade.why });
+      ignore.add(upgrade.glob);
+      continue;
+    }
     if (/(^|[._-])down\.sql$/i.test(path) || /^U[\d._]+__/.test(posix.basename(path))) {
       leftOut.push({ path, why: "down or undo migration: never applied to build the schema" });
       continue;
@@ -88,6 +95,31 @@ export function sqlLayout(sqlPaths: readonly string[], paths: ReadonlySet<string
     });
   }
   return { folders: [...folders.values()], leftOut, ignore: [...ignore] };
+}
+
+/** A folder named by a version: `0.19`, `1.2.3`, `v2`, `20240101`. */
+const VERSION_FOLDER = /^v?\d+(?:[._-]\d+)*$/i;
+
+/**
+ * A script in a version folder beside the schema a fresh install applies (memos:
+ * `store/migration/postgres/LATEST.sql` beside `0.19/00__add_resource_name.sql`): it upgrades a
+ * database of an earlier version, which no replay from an empty database has, so the schema file
+ * beside the versions is the history read (one rule for its folder) and the upgrade scripts are left
+ * out and ignored. `schemaFolders`: the folders holding a SQL file of their own.
+ */
+function upgradeScript(
+  path: string,
+  schemaFolders: ReadonlySet<string>,
+): { glob: string; why: string } | undefined {
+  const dir = posix.dirname(path);
+  const parent = posix.dirname(dir);
+  if (dir === "." || !VERSION_FOLDER.test(posix.basename(dir)) || !schemaFolders.has(parent))
+    return undefined;
+  const shown = parent === "." ? "" : `${parent}/`;
+  return {
+    glob: `${escapeGlob(dir)}/*.sql`,
+    why: `upgrade script of a version folder beside ${shown}*.sql (the schema a fresh install applies): it upgrades a database of an earlier version, so ${shown}*.sql is read instead`,
+  };
 }
 
 /** Tables a migration tool keeps for itself (`schema_migrations`, ...): no contract is written for them. */
