@@ -4,5 +4,5 @@ if [ "$1" = harmless ]; then
   printf 'alter table users add column nickname varchar(255);\n' > $d/V2__users_nickname.sql
   perl -0pi -e 's/(\n        val bio: String\?)/\n        val nickname: String? = null,$1/' src/main/kotlin/io/realworld/user/domain/User.kt
 else
-  printf 'alter table articles alter column user_id type varchar(64);\n' > $d/V2__articles_user_id_text.sql
+  printf 'alter table articles alter column title type varchar(64);\n' > $d/V2__articles_title_shorter.sql
 fi
