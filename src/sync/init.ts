@@ -9,10 +9,17 @@ import { contractResourceNames, loadContracts } from "../contracts/index.js";
 import { schemaModeline } from "../contracts/json-schemas.js";
 import type { RepoFiles } from "../git/files.js";
 import { detectSourceType } from "../schema/index.js";
-import { resourceName } from "../schema/model.js";
+import { type ReadAsset, resourceName } from "../schema/model.js";
 import { readRepository, SourceMap } from "./changes.js";
 import { escapeGlob, isToolTable, isVendoredSchema } from "./init-layouts.js";
 import { withOdcsBindings } from "./init-odcs.js";
+import {
+  bindFoundObjects,
+  type FoundOdcs,
+  findOdcsFiles,
+  type OdcsObjectBinding,
+  odcsContractGlobs,
+} from "./init-odcs-found.js";
 import { notContracted } from "./init-scripts.js";
 import { type SkeletonStart, skeletonFile } from "./init-skeleton.js";
 import { sqlSources } from "./init-sql-sources.js";
@@ -163,6 +170,8 @@ export interface InitPlan {
   skipped: { path: string; why: string }[];
   /** Files left out by design (down migrations, code models), with the reason. */
   leftOut: { path: string; why: string }[];
+  /** The schema objects of the ODCS contracts found that init bound in the config it writes. */
+  odcsBound: OdcsObjectBinding[];
 }
 
 /**
@@ -175,6 +184,7 @@ export async function planInit(files: RepoFiles, options: InitOptions): Promise<
   const configPath = options.configPath ?? DEFAULT_CONFIG_PATH;
   const all = await files.listAll();
   const hasConfig = all.includes(configPath);
+  const foundOdcs = await findOdcsFiles(all, files);
   const out: InitFile[] = [];
   const skipped: InitPlan["skipped"] = [];
   const leftOut: InitPlan["leftOut"] = [];
@@ -183,7 +193,7 @@ export async function planInit(files: RepoFiles, options: InitOptions): Promise<
   if (hasConfig) {
     rules = (await loadConfig(files, configPath)).rules;
   } else {
-    const config = await configText(all, files, options);
+    const config = await configText(all, files, options, foundOdcs);
     skipped.push(...config.skipped);
     leftOut.push(...config.leftOut);
     written = { path: configPath, text: config.text, what: "configuration" };
@@ -210,10 +220,13 @@ export async function planInit(files: RepoFiles, options: InitOptions): Promise<
     else if (d.severity === "error" && !unreadable.has(d.file))
       unreadable.set(d.file, `cannot be read: ${d.message}`);
   }
+  const odcs = onboardOdcs(foundOdcs, read.assets, rules, options, written !== undefined);
+  for (const bound of odcs.bindings) if (bound.resource !== undefined) covered.add(String(bound.resource));
+  skipped.push(...odcs.skipped);
   const taken = new Set(all);
   const found = new Map<SourceType, number>();
   const vendored = new Set<string>();
-  const bindings: OdcsBinding[] = [];
+  const bindings: OdcsBinding[] = [...odcs.bindings];
   for (const asset of read.assets) {
     const name = resourceName(asset.sourceType, asset.dataSource, asset.path);
     if (covered.has(name) || !asset.schema.fields?.length) continue;
@@ -246,8 +259,43 @@ export async function planInit(files: RepoFiles, options: InitOptions): Promise<
     });
   }
   const byPath = (a: { path: string }, b: { path: string }) => a.path.localeCompare(b.path);
-  return { files: out, found, skipped: skipped.sort(byPath), leftOut: leftOut.sort(byPath) };
+  const lists = { skipped: skipped.sort(byPath), leftOut: leftOut.sort(byPath) };
+  return { files: out, found, ...lists, odcsBound: odcs.bound };
 }
+
+/**
+ * The ODCS contracts found: the bindings init writes into its config for their unbound objects, and,
+ * as skipped, what it cannot write (an object it cannot bind; with a config there already, every
+ * binding, and a file outside the config's `contracts` globs).
+ */
+function onboardOdcs(
+  found: readonly FoundOdcs[],
+  assets: readonly ReadAsset[],
+  rules: ConfigRules,
+  options: InitOptions,
+  writesConfig: boolean,
+): { bindings: OdcsBinding[]; bound: OdcsObjectBinding[]; skipped: InitPlan["skipped"] } {
+  const objects = bindFoundObjects(found, assets, rules, options.start?.level ?? "RECORD");
+  const skipped: InitPlan["skipped"] = [];
+  for (const { path } of found)
+    if (!rules.isContractFile(path))
+      skipped.push({
+        path,
+        why: `an ODCS contract outside the config's contracts globs: add ${path} to contracts`,
+      });
+  for (const { path, object, binding, undecided } of objects) {
+    if (undecided) skipped.push({ path, why: `ODCS ${object} ${undecided}` });
+    else if (binding && !writesConfig)
+      skipped.push({
+        path,
+        why: `ODCS ${object} is the contract of ${String(binding.resource)}: add to the config: odcs: { bindings: [ ${JSON.stringify(binding)} ] }`,
+      });
+  }
+  const bound = writesConfig ? objects.filter((o) => o.binding) : [];
+  return { bindings: bound.map((o) => o.binding!), bound, skipped };
+}
+
+const DEFAULT_CONTRACTS = ["contracts/**/*.{yaml,yml}"];
 
 const CODE_MODEL =
   "code model: init contracts schema files only; add a source rule for it to the config to contract it";
@@ -265,6 +313,7 @@ async function configText(
   paths: readonly string[],
   files: RepoFiles,
   options: InitOptions,
+  odcs: readonly FoundOdcs[],
 ): Promise<{ text: string; skipped: InitPlan["skipped"]; leftOut: InitPlan["leftOut"] }> {
   const groups = new Map<string, { type: SourceType; dir: string; ext: string; template: boolean }>();
   const sql: string[] = [];
@@ -301,7 +350,7 @@ async function configText(
   const config = {
     version: 1,
     dataSource: options.dataSource,
-    contracts: ["contracts/**/*.{yaml,yml}"],
+    contracts: [...DEFAULT_CONTRACTS, ...odcsContractGlobs(odcs, DEFAULT_CONTRACTS)],
     ...(ignore.length > 0 ? { ignore } : {}),
     sources,
   };

@@ -79,6 +79,46 @@ describe("a contract's status and level, as the check shows them", () => {
     );
   });
 
+  it("init --format odcs: ODCS skeletons and the ODCS contract it found, bound in its config, enforced on the next pull request", async () => {
+    const repo = TestRepo.init();
+    repos.push(repo);
+    const record = (name: string, fields: string[]) =>
+      JSON.stringify({
+        type: "record",
+        name,
+        namespace: "com.acme",
+        fields: fields.map((f) => ({ name: f, type: "string" })),
+      });
+    repo
+      .write({
+        "schemas/order.avsc": record("Order", ["order_id", "customer"]),
+        "schemas/refund.avsc": record("Refund", ["refund_id", "reason"]),
+        "datacontracts/orders.odcs.yaml":
+          "apiVersion: v3.2.0\nkind: DataContract\nid: orders\nversion: 1.0.0\nstatus: active\nschema:\n  - name: Order\n    properties:\n      - { name: order_id, logicalType: string, required: true }\n      - { name: customer, logicalType: string, required: true }\n",
+      })
+      .commit("base");
+    const init = await cli(repo, ["init", "--format", "odcs", "--status", "ACTIVE", "--level", "BLOCK"]);
+    expect(init.code, init.out).toBe(0);
+    expect(init.out).toContain(
+      "wrote    contracts/refund.odcs.yaml: contract skeleton (ODCS v3.2.0, bound in the configuration) for avro://local:schemas/refund.avsc:com.acme.Refund",
+    );
+    expect(init.out).toContain(
+      'bound    datacontracts/orders.odcs.yaml schema[0] "Order" to avro://local:schemas/order.avsc:com.acme.Order (odcs.bindings in the config)',
+    );
+    expect(init.out).not.toContain("contracts/order.odcs.yaml");
+    const base = repo.commit("onboard");
+    const head = repo
+      .write({
+        "schemas/order.avsc": record("Order", ["order_id"]),
+        "schemas/refund.avsc": record("Refund", ["refund_id"]),
+      })
+      .commit("drop");
+    const check = await cli(repo, ["check", "--base", base, "--head", head, "--format", "json"]);
+    expect(check.code, check.err).toBe(1);
+    expect(check.out).toContain("Required field 'customer'");
+    expect(check.out).toContain("Required field 'reason'");
+  });
+
   it("refuses a status or level it does not know, naming the flag", async () => {
     const repo = TestRepo.init();
     repos.push(repo);

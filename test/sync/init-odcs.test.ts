@@ -132,3 +132,114 @@ describe("init --format odcs", () => {
     );
   });
 });
+
+/** An ODCS contract a team wrote, outside init's default globs, with no binding of ours. */
+const FOUND = `apiVersion: v3.1.0
+kind: DataContract
+id: urn:datacontract:shop
+name: shop
+version: 2.0.0
+status: active
+schema:
+  - name: Order
+    properties: [{ name: order_id, logicalType: string, required: true }]
+  - name: Customers
+    physicalName: customers
+    physicalType: table
+    properties: [{ name: id, logicalType: integer, required: true }]
+  - name: shipment
+    properties: [{ name: shipment_id, logicalType: string }]
+  - name: refund
+    properties: [{ name: refund_id, logicalType: string, required: true }]
+  - name: Event
+    properties: [{ name: at, logicalType: timestamp }]
+  - name: ghost
+    properties: [{ name: boo, logicalType: string }]
+`;
+
+const event = (namespace: string) =>
+  JSON.stringify({ type: "record", name: "Event", namespace, fields: [{ name: "at", type: "long" }] });
+
+const WITH_FOUND = {
+  ...REPOSITORY,
+  "datacontracts/shop.odcs.yaml": FOUND,
+  "schemas/a/event.avsc": event("a"),
+  "schemas/b/event.avsc": event("b"),
+};
+
+const BOUND = {
+  Order: "avro://github.com/acme/shop:schemas/order.avsc:com.acme.Order",
+  Customers: "mysql://localhost:3306:customers",
+  shipment: "protobuf://github.com/acme/shop:proto/shipment.proto:acme.logistics.Shipment",
+  refund: "json_schema://github.com/acme/shop:events/refund.schema.json",
+};
+
+describe("init onboarding an ODCS contract it finds", () => {
+  it("reads it (its file joins contracts), binds each object to the one asset it names, and says which binding to write where it cannot decide", async () => {
+    const plan = await planInit(memoryFiles(WITH_FOUND), OPTIONS);
+    const config = parse(plan.files.find((f) => f.path === ".github/contract-sync.yml")!.text);
+    expect(config.contracts).toEqual(["contracts/**/*.{yaml,yml}", "datacontracts/shop.odcs.yaml"]);
+    const expected = Object.entries(BOUND).map(([object, resource]) => ({
+      contract: "urn:datacontract:shop",
+      object,
+      resource,
+      enforcementLevel: "RECORD",
+    }));
+    expect(config.odcs.bindings).toEqual(expected);
+    expect(plan.odcsBound.map((b) => [b.object, b.binding?.resource])).toEqual(
+      Object.entries(BOUND).map(([object, resource]) => [
+        `schema[${Object.keys(BOUND).indexOf(object)}] "${object}"`,
+        resource,
+      ]),
+    );
+    expect(plan.skipped).toEqual([
+      {
+        path: "datacontracts/shop.odcs.yaml",
+        why: 'ODCS schema[4] "Event" names 2 assets: avro://github.com/acme/shop:schemas/a/event.avsc:a.Event, avro://github.com/acme/shop:schemas/b/event.avsc:b.Event; write in the config: odcs: { bindings: [ {"contract":"urn:datacontract:shop","object":"Event","resource":"avro://github.com/acme/shop:schemas/a/event.avsc:a.Event"} ] }',
+      },
+      {
+        path: "datacontracts/shop.odcs.yaml",
+        why: 'ODCS schema[5] "ghost" names no asset of this repository; write in the config: odcs: { bindings: [ {"contract":"urn:datacontract:shop","object":"ghost","resource":"<resource name as contract-sync schema prints it>"} ] }',
+      },
+    ]);
+    // The assets the found contract covers get no skeleton of their own; the undecided ones do.
+    expect(contractFiles(plan).map((f) => f.what.replace(/^contract skeleton for /, ""))).toEqual([
+      "avro://github.com/acme/shop:schemas/a/event.avsc:a.Event",
+      "avro://github.com/acme/shop:schemas/b/event.avsc:b.Event",
+    ]);
+    // Read back: the objects init could not bind leave the document unread (errors naming them)...
+    const after = afterInit(WITH_FOUND, plan);
+    expect((await loaded(after)).diagnostics.map((d) => d.message)).toEqual([
+      expect.stringContaining('schema[4] "Event" is the contract of no asset'),
+      expect.stringContaining('schema[5] "ghost" is the contract of no asset'),
+    ]);
+    // ... and without them, each object is the contract of the asset init bound it to.
+    after["datacontracts/shop.odcs.yaml"] = FOUND.slice(0, FOUND.indexOf("  - name: Event"));
+    const back = await loaded(after);
+    expect(back.diagnostics).toEqual([]);
+    const odcs = back.contracts.filter((c) => c.format === "odcs");
+    expect(odcs.map((c) => [c.contract.dataAssetResourceName, c.contract.enforcementLevel])).toEqual(
+      Object.values(BOUND).map((name) => [name, "RECORD"]),
+    );
+  });
+
+  it("with a configuration there already, it writes nothing into it and says which binding to add, and that the file is outside its globs", async () => {
+    const before = {
+      ...WITH_FOUND,
+      ".github/contract-sync.yml":
+        "version: 1\ndataSource: github.com/acme/shop\nsources:\n  - { glob: db/*.sql, type: mysql, dataSource: 'localhost:3306' }\n",
+    };
+    const plan = await planInit(memoryFiles(before), OPTIONS);
+    expect(plan.odcsBound).toEqual([]);
+    const whys = plan.skipped.filter((s) => s.path === "datacontracts/shop.odcs.yaml").map((s) => s.why);
+    expect(whys[0]).toBe(
+      "an ODCS contract outside the config's contracts globs: add datacontracts/shop.odcs.yaml to contracts",
+    );
+    for (const [object, resource] of Object.entries(BOUND))
+      expect(whys).toContainEqual(
+        expect.stringContaining(
+          `"${object}" is the contract of ${resource}: add to the config: odcs: { bindings: [ {"contract":"urn:datacontract:shop","object":"${object}","resource":"${resource}","enforcementLevel":"RECORD"} ] }`,
+        ),
+      );
+  });
+});

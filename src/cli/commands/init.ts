@@ -90,6 +90,10 @@ function summary(plan: InitPlan, publishes: boolean, active: boolean, odcs: bool
   const lines = [
     `found    ${found || "no asset"}${found ? ` asset${sum(plan.found) === 1 ? "" : "s"}` : ""}`,
   ];
+  for (const { path, object, binding } of plan.odcsBound)
+    lines.push(
+      `bound    ${inertLogText(path)} ${inertLogText(object)} to ${inertLogText(String(binding?.resource))} (odcs.bindings in the config)`,
+    );
   for (const { path, why } of plan.skipped)
     lines.push(`skipped  ${inertLogText(path)}: ${inertLogText(why)}`);
   for (const { path, why } of plan.leftOut)
