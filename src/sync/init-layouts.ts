@@ -116,8 +116,10 @@ function upgradeScript(
   if (dir === "." || !VERSION_FOLDER.test(posix.basename(dir)) || !schemaFolders.has(parent))
     return undefined;
   const shown = parent === "." ? "" : `${parent}/`;
+  // Every version folder, the next one a pull request adds too (`0.32/`): read alone it fails as well.
+  const v = /^v/i.test(posix.basename(dir)) ? posix.basename(dir)[0] : "";
   return {
-    glob: `${escapeGlob(dir)}/*.sql`,
+    glob: `${parent === "." ? "" : `${escapeGlob(parent)}/`}${v}[0-9]*/*.sql`,
     why: `upgrade script of a version folder beside ${shown}*.sql (the schema a fresh install applies): it upgrades a database of an earlier version, so ${shown}*.sql is read instead`,
   };
 }
