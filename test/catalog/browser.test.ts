@@ -67,7 +67,8 @@ async function inspect(name: string) {
     inlineScripts: [...document.scripts].filter((s) => !s.src).length,
     csp: window.cspViolations,
     text: document.body.innerText,
-  })`)) as { injected: number; inlineScripts: number; csp: string[]; text: string };
+    overflow: document.documentElement.scrollWidth - window.innerWidth,
+  })`)) as { injected: number; inlineScripts: number; csp: string[]; text: string; overflow: number };
   await page.evaluate(AXE);
   const axe = (await page.evaluate(
     "axe.run().then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length })))",
@@ -94,6 +95,8 @@ describe("the catalog in chromium", () => {
     expect(list.text).toContain("61 contracts");
     expect(list.serious).toEqual([]);
     expect([list.injected, list.inlineScripts, list.csp]).toEqual([0, 0, []]);
+    // Long unbroken names, domains and assets wrap: the list is no wider than the window.
+    expect(list.overflow).toBe(0);
     expect(list.text).toContain('orders <i data-probe="name">name</i><script>alert("name")</script>');
     await page.getByLabel("Search").fill("table_00042");
     await page.getByRole("button", { name: "Filter" }).click();
@@ -112,7 +115,12 @@ describe("the catalog in chromium", () => {
     await page.getByRole("link", { name: /^orders / }).click();
     await page.waitForURL(`${server.url}/contracts/${ordersId}`);
     const contract = await inspect("contract");
-    expect([contract.injected, contract.inlineScripts, contract.csp]).toEqual([0, 0, []]);
+    expect([contract.injected, contract.inlineScripts, contract.csp, contract.overflow]).toEqual([
+      0,
+      0,
+      [],
+      0,
+    ]);
     expect(contract.serious).toEqual([]);
     for (const text of [
       "legacy_code",
@@ -165,7 +173,7 @@ describe("the catalog in chromium", () => {
     expect(dialogs).toEqual([]);
   });
 
-  it("filters the static site's list in the page (its script), from the same store", async () => {
+  it("filters the static site's list in the page (its script) and links a version's diff, from the same store", async () => {
     const site = join(SHOTS, "static-site");
     await writeStaticSite(new StoreCatalog(store).of(DEFAULT_WORKSPACE_ID), site);
     await page.goto(`file://${join(site, "index.html")}`);
@@ -177,6 +185,13 @@ describe("the catalog in chromium", () => {
     await page.screenshot({ path: join(SHOTS, "static-list-filtered.png") });
     await page.getByRole("link", { name: "table_00041" }).click();
     expect(await page.locator("h1").textContent()).toBe("table_00041");
+    // A contract's versions link the static diff between consecutive ones (a file).
+    await page.goto(`file://${join(site, "contracts", `${ordersId}.html`)}`);
+    await page.getByRole("link", { name: "1 → 2" }).click();
+    await page.waitForURL(/diff-1-2\.html$/);
+    const diff = await inspect("static-diff");
+    expect([diff.serious, diff.injected, diff.csp]).toEqual([[], 0, []]);
+    expect(diff.text).toMatch(/state\s+FIELD_REMOVED/);
     expect(dialogs).toEqual([]);
   });
 });

@@ -49,7 +49,7 @@ function row(chrome: Chrome, item: ListPage["items"][number]): Html {
   return html`<tr data-domain="${item.domain}" data-owner="${item.owner}" data-status="${item.status}" data-level="${item.level}" data-text="${haystack}">
 <td><a href="${chrome.links.contract(item.id)}">${item.name}</a><div class="doc">${item.doc}</div></td>
 <td>${item.domain || html`<span class="none">none</span>`}</td>
-<td>${item.owner || html`<span class="none">none</span>`}</td>
+<td class="owner">${item.owner || html`<span class="none">none</span>`}</td>
 <td>${badge("status", item.status)}</td>
 <td>${badge("level", item.level)}</td>
 <td class="number">${item.violations}</td>
