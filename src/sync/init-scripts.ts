@@ -4,7 +4,7 @@ import type { SourceType } from "../api/source-types.js";
 
 /**
  * What `init` tells apart: which SQL histories are one database; files that hold a schema no
- * reader reads (Rails' Ruby DSL, Liquibase changelogs, Alembic revisions), named with what to do
+ * reader reads (Rails' Ruby DSL, Liquibase changelogs, Alembic revisions, Diesel's schema.rs), named with what to do
  * instead; and, among code files, those that are no model (package markers, tests, migrations
  * written in code).
  */
@@ -161,6 +161,13 @@ export function unreadSchemaReason(
     return text().then((t) =>
       t !== undefined && /databaseChangeLog/.test(t)
         ? "Liquibase changelog: no reader reads it; commit a schema dump (`pg_dump --schema-only` into a .sql file, or `liquibase update-sql` output) and run init again"
+        : undefined,
+    );
+  }
+  if (/\.rs$/.test(name)) {
+    return text().then((t) =>
+      t !== undefined && /^\s*(?:diesel::)?table!\s*\{/m.test(t)
+        ? "Diesel schema (Rust `table!` macros): no reader reads it; read the migrations Diesel applies instead (a postgres, mysql or sqlite rule over `migrations/` with `migrations: true`, or a schema dump), and run init again"
         : undefined,
     );
   }
