@@ -43,15 +43,12 @@ export interface LoadedContract {
  * the file's other contracts are still returned. `odcs`: the configuration an ODCS
  * document is read with (its bindings and team logins; odcsContextOf(rules)).
  */
-export function parseContractFile(
-  text: string,
-  file: string,
-  odcs?: OdcsContext,
-): { contracts: LoadedContract[]; diagnostics: Diagnostic[] } {
+export function parseContractFile(text: string, file: string, odcs?: OdcsContext): ParsedContractFile {
   const tooBig = sizeProblem(text, LIMITS.contractFileBytes, file, "the contract file");
   if (tooBig) return { contracts: [], diagnostics: [tooBig] };
   const { documents, diagnostics } = parseYaml(text, file);
   const contracts: LoadedContract[] = [];
+  let dependsOnAssets = false;
   if (documents.length > LIMITS.contractsPerFile) {
     diagnostics.push({
       file,
@@ -79,6 +76,7 @@ export function parseContractFile(
     }
     const read = nativeCandidates(keepVersionText(value as Record<string, unknown>, source), source, odcs);
     diagnostics.push(...read.diagnostics);
+    if (read.dependsOnAssets) dependsOnAssets = true;
     for (const candidate of read.candidates) {
       const result = ContractFile.safeParse(candidate);
       if (!result.success) {
@@ -104,7 +102,31 @@ export function parseContractFile(
       contracts.push(loaded);
     }
   }
-  return { contracts, diagnostics };
+  return dependsOnAssets ? { contracts, diagnostics, dependsOnAssets } : { contracts, diagnostics };
+}
+
+export interface ParsedContractFile {
+  contracts: LoadedContract[];
+  diagnostics: Diagnostic[];
+  /**
+   * An ODCS document of the file is bound through the repository's assets (a Kafka topic to its
+   * Avro schema): its reading depends on other files, so no cache keeps it by the file's bytes.
+   */
+  dependsOnAssets?: boolean;
+}
+
+/**
+ * parseContractFile, reading the repository's message schemas (`odcs.loadAssets`, once per
+ * version of the repository) when an ODCS document's server binds a topic to them.
+ */
+export async function readContractFile(
+  text: string,
+  file: string,
+  odcs?: OdcsContext,
+): Promise<ParsedContractFile> {
+  const first = parseContractFile(text, file, odcs);
+  if (!first.dependsOnAssets || !odcs?.loadAssets || odcs.assets) return first;
+  return parseContractFile(text, file, { ...odcs, assets: await odcs.loadAssets() });
 }
 
 /**

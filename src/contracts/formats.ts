@@ -17,7 +17,12 @@ export function nativeCandidates(
   value: Record<string, unknown>,
   source: YamlSource,
   odcs?: OdcsContext,
-): { format: ContractFormat; candidates: Record<string, unknown>[]; diagnostics: Diagnostic[] } {
+): {
+  format: ContractFormat;
+  candidates: Record<string, unknown>[];
+  diagnostics: Diagnostic[];
+  dependsOnAssets?: true;
+} {
   const at = { file: source.file, line: source.line };
   if (isOdcsDocument(value)) {
     const { errors, warnings } = checkOdcs(value);
@@ -32,6 +37,7 @@ export function nativeCandidates(
     const warning = (message: string): Diagnostic => ({ ...at, severity: "warning", message });
     return {
       format: "odcs",
+      ...(read.dependsOnAssets ? { dependsOnAssets: true as const } : {}),
       candidates: read.problems.length > 0 ? [] : read.contracts,
       diagnostics: [
         ...read.problems.map(

@@ -4,6 +4,7 @@ export {
   contractResourceNames,
   type LoadedContract,
   parseContractFile,
+  readContractFile,
   toContractCreate,
 } from "./contract-file.js";
 export { loadContracts } from "./load.js";

@@ -2,7 +2,7 @@ import type { ConfigRules } from "../config/config.js";
 import { LIMITS, readWithinLimit } from "../config/limits.js";
 import type { RepoFiles } from "../git/files.js";
 import type { Diagnostic } from "../schema/model.js";
-import { type LoadedContract, parseContractFile } from "./contract-file.js";
+import { type LoadedContract, type ParsedContractFile, readContractFile } from "./contract-file.js";
 import {
   type ContractIndexStore,
   type ContractSelection,
@@ -14,7 +14,7 @@ import {
 import { type OdcsContext, odcsContextKey, odcsContextOf } from "./odcs-binding.js";
 import type { ParsedContractStore } from "./parse-cache.js";
 
-type Parsed = { contracts: LoadedContract[]; diagnostics: Diagnostic[] };
+type Parsed = ParsedContractFile;
 
 /** Which of the files to load: all (the default), or those a selection names, through an index. */
 export interface LoadScope {
@@ -43,7 +43,7 @@ export async function loadContracts(
 ): Promise<Parsed> {
   const paths = (await files.listAll()).filter((path) => rules.isContractFile(path));
   const parsed = new Map<string, Parsed>();
-  const odcs = odcsContextOf(rules);
+  const odcs = odcsContextOf(rules, undefined, files);
   const wanted = scope
     ? await scopedPaths(files, paths, scope, parsed, odcs)
     : await cachedParses(files, paths, cache, parsed, odcs);
@@ -104,7 +104,9 @@ async function cachedParses(
     }
     const read = await parsePath(files, path, odcs);
     parsed.set(path, read);
-    if (read.diagnostics.length === 0 && blobIds.has(path)) kept.set(key, read.contracts);
+    // A file bound through other files (a Kafka topic's schema) is read every time.
+    if (read.diagnostics.length === 0 && !read.dependsOnAssets && blobIds.has(path))
+      kept.set(key, read.contracts);
   }
   if ([...kept.keys()].some((key) => !known.has(key)) || kept.size !== known.size) await cache.write(kept);
   return paths;
@@ -118,7 +120,7 @@ async function parsePath(files: RepoFiles, path: string, odcs: OdcsContext): Pro
       contracts: [],
       diagnostics: [{ file: path, severity: "error", message: "listed but could not be read" }],
     };
-  return parseContractFile(text, path, odcs);
+  return readContractFile(text, path, odcs);
 }
 
 /**
@@ -148,7 +150,9 @@ async function scopedPaths(
       const read = await parsePath(files, path, odcs);
       parsed.set(path, read);
       // Only a clean file may be left out later: one with a problem is read every time.
-      summary = read.diagnostics.length === 0 ? summaryOf(read.contracts) : undefined;
+      // So is one bound through other files (a Kafka topic to its schema), which may change alone.
+      summary =
+        read.diagnostics.length === 0 && !read.dependsOnAssets ? summaryOf(read.contracts) : undefined;
     }
     summaries.set(path, summary);
     if (summary && blobIds?.has(path)) {

@@ -4,9 +4,11 @@ import { SQL_SOURCE_TYPES } from "../api/source-type-names.js";
 import type { SourceType } from "../api/source-types.js";
 import type { ConfigRules } from "../config/config.js";
 import type { OdcsBinding, OdcsSettings } from "../config/odcs-config.js";
-import { defaultDataSource, detectSourceType } from "../schema/index.js";
+import { defaultDataSource, detectSourceType, type SourceFiles } from "../schema/index.js";
 import { resourceName } from "../schema/model.js";
 import { utcToday } from "../waivers/ledger.js";
+import { messageSchemaLoader } from "./odcs-assets.js";
+import type { BindableAsset } from "./odcs-match.js";
 
 /**
  * What reading an ODCS document needs of the repository's configuration: its `odcs` settings
@@ -19,17 +21,37 @@ export interface OdcsContext {
   dataSourceOf(path: string): string;
   /** YYYY-MM-DD (UTC). */
   today: string;
+  /** The repository's message schemas, once read: what a Kafka server's topic is bound to. */
+  assets?: readonly BindableAsset[] | undefined;
+  /** The configuration the context was made from: which files are ignored or contracts. */
+  rules?: ConfigRules | undefined;
+  /** Reads them (once), for a document that needs them; absent, such a topic binds nothing. */
+  loadAssets?: (() => Promise<readonly BindableAsset[]>) | undefined;
 }
 
 type Json = Record<string, unknown>;
 
-export function odcsContextOf(rules?: ConfigRules, today = utcToday()): OdcsContext {
+/** `files`: the version of the repository the contracts are read from (its message schemas bind topics). */
+export function odcsContextOf(rules?: ConfigRules, today = utcToday(), files?: SourceFiles): OdcsContext {
   const fallback = defaultDataSource();
+  const sourceTypeOf = (path: string) => rules?.sourceTypeFor(path) ?? detectSourceType(path);
+  const dataSourceOf = (path: string) => rules?.dataSourceFor(path) ?? fallback;
   return {
     settings: rules?.config.odcs,
-    sourceTypeOf: (path) => rules?.sourceTypeFor(path) ?? detectSourceType(path),
-    dataSourceOf: (path) => rules?.dataSourceFor(path) ?? fallback,
+    sourceTypeOf,
+    dataSourceOf,
     today,
+    rules,
+    loadAssets: files ? messageSchemaLoader(files, rules, sourceTypeOf, dataSourceOf) : undefined,
+  };
+}
+
+/** The context with the repository's files to read message schemas from (the same settings otherwise). */
+export function odcsContextWith(context: OdcsContext, files: SourceFiles): OdcsContext {
+  return {
+    ...context,
+    assets: undefined,
+    loadAssets: messageSchemaLoader(files, context.rules, context.sourceTypeOf, context.dataSourceOf),
   };
 }
 
@@ -96,8 +118,9 @@ export function boundNames(
 }
 
 /** The configuration to write for an object no binding names: one line, to copy. */
-export function bindingHint(document: Json, object: Json): string {
+export function bindingHint(document: Json, object: Json, resource?: string): string {
   const contract = JSON.stringify(String(document.id ?? document.name ?? ""));
   const name = JSON.stringify(String(object.name ?? ""));
-  return `add to .github/contract-sync.yml: odcs: { bindings: [ { contract: ${contract}, object: ${name}, resource: "<resource name as contract-sync schema prints it>" } ] } (or file: <schema file> with record/table)`;
+  const target = JSON.stringify(resource ?? "<resource name as contract-sync schema prints it>");
+  return `add to .github/contract-sync.yml: odcs: { bindings: [ { contract: ${contract}, object: ${name}, resource: ${target} } ] } (or file: <schema file> with record/table)`;
 }

@@ -1,13 +1,7 @@
-import {
-  CUSTOM,
-  customProperties,
-  derivedId,
-  isUuid,
-  nativeStatus,
-  resourceNamesFromServers,
-} from "./odcs.js";
+import { CUSTOM, customProperties, derivedId, isUuid, nativeStatus } from "./odcs.js";
 import { bindingHint, bindingOf, boundNames, type OdcsContext, odcsContextOf } from "./odcs-binding.js";
 import { propertyToField } from "./odcs-properties.js";
+import { serverBinding } from "./odcs-servers.js";
 import { teamApprovers } from "./odcs-team.js";
 
 type Json = Record<string, unknown>;
@@ -24,6 +18,12 @@ export interface OdcsReadResult {
   warnings: string[];
   /** Mistakes that leave a contract unusable (no type, an object bound to no asset): errors. */
   problems: string[];
+  /**
+   * An object was bound (or looked to be bound) through the repository's assets (a Kafka topic to
+   * its Avro schema): the reading depends on more than the file, and without `context.assets` it
+   * could not bind it (the caller reads the assets and reads the document again).
+   */
+  dependsOnAssets?: true;
 }
 
 const DOCUMENT_KEYS = new Set([
@@ -158,7 +158,6 @@ function resourceNames(
   if (typeof explicit === "string" || Array.isArray(list)) {
     return { dataAssetResourceName: explicit, dataAssetResourceNameList: list };
   }
-  const table = typeof object.physicalName === "string" ? object.physicalName : String(object.name ?? "");
   const binding = bindingOf(document, object, context.settings);
   let names: string[] = [];
   if (binding) {
@@ -169,19 +168,25 @@ function resourceNames(
     }
     names = bound.names;
   } else {
-    const fromServers = resourceNamesFromServers(document.servers, table);
+    const fromServers = serverBinding(document, object, context.assets);
+    if (fromServers.dependsOnAssets) result.dependsOnAssets = true;
     for (const server of fromServers.skipped)
-      result.dropped.push(`servers: ${server} (no resource name mapping for its type)`);
+      result.dropped.push(`servers: ${server} (no reader produces this server type's data)`);
     names = fromServers.names;
-  }
-  if (names.length === 0) {
-    result.problems.push(
-      `${at} "${String(object.name ?? "")}" is the contract of no asset of this repository: ${bindingHint(document, object)}; a postgres, mysql or sqlserver server, or the custom property ${CUSTOM.resourceName}, binds it too`,
-    );
-    return {};
+    // Another server bound it: one that could not is listed, not an error.
+    if (names.length > 0) for (const problem of fromServers.problems) result.dropped.push(problem);
+    if (names.length === 0) {
+      const why = fromServers.problems.map((problem) => `; ${problem}`).join("");
+      result.problems.push(
+        `${at} "${String(object.name ?? "")}" is the contract of no asset of this repository: ${bindingHint(document, object, fromServers.candidates[0])}${why}; ${SERVERS_BIND}`,
+      );
+      return {};
+    }
   }
   return names.length === 1 ? { dataAssetResourceName: names[0] } : { dataAssetResourceNameList: names };
 }
+
+const SERVERS_BIND = `a server the document names binds it too (postgres, mysql, sqlserver by host; kafka, kinesis, pubsub by the repository's Avro, Protobuf or JSON Schema schema its topic names), as does the custom property ${CUSTOM.resourceName}`;
 
 function noteDropped(
   node: Json,

@@ -77,32 +77,3 @@ export function nativeStatus(status: unknown): string {
 export function odcsStatus(status: string): string {
   return status === "ARCHIVED" ? "retired" : status.toLowerCase();
 }
-
-/**
- * Resource names of a schema object from the contract's servers: postgres
- * (`postgres://host:port:database.schema.table`), mysql (`mysql://host:port:database.table`)
- * and sqlserver (`mssql://host:port:schema.table`); the table is `physicalName`, else `name`.
- */
-export function resourceNamesFromServers(
-  servers: unknown,
-  table: string,
-): { names: string[]; skipped: string[] } {
-  const names: string[] = [];
-  const skipped: string[] = [];
-  for (const server of Array.isArray(servers) ? (servers as Json[]) : []) {
-    const host = typeof server.host === "string" ? server.host : undefined;
-    const type = String(server.type ?? "");
-    const port = (fallback: number) => (typeof server.port === "number" ? server.port : fallback);
-    let name: string | undefined;
-    if ((type === "postgres" || type === "postgresql") && host) {
-      name = `postgres://${host}:${port(5432)}:${server.database ?? "postgres"}.${server.schema ?? "public"}.${table}`;
-    } else if (type === "mysql" && host) {
-      name = `mysql://${host}:${port(3306)}:${server.database ? `${server.database}.` : ""}${table}`;
-    } else if (type === "sqlserver" && host) {
-      name = `mssql://${host}:${port(1433)}:${server.schema ?? "dbo"}.${table}`;
-    }
-    if (name === undefined) skipped.push(String(server.server ?? type));
-    else if (!names.includes(name)) names.push(name);
-  }
-  return { names, skipped };
-}

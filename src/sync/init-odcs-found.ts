@@ -3,9 +3,10 @@ import { parseAllDocuments } from "yaml";
 import type { ConfigRules } from "../config/config.js";
 import { LIMITS } from "../config/limits.js";
 import type { OdcsBinding } from "../config/odcs-config.js";
-import { CUSTOM, customProperties, isOdcsDocument, resourceNamesFromServers } from "../contracts/odcs.js";
+import { CUSTOM, customProperties, isOdcsDocument } from "../contracts/odcs.js";
 import { bindingOf } from "../contracts/odcs-binding.js";
 import { assetsNamedBy, type BindableAsset } from "../contracts/odcs-match.js";
+import { serverBinding } from "../contracts/odcs-servers.js";
 import type { RepoFiles } from "../git/files.js";
 import { escapeGlob } from "./init-layouts.js";
 
@@ -79,8 +80,8 @@ export function bindFoundObjects(
         const custom = customProperties(object);
         if (custom.has(CUSTOM.resourceName) || custom.has(CUSTOM.resourceNames)) continue;
         if (bindingOf(document, object, rules.config.odcs)) continue;
-        const table = String(object.physicalName ?? object.name ?? "");
-        if (resourceNamesFromServers(document.servers, table).names.some((name) => names.has(name))) continue;
+        // A server that names an asset of the repository binds it when the contract is read.
+        if (serverBinding(document, object, assets).names.some((name) => names.has(name))) continue;
         const at = `schema[${i}] ${JSON.stringify(String(object.name ?? ""))}`;
         const matched = assetsNamedBy(object, assets);
         const base = { contract, object: String(object.name ?? "") };

@@ -275,7 +275,8 @@ function onboardOdcs(
   options: InitOptions,
   writesConfig: boolean,
 ): { bindings: OdcsBinding[]; bound: OdcsObjectBinding[]; skipped: InitPlan["skipped"] } {
-  const objects = bindFoundObjects(found, assets, rules, options.start?.level ?? "RECORD");
+  const bindable = assets.map((asset) => ({ ...asset, name: asset.schema.name }));
+  const objects = bindFoundObjects(found, bindable, rules, options.start?.level ?? "RECORD");
   const skipped: InitPlan["skipped"] = [];
   for (const { path } of found)
     if (!rules.isContractFile(path))

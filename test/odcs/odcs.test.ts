@@ -127,7 +127,7 @@ describe("ODCS v3 contracts", () => {
     const { contracts, diagnostics } = parseContractFile(text, "c.yaml");
     expect(contracts).toEqual([]);
     expect(diagnostics.map((d) => d.message)).toEqual([
-      'ODCS schema[0] "OrderCreated" is the contract of no asset of this repository: add to .github/contract-sync.yml: odcs: { bindings: [ { contract: "0a7e5c34-91b2-4d6f-b8a3-5e2c7d9f1b40", object: "OrderCreated", resource: "<resource name as contract-sync schema prints it>" } ] } (or file: <schema file> with record/table); a postgres, mysql or sqlserver server, or the custom property contractSyncResourceName, binds it too',
+      'ODCS schema[0] "OrderCreated" is the contract of no asset of this repository: add to .github/contract-sync.yml: odcs: { bindings: [ { contract: "0a7e5c34-91b2-4d6f-b8a3-5e2c7d9f1b40", object: "OrderCreated", resource: "<resource name as contract-sync schema prints it>" } ] } (or file: <schema file> with record/table); server events-prod (kafka): topic "order-created" is matched to the repository\'s schema files, not read here; a server the document names binds it too (postgres, mysql, sqlserver by host; kafka, kinesis, pubsub by the repository\'s Avro, Protobuf or JSON Schema schema its topic names), as does the custom property contractSyncResourceName',
     ]);
   });
 });
@@ -238,7 +238,7 @@ describe("convert", () => {
       "contract-sync",
     );
     expect(first.notes).toContain(
-      "c.odcs.yaml:3: dropped servers: crm-stream (no resource name mapping for its type) (no contract-sync counterpart)",
+      'c.odcs.yaml:3: dropped server crm-stream (kafka): topic "customers" is matched to the repository\'s schema files, not read here (no contract-sync counterpart)',
     );
     const odcs = convertContractText(first.output, "c.yaml", "odcs");
     const second = convertContractText(odcs.output, "c.odcs.yaml", "contract-sync");

@@ -3,8 +3,8 @@ import { contractSourceTypeOf, diffContractSchemas } from "../../compliance/cont
 import type { SchemaChange } from "../../compliance/diff.js";
 import { LIMITS, readWithinLimit } from "../../config/limits.js";
 import { contractKeysOf } from "../../contracts/governed-keys.js";
-import { contractResourceNames, type LoadedContract, parseContractFile } from "../../contracts/index.js";
-import type { OdcsContext } from "../../contracts/odcs-binding.js";
+import { contractResourceNames, type LoadedContract, readContractFile } from "../../contracts/index.js";
+import { type OdcsContext, odcsContextWith } from "../../contracts/odcs-binding.js";
 import type { ChangedFile } from "../../git/git-repository.js";
 import type { ContractChange } from "../../outcome/model.js";
 import type { Diagnostic, SourceFiles } from "../../schema/model.js";
@@ -35,12 +35,15 @@ export async function loadChangedContracts(
   odcs?: OdcsContext,
 ): Promise<ChangedContracts> {
   const loaded: ChangedContracts = { base: [], head: [], diagnostics: [], renamedOutOfGlob: new Map() };
+  // An ODCS topic is bound to the message schemas of its own side of the pull request.
+  const baseOdcs = odcs && odcsContextWith(odcs, baseFiles);
+  const headOdcs = odcs && odcsContextWith(odcs, headFiles);
   for (const file of files) {
     if (file.status !== "added") {
       const path = file.previousPath ?? file.path;
       // A base file that cannot be read (a symbolic link) held no contract the base enforced.
       const text = await baseFiles.readText(path).catch(() => undefined);
-      if (text !== undefined) loaded.base.push(...parseContractFile(text, path, odcs).contracts);
+      if (text !== undefined) loaded.base.push(...(await readContractFile(text, path, baseOdcs)).contracts);
     }
     if (file.status !== "deleted" && !isContractFile(file.path)) {
       if (file.previousPath) loaded.renamedOutOfGlob.set(file.previousPath, file.path);
@@ -55,7 +58,7 @@ export async function loadChangedContracts(
       );
       if (problem) loaded.diagnostics.push(problem);
       if (text === undefined) continue;
-      const parsed = parseContractFile(text, file.path, odcs);
+      const parsed = await readContractFile(text, file.path, headOdcs);
       loaded.head.push(...parsed.contracts);
       loaded.diagnostics.push(...parsed.diagnostics);
     }

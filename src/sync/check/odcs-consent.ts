@@ -1,6 +1,6 @@
 import { levelRank } from "../../compliance/verdict.js";
 import type { LoadedConfig } from "../../config/index.js";
-import { contractResourceNames, type LoadedContract, parseContractFile } from "../../contracts/index.js";
+import { contractResourceNames, type LoadedContract, readContractFile } from "../../contracts/index.js";
 import { odcsContextOf } from "../../contracts/odcs-binding.js";
 import type { RepoFiles } from "../../git/files.js";
 
@@ -29,7 +29,8 @@ export async function underHeadOdcs(
 ): Promise<{ now: LoadedContract } | { clause: string }> {
   const text = await headFiles.readText(file);
   if (text === undefined) return { clause: `its file ${file} is not at the head` };
-  const parsed = parseContractFile(text, file, odcsContextOf(headConfig.rules));
+  // With the head's files: a Kafka topic is bound to the head's message schemas, as the check reads it.
+  const parsed = await readContractFile(text, file, odcsContextOf(headConfig.rules, undefined, headFiles));
   const now = parsed.contracts.find((c) => c.contract.id === was.contract.id);
   if (now) return { now };
   const why = parsed.diagnostics.map((d) => d.message).join("; ") || "no contract with its id";
