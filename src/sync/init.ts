@@ -250,17 +250,21 @@ export async function planInit(files: RepoFiles, options: InitOptions): Promise<
     out.filter((f) => f.what.startsWith("contract skeleton")).map((f) => f.path),
   );
   if (owners) out.push(owners);
-  out.push({ path: ".github/workflows/contracts.yml", text: CHECK_WORKFLOW, what: "pull request check" });
-  if (options.apiUrl) {
-    out.push({
-      path: ".github/workflows/publish-contracts.yml",
-      text: publishWorkflow(options.apiUrl),
-      what: "publish on merge",
-    });
-  }
+  out.push(...workflowFiles(options.apiUrl));
   const byPath = (a: { path: string }, b: { path: string }) => a.path.localeCompare(b.path);
   const lists = { skipped: skipped.sort(byPath), leftOut: leftOut.sort(byPath) };
   return { files: out, found, ...lists, odcsBound: odcs.bound };
+}
+
+/** The check workflow, and the publish workflow when init is given the service's address. */
+function workflowFiles(apiUrl: string | undefined): InitFile[] {
+  const check = { path: ".github/workflows/contracts.yml", text: CHECK_WORKFLOW, what: "pull request check" };
+  if (!apiUrl) return [check];
+  const publish = publishWorkflow(apiUrl);
+  return [
+    check,
+    { path: ".github/workflows/publish-contracts.yml", text: publish, what: "publish on merge" },
+  ];
 }
 
 /**
