@@ -35,6 +35,7 @@ import {
 import { contractRef } from "./contract-ref.js";
 import { baseViolations } from "./existing-debt.js";
 import { configFindings, invalidContractFindings } from "./gates.js";
+import { globDuplicateErrors } from "./glob-duplicates.js";
 import { ledgerFindingsAt } from "./ledger-validity.js";
 import { movedAssets } from "./moves.js";
 import { outsideContracts } from "./outside-contracts.js";
@@ -103,7 +104,12 @@ export async function loadContractSets(start: CheckStart, versions: AssetVersion
     ? await loadContracts(baseFiles, rules, loadScopeOf(baseScope))
     : { contracts: [], diagnostics: [] };
   const baseContracts = base.contracts;
-  const duplicates = duplicateIdErrors(loaded, changes.contractFiles, baseContracts);
+  const duplicates = [
+    ...duplicateIdErrors(loaded, changes.contractFiles, baseContracts),
+    ...(start.config.changed
+      ? await globDuplicateErrors(headFiles, { base: rules, head: start.config.head.rules }, baseContracts)
+      : []),
+  ];
   const changedByPullRequest = new Set(
     changes.contractFiles.flatMap((f) => [f.path, f.previousPath ?? f.path]),
   );
