@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { approvalNeeds } from "../../src/sync/check/approvals.js";
 import { parseCodeowners } from "../../src/sync/check/codeowners.js";
+import { visibleSpelling } from "../../src/sync/check/consent-changes.js";
 import { contractChanges } from "../../src/sync/check/contract-changes.js";
 import { changedOf, configOf, contextOf, contract, reportOf } from "../support/approval-context.js";
 
@@ -164,6 +165,29 @@ describe("a change of who consents", () => {
     expect(block).toEqual([]);
   });
 
+  it("protect: block -> contract lowers an ALERT contract's weakenings to ALERT: its owners consent (docs-only attack 39)", async () => {
+    const alerting = contract({ approvers: ["alice"], level: "ALERT" });
+    const needs = await approvalNeeds(
+      reportOf(),
+      contextOf({
+        baseContracts: [alerting],
+        config: configOf("protect: block\n"),
+        headConfig: configOf("protect: contract\n"),
+      }),
+    );
+    expect(needs.map((n) => [n.approvers, n.level, n.what])).toEqual([
+      [
+        ["alice"],
+        "BLOCK",
+        [
+          expect.stringContaining(
+            "protect from block to contract: its weakenings and breaks would count at ALERT, not BLOCK",
+          ),
+        ],
+      ],
+    ]);
+  });
+
   it("CODEOWNERS: another owner for a contract file needs its approvers; other lines need none", async () => {
     const orders = contract({ approvers: ["alice"] });
     const base = { ".github/CODEOWNERS": "/contracts/orders.yaml @acme/data-owners\n/docs/ @writers\n" };
@@ -199,6 +223,20 @@ describe("a change of who consents", () => {
         ),
       ).toEqual([]);
     }
+  });
+});
+
+describe("who consents, as the finding names them", () => {
+  // Logins, teams and owner keys are ASCII (the contract's are validated; CODEOWNERS' are GitHub's):
+  // any other character is shown by its code point, so a lookalike cannot read as the old name.
+  it.each([
+    ["@m\u0430llory", "@m\\u0430llory"],
+    ["@acme/data\u2011owners", "@acme/data\\u2011owners"],
+    ["alice\u200b", "alice\\u200b"],
+    ["bob\u{1d41a}", "bob\\u{1d41a}"],
+    ["acme/data-owners", "acme/data-owners"],
+  ])("%j is shown as %s", (name, shown) => {
+    expect(visibleSpelling(name)).toBe(shown);
   });
 });
 

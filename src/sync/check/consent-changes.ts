@@ -82,5 +82,16 @@ export function whoConsentsClauses(was: LoadedContract, now: LoadedContract, sid
 
 function shown(value: unknown): string {
   if (value === undefined || (Array.isArray(value) && value.length === 0)) return "none";
-  return Array.isArray(value) ? value.join(", ") : String(value);
+  return visibleSpelling(Array.isArray(value) ? value.join(", ") : String(value));
+}
+
+/**
+ * Who consents is named by logins, teams and e-mail-like keys, all ASCII: a character outside it
+ * is shown by its code point, so a lookalike (Cyrillic `а` for `a`) cannot read as the old name.
+ */
+export function visibleSpelling(text: string): string {
+  return text.replace(/[^\x20-\x7e]/gu, (c) => {
+    const code = (c.codePointAt(0) ?? 0).toString(16);
+    return code.length > 4 ? `\\u{${code}}` : `\\u${code.padStart(4, "0")}`;
+  });
 }
