@@ -56,7 +56,7 @@ export function contractSchemaChangesByBump(
 ): ChangesByBump {
   const major: SchemaChange[] = [];
   const minor: SchemaChange[] = [];
-  for (const change of diffContractSchemas(before, now, sourceType)) {
+  for (const change of [...diffContractSchemas(before, now, sourceType), ...aliasChanges(before, now)]) {
     if (change.kind === "DOC_CHANGED") continue;
     const lowered =
       PROMISE_LOWERED.has(change.kind) ||
@@ -65,6 +65,35 @@ export function contractSchemaChangesByBump(
     (lowered || (change.breaking && !added) ? major : minor).push(change);
   }
   return { major, minor };
+}
+
+/**
+ * A field's `alias` is another name the contract accepts the field by (compliance/check.ts): one
+ * added or changed lets the asset rename the field, which breaks every reader of its name, so it
+ * takes the promise of the name back (docs-only attack 19: `alias: mail`, then the column renamed).
+ * One removed accepts less: no change to ask for.
+ */
+function aliasChanges(before: readonly SchemaNode[], now: readonly SchemaNode[]): SchemaChange[] {
+  const changes: SchemaChange[] = [];
+  const walk = (was: readonly SchemaNode[], is: readonly SchemaNode[], prefix: string) => {
+    for (const field of is) {
+      const old = was.find((f) => f.name === field.name);
+      if (!old || field.name === undefined) continue;
+      const path = prefix ? `${prefix}.${field.name}` : field.name;
+      if (field.alias !== undefined && field.alias !== old.alias)
+        changes.push({
+          kind: "FIELD_RENAMED",
+          field: path,
+          breaking: true,
+          reason: `the contract accepts the field under the name ${field.alias} too: the asset may rename it, and its readers break`,
+          before: old.alias === undefined ? undefined : `alias=${old.alias}`,
+          after: `alias=${field.alias}`,
+        });
+      walk(old.fields ?? [], field.fields ?? [], path);
+    }
+  };
+  walk(before, now, "");
+  return changes;
 }
 
 /**

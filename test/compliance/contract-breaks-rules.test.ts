@@ -6,6 +6,24 @@ import { field } from "./nodes.js";
 const kinds = (changes: { kind: string; field: string }[]) => changes.map((c) => `${c.kind} ${c.field}`);
 
 describe("contractSchemaChangesByBump", () => {
+  // An alias is another name the contract accepts a field by: added or changed, the asset may rename
+  // the field and its readers break (docs-only attack 19); removed, the contract accepts less.
+  it.each([
+    ["added", undefined, "mail", ["FIELD_RENAMED email"]],
+    ["changed", "mail", "e_mail", ["FIELD_RENAMED email"]],
+    ["removed", "mail", undefined, []],
+    ["kept", "mail", "mail", []],
+  ])("an alias %s: major %j", (_name, was, now, major) => {
+    for (const nested of [false, true]) {
+      const wrap = (alias: string | undefined): SchemaNode[] => {
+        const email = { ...field("email", "string"), ...(alias ? { alias } : {}) };
+        return nested ? [{ ...field("user", "struct"), fields: [email] }] : [email];
+      };
+      const result = contractSchemaChangesByBump(wrap(was), wrap(now), "postgres");
+      expect(kinds(result.major)).toEqual(major.map((m) => (nested ? m.replace("email", "user.email") : m)));
+    }
+  });
+
   it("needs a major version for a required field made optional, even where Avro readers take it", () => {
     const result = contractSchemaChangesByBump(
       [field("a", "string")],
