@@ -109,11 +109,14 @@ export const CHECK_CONCURRENCY = `concurrency:
   cancel-in-progress: true`;
 
 /**
- * A review re-runs the check (an owner's approval is what a breaking change waits for); a merge
+ * A review re-runs the check (an owner's approval is what a breaking change waits for); so does a
+ * pull request retargeted to another base (`edited`: the base is what the change and its consent
+ * are judged against, and a run against the old base would stay green on the head); a merge
  * queue's group is checked too (a required check must run on merge_group, or the queue waits).
  */
 export const CHECK_TRIGGERS = `on:
   pull_request:
+    types: [opened, synchronize, reopened, edited]
   pull_request_review:
     types: [submitted, dismissed]
   merge_group:`;
