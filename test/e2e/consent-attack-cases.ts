@@ -283,7 +283,7 @@ export const ATTACKS: Array<[string, Change, Verdict]> = [
     { blocks: ["lowered from BLOCK to INACTIVE"], others: ["mallory"], owners: ["bob"] },
   ],
   [
-    "36. the contract file replaced by a symlink to a copy without a field (read as its target)",
+    "36. the contract file replaced by a symlink to a copy without a field",
     {
       base: {
         "vendor/orders-copy.yaml": contractX({
@@ -294,7 +294,7 @@ export const ATTACKS: Array<[string, Change, Verdict]> = [
       remove: [X_FILE],
       symlink: { [X_FILE]: "../vendor/orders-copy.yaml" },
     },
-    { blocks: ["changes the contract in a breaking way (status: "], others: ["mallory"], owners: ["alice"] },
+    { refused: ["CONTRACT_INVALID", "is a symbolic link"], approvals: ["alice"] },
   ],
   [
     "37. the contract moved into an ignored folder its glob still matches",
