@@ -440,7 +440,7 @@ describe("the loaders read the repository's message schemas when a document's se
 });
 
 describe.sequential("a pull request against an ODCS topic bound by its Kafka server alone", () => {
-  it("a break fails the check naming the field (exit 1); a harmless change passes (exit 0)", async () => {
+  it("a break fails the check naming the field (exit 1); a harmless change, and an edit of the document, pass (exit 0)", async () => {
     const repo = TestRepo.init();
     try {
       repo.write({
@@ -463,6 +463,14 @@ describe.sequential("a pull request against an ODCS topic bound by its Kafka ser
         ]),
       });
       const harmless = repo.commit("add a note");
+      repo.git(["checkout", "--quiet", base]);
+      repo.write({
+        "contracts/orders.odcs.yaml": ORDERS_TOPIC.replace(
+          "status: active\n",
+          "status: active\ntags: [orders]\n",
+        ),
+      });
+      const contractEdited = repo.commit("tag the contract");
       const run = async (head: string) => {
         const io = capture(repo.dir);
         const code = await main(["check", "--base", base, "--head", head, "--format", "json"], io);
@@ -474,6 +482,11 @@ describe.sequential("a pull request against an ODCS topic bound by its Kafka ser
       expect(breaks.out).toContain("'quantity'");
       const passes = await run(harmless);
       expect(passes.code, `${passes.err}${passes.out}`).toBe(0);
+      // The base's version of an edited document is read as the base bound it (its server, its
+      // schemas): no problem of it at the base, none said to be fixed.
+      const edited = await run(contractEdited);
+      expect(edited.code, `${edited.err}${edited.out}`).toBe(0);
+      expect(edited.out).not.toContain("CONTRACT_INVALID");
     } finally {
       repo.cleanup();
     }

@@ -1,5 +1,6 @@
 import { LIMITS, readWithinLimit } from "../../config/limits.js";
-import { parseContractFile } from "../../contracts/index.js";
+import { readContractFile } from "../../contracts/index.js";
+import { odcsContextOf } from "../../contracts/odcs-binding.js";
 import { findingsOf } from "../../outcome/findings.js";
 import type { GateFinding, UnreadableFile } from "../../outcome/model.js";
 import type { Finding } from "../../rules/index.js";
@@ -64,6 +65,9 @@ export async function baseGateFindings(
 /** The problems of the changed contract files as the base holds them (the head's are the pull request's). */
 async function changedContractsAtBase(start: CheckStart): Promise<Diagnostic[]> {
   const diagnostics: Diagnostic[] = [];
+  // An ODCS file is read as the base read it: under the base's bindings, its topics bound to the
+  // base's message schemas (without them, a bound document reads as bound to nothing).
+  const odcs = odcsContextOf(start.config.base.rules, undefined, start.baseFiles);
   for (const file of start.changes.contractFiles) {
     if (file.status === "added") continue;
     const path = file.previousPath ?? file.path;
@@ -76,7 +80,9 @@ async function changedContractsAtBase(start: CheckStart): Promise<Diagnostic[]> 
     // Under the head's path: a renamed file's error is the same error.
     if (problem) diagnostics.push({ ...problem, file: file.path });
     if (text !== undefined)
-      diagnostics.push(...parseContractFile(text, path).diagnostics.map((d) => ({ ...d, file: file.path })));
+      diagnostics.push(
+        ...(await readContractFile(text, path, odcs)).diagnostics.map((d) => ({ ...d, file: file.path })),
+      );
   }
   return diagnostics;
 }
