@@ -289,6 +289,7 @@ __webpack_require__.d(__webpack_exports__, {
   fd: () => (/* reexport */ contract_file/* contractResourceNames */.fd),
   YR: () => (/* reexport */ loadContracts),
   Oi: () => (/* reexport */ contract_file/* parseContractFile */.Oi),
+  J_: () => (/* reexport */ contract_file/* readContractFile */.J_),
   wi: () => (/* reexport */ contract_file/* toContractCreate */.wi)
 });
 
@@ -300,8 +301,8 @@ var contract_file = __webpack_require__(46811);
 var limits = __webpack_require__(59304);
 // EXTERNAL MODULE: ./src/contracts/contract-index.ts
 var contract_index = __webpack_require__(18356);
-// EXTERNAL MODULE: ./src/contracts/odcs-binding.ts
-var odcs_binding = __webpack_require__(5754);
+// EXTERNAL MODULE: ./src/contracts/odcs-binding.ts + 1 modules
+var odcs_binding = __webpack_require__(53844);
 ;// CONCATENATED MODULE: ./src/contracts/load.ts
 
 
@@ -322,7 +323,7 @@ var odcs_binding = __webpack_require__(5754);
 async function loadContracts(files, rules, scope, cache) {
     const paths = (await files.listAll()).filter((path) => rules.isContractFile(path));
     const parsed = new Map();
-    const odcs = (0,odcs_binding/* odcsContextOf */.yL)(rules);
+    const odcs = (0,odcs_binding/* odcsContextOf */.yL)(rules, undefined, files);
     const wanted = scope
         ? await scopedPaths(files, paths, scope, parsed, odcs)
         : await cachedParses(files, paths, cache, parsed, odcs);
@@ -376,7 +377,8 @@ async function cachedParses(files, paths, cache, parsed, odcs) {
         }
         const read = await parsePath(files, path, odcs);
         parsed.set(path, read);
-        if (read.diagnostics.length === 0 && blobIds.has(path))
+        // A file bound through other files (a Kafka topic's schema) is read every time.
+        if (read.diagnostics.length === 0 && !read.dependsOnAssets && blobIds.has(path))
             kept.set(key, read.contracts);
     }
     if ([...kept.keys()].some((key) => !known.has(key)) || kept.size !== known.size)
@@ -392,7 +394,7 @@ async function parsePath(files, path, odcs) {
             contracts: [],
             diagnostics: [{ file: path, severity: "error", message: "listed but could not be read" }],
         };
-    return (0,contract_file/* parseContractFile */.Oi)(text, path, odcs);
+    return (0,contract_file/* readContractFile */.J_)(text, path, odcs);
 }
 /**
  * The paths a scope loads, in path order. A file the index does not know is parsed (kept in
@@ -415,7 +417,9 @@ async function scopedPaths(files, paths, scope, parsed, odcs) {
             const read = await parsePath(files, path, odcs);
             parsed.set(path, read);
             // Only a clean file may be left out later: one with a problem is read every time.
-            summary = read.diagnostics.length === 0 ? (0,contract_index/* summaryOf */.YG)(read.contracts) : undefined;
+            // So is one bound through other files (a Kafka topic to its schema), which may change alone.
+            summary =
+                read.diagnostics.length === 0 && !read.dependsOnAssets ? (0,contract_index/* summaryOf */.YG)(read.contracts) : undefined;
         }
         summaries.set(path, summary);
         if (summary && blobIds?.has(path)) {

@@ -3253,11 +3253,27 @@ function typescript_fieldsOf(body) {
             name: nameNode.type === "string" ? unquote(nameNode.text) : nameNode.text,
             line: lineOf(member),
             type: typeNode ? typescript_typeExpr(typeNode) : inferred(member.childForFieldName("value")),
-            ...(member.children.some((child) => child?.type === "?") ? { optional: true } : {}),
+            ...(member.children.some((child) => child?.type === "?") || ormNullable(member)
+                ? { optional: true }
+                : {}),
             ...(doc ? { doc } : {}),
         });
     }
     return fields;
+}
+/** The column decorators of the TypeScript ORMs, whose options (not the field's type) say whether it is nullable. */
+const ORM_COLUMN = /^@(?:Column|PrimaryColumn|ViewColumn|ManyToOne|OneToOne|JoinColumn|Property|Enum|ForeignKey|BelongsTo)\b/;
+/**
+ * A column its ORM makes nullable whatever its TypeScript type says: TypeORM and MikroORM
+ * (`@Column({ nullable: true }) nickname: string`, `@ManyToOne(() => T, { nullable: true })`,
+ * `@Property({ nullable: true })`; NOT NULL otherwise) and sequelize-typescript (`allowNull: true`,
+ * `@AllowNull`). Another decorator's options (a validator's, `@ApiProperty`'s) say nothing of the column.
+ */
+function ormNullable(member) {
+    const decorators = member.children.flatMap((child) => child?.type === "decorator" ? [child.text.replace(/\s+/g, " ")] : []);
+    if (decorators.some((d) => /^@AllowNull\b(?! ?\( ?false ?\))/.test(d)))
+        return true;
+    return decorators.some((d) => ORM_COLUMN.test(d) && /\b(?:nullable|allowNull) ?: ?true\b/.test(d));
 }
 /**
  * `constructor(public id: string, readonly n?: number)` declares properties;

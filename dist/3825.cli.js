@@ -314,12 +314,12 @@ ${problem ? (0,html/* html */.qy) `<p class="problem" role="alert">${problem}</p
 </form>`);
 }
 
-// EXTERNAL MODULE: ./src/catalog/render.ts + 8 modules
-var render = __webpack_require__(82252);
+// EXTERNAL MODULE: ./src/catalog/render.ts + 2 modules
+var render = __webpack_require__(6086);
 // EXTERNAL MODULE: ./src/catalog/static-files.ts
 var static_files = __webpack_require__(66559);
 // EXTERNAL MODULE: ./src/catalog/store-source.ts + 1 modules
-var store_source = __webpack_require__(45406);
+var store_source = __webpack_require__(31942);
 ;// CONCATENATED MODULE: ./src/server/catalog-routes.ts
 
 
@@ -386,7 +386,7 @@ function registerCatalog(app, deps) {
         const reader = await readerOf(request);
         if (!reader)
             return reply.code(303).headers(PAGE_HEADERS).header("location", "/sign-in").send();
-        const chrome = { links: (0,links/* servedLinks */.D)({ signIn: true }), signedIn: reader.signedIn };
+        const chrome = { links: (0,links/* servedLinks */.DT)({ signIn: true }), signedIn: reader.signedIn };
         const html = await render(catalog.of(reader.workspaceId), chrome, request);
         return html ? sendPage(reply, html) : sendPage(reply, notFoundPage(chrome), 404);
     };
@@ -417,7 +417,7 @@ function notFoundPage(chrome) {
 }
 /** Sign-in takes the key from a POST form into the cookie; sign-out clears it. Neither shows the key. */
 function registerSignIn(scope, deps) {
-    const chrome = { links: (0,links/* servedLinks */.D)({ signIn: true }) };
+    const chrome = { links: (0,links/* servedLinks */.DT)({ signIn: true }) };
     scope.get("/sign-in", (_request, reply) => sendPage(reply, signInPage(chrome)));
     scope.post("/sign-in", async (request, reply) => {
         const body = (request.body ?? {});

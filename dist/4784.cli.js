@@ -124,8 +124,8 @@ var config = __webpack_require__(64204);
 var inert_log = __webpack_require__(66853);
 // EXTERNAL MODULE: ./src/schema/index.ts + 21 modules
 var schema = __webpack_require__(13706);
-// EXTERNAL MODULE: ./src/sync/init.ts + 7 modules
-var init = __webpack_require__(26483);
+// EXTERNAL MODULE: ./src/sync/init.ts + 10 modules
+var init = __webpack_require__(47614);
 // EXTERNAL MODULE: ./src/cli/help.ts
 var help = __webpack_require__(87911);
 // EXTERNAL MODULE: ./src/cli/io.ts
@@ -276,6 +276,7 @@ const run = async (args, io) => {
                 status: (text("status") ?? "DRAFT"),
                 level: (text("level") ?? "RECORD"),
             },
+            format: text("format") === "odcs" ? "odcs" : "contract-sync",
         });
         const dryRun = values["dry-run"] === true;
         const writer = await RepositoryWriter.open(git.root);
@@ -305,7 +306,7 @@ const run = async (args, io) => {
         }
         if (configNote)
             io.stdout(configNote);
-        io.stdout(summary(plan, text("api-url") !== undefined, text("status") === "ACTIVE"));
+        io.stdout(summary(plan, text("api-url") !== undefined, text("status") === "ACTIVE", text("format") === "odcs"));
         return plan.skipped.length > 0 ? 1 : 0;
     }
     finally {
@@ -313,11 +314,13 @@ const run = async (args, io) => {
     }
 };
 /** What init found, what it left out and why, and what to do next: plain text, one line each. */
-function summary(plan, publishes, active) {
+function summary(plan, publishes, active, odcs) {
     const found = [...plan.found].map(([type, n]) => `${n} ${type}`).join(", ");
     const lines = [
         `found    ${found || "no asset"}${found ? ` asset${sum(plan.found) === 1 ? "" : "s"}` : ""}`,
     ];
+    for (const { path, object, binding } of plan.odcsBound)
+        lines.push(`bound    ${(0,inert_log/* inertLogText */.I)(path)} ${(0,inert_log/* inertLogText */.I)(object)} to ${(0,inert_log/* inertLogText */.I)(String(binding?.resource))} (odcs.bindings in the config)`);
     for (const { path, why } of plan.skipped)
         lines.push(`skipped  ${(0,inert_log/* inertLogText */.I)(path)}: ${(0,inert_log/* inertLogText */.I)(why)}`);
     for (const { path, why } of plan.leftOut)
@@ -327,7 +330,9 @@ function summary(plan, publishes, active) {
     // Advice about contracts only when some were written, and set ACTIVE only when they were not.
     const wroteContracts = sum(plan.found) > 0;
     if (wroteContracts && !active)
-        lines.push("next     review the contracts: set status: ACTIVE and an enforcementLevel (BLOCK fails a pull request), then commit");
+        lines.push(odcs
+            ? "next     review the contracts: set status: active in each, and its enforcementLevel (its binding in the config, else its custom property; BLOCK fails a pull request), then commit"
+            : "next     review the contracts: set status: ACTIVE and an enforcementLevel (BLOCK fails a pull request), then commit");
     if (wroteContracts && active)
         lines.push("next     review the contracts, then commit: they are enforced from that commit on");
     if (!publishes) {

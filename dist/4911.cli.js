@@ -66,6 +66,8 @@ function pathOf(visit) {
 /* harmony export */   bi: () => (/* binding */ sizeProblem)
 /* harmony export */ });
 /* unused harmony export bytesProblem */
+/* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86587);
+
 /**
  * Limits on the YAML files a pull request can change (issue 11: a 10 MB config
  * of 400k globs exhausted the heap; an alias bomb aborted the check). Each is
@@ -130,7 +132,14 @@ async function readWithinLimit(files, path, limit, what) {
     const problem = bytes === undefined ? undefined : bytesProblem(bytes, limit, path, what);
     if (problem)
         return { text: undefined, problem };
-    return { text: await files.readText(path) };
+    try {
+        return { text: await files.readText(path) };
+    }
+    catch (error) {
+        // A file that cannot be read (a symbolic link in a commit, a missing object) is this file's
+        // problem, said at it, not the whole run's.
+        return { text: undefined, problem: { file: path, severity: "error", message: (0,_error_message_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .g)(error) } };
+    }
 }
 
 

@@ -732,7 +732,11 @@ class DdlPlaces {
  * or that reach outside the database (`COPY ... PROGRAM`, COPY from files) are
  * not run either; `COPY ... PROGRAM` is reported.
  */
-const TRANSACTION_CONTROL = /^(begin|commit|rollback|start\s+transaction|end|savepoint|release)\b/i;
+const TRANSACTION_CONTROL = /^(begin|commit|start\s+transaction|end|savepoint|release)\b/i;
+// A rollback (to a savepoint or of the whole transaction; ABORT is its synonym) undoes statements
+// before it: replayed with transaction control skipped, they would stay, and a column dropped and
+// then re-added under a rollback would read as kept. Refused at the statement (fail closed).
+const ROLLBACK = /^(rollback|abort)\b/i;
 // Also what cannot run inside the read's transaction and changes no table: maintenance, publications,
 // databases other than the one read, the server's configuration, event triggers (they fire on the
 // statements replayed after them: a platform's hooks would run on every table) and security labels.
@@ -781,6 +785,13 @@ function prepareFile(file, text, lines, diagnostics) {
     const statements = [];
     for (const statement of (0,sql_statements/* splitSql */.b5)(blankDumpParts(text), "postgres")) {
         const masked = statement.masked;
+        if (ROLLBACK.test(masked)) {
+            diagnostics.push({
+                ...(0,schema_text/* errorDiagnostic */.Ee)(file, "ROLLBACK refused: it undoes statements before it, which a replay that skips transaction control would keep; write the migration without it", lines.lineAt(statement.start)),
+                statement: statement.text,
+            });
+            continue;
+        }
         if (TRANSACTION_CONTROL.test(masked) || NO_SCHEMA_EFFECT.test(masked) || OWNER_TO.test(masked))
             continue;
         if (replacedByStandIn(masked))

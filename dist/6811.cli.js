@@ -10,6 +10,7 @@ export const modules = {
 __webpack_require__.d(__webpack_exports__, {
   fd: () => (/* binding */ contractResourceNames),
   Oi: () => (/* binding */ parseContractFile),
+  J_: () => (/* binding */ readContractFile),
   wi: () => (/* binding */ toContractCreate)
 });
 
@@ -60,6 +61,7 @@ function nativeCandidates(value, source, odcs) {
         const warning = (message) => ({ ...at, severity: "warning", message });
         return {
             format: "odcs",
+            ...(read.dependsOnAssets ? { dependsOnAssets: true } : {}),
             candidates: read.problems.length > 0 ? [] : read.contracts,
             diagnostics: [
                 ...read.problems.map((problem) => ({ ...at, severity: "error", message: `ODCS ${problem}` })),
@@ -110,6 +112,7 @@ function parseContractFile(text, file, odcs) {
         return { contracts: [], diagnostics: [tooBig] };
     const { documents, diagnostics } = (0,yaml_diagnostics/* parseYaml */.hN)(text, file);
     const contracts = [];
+    let dependsOnAssets = false;
     if (documents.length > limits/* LIMITS */.b1.contractsPerFile) {
         diagnostics.push({
             file,
@@ -138,6 +141,8 @@ function parseContractFile(text, file, odcs) {
         }
         const read = nativeCandidates(keepVersionText(value, source), source, odcs);
         diagnostics.push(...read.diagnostics);
+        if (read.dependsOnAssets)
+            dependsOnAssets = true;
         for (const candidate of read.candidates) {
             const result = contract_schema/* ContractFile */.L.safeParse(candidate);
             if (!result.success) {
@@ -161,7 +166,17 @@ function parseContractFile(text, file, odcs) {
             contracts.push(loaded);
         }
     }
-    return { contracts, diagnostics };
+    return dependsOnAssets ? { contracts, diagnostics, dependsOnAssets } : { contracts, diagnostics };
+}
+/**
+ * parseContractFile, reading the repository's message schemas (`odcs.loadAssets`, once per
+ * version of the repository) when an ODCS document's server binds a topic to them.
+ */
+async function readContractFile(text, file, odcs) {
+    const first = parseContractFile(text, file, odcs);
+    if (!first.dependsOnAssets || !odcs?.loadAssets || odcs.assets)
+        return first;
+    return parseContractFile(text, file, { ...odcs, assets: await odcs.loadAssets() });
 }
 /**
  * What the service would refuse of a valid contract, at its key's line: text it cannot
@@ -558,37 +573,98 @@ const isObject = (value) => typeof value === "object" && value !== null && !Arra
 
 /***/ }),
 
-/***/ 5754:
+/***/ 53844:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DL: () => (/* binding */ boundNames),
-/* harmony export */   hJ: () => (/* binding */ bindingOf),
-/* harmony export */   jw: () => (/* binding */ bindingHint),
-/* harmony export */   yL: () => (/* binding */ odcsContextOf),
-/* harmony export */   yh: () => (/* binding */ odcsContextKey)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(14006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var _api_source_type_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20117);
-/* harmony import */ var _schema_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13706);
-/* harmony import */ var _schema_model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52442);
-/* harmony import */ var _waivers_ledger_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(28896);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  jw: () => (/* binding */ bindingHint),
+  hJ: () => (/* binding */ bindingOf),
+  DL: () => (/* binding */ boundNames),
+  yh: () => (/* binding */ odcsContextKey),
+  yL: () => (/* binding */ odcsContextOf),
+  rU: () => (/* binding */ odcsContextWith)
+});
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(14006);
+var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+// EXTERNAL MODULE: ./src/api/source-type-names.ts
+var source_type_names = __webpack_require__(20117);
+// EXTERNAL MODULE: ./src/schema/index.ts + 21 modules
+var schema = __webpack_require__(13706);
+// EXTERNAL MODULE: ./src/schema/model.ts
+var model = __webpack_require__(52442);
+// EXTERNAL MODULE: ./src/waivers/ledger.ts
+var ledger = __webpack_require__(28896);
+// EXTERNAL MODULE: ./src/contracts/odcs-servers.ts
+var odcs_servers = __webpack_require__(91031);
+;// CONCATENATED MODULE: ./src/contracts/odcs-assets.ts
+
+
+/**
+ * The repository's message schemas (Avro, Protobuf, JSON Schema) as a message server's topic is
+ * bound to them (odcs-servers.ts), named as the check names them (the config's source types and
+ * data sources). Read once per version of the repository, and only when a document asks: most
+ * contracts name no Kafka server.
+ */
+function messageSchemaLoader(files, rules, sourceTypeOf, dataSourceOf) {
+    let loading;
+    const wanted = new Set(odcs_servers/* MESSAGE_TYPES */.Ol);
+    const load = async () => {
+        const paths = (await files.listAll?.()) ?? [];
+        const targets = paths.flatMap((path) => {
+            if (rules?.isIgnored(path) || rules?.isContractFile(path))
+                return [];
+            const sourceType = sourceTypeOf(path);
+            return sourceType && wanted.has(sourceType) ? [{ path, sourceType }] : [];
+        });
+        const { assets } = await (0,schema.readAssets)(targets, { files, dataSourceOf: (path) => dataSourceOf(path) });
+        return assets.map((asset) => ({
+            sourceType: asset.sourceType,
+            path: asset.path,
+            file: asset.file,
+            resourceName: asset.resourceName,
+            name: asset.schema.name,
+        }));
+    };
+    return () => {
+        loading ??= load();
+        return loading;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/contracts/odcs-binding.ts
 
 
 
 
 
 
-function odcsContextOf(rules, today = (0,_waivers_ledger_js__WEBPACK_IMPORTED_MODULE_4__/* .utcToday */ .wc)()) {
-    const fallback = (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_2__.defaultDataSource)();
+
+/** `files`: the version of the repository the contracts are read from (its message schemas bind topics). */
+function odcsContextOf(rules, today = (0,ledger/* utcToday */.wc)(), files) {
+    const fallback = (0,schema.defaultDataSource)();
+    const sourceTypeOf = (path) => rules?.sourceTypeFor(path) ?? (0,schema.detectSourceType)(path);
+    const dataSourceOf = (path) => rules?.dataSourceFor(path) ?? fallback;
     return {
         settings: rules?.config.odcs,
-        sourceTypeOf: (path) => rules?.sourceTypeFor(path) ?? (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_2__.detectSourceType)(path),
-        dataSourceOf: (path) => rules?.dataSourceFor(path) ?? fallback,
+        sourceTypeOf,
+        dataSourceOf,
         today,
+        rules,
+        loadAssets: files ? messageSchemaLoader(files, rules, sourceTypeOf, dataSourceOf) : undefined,
+    };
+}
+/** The context with the repository's files to read message schemas from (the same settings otherwise). */
+function odcsContextWith(context, files) {
+    return {
+        ...context,
+        assets: undefined,
+        loadAssets: messageSchemaLoader(files, context.rules, context.sourceTypeOf, context.dataSourceOf),
     };
 }
 /**
@@ -598,13 +674,13 @@ function odcsContextOf(rules, today = (0,_waivers_ledger_js__WEBPACK_IMPORTED_MO
 function odcsContextKey(context) {
     const settings = JSON.stringify(context.settings ?? null);
     // No space: a key is `<blob>@<this> <path>`, and readers of a key take the path after its space.
-    return `${context.today}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha1").update(settings).digest("hex").slice(0, 16)}`;
+    return `${context.today}.${(0,external_node_crypto_.createHash)("sha1").update(settings).digest("hex").slice(0, 16)}`;
 }
 const matchers = new Map();
 function matches(pattern, text) {
     let matcher = matchers.get(pattern);
     if (!matcher) {
-        const regex = picomatch__WEBPACK_IMPORTED_MODULE_5___default().makeRe(pattern, { dot: true });
+        const regex = picomatch_default().makeRe(pattern, { dot: true });
         matcher = (value) => value === pattern || regex.test(value);
         matchers.set(pattern, matcher);
     }
@@ -633,20 +709,70 @@ function boundNames(binding, object, context) {
         return { problem: `the binding's file ${file} is no schema file contract-sync reads` };
     const inner = binding.record ?? binding.table;
     const dataSource = context.dataSourceOf(file);
-    if (_api_source_type_names_js__WEBPACK_IMPORTED_MODULE_1__/* .SQL_SOURCE_TYPES */ .L.has(sourceType)) {
+    if (source_type_names/* SQL_SOURCE_TYPES */.L.has(sourceType)) {
         // A SQL file's assets are named by their table, not by the file (contract-sync schema prints them).
         if (inner === undefined)
             return { problem: `the binding's SQL file ${file} needs table (e.g. public.orders)` };
-        return { names: [(0,_schema_model_js__WEBPACK_IMPORTED_MODULE_3__/* .resourceName */ .Iy)(sourceType, dataSource, fill(inner))] };
+        return { names: [(0,model/* resourceName */.Iy)(sourceType, dataSource, fill(inner))] };
     }
     const path = inner === undefined ? file : `${file}:${fill(inner)}`;
-    return { names: [(0,_schema_model_js__WEBPACK_IMPORTED_MODULE_3__/* .resourceName */ .Iy)(sourceType, dataSource, path)] };
+    return { names: [(0,model/* resourceName */.Iy)(sourceType, dataSource, path)] };
 }
 /** The configuration to write for an object no binding names: one line, to copy. */
-function bindingHint(document, object) {
+function bindingHint(document, object, resource) {
     const contract = JSON.stringify(String(document.id ?? document.name ?? ""));
     const name = JSON.stringify(String(object.name ?? ""));
-    return `add to .github/contract-sync.yml: odcs: { bindings: [ { contract: ${contract}, object: ${name}, resource: "<resource name as contract-sync schema prints it>" } ] } (or file: <schema file> with record/table)`;
+    const target = JSON.stringify(resource ?? "<resource name as contract-sync schema prints it>");
+    return `add to .github/contract-sync.yml: odcs: { bindings: [ { contract: ${contract}, object: ${name}, resource: ${target} } ] } (or file: <schema file> with record/table)`;
+}
+
+
+/***/ }),
+
+/***/ 72798:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ assetsNamedBy)
+/* harmony export */ });
+/* unused harmony export objectNames */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _api_source_type_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20117);
+
+
+const keyOf = (text) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+/** The names an asset answers to: its own (first tier), its file's (second tier). */
+function namesOf(asset) {
+    if (_api_source_type_names_js__WEBPACK_IMPORTED_MODULE_1__/* .SQL_SOURCE_TYPES */ .L.has(asset.sourceType)) {
+        const parts = asset.path.split(".");
+        return { own: [parts.slice(-1).join("."), parts.slice(-2).join(".")], file: [] };
+    }
+    const own = [];
+    const colon = asset.path.lastIndexOf(":");
+    if (colon >= 0) {
+        const inner = asset.path.slice(colon + 1);
+        own.push(inner, inner.split(".").at(-1) ?? inner);
+    }
+    if (asset.name)
+        own.push(asset.name);
+    const base = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(asset.file).replace(/(\.schema)?\.[a-z0-9]+$/i, "");
+    return { own, file: [base, base.replace(/-value$/i, "")] };
+}
+/** The names a schema object answers to. */
+function objectNames(object) {
+    return [object.physicalName, object.name].filter((v) => typeof v === "string" && v !== "");
+}
+/**
+ * The assets (of `sourceTypes`, default every type) a schema object names: those whose own name
+ * matches, else those whose file's name matches.
+ */
+function assetsNamedBy(object, assets, sourceTypes) {
+    const wanted = new Set(objectNames(object).map(keyOf));
+    const candidates = assets.filter((asset) => !sourceTypes || sourceTypes.has(asset.sourceType));
+    const by = (tier) => candidates.filter((asset) => namesOf(asset)[tier].some((name) => wanted.has(keyOf(name))));
+    const own = by("own");
+    return own.length > 0 ? own : by("file");
 }
 
 
@@ -850,10 +976,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/contracts/odcs.ts
 var odcs = __webpack_require__(64974);
-// EXTERNAL MODULE: ./src/contracts/odcs-binding.ts
-var odcs_binding = __webpack_require__(5754);
+// EXTERNAL MODULE: ./src/contracts/odcs-binding.ts + 1 modules
+var odcs_binding = __webpack_require__(53844);
 // EXTERNAL MODULE: ./src/contracts/odcs-properties.ts
 var odcs_properties = __webpack_require__(99762);
+// EXTERNAL MODULE: ./src/contracts/odcs-servers.ts
+var odcs_servers = __webpack_require__(91031);
 // EXTERNAL MODULE: ./src/config/approvers.ts
 var config_approvers = __webpack_require__(69020);
 ;// CONCATENATED MODULE: ./src/contracts/odcs-team.ts
@@ -889,6 +1017,7 @@ function teamApprovers(document, settings, today) {
 }
 
 ;// CONCATENATED MODULE: ./src/contracts/odcs-read.ts
+
 
 
 
@@ -1010,7 +1139,6 @@ function resourceNames(document, object, at, context, result) {
     if (typeof explicit === "string" || Array.isArray(list)) {
         return { dataAssetResourceName: explicit, dataAssetResourceNameList: list };
     }
-    const table = typeof object.physicalName === "string" ? object.physicalName : String(object.name ?? "");
     const binding = (0,odcs_binding/* bindingOf */.hJ)(document, object, context.settings);
     let names = [];
     if (binding) {
@@ -1022,17 +1150,25 @@ function resourceNames(document, object, at, context, result) {
         names = bound.names;
     }
     else {
-        const fromServers = (0,odcs/* resourceNamesFromServers */.jt)(document.servers, table);
+        const fromServers = (0,odcs_servers/* serverBinding */.jw)(document, object, context.assets);
+        if (fromServers.dependsOnAssets)
+            result.dependsOnAssets = true;
         for (const server of fromServers.skipped)
-            result.dropped.push(`servers: ${server} (no resource name mapping for its type)`);
+            result.dropped.push(`servers: ${server} (no reader produces this server type's data)`);
         names = fromServers.names;
-    }
-    if (names.length === 0) {
-        result.problems.push(`${at} "${String(object.name ?? "")}" is the contract of no asset of this repository: ${(0,odcs_binding/* bindingHint */.jw)(document, object)}; a postgres, mysql or sqlserver server, or the custom property ${odcs/* CUSTOM */.Q4.resourceName}, binds it too`);
-        return {};
+        // Another server bound it: one that could not is listed, not an error.
+        if (names.length > 0)
+            for (const problem of fromServers.problems)
+                result.dropped.push(problem);
+        if (names.length === 0) {
+            const why = fromServers.problems.map((problem) => `; ${problem}`).join("");
+            result.problems.push(`${at} "${String(object.name ?? "")}" is the contract of no asset of this repository: ${(0,odcs_binding/* bindingHint */.jw)(document, object, fromServers.candidates[0])}${why}; ${SERVERS_BIND}`);
+            return {};
+        }
     }
     return names.length === 1 ? { dataAssetResourceName: names[0] } : { dataAssetResourceNameList: names };
 }
+const SERVERS_BIND = `a server the document names binds it too (postgres, mysql, sqlserver by host; kafka, kinesis, pubsub by the repository's Avro, Protobuf or JSON Schema schema its topic names), as does the custom property ${odcs/* CUSTOM */.Q4.resourceName}`;
 function noteDropped(node, at, known, knownCustom, dropped) {
     const prefix = at === "" ? "" : `${at}.`;
     for (const key of Object.keys(node)) {
@@ -1059,12 +1195,13 @@ function withoutUndefined(value) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  Pm: () => (/* binding */ ODCS_SCHEMAS),
   ai: () => (/* binding */ ODCS_VERSIONS),
   Z1: () => (/* binding */ ODCS_WRITTEN_VERSION),
   mx: () => (/* binding */ checkOdcs)
 });
 
-// UNUSED EXPORTS: ODCS_SCHEMAS, validateOdcs, withApprovedV32Additions
+// UNUSED EXPORTS: validateOdcs, withApprovedV32Additions
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2019.js
 var _2019 = __webpack_require__(60878);
@@ -1224,6 +1361,90 @@ function checkOdcs(document) {
 
 /***/ }),
 
+/***/ 91031:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ol: () => (/* binding */ MESSAGE_TYPES),
+/* harmony export */   jw: () => (/* binding */ serverBinding)
+/* harmony export */ });
+/* unused harmony export MESSAGE_SERVERS */
+/* harmony import */ var _odcs_match_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72798);
+
+const MESSAGE_SERVERS = new Set(["kafka", "kinesis", "pubsub"]);
+/** The source types whose assets a message server's topic is matched to (read when a document needs them). */
+const MESSAGE_TYPES = ["avro", "protobuf", "json_schema"];
+const FORMAT_TYPES = {
+    avro: ["avro"],
+    protobuf: ["protobuf"],
+    proto: ["protobuf"],
+    json: ["json_schema"],
+    jsonschema: ["json_schema"],
+    json_schema: ["json_schema"],
+};
+/** `assets`: the repository's message schemas; undefined when not read (a topic then binds nothing). */
+function serverBinding(document, object, assets) {
+    const out = { names: [], problems: [], skipped: [], candidates: [], dependsOnAssets: false };
+    const table = typeof object.physicalName === "string" ? object.physicalName : String(object.name ?? "");
+    for (const server of Array.isArray(document.servers) ? document.servers : []) {
+        const type = String(server.type ?? "").toLowerCase();
+        const label = `server ${String(server.server ?? type)} (${type})`;
+        const sql = sqlResourceName(server, type, table);
+        if (sql !== undefined) {
+            if (!out.names.includes(sql))
+                out.names.push(sql);
+            continue;
+        }
+        if (!MESSAGE_SERVERS.has(type)) {
+            out.skipped.push(String(server.server ?? type));
+            continue;
+        }
+        out.dependsOnAssets = true;
+        const topic = JSON.stringify(table);
+        if (assets === undefined) {
+            out.problems.push(`${label}: topic ${topic} is matched to the repository's schema files, not read here`);
+            continue;
+        }
+        const types = FORMAT_TYPES[String(server.format ?? "").toLowerCase()] ?? MESSAGE_TYPES;
+        const matched = (0,_odcs_match_js__WEBPACK_IMPORTED_MODULE_0__/* .assetsNamedBy */ .y)(object, assets, new Set(types));
+        const kinds = types.map(kindOf).join(", ");
+        if (matched.length === 1) {
+            if (!out.names.includes(matched[0].resourceName))
+                out.names.push(matched[0].resourceName);
+        }
+        else if (matched.length === 0) {
+            out.problems.push(`${label}: topic ${topic} names none of the repository's ${kinds} schemas`);
+        }
+        else {
+            out.candidates.push(...matched.map((asset) => asset.resourceName));
+            out.problems.push(`${label}: topic ${topic} names ${matched.length} of the repository's ${kinds} schemas (${names(matched)})`);
+        }
+    }
+    return out;
+}
+const kindOf = (type) => type === "json_schema" ? "JSON Schema" : type === "protobuf" ? "Protobuf" : "Avro";
+const names = (assets) => assets.map((asset) => asset.resourceName).join(", ");
+/**
+ * postgres (`postgres://host:port:database.schema.table`), mysql (`mysql://host:port:database.table`)
+ * and sqlserver (`mssql://host:port:schema.table`); the table is `physicalName`, else `name`.
+ */
+function sqlResourceName(server, type, table) {
+    const host = typeof server.host === "string" ? server.host : undefined;
+    if (!host)
+        return undefined;
+    const port = (fallback) => (typeof server.port === "number" ? server.port : fallback);
+    if (type === "postgres" || type === "postgresql")
+        return `postgres://${host}:${port(5432)}:${server.database ?? "postgres"}.${server.schema ?? "public"}.${table}`;
+    if (type === "mysql")
+        return `mysql://${host}:${port(3306)}:${server.database ? `${server.database}.` : ""}${table}`;
+    if (type === "sqlserver")
+        return `mssql://${host}:${port(1433)}:${server.schema ?? "dbo"}.${table}`;
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 92638:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1356,7 +1577,6 @@ function toLogicalType(type) {
 /* harmony export */   YW: () => (/* binding */ odcsStatus),
 /* harmony export */   c$: () => (/* binding */ nativeStatus),
 /* harmony export */   dD: () => (/* binding */ derivedId),
-/* harmony export */   jt: () => (/* binding */ resourceNamesFromServers),
 /* harmony export */   n2: () => (/* binding */ customProperties),
 /* harmony export */   pK: () => (/* binding */ isOdcsDocument)
 /* harmony export */ });
@@ -1423,35 +1643,6 @@ function nativeStatus(status) {
 }
 function odcsStatus(status) {
     return status === "ARCHIVED" ? "retired" : status.toLowerCase();
-}
-/**
- * Resource names of a schema object from the contract's servers: postgres
- * (`postgres://host:port:database.schema.table`), mysql (`mysql://host:port:database.table`)
- * and sqlserver (`mssql://host:port:schema.table`); the table is `physicalName`, else `name`.
- */
-function resourceNamesFromServers(servers, table) {
-    const names = [];
-    const skipped = [];
-    for (const server of Array.isArray(servers) ? servers : []) {
-        const host = typeof server.host === "string" ? server.host : undefined;
-        const type = String(server.type ?? "");
-        const port = (fallback) => (typeof server.port === "number" ? server.port : fallback);
-        let name;
-        if ((type === "postgres" || type === "postgresql") && host) {
-            name = `postgres://${host}:${port(5432)}:${server.database ?? "postgres"}.${server.schema ?? "public"}.${table}`;
-        }
-        else if (type === "mysql" && host) {
-            name = `mysql://${host}:${port(3306)}:${server.database ? `${server.database}.` : ""}${table}`;
-        }
-        else if (type === "sqlserver" && host) {
-            name = `mssql://${host}:${port(1433)}:${server.schema ?? "dbo"}.${table}`;
-        }
-        if (name === undefined)
-            skipped.push(String(server.server ?? type));
-        else if (!names.includes(name))
-            names.push(name);
-    }
-    return { names, skipped };
 }
 
 

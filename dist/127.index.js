@@ -1,0 +1,880 @@
+export const id = 127;
+export const ids = [127];
+export const modules = {
+
+/***/ 69020:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ld: () => (/* binding */ teamOf),
+/* harmony export */   TE: () => (/* binding */ GitHubApprover),
+/* harmony export */   am: () => (/* binding */ MAX_APPROVERS),
+/* harmony export */   eI: () => (/* binding */ ApproverList)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26921);
+
+/**
+ * Who may approve a change to a contract on GitHub: a login (`alice`) or a team as
+ * `org/team-slug` (`acme/data-owners`). Read from the base commit only (a contract's
+ * `approvers`, the configuration's `owners`): a pull request does not name its own approvers.
+ */
+const GitHubApprover = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+    .regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\/[A-Za-z0-9][A-Za-z0-9._-]{0,99})?$/, "a GitHub login (alice) or a team as org/team-slug (acme/data-owners)");
+/** At most this many approvers for one contract or one owner. */
+const MAX_APPROVERS = 50;
+const ApproverList = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([GitHubApprover, zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(GitHubApprover).min(1).max(MAX_APPROVERS)])
+    .transform((value) => (typeof value === "string" ? [value] : value));
+/** A team approver (`org/team`) split in two; undefined for a login. */
+function teamOf(approver) {
+    const [org, slug] = approver.split("/");
+    return org && slug ? { org, slug } : undefined;
+}
+
+
+/***/ }),
+
+/***/ 64204:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  y7: () => (/* binding */ ConfigRules),
+  Bi: () => (/* binding */ DEFAULT_CONFIG_PATH),
+  sb: () => (/* binding */ defaultConfig),
+  o4: () => (/* binding */ parseConfig)
+});
+
+// UNUSED EXPORTS: ConfigFile, DEFAULT_CONTRACT_GLOBS, globMatcher
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(14006);
+var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(26921);
+// EXTERNAL MODULE: ./src/api/source-type-names.ts
+var source_type_names = __webpack_require__(20117);
+// EXTERNAL MODULE: ./src/api/source-types.ts
+var source_types = __webpack_require__(9279);
+// EXTERNAL MODULE: ./src/config/approvers.ts
+var approvers = __webpack_require__(69020);
+// EXTERNAL MODULE: ./src/config/limits.ts
+var limits = __webpack_require__(59304);
+// EXTERNAL MODULE: ./src/api/resources.ts + 1 modules
+var resources = __webpack_require__(83114);
+;// CONCATENATED MODULE: ./src/config/odcs-config.ts
+
+
+
+
+/**
+ * The `odcs` key of the configuration: how ODCS contracts are bound to the repository's assets
+ * without custom properties in the standard's files, and how their `team` names GitHub users.
+ * Read from the base commit, like `owners`: a pull request neither rebinds nor names its own
+ * consenters.
+ */
+const Pattern = schemas/* string */.YjP()
+    .min(1)
+    .max(limits/* LIMITS */.b1.globLength)
+    .describe("A name or a glob (picomatch: *, ?, {a,b}), matched case-sensitively.");
+const Template = schemas/* string */.YjP()
+    .min(1)
+    .max(1024)
+    .describe("Text in which {object} is the schema object's physicalName (else its name) and {name} its name.");
+const OdcsBinding = schemas/* strictObject */.rej({
+    contract: Pattern.describe("The ODCS document's id or name (a glob covers a family of contracts)."),
+    object: Pattern.optional().describe('The schema object\'s name or physicalName (a glob covers several); default "*".'),
+    resource: schemas/* union */.KCZ([Template, schemas/* array */.YOg(Template).min(1).max(100)])
+        .optional()
+        .describe("Resource name(s) of the asset(s), as `contract-sync schema` prints them, e.g. postgres://shop-db:5432:shop.public.{object}."),
+    file: Template.optional().describe("A schema file of this repository holding the asset, e.g. schemas/{object}.avsc (with record or table when it holds several)."),
+    record: Template.optional().describe("The record, message or table in `file`, as its resource name ends: com.acme.{name} (Avro, Protobuf), public.orders (SQL)."),
+    table: Template.optional().describe("Same as record, for SQL files."),
+    enforcementLevel: resources/* EnforcementLevel */.fL.optional().describe("What a violation of the bound contracts does (BLOCK, ALERT, NOTIFY, RECORD, INACTIVE); default odcs.enforcementLevel. The document's custom property enforcementLevel wins."),
+})
+    .superRefine((binding, context) => {
+    const targets = [binding.resource, binding.file].filter((t) => t !== undefined).length;
+    if (targets !== 1)
+        context.addIssue({ code: "custom", path: [], message: "name exactly one of resource or file" });
+    if ((binding.record !== undefined || binding.table !== undefined) && binding.file === undefined)
+        context.addIssue({ code: "custom", path: ["record"], message: "record and table go with file" });
+})
+    .describe("Binds the schema objects of ODCS contracts to assets of this repository.");
+const OdcsSettings = schemas/* strictObject */.rej({
+    bindings: schemas/* array */.YOg(OdcsBinding)
+        .max(limits/* LIMITS */.b1.sourceRules)
+        .optional()
+        .describe("Which asset each ODCS schema object is the contract of; the first matching binding wins."),
+    enforcementLevel: resources/* EnforcementLevel */.fL.optional().describe("What a violation of an ODCS contract does when neither its binding nor its document says (default INACTIVE, as for native contracts)."),
+    ownerRoles: schemas/* array */.YOg(schemas/* string */.YjP().min(1).max(256))
+        .min(1)
+        .max(approvers/* MAX_APPROVERS */.am)
+        .optional()
+        .describe("Roles of an ODCS contract's team members who may approve its changes (case-insensitive); default: every role with the word owner in it."),
+    logins: schemas/* record */.g1P(schemas/* string */.YjP().min(1).max(256), approvers/* GitHubApprover */.TE)
+        .refine((logins) => Object.keys(logins).length <= 10_000, "at most 10,000 logins")
+        .optional()
+        .describe("ODCS team usernames -> GitHub logins (or org/team), where they differ; read from the base commit."),
+})
+    .describe("ODCS contracts: bindings to this repository's assets, and who of a contract's team may approve its changes.");
+
+// EXTERNAL MODULE: ./src/config/yaml-diagnostics.ts
+var yaml_diagnostics = __webpack_require__(61830);
+;// CONCATENATED MODULE: ./src/config/config.ts
+
+
+
+
+
+
+
+
+
+/** Where the configuration lives in the user's repository. */
+const DEFAULT_CONFIG_PATH = ".github/contract-sync.yml";
+const DEFAULT_CONTRACT_GLOBS = ["contracts/**/*.{yaml,yml}"];
+/** Source types whose files can form one ordered migration set. */
+const Glob = schemas/* string */.YjP()
+    .min(1)
+    .max(limits/* LIMITS */.b1.globLength, `a glob is at most ${limits/* LIMITS */.b1.globLength} characters`)
+    .describe("A glob relative to the repository root (picomatch syntax, dot files included).");
+/** One glob or a list of at most `maxItems`. */
+const globs = (maxItems) => schemas/* union */.KCZ([Glob, schemas/* array */.YOg(Glob).min(1).max(maxItems, `at most ${maxItems} globs`)], {
+    error: "expected a glob or a non-empty list of globs",
+});
+const SourceRuleInput = schemas/* strictObject */.rej({
+    glob: globs(limits/* LIMITS */.b1.globsPerRule).describe("One glob or a list; a file matching any of them matches the rule."),
+    type: source_types/* SourceType */.Y.optional().describe("Source type of the matching files; when absent the file ending decides (.avsc avro, .proto protobuf, .sql postgres, ...)."),
+    dataSource: schemas/* string */.YjP()
+        .min(1)
+        .optional()
+        .describe("Data source part of the resource names of these files' assets, e.g. shop-db:5432 or github.com/acme/events."),
+    migrations: schemas/* boolean */.zMY()
+        .optional()
+        .describe("The matching files are one ordered set of migrations, read together in name order (postgres, mysql, mssql)."),
+    views: schemas/* boolean */.zMY()
+        .optional()
+        .describe("Postgres: views and materialized views are assets too, their columns and types from the catalog."),
+})
+    .superRefine((rule, context) => {
+    if (rule.views && rule.type && rule.type !== "postgres") {
+        context.addIssue({
+            code: "custom",
+            path: ["views"],
+            message: `views: true needs type postgres, not ${rule.type}`,
+        });
+    }
+    if (rule.migrations && (!rule.type || !source_type_names/* SQL_SOURCE_TYPES */.L.has(rule.type))) {
+        context.addIssue({
+            code: "custom",
+            path: ["migrations"],
+            message: `migrations: true needs type postgres, mysql or mssql${rule.type ? `, not ${rule.type}` : ""}`,
+        });
+    }
+})
+    .describe("Which files are schema files, of which source type and data source. The first matching rule wins.");
+const TOP_LEVEL = {
+    version: schemas/* literal */.euz(1).describe("Version of this file's format: 1."),
+    contracts: globs(limits/* LIMITS */.b1.globsPerList).describe('Where contract files live (native or ODCS), default "contracts/**/*.{yaml,yml}".'),
+    sources: schemas/* array */.YOg(schemas/* unknown */.L5J())
+        .max(limits/* LIMITS */.b1.sourceRules, `at most ${limits/* LIMITS */.b1.sourceRules} source rules`)
+        .describe("Rules mapping schema files to source types and data sources; the first matching rule wins."),
+    ignore: globs(limits/* LIMITS */.b1.globsPerList).describe("Files that are neither schema nor contract files (tests, fixtures)."),
+    dataSource: schemas/* string */.YjP()
+        .min(1)
+        .describe("Data source of files no rule names one for, e.g. github.com/acme/shop."),
+    // Read from the base commit only: a pull request cannot lower its own protection.
+    protect: schemas/* enum */.k5n(["contract", "block", "alert", "off"])
+        .describe("How a pull request that weakens protection (coverage removed from a contracted asset, a level lowered, a status moved to DRAFT/ARCHIVED, a contract file deleted) is judged, read from the base commit: contract (default) at the contract's level before the change, block or alert at that level, off listed without counting."),
+    // Read from the base commit only: a pull request cannot name its own approvers.
+    owners: schemas/* record */.g1P(schemas/* string */.YjP().min(1).max(256), approvers/* ApproverList */.eI)
+        .refine((owners) => Object.keys(owners).length <= approvers/* MAX_APPROVERS */.am * 20, "too many owners")
+        .describe("Who approves a change to a contract on GitHub, by the contract's owner (its e-mail): GitHub logins or teams (org/team-slug). Beside a contract's own approvers; read from the base commit."),
+    // Read from the base commit only, like owners: bindings and the team's logins.
+    odcs: OdcsSettings,
+};
+/**
+ * The whole file as one zod object: what `schemas/contract-sync.config.schema.json`
+ * is generated from. parseConfig checks key by key with the same parts (so one
+ * bad key does not cost the others).
+ */
+const ConfigFile = schemas/* strictObject */.rej({
+    version: TOP_LEVEL.version.optional(),
+    contracts: TOP_LEVEL.contracts.optional(),
+    sources: schemas/* array */.YOg(SourceRuleInput)
+        .max(limits/* LIMITS */.b1.sourceRules)
+        .optional()
+        .describe(TOP_LEVEL.sources.description ?? ""),
+    ignore: TOP_LEVEL.ignore.optional(),
+    dataSource: TOP_LEVEL.dataSource.optional(),
+    protect: TOP_LEVEL.protect.optional(),
+    owners: TOP_LEVEL.owners.optional(),
+    odcs: TOP_LEVEL.odcs.optional(),
+})
+    .describe("contract-sync configuration (.github/contract-sync.yml): where contracts live and how schema files map to data assets.");
+function defaultConfig() {
+    return {
+        file: undefined,
+        contracts: [...DEFAULT_CONTRACT_GLOBS],
+        sources: [],
+        ignore: [],
+        dataSource: undefined,
+        protect: "contract",
+        owners: {},
+    };
+}
+const asList = (globs) => (typeof globs === "string" ? [globs] : globs);
+/**
+ * Reads the configuration file. Never throws: each bad key becomes a diagnostic
+ * naming the key and its line, and everything valid is kept (a bad source rule
+ * is dropped, a bad top-level key falls back to its default). Callers decide
+ * whether errors stop the run (the action does).
+ */
+function parseConfig(text, file = DEFAULT_CONFIG_PATH) {
+    const config = { ...defaultConfig(), file };
+    const tooBig = (0,limits/* sizeProblem */.bi)(text, limits/* LIMITS */.b1.configBytes, file, "the config file");
+    if (tooBig)
+        return { config, diagnostics: [tooBig] };
+    const { documents, diagnostics } = (0,yaml_diagnostics/* parseYaml */.hN)(text, file);
+    const source = documents[0];
+    if (documents.length > 1) {
+        diagnostics.push({
+            file,
+            line: documents[1]?.line,
+            severity: "error",
+            message: "only one YAML document allowed",
+        });
+    }
+    if (!source)
+        return { config, diagnostics };
+    const expanded = (0,yaml_diagnostics/* documentValue */.H5)(source);
+    if (!expanded.ok)
+        return { config, diagnostics: [...diagnostics, expanded.diagnostic] };
+    const value = expanded.value;
+    if (value === null || value === undefined)
+        return { config, diagnostics }; // empty file: defaults
+    if (typeof value !== "object" || Array.isArray(value)) {
+        diagnostics.push({
+            file,
+            line: source.line,
+            severity: "error",
+            message: "(top level): expected a mapping of keys",
+        });
+        return { config, diagnostics };
+    }
+    const entries = value;
+    for (const [key, raw] of Object.entries(entries)) {
+        if (!(key in TOP_LEVEL)) {
+            const known = Object.keys(TOP_LEVEL).join(", ");
+            diagnostics.push({
+                file,
+                line: (0,yaml_diagnostics/* lineOf */.cA)(source, [key]),
+                severity: "error",
+                message: `${key}: unknown key (known: ${known})`,
+            });
+            continue;
+        }
+        const result = TOP_LEVEL[key].safeParse(raw);
+        if (!result.success) {
+            diagnostics.push(...(0,yaml_diagnostics/* zodDiagnostics */.qV)(result.error, source, [key]));
+            continue;
+        }
+        if (key === "contracts")
+            config.contracts = asList(result.data);
+        if (key === "ignore")
+            config.ignore = asList(result.data);
+        if (key === "dataSource")
+            config.dataSource = result.data;
+        if (key === "protect")
+            config.protect = result.data;
+        if (key === "owners")
+            config.owners = result.data;
+        if (key === "odcs")
+            config.odcs = result.data;
+        if (key === "sources")
+            config.sources = parseSourceRules(result.data, source, diagnostics);
+    }
+    return { config, diagnostics };
+}
+function parseSourceRules(rules, source, diagnostics) {
+    const out = [];
+    rules.forEach((raw, index) => {
+        const result = SourceRuleInput.safeParse(raw);
+        if (!result.success) {
+            diagnostics.push(...(0,yaml_diagnostics/* zodDiagnostics */.qV)(result.error, source, ["sources", index]));
+            return;
+        }
+        const globs = asList(result.data.glob);
+        for (const [i, glob] of globs.entries()) {
+            const problem = globProblem(glob);
+            if (problem) {
+                const path = typeof result.data.glob === "string" ? ["sources", index, "glob"] : ["sources", index, "glob", i];
+                diagnostics.push({
+                    file: source.file,
+                    line: (0,yaml_diagnostics/* lineOf */.cA)(source, path),
+                    severity: "error",
+                    message: `${path.join(".")}: ${problem}`,
+                });
+            }
+        }
+        out.push({
+            globs,
+            type: result.data.type,
+            dataSource: result.data.dataSource,
+            migrations: result.data.migrations ?? false,
+            ...(result.data.views ? { views: true } : {}),
+            line: (0,yaml_diagnostics/* lineOf */.cA)(source, ["sources", index]),
+        });
+    });
+    return out;
+}
+/** Globs are matched against repository-relative POSIX paths; absolute ones and `..` never match. */
+function globProblem(glob) {
+    if (glob.startsWith("/"))
+        return `"${glob}" is absolute; globs are relative to the repository root`;
+    if (glob.split("/").includes(".."))
+        return `"${glob}" leaves the repository ("..")`;
+    return undefined;
+}
+/**
+ * Whether a path matches any of the globs, as `picomatch(globs, { dot: true })` answers: the path
+ * itself is the glob, or the glob's regular expression matches it. Asked without picomatch's
+ * matcher, which makes a result object per glob per path (a monorepo's 50,000 paths, each asked
+ * whether it is a contract file: 60 ms).
+ */
+function globMatcher(globs) {
+    const compiled = globs.map((glob) => ({ glob, regex: picomatch_default().makeRe(glob, { dot: true }) }));
+    return (path) => path !== "" && compiled.some(({ glob, regex }) => path === glob || regex.test(path));
+}
+/** The configuration's rules as questions about paths. Globs are compiled once. */
+class ConfigRules {
+    config;
+    isContract;
+    ignored;
+    rules;
+    constructor(config) {
+        this.config = config;
+        this.isContract = globMatcher(config.contracts);
+        this.ignored = config.ignore.length > 0 ? globMatcher(config.ignore) : () => false;
+        this.rules = config.sources.map((rule) => ({ rule, matches: globMatcher(rule.globs) }));
+    }
+    isIgnored(path) {
+        return this.ignored(path);
+    }
+    isContractFile(path) {
+        return !this.ignored(path) && this.isContract(path);
+    }
+    /** The first source rule matching the path (not ignored), if any. */
+    sourceMatch(path) {
+        if (this.ignored(path))
+            return undefined;
+        for (const { rule, matches } of this.rules) {
+            if (!matches(path))
+                continue;
+            return { rule, readPath: rule.migrations ? migrationFolder(rule, path) : path };
+        }
+        return undefined;
+    }
+    /** The source type a rule names for the path; undefined: the caller falls back to the file ending. */
+    sourceTypeFor(path) {
+        return this.sourceMatch(path)?.rule.type;
+    }
+    /** Whether views are assets for the path (its rule's `views: true`). */
+    viewsFor(path) {
+        return this.sourceMatch(path)?.rule.views === true;
+    }
+    /** The data source for the path: its rule's, else the config's default, else undefined. */
+    dataSourceFor(path) {
+        return this.sourceMatch(path)?.rule.dataSource ?? this.config.dataSource;
+    }
+}
+/** The static start of the rule's glob that contains the path, else the file's folder. */
+function migrationFolder(rule, path) {
+    for (const glob of rule.globs) {
+        if (!picomatch_default().isMatch(path, glob, { dot: true }))
+            continue;
+        const base = picomatch_default().scan(glob).base;
+        if (base !== "" && (path === base || path.startsWith(`${base}/`)))
+            return base;
+    }
+    return external_node_path_.posix.dirname(path);
+}
+
+
+/***/ }),
+
+/***/ 89750:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z9: () => (/* binding */ loadConfig)
+/* harmony export */ });
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64204);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59304);
+/* harmony import */ var _yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61830);
+
+
+
+
+/** Reads the config file from a version of the repository (a commit, or the working tree). */
+async function loadConfig(files, path = _config_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_CONFIG_PATH */ .Bi) {
+    const { text, problem } = await (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .readWithinLimit */ .Vk)(files, path, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b1.configBytes, "the config file");
+    if (problem) {
+        const config = { ...(0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultConfig */ .sb)(), file: path };
+        return { config, rules: new _config_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigRules */ .y7(config), diagnostics: [problem], found: true };
+    }
+    if (text === undefined) {
+        const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultConfig */ .sb)();
+        return { config, rules: new _config_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigRules */ .y7(config), diagnostics: [], found: false };
+    }
+    const { config, diagnostics } = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .parseConfig */ .o4)(text, path);
+    return { config, rules: new _config_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigRules */ .y7(config), diagnostics, found: true };
+}
+
+
+/***/ }),
+
+/***/ 60316:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dz: () => (/* binding */ locateField),
+/* harmony export */   T2: () => (/* binding */ withExistingLines),
+/* harmony export */   fi: () => (/* binding */ locateViolations)
+/* harmony export */ });
+/**
+ * The file and line a dotted field path points at: the deepest node of the path
+ * the asset has (a missing field points at its parent, a missing top-level
+ * field at the statement that dropped it, else at the asset's declaration). List elements and map values have no
+ * line of their own and take their field's.
+ */
+function locateField(asset, path) {
+    let place = { file: asset.file, line: asset.line };
+    const top = path.split(".")[0] ?? "";
+    const drop = asset.dropped && Object.hasOwn(asset.dropped, top) ? asset.dropped[top] : undefined;
+    if (drop && !asset.schema.fields?.some((field) => field.name === top))
+        return { ...drop };
+    let node = asset.schema;
+    for (const name of path ? path.split(".") : []) {
+        const next = node?.fields?.find((field) => field.name === name);
+        if (!next)
+            break;
+        if (next.line !== undefined)
+            place = { file: next.file ?? place.file, line: next.line };
+        node = next.type === "union" ? (next.fields?.find((variant) => variant.type !== "null") ?? next) : next;
+    }
+    return place;
+}
+function locateViolations(asset, violations) {
+    return violations.map((violation) => ({ ...violation, ...locateField(asset, violation.field) }));
+}
+/**
+ * Every reported line must exist: a (file, line) pair whose file is not in the
+ * head commit, or whose line is past its end, or a line with no file at all,
+ * loses its line and keeps its file. A wrong line is worse than none.
+ * Returns a new report; the one given is left as it is.
+ */
+async function withExistingLines(report, files) {
+    const counts = new Map();
+    const lineCount = (file) => {
+        let count = counts.get(file);
+        if (!count) {
+            count = files.readText(file).then((text) => text === undefined || text === ""
+                ? 0
+                : text.replace(/(\r\n|\r|\n)$/, "").split(/\r\n|\r|\n/).length, () => 0);
+            counts.set(file, count);
+        }
+        return count;
+    };
+    const kept = async (file, line) => line === undefined ||
+        (file !== undefined && Number.isInteger(line) && line >= 1 && line <= (await lineCount(file)))
+        ? line
+        : undefined;
+    const each = (items, f) => Promise.all(items.map(f));
+    return {
+        ...report,
+        checks: await each(report.checks, async (check) => ({
+            ...check,
+            violations: await each(check.violations, async (v) => ({
+                ...v,
+                line: await kept(v.file ?? check.file, v.line),
+            })),
+        })),
+        uncontracted: await each(report.uncontracted, async (asset) => ({
+            ...asset,
+            changes: await each(asset.changes, async (c) => ({
+                ...c,
+                line: await kept(c.file ?? asset.file, c.line),
+            })),
+        })),
+        unreadable: await each(report.unreadable, async (file) => ({
+            ...file,
+            diagnostics: await each(file.diagnostics, async (d) => ({ ...d, line: await kept(file.file, d.line) })),
+        })),
+    };
+}
+
+
+/***/ }),
+
+/***/ 4630:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ removedAssetInput),
+/* harmony export */   i: () => (/* binding */ toAssetInput)
+/* harmony export */ });
+/* harmony import */ var _schema_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52442);
+
+/** A read asset as endpoints 6 and 7 take it (the tree without source lines). */
+function toAssetInput(asset, schema = (0,_schema_model_js__WEBPACK_IMPORTED_MODULE_0__/* .toWireNode */ .zN)(asset.schema)) {
+    return {
+        source_type: asset.sourceType,
+        data_asset_resource_name: {
+            source_type: asset.sourceType,
+            data_source: asset.dataSource,
+            path: asset.path,
+        },
+        schema,
+    };
+}
+/**
+ * An asset that the head no longer has (file deleted, table dropped, message
+ * removed) is checked as an empty struct: its contract then reports every
+ * required field as missing, which is what its readers will see.
+ */
+function removedAssetInput(asset) {
+    return toAssetInput(asset, { type: "struct", name: asset.schema.name, fields: [] });
+}
+
+
+/***/ }),
+
+/***/ 67154:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  oY: () => (/* binding */ SourceMap),
+  Wu: () => (/* binding */ classifyChanges),
+  et: () => (/* binding */ readAssetVersions),
+  Af: () => (/* binding */ readRepositoryAssets),
+  R0: () => (/* binding */ readTargets)
+});
+
+// UNUSED EXPORTS: readRepository
+
+// EXTERNAL MODULE: ./src/schema/index.ts + 21 modules
+var schema = __webpack_require__(13706);
+// EXTERNAL MODULE: ./src/compliance/diff.ts + 2 modules
+var diff = __webpack_require__(35247);
+// EXTERNAL MODULE: ./src/schema/model.ts
+var model = __webpack_require__(52442);
+;// CONCATENATED MODULE: ./src/sync/one-definition.ts
+
+
+/**
+ * One definition per asset in one version of the repository (issue 47, sweep S18). Two read targets
+ * on one data source can define the same asset: a schema file kept beside the migrations that build
+ * the same database (sqlc's `schema.sql` beside goose's history), two copies of one message. Read as
+ * two versions, the base's of one and the head's of the other are compared, and a pull request that
+ * changes neither is charged their difference. So one definition is the asset's, the same one at
+ * both ends: the target whose source rule comes first in the config (then by path). Another that
+ * agrees is the same asset; one that differs cannot be told right or wrong, so it is said, as a
+ * problem of that file, about that asset and that difference: unchanged at the base it is existing
+ * debt, and a pull request that makes the two differ (or differ otherwise) pays for it.
+ */
+function oneDefinitionEach(assets, placeOf) {
+    const byName = new Map();
+    for (const asset of assets)
+        byName.set(asset.resourceName, [...(byName.get(asset.resourceName) ?? []), asset]);
+    const dropped = new Set();
+    const diagnostics = [];
+    for (const [name, definitions] of byName) {
+        if (new Set(definitions.map((a) => placeOf(a.file).target)).size < 2)
+            continue;
+        const ranked = [...definitions].sort((a, b) => placeOf(a.file).rank - placeOf(b.file).rank ||
+            placeOf(a.file).target.localeCompare(placeOf(b.file).target));
+        const kept = ranked[0];
+        for (const other of ranked.slice(1)) {
+            if (placeOf(other.file).target === placeOf(kept.file).target)
+                continue;
+            dropped.add(other);
+            const differences = described((0,diff/* diffSchemas */.e7)((0,model/* toWireNode */.zN)(kept.schema), (0,model/* toWireNode */.zN)(other.schema), kept.sourceType));
+            if (differences.length === 0)
+                continue;
+            diagnostics.push({
+                file: other.file,
+                line: other.line,
+                severity: "error",
+                message: `This file defines ${name} otherwise than ${kept.file}${kept.line ? `:${kept.line}` : ""} does, on the same data source (from that one to this: ${differences.join("; ")}); the check reads ${kept.file}'s definition (its source rule comes first), so this one cannot be checked: make the two agree, or give each history its own dataSource`,
+                asset: name,
+                about: `${name} differs: ${differences.join("; ")}`,
+            });
+        }
+    }
+    return { assets: assets.filter((a) => !dropped.has(a)), diagnostics };
+}
+/** Each field's differences, its breaking ones where it has some (a note beside them says nothing more). */
+function described(changes) {
+    const fields = [...new Set(changes.map((c) => c.field))];
+    return fields.flatMap((field) => {
+        const own = changes.filter((c) => c.field === field);
+        const breaking = own.filter((c) => c.breaking);
+        return (breaking.length > 0 ? breaking : own).map((c) => `${field || "(the asset)"}: ${c.reason}`);
+    });
+}
+
+// EXTERNAL MODULE: ./src/api/resources.ts + 1 modules
+var resources = __webpack_require__(83114);
+// EXTERNAL MODULE: ./src/api/storable.ts
+var storable = __webpack_require__(57360);
+// EXTERNAL MODULE: ./src/outcome/locate.ts
+var locate = __webpack_require__(60316);
+// EXTERNAL MODULE: ./src/sync/assets.ts
+var sync_assets = __webpack_require__(4630);
+;// CONCATENATED MODULE: ./src/sync/storable-assets.ts
+
+
+
+
+/**
+ * The assets the service can store, and a diagnostic at the file and line of each
+ * other one: a schema file of a pull request may name a field with U+0000 or with
+ * 300 characters, which the service refuses (400). Sent as it is, the whole check
+ * would fail; left out with a diagnostic, it is that file's finding (an unreadable
+ * file: fail closed when a contract held its assets) and the rest is checked.
+ */
+function storableAssets(assets) {
+    const kept = [];
+    const diagnostics = [];
+    for (const asset of assets) {
+        const input = (0,sync_assets/* toAssetInput */.i)(asset);
+        const refusal = refusalOf(input);
+        if (!refusal) {
+            kept.push(asset);
+            continue;
+        }
+        const field = fieldPath(input.schema, refusal.path);
+        const place = (0,locate/* locateField */.Dz)(asset, field?.located ?? "");
+        diagnostics.push({
+            file: place.file,
+            line: place.line,
+            severity: "error",
+            message: `${asset.resourceName} ${field ? `field ${field.shown}` : refusal.path.map(String).join(".")}: ${refusal.message}; the service cannot store it`,
+        });
+    }
+    return { assets: kept, diagnostics };
+}
+function refusalOf(input) {
+    const text = (0,storable/* unstorableText */.l)(input);
+    if (text)
+        return text;
+    const parsed = resources/* AssetInput */.Hh.safeParse(input);
+    const issue = parsed.success ? undefined : parsed.error.issues[0];
+    return issue ? { path: issue.path, message: issue.message } : undefined;
+}
+/** The dotted field path a `schema/fields/3/fields/0/...` path points into, if any: to locate, and to show. */
+function fieldPath(schema, path) {
+    if (path[0] !== "schema")
+        return undefined;
+    const names = [];
+    const shown = [];
+    let node = schema;
+    for (let i = 1; i + 1 < path.length && path[i] === "fields"; i += 2) {
+        node = node?.fields?.[Number(path[i + 1])];
+        if (!node)
+            break;
+        const name = node.name ?? "";
+        names.push(name);
+        // A name may be the very problem (300 characters): shown short.
+        shown.push(name.length > 64 ? `${name.slice(0, 64)}... (${name.length} characters)` : name);
+    }
+    return names.length > 0 ? { located: names.join("."), shown: shown.join(".") } : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/sync/changes.ts
+
+
+
+/** How paths map to source types and data sources: the config's rules, else file endings. */
+class SourceMap {
+    rules;
+    fallbackDataSource;
+    withoutConfig;
+    /**
+     * @param withoutConfig where migration folders are when the repository has no config file
+     *   (`sharedFolderRule` over its files); with one, only `migrations: true` rules make them.
+     */
+    constructor(rules, fallbackDataSource = (0,schema/* defaultDataSource */.PO)(), withoutConfig = () => undefined) {
+        this.rules = rules;
+        this.fallbackDataSource = fallbackDataSource;
+        this.withoutConfig = withoutConfig;
+    }
+    /** The read target a changed path belongs to, or undefined when no reader reads it. Keeps no state. */
+    targetOf(path) {
+        if (this.rules.isIgnored(path) || this.rules.isContractFile(path))
+            return undefined;
+        const match = this.rules.sourceMatch(path);
+        const sourceType = match?.rule.type ?? (0,schema/* detectSourceType */.fq)(path);
+        if (!sourceType)
+            return undefined;
+        const withConfig = this.rules.config.file !== undefined;
+        // The one migration-folder rule (src/schema planReads): the config's, else the shared-folder one.
+        const folder = withConfig
+            ? match?.rule.migrations
+                ? match.readPath
+                : undefined
+            : this.withoutConfig(path, sourceType);
+        return {
+            path: folder ?? path,
+            sourceType,
+            dataSource: this.dataSourceOf(path),
+            views: this.rules.viewsFor(path),
+            ruleFolder: folder !== undefined && folder !== path && withConfig,
+        };
+    }
+    /**
+     * How the readers name and read `targets` (made by `targetOf`): their data sources, views and
+     * migration folders' files; a path that is no target's, by its own rule.
+     */
+    readOptions(targets) {
+        const byPath = new Map();
+        for (const target of targets)
+            if (target)
+                byPath.set(target.path, target);
+        return {
+            dataSourceOf: (path) => byPath.get(path)?.dataSource ?? this.dataSourceOf(path),
+            viewsOf: (path) => byPath.get(path)?.views === true || this.rules.viewsFor(path),
+            membersOf: (path) => byPath.get(path)?.ruleFolder ? (file) => this.rules.sourceMatch(file)?.readPath === path : undefined,
+        };
+    }
+    /**
+     * Where a read asset's file stands among definitions of one asset (one-definition.ts): its read
+     * target, and its rule's place in the config's `sources` (a file no rule names comes after them).
+     */
+    placeOf(file) {
+        const rule = this.rules.sourceMatch(file)?.rule;
+        const rank = rule ? this.rules.config.sources.indexOf(rule) : -1;
+        return {
+            target: this.targetOf(file)?.path ?? file,
+            rank: rank < 0 ? Number.MAX_SAFE_INTEGER : rank,
+        };
+    }
+    /** The data source of a file by its rule, else the fallback. */
+    dataSourceOf(path) {
+        return this.rules.dataSourceFor(path) ?? this.fallbackDataSource;
+    }
+}
+/** Sorts changed files; a rename is read at its old path at the base and its new path at the head. */
+function classifyChanges(changed, rules, sources) {
+    const contractFiles = [];
+    const schemaFiles = [];
+    const baseTargets = [];
+    const headTargets = [];
+    for (const file of changed) {
+        const basePath = file.previousPath ?? file.path;
+        if (rules.isContractFile(file.path) || (file.previousPath && rules.isContractFile(file.previousPath))) {
+            contractFiles.push(file);
+            continue;
+        }
+        const headTarget = sources.targetOf(file.path);
+        const baseTarget = sources.targetOf(basePath);
+        if (!headTarget && !baseTarget)
+            continue;
+        schemaFiles.push(file);
+        // A migration folder is read whole at both ends, whichever of its files changed:
+        // an added migration changes tables that the base already had.
+        const folder = (t, own) => t !== undefined && t.path !== own;
+        if (file.status !== "deleted" || folder(headTarget, file.path))
+            headTargets.push(headTarget);
+        if (file.status !== "added" || folder(baseTarget, basePath))
+            baseTargets.push(baseTarget);
+    }
+    return {
+        contractFiles,
+        schemaFiles,
+        baseTargets: (0,schema/* uniqueTargets */.yA)(baseTargets),
+        headTargets: (0,schema/* uniqueTargets */.yA)(headTargets),
+    };
+}
+/** Reads the changed schema files at both ends of the range, each through its revision's files. */
+async function readAssetVersions(git, base, head, changes, sources) {
+    const baseFiles = git.filesAt(base);
+    const headFiles = git.filesAt(head);
+    // One `git cat-file --batch` per revision instead of one process per changed file.
+    const changedPaths = changes.schemaFiles.flatMap((f) => f.previousPath ? [f.previousPath, f.path] : [f.path]);
+    await Promise.all([baseFiles.prefetch?.(changedPaths), headFiles.prefetch?.(changedPaths)]);
+    // Together: a migration folder the pull request only adds migrations to is replayed once.
+    const { base: baseRead, head: headRead } = await (0,schema/* readAssetVersionPairs */.U2)({
+        targets: changes.baseTargets,
+        options: { files: baseFiles, ...sources.readOptions(changes.baseTargets) },
+    }, {
+        targets: changes.headTargets,
+        options: { files: headFiles, ...sources.readOptions(changes.headTargets) },
+    });
+    // One definition per asset at each end, the same one at both (one-definition.ts).
+    const place = (file) => sources.placeOf(file);
+    const oneBase = oneDefinitionEach(baseRead.assets, place);
+    const oneHead = oneDefinitionEach(headRead.assets, place);
+    const storableBase = storableAssets(oneBase.assets);
+    const storableHead = storableAssets(oneHead.assets);
+    return {
+        base: storableBase.assets,
+        head: storableHead.assets,
+        headDiagnostics: [...headRead.diagnostics, ...oneHead.diagnostics, ...storableHead.diagnostics],
+        baseDiagnostics: [...baseRead.diagnostics, ...oneBase.diagnostics, ...storableBase.diagnostics],
+    };
+}
+/**
+ * Every asset of one version of the repository (all files a reader reads), for what a diff
+ * does not name; with `onlyTargets`, the assets of those read targets only.
+ */
+async function readRepositoryAssets(files, sources, onlyTargets) {
+    // No target to read (a push that changed no schema file): no walk of every file of the repository.
+    if (onlyTargets?.size === 0)
+        return [];
+    return (await readRepository(files, sources, (target) => !onlyTargets || onlyTargets.has(target.path)))
+        .assets;
+}
+/** The assets and diagnostics of the read targets of one version of the repository that `accept` keeps. */
+async function readRepository(files, sources, accept = () => true) {
+    const targets = (0,schema/* uniqueTargets */.yA)((await files.listAll()).map((path) => {
+        const target = sources.targetOf(path);
+        return target && accept(target) ? target : undefined;
+    }));
+    return readTargetsWithDiagnostics(files, sources, targets);
+}
+/** The storable assets of these read targets (what cannot be stored is left out). */
+async function readTargets(files, sources, targets) {
+    return (await readTargetsWithDiagnostics(files, sources, targets)).assets;
+}
+async function readTargetsWithDiagnostics(files, sources, targets) {
+    const read = await (0,schema/* readAssets */.wd)(targets, { files, ...sources.readOptions(targets) });
+    const one = oneDefinitionEach(read.assets, (file) => sources.placeOf(file));
+    // Whole-repository reads (init, the embedded service's base assets) leave out what cannot be stored.
+    const storable = storableAssets(one.assets);
+    return {
+        assets: storable.assets,
+        diagnostics: [...read.diagnostics, ...one.diagnostics, ...storable.diagnostics],
+    };
+}
+
+
+/***/ }),
+
+/***/ 52083:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ silentLogger)
+/* harmony export */ });
+const silentLogger = { info: () => { }, warn: () => { } };
+
+
+/***/ })
+
+};
