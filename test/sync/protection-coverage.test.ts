@@ -11,6 +11,7 @@ import { SourceMap } from "../../src/sync/changes.js";
 import {
   configChanged,
   coverageWeakenings,
+  plantedIgnores,
   shadowingContracts,
   unreadContracts,
 } from "../../src/sync/check/protection.js";
@@ -253,5 +254,59 @@ describe("a configuration change", () => {
       message:
         "this pull request changes the configuration; the check enforced the base commit's configuration, the change applies after the merge",
     });
+  });
+});
+
+describe("an ignore pattern that matches no migration yet but can hide the next one", () => {
+  const ORDERS_TABLE = "postgres://shop-db:5432:postgres.public.orders";
+  const base = `sources:
+  - glob: "db/migrations/*.sql"
+    type: postgres
+    migrations: true
+    dataSource: shop-db:5432
+`;
+  const FILES = {
+    "db/migrations/001_orders.sql": "CREATE TABLE orders (id bigint NOT NULL, currency char(3) NOT NULL);\n",
+    "db/migrations/002_note.sql": "ALTER TABLE orders ADD COLUMN note text;\n",
+    "docs/readme.md": "# shop\n",
+  };
+  const planted = (ignore: string[], contracts: LoadedContract[], baseIgnore: string[] = []) =>
+    plantedIgnores({
+      headFiles: headFiles(FILES),
+      baseSources: sources(baseIgnore.length ? `${base}ignore: ${JSON.stringify(baseIgnore)}\n` : base),
+      headIgnore: ignore,
+      contracts,
+      protect: "contract",
+      configFile: CONFIG,
+    });
+
+  it("is a weakening of each contract in force on the folder's tables, naming the pattern", async () => {
+    const orders = contract("BLOCK", { asset: ORDERS_TABLE });
+    const findings = await planted(["db/migrations/*_hotfix_*.sql"], [orders]);
+    expect(findings).toEqual([
+      expect.objectContaining({
+        rule: "PROTECTION_WEAKENED",
+        level: "BLOCK",
+        file: CONFIG,
+        asset: ORDERS_TABLE,
+        message: expect.stringContaining(
+          "ignores db/migrations/*_hotfix_*.sql, which matches no file of db/migrations yet but can match a migration added there later",
+        ),
+      }),
+    ]);
+    // Every form that can reach the folder: a wider glob, a literal path not there yet.
+    for (const pattern of ["**/*_hotfix_*.sql", "db/*/9*.sql", "db/migrations/999_later.sql"])
+      expect(await planted([pattern], [orders]), pattern).toHaveLength(1);
+  });
+
+  it("is nothing for a pattern elsewhere, one the base has, one matching files now, or a contract out of force", async () => {
+    const orders = contract("BLOCK", { asset: ORDERS_TABLE });
+    expect(await planted(["docs/**", "db/seeds/*.sql"], [orders])).toEqual([]);
+    expect(await planted(["db/migrations/*.down.sql"], [orders], ["db/migrations/*.down.sql"])).toEqual([]);
+    // Matching a file now: coverageWeakenings reads the folder without it (the coverage removed).
+    expect(await planted(["db/migrations/002_*.sql"], [orders])).toEqual([]);
+    expect(
+      await planted(["db/migrations/*_hotfix_*.sql"], [contract(undefined, { asset: ORDERS_TABLE })]),
+    ).toEqual([]);
   });
 });

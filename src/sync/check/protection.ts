@@ -1,3 +1,4 @@
+import picomatch from "picomatch";
 import type { EnforcementLevel } from "../../api/resources.js";
 import { levelRank } from "../../compliance/verdict.js";
 import type { ProtectSetting } from "../../config/config.js";
@@ -169,6 +170,72 @@ export async function coverageWeakenings(input: {
         ),
       );
     }
+  }
+  return findings;
+}
+
+/**
+ * Whether files under `folder` that do not exist yet can match the ignore pattern: its fixed part
+ * (the path before its first wildcard) lies inside the folder, or holds it.
+ */
+function canMatchUnder(pattern: string, folder: string): boolean {
+  const { base, isGlob } = picomatch.scan(pattern);
+  if (!isGlob) return pattern.startsWith(`${folder}/`);
+  return base === "" || base === folder || folder.startsWith(`${base}/`) || base.startsWith(`${folder}/`);
+}
+
+/**
+ * An `ignore` pattern the pull request adds that matches no file yet of a migration folder a
+ * contracted database is replayed from, but can match one added there later: that migration would
+ * not be read (a bypass in two steps: the pattern first, the migration it hides next). A weakening
+ * of each contract in force on the folder's assets, in the pull request that adds the pattern
+ * (patterns that match files already are coverageWeakenings').
+ */
+export async function plantedIgnores(input: {
+  headFiles: RepoFiles;
+  baseSources: SourceMap;
+  headIgnore: readonly string[];
+  contracts: readonly LoadedContract[];
+  protect: ProtectSetting;
+  configFile: string;
+}): Promise<GateFinding[]> {
+  const added = input.headIgnore.filter((p) => !input.baseSources.rules.config.ignore.includes(p));
+  if (added.length === 0) return [];
+  const folders = new Map<string, { target: SourceTarget; files: string[] }>();
+  for (const path of await input.headFiles.listAll()) {
+    const target = input.baseSources.targetOf(path);
+    if (!target?.ruleFolder) continue;
+    const folder = folders.get(target.path) ?? { target, files: [] };
+    folder.files.push(path);
+    folders.set(target.path, folder);
+  }
+  const planted: Array<{ pattern: string; target: SourceTarget }> = [];
+  for (const pattern of added) {
+    const matches = picomatch(pattern, { dot: true });
+    for (const { target, files } of folders.values())
+      if (canMatchUnder(pattern, target.path) && !files.some((file) => matches(file)))
+        planted.push({ pattern, target });
+  }
+  const findings: GateFinding[] = [];
+  for (const { pattern, target } of planted) {
+    const { assets } = await readAssets([target], {
+      files: input.headFiles,
+      ...input.baseSources.readOptions([target]),
+    });
+    for (const asset of assets)
+      for (const loaded of input.contracts) {
+        if (!contractResourceNames(loaded.contract).includes(asset.resourceName)) continue;
+        if ((loaded.contract.enforcementLevel ?? "INACTIVE") === "INACTIVE") continue;
+        findings.push(
+          weakened(
+            loaded,
+            input.protect,
+            { file: input.configFile, line: undefined },
+            `the configuration of this pull request ignores ${pattern}, which matches no file of ${target.path} yet but can match a migration added there later: ${asset.resourceName} is replayed from that folder, and such a migration would not be read`,
+            asset.resourceName,
+          ),
+        );
+      }
   }
   return findings;
 }

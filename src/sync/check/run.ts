@@ -14,6 +14,7 @@ import {
   configChanged,
   contractWeakenings,
   coverageWeakenings,
+  plantedIgnores,
   shadowingContracts,
   unreadContracts,
 } from "./protection.js";
@@ -73,6 +74,14 @@ export async function protectionFindings(
       headFiles,
       baseSources: run.sources,
       headSources: new SourceMap(config.head.rules, run.request.defaultDataSource),
+      contracts: run.baseContracts,
+      protect,
+      configFile: run.request.configPath,
+    })),
+    ...(await plantedIgnores({
+      headFiles,
+      baseSources: run.sources,
+      headIgnore: config.head.rules.config.ignore,
       contracts: run.baseContracts,
       protect,
       configFile: run.request.configPath,
