@@ -13,7 +13,7 @@ import {
   uniqueTargets,
 } from "../schema/index.js";
 import type { Diagnostic, ReadAsset } from "../schema/model.js";
-import { oneDefinitionEach } from "./one-definition.js";
+import type { oneDefinitionEach } from "./one-definition.js";
 import type { GitPort } from "./ports.js";
 import { storableAssets } from "./storable-assets.js";
 
@@ -179,8 +179,10 @@ export async function readAssetVersions(
   );
   // One definition per asset at each end, the same one at both (one-definition.ts).
   const place = (file: string) => sources.placeOf(file);
-  const oneBase = oneDefinitionEach(baseRead.assets, place);
-  const oneHead = oneDefinitionEach(headRead.assets, place);
+  const [oneBase, oneHead] = await Promise.all([
+    oneDefinition(baseRead.assets, place),
+    oneDefinition(headRead.assets, place),
+  ]);
   const storableBase = storableAssets(oneBase.assets);
   const storableHead = storableAssets(oneHead.assets);
   return {
@@ -236,11 +238,26 @@ async function readTargetsWithDiagnostics(
   targets: readonly SourceTarget[],
 ): Promise<{ assets: ReadAsset[]; diagnostics: Diagnostic[] }> {
   const read = await readAssets(targets, { files, ...sources.readOptions(targets) });
-  const one = oneDefinitionEach(read.assets, (file) => sources.placeOf(file));
+  const one = await oneDefinition(read.assets, (file) => sources.placeOf(file));
   // Whole-repository reads (init, the embedded service's base assets) leave out what cannot be stored.
   const storable = storableAssets(one.assets);
   return {
     assets: storable.assets,
     diagnostics: [...read.diagnostics, ...one.diagnostics, ...storable.diagnostics],
   };
+}
+
+/**
+ * One definition per asset (one-definition.ts), loaded only when two read assets share a name: it
+ * loads the schema diff, which a pull request with nothing to compare (a README-only one) should not
+ * (test/action/readme-loading.test.ts).
+ */
+async function oneDefinition(
+  assets: readonly ReadAsset[],
+  place: Parameters<typeof oneDefinitionEach>[1],
+): Promise<ReturnType<typeof oneDefinitionEach>> {
+  const names = new Set(assets.map((a) => a.resourceName));
+  if (names.size === assets.length) return { assets: [...assets], diagnostics: [] };
+  const { oneDefinitionEach } = await import("./one-definition.js");
+  return oneDefinitionEach(assets, place);
 }
