@@ -461,8 +461,8 @@ var assessment = __webpack_require__(30451);
 var locate = __webpack_require__(60316);
 // EXTERNAL MODULE: ./src/waivers/ledger.ts
 var ledger = __webpack_require__(28896);
-// EXTERNAL MODULE: ./src/sync/changes.ts + 2 modules
-var sync_changes = __webpack_require__(67154);
+// EXTERNAL MODULE: ./src/sync/changes.ts + 1 modules
+var sync_changes = __webpack_require__(5776);
 // EXTERNAL MODULE: ./src/sync/ports.ts
 var sync_ports = __webpack_require__(52083);
 // EXTERNAL MODULE: ./src/sync/check/codeowners.ts
@@ -602,7 +602,7 @@ async function runCheck(asked, ports) {
  * what the next reads; none fills in another's result.
  */
 async function checkChangedFiles(start, ports) {
-    const phase = await Promise.all(/* import() */[__webpack_require__.e(1117), __webpack_require__.e(2815), __webpack_require__.e(2254), __webpack_require__.e(6811), __webpack_require__.e(248), __webpack_require__.e(1018), __webpack_require__.e(6567)]).then(__webpack_require__.bind(__webpack_require__, 76567));
+    const phase = await Promise.all(/* import() */[__webpack_require__.e(1117), __webpack_require__.e(2815), __webpack_require__.e(2254), __webpack_require__.e(6811), __webpack_require__.e(5247), __webpack_require__.e(248), __webpack_require__.e(1018), __webpack_require__.e(6567)]).then(__webpack_require__.bind(__webpack_require__, 76567));
     // Read: each changed schema file at both ends, and the contracts that judge them.
     const versions = await phase.readVersions(start, ports.git, ports.log);
     const contracts = await phase.loadContractSets(start, versions);
@@ -821,7 +821,7 @@ async function openService(remote) {
             // while the worker starts instead of before it.
             const store = __webpack_require__.e(/* import() */ 5300).then(__webpack_require__.bind(__webpack_require__, 85300)).then(({ openStore }) => openStore({ shared: true }));
             store.catch(() => { });
-            return (await Promise.all(/* import() */[__webpack_require__.e(1117), __webpack_require__.e(2815), __webpack_require__.e(2254), __webpack_require__.e(1568), __webpack_require__.e(7126), __webpack_require__.e(9668), __webpack_require__.e(5300), __webpack_require__.e(248), __webpack_require__.e(4169), __webpack_require__.e(6493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService(store);
+            return (await Promise.all(/* import() */[__webpack_require__.e(1117), __webpack_require__.e(2815), __webpack_require__.e(2254), __webpack_require__.e(1568), __webpack_require__.e(5247), __webpack_require__.e(7126), __webpack_require__.e(9668), __webpack_require__.e(5300), __webpack_require__.e(248), __webpack_require__.e(4169), __webpack_require__.e(6493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService(store);
         }, () => void Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 18652)).then(({ abandonSharedPGliteHost }) => abandonSharedPGliteHost()));
         return { service: lazy.client, embedded: true, close: lazy.close, warm: lazy.warm };
     }

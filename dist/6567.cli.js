@@ -294,8 +294,8 @@ var odcs_binding = __webpack_require__(53844);
 var locate = __webpack_require__(60316);
 // EXTERNAL MODULE: ./src/waivers/ledger.ts
 var waivers_ledger = __webpack_require__(28896);
-// EXTERNAL MODULE: ./src/sync/changes.ts + 2 modules
-var sync_changes = __webpack_require__(67154);
+// EXTERNAL MODULE: ./src/sync/changes.ts + 1 modules
+var sync_changes = __webpack_require__(5776);
 // EXTERNAL MODULE: ./src/sync/paged-service.ts
 var paged_service = __webpack_require__(7356);
 ;// CONCATENATED MODULE: ./src/sync/check/base-contracts.ts
@@ -1745,7 +1745,11 @@ function withRenames(checks, versions) {
     });
 }
 
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(14006);
+var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/sync/check/protection.ts
+
 
 
 
@@ -1869,6 +1873,60 @@ async function coverageWeakenings(input) {
     return findings;
 }
 /**
+ * Whether files under `folder` that do not exist yet can match the ignore pattern: its fixed part
+ * (the path before its first wildcard) lies inside the folder, or holds it.
+ */
+function canMatchUnder(pattern, folder) {
+    const { base, isGlob } = picomatch_default().scan(pattern);
+    if (!isGlob)
+        return pattern.startsWith(`${folder}/`);
+    return base === "" || base === folder || folder.startsWith(`${base}/`) || base.startsWith(`${folder}/`);
+}
+/**
+ * An `ignore` pattern the pull request adds that matches no file yet of a migration folder a
+ * contracted database is replayed from, but can match one added there later: that migration would
+ * not be read (a bypass in two steps: the pattern first, the migration it hides next). A weakening
+ * of each contract in force on the folder's assets, in the pull request that adds the pattern
+ * (patterns that match files already are coverageWeakenings').
+ */
+async function plantedIgnores(input) {
+    const added = input.headIgnore.filter((p) => !input.baseSources.rules.config.ignore.includes(p));
+    if (added.length === 0)
+        return [];
+    const folders = new Map();
+    for (const path of await input.headFiles.listAll()) {
+        const target = input.baseSources.targetOf(path);
+        if (!target?.ruleFolder)
+            continue;
+        const folder = folders.get(target.path) ?? { target, files: [] };
+        folder.files.push(path);
+        folders.set(target.path, folder);
+    }
+    const planted = [];
+    for (const pattern of added) {
+        const matches = picomatch_default()(pattern, { dot: true });
+        for (const { target, files } of folders.values())
+            if (canMatchUnder(pattern, target.path) && !files.some((file) => matches(file)))
+                planted.push({ pattern, target });
+    }
+    const findings = [];
+    for (const { pattern, target } of planted) {
+        const { assets } = await (0,schema.readAssets)([target], {
+            files: input.headFiles,
+            ...input.baseSources.readOptions([target]),
+        });
+        for (const asset of assets)
+            for (const loaded of input.contracts) {
+                if (!(0,src_contracts/* contractResourceNames */.fd)(loaded.contract).includes(asset.resourceName))
+                    continue;
+                if ((loaded.contract.enforcementLevel ?? "INACTIVE") === "INACTIVE")
+                    continue;
+                findings.push(weakened(loaded, input.protect, { file: input.configFile, line: undefined }, `the configuration of this pull request ignores ${pattern}, which matches no file of ${target.path} yet but can match a migration added there later: ${asset.resourceName} is replayed from that folder, and such a migration would not be read`, asset.resourceName));
+            }
+    }
+    return findings;
+}
+/**
  * A contract the pull request adds on an asset a base contract already governs, at a lower level:
  * where one contract answers for an asset, it would shadow the stricter one.
  */
@@ -1934,6 +1992,13 @@ async function protectionFindings(run, config, headFiles) {
         headFiles,
         baseSources: run.sources,
         headSources: new sync_changes/* SourceMap */.oY(config.head.rules, run.request.defaultDataSource),
+        contracts: run.baseContracts,
+        protect,
+        configFile: run.request.configPath,
+    })), ...(await plantedIgnores({
+        headFiles,
+        baseSources: run.sources,
+        headIgnore: config.head.rules.config.ignore,
         contracts: run.baseContracts,
         protect,
         configFile: run.request.configPath,

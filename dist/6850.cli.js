@@ -19,7 +19,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _report_inert_log_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(66853);
 /* harmony import */ var _schema_fs_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(28784);
 /* harmony import */ var _schema_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(13706);
-/* harmony import */ var _sync_changes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(67154);
+/* harmony import */ var _sync_changes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5776);
 /* harmony import */ var _sync_init_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(47614);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(87911);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(71604);
@@ -315,7 +315,7 @@ function removedAssetInput(asset) {
 
 /***/ }),
 
-/***/ 67154:
+/***/ 5776:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -331,65 +331,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/schema/index.ts + 21 modules
 var schema = __webpack_require__(13706);
-// EXTERNAL MODULE: ./src/compliance/diff.ts + 2 modules
-var diff = __webpack_require__(35247);
-// EXTERNAL MODULE: ./src/schema/model.ts
-var model = __webpack_require__(52442);
-;// CONCATENATED MODULE: ./src/sync/one-definition.ts
-
-
-/**
- * One definition per asset in one version of the repository (issue 47, sweep S18). Two read targets
- * on one data source can define the same asset: a schema file kept beside the migrations that build
- * the same database (sqlc's `schema.sql` beside goose's history), two copies of one message. Read as
- * two versions, the base's of one and the head's of the other are compared, and a pull request that
- * changes neither is charged their difference. So one definition is the asset's, the same one at
- * both ends: the target whose source rule comes first in the config (then by path). Another that
- * agrees is the same asset; one that differs cannot be told right or wrong, so it is said, as a
- * problem of that file, about that asset and that difference: unchanged at the base it is existing
- * debt, and a pull request that makes the two differ (or differ otherwise) pays for it.
- */
-function oneDefinitionEach(assets, placeOf) {
-    const byName = new Map();
-    for (const asset of assets)
-        byName.set(asset.resourceName, [...(byName.get(asset.resourceName) ?? []), asset]);
-    const dropped = new Set();
-    const diagnostics = [];
-    for (const [name, definitions] of byName) {
-        if (new Set(definitions.map((a) => placeOf(a.file).target)).size < 2)
-            continue;
-        const ranked = [...definitions].sort((a, b) => placeOf(a.file).rank - placeOf(b.file).rank ||
-            placeOf(a.file).target.localeCompare(placeOf(b.file).target));
-        const kept = ranked[0];
-        for (const other of ranked.slice(1)) {
-            if (placeOf(other.file).target === placeOf(kept.file).target)
-                continue;
-            dropped.add(other);
-            const differences = described((0,diff/* diffSchemas */.e7)((0,model/* toWireNode */.zN)(kept.schema), (0,model/* toWireNode */.zN)(other.schema), kept.sourceType));
-            if (differences.length === 0)
-                continue;
-            diagnostics.push({
-                file: other.file,
-                line: other.line,
-                severity: "error",
-                message: `This file defines ${name} otherwise than ${kept.file}${kept.line ? `:${kept.line}` : ""} does, on the same data source (from that one to this: ${differences.join("; ")}); the check reads ${kept.file}'s definition (its source rule comes first), so this one cannot be checked: make the two agree, or give each history its own dataSource`,
-                asset: name,
-                about: `${name} differs: ${differences.join("; ")}`,
-            });
-        }
-    }
-    return { assets: assets.filter((a) => !dropped.has(a)), diagnostics };
-}
-/** Each field's differences, its breaking ones where it has some (a note beside them says nothing more). */
-function described(changes) {
-    const fields = [...new Set(changes.map((c) => c.field))];
-    return fields.flatMap((field) => {
-        const own = changes.filter((c) => c.field === field);
-        const breaking = own.filter((c) => c.breaking);
-        return (breaking.length > 0 ? breaking : own).map((c) => `${field || "(the asset)"}: ${c.reason}`);
-    });
-}
-
 // EXTERNAL MODULE: ./src/api/resources.ts + 1 modules
 var resources = __webpack_require__(83114);
 // EXTERNAL MODULE: ./src/api/storable.ts
@@ -459,7 +400,6 @@ function fieldPath(schema, path) {
 }
 
 ;// CONCATENATED MODULE: ./src/sync/changes.ts
-
 
 
 /** How paths map to source types and data sources: the config's rules, else file endings. */
@@ -580,8 +520,10 @@ async function readAssetVersions(git, base, head, changes, sources) {
     });
     // One definition per asset at each end, the same one at both (one-definition.ts).
     const place = (file) => sources.placeOf(file);
-    const oneBase = oneDefinitionEach(baseRead.assets, place);
-    const oneHead = oneDefinitionEach(headRead.assets, place);
+    const [oneBase, oneHead] = await Promise.all([
+        oneDefinition(baseRead.assets, place),
+        oneDefinition(headRead.assets, place),
+    ]);
     const storableBase = storableAssets(oneBase.assets);
     const storableHead = storableAssets(oneHead.assets);
     return {
@@ -616,13 +558,25 @@ async function readTargets(files, sources, targets) {
 }
 async function readTargetsWithDiagnostics(files, sources, targets) {
     const read = await (0,schema.readAssets)(targets, { files, ...sources.readOptions(targets) });
-    const one = oneDefinitionEach(read.assets, (file) => sources.placeOf(file));
+    const one = await oneDefinition(read.assets, (file) => sources.placeOf(file));
     // Whole-repository reads (init, the embedded service's base assets) leave out what cannot be stored.
     const storable = storableAssets(one.assets);
     return {
         assets: storable.assets,
         diagnostics: [...read.diagnostics, ...one.diagnostics, ...storable.diagnostics],
     };
+}
+/**
+ * One definition per asset (one-definition.ts), loaded only when two read assets share a name: it
+ * loads the schema diff, which a pull request with nothing to compare (a README-only one) should not
+ * (test/action/readme-loading.test.ts).
+ */
+async function oneDefinition(assets, place) {
+    const names = new Set(assets.map((a) => a.resourceName));
+    if (names.size === assets.length)
+        return { assets: [...assets], diagnostics: [] };
+    const { oneDefinitionEach } = await Promise.all(/* import() */[__webpack_require__.e(5247), __webpack_require__.e(5905)]).then(__webpack_require__.bind(__webpack_require__, 25905));
+    return oneDefinitionEach(assets, place);
 }
 
 

@@ -630,8 +630,8 @@ function generateJsonSchemas() {
 var schema = __webpack_require__(13706);
 // EXTERNAL MODULE: ./src/schema/model.ts
 var model = __webpack_require__(52442);
-// EXTERNAL MODULE: ./src/sync/changes.ts + 2 modules
-var changes = __webpack_require__(67154);
+// EXTERNAL MODULE: ./src/sync/changes.ts + 1 modules
+var changes = __webpack_require__(5776);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./src/sync/init-layouts.ts

@@ -248,8 +248,8 @@ function toObjectStorageAsset(asset) {
     return { bucket: asset.dataSource, pattern: asset.path, schema: (0,model/* toWireNode */.zN)(asset.schema) };
 }
 
-// EXTERNAL MODULE: ./src/sync/changes.ts + 2 modules
-var changes = __webpack_require__(67154);
+// EXTERNAL MODULE: ./src/sync/changes.ts + 1 modules
+var changes = __webpack_require__(5776);
 // EXTERNAL MODULE: ./src/api/source-type-names.ts
 var source_type_names = __webpack_require__(20117);
 // EXTERNAL MODULE: ./src/schema/index.ts + 21 modules

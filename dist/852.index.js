@@ -79,8 +79,8 @@ var locate = __webpack_require__(60316);
 var schema = __webpack_require__(13706);
 // EXTERNAL MODULE: ./src/waivers/ledger.ts
 var ledger = __webpack_require__(28896);
-// EXTERNAL MODULE: ./src/sync/changes.ts + 2 modules
-var sync_changes = __webpack_require__(67154);
+// EXTERNAL MODULE: ./src/sync/changes.ts + 1 modules
+var sync_changes = __webpack_require__(5776);
 // EXTERNAL MODULE: ./src/sync/ports.ts
 var sync_ports = __webpack_require__(52083);
 // EXTERNAL MODULE: ./src/sync/check/codeowners.ts
@@ -224,7 +224,7 @@ async function runCheck(asked, ports) {
  * what the next reads; none fills in another's result.
  */
 async function checkChangedFiles(start, ports) {
-    const phase = await Promise.all(/* import() */[__webpack_require__.e(117), __webpack_require__.e(196), __webpack_require__.e(254), __webpack_require__.e(874), __webpack_require__.e(248), __webpack_require__.e(906)]).then(__webpack_require__.bind(__webpack_require__, 20906));
+    const phase = await Promise.all(/* import() */[__webpack_require__.e(117), __webpack_require__.e(196), __webpack_require__.e(254), __webpack_require__.e(247), __webpack_require__.e(874), __webpack_require__.e(248), __webpack_require__.e(906)]).then(__webpack_require__.bind(__webpack_require__, 20906));
     // Read: each changed schema file at both ends, and the contracts that judge them.
     const versions = await phase.readVersions(start, ports.git, ports.log);
     const contracts = await phase.loadContractSets(start, versions);
