@@ -1,4 +1,5 @@
 import type { ConfigRules } from "../../config/index.js";
+import { LIMITS, readWithinLimit } from "../../config/limits.js";
 import { type LoadedContract, parseContractFile } from "../../contracts/index.js";
 import { odcsContextOf } from "../../contracts/odcs-binding.js";
 import type { RepoFiles } from "../../git/files.js";
@@ -22,14 +23,17 @@ export async function globDuplicateErrors(
     (path) => rules.head.isContractFile(path) && !rules.base.isContractFile(path),
   );
   const errors: Diagnostic[] = [];
+  const odcs = odcsContextOf(rules.head);
   for (const path of newlyRead) {
-    const text = await headFiles.readText(path);
+    // Read as the contract loader reads (contracts/load.ts): bounded, and a file that cannot be
+    // read (a symbolic link) is its own problem there, not an error that ends the check here.
+    const { text } = await readWithinLimit(headFiles, path, LIMITS.contractFileBytes, "the contract file");
     if (text === undefined) continue;
-    for (const loaded of parseContractFile(text, path, odcsContextOf(rules.head)).contracts) {
+    for (const loaded of parseContractFile(text, path, odcs).contracts) {
       const other = kept.get(loaded.contract.id);
       if (!other || other.file === path) continue;
       // The contract moved there (its base file gone at the head): one file holds the id, fairly.
-      if ((await headFiles.readText(other.file)) === undefined) continue;
+      if ((await headFiles.readText(other.file).catch(() => undefined)) === undefined) continue;
       errors.push({
         file: path,
         line: loaded.line,

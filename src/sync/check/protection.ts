@@ -1,7 +1,7 @@
 import picomatch from "picomatch";
 import type { EnforcementLevel } from "../../api/resources.js";
 import { levelRank } from "../../compliance/verdict.js";
-import type { ProtectSetting } from "../../config/config.js";
+import { globMatcher, type ProtectSetting } from "../../config/config.js";
 import { contractResourceNames, type LoadedContract } from "../../contracts/index.js";
 import type { RepoFiles } from "../../git/files.js";
 import type { GateFinding } from "../../outcome/model.js";
@@ -209,33 +209,34 @@ export async function plantedIgnores(input: {
     folder.files.push(path);
     folders.set(target.path, folder);
   }
-  const planted: Array<{ pattern: string; target: SourceTarget }> = [];
-  for (const pattern of added) {
-    const matches = picomatch(pattern, { dot: true });
-    for (const { target, files } of folders.values())
-      if (canMatchUnder(pattern, target.path) && !files.some((file) => matches(file)))
-        planted.push({ pattern, target });
-  }
   const findings: GateFinding[] = [];
-  for (const { pattern, target } of planted) {
+  for (const { target, files } of folders.values()) {
+    const planted = added.filter((pattern) => {
+      // Matched as the configuration matches its ignore globs.
+      const matches = globMatcher([pattern]);
+      return canMatchUnder(pattern, target.path) && !files.some((file) => matches(file));
+    });
+    if (planted.length === 0) continue;
+    // Read once per folder, whatever number of patterns reach into it.
     const { assets } = await readAssets([target], {
       files: input.headFiles,
       ...input.baseSources.readOptions([target]),
     });
-    for (const asset of assets)
-      for (const loaded of input.contracts) {
-        if (!contractResourceNames(loaded.contract).includes(asset.resourceName)) continue;
-        if ((loaded.contract.enforcementLevel ?? "INACTIVE") === "INACTIVE") continue;
-        findings.push(
-          weakened(
-            loaded,
-            input.protect,
-            { file: input.configFile, line: undefined },
-            `the configuration of this pull request ignores ${pattern}, which matches no file of ${target.path} yet but can match a migration added there later: ${asset.resourceName} is replayed from that folder, and such a migration would not be read`,
-            asset.resourceName,
-          ),
-        );
-      }
+    for (const pattern of planted)
+      for (const asset of assets)
+        for (const loaded of input.contracts) {
+          if (!contractResourceNames(loaded.contract).includes(asset.resourceName)) continue;
+          if ((loaded.contract.enforcementLevel ?? "INACTIVE") === "INACTIVE") continue;
+          findings.push(
+            weakened(
+              loaded,
+              input.protect,
+              { file: input.configFile, line: undefined },
+              `the configuration of this pull request ignores ${pattern}, which matches no file of ${target.path} yet but can match a migration added there later: ${asset.resourceName} is replayed from that folder, and such a migration would not be read`,
+              asset.resourceName,
+            ),
+          );
+        }
   }
   return findings;
 }
