@@ -42,10 +42,11 @@ __webpack_require__.d(__webpack_exports__, {
   y7: () => (/* binding */ ConfigRules),
   Bi: () => (/* binding */ DEFAULT_CONFIG_PATH),
   sb: () => (/* binding */ defaultConfig),
+  fU: () => (/* binding */ globMatcher),
   o4: () => (/* binding */ parseConfig)
 });
 
-// UNUSED EXPORTS: ConfigFile, DEFAULT_CONTRACT_GLOBS, globMatcher
+// UNUSED EXPORTS: ConfigFile, DEFAULT_CONTRACT_GLOBS
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);

@@ -1312,6 +1312,7 @@ function governedAtBase(loaded, asset) {
 ;// CONCATENATED MODULE: ./src/sync/check/glob-duplicates.ts
 
 
+
 /**
  * A pull request that widens the configuration's `contracts` globs (or narrows `ignore`) may make
  * them read a file the base never read that holds the id of a contract the base keeps: a copy with
@@ -1324,16 +1325,19 @@ async function globDuplicateErrors(headFiles, rules, baseContracts) {
     const kept = new Map(baseContracts.map((c) => [c.contract.id, c]));
     const newlyRead = (await headFiles.listAll()).filter((path) => rules.head.isContractFile(path) && !rules.base.isContractFile(path));
     const errors = [];
+    const odcs = (0,odcs_binding/* odcsContextOf */.yL)(rules.head);
     for (const path of newlyRead) {
-        const text = await headFiles.readText(path);
+        // Read as the contract loader reads (contracts/load.ts): bounded, and a file that cannot be
+        // read (a symbolic link) is its own problem there, not an error that ends the check here.
+        const { text } = await (0,limits/* readWithinLimit */.Vk)(headFiles, path, limits/* LIMITS */.b1.contractFileBytes, "the contract file");
         if (text === undefined)
             continue;
-        for (const loaded of (0,src_contracts/* parseContractFile */.Oi)(text, path, (0,odcs_binding/* odcsContextOf */.yL)(rules.head)).contracts) {
+        for (const loaded of (0,src_contracts/* parseContractFile */.Oi)(text, path, odcs).contracts) {
             const other = kept.get(loaded.contract.id);
             if (!other || other.file === path)
                 continue;
             // The contract moved there (its base file gone at the head): one file holds the id, fairly.
-            if ((await headFiles.readText(other.file)) === undefined)
+            if ((await headFiles.readText(other.file).catch(() => undefined)) === undefined)
                 continue;
             errors.push({
                 file: path,
@@ -1888,7 +1892,10 @@ function withRenames(checks, versions) {
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+// EXTERNAL MODULE: ./src/config/config.ts + 1 modules
+var config = __webpack_require__(64204);
 ;// CONCATENATED MODULE: ./src/sync/check/protection.ts
+
 
 
 
@@ -2042,27 +2049,29 @@ async function plantedIgnores(input) {
         folder.files.push(path);
         folders.set(target.path, folder);
     }
-    const planted = [];
-    for (const pattern of added) {
-        const matches = picomatch_default()(pattern, { dot: true });
-        for (const { target, files } of folders.values())
-            if (canMatchUnder(pattern, target.path) && !files.some((file) => matches(file)))
-                planted.push({ pattern, target });
-    }
     const findings = [];
-    for (const { pattern, target } of planted) {
+    for (const { target, files } of folders.values()) {
+        const planted = added.filter((pattern) => {
+            // Matched as the configuration matches its ignore globs.
+            const matches = (0,config/* globMatcher */.fU)([pattern]);
+            return canMatchUnder(pattern, target.path) && !files.some((file) => matches(file));
+        });
+        if (planted.length === 0)
+            continue;
+        // Read once per folder, whatever number of patterns reach into it.
         const { assets } = await (0,schema/* readAssets */.wd)([target], {
             files: input.headFiles,
             ...input.baseSources.readOptions([target]),
         });
-        for (const asset of assets)
-            for (const loaded of input.contracts) {
-                if (!(0,src_contracts/* contractResourceNames */.fd)(loaded.contract).includes(asset.resourceName))
-                    continue;
-                if ((loaded.contract.enforcementLevel ?? "INACTIVE") === "INACTIVE")
-                    continue;
-                findings.push(weakened(loaded, input.protect, { file: input.configFile, line: undefined }, `the configuration of this pull request ignores ${pattern}, which matches no file of ${target.path} yet but can match a migration added there later: ${asset.resourceName} is replayed from that folder, and such a migration would not be read`, asset.resourceName));
-            }
+        for (const pattern of planted)
+            for (const asset of assets)
+                for (const loaded of input.contracts) {
+                    if (!(0,src_contracts/* contractResourceNames */.fd)(loaded.contract).includes(asset.resourceName))
+                        continue;
+                    if ((loaded.contract.enforcementLevel ?? "INACTIVE") === "INACTIVE")
+                        continue;
+                    findings.push(weakened(loaded, input.protect, { file: input.configFile, line: undefined }, `the configuration of this pull request ignores ${pattern}, which matches no file of ${target.path} yet but can match a migration added there later: ${asset.resourceName} is replayed from that folder, and such a migration would not be read`, asset.resourceName));
+                }
     }
     return findings;
 }
