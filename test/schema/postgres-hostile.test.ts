@@ -116,4 +116,31 @@ describe("postgres reader on hostile SQL", () => {
       ["name", 10, undefined],
     ]);
   }, 120_000);
+
+  // Each psql meta-command that runs SQL the replay does not read: an error at its line, the rest read.
+  const RUNS_SQL = [
+    "\\i db/hotfix/drop_currency.sql",
+    "\\ir ../hotfix.sql",
+    "\\include x.sql",
+    "\\include_relative x.sql",
+    "\\gexec",
+  ];
+  it("reports each psql meta-command that runs SQL of its own at its line, and reads the rest", async () => {
+    const text = [
+      "CREATE TABLE public.orders (id integer NOT NULL, currency text);",
+      ...RUNS_SQL,
+      "\\echo done",
+      "\\set ON_ERROR_STOP on",
+      "",
+    ].join("\n");
+    const { assets, diagnostics } = await readAssets([{ path: "m/001.sql", sourceType: "postgres" }], {
+      files: memorySource({ "m/001.sql": text }),
+      dataSourceOf: () => "db",
+    });
+    expect(tablesOf(assets)).toEqual(["orders"]);
+    expect(diagnostics.map((d) => [d.severity, d.line, d.statement])).toEqual(
+      RUNS_SQL.map((command, i) => ["error", i + 2, command]),
+    );
+    expect(diagnostics[0]?.message).toMatch(/^psql's \\i runs SQL the replay does not read/);
+  }, 120_000);
 });

@@ -200,6 +200,32 @@ describe("extensions the embedded PostgreSQL does not ship: opaque stand-ins (is
     );
   }, 120_000);
 
+  // Run for what its calls do: an unshipped extension's function may change any table.
+  const CALLS = [
+    "SELECT dblink_exec('dbname=shop', 'ALTER TABLE public.zones DROP COLUMN zone');",
+    "SELECT cron.schedule('drop', '* * * * *', 'ALTER TABLE zones DROP COLUMN zone');",
+    "SELECT * FROM dblink_exec('ALTER TABLE zones DROP COLUMN zone');",
+    "WITH x AS (SELECT 1) SELECT dblink_exec('ALTER TABLE zones DROP COLUMN zone') FROM x;",
+    "CALL drop_zone_column();",
+  ];
+  it("keeps a failing statement run for its calls an error, stood in for nothing, at its line", async () => {
+    const { assets, diagnostics } = await read(
+      [
+        "CREATE EXTENSION postgis;",
+        "CREATE EXTENSION IF NOT EXISTS dblink;",
+        "CREATE EXTENSION IF NOT EXISTS pg_cron;",
+        "CREATE TABLE zones (id bigint NOT NULL, zone geometry(Polygon,4326));",
+        ...CALLS,
+        "",
+      ].join("\n"),
+    );
+    expect(assets.map((a) => a.path)).toEqual(["postgres.public.zones"]);
+    expect(diagnostics.map((d) => [d.severity, d.line])).toEqual(CALLS.map((_, i) => ["error", i + 5]));
+    expect(diagnostics[0]?.message).toMatch(
+      /function dblink_exec\(unknown, unknown\) does not exist: the statement runs what the embedded PostgreSQL does not have/,
+    );
+  }, 120_000);
+
   it("keeps such a statement an error where the read stands nothing in", async () => {
     const { diagnostics } = await read(
       "CREATE TABLE notes (id bigint NOT NULL, body text);\nCREATE INDEX notes_body ON notes USING gist (body);\n",

@@ -3,7 +3,7 @@ import type { Diagnostic, ReadRequest, ReadResult, SchemaReader } from "../model
 import { errorDiagnostic } from "../text.js";
 import { FolderReplay } from "./postgres/folder-replay.js";
 import { extensionsCreatedIn, extensionsUsedNotCreated, withPGlite } from "./postgres/instance.js";
-import { migrationFiles, upSection } from "./postgres/migration-order.js";
+import { migrationFiles, orderMismatches, upSection } from "./postgres/migration-order.js";
 import { replayBudgetFromEnv } from "./postgres/replay.js";
 import { cachedRead, cacheRead, readCacheEnabled, readCacheKey } from "./postgres/result-cache.js";
 import { standIns } from "./postgres/stand-ins.js";
@@ -97,7 +97,7 @@ async function remember(input: ReadInput, read: ReadOutcome): Promise<ReadResult
 
 /** The files of a read, or its result when there is nothing to replay. */
 async function readInput(request: ReadRequest): Promise<ReadInput | ReadResult> {
-  const tooLarge: Diagnostic[] = [];
+  const fileProblems: Diagnostic[] = [];
   const listed: ReadInput["listed"] = [];
   const single = await request.files.readText(request.path);
   if (single !== undefined) {
@@ -110,13 +110,21 @@ async function readInput(request: ReadRequest): Promise<ReadInput | ReadResult> 
         diagnostics: [errorDiagnostic(request.path, "no such file, or a folder without .sql files")],
       };
     }
+    for (const file of orderMismatches(migrations, request.path)) {
+      fileProblems.push(
+        errorDiagnostic(
+          file,
+          "its number is padded to another width than the folder's others: replayed in natural order here, a runner that sorts names as strings applies it at another point; write it with the folder's width",
+        ),
+      );
+    }
     for (const file of migrations) {
       try {
         listed.push({ file, text: upSection((await request.files.readText(file)) ?? "") });
       } catch (error) {
         // One oversized migration is reported; the folder is still replayed without it.
         if (!(error instanceof FileTooLarge)) throw error;
-        tooLarge.push(errorDiagnostic(file, error.message));
+        fileProblems.push(errorDiagnostic(file, error.message));
         listed.push({ file, text: undefined });
       }
     }
@@ -138,12 +146,12 @@ async function readInput(request: ReadRequest): Promise<ReadInput | ReadResult> 
     folder: single === undefined,
     files: preamble ? [{ file: request.path, text: preamble }, ...texts] : texts,
     listed,
-    tooLarge,
+    fileProblems,
     implied,
     database,
     budget: request.limits?.sqlBudget ?? replayBudgetFromEnv(),
     cacheKey: readCacheEnabled()
-      ? readCacheKey({ ...key, tooLarge: tooLarge.map((d) => d.message) })
+      ? readCacheKey({ ...key, fileProblems: fileProblems.map((d) => d.message) })
       : undefined,
   };
 }
@@ -152,7 +160,7 @@ async function readAlone(input: ReadInput): Promise<ReadOutcome> {
   return withPGlite(
     async (db) => {
       const replay = new FolderReplay(db, input.budget, input.files);
-      await replay.apply(input.files, input.tooLarge);
+      await replay.apply(input.files, input.fileProblems);
       return replay.result(input.request, input.database);
     },
     extensionsCreatedIn(input.files.map((f) => f.text)),
@@ -181,6 +189,6 @@ function addedFiles(base: ReadInput, head: ReadInput): AddedFiles | undefined {
   const names = new Set(rest.map((f) => f.file));
   return {
     files: rest.flatMap(({ file, text }) => (text === undefined ? [] : [{ file, text }])),
-    tooLarge: head.tooLarge.filter((d) => names.has(d.file)),
+    fileProblems: head.fileProblems.filter((d) => names.has(d.file)),
   };
 }

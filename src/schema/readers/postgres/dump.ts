@@ -7,7 +7,8 @@ import { replacedByStandIn } from "./stand-ins.js";
  * What of a .sql file is replayed. pg_dump files are read as the dumps they
  * are: `COPY ... FROM stdin;` data blocks up to their `\.` line and psql
  * meta-commands (`\connect`, `\restrict`, ...) are skipped, as psql would take
- * them, not sent to Postgres. Statements with no effect on the schema that
+ * them, not sent to Postgres; those that run SQL of their own (`\i`, `\ir`, `\gexec`) are
+ * reported, as what they change is not read. Statements with no effect on the schema that
  * fail on any other server (ownership, grants of roles that exist only there)
  * or that reach outside the database (`COPY ... PROGRAM`, COPY from files) are
  * not run either; `COPY ... PROGRAM` is reported.
@@ -32,8 +33,15 @@ const EMPTIES_SEARCH_PATH =
 const COPY_PROGRAM = /^copy\b[\s\S]*\b(from|to)\s+program\b/i;
 const COPY_FROM_STDIN_LINE = /^copy\s[^;]*\sfrom\s+stdin\b[^;]*;\s*$/i;
 
-/** Blanks COPY data blocks and psql meta-command lines (keeping offsets and line breaks). */
-export function blankDumpParts(text: string): string {
+// psql meta-commands that run SQL the replay does not read: an included file (`\i`, `\ir`) or the
+// rows of a query run as statements (`\gexec`). What they would change cannot be told (fail closed).
+const PSQL_RUNS_SQL = /^\\(i|ir|include|include_relative|gexec)(\s|$)/;
+
+/**
+ * Blanks COPY data blocks and psql meta-command lines (keeping offsets and line breaks); each
+ * meta-command that runs SQL of its own is passed to `runsSql` with its line number.
+ */
+export function blankDumpParts(text: string, runsSql?: (line: number, command: string) => void): string {
   if (!text.includes("\\")) return text;
   const lines = text.split("\n");
   let inData = false;
@@ -47,6 +55,7 @@ export function blankDumpParts(text: string): string {
       continue;
     }
     if (atStatementStart && bare.startsWith("\\")) {
+      if (PSQL_RUNS_SQL.test(bare)) runsSql?.(i + 1, bare.trim());
       lines[i] = " ".repeat(line.length);
       continue;
     }
@@ -76,7 +85,17 @@ export function prepareFile(
   diagnostics: Diagnostic[],
 ): PreparedFile {
   const statements: SqlStatement[] = [];
-  for (const statement of splitSql(blankDumpParts(text), "postgres")) {
+  const replayed = blankDumpParts(text, (line, command) =>
+    diagnostics.push({
+      ...errorDiagnostic(
+        file,
+        `psql's ${command.split(/\s/)[0]} runs SQL the replay does not read (an included file or a query's rows); what it changes cannot be told`,
+        line,
+      ),
+      statement: command,
+    }),
+  );
+  for (const statement of splitSql(replayed, "postgres")) {
     const masked = statement.masked;
     if (ROLLBACK.test(masked)) {
       diagnostics.push({

@@ -28,7 +28,7 @@ export interface SqlFile {
 /** What a replay goes on from when its state was committed (state-cache.ts). */
 export interface SavedReplay {
   places: SavedTablePlaces[];
-  tooLarge: Diagnostic[];
+  fileProblems: Diagnostic[];
   refused: Diagnostic[];
   rejected: Diagnostic[];
 }
@@ -39,7 +39,7 @@ export class FolderReplay {
   private readonly session: ReplaySession;
   private readonly texts = new Map<string, string>();
   private readonly firstFile: string | undefined;
-  private readonly tooLarge: Diagnostic[] = [];
+  private readonly fileProblems: Diagnostic[] = [];
   private readonly refused: Diagnostic[] = [];
   private readonly rejected: Diagnostic[] = [];
   /** Set when a result depends on when it was read (see `result`). */
@@ -65,7 +65,7 @@ export class FolderReplay {
     const copy = (list: Diagnostic[]) => list.map((d) => ({ ...d }));
     return {
       places: this.places.saved(),
-      tooLarge: copy(this.tooLarge),
+      fileProblems: copy(this.fileProblems),
       refused: copy(this.refused),
       rejected: copy(this.rejected),
     };
@@ -85,7 +85,7 @@ export class FolderReplay {
   ): FolderReplay {
     const replay = new FolderReplay(db, budget, files);
     replay.places = DdlPlaces.restored(saved.places);
-    replay.tooLarge.push(...saved.tooLarge);
+    replay.fileProblems.push(...saved.fileProblems);
     replay.refused.push(...saved.refused);
     replay.rejected.push(...saved.rejected);
     for (const { file, text } of files) replay.texts.set(file, text);
@@ -100,8 +100,8 @@ export class FolderReplay {
   }
 
   /** Replays `files` after what was applied before, within what is left of the read's time budget. */
-  async apply(files: readonly SqlFile[], tooLarge: readonly Diagnostic[]): Promise<void> {
-    this.tooLarge.push(...tooLarge);
+  async apply(files: readonly SqlFile[], fileProblems: readonly Diagnostic[]): Promise<void> {
+    this.fileProblems.push(...fileProblems);
     const repair = this.session.repair;
     repair?.learn(files.map((f) => f.text));
     const prepared = files.map(({ file, text }) => {
@@ -154,7 +154,7 @@ export class FolderReplay {
         ));
     const assets = catalog.tables.map((table) => this.asset(catalog, table, request, database));
     return {
-      result: { assets, diagnostics: [...this.tooLarge, ...this.refused, ...this.rejected] },
+      result: { assets, diagnostics: [...this.fileProblems, ...this.refused, ...this.rejected] },
       continues,
       timeDependent: this.session.timedOut === true || this.timeDependent,
     };

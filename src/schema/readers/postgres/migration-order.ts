@@ -36,6 +36,26 @@ export async function migrationFiles(
 }
 
 /**
+ * The files of a folder replayed in natural order that a runner sorting names as strings applies
+ * at another point: a number zero-padded to another width than the folder's other padded numbers
+ * (`0010_x.sql` among `002_y.sql`: natural order puts it after, string order before). A folder
+ * whose numbers carry no leading zero is natural by intent (string order would already be wrong
+ * at `10_`), and Flyway, sqitch and drizzle-kit order by version, plan or journal.
+ */
+export function orderMismatches(ordered: readonly string[], folder: string): string[] {
+  const number = (file: string) => /\d+/.exec(folder === "" ? file : file.slice(folder.length + 1))?.[0];
+  const padded = ordered.filter((f) => number(f)?.startsWith("0") === true && number(f) !== "0");
+  if (padded.length === 0 || ordered.every((f) => FLYWAY.test(posix.basename(f)))) return [];
+  const widths = new Map<number, number>();
+  for (const f of padded) widths.set(number(f)?.length ?? 0, (widths.get(number(f)?.length ?? 0) ?? 0) + 1);
+  const usual = [...widths].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0];
+  const byString = [...ordered].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return ordered.filter(
+    (f, i) => byString[i] !== f && number(f)?.startsWith("0") === true && number(f)?.length !== usual,
+  );
+}
+
+/**
  * The part of a migration that applies it: dbmate's `-- migrate:up` section and goose's `-- +goose Up`
  * section, without the down section after them (replaying it would drop what the up part made).
  */

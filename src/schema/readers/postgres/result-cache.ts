@@ -36,9 +36,9 @@ export interface ReadKey {
   dataSource: string;
   database: string;
   views: boolean;
-  /** Each listed file and its text (undefined: too large to read, reported as `tooLarge`). */
+  /** Each listed file and its text (undefined: too large to read, reported as `fileProblems`). */
   listed: readonly { file: string; text: string | undefined }[];
-  tooLarge: readonly string[];
+  fileProblems: readonly string[];
 }
 
 export function readCacheEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -52,7 +52,7 @@ export function readCacheFolder(env: NodeJS.ProcessEnv = process.env): string {
 
 export function readCacheKey(read: ReadKey): string {
   const hash = createHash("sha256").update(`${FORMAT}\n${codeIdentity()}\n`);
-  hash.update(JSON.stringify([read.path, read.dataSource, read.database, read.views, read.tooLarge]));
+  hash.update(JSON.stringify([read.path, read.dataSource, read.database, read.views, read.fileProblems]));
   for (const { file, text } of read.listed) {
     const textHash = text === undefined ? "-" : createHash("sha256").update(text).digest("hex");
     hash.update(`\n${JSON.stringify(file)} ${textHash}`);

@@ -25,7 +25,8 @@ import {
  * extension explains (a typo, a table never created) stays an error. A statement that still fails
  * and only decorates tables (an index, a policy, a trigger, a view, a comment, a CHECK added
  * later) is skipped with a warning when the read stands anything in; a `SET` the server does not
- * know is skipped with a warning (pg_dump of another version).
+ * know is skipped with a warning (pg_dump of another version). A statement run for its calls
+ * (`SELECT dblink_exec(...)`, `CALL ...`) that fails stays an error: what it changes is unknown.
  */
 export type Repair =
   | { kind: "applied"; statement: SqlStatement; sql: string }
@@ -46,8 +47,11 @@ interface StandInFunction {
 
 const MAX_FIXES = 8;
 const DECORATION =
-  /^(create\s+(unique\s+)?index|create\s+(or\s+replace\s+)?(policy|trigger|constraint\s+trigger|rule|function|procedure|aggregate|operator|cast|(materialized\s+)?view|statistics)|alter\s+(policy|function|operator|aggregate)|comment\s+on|select|alter\s+table\b[\s\S]*\badd\s+(constraint\s+\S+\s+)?(check|exclude)\b)/i;
+  /^(create\s+(unique\s+)?index|create\s+(or\s+replace\s+)?(policy|trigger|constraint\s+trigger|rule|function|procedure|aggregate|operator|cast|(materialized\s+)?view|statistics)|alter\s+(policy|function|operator|aggregate)|comment\s+on|alter\s+table\b[\s\S]*\badd\s+(constraint\s+\S+\s+)?(check|exclude)\b)/i;
 const SESSION_SETTING = /^(set|reset)\b|^select\s+(pg_catalog\s*\.\s*)?set_config\s*\(/i;
+// A statement run for what its calls do: a function the engine lacks may change any table
+// (`dblink_exec`, a pg_cron job's command), so such a call is neither stood in nor skipped.
+const TOP_LEVEL_CALL = /^(select|call|values|with|execute)\b/i;
 
 const quoteName = (name: string) =>
   name
@@ -101,6 +105,11 @@ export class StandInRepair {
   ): Promise<Repair> {
     if (SESSION_SETTING.test(statement.masked)) {
       return { kind: "skipped", message: `session setting not replayed: ${errorMessage(error)}` };
+    }
+    if (TOP_LEVEL_CALL.test(statement.masked)) {
+      if (!/^(function|schema) .+ does not exist$/.test(error.message)) return { kind: "failed", error };
+      const what = `${error.message}: the statement runs what the embedded PostgreSQL does not have, and what that changes (a table, through dblink or a scheduled job) cannot be told`;
+      return { kind: "failed", error: new SqlError(what, error.position, error.code) };
     }
     const fixes: string[] = [];
     const names = new Set(this.typeNames);

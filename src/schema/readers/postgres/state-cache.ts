@@ -77,7 +77,7 @@ export async function findState(key: string): Promise<{ folder: string; state: R
       state.schemas,
       state.settings,
       state.places,
-      state.tooLarge,
+      state.fileProblems,
       state.refused,
       state.rejected,
     ];

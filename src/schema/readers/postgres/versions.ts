@@ -12,7 +12,7 @@ export interface ReadInput {
   files: SqlFile[];
   /** Every listed migration with its text, undefined for one too large to read. */
   listed: { file: string; text: string | undefined }[];
-  tooLarge: Diagnostic[];
+  fileProblems: Diagnostic[];
   /** Extensions its SQL uses without creating them, created by a first statement of its own. */
   implied: string[];
   database: string;
@@ -24,7 +24,7 @@ export interface ReadInput {
 /** The head's migrations after the base's (see addedFiles in postgres.ts). */
 export interface AddedFiles {
   files: SqlFile[];
-  tooLarge: Diagnostic[];
+  fileProblems: Diagnostic[];
 }
 
 export interface ReadOutcome {
@@ -62,7 +62,7 @@ export async function replayBoth(
     const globals = keep ? await globalsPrint(db) : undefined;
     const replay = new FolderReplay(db, base.budget, base.files);
     const started = performance.now();
-    await replay.apply(base.files, base.tooLarge);
+    await replay.apply(base.files, base.fileProblems);
     const replayMs = performance.now() - started;
     const first = await replay.result(base.request, base.database);
     if (!first.continues) return { base: first, head: undefined };
@@ -75,7 +75,7 @@ export async function replayBoth(
         replay.committed(begin);
       }
     }
-    await replay.apply(added.files, added.tooLarge);
+    await replay.apply(added.files, added.fileProblems);
     return { base: first, head: await replay.result(head.request, head.database) };
   }, extensionsCreatedIn(texts));
 }
@@ -101,7 +101,7 @@ export async function readFromState(
         const replay = FolderReplay.restored(db, base.budget, base.files, found.state, begin);
         const first = cachedBase ? undefined : await replay.result(base.request, base.database);
         if (first && !first.continues) throw new StateMissing("the session could not be kept");
-        await replay.apply(added.files, added.tooLarge);
+        await replay.apply(added.files, added.fileProblems);
         return { base: first, head: await replay.result(head.request, head.database) };
       },
       extensionsCreatedIn(texts),
