@@ -2,6 +2,7 @@
 import picomatch from "picomatch";
 import type { SourceType } from "../api/source-types.js";
 import type { RepoFiles } from "../git/files.js";
+import { descriptionHistory, findDescriptions } from "./init-described.js";
 import { dialectName, folderShape, sourceTypeOfDialect } from "./init-dialect.js";
 import { sqlLayout } from "./init-layouts.js";
 import { type History, historyDataSources, historyOf } from "./init-scripts.js";
@@ -15,7 +16,9 @@ const DATA_SCRIPT = "data script (no CREATE, ALTER or DROP): not part of the sch
 /**
  * The SQL histories' rules, one `migrations: true` rule per history with its database's data source,
  * and what is ignored, skipped or left out among the SQL files (sqlc's queries, data scripts, dialects
- * without a reader).
+ * without a reader). Before them, a rule per framework description (init-described.ts: a Prisma
+ * schema, Django models, ...) typed by its database, on the data source of the history that builds
+ * the same tables: the description and the migrations it generates name one table once.
  */
 export async function sqlSources(
   sql: readonly string[],
@@ -23,7 +26,7 @@ export async function sqlSources(
   files: RepoFiles,
   options: { databaseSource: string },
 ): Promise<{
-  sqlRules: { glob: string; type: SourceType; dataSource: string; migrations: true }[];
+  sqlRules: { glob: string; type: SourceType; dataSource: string; migrations?: true }[];
   ignore: string[];
   skipped: Named;
   leftOut: Named;
@@ -62,13 +65,21 @@ export async function sqlSources(
     // folder of several after the next pull request, and only `migrations: true` replays it whole.
     histories.push(await historyOf(folder, type, sql, (path) => files.readText(path)));
   }
+  const described = await findDescriptions(paths, files);
+  skipped.push(...described.skipped);
+  const descriptions = described.found.map(descriptionHistory);
   // Each database its own data source: two histories' tables never take each other's names.
-  const dataSources = historyDataSources(histories, options.databaseSource);
-  const sqlRules = histories.map((h) => ({
+  const dataSources = historyDataSources([...descriptions, ...histories], options.databaseSource);
+  const rule = (h: History) => ({
     glob: h.glob,
     type: h.type,
     dataSource: dataSources.get(h.root) ?? options.databaseSource,
-    migrations: true as const,
-  }));
+  });
+  // Descriptions first: a table both declare is read from the description (its line is the one a
+  // reviewer changed), and migrations that disagree with it are said (sync/one-definition.ts).
+  const sqlRules = [
+    ...descriptions.map(rule),
+    ...histories.map((h) => ({ ...rule(h), migrations: true as const })),
+  ];
   return { sqlRules, ignore, skipped, leftOut: layout.leftOut };
 }

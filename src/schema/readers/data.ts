@@ -1,4 +1,5 @@
 import type { SchemaReader } from "../model.js";
+import { withDescriptions } from "./described/index.js";
 
 /**
  * A reader whose module (and its parser: node-sql-parser, avsc, protobufjs, a
@@ -35,16 +36,23 @@ function lazyReader(
 
 /** Readers of schema and DDL files: postgres, mysql, mssql, json_schema, avro, protobuf, dataframe, s3. */
 export const dataReaders: SchemaReader[] = [
-  lazyReader(
-    "postgres",
-    [".sql", ".pgsql", ".psql"],
-    async () => (await import("./postgres.js")).postgresReader,
+  // A framework's description of the database (schema.prisma, Django models) read by its SQL reader.
+  withDescriptions(
+    lazyReader(
+      "postgres",
+      [".sql", ".pgsql", ".psql"],
+      async () => (await import("./postgres.js")).postgresReader,
+    ),
   ),
-  lazyReader("mysql", [".mysql.sql", ".mysql"], async () => (await import("./sql-ddl.js")).mysqlReader),
-  lazyReader(
-    "mssql",
-    [".mssql.sql", ".tsql", ".mssql"],
-    async () => (await import("./sql-ddl.js")).mssqlReader,
+  withDescriptions(
+    lazyReader("mysql", [".mysql.sql", ".mysql"], async () => (await import("./sql-ddl.js")).mysqlReader),
+  ),
+  withDescriptions(
+    lazyReader(
+      "mssql",
+      [".mssql.sql", ".tsql", ".mssql"],
+      async () => (await import("./sql-ddl.js")).mssqlReader,
+    ),
   ),
   lazyReader(
     "json_schema",

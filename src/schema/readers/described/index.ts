@@ -1,0 +1,151 @@
+import type { SourceType } from "../../../api/source-types.js";
+import type {
+  Diagnostic,
+  ReadRequest,
+  ReadResult,
+  SchemaReader,
+  SchemaTree,
+  SourceFiles,
+} from "../../model.js";
+import { errorDiagnostic } from "../../text.js";
+import type { Description, Dialect } from "./ddl.js";
+
+/**
+ * A framework's description of a database's tables (a Prisma schema, Django models, SQLAlchemy,
+ * TypeORM or Drizzle classes), read by the SQL reader of that database: a rule of type postgres,
+ * mysql or mssql naming such a file. The file's ending says it is no SQL (`.prisma`, `.py`, `.ts`);
+ * its text says which framework. The description is compiled to the DDL the framework would emit
+ * (ddl.ts) and that DDL read as the repository's migrations are read, so the two agree on names and
+ * types, and one table gets one resource name whichever declares it; each column's line is mapped
+ * back to the description.
+ */
+export interface Framework {
+  name: string;
+  /** Whether the text is this framework's description (cheap: a few patterns). */
+  claims(path: string, text: string): boolean;
+  describe(input: DescribeInput): Promise<Description>;
+  /**
+   * For `init`: the database the repository configures for this description (a Prisma datasource's
+   * provider, Django's DATABASES ENGINE, a SQLAlchemy engine URL, a TypeORM DataSource's type, the
+   * table function Drizzle is given), the project it belongs to, or why it is no database read here.
+   */
+  database?(input: DatabaseInput): Promise<DescribedDatabase>;
+}
+
+export interface DatabaseInput {
+  path: string;
+  text: string;
+  /** Every file of the repository (settings, engine URLs and configs are looked for among them). */
+  paths: readonly string[];
+  readText(path: string): Promise<string | undefined>;
+}
+
+export interface DescribedDatabase {
+  /** Undefined: not a database contract-sync reads (`why` says which). */
+  dialect?: Dialect | undefined;
+  why?: string | undefined;
+  /** The files of one project are one database: a key (its folder). */
+  project: string;
+  /** The repository names no database: `dialect` is this default, and it says so. */
+  assumed?: string | undefined;
+}
+
+export interface DescribeInput {
+  path: string;
+  text: string;
+  dialect: Dialect;
+  files: SourceFiles;
+}
+
+/** File endings that are never SQL: a SQL rule naming such a file names a description. */
+const DESCRIPTION_ENDING = /\.(?:prisma|py|[cm]?[jt]s)$/i;
+
+export function isDescriptionPath(path: string): boolean {
+  return DESCRIPTION_ENDING.test(path);
+}
+
+/** The frameworks, loaded at the first description read (their parsers and tree-sitter grammars). */
+async function frameworks(): Promise<Framework[]> {
+  const [prisma] = await Promise.all([import("./prisma.js")]);
+  return [prisma.prisma];
+}
+
+/** The framework whose description the text is, or undefined. */
+export async function frameworkOf(path: string, text: string): Promise<Framework | undefined> {
+  return (await frameworks()).find((f) => f.claims(path, text));
+}
+
+/** Reads a description with the SQL reader of the rule's database. */
+export async function readDescription(sqlReader: SchemaReader, request: ReadRequest): Promise<ReadResult> {
+  const text = await request.files.readText(request.path);
+  if (text === undefined) return { assets: [], diagnostics: [errorDiagnostic(request.path, "no such file")] };
+  const framework = await frameworkOf(request.path, text);
+  if (!framework)
+    return {
+      assets: [],
+      diagnostics: [
+        errorDiagnostic(
+          request.path,
+          `a ${request.sourceType} rule names this file, but it is no SQL and no description contract-sync reads (a Prisma schema, Django or SQLAlchemy/SQLModel models, TypeORM entities, Drizzle tables)`,
+        ),
+      ],
+    };
+  const dialect = request.sourceType as Dialect;
+  const description = await framework.describe({ path: request.path, text, dialect, files: request.files });
+  const { renderDdl } = await import("./ddl.js");
+  const ddl = renderDdl(dialect, description);
+  if (description.tables.length === 0) return { assets: [], diagnostics: description.diagnostics };
+  // The SQL reader reads the DDL as if it were the file: same path, so names and places are the file's.
+  const files: SourceFiles = {
+    ...request.files,
+    readText: async (path) => (path === request.path ? ddl.text : request.files.readText(path)),
+  };
+  const read = await sqlReader.read({ ...request, files, members: undefined });
+  const sourceLine = (line: number | undefined) =>
+    line === undefined ? undefined : ddl.sourceLines[line - 1];
+  const remap = (tree: SchemaTree): SchemaTree => ({
+    ...tree,
+    ...(tree.line !== undefined && tree.file === undefined ? { line: sourceLine(tree.line) } : {}),
+    ...(tree.fields ? { fields: tree.fields.map(remap) } : {}),
+  });
+  const assets = read.assets.map((asset) => ({
+    ...asset,
+    line: sourceLine(asset.line),
+    schema: remap(asset.schema),
+  }));
+  const diagnostics: Diagnostic[] = [
+    ...description.diagnostics,
+    ...read.diagnostics.map((d) =>
+      d.file === request.path
+        ? {
+            ...d,
+            line: sourceLine(d.line),
+            message: `${framework.name}: the ${dialectName(request.sourceType)} DDL this declares fails: ${d.message}`,
+          }
+        : d,
+    ),
+  ];
+  return { assets, diagnostics };
+}
+
+function dialectName(type: SourceType): string {
+  return type === "mssql" ? "SQL Server" : type === "mysql" ? "MySQL" : "PostgreSQL";
+}
+
+/**
+ * A SQL reader that hands descriptions to readDescription; SQL files (and migration folders) go
+ * to the reader itself. Two revisions of a description are read each alone.
+ */
+export function withDescriptions(reader: SchemaReader): SchemaReader {
+  const read = (request: ReadRequest) =>
+    isDescriptionPath(request.path) ? readDescription(reader, request) : reader.read(request);
+  return {
+    ...reader,
+    read,
+    readVersions: async (base, head) => {
+      if (!isDescriptionPath(base.path) && !isDescriptionPath(head.path) && reader.readVersions)
+        return reader.readVersions(base, head);
+      return { base: await read(base), head: await read(head) };
+    },
+  };
+}
