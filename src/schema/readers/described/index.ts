@@ -66,8 +66,8 @@ export function isDescriptionPath(path: string): boolean {
 
 /** The frameworks, loaded at the first description read (their parsers and tree-sitter grammars). */
 async function frameworks(): Promise<Framework[]> {
-  const [prisma] = await Promise.all([import("./prisma.js")]);
-  return [prisma.prisma];
+  const [prisma, drizzle] = await Promise.all([import("./prisma.js"), import("./drizzle.js")]);
+  return [prisma.prisma, drizzle.drizzle];
 }
 
 /** The framework whose description the text is, or undefined. */

@@ -1,0 +1,3 @@
+import { pgEnum } from "drizzle-orm/pg-core";
+
+export const stockState = pgEnum("stock_state", ["in_stock", "reserved", "gone"]);
