@@ -3,6 +3,7 @@ import { errorMessage } from "../error-message.js";
 import { CatFileBatch } from "./cat-file-batch.js";
 import { normaliseRepoPath, type RepoFiles } from "./files.js";
 import { type MergeResult, mergeResult } from "./merge.js";
+import { type PathHistory, pathHistory } from "./path-history.js";
 import { normaliseRemoteUrl } from "./remote-url.js";
 
 export type ChangeStatus = "added" | "modified" | "deleted" | "renamed" | "copied" | "type-changed";
@@ -392,6 +393,51 @@ export class GitRepository {
       );
     }
     return { wasShallow, fetches };
+  }
+
+  /** The versions of `path` on `rev`'s first-parent line, oldest first (path-history.ts). */
+  pathHistory(rev: string, path: string): Promise<PathHistory> {
+    const git = {
+      root: this.root,
+      run: (args: readonly string[]) => this.raw(args),
+      objectId: async (name: string) => (await this.batch.read(name))?.oid,
+    };
+    return pathHistory(git, rev, normaliseRepoPath(path));
+  }
+
+  /**
+   * `path`'s whole history on `rev`'s first-parent line: in a shallow clone, fetches `rev` deeper
+   * (4x per round, as ensureCommits does) until the path's first version is in, then unshallows as
+   * the last resort. What it could not fetch stays `complete: false` (the caller fails closed).
+   */
+  async ensurePathHistory(
+    rev: string,
+    path: string,
+    options: EnsureCommitsOptions = {},
+  ): Promise<PathHistory & { fetches: string[] }> {
+    const remote = options.remote ?? "origin";
+    const fetches: string[] = [];
+    let history = await this.pathHistory(rev, path);
+    const fetch = async (args: string[]) => {
+      const command = ["fetch", "--no-tags", "--quiet", ...args];
+      fetches.push(`git ${command.join(" ")}`);
+      try {
+        await this.raw(command);
+      } catch (error) {
+        fetches.push(`  failed: ${firstLine(error)}`);
+      } finally {
+        this.batch.close();
+      }
+      history = await this.pathHistory(rev, path);
+    };
+    for (
+      let depth = options.initialDepth ?? 64;
+      !history.complete && depth <= (options.maxDepth ?? 4096);
+      depth *= 4
+    )
+      await fetch([`--depth=${depth}`, remote, rev]);
+    if (!history.complete && (await this.isShallow())) await fetch(["--unshallow", remote, rev]);
+    return { ...history, fetches };
   }
 
   /**

@@ -7,6 +7,7 @@ import type {
   Provenance,
 } from "../git/git-repository.js";
 import type { MergeResult } from "../git/merge.js";
+import type { PathHistory } from "../git/path-history.js";
 import type { PullRequestApprovals, PullRequestReview } from "../github/approvals.js";
 import type {
   NewReviewComment,
@@ -52,6 +53,10 @@ export interface GitPort {
   firstParentSubjects?(base: string, head: string): Promise<string[]>;
   /** The last commit at or before `rev` that changed each path (absent: none did). */
   lastChanges(rev: string, paths: readonly string[]): Promise<Map<string, string>>;
+  /** The versions of a path on `rev`'s first-parent line (git/path-history.ts); the compatibility modes read them. */
+  pathHistory?(rev: string, path: string): Promise<PathHistory>;
+  /** The same, fetching what a shallow clone lacks first (and saying which fetches ran). */
+  ensurePathHistory?(rev: string, path: string): Promise<PathHistory & { fetches: string[] }>;
 }
 
 /** What publish needs of GitHub: the pull request that brought the commit, and who approved it. */

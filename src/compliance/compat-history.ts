@@ -1,0 +1,195 @@
+import { type CompatMode, diffAssetsInMode } from "./compat-mode.js";
+import { type AssetVersion, assetKey } from "./diff-assets.js";
+import type { SchemaChange } from "./diff-types.js";
+
+/**
+ * Compatibility modes as Confluent Schema Registry names them, judged from Git history instead of
+ * a registry. BACKWARD: a reader of the new version reads data written with the previous one;
+ * FORWARD: a reader of the previous version reads data written with the new one; FULL: both.
+ * `_TRANSITIVE`: with every earlier version of the asset, not only the previous one. NONE: no
+ * compatibility check (the contract and the uncontracted listing still judge the change).
+ * SQL tables and code models get the same idea: BACKWARD, the new schema holds and reads the old
+ * rows; FORWARD, an old reader (or writer) still works against the new table.
+ */
+export const COMPATIBILITY_MODES = [
+  "NONE",
+  "BACKWARD",
+  "BACKWARD_TRANSITIVE",
+  "FORWARD",
+  "FORWARD_TRANSITIVE",
+  "FULL",
+  "FULL_TRANSITIVE",
+] as const;
+export type CompatibilityMode = (typeof COMPATIBILITY_MODES)[number];
+
+/** Where a transitive mode's line of versions starts: every version, or the contract's current major one. */
+export const COMPATIBILITY_LINES = ["all", "major"] as const;
+export type CompatibilityLine = (typeof COMPATIBILITY_LINES)[number];
+
+/** The direction a mode judges in (compat-mode.ts), and whether every earlier version counts. */
+export function modeParts(mode: CompatibilityMode): {
+  direction: CompatMode | undefined;
+  transitive: boolean;
+} {
+  if (mode === "NONE") return { direction: undefined, transitive: false };
+  const transitive = mode.endsWith("_TRANSITIVE");
+  const base = mode.replace("_TRANSITIVE", "").toLowerCase() as CompatMode;
+  return { direction: base, transitive };
+}
+
+/** One earlier version of an asset's file(s): the commit on the default branch that made it. */
+export interface EarlierVersion {
+  commit: string;
+  /** 1 for the oldest version seen, counting up to the newest. */
+  number: number;
+  /** The commit's committer date (ISO 8601) and subject, shown as text. */
+  date?: string | undefined;
+  subject?: string | undefined;
+  assets: readonly AssetVersion[];
+}
+
+/** A break of a compatibility mode: one change of the head, and the oldest version it breaks. */
+export interface CompatibilityBreak {
+  /** The head asset's resource name. */
+  asset: string;
+  mode: CompatibilityMode;
+  change: SchemaChange;
+  /** The oldest version the change breaks, and the newest (the same when only one). */
+  oldest: EarlierVersion;
+  newest: EarlierVersion;
+  /** How many of the versions judged it breaks. */
+  brokenVersions: number;
+}
+
+const changeKey = (asset: string, change: SchemaChange) => `${asset}|${change.field}|${change.kind}`;
+
+/** The versions a mode judges, newest first: all of them when transitive, else the newest only. */
+export function versionsInScope(
+  versions: readonly EarlierVersion[],
+  mode: CompatibilityMode,
+): readonly EarlierVersion[] {
+  const { direction, transitive } = modeParts(mode);
+  if (!direction) return [];
+  const newestFirst = [...versions].sort((a, b) => b.number - a.number);
+  return transitive ? newestFirst : newestFirst.slice(0, 1);
+}
+
+/**
+ * The breaking changes of `head` against the versions `mode` judges, each with the oldest version
+ * it breaks. Only assets `head` holds are judged (an asset the head removes is a removal the diff of
+ * base and head reports). Versions with the same assets are diffed once (a whitespace commit).
+ */
+export function compatibilityBreaks(
+  head: readonly AssetVersion[],
+  versions: readonly EarlierVersion[],
+  mode: CompatibilityMode,
+): CompatibilityBreak[] {
+  const found = new Map<string, CompatibilityBreak>();
+  // Newest first: each older version that breaks the same way moves `oldest` back.
+  for (const { version, breaks } of versionVerdicts(head, versions, mode)) {
+    for (const { asset, change } of breaks) {
+      const key = changeKey(asset, change);
+      const known = found.get(key);
+      if (known) {
+        known.oldest = version;
+        known.change = change;
+        known.brokenVersions += 1;
+      } else found.set(key, { asset, mode, change, oldest: version, newest: version, brokenVersions: 1 });
+    }
+  }
+  return [...found.values()];
+}
+
+/**
+ * Each version `mode` judges, newest first, with the head's breaking changes against it (none: the
+ * head is compatible with that version in the mode's direction). Versions with the same assets are
+ * diffed once (a commit that only changed whitespace or a comment).
+ */
+export function versionVerdicts(
+  head: readonly AssetVersion[],
+  versions: readonly EarlierVersion[],
+  mode: CompatibilityMode,
+): Array<{ version: EarlierVersion; breaks: Array<{ asset: string; change: SchemaChange }> }> {
+  const { direction } = modeParts(mode);
+  const scope = versionsInScope(versions, mode);
+  if (!direction || head.length === 0) return [];
+  const headKeys = new Set(head.map(assetKey));
+  const verdicts = new Map<string, Array<{ asset: string; change: SchemaChange }>>();
+  return scope.map((version) => {
+    const print = JSON.stringify(version.assets.map((asset) => [asset.resourceName, asset.schema]));
+    let breaks = verdicts.get(print);
+    if (!breaks) {
+      breaks = breakingChanges(version.assets, head, direction, headKeys);
+      verdicts.set(print, breaks);
+    }
+    return { version, breaks };
+  });
+}
+
+function breakingChanges(
+  old: readonly AssetVersion[],
+  head: readonly AssetVersion[],
+  direction: CompatMode,
+  headKeys: ReadonlySet<string>,
+): Array<{ asset: string; change: SchemaChange }> {
+  // Only the old assets the head still holds: a version's other assets are no concern of this asset.
+  const paired = old.length === 1 && head.length === 1 ? old : old.filter((a) => headKeys.has(assetKey(a)));
+  if (paired.length === 0) return [];
+  const result: Array<{ asset: string; change: SchemaChange }> = [];
+  for (const diff of diffAssetsInMode(paired, head, direction)) {
+    if (diff.status !== "changed") continue;
+    for (const change of diff.changes) if (change.breaking) result.push({ asset: diff.asset, change });
+  }
+  return result;
+}
+
+/**
+ * The breaks a pull request introduces: those of the head that the base does not already have
+ * against the versions before it (existing debt is the default branch's, not the pull request's).
+ * `baseVersions` are the versions the base judges against (the base's own version left out).
+ */
+export function introducedBreaks(
+  headBreaks: readonly CompatibilityBreak[],
+  baseBreaks: readonly CompatibilityBreak[],
+): CompatibilityBreak[] {
+  const debt = new Set(baseBreaks.map((b) => changeKey(b.asset, b.change)));
+  return headBreaks.filter((b) => !debt.has(changeKey(b.asset, b.change)));
+}
+
+/**
+ * The versions of a line that starts at the contract's current major version: those at or after
+ * `lineStart` (a version number), all of them when undefined.
+ */
+export function versionsOfLine(
+  versions: readonly EarlierVersion[],
+  lineStart: number | undefined,
+): EarlierVersion[] {
+  return lineStart === undefined ? [...versions] : versions.filter((v) => v.number >= lineStart);
+}
+
+/** "version 3 of 7 (commit 0a1b2c3, 2026-01-02: subject)": how a finding names a version. */
+export function describeVersion(version: EarlierVersion, total: number): string {
+  const day = version.date ? `, ${version.date.slice(0, 10)}` : "";
+  return `version ${version.number} of ${total} (commit ${version.commit.slice(0, 12)}${day})`;
+}
+
+const DIRECTIONS: Record<CompatMode, readonly string[]> = {
+  backward: ["backward"],
+  forward: ["forward"],
+  full: ["backward", "forward"],
+};
+
+/**
+ * Whether `now` checks at least what `was` checks (each of its directions, over at least as many
+ * versions): a mode that does not is a weakening (an unset mode is NONE).
+ */
+export function modeCovers(now: CompatibilityMode | undefined, was: CompatibilityMode | undefined): boolean {
+  const before = modeParts(was ?? "NONE");
+  const after = modeParts(now ?? "NONE");
+  if (!before.direction) return true;
+  if (!after.direction) return false;
+  const kept = DIRECTIONS[after.direction];
+  return (
+    DIRECTIONS[before.direction].every((d) => kept.includes(d)) && (!before.transitive || after.transitive)
+  );
+}

@@ -1,0 +1,110 @@
+import { createHash } from "node:crypto";
+import { readdirSync } from "node:fs";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { identityOfFiles } from "../code-identity.js";
+import { pgliteCacheFile } from "../pglite/data-dir.js";
+import type { ReadAsset } from "../schema/model.js";
+
+/**
+ * The assets of each earlier version of a read target, kept across runs by the Git object the
+ * target's path names at that version (a blob, or a migration folder's tree): an object id names
+ * its bytes, so an entry never goes stale. One file per target (its path and how it is read), in
+ * `history-v1/` of the cache folder beside PGlite's (docs/configure.md), off with
+ * `CONTRACT_SYNC_READ_CACHE=0` like the other read caches. A file written by other reader code is
+ * never read (it holds the code's identity); a damaged one costs the reads, never a wrong answer.
+ */
+const FORMAT = "history-v1";
+/** Versions kept per target: the newest by when they were read (an old line's versions go first). */
+const KEEP = 4_096;
+
+export interface VersionCache {
+  get(object: string): ReadAsset[] | undefined;
+  set(object: string, assets: ReadAsset[]): void;
+  /** Writes what was added (atomically); nothing when nothing was. */
+  save(): Promise<void>;
+  /** Entries read from disk and added this run, for the bench and the tests. */
+  readonly stats: { loaded: number; added: number };
+}
+
+export function historyCacheEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.CONTRACT_SYNC_READ_CACHE !== "0" && env.CONTRACT_SYNC_READ_CACHE !== "false";
+}
+
+export function historyCacheFolder(env: NodeJS.ProcessEnv = process.env): string {
+  return join(dirname(pgliteCacheFile(env)), FORMAT);
+}
+
+/** The cache of one read target: `describe` names everything its read depends on but the object. */
+export async function openVersionCache(
+  describe: unknown,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<VersionCache> {
+  const enabled = historyCacheEnabled(env);
+  const key = createHash("sha256")
+    .update(`${FORMAT}\n${codeIdentity()}\n${JSON.stringify(describe)}`)
+    .digest("hex");
+  const file = join(historyCacheFolder(env), `${key.slice(0, 40)}.json`);
+  const entries = enabled ? await load(file, key) : new Map<string, ReadAsset[]>();
+  const stats = { loaded: entries.size, added: 0 };
+  return {
+    stats,
+    get: (object) => entries.get(object),
+    set(object, assets) {
+      // Re-inserted last: Map order is the order of use, and pruning drops the first.
+      entries.delete(object);
+      entries.set(object, assets);
+      stats.added += 1;
+    },
+    async save() {
+      if (!enabled || stats.added === 0) return;
+      const kept = [...entries].slice(-KEEP);
+      const temporary = `${file}.${process.pid}.tmp`;
+      try {
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(temporary, JSON.stringify({ key, entries: kept }));
+        await rename(temporary, file);
+      } catch {
+        // Not cached: the next run reads the versions again.
+        await rm(temporary, { force: true }).catch(() => {});
+      }
+    },
+  };
+}
+
+async function load(file: string, key: string): Promise<Map<string, ReadAsset[]>> {
+  const text = await readFile(file, "utf8").catch(() => undefined);
+  if (text === undefined) return new Map();
+  try {
+    const stored = JSON.parse(text) as { key?: unknown; entries?: unknown };
+    if (stored.key !== key || !Array.isArray(stored.entries)) return new Map();
+    const entries = new Map<string, ReadAsset[]>();
+    for (const entry of stored.entries as unknown[]) {
+      if (!Array.isArray(entry) || typeof entry[0] !== "string" || !Array.isArray(entry[1])) return new Map();
+      entries.set(entry[0], entry[1] as ReadAsset[]);
+    }
+    return entries;
+  } catch {
+    return new Map();
+  }
+}
+
+let identity: string | undefined;
+
+/** The readers' code (src/schema from source, else the bundle holding this module). */
+function codeIdentity(): string {
+  if (identity) return identity;
+  const here = fileURLToPath(import.meta.url);
+  if (!here.endsWith(".ts")) {
+    identity = identityOfFiles([here]);
+    return identity;
+  }
+  const schema = join(dirname(here), "..", "schema");
+  const files = readdirSync(schema, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".ts"))
+    .sort()
+    .map((name) => join(schema, name));
+  identity = identityOfFiles([here, ...files]);
+  return identity;
+}

@@ -1,0 +1,103 @@
+import type { EarlierVersion } from "../compliance/compat-history.js";
+import type { PathHistory } from "../git/path-history.js";
+import type { ReadAsset } from "../schema/model.js";
+import { readTargets, type SourceMap, type SourceTarget } from "./changes.js";
+import { openVersionCache } from "./history-cache.js";
+import type { GitPort } from "./ports.js";
+
+/** Every earlier version of one read target on the default branch, read (or taken from the cache). */
+export interface TargetHistory {
+  target: string;
+  /** Oldest first, numbered from 1 among every version the history holds (unreadable ones too). */
+  versions: EarlierVersion[];
+  /** False when a shallow clone hides the versions before `boundary` (compat-history's caller fails closed). */
+  complete: boolean;
+  boundary?: string | undefined;
+  /** Versions that no asset could be read from (named by commit): not judged. */
+  unreadable: string[];
+  /** The fetches run to see the history, for the log. */
+  fetches: string[];
+  /** Versions read from files this run, and taken from the cache. */
+  read: number;
+  cached: number;
+  /** Versions in the history, readable or not. */
+  total: number;
+}
+
+/** Why the history cannot be read at all (a Git port without history: the check fails closed). */
+export class HistoryUnavailable extends Error {}
+
+/**
+ * The versions of `target` on `rev`'s first-parent line (the base: the default branch), each read
+ * once per Git object and cached across runs (history-cache.ts). The port fetches what a shallow
+ * clone lacks when it can (ensurePathHistory).
+ */
+export async function readTargetHistory(
+  git: GitPort,
+  rev: string,
+  target: SourceTarget,
+  sources: SourceMap,
+): Promise<TargetHistory> {
+  const walk = git.ensurePathHistory ?? git.pathHistory;
+  if (!walk) throw new HistoryUnavailable("this Git adapter cannot read a file's history");
+  const history: PathHistory & { fetches?: string[] } = await walk.call(git, rev, target.path);
+  const cache = await openVersionCache({
+    path: target.path,
+    sourceType: target.sourceType,
+    dataSource: target.dataSource,
+    views: target.views,
+    ruleFolder: target.ruleFolder,
+  });
+  const versions: EarlierVersion[] = [];
+  const unreadable: string[] = [];
+  let read = 0;
+  for (const [index, version] of history.versions.entries()) {
+    let assets = cache.get(version.object);
+    if (!assets) {
+      assets = await readVersion(git, version.commit, target, sources);
+      read += 1;
+      // An unreadable version is not cached: a later reader may read it.
+      if (assets.length > 0) cache.set(version.object, assets);
+    }
+    if (assets.length === 0) {
+      unreadable.push(version.commit);
+      continue;
+    }
+    versions.push({
+      commit: version.commit,
+      number: index + 1,
+      date: version.date,
+      subject: version.subject,
+      assets,
+    });
+  }
+  await cache.save();
+  return {
+    target: target.path,
+    versions,
+    complete: history.complete,
+    boundary: history.boundary,
+    unreadable,
+    fetches: history.fetches ?? [],
+    read,
+    cached: history.versions.length - read,
+    total: history.versions.length,
+  };
+}
+
+async function readVersion(
+  git: GitPort,
+  commit: string,
+  target: SourceTarget,
+  sources: SourceMap,
+): Promise<ReadAsset[]> {
+  try {
+    // Only what a comparison needs: the line and file of an old field point at nothing today.
+    return (await readTargets(git.filesAt(commit), sources, [target])).map((asset) => ({
+      ...asset,
+      dropped: undefined,
+    }));
+  } catch {
+    return [];
+  }
+}
