@@ -66,8 +66,12 @@ export function isDescriptionPath(path: string): boolean {
 
 /** The frameworks, loaded at the first description read (their parsers and tree-sitter grammars). */
 async function frameworks(): Promise<Framework[]> {
-  const [prisma, drizzle] = await Promise.all([import("./prisma.js"), import("./drizzle.js")]);
-  return [prisma.prisma, drizzle.drizzle];
+  const [prisma, drizzle, django] = await Promise.all([
+    import("./prisma.js"),
+    import("./drizzle.js"),
+    import("./django.js"),
+  ]);
+  return [prisma.prisma, drizzle.drizzle, django.django];
 }
 
 /** The framework whose description the text is, or undefined. */
