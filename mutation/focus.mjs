@@ -4,13 +4,13 @@
 import { readFileSync } from "node:fs";
 
 export const LEVEL_FUNCTIONS = {
-  "src/sync/check/gates.ts": [
+  "src/sync/check/rules/schema-unreadable.ts": [
     "strictestLevel",
     "unreadableSchemaFindings",
     "neighbourNames",
-    "producedSource",
   ],
-  "src/sync/check/protection.ts": ["protectLevel", "weakened", "contractWeakenings"],
+  "src/sync/check/rules/contract-points-at-no-asset.ts": ["producedSource"],
+  "src/sync/check/rules/protection-weakened.ts": ["protectLevel", "weakened", "contractWeakenings"],
 };
 
 export const SCOPING_LINE = /workspace/i;

@@ -6,7 +6,7 @@ import { diffSchemas, type SchemaChange } from "./diff.js";
 
 /**
  * The one judgement of what breaks a contract's schema (docs/intended-changes.md "Intended changes"), shared by
- * the version rule and owner approval of a pull request (src/sync/check/version-bumps.ts) and by
+ * the version rule and owner approval of a pull request (src/sync/check/rules/contract-version-not-bumped.ts) and by
  * the service, which fires `contract.break_accepted` when a published contract's schema breaks
  * its previous version (src/service/accepted-breaks.ts).
  */

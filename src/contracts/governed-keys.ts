@@ -7,7 +7,7 @@
  *
  * - `harmless`: shown or recorded only; a change of it needs no one.
  * - `weakening`: a change of it can take protection away (a level lowered, an asset no longer
- *   named, a file no longer read): the protection step (sync/check/protection.ts) reports it as
+ *   named, a file no longer read): the protection step (sync/check/rules/protection-weakened.ts) reports it as
  *   PROTECTION_WEAKENED, which needs the base's owners.
  * - `consent`: a change of it that breaks readers (as the version rule judges a break), or any
  *   change of a waiver, needs the approval of the base's owners.

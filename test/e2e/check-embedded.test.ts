@@ -98,7 +98,7 @@ describe.sequential("action on pull requests, embedded service", () => {
       expect(at(first.annotations, "proto/customer.proto")).toEqual([]);
       // The unreadable file is named with its line: new beside the ALERT-contracted record, it warns.
       expect(at(first.annotations, "schemas/refund_issued.avsc")).toEqual([
-        expect.objectContaining({ level: "warning", line: 7, title: "Schema file cannot be read" }),
+        expect.objectContaining({ level: "warning", line: 7, title: "Contracted schema file unreadable" }),
       ]);
       expect(first.summary).toContain("shop.orders");
       // The report output is the comment's markdown, as a file for later steps.

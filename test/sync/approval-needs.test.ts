@@ -9,7 +9,7 @@ import type { GateFinding } from "../../src/outcome/model.js";
 import { approvalNeeds, approversOf, withApprovals } from "../../src/sync/check/approvals.js";
 import { contractChanges } from "../../src/sync/check/contract-changes.js";
 import { contractRef } from "../../src/sync/check/contract-ref.js";
-import { contractWeakenings } from "../../src/sync/check/protection.js";
+import { contractWeakenings } from "../../src/sync/check/rules/protection-weakened.js";
 import {
   approvalsIn,
   approvedBy,

@@ -7,7 +7,7 @@ import type { LoadedContract } from "../../src/contracts/index.js";
 import type { AssetCheck, Waiver } from "../../src/outcome/model.js";
 import { approvalNeeds, withApprovals } from "../../src/sync/check/approvals.js";
 import { contractRef } from "../../src/sync/check/contract-ref.js";
-import { contractWeakenings } from "../../src/sync/check/protection.js";
+import { contractWeakenings } from "../../src/sync/check/rules/protection-weakened.js";
 import { sameWaiver } from "../../src/sync/check/waiver-approvals.js";
 import { DEFAULT_WAIVER_FILE, parseWaiverLedger } from "../../src/waivers/ledger.js";
 import {

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import type { SourceType } from "../../src/api/source-types.js";
 import type { ChangedFile } from "../../src/git/git-repository.js";
 import { type ReadAsset, resourceName } from "../../src/schema/model.js";
-import { type MovedAsset, movedAssets, movedFinding } from "../../src/sync/check/moves.js";
+import { type MovedAsset, movedAssets } from "../../src/sync/check/moves.js";
+import { movedFinding } from "../../src/sync/check/rules/asset-moved.js";
 
 const SHOP = "github.com/acme/shop";
 const DB = "shop-db:5432";

@@ -6,9 +6,10 @@ import type { RepoFiles } from "../../src/git/files.js";
 import type { AssetCheck } from "../../src/outcome/model.js";
 import { memorySource } from "../../src/schema/fs-source.js";
 import type { Diagnostic, ReadAsset, SchemaTree } from "../../src/schema/model.js";
-import { brokenBaseContracts, brokenContractFindings } from "../../src/sync/check/broken-base-contracts.js";
+import { brokenBaseContracts } from "../../src/sync/check/broken-base-contracts.js";
+import type { CheckRun } from "../../src/sync/check/check-run.js";
 import { baseViolations } from "../../src/sync/check/existing-debt.js";
-import type { CheckRun } from "../../src/sync/check/run.js";
+import { brokenContractFindings } from "../../src/sync/check/rules/contract-invalid.js";
 import { serviceWork } from "../../src/sync/check/service-work.js";
 
 const ORDERS = "postgres://db:5432:shop.public.orders";

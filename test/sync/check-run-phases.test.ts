@@ -8,11 +8,13 @@ import type { RepoFiles } from "../../src/git/files.js";
 import { memorySource } from "../../src/schema/fs-source.js";
 import type { ReadAsset } from "../../src/schema/model.js";
 import { readRepositoryAssets, SourceMap } from "../../src/sync/changes.js";
+import type { CheckRun } from "../../src/sync/check/check-run.js";
 import type { ChangedContracts } from "../../src/sync/check/contract-changes.js";
 import { contractRef } from "../../src/sync/check/contract-ref.js";
 import { movedAssets } from "../../src/sync/check/moves.js";
-import { checkChangedContracts, contractedBaseAssets } from "../../src/sync/check/phases.js";
-import { type CheckRun, movedFindings, pointsAtNothing } from "../../src/sync/check/run.js";
+import { movedFindings } from "../../src/sync/check/rules/asset-moved.js";
+import { pointsAtNothing } from "../../src/sync/check/rules/contract-points-at-no-asset.js";
+import { checkChangedContracts, contractedBaseAssets } from "../../src/sync/check/service-answers.js";
 import { type ServicePort, silentLogger } from "../../src/sync/ports.js";
 import { countedReads } from "../support/counted-files.js";
 
@@ -216,7 +218,7 @@ describe("a changed contract that points at no asset", () => {
         level: "ALERT",
         asset: REFUNDS,
         file: "contracts/orders.yaml",
-        title: "Contract orders points at no asset",
+        title: "Contract points at no asset: contract orders",
       }),
     ]);
   });

@@ -6,9 +6,9 @@ import { ConfigRules, defaultConfig, parseConfig } from "../../src/config/config
 import { type LoadedContract, parseContractFile } from "../../src/contracts/index.js";
 import type { ReadAsset } from "../../src/schema/model.js";
 import { SourceMap } from "../../src/sync/changes.js";
-import { noAssetFindings } from "../../src/sync/check/gates.js";
-import { contractWeakenings, protectLevel } from "../../src/sync/check/protection.js";
-import { unreadableSchemaFindings } from "../../src/sync/check/unreadable-schemas.js";
+import { noAssetFindings } from "../../src/sync/check/rules/contract-points-at-no-asset.js";
+import { contractWeakenings, protectLevel } from "../../src/sync/check/rules/protection-weakened.js";
+import { unreadableSchemaFindings } from "../../src/sync/check/rules/schema-unreadable.js";
 
 const ORDERS = "avro://github.com/acme/shop:schemas/orders.avsc:acme.Order";
 const COUNTED: readonly EnforcementLevel[] = ["BLOCK", "ALERT", "NOTIFY", "RECORD"];
@@ -182,7 +182,7 @@ describe("the strictest contract speaks for an unreadable file", () => {
     expect(findings[0]?.message).toBe(
       `Not JSON. The file held ${ORDERS} at the base (contract orders_alert); a file that cannot be read cannot be checked, so it does not pass.`,
     );
-    expect(findings[0]?.title).toBe("Schema file cannot be read");
+    expect(findings[0]?.title).toBe("Contracted schema file unreadable");
   });
 
   it("lists the contracted assets the file held, comma-separated, and only those (issue 47)", () => {
@@ -349,7 +349,7 @@ describe("a contract points at no asset only under a source the repository produ
         level: "ALERT",
         file: "contracts/orders.yaml",
         line: 1,
-        title: "Contract orders points at no asset",
+        title: "Contract points at no asset: contract orders",
         message: `no file of the repository yields ${MISSING} at the head of this pull request`,
         contract: expect.objectContaining({ name: "orders" }),
         asset: MISSING,

@@ -2,7 +2,9 @@
 // a configuration or a contract file invalid.
 import { describe, expect, it } from "vitest";
 import type { Diagnostic } from "../../src/schema/model.js";
-import { configFindings, invalidContractFindings, nearestNames } from "../../src/sync/check/gates.js";
+import { configFindings } from "../../src/sync/check/rules/config-invalid.js";
+import { invalidContractFindings } from "../../src/sync/check/rules/contract-invalid.js";
+import { nearestNames } from "../../src/sync/check/rules/contract-points-at-no-asset.js";
 
 const SHOP = "avro://github.com/acme/shop";
 const ORDER = `${SHOP}:schemas/orders.avsc:acme.Order`;

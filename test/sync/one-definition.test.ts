@@ -12,7 +12,7 @@ import { fingerprinted } from "../../src/rules/index.js";
 import type { ReadAsset, SchemaTree } from "../../src/schema/model.js";
 import { toWireNode } from "../../src/schema/model.js";
 import { SourceMap } from "../../src/sync/changes.js";
-import { unreadableSchemaFindings } from "../../src/sync/check/unreadable-schemas.js";
+import { unreadableSchemaFindings } from "../../src/sync/check/rules/schema-unreadable.js";
 import { oneDefinitionEach } from "../../src/sync/one-definition.js";
 
 const SOURCE = "localhost:5432";

@@ -8,13 +8,13 @@ import { type LoadedContract, parseContractFile } from "../../src/contracts/inde
 import type { RepoFiles } from "../../src/git/files.js";
 import { memorySource } from "../../src/schema/fs-source.js";
 import { SourceMap } from "../../src/sync/changes.js";
+import { configChanged } from "../../src/sync/check/rules/config-changed.js";
 import {
-  configChanged,
   coverageWeakenings,
   plantedIgnores,
   shadowingContracts,
   unreadContracts,
-} from "../../src/sync/check/protection.js";
+} from "../../src/sync/check/rules/protection-weakened.js";
 
 const CONFIG = ".github/contract-sync.yml";
 const ORDERS = "avro://github.com/acme/shop:schemas/orders.avsc:acme.Order";

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { type LoadedContract, parseContractFile } from "../../src/contracts/index.js";
 import type { ChangedContracts } from "../../src/sync/check/contract-changes.js";
-import { versionFindings } from "../../src/sync/check/version-bumps.js";
+import { versionFindings } from "../../src/sync/check/rules/contract-version-not-bumped.js";
 
 const FILE = "contracts/orders.yaml";
 

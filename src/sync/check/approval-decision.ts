@@ -2,7 +2,7 @@ import type { EnforcementLevel } from "../../api/resources.js";
 import { teamOf } from "../../config/approvers.js";
 import type { PullRequestApprovals } from "../../github/approvals.js";
 import type { ContractRef, GateFinding, Waiver } from "../../outcome/model.js";
-import { RULES } from "../../rules/index.js";
+import { gateFinding } from "./rules/define.js";
 
 /**
  * One change of the pull request that an owner of a contract must approve (docs/intended-changes.md "Owner approval"): what it is, who may approve it (read at the base), at which level
@@ -111,6 +111,7 @@ export function approvalFinding(need: ApprovalNeed, verdict: ApprovalVerdict): G
       rule: "OWNER_APPROVAL_REQUIRED",
       level: "INACTIVE",
       ...where(need),
+      // Not the table's title: listed as approved, and the relay knows an approval by it (action/relay-approvals.ts).
       title: `Approved by an owner: ${subject}`,
       message: `${change} Approved on the latest commit by ${verdict.approvedBy}.`,
       contract: need.contract,
@@ -118,14 +119,13 @@ export function approvalFinding(need: ApprovalNeed, verdict: ApprovalVerdict): G
   const who = need.approvers.length
     ? ` It passes once one of these approves its latest commit: ${need.approvers.join(", ")} (a login, or a member of a team).`
     : "";
-  return {
-    rule: "OWNER_APPROVAL_REQUIRED",
+  return gateFinding("OWNER_APPROVAL_REQUIRED", {
     level: need.level,
     ...where(need),
-    title: `${RULES.OWNER_APPROVAL_REQUIRED.title}: ${subject}`,
+    detail: subject,
     message: `${change}${who} ${verdict.pending}`,
     contract: need.contract,
-  };
+  });
 }
 
 /** The need's place, else its contract's file and line. */

@@ -11,7 +11,8 @@ import { readCodeowners } from "./codeowners.js";
 import { approversOf, consentLevel, whoConsentsClauses } from "./consent-changes.js";
 import { contractRef } from "./contract-ref.js";
 import { bindingClauses, odcsSettingsChanged, underHeadOdcs } from "./odcs-consent.js";
-import { schemaChangesByBump } from "./version-bumps.js";
+import { schemaChangesByBump } from "./rules/contract-version-not-bumped.js";
+import { PROTECTION_WEAKENED } from "./rules/protection-weakened.js";
 import { blanketWaiverClauses, waiverNeeds } from "./waiver-approvals.js";
 
 export type { ApprovalContext } from "./approval-context.js";
@@ -93,7 +94,7 @@ export async function approvalNeeds(report: CheckReport, context: ApprovalContex
     return need;
   };
   for (const finding of report.findings ?? []) {
-    if (finding.rule !== "PROTECTION_WEAKENED" || finding.level === "INACTIVE") continue;
+    if (finding.rule !== PROTECTION_WEAKENED.rule || finding.level === "INACTIVE") continue;
     const need = needFor(base.get(finding.contract?.id ?? ""), finding.contract);
     need.what.push(weakeningClause(finding));
     need.weakenings.push(finding);
@@ -138,7 +139,7 @@ function weakeningClause(finding: GateFinding): string {
 function breakingClause(change: ContractChange, was: LoadedContract, context: ApprovalContext): string {
   if (change.status !== "changed") return "";
   const now = context.changedFiles.head.find((c) => c.contract.id === was.contract.id);
-  // What breaks is what the version rule asks a new major version for (version-bumps.ts).
+  // What breaks is what the version rule asks a new major version for (rules/contract-version-not-bumped.ts).
   const breaking = now ? schemaChangesByBump(was, now).major : [];
   if (breaking.length === 0) return "";
   return `changes the contract in a breaking way (${breaking.map((c) => `${c.field || "(root)"}: ${c.reason}`).join("; ")})`;

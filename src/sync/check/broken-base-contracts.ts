@@ -1,11 +1,7 @@
 import { EnforcementLevel } from "../../api/resources.js";
 import type { ContractFile, LoadedContract } from "../../contracts/index.js";
 import type { RepoFiles } from "../../git/files.js";
-import type { GateFinding } from "../../outcome/model.js";
-import { RULES } from "../../rules/index.js";
-import type { Diagnostic, ReadAsset } from "../../schema/model.js";
-import type { AssetVersions } from "../changes.js";
-import { subjectOf } from "./read-problems.js";
+import type { Diagnostic } from "../../schema/model.js";
 
 /**
  * A contract file the base commit cannot read (a key its owners misspelt, a YAML error) protects
@@ -71,46 +67,4 @@ export function standInContracts(broken: readonly BrokenContract[]): LoadedContr
       } as unknown as ContractFile,
     })),
   );
-}
-
-/**
- * Assets the pull request adds, removes or changes. A migration folder is read whole at both
- * ends, so an asset read is not an asset changed: its schema must differ.
- */
-function changedAssetNames(versions: Pick<AssetVersions, "base" | "head">): Set<string> {
-  const schemaOf = (assets: readonly ReadAsset[]) =>
-    new Map(assets.map((asset) => [asset.resourceName, JSON.stringify(asset.schema)]));
-  const [base, head] = [schemaOf(versions.base), schemaOf(versions.head)];
-  return new Set([...base.keys(), ...head.keys()].filter((name) => base.get(name) !== head.get(name)));
-}
-
-/**
- * One finding per broken file, at the level it states. The base has each alike, so it is existing
- * debt, but where the pull request changes an asset it names: the change cannot be checked, so
- * it counts (`hidesChange`).
- */
-export function brokenContractFindings(
-  broken: readonly BrokenContract[],
-  versions: Pick<AssetVersions, "base" | "head">,
-): GateFinding[] {
-  // Comparing every changed asset's schema at both ends is work only a broken contract needs.
-  if (broken.length === 0) return [];
-  const touched = changedAssetNames(versions);
-  return broken.map(({ file, line, message, resourceNames, level }) => {
-    const hit = resourceNames.filter((name) => touched.has(name));
-    return {
-      rule: "CONTRACT_INVALID",
-      level,
-      file,
-      line,
-      title: RULES.CONTRACT_INVALID.title,
-      // The base has it by construction: existing debt (listed apart, not counted) unless it hides the change.
-      subject: subjectOf(message),
-      hidesChange: hit.length > 0 ? `this pull request changes ${hit.join(", ")}, which it names` : undefined,
-      message:
-        hit.length > 0
-          ? `the contract file cannot be read at the base commit (${message}), so it has protected nothing; this pull request changes ${hit.join(", ")}, which it names: fix the contract file so the change can be checked`
-          : `the contract file cannot be read at the base commit (${message}): it protects nothing until it is fixed`,
-    };
-  });
 }

@@ -4,7 +4,7 @@ import type { LoadedConfig } from "../../config/index.js";
 import { contractKeysOf } from "../../contracts/governed-keys.js";
 import type { LoadedContract } from "../../contracts/index.js";
 import type { readCodeowners } from "./codeowners.js";
-import { protectLevel } from "./protection.js";
+import { protectLevel } from "./rules/protection-weakened.js";
 
 /**
  * Who consents to a contract's changes, and what changes it (README "Intended changes: who may

@@ -4,8 +4,8 @@ import { contractResourceNames, type LoadedContract } from "../../contracts/inde
 import { locateViolations } from "../../outcome/locate.js";
 import type { AssetCheck } from "../../outcome/model.js";
 import { baseContractsOf, inForce } from "./base-contracts.js";
+import type { CheckRun } from "./check-run.js";
 import { contractRef } from "./contract-ref.js";
-import type { CheckRun } from "./run.js";
 import type { CheckedAsset } from "./service-work.js";
 
 /**

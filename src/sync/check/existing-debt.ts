@@ -5,8 +5,8 @@ import type { AssetCheck } from "../../outcome/model.js";
 import { type Finding, fingerprinted } from "../../rules/index.js";
 import type { ReadAsset } from "../../schema/model.js";
 import { baseContractsOf, inForce } from "./base-contracts.js";
+import type { CheckRun } from "./check-run.js";
 import { contractRef } from "./contract-ref.js";
-import type { CheckRun } from "./run.js";
 
 /**
  * The contract violations the base already has on the assets the check judged (README "Existing

@@ -1,6 +1,6 @@
 import type { GateFinding } from "../../outcome/model.js";
-import { RULES } from "../../rules/index.js";
 import type { GitPort, Logger } from "../ports.js";
+import { gateFinding } from "./rules/define.js";
 
 /** The range a check judges: the base tip against what it holds after the merge, or a conflict. */
 export type CheckedRange = { base: string; head: string } | { conflict: GateFinding };
@@ -36,11 +36,8 @@ export async function checkedRange(
 
 function conflictFinding(paths: readonly string[]): GateFinding {
   const shown = paths.slice(0, 10).join(", ") + (paths.length > 10 ? `, and ${paths.length - 10} more` : "");
-  return {
-    rule: "MERGE_CONFLICT",
-    level: "BLOCK",
+  return gateFinding("MERGE_CONFLICT", {
     file: paths[0],
-    title: RULES.MERGE_CONFLICT.title,
     message: `The pull request does not merge cleanly into its base branch (conflicts in ${shown || "the history"}), so what the base would hold after the merge cannot be checked: rebase on the base branch and push again.`,
-  };
+  });
 }

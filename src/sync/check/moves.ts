@@ -1,6 +1,4 @@
 import type { ChangedFile } from "../../git/git-repository.js";
-import type { GateFinding } from "../../outcome/model.js";
-import { RULES } from "../../rules/index.js";
 import type { ReadAsset } from "../../schema/model.js";
 
 /** An asset whose file the pull request renamed (`git diff -M`), so its resource name changed. */
@@ -44,21 +42,5 @@ export function underOldName(move: MovedAsset): ReadAsset {
     resourceName: move.from.resourceName,
     path: move.from.path,
     dataSource: move.from.dataSource,
-  };
-}
-
-export function movedFinding(
-  move: MovedAsset,
-  contract: { name: string; file?: string | undefined; line?: number | undefined },
-  level: GateFinding["level"],
-): GateFinding {
-  return {
-    rule: "ASSET_MOVED",
-    level,
-    file: move.to.file,
-    line: move.to.line ?? 1,
-    title: `${RULES.ASSET_MOVED.title}: update contract ${contract.name}`,
-    asset: move.from.resourceName,
-    message: `${move.from.resourceName} (${move.from.file}) is now ${move.to.resourceName} (${move.to.file}): set dataAssetResourceName in ${contract.file ?? "the contract"} to the new name`,
   };
 }

@@ -1,19 +1,17 @@
 import type { LoadedConfig } from "../../config/index.js";
 import type { RepoFiles } from "../../git/files.js";
 import { type CheckOutcome, checkOutcome } from "../../outcome/assessment.js";
-import { withExistingLines } from "../../outcome/locate.js";
 import type { CheckReport } from "../../outcome/model.js";
 import { type ReadTarget, sharedFolderRule } from "../../schema/index.js";
 import { DEFAULT_WAIVER_FILE } from "../../waivers/ledger.js";
 import { type ChangeSet, classifyChanges, SourceMap } from "../changes.js";
 import { type ApprovalPort, type GitPort, type Logger, type ServicePort, silentLogger } from "../ports.js";
+import { type CheckRequest, type LoadedConfigs, loadConfigs } from "./check-request.js";
 import { CODEOWNERS_FILES } from "./codeowners.js";
 import { checkedRange } from "./merge-target.js";
-import type { CheckStart } from "./phases.js";
-import { type CheckRequest, type LoadedConfigs, loadConfigs } from "./request.js";
 
 export type { CheckOutcome } from "../../outcome/assessment.js";
-export { type CheckRequest, ConfigNotFoundError } from "./request.js";
+export { type CheckRequest, ConfigNotFoundError } from "./check-request.js";
 
 /**
  * The pull request check (docs/contributing.md "Architecture", docs/findings.md), top to bottom: the range,
@@ -21,7 +19,7 @@ export { type CheckRequest, ConfigNotFoundError } from "./request.js";
  * schema file, a contract file or the config changed) the files read at both ends, the contracts
  * that judge them, the service asked, its answers and the changed contracts judged, and one
  * report assessed once. Knows nothing of GitHub or HTTP. A README-only pull request is answered
- * before the phases (phases.ts) are loaded: no contracts, compliance rules or reader.
+ * before the rest of the check (changed-files-check.ts) is loaded: no contracts, compliance rules or reader.
  */
 export async function runCheck(
   asked: CheckRequest,
@@ -71,64 +69,13 @@ export async function runCheck(
     headFiles,
     baseFiles,
   };
+  const { checkChangedFiles } = await import("./changed-files-check.js");
   return checkChangedFiles(start, {
     git: ports.git,
     service: ports.service,
     log,
     approvals: ports.approvals,
   });
-}
-
-/**
- * The phases of a pull request that changes schema or contract files (or the config): the base
- * versions registered, the head versions checked against their contracts (endpoint 6,
- * DETAILED), changed contracts checked against their assets (endpoint 10). Each phase returns
- * what the next reads; none fills in another's result.
- */
-async function checkChangedFiles(
-  start: CheckStart,
-  ports: { git: GitPort; service: ServicePort; log: Logger; approvals?: ApprovalPort | undefined },
-): Promise<CheckOutcome> {
-  const phase = await import("./phases.js");
-  // Read: each changed schema file at both ends, and the contracts that judge them.
-  const versions = await phase.readVersions(start, ports.git, ports.log);
-  const contracts = await phase.loadContractSets(start, versions);
-  const { run, unreadableHead } = phase.checkRunOf(start, versions, contracts, ports);
-  // Ask: the embedded service seeded, what is merged registered, what the pull request proposes checked.
-  const contractedBase = await phase.contractedBaseAssets(run);
-  const work = phase.serviceWork(run, contractedBase);
-  await phase.seedEmbeddedService(run, work);
-  const { checked, results } = await phase.registerAndCheck(run, work);
-  // Judge: the answers located in the files, then the changed contracts the answers did not cover.
-  const assetByName = new Map(checked.map((c) => [c.asset.resourceName, c.asset]));
-  const answered = phase.mapResults(run, results, assetByName);
-  const known = new Map([...contractedBase.map((a) => [a.resourceName, a] as const), ...assetByName]);
-  // Every other contract in force on an answered asset, each at its own level (every-contract.ts).
-  const answeredChecks = [
-    ...answered.checks,
-    ...(await phase.otherContractChecks(run, answered.checks, checked)),
-  ];
-  const checks = [...answeredChecks, ...(await phase.checkChangedContracts(run, answeredChecks, known))];
-  // Report: with the gates' findings, changes outside contracts and unreadable files; lines that exist only.
-  const judged = {
-    checks,
-    results,
-    uncontractedNames: answered.uncontractedNames,
-    assetByName,
-    contractedBase,
-  };
-  const found = await phase.reportOf(run, start, unreadableHead, judged);
-  // Approve: what needs an owner's approval (a weakening, a breaking contract change, a new waiver).
-  const report = await phase.withApprovals(
-    found,
-    { ...run, config: start.config.base, headConfig: start.config.head, headFiles: start.headFiles },
-    ports.approvals,
-  );
-  // Tell: who depends on what broke, asked only when something did (impact.ts).
-  const embedded = start.request.embedded ? run.baseContracts : undefined;
-  const impact = await phase.impactOf(report, ports.service, ports.log, embedded);
-  const told = impact ? { ...report, impact } : report;
-  return checkOutcome(await withExistingLines(told, start.headFiles), checked.length, start.changedCount);
 }
 
 const EMPTY_REPORT: CheckReport = { checks: [], uncontracted: [], contractChanges: [], unreadable: [] };

@@ -23,6 +23,9 @@ export function subjectOf(...parts: readonly string[]): string {
     .slice(0, 32);
 }
 
+/** A diagnostic with its identity without lines: what the base's side is compared by. */
+export type SubjectDiagnostic = Diagnostic & { subject: string };
+
 /**
  * A diagnostic's subject: for SQL the statement that failed and the error (the statement, not its
  * line, is the unit), for every other reader the error alone (the file is the unit, and the file

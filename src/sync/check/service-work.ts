@@ -4,8 +4,8 @@ import { sameSchema } from "../../compliance/same-schema.js";
 import { contractResourceNames } from "../../contracts/index.js";
 import type { ReadAsset } from "../../schema/model.js";
 import { removedAssetInput, toAssetInput } from "../assets.js";
+import type { CheckRun } from "./check-run.js";
 import { underOldName } from "./moves.js";
-import type { CheckRun } from "./run.js";
 
 /** One asset the check judges, as sent and as read. */
 export interface CheckedAsset {

@@ -1,7 +1,7 @@
 import type { RepoFiles } from "../../git/files.js";
 import type { GateFinding, WaiverLedger } from "../../outcome/model.js";
 import { DEFAULT_WAIVER_FILE, parseWaiverLedger } from "../../waivers/ledger.js";
-import { ledgerErrorFindings } from "./ledger-validity.js";
+import { ledgerErrorFindings } from "./rules/waivers-invalid.js";
 
 /**
  * The waiver ledger as the base holds it: a pull request cannot waive its own break by adding

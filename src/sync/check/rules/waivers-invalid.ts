@@ -1,10 +1,17 @@
 import { parse } from "yaml";
-import type { RepoFiles } from "../../git/files.js";
-import type { GateFinding } from "../../outcome/model.js";
-import { RULES } from "../../rules/index.js";
-import type { Diagnostic } from "../../schema/model.js";
-import { DEFAULT_WAIVER_FILE, parseWaiverLedger } from "../../waivers/ledger.js";
-import { subjectOf } from "./read-problems.js";
+import type { RepoFiles } from "../../../git/files.js";
+import type { GateFinding } from "../../../outcome/model.js";
+import type { Diagnostic } from "../../../schema/model.js";
+import { DEFAULT_WAIVER_FILE, parseWaiverLedger } from "../../../waivers/ledger.js";
+import { subjectOf } from "../read-problems.js";
+import { defineCheck, gateFinding } from "./define.js";
+
+/** The head's ledger is validated (its errors are the pull request's); the base's is the one applied (waiver-ledger.ts). */
+export const WAIVERS_INVALID = defineCheck(
+  "WAIVERS_INVALID",
+  ({ start }) => ledgerFindingsAt(start.headFiles),
+  ({ atBase }) => [...atBase.ledger],
+);
 
 /**
  * The waiver ledger's errors as WAIVERS_INVALID findings (BLOCK: a ledger that cannot be read
@@ -23,15 +30,12 @@ export function ledgerErrorFindings(diagnostics: readonly Diagnostic[], text: st
       const index = /^waivers\[(\d+)\]/.exec(d.message);
       const entry = index ? entries[Number(index[1])] : undefined;
       const about = index && entry !== undefined ? d.message.slice(index[0].length) : d.message;
-      return {
-        rule: "WAIVERS_INVALID",
-        level: RULES.WAIVERS_INVALID.defaultLevel,
+      return gateFinding("WAIVERS_INVALID", {
         file: d.file,
         line: d.line,
-        title: RULES.WAIVERS_INVALID.title,
         message: `${d.message}: the ledger waives nothing until it is fixed`,
         subject: subjectOf(JSON.stringify(entry ?? null), about),
-      };
+      });
     });
 }
 

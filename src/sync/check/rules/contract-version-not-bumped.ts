@@ -1,13 +1,14 @@
-import { type ChangesByBump, contractSchemaChangesByBump } from "../../compliance/contract-breaks.js";
-import { type Bump, type VersionVerdict, versionVerdict } from "../../compliance/semver.js";
-import { levelRank } from "../../compliance/verdict.js";
-import type { ProtectSetting } from "../../config/config.js";
-import { contractResourceNames, type LoadedContract } from "../../contracts/index.js";
-import type { GateFinding } from "../../outcome/model.js";
-import { RULES, type SuggestedLine } from "../../rules/index.js";
-import type { SourceFiles } from "../../schema/model.js";
-import { type ChangedContracts, contractSourceType, unparsedContractFiles } from "./contract-changes.js";
-import { contractRef } from "./contract-ref.js";
+import { type ChangesByBump, contractSchemaChangesByBump } from "../../../compliance/contract-breaks.js";
+import { type Bump, type VersionVerdict, versionVerdict } from "../../../compliance/semver.js";
+import { levelRank } from "../../../compliance/verdict.js";
+import type { ProtectSetting } from "../../../config/config.js";
+import { contractResourceNames, type LoadedContract } from "../../../contracts/index.js";
+import type { GateFinding } from "../../../outcome/model.js";
+import type { SuggestedLine } from "../../../rules/index.js";
+import type { SourceFiles } from "../../../schema/model.js";
+import { type ChangedContracts, contractSourceType, unparsedContractFiles } from "../contract-changes.js";
+import { contractRef } from "../contract-ref.js";
+import { defineCheck, gateFinding } from "./define.js";
 
 /**
  * The version rule (docs/intended-changes.md "Intended changes"): a contract the pull request changes in a breaking
@@ -15,6 +16,14 @@ import { contractRef } from "./contract-ref.js";
  * an additive change (a field added, a bound widened) its minor version. Otherwise a finding with
  * the version to write, at the contract's `version:` line. A new contract has nothing to bump.
  */
+
+/** Each contract the pull request changes (present at both ends), its version against its change. */
+export const CONTRACT_VERSION_NOT_BUMPED = defineCheck("CONTRACT_VERSION_NOT_BUMPED", ({ run, start }) =>
+  versionFindings(run.changedFiles, start.headFiles, {
+    protect: start.config.base.config.protect,
+    movedTo: new Map(run.moves.map((m) => [m.from.resourceName, m.to.resourceName])),
+  }),
+);
 
 /** What a change of one contract needs of its version, and the first change that needs it. */
 export interface NeededBump {
@@ -102,16 +111,17 @@ export async function versionFindings(
     const needed = neededBump(before, now, options.movedTo);
     const verdict = versionVerdict(before.contract.version, now.contract.version, needed.bump);
     if (verdict.ok) continue;
-    findings.push({
-      rule: "CONTRACT_VERSION_NOT_BUMPED",
-      level: options.protect === "off" ? "INACTIVE" : levelOf(before, verdict, needed.bump),
-      file: now.file,
-      line: now.versionLine ?? now.line,
-      title: `${RULES.CONTRACT_VERSION_NOT_BUMPED.title}: contract ${now.contract.name}`,
-      message: messageOf(before, now, needed, verdict),
-      contract: contractRef(now),
-      suggestedLine: await suggestedLine(now, verdict.suggested, headFiles),
-    });
+    findings.push(
+      gateFinding("CONTRACT_VERSION_NOT_BUMPED", {
+        level: options.protect === "off" ? "INACTIVE" : levelOf(before, verdict, needed.bump),
+        file: now.file,
+        line: now.versionLine ?? now.line,
+        detail: `contract ${now.contract.name}`,
+        message: messageOf(before, now, needed, verdict),
+        contract: contractRef(now),
+        suggestedLine: await suggestedLine(now, verdict.suggested, headFiles),
+      }),
+    );
   }
   return findings;
 }

@@ -1,15 +1,30 @@
 import { posix } from "node:path";
-import { SQL_SOURCE_TYPES } from "../../api/source-type-names.js";
-import { contractResourceNames, type LoadedContract } from "../../contracts/index.js";
-import type { GateFinding } from "../../outcome/model.js";
-import { type Diagnostic, type ReadAsset, sourcePrefix } from "../../schema/model.js";
-import type { SourceMap } from "../changes.js";
-import { contractRef } from "./contract-ref.js";
-import { strictestLevel } from "./gates.js";
-import { diagnosticSubject, namesOfTable, statementTarget } from "./read-problems.js";
+import type { EnforcementLevel } from "../../../api/resources.js";
+import { SQL_SOURCE_TYPES } from "../../../api/source-type-names.js";
+import { levelRank } from "../../../compliance/verdict.js";
+import { contractResourceNames, type LoadedContract } from "../../../contracts/index.js";
+import type { GateFinding } from "../../../outcome/model.js";
+import { type Diagnostic, type ReadAsset, sourcePrefix } from "../../../schema/model.js";
+import type { SourceMap } from "../../changes.js";
+import { contractRef } from "../contract-ref.js";
+import {
+  diagnosticSubject,
+  namesOfTable,
+  type SubjectDiagnostic,
+  statementTarget,
+} from "../read-problems.js";
+import { defineCheck, gateFinding } from "./define.js";
 
-/** A diagnostic with its identity without lines (read-problems.ts): what the base's side is compared by. */
-export type SubjectDiagnostic = Diagnostic & { subject: string };
+/**
+ * Found while the facts are gathered, by `unreadableSchemaFindings` at both ends: the head's before
+ * the service is asked (an unreadable file's assets are not "removed"), the base's from its read
+ * problems of the changed files, judged by the base's contracts and the broken ones' stand-ins.
+ */
+export const SCHEMA_UNREADABLE = defineCheck(
+  "SCHEMA_UNREADABLE",
+  ({ unreadableHead }) => unreadableHead.findings,
+  ({ atBase }) => atBase.unreadable.findings,
+);
 
 /**
  * A schema file the head cannot read held contracted assets at the base (or is new beside them):
@@ -73,20 +88,20 @@ export function unreadableSchemaFindings(
       own.size > 0
         ? `The file held ${held.join(", ")} at the base`
         : `The file is new to ${posix.dirname(d.file)}/, beside the contracted ${held.join(", ")}`;
-    findings.push({
-      rule: "SCHEMA_UNREADABLE",
-      level,
-      file: d.file,
-      line: d.line,
-      title: "Schema file cannot be read",
-      // What cannot be read cannot be verified, so it never passes as compliant.
-      message: `${sentence(d.message)} ${on.says ?? where} (contract ${contract?.contract.name}); a file that cannot be read cannot be checked, so it does not pass.`,
-      subject,
-      hidesChange:
-        d.statement === undefined && changedFiles.has(d.file)
-          ? `the base has the same error, but this pull request edits ${d.file}, which is read as a whole: whether its change lies in what cannot be read cannot be told`
-          : undefined,
-    });
+    findings.push(
+      gateFinding("SCHEMA_UNREADABLE", {
+        level,
+        file: d.file,
+        line: d.line,
+        // What cannot be read cannot be verified, so it never passes as compliant.
+        message: `${sentence(d.message)} ${on.says ?? where} (contract ${contract?.contract.name}); a file that cannot be read cannot be checked, so it does not pass.`,
+        subject,
+        hidesChange:
+          d.statement === undefined && changedFiles.has(d.file)
+            ? `the base has the same error, but this pull request edits ${d.file}, which is read as a whole: whether its change lies in what cannot be read cannot be told`
+            : undefined,
+      }),
+    );
   }
   return { findings, rest, unreadableTargets };
 }
@@ -100,17 +115,15 @@ function assetProblem(
 ): GateFinding | undefined {
   if (!enforced.has(d.asset)) return undefined;
   const { level, contract } = strictestLevel(contracts, new Set([d.asset]));
-  return {
-    rule: "SCHEMA_UNREADABLE",
+  return gateFinding("SCHEMA_UNREADABLE", {
     level,
     file: d.file,
     line: d.line,
-    title: "Schema file cannot be read",
     message: `${sentence(d.message)} It is under contract ${contract?.contract.name}: what cannot be checked does not pass.`,
     asset: d.asset,
     contract: contract ? contractRef(contract) : undefined,
     subject,
-  };
+  });
 }
 
 /** The contracted names a failing SQL statement is on, and how the finding says it. */
@@ -152,4 +165,18 @@ function neighbourNames(file: string, contracts: readonly LoadedContract[], sour
       // Stryker disable next-line StringLiteral: `split` with a separator always yields a first element; the fallback only satisfies the type
       posix.dirname(name.slice(prefix.length).split(":")[0] ?? "") === folder);
   return new Set(contracts.flatMap((c) => contractResourceNames(c.contract)).filter(near));
+}
+
+/** The strongest level among contracts that cover any of the names (INACTIVE when none does). */
+export function strictestLevel(
+  contracts: readonly LoadedContract[],
+  names: ReadonlySet<string>,
+): { level: EnforcementLevel; contract?: LoadedContract } {
+  let best: { level: EnforcementLevel; contract?: LoadedContract } = { level: "INACTIVE" };
+  for (const loaded of contracts) {
+    if (!contractResourceNames(loaded.contract).some((n) => names.has(n))) continue;
+    const level = loaded.contract.enforcementLevel ?? "INACTIVE";
+    if (levelRank(level) > levelRank(best.level)) best = { level, contract: loaded };
+  }
+  return best;
 }
