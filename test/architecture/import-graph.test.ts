@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { fileCycles, importGraph, longFunctions, upwardEdges } from "./import-graph.js";
+import { fileCycles, folderOf, importGraph, longFunctions, upwardEdges } from "./import-graph.js";
 
 const ROOT = process.cwd();
 
@@ -27,6 +27,32 @@ const LAYERS = [
 ] as const;
 
 const graph = importGraph(ROOT);
+
+/**
+ * Functions over 80 lines, by file and name, with why each stays whole: a table read top to
+ * bottom (one case a line) or a sequence that splitting would only scatter.
+ */
+const LONG_FUNCTIONS_ALLOWED: Record<string, string> = {
+  "src/cli/commands/schema.ts (anonymous)":
+    "the `schema` command's run: flags read, then one straight sequence (root, configuration, read, print) each step using the last",
+  "src/cli/commands/serve.ts (anonymous)":
+    "the `serve` command's run: settings read, the server started, then the signal handlers that stop it in order, sharing its handles",
+  "src/schema/readers/avro-tree.ts convert":
+    "a table: one case per Avro schema form (primitive, named, record, enum, array, map, fixed, union)",
+  "src/schema/readers/postgres/replay.ts replayFiles":
+    "one transaction: each file replayed, its errors and savepoints handled in the same scope as the session",
+  "src/schema/readers/protobuf.ts loadImports":
+    "one import walk: module roots, bundled common protos and the repository searched in order, sharing the walk's state",
+  "src/schema/readers/s3-samples.ts parquetPrimitive":
+    "a table: one case per Parquet logical and converted type",
+  "src/schema/readers/s3.ts read":
+    "the s3 descriptor read: its checks in the order the descriptor's keys are documented, each a diagnostic at its line",
+  "src/schema/readers/sql/column-types.ts mapType":
+    "a table: one case per MySQL and SQL Server column type (Recap's mapping)",
+};
+
+/** `src/a.ts:12 name: 90 lines` -> `src/a.ts name`: a function's key, stable when lines move. */
+const functionKey = (found: string) => found.replace(/:\d+ (\S+): \d+ lines$/, " $1");
 
 describe("the import graph of src/", () => {
   it("reads the whole tree", () => {
@@ -58,11 +84,19 @@ describe("the import graph of src/", () => {
     expect(cycles).toEqual([]);
   });
 
-  it("has no function over 80 lines in src/action, sync, outcome, report, rules, server and service", () => {
-    const long = graph
-      .filter((f) => /^src\/(action|sync|outcome|report|rules|server|service)\//.test(f.path))
-      .flatMap((f) => longFunctions(f.path, readFileSync(join(ROOT, f.path), "utf8"), 80));
-    expect(long).toEqual([]);
+  it("has no function over 80 lines in any folder of src/, but those allowed below for their reason", () => {
+    const long = graph.flatMap((f) => longFunctions(f.path, readFileSync(join(ROOT, f.path), "utf8"), 80));
+    const unexplained = long.filter((found) => !(functionKey(found) in LONG_FUNCTIONS_ALLOWED));
+    expect(unexplained).toEqual([]);
+    // An allowance outlives its function no longer than the function's length: each is still long.
+    expect(
+      Object.keys(LONG_FUNCTIONS_ALLOWED).filter((key) => !long.some((f) => functionKey(f) === key)),
+    ).toEqual([]);
+    // Every folder of src/ is read, not a chosen few.
+    const folders = readdirSync(join(ROOT, "src"), { withFileTypes: true }).filter((e) => e.isDirectory());
+    expect(
+      folders.map((e) => e.name).filter((name) => !graph.some((f) => folderOf(f.path) === name)),
+    ).toEqual([]);
   });
 });
 
@@ -91,5 +125,6 @@ describe("the checks catch what they look for", () => {
     const body = Array.from({ length: 81 }, (_, i) => `  const v${i} = ${i};`).join("\n");
     expect(longFunctions("x.ts", `function big() {\n${body}\n}\n`, 80)).toEqual(["x.ts:1 big: 83 lines"]);
     expect(longFunctions("x.ts", "const small = () => 1;\n", 80)).toEqual([]);
+    expect(functionKey("src/schema/x.ts:12 big: 83 lines")).toBe("src/schema/x.ts big");
   });
 });
