@@ -8,6 +8,7 @@ import {
   stringListConstraint,
   variantsOf,
 } from "./compat.js";
+import { joinPath } from "./field-path.js";
 import { removedSymbols } from "./narrowing.js";
 import { piiPhraseOf } from "./pii.js";
 import type { ComplianceViolation, ContractSpecLike } from "./types.js";
@@ -34,10 +35,6 @@ export function contractFields(schema: SchemaNode[]): SchemaNode[] {
   const only = schema[0];
   if (schema.length === 1 && only && only.type === "struct" && !only.name) return only.fields ?? [];
   return schema;
-}
-
-function joinPath(prefix: string, name: string): string {
-  return prefix ? `${prefix}.${name}` : name;
 }
 
 const byNameCache = new WeakMap<SchemaNode[], Map<string, SchemaNode>>();

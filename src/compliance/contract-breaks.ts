@@ -3,6 +3,7 @@ import type { SchemaNode } from "../api/schema-node.js";
 import type { SourceType } from "../api/source-types.js";
 import { type ChildRole, childOf } from "./compat.js";
 import { diffSchemas, type SchemaChange } from "./diff.js";
+import { joinPath } from "./field-path.js";
 
 /**
  * The one judgement of what breaks a contract's schema (docs/intended-changes.md "Intended changes"), shared by
@@ -79,7 +80,7 @@ function aliasChanges(before: readonly SchemaNode[], now: readonly SchemaNode[])
     for (const field of is) {
       const old = was.find((f) => f.name === field.name);
       if (!old || field.name === undefined) continue;
-      const path = prefix ? `${prefix}.${field.name}` : field.name;
+      const path = joinPath(prefix, field.name);
       if (field.alias !== undefined && field.alias !== old.alias)
         changes.push({
           kind: "FIELD_RENAMED",

@@ -6,6 +6,7 @@ import { avroRules } from "./diff-avro.js";
 import { protobufRules } from "./diff-protobuf.js";
 import { genericRules, jsonSchemaRules, sqlRules } from "./diff-rules.js";
 import type { DiffRules, SchemaChange } from "./diff-types.js";
+import { joinPath } from "./field-path.js";
 
 export {
   CHANGE_KINDS,
@@ -57,10 +58,6 @@ export function namedPairKey(base: SchemaNode, head: SchemaNode): string | undef
 
 export function hasBreaking(changes: readonly SchemaChange[]): boolean {
   return changes.some((change) => change.breaking);
-}
-
-function joinPath(prefix: string, name: string): string {
-  return prefix ? `${prefix}.${name}` : name;
 }
 
 function constraintText(value: unknown): string | undefined {

@@ -2,6 +2,7 @@ import type { SchemaNode } from "../api/schema-node.js";
 import type { SourceType } from "../api/source-types.js";
 import { describeType, normalizeNode, numberConstraint, stringListConstraint } from "./compat.js";
 import { defaultJsonName } from "./diff-protobuf.js";
+import { joinPath } from "./field-path.js";
 import { type RenameRoute, renameRoute } from "./rename-routes.js";
 
 /**
@@ -28,10 +29,6 @@ export interface ProbableRename {
   carried: boolean;
   /** Why, in the format's terms. */
   why: string;
-}
-
-function joinPath(prefix: string, name: string): string {
-  return prefix ? `${prefix}.${name}` : name;
 }
 
 /**
