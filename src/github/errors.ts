@@ -1,4 +1,7 @@
-/** A failed GitHub API call, naming the call, the repository and the HTTP status. */
+/**
+ * A GitHub API call answered with an error status (or no answer): the status and GitHub's message,
+ * then, as the API's calls rethrow it, naming the call and the repository.
+ */
 export class GitHubError extends Error {
   constructor(
     message: string,

@@ -2,7 +2,7 @@ import { errorMessage } from "../error-message.js";
 import { approvedLogins, headApprovals, type PullRequestReview, type TeamMembership } from "./approvals.js";
 import { GitHubError } from "./errors.js";
 import { type RateLimitClock, RateLimiter } from "./rate-limit.js";
-import { nextPage, RestError, type RestOptions, restDownload, restRequest } from "./rest.js";
+import { nextPage, type RestOptions, restDownload, restRequest } from "./rest.js";
 import {
   createReviewComment,
   type GitHubCalls,
@@ -270,7 +270,7 @@ export class GitHubApi {
         const answer = await restRequest("GET", `${this.baseUrl}/${path}`, this.rest);
         return (answer.body as { state?: string }).state === "active" ? "active" : "pending";
       } catch (error) {
-        if (error instanceof RestError && error.status === 404) return "none";
+        if (error instanceof GitHubError && error.status === 404) return "none";
         throw error;
       }
     });
@@ -392,7 +392,7 @@ export class GitHubApi {
         return ((await restRequest("GET", `${this.baseUrl}/user`, this.rest)).body as { login: string })
           .login;
       } catch (error) {
-        if (error instanceof RestError && error.status === 403) return ACTIONS_BOT;
+        if (error instanceof GitHubError && error.status === 403) return ACTIONS_BOT;
         throw error;
       }
     });
@@ -412,7 +412,7 @@ export class GitHubApi {
     let url: string | undefined = this.url(path);
     while (url) {
       const response = await restRequest("GET", url, this.rest);
-      if (!Array.isArray(response.body)) throw new RestError("the answer is not a list", response.status);
+      if (!Array.isArray(response.body)) throw new GitHubError("the answer is not a list", response.status);
       yield response.body as T[];
       url = nextPage(response.headers.link);
     }
@@ -423,8 +423,8 @@ export class GitHubApi {
     try {
       return await request();
     } catch (error) {
-      const status = error instanceof RestError ? error.status : undefined;
-      const rateLimited = error instanceof RestError && error.rateLimited;
+      const status = error instanceof GitHubError ? error.status : undefined;
+      const rateLimited = error instanceof GitHubError && error.rateLimited;
       const message = errorMessage(error);
       const hint =
         !rateLimited && (status === 403 || status === 404)
@@ -444,7 +444,7 @@ async function gone404<T>(request: () => Promise<T>): Promise<T | "gone"> {
   try {
     return await request();
   } catch (error) {
-    if (error instanceof RestError && error.status === 404) return "gone";
+    if (error instanceof GitHubError && error.status === 404) return "gone";
     throw error;
   }
 }

@@ -3,6 +3,7 @@ import { request as httpsRequest } from "node:https";
 import type { Dispatcher } from "undici";
 import { networkDispatcher } from "../client/proxy.js";
 import { errorMessage } from "../error-message.js";
+import { GitHubError } from "./errors.js";
 import { RateLimitExceeded, type RateLimiter } from "./rate-limit.js";
 
 /**
@@ -15,19 +16,6 @@ export interface RestResponse {
   status: number;
   headers: IncomingHttpHeaders;
   body: unknown;
-}
-
-/** A call GitHub answered with an error status (or that got no answer): status, and GitHub's message. */
-export class RestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | undefined,
-    /** GitHub refused it for its rate, and waiting longer was not allowed. */
-    readonly rateLimited = false,
-  ) {
-    super(message);
-    this.name = "RestError";
-  }
 }
 
 export interface RestOptions {
@@ -91,10 +79,10 @@ async function limited(
       ? await options.limiter.run(write, `${method} ${new URL(url).pathname}`, exchange)
       : await exchange();
   } catch (error) {
-    if (error instanceof RateLimitExceeded) throw new RestError(error.message, error.status, true);
+    if (error instanceof RateLimitExceeded) throw new GitHubError(error.message, error.status, true);
     throw error;
   }
-  if (answer.status >= 400) throw new RestError(answer.message, answer.status);
+  if (answer.status >= 400) throw new GitHubError(answer.message, answer.status);
   return answer;
 }
 
@@ -197,7 +185,7 @@ function sendDirect(
         size += chunk.length;
         if (size > reading.maxBytes) {
           response.destroy(
-            new RestError(`answer larger than ${reading.maxBytes} bytes`, response.statusCode),
+            new GitHubError(`answer larger than ${reading.maxBytes} bytes`, response.statusCode),
           );
           return;
         }
@@ -216,7 +204,7 @@ function sendDirect(
           parsed = text === "" ? undefined : JSON.parse(text);
         } catch {
           if (status < 400) {
-            reject(new RestError("the answer is not JSON", status));
+            reject(new GitHubError("the answer is not JSON", status));
             return;
           }
           parsed = undefined;
@@ -225,10 +213,10 @@ function sendDirect(
       });
     });
     outgoing.on("timeout", () =>
-      outgoing.destroy(new RestError(`no answer within ${timeoutMs} ms`, undefined)),
+      outgoing.destroy(new GitHubError(`no answer within ${timeoutMs} ms`, undefined)),
     );
     outgoing.on("error", (error) =>
-      reject(error instanceof RestError ? error : new RestError(error.message, undefined)),
+      reject(error instanceof GitHubError ? error : new GitHubError(error.message, undefined)),
     );
     outgoing.end(payload);
   });
@@ -256,7 +244,7 @@ async function sendThroughEnv(
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    throw new RestError(
+    throw new GitHubError(
       timedOut(error) ? `no answer within ${timeoutMs} ms` : errorMessage(error),
       undefined,
     );
@@ -269,13 +257,13 @@ async function sendThroughEnv(
       size += chunk.length;
       if (size > reading.maxBytes) {
         answer.body.destroy();
-        throw new RestError(`answer larger than ${reading.maxBytes} bytes`, status);
+        throw new GitHubError(`answer larger than ${reading.maxBytes} bytes`, status);
       }
       chunks.push(chunk);
     }
   } catch (error) {
-    if (error instanceof RestError) throw error;
-    throw new RestError(
+    if (error instanceof GitHubError) throw error;
+    throw new GitHubError(
       timedOut(error) ? `no answer within ${timeoutMs} ms` : errorMessage(error),
       undefined,
     );
@@ -287,7 +275,7 @@ async function sendThroughEnv(
   try {
     parsed = text === "" ? undefined : JSON.parse(text);
   } catch {
-    if (status < 400) throw new RestError("the answer is not JSON", status);
+    if (status < 400) throw new GitHubError("the answer is not JSON", status);
     parsed = undefined;
   }
   return { status, headers: responseHeaders, body: parsed };
