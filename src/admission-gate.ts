@@ -6,7 +6,7 @@
  * check, build the violation rows) between awaits; interleaved, a `/healthz`
  * arriving among them waited behind all twenty (`npm run bench -- server`, row
  * "load: 20 clients x N s violating checks", its /healthz column).
- * With a few admitted at a time it waits behind at most a few (issue 11).
+ * With a few admitted at a time it waits behind at most a few.
  */
 export class AdmissionGate {
   private active = 0;

@@ -64,7 +64,7 @@ export interface EndpointSpec {
   /** Status of a successful answer. */
   status: number;
   errors: readonly ErrorStatus[];
-  /** True for endpoints beyond the seed's 20 (docs/service-interface.md "Extensions"). */
+  /** True for endpoints beyond the interface's twenty (docs/service-interface.md "Extensions"). */
   extension?: boolean | undefined;
   /** OpenAPI tag; defaults to the first path segment after /v0. */
   tag?: string | undefined;
@@ -320,7 +320,7 @@ export const endpoints = defineEndpoints({
 });
 
 export type SeedEndpoints = typeof endpoints;
-/** Operation ids of the seed's 20 endpoints. */
+/** Operation ids of the interface's twenty endpoints (docs/service-interface.md "Endpoints"). */
 export type OperationId = keyof SeedEndpoints;
 export const OPERATION_IDS = Object.keys(endpoints) as OperationId[];
 

@@ -16,7 +16,7 @@ import {
 } from "./resources.js";
 
 /**
- * Extensions (docs/service-interface.md "Extensions"): what a user needs beyond the seed's 20 endpoints, in
+ * Extensions (docs/service-interface.md "Extensions"): what a user needs beyond the interface's twenty endpoints, in
  * the same table shape, each marked `extension: true` (the OpenAPI document
  * marks them). `/healthz`, `/readyz` and `/openapi.json` need no key (`public`).
  */

@@ -206,7 +206,7 @@ export type ConfigQuery = z.infer<typeof ConfigQuery>;
 // Endpoint 18
 export const WebhookList = named("WebhookList", z.object({ webhooks: z.array(WebhookEndpoint) }));
 
-// Endpoint 19 (allowed orderBy/orderDir values are a gap of the seed: any string, the server decides).
+// Endpoint 19 (allowed orderBy/orderDir values are left open by the interface: any string, the server decides).
 export const ListNotificationsQuery = z.object({
   ...Paging,
   orderBy: IdText.optional(),

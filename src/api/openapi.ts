@@ -10,7 +10,7 @@ import { apiSchemas } from "./resources.js";
 type JsonObject = Record<string, unknown>;
 
 export interface OpenApiOptions {
-  /** Tables of endpoints; the seed's table first, extension tables after it. */
+  /** Tables of endpoints; the interface's twenty first, extension tables after it. */
   tables?: EndpointTable[];
   version?: string;
   serverUrl?: string;

@@ -5,8 +5,8 @@ import { SourceType } from "./source-types.js";
 
 /**
  * What every resource of the interface (resources.ts, workspace-resources.ts) shares: the
- * registry and the seed's formats. Each schema and its inferred type share one name; where the
- * seed is silent on a field being required, the field is optional unless the resource cannot be
+ * registry and the interface's formats. Each schema and its inferred type share one name; where the
+ * interface is silent on a field being required, the field is optional unless the resource cannot be
  * identified without it (noted).
  *
  * Every named resource is registered in `apiSchemas` so the OpenAPI document can
@@ -19,7 +19,7 @@ export function named<T extends z.ZodType>(id: string, schema: T, description?: 
   return schema;
 }
 
-// Formats of the seed. `uuid` is any 8-4-4-4-12 hex string (what PostgreSQL's
+// Formats of the interface. `uuid` is any 8-4-4-4-12 hex string (what PostgreSQL's
 // uuid type accepts), not only RFC 9562 variants, so ids minted elsewhere pass.
 export const Uuid = z.guid();
 export const DateTime = z.iso.datetime({ offset: true });
@@ -27,7 +27,7 @@ export const Uri = z.url().max(LIMITS.url);
 export const Email = z.email().max(LIMITS.name);
 /** A gitHash is exactly 40 characters (a full SHA-1 commit id). */
 export const GitHash = z.string().length(40);
-/** Objects whose inner shape the seed does not show (2.16). */
+/** Objects whose inner shape the interface does not show. */
 export const OpenObject = z.record(z.string(), z.unknown());
 
 named("SchemaNode", SchemaNode, "A schema tree node; `type` uses the Gable/Recap type names.");

@@ -361,7 +361,7 @@ export const Problem = named(
 );
 export type Problem = z.infer<typeof Problem>;
 
-/** Fields of every endpoint-6 result (the NO_CONTRACT variant of the seed). */
+/** Fields of every endpoint-6 result (the NO_CONTRACT variant, docs/service-interface.md "Endpoint 6 results"). */
 const checkResultBase = {
   dataAssetNamespace: z.string(),
   dataAssetResourceName: z.string(),

@@ -7,7 +7,7 @@ import { DateTime, named, OpenObject, Uuid } from "./resource-base.js";
 
 /**
  * docs/service-interface.md "Action": a trigger is one of several variants; only `source` is known.
- * Loose objects so fields of variants the seed does not show are kept, not dropped.
+ * Loose objects so fields of variants the interface does not show are kept, not dropped.
  */
 export const Trigger = named(
   "Trigger",

@@ -41,7 +41,7 @@ export type ApiClient<T extends EndpointTable = AllEndpoints> = ClientMethods<T>
   close(): Promise<void>;
 };
 
-/** A client for the seed's 20 endpoints and the extension endpoints. */
+/** A client for the interface's twenty endpoints and the extension endpoints. */
 export function createClient(options: ClientOptions): ApiClient<AllEndpoints> {
   return createClientFor({ ...endpoints, ...extensionEndpoints } as AllEndpoints, options);
 }

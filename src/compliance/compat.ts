@@ -1,7 +1,7 @@
 import type { RecapType, SchemaNode } from "../api/schema-node.js";
 
 /**
- * The one table of type compatibility (README "Compliance rules").
+ * The one table of type compatibility (docs/rules.md "Compatibility rules").
  *
  * A contract type may be served by an asset of any type listed for it: each of
  * those can hold every value of the contract type with the same meaning, so no

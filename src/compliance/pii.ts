@@ -1,5 +1,5 @@
 /**
- * Field names that look like personal data (README "PII heuristics"). A name is
+ * Field names that look like personal data (what `restrictPii` guards). A name is
  * split into lower-case words at `_`, `-`, `.`, spaces and camelCase humps; it
  * looks like PII when its words contain one of these phrases. Phrases are
  * matched as whole words so `emailed_at` or `phoneme` do not match.

@@ -23,9 +23,9 @@ export function levelRank(level: EnforcementLevel): number {
 }
 
 /**
- * README "Outputs" (enforcement): the highest level among contracts with violations
+ * docs/workflow.md "Inputs and outputs" (enforcement): the highest level among contracts with violations
  * decides. BLOCK fails, ALERT warns, NOTIFY and RECORD pass with a note,
- * INACTIVE is ignored. A missing level is INACTIVE (the seed's default).
+ * INACTIVE is ignored. A missing level is INACTIVE (the interface's default, docs/service-interface.md "Contract").
  */
 export function verdictOf(results: readonly VerdictInput[]): VerdictResult {
   let level: EnforcementLevel = "INACTIVE";

@@ -2,7 +2,7 @@ import { errorMessage } from "../error-message.js";
 import type { Diagnostic, SourceFiles } from "../schema/model.js";
 
 /**
- * Limits on the YAML files a pull request can change (issue 11: a 10 MB config
+ * Limits on the YAML files a pull request can change (a 10 MB config
  * of 400k globs exhausted the heap; an alias bomb aborted the check). Each is
  * documented in docs/configure.md "Limits of config and contract files". A file over
  * a limit is one diagnostic naming it; the rest of the check goes on.

@@ -18,9 +18,9 @@ import { type ContractFormat, nativeCandidates } from "./formats.js";
 import type { OdcsContext } from "./odcs-binding.js";
 
 /**
- * A contract file in the repository: the seed's contract spec (2.3) flattened
+ * A contract file in the repository: the interface's contract spec (docs/service-interface.md "Contract spec") flattened
  * to the top level, plus `status`, `version` and `enforcementLevel` of the
- * contract (2.2). Keys are checked strictly, so a typo (`optinal`) is an error
+ * contract (docs/service-interface.md "Contract"). Keys are checked strictly, so a typo (`optinal`) is an error
  * and not a silently ignored key. The definition is in contract-schema.ts.
  */
 export { ContractFile } from "./contract-schema.js";

@@ -2,8 +2,7 @@
  * Gable data contract files (docs.gable.ai "Data contract spec", `spec-version: 0.1.0`)
  * read as native contracts. Gable's keys are the native keys (both follow the
  * same contract spec) plus `spec-version`; its type system differs in a few
- * names and in how lists and maps name their children. README "Gable contract
- * files" lists the mapping.
+ * names and in how lists and maps name their children. docs/configure.md "Gable contract files" lists the mapping.
  */
 
 type Json = Record<string, unknown>;

@@ -39,7 +39,7 @@ export interface UncontractedChange {
   draft?: { name: string; file: string } | undefined;
   /**
    * The asset has a contract in force, which does not cover these changes (fields it does not
-   * name or pin): shown beside it, not enforced (sync/outside-contracts.ts).
+   * name or pin): shown beside it, not enforced (sync/check/outside-contracts.ts).
    */
   contract?: { name: string; file?: string | undefined } | undefined;
   /** Where each change is: a migration folder's asset spans files, so `file` may differ from the asset's. */
@@ -66,8 +66,7 @@ export interface ContractChange {
 }
 
 /**
- * A check that could not be made, or protection the pull request takes away (README "Fail
- * closed", "Rules"). Counted in the verdict at `level` like a contract violation.
+ * A check that could not be made, or protection the pull request takes away (docs/rules.md "Fail closed: what fails a pull request's check" and "Rules: what the check reports"). Counted in the verdict at `level` like a contract violation.
  */
 export interface GateFinding {
   rule: GateRuleId;

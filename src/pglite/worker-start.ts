@@ -115,7 +115,7 @@ export async function spawnFromDataDir(options: PGliteHostOptions, host: WorkerS
   if (options.temporary) await cacheDataDirFolder(dump, snapshot.key, cacheFile);
 }
 
-/** Starts on a copy of the seed folder; false (the scratch folder emptied again) when it does not serve. */
+/** Starts on a copy of the cached data folder; false (the scratch folder emptied again) when it does not serve. */
 async function spawnFromSeed(
   options: PGliteHostOptions,
   dataDir: string,

@@ -1,8 +1,7 @@
 import type { CheckReport } from "../outcome/model.js";
 
 /**
- * The report a pull request's check leaves for the fork relay (README "Comments on
- * pull requests from forks"): the check report itself, not its markdown, so the relay
+ * The report a pull request's check leaves for the fork relay (docs/workflow.md "Comments on pull requests from forks"): the check report itself, not its markdown, so the relay
  * renders the comment anew through the one inert path (report/markdown.ts) and no text
  * the run wrote reaches the comment as markup. Parsed by relay-report-schema.ts; this
  * file loads no zod, as a check run only writes it.

@@ -14,8 +14,7 @@ export function fencedCode(text: string, language: string): string {
 }
 
 /**
- * The safe route of each probable rename among a section's findings (README "Intended changes:
- * renames"): the two names, why it looks like a rename, the route in the format, its code.
+ * The safe route of each probable rename among a section's findings (docs/intended-changes.md "Renames: the safe route"): the two names, why it looks like a rename, the route in the format, its code.
  */
 export function renameRoutes(findings: readonly UnfingerprintedFinding[]): string[] {
   const renamed = findings.filter((f) => f.rename);

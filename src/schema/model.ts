@@ -4,7 +4,7 @@ import type { SourceType } from "../api/source-types.js";
 
 /**
  * The schema tree as readers produce it: the wire node plus where each field
- * stands in its source file. `line` never goes on the wire (the seed node has no
+ * stands in its source file. `line` never goes on the wire (the interface's schema node has no
  * field for it) and is ignored by comparisons; reports use it to point at a line.
  */
 export interface SchemaTree extends SchemaNode {

@@ -13,7 +13,7 @@ import { storableByItsText } from "./fastify-options.js";
 import type { RequestGuard } from "./guard.js";
 import { pointerOf, problem, sendProblem, tooLarge, zodFieldErrors } from "./problem.js";
 
-/** Every operation the server answers: the seed's 20 and the extensions, one table. */
+/** Every operation the server answers: the interface's twenty and the extensions, one table. */
 export const ALL_ENDPOINTS: Readonly<Record<string, EndpointSpec>> = { ...endpoints, ...extensionEndpoints };
 
 /** The code behind an operation: the service method of its id, or the server's own (health, OpenAPI). */

@@ -22,7 +22,7 @@ interface ActionRow {
 }
 
 /**
- * Whether a trigger matches a violation. Decision (the seed shows only
+ * Whether a trigger matches a violation. Decision (the interface shows only
  * `source`): `source` matches the asset's source type, data source or
  * resource name; `contract` its contract id or name; `enforcementLevel` the
  * contract's level; `violationType` any violation's type. An empty value list

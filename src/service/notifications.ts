@@ -3,7 +3,7 @@ import type { ServiceDeps } from "./context.js";
 import { type Caller, iso } from "./context.js";
 import { badRequest } from "./errors.js";
 
-/** Endpoint 19: decision on the seed's gap, the columns and directions a caller may sort by. */
+/** Endpoint 19: decision where the interface is open: the columns and directions a caller may sort by. */
 const NOTIFICATION_ORDER: Record<string, string> = {
   createdAt: "created_at",
   updatedAt: "updated_at",

@@ -7,8 +7,7 @@ import type { readCodeowners } from "./codeowners.js";
 import { protectLevel } from "./rules/protection-weakened.js";
 
 /**
- * Who consents to a contract's changes, and what changes it (README "Intended changes: who may
- * consent"). The keys of class `who-consents` (contracts/governed-keys.ts) decide it: the contract's
+ * Who consents to a contract's changes, and what changes it (docs/intended-changes.md "Who may consent"). The keys of class `who-consents` (contracts/governed-keys.ts) decide it: the contract's
  * own (`approvers`, `owner`), the configuration's (`owners`, `protect`) and the owners CODEOWNERS
  * names for the contract's file. A pull request that changes any of them for a contract in force
  * needs the approval of those who consent at the base, compared with who would after the merge

@@ -9,8 +9,7 @@ import type { CheckRun } from "./check-run.js";
 import { contractRef } from "./contract-ref.js";
 
 /**
- * The contract violations the base already has on the assets the check judged (README "Existing
- * debt"): each base asset against the base's version of the same contract, when that contract
+ * The contract violations the base already has on the assets the check judged (docs/rules.md "Existing debt: only what the pull request introduced blocks"): each base asset against the base's version of the same contract, when that contract
  * governed it at the base. Computed here from what the check has read (the base versions of the
  * changed assets), no service call: a remote check reads the base's contract files only when an
  * asset was judged against a contract. `contractedBase`: base assets read for the contracts the pull

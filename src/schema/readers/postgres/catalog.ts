@@ -43,7 +43,7 @@ interface CatalogType {
 
 // Descriptions and the primary key by join, not per-row calls of obj_description/col_description
 // (SQL functions, run once per column) and an EXISTS per column: the catalog read is part of
-// every Postgres read (issue 13: reader vs one exec).
+// every Postgres read (measured: one exec against the reader's calls).
 /** Columns of tables (and of views and materialized views: `withViews`), from pg_attribute. */
 const columnsQuery = (withViews: boolean) => `
 SELECT n.nspname AS schema, c.relname AS table, c.relkind AS kind, td.description AS table_doc,
@@ -66,7 +66,7 @@ ORDER BY n.nspname, c.relname, a.attnum`;
 
 // Only the types the columns use, and what those reach (array elements, domain bases, composite
 // attributes): every catalog's row type and every built-in array type is hundreds of rows, and
-// reading them took a third of a one-file read (issue 31). Built-in scalars map by their spelling.
+// reading them took a third of a one-file read. Built-in scalars map by their spelling.
 const typesQuery = (typeIds: readonly number[]) => `
 WITH RECURSIVE wanted(oid) AS (
   SELECT unnest('{${typeIds.join(",")}}'::oid[])
