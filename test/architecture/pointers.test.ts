@@ -57,7 +57,7 @@ describe("pointers in comments and docs resolve", () => {
         '/** As outcome/waivers.ts `noSuchFunction` says; README "Outputs"; README.md#no-such-heading. */',
         "// A gap of the seed (issue 47, #12).",
         'const url = "sync/not-a-comment.ts";',
-        "// Fine: sync/check/gates.ts, outcome/waivers.ts `withWaivers`, `applyWaivers` (outcome/waivers.ts).",
+        "// Fine: sync/check/pipeline.ts, outcome/waivers.ts `withWaivers`, `applyWaivers` (outcome/waivers.ts).",
         '// Fine: README "Quick start", README.md#use-it-in-a-workflow, docs/rules.md, &#39;.',
       ].join("\n"),
     );
