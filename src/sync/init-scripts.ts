@@ -138,7 +138,9 @@ export function historyDataSources(
 
 /** A database's name from its history's folder: its last part that says something, else the type. */
 function databaseName(root: string, type: string): string {
-  const parts = root.split("/").filter((p) => !GENERIC.has(p.toLowerCase()));
+  // A description's root is its file (`web/prisma/schema.prisma`): named by its folders.
+  const folder = /\.[a-z]+$/i.test(root) ? posix.dirname(root) : root;
+  const parts = folder.split("/").filter((p) => !GENERIC.has(p.toLowerCase()));
   const name = (parts.at(-1) ?? type)
     .toLowerCase()
     .replace(/[^a-z0-9_-]+/g, "-")
@@ -205,6 +207,10 @@ export async function notAModel(
   const source = await text();
   if (source === undefined) return "unreadable";
   if (/\.py$/.test(name) && isAlembicRevision(source)) return "Alembic revision";
+  // Django's own files beside the models it reads (init-described.ts): migrations, app configs.
+  if (/\.py$/.test(name) && /^class\s+Migration\s*\(\s*migrations\.Migration\s*\)/m.test(source))
+    return "Django migration";
+  if (name === "apps.py" && /\bAppConfig\b/.test(source)) return "Django app config";
   return DECLARES_TYPE.test(source) ? undefined : "declares no type";
 }
 

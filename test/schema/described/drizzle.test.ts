@@ -139,13 +139,13 @@ describe("agreement with drizzle-kit's SQL (shop/inventory)", () => {
     }
     const stock = described.assets.find((a) => a.path.endsWith(".stock_items"));
     expect(stock?.schema.fields?.map((f) => [f.name, f.line])).toEqual([
-      ["id", 15],
-      ["warehouse_id", 16],
-      ["sku", 19],
-      ["state", 20],
-      ["unit_cost", 21],
-      ["labels", 22],
-      ["counted_at", 23],
+      ["id", 27],
+      ["warehouse_id", 28],
+      ["sku", 31],
+      ["state", 32],
+      ["unit_cost", 33],
+      ["labels", 34],
+      ["counted_at", 35],
     ]);
   });
 });

@@ -4,7 +4,7 @@ import { syntaxErrors } from "../code/reader.js";
 import { withSyntaxTree } from "../code/tree-sitter.js";
 import type { DescribedColumn, DescribedTable, Dialect } from "./ddl.js";
 import { quoteString } from "./ddl.js";
-import type { DatabaseInput, DescribedDatabase, Framework } from "./index.js";
+import type { DatabaseInput, DescribedDatabase, Framework } from "./framework.js";
 import {
   assignments,
   innerClass,

@@ -4,7 +4,7 @@ import { lineOf, syntaxErrors } from "../code/reader.js";
 import { type SyntaxNode, withSyntaxTree } from "../code/tree-sitter.js";
 import type { DescribedColumn, DescribedEnum, DescribedTable, Dialect } from "./ddl.js";
 import { quoteIdent, quoteString } from "./ddl.js";
-import type { Framework } from "./index.js";
+import type { Framework } from "./framework.js";
 import { argsOf, callChain, calledName, descendants, type Literal, literal, options } from "./ts-calls.js";
 
 /**

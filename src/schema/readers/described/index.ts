@@ -8,7 +8,10 @@ import type {
   SourceFiles,
 } from "../../model.js";
 import { errorDiagnostic } from "../../text.js";
-import type { Description, Dialect } from "./ddl.js";
+import type { Dialect } from "./ddl.js";
+import type { Framework } from "./framework.js";
+
+export type { DatabaseInput, DescribedDatabase, DescribeInput, Framework } from "./framework.js";
 
 /**
  * A framework's description of a database's tables (a Prisma schema, Django models, SQLAlchemy,
@@ -19,44 +22,6 @@ import type { Description, Dialect } from "./ddl.js";
  * types, and one table gets one resource name whichever declares it; each column's line is mapped
  * back to the description.
  */
-export interface Framework {
-  name: string;
-  /** Whether the text is this framework's description (cheap: a few patterns). */
-  claims(path: string, text: string): boolean;
-  describe(input: DescribeInput): Promise<Description>;
-  /**
-   * For `init`: the database the repository configures for this description (a Prisma datasource's
-   * provider, Django's DATABASES ENGINE, a SQLAlchemy engine URL, a TypeORM DataSource's type, the
-   * table function Drizzle is given), the project it belongs to, or why it is no database read here.
-   */
-  database?(input: DatabaseInput): Promise<DescribedDatabase>;
-}
-
-export interface DatabaseInput {
-  path: string;
-  text: string;
-  /** Every file of the repository (settings, engine URLs and configs are looked for among them). */
-  paths: readonly string[];
-  readText(path: string): Promise<string | undefined>;
-}
-
-export interface DescribedDatabase {
-  /** Undefined: not a database contract-sync reads (`why` says which). */
-  dialect?: Dialect | undefined;
-  why?: string | undefined;
-  /** The files of one project are one database: a key (its folder). */
-  project: string;
-  /** The repository names no database: `dialect` is this default, and it says so. */
-  assumed?: string | undefined;
-}
-
-export interface DescribeInput {
-  path: string;
-  text: string;
-  dialect: Dialect;
-  files: SourceFiles;
-}
-
 /** File endings that are never SQL: a SQL rule naming such a file names a description. */
 const DESCRIPTION_ENDING = /\.(?:prisma|py|[cm]?[jt]s)$/i;
 

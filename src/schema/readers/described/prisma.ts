@@ -2,7 +2,7 @@ import { posix } from "node:path";
 import type { Diagnostic } from "../../model.js";
 import type { DescribedColumn, DescribedEnum, DescribedTable, Dialect } from "./ddl.js";
 import { quoteIdent, quoteString } from "./ddl.js";
-import type { Framework } from "./index.js";
+import type { Framework } from "./framework.js";
 import {
   type PrismaAttribute,
   type PrismaBlock,
