@@ -52,7 +52,15 @@ export interface CheckOutcome extends AssessedReport {
 
 /** The outcome of a report: its assessment computed once, and the figures the callers print taken from it. */
 export function checkOutcome(report: CheckReport, assetsChecked: number, changedFiles: number): CheckOutcome {
-  const assessment = assessReport(report, assetsChecked);
+  return outcomeOf(report, assessReport(report, assetsChecked), changedFiles);
+}
+
+/** The outcome of a report already assessed (`assessment`: of this report, but for its `impact`, which it does not read). */
+export function outcomeOf(
+  report: CheckReport,
+  assessment: ReportAssessment,
+  changedFiles: number,
+): CheckOutcome {
   return {
     report,
     assessment,

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { type GateRuleId, RULES } from "../../src/rules/index.js";
 import { gateFinding } from "../../src/sync/check/rules/define.js";
 import { GATE_CHECKS, type PostAssessmentRuleId } from "../../src/sync/check/rules/registry.js";
+import { importGraph } from "./import-graph.js";
 import { idsOutsideHome, kebab, tsFiles } from "./rule-homes.js";
 
 const ROOT = process.cwd();
@@ -73,6 +74,45 @@ describe("every gate rule has one home", () => {
       .filter((f) => /^\s*title:/m.test(f.text))
       .map((f) => f.path);
     expect(titled).toEqual(["src/sync/check/approval-decision.ts"]);
+  });
+});
+
+/** The check's pipeline: the only files under sync/check that assess a report. */
+const PIPELINE = ["src/sync/check/pipeline.ts", "src/sync/check/changed-files-check.ts"];
+/** Files under sync/check that make a list of findings besides the pipeline's assessment, with why. */
+const DERIVING: Record<string, string> = {
+  // The base's own list (of the rules that can pre-exist), what the head's is compared with.
+  "src/sync/check/base-findings.ts": "outcome/findings.js",
+  // The base's violations, the same comparison for contract violations.
+  "src/sync/check/existing-debt.ts": "outcome/findings.js",
+  // A new waiver's approvers are those of the counted findings it matches, before any is waived.
+  "src/sync/check/waiver-approvals.ts": "outcome/findings.js",
+};
+
+/** Files of `graph` under sync/check importing `module` but those `allowed`. */
+function importersOf(
+  files: readonly { path: string; imports: string[] }[],
+  module: string,
+  allowed: readonly string[],
+): string[] {
+  return files
+    .filter((f) => f.path.startsWith("src/sync/check/") && !allowed.includes(f.path))
+    .filter((f) => f.imports.includes(module))
+    .map((f) => f.path);
+}
+
+describe("findings are derived once, in the pipeline", () => {
+  const graph = importGraph(ROOT);
+  it("assesses a report only in the pipeline", () => {
+    expect(importersOf(graph, "src/outcome/assessment.ts", PIPELINE)).toEqual([]);
+    for (const file of PIPELINE)
+      expect(graph.find((f) => f.path === file)?.imports).toContain("src/outcome/assessment.ts");
+  });
+
+  it("makes lists of findings only where the allow list says why", () => {
+    expect(importersOf(graph, "src/outcome/findings.ts", Object.keys(DERIVING))).toEqual([]);
+    const planted = [{ path: "src/sync/check/impact.ts", imports: ["src/outcome/assessment.ts"] }];
+    expect(importersOf(planted, "src/outcome/assessment.ts", PIPELINE)).toEqual(["src/sync/check/impact.ts"]);
   });
 });
 

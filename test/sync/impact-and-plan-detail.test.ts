@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { Contract, ContractCreate, DataAssetImpact } from "../../src/api/resources.js";
+import { assessReport } from "../../src/outcome/assessment.js";
 import type { CheckReport } from "../../src/outcome/model.js";
 import { IMPACT_LIST_LIMIT, impactOf } from "../../src/sync/check/impact.js";
 import type { ServicePort } from "../../src/sync/ports.js";
@@ -51,7 +52,7 @@ describe("who depends on a broken asset, as a remote service answers", () => {
       consumers: Array.from({ length: 9 }, (_, i) => ({ name: `@team-${i}`, contractId: randomUUID() })),
       consumerCount: 9,
     });
-    const impact = await impactOf(brokenOrders, port, log);
+    const impact = await impactOf(assessReport(brokenOrders).findings, port, log);
     const [asset] = impact?.assets ?? [];
     expect(asset?.readers.map((r) => r.name)).toEqual([
       "reader_0",
@@ -94,7 +95,7 @@ describe("who depends on a broken asset, as a remote service answers", () => {
       ],
       consumerCount: 4,
     });
-    const impact = await impactOf(brokenOrders, port, log);
+    const impact = await impactOf(assessReport(brokenOrders).findings, port, log);
     // Strict: a key the service did not send is absent, not present as undefined.
     expect(impact?.assets[0]?.consumers).toStrictEqual([
       { name: "@billing", team: "finance", contact: "#billing", contractName: "orders" },
@@ -114,7 +115,7 @@ describe("who depends on a broken asset, as a remote service answers", () => {
       consumers: [],
       consumerCount: 0,
     });
-    await impactOf(brokenOrders, port, log);
+    await impactOf(assessReport(brokenOrders).findings, port, log);
     expect(options).toHaveLength(1);
     const signal = options[0]?.signal;
     expect(signal).toBeInstanceOf(AbortSignal);

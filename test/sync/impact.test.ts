@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseContractFile } from "../../src/contracts/index.js";
+import { assessReport } from "../../src/outcome/assessment.js";
 import type { CheckReport } from "../../src/outcome/model.js";
 import { renderComment } from "../../src/report/markdown.js";
 import { type EmbeddedService, startEmbeddedService } from "../../src/server/embedded.js";
@@ -58,15 +59,17 @@ describe("who depends on the broken assets", () => {
 
   it("asks nothing when no asset broke (nothing counts), so a clean check is not slowed", async () => {
     const before = asked;
-    expect(await impactOf(brokenReport([]), port, log)).toBeUndefined();
-    expect(await impactOf(brokenReport([ORDERS], "INACTIVE"), port, log)).toBeUndefined();
+    expect(await impactOf(assessReport(brokenReport([])).findings, port, log)).toBeUndefined();
+    expect(
+      await impactOf(assessReport(brokenReport([ORDERS], "INACTIVE")).findings, port, log),
+    ).toBeUndefined();
     expect(asked).toBe(before);
   });
 
   it("asks once for every broken asset, capped, and renders the lists capped and inert", async () => {
     const many = [ORDERS, ...Array.from({ length: MAX_IMPACT_ASSETS + 2 }, (_, i) => `${ORDERS}_${i}`)];
     const before = asked;
-    const impact = await impactOf(brokenReport(many), port, log);
+    const impact = await impactOf(assessReport(brokenReport(many)).findings, port, log);
     expect(asked).toBe(before + 1);
     expect(impact?.asked).toHaveLength(MAX_IMPACT_ASSETS);
     expect(impact?.notAsked).toBe(3);
@@ -87,7 +90,7 @@ describe("who depends on the broken assets", () => {
       dataAssetImpact: () =>
         Promise.reject(new Error("404 Not Found: no route POST /v0/lineage/data-assets")),
     };
-    const impact = await impactOf(brokenReport([ORDERS]), failing, log);
+    const impact = await impactOf(assessReport(brokenReport([ORDERS])).findings, failing, log);
     expect(impact).toMatchObject({
       asked: [ORDERS],
       assets: [],
@@ -113,7 +116,7 @@ describe("who depends on the broken assets", () => {
     const { contracts, diagnostics } = parseContractFile(text, "contracts/orders.yaml");
     expect(diagnostics).toEqual([]);
     const before = asked;
-    const impact = await impactOf(brokenReport([ORDERS]), port, log, contracts);
+    const impact = await impactOf(assessReport(brokenReport([ORDERS])).findings, port, log, contracts);
     expect(asked).toBe(before);
     expect(impact?.assets).toEqual([
       {

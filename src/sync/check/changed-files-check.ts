@@ -1,5 +1,4 @@
-import type { CheckOutcome } from "../../outcome/assessment.js";
-import { checkOutcome } from "../../outcome/assessment.js";
+import { assessReport, type CheckOutcome, outcomeOf } from "../../outcome/assessment.js";
 import { withExistingLines } from "../../outcome/locate.js";
 import type { ApprovalPort, GitPort, Logger, ServicePort } from "../ports.js";
 import { withApprovals } from "./approvals.js";
@@ -61,9 +60,11 @@ export async function checkChangedFiles(
     { ...run, config: start.config.base, headConfig: start.config.head, headFiles: start.headFiles },
     ports.approvals,
   );
+  // Assess: lines that exist only, then the findings, existing debt and waivers, once.
+  const located = await withExistingLines(report, start.headFiles);
+  const assessment = assessReport(located, checked.length);
   // Tell: who depends on what broke, asked only when something did (impact.ts).
   const embedded = start.request.embedded ? run.baseContracts : undefined;
-  const impact = await impactOf(report, ports.service, ports.log, embedded);
-  const told = impact ? { ...report, impact } : report;
-  return checkOutcome(await withExistingLines(told, start.headFiles), checked.length, start.changedCount);
+  const impact = await impactOf(assessment.findings, ports.service, ports.log, embedded);
+  return outcomeOf(impact ? { ...located, impact } : located, assessment, start.changedCount);
 }

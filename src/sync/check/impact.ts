@@ -1,8 +1,7 @@
 import { contractResourceNames, type LoadedContract } from "../../contracts/index.js";
 import { errorMessage } from "../../error-message.js";
-import { assessReport } from "../../outcome/assessment.js";
-import type { AssetImpact, CheckReport, ImpactReport } from "../../outcome/model.js";
-import { counts } from "../../rules/index.js";
+import type { AssetImpact, ImpactReport } from "../../outcome/model.js";
+import { counts, type Finding } from "../../rules/index.js";
 import type { Logger, ServicePort } from "../ports.js";
 
 /** Broken assets the check asks about (one request): the comment names the rest's count. */
@@ -13,8 +12,7 @@ export const IMPACT_LIST_LIMIT = 5;
 const IMPACT_TIMEOUT_MS = 10_000;
 
 /** The assets a pull request breaks: those of findings that count, and of waived ones (accepted breaks). */
-export function brokenAssets(report: CheckReport): string[] {
-  const { findings } = assessReport(report);
+export function brokenAssets(findings: readonly Finding[]): string[] {
   const names = findings.filter((f) => f.asset && (counts(f) || f.waiver)).map((f) => f.asset as string);
   return [...new Set(names)];
 }
@@ -29,12 +27,12 @@ export function brokenAssets(report: CheckReport): string[] {
  * without starting it for this alone.
  */
 export async function impactOf(
-  report: CheckReport,
+  findings: readonly Finding[],
   service: ServicePort,
   log: Logger,
   embedded?: readonly LoadedContract[],
 ): Promise<ImpactReport | undefined> {
-  const broken = brokenAssets(report);
+  const broken = brokenAssets(findings);
   if (broken.length === 0) return undefined;
   const asked = broken.slice(0, MAX_IMPACT_ASSETS);
   const notAsked = broken.length - asked.length;
