@@ -1,4 +1,5 @@
 import { FAIL_ON } from "../compliance/verdict.js";
+import { SKELETON_STATUSES } from "../contracts/statuses.js";
 
 /** One flag of a command: drives parsing, `--help` and the CLI reference (docs/reference/cli.md, `npm run docs`). */
 export interface FlagSpec {
@@ -247,7 +248,7 @@ export const COMMANDS: readonly CommandSpec[] = [
         "STATUS",
         "status of the contracts written: DRAFT (default, not enforced) or ACTIVE",
         {
-          choices: ["DRAFT", "ACTIVE"],
+          choices: [...SKELETON_STATUSES],
         },
       ),
       stringFlag("level", "LEVEL", "their enforcementLevel: RECORD (default), NOTIFY, ALERT or BLOCK", {

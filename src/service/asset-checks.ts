@@ -5,6 +5,7 @@ import type { SchemaNode } from "../api/schema-node.js";
 import { checkAsset } from "../compliance/check.js";
 import { sameSchema } from "../compliance/same-schema.js";
 import { verdictOf } from "../compliance/verdict.js";
+import { IN_FORCE_STATUSES } from "../contracts/statuses.js";
 import type { Queryable } from "../store/port.js";
 import type { Caller, ServiceDeps } from "./context.js";
 import type { ContractRow } from "./contract-rows.js";
@@ -12,9 +13,6 @@ import { EnforcedContractCache, violationsWritten } from "./enforced-contracts.j
 import { notFound } from "./errors.js";
 import { recordViolations, type ViolationContext } from "./events.js";
 import type { AssetMarkdownInput } from "./markdown.js";
-
-/** Contracts in force: a check ignores DRAFT and ARCHIVED ones. */
-const ENFORCED_STATUSES = ["ACTIVE", "DEPRECATED"];
 
 async function registeredSchema(
   db: Queryable,
@@ -149,7 +147,7 @@ function checkOne(
 /** Endpoints 6, 9 and 10: assets checked against contracts. */
 export function checkHandlers(deps: ServiceDeps, renderMarkdown: (input: AssetMarkdownInput) => string) {
   const { store } = deps;
-  const enforced = new EnforcedContractCache(store, ENFORCED_STATUSES);
+  const enforced = new EnforcedContractCache(store, IN_FORCE_STATUSES);
   return {
     async checkAssetsCompliance(
       caller: Caller,

@@ -2,6 +2,7 @@ import type { ContractCreate, ContractWaiver } from "../api/resources.js";
 import type { SchemaNode } from "../api/schema-node.js";
 import { checkAsset } from "../compliance/check.js";
 import type { ComplianceViolation } from "../compliance/types.js";
+import { IN_FORCE_SQL } from "../contracts/statuses.js";
 import type { Queryable } from "../store/port.js";
 import { utcToday } from "../waivers/ledger.js";
 import { acceptedBreak, BREAK_ACCEPTED } from "./accepted-breaks.js";
@@ -28,7 +29,7 @@ export async function waiveredContracts(
   return db.query<Waivered>(
     `SELECT a.name, c.contract_id, c.body, d.schema AS registered
      FROM unnest($2::text[]) AS a(name)
-     JOIN contracts c ON c.workspace_id = $1 AND c.is_latest AND c.status IN ('ACTIVE', 'DEPRECATED')
+     JOIN contracts c ON c.workspace_id = $1 AND c.is_latest AND c.status IN ${IN_FORCE_SQL}
        AND md5_each(c.resource_names) @> ARRAY[md5(a.name)] AND c.resource_names @> ARRAY[a.name]
        AND jsonb_typeof(c.body -> 'waivers') = 'array'
      LEFT JOIN data_assets d ON d.workspace_id = $1 AND md5(d.resource_name) = md5(a.name) AND d.resource_name = a.name`,

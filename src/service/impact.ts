@@ -1,5 +1,6 @@
 import type { ExtensionRequestOf, ExtensionResponseInputOf } from "../api/extensions.js";
 import type { ContractConsumer, DataAssetImpact, LineageNeighbour } from "../api/resources.js";
+import { IN_FORCE_SQL } from "../contracts/statuses.js";
 import type { Caller, ServiceDeps } from "./context.js";
 
 interface NeighbourRow {
@@ -54,7 +55,7 @@ export function impactHandlers({ store }: ServiceDeps) {
              count(*) OVER (PARTITION BY a.name) AS total,
              row_number() OVER (PARTITION BY a.name ORDER BY c.created_at, c.contract_id, k.n) AS n
            FROM unnest($2::text[]) AS a(name)
-           JOIN contracts c ON c.workspace_id = $1 AND c.is_latest AND c.status IN ('ACTIVE', 'DEPRECATED')
+           JOIN contracts c ON c.workspace_id = $1 AND c.is_latest AND c.status IN ${IN_FORCE_SQL}
              AND md5_each(c.resource_names) @> ARRAY[md5(a.name)] AND c.resource_names @> ARRAY[a.name]
            CROSS JOIN LATERAL jsonb_array_elements(coalesce(c.body -> 'contractSpec' -> 'consumers', '[]'::jsonb))
              WITH ORDINALITY AS k(consumer, n)

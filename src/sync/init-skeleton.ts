@@ -7,6 +7,7 @@ import type { ContractFile } from "../contracts/index.js";
 import { schemaModeline } from "../contracts/json-schemas.js";
 import { CUSTOM } from "../contracts/odcs.js";
 import { ODCS_WRITTEN_VERSION } from "../contracts/odcs-schemas.js";
+import type { SKELETON_STATUSES } from "../contracts/statuses.js";
 import { type ReadAsset, resourceName, toWireNode } from "../schema/model.js";
 import { odcsSkeleton } from "./init-odcs.js";
 
@@ -48,7 +49,7 @@ export function skeletonFile(
 
 /** The status and level a skeleton starts at: DRAFT / RECORD (nothing enforced) unless asked otherwise. */
 export interface SkeletonStart {
-  status: "DRAFT" | "ACTIVE";
+  status: (typeof SKELETON_STATUSES)[number];
   level: "BLOCK" | "ALERT" | "NOTIFY" | "RECORD";
 }
 

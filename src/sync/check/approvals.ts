@@ -1,5 +1,6 @@
 import { levelRank } from "../../compliance/verdict.js";
 import type { LoadedContract } from "../../contracts/index.js";
+import { inForce } from "../../contracts/statuses.js";
 import type { PullRequestApprovals } from "../../github/approvals.js";
 import type { CheckReport, ContractChange, GateFinding, Waiver } from "../../outcome/model.js";
 import { DEFAULT_WAIVER_FILE, utcToday } from "../../waivers/ledger.js";
@@ -105,7 +106,7 @@ export async function approvalNeeds(report: CheckReport, context: ApprovalContex
     const clause = was && breakingClause(change, was, context);
     if (!was || !clause) continue;
     const level = consentLevel(was, context.config);
-    if (level === "INACTIVE" || !IN_FORCE.has(was.contract.status)) continue;
+    if (level === "INACTIVE" || !inForce(was.contract)) continue;
     const need = needFor(was, undefined);
     need.what.push(clause);
     need.level = stricter(need.level, level);
@@ -124,8 +125,6 @@ export async function approvalNeeds(report: CheckReport, context: ApprovalContex
   }
   return [...byContract.values(), ...(await waiverNeeds(report, context, base))];
 }
-
-const IN_FORCE = new Set(["ACTIVE", "DEPRECATED"]);
 
 export function stricter(a: ApprovalNeed["level"], b: ApprovalNeed["level"]): ApprovalNeed["level"] {
   return levelRank(b) > levelRank(a) ? b : a;
@@ -175,7 +174,7 @@ async function whoConsentsChanges(
   const changes = [];
   for (const was of candidates.values()) {
     const level = consentLevel(was, context.config);
-    if (level === "INACTIVE" || !IN_FORCE.has(was.contract.status)) continue;
+    if (level === "INACTIVE" || !inForce(was.contract)) continue;
     // A file the pull request did not touch holds the base's contract still (a copy elsewhere is a duplicate id).
     let now = changedFiles.has(was.file) ? head.get(was.contract.id) : was;
     if (!now) continue;

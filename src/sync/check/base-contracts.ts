@@ -1,15 +1,8 @@
 import type { ConfigRules } from "../../config/config.js";
 import type { ContractIndexStore, ContractSelection } from "../../contracts/contract-index.js";
-import { type ContractFile, type LoadedContract, loadContracts } from "../../contracts/index.js";
+import { type LoadedContract, loadContracts } from "../../contracts/index.js";
 import type { LoadScope } from "../../contracts/load.js";
 import type { RepoFiles } from "../../git/files.js";
-
-/** Statuses a check enforces (the service's too): DRAFT and ARCHIVED contracts enforce nothing. */
-const IN_FORCE_STATUSES = new Set(["ACTIVE", "DEPRECATED"]);
-
-export function inForce(contract: Pick<ContractFile, "status">): boolean {
-  return IN_FORCE_STATUSES.has(contract.status ?? "ACTIVE");
-}
 
 /**
  * Which of the base's contracts a check reads (docs/configure.md "Monorepos"): every one, or through an index

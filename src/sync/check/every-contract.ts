@@ -1,9 +1,10 @@
 import { formatResourceName } from "../../api/resource-name.js";
 import { checkAsset } from "../../compliance/check.js";
 import { contractResourceNames, type LoadedContract } from "../../contracts/index.js";
+import { inForce } from "../../contracts/statuses.js";
 import { locateViolations } from "../../outcome/locate.js";
 import type { AssetCheck } from "../../outcome/model.js";
-import { baseContractsOf, inForce } from "./base-contracts.js";
+import { baseContractsOf } from "./base-contracts.js";
 import type { CheckRun } from "./check-run.js";
 import { contractRef } from "./contract-ref.js";
 import type { CheckedAsset } from "./service-work.js";

@@ -1,10 +1,11 @@
 import { checkAsset } from "../../compliance/check.js";
 import { contractResourceNames, type LoadedContract } from "../../contracts/index.js";
+import { inForce } from "../../contracts/statuses.js";
 import { violationFindings } from "../../outcome/findings.js";
 import type { AssetCheck } from "../../outcome/model.js";
 import { type Finding, fingerprinted } from "../../rules/index.js";
 import type { ReadAsset } from "../../schema/model.js";
-import { baseContractsOf, inForce } from "./base-contracts.js";
+import { baseContractsOf } from "./base-contracts.js";
 import type { CheckRun } from "./check-run.js";
 import { contractRef } from "./contract-ref.js";
 

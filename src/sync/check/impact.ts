@@ -1,4 +1,5 @@
 import { contractResourceNames, type LoadedContract } from "../../contracts/index.js";
+import { inForce } from "../../contracts/statuses.js";
 import { errorMessage } from "../../error-message.js";
 import type { AssetImpact, ImpactReport } from "../../outcome/model.js";
 import { counts, type Finding } from "../../rules/index.js";
@@ -50,12 +51,10 @@ export async function impactOf(
   }
 }
 
-const IN_FORCE = new Set(["ACTIVE", "DEPRECATED"]);
-
 /** What the contracts in force on an asset say of its consumers (the embedded service's answer, in process). */
 function contractConsumers(asset: string, contracts: readonly LoadedContract[]): AssetImpact {
   const consumers = contracts
-    .filter((c) => IN_FORCE.has(c.contract.status) && contractResourceNames(c.contract).includes(asset))
+    .filter((c) => inForce(c.contract) && contractResourceNames(c.contract).includes(asset))
     .flatMap((c) =>
       (c.contract.consumers ?? []).map((consumer) => ({ ...consumer, contractName: c.contract.name })),
     );

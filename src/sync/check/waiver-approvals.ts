@@ -1,5 +1,6 @@
 import { waiverEntryKeys } from "../../contracts/governed-keys.js";
 import { contractResourceNames, type LoadedContract } from "../../contracts/index.js";
+import { inForce } from "../../contracts/statuses.js";
 import { findingsOf } from "../../outcome/findings.js";
 import type { CheckReport, Waiver } from "../../outcome/model.js";
 import { waiverScopeMatches } from "../../outcome/waivers.js";
@@ -7,7 +8,7 @@ import { counts, type Finding } from "../../rules/index.js";
 import { DEFAULT_WAIVER_FILE, parseWaiverLedger } from "../../waivers/ledger.js";
 import type { ApprovalContext } from "./approval-context.js";
 import type { ApprovalNeed } from "./approval-decision.js";
-import { baseContractsOf, inForce } from "./base-contracts.js";
+import { baseContractsOf } from "./base-contracts.js";
 import { approversOf } from "./consent-changes.js";
 import { contractRef } from "./contract-ref.js";
 

@@ -3,6 +3,7 @@ import { type Bump, type VersionVerdict, versionVerdict } from "../../../complia
 import { levelRank } from "../../../compliance/verdict.js";
 import type { ProtectSetting } from "../../../config/config.js";
 import { contractResourceNames, type LoadedContract } from "../../../contracts/index.js";
+import { inForce } from "../../../contracts/statuses.js";
 import type { GateFinding } from "../../../outcome/model.js";
 import type { SuggestedLine } from "../../../rules/index.js";
 import type { SourceFiles } from "../../../schema/model.js";
@@ -31,8 +32,6 @@ export interface NeededBump {
   why: string;
 }
 
-const OUT_OF_FORCE = new Set(["DRAFT", "ARCHIVED"]);
-
 /**
  * The bump a contract's change needs. Major: a change of its schema that breaks readers by its
  * format's rules (contract-changes.ts judges the same way), a field removed, a required field made optional, a
@@ -59,9 +58,7 @@ export function neededBump(
   if (levelRank(newLevel) > levelRank(oldLevel))
     minor.push(`enforcementLevel raised from ${oldLevel} to ${newLevel}`);
   if (was.status !== is.status)
-    (OUT_OF_FORCE.has(is.status) && !OUT_OF_FORCE.has(was.status) ? major : minor).push(
-      `status moved from ${was.status} to ${is.status}`,
-    );
+    (!inForce(is) && inForce(was) ? major : minor).push(`status moved from ${was.status} to ${is.status}`);
   if (was.restrictPii === true && is.restrictPii !== true) major.push("restrictPii dropped");
   if (was.restrictPii !== true && is.restrictPii === true) minor.push("restrictPii set");
   const oldNames = contractResourceNames(was);
@@ -137,8 +134,8 @@ function levelOf(
   verdict: Extract<VersionVerdict, { ok: false }>,
   bump: Bump,
 ): GateFinding["level"] {
-  const { enforcementLevel, status } = before.contract;
-  if ((enforcementLevel ?? "INACTIVE") === "INACTIVE" || OUT_OF_FORCE.has(status)) return "INACTIVE";
+  const { enforcementLevel } = before.contract;
+  if ((enforcementLevel ?? "INACTIVE") === "INACTIVE" || !inForce(before.contract)) return "INACTIVE";
   if (verdict.problem === "lowered" || verdict.problem === "removed" || bump === "major") return "BLOCK";
   return "ALERT";
 }

@@ -2,6 +2,7 @@ import type { EnforcementLevel } from "../../../api/resources.js";
 import { levelRank } from "../../../compliance/verdict.js";
 import type { ProtectSetting } from "../../../config/config.js";
 import { contractResourceNames, type LoadedContract } from "../../../contracts/index.js";
+import { inForce } from "../../../contracts/statuses.js";
 import type { GateFinding } from "../../../outcome/model.js";
 import { SourceMap } from "../../changes.js";
 import { type ChangedContracts, unparsedContractFiles } from "../contract-changes.js";
@@ -15,8 +16,6 @@ import { defineCheck, gateFinding } from "./define.js";
  * check enforces the base commit's configuration and contracts, and whatever the pull request weakens is a finding
  * at the level it had before, unless the base configuration's `protect` says otherwise.
  */
-
-const INACTIVE_STATUSES = new Set(["DRAFT", "ARCHIVED"]);
 
 /** What the pull request weakens: its contracts' changes, and (when it changes the configuration) what the head no longer reads. */
 export const PROTECTION_WEAKENED = defineCheck("PROTECTION_WEAKENED", protectionFindings);
@@ -108,7 +107,7 @@ export function contractWeakenings(
   const findings: GateFinding[] = [];
   for (const was of changed.base) {
     const oldLevel = was.contract.enforcementLevel ?? "INACTIVE";
-    if (oldLevel === "INACTIVE" || INACTIVE_STATUSES.has(was.contract.status)) continue;
+    if (oldLevel === "INACTIVE" || !inForce(was.contract)) continue;
     const now = head.get(was.contract.id);
     if (!now && unparsed.has(was.file)) continue;
     if (!now) {
@@ -142,7 +141,7 @@ export function contractWeakenings(
       findings.push(
         weakened(was, protect, place, `enforcementLevel lowered from ${oldLevel} to ${newLevel}`),
       );
-    if (INACTIVE_STATUSES.has(now.contract.status))
+    if (!inForce(now.contract))
       findings.push(
         weakened(was, protect, place, `status moved from ${was.contract.status} to ${now.contract.status}`),
       );
@@ -167,7 +166,7 @@ export function shadowingContracts(
       for (const governing of baseContracts) {
         const was = governing.contract.enforcementLevel ?? "INACTIVE";
         if (governing.contract.id === added.contract.id || levelRank(level) >= levelRank(was)) continue;
-        if (INACTIVE_STATUSES.has(governing.contract.status)) continue;
+        if (!inForce(governing.contract)) continue;
         if (!contractResourceNames(governing.contract).includes(name)) continue;
         findings.push(
           weakened(
@@ -193,7 +192,7 @@ export function unreadContracts(
 ): GateFinding[] {
   return contracts
     .filter((loaded) => (loaded.contract.enforcementLevel ?? "INACTIVE") !== "INACTIVE")
-    .filter((loaded) => !INACTIVE_STATUSES.has(loaded.contract.status) && !headReads(loaded.file))
+    .filter((loaded) => inForce(loaded.contract) && !headReads(loaded.file))
     .map((loaded) =>
       weakened(
         loaded,

@@ -1,0 +1,63 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { InferredContract } from "../../src/api/messages.js";
+import { ContractStatus } from "../../src/api/resources.js";
+import { IN_FORCE_SQL, IN_FORCE_STATUSES, inForce } from "../../src/contracts/statuses.js";
+import { importGraph } from "./import-graph.js";
+
+const ROOT = process.cwd();
+const sources = importGraph(ROOT).map((f) => ({
+  path: f.path,
+  text: readFileSync(join(ROOT, f.path), "utf8"),
+}));
+
+/** Two contract status literals in one list: an array, a Set, a zod enum, a SQL `IN (…)`. */
+const STATUS_SET =
+  /["'`](ACTIVE|DEPRECATED|DRAFT|ARCHIVED)["'`]\s*,\s*["'`](ACTIVE|DEPRECATED|DRAFT|ARCHIVED)["'`]/;
+
+/**
+ * Where a set of status literals may stand outside src/contracts/, and why: the API's wire
+ * schemas are below contracts/ in the layers (contracts/ takes the status type from them).
+ */
+const STATUS_SET_ALLOWED: Record<string, string> = {
+  "src/api/resources.ts": "the ContractStatus enum itself: where the four literals are born",
+  "src/api/messages.ts": "InferredContract's status on the wire: checked equal to IN_FORCE_STATUSES below",
+};
+
+function statusSetsOutsideContracts(files: ReadonlyArray<{ path: string; text: string }>): string[] {
+  return files
+    .filter((f) => !f.path.startsWith("src/contracts/") && !(f.path in STATUS_SET_ALLOWED))
+    .filter((f) => STATUS_SET.test(f.text))
+    .map((f) => `${f.path}: ${f.text.match(STATUS_SET)?.[0]}`);
+}
+
+describe("status literal sets live only in src/contracts/", () => {
+  it("no other file of src/ lists two contract statuses (TypeScript or SQL)", () => {
+    expect(statusSetsOutsideContracts(sources)).toEqual([]);
+    // The one definition is there, and the wire enum it is checked against.
+    expect(STATUS_SET.test(sources.find((f) => f.path === "src/contracts/statuses.ts")?.text ?? "")).toBe(
+      true,
+    );
+  });
+
+  it("catches a planted set, in TypeScript and in SQL", () => {
+    const planted = [
+      { path: "src/sync/check/x.ts", text: 'const IN_FORCE = new Set(["ACTIVE", "DEPRECATED"]);' },
+      { path: "src/service/y.ts", text: "WHERE c.status IN ('ACTIVE',\n 'DEPRECATED')" },
+      { path: "src/sync/z.ts", text: 'const one = "ACTIVE";' },
+    ];
+    expect(statusSetsOutsideContracts(planted)).toEqual([
+      'src/sync/check/x.ts: "ACTIVE", "DEPRECATED"',
+      "src/service/y.ts: 'ACTIVE',\n 'DEPRECATED'",
+    ]);
+  });
+
+  it("the in-force set is the wire's, its SQL form and its predicate agree, for every status", () => {
+    expect(InferredContract.shape.status.unwrap().options).toEqual([...IN_FORCE_STATUSES]);
+    expect(IN_FORCE_SQL).toBe(`(${IN_FORCE_STATUSES.map((s) => `'${s}'`).join(", ")})`);
+    for (const status of ContractStatus.options)
+      expect(inForce({ status }), status).toBe(status === "ACTIVE" || status === "DEPRECATED");
+    expect(inForce({})).toBe(true);
+  });
+});
