@@ -31,12 +31,13 @@ export function isDescriptionPath(path: string): boolean {
 
 /** The frameworks, loaded at the first description read (their parsers and tree-sitter grammars). */
 async function frameworks(): Promise<Framework[]> {
-  const [prisma, drizzle, django] = await Promise.all([
+  const [prisma, drizzle, django, sqlalchemy] = await Promise.all([
     import("./prisma.js"),
     import("./drizzle.js"),
     import("./django.js"),
+    import("./sqlalchemy.js"),
   ]);
-  return [prisma.prisma, drizzle.drizzle, django.django];
+  return [prisma.prisma, drizzle.drizzle, django.django, sqlalchemy.sqlalchemy];
 }
 
 /** The framework whose description the text is, or undefined. */
