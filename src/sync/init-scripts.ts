@@ -4,7 +4,8 @@ import type { SourceType } from "../api/source-types.js";
 
 /**
  * What `init` tells apart: which SQL histories are one database; files that hold a schema no
- * reader reads (Rails' Ruby DSL, Liquibase changelogs, Alembic revisions, Diesel's schema.rs), named with what to do
+ * reader reads (Alembic revisions, Diesel's schema.rs; Rails' schema.rb and Liquibase changelogs are read:
+ * init-schema-dsl.ts), named with what to do
  * instead; and, among code files, those that are no model (package markers, tests, migrations
  * written in code).
  */
@@ -154,18 +155,6 @@ export function unreadSchemaReason(
   text: () => Promise<string | undefined>,
 ): Promise<string | undefined> {
   const name = posix.basename(path);
-  if (/(^|\/)db\/schema\.rb$/.test(path)) {
-    return Promise.resolve(
-      "Rails schema (Ruby DSL): no reader reads it; set `config.active_record.schema_format = :sql` so Rails keeps db/structure.sql, and run init again",
-    );
-  }
-  if (/\.(xml|ya?ml|json)$/i.test(name) && /changelog|changeset|liquibase/i.test(path)) {
-    return text().then((t) =>
-      t !== undefined && /databaseChangeLog/.test(t)
-        ? "Liquibase changelog: no reader reads it; commit a schema dump (`pg_dump --schema-only` into a .sql file, or `liquibase update-sql` output) and run init again"
-        : undefined,
-    );
-  }
   if (/\.rs$/.test(name)) {
     return text().then((t) =>
       t !== undefined && /^\s*(?:diesel::)?table!\s*\{/m.test(t)

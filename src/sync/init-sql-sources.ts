@@ -5,6 +5,7 @@ import type { RepoFiles } from "../git/files.js";
 import { descriptionHistory, findDescriptions } from "./init-described.js";
 import { dialectName, folderShape, sourceTypeOfDialect } from "./init-dialect.js";
 import { sqlLayout } from "./init-layouts.js";
+import { findSchemaDsl } from "./init-schema-dsl.js";
 import { type History, historyDataSources, historyOf } from "./init-scripts.js";
 import { sqlcLayout } from "./init-sqlc.js";
 
@@ -18,7 +19,8 @@ const DATA_SCRIPT = "data script (no CREATE, ALTER or DROP): not part of the sch
  * and what is ignored, skipped or left out among the SQL files (sqlc's queries, data scripts, dialects
  * without a reader). Before them, a rule per framework description (init-described.ts: a Prisma
  * schema, Django models, ...) typed by its database, on the data source of the history that builds
- * the same tables: the description and the migrations it generates name one table once.
+ * the same tables: the description and the migrations it generates name one table once. A Rails
+ * schema.rb is such a description, a Liquibase changelog folder such a history (init-schema-dsl.ts).
  */
 export async function sqlSources(
   sql: readonly string[],
@@ -31,16 +33,19 @@ export async function sqlSources(
   skipped: Named;
   leftOut: Named;
 }> {
+  // A Liquibase folder's SQL files (formatted SQL changelogs, sqlFile scripts) run from its changelog.
+  const dsl = await findSchemaDsl(paths, files);
+  const inChangelog = (p: string) => dsl.liquibase.some((h) => p.startsWith(`${h.root}/`));
   const sqlc = await sqlcLayout(sql, paths, (path) => files.readText(path));
   const layout = sqlLayout(
-    sql.filter((p) => !sqlc.claimed.has(p)),
+    sql.filter((p) => !sqlc.claimed.has(p) && !inChangelog(p)),
     new Set(paths),
   );
   layout.folders.push(...sqlc.folders);
   layout.leftOut.push(...sqlc.leftOut);
   layout.ignore.push(...sqlc.ignore);
-  const skipped: Named = [];
-  const histories: History[] = [];
+  const skipped: Named = [...dsl.skipped];
+  const histories: History[] = [...dsl.liquibase];
   // Another dialect's SQL is ignored, so that no check reads it as PostgreSQL (every statement an error).
   const ignore: string[] = [...layout.ignore];
   for (const folder of layout.folders) {
@@ -67,7 +72,7 @@ export async function sqlSources(
   }
   const described = await findDescriptions(paths, files);
   skipped.push(...described.skipped);
-  const descriptions = described.found.map(descriptionHistory);
+  const descriptions = [...described.found.map(descriptionHistory), ...dsl.rails];
   // Each database its own data source: two histories' tables never take each other's names.
   const dataSources = historyDataSources([...descriptions, ...histories], options.databaseSource);
   const rule = (h: History) => ({

@@ -61,7 +61,7 @@ describe("init on real repositories' SQL (issue 47)", () => {
 });
 
 describe("init names what it does not contract, and only what may be a model (issue 47)", () => {
-  it("says what to do with schemas no reader reads; package files, tests and migrations in code are no code models", async () => {
+  it("says what to do with schemas no reader reads (or whose database it cannot tell); package files, tests and migrations in code are no code models", async () => {
     const { out } = await init({
       "db/schema.rb":
         'ActiveRecord::Schema[7.1].define(version: 1) do\n  create_table "users" do |t|\n  end\nend\n',
@@ -74,11 +74,10 @@ describe("init names what it does not contract, and only what may be a model (is
       "tests/test_models.py": "class TestUser:\n    pass\n",
       "app/util.py": "def helper():\n    return 1\n",
     });
+    // Read when the project names its database (test/schema/frameworks/); here it names none.
+    expect(out).toMatch(/skipped  db\/schema\.rb: Rails schema whose database neither config\/database\.yml nor the Gemfile names/);
     expect(out).toMatch(
-      /left out db\/schema\.rb: Rails schema \(Ruby DSL\): no reader reads it; set `config\.active_record\.schema_format = :sql`/,
-    );
-    expect(out).toMatch(
-      /left out src\/main\/resources\/db\/changelog\/db\.changelog-master\.yaml: Liquibase changelog: no reader reads it/,
+      /skipped  src\/main\/resources\/db\/changelog\/db\.changelog-master\.yaml: Liquibase changelog whose database no JDBC URL/,
     );
     expect(out).toMatch(
       /left out alembic\/versions\/1a2b_users\.py: Alembic revision \(a migration in Python\): no reader replays it/,

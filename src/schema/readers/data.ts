@@ -1,5 +1,6 @@
-import type { SchemaReader } from "../model.js";
+import type { ReadRequest, SchemaReader } from "../model.js";
 import { withDescriptions } from "./described/index.js";
+import { frameworkOf } from "./frameworks/detect.js";
 
 /**
  * A reader whose module (and its parser: node-sql-parser, avsc, protobufjs, a
@@ -34,24 +35,51 @@ function lazyReader(
   };
 }
 
+/**
+ * A SQL reader that also reads a Rails schema.rb and Liquibase changelogs (frameworks/), which a
+ * rule names with the database's source type: written as the SQL their tool runs, read as SQL.
+ */
+function withSchemaDsl(reader: SchemaReader): SchemaReader {
+  const read = async (request: ReadRequest) => {
+    const framework = await frameworkOf(request);
+    if (!framework) return reader.read(request);
+    return (await import("./frameworks/read.js")).readFramework(framework, request);
+  };
+  return {
+    ...reader,
+    read,
+    readVersions: async (base, head) => {
+      if ((await frameworkOf(base)) || (await frameworkOf(head)) || !reader.readVersions)
+        return { base: await read(base), head: await read(head) };
+      return reader.readVersions(base, head);
+    },
+  };
+}
+
 /** Readers of schema and DDL files: postgres, mysql, mssql, json_schema, avro, protobuf, dataframe, s3. */
 export const dataReaders: SchemaReader[] = [
   // A framework's description of the database (schema.prisma, Django models) read by its SQL reader.
   withDescriptions(
-    lazyReader(
-      "postgres",
-      [".sql", ".pgsql", ".psql"],
-      async () => (await import("./postgres.js")).postgresReader,
+    withSchemaDsl(
+      lazyReader(
+        "postgres",
+        [".sql", ".pgsql", ".psql"],
+        async () => (await import("./postgres.js")).postgresReader,
+      ),
     ),
   ),
   withDescriptions(
-    lazyReader("mysql", [".mysql.sql", ".mysql"], async () => (await import("./sql-ddl.js")).mysqlReader),
+    withSchemaDsl(
+      lazyReader("mysql", [".mysql.sql", ".mysql"], async () => (await import("./sql-ddl.js")).mysqlReader),
+    ),
   ),
   withDescriptions(
-    lazyReader(
-      "mssql",
-      [".mssql.sql", ".tsql", ".mssql"],
-      async () => (await import("./sql-ddl.js")).mssqlReader,
+    withSchemaDsl(
+      lazyReader(
+        "mssql",
+        [".mssql.sql", ".tsql", ".mssql"],
+        async () => (await import("./sql-ddl.js")).mssqlReader,
+      ),
     ),
   ),
   lazyReader(

@@ -129,6 +129,26 @@ async function readInput(request: ReadRequest): Promise<ReadInput | ReadResult> 
       }
     }
   }
+  return inputOf(request, listed, fileProblems, single === undefined);
+}
+
+/**
+ * A framework's description written as SQL (frameworks/: a Rails schema.rb, a Liquibase
+ * changelog and its includes), replayed as a folder of these files in this order.
+ */
+export async function readSqlFiles(
+  request: ReadRequest,
+  files: readonly { file: string; text: string }[],
+): Promise<ReadResult> {
+  return readSide(inputOf(request, [...files], [], true));
+}
+
+function inputOf(
+  request: ReadRequest,
+  listed: ReadInput["listed"],
+  fileProblems: Diagnostic[],
+  folder: boolean,
+): ReadInput {
   const database = request.database ?? /\/([^/:]+)$/.exec(request.dataSource)?.[1] ?? "postgres";
   const views = request.views === true;
   const key = { path: request.path, dataSource: request.dataSource, database, views, listed };
@@ -143,7 +163,7 @@ async function readInput(request: ReadRequest): Promise<ReadInput | ReadResult> 
     .join("\n");
   return {
     request,
-    folder: single === undefined,
+    folder,
     files: preamble ? [{ file: request.path, text: preamble }, ...texts] : texts,
     listed,
     fileProblems,

@@ -72,6 +72,24 @@ async function readFolder(
   return { assets, diagnostics };
 }
 
+/**
+ * A framework's description written as SQL (frameworks/: a Rails schema.rb, a Liquibase changelog
+ * and its includes), read as a folder of these files in this order.
+ */
+export function readDdlFiles(
+  sourceType: "mysql" | "mssql",
+  request: ReadRequest,
+  files: readonly { file: string; text: string }[],
+): ReadResult {
+  const state = { tables: new Map<string, ReadAsset>(), keysAdded: new Map<string, string[]>() };
+  const diagnostics: Diagnostic[] = [];
+  for (const { file, text } of files)
+    diagnostics.push(...readScript(sourceType, { ...request, path: file }, text, state));
+  const assets = [...state.tables.values()];
+  for (const asset of assets) addPrimaryKeys(asset, state.keysAdded.get(asset.path));
+  return { assets, diagnostics };
+}
+
 /** The tables a history has made so far (by asset path, in order), and the primary keys ALTER TABLE added. */
 interface DdlState {
   tables: Map<string, ReadAsset>;

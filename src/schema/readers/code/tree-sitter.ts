@@ -9,7 +9,7 @@ import { vendorDir } from "../../../vendor.js";
 export type { Node as SyntaxNode } from "web-tree-sitter";
 
 /** Grammars shipped as prebuilt .wasm files by @cursorless/tree-sitter-wasms (no install script). */
-export type Grammar = "typescript" | "python" | "java" | "kotlin" | "swift" | "php" | "go";
+export type Grammar = "typescript" | "python" | "java" | "kotlin" | "swift" | "php" | "go" | "ruby";
 
 type TreeSitterModule = typeof import("web-tree-sitter");
 
@@ -108,4 +108,13 @@ export async function withSyntaxTree<T>(grammar: Grammar, text: string, use: (ro
 }
 
 /** The grammar files a bundle must ship (scripts/build.mjs copies the same list). */
-export const GRAMMARS: readonly Grammar[] = ["typescript", "python", "java", "kotlin", "swift", "php", "go"];
+export const GRAMMARS: readonly Grammar[] = [
+  "typescript",
+  "python",
+  "java",
+  "kotlin",
+  "swift",
+  "php",
+  "go",
+  "ruby",
+];
