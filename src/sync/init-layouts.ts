@@ -135,6 +135,8 @@ const TOOL_TABLES = new Set([
   "knex_migrations",
   "knex_migrations_lock",
   "__diesel_schema_migrations",
+  "databasechangelog",
+  "databasechangeloglock",
   "migrations",
 ]);
 

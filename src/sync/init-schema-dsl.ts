@@ -6,7 +6,8 @@ import type { History } from "./init-scripts.js";
 
 type Named = { path: string; why: string }[];
 
-const NOT_SOURCE = /(?:^|\/)(?:node_modules|vendor|dist|build|target|\.venv|venv|tests?|spec|fixtures|testdata)\//;
+const NOT_SOURCE =
+  /(?:^|\/)(?:node_modules|vendor|dist|build|target|\.venv|venv|tests?|spec|fixtures|testdata)\//;
 const RAILS_SCHEMA = /(?:^|\/)db\/schema\.rb$/;
 const CHANGELOG = /\.(?:xml|ya?ml|json)$/i;
 const CHANGELOG_PLACE = /changelog|changeset|liquibase|(?:^|\/)db\//i;
@@ -140,7 +141,9 @@ async function liquibaseDatabase(
   const settings = paths.filter(
     (p) =>
       !NOT_SOURCE.test(p) &&
-      /(?:^|\/)(?:liquibase\.properties|application[\w-]*\.(?:ya?ml|properties)|pom\.xml|build\.gradle(?:\.kts)?)$/.test(p),
+      /(?:^|\/)(?:liquibase\.properties|application[\w-]*\.(?:ya?ml|properties)|pom\.xml|build\.gradle(?:\.kts)?)$/.test(
+        p,
+      ),
   );
   const rank = (p: string) => (/liquibase\.properties$/.test(p) ? 0 : /application/.test(p) ? 1 : 2);
   for (const path of settings.sort((a, b) => rank(a) - rank(b)).slice(0, 50)) {

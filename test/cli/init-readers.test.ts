@@ -75,9 +75,11 @@ describe("init names what it does not contract, and only what may be a model (is
       "app/util.py": "def helper():\n    return 1\n",
     });
     // Read when the project names its database (test/schema/frameworks/); here it names none.
-    expect(out).toMatch(/skipped  db\/schema\.rb: Rails schema whose database neither config\/database\.yml nor the Gemfile names/);
     expect(out).toMatch(
-      /skipped  src\/main\/resources\/db\/changelog\/db\.changelog-master\.yaml: Liquibase changelog whose database no JDBC URL/,
+      /skipped {2}db\/schema\.rb: Rails schema whose database neither config\/database\.yml nor the Gemfile names/,
+    );
+    expect(out).toMatch(
+      /skipped {2}src\/main\/resources\/db\/changelog\/db\.changelog-master\.yaml: Liquibase changelog whose database no JDBC URL/,
     );
     expect(out).toMatch(
       /left out alembic\/versions\/1a2b_users\.py: Alembic revision \(a migration in Python\): no reader replays it/,

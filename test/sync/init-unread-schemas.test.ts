@@ -14,11 +14,7 @@ const CASES: [string, string, RegExp | undefined][] = [
     "databaseChangeLog:\n  - changeSet:\n      id: 1\n",
     undefined,
   ],
-  [
-    "config/liquibase/changelog/init.xml",
-    "<databaseChangeLog></databaseChangeLog>\n",
-    undefined,
-  ],
+  ["config/liquibase/changelog/init.xml", "<databaseChangeLog></databaseChangeLog>\n", undefined],
   [
     "alembic/versions/1a2b_users.py",
     'revision = "1a2b"\ndown_revision = None\n\ndef upgrade():\n    pass\n',

@@ -34,7 +34,10 @@ describe("agreement with the structure.sql Rails dumps (rails-shop)", () => {
     expect(described.diagnostics).toEqual([]);
     expect(dumped.diagnostics).toEqual([]);
     const names = (assets: typeof described.assets) =>
-      assets.filter((a) => !isToolTable(a.path)).map((a) => a.resourceName).sort();
+      assets
+        .filter((a) => !isToolTable(a.path))
+        .map((a) => a.resourceName)
+        .sort();
     expect(names(described.assets)).toEqual(names(dumped.assets));
     expect(names(described.assets)).toEqual([
       "postgres://db:postgres.public.customer_totals",
@@ -45,7 +48,9 @@ describe("agreement with the structure.sql Rails dumps (rails-shop)", () => {
     ]);
     for (const asset of described.assets) {
       const twin = dumped.assets.find((a) => a.resourceName === asset.resourceName);
-      expect(diffSchemas(toWireNode(twin!.schema), toWireNode(asset.schema), "postgres"), asset.path).toEqual([]);
+      expect(diffSchemas(toWireNode(twin!.schema), toWireNode(asset.schema), "postgres"), asset.path).toEqual(
+        [],
+      );
       expect(asset.file).toBe("db/schema.rb");
     }
     const orders = described.assets.find((a) => a.path.endsWith(".orders"));
@@ -101,7 +106,10 @@ describe("the adapters' types", () => {
         dataSourceOf: () => "db",
       });
       expect(read.diagnostics, dialect).toEqual([]);
-      expect(read.assets[0]?.schema.fields?.map((f) => [f.name, f.line, f.optional ?? false]), dialect).toEqual([
+      expect(
+        read.assets[0]?.schema.fields?.map((f) => [f.name, f.line, f.optional ?? false]),
+        dialect,
+      ).toEqual([
         ["id", 2, false],
         ["email", 3, false],
         ["account_id", 4, false],
@@ -117,8 +125,16 @@ describe("fails closed: what it cannot read is a problem at its line", () => {
     const cases: [string, number, RegExp][] = [
       [schema('  create_table "a" do |t|\n    t.string "x",\n  end\n'), 1, /Ruby syntax error/],
       ['create_table "a" do |t|\nend\n', 1, /no `ActiveRecord::Schema.define/],
-      [schema('  create_table "a" do |t|\n    t.money_bag "x"\n  end\n'), 3, /t\.money_bag "x": not a column type/],
-      [schema('  create_table "a" do |t|\n    t.string name_from_ruby\n  end\n'), 3, /without a literal name/],
+      [
+        schema('  create_table "a" do |t|\n    t.money_bag "x"\n  end\n'),
+        3,
+        /t\.money_bag "x": not a column type/,
+      ],
+      [
+        schema('  create_table "a" do |t|\n    t.string name_from_ruby\n  end\n'),
+        3,
+        /without a literal name/,
+      ],
       [schema('  create_table "a" do |t|\n    puts "hi"\n  end\n'), 3, /inside create_table: not read/],
       [schema('  execute "CREATE TABLE b (x int)"\n'), 2, /not a statement this reader knows/],
       [schema('  create_view "v", sql_definition: compute_it\n'), 2, /create_view without/],
@@ -126,15 +142,25 @@ describe("fails closed: what it cannot read is a problem at its line", () => {
     for (const [text, line, message] of cases) {
       const parsed = await parseRailsSchema(text);
       const problems = [...parsed.problems, ...railsSql(parsed.statements, "postgres").problems];
-      expect(problems.some((p) => p.line === line && message.test(p.message)), `${text}: ${JSON.stringify(problems)}`).toBe(true);
+      expect(
+        problems.some((p) => p.line === line && message.test(p.message)),
+        `${text}: ${JSON.stringify(problems)}`,
+      ).toBe(true);
     }
   });
 
   it("a hostile file: deep nesting and many tables stay bounded", async () => {
-    const deep = schema(`  create_table "a", comment: ${"[".repeat(5_000)}${"]".repeat(5_000)} do |t|\n  end\n`);
+    const deep = schema(
+      `  create_table "a", comment: ${"[".repeat(5_000)}${"]".repeat(5_000)} do |t|\n  end\n`,
+    );
     const parsed = await parseRailsSchema(deep);
     expect(parsed.statements).toHaveLength(1);
-    const wide = schema(Array.from({ length: 3_000 }, (_, i) => `  create_table "t${i}" do |t|\n    t.string "x"\n  end\n`).join(""));
+    const wide = schema(
+      Array.from(
+        { length: 3_000 },
+        (_, i) => `  create_table "t${i}" do |t|\n    t.string "x"\n  end\n`,
+      ).join(""),
+    );
     expect((await parseRailsSchema(wide)).statements).toHaveLength(3_000);
   });
 });

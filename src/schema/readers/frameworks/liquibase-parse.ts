@@ -77,7 +77,7 @@ function parseXml(text: string): ParsedChangelog {
         `</`,
         (raw[meta] as { endIndex?: number } | undefined)?.endIndex ?? text.length,
       );
-      const inner = text.slice(open, close > open ? close : open);
+      const inner = text.slice(open, Math.max(close, open));
       const lead = inner.length - inner.trimStart().length;
       element.text = xmlText(inner.trim());
       element.textLine = lines.lineAt(open + lead);

@@ -94,9 +94,9 @@ export function changeSql(change: ChangelogElement, context: ChangeContext): voi
             .filter((c) => c.name === "column")
             .map((c) => ({ name: c.attrs.name, line: c.line }));
       out.put(change.line, `ALTER TABLE ${table()}`);
-      names.forEach((n, index) =>
-        out.put(n.line, `DROP COLUMN ${col(n.name)}${index === names.length - 1 ? ";" : ","}`),
-      );
+      names.forEach((n, index) => {
+        out.put(n.line, `DROP COLUMN ${col(n.name)}${index === names.length - 1 ? ";" : ","}`);
+      });
       return;
     }
     case "renameColumn":

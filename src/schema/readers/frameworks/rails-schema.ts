@@ -342,7 +342,7 @@ export function rubyValue(node: SyntaxNode, depth: number): RubyValue {
       const parts = node.namedChildren;
       if (parts.some((p) => p?.type !== "string_content" && p?.type !== "escape_sequence"))
         return { unknown: node.text };
-      return parts.map((p) => (p?.type === "escape_sequence" ? unescape(p.text) : (p?.text ?? ""))).join("");
+      return parts.map((p) => (p?.type === "escape_sequence" ? unescaped(p.text) : (p?.text ?? ""))).join("");
     }
     case "simple_symbol":
       return { symbol: node.text.slice(1) };
@@ -381,7 +381,7 @@ export function rubyValue(node: SyntaxNode, depth: number): RubyValue {
   }
 }
 
-function unescape(text: string): string {
+function unescaped(text: string): string {
   const map: Record<string, string> = { n: "\n", t: "\t", "\\": "\\", '"': '"', "'": "'" };
   return map[text.slice(1)] ?? text.slice(1);
 }
