@@ -106,7 +106,7 @@ describe("Liquibase changelogs", () => {
     );
     // DROP NOT NULL keeps the column where it was last defined (its modifyDataType).
     expect(breakCheck.out).toMatch(
-      /`sku` \| REQUIRED_PROPERTY_NOW_OPTIONAL \|.*\| `src\/main\/resources\/db\/changelog\/later\/003-items-cleanup\.json:9` \|/,
+      /`sku` \| REQUIRED_PROPERTY_NOW_OPTIONAL \|.*\| `src\/main\/resources\/db\/changelog\/later\/003-items-cleanup\.json:16` \|/,
     );
     expect(harmlessCheck.code, harmlessCheck.out).toBe(0);
   }, 240_000);

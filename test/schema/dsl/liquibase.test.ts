@@ -55,8 +55,8 @@ describe("agreement with Liquibase's update-sql (liquibase-inventory)", () => {
     const json = `${CHANGELOG}/later/003-items-cleanup.json`;
     expect(place("items")).toEqual([
       ["id", ":27", false],
-      ["sku", `${json}:9`, false],
-      ["details", `${json}:8`, true],
+      ["sku", `${json}:16`, false],
+      ["details", `${json}:9`, true],
       ["active", ":34", false],
       ["unit_price", ":37", true],
       ["barcode", ":39", true],
