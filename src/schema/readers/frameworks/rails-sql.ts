@@ -216,9 +216,6 @@ function symbolOf(value: RubyValue | undefined): string | undefined {
   return value && typeof value === "object" && "symbol" in value ? value.symbol : undefined;
 }
 
-function numberOf(value: RubyValue | undefined): number | undefined {
-  return typeof value === "number" ? value : undefined;
-}
 
 /**
  * The constraint of `add_foreign_key from, to`; its column, when schema.rb names none, is Rails'
