@@ -1,4 +1,4 @@
-import { closeGitHubNetwork } from "../github/rest.js";
+import { closeGitHubNetwork } from "../github/github-fetch.js";
 import { compileWasmForOneShotRun } from "../pglite/wasm-tiering.js";
 import { closeReaders } from "../schema/index.js";
 import { coreIO } from "./core-io.js";

@@ -1,8 +1,8 @@
-import { errorMessage } from "../error-message.js";
 import { approvedLogins, headApprovals, type PullRequestReview, type TeamMembership } from "./approvals.js";
+import { failureOf, isRateLimit, orGone, statusOf } from "./call-failure.js";
 import { GitHubError } from "./errors.js";
-import { type RateLimitClock, RateLimiter } from "./rate-limit.js";
-import { nextPage, type RestOptions, restDownload, restRequest } from "./rest.js";
+import { readAtMost } from "./github-fetch.js";
+import type { GitHubClient } from "./octokit.js";
 import {
   createReviewComment,
   type GitHubCalls,
@@ -11,6 +11,7 @@ import {
   type ReviewComment,
   updateReviewComment,
 } from "./review-comments.js";
+import { WaitBudget, type WaitClock } from "./wait-budget.js";
 
 export type { NewReviewComment, ReviewComment } from "./review-comments.js";
 
@@ -93,8 +94,8 @@ export interface GitHubApiOptions {
   userAgent?: string | undefined;
   /** Total time the run may wait on GitHub's rate limits; default 5 minutes. */
   rateLimitWaitMs?: number | undefined;
-  /** For tests: the clock rate-limit waits use. */
-  clock?: RateLimitClock | undefined;
+  /** For tests: a virtual clock (github/wait-budget.ts), whose waits are counted, not spent. */
+  clock?: WaitClock | undefined;
 }
 
 /** The default of input `rate-limit-wait`, in seconds. */
@@ -127,8 +128,9 @@ interface ReviewJson {
   commit_id?: string | null;
 }
 
+/** A comment as GitHub lists it; ids past 2^53 would be parsed as bigint (they are far below). */
 interface CommentJson {
-  id: number;
+  id: number | bigint;
   body?: string;
   html_url: string;
   user: { login: string } | null;
@@ -150,10 +152,14 @@ function toPullRequestInfo(pull: PullJson): PullRequestInfo {
   };
 }
 
-/** GitHubPort over GitHub's REST API (src/github/rest.ts). */
+/** GitHubPort over GitHub's REST API, through Octokit (src/github/octokit.ts), loaded at the first call. */
 export class GitHubApi {
   private readonly baseUrl: string;
-  private readonly rest: RestOptions;
+  private readonly token: string;
+  private readonly userAgent: string;
+  private readonly budget: WaitBudget;
+  private readonly msPerSecond: number;
+  private client: Promise<GitHubClient> | undefined;
   readonly owner: string;
   readonly repo: string;
   private author: Promise<string> | undefined;
@@ -169,21 +175,46 @@ export class GitHubApi {
       /\/+$/,
       "",
     );
-    this.rest = {
-      token: options.token,
-      userAgent: options.userAgent ?? "contract-sync",
-      limiter: new RateLimiter(
-        options.rateLimitWaitMs ?? DEFAULT_RATE_LIMIT_WAIT_SECONDS * 1000,
-        options.clock,
-      ),
-    };
+    this.token = options.token;
+    this.userAgent = options.userAgent ?? "contract-sync";
+    this.msPerSecond = options.clock?.msPerSecond ?? 1000;
+    this.budget = new WaitBudget(
+      options.rateLimitWaitMs ?? DEFAULT_RATE_LIMIT_WAIT_SECONDS * 1000,
+      options.clock?.onWait,
+    );
+  }
+
+  /** Octokit, loaded and made at the first call: a run that asks GitHub nothing loads none of it. */
+  private octokit(): Promise<GitHubClient> {
+    this.client ??= import("./octokit.js").then(({ githubClient }) =>
+      githubClient({
+        token: this.token,
+        userAgent: this.userAgent,
+        baseUrl: this.baseUrl,
+        budget: this.budget,
+        msPerSecond: this.msPerSecond,
+      }),
+    );
+    return this.client;
+  }
+
+  /** Owner and repository, as every repository call names them. */
+  private get at() {
+    return { owner: this.owner, repo: this.repo };
   }
 
   async findPullRequestForCommit(sha: string): Promise<PullRequestInfo | undefined> {
-    const pulls = await this.call(`GET commits/${sha}/pulls`, async () => {
-      const response = await this.get(`commits/${encodeURIComponent(sha)}/pulls?per_page=100`);
-      return response.body as PullJson[];
-    });
+    const pulls: PullJson[] = await this.call(
+      `GET commits/${sha}/pulls`,
+      async (octokit) =>
+        (
+          await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+            ...this.at,
+            commit_sha: sha,
+            per_page: 100,
+          })
+        ).data,
+    );
     // A merge commit belongs to the pull request it merged; otherwise prefer an open one whose head it is.
     const chosen =
       pulls.find((p) => p.merge_commit_sha === sha && p.merged_at) ??
@@ -194,18 +225,11 @@ export class GitHubApi {
   }
 
   async pullRequest(number: number): Promise<PullRequestInfo> {
-    const pull = await this.call(
-      `GET pulls/${number}`,
-      async () => (await this.get(`pulls/${number}`)).body as PullJson,
-    );
-    return toPullRequestInfo(pull);
+    return toPullRequestInfo(await this.pull(number));
   }
 
   async pullRequestHead(number: number): Promise<PullRequestHead> {
-    const pull = await this.call(
-      `GET pulls/${number}`,
-      async () => (await this.get(`pulls/${number}`)).body as PullJson,
-    );
+    const pull = await this.pull(number);
     return {
       state: pull.state === "closed" ? "closed" : "open",
       headSha: pull.head.sha,
@@ -213,14 +237,28 @@ export class GitHubApi {
     };
   }
 
+  private pull(number: number): Promise<PullJson> {
+    return this.call(
+      `GET pulls/${number}`,
+      async (octokit) => (await octokit.rest.pulls.get({ ...this.at, pull_number: number })).data,
+    );
+  }
+
   /** The newest artifact of a workflow run with this name, if the run uploaded one. */
   async runArtifact(runId: number, name: string): Promise<RunArtifact | undefined> {
-    const query = `actions/runs/${runId}/artifacts?name=${encodeURIComponent(name)}&per_page=100`;
-    const listed = await this.call(
+    const listed: ArtifactJson[] = await this.call(
       `GET actions/runs/${runId}/artifacts`,
-      async () => (await this.get(query)).body as { artifacts: ArtifactJson[] },
+      async (octokit) =>
+        (
+          await octokit.rest.actions.listWorkflowRunArtifacts({
+            ...this.at,
+            run_id: runId,
+            name,
+            per_page: 100,
+          })
+        ).data.artifacts,
     );
-    const newest = listed.artifacts.filter((a) => a.name === name).sort((a, b) => b.id - a.id)[0];
+    const newest = listed.filter((a) => a.name === name).sort((a, b) => b.id - a.id)[0];
     return (
       newest && {
         id: newest.id,
@@ -231,11 +269,17 @@ export class GitHubApi {
     );
   }
 
-  /** An artifact's zip (GitHub answers with a redirect to storage that takes no token). */
+  /** An artifact's zip, at most `maxBytes` (GitHub answers with a redirect to storage, which gets no token). */
   async downloadArtifact(artifactId: number, maxBytes: number): Promise<Uint8Array> {
-    return this.call(`GET actions/artifacts/${artifactId}/zip`, () =>
-      restDownload(this.url(`actions/artifacts/${artifactId}/zip`), this.rest, maxBytes),
-    );
+    return this.call(`GET actions/artifacts/${artifactId}/zip`, async (octokit) => {
+      const answer = await octokit.rest.actions.downloadArtifact({
+        ...this.at,
+        artifact_id: artifactId,
+        archive_format: "zip",
+        request: { parseSuccessResponseBody: false },
+      });
+      return readAtMost(answer.data as unknown as ReadableStream<Uint8Array> | null, maxBytes);
+    });
   }
 
   /**
@@ -250,12 +294,13 @@ export class GitHubApi {
 
   /** A pull request's reviews in chronological order, with the commit each was submitted on. */
   async reviews(pullNumber: number): Promise<PullRequestReview[]> {
-    const reviews = await this.call(`GET pulls/${pullNumber}/reviews`, async () => {
-      const all: ReviewJson[] = [];
-      for await (const page of this.pages<ReviewJson>(`pulls/${pullNumber}/reviews?per_page=100`))
-        all.push(...page);
-      return all;
-    });
+    const reviews: ReviewJson[] = await this.call(`GET pulls/${pullNumber}/reviews`, (octokit) =>
+      octokit.paginate(octokit.rest.pulls.listReviews, {
+        ...this.at,
+        pull_number: pullNumber,
+        per_page: 100,
+      }),
+    );
     return reviews.map((r) => ({ login: r.user?.login, state: r.state, commitId: r.commit_id ?? undefined }));
   }
 
@@ -265,14 +310,12 @@ export class GitHubApi {
    */
   async teamMembership(org: string, teamSlug: string, login: string): Promise<TeamMembership> {
     const path = `orgs/${encodeURIComponent(org)}/teams/${encodeURIComponent(teamSlug)}/memberships/${encodeURIComponent(login)}`;
-    return this.call(`GET ${path}`, async () => {
-      try {
-        const answer = await restRequest("GET", `${this.baseUrl}/${path}`, this.rest);
-        return (answer.body as { state?: string }).state === "active" ? "active" : "pending";
-      } catch (error) {
-        if (error instanceof GitHubError && error.status === 404) return "none";
-        throw error;
-      }
+    return this.call(`GET ${path}`, async (octokit) => {
+      const answer = await orGone(() =>
+        octokit.rest.teams.getMembershipForUserInOrg({ org, team_slug: teamSlug, username: login }),
+      );
+      if (answer === "gone") return "none";
+      return answer.data.state === "active" ? "active" : "pending";
     });
   }
 
@@ -290,18 +333,19 @@ export class GitHubApi {
     body: string,
     options: StickyCommentOptions = {},
   ): Promise<StickyCommentResult | undefined> {
-    const marked = await this.call(`GET issues/${pullNumber}/comments`, async () => {
-      const found: CommentJson[] = [];
-      for await (const page of this.pages<CommentJson>(`issues/${pullNumber}/comments?per_page=100`)) {
-        found.push(...page.filter((comment) => comment.body?.includes(marker)));
-      }
-      return found;
-    });
+    const listed: CommentJson[] = await this.call(`GET issues/${pullNumber}/comments`, (octokit) =>
+      octokit.paginate(octokit.rest.issues.listComments, {
+        ...this.at,
+        issue_number: pullNumber,
+        per_page: 100,
+      }),
+    );
+    const marked = listed.filter((comment) => comment.body?.includes(marker));
     // Who we are is asked only when some comment carries the marker (a first report needs no answer).
     const me = marked.length > 0 ? (await this.tokenAuthor()).toLowerCase() : "";
     const isOurs = (comment: CommentJson) => comment.user?.login.toLowerCase() === me;
     // Comment ids grow with time: the smallest is the oldest, the one a reader has seen.
-    const ours = marked.filter(isOurs).sort((a, b) => a.id - b.id);
+    const ours = marked.filter(isOurs).sort((a, b) => Number(a.id) - Number(b.id));
     for (const comment of marked.filter((c) => !isOurs(c))) {
       options.onForeignMarker?.({
         url: comment.html_url,
@@ -314,29 +358,31 @@ export class GitHubApi {
     if (existing) {
       const deleted: string[] = [];
       let result: StickyCommentResult = {
-        id: existing.id,
+        id: Number(existing.id),
         url: existing.html_url,
         action: "unchanged",
         deleted,
       };
       if (existing.body !== text) {
-        const updated = await this.call(`PATCH issues/comments/${existing.id}`, () =>
-          gone404(async () => {
-            const answer = await restRequest("PATCH", this.url(`issues/comments/${existing.id}`), this.rest, {
+        const updated = await this.call(`PATCH issues/comments/${existing.id}`, (octokit) =>
+          orGone(async () => {
+            const answer = await octokit.rest.issues.updateComment({
+              ...this.at,
+              comment_id: Number(existing.id),
               body: text,
             });
-            return answer.body as CommentJson;
+            return answer.data as CommentJson;
           }),
         );
         // Deleted between the list and the edit (by a person, or a racing run): written anew.
         if (updated === "gone")
           return { ...(await this.createComment(pullNumber, text)), replaced: existing.html_url };
-        result = { ...result, id: updated.id, url: updated.html_url, action: "updated" };
+        result = { ...result, id: Number(updated.id), url: updated.html_url, action: "updated" };
       }
       for (const duplicate of duplicates) {
         // Already gone (a racing run deleted it): what this loop wanted.
-        await this.call(`DELETE issues/comments/${duplicate.id}`, () =>
-          gone404(() => restRequest("DELETE", this.url(`issues/comments/${duplicate.id}`), this.rest)),
+        await this.call(`DELETE issues/comments/${duplicate.id}`, (octokit) =>
+          orGone(() => octokit.rest.issues.deleteComment({ ...this.at, comment_id: Number(duplicate.id) })),
         );
         deleted.push(duplicate.html_url);
       }
@@ -347,13 +393,12 @@ export class GitHubApi {
   }
 
   private async createComment(pullNumber: number, text: string): Promise<StickyCommentResult> {
-    const created = await this.call(
+    const created: CommentJson = await this.call(
       `POST issues/${pullNumber}/comments`,
-      async () =>
-        (await restRequest("POST", this.url(`issues/${pullNumber}/comments`), this.rest, { body: text }))
-          .body as CommentJson,
+      async (octokit) =>
+        (await octokit.rest.issues.createComment({ ...this.at, issue_number: pullNumber, body: text })).data,
     );
-    return { id: created.id, url: created.html_url, action: "created", deleted: [] };
+    return { id: Number(created.id), url: created.html_url, action: "created", deleted: [] };
   }
 
   /** Review comments (github/review-comments.ts): this token's that carry `marker`, a new one, a new body. */
@@ -367,12 +412,9 @@ export class GitHubApi {
     return updateReviewComment(this.calls(), id, body);
   }
   private calls(): GitHubCalls {
-    const { rest } = this;
     return {
       call: (what, request) => this.call(what, request),
-      pages: (path) => this.pages(path),
-      url: (path) => this.url(path),
-      rest,
+      at: this.at,
       tokenAuthor: () => this.tokenAuthor(),
     };
   }
@@ -387,45 +429,23 @@ export class GitHubApi {
    * for an app installation's token that GitHub answers 403 there, the Actions bot.
    */
   private tokenAuthor(): Promise<string> {
-    this.author ??= this.call("GET user", async () => {
+    this.author ??= this.call("GET user", async (octokit) => {
       try {
-        return ((await restRequest("GET", `${this.baseUrl}/user`, this.rest)).body as { login: string })
-          .login;
+        return (await octokit.rest.users.getAuthenticated()).data.login;
       } catch (error) {
-        if (error instanceof GitHubError && error.status === 403) return ACTIONS_BOT;
+        if (statusOf(error) === 403 && !isRateLimit(error)) return ACTIONS_BOT;
         throw error;
       }
     });
     return this.author;
   }
 
-  private url(path: string): string {
-    return `${this.baseUrl}/repos/${encodeURIComponent(this.owner)}/${encodeURIComponent(this.repo)}/${path}`;
-  }
-
-  private get(path: string) {
-    return restRequest("GET", this.url(path), this.rest);
-  }
-
-  /** The pages of a list, following the Link header's `next` (as GitHub paginates). */
-  private async *pages<T>(path: string): AsyncGenerator<T[]> {
-    let url: string | undefined = this.url(path);
-    while (url) {
-      const response = await restRequest("GET", url, this.rest);
-      if (!Array.isArray(response.body)) throw new GitHubError("the answer is not a list", response.status);
-      yield response.body as T[];
-      url = nextPage(response.headers.link);
-    }
-  }
-
   /** Runs one API call; failures become a GitHubError naming the call, the repository and the status. */
-  private async call<T>(what: string, request: () => Promise<T>): Promise<T> {
+  private async call<T>(what: string, request: (octokit: GitHubClient) => Promise<T>): Promise<T> {
     try {
-      return await request();
+      return await request(await this.octokit());
     } catch (error) {
-      const status = error instanceof GitHubError ? error.status : undefined;
-      const rateLimited = error instanceof GitHubError && error.rateLimited;
-      const message = errorMessage(error);
+      const { status, message, rateLimited } = failureOf(error, this.budget);
       const hint =
         !rateLimited && (status === 403 || status === 404)
           ? " (does the token have pull-requests: write and issues: write? on a fork's pull request the token is read-only)"
@@ -436,16 +456,6 @@ export class GitHubApi {
         rateLimited,
       );
     }
-  }
-}
-
-/** A call on one comment; "gone" when GitHub answers 404 (it was deleted meanwhile). */
-async function gone404<T>(request: () => Promise<T>): Promise<T | "gone"> {
-  try {
-    return await request();
-  } catch (error) {
-    if (error instanceof GitHubError && error.status === 404) return "gone";
-    throw error;
   }
 }
 

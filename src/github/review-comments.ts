@@ -1,5 +1,4 @@
-import type { RestOptions, RestResponse } from "./rest.js";
-import { restRequest } from "./rest.js";
+import type { GitHubClient } from "./octokit.js";
 
 /**
  * Pull request review comments (`/repos/{owner}/{repo}/pulls/.../comments`): comments on a line
@@ -29,7 +28,7 @@ export interface NewReviewComment {
 }
 
 interface ReviewCommentJson {
-  id: number;
+  id: number | bigint;
   html_url: string;
   path: string;
   line?: number | null;
@@ -40,16 +39,15 @@ interface ReviewCommentJson {
 
 /** What GitHubApi lends these calls: its error wrapping, paging, addresses and token's account. */
 export interface GitHubCalls {
-  call<T>(what: string, request: () => Promise<T>): Promise<T>;
-  pages<T>(path: string): AsyncGenerator<T[]>;
-  url(path: string): string;
-  rest: RestOptions;
+  call<T>(what: string, request: (octokit: GitHubClient) => Promise<T>): Promise<T>;
+  /** The repository's owner and name, as every call names them. */
+  at: { owner: string; repo: string };
   tokenAuthor(): Promise<string>;
 }
 
 function toReviewComment(json: ReviewCommentJson): ReviewComment {
   return {
-    id: json.id,
+    id: Number(json.id),
     url: json.html_url,
     path: json.path,
     line: json.line ?? undefined,
@@ -64,12 +62,14 @@ export async function ownReviewComments(
   pullNumber: number,
   marker: string,
 ): Promise<ReviewComment[]> {
-  const marked = await api.call(`GET pulls/${pullNumber}/comments`, async () => {
-    const found: ReviewCommentJson[] = [];
-    for await (const page of api.pages<ReviewCommentJson>(`pulls/${pullNumber}/comments?per_page=100`))
-      found.push(...page.filter((comment) => comment.body?.includes(marker)));
-    return found;
-  });
+  const listed: ReviewCommentJson[] = await api.call(`GET pulls/${pullNumber}/comments`, (octokit) =>
+    octokit.paginate(octokit.rest.pulls.listReviewComments, {
+      ...api.at,
+      pull_number: pullNumber,
+      per_page: 100,
+    }),
+  );
+  const marked = listed.filter((comment) => comment.body?.includes(marker));
   if (marked.length === 0) return [];
   const me = (await api.tokenAuthor()).toLowerCase();
   return marked.filter((c) => c.user?.login.toLowerCase() === me).map(toReviewComment);
@@ -81,19 +81,22 @@ export async function createReviewComment(
   pullNumber: number,
   comment: NewReviewComment,
 ): Promise<ReviewComment> {
-  const body = {
-    body: comment.body,
-    commit_id: comment.commitId,
-    path: comment.path,
-    line: comment.line,
-    side: "RIGHT",
-  };
-  const created = await api.call(
+  const created: ReviewCommentJson = await api.call(
     `POST pulls/${pullNumber}/comments`,
-    async (): Promise<RestResponse> =>
-      restRequest("POST", api.url(`pulls/${pullNumber}/comments`), api.rest, body),
+    async (octokit) =>
+      (
+        await octokit.rest.pulls.createReviewComment({
+          ...api.at,
+          pull_number: pullNumber,
+          body: comment.body,
+          commit_id: comment.commitId,
+          path: comment.path,
+          line: comment.line,
+          side: "RIGHT",
+        })
+      ).data,
   );
-  return toReviewComment(created.body as ReviewCommentJson);
+  return toReviewComment(created);
 }
 
 /** A new text for a review comment (GitHub keeps its place: a body is all it edits). */
@@ -102,8 +105,10 @@ export async function updateReviewComment(
   id: number,
   body: string,
 ): Promise<ReviewComment> {
-  const updated = await api.call(`PATCH pulls/comments/${id}`, () =>
-    restRequest("PATCH", api.url(`pulls/comments/${id}`), api.rest, { body }),
+  const updated: ReviewCommentJson = await api.call(
+    `PATCH pulls/comments/${id}`,
+    async (octokit) =>
+      (await octokit.rest.pulls.updateReviewComment({ ...api.at, comment_id: id, body })).data,
   );
-  return toReviewComment(updated.body as ReviewCommentJson);
+  return toReviewComment(updated);
 }

@@ -36,6 +36,8 @@ export interface RecordedRequest {
   status: number;
   /** Why the fake refused it (empty when it was valid). */
   problems: ValidationProblem[];
+  /** When it arrived (performance.now(), ms): how far apart the client spaced its calls. */
+  arrivedAt: number;
 }
 
 export interface FakeGitHubOptions {
@@ -325,6 +327,7 @@ export class FakeGitHub {
       operationId: undefined,
       status: 0,
       problems: [],
+      arrivedAt: performance.now(),
     };
     this.requests.push(record);
     let status: number;

@@ -1,6 +1,6 @@
 // GitHub's rate-limited answers, for the fake GitHub (test/support/fake-github.ts) to give.
 
-import type { RateLimitClock } from "../../src/github/rate-limit.js";
+import type { WaitClock } from "../../src/github/wait-budget.js";
 
 const DOCS = "https://docs.github.com/rest";
 
@@ -46,16 +46,11 @@ export function rateLimitAnswer(
   };
 }
 
-/** A clock whose sleeps return at once and move its time on: the waits are recorded, not spent. */
-export function virtualClock(): RateLimitClock & { sleeps: number[] } {
-  let time = Date.UTC(2026, 0, 1);
+/**
+ * A virtual clock: the plugins' waits last no time (0 ms a second), and each wait the run's budget
+ * grants is recorded in `sleeps`, in milliseconds of GitHub's time. Writes are not spaced under it.
+ */
+export function virtualClock(): WaitClock & { sleeps: number[] } {
   const sleeps: number[] = [];
-  return {
-    sleeps,
-    now: () => time,
-    sleep: async (ms) => {
-      sleeps.push(ms);
-      time += ms;
-    },
-  };
+  return { msPerSecond: 0, sleeps, onWait: (ms) => sleeps.push(ms) };
 }
