@@ -43,7 +43,7 @@ export interface GitHubClientOptions {
 
 export function githubClient(options: GitHubClientOptions): GitHubClient {
   const { budget, msPerSecond } = options;
-  return new GitHubOctokit({
+  const client = new GitHubOctokit({
     auth: options.token,
     userAgent: options.userAgent,
     baseUrl: options.baseUrl,
@@ -63,4 +63,11 @@ export function githubClient(options: GitHubClientOptions): GitHubClient {
         budget.retry("secondary", seconds, octokit.request.endpoint.parse(request), retryCount),
     },
   });
+  // Each call its own `request` options: both plugins count a call's retries in them, and
+  // endpoint.merge hands every call that names none the client's one default object.
+  client.hook.wrap("request", (request, call) => {
+    call.request = { ...call.request };
+    return request(call);
+  });
+  return client;
 }

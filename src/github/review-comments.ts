@@ -1,4 +1,4 @@
-import type { GitHubClient } from "./octokit.js";
+import type { GitHubCalls } from "./github-calls.js";
 
 /**
  * Pull request review comments (`/repos/{owner}/{repo}/pulls/.../comments`): comments on a line
@@ -35,14 +35,6 @@ interface ReviewCommentJson {
   commit_id: string;
   body: string;
   user: { login: string } | null;
-}
-
-/** What GitHubApi lends these calls: its error wrapping, paging, addresses and token's account. */
-export interface GitHubCalls {
-  call<T>(what: string, request: (octokit: GitHubClient) => Promise<T>): Promise<T>;
-  /** The repository's owner and name, as every call names them. */
-  at: { owner: string; repo: string };
-  tokenAuthor(): Promise<string>;
 }
 
 function toReviewComment(json: ReviewCommentJson): ReviewComment {
