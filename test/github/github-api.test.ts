@@ -253,6 +253,38 @@ describe("GitHubApi against the fake GitHub API", () => {
   });
 });
 
+describe("GitHubApi on GitHub Enterprise Server", () => {
+  it("calls and pages under the API root's path (/api/v3)", async () => {
+    const ghes = await FakeGitHub.start({ token: "secret", apiPrefix: "/api/v3" });
+    try {
+      const repo = { owner: "acme", repo: "shop" };
+      const marker = stickyCommentMarker("Data contracts", "check");
+      ghes.addPullRequest({ ...repo, number: 5 });
+      for (let i = 0; i < 120; i++) ghes.addComment({ ...repo, issue: 5, user: "bob", body: `chatter ${i}` });
+      ghes.addReview({ ...repo, pull: 5, user: "alice", state: "APPROVED" });
+      const github = new GitHubApi({
+        token: "secret",
+        repository: "acme/shop",
+        baseUrl: `${ghes.url}/`,
+        clock: virtualClock(),
+      });
+      expect(ghes.url).toMatch(/\/api\/v3$/);
+      expect((await github.upsertStickyComment(5, marker, "report"))?.action).toBe("created");
+      expect(await github.approvingReviewers(5)).toEqual(["alice"]);
+      // Both pages of comments (the Link header's next is under the root too), the review, the comment.
+      expect(ghes.requests.map((r) => `${r.method} ${r.operationId} ${r.status}`)).toEqual([
+        "GET issues/list-comments 200",
+        "GET issues/list-comments 200",
+        "POST issues/create-comment 201",
+        "GET pulls/list-reviews 200",
+      ]);
+      expect(ghes.requests.flatMap((r) => r.problems)).toEqual([]);
+    } finally {
+      await ghes.close();
+    }
+  });
+});
+
 describe("GitHubApi without an answer", () => {
   it("a refused connection is a GitHubError naming the call, without a status", async () => {
     // A loopback port just freed: nothing listens there (fetch refuses port 9, discard, outright).

@@ -49,6 +49,8 @@ export interface FakeGitHubOptions {
    * GitHub refuses `GET /user` (403); a user's token gets its account.
    */
   actor?: string;
+  /** The API root's path, as on GitHub Enterprise Server (`/api/v3`): a call outside it is not in the API. */
+  apiPrefix?: string;
 }
 
 type Handler = (context: { match: OperationMatch; query: Record<string, unknown>; body: unknown }) => {
@@ -189,7 +191,8 @@ export class FakeGitHub {
     const server = createServer();
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as AddressInfo;
-    const fake = new FakeGitHub(server, `http://127.0.0.1:${port}`, options, await FakeArtifacts.start());
+    const root = `http://127.0.0.1:${port}${options.apiPrefix ?? ""}`;
+    const fake = new FakeGitHub(server, root, options, await FakeArtifacts.start());
     server.on("request", (request, response) => {
       void fake.handle(request, response);
     });
@@ -318,6 +321,11 @@ export class FakeGitHub {
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? "/", this.url);
+    const prefix = this.options.apiPrefix;
+    if (prefix)
+      url.pathname = url.pathname.startsWith(`${prefix}/`)
+        ? url.pathname.slice(prefix.length)
+        : `/outside-the-api-root${url.pathname}`;
     const method = (request.method ?? "GET").toUpperCase();
     const record: RecordedRequest = {
       method,
@@ -446,8 +454,7 @@ export class FakeGitHub {
     const links: string[] = [];
     const link = (p: number, rel: string) => {
       const url = new URL(
-        match.operation.template.replace(/\{([^}]+)\}/g, (_, n: string) => match.params[n] ?? ""),
-        this.url,
+        this.url + match.operation.template.replace(/\{([^}]+)\}/g, (_, n: string) => match.params[n] ?? ""),
       );
       for (const [name, value] of Object.entries(query)) url.searchParams.set(name, String(value));
       url.searchParams.set("per_page", String(perPage));
