@@ -216,7 +216,6 @@ function symbolOf(value: RubyValue | undefined): string | undefined {
   return value && typeof value === "object" && "symbol" in value ? value.symbol : undefined;
 }
 
-
 /**
  * The constraint of `add_foreign_key from, to`; its column, when schema.rb names none, is Rails'
  * default (`to` singular + `_id`). A column the table does not have (a singular Rails inflects in
