@@ -16,7 +16,7 @@ export const modules = {
  * check, build the violation rows) between awaits; interleaved, a `/healthz`
  * arriving among them waited behind all twenty (`npm run bench -- server`, row
  * "load: 20 clients x N s violating checks", its /healthz column).
- * With a few admitted at a time it waits behind at most a few (issue 11).
+ * With a few admitted at a time it waits behind at most a few.
  */
 class AdmissionGate {
     limit;
@@ -175,16 +175,16 @@ function renderPlanTable(plan, options = {}) {
     return ["| Contract | Action | Version | Reason |", "| --- | --- | --- | --- |", ...rows, ...more, ""].join("\n");
 }
 
-// EXTERNAL MODULE: ./src/schema/index.ts + 21 modules
-var schema = __webpack_require__(13706);
+// EXTERNAL MODULE: ./src/schema/index.ts + 18 modules
+var schema = __webpack_require__(32960);
 // EXTERNAL MODULE: ./src/sync/publish.ts + 5 modules
 var publish = __webpack_require__(95190);
 // EXTERNAL MODULE: ./src/cli/help.ts
 var help = __webpack_require__(87911);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(71604);
-// EXTERNAL MODULE: ./src/cli/repository.ts + 3 modules
-var repository = __webpack_require__(47110);
+// EXTERNAL MODULE: ./src/cli/repository.ts + 4 modules
+var repository = __webpack_require__(32380);
 // EXTERNAL MODULE: ./src/cli/service.ts + 1 modules
 var cli_service = __webpack_require__(39458);
 ;// CONCATENATED MODULE: ./src/cli/commands/publish.ts

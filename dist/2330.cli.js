@@ -16,7 +16,7 @@ export const modules = {
  * check, build the violation rows) between awaits; interleaved, a `/healthz`
  * arriving among them waited behind all twenty (`npm run bench -- server`, row
  * "load: 20 clients x N s violating checks", its /healthz column).
- * With a few admitted at a time it waits behind at most a few (issue 11).
+ * With a few admitted at a time it waits behind at most a few.
  */
 class AdmissionGate {
     limit;

@@ -376,7 +376,7 @@ function pathParamNames(path) {
 
 
 /**
- * Extensions (docs/service-interface.md "Extensions"): what a user needs beyond the seed's 20 endpoints, in
+ * Extensions (docs/service-interface.md "Extensions"): what a user needs beyond the interface's twenty endpoints, in
  * the same table shape, each marked `extension: true` (the OpenAPI document
  * marks them). `/healthz`, `/readyz` and `/openapi.json` need no key (`public`).
  */
@@ -720,7 +720,7 @@ const ConfigQuery = named("ConfigQuery", zod__WEBPACK_IMPORTED_MODULE_4__/* .obj
 }));
 // Endpoint 18
 const WebhookList = named("WebhookList", zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ webhooks: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_resources_js__WEBPACK_IMPORTED_MODULE_1__/* .WebhookEndpoint */ .V7) }));
-// Endpoint 19 (allowed orderBy/orderDir values are a gap of the seed: any string, the server decides).
+// Endpoint 19 (allowed orderBy/orderDir values are left open by the interface: any string, the server decides).
 const ListNotificationsQuery = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     ...Paging,
     orderBy: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .IdText */ .nK.optional(),
@@ -1047,7 +1047,7 @@ function problemOf(body) {
 
 
 
-/** A client for the seed's 20 endpoints and the extension endpoints. */
+/** A client for the interface's twenty endpoints and the extension endpoints. */
 function createClient(options) {
     return createClientFor({ ...endpoints/* endpoints */.vZ, ...extensions/* extensionEndpoints */.Ql }, options);
 }

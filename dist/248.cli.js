@@ -71,9 +71,11 @@ function compareConstraints(expected, actual, path, out) {
     }
 }
 
+// EXTERNAL MODULE: ./src/compliance/field-path.ts
+var field_path = __webpack_require__(13495);
 ;// CONCATENATED MODULE: ./src/compliance/pii.ts
 /**
- * Field names that look like personal data (README "PII heuristics"). A name is
+ * Field names that look like personal data (what `restrictPii` guards). A name is
  * split into lower-case words at `_`, `-`, `.`, spaces and camelCase humps; it
  * looks like PII when its words contain one of these phrases. Phrases are
  * matched as whole words so `emailed_at` or `phoneme` do not match.
@@ -147,6 +149,7 @@ function piiPhraseOf(name) {
 
 
 
+
 /**
  * The compliance rules (docs/service-interface.md "Compliance violation"): checks an asset's schema (a struct root) against a
  * contract and returns every violation, nested fields by dotted path of node
@@ -170,9 +173,6 @@ function contractFields(schema) {
     if (schema.length === 1 && only && only.type === "struct" && !only.name)
         return only.fields ?? [];
     return schema;
-}
-function joinPath(prefix, name) {
-    return prefix ? `${prefix}.${name}` : name;
 }
 const byNameCache = new WeakMap();
 /** Fields by name, built once per field list (wide assets would be quadratic otherwise). */
@@ -203,7 +203,7 @@ function compareFields(expected, actual, prefix, out) {
     const named = byName(actual);
     for (const want of expected) {
         const name = want.name ?? "";
-        const path = joinPath(prefix, name);
+        const path = (0,field_path/* joinPath */.u)(prefix, name);
         const have = findField(actual, named, want);
         if (!have) {
             const optional = (0,compat/* normalizeNode */.Iz)(want).optional === true;
@@ -280,7 +280,7 @@ function compareType(expected, actual, path, out) {
                 const want = (0,compat/* childOf */.GG)(expected, role);
                 const have = (0,compat/* childOf */.GG)(actual, role);
                 if (want && have)
-                    compareNode(want, have, joinPath(path, role), out);
+                    compareNode(want, have, (0,field_path/* joinPath */.u)(path, role), out);
             }
             return;
         }
@@ -319,7 +319,7 @@ function findAddedPii(expected, actual, prefix, out) {
     for (const raw of actual) {
         const field = (0,compat/* normalizeNode */.Iz)(raw);
         const name = field.name ?? "";
-        const path = joinPath(prefix, name);
+        const path = (0,field_path/* joinPath */.u)(prefix, name);
         const known = findField(expected, named, field);
         const phrase = known ? undefined : piiPhraseOf(name);
         if (phrase) {
@@ -331,7 +331,7 @@ function findAddedPii(expected, actual, prefix, out) {
         }
     }
     function nestedStructs(field, known) {
-        const base = joinPath(prefix, field.name ?? "");
+        const base = (0,field_path/* joinPath */.u)(prefix, field.name ?? "");
         const result = [];
         const visit = (node, expectedNode, path) => {
             const current = (0,compat/* normalizeNode */.Iz)(node);
@@ -347,7 +347,7 @@ function findAddedPii(expected, actual, prefix, out) {
                 const child = (0,compat/* childOf */.GG)(current, role);
                 const expectedChild = expectedCurrent ? (0,compat/* childOf */.GG)(expectedCurrent, role) : undefined;
                 if (child)
-                    visit(child, expectedChild, joinPath(path, role));
+                    visit(child, expectedChild, (0,field_path/* joinPath */.u)(path, role));
             }
             else if (current.type === "union") {
                 const expectedVariants = expectedCurrent?.type === "union" ? (expectedCurrent.fields ?? []) : [];
@@ -386,12 +386,14 @@ function findAddedPii(expected, actual, prefix, out) {
 /* harmony import */ var _api_resource_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97988);
 /* harmony import */ var _compat_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7545);
 /* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35247);
+/* harmony import */ var _field_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13495);
+
 
 
 
 /**
  * The one judgement of what breaks a contract's schema (docs/intended-changes.md "Intended changes"), shared by
- * the version rule and owner approval of a pull request (src/sync/check/version-bumps.ts) and by
+ * the version rule and owner approval of a pull request (src/sync/check/rules/contract-version-not-bumped.ts) and by
  * the service, which fires `contract.break_accepted` when a published contract's schema breaks
  * its previous version (src/service/accepted-breaks.ts).
  */
@@ -445,7 +447,7 @@ function aliasChanges(before, now) {
             const old = was.find((f) => f.name === field.name);
             if (!old || field.name === undefined)
                 continue;
-            const path = prefix ? `${prefix}.${field.name}` : field.name;
+            const path = (0,_field_path_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPath */ .u)(prefix, field.name);
             if (field.alias !== undefined && field.alias !== old.alias)
                 changes.push({
                     kind: "FIELD_RENAMED",

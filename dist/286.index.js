@@ -13,7 +13,7 @@ export const modules = {
 
 
 /**
- * One definition per asset in one version of the repository (issue 47, sweep S18). Two read targets
+ * One definition per asset in one version of the repository. Two read targets
  * on one data source can define the same asset: a schema file kept beside the migrations that build
  * the same database (sqlc's `schema.sql` beside goose's history), two copies of one message. Read as
  * two versions, the base's of one and the head's of the other are compared, and a pull request that

@@ -126,8 +126,8 @@ const DocText = bounded(LIMITS.doc, "text limit");
 
 /**
  * What every resource of the interface (resources.ts, workspace-resources.ts) shares: the
- * registry and the seed's formats. Each schema and its inferred type share one name; where the
- * seed is silent on a field being required, the field is optional unless the resource cannot be
+ * registry and the interface's formats. Each schema and its inferred type share one name; where the
+ * interface is silent on a field being required, the field is optional unless the resource cannot be
  * identified without it (noted).
  *
  * Every named resource is registered in `apiSchemas` so the OpenAPI document can
@@ -138,7 +138,7 @@ function named(id, schema, description) {
     apiSchemas.add(schema, description === undefined ? { id } : { id, description });
     return schema;
 }
-// Formats of the seed. `uuid` is any 8-4-4-4-12 hex string (what PostgreSQL's
+// Formats of the interface. `uuid` is any 8-4-4-4-12 hex string (what PostgreSQL's
 // uuid type accepts), not only RFC 9562 variants, so ids minted elsewhere pass.
 const Uuid = zod__WEBPACK_IMPORTED_MODULE_4__.guid();
 const DateTime = zod__WEBPACK_IMPORTED_MODULE_5__.datetime({ offset: true });
@@ -146,7 +146,7 @@ const Uri = zod__WEBPACK_IMPORTED_MODULE_4__.url().max(_limits_js__WEBPACK_IMPOR
 const Email = zod__WEBPACK_IMPORTED_MODULE_4__.email().max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.name);
 /** A gitHash is exactly 40 characters (a full SHA-1 commit id). */
 const GitHash = zod__WEBPACK_IMPORTED_MODULE_4__.string().length(40);
-/** Objects whose inner shape the seed does not show (2.16). */
+/** Objects whose inner shape the interface does not show. */
 const OpenObject = zod__WEBPACK_IMPORTED_MODULE_4__.record(zod__WEBPACK_IMPORTED_MODULE_4__.string(), zod__WEBPACK_IMPORTED_MODULE_4__.unknown());
 named("SchemaNode", _schema_node_js__WEBPACK_IMPORTED_MODULE_1__.SchemaNode, "A schema tree node; `type` uses the Gable/Recap type names.");
 named("SourceType", _source_types_js__WEBPACK_IMPORTED_MODULE_2__.SourceType);
@@ -212,7 +212,7 @@ var source_types = __webpack_require__(9279);
 
 /**
  * docs/service-interface.md "Action": a trigger is one of several variants; only `source` is known.
- * Loose objects so fields of variants the seed does not show are kept, not dropped.
+ * Loose objects so fields of variants the interface does not show are kept, not dropped.
  */
 const Trigger = (0,resource_base/* named */.KT)("Trigger", schemas.looseObject({
     triggerType: limits/* NameText */.J6,
@@ -531,7 +531,7 @@ const Problem = (0,resource_base/* named */.KT)("Problem", schemas.looseObject({
         .optional()
         .describe("Extension, on a 413: the limit the request went past, as named in the document's `x-limits` (requestBodyBytes, assetsPerRequest, contractsPerRequest, namesPerBulkCheck)"),
 }));
-/** Fields of every endpoint-6 result (the NO_CONTRACT variant of the seed). */
+/** Fields of every endpoint-6 result (the NO_CONTRACT variant, docs/service-interface.md "Endpoint 6 results"). */
 const checkResultBase = {
     dataAssetNamespace: schemas.string(),
     dataAssetResourceName: schemas.string(),

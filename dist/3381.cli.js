@@ -86,8 +86,8 @@ var store_source = __webpack_require__(31942);
 var config = __webpack_require__(64204);
 // EXTERNAL MODULE: ./src/report/inert-log.ts
 var inert_log = __webpack_require__(66853);
-// EXTERNAL MODULE: ./src/schema/index.ts + 21 modules
-var schema = __webpack_require__(13706);
+// EXTERNAL MODULE: ./src/schema/index.ts + 18 modules
+var schema = __webpack_require__(32960);
 // EXTERNAL MODULE: ./src/server/embedded.ts
 var server_embedded = __webpack_require__(16493);
 // EXTERNAL MODULE: ./src/service/keys.ts
@@ -163,8 +163,8 @@ async function publishWithHistory(request, ports) {
 var help = __webpack_require__(87911);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(71604);
-// EXTERNAL MODULE: ./src/cli/repository.ts + 3 modules
-var repository = __webpack_require__(47110);
+// EXTERNAL MODULE: ./src/cli/repository.ts + 4 modules
+var repository = __webpack_require__(32380);
 ;// CONCATENATED MODULE: ./src/cli/commands/catalog.ts
 
 
@@ -540,7 +540,7 @@ function problemOf(body) {
 
 
 
-/** A client for the seed's 20 endpoints and the extension endpoints. */
+/** A client for the interface's twenty endpoints and the extension endpoints. */
 function createClient(options) {
     return createClientFor({ ...endpoints/* endpoints */.vZ, ...extensions/* extensionEndpoints */.Ql }, options);
 }

@@ -549,7 +549,7 @@ function problemOf(body) {
 
 
 
-/** A client for the seed's 20 endpoints and the extension endpoints. */
+/** A client for the interface's twenty endpoints and the extension endpoints. */
 function createClient(options) {
     return createClientFor({ ...endpoints/* endpoints */.vZ, ...extensions/* extensionEndpoints */.Ql }, options);
 }

@@ -850,7 +850,7 @@ function fastBodyValidator(spec) {
 
 
 
-/** Every operation the server answers: the seed's 20 and the extensions, one table. */
+/** Every operation the server answers: the interface's twenty and the extensions, one table. */
 const ALL_ENDPOINTS = { ...endpoints/* endpoints */.vZ, ...extensions/* extensionEndpoints */.Ql };
 /**
  * One route per entry of the endpoint table, each validating its params, query and body with the
@@ -2139,6 +2139,8 @@ var check = __webpack_require__(85365);
 var same_schema = __webpack_require__(27769);
 // EXTERNAL MODULE: ./src/compliance/verdict.ts + 1 modules
 var compliance_verdict = __webpack_require__(95714);
+// EXTERNAL MODULE: ./src/contracts/statuses.ts
+var statuses = __webpack_require__(49177);
 // EXTERNAL MODULE: ./src/service/enforced-contracts.ts
 var enforced_contracts = __webpack_require__(16067);
 // EXTERNAL MODULE: ./src/service/errors.ts
@@ -2154,7 +2156,7 @@ var outbox = __webpack_require__(25850);
 
 
 /**
- * Whether a trigger matches a violation. Decision (the seed shows only
+ * Whether a trigger matches a violation. Decision (the interface shows only
  * `source`): `source` matches the asset's source type, data source or
  * resource name; `contract` its contract id or name; `enforcementLevel` the
  * contract's level; `violationType` any violation's type. An empty value list
@@ -2300,8 +2302,7 @@ async function notify(tx, ctx, action, changeLogEventId) {
 
 
 
-/** Contracts in force: a check ignores DRAFT and ARCHIVED ones. */
-const ENFORCED_STATUSES = ["ACTIVE", "DEPRECATED"];
+
 async function registeredSchema(db, workspaceId, resourceName) {
     const rows = await db.query("SELECT schema FROM data_assets WHERE workspace_id = $1 AND md5(resource_name) = md5($2) AND resource_name = $2", [workspaceId, resourceName]);
     return rows[0]?.schema;
@@ -2403,7 +2404,7 @@ function checkOne(caller, body, asset, found, renderMarkdown) {
 /** Endpoints 6, 9 and 10: assets checked against contracts. */
 function checkHandlers(deps, renderMarkdown) {
     const { store } = deps;
-    const enforced = new enforced_contracts/* EnforcedContractCache */.HF(store, ENFORCED_STATUSES);
+    const enforced = new enforced_contracts/* EnforcedContractCache */.HF(store, statuses/* IN_FORCE_STATUSES */.zt);
     return {
         async checkAssetsCompliance(caller, { body }) {
             const results = [];
@@ -2585,6 +2586,7 @@ var accepted_breaks = __webpack_require__(47567);
 
 
 
+
 /**
  * Before a registration: the contracts in force with published waivers on the assets named, and
  * what each asset had registered. One statement; none of the other assets costs anything.
@@ -2594,7 +2596,7 @@ async function waiveredContracts(db, workspaceId, names) {
         return [];
     return db.query(`SELECT a.name, c.contract_id, c.body, d.schema AS registered
      FROM unnest($2::text[]) AS a(name)
-     JOIN contracts c ON c.workspace_id = $1 AND c.is_latest AND c.status IN ('ACTIVE', 'DEPRECATED')
+     JOIN contracts c ON c.workspace_id = $1 AND c.is_latest AND c.status IN ${statuses/* IN_FORCE_SQL */.Dx}
        AND md5_each(c.resource_names) @> ARRAY[md5(a.name)] AND c.resource_names @> ARRAY[a.name]
        AND jsonb_typeof(c.body -> 'waivers') = 'array'
      LEFT JOIN data_assets d ON d.workspace_id = $1 AND md5(d.resource_name) = md5(a.name) AND d.resource_name = a.name`, [workspaceId, [...new Set(names)]]);
@@ -2985,6 +2987,7 @@ function configurationHandlers(deps) {
 }
 
 ;// CONCATENATED MODULE: ./src/service/impact.ts
+
 /**
  * Who depends on data assets (the extension `dataAssetImpact`,
  * docs/service-interface.md "Data asset impact"), in two statements however many assets are asked: the components whose
@@ -3015,7 +3018,7 @@ function impactHandlers({ store }) {
              count(*) OVER (PARTITION BY a.name) AS total,
              row_number() OVER (PARTITION BY a.name ORDER BY c.created_at, c.contract_id, k.n) AS n
            FROM unnest($2::text[]) AS a(name)
-           JOIN contracts c ON c.workspace_id = $1 AND c.is_latest AND c.status IN ('ACTIVE', 'DEPRECATED')
+           JOIN contracts c ON c.workspace_id = $1 AND c.is_latest AND c.status IN ${statuses/* IN_FORCE_SQL */.Dx}
              AND md5_each(c.resource_names) @> ARRAY[md5(a.name)] AND c.resource_names @> ARRAY[a.name]
            CROSS JOIN LATERAL jsonb_array_elements(coalesce(c.body -> 'contractSpec' -> 'consumers', '[]'::jsonb))
              WITH ORDINALITY AS k(consumer, n)
@@ -3080,7 +3083,7 @@ function lineageHandlers(deps) {
 ;// CONCATENATED MODULE: ./src/service/notifications.ts
 
 
-/** Endpoint 19: decision on the seed's gap, the columns and directions a caller may sort by. */
+/** Endpoint 19: decision where the interface is open: the columns and directions a caller may sort by. */
 const NOTIFICATION_ORDER = {
     createdAt: "created_at",
     updatedAt: "updated_at",

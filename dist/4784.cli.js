@@ -122,16 +122,16 @@ var external_node_path_ = __webpack_require__(76760);
 var config = __webpack_require__(64204);
 // EXTERNAL MODULE: ./src/report/inert-log.ts
 var inert_log = __webpack_require__(66853);
-// EXTERNAL MODULE: ./src/schema/index.ts + 21 modules
-var schema = __webpack_require__(13706);
-// EXTERNAL MODULE: ./src/sync/init.ts + 10 modules
-var init = __webpack_require__(47614);
+// EXTERNAL MODULE: ./src/schema/index.ts + 18 modules
+var schema = __webpack_require__(32960);
+// EXTERNAL MODULE: ./src/sync/init.ts + 12 modules
+var init = __webpack_require__(61663);
 // EXTERNAL MODULE: ./src/cli/help.ts
 var help = __webpack_require__(87911);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(71604);
-// EXTERNAL MODULE: ./src/cli/repository.ts + 3 modules
-var repository = __webpack_require__(47110);
+// EXTERNAL MODULE: ./src/cli/repository.ts + 4 modules
+var repository = __webpack_require__(32380);
 ;// CONCATENATED MODULE: ./src/cli/write-inside.ts
 
 

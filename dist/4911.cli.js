@@ -69,7 +69,7 @@ function pathOf(visit) {
 /* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86587);
 
 /**
- * Limits on the YAML files a pull request can change (issue 11: a 10 MB config
+ * Limits on the YAML files a pull request can change (a 10 MB config
  * of 400k globs exhausted the heap; an alias bomb aborted the check). Each is
  * documented in docs/configure.md "Limits of config and contract files". A file over
  * a limit is one diagnostic naming it; the rest of the check goes on.

@@ -16,7 +16,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export TYPE_WIDENINGS */
 /**
- * The one table of type compatibility (README "Compliance rules").
+ * The one table of type compatibility (docs/rules.md "Compatibility rules").
  *
  * A contract type may be served by an asset of any type listed for it: each of
  * those can hold every value of the contract type with the same meaning, so no
@@ -893,7 +893,10 @@ const jsonSchemaRules = {
     },
 };
 
+// EXTERNAL MODULE: ./src/compliance/field-path.ts
+var field_path = __webpack_require__(13495);
 ;// CONCATENATED MODULE: ./src/compliance/diff.ts
+
 
 
 
@@ -939,9 +942,6 @@ function namedPairKey(base, head) {
 }
 function hasBreaking(changes) {
     return changes.some((change) => change.breaking);
-}
-function joinPath(prefix, name) {
-    return prefix ? `${prefix}.${name}` : name;
 }
 function constraintText(value) {
     return value === undefined ? undefined : JSON.stringify(value);
@@ -999,7 +999,7 @@ function compareNodes(rules, rawBase, rawHead, path, out, seen) {
                 const baseChild = (0,compat/* childOf */.GG)(base, role);
                 const headChild = (0,compat/* childOf */.GG)(head, role);
                 if (baseChild && headChild)
-                    compareNodes(rules, baseChild, headChild, joinPath(path, role), out, seen);
+                    compareNodes(rules, baseChild, headChild, (0,field_path/* joinPath */.u)(path, role), out, seen);
             }
             return;
         }
@@ -1070,24 +1070,24 @@ function compareFields(rules, base, head, path, out, seen) {
         added = added.filter((field) => field !== to);
         out.push({
             kind: "FIELD_RENAMED",
-            field: joinPath(path, to.name ?? ""),
+            field: (0,field_path/* joinPath */.u)(path, to.name ?? ""),
             breaking: false,
             reason: `the new field names '${from.name}' as an alias, so old data resolves to it`,
             before: from.name,
             after: to.name,
         });
-        compareNodes(rules, from, to, joinPath(path, to.name ?? ""), out, seen);
+        compareNodes(rules, from, to, (0,field_path/* joinPath */.u)(path, to.name ?? ""), out, seen);
     }
     for (const field of removed) {
         out.push({
             kind: "FIELD_REMOVED",
-            field: joinPath(path, field.name ?? ""),
+            field: (0,field_path/* joinPath */.u)(path, field.name ?? ""),
             ...rules.removed(field, head),
             before: (0,compat/* describeType */.MF)(field),
         });
     }
     for (const [from, to] of pairs) {
-        const fieldPath = joinPath(path, to.name ?? "");
+        const fieldPath = (0,field_path/* joinPath */.u)(path, to.name ?? "");
         if (rules.paired)
             out.push(...rules.paired(from, to, fieldPath));
         compareNodes(rules, from, to, fieldPath, out, seen);
@@ -1095,11 +1095,25 @@ function compareFields(rules, base, head, path, out, seen) {
     for (const field of added) {
         out.push({
             kind: "FIELD_ADDED",
-            field: joinPath(path, field.name ?? ""),
+            field: (0,field_path/* joinPath */.u)(path, field.name ?? ""),
             ...rules.added(field, head),
             after: (0,compat/* describeType */.MF)(field),
         });
     }
+}
+
+
+/***/ }),
+
+/***/ 13495:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ joinPath)
+/* harmony export */ });
+/** A field's dotted path: its parent's path (none at the root) and its name, as findings and diffs name fields. */
+function joinPath(prefix, name) {
+    return prefix ? `${prefix}.${name}` : name;
 }
 
 

@@ -18,9 +18,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89750);
 /* harmony import */ var _report_inert_log_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(66853);
 /* harmony import */ var _schema_fs_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(28784);
-/* harmony import */ var _schema_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(13706);
+/* harmony import */ var _schema_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(32960);
 /* harmony import */ var _sync_changes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5776);
-/* harmony import */ var _sync_init_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(47614);
+/* harmony import */ var _sync_init_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(61663);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(87911);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(71604);
 
@@ -329,8 +329,8 @@ __webpack_require__.d(__webpack_exports__, {
   R0: () => (/* binding */ readTargets)
 });
 
-// EXTERNAL MODULE: ./src/schema/index.ts + 21 modules
-var schema = __webpack_require__(13706);
+// EXTERNAL MODULE: ./src/schema/index.ts + 18 modules
+var schema = __webpack_require__(32960);
 // EXTERNAL MODULE: ./src/api/resources.ts + 1 modules
 var resources = __webpack_require__(83114);
 // EXTERNAL MODULE: ./src/api/storable.ts

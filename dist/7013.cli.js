@@ -1,5 +1,5 @@
 export const id = 7013;
-export const ids = [7013,2729];
+export const ids = [7013,1414];
 export const modules = {
 
 /***/ 77848:
@@ -16,7 +16,7 @@ export const modules = {
  * check, build the violation rows) between awaits; interleaved, a `/healthz`
  * arriving among them waited behind all twenty (`npm run bench -- server`, row
  * "load: 20 clients x N s violating checks", its /healthz column).
- * With a few admitted at a time it waits behind at most a few (issue 11).
+ * With a few admitted at a time it waits behind at most a few.
  */
 class AdmissionGate {
     limit;
@@ -55,7 +55,7 @@ class AdmissionGate {
 
 /***/ }),
 
-/***/ 80594:
+/***/ 15285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -453,58 +453,19 @@ function ruleHelp(rule) {
 
 // EXTERNAL MODULE: ./src/report/markdown.ts + 6 modules
 var markdown = __webpack_require__(77126);
-// EXTERNAL MODULE: ./src/schema/index.ts + 21 modules
-var schema = __webpack_require__(13706);
+// EXTERNAL MODULE: ./src/schema/index.ts + 18 modules
+var schema = __webpack_require__(32960);
 // EXTERNAL MODULE: ./src/outcome/assessment.ts + 1 modules
 var assessment = __webpack_require__(30451);
-// EXTERNAL MODULE: ./src/outcome/locate.ts
-var locate = __webpack_require__(60316);
 // EXTERNAL MODULE: ./src/waivers/ledger.ts
 var ledger = __webpack_require__(28896);
 // EXTERNAL MODULE: ./src/sync/changes.ts + 1 modules
 var sync_changes = __webpack_require__(5776);
 // EXTERNAL MODULE: ./src/sync/ports.ts
 var sync_ports = __webpack_require__(52083);
-// EXTERNAL MODULE: ./src/sync/check/codeowners.ts
-var codeowners = __webpack_require__(71479);
-;// CONCATENATED MODULE: ./src/sync/check/merge-target.ts
-
-/**
- * The pull request's head is judged as merged into the base (docs/rules.md "The merge result: what is judged"):
- * a branch cut before the base moved on is not blamed for what the base did since.
- * `given` is the merge the caller already has (GitHub's merge ref, GITHUB_SHA).
- */
-async function checkedRange(request, git, log) {
-    const merge = await git.mergeResult(request.base, request.head, request.mergeCommit);
-    switch (merge.kind) {
-        case "given":
-            return { base: request.base, head: merge.commit };
-        case "merged":
-            log.info(`the head is behind the base: checking their merge ${merge.commit.slice(0, 12)}`);
-            return { base: request.base, head: merge.commit };
-        case "old-git":
-            log.warn(`${merge.version} has no 'git merge-tree --write-tree' (Git 2.38 or later): the head is checked against the merge base ${merge.mergeBase.slice(0, 12)}, not against the base branch's tip as merged`);
-            return { base: merge.mergeBase, head: request.head };
-        case "conflict":
-            return { conflict: conflictFinding(merge.paths) };
-        default:
-            return { base: request.base, head: request.head };
-    }
-}
-function conflictFinding(paths) {
-    const shown = paths.slice(0, 10).join(", ") + (paths.length > 10 ? `, and ${paths.length - 10} more` : "");
-    return {
-        rule: "MERGE_CONFLICT",
-        level: "BLOCK",
-        file: paths[0],
-        title: src_rules/* RULES */.y0.MERGE_CONFLICT.title,
-        message: `The pull request does not merge cleanly into its base branch (conflicts in ${shown || "the history"}), so what the base would hold after the merge cannot be checked: rebase on the base branch and push again.`,
-    };
-}
-
 // EXTERNAL MODULE: ./src/config/index.ts
 var src_config = __webpack_require__(89750);
-;// CONCATENATED MODULE: ./src/sync/check/request.ts
+;// CONCATENATED MODULE: ./src/sync/check/check-request.ts
 
 
 /** A config path given explicitly that exists at neither end is a usage error naming it. */
@@ -534,8 +495,43 @@ async function loadConfigs(request, baseFiles, headFiles) {
     return { base, head, changed };
 }
 
-;// CONCATENATED MODULE: ./src/sync/check/pipeline.ts
+// EXTERNAL MODULE: ./src/sync/check/codeowners.ts
+var codeowners = __webpack_require__(71479);
+// EXTERNAL MODULE: ./src/sync/check/rules/define.ts
+var rules_define = __webpack_require__(48873);
+;// CONCATENATED MODULE: ./src/sync/check/merge-target.ts
 
+/**
+ * The pull request's head is judged as merged into the base (docs/rules.md "The merge result: what is judged"):
+ * a branch cut before the base moved on is not blamed for what the base did since.
+ * `given` is the merge the caller already has (GitHub's merge ref, GITHUB_SHA).
+ */
+async function checkedRange(request, git, log) {
+    const merge = await git.mergeResult(request.base, request.head, request.mergeCommit);
+    switch (merge.kind) {
+        case "given":
+            return { base: request.base, head: merge.commit };
+        case "merged":
+            log.info(`the head is behind the base: checking their merge ${merge.commit.slice(0, 12)}`);
+            return { base: request.base, head: merge.commit };
+        case "old-git":
+            log.warn(`${merge.version} has no 'git merge-tree --write-tree' (Git 2.38 or later): the head is checked against the merge base ${merge.mergeBase.slice(0, 12)}, not against the base branch's tip as merged`);
+            return { base: merge.mergeBase, head: request.head };
+        case "conflict":
+            return { conflict: conflictFinding(merge.paths) };
+        default:
+            return { base: request.base, head: request.head };
+    }
+}
+function conflictFinding(paths) {
+    const shown = paths.slice(0, 10).join(", ") + (paths.length > 10 ? `, and ${paths.length - 10} more` : "");
+    return (0,rules_define/* gateFinding */.j)("MERGE_CONFLICT", {
+        file: paths[0],
+        message: `The pull request does not merge cleanly into its base branch (conflicts in ${shown || "the history"}), so what the base would hold after the merge cannot be checked: rebase on the base branch and push again.`,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/sync/check/pipeline.ts
 
 
 
@@ -551,14 +547,14 @@ async function loadConfigs(request, baseFiles, headFiles) {
  * schema file, a contract file or the config changed) the files read at both ends, the contracts
  * that judge them, the service asked, its answers and the changed contracts judged, and one
  * report assessed once. Knows nothing of GitHub or HTTP. A README-only pull request is answered
- * before the phases (phases.ts) are loaded: no contracts, compliance rules or reader.
+ * before the rest of the check (changed-files-check.ts) is loaded: no contracts, compliance rules or reader.
  */
 async function runCheck(asked, ports) {
     const log = ports.log ?? sync_ports/* silentLogger */.q;
     // The head as merged into the base tip (merge-target.ts).
     const range = await checkedRange(asked, ports.git, log);
     if ("conflict" in range)
-        return (0,assessment/* checkOutcome */.T)({ ...EMPTY_REPORT, findings: [range.conflict] }, 0, 0);
+        return (0,assessment/* checkOutcome */.Tx)({ ...EMPTY_REPORT, findings: [range.conflict] }, 0, 0);
     const request = { ...asked, base: range.base, head: range.head };
     const headFiles = ports.git.filesAt(request.head);
     const baseFiles = ports.git.filesAt(request.base);
@@ -574,7 +570,7 @@ async function runCheck(asked, ports) {
     // Who owns a contract file is who consents to it: a CODEOWNERS change is checked (consent-changes.ts).
     const ownersChanged = changed.some((f) => codeowners/* CODEOWNERS_FILES */.cj.some((file) => [f.path, f.previousPath].includes(file)));
     if (nothingToCheck(changes, config) && !ledgerChanged && !ownersChanged)
-        return (0,assessment/* checkOutcome */.T)({ ...EMPTY_REPORT, findings: [] }, 0, changed.length);
+        return (0,assessment/* checkOutcome */.Tx)({ ...EMPTY_REPORT, findings: [] }, 0, changed.length);
     // The embedded service will be asked: its PGlite starts now, while the files are read.
     if (request.embedded && !(await largeMigrationFolder(changes.baseTargets, baseFiles)))
         ports.warmService?.();
@@ -588,56 +584,13 @@ async function runCheck(asked, ports) {
         headFiles,
         baseFiles,
     };
+    const { checkChangedFiles } = await Promise.all(/* import() */[__webpack_require__.e(1117), __webpack_require__.e(2815), __webpack_require__.e(2254), __webpack_require__.e(6811), __webpack_require__.e(5247), __webpack_require__.e(248), __webpack_require__.e(1018), __webpack_require__.e(7290)]).then(__webpack_require__.bind(__webpack_require__, 87290));
     return checkChangedFiles(start, {
         git: ports.git,
         service: ports.service,
         log,
         approvals: ports.approvals,
     });
-}
-/**
- * The phases of a pull request that changes schema or contract files (or the config): the base
- * versions registered, the head versions checked against their contracts (endpoint 6,
- * DETAILED), changed contracts checked against their assets (endpoint 10). Each phase returns
- * what the next reads; none fills in another's result.
- */
-async function checkChangedFiles(start, ports) {
-    const phase = await Promise.all(/* import() */[__webpack_require__.e(1117), __webpack_require__.e(2815), __webpack_require__.e(2254), __webpack_require__.e(6811), __webpack_require__.e(5247), __webpack_require__.e(248), __webpack_require__.e(1018), __webpack_require__.e(6567)]).then(__webpack_require__.bind(__webpack_require__, 76567));
-    // Read: each changed schema file at both ends, and the contracts that judge them.
-    const versions = await phase.readVersions(start, ports.git, ports.log);
-    const contracts = await phase.loadContractSets(start, versions);
-    const { run, unreadableHead } = phase.checkRunOf(start, versions, contracts, ports);
-    // Ask: the embedded service seeded, what is merged registered, what the pull request proposes checked.
-    const contractedBase = await phase.contractedBaseAssets(run);
-    const work = phase.serviceWork(run, contractedBase);
-    await phase.seedEmbeddedService(run, work);
-    const { checked, results } = await phase.registerAndCheck(run, work);
-    // Judge: the answers located in the files, then the changed contracts the answers did not cover.
-    const assetByName = new Map(checked.map((c) => [c.asset.resourceName, c.asset]));
-    const answered = phase.mapResults(run, results, assetByName);
-    const known = new Map([...contractedBase.map((a) => [a.resourceName, a]), ...assetByName]);
-    // Every other contract in force on an answered asset, each at its own level (every-contract.ts).
-    const answeredChecks = [
-        ...answered.checks,
-        ...(await phase.otherContractChecks(run, answered.checks, checked)),
-    ];
-    const checks = [...answeredChecks, ...(await phase.checkChangedContracts(run, answeredChecks, known))];
-    // Report: with the gates' findings, changes outside contracts and unreadable files; lines that exist only.
-    const judged = {
-        checks,
-        results,
-        uncontractedNames: answered.uncontractedNames,
-        assetByName,
-        contractedBase,
-    };
-    const found = await phase.reportOf(run, start, unreadableHead, judged);
-    // Approve: what needs an owner's approval (a weakening, a breaking contract change, a new waiver).
-    const report = await phase.withApprovals(found, { ...run, config: start.config.base, headConfig: start.config.head, headFiles: start.headFiles }, ports.approvals);
-    // Tell: who depends on what broke, asked only when something did (impact.ts).
-    const embedded = start.request.embedded ? run.baseContracts : undefined;
-    const impact = await phase.impactOf(report, ports.service, ports.log, embedded);
-    const told = impact ? { ...report, impact } : report;
-    return (0,assessment/* checkOutcome */.T)(await (0,locate/* withExistingLines */.T2)(told, start.headFiles), checked.length, start.changedCount);
 }
 const EMPTY_REPORT = { checks: [], uncontracted: [], contractChanges: [], unreadable: [] };
 /** No schema or contract file changed, the config neither, and it is valid: nothing to read or judge. */
@@ -678,8 +631,8 @@ async function largeMigrationFolder(targets, files) {
 var help = __webpack_require__(87911);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(71604);
-// EXTERNAL MODULE: ./src/cli/repository.ts + 3 modules
-var repository = __webpack_require__(47110);
+// EXTERNAL MODULE: ./src/cli/repository.ts + 4 modules
+var repository = __webpack_require__(32380);
 // EXTERNAL MODULE: ./src/cli/service.ts + 1 modules
 var cli_service = __webpack_require__(39458);
 ;// CONCATENATED MODULE: ./src/cli/commands/check.ts
@@ -811,7 +764,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(87911);
-/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(80594);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(15285);
 
 
 
@@ -1264,6 +1217,33 @@ function patternMatcher(pattern) {
     const globs = directory ? [`${glob}/**`] : [glob, `${glob}/**`];
     const match = picomatch__WEBPACK_IMPORTED_MODULE_0___default()(globs, { dot: true });
     return (path) => match(path);
+}
+
+
+/***/ }),
+
+/***/ 48873:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ gateFinding),
+/* harmony export */   q: () => (/* binding */ defineCheck)
+/* harmony export */ });
+/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61441);
+
+/** A finding of `rule`: the rule, its table title (with `detail`) and its level (the table's unless given). */
+function gateFinding(rule, detected) {
+    const { detail, level, ...rest } = detected;
+    const info = _rules_index_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0[rule];
+    const at = level ?? (info.defaultLevel === "contract" ? undefined : info.defaultLevel);
+    // A programming error, not bad input: a rule of the contract's level must say which level.
+    if (at === undefined)
+        throw new Error(`${rule}: a finding of a rule at the contract's level needs its level`);
+    return { rule, level: at, title: detail ? `${info.title}: ${detail}` : info.title, ...rest };
+}
+/** A gate rule: its id from the rule table (src/rules/) and its detection over the check's facts. */
+function defineCheck(rule, detect, atBase) {
+    return { rule, detect, atBase };
 }
 
 

@@ -8,8 +8,9 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  v: () => (/* binding */ assessReport),
-  T: () => (/* binding */ checkOutcome)
+  vF: () => (/* binding */ assessReport),
+  Tx: () => (/* binding */ checkOutcome),
+  sG: () => (/* binding */ outcomeOf)
 });
 
 // EXTERNAL MODULE: ./src/compliance/verdict.ts + 1 modules
@@ -79,7 +80,10 @@ function assessReport(report, assetsChecked = report.checks.length) {
 }
 /** The outcome of a report: its assessment computed once, and the figures the callers print taken from it. */
 function checkOutcome(report, assetsChecked, changedFiles) {
-    const assessment = assessReport(report, assetsChecked);
+    return outcomeOf(report, assessReport(report, assetsChecked), changedFiles);
+}
+/** The outcome of a report already assessed (`assessment`: of this report, but for its `impact`, which it does not read). */
+function outcomeOf(report, assessment, changedFiles) {
     return {
         report,
         assessment,
@@ -817,8 +821,7 @@ function fencedCode(text, language) {
     return `${fence}${info}\n${text.replace(/\r\n?|[\u2028\u2029\u0085]/g, "\n")}\n${fence}`;
 }
 /**
- * The safe route of each probable rename among a section's findings (README "Intended changes:
- * renames"): the two names, why it looks like a rename, the route in the format, its code.
+ * The safe route of each probable rename among a section's findings (docs/intended-changes.md "Renames: the safe route"): the two names, why it looks like a rename, the route in the format, its code.
  */
 function renameRoutes(findings) {
     const renamed = findings.filter((f) => f.rename);
@@ -1082,7 +1085,7 @@ const NOTE_ROOM = 400;
  * summary (renderSummary) names every one of them.
  * The verdict and counts come from the check (`assessment`); the marker is added here only.
  */
-function renderComment(report, options, assessment = (0,outcome_assessment/* assessReport */.v)(report)) {
+function renderComment(report, options, assessment = (0,outcome_assessment/* assessReport */.vF)(report)) {
     const maxLength = options.maxLength ?? GITHUB_COMMENT_LIMIT;
     const { head, groups, footer } = reportParts(report, options, assessment);
     const { body, total, omitted } = layout_layOut(groups, maxLength - head.length - footer.length - NOTE_ROOM, characters);

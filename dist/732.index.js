@@ -504,7 +504,7 @@ async function loadConfig(files, path = _config_js__WEBPACK_IMPORTED_MODULE_0__/
 /* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86587);
 
 /**
- * Limits on the YAML files a pull request can change (issue 11: a 10 MB config
+ * Limits on the YAML files a pull request can change (a 10 MB config
  * of 400k globs exhausted the heap; an alias bomb aborted the check). Each is
  * documented in docs/configure.md "Limits of config and contract files". A file over
  * a limit is one diagnostic naming it; the rest of the check goes on.
@@ -877,8 +877,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: readRepository
 
-// EXTERNAL MODULE: ./src/schema/index.ts + 21 modules
-var schema = __webpack_require__(13706);
+// EXTERNAL MODULE: ./src/schema/index.ts + 19 modules
+var schema = __webpack_require__(2447);
 // EXTERNAL MODULE: ./src/api/resources.ts + 1 modules
 var resources = __webpack_require__(83114);
 // EXTERNAL MODULE: ./src/api/storable.ts

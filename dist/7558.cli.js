@@ -6,8 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ upSection),
-/* harmony export */   s: () => (/* binding */ migrationFiles)
+/* harmony export */   Jr: () => (/* binding */ orderMismatches),
+/* harmony export */   VX: () => (/* binding */ upSection),
+/* harmony export */   sM: () => (/* binding */ migrationFiles)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
@@ -44,6 +45,25 @@ async function migrationFiles(folder, files, members) {
     if (sql.length > 0 && sql.every((f) => FLYWAY.test(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(f))))
         return sql.sort(flywayOrder);
     return sql.sort(_text_js__WEBPACK_IMPORTED_MODULE_1__/* .naturalCompare */ .p0);
+}
+/**
+ * The files of a folder replayed in natural order that a runner sorting names as strings applies
+ * at another point: a number zero-padded to another width than the folder's other padded numbers
+ * (`0010_x.sql` among `002_y.sql`: natural order puts it after, string order before). A folder
+ * whose numbers carry no leading zero is natural by intent (string order would already be wrong
+ * at `10_`), and Flyway, sqitch and drizzle-kit order by version, plan or journal.
+ */
+function orderMismatches(ordered, folder) {
+    const number = (file) => /\d+/.exec(folder === "" ? file : file.slice(folder.length + 1))?.[0];
+    const padded = ordered.filter((f) => number(f)?.startsWith("0") === true && number(f) !== "0");
+    if (padded.length === 0 || ordered.every((f) => FLYWAY.test(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(f))))
+        return [];
+    const widths = new Map();
+    for (const f of padded)
+        widths.set(number(f)?.length ?? 0, (widths.get(number(f)?.length ?? 0) ?? 0) + 1);
+    const usual = [...widths].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0];
+    const byString = [...ordered].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    return ordered.filter((f, i) => byString[i] !== f && number(f)?.startsWith("0") === true && number(f)?.length !== usual);
 }
 /**
  * The part of a migration that applies it: dbmate's `-- migrate:up` section and goose's `-- +goose Up`
@@ -143,7 +163,8 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   mssqlReader: () => (/* binding */ mssqlReader),
-  mysqlReader: () => (/* binding */ mysqlReader)
+  mysqlReader: () => (/* binding */ mysqlReader),
+  readDdlFiles: () => (/* binding */ readDdlFiles)
 });
 
 // EXTERNAL MODULE: ./node_modules/node-sql-parser/index.js
@@ -554,7 +575,7 @@ function ddlReader(sourceType, extensions) {
                     addPrimaryKeys(asset, keysAdded.get(asset.path));
                 return { assets, diagnostics };
             }
-            const folder = await (0,migration_order/* migrationFiles */.s)(request.path, request.files, request.members);
+            const folder = await (0,migration_order/* migrationFiles */.sM)(request.path, request.files, request.members);
             if (folder.length === 0)
                 return { assets: [], diagnostics: [(0,schema_text/* errorDiagnostic */.Ee)(request.path, "no such file")] };
             return readFolder(sourceType, request, folder);
@@ -579,6 +600,20 @@ async function readFolder(sourceType, request, paths) {
     const assets = [...tables.values()];
     for (const asset of assets)
         addPrimaryKeys(asset, keysAdded.get(asset.path));
+    return { assets, diagnostics };
+}
+/**
+ * A framework's description written as SQL (frameworks/: a Rails schema.rb, a Liquibase changelog
+ * and its includes), read as a folder of these files in this order.
+ */
+function readDdlFiles(sourceType, request, files) {
+    const state = { tables: new Map(), keysAdded: new Map() };
+    const diagnostics = [];
+    for (const { file, text } of files)
+        diagnostics.push(...readScript(sourceType, { ...request, path: file }, text, state));
+    const assets = [...state.tables.values()];
+    for (const asset of assets)
+        addPrimaryKeys(asset, state.keysAdded.get(asset.path));
     return { assets, diagnostics };
 }
 /** Applies one script to `state`; returns its diagnostics. */

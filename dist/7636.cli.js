@@ -43,7 +43,8 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  postgresReader: () => (/* binding */ postgresReader)
+  postgresReader: () => (/* binding */ postgresReader),
+  readSqlFiles: () => (/* binding */ readSqlFiles)
 });
 
 // EXTERNAL MODULE: ./src/schema/fs-source.ts
@@ -293,7 +294,7 @@ function writtenStandInType(physical) {
 
 // Descriptions and the primary key by join, not per-row calls of obj_description/col_description
 // (SQL functions, run once per column) and an EXISTS per column: the catalog read is part of
-// every Postgres read (issue 13: reader vs one exec).
+// every Postgres read (measured: one exec against the reader's calls).
 /** Columns of tables (and of views and materialized views: `withViews`), from pg_attribute. */
 const columnsQuery = (withViews) => `
 SELECT n.nspname AS schema, c.relname AS table, c.relkind AS kind, td.description AS table_doc,
@@ -315,7 +316,7 @@ WHERE c.relkind IN ('r', 'p'${withViews ? ", 'v', 'm'" : ""}) AND NOT c.relispar
 ORDER BY n.nspname, c.relname, a.attnum`;
 // Only the types the columns use, and what those reach (array elements, domain bases, composite
 // attributes): every catalog's row type and every built-in array type is hundreds of rows, and
-// reading them took a third of a one-file read (issue 31). Built-in scalars map by their spelling.
+// reading them took a third of a one-file read. Built-in scalars map by their spelling.
 const typesQuery = (typeIds) => `
 WITH RECURSIVE wanted(oid) AS (
   SELECT unnest('{${typeIds.join(",")}}'::oid[])
@@ -727,7 +728,8 @@ class DdlPlaces {
  * What of a .sql file is replayed. pg_dump files are read as the dumps they
  * are: `COPY ... FROM stdin;` data blocks up to their `\.` line and psql
  * meta-commands (`\connect`, `\restrict`, ...) are skipped, as psql would take
- * them, not sent to Postgres. Statements with no effect on the schema that
+ * them, not sent to Postgres; those that run SQL of their own (`\i`, `\ir`, `\gexec`) are
+ * reported, as what they change is not read. Statements with no effect on the schema that
  * fail on any other server (ownership, grants of roles that exist only there)
  * or that reach outside the database (`COPY ... PROGRAM`, COPY from files) are
  * not run either; `COPY ... PROGRAM` is reported.
@@ -749,8 +751,14 @@ const COPY = /^copy\b/i;
 const EMPTIES_SEARCH_PATH = /\bset_config\s*\(\s*'search_path'\s*,\s*''\s*,\s*false\s*\)|^\s*set\s+search_path\s*(=|to)\s*''/im;
 const COPY_PROGRAM = /^copy\b[\s\S]*\b(from|to)\s+program\b/i;
 const COPY_FROM_STDIN_LINE = /^copy\s[^;]*\sfrom\s+stdin\b[^;]*;\s*$/i;
-/** Blanks COPY data blocks and psql meta-command lines (keeping offsets and line breaks). */
-function blankDumpParts(text) {
+// psql meta-commands that run SQL the replay does not read: an included file (`\i`, `\ir`) or the
+// rows of a query run as statements (`\gexec`). What they would change cannot be told (fail closed).
+const PSQL_RUNS_SQL = /^\\(i|ir|include|include_relative|gexec)(\s|$)/;
+/**
+ * Blanks COPY data blocks and psql meta-command lines (keeping offsets and line breaks); each
+ * meta-command that runs SQL of its own is passed to `runsSql` with its line number.
+ */
+function blankDumpParts(text, runsSql) {
     if (!text.includes("\\"))
         return text;
     const lines = text.split("\n");
@@ -766,6 +774,8 @@ function blankDumpParts(text) {
             continue;
         }
         if (atStatementStart && bare.startsWith("\\")) {
+            if (PSQL_RUNS_SQL.test(bare))
+                runsSql?.(i + 1, bare.trim());
             lines[i] = " ".repeat(line.length);
             continue;
         }
@@ -783,7 +793,11 @@ function blankDumpParts(text) {
 /** The statements of one file that are replayed, and diagnostics for those refused. */
 function prepareFile(file, text, lines, diagnostics) {
     const statements = [];
-    for (const statement of (0,sql_statements/* splitSql */.b5)(blankDumpParts(text), "postgres")) {
+    const replayed = blankDumpParts(text, (line, command) => diagnostics.push({
+        ...(0,schema_text/* errorDiagnostic */.Ee)(file, `psql's ${command.split(/\s/)[0]} runs SQL the replay does not read (an included file or a query's rows); what it changes cannot be told`, line),
+        statement: command,
+    }));
+    for (const statement of (0,sql_statements/* splitSql */.b5)(replayed, "postgres")) {
         const masked = statement.masked;
         if (ROLLBACK.test(masked)) {
             diagnostics.push({
@@ -1009,8 +1023,11 @@ function* batches(files) {
 
 
 const MAX_FIXES = 8;
-const DECORATION = /^(create\s+(unique\s+)?index|create\s+(or\s+replace\s+)?(policy|trigger|constraint\s+trigger|rule|function|procedure|aggregate|operator|cast|(materialized\s+)?view|statistics)|alter\s+(policy|function|operator|aggregate)|comment\s+on|select|alter\s+table\b[\s\S]*\badd\s+(constraint\s+\S+\s+)?(check|exclude)\b)/i;
+const DECORATION = /^(create\s+(unique\s+)?index|create\s+(or\s+replace\s+)?(policy|trigger|constraint\s+trigger|rule|function|procedure|aggregate|operator|cast|(materialized\s+)?view|statistics)|alter\s+(policy|function|operator|aggregate)|comment\s+on|alter\s+table\b[\s\S]*\badd\s+(constraint\s+\S+\s+)?(check|exclude)\b)/i;
 const SESSION_SETTING = /^(set|reset)\b|^select\s+(pg_catalog\s*\.\s*)?set_config\s*\(/i;
+// A statement run for what its calls do: a function the engine lacks may change any table
+// (`dblink_exec`, a pg_cron job's command), so such a call is neither stood in nor skipped.
+const TOP_LEVEL_CALL = /^(select|call|values|with|execute)\b/i;
 const quoteName = (name) => name
     .split(".")
     .map((part) => `"${part.replace(/"/g, '""')}"`)
@@ -1054,6 +1071,12 @@ class StandInRepair {
     async repair(host, statement, error, timeoutMs) {
         if (SESSION_SETTING.test(statement.masked)) {
             return { kind: "skipped", message: `session setting not replayed: ${(0,schema_text/* errorMessage */.gJ)(error)}` };
+        }
+        if (TOP_LEVEL_CALL.test(statement.masked)) {
+            if (!/^(function|schema) .+ does not exist$/.test(error.message))
+                return { kind: "failed", error };
+            const what = `${error.message}: the statement runs what the embedded PostgreSQL does not have, and what that changes (a table, through dblink or a scheduled job) cannot be told`;
+            return { kind: "failed", error: new pglite_host/* SqlError */.L8(what, error.position, error.code) };
         }
         const fixes = [];
         const names = new Set(this.typeNames);
@@ -1158,7 +1181,7 @@ class FolderReplay {
     session;
     texts = new Map();
     firstFile;
-    tooLarge = [];
+    fileProblems = [];
     refused = [];
     rejected = [];
     /** Set when a result depends on when it was read (see `result`). */
@@ -1180,7 +1203,7 @@ class FolderReplay {
         const copy = (list) => list.map((d) => ({ ...d }));
         return {
             places: this.places.saved(),
-            tooLarge: copy(this.tooLarge),
+            fileProblems: copy(this.fileProblems),
             refused: copy(this.refused),
             rejected: copy(this.rejected),
         };
@@ -1193,7 +1216,7 @@ class FolderReplay {
     static restored(db, budget, files, saved, begin) {
         const replay = new FolderReplay(db, budget, files);
         replay.places = DdlPlaces.restored(saved.places);
-        replay.tooLarge.push(...saved.tooLarge);
+        replay.fileProblems.push(...saved.fileProblems);
         replay.refused.push(...saved.refused);
         replay.rejected.push(...saved.rejected);
         for (const { file, text } of files)
@@ -1207,8 +1230,8 @@ class FolderReplay {
         this.session.begin = begin;
     }
     /** Replays `files` after what was applied before, within what is left of the read's time budget. */
-    async apply(files, tooLarge) {
-        this.tooLarge.push(...tooLarge);
+    async apply(files, fileProblems) {
+        this.fileProblems.push(...fileProblems);
         const repair = this.session.repair;
         repair?.learn(files.map((f) => f.text));
         const prepared = files.map(({ file, text }) => {
@@ -1251,7 +1274,7 @@ class FolderReplay {
                 .then(() => true, () => false));
         const assets = catalog.tables.map((table) => this.asset(catalog, table, request, database));
         return {
-            result: { assets, diagnostics: [...this.tooLarge, ...this.refused, ...this.rejected] },
+            result: { assets, diagnostics: [...this.fileProblems, ...this.refused, ...this.rejected] },
             continues,
             timeDependent: this.session.timedOut === true || this.timeDependent,
         };
@@ -1375,7 +1398,7 @@ function readCacheFolder(env = process.env) {
 }
 function readCacheKey(read) {
     const hash = (0,external_node_crypto_.createHash)("sha256").update(`${FORMAT}\n${codeIdentity()}\n`);
-    hash.update(JSON.stringify([read.path, read.dataSource, read.database, read.views, read.tooLarge]));
+    hash.update(JSON.stringify([read.path, read.dataSource, read.database, read.views, read.fileProblems]));
     for (const { file, text } of read.listed) {
         const textHash = text === undefined ? "-" : (0,external_node_crypto_.createHash)("sha256").update(text).digest("hex");
         hash.update(`\n${JSON.stringify(file)} ${textHash}`);
@@ -1518,7 +1541,7 @@ async function findState(key) {
             state.schemas,
             state.settings,
             state.places,
-            state.tooLarge,
+            state.fileProblems,
             state.refused,
             state.rejected,
         ];
@@ -1661,7 +1684,7 @@ async function replayBoth(base, head, added) {
         const globals = keep ? await globalsPrint(db) : undefined;
         const replay = new FolderReplay(db, base.budget, base.files);
         const started = external_node_perf_hooks_.performance.now();
-        await replay.apply(base.files, base.tooLarge);
+        await replay.apply(base.files, base.fileProblems);
         const replayMs = external_node_perf_hooks_.performance.now() - started;
         const first = await replay.result(base.request, base.database);
         if (!first.continues)
@@ -1675,7 +1698,7 @@ async function replayBoth(base, head, added) {
                 replay.committed(begin);
             }
         }
-        await replay.apply(added.files, added.tooLarge);
+        await replay.apply(added.files, added.fileProblems);
         return { base: first, head: await replay.result(head.request, head.database) };
     }, (0,instance/* extensionsCreatedIn */.AC)(texts));
 }
@@ -1696,7 +1719,7 @@ async function readFromState(base, head, added, cachedBase) {
             const first = cachedBase ? undefined : await replay.result(base.request, base.database);
             if (first && !first.continues)
                 throw new StateMissing("the session could not be kept");
-            await replay.apply(added.files, added.tooLarge);
+            await replay.apply(added.files, added.fileProblems);
             return { base: first, head: await replay.result(head.request, head.database) };
         }, (0,instance/* extensionsCreatedIn */.AC)(texts), begin);
     }
@@ -1798,33 +1821,46 @@ async function remember(input, read) {
 }
 /** The files of a read, or its result when there is nothing to replay. */
 async function readInput(request) {
-    const tooLarge = [];
+    const fileProblems = [];
     const listed = [];
     const single = await request.files.readText(request.path);
     if (single !== undefined) {
         listed.push({ file: request.path, text: single });
     }
     else {
-        const migrations = await (0,migration_order/* migrationFiles */.s)(request.path, request.files, request.members);
+        const migrations = await (0,migration_order/* migrationFiles */.sM)(request.path, request.files, request.members);
         if (migrations.length === 0) {
             return {
                 assets: [],
                 diagnostics: [(0,schema_text/* errorDiagnostic */.Ee)(request.path, "no such file, or a folder without .sql files")],
             };
         }
+        for (const file of (0,migration_order/* orderMismatches */.Jr)(migrations, request.path)) {
+            fileProblems.push((0,schema_text/* errorDiagnostic */.Ee)(file, "its number is padded to another width than the folder's others: replayed in natural order here, a runner that sorts names as strings applies it at another point; write it with the folder's width"));
+        }
         for (const file of migrations) {
             try {
-                listed.push({ file, text: (0,migration_order/* upSection */.V)((await request.files.readText(file)) ?? "") });
+                listed.push({ file, text: (0,migration_order/* upSection */.VX)((await request.files.readText(file)) ?? "") });
             }
             catch (error) {
                 // One oversized migration is reported; the folder is still replayed without it.
                 if (!(error instanceof fs_source/* FileTooLarge */.Sv))
                     throw error;
-                tooLarge.push((0,schema_text/* errorDiagnostic */.Ee)(file, error.message));
+                fileProblems.push((0,schema_text/* errorDiagnostic */.Ee)(file, error.message));
                 listed.push({ file, text: undefined });
             }
         }
     }
+    return inputOf(request, listed, fileProblems, single === undefined);
+}
+/**
+ * A framework's description written as SQL (frameworks/: a Rails schema.rb, a Liquibase
+ * changelog and its includes), replayed as a folder of these files in this order.
+ */
+async function readSqlFiles(request, files) {
+    return readSide(inputOf(request, [...files], [], true));
+}
+function inputOf(request, listed, fileProblems, folder) {
     const database = request.database ?? /\/([^/:]+)$/.exec(request.dataSource)?.[1] ?? "postgres";
     const views = request.views === true;
     const key = { path: request.path, dataSource: request.dataSource, database, views, listed };
@@ -1839,22 +1875,22 @@ async function readInput(request) {
         .join("\n");
     return {
         request,
-        folder: single === undefined,
+        folder,
         files: preamble ? [{ file: request.path, text: preamble }, ...texts] : texts,
         listed,
-        tooLarge,
+        fileProblems,
         implied,
         database,
         budget: request.limits?.sqlBudget ?? replayBudgetFromEnv(),
         cacheKey: readCacheEnabled()
-            ? readCacheKey({ ...key, tooLarge: tooLarge.map((d) => d.message) })
+            ? readCacheKey({ ...key, fileProblems: fileProblems.map((d) => d.message) })
             : undefined,
     };
 }
 async function readAlone(input) {
     return (0,instance/* withPGlite */.m2)(async (db) => {
         const replay = new FolderReplay(db, input.budget, input.files);
-        await replay.apply(input.files, input.tooLarge);
+        await replay.apply(input.files, input.fileProblems);
         return replay.result(input.request, input.database);
     }, (0,instance/* extensionsCreatedIn */.AC)(input.files.map((f) => f.text)));
 }
@@ -1884,7 +1920,7 @@ function addedFiles(base, head) {
     const names = new Set(rest.map((f) => f.file));
     return {
         files: rest.flatMap(({ file, text }) => (text === undefined ? [] : [{ file, text }])),
-        tooLarge: head.tooLarge.filter((d) => names.has(d.file)),
+        fileProblems: head.fileProblems.filter((d) => names.has(d.file)),
     };
 }
 
@@ -1895,8 +1931,9 @@ function addedFiles(base, head) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ upSection),
-/* harmony export */   s: () => (/* binding */ migrationFiles)
+/* harmony export */   Jr: () => (/* binding */ orderMismatches),
+/* harmony export */   VX: () => (/* binding */ upSection),
+/* harmony export */   sM: () => (/* binding */ migrationFiles)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
@@ -1933,6 +1970,25 @@ async function migrationFiles(folder, files, members) {
     if (sql.length > 0 && sql.every((f) => FLYWAY.test(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(f))))
         return sql.sort(flywayOrder);
     return sql.sort(_text_js__WEBPACK_IMPORTED_MODULE_1__/* .naturalCompare */ .p0);
+}
+/**
+ * The files of a folder replayed in natural order that a runner sorting names as strings applies
+ * at another point: a number zero-padded to another width than the folder's other padded numbers
+ * (`0010_x.sql` among `002_y.sql`: natural order puts it after, string order before). A folder
+ * whose numbers carry no leading zero is natural by intent (string order would already be wrong
+ * at `10_`), and Flyway, sqitch and drizzle-kit order by version, plan or journal.
+ */
+function orderMismatches(ordered, folder) {
+    const number = (file) => /\d+/.exec(folder === "" ? file : file.slice(folder.length + 1))?.[0];
+    const padded = ordered.filter((f) => number(f)?.startsWith("0") === true && number(f) !== "0");
+    if (padded.length === 0 || ordered.every((f) => FLYWAY.test(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(f))))
+        return [];
+    const widths = new Map();
+    for (const f of padded)
+        widths.set(number(f)?.length ?? 0, (widths.get(number(f)?.length ?? 0) ?? 0) + 1);
+    const usual = [...widths].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0];
+    const byString = [...ordered].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    return ordered.filter((f, i) => byString[i] !== f && number(f)?.startsWith("0") === true && number(f)?.length !== usual);
 }
 /**
  * The part of a migration that applies it: dbmate's `-- migrate:up` section and goose's `-- +goose Up`

@@ -252,8 +252,8 @@ function toObjectStorageAsset(asset) {
 var changes = __webpack_require__(5776);
 // EXTERNAL MODULE: ./src/api/source-type-names.ts
 var source_type_names = __webpack_require__(20117);
-// EXTERNAL MODULE: ./src/schema/index.ts + 21 modules
-var schema = __webpack_require__(13706);
+// EXTERNAL MODULE: ./src/schema/index.ts + 19 modules
+var schema = __webpack_require__(2447);
 ;// CONCATENATED MODULE: ./src/sync/named-reads.ts
 
 

@@ -629,7 +629,7 @@ async function spawnFromDataDir(options, host) {
     if (options.temporary)
         await (0,data_dir/* cacheDataDirFolder */.UZ)(dump, snapshot.key, cacheFile);
 }
-/** Starts on a copy of the seed folder; false (the scratch folder emptied again) when it does not serve. */
+/** Starts on a copy of the cached data folder; false (the scratch folder emptied again) when it does not serve. */
 async function spawnFromSeed(options, dataDir, host) {
     const seed = options.seedFolder;
     if (!seed || !(0,external_node_fs_.existsSync)((0,external_node_path_.join)(seed, "PG_VERSION")))

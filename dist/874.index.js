@@ -497,8 +497,7 @@ const ContractFile = schemas/* strictObject */.rej({
  * Gable data contract files (docs.gable.ai "Data contract spec", `spec-version: 0.1.0`)
  * read as native contracts. Gable's keys are the native keys (both follow the
  * same contract spec) plus `spec-version`; its type system differs in a few
- * names and in how lists and maps name their children. README "Gable contract
- * files" lists the mapping.
+ * names and in how lists and maps name their children. docs/configure.md "Gable contract files" lists the mapping.
  */
 const GABLE_SPEC_VERSIONS = ["0.1.0"];
 /** Gable's keys beyond the native ones (contracts/governed-keys.ts classes each): of the document, of a field. */
@@ -1332,9 +1331,9 @@ function nativeCandidates(value, source, odcs) {
 
 
 /**
- * A contract file in the repository: the seed's contract spec (2.3) flattened
+ * A contract file in the repository: the interface's contract spec (docs/service-interface.md "Contract spec") flattened
  * to the top level, plus `status`, `version` and `enforcementLevel` of the
- * contract (2.2). Keys are checked strictly, so a typo (`optinal`) is an error
+ * contract (docs/service-interface.md "Contract"). Keys are checked strictly, so a typo (`optinal`) is an error
  * and not a silently ignored key. The definition is in contract-schema.ts.
  */
 
@@ -1710,8 +1709,8 @@ var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 // EXTERNAL MODULE: ./src/api/source-type-names.ts
 var source_type_names = __webpack_require__(20117);
-// EXTERNAL MODULE: ./src/schema/index.ts + 21 modules
-var schema = __webpack_require__(13706);
+// EXTERNAL MODULE: ./src/schema/index.ts + 19 modules
+var schema = __webpack_require__(2447);
 // EXTERNAL MODULE: ./src/schema/model.ts
 var model = __webpack_require__(52442);
 // EXTERNAL MODULE: ./src/waivers/ledger.ts

@@ -296,7 +296,7 @@ const run = async (args, io) => {
     finally {
         // The Postgres reader's PGlite would keep the process alive.
         if (registryLoaded)
-            await (await Promise.all(/* import() */[__webpack_require__.e(8652), __webpack_require__.e(3706), __webpack_require__.e(6480)]).then(__webpack_require__.bind(__webpack_require__, 13706))).closeReaders();
+            await (await Promise.all(/* import() */[__webpack_require__.e(8652), __webpack_require__.e(2960), __webpack_require__.e(6480)]).then(__webpack_require__.bind(__webpack_require__, 32960))).closeReaders();
     }
     for (const d of diagnostics)
         io.stderr((0,cli_io/* diagnosticLine */.CO)(d));
@@ -349,7 +349,7 @@ async function readVersion(given, context) {
     const trees = info.isFile() ? await treeJson(absolute, given, forcedType ?? "json_schema") : undefined;
     if (trees)
         return trees;
-    const { detectSourceType, readAssets, readerFor } = await Promise.all(/* import() */[__webpack_require__.e(8652), __webpack_require__.e(3706), __webpack_require__.e(6480)]).then(__webpack_require__.bind(__webpack_require__, 13706));
+    const { detectSourceType, readAssets, readerFor } = await Promise.all(/* import() */[__webpack_require__.e(8652), __webpack_require__.e(2960), __webpack_require__.e(6480)]).then(__webpack_require__.bind(__webpack_require__, 32960));
     registryLoaded = true;
     const sourceType = forcedType ?? detectSourceType(path);
     if (sourceType && readerFor(sourceType)) {

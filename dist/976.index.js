@@ -348,7 +348,7 @@ async function relayStep(run, event, eventName) {
         return;
     // An approval the fork's run claims is shown only when GitHub shows it (relay-approvals.ts).
     const report = await verifiedApprovals(relay.report, event.headSha, () => github.reviews(pullNumber));
-    const assessment = (0,outcome_assessment/* assessReport */.v)(report, relay.assetsChecked);
+    const assessment = (0,outcome_assessment/* assessReport */.vF)(report, relay.assetsChecked);
     // The marker of the check it relays (its workflow's name from GitHub, its job from the report).
     const options = (0,report_options/* reportOptions */.l)(run.env, event.headSha, {
         workflow: event.workflowName,
@@ -483,7 +483,7 @@ const SourceType = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_source_t
 /* harmony export */ });
 /* unused harmony export TYPE_WIDENINGS */
 /**
- * The one table of type compatibility (README "Compliance rules").
+ * The one table of type compatibility (docs/rules.md "Compatibility rules").
  *
  * A contract type may be served by an asset of any type listed for it: each of
  * those can hold every value of the contract type with the same meaning, so no

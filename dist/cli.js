@@ -163,6 +163,8 @@ exports.kp = closest;
 /* harmony export */ });
 /* unused harmony export FORMATS */
 /* harmony import */ var _compliance_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(95714);
+/* harmony import */ var _contracts_statuses_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(49177);
+
 
 const FORMATS = ["text", "markdown", "json", "sarif", "junit", "gitlab"];
 const SETUP_ERROR = "usage or setup error (bad flag, not a git repository, service unreachable, bad key)";
@@ -350,7 +352,7 @@ const COMMANDS = [
             stringFlag("database-source", "HOST:PORT", "data source of SQL files (default: localhost:5432)"),
             stringFlag("api-url", "URL", "the service the publish workflow writes to (without it, no publish workflow)"),
             stringFlag("status", "STATUS", "status of the contracts written: DRAFT (default, not enforced) or ACTIVE", {
-                choices: ["DRAFT", "ACTIVE"],
+                choices: [..._contracts_statuses_js__WEBPACK_IMPORTED_MODULE_1__/* .SKELETON_STATUSES */ .X3],
             }),
             stringFlag("level", "LEVEL", "their enforcementLevel: RECORD (default), NOTIFY, ALERT or BLOCK", {
                 choices: ["RECORD", "NOTIFY", "ALERT", "BLOCK"],
@@ -879,17 +881,17 @@ var help = __nccwpck_require__(87911);
 
 /** Each command's module, loaded only when it runs (the table itself stays free of imports). */
 const LOADERS = {
-    check: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(3706), __nccwpck_require__.e(4911), __nccwpck_require__.e(6351), __nccwpck_require__.e(7126), __nccwpck_require__.e(5446), __nccwpck_require__.e(2729)]).then(__nccwpck_require__.bind(__nccwpck_require__, 80594)),
-    publish: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(1117), __nccwpck_require__.e(2815), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(3706), __nccwpck_require__.e(4911), __nccwpck_require__.e(6351), __nccwpck_require__.e(6811), __nccwpck_require__.e(5446), __nccwpck_require__.e(1018), __nccwpck_require__.e(5190), __nccwpck_require__.e(1668)]).then(__nccwpck_require__.bind(__nccwpck_require__, 99758)),
-    init: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(1117), __nccwpck_require__.e(2815), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(3706), __nccwpck_require__.e(4911), __nccwpck_require__.e(6351), __nccwpck_require__.e(6811), __nccwpck_require__.e(5446), __nccwpck_require__.e(7614), __nccwpck_require__.e(4784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20041)),
-    demo: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(3706), __nccwpck_require__.e(4911), __nccwpck_require__.e(6351), __nccwpck_require__.e(7126), __nccwpck_require__.e(5446), __nccwpck_require__.e(7013)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20206)),
+    check: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(2960), __nccwpck_require__.e(4911), __nccwpck_require__.e(6351), __nccwpck_require__.e(5660), __nccwpck_require__.e(7126), __nccwpck_require__.e(1414)]).then(__nccwpck_require__.bind(__nccwpck_require__, 15285)),
+    publish: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(1117), __nccwpck_require__.e(2815), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(2960), __nccwpck_require__.e(4911), __nccwpck_require__.e(6351), __nccwpck_require__.e(6811), __nccwpck_require__.e(5660), __nccwpck_require__.e(1018), __nccwpck_require__.e(5190), __nccwpck_require__.e(1668)]).then(__nccwpck_require__.bind(__nccwpck_require__, 99758)),
+    init: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(1117), __nccwpck_require__.e(2815), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(2960), __nccwpck_require__.e(4911), __nccwpck_require__.e(6351), __nccwpck_require__.e(6811), __nccwpck_require__.e(5660), __nccwpck_require__.e(1663), __nccwpck_require__.e(4784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20041)),
+    demo: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(2960), __nccwpck_require__.e(4911), __nccwpck_require__.e(6351), __nccwpck_require__.e(5660), __nccwpck_require__.e(7126), __nccwpck_require__.e(7013)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20206)),
     diff: () => Promise.all(/* import() */[__nccwpck_require__.e(5247), __nccwpck_require__.e(894)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13170)),
     serve: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(1117), __nccwpck_require__.e(2815), __nccwpck_require__.e(2254), __nccwpck_require__.e(1568), __nccwpck_require__.e(6752), __nccwpck_require__.e(2440), __nccwpck_require__.e(3097), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(4911), __nccwpck_require__.e(5247), __nccwpck_require__.e(7126), __nccwpck_require__.e(9668), __nccwpck_require__.e(5300), __nccwpck_require__.e(248), __nccwpck_require__.e(4169), __nccwpck_require__.e(2330), __nccwpck_require__.e(3825)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88439)),
     keys: () => Promise.all(/* import() */[__nccwpck_require__.e(8652), __nccwpck_require__.e(5300), __nccwpck_require__.e(2172)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73813)),
     openapi: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(3114), __nccwpck_require__.e(9668), __nccwpck_require__.e(1665)]).then(__nccwpck_require__.bind(__nccwpck_require__, 57401)),
-    schema: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(1117), __nccwpck_require__.e(2815), __nccwpck_require__.e(5843), __nccwpck_require__.e(3441), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(3706), __nccwpck_require__.e(4911), __nccwpck_require__.e(6351), __nccwpck_require__.e(6811), __nccwpck_require__.e(7614), __nccwpck_require__.e(6850)]).then(__nccwpck_require__.bind(__nccwpck_require__, 26850)),
-    convert: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(1117), __nccwpck_require__.e(2815), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(3706), __nccwpck_require__.e(4911), __nccwpck_require__.e(6351), __nccwpck_require__.e(6811), __nccwpck_require__.e(3118)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73541)),
-    catalog: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(1117), __nccwpck_require__.e(2815), __nccwpck_require__.e(5843), __nccwpck_require__.e(2254), __nccwpck_require__.e(1568), __nccwpck_require__.e(2440), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(3706), __nccwpck_require__.e(4911), __nccwpck_require__.e(6351), __nccwpck_require__.e(6811), __nccwpck_require__.e(5247), __nccwpck_require__.e(7126), __nccwpck_require__.e(5446), __nccwpck_require__.e(9668), __nccwpck_require__.e(5300), __nccwpck_require__.e(248), __nccwpck_require__.e(4169), __nccwpck_require__.e(1018), __nccwpck_require__.e(2330), __nccwpck_require__.e(5190), __nccwpck_require__.e(3381)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43381)),
+    schema: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(1117), __nccwpck_require__.e(2815), __nccwpck_require__.e(5843), __nccwpck_require__.e(3441), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(2960), __nccwpck_require__.e(4911), __nccwpck_require__.e(6351), __nccwpck_require__.e(6811), __nccwpck_require__.e(1663), __nccwpck_require__.e(6850)]).then(__nccwpck_require__.bind(__nccwpck_require__, 26850)),
+    convert: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(1117), __nccwpck_require__.e(2815), __nccwpck_require__.e(5843), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(2960), __nccwpck_require__.e(4911), __nccwpck_require__.e(6351), __nccwpck_require__.e(6811), __nccwpck_require__.e(3118)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73541)),
+    catalog: () => Promise.all(/* import() */[__nccwpck_require__.e(5156), __nccwpck_require__.e(8815), __nccwpck_require__.e(1117), __nccwpck_require__.e(2815), __nccwpck_require__.e(5843), __nccwpck_require__.e(2254), __nccwpck_require__.e(1568), __nccwpck_require__.e(2440), __nccwpck_require__.e(8652), __nccwpck_require__.e(3114), __nccwpck_require__.e(2960), __nccwpck_require__.e(4911), __nccwpck_require__.e(6351), __nccwpck_require__.e(6811), __nccwpck_require__.e(5247), __nccwpck_require__.e(5660), __nccwpck_require__.e(7126), __nccwpck_require__.e(9668), __nccwpck_require__.e(5300), __nccwpck_require__.e(248), __nccwpck_require__.e(4169), __nccwpck_require__.e(1018), __nccwpck_require__.e(2330), __nccwpck_require__.e(5190), __nccwpck_require__.e(3381)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43381)),
 };
 /** The spec the arguments address: a subcommand (`keys create`) when the command has them. */
 function resolveSpec(spec, args) {
@@ -1097,9 +1099,9 @@ function levelRank(level) {
     return ENFORCEMENT_LEVELS.indexOf(level);
 }
 /**
- * README "Outputs" (enforcement): the highest level among contracts with violations
+ * docs/workflow.md "Inputs and outputs" (enforcement): the highest level among contracts with violations
  * decides. BLOCK fails, ALERT warns, NOTIFY and RECORD pass with a note,
- * INACTIVE is ignored. A missing level is INACTIVE (the seed's default).
+ * INACTIVE is ignored. A missing level is INACTIVE (the interface's default, docs/service-interface.md "Contract").
  */
 function verdictOf(results) {
     let level = "INACTIVE";
@@ -1125,6 +1127,33 @@ const DEFAULT_FAIL_ON = "block";
 function failsOn(verdict, failOn = DEFAULT_FAIL_ON) {
     return failOn === "alert" ? verdict !== "pass" : failOn === "block" ? verdict === "block" : false;
 }
+
+
+/***/ }),
+
+/***/ 49177:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dx: () => (/* binding */ IN_FORCE_SQL),
+/* harmony export */   Nm: () => (/* binding */ inForce),
+/* harmony export */   X3: () => (/* binding */ SKELETON_STATUSES),
+/* harmony export */   zt: () => (/* binding */ IN_FORCE_STATUSES)
+/* harmony export */ });
+/**
+ * The statuses a contract is enforced at, by a check and by the service alike: DRAFT and ARCHIVED
+ * contracts enforce nothing. The one definition: TypeScript reads it through `inForce`, SQL through
+ * `IN_FORCE_SQL`.
+ */
+const IN_FORCE_STATUSES = ["ACTIVE", "DEPRECATED"];
+/** Whether a contract is in force (a contract that states no status is ACTIVE, its schema's default). */
+function inForce(contract) {
+    return IN_FORCE_STATUSES.includes(contract.status ?? "ACTIVE");
+}
+/** `IN_FORCE_STATUSES` as a SQL list, for `status IN ${IN_FORCE_SQL}` (literals of this file, never input). */
+const IN_FORCE_SQL = `(${IN_FORCE_STATUSES.map((status) => `'${status}'`).join(", ")})`;
+/** The statuses `init` may write a skeleton at: DRAFT (nothing enforced, its default) or ACTIVE. */
+const SKELETON_STATUSES = ["DRAFT", "ACTIVE"];
 
 
 /***/ }),
