@@ -1,4 +1,5 @@
 import type { Diagnostic } from "../../model.js";
+import { quoteName, quoteString, type SqlDialect } from "../frameworks/aligned-sql.js";
 
 /**
  * The tables a framework's description declares (a Prisma schema, Django models, Drizzle tables),
@@ -6,7 +7,7 @@ import type { Diagnostic } from "../../model.js";
  * database's (`sqlType`), and `renderDdl` writes one column per line, so that the SQL reader reads
  * it as it reads the repository's migrations and each column's line maps back to the description.
  */
-export type Dialect = "postgres" | "mysql" | "mssql";
+export type Dialect = SqlDialect;
 
 export interface DescribedColumn {
   name: string;
@@ -49,18 +50,8 @@ export interface RenderedDdl {
   sourceLines: (number | undefined)[];
 }
 
-export function quoteIdent(dialect: Dialect, name: string): string {
-  if (dialect === "mysql") return `\`${name.replace(/`/g, "``")}\``;
-  if (dialect === "mssql") return `[${name.replace(/]/g, "]]")}]`;
-  return `"${name.replace(/"/g, '""')}"`;
-}
-
-export function quoteString(value: string): string {
-  return `'${value.replace(/'/g, "''")}'`;
-}
-
 function qualified(dialect: Dialect, name: string, schema: string | undefined): string {
-  return schema ? `${quoteIdent(dialect, schema)}.${quoteIdent(dialect, name)}` : quoteIdent(dialect, name);
+  return schema ? `${quoteName(schema, dialect)}.${quoteName(name, dialect)}` : quoteName(name, dialect);
 }
 
 /** The description as DDL, one column per line, enums before the tables that use them. */
@@ -75,9 +66,9 @@ export function renderDdl(dialect: Dialect, description: Description): RenderedD
     [...description.tables, ...description.enums].flatMap((t) => (t.schema ? [t.schema] : [])),
   );
   for (const schema of schemas) {
-    if (dialect === "postgres") add(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(dialect, schema)};`, undefined);
+    if (dialect === "postgres") add(`CREATE SCHEMA IF NOT EXISTS ${quoteName(schema, dialect)};`, undefined);
     if (dialect === "mssql" && schema !== "dbo")
-      add(`CREATE SCHEMA ${quoteIdent(dialect, schema)};`, undefined);
+      add(`CREATE SCHEMA ${quoteName(schema, dialect)};`, undefined);
   }
   if (dialect === "postgres") {
     for (const e of description.enums) {
@@ -88,12 +79,12 @@ export function renderDdl(dialect: Dialect, description: Description): RenderedD
   for (const table of description.tables) {
     add(`CREATE TABLE ${qualified(dialect, table.name, table.schema)} (`, table.line);
     const parts = table.columns.map((c) => ({
-      text: `${quoteIdent(dialect, c.name)} ${c.sqlType}${c.notNull ? " NOT NULL" : " NULL"}${c.default !== undefined ? ` DEFAULT ${c.default}` : ""}`,
+      text: `${quoteName(c.name, dialect)} ${c.sqlType}${c.notNull ? " NOT NULL" : " NULL"}${c.default !== undefined ? ` DEFAULT ${c.default}` : ""}`,
       line: c.line,
     }));
     if (table.primaryKey.length > 0)
       parts.push({
-        text: `PRIMARY KEY (${table.primaryKey.map((k) => quoteIdent(dialect, k)).join(", ")})`,
+        text: `PRIMARY KEY (${table.primaryKey.map((k) => quoteName(k, dialect)).join(", ")})`,
         line: table.line,
       });
     parts.forEach((part, i) => {

@@ -2,8 +2,8 @@ import { posix } from "node:path";
 import type { Diagnostic } from "../../model.js";
 import { syntaxErrors } from "../code/reader.js";
 import { withSyntaxTree } from "../code/tree-sitter.js";
+import { quoteString } from "../frameworks/aligned-sql.js";
 import type { DescribedColumn, DescribedTable, Dialect } from "./ddl.js";
-import { quoteString } from "./ddl.js";
 import type { DatabaseInput, DescribedDatabase, Framework } from "./framework.js";
 import {
   assignments,

@@ -2,8 +2,8 @@ import { posix } from "node:path";
 import type { Diagnostic } from "../../model.js";
 import { lineOf, syntaxErrors } from "../code/reader.js";
 import { type SyntaxNode, withSyntaxTree } from "../code/tree-sitter.js";
+import { quoteName, quoteString } from "../frameworks/aligned-sql.js";
 import type { DescribedColumn, DescribedEnum, DescribedTable, Dialect } from "./ddl.js";
-import { quoteIdent, quoteString } from "./ddl.js";
 import type { Framework } from "./framework.js";
 import { argsOf, callChain, calledName, descendants, type Literal, literal, options } from "./ts-calls.js";
 
@@ -297,7 +297,7 @@ function typeOf(
   if (enumType) {
     if (dialect === "postgres") {
       usedEnums.push(enumType);
-      return quoteIdent(dialect, enumType.name);
+      return quoteName(enumType.name, dialect);
     }
     return `enum(${enumType.values.map(quoteString).join(",")})`;
   }

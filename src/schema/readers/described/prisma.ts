@@ -1,7 +1,7 @@
 import { posix } from "node:path";
 import type { Diagnostic } from "../../model.js";
+import { quoteName, quoteString } from "../frameworks/aligned-sql.js";
 import type { DescribedColumn, DescribedEnum, DescribedTable, Dialect } from "./ddl.js";
-import { quoteIdent, quoteString } from "./ddl.js";
 import type { Framework } from "./framework.js";
 import {
   type PrismaAttribute,
@@ -234,8 +234,8 @@ function columnOf(field: PrismaField, name: string, context: Context): Described
 
 function qualifiedEnum(block: PrismaBlock, dialect: Dialect): string {
   const schema = stringArg(attr(block.attributes, "schema"));
-  const name = quoteIdent(dialect, enumName(block));
-  return schema ? `${quoteIdent(dialect, schema)}.${name}` : name;
+  const name = quoteName(enumName(block), dialect);
+  return schema ? `${quoteName(schema, dialect)}.${name}` : name;
 }
 
 function nativeType(native: PrismaAttribute): string {
