@@ -1,70 +1,6 @@
 export const id = 5884;
-export const ids = [5884,740];
+export const ids = [5884];
 export const modules = {
-
-/***/ 10740:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ quoteString),
-/* harmony export */   renderDdl: () => (/* binding */ renderDdl),
-/* harmony export */   v: () => (/* binding */ quoteIdent)
-/* harmony export */ });
-function quoteIdent(dialect, name) {
-    if (dialect === "mysql")
-        return `\`${name.replace(/`/g, "``")}\``;
-    if (dialect === "mssql")
-        return `[${name.replace(/]/g, "]]")}]`;
-    return `"${name.replace(/"/g, '""')}"`;
-}
-function quoteString(value) {
-    return `'${value.replace(/'/g, "''")}'`;
-}
-function qualified(dialect, name, schema) {
-    return schema ? `${quoteIdent(dialect, schema)}.${quoteIdent(dialect, name)}` : quoteIdent(dialect, name);
-}
-/** The description as DDL, one column per line, enums before the tables that use them. */
-function renderDdl(dialect, description) {
-    const lines = [];
-    const sourceLines = [];
-    const add = (text, line) => {
-        lines.push(text);
-        sourceLines.push(line);
-    };
-    const schemas = new Set([...description.tables, ...description.enums].flatMap((t) => (t.schema ? [t.schema] : [])));
-    for (const schema of schemas) {
-        if (dialect === "postgres")
-            add(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(dialect, schema)};`, undefined);
-        if (dialect === "mssql" && schema !== "dbo")
-            add(`CREATE SCHEMA ${quoteIdent(dialect, schema)};`, undefined);
-    }
-    if (dialect === "postgres") {
-        for (const e of description.enums) {
-            const values = e.values.map(quoteString).join(", ");
-            add(`CREATE TYPE ${qualified(dialect, e.name, e.schema)} AS ENUM (${values});`, e.line);
-        }
-    }
-    for (const table of description.tables) {
-        add(`CREATE TABLE ${qualified(dialect, table.name, table.schema)} (`, table.line);
-        const parts = table.columns.map((c) => ({
-            text: `${quoteIdent(dialect, c.name)} ${c.sqlType}${c.notNull ? " NOT NULL" : " NULL"}${c.default !== undefined ? ` DEFAULT ${c.default}` : ""}`,
-            line: c.line,
-        }));
-        if (table.primaryKey.length > 0)
-            parts.push({
-                text: `PRIMARY KEY (${table.primaryKey.map((k) => quoteIdent(dialect, k)).join(", ")})`,
-                line: table.line,
-            });
-        parts.forEach((part, i) => {
-            add(`  ${part.text}${i < parts.length - 1 ? "," : ""}`, part.line);
-        });
-        add(");", table.line);
-    }
-    return { text: `${lines.join("\n")}\n`, sourceLines };
-}
-
-
-/***/ }),
 
 /***/ 65884:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -79,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/schema/readers/described/ddl.ts
-var ddl = __webpack_require__(10740);
+// EXTERNAL MODULE: ./src/schema/readers/frameworks/aligned-sql.ts
+var aligned_sql = __webpack_require__(39165);
 ;// CONCATENATED MODULE: ./src/schema/readers/described/prisma-parse.ts
 /**
  * A Prisma schema (PSL) as blocks of lines: `model`/`view`/`enum`/`type` blocks of fields and
@@ -580,7 +516,7 @@ function columnOf(field, name, context) {
     else if (enumBlock) {
         sqlType =
             dialect === "mysql"
-                ? `ENUM(${enumType(enumBlock).values.map(ddl/* quoteString */.O).join(",")})`
+                ? `ENUM(${enumType(enumBlock).values.map(aligned_sql/* quoteString */.Ov).join(",")})`
                 : dialect === "postgres"
                     ? qualifiedEnum(enumBlock, dialect)
                     : "NVARCHAR(1000)";
@@ -616,8 +552,8 @@ function columnOf(field, name, context) {
 }
 function qualifiedEnum(block, dialect) {
     const schema = stringArg(attr(block.attributes, "schema"));
-    const name = (0,ddl/* quoteIdent */.v)(dialect, enumName(block));
-    return schema ? `${(0,ddl/* quoteIdent */.v)(dialect, schema)}.${name}` : name;
+    const name = (0,aligned_sql/* quoteName */.AB)(enumName(block), dialect);
+    return schema ? `${(0,aligned_sql/* quoteName */.AB)(schema, dialect)}.${name}` : name;
 }
 function nativeType(native) {
     const name = native.name.slice(3);
@@ -645,7 +581,7 @@ function defaultOf(value, field, sqlType, context) {
             });
             return undefined;
         case "string":
-            return (0,ddl/* quoteString */.O)(value.value);
+            return (0,aligned_sql/* quoteString */.Ov)(value.value);
         case "number":
             return value.value;
         case "name":
@@ -653,14 +589,65 @@ function defaultOf(value, field, sqlType, context) {
                 return context.dialect === "mssql" ? (value.value === "true" ? "1" : "0") : value.value;
             if (enumBlock) {
                 const member = enumBlock.fields.find((f) => f.name === value.value);
-                return (0,ddl/* quoteString */.O)(member ? (stringArg(attr(member.attributes, "map")) ?? member.name) : value.value);
+                return (0,aligned_sql/* quoteString */.Ov)(member ? (stringArg(attr(member.attributes, "map")) ?? member.name) : value.value);
             }
-            return (0,ddl/* quoteString */.O)(value.value);
+            return (0,aligned_sql/* quoteString */.Ov)(value.value);
         case "array": {
             const items = value.items.map((item) => defaultOf(item, { ...field, list: false }, sqlType, context) ?? "NULL");
             return `ARRAY[${items.join(", ")}]::${sqlType}`;
         }
     }
+}
+
+
+/***/ }),
+
+/***/ 39165:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AB: () => (/* binding */ quoteName),
+/* harmony export */   Ov: () => (/* binding */ quoteString),
+/* harmony export */   Z0: () => (/* binding */ AlignedSql)
+/* harmony export */ });
+/**
+ * SQL written so that each statement, and each column of it, stands on the line of the
+ * framework's description that says it (a Rails `t.string` line, a Liquibase `<column>`): the SQL
+ * readers then give each table and column the description's own line, as they do for SQL files.
+ * Fragments are placed in order; one whose line is already passed goes on the current line.
+ */
+class AlignedSql {
+    lines = [""];
+    /** Appends `sql` (it may span lines) starting on 1-based `line`. */
+    put(line, sql) {
+        while (this.lines.length < line)
+            this.lines.push("");
+        const [first = "", ...rest] = sql.split("\n");
+        const at = this.lines.length - 1;
+        this.lines[at] = this.lines[at] === "" ? first : `${this.lines[at]} ${first}`;
+        this.lines.push(...rest);
+    }
+    get empty() {
+        return this.lines.every((line) => line === "");
+    }
+    text() {
+        return `${this.lines.join("\n")}\n`;
+    }
+}
+/** A SQL identifier quoted for the dialect (a schema-qualified name `a.b` quoted part by part). */
+function quoteName(name, dialect, qualified = false) {
+    const parts = qualified ? name.split(".") : [name];
+    return parts
+        .map((part) => dialect === "mysql"
+        ? `\`${part.replace(/`/g, "``")}\``
+        : dialect === "mssql"
+            ? `[${part.replace(/]/g, "]]")}]`
+            : `"${part.replace(/"/g, '""')}"`)
+        .join(".");
+}
+/** A SQL string literal. */
+function quoteString(value) {
+    return `'${value.replace(/'/g, "''")}'`;
 }
 
 

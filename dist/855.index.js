@@ -1,70 +1,6 @@
 export const id = 855;
-export const ids = [855,740];
+export const ids = [855];
 export const modules = {
-
-/***/ 10740:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ quoteString),
-/* harmony export */   renderDdl: () => (/* binding */ renderDdl),
-/* harmony export */   v: () => (/* binding */ quoteIdent)
-/* harmony export */ });
-function quoteIdent(dialect, name) {
-    if (dialect === "mysql")
-        return `\`${name.replace(/`/g, "``")}\``;
-    if (dialect === "mssql")
-        return `[${name.replace(/]/g, "]]")}]`;
-    return `"${name.replace(/"/g, '""')}"`;
-}
-function quoteString(value) {
-    return `'${value.replace(/'/g, "''")}'`;
-}
-function qualified(dialect, name, schema) {
-    return schema ? `${quoteIdent(dialect, schema)}.${quoteIdent(dialect, name)}` : quoteIdent(dialect, name);
-}
-/** The description as DDL, one column per line, enums before the tables that use them. */
-function renderDdl(dialect, description) {
-    const lines = [];
-    const sourceLines = [];
-    const add = (text, line) => {
-        lines.push(text);
-        sourceLines.push(line);
-    };
-    const schemas = new Set([...description.tables, ...description.enums].flatMap((t) => (t.schema ? [t.schema] : [])));
-    for (const schema of schemas) {
-        if (dialect === "postgres")
-            add(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(dialect, schema)};`, undefined);
-        if (dialect === "mssql" && schema !== "dbo")
-            add(`CREATE SCHEMA ${quoteIdent(dialect, schema)};`, undefined);
-    }
-    if (dialect === "postgres") {
-        for (const e of description.enums) {
-            const values = e.values.map(quoteString).join(", ");
-            add(`CREATE TYPE ${qualified(dialect, e.name, e.schema)} AS ENUM (${values});`, e.line);
-        }
-    }
-    for (const table of description.tables) {
-        add(`CREATE TABLE ${qualified(dialect, table.name, table.schema)} (`, table.line);
-        const parts = table.columns.map((c) => ({
-            text: `${quoteIdent(dialect, c.name)} ${c.sqlType}${c.notNull ? " NOT NULL" : " NULL"}${c.default !== undefined ? ` DEFAULT ${c.default}` : ""}`,
-            line: c.line,
-        }));
-        if (table.primaryKey.length > 0)
-            parts.push({
-                text: `PRIMARY KEY (${table.primaryKey.map((k) => quoteIdent(dialect, k)).join(", ")})`,
-                line: table.line,
-            });
-        parts.forEach((part, i) => {
-            add(`  ${part.text}${i < parts.length - 1 ? "," : ""}`, part.line);
-        });
-        add(");", table.line);
-    }
-    return { text: `${lines.join("\n")}\n`, sourceLines };
-}
-
-
-/***/ }),
 
 /***/ 22855:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -83,8 +19,8 @@ var external_node_path_ = __webpack_require__(76760);
 var reader = __webpack_require__(39640);
 // EXTERNAL MODULE: ./src/schema/readers/code/tree-sitter.ts
 var tree_sitter = __webpack_require__(47336);
-// EXTERNAL MODULE: ./src/schema/readers/described/ddl.ts
-var ddl = __webpack_require__(10740);
+// EXTERNAL MODULE: ./src/schema/readers/frameworks/aligned-sql.ts
+var aligned_sql = __webpack_require__(39165);
 ;// CONCATENATED MODULE: ./src/schema/readers/described/ts-calls.ts
 
 function argsOf(call) {
@@ -411,7 +347,7 @@ function columnOf(key, value, line, context, usedEnums) {
     const opts = options(typeof named === "string" ? second : first);
     const inline = base.name === "mysqlEnum" ? literal(second) : undefined;
     let sqlType = Array.isArray(inline)
-        ? `enum(${inline.map((v) => (0,ddl/* quoteString */.O)(String(v))).join(",")})`
+        ? `enum(${inline.map((v) => (0,aligned_sql/* quoteString */.Ov)(String(v))).join(",")})`
         : typeOf(base.name, opts, context, usedEnums);
     if (sqlType === undefined) {
         problem(context, line, `${key}: the column type ${base.name}() is not read`);
@@ -467,9 +403,9 @@ function typeOf(builder, opts, context, usedEnums) {
     if (enumType) {
         if (dialect === "postgres") {
             usedEnums.push(enumType);
-            return (0,ddl/* quoteIdent */.v)(dialect, enumType.name);
+            return (0,aligned_sql/* quoteName */.AB)(enumType.name, dialect);
         }
-        return `enum(${enumType.values.map(ddl/* quoteString */.O).join(",")})`;
+        return `enum(${enumType.values.map(aligned_sql/* quoteString */.Ov).join(",")})`;
     }
     const length = typeof opts.length === "number" ? `(${opts.length})` : "";
     const precision = typeof opts.precision === "number" ? opts.precision : typeof opts.fsp === "number" ? opts.fsp : undefined;
@@ -512,12 +448,12 @@ function defaultOf(node) {
     if (value === undefined)
         return undefined;
     if (typeof value === "string")
-        return (0,ddl/* quoteString */.O)(value);
+        return (0,aligned_sql/* quoteString */.Ov)(value);
     if (typeof value === "number" || typeof value === "boolean")
         return String(value);
     if (value === null)
         return "NULL";
-    return (0,ddl/* quoteString */.O)(JSON.stringify(value));
+    return (0,aligned_sql/* quoteString */.Ov)(JSON.stringify(value));
 }
 function problem(context, line, message) {
     context.diagnostics.push({
@@ -555,6 +491,57 @@ function nearestConfig(path, paths) {
             best = config;
     }
     return best;
+}
+
+
+/***/ }),
+
+/***/ 39165:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AB: () => (/* binding */ quoteName),
+/* harmony export */   Ov: () => (/* binding */ quoteString),
+/* harmony export */   Z0: () => (/* binding */ AlignedSql)
+/* harmony export */ });
+/**
+ * SQL written so that each statement, and each column of it, stands on the line of the
+ * framework's description that says it (a Rails `t.string` line, a Liquibase `<column>`): the SQL
+ * readers then give each table and column the description's own line, as they do for SQL files.
+ * Fragments are placed in order; one whose line is already passed goes on the current line.
+ */
+class AlignedSql {
+    lines = [""];
+    /** Appends `sql` (it may span lines) starting on 1-based `line`. */
+    put(line, sql) {
+        while (this.lines.length < line)
+            this.lines.push("");
+        const [first = "", ...rest] = sql.split("\n");
+        const at = this.lines.length - 1;
+        this.lines[at] = this.lines[at] === "" ? first : `${this.lines[at]} ${first}`;
+        this.lines.push(...rest);
+    }
+    get empty() {
+        return this.lines.every((line) => line === "");
+    }
+    text() {
+        return `${this.lines.join("\n")}\n`;
+    }
+}
+/** A SQL identifier quoted for the dialect (a schema-qualified name `a.b` quoted part by part). */
+function quoteName(name, dialect, qualified = false) {
+    const parts = qualified ? name.split(".") : [name];
+    return parts
+        .map((part) => dialect === "mysql"
+        ? `\`${part.replace(/`/g, "``")}\``
+        : dialect === "mssql"
+            ? `[${part.replace(/]/g, "]]")}]`
+            : `"${part.replace(/"/g, '""')}"`)
+        .join(".");
+}
+/** A SQL string literal. */
+function quoteString(value) {
+    return `'${value.replace(/'/g, "''")}'`;
 }
 
 
