@@ -16,6 +16,7 @@ export const suites: Array<{ name: string; load(): Promise<BenchSuite> }> = [
   { name: "catalog", load: async () => (await import("./catalog.js")).catalogBench },
   { name: "client", load: async () => (await import("./client.js")).client },
   { name: "compliance", load: async () => (await import("./compliance.js")).complianceBench },
+  { name: "compat-history", load: async () => (await import("./compat-history.js")).compatHistoryBench },
   { name: "diff-cli", load: async () => (await import("./diff-cli.js")).diffCliBench },
   { name: "git-github", load: async () => (await import("./git-github.js")).gitGithub },
   { name: "monorepo", load: async () => (await import("./monorepo-scale.js")).monorepoBench },
