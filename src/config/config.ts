@@ -3,6 +3,7 @@ import picomatch from "picomatch";
 import { z } from "zod";
 import { SQL_SOURCE_TYPES } from "../api/source-type-names.js";
 import { SourceType } from "../api/source-types.js";
+import { COMPATIBILITY_MODES, type CompatibilityMode } from "../compliance/compat-history.js";
 import type { Diagnostic } from "../schema/model.js";
 import { ApproverList, MAX_APPROVERS } from "./approvers.js";
 import { LIMITS, sizeProblem } from "./limits.js";
@@ -53,6 +54,12 @@ const SourceRuleInput = z
       .optional()
       .describe(
         "Postgres: views and materialized views are assets too, their columns and types from the catalog.",
+      ),
+    compatibility: z
+      .enum(COMPATIBILITY_MODES)
+      .optional()
+      .describe(
+        "Compatibility mode of these files' assets, as Confluent Schema Registry names them: BACKWARD, FORWARD, FULL (with the previous version on the default branch), each with _TRANSITIVE (with every earlier version in the Git history), or NONE. Unset: no compatibility check beyond the contract's. A contract's own compatibility wins for its assets; read from the base commit.",
       ),
   })
   .superRefine((rule, context) => {
@@ -141,6 +148,8 @@ export interface SourceRule {
   migrations: boolean;
   /** Postgres: views and materialized views are assets too. */
   views?: boolean;
+  /** Compatibility mode of the rule's assets with their earlier versions (compliance/compat-history.ts). */
+  compatibility?: CompatibilityMode | undefined;
   /** Line of the rule in the config file, for messages. */
   line: number | undefined;
 }
@@ -278,6 +287,7 @@ function parseSourceRules(rules: unknown[], source: YamlSource, diagnostics: Dia
       dataSource: result.data.dataSource,
       migrations: result.data.migrations ?? false,
       ...(result.data.views ? { views: true } : {}),
+      ...(result.data.compatibility ? { compatibility: result.data.compatibility } : {}),
       line: lineOf(source, ["sources", index]),
     });
   });
@@ -335,6 +345,11 @@ export class ConfigRules {
   /** The source type a rule names for the path; undefined: the caller falls back to the file ending. */
   sourceTypeFor(path: string): SourceType | undefined {
     return this.sourceMatch(path)?.rule.type;
+  }
+
+  /** The compatibility mode a source rule sets for the path's assets (unset: none). */
+  compatibilityFor(path: string): CompatibilityMode | undefined {
+    return this.sourceMatch(path)?.rule.compatibility;
   }
 
   /** Whether views are assets for the path (its rule's `views: true`). */

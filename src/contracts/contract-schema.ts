@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ContractStatus, Email, EnforcementLevel, Uuid } from "../api/resources.js";
 import { RecapType, type SchemaNode } from "../api/schema-node.js";
+import { COMPATIBILITY_LINES, COMPATIBILITY_MODES } from "../compliance/compat-history.js";
 import { GitHubApprover, MAX_APPROVERS } from "../config/approvers.js";
 import { LIMITS } from "../config/limits.js";
 
@@ -195,6 +196,18 @@ export const ContractFile = z
     enforcementLevel: EnforcementLevel.optional().describe(
       "What a violation does: BLOCK fails the check, ALERT warns, NOTIFY comments, RECORD records, INACTIVE (default) ignores.",
     ),
+    compatibility: z
+      .enum(COMPATIBILITY_MODES)
+      .optional()
+      .describe(
+        "Compatibility mode of the contract's assets with their earlier versions, as Confluent Schema Registry names them: BACKWARD (the new version reads data written with the previous one), FORWARD (the previous version reads data written with the new one), FULL (both), each with _TRANSITIVE (with every earlier version in the default branch's Git history, not only the previous one), or NONE. A break is COMPATIBILITY_BROKEN at the contract's level; read from the base commit.",
+      ),
+    compatibilityLine: z
+      .enum(COMPATIBILITY_LINES)
+      .optional()
+      .describe(
+        "Which earlier versions a _TRANSITIVE mode judges: all (default) every version in the history, major those since the contract's current major version began (a major bump starts a new line).",
+      ),
     schema: uniqueNames(z.array(TopField).min(1)).describe("The fields the data asset promises."),
     consumers: z
       .array(Consumer)

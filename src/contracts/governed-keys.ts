@@ -63,6 +63,10 @@ export const CONTRACT_KEYS: Readonly<Record<string, KeyClass>> = {
   // The version rule judges it (CONTRACT_VERSION_NOT_BUMPED); it asks no one's consent.
   version: "harmless",
   enforcementLevel: "weakening",
+  // A mode that checks less (a direction or the earlier versions dropped, compat-history.ts modeCovers), or a
+  // line that starts later, takes protection away (sync/check/protection.ts).
+  compatibility: "weakening",
+  compatibilityLine: "weakening",
   schema: "consent",
   ...prefixed("schema[].", FIELD_KEYS),
   ...prefixed("ContractField.", FIELD_KEYS),
@@ -96,6 +100,9 @@ export const CONFIG_KEYS: Readonly<Record<string, KeyClass>> = {
   "sources[].dataSource": "weakening",
   "sources[].migrations": "weakening",
   "sources[].views": "weakening",
+  // Its breaks are ALERT, never counted (no contract, no owner to consent): a contract's own
+  // `compatibility` is what protects (a weakening there); the change is listed as CONFIG_CHANGED.
+  "sources[].compatibility": "harmless",
   ignore: "weakening",
   dataSource: "weakening",
   // Whether a weakening or a break needs anyone's consent at all (`off`: no one's).

@@ -395,6 +395,13 @@ export class GitRepository {
     return { wasShallow, fetches };
   }
 
+  /** Commits on `to`'s first-parent line after `from`, newest first. */
+  async firstParentCommits(from: string, to: string): Promise<string[]> {
+    const [a, b] = await Promise.all([this.resolveCommit(from), this.resolveCommit(to)]);
+    const output = await this.raw(["rev-list", "--first-parent", `${a}..${b}`, "--"]);
+    return output.split("\n").filter((line) => line !== "");
+  }
+
   /** The versions of `path` on `rev`'s first-parent line, oldest first (path-history.ts). */
   pathHistory(rev: string, path: string): Promise<PathHistory> {
     const git = {

@@ -22,6 +22,10 @@ export const RULE_ATTRIBUTION = {
   CONFIG_CHANGED: "change",
   OWNER_APPROVAL_REQUIRED: "change",
   CONTRACT_VERSION_NOT_BUMPED: "change",
+  // The head against earlier versions, less what the base already broke alike (compat-history.ts
+  // introducedBreaks); a history the checkout cannot show is judged for the assets the change touches.
+  COMPATIBILITY_BROKEN: "change",
+  COMPATIBILITY_UNVERIFIED: "change",
   // Checks that could not be made.
   CONFIG_INVALID: "base",
   CONTRACT_INVALID: "base",

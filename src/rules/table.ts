@@ -1,3 +1,4 @@
+import { COMPATIBILITY_RULES } from "./compatibility.js";
 import { CONTRACT_VIOLATION_RULES, type ContractViolationRuleId } from "./contract-violation.js";
 import { FAIL_CLOSED_RULES } from "./fail-closed.js";
 import { PROTECTION_RULES } from "./protection.js";
@@ -15,8 +16,14 @@ export type UncontractedRuleId = keyof typeof UNCONTRACTED_RULES;
 export type WaiverRuleId = keyof typeof WAIVER_RULES;
 export type RenameRuleId = keyof typeof RENAME_RULES;
 export type VersionRuleId = keyof typeof VERSION_RULES;
+export type CompatibilityRuleId = keyof typeof COMPATIBILITY_RULES;
 /** The rules a gate of the check (fail closed, protection, the waiver ledger, versions) reports. */
-export type GateRuleId = FailClosedRuleId | ProtectionRuleId | WaiverRuleId | VersionRuleId;
+export type GateRuleId =
+  | FailClosedRuleId
+  | ProtectionRuleId
+  | WaiverRuleId
+  | VersionRuleId
+  | CompatibilityRuleId;
 export type RuleId = ContractViolationRuleId | RenameRuleId | GateRuleId | UncontractedRuleId;
 
 /**
@@ -26,6 +33,7 @@ export type RuleId = ContractViolationRuleId | RenameRuleId | GateRuleId | Uncon
 export const RULES = {
   ...PROTECTION_RULES,
   ...VERSION_RULES,
+  ...COMPATIBILITY_RULES,
   ...FAIL_CLOSED_RULES,
   ...WAIVER_RULES,
   ...CONTRACT_VIOLATION_RULES,

@@ -55,6 +55,8 @@ export interface GitPort {
   lastChanges(rev: string, paths: readonly string[]): Promise<Map<string, string>>;
   /** The versions of a path on `rev`'s first-parent line (git/path-history.ts); the compatibility modes read them. */
   pathHistory?(rev: string, path: string): Promise<PathHistory>;
+  /** Commits on `to`'s first-parent line after `from` (`git rev-list --first-parent from..to`). */
+  firstParentCommits?(from: string, to: string): Promise<string[]>;
   /** The same, fetching what a shallow clone lacks first (and saying which fetches ran). */
   ensurePathHistory?(rev: string, path: string): Promise<PathHistory & { fetches: string[] }>;
 }

@@ -1,7 +1,9 @@
 // The rule table against the API's violation types, both directions (its generated page,
 // docs/reference/rules.md: test/docs/reference.test.ts).
+
 import { describe, expect, it } from "vitest";
 import { ViolationType } from "../../src/api/resources.js";
+import { COMPATIBILITY_RULES } from "../../src/rules/compatibility.js";
 import { CONTRACT_VIOLATION_RULES } from "../../src/rules/contract-violation.js";
 import { FAIL_CLOSED_RULES } from "../../src/rules/fail-closed.js";
 import { RULE_IDS, RULES, violationRule } from "../../src/rules/index.js";
@@ -31,6 +33,7 @@ describe("the rule table", () => {
       UNCONTRACTED_RULES,
       WAIVER_RULES,
       VERSION_RULES,
+      COMPATIBILITY_RULES,
     ];
     const ids = families.flatMap((family) => Object.keys(family));
     expect(new Set(ids).size).toBe(ids.length);

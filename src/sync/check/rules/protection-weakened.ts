@@ -1,6 +1,8 @@
 import type { EnforcementLevel } from "../../../api/resources.js";
+import { modeCovers, modeParts } from "../../../compliance/compat-history.js";
 import { levelRank } from "../../../compliance/verdict.js";
 import type { ProtectSetting } from "../../../config/config.js";
+import type { ContractFile } from "../../../contracts/contract-schema.js";
 import { contractResourceNames, type LoadedContract } from "../../../contracts/index.js";
 import { inForce } from "../../../contracts/statuses.js";
 import type { GateFinding } from "../../../outcome/model.js";
@@ -16,6 +18,16 @@ import { defineCheck, gateFinding } from "./define.js";
  * check enforces the base commit's configuration and contracts, and whatever the pull request weakens is a finding
  * at the level it had before, unless the base configuration's `protect` says otherwise.
  */
+
+/** A compatibility mode that checks less than the base's, or a line that starts later (compat-history.ts). */
+function compatibilityWeakening(was: ContractFile, now: ContractFile): string | undefined {
+  if (!modeCovers(now.compatibility, was.compatibility))
+    return `compatibility lowered from ${was.compatibility} to ${now.compatibility ?? "unset (NONE)"}`;
+  const transitive = modeParts(was.compatibility ?? "NONE").transitive;
+  if (transitive && (was.compatibilityLine ?? "all") === "all" && now.compatibilityLine === "major")
+    return "compatibilityLine moved from all to major: versions before the current major version are no longer judged";
+  return undefined;
+}
 
 /** What the pull request weakens: its contracts' changes, and (when it changes the configuration) what the head no longer reads. */
 export const PROTECTION_WEAKENED = defineCheck("PROTECTION_WEAKENED", protectionFindings);
@@ -141,6 +153,8 @@ export function contractWeakenings(
       findings.push(
         weakened(was, protect, place, `enforcementLevel lowered from ${oldLevel} to ${newLevel}`),
       );
+    const mode = compatibilityWeakening(was.contract, now.contract);
+    if (mode) findings.push(weakened(was, protect, place, mode));
     if (!inForce(now.contract))
       findings.push(
         weakened(was, protect, place, `status moved from ${was.contract.status} to ${now.contract.status}`),

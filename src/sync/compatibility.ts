@@ -1,0 +1,214 @@
+import type { EnforcementLevel } from "../api/resources.js";
+import {
+  type CompatibilityBreak,
+  type CompatibilityLine,
+  type CompatibilityMode,
+  compatibilityBreaks,
+  describeVersion,
+  type EarlierVersion,
+  introducedBreaks,
+  modeParts,
+} from "../compliance/compat-history.js";
+import { contractResourceNames, type LoadedContract } from "../contracts/index.js";
+import { locateField } from "../outcome/locate.js";
+import type { GateFinding } from "../outcome/model.js";
+import { RULES } from "../rules/index.js";
+import type { ReadAsset } from "../schema/model.js";
+import type { SourceMap, SourceTarget } from "./changes.js";
+import { contractRef } from "./check/contract-ref.js";
+import { majorLineStart } from "./compatibility-line.js";
+import { HistoryUnavailable, readTargetHistory, type TargetHistory } from "./history-versions.js";
+import type { GitPort } from "./ports.js";
+
+/**
+ * The compatibility modes of the changed assets (docs/rules.md "Compatibility modes"): each asset
+ * the pull request changes whose base contract (or, at ALERT, whose source rule) sets a mode is
+ * judged against the base (BACKWARD, FORWARD, FULL) or against every earlier version on the default
+ * branch, read from the Git history (_TRANSITIVE). Only what the pull request introduces is a
+ * finding: a break the base already has against the same versions is the branch's, not its.
+ */
+export interface CompatibilityInput {
+  git: GitPort;
+  /** The base commit: the tip of the default branch whose history holds the earlier versions. */
+  base: string;
+  /** The base's source rules (trusted: a pull request cannot lower its own mode). */
+  sources: SourceMap;
+  /** The read targets the pull request changes, as the head reads them. */
+  targets: readonly SourceTarget[];
+  head: readonly ReadAsset[];
+  baseAssets: readonly ReadAsset[];
+  /** The base's contracts (trusted). */
+  contracts: readonly LoadedContract[];
+}
+
+/** Who sets an asset's mode: a contract (its level), else its source rule (ALERT). */
+interface Governance {
+  mode: CompatibilityMode;
+  line: CompatibilityLine;
+  level: EnforcementLevel;
+  contract?: LoadedContract | undefined;
+}
+
+const OUT_OF_FORCE = new Set(["DRAFT", "ARCHIVED"]);
+
+function governanceOf(asset: ReadAsset, input: CompatibilityInput): Governance | undefined {
+  const contract = input.contracts.find(
+    (c) =>
+      c.contract.compatibility !== undefined &&
+      !OUT_OF_FORCE.has(c.contract.status) &&
+      contractResourceNames(c.contract).includes(asset.resourceName),
+  );
+  if (contract?.contract.compatibility)
+    return {
+      mode: contract.contract.compatibility,
+      line: contract.contract.compatibilityLine ?? "all",
+      level: contract.contract.enforcementLevel ?? "INACTIVE",
+      contract,
+    };
+  const mode = input.sources.rules.compatibilityFor(asset.file);
+  return mode ? { mode, line: "all", level: "ALERT" } : undefined;
+}
+
+const inTarget = (asset: { file: string }, target: SourceTarget) =>
+  asset.file === target.path || asset.file.startsWith(`${target.path}/`);
+
+export async function compatibilityFindings(input: CompatibilityInput): Promise<GateFinding[]> {
+  const findings: GateFinding[] = [];
+  for (const target of input.targets) {
+    const heads = input.head.filter((asset) => inTarget(asset, target));
+    // One judgement per governance: a file's assets may be held to different contracts.
+    const groups = new Map<string, { governance: Governance; assets: ReadAsset[] }>();
+    for (const asset of heads) {
+      const governance = governanceOf(asset, input);
+      if (!governance || governance.mode === "NONE") continue;
+      const key = `${governance.contract?.contract.id ?? ""}|${governance.mode}|${governance.line}`;
+      const group = groups.get(key) ?? { governance, assets: [] };
+      group.assets.push(asset);
+      groups.set(key, group);
+    }
+    if (groups.size === 0) continue;
+    const baseOfTarget = input.baseAssets.filter((asset) => inTarget(asset, target));
+    let history: TargetHistory | undefined;
+    for (const { governance, assets } of groups.values()) {
+      if (!modeParts(governance.mode).transitive) {
+        findings.push(...againstBase(assets, baseOfTarget, governance, input.base));
+        continue;
+      }
+      try {
+        history ??= await readTargetHistory(input.git, input.base, target, input.sources);
+      } catch (error) {
+        if (!(error instanceof HistoryUnavailable)) throw error;
+        findings.push(
+          unverified(governance, assets, `${error.message}: the earlier versions cannot be read`),
+        );
+        continue;
+      }
+      findings.push(...(await transitive(assets, baseOfTarget, governance, history, input)));
+    }
+  }
+  return findings;
+}
+
+/** BACKWARD, FORWARD, FULL: the head against the base's version alone (no history read). */
+function againstBase(
+  heads: readonly ReadAsset[],
+  baseAssets: readonly ReadAsset[],
+  governance: Governance,
+  base: string,
+): GateFinding[] {
+  if (baseAssets.length === 0) return [];
+  const version: EarlierVersion = { commit: base, number: 1, assets: baseAssets };
+  const breaks = compatibilityBreaks(heads, [version], governance.mode);
+  return breaks.map((b) => broken(b, heads, governance, `the base's version (commit ${base.slice(0, 12)})`));
+}
+
+async function transitive(
+  heads: readonly ReadAsset[],
+  baseAssets: readonly ReadAsset[],
+  governance: Governance,
+  history: TargetHistory,
+  input: CompatibilityInput,
+): Promise<GateFinding[]> {
+  const findings: GateFinding[] = [];
+  if (!history.complete)
+    findings.push(
+      unverified(
+        governance,
+        heads,
+        `the checkout is shallow at commit ${history.boundary?.slice(0, 12)}, where ${history.target} already exists: its earlier versions cannot be seen${history.fetches.length > 0 ? ` (tried: ${history.fetches.filter((f) => f.startsWith("git ")).join("; ")})` : ""}; fetch the whole history (actions/checkout with fetch-depth: 0)`,
+      ),
+    );
+  if (history.unreadable.length > 0)
+    findings.push({
+      ...unverified(
+        governance,
+        heads,
+        `${history.unreadable.length} earlier version(s) of ${history.target} cannot be read and were not judged: commit ${history.unreadable.map((c) => c.slice(0, 12)).join(", ")}`,
+      ),
+      // The branch's old versions: listed, never blocking a pull request that did not make them.
+      level: "ALERT",
+      subject: `unreadable ${history.target}`,
+    });
+  let versions = history.versions;
+  if (governance.line === "major" && governance.contract) {
+    const start = await majorLineStart(input.git, input.base, governance.contract, versions);
+    versions = versions.filter((v) => v.number >= start);
+  }
+  // The base's own version is the newest when the base holds the file: the base is judged against the others.
+  const newest = versions.at(-1);
+  const baseEarlier = baseAssets.length > 0 && newest ? versions.slice(0, -1) : versions;
+  const baseBreaks = compatibilityBreaks(baseAssets, baseEarlier, governance.mode);
+  const breaks = introducedBreaks(compatibilityBreaks(heads, versions, governance.mode), baseBreaks);
+  return [
+    ...findings,
+    ...breaks.map((b) => broken(b, heads, governance, describeVersion(b.oldest, history.total))),
+  ];
+}
+
+function broken(
+  found: CompatibilityBreak,
+  heads: readonly ReadAsset[],
+  governance: Governance,
+  version: string,
+): GateFinding {
+  const asset = heads.find((a) => a.resourceName === found.asset) ?? heads[0];
+  const place = asset ? locateField(asset, found.change.field) : { file: "", line: undefined };
+  const { direction } = modeParts(found.mode);
+  const why =
+    direction === "backward"
+      ? "a reader of the new version cannot read data written with"
+      : direction === "forward"
+        ? "a reader of"
+        : "data cannot be read both ways between the new version and";
+  const tail = direction === "forward" ? " cannot read data written with the new one" : "";
+  const also =
+    found.brokenVersions > 1
+      ? ` (and ${found.brokenVersions - 1} later version(s), up to version ${found.newest.number})`
+      : "";
+  const field = found.change.field || "(root)";
+  return {
+    rule: "COMPATIBILITY_BROKEN",
+    level: governance.level,
+    file: place.file,
+    line: place.line,
+    title: `${RULES.COMPATIBILITY_BROKEN.title}: ${found.mode} ${found.asset}`,
+    message: `${found.change.kind} ${field}: ${found.change.reason}. Under ${found.mode}${governance.contract ? "" : " (its source rule's mode, ALERT)"}, ${why} ${version}${tail}${also}`,
+    contract: governance.contract ? contractRef(governance.contract) : undefined,
+    asset: found.asset,
+    subject: `${found.mode} ${field} ${found.change.kind}`,
+  };
+}
+
+function unverified(governance: Governance, heads: readonly ReadAsset[], message: string): GateFinding {
+  const asset = heads[0];
+  return {
+    rule: "COMPATIBILITY_UNVERIFIED",
+    level: governance.level,
+    file: asset?.file,
+    title: `${RULES.COMPATIBILITY_UNVERIFIED.title}: ${governance.mode} ${asset?.resourceName ?? ""}`,
+    message: `${governance.mode} needs every earlier version: ${message}`,
+    contract: governance.contract ? contractRef(governance.contract) : undefined,
+    asset: asset?.resourceName,
+    subject: governance.mode,
+  };
+}

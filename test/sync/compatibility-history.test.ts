@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ConfigRules, parseConfig } from "../../src/config/config.js";
+import { ContractFile } from "../../src/contracts/contract-schema.js";
+import type { LoadedContract } from "../../src/contracts/index.js";
+import { GitRepository } from "../../src/git/git-repository.js";
+import { readTargets, SourceMap, type SourceTarget } from "../../src/sync/changes.js";
+import { compatibilityFindings } from "../../src/sync/compatibility.js";
+import { readTargetHistory } from "../../src/sync/history-versions.js";
+import { git, TestRepo, tempDir } from "../support/git-repo.js";
+
+// The compatibility modes over a real repository's history (src/sync/compatibility.ts): a record's
+// versions committed one by one, a contract setting the mode, the check's judgement of a head; a
+// shallow clone that fetches its history, one that cannot (fails closed); the cache across runs.
+
+const record = (...fields: object[]) =>
+  `${JSON.stringify({ type: "record", name: "Order", namespace: "shop", fields }, null, 2)}\n`;
+const id = { name: "id", type: "long" };
+const PATH = "events/order.avsc";
+const ASSET = "avro://events:events/order.avsc:shop.Order";
+const V1 = record(id, { name: "note", type: "string" });
+const V2 = record(id, { name: "note", type: "string", default: "" });
+const V3 = record(
+  id,
+  { name: "note", type: "string", default: "" },
+  { name: "qty", type: "int", default: 0 },
+);
+const HEAD = record(id, { name: "qty", type: "int", default: 0 });
+
+let repo: TestRepo;
+const commits: string[] = [];
+const sources = (compatibility?: string) =>
+  new SourceMap(
+    new ConfigRules(
+      parseConfig(
+        `version: 1\ndataSource: events\nsources:\n  - glob: "events/**"${compatibility ? `\n    compatibility: ${compatibility}` : ""}\n`,
+        ".github/contract-sync.yml",
+      ).config,
+    ),
+  );
+const target: SourceTarget = {
+  path: PATH,
+  sourceType: "avro",
+  dataSource: "events",
+  views: false,
+  ruleFolder: false,
+};
+
+function contract(mode: string, extra: object = {}): LoadedContract {
+  return {
+    file: "contracts/order.yaml",
+    line: 1,
+    contract: ContractFile.parse({
+      id: "0b8e1c52-9f1e-4c53-8f43-1d2c3b4a5e6f",
+      name: "orders",
+      version: "1.2.0",
+      enforcementLevel: "BLOCK",
+      dataAssetResourceName: ASSET,
+      schema: [{ name: "id", type: "int64" }],
+      compatibility: mode,
+      ...extra,
+    }),
+  };
+}
+
+beforeAll(() => {
+  repo = TestRepo.init();
+  for (const text of [V1, V2, V3]) commits.push(repo.write({ [PATH]: text }).commit("order"));
+  // A commit that changes nothing the asset reads is no version.
+  repo.write({ "README.md": "x" }).commit("readme");
+});
+afterAll(() => repo.cleanup());
+
+async function judge(gitRepo: GitRepository, mode: string, map = sources()) {
+  const base = gitRepo.root === repo.dir ? repo.head() : git(gitRepo.root, ["rev-parse", "HEAD"]).trim();
+  const headFiles = { readText: async () => HEAD, list: async () => [PATH], listAll: async () => [PATH] };
+  const head = await readTargets(headFiles, map, [target]);
+  const baseAssets = await readTargets(gitRepo.filesAt(base), map, [target]);
+  return compatibilityFindings({
+    git: gitRepo,
+    base,
+    sources: map,
+    targets: [target],
+    head,
+    baseAssets,
+    contracts: mode === "" ? [] : [contract(mode)],
+  });
+}
+
+describe("compatibility modes over a repository's history", () => {
+  it("FORWARD passes; FORWARD_TRANSITIVE names version 1 and its commit", async () => {
+    const local = new GitRepository(repo.dir);
+    expect(await judge(local, "FORWARD")).toEqual([]);
+    const [finding, ...rest] = await judge(local, "FORWARD_TRANSITIVE");
+    expect(rest).toEqual([]);
+    expect(finding).toMatchObject({ rule: "COMPATIBILITY_BROKEN", level: "BLOCK", asset: ASSET, file: PATH });
+    expect(finding?.message).toContain(`version 1 of 3 (commit ${commits[0]?.slice(0, 12)}`);
+    expect(finding?.message).toMatch(/^FIELD_REMOVED note: /);
+    local.close();
+  });
+
+  it("a source rule's mode judges at ALERT; a contract's mode wins; NONE judges nothing", async () => {
+    const local = new GitRepository(repo.dir);
+    const [byRule] = await judge(local, "", sources("FULL_TRANSITIVE"));
+    expect(byRule).toMatchObject({ rule: "COMPATIBILITY_BROKEN", level: "ALERT", contract: undefined });
+    expect(await judge(local, "NONE", sources("FULL_TRANSITIVE"))).toEqual([]);
+    expect(await judge(local, "", sources())).toEqual([]);
+    local.close();
+  });
+
+  it("a shallow clone fetches the history it needs from its remote", async () => {
+    const dir = tempDir("shallow");
+    git(dir, ["clone", "--quiet", "--depth=1", `file://${repo.dir}`, "."]);
+    const shallow = new GitRepository(dir);
+    const [finding] = await judge(shallow, "FORWARD_TRANSITIVE");
+    expect(finding?.message).toContain(`commit ${commits[0]?.slice(0, 12)}`);
+    shallow.close();
+  });
+
+  it("a shallow clone that cannot fetch fails closed, naming its boundary", async () => {
+    const dir = tempDir("shallow-cut");
+    git(dir, ["clone", "--quiet", "--depth=1", `file://${repo.dir}`, "."]);
+    git(dir, ["remote", "remove", "origin"]);
+    const shallow = new GitRepository(dir);
+    const findings = await judge(shallow, "FORWARD_TRANSITIVE");
+    const boundary = git(dir, ["rev-parse", "HEAD"]).trim();
+    expect(findings.map((f) => f.rule)).toEqual(["COMPATIBILITY_UNVERIFIED"]);
+    expect(findings[0]).toMatchObject({ level: "BLOCK" });
+    expect(findings[0]?.message).toContain(`shallow at commit ${boundary.slice(0, 12)}`);
+    // Not transitive: the base alone is needed, the shallow clone has it.
+    expect(await judge(shallow, "FORWARD")).toEqual([]);
+    shallow.close();
+  });
+
+  it("reads each version once: a second run takes them all from the cache", async () => {
+    const saved = { ...process.env };
+    process.env.CONTRACT_SYNC_READ_CACHE = "1";
+    process.env.CONTRACT_SYNC_CACHE_DIR = tempDir("history-cache");
+    try {
+      const cold = await readTargetHistory(new GitRepository(repo.dir), repo.head(), target, sources());
+      const warm = await readTargetHistory(new GitRepository(repo.dir), repo.head(), target, sources());
+      expect([cold.read, cold.cached, warm.read, warm.cached, warm.total]).toEqual([3, 0, 0, 3, 3]);
+      expect(warm.versions).toEqual(cold.versions);
+    } finally {
+      process.env = saved;
+    }
+  });
+
+  it("compatibilityLine major: the line starts where the contract's major version did", async () => {
+    const lined = TestRepo.init();
+    const file = (version: string) =>
+      `id: 0b8e1c52-9f1e-4c53-8f43-1d2c3b4a5e6f\nname: orders\nversion: ${version}\n`;
+    lined.write({ [PATH]: V1, "contracts/order.yaml": file("1.0.0") }).commit("v1");
+    lined.write({ [PATH]: V2, "contracts/order.yaml": file("2.0.0") }).commit("v2, a new major line");
+    lined.write({ [PATH]: V3, "contracts/order.yaml": file("2.1.0") }).commit("v3");
+    const local = new GitRepository(lined.dir);
+    const map = sources();
+    const headFiles = { readText: async () => HEAD, list: async () => [PATH], listAll: async () => [PATH] };
+    const judged = async (line: "all" | "major") =>
+      compatibilityFindings({
+        git: local,
+        base: lined.head(),
+        sources: map,
+        targets: [target],
+        head: await readTargets(headFiles, map, [target]),
+        baseAssets: await readTargets(local.filesAt(lined.head()), map, [target]),
+        contracts: [contract("FORWARD_TRANSITIVE", { version: "2.1.0", compatibilityLine: line })],
+      });
+    expect((await judged("all")).map((f) => f.rule)).toEqual(["COMPATIBILITY_BROKEN"]);
+    expect(await judged("major")).toEqual([]);
+    local.close();
+    lined.cleanup();
+  });
+});
