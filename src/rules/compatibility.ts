@@ -1,6 +1,6 @@
 import type { RuleInfo } from "./rule-info.js";
 
-/** Compatibility modes judged over the Git history (docs/rules.md "Compatibility modes"). */
+/** Compatibility modes judged over the Git history (docs/rules.md "Compatibility modes over the Git history"). */
 export const COMPATIBILITY_RULES = {
   COMPATIBILITY_BROKEN: {
     category: "protection-weakened",

@@ -12,7 +12,6 @@ import {
 import { contractResourceNames, type LoadedContract } from "../contracts/index.js";
 import { locateField } from "../outcome/locate.js";
 import type { GateFinding } from "../outcome/model.js";
-import { RULES } from "../rules/index.js";
 import type { ReadAsset } from "../schema/model.js";
 import type { SourceMap, SourceTarget } from "./changes.js";
 import { contractRef } from "./check/contract-ref.js";
@@ -21,12 +20,22 @@ import { HistoryUnavailable, readTargetHistory, type TargetHistory } from "./his
 import type { GitPort } from "./ports.js";
 
 /**
- * The compatibility modes of the changed assets (docs/rules.md "Compatibility modes"): each asset
+ * The compatibility modes of the changed assets (docs/rules.md "Compatibility modes over the Git history"): each asset
  * the pull request changes whose base contract (or, at ALERT, whose source rule) sets a mode is
  * judged against the base (BACKWARD, FORWARD, FULL) or against every earlier version on the default
  * branch, read from the Git history (_TRANSITIVE). Only what the pull request introduces is a
  * finding: a break the base already has against the same versions is the branch's, not its.
  */
+/**
+ * One judgement of a mode: `broken` (a change breaks an earlier version) or `unverified` (the
+ * versions could not all be seen). The rules (sync/check/rules/compatibility-*.ts) make the
+ * findings: a finding without its rule and title, with the detail its title takes.
+ */
+export type CompatibilityJudgement = Omit<GateFinding, "rule" | "title"> & {
+  kind: "broken" | "unverified";
+  detail: string;
+};
+
 export interface CompatibilityInput {
   git: GitPort;
   /** The base commit: the tip of the default branch whose history holds the earlier versions. */
@@ -51,41 +60,42 @@ interface Governance {
 
 const OUT_OF_FORCE = new Set(["DRAFT", "ARCHIVED"]);
 
-function governanceOf(asset: ReadAsset, input: CompatibilityInput): Governance | undefined {
-  const contract = input.contracts.find(
+/** Every base contract in force on the asset that sets a mode (each judges at its own level), else its source rule's. */
+function governanceOf(asset: ReadAsset, input: CompatibilityInput): Governance[] {
+  const contracts = input.contracts.filter(
     (c) =>
       c.contract.compatibility !== undefined &&
       !OUT_OF_FORCE.has(c.contract.status) &&
       contractResourceNames(c.contract).includes(asset.resourceName),
   );
-  if (contract?.contract.compatibility)
-    return {
-      mode: contract.contract.compatibility,
+  if (contracts.length > 0)
+    return contracts.map((contract) => ({
+      mode: contract.contract.compatibility ?? "NONE",
       line: contract.contract.compatibilityLine ?? "all",
       level: contract.contract.enforcementLevel ?? "INACTIVE",
       contract,
-    };
+    }));
   const mode = input.sources.rules.compatibilityFor(asset.file);
-  return mode ? { mode, line: "all", level: "ALERT" } : undefined;
+  return mode ? [{ mode, line: "all", level: "ALERT" }] : [];
 }
 
 const inTarget = (asset: { file: string }, target: SourceTarget) =>
   asset.file === target.path || asset.file.startsWith(`${target.path}/`);
 
-export async function compatibilityFindings(input: CompatibilityInput): Promise<GateFinding[]> {
-  const findings: GateFinding[] = [];
+export async function compatibilityFindings(input: CompatibilityInput): Promise<CompatibilityJudgement[]> {
+  const findings: CompatibilityJudgement[] = [];
   for (const target of input.targets) {
     const heads = input.head.filter((asset) => inTarget(asset, target));
     // One judgement per governance: a file's assets may be held to different contracts.
     const groups = new Map<string, { governance: Governance; assets: ReadAsset[] }>();
-    for (const asset of heads) {
-      const governance = governanceOf(asset, input);
-      if (!governance || governance.mode === "NONE") continue;
-      const key = `${governance.contract?.contract.id ?? ""}|${governance.mode}|${governance.line}`;
-      const group = groups.get(key) ?? { governance, assets: [] };
-      group.assets.push(asset);
-      groups.set(key, group);
-    }
+    for (const asset of heads)
+      for (const governance of governanceOf(asset, input)) {
+        if (governance.mode === "NONE") continue;
+        const key = `${governance.contract?.contract.id ?? ""}|${governance.mode}|${governance.line}`;
+        const group = groups.get(key) ?? { governance, assets: [] };
+        group.assets.push(asset);
+        groups.set(key, group);
+      }
     if (groups.size === 0) continue;
     const baseOfTarget = input.baseAssets.filter((asset) => inTarget(asset, target));
     let history: TargetHistory | undefined;
@@ -115,7 +125,7 @@ function againstBase(
   baseAssets: readonly ReadAsset[],
   governance: Governance,
   base: string,
-): GateFinding[] {
+): CompatibilityJudgement[] {
   if (baseAssets.length === 0) return [];
   const version: EarlierVersion = { commit: base, number: 1, assets: baseAssets };
   const breaks = compatibilityBreaks(heads, [version], governance.mode);
@@ -128,8 +138,8 @@ async function transitive(
   governance: Governance,
   history: TargetHistory,
   input: CompatibilityInput,
-): Promise<GateFinding[]> {
-  const findings: GateFinding[] = [];
+): Promise<CompatibilityJudgement[]> {
+  const findings: CompatibilityJudgement[] = [];
   if (!history.complete)
     findings.push(
       unverified(
@@ -170,7 +180,7 @@ function broken(
   heads: readonly ReadAsset[],
   governance: Governance,
   version: string,
-): GateFinding {
+): CompatibilityJudgement {
   const asset = heads.find((a) => a.resourceName === found.asset) ?? heads[0];
   const place = asset ? locateField(asset, found.change.field) : { file: "", line: undefined };
   const { direction } = modeParts(found.mode);
@@ -187,11 +197,11 @@ function broken(
       : "";
   const field = found.change.field || "(root)";
   return {
-    rule: "COMPATIBILITY_BROKEN",
+    kind: "broken",
     level: governance.level,
     file: place.file,
     line: place.line,
-    title: `${RULES.COMPATIBILITY_BROKEN.title}: ${found.mode} ${found.asset}`,
+    detail: `${found.mode} ${found.asset}`,
     message: `${found.change.kind} ${field}: ${found.change.reason}. Under ${found.mode}${governance.contract ? "" : " (its source rule's mode, ALERT)"}, ${why} ${version}${tail}${also}`,
     contract: governance.contract ? contractRef(governance.contract) : undefined,
     asset: found.asset,
@@ -199,13 +209,17 @@ function broken(
   };
 }
 
-function unverified(governance: Governance, heads: readonly ReadAsset[], message: string): GateFinding {
+function unverified(
+  governance: Governance,
+  heads: readonly ReadAsset[],
+  message: string,
+): CompatibilityJudgement {
   const asset = heads[0];
   return {
-    rule: "COMPATIBILITY_UNVERIFIED",
+    kind: "unverified",
     level: governance.level,
     file: asset?.file,
-    title: `${RULES.COMPATIBILITY_UNVERIFIED.title}: ${governance.mode} ${asset?.resourceName ?? ""}`,
+    detail: `${governance.mode} ${asset?.resourceName ?? ""}`,
     message: `${governance.mode} needs every earlier version: ${message}`,
     contract: governance.contract ? contractRef(governance.contract) : undefined,
     asset: asset?.resourceName,

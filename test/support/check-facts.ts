@@ -59,6 +59,7 @@ export interface FactsInput {
   unreadableHead?: Partial<UnreadableHead>;
   results?: CheckComplianceResult[];
   atBase?: Partial<BaseFacts>;
+  compatibility?: CheckFacts["compatibility"];
 }
 
 /** The facts of a check whose base and head hold `base` and `head` (each with CONFIG unless it has its own). */
@@ -109,5 +110,6 @@ export async function checkFacts(input: FactsInput = {}): Promise<CheckFacts> {
     },
     results: input.results ?? [],
     atBase: { unreadable: { findings: [], rest: [] }, changedContracts: [], ledger: [], ...input.atBase },
+    compatibility: input.compatibility ?? [],
   };
 }

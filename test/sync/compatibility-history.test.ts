@@ -92,7 +92,7 @@ describe("compatibility modes over a repository's history", () => {
     expect(await judge(local, "FORWARD")).toEqual([]);
     const [finding, ...rest] = await judge(local, "FORWARD_TRANSITIVE");
     expect(rest).toEqual([]);
-    expect(finding).toMatchObject({ rule: "COMPATIBILITY_BROKEN", level: "BLOCK", asset: ASSET, file: PATH });
+    expect(finding).toMatchObject({ kind: "broken", level: "BLOCK", asset: ASSET, file: PATH });
     expect(finding?.message).toContain(`version 1 of 3 (commit ${commits[0]?.slice(0, 12)}`);
     expect(finding?.message).toMatch(/^FIELD_REMOVED note: /);
     local.close();
@@ -101,7 +101,7 @@ describe("compatibility modes over a repository's history", () => {
   it("a source rule's mode judges at ALERT; a contract's mode wins; NONE judges nothing", async () => {
     const local = new GitRepository(repo.dir);
     const [byRule] = await judge(local, "", sources("FULL_TRANSITIVE"));
-    expect(byRule).toMatchObject({ rule: "COMPATIBILITY_BROKEN", level: "ALERT", contract: undefined });
+    expect(byRule).toMatchObject({ kind: "broken", level: "ALERT", contract: undefined });
     expect(await judge(local, "NONE", sources("FULL_TRANSITIVE"))).toEqual([]);
     expect(await judge(local, "", sources())).toEqual([]);
     local.close();
@@ -123,7 +123,7 @@ describe("compatibility modes over a repository's history", () => {
     const shallow = new GitRepository(dir);
     const findings = await judge(shallow, "FORWARD_TRANSITIVE");
     const boundary = git(dir, ["rev-parse", "HEAD"]).trim();
-    expect(findings.map((f) => f.rule)).toEqual(["COMPATIBILITY_UNVERIFIED"]);
+    expect(findings.map((f) => f.kind)).toEqual(["unverified"]);
     expect(findings[0]).toMatchObject({ level: "BLOCK" });
     expect(findings[0]?.message).toContain(`shallow at commit ${boundary.slice(0, 12)}`);
     // Not transitive: the base alone is needed, the shallow clone has it.
@@ -165,7 +165,7 @@ describe("compatibility modes over a repository's history", () => {
         baseAssets: await readTargets(local.filesAt(lined.head()), map, [target]),
         contracts: [contract("FORWARD_TRANSITIVE", { version: "2.1.0", compatibilityLine: line })],
       });
-    expect((await judged("all")).map((f) => f.rule)).toEqual(["COMPATIBILITY_BROKEN"]);
+    expect((await judged("all")).map((f) => f.kind)).toEqual(["broken"]);
     expect(await judged("major")).toEqual([]);
     local.close();
     lined.cleanup();

@@ -116,7 +116,7 @@ export function checkRunOf(
   start: CheckStart,
   versions: AssetVersions,
   contracts: ContractSets,
-  ports: { service: ServicePort; log: Logger },
+  ports: { service: ServicePort; log: Logger; git?: GitPort | undefined },
 ): { run: CheckRun; unreadableHead: UnreadableHead } {
   const { request, sources, changes, baseFiles } = start;
   const { changedFiles, baseContracts, baseScope, broken } = contracts;
@@ -146,6 +146,7 @@ export function checkRunOf(
     baseScope,
     moves: movedAssets(changes.schemaFiles, versions.base, versions.head),
     unreadableTargets: unreadableHead.unreadableTargets,
+    git: ports.git,
   };
   return { run, unreadableHead };
 }

@@ -3,6 +3,7 @@ import { utcToday } from "../../waivers/ledger.js";
 import { baseFactsOf, baseGateFindings, unreadableFiles } from "./base-findings.js";
 import type { CheckRun } from "./check-run.js";
 import type { CheckStart } from "./check-start.js";
+import { compatibilityFacts } from "./compatibility-facts.js";
 import { contractChanges } from "./contract-changes.js";
 import { baseViolations } from "./existing-debt.js";
 import type { CheckFacts, UnreadableHead } from "./facts.js";
@@ -34,6 +35,7 @@ export async function reportOf(
     unreadableHead,
     results: judged.results,
     atBase: await baseFactsOf(start, run, unreadableHead.broken, waivers.findings),
+    compatibility: await compatibilityFacts(start, run),
   };
   const findings = await gateFindingsOf(facts);
   return {

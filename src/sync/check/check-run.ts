@@ -1,7 +1,7 @@
 import type { LoadedContract } from "../../contracts/index.js";
 import type { RepoFiles } from "../../git/files.js";
 import type { AssetVersions, SourceMap } from "../changes.js";
-import type { Logger, ServicePort } from "../ports.js";
+import type { GitPort, Logger, ServicePort } from "../ports.js";
 import type { BaseScope } from "./base-contracts.js";
 import type { CheckRequest } from "./check-request.js";
 import type { ChangedContracts } from "./contract-changes.js";
@@ -29,4 +29,6 @@ export interface CheckRun {
   moves: MovedAsset[];
   /** Read targets whose head could not be read: their assets are not "removed". */
   unreadableTargets: Set<string>;
+  /** The Git port, for what reads the default branch's history (compatibility modes); absent in unit tests. */
+  git?: GitPort | undefined;
 }

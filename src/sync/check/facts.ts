@@ -1,6 +1,7 @@
 import type { CheckComplianceResult } from "../../api/resources.js";
 import type { GateFinding } from "../../outcome/model.js";
 import type { Diagnostic } from "../../schema/model.js";
+import type { CompatibilityJudgement } from "../compatibility.js";
 import type { BrokenContract } from "./broken-base-contracts.js";
 import type { CheckRun } from "./check-run.js";
 import type { CheckStart } from "./check-start.js";
@@ -22,6 +23,8 @@ export interface CheckFacts {
   results: readonly CheckComplianceResult[];
   /** The base's side, what its findings of the rules that can pre-exist are found from (base-findings.ts). */
   atBase: BaseFacts;
+  /** The compatibility modes' judgements of the changed assets (compatibility-facts.ts). */
+  compatibility: readonly CompatibilityJudgement[];
 }
 
 /** What the base holds of what the pull request changes: its findings are compared with the head's. */

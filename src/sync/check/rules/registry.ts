@@ -1,5 +1,7 @@
 import type { GateRuleId } from "../../../rules/index.js";
 import { ASSET_MOVED } from "./asset-moved.js";
+import { COMPATIBILITY_BROKEN } from "./compatibility-broken.js";
+import { COMPATIBILITY_UNVERIFIED } from "./compatibility-unverified.js";
 import { CONFIG_CHANGED } from "./config-changed.js";
 import { CONFIG_INVALID } from "./config-invalid.js";
 import { CONTRACT_INVALID } from "./contract-invalid.js";
@@ -31,6 +33,8 @@ export const GATE_CHECKS = {
   CONFIG_CHANGED,
   PROTECTION_WEAKENED,
   CONTRACT_VERSION_NOT_BUMPED,
+  COMPATIBILITY_BROKEN,
+  COMPATIBILITY_UNVERIFIED,
   CONTRACT_INVALID,
   SCHEMA_UNREADABLE,
   ASSET_MOVED,
