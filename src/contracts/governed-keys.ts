@@ -64,7 +64,7 @@ export const CONTRACT_KEYS: Readonly<Record<string, KeyClass>> = {
   version: "harmless",
   enforcementLevel: "weakening",
   // A mode that checks less (a direction or the earlier versions dropped, compat-history.ts modeCovers), or a
-  // line that starts later, takes protection away (sync/check/protection.ts).
+  // line that starts later, takes protection away (sync/check/rules/protection-weakened.ts).
   compatibility: "weakening",
   compatibilityLine: "weakening",
   schema: "consent",
