@@ -1,5 +1,6 @@
 import type { SchemaNode } from "../api/schema-node.js";
 import { describeType, numberConstraint } from "./compat.js";
+import { type Deprecation, deprecationOf } from "./deprecation.js";
 import { capacityLosses } from "./narrowing.js";
 import type { ComplianceViolation, ViolationType } from "./types.js";
 
@@ -16,11 +17,10 @@ export function push(
 ): void {
   // A field the contract marks deprecated (ODCS v3.2 `deprecated`) is still promised: the mark is
   // shown so the author sees why a break of it is reported all the same.
-  const deprecated = expectedNode.constraints?.deprecated === true;
+  const deprecation = deprecationOf(expectedNode);
+  const deprecated = deprecation !== undefined;
   out.push({
-    message: deprecated
-      ? `${message} The contract marks it deprecated; it stays promised until the contract drops it.`
-      : message,
+    message: deprecation ? `${message} ${deprecationNote(deprecation)}` : message,
     field,
     fieldType: `${describeType(expectedNode)}${deprecated ? " (deprecated)" : ""}`,
     violationType,
@@ -28,6 +28,14 @@ export function push(
     expected: deprecated ? `${expected} (deprecated)` : expected,
     actual,
   });
+}
+
+/** What a deprecated field's break says: it stays promised, and from when it may go (its sunset). */
+function deprecationNote(deprecation: Deprecation): string {
+  const instead = deprecation.replacement ? ` Readers should move to ${deprecation.replacement}.` : "";
+  if (deprecation.sunset === undefined)
+    return `The contract marks it deprecated, with no sunset: it stays promised until the contract drops it.${instead}`;
+  return `The contract marks it deprecated with a sunset of ${deprecation.sunset}: it may be removed from that day, from the contract too (a new major version), once no declared consumer reads it.${instead}`;
 }
 
 /**

@@ -12,6 +12,24 @@ import { LIMITS } from "../config/limits.js";
  * description, so an editor can explain it.
  */
 
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const Day = z
+  .string()
+  .regex(DATE, "a date as YYYY-MM-DD")
+  .refine((day) => new Date(Date.parse(`${day}T00:00:00Z`)).toISOString().startsWith(day), "no such day");
+
+/** A deprecation with its dates (docs/intended-changes.md "Deprecation with a sunset"). */
+const Deprecation = z
+  .strictObject({
+    since: Day.optional().describe("The day it was deprecated (YYYY-MM-DD)."),
+    sunset: Day.optional().describe(
+      "The first day it may be removed (YYYY-MM-DD, UTC); without one it may not be removed yet.",
+    ),
+    replacement: z.string().min(1).max(256).optional().describe("What readers should read instead."),
+  })
+  .meta({ id: "Deprecation" })
+  .describe("A deprecation: since when, the sunset from which it may be removed, and what replaces it.");
+
 const Constraints = z
   .looseObject({
     maxLength: z
@@ -50,10 +68,10 @@ const Constraints = z
     classification: z.string().optional().describe("Data classification, e.g. public, internal, restricted."),
     physicalType: z.string().optional().describe("Type in the source system, e.g. varchar(64)."),
     deprecated: z
-      .boolean()
+      .union([z.boolean(), Deprecation])
       .optional()
       .describe(
-        "The field is deprecated (ODCS `deprecated`): the comment marks it; removing it is still a break until the contract drops it.",
+        "The field is deprecated: `true` (ODCS `deprecated`), or `{since, sunset, replacement}`. Removing it before its sunset (or with none) is a break; from its sunset on, with no consumer naming it in `reads`, its removal is a planned removal (a major version).",
       ),
   })
   .describe(
@@ -153,6 +171,13 @@ const Consumer = z
       .max(256)
       .optional()
       .describe("How to reach them (a channel, an e-mail); shown as text, never as a mention."),
+    reads: z
+      .array(z.string().min(1).max(1024))
+      .max(1000)
+      .optional()
+      .describe(
+        "The fields it reads, as dotted paths (`address.city`): named beside a break or removal of them, and a deprecated field one reads is not removed at its sunset. Without it the consumer is taken to read every field.",
+      ),
   })
   .describe("A consumer of the contract's data.");
 
@@ -209,6 +234,9 @@ export const ContractFile = z
         "Which earlier versions a _TRANSITIVE mode judges: all (default) every version in the history, major those since the contract's current major version began (a major bump starts a new line).",
       ),
     schema: uniqueNames(z.array(TopField).min(1)).describe("The fields the data asset promises."),
+    deprecated: Deprecation.optional().describe(
+      "The whole contract (its object) is deprecated: deleting it before its sunset is a break; from its sunset on, with no consumer declared, a planned removal.",
+    ),
     consumers: z
       .array(Consumer)
       .max(100)

@@ -40,8 +40,17 @@ const FIELD_KEYS: Record<string, KeyClass> = {
   "constraints.pii": "harmless",
   "constraints.classification": "harmless",
   "constraints.physicalType": "harmless",
-  // A mark shown in the comment (ODCS `deprecated`); removing the field is judged as any removal.
-  "constraints.deprecated": "harmless",
+  // A deprecation's sunset lets the field go without an owner's approval from that day on
+  // (compliance/deprecation.ts `sunsetConsentClauses`): one set or brought forward needs the
+  // base's owners; the mark alone and its `since` and `replacement` are shown only.
+  "constraints.deprecated": "consent",
+};
+
+/** A deprecation's keys (contract-schema.ts `Deprecation`), on a field or the whole contract. */
+const DEPRECATION_KEYS: Record<string, KeyClass> = {
+  since: "harmless",
+  sunset: "consent",
+  replacement: "harmless",
 };
 
 const prefixed = (prefix: string, keys: Record<string, KeyClass>): Record<string, KeyClass> =>
@@ -75,6 +84,11 @@ export const CONTRACT_KEYS: Readonly<Record<string, KeyClass>> = {
   "consumers[].name": "harmless",
   "consumers[].team": "harmless",
   "consumers[].contact": "harmless",
+  // What a consumer reads keeps a deprecated field past its sunset: a read dropped needs the base's owners.
+  "consumers[].reads": "consent",
+  // The whole contract deprecated, with its sunset (deleting it after the sunset is planned).
+  deprecated: "consent",
+  ...prefixed("Deprecation.", DEPRECATION_KEYS),
 };
 
 /**

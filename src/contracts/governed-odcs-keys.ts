@@ -336,4 +336,6 @@ export const ODCS_CUSTOM_KEYS: Readonly<Record<(typeof CUSTOM)[keyof typeof CUST
   [CUSTOM.logical]: "consent",
   [CUSTOM.alias]: "consent",
   [CUSTOM.constraints]: "consent",
+  // A deprecation's sunset lets a field or object go without an owner's approval from that day on.
+  [CUSTOM.deprecation]: "consent",
 };

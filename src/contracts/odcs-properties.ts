@@ -36,7 +36,7 @@ const PROPERTY_KEYS = new Set([
   "map",
   "deprecated",
 ]);
-const PROPERTY_CUSTOM = new Set<string>([CUSTOM.logical, CUSTOM.alias, CUSTOM.constraints]);
+const PROPERTY_CUSTOM = new Set<string>([CUSTOM.logical, CUSTOM.alias, CUSTOM.constraints, CUSTOM.deprecation]);
 const PII = /\b(pii|personal|sensitive)\b/i;
 
 /**
@@ -96,6 +96,9 @@ export function propertyToField(property: Json, at: string, notes: PropertyNotes
   if (property.primaryKey === true) constraints.primaryKey = true;
   if (property.unique === true) constraints.unique = true;
   if (property.deprecated === true) constraints.deprecated = true;
+  // The dates ODCS has no key for (custom property `deprecation`): they mark the field deprecated too.
+  const deprecation = custom.get(CUSTOM.deprecation);
+  if (deprecation !== undefined) constraints.deprecated = deprecation;
   if (typeof property.classification === "string") {
     constraints.classification = property.classification;
     if (PII.test(property.classification)) constraints.pii = true;

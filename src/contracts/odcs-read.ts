@@ -56,7 +56,7 @@ const DOCUMENT_CUSTOM = new Set<string>([
   CUSTOM.consumers,
   CUSTOM.unversioned,
 ]);
-const OBJECT_CUSTOM = new Set<string>([CUSTOM.resourceName, CUSTOM.resourceNames]);
+const OBJECT_CUSTOM = new Set<string>([CUSTOM.resourceName, CUSTOM.resourceNames, CUSTOM.deprecation]);
 
 /**
  * An ODCS document as native contracts, one per schema object. `context` is the repository's
@@ -110,6 +110,7 @@ export function odcsToNative(document: Json, context: OdcsContext = odcsContextO
         binding?.enforcementLevel ??
         context.settings?.enforcementLevel,
       consumers: custom.get(CUSTOM.consumers),
+      deprecated: customProperties(object).get(CUSTOM.deprecation),
       schema: columnsOf(object, at, result),
     };
     result.contracts.push(withoutUndefined(contract));

@@ -85,6 +85,7 @@ export function nativeToOdcs(contract: ContractFile): { document: Json; notes: s
     customProperties: custom([
       [CUSTOM.resourceName, resourceName],
       [CUSTOM.resourceNames, names.length > 0 ? names : undefined],
+      [CUSTOM.deprecation, contract.deprecated],
     ]),
   };
   const document: Json = {
@@ -152,7 +153,9 @@ function fieldToProperty(field: SchemaNode): Json {
   ) {
     rest.pii = true;
   }
-  if (constraints.deprecated === true) property.deprecated = true;
+  if (constraints.deprecated !== undefined && constraints.deprecated !== false) property.deprecated = true;
+  // The dates travel in the custom property `deprecation` (ODCS's flag has none).
+  const dates = typeof constraints.deprecated === "object" ? constraints.deprecated : undefined;
   const values = Array.isArray(constraints.symbols) ? constraints.symbols : constraints.enumValues;
   if (Array.isArray(values)) property.enum = values.map((value) => ({ value }));
   const children = field.fields ?? [];
@@ -178,6 +181,7 @@ function fieldToProperty(field: SchemaNode): Json {
     [CUSTOM.logical, field.logical],
     [CUSTOM.alias, field.alias],
     [CUSTOM.constraints, Object.keys(rest).length > 0 ? rest : undefined],
+    [CUSTOM.deprecation, dates ?? undefined],
   ]);
   return withoutUndefined(property);
 }

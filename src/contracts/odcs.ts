@@ -27,6 +27,11 @@ export const CUSTOM = {
   logical: "logical",
   alias: "alias",
   constraints: "contractSyncConstraints",
+  /**
+   * A deprecation's dates (`{since, sunset, replacement}`) on a property or a schema object: ODCS
+   * v3.2's `deprecated` is a flag with no day.
+   */
+  deprecation: "deprecation",
 } as const;
 
 export function isOdcsDocument(value: unknown): boolean {

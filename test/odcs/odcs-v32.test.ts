@@ -194,7 +194,7 @@ describe.sequential("a deprecated field on a pull request", () => {
     await main(["check", "--base", base, "--head", head, "--format", "json"], json);
     repo.cleanup();
     expect(json.out).toContain(
-      "Required field 'email_address' of the contract is missing from the asset. The contract marks it deprecated; it stays promised until the contract drops it.",
+      "Required field 'email_address' of the contract is missing from the asset. The contract marks it deprecated, with no sunset: it stays promised until the contract drops it.",
     );
   }, 300_000);
 });
