@@ -125,7 +125,10 @@ export function sunsetWithin(sunset: string | undefined, today: string, days = S
 /** Consumers as text: `name (team)`, joined. */
 export function consumerNames(consumers: readonly ConsumerReads[]): string {
   return consumers
-    .map((c) => `${c.name}${c.team ? ` (${c.team})` : ""}${c.reads === undefined ? " (names no fields it reads, so taken to read every one)" : ""}`)
+    .map(
+      (c) =>
+        `${c.name}${c.team ? ` (${c.team})` : ""}${c.reads === undefined ? " (names no fields it reads, so taken to read every one)" : ""}`,
+    )
     .join(", ");
 }
 

@@ -36,7 +36,12 @@ const PROPERTY_KEYS = new Set([
   "map",
   "deprecated",
 ]);
-const PROPERTY_CUSTOM = new Set<string>([CUSTOM.logical, CUSTOM.alias, CUSTOM.constraints, CUSTOM.deprecation]);
+const PROPERTY_CUSTOM = new Set<string>([
+  CUSTOM.logical,
+  CUSTOM.alias,
+  CUSTOM.constraints,
+  CUSTOM.deprecation,
+]);
 const PII = /\b(pii|personal|sensitive)\b/i;
 
 /**

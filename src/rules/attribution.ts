@@ -26,6 +26,12 @@ export const RULE_ATTRIBUTION = {
   // introducedBreaks); a history the checkout cannot show is judged for the assets the change touches.
   COMPATIBILITY_BROKEN: "change",
   COMPATIBILITY_UNVERIFIED: "change",
+  // Deprecations: a removal, and a deprecated field of what the pull request touches, are of its
+  // change (a planned removal and a deprecated field are found at INACTIVE: listed, not counted).
+  REMOVED_BEFORE_SUNSET: "change",
+  REMOVED_WHILE_READ: "change",
+  PLANNED_REMOVAL: "change",
+  DEPRECATED_FIELD: "change",
   // Checks that could not be made.
   CONFIG_INVALID: "base",
   CONTRACT_INVALID: "base",

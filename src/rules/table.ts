@@ -1,5 +1,6 @@
 import { COMPATIBILITY_RULES } from "./compatibility.js";
 import { CONTRACT_VIOLATION_RULES, type ContractViolationRuleId } from "./contract-violation.js";
+import { DEPRECATION_RULES } from "./deprecation.js";
 import { FAIL_CLOSED_RULES } from "./fail-closed.js";
 import { PROTECTION_RULES } from "./protection.js";
 import { RENAME_RULES } from "./renames.js";
@@ -17,13 +18,15 @@ export type WaiverRuleId = keyof typeof WAIVER_RULES;
 export type RenameRuleId = keyof typeof RENAME_RULES;
 export type VersionRuleId = keyof typeof VERSION_RULES;
 export type CompatibilityRuleId = keyof typeof COMPATIBILITY_RULES;
-/** The rules a gate of the check (fail closed, protection, the waiver ledger, versions) reports. */
+export type DeprecationRuleId = keyof typeof DEPRECATION_RULES;
+/** The rules a gate of the check (fail closed, protection, the waiver ledger, versions, compatibility, deprecations) reports. */
 export type GateRuleId =
   | FailClosedRuleId
   | ProtectionRuleId
   | WaiverRuleId
   | VersionRuleId
-  | CompatibilityRuleId;
+  | CompatibilityRuleId
+  | DeprecationRuleId;
 export type RuleId = ContractViolationRuleId | RenameRuleId | GateRuleId | UncontractedRuleId;
 
 /**
@@ -34,6 +37,7 @@ export const RULES = {
   ...PROTECTION_RULES,
   ...VERSION_RULES,
   ...COMPATIBILITY_RULES,
+  ...DEPRECATION_RULES,
   ...FAIL_CLOSED_RULES,
   ...WAIVER_RULES,
   ...CONTRACT_VIOLATION_RULES,

@@ -55,7 +55,8 @@ describe("removalDecision: day x readers x subject", () => {
           expect(readers.map((c) => c.name)).toEqual(read ? [subject.reader.name] : []);
           const deprecation = dayName === "no sunset" ? {} : { sunset: SUNSET };
           const decision = removalDecision(deprecation, today, readers);
-          if (dayName === "no sunset") expect(decision).toEqual({ kind: "early", sunset: undefined, readers });
+          if (dayName === "no sunset")
+            expect(decision).toEqual({ kind: "early", sunset: undefined, readers });
           else if (dayName === "before") expect(decision).toEqual({ kind: "early", sunset: SUNSET, readers });
           else if (read) expect(decision).toEqual({ kind: "read", sunset: SUNSET, readers });
           else expect(decision).toEqual({ kind: "planned", sunset: SUNSET });
@@ -88,7 +89,8 @@ describe("reading a deprecation", () => {
   it("true, an object with dates, anything else none", () => {
     expect(deprecationValue(true)).toEqual({});
     expect(deprecationValue({ sunset: SUNSET, since: 5 })).toEqual({ sunset: SUNSET });
-    for (const none of [false, undefined, null, "yes", [SUNSET]]) expect(deprecationValue(none)).toBeUndefined();
+    for (const none of [false, undefined, null, "yes", [SUNSET]])
+      expect(deprecationValue(none)).toBeUndefined();
   });
   it("every deprecated field, nested ones too; a field under a deprecated record is covered by it", () => {
     expect(deprecatedFields(schema).map((d) => d.path)).toEqual(["legacy_code", "address", "address.zip"]);
@@ -140,7 +142,9 @@ describe("changes that let a field go sooner need the owners", () => {
         { schema: deprecated, consumers: [{ ...reader, reads: ["other"] }] },
       ),
     ).toEqual(["no longer names billing as reading the deprecated field legacy"]);
-    expect(sunsetConsentClauses({ schema: deprecated, consumers: [reader] }, { schema: deprecated })).toHaveLength(1);
+    expect(
+      sunsetConsentClauses({ schema: deprecated, consumers: [reader] }, { schema: deprecated }),
+    ).toHaveLength(1);
     expect(
       sunsetConsentClauses({ schema: field() }, { schema: field(), deprecated: { sunset: SUNSET } })[0],
     ).toMatch(/sunset of the whole contract to 2026-12-01/);

@@ -1,3 +1,4 @@
+import { readersOf, sunsetConsentClauses } from "../../compliance/deprecation.js";
 import { levelRank } from "../../compliance/verdict.js";
 import type { LoadedContract } from "../../contracts/index.js";
 import { inForce } from "../../contracts/statuses.js";
@@ -11,6 +12,7 @@ import { baseContractsOf } from "./base-contracts.js";
 import { readCodeowners } from "./codeowners.js";
 import { approversOf, consentLevel, whoConsentsClauses } from "./consent-changes.js";
 import { contractRef } from "./contract-ref.js";
+import { deprecatedRemovals, plannedFieldRemovals, readersUnion, removalKey } from "./deprecated-removals.js";
 import { bindingClauses, odcsSettingsChanged, underHeadOdcs } from "./odcs-consent.js";
 import { schemaChangesByBump } from "./rules/contract-version-not-bumped.js";
 import { PROTECTION_WEAKENED } from "./rules/protection-weakened.js";
@@ -101,14 +103,24 @@ export async function approvalNeeds(report: CheckReport, context: ApprovalContex
     need.weakenings.push(finding);
     need.level = stricter(need.level, finding.level);
   }
+  // A deprecated field removed from its sunset on, read by no declared consumer, is planned: no one is asked.
+  const planned = plannedFieldRemovals(deprecatedRemovals(context.changedFiles, utcToday()));
   for (const change of report.contractChanges ?? []) {
     const was = base.get(change.contract.id ?? "");
-    const clause = was && breakingClause(change, was, context);
+    const clause = was && breakingClause(change, was, context, planned);
     if (!was || !clause) continue;
     const level = consentLevel(was, context.config);
     if (level === "INACTIVE" || !inForce(was.contract)) continue;
     const need = needFor(was, undefined);
     need.what.push(clause);
+    need.level = stricter(need.level, level);
+  }
+  // A sunset set or brought forward, a reader of a deprecated field dropped: they let a field go unasked later.
+  for (const { was, clauses } of sunsetChanges(context, base)) {
+    const level = consentLevel(was, context.config);
+    if (level === "INACTIVE" || !inForce(was.contract)) continue;
+    const need = needFor(was, undefined);
+    need.what.push(...clauses);
     need.level = stricter(need.level, level);
   }
   // Who consents: the base's owners approve a change of who they are (consent-changes.ts).
@@ -126,6 +138,18 @@ export async function approvalNeeds(report: CheckReport, context: ApprovalContex
   return [...byContract.values(), ...(await waiverNeeds(report, context, base))];
 }
 
+/** The changed contracts whose deprecations change so that a field may go sooner (compliance/deprecation.ts). */
+function sunsetChanges(
+  context: ApprovalContext,
+  base: ReadonlyMap<string, LoadedContract>,
+): Array<{ was: LoadedContract; clauses: string[] }> {
+  return context.changedFiles.head.flatMap((now) => {
+    const was = base.get(now.contract.id);
+    const clauses = was ? sunsetConsentClauses(was.contract, now.contract) : [];
+    return was && clauses.length > 0 ? [{ was, clauses }] : [];
+  });
+}
+
 export function stricter(a: ApprovalNeed["level"], b: ApprovalNeed["level"]): ApprovalNeed["level"] {
   return levelRank(b) > levelRank(a) ? b : a;
 }
@@ -135,13 +159,26 @@ function weakeningClause(finding: GateFinding): string {
 }
 
 /** A breaking change of a contract's schema, as the version rule judges a break. */
-function breakingClause(change: ContractChange, was: LoadedContract, context: ApprovalContext): string {
+function breakingClause(
+  change: ContractChange,
+  was: LoadedContract,
+  context: ApprovalContext,
+  planned: ReadonlySet<string>,
+): string {
   if (change.status !== "changed") return "";
   const now = context.changedFiles.head.find((c) => c.contract.id === was.contract.id);
   // What breaks is what the version rule asks a new major version for (rules/contract-version-not-bumped.ts).
-  const breaking = now ? schemaChangesByBump(was, now).major : [];
+  const breaking = (now ? schemaChangesByBump(was, now).major : []).filter(
+    (c) => c.kind !== "FIELD_REMOVED" || !planned.has(removalKey(was.contract.id, c.field)),
+  );
   if (breaking.length === 0) return "";
-  return `changes the contract in a breaking way (${breaking.map((c) => `${c.field || "(root)"}: ${c.reason}`).join("; ")})`;
+  // Per field, the declared consumers that name it in their reads.
+  const consumers = readersUnion(was, now).filter((c) => c.reads !== undefined);
+  const readBy = (field: string) => {
+    const names = readersOf(consumers, field).map((c) => c.name);
+    return names.length ? `, read by ${names.join(", ")}` : "";
+  };
+  return `changes the contract in a breaking way (${breaking.map((c) => `${c.field || "(root)"}: ${c.reason}${readBy(c.field)}`).join("; ")})`;
 }
 
 /**

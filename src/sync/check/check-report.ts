@@ -5,6 +5,8 @@ import type { CheckRun } from "./check-run.js";
 import type { CheckStart } from "./check-start.js";
 import { compatibilityFacts } from "./compatibility-facts.js";
 import { contractChanges } from "./contract-changes.js";
+import { withDeclaredReaders } from "./declared-readers.js";
+import { deprecatedRemovals, withPlannedDeletions } from "./deprecated-removals.js";
 import { baseViolations } from "./existing-debt.js";
 import type { CheckFacts, UnreadableHead } from "./facts.js";
 import { diagnosticSubject } from "./read-problems.js";
@@ -26,7 +28,8 @@ export async function reportOf(
 ): Promise<CheckReport> {
   const { changedFiles } = run;
   // A missing field the head carries under another name is a probable rename (renames.ts).
-  const checks = withRenames(judged.checks, run.versions);
+  // Each broken field names the declared consumers that read it (declared-readers.ts).
+  const checks = await withDeclaredReaders(run, withRenames(judged.checks, run.versions));
   // The base's ledger is the one applied; the head's is validated (its errors are the pull request's).
   const waivers = await baseWaiverLedger(run.baseFiles, utcToday());
   const facts: CheckFacts = {
@@ -37,7 +40,11 @@ export async function reportOf(
     atBase: await baseFactsOf(start, run, unreadableHead.broken, waivers.findings),
     compatibility: await compatibilityFacts(start, run),
   };
-  const findings = await gateFindingsOf(facts);
+  // A deprecated contract deleted as planned (its sunset come, no reader) weakens nothing to count.
+  const findings = withPlannedDeletions(
+    await gateFindingsOf(facts),
+    deprecatedRemovals(changedFiles, utcToday()),
+  );
   return {
     findings,
     checks,

@@ -8,7 +8,11 @@ import { CONTRACT_INVALID } from "./contract-invalid.js";
 import { CONTRACT_POINTS_AT_NO_ASSET } from "./contract-points-at-no-asset.js";
 import { CONTRACT_VERSION_NOT_BUMPED } from "./contract-version-not-bumped.js";
 import type { GateCheck } from "./define.js";
+import { DEPRECATED_FIELD } from "./deprecated-field.js";
+import { PLANNED_REMOVAL } from "./planned-removal.js";
 import { PROTECTION_WEAKENED } from "./protection-weakened.js";
+import { REMOVED_BEFORE_SUNSET } from "./removed-before-sunset.js";
+import { REMOVED_WHILE_READ } from "./removed-while-read.js";
 import { SCHEMA_UNREADABLE } from "./schema-unreadable.js";
 import { WAIVERS_INVALID } from "./waivers-invalid.js";
 
@@ -40,6 +44,10 @@ export const GATE_CHECKS = {
   ASSET_MOVED,
   CONTRACT_POINTS_AT_NO_ASSET,
   WAIVERS_INVALID,
+  REMOVED_BEFORE_SUNSET,
+  REMOVED_WHILE_READ,
+  PLANNED_REMOVAL,
+  DEPRECATED_FIELD,
 } as const satisfies { [R in RegisteredRuleId]: GateCheck<R> };
 
 /**
