@@ -51,3 +51,31 @@ export const ContractBreakAccepted = named(
   }),
 );
 export type ContractBreakAccepted = z.infer<typeof ContractBreakAccepted>;
+
+/**
+ * `contract.sunset_approaching`: a contract write holds a deprecated field whose sunset (the first
+ * day it may be removed) is within the warning window; once per contract, field and sunset.
+ */
+export const ContractSunsetApproaching = named(
+  "ContractSunsetApproaching",
+  z.object({
+    changeLogEventId: Uuid,
+    contractId: Uuid,
+    contractName: NameText.optional(),
+    contractVersion: IdText.optional(),
+    dataAssetResourceNames: z.array(ResourceNameText).max(LIMITS.listItems),
+    /** The deprecated field's dotted path. */
+    field: z.string(),
+    /** The first day it may be removed (YYYY-MM-DD, UTC). */
+    sunset: z.string(),
+    /** Days from the write's day (UTC) to the sunset: 0 on the day. */
+    daysLeft: z.number().int().nonnegative(),
+    /** The window the event is sent within, in days. */
+    warningDays: z.number().int().positive(),
+    since: z.string().optional(),
+    replacement: z.string().optional(),
+    consumers: z.array(ContractConsumer).max(LIMITS.listItems).optional(),
+    filePath: LocationText.optional(),
+  }),
+);
+export type ContractSunsetApproaching = z.infer<typeof ContractSunsetApproaching>;

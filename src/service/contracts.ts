@@ -16,6 +16,7 @@ import {
 import { upsertContracts } from "./contract-writes.js";
 import { bumpContractEpoch, contractsWritten } from "./enforced-contracts.js";
 import { notFound } from "./errors.js";
+import { recordSunsets } from "./sunsets.js";
 
 export type { ContractRow } from "./contract-rows.js";
 
@@ -138,6 +139,8 @@ async function createContracts(
       queued = await recordAcceptedBreaks(tx, caller.workspaceId, list, written);
       // A schema that breaks the contract's previous version, merged: accepted by its merge (and reviewers).
       queued += await recordBrokenContracts(tx, caller.workspaceId, list, written);
+      // A deprecated field whose sunset is within the warning window: told once per field and sunset.
+      queued += await recordSunsets(tx, caller.workspaceId, list, written);
     });
     lister.remember(rows);
   } finally {

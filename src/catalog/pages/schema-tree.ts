@@ -1,4 +1,5 @@
 import type { SchemaNode } from "../../api/schema-node.js";
+import { deprecationOf } from "../../compliance/deprecation.js";
 import { type Html, html } from "../html.js";
 
 /** A constraint's value as text: scalars as they are, the rest as JSON (never as markup). */
@@ -19,10 +20,12 @@ function constraints(node: SchemaNode): Html {
 }
 
 function nodeItem(node: SchemaNode): Html {
-  const deprecated = node.constraints?.deprecated === true;
+  const deprecation = deprecationOf(node);
+  const deprecated = deprecation !== undefined;
+  const sunset = deprecation?.sunset ? ` until ${deprecation.sunset}` : "";
   const children = node.fields?.length ? html`<ul>${node.fields.map(nodeItem)}</ul>` : "";
   return html`<li${deprecated ? html` class="deprecated"` : ""}>
-<span class="field"><code class="name">${node.name ?? "(unnamed)"}</code> <span class="type">${node.type}${node.logical ? ` (${node.logical})` : ""}</span> ${node.optional ? html`<span class="tag optional">optional</span>` : html`<span class="tag required">required</span>`}${deprecated ? html` <span class="tag deprecated">deprecated</span>` : ""}${node.alias ? html` <span class="alias">alias ${node.alias}</span>` : ""}</span>
+<span class="field"><code class="name">${node.name ?? "(unnamed)"}</code> <span class="type">${node.type}${node.logical ? ` (${node.logical})` : ""}</span> ${node.optional ? html`<span class="tag optional">optional</span>` : html`<span class="tag required">required</span>`}${deprecated ? html` <span class="tag deprecated">deprecated${sunset}</span>` : ""}${node.alias ? html` <span class="alias">alias ${node.alias}</span>` : ""}</span>
 ${node.doc ? html`<p class="doc">${node.doc}</p>` : ""}${constraints(node)}${children}</li>`;
 }
 
