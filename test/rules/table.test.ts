@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { ViolationType } from "../../src/api/resources.js";
 import { COMPATIBILITY_RULES } from "../../src/rules/compatibility.js";
 import { CONTRACT_VIOLATION_RULES } from "../../src/rules/contract-violation.js";
+import { DEPRECATION_RULES } from "../../src/rules/deprecation.js";
 import { FAIL_CLOSED_RULES } from "../../src/rules/fail-closed.js";
 import { RULE_IDS, RULES, violationRule } from "../../src/rules/index.js";
 import { PROTECTION_RULES } from "../../src/rules/protection.js";
@@ -34,6 +35,7 @@ describe("the rule table", () => {
       WAIVER_RULES,
       VERSION_RULES,
       COMPATIBILITY_RULES,
+      DEPRECATION_RULES,
     ];
     const ids = families.flatMap((family) => Object.keys(family));
     expect(new Set(ids).size).toBe(ids.length);

@@ -21,8 +21,8 @@ import type { Detected } from "./rules/define.js";
 import { PROTECTION_WEAKENED } from "./rules/protection-weakened.js";
 
 /**
- * Deprecated fields and contracts a pull request removes (docs/intended-changes.md "Deprecation
- * with a sunset"), each with its decision: before its sunset (or with none) a break that says when
+ * Deprecated fields and contracts a pull request removes
+ * (docs/intended-changes.md "Deprecation with a sunset"), each with its decision: before its sunset (or with none) a break that says when
  * it may go (REMOVED_BEFORE_SUNSET); from its sunset on, a break naming the declared consumers that
  * still read it (REMOVED_WHILE_READ), else a planned removal (PLANNED_REMOVAL, listed), for which
  * owner approval asks no one and the version rule still asks a new major version. The deprecation
