@@ -10,7 +10,8 @@ import {
 } from "../../compliance/deprecation.js";
 import { diffAssets } from "../../compliance/diff-assets.js";
 import { contractResourceNames, type LoadedContract } from "../../contracts/index.js";
-import { baseContractsOf, inForce } from "./base-contracts.js";
+import { inForce } from "../../contracts/statuses.js";
+import { baseContractsOf } from "./base-contracts.js";
 import type { CheckRun } from "./check-run.js";
 import { contractSourceType } from "./contract-changes.js";
 import { contractRef } from "./contract-ref.js";
