@@ -371,7 +371,10 @@ function provenance(contract) {
 </dl>`;
 }
 
+// EXTERNAL MODULE: ./src/compliance/deprecation.ts
+var compliance_deprecation = __webpack_require__(20353);
 ;// CONCATENATED MODULE: ./src/catalog/pages/schema-tree.ts
+
 
 /** A constraint's value as text: scalars as they are, the rest as JSON (never as markup). */
 function constraintText(value) {
@@ -387,10 +390,12 @@ function constraints(node) {
     return (0,html/* html */.qy) `<ul class="constraints" aria-label="constraints">${entries.map(([key, value]) => (0,html/* html */.qy) `<li><span class="key">${key}</span> ${constraintText(value)}</li>`)}</ul>`;
 }
 function nodeItem(node) {
-    const deprecated = node.constraints?.deprecated === true;
+    const deprecation = (0,compliance_deprecation/* deprecationOf */.c5)(node);
+    const deprecated = deprecation !== undefined;
+    const sunset = deprecation?.sunset ? ` until ${deprecation.sunset}` : "";
     const children = node.fields?.length ? (0,html/* html */.qy) `<ul>${node.fields.map(nodeItem)}</ul>` : "";
     return (0,html/* html */.qy) `<li${deprecated ? (0,html/* html */.qy) ` class="deprecated"` : ""}>
-<span class="field"><code class="name">${node.name ?? "(unnamed)"}</code> <span class="type">${node.type}${node.logical ? ` (${node.logical})` : ""}</span> ${node.optional ? (0,html/* html */.qy) `<span class="tag optional">optional</span>` : (0,html/* html */.qy) `<span class="tag required">required</span>`}${deprecated ? (0,html/* html */.qy) ` <span class="tag deprecated">deprecated</span>` : ""}${node.alias ? (0,html/* html */.qy) ` <span class="alias">alias ${node.alias}</span>` : ""}</span>
+<span class="field"><code class="name">${node.name ?? "(unnamed)"}</code> <span class="type">${node.type}${node.logical ? ` (${node.logical})` : ""}</span> ${node.optional ? (0,html/* html */.qy) `<span class="tag optional">optional</span>` : (0,html/* html */.qy) `<span class="tag required">required</span>`}${deprecated ? (0,html/* html */.qy) ` <span class="tag deprecated">deprecated${sunset}</span>` : ""}${node.alias ? (0,html/* html */.qy) ` <span class="alias">alias ${node.alias}</span>` : ""}</span>
 ${node.doc ? (0,html/* html */.qy) `<p class="doc">${node.doc}</p>` : ""}${constraints(node)}${children}</li>`;
 }
 /** A contract's schema as a nested list: each field's type, whether required, constraints, deprecation, doc. */
@@ -870,8 +875,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/service/contract-rows.ts
 var contract_rows = __webpack_require__(55595);
-// EXTERNAL MODULE: ./src/service/contracts.ts + 3 modules
-var contracts = __webpack_require__(47863);
+// EXTERNAL MODULE: ./src/service/contracts.ts + 4 modules
+var contracts = __webpack_require__(2022);
 // EXTERNAL MODULE: ./src/service/enforced-contracts.ts
 var enforced_contracts = __webpack_require__(16067);
 // EXTERNAL MODULE: ./src/service/epoch-cache.ts

@@ -391,6 +391,7 @@ function nativeToOdcs(contract) {
         customProperties: custom([
             [_odcs_js__WEBPACK_IMPORTED_MODULE_0__/* .CUSTOM */ .Q4.resourceName, resourceName],
             [_odcs_js__WEBPACK_IMPORTED_MODULE_0__/* .CUSTOM */ .Q4.resourceNames, names.length > 0 ? names : undefined],
+            [_odcs_js__WEBPACK_IMPORTED_MODULE_0__/* .CUSTOM */ .Q4.deprecation, contract.deprecated],
         ]),
     };
     const document = {
@@ -451,8 +452,10 @@ function fieldToProperty(field) {
             /\b(pii|personal|sensitive)\b/i.test(property.classification))) {
         rest.pii = true;
     }
-    if (constraints.deprecated === true)
+    if (constraints.deprecated !== undefined && constraints.deprecated !== false)
         property.deprecated = true;
+    // The dates travel in the custom property `deprecation` (ODCS's flag has none).
+    const dates = typeof constraints.deprecated === "object" ? constraints.deprecated : undefined;
     const values = Array.isArray(constraints.symbols) ? constraints.symbols : constraints.enumValues;
     if (Array.isArray(values))
         property.enum = values.map((value) => ({ value }));
@@ -484,6 +487,7 @@ function fieldToProperty(field) {
         [_odcs_js__WEBPACK_IMPORTED_MODULE_0__/* .CUSTOM */ .Q4.logical, field.logical],
         [_odcs_js__WEBPACK_IMPORTED_MODULE_0__/* .CUSTOM */ .Q4.alias, field.alias],
         [_odcs_js__WEBPACK_IMPORTED_MODULE_0__/* .CUSTOM */ .Q4.constraints, Object.keys(rest).length > 0 ? rest : undefined],
+        [_odcs_js__WEBPACK_IMPORTED_MODULE_0__/* .CUSTOM */ .Q4.deprecation, dates ?? undefined],
     ]);
     return withoutUndefined(property);
 }

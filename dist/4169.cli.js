@@ -243,6 +243,29 @@ const ContractBreakAccepted = (0,resource_base/* named */.KT)("ContractBreakAcce
     filePath: limits/* LocationText */.F.optional(),
     mergedAt: resource_base/* DateTime */.c9.optional(),
 }));
+/**
+ * `contract.sunset_approaching`: a contract write holds a deprecated field whose sunset (the first
+ * day it may be removed) is within the warning window; once per contract, field and sunset.
+ */
+const ContractSunsetApproaching = (0,resource_base/* named */.KT)("ContractSunsetApproaching", schemas.object({
+    changeLogEventId: resource_base/* Uuid */.sU,
+    contractId: resource_base/* Uuid */.sU,
+    contractName: limits/* NameText */.J6.optional(),
+    contractVersion: limits/* IdText */.nK.optional(),
+    dataAssetResourceNames: schemas.array(limits/* ResourceNameText */.lM).max(limits/* LIMITS */.b1.listItems),
+    /** The deprecated field's dotted path. */
+    field: schemas.string(),
+    /** The first day it may be removed (YYYY-MM-DD, UTC). */
+    sunset: schemas.string(),
+    /** Days from the write's day (UTC) to the sunset: 0 on the day. */
+    daysLeft: schemas.number().int().nonnegative(),
+    /** The window the event is sent within, in days. */
+    warningDays: schemas.number().int().positive(),
+    since: schemas.string().optional(),
+    replacement: schemas.string().optional(),
+    consumers: schemas.array(resources/* ContractConsumer */.pp).max(limits/* LIMITS */.b1.listItems).optional(),
+    filePath: limits/* LocationText */.F.optional(),
+}));
 
 // EXTERNAL MODULE: ./src/api/extensions.ts
 var extensions = __webpack_require__(59668);
@@ -1238,7 +1261,7 @@ function jsonbOrdered(value) {
 
 /***/ }),
 
-/***/ 47863:
+/***/ 2022:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1725,7 +1748,78 @@ function previousRows(tx, workspaceId, ids, texts) {
 
 // EXTERNAL MODULE: ./src/service/errors.ts
 var errors = __webpack_require__(5756);
+// EXTERNAL MODULE: ./src/compliance/deprecation.ts
+var compliance_deprecation = __webpack_require__(20353);
+// EXTERNAL MODULE: ./src/waivers/ledger.ts
+var ledger = __webpack_require__(28896);
+// EXTERNAL MODULE: ./src/service/outbox.ts
+var outbox = __webpack_require__(25850);
+;// CONCATENATED MODULE: ./src/service/sunsets.ts
+
+
+
+
+
+/** The webhook event type of a sunset within the warning window (docs/service-interface.md "Sunset event"). */
+const SUNSET_APPROACHING = "contract.sunset_approaching";
+/**
+ * The deprecated fields of a contract write whose sunset falls within the warning window (today to
+ * 30 days ahead, UTC): the data of one `contract.sunset_approaching` event each. None for a
+ * contract not in force (DRAFT, ARCHIVED), which nothing relies on.
+ */
+function sunsetsApproaching(body, today) {
+    if (body.status === "ARCHIVED" || body.status === "DRAFT")
+        return [];
+    const spec = body.contractSpec;
+    return (0,compliance_deprecation/* deprecatedFields */.t)(spec.schema ?? [])
+        .filter(({ deprecation }) => (0,compliance_deprecation/* sunsetWithin */.MP)(deprecation.sunset, today))
+        .map(({ path, deprecation }) => ({
+        contractId: body.id,
+        ...(spec.name ? { contractName: spec.name } : {}),
+        ...(body.version ? { contractVersion: body.version } : {}),
+        dataAssetResourceNames: resourceNamesOf(spec),
+        field: path,
+        sunset: deprecation.sunset,
+        daysLeft: (0,compliance_deprecation/* daysUntil */.AQ)(deprecation.sunset, today),
+        warningDays: compliance_deprecation/* SUNSET_WARNING_DAYS */.Wp,
+        ...(deprecation.since ? { since: deprecation.since } : {}),
+        ...(deprecation.replacement ? { replacement: deprecation.replacement } : {}),
+        ...(spec.consumers ? { consumers: spec.consumers } : {}),
+        ...(body.filePath ? { filePath: body.filePath } : {}),
+    }));
+}
+/**
+ * Records, inside a contract write's transaction, one SUNSET_APPROACHING change-log event and one
+ * `contract.sunset_approaching` message to every endpoint of the workspace for each sunset the
+ * written contracts bring within the warning window, once per contract, field and sunset: the same
+ * contract published again fires nothing, a sunset moved fires again. Returns how many messages
+ * were queued.
+ */
+async function recordSunsets(tx, workspaceId, bodies, written, today = (0,ledger/* utcToday */.wc)()) {
+    let queued = 0;
+    for (const [i, body] of bodies.entries()) {
+        if (!written[i])
+            continue;
+        for (const data of sunsetsApproaching(body, today)) {
+            const told = await tx.query(`SELECT 1 FROM change_log_events WHERE workspace_id = $1 AND contract_id = $2
+           AND event_type = 'SUNSET_APPROACHING' AND payload->>'field' = $3 AND payload->>'sunset' = $4 LIMIT 1`, [workspaceId, body.id, data.field, data.sunset]);
+            if (told.length > 0)
+                continue;
+            const eventId = (0,external_node_crypto_.randomUUID)();
+            await tx.query(`INSERT INTO change_log_events (id, workspace_id, contract_id, event_type, payload)
+         VALUES ($1, $2, $3, 'SUNSET_APPROACHING', $4::jsonb)`, [eventId, workspaceId, body.id, JSON.stringify(data)]);
+            const { endpoints } = await (0,outbox/* enqueueMessage */.ct)(tx, workspaceId, {
+                eventType: SUNSET_APPROACHING,
+                data: { changeLogEventId: eventId, ...data },
+            });
+            queued += endpoints;
+        }
+    }
+    return queued;
+}
+
 ;// CONCATENATED MODULE: ./src/service/contracts.ts
+
 
 
 
@@ -1817,6 +1911,8 @@ async function createContracts({ store, onQueued }, lister, caller, { body }) {
             queued = await (0,accepted_breaks/* recordAcceptedBreaks */.BC)(tx, caller.workspaceId, list, written);
             // A schema that breaks the contract's previous version, merged: accepted by its merge (and reviewers).
             queued += await recordBrokenContracts(tx, caller.workspaceId, list, written);
+            // A deprecated field whose sunset is within the warning window: told once per field and sunset.
+            queued += await recordSunsets(tx, caller.workspaceId, list, written);
         });
         lister.remember(rows);
     }
@@ -2832,8 +2928,8 @@ async function registerS3Assets(store, caller, { body }) {
     return { message, registered, success: problems.length === 0 };
 }
 
-// EXTERNAL MODULE: ./src/service/contracts.ts + 3 modules
-var contracts = __webpack_require__(47863);
+// EXTERNAL MODULE: ./src/service/contracts.ts + 4 modules
+var contracts = __webpack_require__(2022);
 // EXTERNAL MODULE: ./src/report/markdown.ts + 6 modules
 var markdown = __webpack_require__(77126);
 ;// CONCATENATED MODULE: ./src/service/markdown.ts

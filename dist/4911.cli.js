@@ -311,7 +311,7 @@ function formatDiagnostic(diagnostic) {
 
 /***/ }),
 
-/***/ 61441:
+/***/ 93645:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -336,6 +336,16 @@ const RULE_ATTRIBUTION = {
     CONFIG_CHANGED: "change",
     OWNER_APPROVAL_REQUIRED: "change",
     CONTRACT_VERSION_NOT_BUMPED: "change",
+    // The head against earlier versions, less what the base already broke alike (compat-history.ts
+    // introducedBreaks); a history the checkout cannot show is judged for the assets the change touches.
+    COMPATIBILITY_BROKEN: "change",
+    COMPATIBILITY_UNVERIFIED: "change",
+    // Deprecations: a removal, and a deprecated field of what the pull request touches, are of its
+    // change (a planned removal and a deprecated field are found at INACTIVE: listed, not counted).
+    REMOVED_BEFORE_SUNSET: "change",
+    REMOVED_WHILE_READ: "change",
+    PLANNED_REMOVAL: "change",
+    DEPRECATED_FIELD: "change",
     // Checks that could not be made.
     CONFIG_INVALID: "base",
     CONTRACT_INVALID: "base",
@@ -438,6 +448,62 @@ function violationRule(violationType) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./src/rules/compatibility.ts
+/** Compatibility modes judged over the Git history (docs/rules.md "Compatibility modes over the Git history"). */
+const COMPATIBILITY_RULES = {
+    COMPATIBILITY_BROKEN: {
+        category: "protection-weakened",
+        defaultLevel: "contract",
+        title: "Compatibility mode broken",
+        help: "A changed asset breaks the compatibility mode its contract (or, at ALERT, its source rule) sets: BACKWARD, the new version cannot read data written with an earlier one; FORWARD, an earlier version cannot read data written with the new one; FULL, either. A _TRANSITIVE mode judges every earlier version on the default branch, read from the Git history: the finding names the oldest version the change breaks, and its commit. Keep the change compatible (an Avro default, a field kept), or start a new line (compatibilityLine: major, with a major version).",
+        anchor: "rule-compatibility_broken",
+    },
+    COMPATIBILITY_UNVERIFIED: {
+        category: "fail-closed",
+        defaultLevel: "contract",
+        title: "Compatibility not verifiable",
+        help: "A _TRANSITIVE compatibility mode needs every earlier version of the asset, and the checkout cannot show them all: a shallow clone whose history could not be fetched (the finding names the boundary commit and the fetches tried; actions/checkout with fetch-depth: 0 gives the whole history), or earlier versions no reader can read (listed, ALERT). Fails closed at the contract's level.",
+        anchor: "rule-compatibility_unverified",
+    },
+};
+
+;// CONCATENATED MODULE: ./src/rules/deprecation.ts
+/**
+ * Deprecation with a sunset (docs/intended-changes.md "Deprecation with a sunset"): a deprecated
+ * field or contract removed by a pull request, judged by its sunset and by the consumers declared
+ * as reading it; and the deprecated fields a pull request touches, listed with their sunsets.
+ */
+const DEPRECATION_RULES = {
+    REMOVED_BEFORE_SUNSET: {
+        category: "protection-weakened",
+        defaultLevel: "contract",
+        title: "Removed before its sunset",
+        help: "The pull request removes a field (or deletes a contract) that the base's contract marks deprecated, before its sunset or with no sunset: readers were promised it until then. The finding says the day it may go. Keep it until its sunset, or accept the early removal in the waiver ledger (its owners approve).",
+        anchor: "rule-removed_before_sunset",
+    },
+    REMOVED_WHILE_READ: {
+        category: "protection-weakened",
+        defaultLevel: "contract",
+        title: "Removed while a consumer reads it",
+        help: "The pull request removes a deprecated field (or deletes a deprecated contract) after its sunset, but a consumer the contract declares still reads it (its `reads` names the field, or it names no fields). The finding names them: agree with them first, then drop their read from the contract (its owners approve), or accept the removal in the waiver ledger.",
+        anchor: "rule-removed_while_read",
+    },
+    PLANNED_REMOVAL: {
+        category: "protection-weakened",
+        defaultLevel: "INACTIVE",
+        title: "Planned removal",
+        help: "A deprecated field (or contract) removed from its sunset on, with no declared consumer reading it: listed, not counted, and no owner's approval is asked for it (the owners approved its sunset). The version rule still asks the contract for a new major version.",
+        anchor: "rule-planned_removal",
+    },
+    DEPRECATED_FIELD: {
+        category: "protection-weakened",
+        defaultLevel: "INACTIVE",
+        title: "Deprecated field",
+        help: "A deprecated field of a contract the pull request touches, listed with its sunset: one the pull request changes, and one whose sunset is within 30 days or has passed (it may be removed once no declared consumer reads it). Listed, not counted.",
+        anchor: "rule-deprecated_field",
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/rules/fail-closed.ts
 /** A check that could not be made: a finding, never a pass. */
 const FAIL_CLOSED_RULES = {
@@ -581,6 +647,8 @@ const WAIVER_RULES = {
 
 
 
+
+
 /**
  * Every rule of the check, in the order the rule reference (docs/reference/rules.md) lists them. Adding a rule means a row in one
  * family's table; the `satisfies` makes a rule without help or category a compile error.
@@ -588,6 +656,8 @@ const WAIVER_RULES = {
 const RULES = {
     ...PROTECTION_RULES,
     ...VERSION_RULES,
+    ...COMPATIBILITY_RULES,
+    ...DEPRECATION_RULES,
     ...FAIL_CLOSED_RULES,
     ...WAIVER_RULES,
     ...CONTRACT_VIOLATION_RULES,
@@ -669,7 +739,7 @@ const RULE_REFERENCE_PAGE = "docs/reference/rules.md";
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55156);
 /* harmony import */ var _config_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59304);
 /* harmony import */ var _config_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61830);
-/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61441);
+/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93645);
 
 
 

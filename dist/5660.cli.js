@@ -651,6 +651,12 @@ class GitRepository {
         }
         return { wasShallow, fetches };
     }
+    /** Commits on `to`'s first-parent line after `from`, newest first. */
+    async firstParentCommits(from, to) {
+        const [a, b] = await Promise.all([this.resolveCommit(from), this.resolveCommit(to)]);
+        const output = await this.raw(["rev-list", "--first-parent", `${a}..${b}`, "--"]);
+        return output.split("\n").filter((line) => line !== "");
+    }
     /** The versions of `path` on `rev`'s first-parent line, oldest first (path-history.ts). */
     pathHistory(rev, path) {
         const git = {
@@ -1433,7 +1439,7 @@ async function oneDefinition(assets, place) {
     const names = new Set(assets.map((a) => a.resourceName));
     if (names.size === assets.length)
         return { assets: [...assets], diagnostics: [] };
-    const { oneDefinitionEach } = await Promise.all(/* import() */[__webpack_require__.e(5247), __webpack_require__.e(5905)]).then(__webpack_require__.bind(__webpack_require__, 25905));
+    const { oneDefinitionEach } = await __webpack_require__.e(/* import() */ 5905).then(__webpack_require__.bind(__webpack_require__, 25905));
     return oneDefinitionEach(assets, place);
 }
 

@@ -304,11 +304,13 @@ function isUnwritten(value) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ ContractFile)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55156);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55156);
 /* harmony import */ var _api_resources_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83114);
 /* harmony import */ var _api_schema_node_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4218);
-/* harmony import */ var _config_approvers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69020);
-/* harmony import */ var _config_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(59304);
+/* harmony import */ var _compliance_compat_history_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24360);
+/* harmony import */ var _config_approvers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69020);
+/* harmony import */ var _config_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(59304);
+
 
 
 
@@ -320,67 +322,79 @@ function isUnwritten(value) {
  * (schemas/contract.schema.json, `npm run schemas`). Every key carries a
  * description, so an editor can explain it.
  */
-const Constraints = zod__WEBPACK_IMPORTED_MODULE_4__.looseObject({
-    maxLength: zod__WEBPACK_IMPORTED_MODULE_4__.number()
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const Day = zod__WEBPACK_IMPORTED_MODULE_5__.string()
+    .regex(DATE, "a date as YYYY-MM-DD")
+    .refine((day) => new Date(Date.parse(`${day}T00:00:00Z`)).toISOString().startsWith(day), "no such day");
+/** A deprecation with its dates (docs/intended-changes.md "Deprecation with a sunset"). */
+const Deprecation = zod__WEBPACK_IMPORTED_MODULE_5__.strictObject({
+    since: Day.optional().describe("The day it was deprecated (YYYY-MM-DD)."),
+    sunset: Day.optional().describe("The first day it may be removed (YYYY-MM-DD, UTC); without one it may not be removed yet."),
+    replacement: zod__WEBPACK_IMPORTED_MODULE_5__.string().min(1).max(256).optional().describe("What readers should read instead."),
+})
+    .meta({ id: "Deprecation" })
+    .describe("A deprecation: since when, the sunset from which it may be removed, and what replaces it.");
+const Constraints = zod__WEBPACK_IMPORTED_MODULE_5__.looseObject({
+    maxLength: zod__WEBPACK_IMPORTED_MODULE_5__.number()
         .int()
         .nonnegative()
         .optional()
         .describe("Longest string the asset must accept (varchar(n)); an asset with less is a violation."),
-    precision: zod__WEBPACK_IMPORTED_MODULE_4__.number()
+    precision: zod__WEBPACK_IMPORTED_MODULE_5__.number()
         .int()
         .nonnegative()
         .optional()
         .describe("Decimal precision (total digits), or a time's fractional-second digits (`timestamp(0)`: 0), to keep."),
-    scale: zod__WEBPACK_IMPORTED_MODULE_4__.number()
+    scale: zod__WEBPACK_IMPORTED_MODULE_5__.number()
         .int()
         .nonnegative()
         .optional()
         .describe("Decimal scale (digits after the point) to keep."),
-    size: zod__WEBPACK_IMPORTED_MODULE_4__.number()
+    size: zod__WEBPACK_IMPORTED_MODULE_5__.number()
         .int()
         .positive()
         .optional()
         .describe("Fixed size in bytes (Avro fixed, char(n)): must match."),
-    symbols: zod__WEBPACK_IMPORTED_MODULE_4__.array(zod__WEBPACK_IMPORTED_MODULE_4__.string())
+    symbols: zod__WEBPACK_IMPORTED_MODULE_5__.array(zod__WEBPACK_IMPORTED_MODULE_5__.string())
         .optional()
         .describe("Enum symbols the asset must keep (removing one is ENUM_VALUE_REMOVED)."),
-    primaryKey: zod__WEBPACK_IMPORTED_MODULE_4__.boolean().optional().describe("Part of the primary key (recorded; ODCS `primaryKey`)."),
-    unique: zod__WEBPACK_IMPORTED_MODULE_4__.boolean().optional().describe("Values are unique (recorded; ODCS `unique`)."),
-    pii: zod__WEBPACK_IMPORTED_MODULE_4__.boolean().optional().describe("The field holds personal data (recorded; ODCS classification)."),
-    classification: zod__WEBPACK_IMPORTED_MODULE_4__.string().optional().describe("Data classification, e.g. public, internal, restricted."),
-    physicalType: zod__WEBPACK_IMPORTED_MODULE_4__.string().optional().describe("Type in the source system, e.g. varchar(64)."),
-    deprecated: zod__WEBPACK_IMPORTED_MODULE_4__.boolean()
+    primaryKey: zod__WEBPACK_IMPORTED_MODULE_5__.boolean().optional().describe("Part of the primary key (recorded; ODCS `primaryKey`)."),
+    unique: zod__WEBPACK_IMPORTED_MODULE_5__.boolean().optional().describe("Values are unique (recorded; ODCS `unique`)."),
+    pii: zod__WEBPACK_IMPORTED_MODULE_5__.boolean().optional().describe("The field holds personal data (recorded; ODCS classification)."),
+    classification: zod__WEBPACK_IMPORTED_MODULE_5__.string().optional().describe("Data classification, e.g. public, internal, restricted."),
+    physicalType: zod__WEBPACK_IMPORTED_MODULE_5__.string().optional().describe("Type in the source system, e.g. varchar(64)."),
+    deprecated: zod__WEBPACK_IMPORTED_MODULE_5__.union([zod__WEBPACK_IMPORTED_MODULE_5__.boolean(), Deprecation])
         .optional()
-        .describe("The field is deprecated (ODCS `deprecated`): the comment marks it; removing it is still a break until the contract drops it."),
+        .describe("The field is deprecated: `true` (ODCS `deprecated`), or `{since, sunset, replacement}`. Removing it before its sunset (or with none) is a break; from its sunset on, with no consumer naming it in `reads`, its removal is a planned removal (a major version)."),
 })
     .describe("What the source states that the node has no key for. maxLength, precision, scale, size and symbols are enforced; other keys are kept and shown.");
 const fieldKeys = {
     type: _api_schema_node_js__WEBPACK_IMPORTED_MODULE_1__/* .RecapType */ .CM.describe("Recap type name: bool, int8..int64, uint8..uint64, float16..float64, decimal128, decimal256, string, bytes, uuid, date32, time64, timestamp64, enum, list, map, union, struct, null, unknown."),
-    alias: zod__WEBPACK_IMPORTED_MODULE_4__.string().optional().describe("Another name the field is known by."),
-    doc: zod__WEBPACK_IMPORTED_MODULE_4__.string().optional().describe("What the field means."),
-    logical: zod__WEBPACK_IMPORTED_MODULE_4__.string().optional().describe("Logical type, e.g. Timestamp, Decimal, Date."),
-    optional: zod__WEBPACK_IMPORTED_MODULE_4__.boolean()
+    alias: zod__WEBPACK_IMPORTED_MODULE_5__.string().optional().describe("Another name the field is known by."),
+    doc: zod__WEBPACK_IMPORTED_MODULE_5__.string().optional().describe("What the field means."),
+    logical: zod__WEBPACK_IMPORTED_MODULE_5__.string().optional().describe("Logical type, e.g. Timestamp, Decimal, Date."),
+    optional: zod__WEBPACK_IMPORTED_MODULE_5__.boolean()
         .optional()
         .describe("Null or absent values are allowed. A required field becoming optional is a violation."),
     constraints: Constraints.optional(),
 };
-const FieldNode = zod__WEBPACK_IMPORTED_MODULE_4__.lazy(() => zod__WEBPACK_IMPORTED_MODULE_4__.strictObject({
-    name: zod__WEBPACK_IMPORTED_MODULE_4__.string()
+const FieldNode = zod__WEBPACK_IMPORTED_MODULE_5__.lazy(() => zod__WEBPACK_IMPORTED_MODULE_5__.strictObject({
+    name: zod__WEBPACK_IMPORTED_MODULE_5__.string()
         .min(1)
         .optional()
         .describe("Field name (list elements and union variants may omit it)."),
     ...fieldKeys,
-    fields: uniqueNames(zod__WEBPACK_IMPORTED_MODULE_4__.array(FieldNode))
+    fields: uniqueNames(zod__WEBPACK_IMPORTED_MODULE_5__.array(FieldNode))
         .optional()
         .describe("Children: of a struct its fields, of a list `element`, of a map `key` and `value`."),
 })
     .describe("A nested field."))
     .meta({ id: "ContractField" });
 /** Top-level fields of a contract need a name: it is what assets are checked by. */
-const TopField = zod__WEBPACK_IMPORTED_MODULE_4__.strictObject({
-    name: zod__WEBPACK_IMPORTED_MODULE_4__.string().min(1).describe("Field (column) name the asset is checked by."),
+const TopField = zod__WEBPACK_IMPORTED_MODULE_5__.strictObject({
+    name: zod__WEBPACK_IMPORTED_MODULE_5__.string().min(1).describe("Field (column) name the asset is checked by."),
     ...fieldKeys,
-    fields: uniqueNames(zod__WEBPACK_IMPORTED_MODULE_4__.array(FieldNode))
+    fields: uniqueNames(zod__WEBPACK_IMPORTED_MODULE_5__.array(FieldNode))
         .optional()
         .describe("Children: of a struct its fields, of a list `element`, of a map `key` and `value`."),
 })
@@ -418,67 +432,78 @@ function measureFields(fields) {
     }
     return { count, depth };
 }
-const ResourceName = zod__WEBPACK_IMPORTED_MODULE_4__.string().min(1);
+const ResourceName = zod__WEBPACK_IMPORTED_MODULE_5__.string().min(1);
 /** A team or system that reads the contract's data: named in the comment when the asset breaks (as text). */
-const Consumer = zod__WEBPACK_IMPORTED_MODULE_4__.strictObject({
-    name: zod__WEBPACK_IMPORTED_MODULE_4__.string().min(1).max(256).describe("Who reads the data: a team, a service, a dashboard."),
-    team: zod__WEBPACK_IMPORTED_MODULE_4__.string()
+const Consumer = zod__WEBPACK_IMPORTED_MODULE_5__.strictObject({
+    name: zod__WEBPACK_IMPORTED_MODULE_5__.string().min(1).max(256).describe("Who reads the data: a team, a service, a dashboard."),
+    team: zod__WEBPACK_IMPORTED_MODULE_5__.string()
         .min(1)
         .max(256)
         .optional()
         .describe("The team that runs it, as your organisation names it."),
-    contact: zod__WEBPACK_IMPORTED_MODULE_4__.string()
+    contact: zod__WEBPACK_IMPORTED_MODULE_5__.string()
         .min(1)
         .max(256)
         .optional()
         .describe("How to reach them (a channel, an e-mail); shown as text, never as a mention."),
+    reads: zod__WEBPACK_IMPORTED_MODULE_5__.array(zod__WEBPACK_IMPORTED_MODULE_5__.string().min(1).max(1024))
+        .max(1000)
+        .optional()
+        .describe("The fields it reads, as dotted paths (`address.city`): named beside a break or removal of them, and a deprecated field one reads is not removed at its sunset. Without it the consumer is taken to read every field."),
 })
     .describe("A consumer of the contract's data.");
-const ContractFile = zod__WEBPACK_IMPORTED_MODULE_4__.strictObject({
+const ContractFile = zod__WEBPACK_IMPORTED_MODULE_5__.strictObject({
     id: _api_resources_js__WEBPACK_IMPORTED_MODULE_0__/* .Uuid */ .sU.describe("The contract's id (a UUID), stable forever: publishing upserts by it."),
-    name: zod__WEBPACK_IMPORTED_MODULE_4__.string().min(1).describe("Name of the contract, shown in reports."),
-    namespace: zod__WEBPACK_IMPORTED_MODULE_4__.string().min(1).optional().describe("Group the contract belongs to, e.g. a domain."),
-    doc: zod__WEBPACK_IMPORTED_MODULE_4__.string().optional().describe("What the data is and who relies on it."),
+    name: zod__WEBPACK_IMPORTED_MODULE_5__.string().min(1).describe("Name of the contract, shown in reports."),
+    namespace: zod__WEBPACK_IMPORTED_MODULE_5__.string().min(1).optional().describe("Group the contract belongs to, e.g. a domain."),
+    doc: zod__WEBPACK_IMPORTED_MODULE_5__.string().optional().describe("What the data is and who relies on it."),
     owner: _api_resources_js__WEBPACK_IMPORTED_MODULE_0__/* .Email */ .Ps.optional().describe("E-mail of the owning team; shown in reports."),
-    approvers: zod__WEBPACK_IMPORTED_MODULE_4__.array(_config_approvers_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubApprover */ .TE)
+    approvers: zod__WEBPACK_IMPORTED_MODULE_5__.array(_config_approvers_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubApprover */ .TE)
         .min(1)
-        .max(_config_approvers_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_APPROVERS */ .am)
+        .max(_config_approvers_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_APPROVERS */ .am)
         .optional()
         .describe("GitHub logins or teams (org/team-slug) who approve a breaking change, a weakening or a waiver of this contract; read from the base commit."),
     dataAssetResourceName: ResourceName.optional().describe("Resource name of the data asset the contract covers: {source_type}://{data_source}:{path}, e.g. postgres://shop-db:5432:postgres.public.orders."),
-    dataAssetResourceNameList: zod__WEBPACK_IMPORTED_MODULE_4__.array(ResourceName)
+    dataAssetResourceNameList: zod__WEBPACK_IMPORTED_MODULE_5__.array(ResourceName)
         .min(1)
         .optional()
         .describe("Several data assets held to the same contract (resource names)."),
-    restrictPii: zod__WEBPACK_IMPORTED_MODULE_4__.boolean()
+    restrictPii: zod__WEBPACK_IMPORTED_MODULE_5__.boolean()
         .optional()
         .describe("Adding a field whose name looks like personal data is a violation (PII_FIELD_ADDED)."),
     status: _api_resources_js__WEBPACK_IMPORTED_MODULE_0__/* .ContractStatus */ .lE.default("ACTIVE").describe("Lifecycle of the contract: ACTIVE (default) | DEPRECATED | DRAFT | ARCHIVED."),
-    version: zod__WEBPACK_IMPORTED_MODULE_4__.union([zod__WEBPACK_IMPORTED_MODULE_4__.string().min(1), zod__WEBPACK_IMPORTED_MODULE_4__.number()])
+    version: zod__WEBPACK_IMPORTED_MODULE_5__.union([zod__WEBPACK_IMPORTED_MODULE_5__.string().min(1), zod__WEBPACK_IMPORTED_MODULE_5__.number()])
         .transform(String)
         .optional()
         .describe('Version of the contract, kept as written (1.10 stays "1.10"). Semver (MAJOR.MINOR.PATCH): a change of the contract raises its major version for a break, its minor version for an addition (CONTRACT_VERSION_NOT_BUMPED).'),
     enforcementLevel: _api_resources_js__WEBPACK_IMPORTED_MODULE_0__/* .EnforcementLevel */ .fL.optional().describe("What a violation does: BLOCK fails the check, ALERT warns, NOTIFY comments, RECORD records, INACTIVE (default) ignores."),
-    schema: uniqueNames(zod__WEBPACK_IMPORTED_MODULE_4__.array(TopField).min(1)).describe("The fields the data asset promises."),
-    consumers: zod__WEBPACK_IMPORTED_MODULE_4__.array(Consumer)
+    compatibility: zod__WEBPACK_IMPORTED_MODULE_5__["enum"](_compliance_compat_history_js__WEBPACK_IMPORTED_MODULE_2__/* .COMPATIBILITY_MODES */ .mO)
+        .optional()
+        .describe("Compatibility mode of the contract's assets with their earlier versions, as Confluent Schema Registry names them: BACKWARD (the new version reads data written with the previous one), FORWARD (the previous version reads data written with the new one), FULL (both), each with _TRANSITIVE (with every earlier version in the default branch's Git history, not only the previous one), or NONE. A break is COMPATIBILITY_BROKEN at the contract's level; read from the base commit."),
+    compatibilityLine: zod__WEBPACK_IMPORTED_MODULE_5__["enum"](_compliance_compat_history_js__WEBPACK_IMPORTED_MODULE_2__/* .COMPATIBILITY_LINES */ .fW)
+        .optional()
+        .describe("Which earlier versions a _TRANSITIVE mode judges: all (default) every version in the history, major those since the contract's current major version began (a major bump starts a new line)."),
+    schema: uniqueNames(zod__WEBPACK_IMPORTED_MODULE_5__.array(TopField).min(1)).describe("The fields the data asset promises."),
+    deprecated: Deprecation.optional().describe("The whole contract (its object) is deprecated: deleting it before its sunset is a break; from its sunset on, with no consumer declared, a planned removal."),
+    consumers: zod__WEBPACK_IMPORTED_MODULE_5__.array(Consumer)
         .max(100)
         .optional()
         .describe("Who reads the data: the pull request comment names them beside a break of the asset, and the service shows them."),
 })
     .superRefine((contract, context) => {
     const { count, depth } = measureFields(contract.schema);
-    if (count > _config_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b1.fieldsPerContract) {
+    if (count > _config_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .LIMITS */ .b1.fieldsPerContract) {
         context.addIssue({
             code: "custom",
             path: ["schema"],
-            message: `${count} fields, over the limit of ${_config_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b1.fieldsPerContract} per contract`,
+            message: `${count} fields, over the limit of ${_config_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .LIMITS */ .b1.fieldsPerContract} per contract`,
         });
     }
-    if (depth > _config_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b1.fieldDepth) {
+    if (depth > _config_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .LIMITS */ .b1.fieldDepth) {
         context.addIssue({
             code: "custom",
             path: ["schema"],
-            message: `fields nested ${depth} deep, over the limit of ${_config_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b1.fieldDepth}`,
+            message: `fields nested ${depth} deep, over the limit of ${_config_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .LIMITS */ .b1.fieldDepth}`,
         });
     }
     if (!contract.dataAssetResourceName && !contract.dataAssetResourceNameList) {
@@ -806,7 +831,12 @@ const PROPERTY_KEYS = new Set([
     "map",
     "deprecated",
 ]);
-const PROPERTY_CUSTOM = new Set([_odcs_js__WEBPACK_IMPORTED_MODULE_0__/* .CUSTOM */ .Q4.logical, _odcs_js__WEBPACK_IMPORTED_MODULE_0__/* .CUSTOM */ .Q4.alias, _odcs_js__WEBPACK_IMPORTED_MODULE_0__/* .CUSTOM */ .Q4.constraints]);
+const PROPERTY_CUSTOM = new Set([
+    _odcs_js__WEBPACK_IMPORTED_MODULE_0__/* .CUSTOM */ .Q4.logical,
+    _odcs_js__WEBPACK_IMPORTED_MODULE_0__/* .CUSTOM */ .Q4.alias,
+    _odcs_js__WEBPACK_IMPORTED_MODULE_0__/* .CUSTOM */ .Q4.constraints,
+    _odcs_js__WEBPACK_IMPORTED_MODULE_0__/* .CUSTOM */ .Q4.deprecation,
+]);
 const PII = /\b(pii|personal|sensitive)\b/i;
 /**
  * logicalTypeOptions kept in `constraints` under the same names (the JSON Schema reader keeps
@@ -865,6 +895,10 @@ function propertyToField(property, at, notes) {
         constraints.unique = true;
     if (property.deprecated === true)
         constraints.deprecated = true;
+    // The dates ODCS has no key for (custom property `deprecation`): they mark the field deprecated too.
+    const deprecation = custom.get(_odcs_js__WEBPACK_IMPORTED_MODULE_0__/* .CUSTOM */ .Q4.deprecation);
+    if (deprecation !== undefined)
+        constraints.deprecated = deprecation;
     if (typeof property.classification === "string") {
         constraints.classification = property.classification;
         if (PII.test(property.classification))
@@ -1051,7 +1085,7 @@ const DOCUMENT_CUSTOM = new Set([
     odcs/* CUSTOM */.Q4.consumers,
     odcs/* CUSTOM */.Q4.unversioned,
 ]);
-const OBJECT_CUSTOM = new Set([odcs/* CUSTOM */.Q4.resourceName, odcs/* CUSTOM */.Q4.resourceNames]);
+const OBJECT_CUSTOM = new Set([odcs/* CUSTOM */.Q4.resourceName, odcs/* CUSTOM */.Q4.resourceNames, odcs/* CUSTOM */.Q4.deprecation]);
 /**
  * An ODCS document as native contracts, one per schema object. `context` is the repository's
  * configuration (bindings, owner roles, logins); without one, only custom properties and servers
@@ -1101,6 +1135,7 @@ function odcsToNative(document, context = (0,odcs_binding/* odcsContextOf */.yL)
                 binding?.enforcementLevel ??
                 context.settings?.enforcementLevel,
             consumers: custom.get(odcs/* CUSTOM */.Q4.consumers),
+            deprecated: (0,odcs/* customProperties */.n2)(object).get(odcs/* CUSTOM */.Q4.deprecation),
             schema: columnsOf(object, at, result),
         };
         result.contracts.push(withoutUndefined(contract));
@@ -1598,6 +1633,11 @@ const CUSTOM = {
     logical: "logical",
     alias: "alias",
     constraints: "contractSyncConstraints",
+    /**
+     * A deprecation's dates (`{since, sunset, replacement}`) on a property or a schema object: ODCS
+     * v3.2's `deprecated` is a flag with no day.
+     */
+    deprecation: "deprecation",
 };
 function isOdcsDocument(value) {
     if (typeof value !== "object" || value === null || Array.isArray(value))

@@ -80,8 +80,8 @@ var config = __webpack_require__(64204);
 var counts_line = __webpack_require__(73723);
 // EXTERNAL MODULE: ./src/repository-path.ts
 var repository_path = __webpack_require__(25063);
-// EXTERNAL MODULE: ./src/rules/index.ts + 11 modules
-var src_rules = __webpack_require__(61441);
+// EXTERNAL MODULE: ./src/rules/index.ts + 13 modules
+var src_rules = __webpack_require__(93645);
 ;// CONCATENATED MODULE: ./src/report/formats/log-safe.ts
 /**
  * CI formats are printed to stdout, where a runner reads workflow commands: a line
@@ -584,7 +584,7 @@ async function runCheck(asked, ports) {
         headFiles,
         baseFiles,
     };
-    const { checkChangedFiles } = await Promise.all(/* import() */[__webpack_require__.e(1117), __webpack_require__.e(2815), __webpack_require__.e(2254), __webpack_require__.e(6811), __webpack_require__.e(5247), __webpack_require__.e(248), __webpack_require__.e(1018), __webpack_require__.e(7290)]).then(__webpack_require__.bind(__webpack_require__, 87290));
+    const { checkChangedFiles } = await Promise.all(/* import() */[__webpack_require__.e(1117), __webpack_require__.e(2815), __webpack_require__.e(2254), __webpack_require__.e(6811), __webpack_require__.e(248), __webpack_require__.e(1018), __webpack_require__.e(2428)]).then(__webpack_require__.bind(__webpack_require__, 32428));
     return checkChangedFiles(start, {
         git: ports.git,
         service: ports.service,
@@ -869,7 +869,7 @@ async function openService(remote) {
             // while the worker starts instead of before it.
             const store = __webpack_require__.e(/* import() */ 5300).then(__webpack_require__.bind(__webpack_require__, 85300)).then(({ openStore }) => openStore({ shared: true }));
             store.catch(() => { });
-            return (await Promise.all(/* import() */[__webpack_require__.e(1117), __webpack_require__.e(2815), __webpack_require__.e(2254), __webpack_require__.e(1568), __webpack_require__.e(5247), __webpack_require__.e(7126), __webpack_require__.e(9668), __webpack_require__.e(5300), __webpack_require__.e(248), __webpack_require__.e(4169), __webpack_require__.e(6493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService(store);
+            return (await Promise.all(/* import() */[__webpack_require__.e(1117), __webpack_require__.e(2815), __webpack_require__.e(2254), __webpack_require__.e(1568), __webpack_require__.e(7126), __webpack_require__.e(9668), __webpack_require__.e(5300), __webpack_require__.e(248), __webpack_require__.e(4169), __webpack_require__.e(6493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService(store);
         }, () => void Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 18652)).then(({ abandonSharedPGliteHost }) => abandonSharedPGliteHost()));
         return { service: lazy.client, embedded: true, close: lazy.close, warm: lazy.warm };
     }
@@ -1229,7 +1229,7 @@ function patternMatcher(pattern) {
 /* harmony export */   j: () => (/* binding */ gateFinding),
 /* harmony export */   q: () => (/* binding */ defineCheck)
 /* harmony export */ });
-/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61441);
+/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93645);
 
 /** A finding of `rule`: the rule, its table title (with `detail`) and its level (the table's unless given). */
 function gateFinding(rule, detected) {

@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/compliance/verdict.ts + 1 modules
 var verdict = __webpack_require__(95714);
-// EXTERNAL MODULE: ./src/rules/index.ts + 11 modules
-var rules = __webpack_require__(61441);
+// EXTERNAL MODULE: ./src/rules/index.ts + 13 modules
+var rules = __webpack_require__(93645);
 ;// CONCATENATED MODULE: ./src/outcome/existing-debt.ts
 
 /**
@@ -108,7 +108,7 @@ function outcomeOf(report, assessment, changedFiles) {
 /* harmony export */ });
 /* unused harmony export violatedChecks */
 /* harmony import */ var _compliance_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95714);
-/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61441);
+/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93645);
 
 
 // The one place the parts of a check report become findings: every output renders this list.
@@ -241,7 +241,7 @@ function findingsOf(report) {
 /* harmony export */   qw: () => (/* binding */ waiverScopeMatches)
 /* harmony export */ });
 /* unused harmony exports acceptsChange, waiverMatches, inForce, applyWaivers */
-/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61441);
+/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93645);
 
 /**
  * Whether a waiver's scope names a finding: by fingerprint (a prefix of 12 or more hex digits, as
@@ -381,7 +381,7 @@ function shown(waiver, file) {
 /* harmony export */   J: () => (/* binding */ countsLine)
 /* harmony export */ });
 /* unused harmony export countsOf */
-/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61441);
+/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93645);
 /* harmony import */ var _markdown_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47141);
 
 
@@ -537,8 +537,8 @@ __webpack_require__.d(__webpack_exports__, {
 var outcome_assessment = __webpack_require__(30451);
 // EXTERNAL MODULE: ./src/outcome/findings.ts
 var findings = __webpack_require__(36784);
-// EXTERNAL MODULE: ./src/rules/index.ts + 11 modules
-var rules = __webpack_require__(61441);
+// EXTERNAL MODULE: ./src/rules/index.ts + 13 modules
+var rules = __webpack_require__(93645);
 ;// CONCATENATED MODULE: ./src/report/comment-marker.ts
 /**
  * The hidden marker that identifies our comment on a pull request:

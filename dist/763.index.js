@@ -204,7 +204,7 @@ async function runCheck(asked, ports) {
         headFiles,
         baseFiles,
     };
-    const { checkChangedFiles } = await Promise.all(/* import() */[__webpack_require__.e(117), __webpack_require__.e(196), __webpack_require__.e(254), __webpack_require__.e(247), __webpack_require__.e(874), __webpack_require__.e(890), __webpack_require__.e(755)]).then(__webpack_require__.bind(__webpack_require__, 48755));
+    const { checkChangedFiles } = await Promise.all(/* import() */[__webpack_require__.e(117), __webpack_require__.e(196), __webpack_require__.e(254), __webpack_require__.e(874), __webpack_require__.e(890), __webpack_require__.e(428)]).then(__webpack_require__.bind(__webpack_require__, 32428));
     return checkChangedFiles(start, {
         git: ports.git,
         service: ports.service,
@@ -257,7 +257,7 @@ async function largeMigrationFolder(targets, files) {
 /* harmony export */   j: () => (/* binding */ gateFinding),
 /* harmony export */   q: () => (/* binding */ defineCheck)
 /* harmony export */ });
-/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(68279);
+/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35746);
 
 /** A finding of `rule`: the rule, its table title (with `detail`) and its level (the table's unless given). */
 function gateFinding(rule, detected) {

@@ -307,9 +307,12 @@ var limits = __webpack_require__(59304);
 var yaml_diagnostics = __webpack_require__(61830);
 // EXTERNAL MODULE: ./src/api/schema-node.ts
 var schema_node = __webpack_require__(4218);
+// EXTERNAL MODULE: ./src/compliance/compat-history.ts + 1 modules
+var compat_history = __webpack_require__(54950);
 // EXTERNAL MODULE: ./src/config/approvers.ts
 var config_approvers = __webpack_require__(69020);
 ;// CONCATENATED MODULE: ./src/contracts/contract-schema.ts
+
 
 
 
@@ -321,6 +324,18 @@ var config_approvers = __webpack_require__(69020);
  * (schemas/contract.schema.json, `npm run schemas`). Every key carries a
  * description, so an editor can explain it.
  */
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const Day = schemas/* string */.YjP()
+    .regex(DATE, "a date as YYYY-MM-DD")
+    .refine((day) => new Date(Date.parse(`${day}T00:00:00Z`)).toISOString().startsWith(day), "no such day");
+/** A deprecation with its dates (docs/intended-changes.md "Deprecation with a sunset"). */
+const Deprecation = schemas/* strictObject */.rej({
+    since: Day.optional().describe("The day it was deprecated (YYYY-MM-DD)."),
+    sunset: Day.optional().describe("The first day it may be removed (YYYY-MM-DD, UTC); without one it may not be removed yet."),
+    replacement: schemas/* string */.YjP().min(1).max(256).optional().describe("What readers should read instead."),
+})
+    .meta({ id: "Deprecation" })
+    .describe("A deprecation: since when, the sunset from which it may be removed, and what replaces it.");
 const Constraints = schemas/* looseObject */._H3({
     maxLength: schemas/* number */.aig()
         .int()
@@ -350,9 +365,9 @@ const Constraints = schemas/* looseObject */._H3({
     pii: schemas/* boolean */.zMY().optional().describe("The field holds personal data (recorded; ODCS classification)."),
     classification: schemas/* string */.YjP().optional().describe("Data classification, e.g. public, internal, restricted."),
     physicalType: schemas/* string */.YjP().optional().describe("Type in the source system, e.g. varchar(64)."),
-    deprecated: schemas/* boolean */.zMY()
+    deprecated: schemas/* union */.KCZ([schemas/* boolean */.zMY(), Deprecation])
         .optional()
-        .describe("The field is deprecated (ODCS `deprecated`): the comment marks it; removing it is still a break until the contract drops it."),
+        .describe("The field is deprecated: `true` (ODCS `deprecated`), or `{since, sunset, replacement}`. Removing it before its sunset (or with none) is a break; from its sunset on, with no consumer naming it in `reads`, its removal is a planned removal (a major version)."),
 })
     .describe("What the source states that the node has no key for. maxLength, precision, scale, size and symbols are enforced; other keys are kept and shown.");
 const fieldKeys = {
@@ -433,6 +448,10 @@ const Consumer = schemas/* strictObject */.rej({
         .max(256)
         .optional()
         .describe("How to reach them (a channel, an e-mail); shown as text, never as a mention."),
+    reads: schemas/* array */.YOg(schemas/* string */.YjP().min(1).max(1024))
+        .max(1000)
+        .optional()
+        .describe("The fields it reads, as dotted paths (`address.city`): named beside a break or removal of them, and a deprecated field one reads is not removed at its sunset. Without it the consumer is taken to read every field."),
 })
     .describe("A consumer of the contract's data.");
 const ContractFile = schemas/* strictObject */.rej({
@@ -460,7 +479,14 @@ const ContractFile = schemas/* strictObject */.rej({
         .optional()
         .describe('Version of the contract, kept as written (1.10 stays "1.10"). Semver (MAJOR.MINOR.PATCH): a change of the contract raises its major version for a break, its minor version for an addition (CONTRACT_VERSION_NOT_BUMPED).'),
     enforcementLevel: resources/* EnforcementLevel */.fL.optional().describe("What a violation does: BLOCK fails the check, ALERT warns, NOTIFY comments, RECORD records, INACTIVE (default) ignores."),
+    compatibility: schemas/* enum */.k5n(compat_history/* COMPATIBILITY_MODES */.mO)
+        .optional()
+        .describe("Compatibility mode of the contract's assets with their earlier versions, as Confluent Schema Registry names them: BACKWARD (the new version reads data written with the previous one), FORWARD (the previous version reads data written with the new one), FULL (both), each with _TRANSITIVE (with every earlier version in the default branch's Git history, not only the previous one), or NONE. A break is COMPATIBILITY_BROKEN at the contract's level; read from the base commit."),
+    compatibilityLine: schemas/* enum */.k5n(compat_history/* COMPATIBILITY_LINES */.fW)
+        .optional()
+        .describe("Which earlier versions a _TRANSITIVE mode judges: all (default) every version in the history, major those since the contract's current major version began (a major bump starts a new line)."),
     schema: uniqueNames(schemas/* array */.YOg(TopField).min(1)).describe("The fields the data asset promises."),
+    deprecated: Deprecation.optional().describe("The whole contract (its object) is deprecated: deleting it before its sunset is a break; from its sunset on, with no consumer declared, a planned removal."),
     consumers: schemas/* array */.YOg(Consumer)
         .max(100)
         .optional()
@@ -734,6 +760,11 @@ const CUSTOM = {
     logical: "logical",
     alias: "alias",
     constraints: "contractSyncConstraints",
+    /**
+     * A deprecation's dates (`{since, sunset, replacement}`) on a property or a schema object: ODCS
+     * v3.2's `deprecated` is a flag with no day.
+     */
+    deprecation: "deprecation",
 };
 function isOdcsDocument(value) {
     if (typeof value !== "object" || value === null || Array.isArray(value))
@@ -914,7 +945,12 @@ const PROPERTY_KEYS = new Set([
     "map",
     "deprecated",
 ]);
-const PROPERTY_CUSTOM = new Set([CUSTOM.logical, CUSTOM.alias, CUSTOM.constraints]);
+const PROPERTY_CUSTOM = new Set([
+    CUSTOM.logical,
+    CUSTOM.alias,
+    CUSTOM.constraints,
+    CUSTOM.deprecation,
+]);
 const PII = /\b(pii|personal|sensitive)\b/i;
 /**
  * logicalTypeOptions kept in `constraints` under the same names (the JSON Schema reader keeps
@@ -973,6 +1009,10 @@ function propertyToField(property, at, notes) {
         constraints.unique = true;
     if (property.deprecated === true)
         constraints.deprecated = true;
+    // The dates ODCS has no key for (custom property `deprecation`): they mark the field deprecated too.
+    const deprecation = custom.get(CUSTOM.deprecation);
+    if (deprecation !== undefined)
+        constraints.deprecated = deprecation;
     if (typeof property.classification === "string") {
         constraints.classification = property.classification;
         if (PII.test(property.classification))
@@ -1139,7 +1179,7 @@ const DOCUMENT_CUSTOM = new Set([
     CUSTOM.consumers,
     CUSTOM.unversioned,
 ]);
-const OBJECT_CUSTOM = new Set([CUSTOM.resourceName, CUSTOM.resourceNames]);
+const OBJECT_CUSTOM = new Set([CUSTOM.resourceName, CUSTOM.resourceNames, CUSTOM.deprecation]);
 /**
  * An ODCS document as native contracts, one per schema object. `context` is the repository's
  * configuration (bindings, owner roles, logins); without one, only custom properties and servers
@@ -1189,6 +1229,7 @@ function odcsToNative(document, context = (0,odcs_binding/* odcsContextOf */.yL)
                 binding?.enforcementLevel ??
                 context.settings?.enforcementLevel,
             consumers: custom.get(CUSTOM.consumers),
+            deprecated: customProperties(object).get(CUSTOM.deprecation),
             schema: columnsOf(object, at, result),
         };
         result.contracts.push(odcs_read_withoutUndefined(contract));

@@ -15,20 +15,22 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/compliance/compat.ts
 var compat = __webpack_require__(7545);
+// EXTERNAL MODULE: ./src/compliance/deprecation.ts
+var compliance_deprecation = __webpack_require__(20353);
 // EXTERNAL MODULE: ./src/compliance/narrowing.ts
 var narrowing = __webpack_require__(21254);
 ;// CONCATENATED MODULE: ./src/compliance/check-constraints.ts
+
 
 
 // The leaf rules of a contract check (check.ts): what a field's constraints promise.
 function push(out, violationType, field, expectedNode, expected, actual, message) {
     // A field the contract marks deprecated (ODCS v3.2 `deprecated`) is still promised: the mark is
     // shown so the author sees why a break of it is reported all the same.
-    const deprecated = expectedNode.constraints?.deprecated === true;
+    const deprecation = (0,compliance_deprecation/* deprecationOf */.c5)(expectedNode);
+    const deprecated = deprecation !== undefined;
     out.push({
-        message: deprecated
-            ? `${message} The contract marks it deprecated; it stays promised until the contract drops it.`
-            : message,
+        message: deprecation ? `${message} ${deprecationNote(deprecation)}` : message,
         field,
         fieldType: `${(0,compat/* describeType */.MF)(expectedNode)}${deprecated ? " (deprecated)" : ""}`,
         violationType,
@@ -36,6 +38,13 @@ function push(out, violationType, field, expectedNode, expected, actual, message
         expected: deprecated ? `${expected} (deprecated)` : expected,
         actual,
     });
+}
+/** What a deprecated field's break says: it stays promised, and from when it may go (its sunset). */
+function deprecationNote(deprecation) {
+    const instead = deprecation.replacement ? ` Readers should move to ${deprecation.replacement}.` : "";
+    if (deprecation.sunset === undefined)
+        return `The contract marks it deprecated, with no sunset: it stays promised until the contract drops it.${instead}`;
+    return `The contract marks it deprecated with a sunset of ${deprecation.sunset}: it may be removed from that day, from the contract too (a new major version), once no declared consumer reads it.${instead}`;
 }
 /**
  * A contract that pins a Protobuf `fieldNumber` (init writes it) is broken by any other number:
@@ -478,6 +487,154 @@ function optionalAt(schema, path) {
         node = next;
     }
     return node.optional === true;
+}
+
+
+/***/ }),
+
+/***/ 20353:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $B: () => (/* binding */ removalDecision),
+/* harmony export */   AQ: () => (/* binding */ daysUntil),
+/* harmony export */   Bj: () => (/* binding */ sunsetConsentClauses),
+/* harmony export */   MP: () => (/* binding */ sunsetWithin),
+/* harmony export */   Wp: () => (/* binding */ SUNSET_WARNING_DAYS),
+/* harmony export */   a8: () => (/* binding */ deprecationAt),
+/* harmony export */   c5: () => (/* binding */ deprecationOf),
+/* harmony export */   cU: () => (/* binding */ readersOf),
+/* harmony export */   re: () => (/* binding */ consumerNames),
+/* harmony export */   t: () => (/* binding */ deprecatedFields)
+/* harmony export */ });
+/* unused harmony export deprecationValue */
+/** Days before a sunset when the comment and the service warn of it. */
+const SUNSET_WARNING_DAYS = 30;
+/** A node's deprecation: `constraints.deprecated` as `true` or `{since, sunset, replacement}`. */
+function deprecationOf(node) {
+    return deprecationValue(node.constraints?.deprecated);
+}
+/** A `deprecated` value as written: `true`, or an object with the dates; anything else is no mark. */
+function deprecationValue(value) {
+    if (value === true)
+        return {};
+    if (typeof value !== "object" || value === null || Array.isArray(value))
+        return undefined;
+    const { since, sunset, replacement } = value;
+    const text = (v) => (typeof v === "string" ? v : undefined);
+    return { since: text(since), sunset: text(sunset), replacement: text(replacement) };
+}
+/** Every deprecated field of a schema, nested ones too, by dotted path, outermost first. */
+function deprecatedFields(schema) {
+    const found = [];
+    const walk = (nodes, prefix) => {
+        for (const node of nodes) {
+            if (node.name === undefined)
+                continue;
+            const path = prefix ? `${prefix}.${node.name}` : node.name;
+            const deprecation = deprecationOf(node);
+            if (deprecation)
+                found.push({ path, deprecation });
+            walk(node.fields ?? [], path);
+        }
+    };
+    walk(schema, "");
+    return found;
+}
+/**
+ * The deprecation that covers a field: its own, else its nearest deprecated parent's (removing a
+ * field of a deprecated record is part of removing the record).
+ */
+function deprecationAt(schema, path) {
+    let nodes = schema;
+    let covering;
+    for (const part of path.split(".")) {
+        const node = nodes.find((n) => n.name === part);
+        if (!node)
+            return covering;
+        covering = deprecationOf(node) ?? covering;
+        nodes = node.fields ?? [];
+    }
+    return covering;
+}
+/**
+ * The consumers that read a field: one that names the field, a part of it (reading `address.city`
+ * reads from `address`) or a record that holds it, and one that names nothing it reads (fail
+ * closed: it may read anything). For the whole object (`path` empty), every consumer.
+ */
+function readersOf(consumers, path) {
+    return consumers.filter((consumer) => {
+        if (path === "" || consumer.reads === undefined)
+            return true;
+        return consumer.reads.some((read) => read === path || read.startsWith(`${path}.`) || path.startsWith(`${read}.`));
+    });
+}
+/** The decision for removing something deprecated: the sunset day itself is the first day it may go. */
+function removalDecision(deprecation, today, readers) {
+    const { sunset } = deprecation;
+    if (sunset === undefined || today < sunset)
+        return { kind: "early", sunset, readers: [...readers] };
+    if (readers.length > 0)
+        return { kind: "read", sunset, readers: [...readers] };
+    return { kind: "planned", sunset };
+}
+/** Whole days from `today` to `day` (both YYYY-MM-DD, UTC): negative once it has passed. */
+function daysUntil(day, today) {
+    return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+}
+/** Whether a sunset falls in the warning window: from today to `days` ahead, both ends in. */
+function sunsetWithin(sunset, today, days = SUNSET_WARNING_DAYS) {
+    if (sunset === undefined)
+        return false;
+    const left = daysUntil(sunset, today);
+    return left >= 0 && left <= days;
+}
+/** Consumers as text: `name (team)`, joined. */
+function consumerNames(consumers) {
+    return consumers
+        .map((c) => `${c.name}${c.team ? ` (${c.team})` : ""}${c.reads === undefined ? " (names no fields it reads, so taken to read every one)" : ""}`)
+        .join(", ");
+}
+/**
+ * Changes of a contract's deprecations that let a field go sooner without anyone's approval: a
+ * sunset set where there was none or moved earlier, on a field the base holds, and a consumer's
+ * read of a deprecated field dropped (a consumer removed, or its `reads` no longer naming it).
+ * Each needs the base's owners (a planned removal later asks no one): one clause each.
+ */
+function sunsetConsentClauses(before, now) {
+    const clauses = [];
+    const was = new Map(deprecatedFields(before.schema).map((d) => [d.path, d.deprecation]));
+    const marks = [
+        ...(now.deprecated ? [{ path: "", deprecation: now.deprecated }] : []),
+        ...deprecatedFields(now.schema).filter((d) => fieldAt(before.schema, d.path)),
+    ];
+    if (before.deprecated)
+        was.set("", before.deprecated);
+    for (const { path, deprecation } of marks) {
+        const sunset = deprecation.sunset;
+        const old = was.get(path)?.sunset;
+        if (sunset !== undefined && (old === undefined || sunset < old))
+            clauses.push(`sets the sunset of ${path || "the whole contract"} to ${sunset}${old ? ` (was ${old})` : ""}: from then it may be removed without an owner's approval`);
+    }
+    for (const { path } of marks) {
+        const readBefore = readersOf(before.consumers ?? [], path).map((c) => c.name);
+        const readNow = new Set(readersOf(now.consumers ?? [], path).map((c) => c.name));
+        const dropped = readBefore.filter((name) => !readNow.has(name));
+        if (dropped.length > 0)
+            clauses.push(`no longer names ${dropped.join(", ")} as reading the deprecated ${path ? `field ${path}` : "contract"}`);
+    }
+    return clauses;
+}
+function fieldAt(schema, path) {
+    let nodes = schema;
+    let node;
+    for (const part of path.split(".")) {
+        node = nodes.find((n) => n.name === part);
+        if (!node)
+            return undefined;
+        nodes = node.fields ?? [];
+    }
+    return node;
 }
 
 

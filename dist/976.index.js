@@ -33,8 +33,8 @@ var source_types = __webpack_require__(9279);
 var diff_types = __webpack_require__(85248);
 // EXTERNAL MODULE: ./src/rules/fail-closed.ts
 var fail_closed = __webpack_require__(62432);
-// EXTERNAL MODULE: ./src/rules/index.ts + 6 modules
-var rules = __webpack_require__(68279);
+// EXTERNAL MODULE: ./src/rules/index.ts + 8 modules
+var rules = __webpack_require__(35746);
 // EXTERNAL MODULE: ./src/rules/protection.ts
 var protection = __webpack_require__(51988);
 // EXTERNAL MODULE: ./src/rules/versions.ts
