@@ -3,7 +3,7 @@ import picomatch from "picomatch";
 import { z } from "zod";
 import { SQL_SOURCE_TYPES } from "../api/source-type-names.js";
 import { SourceType } from "../api/source-types.js";
-import { COMPATIBILITY_MODES, type CompatibilityMode } from "../compliance/compat-history.js";
+import { COMPATIBILITY_MODES, type CompatibilityMode } from "../compliance/compat-modes.js";
 import type { Diagnostic } from "../schema/model.js";
 import { ApproverList, MAX_APPROVERS } from "./approvers.js";
 import { LIMITS, sizeProblem } from "./limits.js";

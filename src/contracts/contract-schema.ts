@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ContractStatus, Email, EnforcementLevel, Uuid } from "../api/resources.js";
 import { RecapType, type SchemaNode } from "../api/schema-node.js";
-import { COMPATIBILITY_LINES, COMPATIBILITY_MODES } from "../compliance/compat-history.js";
+import { COMPATIBILITY_LINES, COMPATIBILITY_MODES } from "../compliance/compat-modes.js";
 import { GitHubApprover, MAX_APPROVERS } from "../config/approvers.js";
 import { LIMITS } from "../config/limits.js";
 

@@ -1,14 +1,12 @@
 import type { EnforcementLevel } from "../api/resources.js";
 import {
   type CompatibilityBreak,
-  type CompatibilityLine,
-  type CompatibilityMode,
   compatibilityBreaks,
   describeVersion,
   type EarlierVersion,
   introducedBreaks,
-  modeParts,
 } from "../compliance/compat-history.js";
+import { type CompatibilityLine, type CompatibilityMode, modeParts } from "../compliance/compat-modes.js";
 import { contractResourceNames, type LoadedContract } from "../contracts/index.js";
 import { locateField } from "../outcome/locate.js";
 import type { GateFinding } from "../outcome/model.js";

@@ -4,11 +4,11 @@ import avro from "avsc";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  type CompatibilityMode,
   compatibilityBreaks,
   type EarlierVersion,
   versionVerdicts,
 } from "../../src/compliance/compat-history.js";
+import type { CompatibilityMode } from "../../src/compliance/compat-modes.js";
 import type { AssetVersion } from "../../src/compliance/diff-assets.js";
 import { avroTreeOf } from "./support/trees.js";
 

@@ -1,15 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
-  COMPATIBILITY_MODES,
-  type CompatibilityMode,
   compatibilityBreaks,
   type EarlierVersion,
   introducedBreaks,
-  modeCovers,
-  modeParts,
   versionsInScope,
   versionsOfLine,
 } from "../../src/compliance/compat-history.js";
+import {
+  COMPATIBILITY_MODES,
+  type CompatibilityMode,
+  modeCovers,
+  modeParts,
+} from "../../src/compliance/compat-modes.js";
 import type { AssetVersion } from "../../src/compliance/diff-assets.js";
 import { avroTreeOf } from "./support/trees.js";
 

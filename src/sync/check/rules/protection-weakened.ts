@@ -1,5 +1,5 @@
 import type { EnforcementLevel } from "../../../api/resources.js";
-import { modeCovers, modeParts } from "../../../compliance/compat-history.js";
+import { modeCovers, modeParts } from "../../../compliance/compat-modes.js";
 import { levelRank } from "../../../compliance/verdict.js";
 import type { ProtectSetting } from "../../../config/config.js";
 import type { ContractFile } from "../../../contracts/contract-schema.js";
