@@ -82,6 +82,315 @@ function isPresent(value, key) {
 
 /***/ }),
 
+/***/ 57360:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ unstorableText)
+/* harmony export */ });
+/* unused harmony export textProblem */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** Why the service cannot store this string, if it cannot. */
+function textProblem(text) {
+    if (text.includes("\u0000"))
+        return "contains U+0000 (NUL), which the service cannot store";
+    if (UNPAIRED_SURROGATE.test(text)) {
+        return "contains an unpaired UTF-16 surrogate (not valid Unicode), which the service cannot store";
+    }
+    return undefined;
+}
+/** The first string or object key in a JSON value that the service cannot store. */
+function unstorableText(root) {
+    // An explicit stack, and paths built only for the one found: a request may nest deeply.
+    const stack = [{ value: root, parent: undefined, key: undefined }];
+    for (let visit = stack.pop(); visit; visit = stack.pop()) {
+        const { value } = visit;
+        if (typeof value === "string") {
+            const message = textProblem(value);
+            if (message)
+                return { path: pathOf(visit), message };
+        }
+        else if (Array.isArray(value)) {
+            for (let i = value.length - 1; i >= 0; i--)
+                stack.push({ value: value[i], parent: visit, key: i });
+        }
+        else if (typeof value === "object" && value !== null) {
+            const entries = Object.entries(value);
+            for (let i = entries.length - 1; i >= 0; i--) {
+                const [key, child] = entries[i];
+                const message = textProblem(key);
+                if (message)
+                    return { path: [...pathOf(visit), key], message: `its key ${message}` };
+                stack.push({ value: child, parent: visit, key });
+            }
+        }
+    }
+    return undefined;
+}
+function pathOf(visit) {
+    const path = [];
+    for (let v = visit; v?.key !== undefined; v = v.parent)
+        path.push(v.key);
+    return path.reverse();
+}
+
+
+/***/ }),
+
+/***/ 59304:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Vk: () => (/* binding */ readWithinLimit),
+/* harmony export */   b1: () => (/* binding */ LIMITS),
+/* harmony export */   bi: () => (/* binding */ sizeProblem)
+/* harmony export */ });
+/* unused harmony export bytesProblem */
+/* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86587);
+
+/**
+ * Limits on the YAML files a pull request can change (a 10 MB config
+ * of 400k globs exhausted the heap; an alias bomb aborted the check). Each is
+ * documented in docs/configure.md "Limits of config and contract files". A file over
+ * a limit is one diagnostic naming it; the rest of the check goes on.
+ */
+const LIMITS = {
+    /** Bytes of `.github/contract-sync.yml`; checked before the YAML is parsed. */
+    configBytes: 1024 * 1024,
+    /** Bytes of the waiver ledger (1,000 entries of 2,000-character reasons fit); checked before parsing. */
+    waiverLedgerBytes: 4 * 1024 * 1024,
+    /** Bytes of one contract file (which may hold several contracts). */
+    contractFileBytes: 4 * 1024 * 1024,
+    /** YAML documents (contracts) in one contract file. */
+    contractsPerFile: 1000,
+    /** Aliases one YAML document may expand (yaml's maxAliasCount; defeats "billion laughs"). */
+    yamlAliases: 100,
+    /** Globs in `contracts` or in `ignore`. */
+    globsPerList: 1000,
+    /** Source rules in `sources`. */
+    sourceRules: 1000,
+    /** Globs of one source rule. */
+    globsPerRule: 100,
+    /** Characters of one glob (picomatch compiles each into a regular expression). */
+    globLength: 1024,
+    /** Fields of one contract, counted at every depth. */
+    fieldsPerContract: 10_000,
+    /** Nesting depth of a contract's fields (struct in struct ...): keeps recursive checks shallow. */
+    fieldDepth: 64,
+};
+const MiB = 1024 * 1024;
+function describeBytes(bytes) {
+    return bytes >= MiB ? `${(bytes / MiB).toFixed(1)} MiB` : `${Math.ceil(bytes / 1024)} KiB`;
+}
+/**
+ * A diagnostic when `text` is over `limit` bytes, else undefined. Counts UTF-8
+ * bytes without encoding the text (string length is a lower bound, x3 an upper).
+ */
+function sizeProblem(text, limit, file, what) {
+    if (text.length * 3 <= limit)
+        return undefined;
+    const bytes = text.length > limit ? text.length : Buffer.byteLength(text, "utf8");
+    return bytesProblem(bytes, limit, file, what);
+}
+/** A diagnostic when a file of `bytes` is over `limit`, else undefined. */
+function bytesProblem(bytes, limit, file, what) {
+    if (bytes <= limit)
+        return undefined;
+    return {
+        file,
+        severity: "error",
+        message: `${what} is ${describeBytes(bytes)}, over the limit of ${describeBytes(limit)}; not read`,
+    };
+}
+/**
+ * Reads a file whose size is limited, asking its size first where the source knows
+ * it without reading (a file on disk): a 50 MB file is refused unread. Sources that
+ * do not (a Git revision's blobs) are measured after reading, by the parsers.
+ */
+async function readWithinLimit(files, path, limit, what) {
+    const bytes = await files.size?.(path);
+    const problem = bytes === undefined ? undefined : bytesProblem(bytes, limit, path, what);
+    if (problem)
+        return { text: undefined, problem };
+    try {
+        return { text: await files.readText(path) };
+    }
+    catch (error) {
+        // A file that cannot be read (a symbolic link in a commit, a missing object) is this file's
+        // problem, said at it, not the whole run's.
+        return { text: undefined, problem: { file: path, severity: "error", message: (0,_error_message_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .g)(error) } };
+    }
+}
+
+
+/***/ }),
+
+/***/ 61830:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dw: () => (/* binding */ keyPath),
+/* harmony export */   H5: () => (/* binding */ documentValue),
+/* harmony export */   aO: () => (/* binding */ scalarSource),
+/* harmony export */   cA: () => (/* binding */ lineOf),
+/* harmony export */   hN: () => (/* binding */ parseYaml),
+/* harmony export */   qV: () => (/* binding */ zodDiagnostics),
+/* harmony export */   xd: () => (/* binding */ topLevelKeyLine)
+/* harmony export */ });
+/* unused harmony export formatDiagnostic */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(86587);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59304);
+
+
+
+function parseYaml(text, file) {
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const diagnostics = [];
+    const parsed = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseAllDocuments */ .hR)(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+    // parseAllDocuments returns an EmptyStream (no documents) for an empty file.
+    const docs = Array.isArray(parsed) ? parsed : [];
+    const documents = [];
+    for (const doc of docs) {
+        const problems = [...doc.errors];
+        for (const error of problems) {
+            const pos = lineCounter.linePos(error.pos[0]);
+            diagnostics.push({
+                file,
+                line: pos.line,
+                column: pos.col,
+                severity: "error",
+                message: `YAML: ${error.message.split("\n")[0] ?? error.message}`,
+            });
+        }
+        if (problems.length === 0) {
+            documents.push({
+                file,
+                doc,
+                lineCounter,
+                text,
+                // the first key, not the `---` before it
+                line: lineCounter.linePos(doc.contents?.range?.[0] ?? doc.range[0]).line,
+            });
+        }
+    }
+    return { documents, diagnostics };
+}
+/**
+ * The document as plain JS, or a diagnostic naming the file when it cannot be
+ * expanded within the alias budget (a "billion laughs" bomb makes yaml throw).
+ */
+function documentValue(source) {
+    try {
+        return { ok: true, value: source.doc.toJS({ maxAliasCount: _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b1.yamlAliases }) };
+    }
+    catch (error) {
+        const reason = (0,_error_message_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error);
+        return {
+            ok: false,
+            diagnostic: {
+                file: source.file,
+                line: source.line,
+                severity: "error",
+                message: /alias/i.test(reason)
+                    ? `YAML: not read, its aliases expand beyond the limit of ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b1.yamlAliases} (${reason})`
+                    : `YAML: not read (${reason})`,
+            },
+        };
+    }
+}
+/** `sources[1].type` for the path ["sources", 1, "type"]. */
+function keyPath(path) {
+    let out = "";
+    for (const part of path) {
+        if (typeof part === "number")
+            out += `[${part}]`;
+        else
+            out += out === "" ? String(part) : `.${String(part)}`;
+    }
+    return out === "" ? "(top level)" : out;
+}
+/**
+ * Line of the value at `path`; for a key of a map, the key's own line. When the
+ * path does not exist (a missing key) the line of its nearest existing parent.
+ */
+function lineOf(source, path) {
+    let node = source.doc.contents;
+    let line = nodeLine(source, node);
+    for (const part of path) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
+            const pair = node.items.find((item) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(item.key) && String(item.key.value) === String(part));
+            if (!pair)
+                break;
+            line = nodeLine(source, pair.key) ?? line;
+            node = pair.value;
+        }
+        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node) && typeof part === "number") {
+            const item = node.items[part];
+            if (item === undefined)
+                break;
+            line = nodeLine(source, item) ?? line;
+            node = item;
+        }
+        else {
+            break;
+        }
+    }
+    return line ?? source.line;
+}
+/** The line of a top-level key of the document; undefined when the document has no such key. */
+function topLevelKeyLine(source, key) {
+    const root = source.doc.contents;
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(root))
+        return undefined;
+    const pair = root.items.find((item) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(item.key) && String(item.key.value) === key);
+    return pair ? nodeLine(source, pair.key) : undefined;
+}
+function nodeLine(source, node) {
+    const range = node?.range;
+    return range ? source.lineCounter.linePos(range[0]).line : undefined;
+}
+/** The source text of the scalar at `path` (e.g. `1.10`, which YAML would read as the number 1.1). */
+function scalarSource(source, path) {
+    const node = source.doc.getIn(path, true);
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) || !node.range)
+        return undefined;
+    return source.text.slice(node.range[0], node.range[1]).trim();
+}
+/** Zod issues as diagnostics that name the key and its line. */
+function zodDiagnostics(error, source, prefix = []) {
+    const diagnostics = [];
+    for (const issue of error.issues) {
+        const path = [...prefix, ...issue.path];
+        if (issue.code === "unrecognized_keys") {
+            for (const key of issue.keys) {
+                diagnostics.push({
+                    file: source.file,
+                    line: lineOf(source, [...path, key]),
+                    severity: "error",
+                    message: `${keyPath([...path, key])}: unknown key`,
+                });
+            }
+            continue;
+        }
+        diagnostics.push({
+            file: source.file,
+            line: lineOf(source, path),
+            severity: "error",
+            message: `${keyPath(path)}: ${issue.message}`,
+        });
+    }
+    return diagnostics;
+}
+/** `file:line: error: message`, the form compilers and GitHub annotations use. */
+function formatDiagnostic(diagnostic) {
+    const place = diagnostic.line === undefined ? diagnostic.file : `${diagnostic.file}:${diagnostic.line}`;
+    return `${place}: ${diagnostic.severity}: ${diagnostic.message}`;
+}
+
+
+/***/ }),
+
 /***/ 47109:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3622,6 +3931,134 @@ async function startEmbeddedService(opening) {
             await store.close();
         },
     };
+}
+
+
+/***/ }),
+
+/***/ 28896:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V4: () => (/* binding */ parseWaiverLedger),
+/* harmony export */   kQ: () => (/* binding */ DEFAULT_WAIVER_FILE),
+/* harmony export */   wc: () => (/* binding */ utcToday)
+/* harmony export */ });
+/* unused harmony export WaiverLedgerFile */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26921);
+/* harmony import */ var _config_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59304);
+/* harmony import */ var _config_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61830);
+/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35746);
+
+
+
+
+/** Where the ledger lives unless the configuration names another file. */
+const DEFAULT_WAIVER_FILE = ".github/contract-waivers.yml";
+/** How many waivers one ledger may hold: a ledger is read on every check. */
+const MAX_WAIVERS = 1_000;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * One accepted finding: named by its fingerprint (as the comment prints it, at least its first
+ * 12 hex digits) or by rule and asset (and field), with why, who approved and until when.
+ */
+const WaiverEntry = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    fingerprint: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+        .regex(/^[0-9a-f]{12,64}$/, "12 to 64 lowercase hex digits, as the comment prints them")
+        .optional()
+        .describe("The finding's fingerprint, or its first 12 or more hex digits."),
+    rule: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_rules_index_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE_IDS */ .Iu)
+        .optional()
+        .describe("With asset (and field): the findings of this rule on that asset."),
+    asset: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).optional().describe("Resource name of the asset the finding is on."),
+    field: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().describe("Dotted field path; without it, every field of the asset."),
+    contract: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+        .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "a contract id (a UUID)")
+        .optional()
+        .describe("Id of the contract whose finding it is: only that contract's findings match, and the waiver is published with it."),
+    expected: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+        .max(1_000)
+        .optional()
+        .describe("The change it accepts: what the contract expects, as the finding says it (its `expected`). With `actual`, a different break of the same field is not waived."),
+    actual: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+        .max(1_000)
+        .optional()
+        .describe("The change it accepts: what the asset has instead, as the finding says it (its `actual`). A finding with another `actual` is not waived."),
+    reason: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+        .min(10, "say why the break is accepted (10 characters or more)")
+        .max(2_000)
+        .describe("Why the break is accepted: shown beside the finding, published with the contract."),
+    approvedBy: zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1)).min(1)])
+        .describe("GitHub login(s) or team(s) (org/team) of the contract's owners who accepted it."),
+    expires: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+        .regex(DATE, "a date as YYYY-MM-DD")
+        .describe("Last day the waiver holds (UTC); after it, the finding counts again."),
+})
+    .refine((entry) => entry.fingerprint !== undefined || (entry.rule !== undefined && entry.asset !== undefined), {
+    message: "name the finding: fingerprint, or rule and asset (and field)",
+});
+const WaiverLedgerFile = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    waivers: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(WaiverEntry).max(MAX_WAIVERS).describe("Accepted findings, each until its expiry."),
+})
+    .describe("contract-sync waivers (.github/contract-waivers.yml): findings a contract's owners accepted, why, and until when.");
+/** Today in UTC (YYYY-MM-DD): the day waiver expiry, a team member's `dateOut` and sunsets are judged on. */
+function utcToday(now = new Date()) {
+    return now.toISOString().slice(0, 10);
+}
+/** 2026-02-30 matches the pattern but is no day: a day is one that reads back as itself. */
+function isCalendarDate(date) {
+    const time = Date.parse(`${date}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === date;
+}
+/**
+ * Parses the ledger. A ledger that does not parse waives nothing (its diagnostics say why);
+ * the check fails closed on them rather than guessing which entries were meant.
+ */
+function parseWaiverLedger(text, file) {
+    // Every pull request's ledger is read (its own is checked): bounded before the YAML is parsed.
+    const tooBig = (0,_config_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .sizeProblem */ .bi)(text, _config_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.waiverLedgerBytes, file, "the waiver ledger");
+    if (tooBig)
+        return { waivers: [], diagnostics: [tooBig] };
+    const { documents, diagnostics } = (0,_config_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYaml */ .hN)(text, file);
+    const [source] = documents;
+    // A second document would be read by no one: entries someone believes apply, silently not.
+    if (documents.length > 1)
+        diagnostics.push({
+            file,
+            line: documents[1]?.line,
+            severity: "error",
+            message: "only one YAML document allowed: the entries after '---' would be read by no one",
+        });
+    if (diagnostics.some((d) => d.severity === "error") || !source)
+        return { waivers: [], diagnostics };
+    const expanded = (0,_config_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .documentValue */ .H5)(source);
+    if (!expanded.ok)
+        return { waivers: [], diagnostics: [...diagnostics, expanded.diagnostic] };
+    if (expanded.value === null || expanded.value === undefined)
+        return { waivers: [], diagnostics };
+    const result = WaiverLedgerFile.safeParse(expanded.value);
+    if (!result.success)
+        return { waivers: [], diagnostics: [...diagnostics, ...(0,_config_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .zodDiagnostics */ .qV)(result.error, source)] };
+    const invalidDate = result.data.waivers.findIndex((entry) => !isCalendarDate(entry.expires));
+    if (invalidDate >= 0)
+        return {
+            waivers: [],
+            diagnostics: [
+                ...diagnostics,
+                {
+                    file,
+                    line: (0,_config_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .lineOf */ .cA)(source, ["waivers", invalidDate, "expires"]),
+                    severity: "error",
+                    message: `waivers[${invalidDate}].expires: no such date`,
+                },
+            ],
+        };
+    const waivers = result.data.waivers.map((entry, index) => ({
+        ...entry,
+        approvedBy: typeof entry.approvedBy === "string" ? [entry.approvedBy] : entry.approvedBy,
+        line: (0,_config_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .lineOf */ .cA)(source, ["waivers", index]),
+    }));
+    return { waivers, diagnostics };
 }
 
 

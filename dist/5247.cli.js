@@ -2,49 +2,6 @@ export const id = 5247;
 export const ids = [5247];
 export const modules = {
 
-/***/ 20117:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ SQL_SOURCE_TYPES),
-/* harmony export */   m: () => (/* binding */ SOURCE_TYPES)
-/* harmony export */ });
-/**
- * The source types (docs/service-interface.md "Source types") of a data asset (and of a listed asset's `type`).
- * Kept free of zod so that code needing only the names (resource names, the
- * CLI's diff) does not load it.
- */
-const SOURCE_TYPES = [
-    "postgres",
-    "mysql",
-    "mssql",
-    "json_schema",
-    "avro",
-    "protobuf",
-    "python",
-    "pyspark",
-    "typescript",
-    "java",
-    "s3",
-    "dataframe",
-    "kotlin",
-    "swift",
-    "php",
-    "golang",
-];
-/**
- * The SQL databases: their files are DDL and migration histories, their assets tables of one
- * database. Here, not beside the zod enum, so that a reader's or the diff's start loads no zod.
- */
-const SQL_SOURCE_TYPES = new Set([
-    "postgres",
-    "mysql",
-    "mssql",
-]);
-
-
-/***/ }),
-
 /***/ 7545:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -2,23 +2,15 @@ export const id = 6351;
 export const ids = [6351];
 export const modules = {
 
-/***/ 24360:
+/***/ 5688:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MK: () => (/* binding */ introducedBreaks),
-/* harmony export */   MP: () => (/* binding */ describeVersion),
 /* harmony export */   MV: () => (/* binding */ modeParts),
 /* harmony export */   fW: () => (/* binding */ COMPATIBILITY_LINES),
-/* harmony export */   h9: () => (/* binding */ compatibilityBreaks),
 /* harmony export */   mO: () => (/* binding */ COMPATIBILITY_MODES),
 /* harmony export */   mP: () => (/* binding */ modeCovers)
 /* harmony export */ });
-/* unused harmony exports versionsInScope, versionVerdicts, versionsOfLine */
-/* harmony import */ var _compat_mode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81705);
-/* harmony import */ var _diff_assets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75784);
-
-
 /**
  * Compatibility modes as Confluent Schema Registry names them, judged from Git history instead of
  * a registry. BACKWARD: a reader of the new version reads data written with the previous one;
@@ -47,96 +39,6 @@ function modeParts(mode) {
     const base = mode.replace("_TRANSITIVE", "").toLowerCase();
     return { direction: base, transitive };
 }
-const changeKey = (asset, change) => `${asset}|${change.field}|${change.kind}`;
-/** The versions a mode judges, newest first: all of them when transitive, else the newest only. */
-function versionsInScope(versions, mode) {
-    const { direction, transitive } = modeParts(mode);
-    if (!direction)
-        return [];
-    const newestFirst = [...versions].sort((a, b) => b.number - a.number);
-    return transitive ? newestFirst : newestFirst.slice(0, 1);
-}
-/**
- * The breaking changes of `head` against the versions `mode` judges, each with the oldest version
- * it breaks. Only assets `head` holds are judged (an asset the head removes is a removal the diff of
- * base and head reports). Versions with the same assets are diffed once (a whitespace commit).
- */
-function compatibilityBreaks(head, versions, mode) {
-    const found = new Map();
-    // Newest first: each older version that breaks the same way moves `oldest` back.
-    for (const { version, breaks } of versionVerdicts(head, versions, mode)) {
-        for (const { asset, change } of breaks) {
-            const key = changeKey(asset, change);
-            const known = found.get(key);
-            if (known) {
-                known.oldest = version;
-                known.change = change;
-                known.brokenVersions += 1;
-            }
-            else
-                found.set(key, { asset, mode, change, oldest: version, newest: version, brokenVersions: 1 });
-        }
-    }
-    return [...found.values()];
-}
-/**
- * Each version `mode` judges, newest first, with the head's breaking changes against it (none: the
- * head is compatible with that version in the mode's direction). Versions with the same assets are
- * diffed once (a commit that only changed whitespace or a comment).
- */
-function versionVerdicts(head, versions, mode) {
-    const { direction } = modeParts(mode);
-    const scope = versionsInScope(versions, mode);
-    if (!direction || head.length === 0)
-        return [];
-    const headKeys = new Set(head.map(_diff_assets_js__WEBPACK_IMPORTED_MODULE_1__/* .assetKey */ .e));
-    const verdicts = new Map();
-    return scope.map((version) => {
-        const print = JSON.stringify(version.assets.map((asset) => [asset.resourceName, asset.schema]));
-        let breaks = verdicts.get(print);
-        if (!breaks) {
-            breaks = breakingChanges(version.assets, head, direction, headKeys);
-            verdicts.set(print, breaks);
-        }
-        return { version, breaks };
-    });
-}
-function breakingChanges(old, head, direction, headKeys) {
-    // Only the old assets the head still holds: a version's other assets are no concern of this asset.
-    const paired = old.length === 1 && head.length === 1 ? old : old.filter((a) => headKeys.has((0,_diff_assets_js__WEBPACK_IMPORTED_MODULE_1__/* .assetKey */ .e)(a)));
-    if (paired.length === 0)
-        return [];
-    const result = [];
-    for (const diff of (0,_compat_mode_js__WEBPACK_IMPORTED_MODULE_0__/* .diffAssetsInMode */ .N)(paired, head, direction)) {
-        if (diff.status !== "changed")
-            continue;
-        for (const change of diff.changes)
-            if (change.breaking)
-                result.push({ asset: diff.asset, change });
-    }
-    return result;
-}
-/**
- * The breaks a pull request introduces: those of the head that the base does not already have
- * against the versions before it (existing debt is the default branch's, not the pull request's).
- * `baseVersions` are the versions the base judges against (the base's own version left out).
- */
-function introducedBreaks(headBreaks, baseBreaks) {
-    const debt = new Set(baseBreaks.map((b) => changeKey(b.asset, b.change)));
-    return headBreaks.filter((b) => !debt.has(changeKey(b.asset, b.change)));
-}
-/**
- * The versions of a line that starts at the contract's current major version: those at or after
- * `lineStart` (a version number), all of them when undefined.
- */
-function versionsOfLine(versions, lineStart) {
-    return lineStart === undefined ? [...versions] : versions.filter((v) => v.number >= lineStart);
-}
-/** "version 3 of 7 (commit 0a1b2c3, 2026-01-02: subject)": how a finding names a version. */
-function describeVersion(version, total) {
-    const day = version.date ? `, ${version.date.slice(0, 10)}` : "";
-    return `version ${version.number} of ${total} (commit ${version.commit.slice(0, 12)}${day})`;
-}
 const DIRECTIONS = {
     backward: ["backward"],
     forward: ["forward"],
@@ -155,164 +57,6 @@ function modeCovers(now, was) {
         return false;
     const kept = DIRECTIONS[after.direction];
     return (DIRECTIONS[before.direction].every((d) => kept.includes(d)) && (!before.transitive || after.transitive));
-}
-
-
-/***/ }),
-
-/***/ 81705:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ diffAssetsInMode),
-/* harmony export */   _: () => (/* binding */ COMPAT_MODES)
-/* harmony export */ });
-/* harmony import */ var _diff_assets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75784);
-
-/**
- * Compatibility modes as schema registries name them. BACKWARD: readers of the
- * new version read data written with the old one (the default, and what the
- * per-format rules judge). FORWARD: readers of the old version read data
- * written with the new one (the rules applied with the versions swapped).
- * FULL: both.
- */
-const COMPAT_MODES = ["backward", "forward", "full"];
-const INVERSE = {
-    FIELD_ADDED: "FIELD_REMOVED",
-    FIELD_REMOVED: "FIELD_ADDED",
-    ENUM_SYMBOL_ADDED: "ENUM_SYMBOL_REMOVED",
-    ENUM_SYMBOL_REMOVED: "ENUM_SYMBOL_ADDED",
-};
-/** Where the same change shows when the versions are swapped: `field|kind`. */
-function counterpartOf(change) {
-    if (change.kind === "FIELD_RENAMED") {
-        // Swapped, a rename by alias is the old name added back (the old schema names no alias). A
-        // field without a name has the path of the empty name, as the diff gives it.
-        const parent = change.field.includes(".") ? change.field.slice(0, change.field.lastIndexOf(".") + 1) : "";
-        return `${parent}${change.before ?? ""}|FIELD_ADDED`;
-    }
-    return `${change.field}|${INVERSE[change.kind] ?? change.kind}`;
-}
-/**
- * The changes from base to head, each judged in `mode`. Every change is listed
- * once, as seen from base to head; under FORWARD its verdict and reason are
- * those of the same change seen from head to base.
- */
-function diffAssetsInMode(base, head, mode) {
-    const backward = (0,_diff_assets_js__WEBPACK_IMPORTED_MODULE_0__/* .diffAssets */ .r)(base, head);
-    if (mode === "backward")
-        return backward;
-    const reverse = new Map();
-    const reverseResults = (0,_diff_assets_js__WEBPACK_IMPORTED_MODULE_0__/* .diffAssets */ .r)(head, base);
-    const headByName = new Map(head.map((asset) => [asset.resourceName, asset]));
-    const baseByName = new Map(base.map((asset) => [asset.resourceName, asset]));
-    for (const result of reverseResults) {
-        const version = baseByName.get(result.asset) ?? headByName.get(result.asset);
-        const key = version ? (0,_diff_assets_js__WEBPACK_IMPORTED_MODULE_0__/* .assetKey */ .e)(version) : result.asset;
-        for (const change of result.changes)
-            reverse.set(`${key}|${change.field}|${change.kind}`, change);
-    }
-    return backward.map((result) => {
-        const version = headByName.get(result.asset) ?? baseByName.get(result.asset);
-        const key = version ? (0,_diff_assets_js__WEBPACK_IMPORTED_MODULE_0__/* .assetKey */ .e)(version) : result.asset;
-        if (result.status !== "changed") {
-            // A new asset is no concern of old readers either way; a removed one breaks in every mode.
-            return result;
-        }
-        const changes = result.changes.map((change) => {
-            const counterpart = reverse.get(`${key}|${counterpartOf(change)}`);
-            const forward = counterpart ?? change;
-            if (mode === "forward")
-                return { ...change, breaking: forward.breaking, reason: forward.reason };
-            const both = change.breaking || forward.breaking;
-            const reason = change.breaking || !forward.breaking ? change.reason : `forward: ${forward.reason}`;
-            return { ...change, breaking: both, reason };
-        });
-        return { ...result, changes, breaking: changes.some((change) => change.breaking) };
-    });
-}
-
-
-/***/ }),
-
-/***/ 75784:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ assetKey),
-/* harmony export */   r: () => (/* binding */ diffAssets)
-/* harmony export */ });
-/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35247);
-
-/**
- * The part of an asset's path that survives moving its file: the message or
- * record after the last `:` (`events/order.proto:acme.Order` -> `acme.Order`),
- * else the whole path (`shop.public.orders`).
- */
-function assetKey(asset) {
-    const colon = asset.path.lastIndexOf(":");
-    return `${asset.sourceType}:${colon >= 0 ? asset.path.slice(colon + 1) : asset.path}`;
-}
-/**
- * Pairs the assets of two versions (of a file, or of a repository) and diffs
- * each pair. A removed asset is breaking for its readers; an added one is not.
- * When each side has exactly one asset they pair even if renamed.
- */
-function diffAssets(base, head) {
-    const single = base.length === 1 && head.length === 1 && base[0]?.sourceType === head[0]?.sourceType;
-    const keyOf = (asset) => (single ? "only" : assetKey(asset));
-    const headByKey = new Map(head.map((asset) => [keyOf(asset), asset]));
-    const baseKeys = new Set(base.map(keyOf));
-    // A message or record that is an asset of its own reports its changes there,
-    // not again inside every asset that nests it (a 200-deep chain: 200 changes, not 20,000).
-    const ownAssets = new Set();
-    for (const old of base) {
-        const now = headByKey.get(keyOf(old));
-        const pair = now ? (0,_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .namedPairKey */ .pC)(old.schema, now.schema) : undefined;
-        if (pair)
-            ownAssets.add(pair);
-    }
-    const results = [];
-    for (const old of base) {
-        const now = headByKey.get(keyOf(old));
-        if (!now) {
-            const change = {
-                kind: "FIELD_REMOVED",
-                field: "",
-                breaking: true,
-                reason: "the asset is gone: every reader of it breaks",
-                before: old.resourceName,
-            };
-            results.push({
-                asset: old.resourceName,
-                sourceType: old.sourceType,
-                status: "removed",
-                changes: [change],
-                breaking: true,
-            });
-            continue;
-        }
-        const changes = (0,_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .diffSchemas */ .e7)(old.schema, now.schema, now.sourceType, ownAssets);
-        results.push({
-            asset: now.resourceName,
-            sourceType: now.sourceType,
-            status: "changed",
-            changes,
-            breaking: changes.some((change) => change.breaking),
-        });
-    }
-    for (const now of head) {
-        if (baseKeys.has(keyOf(now)))
-            continue;
-        results.push({
-            asset: now.resourceName,
-            sourceType: now.sourceType,
-            status: "added",
-            changes: [],
-            breaking: false,
-        });
-    }
-    return results;
 }
 
 
@@ -375,8 +119,8 @@ var schemas = __webpack_require__(55156);
 var source_type_names = __webpack_require__(20117);
 // EXTERNAL MODULE: ./src/api/source-types.ts
 var source_types = __webpack_require__(9279);
-// EXTERNAL MODULE: ./src/compliance/compat-history.ts
-var compat_history = __webpack_require__(24360);
+// EXTERNAL MODULE: ./src/compliance/compat-modes.ts
+var compat_modes = __webpack_require__(5688);
 // EXTERNAL MODULE: ./src/config/approvers.ts
 var approvers = __webpack_require__(69020);
 // EXTERNAL MODULE: ./src/config/limits.ts
@@ -477,7 +221,7 @@ const SourceRuleInput = schemas.strictObject({
     views: schemas.boolean()
         .optional()
         .describe("Postgres: views and materialized views are assets too, their columns and types from the catalog."),
-    compatibility: schemas["enum"](compat_history/* COMPATIBILITY_MODES */.mO)
+    compatibility: schemas["enum"](compat_modes/* COMPATIBILITY_MODES */.mO)
         .optional()
         .describe("Compatibility mode of these files' assets, as Confluent Schema Registry names them: BACKWARD, FORWARD, FULL (with the previous version on the default branch), each with _TRANSITIVE (with every earlier version in the Git history), or NONE. Unset: no compatibility check beyond the contract's. A contract's own compatibility wins for its assets; read from the base commit."),
 })

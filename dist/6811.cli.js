@@ -307,7 +307,7 @@ function isUnwritten(value) {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55156);
 /* harmony import */ var _api_resources_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83114);
 /* harmony import */ var _api_schema_node_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4218);
-/* harmony import */ var _compliance_compat_history_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24360);
+/* harmony import */ var _compliance_compat_modes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5688);
 /* harmony import */ var _config_approvers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69020);
 /* harmony import */ var _config_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(59304);
 
@@ -477,10 +477,10 @@ const ContractFile = zod__WEBPACK_IMPORTED_MODULE_5__.strictObject({
         .optional()
         .describe('Version of the contract, kept as written (1.10 stays "1.10"). Semver (MAJOR.MINOR.PATCH): a change of the contract raises its major version for a break, its minor version for an addition (CONTRACT_VERSION_NOT_BUMPED).'),
     enforcementLevel: _api_resources_js__WEBPACK_IMPORTED_MODULE_0__/* .EnforcementLevel */ .fL.optional().describe("What a violation does: BLOCK fails the check, ALERT warns, NOTIFY comments, RECORD records, INACTIVE (default) ignores."),
-    compatibility: zod__WEBPACK_IMPORTED_MODULE_5__["enum"](_compliance_compat_history_js__WEBPACK_IMPORTED_MODULE_2__/* .COMPATIBILITY_MODES */ .mO)
+    compatibility: zod__WEBPACK_IMPORTED_MODULE_5__["enum"](_compliance_compat_modes_js__WEBPACK_IMPORTED_MODULE_2__/* .COMPATIBILITY_MODES */ .mO)
         .optional()
         .describe("Compatibility mode of the contract's assets with their earlier versions, as Confluent Schema Registry names them: BACKWARD (the new version reads data written with the previous one), FORWARD (the previous version reads data written with the new one), FULL (both), each with _TRANSITIVE (with every earlier version in the default branch's Git history, not only the previous one), or NONE. A break is COMPATIBILITY_BROKEN at the contract's level; read from the base commit."),
-    compatibilityLine: zod__WEBPACK_IMPORTED_MODULE_5__["enum"](_compliance_compat_history_js__WEBPACK_IMPORTED_MODULE_2__/* .COMPATIBILITY_LINES */ .fW)
+    compatibilityLine: zod__WEBPACK_IMPORTED_MODULE_5__["enum"](_compliance_compat_modes_js__WEBPACK_IMPORTED_MODULE_2__/* .COMPATIBILITY_LINES */ .fW)
         .optional()
         .describe("Which earlier versions a _TRANSITIVE mode judges: all (default) every version in the history, major those since the contract's current major version began (a major bump starts a new line)."),
     schema: uniqueNames(zod__WEBPACK_IMPORTED_MODULE_5__.array(TopField).min(1)).describe("The fields the data asset promises."),

@@ -575,7 +575,7 @@ async function oneDefinition(assets, place) {
     const names = new Set(assets.map((a) => a.resourceName));
     if (names.size === assets.length)
         return { assets: [...assets], diagnostics: [] };
-    const { oneDefinitionEach } = await __webpack_require__.e(/* import() */ 5905).then(__webpack_require__.bind(__webpack_require__, 25905));
+    const { oneDefinitionEach } = await Promise.all(/* import() */[__webpack_require__.e(5247), __webpack_require__.e(5905)]).then(__webpack_require__.bind(__webpack_require__, 25905));
     return oneDefinitionEach(assets, place);
 }
 

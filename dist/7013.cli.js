@@ -584,7 +584,7 @@ async function runCheck(asked, ports) {
         headFiles,
         baseFiles,
     };
-    const { checkChangedFiles } = await Promise.all(/* import() */[__webpack_require__.e(1117), __webpack_require__.e(2815), __webpack_require__.e(2254), __webpack_require__.e(6811), __webpack_require__.e(248), __webpack_require__.e(1018), __webpack_require__.e(2428)]).then(__webpack_require__.bind(__webpack_require__, 32428));
+    const { checkChangedFiles } = await Promise.all(/* import() */[__webpack_require__.e(1117), __webpack_require__.e(2815), __webpack_require__.e(2254), __webpack_require__.e(6811), __webpack_require__.e(5247), __webpack_require__.e(248), __webpack_require__.e(1018), __webpack_require__.e(750)]).then(__webpack_require__.bind(__webpack_require__, 30750));
     return checkChangedFiles(start, {
         git: ports.git,
         service: ports.service,
@@ -869,7 +869,7 @@ async function openService(remote) {
             // while the worker starts instead of before it.
             const store = __webpack_require__.e(/* import() */ 5300).then(__webpack_require__.bind(__webpack_require__, 85300)).then(({ openStore }) => openStore({ shared: true }));
             store.catch(() => { });
-            return (await Promise.all(/* import() */[__webpack_require__.e(1117), __webpack_require__.e(2815), __webpack_require__.e(2254), __webpack_require__.e(1568), __webpack_require__.e(7126), __webpack_require__.e(9668), __webpack_require__.e(5300), __webpack_require__.e(248), __webpack_require__.e(4169), __webpack_require__.e(6493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService(store);
+            return (await Promise.all(/* import() */[__webpack_require__.e(1117), __webpack_require__.e(2815), __webpack_require__.e(2254), __webpack_require__.e(1568), __webpack_require__.e(5247), __webpack_require__.e(7126), __webpack_require__.e(9668), __webpack_require__.e(5300), __webpack_require__.e(248), __webpack_require__.e(4169), __webpack_require__.e(6493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService(store);
         }, () => void Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 18652)).then(({ abandonSharedPGliteHost }) => abandonSharedPGliteHost()));
         return { service: lazy.client, embedded: true, close: lazy.close, warm: lazy.warm };
     }

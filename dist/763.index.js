@@ -204,7 +204,7 @@ async function runCheck(asked, ports) {
         headFiles,
         baseFiles,
     };
-    const { checkChangedFiles } = await Promise.all(/* import() */[__webpack_require__.e(117), __webpack_require__.e(196), __webpack_require__.e(254), __webpack_require__.e(874), __webpack_require__.e(890), __webpack_require__.e(428)]).then(__webpack_require__.bind(__webpack_require__, 32428));
+    const { checkChangedFiles } = await Promise.all(/* import() */[__webpack_require__.e(117), __webpack_require__.e(196), __webpack_require__.e(254), __webpack_require__.e(247), __webpack_require__.e(874), __webpack_require__.e(890), __webpack_require__.e(505)]).then(__webpack_require__.bind(__webpack_require__, 30505));
     return checkChangedFiles(start, {
         git: ports.git,
         service: ports.service,

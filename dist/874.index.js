@@ -307,8 +307,8 @@ var limits = __webpack_require__(59304);
 var yaml_diagnostics = __webpack_require__(61830);
 // EXTERNAL MODULE: ./src/api/schema-node.ts
 var schema_node = __webpack_require__(4218);
-// EXTERNAL MODULE: ./src/compliance/compat-history.ts + 1 modules
-var compat_history = __webpack_require__(54950);
+// EXTERNAL MODULE: ./src/compliance/compat-modes.ts
+var compat_modes = __webpack_require__(5688);
 // EXTERNAL MODULE: ./src/config/approvers.ts
 var config_approvers = __webpack_require__(69020);
 ;// CONCATENATED MODULE: ./src/contracts/contract-schema.ts
@@ -479,10 +479,10 @@ const ContractFile = schemas/* strictObject */.rej({
         .optional()
         .describe('Version of the contract, kept as written (1.10 stays "1.10"). Semver (MAJOR.MINOR.PATCH): a change of the contract raises its major version for a break, its minor version for an addition (CONTRACT_VERSION_NOT_BUMPED).'),
     enforcementLevel: resources/* EnforcementLevel */.fL.optional().describe("What a violation does: BLOCK fails the check, ALERT warns, NOTIFY comments, RECORD records, INACTIVE (default) ignores."),
-    compatibility: schemas/* enum */.k5n(compat_history/* COMPATIBILITY_MODES */.mO)
+    compatibility: schemas/* enum */.k5n(compat_modes/* COMPATIBILITY_MODES */.mO)
         .optional()
         .describe("Compatibility mode of the contract's assets with their earlier versions, as Confluent Schema Registry names them: BACKWARD (the new version reads data written with the previous one), FORWARD (the previous version reads data written with the new one), FULL (both), each with _TRANSITIVE (with every earlier version in the default branch's Git history, not only the previous one), or NONE. A break is COMPATIBILITY_BROKEN at the contract's level; read from the base commit."),
-    compatibilityLine: schemas/* enum */.k5n(compat_history/* COMPATIBILITY_LINES */.fW)
+    compatibilityLine: schemas/* enum */.k5n(compat_modes/* COMPATIBILITY_LINES */.fW)
         .optional()
         .describe("Which earlier versions a _TRANSITIVE mode judges: all (default) every version in the history, major those since the contract's current major version began (a major bump starts a new line)."),
     schema: uniqueNames(schemas/* array */.YOg(TopField).min(1)).describe("The fields the data asset promises."),
