@@ -94,5 +94,8 @@ export function convertContractText(
 function nativeDocument(contract: ContractFile): Record<string, unknown> {
   const ordered: Record<string, unknown> = {};
   for (const key of NATIVE_ORDER) if (contract[key] !== undefined) ordered[key] = contract[key];
+  // Every other key after them, in the contract's order: a key this list misses must not be lost.
+  for (const [key, value] of Object.entries(contract))
+    if (!(key in ordered) && value !== undefined) ordered[key] = value;
   return ordered;
 }

@@ -338,4 +338,7 @@ export const ODCS_CUSTOM_KEYS: Readonly<Record<(typeof CUSTOM)[keyof typeof CUST
   [CUSTOM.constraints]: "consent",
   // A deprecation's sunset lets a field or object go without an owner's approval from that day on.
   [CUSTOM.deprecation]: "consent",
+  // As the native keys: a lower mode, or a line that starts later, is PROTECTION_WEAKENED.
+  [CUSTOM.compatibility]: "weakening",
+  [CUSTOM.compatibilityLine]: "weakening",
 };

@@ -55,8 +55,16 @@ const DOCUMENT_CUSTOM = new Set<string>([
   CUSTOM.owner,
   CUSTOM.consumers,
   CUSTOM.unversioned,
+  CUSTOM.compatibility,
+  CUSTOM.compatibilityLine,
 ]);
-const OBJECT_CUSTOM = new Set<string>([CUSTOM.resourceName, CUSTOM.resourceNames, CUSTOM.deprecation]);
+const OBJECT_CUSTOM = new Set<string>([
+  CUSTOM.resourceName,
+  CUSTOM.resourceNames,
+  CUSTOM.deprecation,
+  CUSTOM.compatibility,
+  CUSTOM.compatibilityLine,
+]);
 
 /**
  * An ODCS document as native contracts, one per schema object. `context` is the repository's
@@ -90,6 +98,7 @@ export function odcsToNative(document: Json, context: OdcsContext = odcsContextO
     const resource = resourceNames(document, object, at, context, result);
     const binding = bindingOf(document, object, context.settings);
     const status = nativeStatus(document.status);
+    const objectCustom = customProperties(object);
     const contract: Json = {
       id: objects.length === 1 && isUuid(document.id) ? document.id : derivedId(contractId, objectName),
       name:
@@ -110,7 +119,10 @@ export function odcsToNative(document: Json, context: OdcsContext = odcsContextO
         binding?.enforcementLevel ??
         context.settings?.enforcementLevel,
       consumers: custom.get(CUSTOM.consumers),
-      deprecated: customProperties(object).get(CUSTOM.deprecation),
+      // The object's mode wins over the document's (ContractFile validates the value).
+      compatibility: objectCustom.get(CUSTOM.compatibility) ?? custom.get(CUSTOM.compatibility),
+      compatibilityLine: objectCustom.get(CUSTOM.compatibilityLine) ?? custom.get(CUSTOM.compatibilityLine),
+      deprecated: objectCustom.get(CUSTOM.deprecation),
       schema: columnsOf(object, at, result),
     };
     result.contracts.push(withoutUndefined(contract));

@@ -66,6 +66,8 @@ export function nativeToOdcs(contract: ContractFile): { document: Json; notes: s
     [CUSTOM.restrictPii, contract.restrictPii],
     [CUSTOM.consumers, contract.consumers],
     [CUSTOM.unversioned, contract.version === undefined ? true : undefined],
+    [CUSTOM.compatibility, contract.compatibility],
+    [CUSTOM.compatibilityLine, contract.compatibilityLine],
   ]);
   if (contract.version === undefined) {
     notes.push(

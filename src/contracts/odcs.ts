@@ -32,6 +32,13 @@ export const CUSTOM = {
    * v3.2's `deprecated` is a flag with no day.
    */
   deprecation: "deprecation",
+  /**
+   * The compatibility mode with earlier versions (native `compatibility`, compliance/compat-modes.ts)
+   * and which versions a _TRANSITIVE mode judges (native `compatibilityLine`): ODCS has no key for
+   * either. On the document (every schema object), or on a schema object (that object only, and it wins).
+   */
+  compatibility: "compatibility",
+  compatibilityLine: "compatibilityLine",
 } as const;
 
 export function isOdcsDocument(value: unknown): boolean {
