@@ -1,4 +1,11 @@
-import { counts, type Finding, type FindingWaiver, fingerprinted, RULES } from "../rules/index.js";
+import {
+  counts,
+  type Finding,
+  type FindingWaiver,
+  fingerprinted,
+  RULES,
+  type RuleId,
+} from "../rules/index.js";
 import type { Waiver, WaiverLedger } from "./model.js";
 
 export type { Waiver } from "./model.js";
@@ -21,22 +28,50 @@ export interface WaiverOutcome {
   otherChange: WaivedFinding[];
 }
 
+/** What a waiver is matched by: the ledger's entry, or as the service holds it (published with its contract). */
+export type WaiverScope = Pick<Waiver, "fingerprint" | "asset" | "field" | "contract"> & {
+  rule?: string | undefined;
+};
+
+/** What a waiver can name: a finding of the check, or a violation the service finds (it has no fingerprint). */
+export type Waivable = Pick<Finding, "asset" | "field"> & {
+  rule: string;
+  fingerprint?: string | undefined;
+  contract?: { id?: string | undefined } | undefined;
+};
+
 /**
  * Whether a waiver's scope names a finding: by fingerprint (a prefix of 12 or more hex digits, as
- * the comment prints it), else by rule and asset, and by field when the waiver names one.
+ * the comment prints it) when both have one, else by rule and asset, and by field when the waiver
+ * names one. The one matcher: the check's waivers and the service's accepted breaks both ask it.
  */
-export function waiverScopeMatches(waiver: Waiver, finding: Finding): boolean {
+export function waiverScopeMatches(waiver: WaiverScope, finding: Waivable): boolean {
   // A waiver accepts a break of a contract; the gates (an approval, a weakening, a check that
   // could not be made) are how consent is asked, and waiving them would skip the asking.
-  if (RULES[finding.rule].category !== "contract-violation") return false;
+  if (RULES[finding.rule as RuleId]?.category !== "contract-violation") return false;
   if (waiver.contract !== undefined && finding.contract?.id?.toLowerCase() !== waiver.contract.toLowerCase())
     return false;
-  if (waiver.fingerprint !== undefined) return finding.fingerprint.startsWith(waiver.fingerprint);
+  if (waiver.fingerprint !== undefined && finding.fingerprint !== undefined)
+    return finding.fingerprint.startsWith(waiver.fingerprint);
   return (
     waiver.rule === finding.rule &&
     waiver.asset === finding.asset &&
     (waiver.field === undefined || waiver.field === finding.field)
   );
+}
+
+/**
+ * Whether a waiver names a contract (its owners approve it; it is published with it): by id when
+ * it names one (`contract:`), else by one of the contract's assets. A fingerprint alone names no
+ * contract that can be told without the finding (a fingerprint is a hash).
+ */
+export function waiverNamesContract(
+  waiver: Pick<Waiver, "contract" | "asset">,
+  contractId: string,
+  assets: readonly string[],
+): boolean {
+  if (waiver.contract !== undefined) return waiver.contract.toLowerCase() === contractId.toLowerCase();
+  return waiver.asset !== undefined && assets.includes(waiver.asset);
 }
 
 /**
@@ -60,7 +95,7 @@ export function changeText(change: { expected?: string | undefined; actual?: str
 }
 
 /** A waiver holds through its `expires` day (UTC): `today` is YYYY-MM-DD. */
-export function inForce(waiver: Waiver, today: string): boolean {
+export function waiverHolds(waiver: Pick<Waiver, "expires">, today: string): boolean {
   return waiver.expires >= today;
 }
 
@@ -81,9 +116,9 @@ export function applyWaivers(
     const scoped = counts(finding) ? waivers.filter((waiver) => waiverScopeMatches(waiver, finding)) : [];
     for (const waiver of scoped) used.add(waiver);
     const matching = scoped.filter((waiver) => acceptsChange(waiver, finding));
-    const holding = matching.find((waiver) => inForce(waiver, today));
-    const lapsed = matching.find((waiver) => !inForce(waiver, today));
-    const other = scoped.find((waiver) => inForce(waiver, today) && !acceptsChange(waiver, finding));
+    const holding = matching.find((waiver) => waiverHolds(waiver, today));
+    const lapsed = matching.find((waiver) => !waiverHolds(waiver, today));
+    const other = scoped.find((waiver) => waiverHolds(waiver, today) && !acceptsChange(waiver, finding));
     if (holding) outcome.waived.push({ finding, waiver: holding });
     else {
       outcome.open.push(finding);
@@ -91,7 +126,7 @@ export function applyWaivers(
       else if (other) outcome.otherChange.push({ finding, waiver: other });
     }
   }
-  outcome.stale = waivers.filter((waiver) => !used.has(waiver) && inForce(waiver, today));
+  outcome.stale = waivers.filter((waiver) => !used.has(waiver) && waiverHolds(waiver, today));
   return outcome;
 }
 

@@ -3,6 +3,7 @@ import type { SchemaNode } from "../api/schema-node.js";
 import { checkAsset } from "../compliance/check.js";
 import type { ComplianceViolation } from "../compliance/types.js";
 import { IN_FORCE_SQL } from "../contracts/statuses.js";
+import { waiverHolds, waiverScopeMatches } from "../outcome/waivers.js";
 import type { Queryable } from "../store/port.js";
 import { utcToday } from "../waivers/ledger.js";
 import { acceptedBreak, BREAK_ACCEPTED } from "./accepted-breaks.js";
@@ -37,19 +38,15 @@ export async function waiveredContracts(
   );
 }
 
-/** A waiver in force (through its `expires` day, UTC) that names this violation by rule, asset (and field). */
-function covers(
+/** A waiver that holds today and names this violation (by rule, asset and field: a violation has no fingerprint). */
+function waives(
   waiver: ContractWaiver,
   asset: string,
   violation: ComplianceViolation,
   today: string,
 ): boolean {
-  return (
-    waiver.expires >= today &&
-    waiver.rule === violation.violationType &&
-    waiver.asset === asset &&
-    (waiver.field === undefined || waiver.field === violation.field)
-  );
+  const named = { rule: violation.violationType, asset, field: violation.field };
+  return waiverHolds(waiver, today) && waiverScopeMatches(waiver, named);
 }
 
 const key = (v: ComplianceViolation) => `${v.violationType}\u0000${v.field}`;
@@ -77,9 +74,9 @@ export async function recordBreaksReachingAssets(
     const before = new Set(row.registered ? checkAsset(spec, row.registered).map(key) : []);
     const fresh = checkAsset(spec, schema).filter((v) => !before.has(key(v)));
     const waivers = row.body.waivers ?? [];
-    const accepted = fresh.filter((v) => waivers.some((w) => covers(w, row.name, v, today)));
+    const accepted = fresh.filter((v) => waivers.some((w) => waives(w, row.name, v, today)));
     if (accepted.length === 0) continue;
-    const used = waivers.filter((w) => accepted.some((v) => covers(w, row.name, v, today)));
+    const used = waivers.filter((w) => accepted.some((v) => waives(w, row.name, v, today)));
     const data = {
       occasion: "asset",
       ...acceptedBreak({ ...row.body, id: row.contract_id }, used),

@@ -1,6 +1,7 @@
 import type { Contract, ContractCreate, ContractWaiver } from "../api/resources.js";
 import type { RepoFiles } from "../git/files.js";
 import type { Waiver } from "../outcome/model.js";
+import { waiverNamesContract } from "../outcome/waivers.js";
 import type { Diagnostic } from "../schema/model.js";
 import { DEFAULT_WAIVER_FILE, parseWaiverLedger } from "../waivers/ledger.js";
 
@@ -19,16 +20,15 @@ export async function ledgerAt(files: RepoFiles): Promise<PublishedLedger> {
 /**
  * Whether a ledger entry is published with a contract: it names the contract by id, or (naming
  * none) one of the contract's assets. A fingerprint alone names no contract the publish can
- * tell (a fingerprint is a hash): such an entry is published with none, and `unattributed` says so.
+ * tell: such an entry is published with none, and `unattributed` says so.
  */
 function namesContract(waiver: Waiver, contract: ContractCreate): boolean {
-  if (waiver.contract !== undefined) return waiver.contract.toLowerCase() === contract.id.toLowerCase();
-  if (waiver.asset === undefined) return false;
   const spec = contract.contractSpec;
-  return (
-    spec.dataAssetResourceName === waiver.asset ||
-    (spec.dataAssetResourceNameList ?? []).includes(waiver.asset)
-  );
+  const assets = [
+    ...(spec.dataAssetResourceName ? [spec.dataAssetResourceName] : []),
+    ...(spec.dataAssetResourceNameList ?? []),
+  ];
+  return waiverNamesContract(waiver, contract.id, assets);
 }
 
 function wireWaiver(waiver: Waiver): ContractWaiver {

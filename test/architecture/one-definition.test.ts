@@ -61,3 +61,36 @@ describe("status literal sets live only in src/contracts/", () => {
     expect(inForce({})).toBe(true);
   });
 });
+
+/** A waiver's expiry compared, or its scope (rule, asset, field, contract) matched, by hand. */
+const WAIVER_MATCH =
+  /\b(w|waiver)\.expires\s*[<>]=?|[<>]=?\s*(w|waiver)\.expires\b|\b(w|waiver)\.(rule|asset|field|contract)\s*[!=]==(?!\s*undefined)/;
+
+function waiverMatchersOutsideOutcome(files: ReadonlyArray<{ path: string; text: string }>): string[] {
+  return files
+    .filter((f) => f.path !== "src/outcome/waivers.ts")
+    .filter((f) => WAIVER_MATCH.test(f.text))
+    .map((f) => `${f.path}: ${f.text.match(WAIVER_MATCH)?.[0]}`);
+}
+
+describe("one waiver matcher (src/outcome/waivers.ts)", () => {
+  it("no other file of src/ judges a waiver's expiry or matches its scope by hand", () => {
+    expect(waiverMatchersOutsideOutcome(sources)).toEqual([]);
+  });
+
+  it("catches the service's and the catalog's former matchers", () => {
+    const planted = [
+      {
+        path: "src/service/x.ts",
+        text: "return waiver.expires >= today && waiver.rule === violation.violationType",
+      },
+      { path: "src/catalog/y.ts", text: "w.expires < today ? 'expired' : ''" },
+      { path: "src/sync/z.ts", text: "if (waiver.contract !== undefined) return waiver.contract === id" },
+    ];
+    expect(waiverMatchersOutsideOutcome(planted).map((line) => line.split(":")[0])).toEqual([
+      "src/service/x.ts",
+      "src/catalog/y.ts",
+      "src/sync/z.ts",
+    ]);
+  });
+});

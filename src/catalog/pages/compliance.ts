@@ -1,4 +1,5 @@
 import type { ContractViolation, ContractWaiver } from "../../api/resources.js";
+import { waiverHolds } from "../../outcome/waivers.js";
 import { externalLink, type Html, html } from "../html.js";
 import type { AcceptedBreak } from "../model.js";
 import { when } from "./layout.js";
@@ -28,7 +29,7 @@ export function waiversTable(waivers: readonly ContractWaiver[] | undefined, tod
 <thead><tr><th scope="col">Finding</th><th scope="col">Reason</th><th scope="col">Approved by</th><th scope="col">Expires</th><th scope="col">Ledger</th></tr></thead>
 <tbody>${waivers.map(
     (w) =>
-      html`<tr><td>${finding(w)}</td><td>${w.reason}</td><td>${w.approvedBy.join(", ")}</td><td>${w.expires}${w.expires < today ? html` <span class="tag expired">expired</span>` : ""}</td><td>${w.file ? html`<code>${w.file}${w.line ? `:${w.line}` : ""}</code>` : ""}</td></tr>`,
+      html`<tr><td>${finding(w)}</td><td>${w.reason}</td><td>${w.approvedBy.join(", ")}</td><td>${w.expires}${waiverHolds(w, today) ? "" : html` <span class="tag expired">expired</span>`}</td><td>${w.file ? html`<code>${w.file}${w.line ? `:${w.line}` : ""}</code>` : ""}</td></tr>`,
   )}</tbody>
 </table>`;
 }

@@ -3,7 +3,7 @@ import { contractResourceNames, type LoadedContract } from "../../contracts/inde
 import { inForce } from "../../contracts/statuses.js";
 import { findingsOf } from "../../outcome/findings.js";
 import type { CheckReport, Waiver } from "../../outcome/model.js";
-import { waiverScopeMatches } from "../../outcome/waivers.js";
+import { waiverNamesContract, waiverScopeMatches } from "../../outcome/waivers.js";
 import { counts, type Finding } from "../../rules/index.js";
 import { DEFAULT_WAIVER_FILE, parseWaiverLedger } from "../../waivers/ledger.js";
 import type { ApprovalContext } from "./approval-context.js";
@@ -89,8 +89,9 @@ async function waivedContracts(
     return [...found.values()];
   }
   if (waiver.asset === undefined) return [...found.values()];
-  const onAsset = (c: LoadedContract) => contractResourceNames(c.contract).includes(waiver.asset ?? "");
-  for (const c of [...baseById.values(), ...context.changedFiles.head].filter(onAsset))
+  const named = (c: LoadedContract) =>
+    waiverNamesContract(waiver, c.contract.id, contractResourceNames(c.contract));
+  for (const c of [...baseById.values(), ...context.changedFiles.head].filter(named))
     if (!found.has(c.contract.id)) add(ownersOf(c.contract.id), "BLOCK");
   return [...found.values()];
 }
