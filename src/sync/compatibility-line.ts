@@ -22,7 +22,8 @@ export async function majorLineStart(
   const history = await git.pathHistory(base, loaded.file);
   let start: string | undefined;
   for (const version of [...history.versions].reverse()) {
-    const text = await git.filesAt(version.commit).readText(loaded.file);
+    // Where the contract file was then (the walk follows a renamed contract file).
+    const text = await git.filesAt(version.commit).readText(version.path ?? loaded.file);
     if (majorOf(versionIn(text, loaded.contract.id)) !== current) break;
     start = version.commit;
   }

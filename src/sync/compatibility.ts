@@ -13,6 +13,7 @@ import type { GateFinding } from "../outcome/model.js";
 import type { ReadAsset } from "../schema/model.js";
 import type { SourceMap, SourceTarget } from "./changes.js";
 import { contractRef } from "./check/contract-ref.js";
+import { type MovedAsset, underOldName } from "./check/moves.js";
 import { majorLineStart } from "./compatibility-line.js";
 import { HistoryUnavailable, readTargetHistory, type TargetHistory } from "./history-versions.js";
 import type { GitPort } from "./ports.js";
@@ -46,6 +47,13 @@ export interface CompatibilityInput {
   baseAssets: readonly ReadAsset[];
   /** The base's contracts (trusted). */
   contracts: readonly LoadedContract[];
+  /**
+   * Files the pull request renames, new path -> old path, and the assets whose name moved with
+   * them (moves.ts): a renamed asset is judged as the base's asset it was, against the old path's
+   * versions, under the base contract that names its old name.
+   */
+  renamed?: ReadonlyMap<string, string>;
+  moves?: readonly MovedAsset[];
 }
 
 /** Who sets an asset's mode: a contract (its level), else its source rule (ALERT). */
@@ -80,10 +88,20 @@ function governanceOf(asset: ReadAsset, input: CompatibilityInput): Governance[]
 const inTarget = (asset: { file: string }, target: SourceTarget) =>
   asset.file === target.path || asset.file.startsWith(`${target.path}/`);
 
+/** The head asset as the base knew it: under its old name when the pull request moved its file. */
+function asBaseKnewIt(asset: ReadAsset, moves: readonly MovedAsset[]): ReadAsset {
+  const move = moves.find((m) => m.to.resourceName === asset.resourceName && m.to.file === asset.file);
+  return move ? underOldName(move) : asset;
+}
+
 export async function compatibilityFindings(input: CompatibilityInput): Promise<CompatibilityJudgement[]> {
   const findings: CompatibilityJudgement[] = [];
-  for (const target of input.targets) {
-    const heads = input.head.filter((asset) => inTarget(asset, target));
+  for (const headTarget of input.targets) {
+    const heads = input.head
+      .filter((asset) => inTarget(asset, headTarget))
+      .map((asset) => asBaseKnewIt(asset, input.moves ?? []));
+    // A renamed file is the old one's next version: its base version and history are the old path's.
+    const target = { ...headTarget, path: input.renamed?.get(headTarget.path) ?? headTarget.path };
     // One judgement per governance: a file's assets may be held to different contracts.
     const groups = new Map<string, { governance: Governance; assets: ReadAsset[] }>();
     for (const asset of heads)

@@ -41,20 +41,24 @@ export async function readTargetHistory(
   const walk = git.ensurePathHistory ?? git.pathHistory;
   if (!walk) throw new HistoryUnavailable("this Git adapter cannot read a file's history");
   const history: PathHistory & { fetches?: string[] } = await walk.call(git, rev, target.path);
-  const cache = await openVersionCache({
-    path: target.path,
-    sourceType: target.sourceType,
-    dataSource: target.dataSource,
-    views: target.views,
-    ruleFolder: target.ruleFolder,
-  });
+  // A version is read where the file was then (an earlier name, before a rename), cached per path.
+  const caches = new Map<string, Awaited<ReturnType<typeof openVersionCache>>>();
+  const cacheOf = async (path: string) => {
+    const known = caches.get(path);
+    if (known) return known;
+    const opened = await openVersionCache({ ...cacheKeyOf(target), path });
+    caches.set(path, opened);
+    return opened;
+  };
   const versions: EarlierVersion[] = [];
   const unreadable: string[] = [];
   let read = 0;
   for (const [index, version] of history.versions.entries()) {
+    const then = { ...target, path: version.path ?? target.path };
+    const cache = await cacheOf(then.path);
     let assets = cache.get(version.object);
     if (!assets) {
-      assets = await readVersion(git, version.commit, target, sources);
+      assets = await readVersion(git, version.commit, then, sources);
       read += 1;
       // An unreadable version is not cached: a later reader may read it.
       if (assets.length > 0) cache.set(version.object, assets);
@@ -71,7 +75,7 @@ export async function readTargetHistory(
       assets,
     });
   }
-  await cache.save();
+  for (const cache of caches.values()) await cache.save();
   return {
     target: target.path,
     versions,
@@ -83,6 +87,11 @@ export async function readTargetHistory(
     cached: history.versions.length - read,
     total: history.versions.length,
   };
+}
+
+function cacheKeyOf(target: SourceTarget) {
+  const { sourceType, dataSource, views, ruleFolder } = target;
+  return { sourceType, dataSource, views, ruleFolder };
 }
 
 async function readVersion(

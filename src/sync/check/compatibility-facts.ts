@@ -27,5 +27,11 @@ export async function compatibilityFacts(
     head: run.versions.head,
     baseAssets: run.versions.base,
     contracts,
+    renamed: new Map(
+      start.changes.schemaFiles.flatMap((file) =>
+        file.status === "renamed" && file.previousPath ? [[file.path, file.previousPath] as const] : [],
+      ),
+    ),
+    moves: run.moves,
   });
 }
