@@ -1,17 +1,24 @@
 import { defineConfig } from "vitest/config";
 
-// Suites that run in-process (no server, no database server; test/schema's PGlite readers are
-// in-process too, and pass run so: 40 files, CPU 99 s -> 77 s): one worker
-// process runs many files, so each file does not pay vitest's and src/'s import again (measured on
-// 121 files at load ~10: 242 s against 379 s isolated). Every other folder runs isolated, each file
-// in a fresh process: they start servers, PGlite and child processes whose module state must not leak.
+// Suites whose files share worker processes (isolate: false): one worker process runs many files, so
+// each file does not pay vitest's and src/'s import again (measured on 121 files at load ~10: 242 s
+// against 379 s isolated; test/schema's PGlite readers are in-process too: 40 files, CPU 99 s -> 77 s).
+// test/cli and test/e2e join them: they start git, the CLI, the bundled action and servers as child
+// processes or close what they start in-process, and change no process-wide state (no module mocks, no
+// environment writes, no chdir); shared, the fake GitHub's OpenAPI description is parsed and its
+// validators compiled once per worker, not once per file (8 cli files: 41 -> 32 CPU-s; 6 e2e files:
+// 59 -> 50 CPU-s, at load ~22). Every other folder runs isolated, each file in a fresh process: they
+// start PGlite hosts, a PostgreSQL server (test/setup/postgres.ts) and servers whose module state must
+// not leak.
 const SHARED_PROCESS = [
   "api",
   "architecture",
+  "cli",
   "client",
   "compliance",
   "config",
   "contracts",
+  "e2e",
   "formats",
   "git",
   "github",
