@@ -30,6 +30,19 @@ function counterpartOf(change: SchemaChange): string {
 }
 
 /**
+ * A change as an old reader of new data sees it: its counterpart with the versions swapped. A
+ * counterpart that breaks only as a reuse hazard (a Protobuf field "deleted" unreserved, which is
+ * the swapped view of one added) does not apply: nothing was freed, and an old reader skips an
+ * unknown field; the change's own verdict stands. A change that is itself a reuse hazard (a real
+ * deletion unreserved) stays one in every mode.
+ */
+function forwardVerdict(change: SchemaChange, counterpart: SchemaChange | undefined): SchemaChange {
+  if (change.reuseHazard) return change;
+  if (!counterpart || counterpart.reuseHazard) return { ...change, reuseHazard: undefined };
+  return counterpart;
+}
+
+/**
  * The changes from base to head, each judged in `mode`. Every change is listed
  * once, as seen from base to head; under FORWARD its verdict and reason are
  * those of the same change seen from head to base.
@@ -59,7 +72,7 @@ export function diffAssetsInMode(
     }
     const changes = result.changes.map((change) => {
       const counterpart = reverse.get(`${key}|${counterpartOf(change)}`);
-      const forward = counterpart ?? change;
+      const forward = forwardVerdict(change, counterpart);
       if (mode === "forward") return { ...change, breaking: forward.breaking, reason: forward.reason };
       const both = change.breaking || forward.breaking;
       const reason = change.breaking || !forward.breaking ? change.reason : `forward: ${forward.reason}`;

@@ -127,7 +127,11 @@ function deletion(what: string, name: string, number: number | undefined, owner:
   ];
   return missing.length === 0
     ? { breaking: false, reason: `${what} deleted with its name and number reserved` }
-    : { breaking: true, reason: `${what} deleted without reserving the ${missing.join(" and the ")}` };
+    : {
+        breaking: true,
+        reason: `${what} deleted without reserving the ${missing.join(" and the ")}`,
+        reuseHazard: true,
+      };
 }
 
 /** protoc's default JSON name: lowerCamelCase of the field name. */
@@ -165,7 +169,11 @@ function reservedRemoved(key: string, base: SchemaNode, head: SchemaNode): Judge
               ).every((number) => reservesNumber(head, number)),
           );
   return lost.length > 0
-    ? { breaking: true, reason: `reserved ${JSON.stringify(lost)} no longer reserved (RESERVED_*_NO_DELETE)` }
+    ? {
+        breaking: true,
+        reason: `reserved ${JSON.stringify(lost)} no longer reserved (RESERVED_*_NO_DELETE)`,
+        reuseHazard: true,
+      }
     : { breaking: false, reason: "reservations only grew" };
 }
 

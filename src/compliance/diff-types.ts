@@ -25,11 +25,19 @@ export interface SchemaChange {
   reason: string;
   before?: string | undefined;
   after?: string | undefined;
+  /** See Judgement.reuseHazard. */
+  reuseHazard?: true | undefined;
 }
 
 export interface Judgement {
   breaking: boolean;
   reason: string;
+  /**
+   * It breaks because a later version could reuse what the change frees (a Protobuf field's
+   * number or name deleted unreserved), not because a reader of either version fails: true of
+   * the change as made, never of it seen with the versions swapped (compat-mode.ts FORWARD).
+   */
+  reuseHazard?: true | undefined;
 }
 
 /** The per-format judgement of each kind of change (src/compliance/diff-*.ts). */

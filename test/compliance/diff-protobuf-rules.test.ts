@@ -253,6 +253,7 @@ describe("Protobuf deletions (FIELD_NO_DELETE_UNLESS_*_RESERVED)", () => {
     expect(rules.removed(scalar("x", "int32", "int32", 2), head)).toEqual({
       breaking: true,
       reason: 'field deleted without reserving the name "x"',
+      reuseHazard: true,
     });
   });
 
@@ -261,6 +262,7 @@ describe("Protobuf deletions (FIELD_NO_DELETE_UNLESS_*_RESERVED)", () => {
     expect(rules.removed(field("x", "int32"), head)).toEqual({
       breaking: true,
       reason: "field deleted without reserving the number ?",
+      reuseHazard: true,
     });
   });
 
@@ -268,6 +270,7 @@ describe("Protobuf deletions (FIELD_NO_DELETE_UNLESS_*_RESERVED)", () => {
     expect(rules.removed(scalar("x", "int32", "int32", 7), reserving({}))).toEqual({
       breaking: true,
       reason: 'field deleted without reserving the name "x" and the number 7',
+      reuseHazard: true,
     });
   });
 });
@@ -280,7 +283,11 @@ describe("Protobuf reservations (RESERVED_*_NO_DELETE)", () => {
         reserving({ reservedNumbers: [1, 2, 3] }),
         reserving({ reservedNumbers: [1, 2] }),
       ),
-    ).toEqual({ breaking: true, reason: "reserved [3] no longer reserved (RESERVED_*_NO_DELETE)" });
+    ).toEqual({
+      breaking: true,
+      reason: "reserved [3] no longer reserved (RESERVED_*_NO_DELETE)",
+      reuseHazard: true,
+    });
   });
 
   it("reserved numbers that only grew do not break", () => {
@@ -310,7 +317,11 @@ describe("Protobuf reservations (RESERVED_*_NO_DELETE)", () => {
         reserving({ reservedNames: ["a", "b"] }),
         reserving({ reservedNames: ["a"] }),
       ),
-    ).toEqual({ breaking: true, reason: 'reserved ["b"] no longer reserved (RESERVED_*_NO_DELETE)' });
+    ).toEqual({
+      breaking: true,
+      reason: 'reserved ["b"] no longer reserved (RESERVED_*_NO_DELETE)',
+      reuseHazard: true,
+    });
     expect(
       rules.constraint(
         "reservedNames",
@@ -334,7 +345,11 @@ describe("Protobuf reservations (RESERVED_*_NO_DELETE)", () => {
         reserving({ reservedRanges: [[1, 3]] }),
         reserving({ reservedRanges: [[1, 2]] }),
       ),
-    ).toEqual({ breaking: true, reason: "reserved [[1,3]] no longer reserved (RESERVED_*_NO_DELETE)" });
+    ).toEqual({
+      breaking: true,
+      reason: "reserved [[1,3]] no longer reserved (RESERVED_*_NO_DELETE)",
+      reuseHazard: true,
+    });
   });
 
   it("a reserved range split into numbers stays reserved", () => {
@@ -354,14 +369,22 @@ describe("Protobuf reservations (RESERVED_*_NO_DELETE)", () => {
         reserving({ reservedRanges: [["a", 3]] }),
         reserving({ reservedRanges: [[1, 9]] }),
       ),
-    ).toEqual({ breaking: true, reason: 'reserved [["a",3]] no longer reserved (RESERVED_*_NO_DELETE)' });
+    ).toEqual({
+      breaking: true,
+      reason: 'reserved [["a",3]] no longer reserved (RESERVED_*_NO_DELETE)',
+      reuseHazard: true,
+    });
     expect(
       rules.constraint(
         "reservedRanges",
         reserving({ reservedRanges: [[2, "b"]] }),
         reserving({ reservedRanges: [[1, 9]] }),
       ),
-    ).toEqual({ breaking: true, reason: 'reserved [[2,"b"]] no longer reserved (RESERVED_*_NO_DELETE)' });
+    ).toEqual({
+      breaking: true,
+      reason: 'reserved [[2,"b"]] no longer reserved (RESERVED_*_NO_DELETE)',
+      reuseHazard: true,
+    });
   });
 });
 
@@ -483,6 +506,7 @@ describe("Protobuf field keys and JSON names", () => {
     ).toEqual({
       breaking: true,
       reason: 'field deleted without reserving the name ""',
+      reuseHazard: true,
     });
   });
 
@@ -622,6 +646,7 @@ describe("Protobuf enum values pair by number", () => {
         field: "e",
         breaking: true,
         reason: 'enum value deleted without reserving the name "B" and the number 1',
+        reuseHazard: true,
         before: "B",
       },
     ]);
@@ -676,6 +701,7 @@ describe("Protobuf enum values pair by number", () => {
         field: "e",
         breaking: true,
         reason: 'enum value deleted without reserving the name "B" and the number 1',
+        reuseHazard: true,
         before: "B",
       },
     ]);
@@ -690,6 +716,7 @@ describe("Protobuf enum values pair by number", () => {
         field: "e",
         breaking: true,
         reason: 'enum value deleted without reserving the name "A" and the number 0',
+        reuseHazard: true,
         before: "A",
       },
     ]);
@@ -703,6 +730,7 @@ describe("Protobuf enum values pair by number", () => {
         field: "e",
         breaking: true,
         reason: "enum value deleted without reserving the number ?",
+        reuseHazard: true,
         before: "B",
       },
     ]);
