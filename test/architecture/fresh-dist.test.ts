@@ -55,4 +55,29 @@ describe("the e2e harness's bundle", () => {
     expect(readFileSync(join(root, "dist", "index.js"), "utf8")).toBe("// current\n");
     expect(existsSync(join(root, "builds.txt"))).toBe(false);
   });
+
+  it("waits for a lock whose builder lives however old it is, and takes over one whose builder is gone", async () => {
+    const root = project();
+    writeFileSync(join(root, "dist", "index.js"), "// old\n");
+    const past = new Date(Date.now() - 60_000);
+    utimesSync(join(root, "dist", "index.js"), past, past);
+    const lock = `${scratchDist(root)}.lock`;
+    const hour = new Date(Date.now() - 3_600_000);
+    try {
+      // An hour-old lock held by a live process (this one): no build while it stands.
+      mkdirSync(lock, { recursive: true });
+      writeFileSync(join(lock, "pid"), String(process.pid));
+      utimesSync(lock, hour, hour);
+      const waiting = freshDist(root);
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(existsSync(join(root, "builds.txt"))).toBe(false);
+      // Its builder gone (a pid no process has): the next look takes the lock and builds.
+      writeFileSync(join(lock, "pid"), "2147483646");
+      expect(await waiting).toBe(scratchDist(root));
+      expect(readFileSync(join(root, "builds.txt"), "utf8")).toBe("x");
+      expect(existsSync(lock)).toBe(false);
+    } finally {
+      rmSync(join(scratchDist(root), ".."), { recursive: true, force: true });
+    }
+  });
 });

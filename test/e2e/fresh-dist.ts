@@ -1,7 +1,7 @@
 // The bundle the e2e tests run, no older than src/, without writing the tracked dist/.
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -47,11 +47,11 @@ export async function freshDist(root = ROOT): Promise<string> {
   for (;;) {
     try {
       mkdirSync(lock);
+      writeFileSync(join(lock, "pid"), String(process.pid));
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      // A build killed midway leaves its lock: older than any build takes, it is stale.
-      if (Date.now() - statSync(lock).mtimeMs > 15 * 60_000) rmSync(lock, { recursive: true, force: true });
+      if (lockIsStale(lock)) rmSync(lock, { recursive: true, force: true });
       await sleep(1000);
     }
   }
@@ -75,5 +75,29 @@ export async function freshDist(root = ROOT): Promise<string> {
     return scratch;
   } finally {
     rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A build killed midway leaves its lock. The lock names its holder's process: it is stale when
+ * that process is gone; a lock naming none (its holder killed between mkdir and the write) is
+ * stale after a minute. Age alone is no test: on a loaded machine a build has taken 35 minutes.
+ */
+function lockIsStale(lock: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(join(lock, "pid"), "utf8"));
+  } catch {
+    try {
+      return Date.now() - statSync(lock).mtimeMs > 60_000;
+    } catch {
+      return false; // released meanwhile
+    }
+  }
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "ESRCH";
   }
 }
