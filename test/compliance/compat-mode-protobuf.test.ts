@@ -22,7 +22,7 @@ const BASE = "  int64 a = 1;\n  string note = 2;\n  State state = 3;\n";
 
 async function read(text: string) {
   const files = { readText: async () => text, list: async () => [PATH], listAll: async () => [PATH] };
-  return readTargets(files, new SourceMap(new ConfigRules(defaultConfig("x"))), [target]);
+  return readTargets(files, new SourceMap(new ConfigRules(defaultConfig()), "x"), [target]);
 }
 
 /** base -> head, and whether it breaks under BACKWARD, FORWARD and FULL. */
