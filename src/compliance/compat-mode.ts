@@ -36,11 +36,22 @@ function counterpartOf(change: SchemaChange): string {
  * unknown field; the change's own verdict stands. A change that is itself a reuse hazard (a real
  * deletion unreserved) stays one in every mode.
  */
-function forwardVerdict(change: SchemaChange, counterpart: SchemaChange | undefined): SchemaChange {
+function forwardVerdict(
+  change: SchemaChange,
+  counterpart: SchemaChange | undefined,
+  resolvesByName: boolean,
+): SchemaChange {
   if (change.reuseHazard) return change;
+  // Only Avro's rules judge a field's presence as a reader resolves it (a reader ignores a writer's
+  // field it lacks, and needs a default for one it has): swapped, they judge an old reader. The
+  // other formats' rules judge who names the field (a dropped column fails old queries, a required
+  // column added fails old INSERTs), which is the same for an old reader or writer: the change's own.
+  if (!resolvesByName && PRESENCE.has(change.kind)) return change;
   if (!counterpart || counterpart.reuseHazard) return { ...change, reuseHazard: undefined };
   return counterpart;
 }
+
+const PRESENCE: ReadonlySet<ChangeKind> = new Set(["FIELD_ADDED", "FIELD_REMOVED"]);
 
 /**
  * The changes from base to head, each judged in `mode`. Every change is listed
@@ -72,7 +83,7 @@ export function diffAssetsInMode(
     }
     const changes = result.changes.map((change) => {
       const counterpart = reverse.get(`${key}|${counterpartOf(change)}`);
-      const forward = forwardVerdict(change, counterpart);
+      const forward = forwardVerdict(change, counterpart, version?.sourceType === "avro");
       if (mode === "forward") return { ...change, breaking: forward.breaking, reason: forward.reason };
       const both = change.breaking || forward.breaking;
       const reason = change.breaking || !forward.breaking ? change.reason : `forward: ${forward.reason}`;
