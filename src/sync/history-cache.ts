@@ -6,22 +6,31 @@ import { fileURLToPath } from "node:url";
 import { identityOfFiles } from "../code-identity.js";
 import { pgliteCacheFile } from "../pglite/data-dir.js";
 import type { ReadAsset } from "../schema/model.js";
+import type { ReadInputs } from "./read-inputs.js";
 
 /**
  * The assets of each earlier version of a read target, kept across runs by the Git object the
- * target's path names at that version (a blob, or a migration folder's tree): an object id names
- * its bytes, so an entry never goes stale. One file per target (its path and how it is read), in
- * `history-v1/` of the cache folder beside PGlite's (docs/configure.md), off with
+ * target's path names at that version (a blob, or a migration folder's tree), with every other
+ * file the read used and their fingerprint (read-inputs.ts): an entry is used only where each of
+ * those is the same (a sibling .avsc's named type, an import), so it never goes stale. One file per
+ * target (its path and how it is read), in `history-v2/` of the cache folder beside PGlite's (docs/configure.md), off with
  * `CONTRACT_SYNC_READ_CACHE=0` like the other read caches. A file written by other reader code is
  * never read (it holds the code's identity); a damaged one costs the reads, never a wrong answer.
  */
-const FORMAT = "history-v1";
+const FORMAT = "history-v2";
 /** Versions kept per target: the newest by when they were read (an old line's versions go first). */
 const KEEP = 4_096;
 
+/** One version's read: its assets, the inputs it used and their fingerprint then. */
+export interface CachedRead {
+  inputs: ReadInputs;
+  fingerprint: string;
+  assets: ReadAsset[];
+}
+
 export interface VersionCache {
-  get(object: string): ReadAsset[] | undefined;
-  set(object: string, assets: ReadAsset[]): void;
+  get(object: string): CachedRead | undefined;
+  set(object: string, read: CachedRead): void;
   /** Writes what was added (atomically); nothing when nothing was. */
   save(): Promise<void>;
   /** Entries read from disk and added this run, for the bench and the tests. */
@@ -46,15 +55,15 @@ export async function openVersionCache(
     .update(`${FORMAT}\n${codeIdentity()}\n${JSON.stringify(describe)}`)
     .digest("hex");
   const file = join(historyCacheFolder(env), `${key.slice(0, 40)}.json`);
-  const entries = enabled ? await load(file, key) : new Map<string, ReadAsset[]>();
+  const entries = enabled ? await load(file, key) : new Map<string, CachedRead>();
   const stats = { loaded: entries.size, added: 0 };
   return {
     stats,
     get: (object) => entries.get(object),
-    set(object, assets) {
+    set(object, read) {
       // Re-inserted last: Map order is the order of use, and pruning drops the first.
       entries.delete(object);
-      entries.set(object, assets);
+      entries.set(object, read);
       stats.added += 1;
     },
     async save() {
@@ -73,16 +82,29 @@ export async function openVersionCache(
   };
 }
 
-async function load(file: string, key: string): Promise<Map<string, ReadAsset[]>> {
+const isRead = (value: unknown): value is CachedRead => {
+  const read = value as Partial<CachedRead> | null;
+  return (
+    typeof read === "object" &&
+    read !== null &&
+    typeof read.fingerprint === "string" &&
+    Array.isArray(read.assets) &&
+    Array.isArray(read.inputs?.files) &&
+    Array.isArray(read.inputs?.folders) &&
+    Array.isArray(read.inputs?.trees)
+  );
+};
+
+async function load(file: string, key: string): Promise<Map<string, CachedRead>> {
   const text = await readFile(file, "utf8").catch(() => undefined);
   if (text === undefined) return new Map();
   try {
     const stored = JSON.parse(text) as { key?: unknown; entries?: unknown };
     if (stored.key !== key || !Array.isArray(stored.entries)) return new Map();
-    const entries = new Map<string, ReadAsset[]>();
+    const entries = new Map<string, CachedRead>();
     for (const entry of stored.entries as unknown[]) {
-      if (!Array.isArray(entry) || typeof entry[0] !== "string" || !Array.isArray(entry[1])) return new Map();
-      entries.set(entry[0], entry[1] as ReadAsset[]);
+      if (!Array.isArray(entry) || typeof entry[0] !== "string" || !isRead(entry[1])) return new Map();
+      entries.set(entry[0], entry[1]);
     }
     return entries;
   } catch {

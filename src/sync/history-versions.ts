@@ -1,9 +1,11 @@
 import type { EarlierVersion } from "../compliance/compat-history.js";
+import type { RepoFiles } from "../git/files.js";
 import type { PathHistory } from "../git/path-history.js";
 import type { ReadAsset } from "../schema/model.js";
 import { readTargets, type SourceMap, type SourceTarget } from "./changes.js";
 import { openVersionCache } from "./history-cache.js";
 import type { GitPort } from "./ports.js";
+import { fingerprintOf, type ReadInputs, recordingFiles } from "./read-inputs.js";
 
 /** Every earlier version of one read target on the default branch, read (or taken from the cache). */
 export interface TargetHistory {
@@ -56,12 +58,22 @@ export async function readTargetHistory(
   for (const [index, version] of history.versions.entries()) {
     const then = { ...target, path: version.path ?? target.path };
     const cache = await cacheOf(then.path);
-    let assets = cache.get(version.object);
+    const files = git.filesAt(version.commit);
+    const known = cache.get(version.object);
+    // The same object read with other siblings (a revert, another repository) is another read.
+    let assets =
+      known && (await fingerprintOf(files, known.inputs)) === known.fingerprint ? known.assets : undefined;
     if (!assets) {
-      assets = await readVersion(git, version.commit, then, sources);
+      const fresh = await readVersion(files, then, sources);
+      assets = fresh.assets;
       read += 1;
       // An unreadable version is not cached: a later reader may read it.
-      if (assets.length > 0) cache.set(version.object, assets);
+      if (assets.length > 0)
+        cache.set(version.object, {
+          assets,
+          inputs: fresh.inputs,
+          fingerprint: await fingerprintOf(files, fresh.inputs),
+        });
     }
     if (assets.length === 0) {
       unreadable.push(version.commit);
@@ -95,18 +107,19 @@ function cacheKeyOf(target: SourceTarget) {
 }
 
 async function readVersion(
-  git: GitPort,
-  commit: string,
+  commitFiles: RepoFiles,
   target: SourceTarget,
   sources: SourceMap,
-): Promise<ReadAsset[]> {
+): Promise<{ assets: ReadAsset[]; inputs: ReadInputs }> {
+  const { files, inputs } = recordingFiles(commitFiles);
   try {
     // Only what a comparison needs: the line and file of an old field point at nothing today.
-    return (await readTargets(git.filesAt(commit), sources, [target])).map((asset) => ({
+    const assets = (await readTargets(files, sources, [target])).map((asset) => ({
       ...asset,
       dropped: undefined,
     }));
+    return { assets, inputs: inputs() };
   } catch {
-    return [];
+    return { assets: [], inputs: inputs() };
   }
 }

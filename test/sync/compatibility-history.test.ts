@@ -145,6 +145,38 @@ describe("compatibility modes over a repository's history", () => {
     }
   });
 
+  it("a cached read is used only where every sibling file it read is the same (a revert; attack54 F14)", async () => {
+    const sib = TestRepo.init();
+    const customer = (name: object) =>
+      `${JSON.stringify({ type: "record", name: "Customer", namespace: "shop", fields: [{ name: "cid", type: "long" }, name] })}\n`;
+    const order = (...more: object[]) => record(id, { name: "customer", type: "shop.Customer" }, ...more);
+    const SIBLING = "events/customer.avsc";
+    sib
+      .write({ [PATH]: order(), [SIBLING]: customer({ name: "name", type: "string", default: "" }) })
+      .commit("v1");
+    sib.write({ [PATH]: order({ name: "qty", type: "int", default: 0 }) }).commit("v2");
+    // order.avsc back to v1's bytes (the same blob), its named type from a changed sibling.
+    sib.write({ [PATH]: order(), [SIBLING]: customer({ name: "name", type: "string" }) }).commit("v3");
+    const saved = { ...process.env };
+    process.env.CONTRACT_SYNC_CACHE_DIR = tempDir("history-cache-siblings");
+    const assetsOf = async () =>
+      (await readTargetHistory(new GitRepository(sib.dir), sib.head(), target, sources())).versions.map(
+        (v) => v.assets,
+      );
+    try {
+      process.env.CONTRACT_SYNC_READ_CACHE = "0";
+      const fresh = await assetsOf();
+      expect(fresh).toHaveLength(3);
+      expect(fresh[2]).not.toEqual(fresh[0]);
+      process.env.CONTRACT_SYNC_READ_CACHE = "1";
+      expect(await assetsOf()).toEqual(fresh); // cold: v3 is not served v1's read
+      expect(await assetsOf()).toEqual(fresh); // warm: nor v1 v3's
+    } finally {
+      process.env = saved;
+      sib.cleanup();
+    }
+  });
+
   it("compatibilityLine major: the line starts where the contract's major version did", async () => {
     const lined = TestRepo.init();
     const file = (version: string) =>
