@@ -31,13 +31,14 @@ export function isDescriptionPath(path: string): boolean {
 
 /** The frameworks, loaded at the first description read (their parsers and tree-sitter grammars). */
 async function frameworks(): Promise<Framework[]> {
-  const [prisma, drizzle, django, sqlalchemy] = await Promise.all([
+  const [prisma, drizzle, typeorm, django, sqlalchemy] = await Promise.all([
     import("./prisma.js"),
     import("./drizzle.js"),
+    import("./typeorm.js"),
     import("./django.js"),
     import("./sqlalchemy.js"),
   ]);
-  return [prisma.prisma, drizzle.drizzle, django.django, sqlalchemy.sqlalchemy];
+  return [prisma.prisma, drizzle.drizzle, typeorm.typeorm, django.django, sqlalchemy.sqlalchemy];
 }
 
 /** The framework whose description the text is, or undefined. */

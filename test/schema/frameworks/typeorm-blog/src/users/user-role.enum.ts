@@ -1,0 +1,5 @@
+export enum UserRole {
+  Reader = "reader",
+  Author = "author",
+  Admin = "admin",
+}
