@@ -200,6 +200,16 @@ export async function notAModel(
   if (/\.py$/.test(name) && /^class\s+Migration\s*\(\s*migrations\.Migration\s*\)/m.test(source))
     return "Django migration";
   if (name === "apps.py" && /\bAppConfig\b/.test(source)) return "Django app config";
+  // TypeORM's beside the entities it reads: migrations, and base classes the entities extend.
+  if (/\.[cm]?[jt]s$/.test(name) && /\bimplements\s+MigrationInterface\b/.test(source))
+    return "TypeORM migration";
+  if (
+    /\.[cm]?[jt]s$/.test(name) &&
+    /from\s+["']typeorm["']/.test(source) &&
+    !/@Entity\s*\(/.test(source) &&
+    /@(?:PrimaryGeneratedColumn|PrimaryColumn|Column|CreateDateColumn|UpdateDateColumn)\s*\(/.test(source)
+  )
+    return "TypeORM base class";
   return DECLARES_TYPE.test(source) ? undefined : "declares no type";
 }
 
