@@ -2,12 +2,13 @@ import type { Diagnostic } from "../../model.js";
 import { quoteName } from "../frameworks/aligned-sql.js";
 import type { DescribedColumn, DescribedEnum, Dialect } from "./ddl.js";
 import type { TsClass, TsDecorator, TsField, TsModule, TsValue } from "./typeorm-parse.js";
-import type { ModuleCache, Naming } from "./typeorm-project.js";
+import { columnName, joinName, type ModuleCache, type Naming } from "./typeorm-project.js";
 import {
   type ColumnShape,
   columnType,
-  type DesignType,
   dateColumnType,
+  designType,
+  dialectInt,
   literalDefault,
 } from "./typeorm-types.js";
 
@@ -71,138 +72,70 @@ export interface EntityColumn extends DescribedColumn {
   relation?: boolean | undefined;
 }
 
+/** The options a column decorator's options object is read for (HARMLESS ones shape nothing). */
+const COLUMN_OPTIONS = [
+  "name",
+  "type",
+  "length",
+  "nullable",
+  "default",
+  "precision",
+  "scale",
+  "array",
+  "primary",
+  "enum",
+  "enumName",
+  "generatedIdentity",
+  "generationStrategy",
+];
+const ROLES: Record<string, ColumnShape["role"]> = {
+  CreateDateColumn: "create",
+  UpdateDateColumn: "update",
+  DeleteDateColumn: "delete",
+  VersionColumn: "version",
+};
+
+/** Where a column is and says what: the property, its decorator and the line of the problems. */
+interface Site {
+  field: TsField;
+  decorator: TsDecorator;
+  where: string;
+  line: number;
+}
+
 export async function plainColumn(
   field: TsField,
   decorator: TsDecorator,
   module: TsModule,
-  table: string,
-  schema: string | undefined,
+  table: { name: string; schema: string | undefined },
   context: Context,
   line: number,
 ): Promise<EntityColumn | undefined> {
-  const where = `${field.name}: @${decorator.name}`;
-  const shape: ColumnShape = { type: "" };
-  let optionsArg: TsValue | undefined;
-  for (const arg of decorator.args) {
-    if (arg.kind === "literal" && typeof arg.value === "string") {
-      if (decorator.name === "PrimaryGeneratedColumn") {
-        if (!["increment", "uuid", "identity"].includes(arg.value)) {
-          problem(context, line, `${where}("${arg.value}") is not read`);
-          return undefined;
-        }
-        shape.generation = arg.value as ColumnShape["generation"];
-      } else shape.type = arg.value;
-    } else if (arg.kind === "object") optionsArg = arg;
-    else {
-      problem(
-        context,
-        line,
-        `${where}: ${arg.kind === "arrow" ? "an embedded column" : "an argument that is not a literal"} is not read`,
-      );
-      return undefined;
-    }
-  }
-  const options = optionsArg
-    ? readOptions(
-        optionsArg,
-        [
-          "name",
-          "type",
-          "length",
-          "nullable",
-          "default",
-          "precision",
-          "scale",
-          "array",
-          "primary",
-          "enum",
-          "enumName",
-          "generatedIdentity",
-          "generationStrategy",
-        ],
-        where,
-        context,
-      )
-    : {};
+  const site: Site = { field, decorator, where: `${field.name}: @${decorator.name}`, line };
+  const args = decoratorArgs(site, context);
+  if (!args) return undefined;
+  const options = args.options ? readOptions(args.options, COLUMN_OPTIONS, site.where, context) : {};
   if (options.failed) return undefined;
-  if (typeof options.type === "string") shape.type = options.type;
-  const roles: Record<string, ColumnShape["role"]> = {
-    CreateDateColumn: "create",
-    UpdateDateColumn: "update",
-    DeleteDateColumn: "delete",
-    VersionColumn: "version",
-  };
-  shape.role = roles[decorator.name];
-  if (decorator.name === "PrimaryGeneratedColumn") {
-    shape.generation ??= (options.generationStrategy as ColumnShape["generation"]) ?? "increment";
-    if (!shape.type) shape.type = shape.generation === "uuid" ? "uuid" : dialectInt(context.dialect);
-    if (typeof options.generatedIdentity === "string") shape.identity = options.generatedIdentity;
-  }
-  if (!shape.type && shape.role && shape.role !== "version") shape.type = dateColumnType(context.dialect);
-  if (!shape.type && shape.role === "version") shape.type = dialectInt(context.dialect);
-  if (!shape.type) {
-    const design = designType(field.annotation);
-    if (!design) {
-      problem(
-        context,
-        line,
-        `${where}: no \`type\`, and the property's type ${field.annotation ?? "(none)"} is not one TypeORM maps (string, number, boolean, Date)`,
-      );
+  const shape = shapeOf(site, args.shape, options, context);
+  if (!shape) return undefined;
+  const given = typeof options.name === "string" ? options.name : undefined;
+  const name = columnName(field.name, given, context.naming);
+  if (shape.type === "enum" || shape.type === "simple-enum") {
+    const enumName = typeof options.enumName === "string" ? options.enumName : undefined;
+    if (!(await withEnum(site, shape, args.options, module, { ...table, column: name, enumName }, context)))
       return undefined;
-    }
-    shape.type = design;
-  }
-  if (
-    typeof options.length === "number" ||
-    (typeof options.length === "string" && /^\d+$/.test(options.length))
-  )
-    shape.length = Number(options.length);
-  if (typeof options.precision === "number") shape.precision = options.precision;
-  if (typeof options.scale === "number") shape.scale = options.scale;
-  if (context.dialect === "mysql" && shape.role && shape.role !== "version") shape.precision ??= 6;
-  shape.array = options.array === true;
-  const name = columnName(
-    field.name,
-    typeof options.name === "string" ? options.name : undefined,
-    context.naming,
-  );
-  if (optionsArg && (shape.type === "enum" || shape.type === "simple-enum")) {
-    const values = await enumValues(optionsArg, module, context);
-    if (!values) {
-      problem(
-        context,
-        line,
-        `${where}: the \`enum\` values are not an array, object or enum of this file or a relative import`,
-      );
-      return undefined;
-    }
-    shape.enumValues = values;
-    if (context.dialect === "postgres") {
-      const enumName =
-        typeof options.enumName === "string" ? options.enumName : `${table}_${name.toLowerCase()}_enum`;
-      shape.enumType = schema
-        ? `${quoteName(schema, "postgres")}.${quoteName(enumName, "postgres")}`
-        : quoteName(enumName, "postgres");
-      if (!context.enums.has(`${schema ?? ""}.${enumName}`))
-        context.enums.set(`${schema ?? ""}.${enumName}`, {
-          name: enumName,
-          schema,
-          values: values.map(String),
-          line,
-        });
-    }
   }
   const typed = columnType(context.dialect, shape);
   if ("problem" in typed) {
-    problem(context, line, `${where}: ${typed.problem}`);
+    problem(context, line, `${site.where}: ${typed.problem}`);
     return undefined;
   }
   let defaultSql = typed.default;
-  const defaultValue = optionsArg?.kind === "object" ? optionsArg.entries.get("default") : undefined;
+  const defaultValue = args.options?.kind === "object" ? args.options.entries.get("default") : undefined;
   if (defaultValue) {
     defaultSql = await defaultOf(defaultValue, module, context);
     if (defaultSql === undefined && !(defaultValue.kind === "literal" && defaultValue.value === null)) {
-      problem(context, line, `${where}: the default is not a literal or () => "sql"`);
+      problem(context, line, `${site.where}: the default is not a literal or () => "sql"`);
       return undefined;
     }
   }
@@ -210,20 +143,108 @@ export async function plainColumn(
     decorator.name === "PrimaryColumn" ||
     decorator.name === "PrimaryGeneratedColumn" ||
     options.primary === true;
+  // A delete date column is nullable unless it says otherwise; every other one NOT NULL unless it says so.
   const notNull =
-    primary ||
-    (options.nullable !== true && shape.role !== "delete") ||
-    (shape.role === "delete" && options.nullable === false);
-  return {
-    name,
-    property: field.name,
-    sqlType: typed.sqlType,
-    keyType: typed.keyType,
-    notNull,
-    default: defaultSql,
-    line,
-    primary,
-  };
+    primary || (shape.role === "delete" ? options.nullable === false : options.nullable !== true);
+  const { sqlType, keyType } = typed;
+  return { name, property: field.name, sqlType, keyType, notNull, default: defaultSql, line, primary };
+}
+
+/** A column decorator's arguments: a type or generation strategy string, and an options object. */
+function decoratorArgs(
+  site: Site,
+  context: Context,
+): { shape: ColumnShape; options?: TsValue | undefined } | undefined {
+  const shape: ColumnShape = { type: "" };
+  let options: TsValue | undefined;
+  for (const arg of site.decorator.args) {
+    if (arg.kind === "literal" && typeof arg.value === "string") {
+      if (site.decorator.name !== "PrimaryGeneratedColumn") shape.type = arg.value;
+      else if (["increment", "uuid", "identity"].includes(arg.value))
+        shape.generation = arg.value as ColumnShape["generation"];
+      else {
+        problem(context, site.line, `${site.where}("${arg.value}") is not read`);
+        return undefined;
+      }
+    } else if (arg.kind === "object") options = arg;
+    else {
+      const what = arg.kind === "arrow" ? "an embedded column" : "an argument that is not a literal";
+      problem(context, site.line, `${site.where}: ${what} is not read`);
+      return undefined;
+    }
+  }
+  return { shape, options };
+}
+
+/** The column's type, length, precision and generation, from the decorator, its options and the property. */
+function shapeOf(
+  site: Site,
+  shape: ColumnShape,
+  options: Options,
+  context: Context,
+): ColumnShape | undefined {
+  const { dialect } = context;
+  if (typeof options.type === "string") shape.type = options.type;
+  shape.role = ROLES[site.decorator.name];
+  if (site.decorator.name === "PrimaryGeneratedColumn") {
+    shape.generation ??= (options.generationStrategy as ColumnShape["generation"]) ?? "increment";
+    if (!shape.type) shape.type = shape.generation === "uuid" ? "uuid" : dialectInt(dialect);
+    if (typeof options.generatedIdentity === "string") shape.identity = options.generatedIdentity;
+  }
+  if (!shape.type && shape.role)
+    shape.type = shape.role === "version" ? dialectInt(dialect) : dateColumnType(dialect);
+  if (!shape.type) {
+    const design = designType(site.field.annotation);
+    if (!design) {
+      const annotation = site.field.annotation ?? "(none)";
+      problem(
+        context,
+        site.line,
+        `${site.where}: no \`type\`, and the property's type ${annotation} is not one TypeORM maps (string, number, boolean, Date)`,
+      );
+      return undefined;
+    }
+    shape.type = design;
+  }
+  const { length } = options;
+  if (typeof length === "number" || (typeof length === "string" && /^\d+$/.test(length)))
+    shape.length = Number(length);
+  if (typeof options.precision === "number") shape.precision = options.precision;
+  if (typeof options.scale === "number") shape.scale = options.scale;
+  // MySQL's date columns are datetime(6) (TypeORM gives them precision 6).
+  if (dialect === "mysql" && shape.role && shape.role !== "version") shape.precision ??= 6;
+  shape.array = options.array === true;
+  return shape;
+}
+
+/** An enum column's values and, on Postgres, its type (`<table>_<column>_enum` unless enumName). */
+async function withEnum(
+  site: Site,
+  shape: ColumnShape,
+  options: TsValue | undefined,
+  module: TsModule,
+  names: { name: string; schema: string | undefined; column: string; enumName: string | undefined },
+  context: Context,
+): Promise<boolean> {
+  const values = options ? await enumValues(options, module, context) : undefined;
+  if (!values) {
+    problem(
+      context,
+      site.line,
+      `${site.where}: the \`enum\` values are not an array, object or enum of this file or a relative import`,
+    );
+    return false;
+  }
+  shape.enumValues = values;
+  if (context.dialect !== "postgres") return true;
+  const { schema } = names;
+  const enumName = names.enumName ?? `${names.name}_${names.column.toLowerCase()}_enum`;
+  const quoted = quoteName(enumName, "postgres");
+  shape.enumType = schema ? `${quoteName(schema, "postgres")}.${quoted}` : quoted;
+  const key = `${schema ?? ""}.${enumName}`;
+  if (!context.enums.has(key))
+    context.enums.set(key, { name: enumName, schema, values: values.map(String), line: site.line });
+  return true;
 }
 
 export async function joinColumn(
@@ -366,53 +387,6 @@ async function defaultOf(value: TsValue, module: TsModule, context: Context): Pr
   if (value.kind === "literal")
     return value.value === null ? undefined : literalDefault(dialect, value.value);
   return undefined;
-}
-
-/** The design:type TypeScript emits for a property's annotation (null and undefined left out of a union). */
-export function designType(annotation: string | undefined): DesignType | undefined {
-  const parts = (annotation ?? "")
-    .split("|")
-    .map((p) => p.trim())
-    .filter((p) => p !== "null" && p !== "undefined");
-  const map: Record<string, DesignType> = {
-    string: "String",
-    String: "String",
-    number: "Number",
-    Number: "Number",
-    boolean: "Boolean",
-    Boolean: "Boolean",
-    Date: "Date",
-  };
-  const types = new Set(parts.map((p) => map[p]));
-  return types.size === 1 ? [...types][0] : undefined;
-}
-
-function dialectInt(dialect: Dialect): string {
-  return dialect === "postgres" ? "integer" : "int";
-}
-
-function columnName(property: string, given: string | undefined, naming: Naming): string {
-  if (given) return given;
-  return naming === "snake" ? snakeCase(property) : property;
-}
-
-function joinName(relation: string, referenced: string, naming: Naming): string {
-  return naming === "snake" ? snakeCase(`${relation}_${referenced}`) : camelCase(`${relation}_${referenced}`);
-}
-
-/** TypeORM's StringUtils.snakeCase. */
-export function snakeCase(text: string): string {
-  return text
-    .replace(/([A-Z])([A-Z])([a-z])/g, "$1_$2$3")
-    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
-    .toLowerCase();
-}
-
-/** TypeORM's StringUtils.camelCase. */
-function camelCase(text: string): string {
-  return text.replace(/^([A-Z])|[\s-_](\w)/g, (_m, p1: string | undefined, p2: string | undefined) =>
-    p2 ? p2.toUpperCase() : (p1 ?? "").toLowerCase(),
-  );
 }
 
 export function problem(context: Context, line: number, message: string): void {

@@ -163,3 +163,27 @@ export class ModuleCache {
     return (await this.imported(module, imported.from))?.enums.get(imported.name);
   }
 }
+
+export function columnName(property: string, given: string | undefined, naming: Naming): string {
+  if (given) return given;
+  return naming === "snake" ? snakeCase(property) : property;
+}
+
+export function joinName(relation: string, referenced: string, naming: Naming): string {
+  return naming === "snake" ? snakeCase(`${relation}_${referenced}`) : camelCase(`${relation}_${referenced}`);
+}
+
+/** TypeORM's StringUtils.snakeCase. */
+export function snakeCase(text: string): string {
+  return text
+    .replace(/([A-Z])([A-Z])([a-z])/g, "$1_$2$3")
+    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
+    .toLowerCase();
+}
+
+/** TypeORM's StringUtils.camelCase. */
+function camelCase(text: string): string {
+  return text.replace(/^([A-Z])|[\s-_](\w)/g, (_m, p1: string | undefined, p2: string | undefined) =>
+    p2 ? p2.toUpperCase() : (p1 ?? "").toLowerCase(),
+  );
+}

@@ -188,3 +188,26 @@ export function literalDefault(dialect: Dialect, value: string | number | boolea
   if (typeof value === "string") return quoteString(value);
   return quoteString(JSON.stringify(value));
 }
+
+/** The design:type TypeScript emits for a property's annotation (null and undefined left out of a union). */
+export function designType(annotation: string | undefined): DesignType | undefined {
+  const parts = (annotation ?? "")
+    .split("|")
+    .map((p) => p.trim())
+    .filter((p) => p !== "null" && p !== "undefined");
+  const map: Record<string, DesignType> = {
+    string: "String",
+    String: "String",
+    number: "Number",
+    Number: "Number",
+    boolean: "Boolean",
+    Boolean: "Boolean",
+    Date: "Date",
+  };
+  const types = new Set(parts.map((p) => map[p]));
+  return types.size === 1 ? [...types][0] : undefined;
+}
+
+export function dialectInt(dialect: Dialect): string {
+  return dialect === "postgres" ? "integer" : "int";
+}

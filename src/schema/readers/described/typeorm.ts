@@ -7,11 +7,10 @@ import {
   plainColumn,
   problem,
   readOptions,
-  snakeCase,
 } from "./typeorm-columns.js";
 import type { TsClass, TsDecorator, TsField, TsModule } from "./typeorm-parse.js";
 import { parseModule } from "./typeorm-parse.js";
-import { dialectOfType, ModuleCache, projectOf, projectSettings } from "./typeorm-project.js";
+import { dialectOfType, ModuleCache, projectOf, projectSettings, snakeCase } from "./typeorm-project.js";
 
 /**
  * TypeORM entities (`@Entity()` classes) as the tables TypeORM's schema builder creates (what
@@ -211,7 +210,8 @@ async function fieldColumn(
     return undefined;
   }
   const decorator = field.decorators.find((d) => COLUMNS.has(d.name));
-  if (decorator) return plainColumn(field, decorator, module, table, schema, context, at ?? decorator.line);
+  if (decorator)
+    return plainColumn(field, decorator, module, { name: table, schema }, context, at ?? decorator.line);
   const relation = field.decorators.find((d) => RELATIONS.has(d.name));
   const join = field.decorators.find((d) => d.name === "JoinColumn");
   if (relation && (relation.name === "ManyToOne" || join) && context.followRelations) {
