@@ -82,11 +82,19 @@ export function deprecationAt(schema: readonly SchemaNode[], path: string): Depr
  */
 export function readersOf(consumers: readonly ConsumerReads[], path: string): ConsumerReads[] {
   return consumers.filter((consumer) => {
-    if (path === "" || consumer.reads === undefined) return true;
+    if (path === "" || !namesFields(consumer) || !consumer.reads) return true;
     return consumer.reads.some(
       (read) => read === path || read.startsWith(`${path}.`) || path.startsWith(`${read}.`),
     );
   });
+}
+
+/**
+ * Whether a consumer names the fields it reads. `reads: []` names none, as a missing `reads` does:
+ * both are taken to read every field (fail closed), never as reading nothing.
+ */
+export function namesFields(consumer: ConsumerReads): boolean {
+  return consumer.reads !== undefined && consumer.reads.length > 0;
 }
 
 /** What removing a deprecated field or object means on a day. */
@@ -127,7 +135,7 @@ export function consumerNames(consumers: readonly ConsumerReads[]): string {
   return consumers
     .map(
       (c) =>
-        `${c.name}${c.team ? ` (${c.team})` : ""}${c.reads === undefined ? " (names no fields it reads, so taken to read every one)" : ""}`,
+        `${c.name}${c.team ? ` (${c.team})` : ""}${namesFields(c) ? "" : " (names no fields it reads, so taken to read every one)"}`,
     )
     .join(", ");
 }

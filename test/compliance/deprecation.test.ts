@@ -73,13 +73,15 @@ describe("who reads a field", () => {
     { name: "other field", reads: ["id"] },
     { name: "names nothing" },
     { name: "prefix lookalike", reads: ["address_line"] },
+    // An empty list names no field either: taken to read every one, never as reading nothing.
+    { name: "empty list", reads: [] },
   ];
   it.each([
-    ["address", ["whole record", "one part", "names nothing"]],
-    ["address.zip", ["whole record", "one part", "names nothing"]],
-    ["address.city", ["whole record", "names nothing"]],
-    ["id", ["other field", "names nothing"]],
-    ["", ["whole record", "one part", "other field", "names nothing", "prefix lookalike"]],
+    ["address", ["whole record", "one part", "names nothing", "empty list"]],
+    ["address.zip", ["whole record", "one part", "names nothing", "empty list"]],
+    ["address.city", ["whole record", "names nothing", "empty list"]],
+    ["id", ["other field", "names nothing", "empty list"]],
+    ["", ["whole record", "one part", "other field", "names nothing", "prefix lookalike", "empty list"]],
   ])("%s is read by %j", (path, names) => {
     expect(readersOf(consumers, path).map((c) => c.name)).toEqual(names);
   });

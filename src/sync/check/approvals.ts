@@ -1,4 +1,4 @@
-import { readersOf, sunsetConsentClauses } from "../../compliance/deprecation.js";
+import { namesFields, readersOf, sunsetConsentClauses } from "../../compliance/deprecation.js";
 import { levelRank } from "../../compliance/verdict.js";
 import type { LoadedContract } from "../../contracts/index.js";
 import { inForce } from "../../contracts/statuses.js";
@@ -173,7 +173,7 @@ function breakingClause(
   );
   if (breaking.length === 0) return "";
   // Per field, the declared consumers that name it in their reads.
-  const consumers = readersUnion(was, now).filter((c) => c.reads !== undefined);
+  const consumers = readersUnion(was, now).filter(namesFields);
   const readBy = (field: string) => {
     const names = readersOf(consumers, field).map((c) => c.name);
     return names.length ? `, read by ${names.join(", ")}` : "";

@@ -1,4 +1,4 @@
-import { readersOf } from "../../compliance/deprecation.js";
+import { namesFields, readersOf } from "../../compliance/deprecation.js";
 import type { LoadedContract } from "../../contracts/index.js";
 import type { AssetCheck } from "../../outcome/model.js";
 import { baseContractsOf } from "./base-contracts.js";
@@ -20,9 +20,7 @@ export async function withDeclaredReaders(
   // The pull request's version of a contract it changes is the one the check held the asset to.
   for (const c of run.changedFiles.head) contracts.set(c.contract.id, c);
   return checks.map((check) => {
-    const consumers = (contracts.get(check.contract.id ?? "")?.contract.consumers ?? []).filter(
-      (c) => c.reads !== undefined,
-    );
+    const consumers = (contracts.get(check.contract.id ?? "")?.contract.consumers ?? []).filter(namesFields);
     if (consumers.length === 0) return check;
     return {
       ...check,

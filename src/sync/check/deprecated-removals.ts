@@ -6,6 +6,7 @@ import {
   type Deprecation,
   daysUntil,
   deprecationAt,
+  namesFields,
   type RemovalDecision,
   readersOf,
   removalDecision,
@@ -100,10 +101,10 @@ export function readersUnion(was: LoadedContract, now: LoadedContract | undefine
     const seen = byName.get(consumer.name);
     // The same consumer named at both ends reads what either end says it reads.
     if (!seen) byName.set(consumer.name, consumer);
-    else if (seen.reads !== undefined)
+    else if (namesFields(seen) && seen.reads)
       byName.set(consumer.name, {
         ...seen,
-        reads: consumer.reads === undefined ? undefined : [...seen.reads, ...consumer.reads],
+        reads: namesFields(consumer) && consumer.reads ? [...seen.reads, ...consumer.reads] : undefined,
       });
   }
   return [...byName.values()];
