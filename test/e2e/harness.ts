@@ -2,10 +2,10 @@
 // child process with INPUT_* variables, an event payload file, GITHUB_OUTPUT
 // and GITHUB_STEP_SUMMARY files, and annotations read back from stdout.
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { git, TestRepo, tempDir } from "../support/git-repo.js";
+import { git, gitScript, TestRepo, tempDir } from "../support/git-repo.js";
 import { freshDist } from "./fresh-dist.js";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -219,19 +219,16 @@ export class Upstream {
    */
   checkout(sha: string, options: { shallow?: boolean } = {}): string {
     const dir = tempDir("checkout");
-    mkdirSync(dir, { recursive: true });
-    git(dir, ["init", "--quiet", "-b", "main"]);
-    git(dir, ["remote", "add", "origin", `file://${this.origin}`]);
-    const depth = options.shallow === false ? [] : ["--depth=1"];
-    git(dir, [
-      "fetch",
-      "--quiet",
-      "--no-tags",
-      ...depth,
-      "origin",
-      `+${sha}:refs/remotes/origin/checked-out`,
-    ]);
-    git(dir, ["checkout", "--quiet", "--detach", sha]);
+    const depth = options.shallow === false ? "" : "--depth=1";
+    // One sh for the four commands (test/support/git-repo.ts gitScript: one fork of this process).
+    gitScript(
+      dir,
+      `git init --quiet -b main
+git remote add origin "file://$1"
+git fetch --quiet --no-tags ${depth} origin "+$2:refs/remotes/origin/checked-out"
+git checkout --quiet --detach "$2"`,
+      [this.origin, sha],
+    );
     return dir;
   }
 }
