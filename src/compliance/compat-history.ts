@@ -118,8 +118,12 @@ export function introducedBreaks(
   headBreaks: readonly CompatibilityBreak[],
   baseBreaks: readonly CompatibilityBreak[],
 ): CompatibilityBreak[] {
-  const debt = new Set(baseBreaks.map((b) => changeKey(b.asset, b.change)));
-  return headBreaks.filter((b) => !debt.has(changeKey(b.asset, b.change)));
+  // The same change of the same field against the same oldest version, to the same value: a field
+  // the base broke once and the pull request changes again is a new break, not the base's debt.
+  const debtKey = (b: CompatibilityBreak) =>
+    `${changeKey(b.asset, b.change)}|${b.oldest.commit}|${b.change.before ?? ""}|${b.change.after ?? ""}`;
+  const debt = new Set(baseBreaks.map(debtKey));
+  return headBreaks.filter((b) => !debt.has(debtKey(b)));
 }
 
 /**

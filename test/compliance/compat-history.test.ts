@@ -146,6 +146,25 @@ describe("compatibility modes over a history", () => {
     expect(introducedBreaks(headBreaks, baseBreaks)).toEqual([]);
     expect(introducedBreaks(headBreaks, [])).toHaveLength(1);
   });
+
+  it("a field the base already broke, changed again by the pull request, is the pull request's break", async () => {
+    const amount = (type: string) => record(id, { name: "amount", type });
+    const versions = await history(amount("int"), amount("string"));
+    // The base (v2) broke amount against v1 (int -> string); the head changes it again (-> boolean).
+    const baseBreaks = compatibilityBreaks(
+      [await asset(amount("string"))],
+      versions.slice(0, 1),
+      "FULL_TRANSITIVE",
+    );
+    expect(baseBreaks.map((b) => [b.change.field, b.change.kind])).toEqual([["amount", "TYPE_CHANGED"]]);
+    const headBreaks = compatibilityBreaks([await asset(amount("boolean"))], versions, "FULL_TRANSITIVE");
+    expect(introducedBreaks(headBreaks, baseBreaks).map((b) => [b.change.field, b.oldest.number])).toEqual([
+      ["amount", 1],
+    ]);
+    // A pull request that leaves amount as the base has it introduces nothing.
+    const kept = compatibilityBreaks([await asset(amount("string"))], versions, "FULL_TRANSITIVE");
+    expect(introducedBreaks(kept, baseBreaks)).toEqual([]);
+  });
 });
 
 describe("which mode covers which", () => {
