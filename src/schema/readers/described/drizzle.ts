@@ -2,20 +2,44 @@ import { posix } from "node:path";
 import type { Diagnostic } from "../../model.js";
 import { lineOf, syntaxErrors } from "../code/reader.js";
 import { type SyntaxNode, withSyntaxTree } from "../code/tree-sitter.js";
-import { quoteName, quoteString } from "../frameworks/aligned-sql.js";
+import { quoteName } from "../frameworks/aligned-sql.js";
 import type { DescribedColumn, DescribedEnum, DescribedTable, Dialect } from "./ddl.js";
+import {
+  type Context,
+  drizzleProblem,
+  type Helper,
+  keyOf,
+  pairColumn,
+  problem,
+  resolved,
+  typeOf,
+  unwrapped,
+} from "./drizzle-columns.js";
+import {
+  type Casing,
+  casingOf,
+  type DrizzleScope,
+  importsOf,
+  resolveModule,
+  tooDeep,
+} from "./drizzle-scope.js";
 import type { Framework } from "./framework.js";
-import { argsOf, callChain, calledName, descendants, type Literal, literal, options } from "./ts-calls.js";
+import { argsOf, callChain, calledName, descendants, literal } from "./ts-calls.js";
 
 /**
  * Drizzle tables (`pgTable("users", { id: serial("id").primaryKey(), ... })`, `mysqlTable`, a
  * `pgSchema("s").table(...)`) as the DDL drizzle-kit generates: each key a column, named by the
- * builder's name argument or else the key as written (a `casing` setting is not applied), NOT NULL
+ * builder's name argument or else the key under the project's `casing` (drizzle.config.*, else a
+ * `drizzle(..., { casing })` beside the schema), NOT NULL
  * from `.notNull()` or `.primaryKey()`, defaults from `.default(literal)`, `.defaultNow()`,
  * `.defaultRandom()` (`$defaultFn` is the client's: none), `.array()` a Postgres array, a
  * `primaryKey({ columns })` of the table's extra config a compound key. A `pgEnum` of this file or
- * of another file of its folder is an enum type. The table function says the database: a table of
- * another database than the rule's, or a builder not read, is a problem at its line.
+ * of another file of its folder is an enum type. Imports are followed: a renamed `pgTable as table`,
+ * a namespace `p.pgTable`, a spread column helper (`...timestamps`) of this file or of a relative
+ * import. The table function says the database: a table of another database than the rule's, a
+ * builder not read, a spread not resolved, or a call shaped like a table whose function the reader
+ * cannot follow (a `pgTableCreator` wrapper) is a problem at its line, never a table silently short
+ * of columns.
  */
 
 const TABLE_DIALECT: Record<string, Dialect | "sqlite"> = {
@@ -25,57 +49,8 @@ const TABLE_DIALECT: Record<string, Dialect | "sqlite"> = {
 };
 const SCHEMA_DIALECT: Record<string, Dialect> = { pgSchema: "postgres", mysqlSchema: "mysql" };
 
-/** Builders whose SQL is their name (drizzle-kit writes them so). */
-const PLAIN: Record<Dialect, ReadonlySet<string>> = {
-  postgres: new Set([
-    "serial",
-    "bigserial",
-    "smallserial",
-    "integer",
-    "smallint",
-    "bigint",
-    "text",
-    "boolean",
-    "date",
-    "interval",
-    "real",
-    "json",
-    "jsonb",
-    "uuid",
-    "inet",
-    "cidr",
-    "macaddr",
-    "macaddr8",
-  ]),
-  mysql: new Set([
-    "int",
-    "tinyint",
-    "smallint",
-    "mediumint",
-    "bigint",
-    "serial",
-    "text",
-    "tinytext",
-    "mediumtext",
-    "longtext",
-    "boolean",
-    "date",
-    "year",
-    "double",
-    "float",
-    "real",
-    "json",
-  ]),
-  mssql: new Set(),
-};
-const RENAMED: Record<string, string> = { doublePrecision: "double precision" };
-
-interface Context {
-  dialect: Dialect;
-  path: string;
-  enums: Map<string, DescribedEnum>;
-  diagnostics: Diagnostic[];
-}
+/** Brackets nested deeper than this are not parsed (the readers recurse over nesting). */
+const MAX_NESTING = 256;
 
 export const drizzle: Framework = {
   name: "Drizzle schema",
@@ -95,18 +70,39 @@ export const drizzle: Framework = {
   },
   async describe({ path, text, dialect, files }) {
     const diagnostics: Diagnostic[] = [];
+    const deep = tooDeep(text, MAX_NESTING);
+    if (deep !== undefined) {
+      const message = `brackets nested deeper than ${MAX_NESTING} (the reader's depth budget): not read`;
+      return { tables: [], enums: [], diagnostics: [drizzleProblem(path, deep, message)] };
+    }
+    const siblings = (await files.list(posix.dirname(path)).catch(() => [] as string[])).filter(
+      (p) => p !== path && /\.[cm]?[jt]s$/.test(p),
+    );
     const enums = await siblingEnums(path, files);
+    const { casing } = await casingOf(path, text, files, siblings);
+    const scope = await withSyntaxTree("typescript", text, importsOf);
+    const helpers = await importedHelpers(path, text, scope, { dialect, enums, casing, files });
     const tables: DescribedTable[] = [];
     const usedEnums = new Set<DescribedEnum>();
     await withSyntaxTree("typescript", text, (root) => {
       diagnostics.push(...syntaxErrors(root, path));
-      const context: Context = { dialect, path, enums, diagnostics };
+      const context: Context = {
+        dialect,
+        path,
+        enums,
+        diagnostics,
+        casing,
+        scope,
+        helpers,
+        locals: new Map(),
+      };
       const schemas = new Map<string, string>();
       for (const declarator of descendants(root, new Set(["variable_declarator"]))) {
         const name = declarator.childForFieldName("name")?.text;
-        const value = declarator.childForFieldName("value");
+        const value = unwrapped(declarator.childForFieldName("value"));
+        if (name && value?.type === "object") context.locals.set(name, value);
         if (!name || value?.type !== "call_expression") continue;
-        const called = calledName(value);
+        const called = resolved(calledName(value), context);
         const args = argsOf(value);
         if (called === "pgEnum" || called === "mysqlEnum") {
           const enumName = literal(args[0]);
@@ -120,6 +116,10 @@ export const drizzle: Framework = {
       }
       for (const call of descendants(root, new Set(["call_expression"]))) {
         const table = tableCall(call, schemas, context);
+        if (table === "none") {
+          unknownTable(call, context);
+          continue;
+        }
         if (!table) continue;
         tables.push(table.table);
         for (const e of table.enums) usedEnums.add(e);
@@ -129,22 +129,111 @@ export const drizzle: Framework = {
   },
 };
 
+/**
+ * A call that is no table function the reader knows but is called like one (a string name, then
+ * an object of column builders): a `pgTableCreator` wrapper, a function passed around. Its table
+ * is not read, and that is said at its line rather than the table dropped without a word.
+ */
+function unknownTable(call: SyntaxNode, context: Context): void {
+  const [nameArg, columnsArg] = argsOf(call);
+  const name = literal(nameArg);
+  const object = columnObject(columnsArg);
+  if (typeof name !== "string" || !object) return;
+  const builds = object.namedChildren.some((pair) => {
+    const value = pair?.type === "pair" ? pair.childForFieldName("value") : null;
+    const chain = value ? callChain(value) : undefined;
+    if (!chain) return false;
+    const builder = resolved(chain.base.name, context) ?? "";
+    return typeOf(builder, {}, context, []) !== undefined || context.enums.has(builder);
+  });
+  if (!builds) return;
+  const fn = call.childForFieldName("function")?.text ?? "?";
+  problem(
+    context,
+    lineOf(call),
+    `${fn}("${name}", { ... }) looks like a table, but ${fn} is no table function the reader can follow (pgTable, mysqlTable, a pgSchema's table, imported from drizzle-orm): the table is not read`,
+  );
+}
+
+/**
+ * The column helpers the file spreads into a table that it imports from relative modules,
+ * each read in its own file: an exported object of column builders.
+ */
+async function importedHelpers(
+  path: string,
+  text: string,
+  scope: DrizzleScope,
+  options: {
+    dialect: Dialect;
+    enums: Map<string, DescribedEnum>;
+    casing: Casing | undefined;
+    files: { list(dir: string): Promise<string[]>; readText(p: string): Promise<string | undefined> };
+  },
+): Promise<Map<string, Helper>> {
+  const helpers = new Map<string, Helper>();
+  for (const [local, { module, imported }] of scope.relative) {
+    if (!text.includes(`...${local}`)) continue;
+    const file = await resolveModule(path, module, options.files.list);
+    const moduleText = file ? await options.files.readText(file).catch(() => undefined) : undefined;
+    if (!file || moduleText === undefined) {
+      helpers.set(local, { why: `${module} is no file of the repository` });
+      continue;
+    }
+    if (tooDeep(moduleText, MAX_NESTING) !== undefined) {
+      helpers.set(local, { why: `${file} nests brackets deeper than ${MAX_NESTING}` });
+      continue;
+    }
+    const moduleScope = await withSyntaxTree("typescript", moduleText, importsOf);
+    helpers.set(
+      local,
+      await withSyntaxTree("typescript", moduleText, (root): Helper => {
+        const declarator = descendants(root, new Set(["variable_declarator"])).find(
+          (d) => d.childForFieldName("name")?.text === imported,
+        );
+        const object = unwrapped(declarator?.childForFieldName("value"));
+        if (object?.type !== "object")
+          return { why: `${file} declares no object ${imported} of column builders` };
+        const context: Context = {
+          ...options,
+          path: file,
+          diagnostics: [],
+          scope: moduleScope,
+          locals: new Map(),
+          helpers: new Map(),
+        };
+        const columns: { column: DescribedColumn; primaryKey: boolean }[] = [];
+        for (const pair of object.namedChildren) {
+          if (pair?.type === "comment") continue;
+          const column = pair?.type === "pair" ? pairColumn(pair, context, []) : undefined;
+          if (!column) {
+            const why = context.diagnostics[0]?.message.replace(/^Drizzle schema: /, "");
+            return { why: `${file}:${pair ? lineOf(pair) : 1}: ${why ?? "not a column builder"}` };
+          }
+          columns.push(column);
+        }
+        return { columns };
+      }),
+    );
+  }
+  return helpers;
+}
+
 function tableCall(
   call: SyntaxNode,
   schemas: Map<string, string>,
   context: Context,
-): { table: DescribedTable; enums: DescribedEnum[] } | undefined {
+): { table: DescribedTable; enums: DescribedEnum[] } | "none" | undefined {
   const fn = call.childForFieldName("function");
-  const called = calledName(call);
+  const called = resolved(calledName(call), context);
   let tableDialect: Dialect | "sqlite" | undefined;
   let schema: string | undefined;
   if (called && TABLE_DIALECT[called] && (fn?.type === "identifier" || fn?.type === "member_expression")) {
     tableDialect = TABLE_DIALECT[called];
   } else if (called === "table" && fn?.type === "member_expression") {
     schema = schemas.get(fn.childForFieldName("object")?.text ?? "");
-    if (schema === undefined) return undefined;
+    if (schema === undefined) return "none";
     tableDialect = context.dialect;
-  } else return undefined;
+  } else return "none";
   const [nameArg, columnsArg, extraArg] = argsOf(call);
   const name = literal(nameArg);
   const line = lineOf(call);
@@ -169,20 +258,74 @@ function tableCall(
   const primaryKey: string[] = [];
   const columnByKey = new Map<string, string>();
   const enums: DescribedEnum[] = [];
-  for (const pair of object.namedChildren) {
-    if (pair?.type !== "pair") continue;
-    const keyNode = pair.childForFieldName("key");
-    const key = keyNode?.type === "string" ? String(literal(keyNode)) : keyNode?.text;
-    const value = pair.childForFieldName("value");
-    if (!key || !value) continue;
-    const column = columnOf(key, value, lineOf(pair), context, enums);
-    if (!column) continue;
+  const add = (key: string, column: { column: DescribedColumn; primaryKey: boolean }) => {
     columns.push(column.column);
     columnByKey.set(key, column.column.name);
     if (column.primaryKey) primaryKey.push(column.column.name);
+  };
+  for (const pair of object.namedChildren) {
+    if (pair?.type === "spread_element") {
+      for (const [key, column] of spreadColumns(pair, name, context, enums)) add(key, column);
+      continue;
+    }
+    if (pair?.type !== "pair") continue;
+    const key = keyOf(pair);
+    const column = pairColumn(pair, context, enums);
+    if (key && column) add(key, column);
   }
   primaryKey.push(...compoundKey(extraArg, columnByKey));
   return { table: { name, schema, line, columns, primaryKey }, enums };
+}
+
+/**
+ * `...timestamps`: the columns of an object of column builders declared in this file (each at its
+ * own line) or exported by a relative import (each at the spread's line). Anything else is a
+ * problem at the spread: the table would otherwise be short of columns without a word.
+ */
+function spreadColumns(
+  spread: SyntaxNode,
+  table: string,
+  context: Context,
+  enums: DescribedEnum[],
+): [string, { column: DescribedColumn; primaryKey: boolean }][] {
+  const line = lineOf(spread);
+  const argument = unwrapped(spread.namedChildren[0]);
+  const name = argument?.type === "identifier" ? argument.text : undefined;
+  const local = name ? context.locals.get(name) : undefined;
+  if (local) {
+    const out: [string, { column: DescribedColumn; primaryKey: boolean }][] = [];
+    for (const pair of local.namedChildren) {
+      if (pair?.type === "comment") continue;
+      const key = pair?.type === "pair" ? keyOf(pair) : undefined;
+      const column = pair?.type === "pair" ? pairColumn(pair, context, enums) : undefined;
+      if (!key || !column) {
+        problem(context, line, `${table}: the spread ${spread.text} holds what is not a column builder`);
+        continue;
+      }
+      out.push([key, column]);
+    }
+    return out;
+  }
+  const helper = name ? context.helpers.get(name) : undefined;
+  if (helper && "columns" in helper) {
+    for (const { column } of helper.columns) {
+      const enumType = [...context.enums.values()].find(
+        (e) => column.sqlType === quoteName(e.name, "postgres"),
+      );
+      if (enumType) enums.push(enumType);
+    }
+    return helper.columns.map(({ column, primaryKey }) => [
+      column.name,
+      { column: { ...column, line }, primaryKey },
+    ]);
+  }
+  const why = helper && "why" in helper ? `: ${helper.why}` : "";
+  problem(
+    context,
+    line,
+    `${table}: the spread ${spread.text.slice(0, 60)} is not resolved to an object of column builders in this file or a relative import${why}; the table's columns are not known`,
+  );
+  return [];
 }
 
 /** `{ ... }`, or the object a callback returns: `(t) => ({ ... })`. */
@@ -215,148 +358,6 @@ function compoundKey(extra: SyntaxNode | undefined, columnByKey: Map<string, str
     });
   }
   return [];
-}
-
-function columnOf(
-  key: string,
-  value: SyntaxNode,
-  line: number,
-  context: Context,
-  usedEnums: DescribedEnum[],
-): { column: DescribedColumn; primaryKey: boolean } | undefined {
-  const chain = callChain(value);
-  if (!chain) {
-    problem(context, line, `${key}: not a column builder call`);
-    return undefined;
-  }
-  const { base, methods } = chain;
-  const [first, second] = base.args;
-  const named = literal(first);
-  const name = typeof named === "string" ? named : key;
-  const opts = options(typeof named === "string" ? second : first);
-  const inline = base.name === "mysqlEnum" ? literal(second) : undefined;
-  let sqlType = Array.isArray(inline)
-    ? `enum(${inline.map((v) => quoteString(String(v))).join(",")})`
-    : typeOf(base.name, opts, context, usedEnums);
-  if (sqlType === undefined) {
-    problem(context, line, `${key}: the column type ${base.name}() is not read`);
-    return undefined;
-  }
-  let notNull = false;
-  let primaryKey = false;
-  let defaultSql: string | undefined;
-  for (const method of methods) {
-    const arg = method.args[0];
-    switch (method.name) {
-      case "notNull":
-        notNull = true;
-        break;
-      case "primaryKey":
-        primaryKey = true;
-        notNull = true;
-        break;
-      case "array":
-        sqlType = `${sqlType}[]`;
-        break;
-      case "defaultNow":
-        defaultSql = "now()";
-        break;
-      case "defaultRandom":
-        defaultSql = "gen_random_uuid()";
-        break;
-      case "autoincrement":
-        sqlType = `${sqlType} AUTO_INCREMENT`;
-        break;
-      case "generatedAlwaysAsIdentity":
-        sqlType = `${sqlType} GENERATED ALWAYS AS IDENTITY`;
-        notNull = true;
-        break;
-      case "generatedByDefaultAsIdentity":
-        sqlType = `${sqlType} GENERATED BY DEFAULT AS IDENTITY`;
-        notNull = true;
-        break;
-      case "default":
-        defaultSql = defaultOf(arg);
-        if (defaultSql === undefined)
-          problem(context, method.line, `${key}: .default(...) is not a literal or sql\`...\``);
-        break;
-    }
-  }
-  if (context.dialect === "mysql" && base.name === "serial") notNull = true;
-  return { column: { name, sqlType, notNull, default: defaultSql, line }, primaryKey };
-}
-
-function typeOf(
-  builder: string,
-  opts: Record<string, Literal | undefined>,
-  context: Context,
-  usedEnums: DescribedEnum[],
-): string | undefined {
-  const { dialect } = context;
-  const enumType = context.enums.get(builder);
-  if (enumType) {
-    if (dialect === "postgres") {
-      usedEnums.push(enumType);
-      return quoteName(enumType.name, dialect);
-    }
-    return `enum(${enumType.values.map(quoteString).join(",")})`;
-  }
-  const length = typeof opts.length === "number" ? `(${opts.length})` : "";
-  const precision =
-    typeof opts.precision === "number" ? opts.precision : typeof opts.fsp === "number" ? opts.fsp : undefined;
-  switch (builder) {
-    case "varchar":
-    case "char":
-    case "binary":
-    case "varbinary":
-      return `${builder}${length}`;
-    case "timestamp":
-    case "time":
-    case "datetime": {
-      const p = precision === undefined ? "" : `(${precision})`;
-      return `${builder}${p}${dialect === "postgres" && opts.withTimezone === true ? " with time zone" : ""}`;
-    }
-    case "numeric":
-    case "decimal": {
-      const scale = typeof opts.scale === "number" ? `, ${opts.scale}` : "";
-      return `numeric${precision === undefined ? "" : `(${precision}${scale})`}`.replace(
-        /^numeric/,
-        dialect === "mysql" ? "decimal" : "numeric",
-      );
-    }
-  }
-  if (RENAMED[builder] && dialect === "postgres") return RENAMED[builder];
-  if (builder === "mysqlEnum" || builder === "pgEnum") return undefined;
-  return PLAIN[dialect].has(builder) ? builder : undefined;
-}
-
-function defaultOf(node: SyntaxNode | undefined): string | undefined {
-  if (!node) return undefined;
-  // sql`now()`: the template's text is SQL.
-  if (node.type === "call_expression" && node.childForFieldName("function")?.text === "sql") {
-    const template = node.childForFieldName("arguments");
-    if (
-      template?.type === "template_string" &&
-      !template.namedChildren.some((c) => c?.type === "template_substitution")
-    )
-      return template.text.slice(1, -1);
-    return undefined;
-  }
-  const value = literal(node);
-  if (value === undefined) return undefined;
-  if (typeof value === "string") return quoteString(value);
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  if (value === null) return "NULL";
-  return quoteString(JSON.stringify(value));
-}
-
-function problem(context: Context, line: number, message: string): void {
-  context.diagnostics.push({
-    file: context.path,
-    line,
-    severity: "error",
-    message: `Drizzle schema: ${message}`,
-  });
 }
 
 const ENUM_DECLARATION =
