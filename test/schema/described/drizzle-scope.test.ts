@@ -45,7 +45,7 @@ describe("Drizzle tables through imports and helpers", () => {
       "a table function the reader cannot follow is said at its line (F11)",
       {
         [SCHEMA]:
-          'import { pgTableCreator, text } from "drizzle-orm/pg-core";\nconst createTable = pgTableCreator((n) => `app_${n}`);\nexport const posts = createTable("posts", {\n  body: text(),\n});\n',
+          'import { pgTableCreator, text } from "drizzle-orm/pg-core";\nconst createTable = pgTableCreator((n) => "app_" + n);\nexport const posts = createTable("posts", {\n  body: text(),\n});\n',
       },
       {},
       [/^3: .*createTable\("posts", \{ \.\.\. \}\) looks like a table/],
@@ -112,7 +112,8 @@ describe("Drizzle tables through imports and helpers", () => {
       {
         [SCHEMA]:
           'import { pgTable, varchar } from "drizzle-orm/pg-core";\nexport const users = pgTable("users", {\n  firstName: varchar({ length: 9 }),\n  lastName: varchar("LastName"),\n});\n',
-        "drizzle.config.ts": 'export default defineConfig({ dialect: "postgresql", casing: "snake_case" });\n',
+        "drizzle.config.ts":
+          'export default defineConfig({ dialect: "postgresql", casing: "snake_case" });\n',
       },
       { users: ["first_name@3", "LastName@4"] },
       [],
