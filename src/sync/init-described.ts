@@ -75,16 +75,38 @@ export async function findDescriptions(
   return { found, skipped };
 }
 
-/** A description as a history: one file, its tables, its project as the database it builds. */
-export function descriptionHistory(description: FoundDescription): History {
-  return {
-    root: description.path,
-    glob: escapePath(description.path),
-    type: description.type,
-    files: 1,
-    tables: description.tables,
-    database: description.project,
-  };
+/**
+ * The descriptions as histories: each file its own rule, except a Prisma schema folder
+ * (prismaSchemaFolder: several .prisma files of one folder are one schema), which is one rule for
+ * the folder's files, so a model moved between them, or a file added, is read by the same rule.
+ */
+export function descriptionHistories(
+  found: readonly FoundDescription[],
+  paths: readonly string[],
+): History[] {
+  const histories = new Map<string, History>();
+  for (const description of found) {
+    const folder = posix.dirname(description.path);
+    const schemaFolder =
+      description.path.endsWith(".prisma") &&
+      paths.some((p) => p !== description.path && p.endsWith(".prisma") && posix.dirname(p) === folder);
+    const glob = schemaFolder ? `${escapePath(folder)}/*.prisma` : escapePath(description.path);
+    const known = histories.get(glob);
+    if (known) {
+      for (const table of description.tables) known.tables.add(table);
+      known.files++;
+      continue;
+    }
+    histories.set(glob, {
+      root: schemaFolder ? folder : description.path,
+      glob,
+      type: description.type,
+      files: 1,
+      tables: new Set(description.tables),
+      database: description.project,
+    });
+  }
+  return [...histories.values()];
 }
 
 function escapePath(path: string): string {

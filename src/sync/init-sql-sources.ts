@@ -2,7 +2,7 @@
 import picomatch from "picomatch";
 import type { SourceType } from "../api/source-types.js";
 import type { RepoFiles } from "../git/files.js";
-import { descriptionHistory, findDescriptions } from "./init-described.js";
+import { descriptionHistories, findDescriptions } from "./init-described.js";
 import { dialectName, folderShape, sourceTypeOfDialect } from "./init-dialect.js";
 import { sqlLayout } from "./init-layouts.js";
 import { findSchemaDsl } from "./init-schema-dsl.js";
@@ -72,7 +72,7 @@ export async function sqlSources(
   }
   const described = await findDescriptions(paths, files);
   skipped.push(...described.skipped);
-  const descriptions = [...described.found.map(descriptionHistory), ...dsl.rails];
+  const descriptions = [...descriptionHistories(described.found, paths), ...dsl.rails];
   // Each database its own data source: two histories' tables never take each other's names.
   const dataSources = historyDataSources([...descriptions, ...histories], options.databaseSource);
   const rule = (h: History) => ({

@@ -10,6 +10,7 @@ import { schemaModeline } from "../contracts/json-schemas.js";
 import type { RepoFiles } from "../git/files.js";
 import { detectSourceType } from "../schema/index.js";
 import { type ReadAsset, resourceName } from "../schema/model.js";
+import { isDescriptionPath } from "../schema/readers/described/index.js";
 import { readRepository, SourceMap } from "./changes.js";
 import { escapeGlob, isToolTable, isVendoredSchema } from "./init-layouts.js";
 import { withOdcsBindings } from "./init-odcs.js";
@@ -233,6 +234,8 @@ export async function planInit(files: RepoFiles, options: InitOptions): Promise<
   for (const asset of read.assets) {
     const name = resourceName(asset.sourceType, asset.dataSource, asset.path);
     if (covered.has(name) || !asset.schema.fields?.length) continue;
+    // A description that cannot be read whole is skipped (said above), not contracted in part.
+    if (unreadable.has(asset.file) && isDescriptionPath(asset.file)) continue;
     if (SQL_SOURCE_TYPES.has(asset.sourceType) && isToolTable(asset.path)) continue;
     // A file read only to resolve types (a Go package's other files) is no file a rule matches.
     if (!DETECTED.has(asset.sourceType) && rules.sourceMatch(asset.file)?.rule.type !== asset.sourceType)

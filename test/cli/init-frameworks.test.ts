@@ -16,7 +16,28 @@ import { capture } from "./run-cli.js";
 
 const SHOP = fileURLToPath(new URL("../schema/frameworks/shop/", import.meta.url));
 
-const repo = TestRepo.init().write(fixtureFiles(SHOP));
+/**
+ * Two more projects, written here (attack55): a Prisma schema folder (prismaSchemaFolder: the
+ * datasource, the enums and the models each in a file) and a Drizzle service whose tables spread a
+ * column helper imported from another file and whose drizzle.config.ts later sets a casing.
+ */
+const PROJECTS = {
+  "catalog/prisma/schema/schema.prisma":
+    'generator client {\n  provider = "prisma-client-js"\n  previewFeatures = ["prismaSchemaFolder"]\n}\n\ndatasource db {\n  provider = "postgresql"\n  url      = env("DATABASE_URL")\n}\n',
+  "catalog/prisma/schema/enums.prisma": 'enum Role {\n  USER\n  ADMIN @map("administrator")\n}\n',
+  "catalog/prisma/schema/user.prisma":
+    'model User {\n  id    Int    @id @default(autoincrement())\n  email String\n  role  Role   @default(USER)\n  posts Post[]\n\n  @@map("users")\n}\n',
+  "catalog/prisma/schema/post.prisma":
+    'model Post {\n  id         Int      @id @default(autoincrement())\n  authorId   Int      @map("author_id")\n  author     User     @relation(fields: [authorId], references: [id])\n  categoryId Int      @map("category_id")\n  category   Category @relation(fields: [categoryId], references: [id])\n\n  @@map("posts")\n}\n\nmodel Category {\n  id   Int    @id @default(autoincrement())\n  name String\n  posts Post[]\n\n  @@map("categories")\n}\n',
+  "ledger/drizzle.config.ts":
+    'import { defineConfig } from "drizzle-kit";\n\nexport default defineConfig({\n  dialect: "postgresql",\n  schema: "./src/schema.ts",\n});\n',
+  "ledger/src/columns.ts":
+    'import { text, timestamp } from "drizzle-orm/pg-core";\n\nexport const audit = {\n  created_by: text("created_by").notNull(),\n  note: text("note"),\n  created_at: timestamp("created_at").defaultNow().notNull(),\n};\n',
+  "ledger/src/schema.ts":
+    'import { integer, pgTable as table, serial, timestamp } from "drizzle-orm/pg-core";\nimport { audit } from "./columns";\n\nexport const entries = table("entries", {\n  id: serial("id").primaryKey(),\n  postedAt: timestamp(),\n  amount: integer("amount").notNull(),\n  ...audit,\n});\n',
+};
+
+const repo = TestRepo.init().write({ ...fixtureFiles(SHOP), ...PROJECTS });
 afterAll(async () => {
   repo.cleanup();
   await closeReaders();
@@ -47,7 +68,7 @@ interface Finding {
   field?: string;
   file?: string;
   line?: number;
-  resource?: string;
+  asset?: string;
 }
 
 async function check(base: string, head: string) {
@@ -69,7 +90,10 @@ describe("init and check on a Prisma + Drizzle + Django monorepo", () => {
     const rule = (glob: string) => config.sources.find((s) => s.glob === glob);
     expect(config.sources.map((s) => [s.glob, s.type, s.migrations ?? false])).toEqual([
       ["backend/reviews/models.py", "postgres", false],
+      // One rule for the Prisma schema folder, whichever file holds what.
+      ["catalog/prisma/schema/*.prisma", "postgres", false],
       ["inventory/src/db/schema.ts", "postgres", false],
+      ["ledger/src/schema.ts", "postgres", false],
       ["web/prisma/schema.prisma", "postgres", false],
       ["web/prisma/migrations/*/migration.sql", "postgres", true],
       ["inventory/drizzle/*.sql", "postgres", true],
@@ -79,12 +103,12 @@ describe("init and check on a Prisma + Drizzle + Django monorepo", () => {
       rule("web/prisma/migrations/*/migration.sql")?.dataSource,
     );
     expect(rule("inventory/src/db/schema.ts")?.dataSource).toBe(rule("inventory/drizzle/*.sql")?.dataSource);
-    expect(new Set(config.sources.map((s) => s.dataSource)).size).toBe(3);
+    expect(new Set(config.sources.map((s) => s.dataSource)).size).toBe(5);
     // The descriptions and their SQL agree: no definition of a table is said to differ.
     expect(io.out).not.toMatch(/otherwise than|cannot be read/);
     expect(io.out).not.toMatch(/left out backend\/reviews\/(apps|migrations)/);
     const contracts = readdirSync(join(repo.dir, "contracts")).map((f) => read(`contracts/${f}`));
-    expect(contracts).toHaveLength(9);
+    expect(contracts).toHaveLength(13);
     for (const contract of contracts) {
       expect(contract).toMatch(/^status: ACTIVE$/m);
       expect(contract).toMatch(/^enforcementLevel: BLOCK$/m);
@@ -94,15 +118,23 @@ describe("init and check on a Prisma + Drizzle + Django monorepo", () => {
       .sort();
     expect(names).toEqual([
       "bin_assignments",
+      "categories",
       "customers",
+      "entries",
       "order_lines",
       "orders",
+      "posts",
       "product_reviews",
       "reviews_product",
       "reviews_tag",
       "stock_items",
+      "users",
       "warehouses",
     ]);
+    // The spread helper's columns are the table's (attack55 F4), under the renamed pgTable (F11).
+    const entries = contracts.find((c) => /dataAssetResourceName: \S+\.entries$/m.test(c)) ?? "";
+    for (const column of ["postedAt", "amount", "created_by", "note", "created_at"])
+      expect(entries).toMatch(new RegExp(`name: ${column}$`, "m"));
     onboarded = repo.commit("contracts");
   });
 
@@ -121,6 +153,16 @@ describe("init and check on a Prisma + Drizzle + Django monorepo", () => {
       "inventory/drizzle/0002_short_skus.sql":
         'ALTER TABLE "stock_items" ALTER COLUMN "sku" SET DATA TYPE varchar(32);',
       ...journaled("0002_short_skus"),
+      // Prisma schema folder: an enum value removed in its own file (F1); the provider changed (F12).
+      ...edit("catalog/prisma/schema/enums.prisma", '  ADMIN @map("administrator")\n', ""),
+      ...edit("catalog/prisma/schema/schema.prisma", '"postgresql"', '"mysql"'),
+      // Drizzle: a column removed from the imported helper (F4); drizzle-kit's casing set (F3).
+      ...edit("ledger/src/columns.ts", '  note: text("note"),\n', ""),
+      ...edit(
+        "ledger/drizzle.config.ts",
+        '  dialect: "postgresql",\n',
+        '  dialect: "postgresql",\n  casing: "snake_case",\n',
+      ),
       // Django: a column narrowed (makemigrations writes a Python migration: the models are read).
       ...edit(
         "backend/reviews/models.py",
@@ -135,10 +177,16 @@ describe("init and check on a Prisma + Drizzle + Django monorepo", () => {
     expect(at).toContainEqual(["sku", "inventory/src/db/schema.ts", 31]);
     expect(at).toContainEqual(["title", "backend/reviews/models.py", 15]);
     expect(findings.some((f) => f.field === "name" && f.file === "web/prisma/schema.prisma")).toBe(true);
+    const on = (table: string, field: string) =>
+      findings.some((f) => f.asset?.endsWith(`.${table}`) && f.field === field);
+    expect(on("users", "role"), JSON.stringify(findings)).toBe(true);
+    expect(on("entries", "note"), JSON.stringify(findings)).toBe(true);
+    expect(on("entries", "postedAt"), JSON.stringify(findings)).toBe(true);
+    // The only problem reading: the provider, at its line.
     expect(
-      findings.every((f) => f.rule !== "READ_PROBLEM"),
+      findings.filter((f) => f.rule === "SCHEMA_UNREADABLE").map((f) => [f.file, f.line]),
       JSON.stringify(findings),
-    ).toBe(true);
+    ).toEqual([["catalog/prisma/schema/schema.prisma", 7]]);
     repo.git(["reset", "--hard", onboarded]);
   });
 
@@ -158,6 +206,10 @@ describe("init and check on a Prisma + Drizzle + Django monorepo", () => {
       ),
       "inventory/drizzle/0002_shelves.sql": 'ALTER TABLE "bin_assignments" ADD COLUMN "shelf" varchar(8);',
       ...journaled("0002_shelves"),
+      // A model moved to a file of its own in the Prisma schema folder (F2): the same schema.
+      "catalog/prisma/schema/post.prisma": `${read("catalog/prisma/schema/post.prisma").split("\n\nmodel Category")[0]}\n`,
+      "catalog/prisma/schema/category.prisma":
+        'model Category {\n  id   Int    @id @default(autoincrement())\n  name String\n  posts Post[]\n\n  @@map("categories")\n}\n',
       ...edit(
         "backend/reviews/models.py",
         "    description = models.TextField(blank=True)\n",
@@ -166,7 +218,7 @@ describe("init and check on a Prisma + Drizzle + Django monorepo", () => {
     });
     const head = repo.commit("phones, shelves, subtitles");
     const { code, findings, io } = await check(onboarded, head);
-    expect(findings.filter((f) => f.rule === "READ_PROBLEM")).toEqual([]);
+    expect(findings.filter((f) => f.rule === "SCHEMA_UNREADABLE")).toEqual([]);
     expect(code, io.out).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import type { CheckReport } from "../../outcome/model.js";
 import { type ReadTarget, sharedFolderRule } from "../../schema/index.js";
 import { DEFAULT_WAIVER_FILE } from "../../waivers/ledger.js";
 import { type ChangeSet, classifyChanges, SourceMap } from "../changes.js";
+import { withDescriptionInputs } from "../description-inputs.js";
 import { type ApprovalPort, type GitPort, type Logger, type ServicePort, silentLogger } from "../ports.js";
 import { type CheckRequest, type LoadedConfigs, loadConfigs } from "./check-request.js";
 import { CODEOWNERS_FILES } from "./codeowners.js";
@@ -45,7 +46,15 @@ export async function runCheck(
   const config = await loadConfigs(request, baseFiles, headFiles);
   const sources = await sourceMapOf(config.base, request, baseFiles, headFiles);
   const changed = await diff;
-  const changes = classifyChanges(changed, config.base.rules, sources);
+  const changes = await withDescriptionInputs(
+    classifyChanges(changed, config.base.rules, sources),
+    changed,
+    sources,
+    {
+      base: baseFiles,
+      head: headFiles,
+    },
+  );
   log.info(
     `${changed.length} changed files: ${changes.schemaFiles.length} schema files, ${changes.contractFiles.length} contract files`,
   );

@@ -13,8 +13,12 @@ import { parsePrisma } from "../../../src/schema/readers/described/prisma-parse.
 const SHOP = fileURLToPath(new URL("../frameworks/shop/", import.meta.url));
 afterAll(() => closeReaders());
 
+const PROVIDER: Record<Dialect, string> = { postgres: "postgresql", mysql: "mysql", mssql: "sqlserver" };
+/** A datasource of the dialect's provider, in a file of its own (the schema's lines stay as written). */
+const datasource = (dialect: Dialect) => `datasource db {\n  provider = "${PROVIDER[dialect]}"\n}\n`;
+
 async function ddlOf(schema: string, dialect: Dialect = "postgres") {
-  const files = memorySource({ "schema.prisma": schema });
+  const files = memorySource({ "schema.prisma": schema, "db.prisma": datasource(dialect) });
   const description = await prisma.describe({ path: "schema.prisma", text: schema, dialect, files });
   return { ...description, ddl: renderDdl(dialect, description).text };
 }
@@ -116,6 +120,61 @@ describe("the parser fails closed, at the line, in bounded work", () => {
     const wide = `model A {\n${Array.from({ length: 20_000 }, (_, i) => `  f${i} Int`).join("\n")}\n}\n`;
     expect(parsePrisma(wide).blocks[0]?.fields).toHaveLength(20_000);
   });
+});
+
+describe("the datasource says the database (attack55 F12) and a problem is said once", () => {
+  // [case, schema.prisma, other files of the folder, problems (line: pattern)]
+  const cases: [string, string, Record<string, string>, RegExp[]][] = [
+    ["provider agrees", `${datasource("postgres")}model A {\n  id Int @id\n}\n`, {}, []],
+    [
+      "provider changed to mysql",
+      `${datasource("mysql")}model A {\n  id Int @id\n}\n`,
+      {},
+      [/^2: .*provider is "mysql", but the rule reads this schema as PostgreSQL/],
+    ],
+    [
+      "provider sqlite, datasource in this file without models",
+      datasource("postgres").replace("postgresql", "sqlite"),
+      {},
+      [/^2: .*provider is "sqlite"/],
+    ],
+    [
+      "datasource removed",
+      "model A {\n  id Int @id\n}\n",
+      {},
+      [/^1: .*no datasource in this file or its folder/],
+    ],
+    [
+      "datasource in another file of the folder",
+      "model A {\n  id Int @id\n}\n",
+      { "prisma/schema/db.prisma": datasource("postgres") },
+      [],
+    ],
+    ["an enum-only file needs no datasource", "enum E {\n  X\n}\n", {}, []],
+    [
+      "3 KB of binary noise: one problem, at line 1",
+      `\u0001\u0002\u00ff#%&${"\u0007".repeat(3000)}`,
+      {},
+      [/^1: .*unexpected/],
+    ],
+    [
+      "an attribute nested past the budget: one problem at its line, none cascaded",
+      `${datasource("postgres")}model A {\n  id Int @id @default(${"[".repeat(40)}1${"]".repeat(40)})\n}\n`,
+      {},
+      [/^5: .*nested deeper than 32/],
+    ],
+  ];
+  for (const [name, schema, others, problems] of cases)
+    it(name, async () => {
+      const path = "prisma/schema/schema.prisma";
+      const files = memorySource({ [path]: schema, ...others });
+      const described = await prisma.describe({ path, text: schema, dialect: "postgres", files });
+      const got = described.diagnostics.map((d) => `${d.line}: ${d.message}`);
+      expect(got, JSON.stringify(got)).toHaveLength(problems.length);
+      problems.forEach((p, i) => {
+        expect(got[i]).toMatch(p);
+      });
+    });
 });
 
 describe("agreement with Prisma's own migration SQL (shop/web/prisma)", () => {

@@ -18,6 +18,7 @@ import {
 import {
   type Casing,
   casingOf,
+  configsAbove,
   type DrizzleScope,
   importsOf,
   resolveModule,
@@ -56,17 +57,32 @@ export const drizzle: Framework = {
   name: "Drizzle schema",
   claims: (path, text) =>
     /\.[cm]?[jt]s$/i.test(path) &&
-    /\b(?:pgTable|mysqlTable|sqliteTable|pgSchema|mysqlSchema)\s*\(/.test(text) &&
+    // `\b` not `\(`: a renamed import (`pgTable as table`) is called by another name.
+    /\b(?:pgTable|mysqlTable|sqliteTable|pgSchema|mysqlSchema)\b/.test(text) &&
     /drizzle-orm/.test(text),
   async database({ path, text, paths }) {
     const config = nearestConfig(path, paths);
     const project = config ? posix.dirname(config) : posix.dirname(path);
-    if (/\bpgTable\s*\(|\bpgSchema\s*\(/.test(text)) return { project, dialect: "postgres" };
-    if (/\bmysqlTable\s*\(|\bmysqlSchema\s*\(/.test(text)) return { project, dialect: "mysql" };
+    if (/\bpgTable\b|\bpgSchema\b/.test(text)) return { project, dialect: "postgres" };
+    if (/\bmysqlTable\b|\bmysqlSchema\b/.test(text)) return { project, dialect: "mysql" };
     return {
       project,
       why: "Drizzle schema for SQLite: not a database contract-sync reads (PostgreSQL, MySQL, SQL Server)",
     };
+  },
+  // The configs that set the casing, the folder's files (enums, a drizzle() client), relative imports.
+  inputs: ({ path, text, paths }) => {
+    const dir = posix.dirname(path);
+    const folder = [...paths].filter(
+      (p) => p !== path && posix.dirname(p) === dir && /\.[cm]?[jt]s$/.test(p),
+    );
+    const imported = [...text.matchAll(/\bfrom\s+["'](\.{1,2}\/[^"']+)["']/g)].flatMap((m) => {
+      const base = posix.normalize(posix.join(dir, m[1] ?? "")).replace(/\.[cm]?js$/, "");
+      return [".ts", ".mts", ".js", ".mjs", "/index.ts", "/index.js"]
+        .map((e) => `${base}${e}`)
+        .filter((p) => paths.has(p));
+    });
+    return [...new Set([...configsAbove(path, [...paths]), ...folder, ...imported])];
   },
   async describe({ path, text, dialect, files }) {
     const diagnostics: Diagnostic[] = [];

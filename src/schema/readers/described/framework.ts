@@ -13,6 +13,12 @@ export interface Framework {
    * table function Drizzle is given), the project it belongs to, or why it is no database read here.
    */
   database?(input: DatabaseInput): Promise<DescribedDatabase>;
+  /**
+   * The other files the description's tables are read from (a Prisma schema folder's files, the
+   * drizzle.config.* that sets the casing, an imported column helper): a pull request changing one
+   * of them changes the tables, so the check reads the description again (sync/description-inputs.ts).
+   */
+  inputs?(input: { path: string; text: string; paths: ReadonlySet<string> }): string[];
 }
 
 export interface DatabaseInput {

@@ -46,6 +46,8 @@ export interface PrismaBlock {
   attributes: PrismaAttribute[];
   /** datasource / generator: `provider = "postgresql"`. */
   properties: Map<string, PrismaValue>;
+  /** Each property's line. */
+  propertyLines: Map<string, number>;
 }
 
 export interface PrismaSchema {
@@ -169,7 +171,15 @@ class Parser {
   }
 
   private block(keyword: PrismaBlock["keyword"], name: string, line: number): PrismaBlock {
-    const block: PrismaBlock = { keyword, name, line, fields: [], attributes: [], properties: new Map() };
+    const block: PrismaBlock = {
+      keyword,
+      name,
+      line,
+      fields: [],
+      attributes: [],
+      properties: new Map(),
+      propertyLines: new Map(),
+    };
     for (this.skipNewlines(); this.peek() && !this.is("}"); this.skipNewlines()) {
       const start = this.peek() as Token;
       if (this.is("@@")) {
@@ -186,6 +196,7 @@ class Parser {
           this.at++;
           const value = this.value(0);
           if (value) block.properties.set(start.text, value);
+          block.propertyLines.set(start.text, start.line);
         }
       } else if (keyword === "enum") {
         this.at++;
@@ -325,9 +336,14 @@ class Parser {
   }
 }
 
+/** The schema's blocks and problems: the first problem of each line (the rest follow from it). */
 export function parsePrisma(text: string): PrismaSchema {
   const { tokens, problems } = tokenize(text);
   const parser = new Parser(tokens);
   const blocks = parser.schema();
-  return { blocks, problems: [...problems, ...parser.problems] };
+  const lines = new Set<number>();
+  const first = [...problems, ...parser.problems]
+    .sort((a, b) => a.line - b.line)
+    .filter((p) => !lines.has(p.line) && lines.add(p.line));
+  return { blocks, problems: first };
 }

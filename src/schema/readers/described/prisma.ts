@@ -94,6 +94,9 @@ export const prisma: Framework = {
       why: `Prisma schema for ${read ?? provider.value}: not a database contract-sync reads (PostgreSQL, MySQL, SQL Server)`,
     };
   },
+  // A multi-file schema (prismaSchemaFolder) is one schema: every file of the folder.
+  inputs: ({ path, paths }) =>
+    [...paths].filter((p) => p !== path && p.endsWith(".prisma") && posix.dirname(p) === posix.dirname(path)),
   async describe({ path, text, dialect, files }) {
     const own = parsePrisma(text);
     const diagnostics: Diagnostic[] = own.problems.map((p) => ({
@@ -110,6 +113,7 @@ export const prisma: Framework = {
       if (siblingText !== undefined) others.push(...parsePrisma(siblingText).blocks);
     }
     const all = [...own.blocks, ...others];
+    diagnostics.push(...providerProblems(path, own.blocks, others, dialect));
     const models = new Set(
       all
         .filter((b) => b.keyword === "model" || b.keyword === "view" || b.keyword === "type")
@@ -132,6 +136,52 @@ export const prisma: Framework = {
     return { tables, enums: usedEnums, diagnostics };
   },
 };
+
+const DATABASE_NAMES: Record<Dialect, string> = {
+  postgres: "PostgreSQL",
+  mysql: "MySQL",
+  mssql: "SQL Server",
+};
+
+/**
+ * The database the schema says (its datasource's provider) against the one the rule reads it as:
+ * a schema for another database would be read with the wrong types (a provider changed in a pull
+ * request), and one without a datasource says no database at all (Prisma rejects it). Each is a
+ * problem: at the provider's line, or at the first model's.
+ */
+function providerProblems(
+  path: string,
+  own: PrismaBlock[],
+  others: PrismaBlock[],
+  dialect: Dialect,
+): Diagnostic[] {
+  const source = own.find((b) => b.keyword === "datasource");
+  if (source) {
+    const provider = source.properties.get("provider");
+    const line = source.propertyLines.get("provider") ?? source.line;
+    const read = provider?.kind === "string" ? PROVIDERS[provider.value] : undefined;
+    if (provider?.kind === "string" && read === dialect) return [];
+    const said = provider?.kind === "string" ? `"${provider.value}"` : "not a string";
+    return [
+      {
+        file: path,
+        line,
+        severity: "error",
+        message: `Prisma schema: the datasource's provider is ${said}, but the rule reads this schema as ${DATABASE_NAMES[dialect]}: its tables would be read with another database's types (change the provider back, or the rule's type)`,
+      },
+    ];
+  }
+  const model = own.find((b) => b.keyword === "model");
+  if (!model || others.some((b) => b.keyword === "datasource")) return [];
+  return [
+    {
+      file: path,
+      line: model.line,
+      severity: "error",
+      message: `Prisma schema: no datasource in this file or its folder (Prisma needs one): the database these models are for is not said (the rule reads them as ${DATABASE_NAMES[dialect]})`,
+    },
+  ];
+}
 
 interface Context {
   dialect: Dialect;
