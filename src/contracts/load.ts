@@ -40,10 +40,11 @@ export async function loadContracts(
   rules: ConfigRules,
   scope?: LoadScope,
   cache?: ParsedContractStore,
+  today?: string,
 ): Promise<Parsed> {
   const paths = (await files.listAll()).filter((path) => rules.isContractFile(path));
   const parsed = new Map<string, Parsed>();
-  const odcs = odcsContextOf(rules, undefined, files);
+  const odcs = odcsContextOf(rules, today, files);
   const wanted = scope
     ? await scopedPaths(files, paths, scope, parsed, odcs)
     : await cachedParses(files, paths, cache, parsed, odcs);

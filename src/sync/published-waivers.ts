@@ -3,16 +3,14 @@ import type { RepoFiles } from "../git/files.js";
 import type { Waiver } from "../outcome/model.js";
 import { waiverNamesContract } from "../outcome/waivers.js";
 import type { Diagnostic } from "../schema/model.js";
-import { DEFAULT_WAIVER_FILE, parseWaiverLedger } from "../waivers/ledger.js";
+import { DEFAULT_WAIVER_FILE, readWaiverLedger } from "../waivers/ledger.js";
 
 /** The ledger at the published commit: its entries, or why it could not be read. */
 export type PublishedLedger = { ok: true; waivers: Waiver[] } | { ok: false; diagnostics: Diagnostic[] };
 
-/** Reads the waiver ledger as the pushed commit holds it (no file: no waivers). */
+/** The waiver ledger as the pushed commit holds it (no file: no waivers; one that cannot be read: its error). */
 export async function ledgerAt(files: RepoFiles): Promise<PublishedLedger> {
-  const text = await files.readText(DEFAULT_WAIVER_FILE);
-  if (text === undefined) return { ok: true, waivers: [] };
-  const { waivers, diagnostics } = parseWaiverLedger(text, DEFAULT_WAIVER_FILE);
+  const { waivers, diagnostics } = await readWaiverLedger(files);
   const errors = diagnostics.filter((d) => d.severity === "error");
   return errors.length > 0 ? { ok: false, diagnostics: errors } : { ok: true, waivers };
 }

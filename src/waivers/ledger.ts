@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { LIMITS, sizeProblem } from "../config/limits.js";
+import { LIMITS, readWithinLimit, sizeProblem } from "../config/limits.js";
 import { documentValue, lineOf, parseYaml, zodDiagnostics } from "../config/yaml-diagnostics.js";
 import type { Waiver } from "../outcome/waivers.js";
 import { RULE_IDS, type RuleId } from "../rules/index.js";
-import type { Diagnostic } from "../schema/model.js";
+import type { Diagnostic, SourceFiles } from "../schema/model.js";
 
 /** Where the ledger lives unless the configuration names another file. */
 export const DEFAULT_WAIVER_FILE = ".github/contract-waivers.yml";
@@ -90,17 +90,46 @@ function isCalendarDate(date: string): boolean {
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === date;
 }
 
+/** A ledger parsed: its entries (none when it has an error), its diagnostics, its entries as written. */
+export interface ParsedLedger {
+  waivers: Waiver[];
+  diagnostics: Diagnostic[];
+  /** The entries as written, whatever is wrong in them (a broken entry is known by its text): none when it is no list. */
+  written: unknown[];
+}
+
+/** The waiver ledger as one commit holds it, read and parsed once for the whole run (check or publish). */
+export interface LedgerAt extends ParsedLedger {
+  file: string;
+  /** Its text; undefined when the commit has no ledger, or it cannot be read (`diagnostics` says why). */
+  text: string | undefined;
+}
+
+/**
+ * The ledger at a commit: the one read of it. A ledger that cannot be read (a symbolic link, a
+ * missing object, too large) is an error at its file, so it waives nothing and says why (fail
+ * closed), never a crash of the run.
+ */
+export async function readWaiverLedger(files: SourceFiles, file = DEFAULT_WAIVER_FILE): Promise<LedgerAt> {
+  const { text, problem } = await readWithinLimit(files, file, LIMITS.waiverLedgerBytes, "the waiver ledger");
+  if (problem) return { file, text: undefined, waivers: [], diagnostics: [problem], written: [] };
+  return ledgerOfText(text, file);
+}
+
+/** A ledger from its text (undefined: the commit has none, which waives nothing and is no error). */
+export function ledgerOfText(text: string | undefined, file = DEFAULT_WAIVER_FILE): LedgerAt {
+  if (text === undefined) return { file, text, waivers: [], diagnostics: [], written: [] };
+  return { file, text, ...parseWaiverLedger(text, file) };
+}
+
 /**
  * Parses the ledger. A ledger that does not parse waives nothing (its diagnostics say why);
  * the check fails closed on them rather than guessing which entries were meant.
  */
-export function parseWaiverLedger(
-  text: string,
-  file: string,
-): { waivers: Waiver[]; diagnostics: Diagnostic[] } {
+export function parseWaiverLedger(text: string, file: string): ParsedLedger {
   // Every pull request's ledger is read (its own is checked): bounded before the YAML is parsed.
   const tooBig = sizeProblem(text, LIMITS.waiverLedgerBytes, file, "the waiver ledger");
-  if (tooBig) return { waivers: [], diagnostics: [tooBig] };
+  if (tooBig) return { waivers: [], diagnostics: [tooBig], written: [] };
   const { documents, diagnostics } = parseYaml(text, file);
   const [source] = documents;
   // A second document would be read by no one: entries someone believes apply, silently not.
@@ -111,13 +140,16 @@ export function parseWaiverLedger(
       severity: "error",
       message: "only one YAML document allowed: the entries after '---' would be read by no one",
     });
-  if (diagnostics.some((d) => d.severity === "error") || !source) return { waivers: [], diagnostics };
+  if (diagnostics.some((d) => d.severity === "error") || !source)
+    return { waivers: [], diagnostics, written: [] };
   const expanded = documentValue(source);
-  if (!expanded.ok) return { waivers: [], diagnostics: [...diagnostics, expanded.diagnostic] };
-  if (expanded.value === null || expanded.value === undefined) return { waivers: [], diagnostics };
+  if (!expanded.ok) return { waivers: [], diagnostics: [...diagnostics, expanded.diagnostic], written: [] };
+  const listed = (expanded.value as { waivers?: unknown } | null | undefined)?.waivers;
+  const written = Array.isArray(listed) ? listed : [];
+  if (expanded.value === null || expanded.value === undefined) return { waivers: [], diagnostics, written };
   const result = WaiverLedgerFile.safeParse(expanded.value);
   if (!result.success)
-    return { waivers: [], diagnostics: [...diagnostics, ...zodDiagnostics(result.error, source)] };
+    return { waivers: [], diagnostics: [...diagnostics, ...zodDiagnostics(result.error, source)], written };
   const invalidDate = result.data.waivers.findIndex((entry) => !isCalendarDate(entry.expires));
   if (invalidDate >= 0)
     return {
@@ -131,11 +163,12 @@ export function parseWaiverLedger(
           message: `waivers[${invalidDate}].expires: no such date`,
         },
       ],
+      written,
     };
   const waivers = result.data.waivers.map((entry, index) => ({
     ...entry,
     approvedBy: typeof entry.approvedBy === "string" ? [entry.approvedBy] : entry.approvedBy,
     line: lineOf(source, ["waivers", index]),
   }));
-  return { waivers, diagnostics };
+  return { waivers, diagnostics, written };
 }

@@ -94,3 +94,21 @@ describe("one waiver matcher (src/outcome/waivers.ts)", () => {
     ]);
   });
 });
+
+/** Where a run's ledger is read or parsed, and where the check takes its day. */
+const LEDGER_READ = /parseWaiverLedger\(|readText\(\s*DEFAULT_WAIVER_FILE/;
+const CLOCK = /\butcToday\(|new Date\(\)/;
+
+describe("the ledger read once, the check's one clock", () => {
+  it("only src/waivers/ledger.ts reads or parses the waiver ledger (the check and the publish call readWaiverLedger)", () => {
+    const readers = sources.filter((f) => LEDGER_READ.test(f.text)).map((f) => f.path);
+    expect(readers).toEqual(["src/waivers/ledger.ts"]);
+  });
+
+  it("under src/sync/check only pipeline.ts asks the clock: every rule and the approvals take start.today", () => {
+    const clocks = sources
+      .filter((f) => f.path.startsWith("src/sync/check/") && CLOCK.test(f.text))
+      .map((f) => f.path);
+    expect(clocks).toEqual(["src/sync/check/pipeline.ts"]);
+  });
+});

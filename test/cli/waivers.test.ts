@@ -1,6 +1,8 @@
 // The waiver ledger through the CLI on real repositories: an accepted break passes until its
 // expiry, an expired waiver blocks again, a stale one is listed, a broken ledger blocks, and a
 // pull request cannot waive its own break by adding an entry.
+import { symlinkSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
 import type { Finding } from "../../src/rules/index.js";
@@ -42,7 +44,12 @@ afterAll(() => {
   for (const repo of repos) repo.cleanup();
 });
 
-async function check(baseFiles: Record<string, string>, change: Record<string, string>, format = "json") {
+async function check(
+  baseFiles: Record<string, string>,
+  change: Record<string, string>,
+  format = "json",
+  alter?: (repo: TestRepo) => void,
+) {
   const repo = TestRepo.init();
   repos.push(repo);
   const base = repo
@@ -53,7 +60,9 @@ async function check(baseFiles: Record<string, string>, change: Record<string, s
       ...baseFiles,
     })
     .commit("base");
-  const head = repo.write(change).commit("pull request");
+  repo.write(change);
+  alter?.(repo);
+  const head = repo.commit("pull request");
   const io = capture(repo.dir, { GITHUB_REPOSITORY: undefined });
   const code = await main(["check", "--base", base, "--head", head, "--format", format], io);
   return { code, out: io.out, json: format === "json" ? (JSON.parse(io.out) as Json) : undefined };
@@ -146,5 +155,26 @@ describe("the waiver ledger", () => {
     const { code, json } = await check({}, { ...DROP_EMAIL, [LEDGER]: waiver("2999-12-31") });
     expect(code).toBe(1);
     expect(json?.waived).toBe(0);
+  });
+
+  it("fails closed on a ledger or CODEOWNERS made a symbolic link: a finding naming the file, not a crash", async () => {
+    for (const [file, rule] of [
+      [LEDGER, "WAIVERS_INVALID"],
+      [".github/CODEOWNERS", "OWNER_APPROVAL_REQUIRED"],
+    ] as const) {
+      const { code, json } = await check(
+        { [file]: waiver("2999-12-31"), ".github/real": "* @alice\n" },
+        {},
+        "json",
+        (r) => {
+          r.remove(file);
+          symlinkSync("real", join(r.dir, file));
+        },
+      );
+      expect(code, file).toBe(1);
+      const finding = json?.findings.find((f) => f.rule === rule);
+      expect(finding?.message, file).toContain(`${file} is a symbolic link`);
+      if (rule === "WAIVERS_INVALID") expect(finding).toMatchObject({ level: "BLOCK", file });
+    }
   });
 });

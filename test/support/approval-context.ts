@@ -11,7 +11,7 @@ import type { CheckReport } from "../../src/outcome/model.js";
 import type { ApprovalContext } from "../../src/sync/check/approvals.js";
 import type { ChangedContracts } from "../../src/sync/check/contract-changes.js";
 import type { ApprovalPort } from "../../src/sync/ports.js";
-import { DEFAULT_WAIVER_FILE } from "../../src/waivers/ledger.js";
+import { DEFAULT_WAIVER_FILE, ledgerOfText, utcToday } from "../../src/waivers/ledger.js";
 
 export const HEAD = "c0ffee".padEnd(40, "0");
 export const ORDERS = "avro://github.com/acme/shop:schemas/orders.avsc:acme.Order";
@@ -88,6 +88,8 @@ export function contextOf(
     headConfig?: LoadedConfig;
     /** Further files at each end (CODEOWNERS). */
     files?: { base?: Record<string, string>; head?: Record<string, string> };
+    /** The run's day (default: today in UTC). */
+    today?: string;
   } = {},
 ): ApprovalContext {
   const ledger = (text: string | undefined, more: Record<string, string> = {}) =>
@@ -101,6 +103,8 @@ export function contextOf(
     baseScope: { loaded: true },
     baseFiles: ledger(options.ledger?.base, options.files?.base),
     headFiles: ledger(options.ledger?.head, options.files?.head),
+    ledgers: { base: ledgerOfText(options.ledger?.base), head: ledgerOfText(options.ledger?.head) },
+    today: options.today ?? utcToday(),
   };
 }
 

@@ -11,6 +11,7 @@ import type { CheckStart } from "../../src/sync/check/check-start.js";
 import type { ChangedContracts } from "../../src/sync/check/contract-changes.js";
 import type { BaseFacts, CheckFacts, UnreadableHead } from "../../src/sync/check/facts.js";
 import { silentLogger } from "../../src/sync/ports.js";
+import { readWaiverLedger, utcToday } from "../../src/waivers/ledger.js";
 
 export const CONFIG_FILE = ".github/contract-sync.yml";
 export const SHOP = "github.com/acme/shop";
@@ -60,6 +61,8 @@ export interface FactsInput {
   results?: CheckComplianceResult[];
   atBase?: Partial<BaseFacts>;
   compatibility?: CheckFacts["compatibility"];
+  /** The run's day (default: today in UTC). */
+  today?: string;
 }
 
 /** The facts of a check whose base and head hold `base` and `head` (each with CONFIG unless it has its own). */
@@ -82,6 +85,8 @@ export async function checkFacts(input: FactsInput = {}): Promise<CheckFacts> {
     consentFilesChanged: false,
     headFiles,
     baseFiles,
+    ledgers: { base: await readWaiverLedger(baseFiles), head: await readWaiverLedger(headFiles) },
+    today: input.today ?? utcToday(),
   };
   const run: CheckRun = {
     request,
@@ -96,6 +101,7 @@ export async function checkFacts(input: FactsInput = {}): Promise<CheckFacts> {
     baseScope: { loaded: true },
     moves: [],
     unreadableTargets: new Set(),
+    today: start.today,
     ...input.run,
   };
   return {

@@ -106,6 +106,7 @@ function runOf(parts: Partial<CheckRun>): CheckRun {
     baseScope: { loaded: true },
     moves: [],
     unreadableTargets: new Set(),
+    today: "2026-11-28",
     ...parts,
   };
 }

@@ -13,7 +13,7 @@ import {
   loadChangedContracts,
 } from "../../src/sync/check/contract-changes.js";
 import { baseWaiverLedger } from "../../src/sync/check/waiver-ledger.js";
-import { DEFAULT_WAIVER_FILE } from "../../src/waivers/ledger.js";
+import { DEFAULT_WAIVER_FILE, readWaiverLedger } from "../../src/waivers/ledger.js";
 import {
   changedOf,
   configOf,
@@ -235,8 +235,8 @@ describe("the changes reviewers see", () => {
 describe("the base's waiver ledger", () => {
   it("a ledger that is not valid YAML blocks at its line, saying the ledger waives nothing until fixed", async () => {
     const text = "waivers: []\nwaivers: []\n";
-    const { ledger, findings } = await baseWaiverLedger(
-      filesOf({ [DEFAULT_WAIVER_FILE]: text }),
+    const { ledger, findings } = baseWaiverLedger(
+      await readWaiverLedger(filesOf({ [DEFAULT_WAIVER_FILE]: text })),
       "2026-01-01",
     );
     expect(ledger?.entries).toEqual([]);
@@ -259,6 +259,7 @@ describe("the base's contracts", () => {
       baseScope: { loaded: false },
       baseFiles: base.files,
       sources: { rules: configOf().rules },
+      today: "2026-11-28",
     };
     const first = await baseContractsOf(run);
     const second = await baseContractsOf(run);

@@ -16,7 +16,7 @@ const headRules = new ConfigRules({ ...config, contracts: [...config.contracts, 
 describe("a second file with a kept contract's id, read by globs the pull request widens", () => {
   it("a copy beside the contract it names: an error at the copy, naming both", async () => {
     const head = filesOf({ [X.file]: "kept", "docs/examples/orders.yaml": copy("mallory") });
-    const errors = await globDuplicateErrors(head, { base: BASE_RULES, head: headRules }, [X]);
+    const errors = await globDuplicateErrors(head, { base: BASE_RULES, head: headRules }, [X], "2026-11-28");
     expect(errors).toEqual([
       expect.objectContaining({
         file: "docs/examples/orders.yaml",
@@ -28,11 +28,15 @@ describe("a second file with a kept contract's id, read by globs the pull reques
 
   it("the contract moved there (its base file gone): no error", async () => {
     const head = filesOf({ "docs/examples/orders.yaml": copy("alice") });
-    expect(await globDuplicateErrors(head, { base: BASE_RULES, head: headRules }, [X])).toEqual([]);
+    expect(await globDuplicateErrors(head, { base: BASE_RULES, head: headRules }, [X], "2026-11-28")).toEqual(
+      [],
+    );
   });
 
   it("globs unchanged (nothing newly read): no error", async () => {
     const head = filesOf({ [X.file]: "kept", "docs/examples/orders.yaml": copy("mallory") });
-    expect(await globDuplicateErrors(head, { base: BASE_RULES, head: BASE_RULES }, [X])).toEqual([]);
+    expect(
+      await globDuplicateErrors(head, { base: BASE_RULES, head: BASE_RULES }, [X], "2026-11-28"),
+    ).toEqual([]);
   });
 });

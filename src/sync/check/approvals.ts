@@ -4,7 +4,7 @@ import type { LoadedContract } from "../../contracts/index.js";
 import { inForce } from "../../contracts/statuses.js";
 import type { PullRequestApprovals } from "../../github/approvals.js";
 import type { CheckReport, ContractChange, GateFinding, Waiver } from "../../outcome/model.js";
-import { DEFAULT_WAIVER_FILE, utcToday } from "../../waivers/ledger.js";
+import { DEFAULT_WAIVER_FILE } from "../../waivers/ledger.js";
 import type { ApprovalPort } from "../ports.js";
 import type { ApprovalContext } from "./approval-context.js";
 import { type ApprovalNeed, approvalFinding, decide } from "./approval-decision.js";
@@ -64,12 +64,12 @@ export async function withApprovals(
     if (need.waiver) accepted.push(need.waiver);
   }
   const applied = [...new Set(accepted)].filter((w) => !rejected.has(w));
-  return { ...report, findings, waivers: withNewWaivers(report, applied) };
+  return { ...report, findings, waivers: withNewWaivers(report, applied, context.today) };
 }
 
-function withNewWaivers(report: CheckReport, applied: Waiver[]): CheckReport["waivers"] {
+function withNewWaivers(report: CheckReport, applied: Waiver[], today: string): CheckReport["waivers"] {
   if (applied.length === 0) return report.waivers;
-  const ledger = report.waivers ?? { file: DEFAULT_WAIVER_FILE, entries: [], today: utcToday() };
+  const ledger = report.waivers ?? { file: DEFAULT_WAIVER_FILE, entries: [], today };
   return { ...ledger, entries: [...ledger.entries, ...applied] };
 }
 
@@ -104,7 +104,7 @@ export async function approvalNeeds(report: CheckReport, context: ApprovalContex
     need.level = stricter(need.level, finding.level);
   }
   // A deprecated field removed from its sunset on, read by no declared consumer, is planned: no one is asked.
-  const planned = plannedFieldRemovals(deprecatedRemovals(context.changedFiles, utcToday()));
+  const planned = plannedFieldRemovals(deprecatedRemovals(context.changedFiles, context.today));
   for (const change of report.contractChanges ?? []) {
     const was = base.get(change.contract.id ?? "");
     const clause = was && breakingClause(change, was, context, planned);
@@ -201,7 +201,8 @@ async function whoConsentsChanges(
     odcsChanged ||
     JSON.stringify(context.config.config.owners) !== JSON.stringify(context.headConfig.config.owners) ||
     context.config.config.protect !== context.headConfig.config.protect ||
-    baseOwners.text !== headOwners.text;
+    baseOwners.text !== headOwners.text ||
+    baseOwners.problem !== headOwners.problem;
   const candidates = new Map(base);
   if (everyContract)
     for (const c of await baseContractsOf({ ...context, sources: context.config }))
@@ -217,7 +218,7 @@ async function whoConsentsChanges(
     if (!now) continue;
     const clauses: string[] = [];
     if (odcsChanged && was.format === "odcs") {
-      const reread = await underHeadOdcs(was, now.file, context.headFiles, context.headConfig);
+      const reread = await underHeadOdcs(was, now.file, context);
       if ("clause" in reread) clauses.push(reread.clause);
       else {
         now = reread.now;

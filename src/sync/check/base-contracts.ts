@@ -20,6 +20,8 @@ export interface BaseContractSource {
   baseScope: BaseScope;
   baseFiles: RepoFiles;
   sources: { rules: ConfigRules };
+  /** The run's day: an ODCS team member's dateOut is judged on it. */
+  today: string;
 }
 
 export function loadScopeOf(scope: BaseScope): LoadScope | undefined {
@@ -36,7 +38,8 @@ export function baseContractsOf(run: BaseContractSource): Promise<readonly Loade
   if (run.baseScope.loaded) return Promise.resolve(run.baseContracts);
   let contracts = loaded.get(run);
   if (!contracts) {
-    contracts = loadContracts(run.baseFiles, run.sources.rules, loadScopeOf(run.baseScope)).then(
+    const scope = loadScopeOf(run.baseScope);
+    contracts = loadContracts(run.baseFiles, run.sources.rules, scope, undefined, run.today).then(
       (r) => r.contracts,
     );
     loaded.set(run, contracts);

@@ -57,7 +57,14 @@ export async function checkChangedFiles(
   // Approve: what needs an owner's approval (a weakening, a breaking contract change, a new waiver).
   const report = await withApprovals(
     found,
-    { ...run, config: start.config.base, headConfig: start.config.head, headFiles: start.headFiles },
+    {
+      ...run,
+      config: start.config.base,
+      headConfig: start.config.head,
+      headFiles: start.headFiles,
+      ledgers: start.ledgers,
+      today: start.today,
+    },
     ports.approvals,
   );
   // Assess: lines that exist only, then the findings, existing debt and waivers, once.

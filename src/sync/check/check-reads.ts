@@ -55,7 +55,7 @@ export async function loadContractSets(start: CheckStart, versions: AssetVersion
     baseFiles,
     headFiles,
     (path) => rules.isContractFile(path),
-    odcsContextOf(rules),
+    odcsContextOf(rules, start.today),
   );
   const nothingToCheck = versions.base.length + versions.head.length + loaded.head.length === 0;
   const needContracts =
@@ -65,13 +65,18 @@ export async function loadContractSets(start: CheckStart, versions: AssetVersion
     (request.embedded && !nothingToCheck);
   const baseScope = scopeOf(start, versions, loaded);
   const base = needContracts
-    ? await loadContracts(baseFiles, rules, loadScopeOf(baseScope))
+    ? await loadContracts(baseFiles, rules, loadScopeOf(baseScope), undefined, start.today)
     : { contracts: [], diagnostics: [] };
   const baseContracts = base.contracts;
   const duplicates = [
     ...duplicateIdErrors(loaded, changes.contractFiles, baseContracts),
     ...(start.config.changed
-      ? await globDuplicateErrors(headFiles, { base: rules, head: start.config.head.rules }, baseContracts)
+      ? await globDuplicateErrors(
+          headFiles,
+          { base: rules, head: start.config.head.rules },
+          baseContracts,
+          start.today,
+        )
       : []),
   ];
   const changedByPullRequest = new Set(
@@ -146,6 +151,7 @@ export function checkRunOf(
     baseScope,
     moves: movedAssets(changes.schemaFiles, versions.base, versions.head),
     unreadableTargets: unreadableHead.unreadableTargets,
+    today: start.today,
     git: ports.git,
   };
   return { run, unreadableHead };

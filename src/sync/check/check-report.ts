@@ -1,5 +1,4 @@
 import type { CheckReport, GateFinding } from "../../outcome/model.js";
-import { utcToday } from "../../waivers/ledger.js";
 import { baseFactsOf, baseGateFindings, unreadableFiles } from "./base-findings.js";
 import type { CheckRun } from "./check-run.js";
 import type { CheckStart } from "./check-start.js";
@@ -31,7 +30,7 @@ export async function reportOf(
   // Each broken field names the declared consumers that read it (declared-readers.ts).
   const checks = await withDeclaredReaders(run, withRenames(judged.checks, run.versions));
   // The base's ledger is the one applied; the head's is validated (its errors are the pull request's).
-  const waivers = await baseWaiverLedger(run.baseFiles, utcToday());
+  const waivers = baseWaiverLedger(start.ledgers.base, start.today);
   const facts: CheckFacts = {
     start,
     run,
@@ -43,7 +42,7 @@ export async function reportOf(
   // A deprecated contract deleted as planned (its sunset come, no reader) weakens nothing to count.
   const findings = withPlannedDeletions(
     await gateFindingsOf(facts),
-    deprecatedRemovals(changedFiles, utcToday()),
+    deprecatedRemovals(changedFiles, start.today),
   );
   return {
     findings,

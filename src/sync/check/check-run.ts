@@ -29,6 +29,8 @@ export interface CheckRun {
   moves: MovedAsset[];
   /** Read targets whose head could not be read: their assets are not "removed". */
   unreadableTargets: Set<string>;
+  /** The run's day (check-start.ts `today`): the one clock of the check. */
+  today: string;
   /** The Git port, for what reads the default branch's history (compatibility modes); absent in unit tests. */
   git?: GitPort | undefined;
 }

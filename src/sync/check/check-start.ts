@@ -1,4 +1,5 @@
 import type { RepoFiles } from "../../git/files.js";
+import type { LedgerAt } from "../../waivers/ledger.js";
 import type { ChangeSet, SourceMap } from "../changes.js";
 import type { CheckRequest, LoadedConfigs } from "./check-request.js";
 
@@ -13,4 +14,13 @@ export interface CheckStart {
   consentFilesChanged: boolean;
   headFiles: RepoFiles;
   baseFiles: RepoFiles;
+  /** The waiver ledger at each end, read once: the base's is applied, the head's validated. */
+  ledgers: Ledgers;
+  /** The run's day in UTC (YYYY-MM-DD), taken once: waiver expiry, sunsets, team members' dateOut. */
+  today: string;
+}
+
+export interface Ledgers {
+  base: LedgerAt;
+  head: LedgerAt;
 }

@@ -1,4 +1,5 @@
 import picomatch from "picomatch";
+import { errorMessage } from "../../error-message.js";
 import type { RepoFiles } from "../../git/files.js";
 
 /**
@@ -19,6 +20,8 @@ export interface Codeowners {
   file: string | undefined;
   /** The file's text: two ends with the same text own alike. */
   text: string | undefined;
+  /** Why the file GitHub would use cannot be read (a symbolic link): who owns what is unknown. */
+  problem?: string | undefined;
   /** The owners GitHub asks for the path (lower case, sorted); none when no line matches. */
   ownersOf(path: string): string[];
 }
@@ -26,7 +29,13 @@ export interface Codeowners {
 /** The file GitHub would use at this commit, parsed; a commit without one owns nothing. */
 export async function readCodeowners(files: RepoFiles): Promise<Codeowners> {
   for (const file of CODEOWNERS_FILES) {
-    const text = await files.readText(file);
+    let text: string | undefined;
+    try {
+      text = await files.readText(file);
+    } catch (error) {
+      // Fail closed, at the file: a change of it needs the owners (consent-changes.ts), never a crash.
+      return { file, text: undefined, problem: errorMessage(error), ownersOf: () => [] };
+    }
     if (text !== undefined) return parseCodeowners(text, file);
   }
   return { file: undefined, text: undefined, ownersOf: () => [] };

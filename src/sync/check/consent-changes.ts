@@ -72,7 +72,12 @@ export function whoConsentsClauses(was: LoadedContract, now: LoadedContract, sid
     );
   const ownersBefore = sides.baseOwners.ownersOf(was.file);
   const ownersAfter = sides.headOwners.ownersOf(now.file);
-  if (!same(ownersBefore, ownersAfter))
+  const unreadable = sides.headOwners.problem ?? sides.baseOwners.problem;
+  if (unreadable !== undefined && sides.headOwners.problem !== sides.baseOwners.problem)
+    clauses.push(
+      `changes CODEOWNERS so that who owns ${now.file} cannot be told (${visibleSpelling(unreadable)})`,
+    );
+  else if (!same(ownersBefore, ownersAfter))
     clauses.push(
       `changes the owners CODEOWNERS names for ${now.file} (${shown(ownersBefore)} -> ${shown(ownersAfter)})`,
     );

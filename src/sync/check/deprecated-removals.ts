@@ -14,7 +14,6 @@ import {
 import type { ProtectSetting } from "../../config/config.js";
 import type { LoadedContract } from "../../contracts/index.js";
 import type { GateFinding } from "../../outcome/model.js";
-import { utcToday } from "../../waivers/ledger.js";
 import { type ChangedContracts, contractSourceType, unparsedContractFiles } from "./contract-changes.js";
 import { contractRef } from "./contract-ref.js";
 import type { CheckFacts } from "./facts.js";
@@ -129,9 +128,9 @@ export function removalDetected(
   };
 }
 
-/** The pull request's removals of one decision, judged today (the one clock, utcToday). */
+/** The pull request's removals of one decision, judged on the run's day (check-start.ts `today`). */
 export function removalsOf(facts: CheckFacts, kind: RemovalDecision["kind"]): Detected[] {
-  const today = utcToday();
+  const { today } = facts.start;
   const protect = facts.start.config.base.config.protect;
   return deprecatedRemovals(facts.run.changedFiles, today)
     .filter((r) => r.decision.kind === kind)

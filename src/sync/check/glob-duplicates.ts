@@ -17,13 +17,14 @@ export async function globDuplicateErrors(
   headFiles: RepoFiles,
   rules: { base: ConfigRules; head: ConfigRules },
   baseContracts: readonly LoadedContract[],
+  today: string,
 ): Promise<Diagnostic[]> {
   const kept = new Map(baseContracts.map((c) => [c.contract.id, c]));
   const newlyRead = (await headFiles.listAll()).filter(
     (path) => rules.head.isContractFile(path) && !rules.base.isContractFile(path),
   );
   const errors: Diagnostic[] = [];
-  const odcs = odcsContextOf(rules.head);
+  const odcs = odcsContextOf(rules.head, today);
   for (const path of newlyRead) {
     // Read as the contract loader reads (contracts/load.ts): bounded, and a file that cannot be
     // read (a symbolic link) is its own problem there, not an error that ends the check here.

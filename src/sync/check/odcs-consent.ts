@@ -24,13 +24,12 @@ export function odcsSettingsChanged(base: LoadedConfig, head: LoadedConfig): boo
 export async function underHeadOdcs(
   was: LoadedContract,
   file: string,
-  headFiles: RepoFiles,
-  headConfig: LoadedConfig,
+  { headFiles, headConfig, today }: { headFiles: RepoFiles; headConfig: LoadedConfig; today: string },
 ): Promise<{ now: LoadedContract } | { clause: string }> {
   const text = await headFiles.readText(file);
   if (text === undefined) return { clause: `its file ${file} is not at the head` };
   // With the head's files: a Kafka topic is bound to the head's message schemas, as the check reads it.
-  const parsed = await readContractFile(text, file, odcsContextOf(headConfig.rules, undefined, headFiles));
+  const parsed = await readContractFile(text, file, odcsContextOf(headConfig.rules, today, headFiles));
   const now = parsed.contracts.find((c) => c.contract.id === was.contract.id);
   if (now) return { now };
   const why = parsed.diagnostics.map((d) => d.message).join("; ") || "no contract with its id";

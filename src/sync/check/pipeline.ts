@@ -3,7 +3,7 @@ import type { RepoFiles } from "../../git/files.js";
 import { type CheckOutcome, checkOutcome } from "../../outcome/assessment.js";
 import type { CheckReport } from "../../outcome/model.js";
 import { type ReadTarget, sharedFolderRule } from "../../schema/index.js";
-import { DEFAULT_WAIVER_FILE } from "../../waivers/ledger.js";
+import { DEFAULT_WAIVER_FILE, readWaiverLedger, utcToday } from "../../waivers/ledger.js";
 import { type ChangeSet, classifyChanges, SourceMap } from "../changes.js";
 import { withDescriptionInputs } from "../description-inputs.js";
 import { type ApprovalPort, type GitPort, type Logger, type ServicePort, silentLogger } from "../ports.js";
@@ -77,6 +77,10 @@ export async function runCheck(
     consentFilesChanged: ledgerChanged || ownersChanged,
     headFiles,
     baseFiles,
+    // Read once here: the base's is applied, the head's validated, both compared for approvals.
+    ledgers: { base: await readWaiverLedger(baseFiles), head: await readWaiverLedger(headFiles) },
+    // The one clock of the run: every rule and the approvals judge expiry and sunsets on this day.
+    today: utcToday(),
   };
   const { checkChangedFiles } = await import("./changed-files-check.js");
   return checkChangedFiles(start, {

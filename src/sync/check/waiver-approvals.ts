@@ -5,7 +5,7 @@ import { findingsOf } from "../../outcome/findings.js";
 import type { CheckReport, Waiver } from "../../outcome/model.js";
 import { waiverNamesContract, waiverScopeMatches } from "../../outcome/waivers.js";
 import { counts, type Finding } from "../../rules/index.js";
-import { DEFAULT_WAIVER_FILE, parseWaiverLedger } from "../../waivers/ledger.js";
+import { DEFAULT_WAIVER_FILE } from "../../waivers/ledger.js";
 import type { ApprovalContext } from "./approval-context.js";
 import type { ApprovalNeed } from "./approval-decision.js";
 import { baseContractsOf } from "./base-contracts.js";
@@ -30,10 +30,9 @@ export async function waiverNeeds(
   context: ApprovalContext,
   base: ReadonlyMap<string, LoadedContract>,
 ): Promise<ApprovalNeed[]> {
-  const text = await context.headFiles.readText(DEFAULT_WAIVER_FILE);
-  if (text === undefined) return [];
-  if (text === (await context.baseFiles.readText(DEFAULT_WAIVER_FILE))) return [];
-  const head = parseWaiverLedger(text, DEFAULT_WAIVER_FILE).waivers;
+  const { base: baseLedger, head: headLedger } = context.ledgers;
+  if (headLedger.text === undefined || headLedger.text === baseLedger.text) return [];
+  const head = headLedger.waivers;
   const before = report.waivers?.entries ?? [];
   const added = head.filter((entry) => !before.some((b) => sameWaiver(b, entry)));
   if (added.length === 0) return [];

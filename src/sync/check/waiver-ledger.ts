@@ -1,6 +1,5 @@
-import type { RepoFiles } from "../../git/files.js";
 import type { GateFinding, WaiverLedger } from "../../outcome/model.js";
-import { DEFAULT_WAIVER_FILE, parseWaiverLedger } from "../../waivers/ledger.js";
+import type { LedgerAt } from "../../waivers/ledger.js";
 import { ledgerErrorFindings } from "./rules/waivers-invalid.js";
 
 /**
@@ -9,13 +8,10 @@ import { ledgerErrorFindings } from "./rules/waivers-invalid.js";
  * waives nothing, and its errors block at their lines (fail closed): what it meant to waive
  * counts again, so the check says why.
  */
-export async function baseWaiverLedger(
-  baseFiles: RepoFiles,
+export function baseWaiverLedger(
+  base: LedgerAt,
   today: string,
-): Promise<{ ledger: WaiverLedger | undefined; findings: GateFinding[] }> {
-  const text = await baseFiles.readText(DEFAULT_WAIVER_FILE);
-  if (text === undefined) return { ledger: undefined, findings: [] };
-  const { waivers, diagnostics } = parseWaiverLedger(text, DEFAULT_WAIVER_FILE);
-  const findings = ledgerErrorFindings(diagnostics, text);
-  return { ledger: { file: DEFAULT_WAIVER_FILE, entries: waivers, today }, findings };
+): { ledger: WaiverLedger | undefined; findings: GateFinding[] } {
+  if (base.text === undefined && base.diagnostics.length === 0) return { ledger: undefined, findings: [] };
+  return { ledger: { file: base.file, entries: base.waivers, today }, findings: ledgerErrorFindings(base) };
 }

@@ -85,7 +85,7 @@ export async function changedContractsAtBase(start: CheckStart): Promise<Diagnos
   const diagnostics: Diagnostic[] = [];
   // An ODCS file is read as the base read it: under the base's bindings, its topics bound to the
   // base's message schemas (without them, a bound document reads as bound to nothing).
-  const odcs = odcsContextOf(start.config.base.rules, undefined, start.baseFiles);
+  const odcs = odcsContextOf(start.config.base.rules, start.today, start.baseFiles);
   for (const file of start.changes.contractFiles) {
     if (file.status === "added") continue;
     const path = file.previousPath ?? file.path;

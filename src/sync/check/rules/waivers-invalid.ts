@@ -1,15 +1,12 @@
-import { parse } from "yaml";
-import type { RepoFiles } from "../../../git/files.js";
 import type { GateFinding } from "../../../outcome/model.js";
-import type { Diagnostic } from "../../../schema/model.js";
-import { DEFAULT_WAIVER_FILE, parseWaiverLedger } from "../../../waivers/ledger.js";
+import type { LedgerAt } from "../../../waivers/ledger.js";
 import { subjectOf } from "../read-problems.js";
 import { defineCheck, gateFinding } from "./define.js";
 
 /** The head's ledger is validated (its errors are the pull request's); the base's is the one applied (waiver-ledger.ts). */
 export const WAIVERS_INVALID = defineCheck(
   "WAIVERS_INVALID",
-  ({ start }) => ledgerFindingsAt(start.headFiles),
+  ({ start }) => ledgerErrorFindings(start.ledgers.head),
   ({ atBase }) => [...atBase.ledger],
 );
 
@@ -22,9 +19,9 @@ export const WAIVERS_INVALID = defineCheck(
  * Each is known by its entry (its text) and error, not by its line or index: an entry added
  * above it moves neither.
  */
-export function ledgerErrorFindings(diagnostics: readonly Diagnostic[], text: string): GateFinding[] {
-  const entries = ledgerEntries(text);
-  return diagnostics
+export function ledgerErrorFindings(ledger: LedgerAt): GateFinding[] {
+  const entries = ledger.written;
+  return ledger.diagnostics
     .filter((d) => d.severity === "error")
     .map((d): GateFinding => {
       const index = /^waivers\[(\d+)\]/.exec(d.message);
@@ -37,22 +34,4 @@ export function ledgerErrorFindings(diagnostics: readonly Diagnostic[], text: st
         subject: subjectOf(JSON.stringify(entry ?? null), about),
       });
     });
-}
-
-/** The ledger's errors as a commit holds it (none when it has no ledger). */
-export async function ledgerFindingsAt(files: RepoFiles): Promise<GateFinding[]> {
-  const text = await files.readText(DEFAULT_WAIVER_FILE);
-  if (text === undefined) return [];
-  return ledgerErrorFindings(parseWaiverLedger(text, DEFAULT_WAIVER_FILE).diagnostics, text);
-}
-
-/** The ledger's entries as written, whatever is wrong in them (none when it is no YAML list). */
-function ledgerEntries(text: string): unknown[] {
-  try {
-    const value: unknown = parse(text);
-    const waivers = (value as { waivers?: unknown } | null)?.waivers;
-    return Array.isArray(waivers) ? waivers : [];
-  } catch {
-    return [];
-  }
 }
