@@ -285,6 +285,16 @@ describe("TypeORM columns, as its drivers write them", () => {
       "order_order_no",
       "gift_order",
     ]);
+    // NestJS's tsconfig (baseUrl "./") lets an entity import another from the repository's root.
+    const rooted = await describeFiles({
+      ...files,
+      "src/order-line.entity.ts": files["src/order-line.entity.ts"].replace(
+        '"./order.entity"',
+        '"src/order.entity"',
+      ),
+    });
+    expect(rooted.diagnostics).toEqual([]);
+    expect(rooted.tables[0]?.columns.map((c) => c.sqlType)).toEqual(["SERIAL", "integer", "uuid", "uuid"]);
     const order = await describeFiles({
       "src/order.entity.ts": files["src/order.entity.ts"],
       "src/order-line.entity.ts": files["src/order-line.entity.ts"],

@@ -131,11 +131,16 @@ export class ModuleCache {
     return module;
   }
 
-  /** The module a relative import names (`./user.entity`, `../user`, `./user.js`, `./user/index`). */
+  /**
+   * The module an import names: relative (`./user.entity`, `../user`, `./user.js`, `./user/index`), or
+   * from the repository's root as a NestJS tsconfig's `baseUrl: "./"` lets one write (`src/user/user.entity`).
+   */
   async imported(from: TsModule, specifier: string): Promise<TsModule | undefined> {
-    if (!specifier.startsWith(".")) return undefined;
-    const base = posix.normalize(posix.join(posix.dirname(from.path), specifier)).replace(/\.[cm]?js$/, "");
-    if (base.startsWith("..")) return undefined;
+    const relative = specifier.startsWith(".");
+    if (!relative && !/^[\w-]+\/[\w./-]+$/.test(specifier)) return undefined;
+    const joined = relative ? posix.join(posix.dirname(from.path), specifier) : specifier;
+    const base = posix.normalize(joined).replace(/\.[cm]?js$/, "");
+    if (base.startsWith("..") || base.startsWith("/")) return undefined;
     for (const candidate of [`${base}.ts`, `${base}.js`, `${base}/index.ts`, base]) {
       const module = await this.read(candidate);
       if (module) return module;
