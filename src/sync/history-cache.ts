@@ -20,6 +20,11 @@ import type { ReadInputs } from "./read-inputs.js";
 const FORMAT = "history-v2";
 /** Versions kept per target: the newest by when they were read (an old line's versions go first). */
 const KEEP = 4_096;
+/**
+ * Bytes kept per target file: the newest entries that fit (attack54 F11: 40 versions of a 4.5 MB
+ * schema made a 190 MB file, read and rewritten whole on every run). What does not fit is read again.
+ */
+export const HISTORY_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** One version's read: its assets, the inputs it used and their fingerprint then. */
 export interface CachedRead {
@@ -49,6 +54,7 @@ export function historyCacheFolder(env: NodeJS.ProcessEnv = process.env): string
 export async function openVersionCache(
   describe: unknown,
   env: NodeJS.ProcessEnv = process.env,
+  maxBytes = HISTORY_CACHE_BYTES,
 ): Promise<VersionCache> {
   const enabled = historyCacheEnabled(env);
   const key = createHash("sha256")
@@ -68,11 +74,11 @@ export async function openVersionCache(
     },
     async save() {
       if (!enabled || stats.added === 0) return;
-      const kept = [...entries].slice(-KEEP);
+      const kept = newestWithin([...entries].slice(-KEEP), maxBytes);
       const temporary = `${file}.${process.pid}.tmp`;
       try {
         await mkdir(dirname(file), { recursive: true });
-        await writeFile(temporary, JSON.stringify({ key, entries: kept }));
+        await writeFile(temporary, `{"key":${JSON.stringify(key)},"entries":[${kept.join(",")}]}`);
         await rename(temporary, file);
       } catch {
         // Not cached: the next run reads the versions again.
@@ -80,6 +86,19 @@ export async function openVersionCache(
       }
     },
   };
+}
+
+/** The newest entries whose JSON fits in `maxBytes`, oldest first (the order of use kept). */
+function newestWithin(entries: Array<[string, CachedRead]>, maxBytes: number): string[] {
+  const kept: string[] = [];
+  let bytes = 0;
+  for (let i = entries.length - 1; i >= 0; i -= 1) {
+    const text = JSON.stringify(entries[i]);
+    bytes += Buffer.byteLength(text) + 1;
+    if (bytes > maxBytes) break;
+    kept.unshift(text);
+  }
+  return kept;
 }
 
 const isRead = (value: unknown): value is CachedRead => {
