@@ -46,6 +46,20 @@ export async function frameworkOf(path: string, text: string): Promise<Framework
   return (await frameworks()).find((f) => f.claims(path, text));
 }
 
+/**
+ * The repository files a description is read with besides itself (describe's `inputs`: an imported
+ * base's module, a settings file, a Prisma schema folder's other files), found or not; none when it
+ * is no description a framework reads.
+ */
+export async function descriptionInputs(path: string, files: SourceFiles): Promise<string[]> {
+  const text = await files.readText(path).catch(() => undefined);
+  if (text === undefined) return [];
+  const framework = await frameworkOf(path, text);
+  if (!framework) return [];
+  const described = await framework.describe({ path, text, dialect: "postgres", files });
+  return described.inputs ?? [];
+}
+
 /** Reads a description with the SQL reader of the rule's database. */
 export async function readDescription(sqlReader: SchemaReader, request: ReadRequest): Promise<ReadResult> {
   const text = await request.files.readText(request.path);
