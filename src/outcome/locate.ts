@@ -7,6 +7,8 @@ export interface LocatableAsset {
   file: string;
   line?: number | undefined;
   schema: SchemaTree;
+  /** Fields declared but not read (ReadAsset.unread). */
+  unread?: Record<string, unknown> | undefined;
   /** Where top-level fields were removed (a migration's DROP COLUMN): the line of the change. */
   dropped?: Record<string, { file: string; line: number }> | undefined;
 }
@@ -39,7 +41,12 @@ export function locateViolations(
   asset: LocatableAsset,
   violations: readonly ComplianceViolation[],
 ): LocatedViolation[] {
-  return violations.map((violation) => ({ ...violation, ...locateField(asset, violation.field) }));
+  // A field the source declares but could not read is no missing field: its read problem stands for it.
+  const unread = (v: ComplianceViolation) =>
+    /^MISSING_/.test(v.violationType) && Object.hasOwn(asset.unread ?? {}, v.field.split(".")[0] ?? "");
+  return violations
+    .filter((violation) => !unread(violation))
+    .map((violation) => ({ ...violation, ...locateField(asset, violation.field) }));
 }
 
 /** What checking a location needs of the head commit's files (RepoFiles). */

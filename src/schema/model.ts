@@ -38,6 +38,11 @@ export interface ReadAsset {
   line?: number | undefined;
   /** Top-level fields the source removed (a migration's DROP COLUMN): where, for reports of the removal. */
   dropped?: Record<string, { file: string; line: number }> | undefined;
+  /**
+   * Top-level fields the source declares but could not read (a read problem at each line): absent
+   * from `schema`, yet not removed, so no "field missing" finding is made of them (outcome/locate.ts).
+   */
+  unread?: Record<string, { file: string; line: number }> | undefined;
   /** Root of the tree: always a struct whose fields are the asset's fields. */
   schema: SchemaTree;
 }

@@ -25,7 +25,9 @@ export async function withDescriptionInputs(
     for (const path of [file.path, file.previousPath])
       if (path && MAYBE_INPUT.test(path) && !sources.rules.isContractFile(path)) touched.set(path, file);
   if (touched.size === 0) return changes;
-  const { frameworkOf, isDescriptionPath } = await import("../schema/readers/described/index.js");
+  const { descriptionInputs, frameworkOf, isDescriptionPath } = await import(
+    "../schema/readers/described/index.js"
+  );
   const inputOf = new Set<ChangedFile>();
   const added = async (end: RepoFiles, targets: readonly SourceTarget[]): Promise<SourceTarget[]> => {
     const paths = new Set(await end.listAll());
@@ -37,7 +39,11 @@ export async function withDescriptionInputs(
       if (!target || target.path !== path || !SQL_SOURCE_TYPES.has(target.sourceType)) continue;
       const text = await end.readText(path).catch(() => undefined);
       const framework = text === undefined ? undefined : await frameworkOf(path, text);
-      const inputs = framework?.inputs?.({ path, text: text ?? "", paths }) ?? [];
+      // A framework that says its inputs without a read (Prisma, Drizzle), else those its read used (Django).
+      const inputs = !framework
+        ? []
+        : (framework.inputs?.({ path, text: text ?? "", paths }) ??
+          (await descriptionInputs(path, end).catch(() => [] as string[])));
       const hits = inputs.flatMap((input) => {
         const file = touched.get(input);
         return file ? [file] : [];

@@ -108,7 +108,7 @@ describe("init and check on a Prisma + Drizzle + Django monorepo", () => {
     expect(io.out).not.toMatch(/otherwise than|cannot be read/);
     expect(io.out).not.toMatch(/left out backend\/reviews\/(apps|migrations)/);
     const contracts = readdirSync(join(repo.dir, "contracts")).map((f) => read(`contracts/${f}`));
-    expect(contracts).toHaveLength(13);
+    expect(contracts).toHaveLength(14);
     for (const contract of contracts) {
       expect(contract).toMatch(/^status: ACTIVE$/m);
       expect(contract).toMatch(/^enforcementLevel: BLOCK$/m);
@@ -125,6 +125,7 @@ describe("init and check on a Prisma + Drizzle + Django monorepo", () => {
       "orders",
       "posts",
       "product_reviews",
+      "product_reviews_tags",
       "reviews_product",
       "reviews_tag",
       "stock_items",
@@ -187,6 +188,28 @@ describe("init and check on a Prisma + Drizzle + Django monorepo", () => {
       findings.filter((f) => f.rule === "SCHEMA_UNREADABLE").map((f) => [f.file, f.line]),
       JSON.stringify(findings),
     ).toEqual([["catalog/prisma/schema/schema.prisma", 7]]);
+    repo.git(["reset", "--hard", onboarded]);
+  });
+
+  it("a change to a file the models are read with (the app's apps.py) is checked: every key narrowed", async () => {
+    repo.write(edit("backend/reviews/apps.py", "models.BigAutoField", "models.AutoField"));
+    const head = repo.commit("reviews: AutoField");
+    const { code, findings, io } = await check(onboarded, head);
+    expect(code, io.err).toBe(1);
+    expect(io.err).toMatch(/1 changed files: 1 schema files/);
+    const narrowed = findings
+      .filter((f) => f.file === "backend/reviews/models.py")
+      .map((f) => [f.field, f.line]);
+    // Each table's id (at its class line), and the keys pointing at them.
+    for (const at of [
+      ["id", 13],
+      ["id", 24],
+      ["id", 40],
+      ["product_id", 27],
+      ["review_id", 33],
+      ["tag_id", 33],
+    ])
+      expect(narrowed, JSON.stringify(findings)).toContainEqual(at);
     repo.git(["reset", "--hard", onboarded]);
   });
 

@@ -2,8 +2,9 @@
 // from other modules, Django's auth bases, the auto field from settings and apps.py, constants in
 // field arguments, many-to-many join tables; each case a repository given as data.
 import { afterAll, describe, expect, it } from "vitest";
+import { locateViolations } from "../../../src/outcome/locate.js";
 import { memorySource } from "../../../src/schema/fs-source.js";
-import { closeReaders } from "../../../src/schema/index.js";
+import { closeReaders, readAssets } from "../../../src/schema/index.js";
 import type { Dialect } from "../../../src/schema/readers/described/ddl.js";
 import { django } from "../../../src/schema/readers/described/django.js";
 import { descriptionInputs } from "../../../src/schema/readers/described/index.js";
@@ -357,5 +358,29 @@ describe("many-to-many join tables (as `migrate` creates them)", () => {
     const text = `${DJ}\n${TAG}class Post(models.Model):\n    tags = models.ManyToManyField(Tag, through="Tagging")\n\nclass Tagging(models.Model):\n    post = models.ForeignKey(Post, on_delete=models.CASCADE)\n    tag = models.ForeignKey(Tag, on_delete=models.CASCADE)\n`;
     const { tables } = await read({ "site/shop/models.py": text }, "site/shop/models.py");
     expect(tables.map((t) => t.name)).toEqual(["shop_tag", "shop_post", "shop_tagging"]);
+  });
+});
+
+describe("a field that cannot be read is a read problem, not also a missing field (F9, every described reader)", () => {
+  it("the asset names it unread, and no MISSING_* finding is made of it (other kinds, other fields stand)", async () => {
+    const text = `${DJ}\nclass Order(models.Model):\n    code = models.CharField(max_length=compute())\n    buyer = models.ForeignKey("Nowhere", db_column="buyer", on_delete=models.CASCADE)\n    name = models.CharField(max_length=9)\n`;
+    const read = await readAssets([{ path: "shop/orders/models.py", sourceType: "mysql" }], {
+      files: memorySource({ "shop/orders/models.py": text }),
+      dataSourceOf: () => "db",
+    });
+    expect(read.diagnostics.map((d) => d.line)).toEqual([4]);
+    const [asset] = read.assets;
+    expect(asset?.unread).toEqual({ code: { file: "shop/orders/models.py", line: 4 } });
+    const violation = (violationType: string, field: string) => ({ violationType, field, message: field });
+    const located = locateViolations(asset!, [
+      violation("MISSING_REQUIRED_PROPERTY", "code"),
+      violation("MISSING_OPTIONAL_PROPERTY", "code"),
+      violation("MISSING_REQUIRED_PROPERTY", "name2"),
+      violation("CONSTRAINT_VIOLATION", "name"),
+    ]);
+    expect(located.map((v) => [v.violationType, v.field])).toEqual([
+      ["MISSING_REQUIRED_PROPERTY", "name2"],
+      ["CONSTRAINT_VIOLATION", "name"],
+    ]);
   });
 });

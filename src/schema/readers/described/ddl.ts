@@ -26,6 +26,8 @@ export interface DescribedTable {
   schema?: string | undefined;
   line: number;
   columns: DescribedColumn[];
+  /** Columns the description declares but that could not be read (each also a diagnostic at its line). */
+  unread?: { name: string; line: number }[] | undefined;
   primaryKey: string[];
 }
 

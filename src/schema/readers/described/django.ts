@@ -234,7 +234,18 @@ class ModelReader {
         ? await this.keyType(await this.target(call, model), model.app)
         : undefined;
       const column = columnOf(field, call, keyType, this);
-      if (!column) continue;
+      if (!column) {
+        // Declared, not read: a problem at its line, and no "missing field" (ReadAsset.unread).
+        const dbColumn = call.keywords.get("db_column")?.literal;
+        const name =
+          typeof dbColumn === "string"
+            ? dbColumn
+            : RELATIONS.has(call.name)
+              ? `${field.name}_id`
+              : field.name;
+        table.unread = [...(table.unread ?? []), { name, line: field.line }];
+        continue;
+      }
       table.columns.push(column);
       if (call.keywords.get("primary_key")?.literal === true) table.primaryKey.push(column.name);
     }

@@ -8,7 +8,7 @@ import type {
   SourceFiles,
 } from "../../model.js";
 import { errorDiagnostic } from "../../text.js";
-import type { Dialect } from "./ddl.js";
+import type { DescribedTable, Dialect } from "./ddl.js";
 import type { Framework } from "./framework.js";
 
 export type { DatabaseInput, DescribedDatabase, DescribeInput, Framework } from "./framework.js";
@@ -93,11 +93,15 @@ export async function readDescription(sqlReader: SchemaReader, request: ReadRequ
     ...(tree.line !== undefined && tree.file === undefined ? { line: sourceLine(tree.line) } : {}),
     ...(tree.fields ? { fields: tree.fields.map(remap) } : {}),
   });
-  const assets = read.assets.map((asset) => ({
-    ...asset,
-    line: sourceLine(asset.line),
-    schema: remap(asset.schema),
-  }));
+  const assets = read.assets.map((asset) => {
+    const unread = unreadOf(description.tables, asset.path, request.path);
+    return {
+      ...asset,
+      line: sourceLine(asset.line),
+      schema: remap(asset.schema),
+      ...(unread ? { unread } : {}),
+    };
+  });
   const diagnostics: Diagnostic[] = [
     ...description.diagnostics,
     ...read.diagnostics.map((d) =>
@@ -111,6 +115,17 @@ export async function readDescription(sqlReader: SchemaReader, request: ReadRequ
     ),
   ];
   return { assets, diagnostics };
+}
+
+/** The columns of the asset's table the description could not read, by name. */
+function unreadOf(
+  tables: readonly DescribedTable[],
+  assetPath: string,
+  file: string,
+): Record<string, { file: string; line: number }> | undefined {
+  const name = assetPath.split(".").at(-1)?.toLowerCase();
+  const unread = tables.find((t) => t.name.toLowerCase() === name && (t.unread?.length ?? 0) > 0)?.unread;
+  return unread ? Object.fromEntries(unread.map((c) => [c.name, { file, line: c.line }])) : undefined;
 }
 
 function dialectName(type: SourceType): string {
