@@ -154,6 +154,17 @@ describe("abstract bases imported from another module (F7)", () => {
   });
 });
 
+describe("field classes of packages", () => {
+  it("a field class the reader does not know is a problem at its line, not a column left out", async () => {
+    const text = `${DJ}from django_countries.fields import CountryField\n\nclass Room(models.Model):\n    country = CountryField()\n    name = models.CharField(max_length=5)\n`;
+    const { tables, diagnostics } = await read({ "site/rooms/models.py": text }, "site/rooms/models.py");
+    expect(diagnostics.map((d) => [d.line, d.message])).toEqual([
+      [5, "Django models: country: the field class CountryField is not read"],
+    ]);
+    expect(tables[0]?.unread).toEqual([{ name: "country", line: 5 }]);
+  });
+});
+
 describe("Django's auth bases (F6)", () => {
   const USERS = (body: string) =>
     `${DJ}from django.contrib.auth.models import AbstractUser, AbstractBaseUser, PermissionsMixin\n\n${body}`;

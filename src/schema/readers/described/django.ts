@@ -147,15 +147,8 @@ class ModelReader {
         }
         const call = a.value.call;
         if (!call || !FIELD_CALL.test(call.name)) continue;
-        // A bare name not Django's: a form field or a helper, not a column.
-        if (
-          !call.callee.includes(".") &&
-          !FIELD_TYPES[call.name] &&
-          !RELATIONS.has(call.name) &&
-          !NOT_COLUMNS.has(call.name) &&
-          call.name !== "ArrayField"
-        )
-          continue;
+        // A field class of a package (`CountryField` of django_countries) is a column all the same:
+        // columnOf reports the class it does not read, never a column silently left out.
         fields.delete(a.name);
         fields.set(a.name, { name: a.name, line: local ? a.line : model.cls.line, call, owner: m.cls });
       }
