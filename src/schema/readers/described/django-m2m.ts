@@ -1,7 +1,17 @@
 import type { DescribedTable, Dialect } from "./ddl.js";
-import type { Model } from "./django.js";
 import type { PlainCall, PyModelClass } from "./django-module.js";
+import type { App } from "./django-project.js";
 import { FIELD_TYPES, MAX_NAME_LENGTH, type Types, truncateName } from "./django-types.js";
+
+export interface Model {
+  cls: PyModelClass;
+  abstract: boolean;
+  proxy: boolean;
+  table: string;
+  app: App;
+  /** Bases that are models (abstract ones lend fields; a concrete one is the parent). */
+  bases: Model[];
+}
 
 export interface ModelField {
   name: string;

@@ -2,7 +2,7 @@ import type { Diagnostic } from "../../model.js";
 import type { DescribedTable, Dialect } from "./ddl.js";
 import { columnOf, keyColumnType, type ResolvedCall } from "./django-columns.js";
 import { djangoDatabase } from "./django-database.js";
-import { type ModelField, manyToManyTable } from "./django-m2m.js";
+import { type Model, type ModelField, manyToManyTable } from "./django-m2m.js";
 import type { PyModelClass, PyValue } from "./django-module.js";
 import { type App, DjangoProject } from "./django-project.js";
 import { FIELD_TYPES, MANY_TO_MANY, NOT_COLUMNS, RELATIONS, type Types } from "./django-types.js";
@@ -43,16 +43,6 @@ export const django: Framework = {
     return { tables, enums: [], diagnostics, inputs: [...project.inputs].filter((p) => p !== path) };
   },
 };
-
-export interface Model {
-  cls: PyModelClass;
-  abstract: boolean;
-  proxy: boolean;
-  table: string;
-  app: App;
-  /** Bases that are models (abstract ones lend fields; a concrete one is the parent). */
-  bases: Model[];
-}
 
 /** Meta keys only a model's Meta has (a form's or serializer's names `model`). */
 const MODEL_META =
