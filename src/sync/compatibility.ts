@@ -8,6 +8,7 @@ import {
 } from "../compliance/compat-history.js";
 import { type CompatibilityLine, type CompatibilityMode, modeParts } from "../compliance/compat-modes.js";
 import { contractResourceNames, type LoadedContract } from "../contracts/index.js";
+import { inForce } from "../contracts/statuses.js";
 import { locateField } from "../outcome/locate.js";
 import type { GateFinding } from "../outcome/model.js";
 import type { ReadAsset } from "../schema/model.js";
@@ -64,14 +65,12 @@ interface Governance {
   contract?: LoadedContract | undefined;
 }
 
-const OUT_OF_FORCE = new Set(["DRAFT", "ARCHIVED"]);
-
 /** Every base contract in force on the asset that sets a mode (each judges at its own level), else its source rule's. */
 function governanceOf(asset: ReadAsset, input: CompatibilityInput): Governance[] {
   const contracts = input.contracts.filter(
     (c) =>
       c.contract.compatibility !== undefined &&
-      !OUT_OF_FORCE.has(c.contract.status) &&
+      inForce(c.contract) &&
       contractResourceNames(c.contract).includes(asset.resourceName),
   );
   if (contracts.length > 0)

@@ -13,6 +13,7 @@ import {
 } from "../../compliance/deprecation.js";
 import type { ProtectSetting } from "../../config/config.js";
 import type { LoadedContract } from "../../contracts/index.js";
+import { inForce } from "../../contracts/statuses.js";
 import type { GateFinding } from "../../outcome/model.js";
 import { type ChangedContracts, contractSourceType, unparsedContractFiles } from "./contract-changes.js";
 import { contractRef } from "./contract-ref.js";
@@ -38,8 +39,6 @@ export interface DeprecatedRemoval {
   deprecation: Deprecation;
   decision: RemovalDecision;
 }
-
-const IN_FORCE = new Set(["ACTIVE", "DEPRECATED"]);
 
 /** Each deprecated field the changed contracts remove, and each deprecated contract they delete. */
 export function deprecatedRemovals(changed: ChangedContracts, today: string): DeprecatedRemoval[] {
@@ -140,7 +139,7 @@ export function removalsOf(facts: CheckFacts, kind: RemovalDecision["kind"]): De
 /** The base contract's level; INACTIVE (listed) when it was not in force or the base's `protect` is off. */
 function levelOf(was: LoadedContract, protect: ProtectSetting | undefined): EnforcementLevel {
   const level = was.contract.enforcementLevel ?? "INACTIVE";
-  if (protect === "off" || !IN_FORCE.has(was.contract.status)) return "INACTIVE";
+  if (protect === "off" || !inForce(was.contract)) return "INACTIVE";
   return level;
 }
 
