@@ -37,7 +37,7 @@ export function importsOf(root: SyntaxNode): DrizzleScope {
   return scope;
 }
 
-/** The repository path a relative import names, among the files that exist (`./columns` -> `src/db/columns.ts`). */
+/** The repository path a relative import names, among the files that exist (`./columns` from a schema in src/db/ is the columns file there, `.ts` or `/index.ts`). */
 export async function resolveModule(
   from: string,
   module: string,
@@ -58,7 +58,7 @@ export async function resolveModule(
 
 export type Casing = "snake_case" | "camelCase";
 
-/** Words of a key as drizzle-orm's casing.ts splits them (`createdAt` -> created, At). */
+/** Words of a key as drizzle-orm's own casing helper splits them (`createdAt` -> created, At). */
 function words(key: string): string[] {
   return key.replace(/['\u2019]/g, "").match(/[\da-z]+|[A-Z]+(?![a-z])|[A-Z][\da-z]+/g) ?? [];
 }
