@@ -320,10 +320,10 @@ var odcs_binding = __webpack_require__(53844);
  * Without a scope, a `cache` of files parsed before (by blob id) stands in for the parse of every
  * file whose bytes it knows: the result is the same, only the files that changed are read.
  */
-async function loadContracts(files, rules, scope, cache) {
+async function loadContracts(files, rules, scope, cache, today) {
     const paths = (await files.listAll()).filter((path) => rules.isContractFile(path));
     const parsed = new Map();
-    const odcs = (0,odcs_binding/* odcsContextOf */.yL)(rules, undefined, files);
+    const odcs = (0,odcs_binding/* odcsContextOf */.yL)(rules, today, files);
     const wanted = scope
         ? await scopedPaths(files, paths, scope, parsed, odcs)
         : await cachedParses(files, paths, cache, parsed, odcs);

@@ -219,10 +219,10 @@ var odcs_binding = __webpack_require__(53844);
  * Without a scope, a `cache` of files parsed before (by blob id) stands in for the parse of every
  * file whose bytes it knows: the result is the same, only the files that changed are read.
  */
-async function loadContracts(files, rules, scope, cache) {
+async function loadContracts(files, rules, scope, cache, today) {
     const paths = (await files.listAll()).filter((path) => rules.isContractFile(path));
     const parsed = new Map();
-    const odcs = (0,odcs_binding/* odcsContextOf */.yL)(rules, undefined, files);
+    const odcs = (0,odcs_binding/* odcsContextOf */.yL)(rules, today, files);
     const wanted = scope
         ? await scopedPaths(files, paths, scope, parsed, odcs)
         : await cachedParses(files, paths, cache, parsed, odcs);
@@ -427,6 +427,8 @@ function nativeToOdcs(contract) {
         [_odcs_js__WEBPACK_IMPORTED_MODULE_0__/* .CUSTOM */ .Q4.restrictPii, contract.restrictPii],
         [_odcs_js__WEBPACK_IMPORTED_MODULE_0__/* .CUSTOM */ .Q4.consumers, contract.consumers],
         [_odcs_js__WEBPACK_IMPORTED_MODULE_0__/* .CUSTOM */ .Q4.unversioned, contract.version === undefined ? true : undefined],
+        [_odcs_js__WEBPACK_IMPORTED_MODULE_0__/* .CUSTOM */ .Q4.compatibility, contract.compatibility],
+        [_odcs_js__WEBPACK_IMPORTED_MODULE_0__/* .CUSTOM */ .Q4.compatibilityLine, contract.compatibilityLine],
     ]);
     if (contract.version === undefined) {
         notes.push(`version: the contract has none and ODCS requires one; written as 0.0.0 (marked ${_odcs_js__WEBPACK_IMPORTED_MODULE_0__/* .CUSTOM */ .Q4.unversioned})`);
@@ -634,6 +636,8 @@ function generateJsonSchemas() {
 var schema = __webpack_require__(32960);
 // EXTERNAL MODULE: ./src/schema/model.ts
 var model = __webpack_require__(52442);
+// EXTERNAL MODULE: ./src/schema/readers/described/index.ts
+var described = __webpack_require__(27376);
 // EXTERNAL MODULE: ./src/sync/changes.ts + 1 modules
 var changes = __webpack_require__(5776);
 // EXTERNAL MODULE: external "node:path"
@@ -1113,6 +1117,14 @@ async function notAModel(path, text) {
         return "Django migration";
     if (name === "apps.py" && /\bAppConfig\b/.test(source))
         return "Django app config";
+    // TypeORM's beside the entities it reads: migrations, and base classes the entities extend.
+    if (/\.[cm]?[jt]s$/.test(name) && /\bimplements\s+MigrationInterface\b/.test(source))
+        return "TypeORM migration";
+    if (/\.[cm]?[jt]s$/.test(name) &&
+        /from\s+["']typeorm["']/.test(source) &&
+        !/@Entity\s*\(/.test(source) &&
+        /@(?:PrimaryGeneratedColumn|PrimaryColumn|Column|CreateDateColumn|UpdateDateColumn)\s*\(/.test(source))
+        return "TypeORM base class";
     return DECLARES_TYPE.test(source) ? undefined : "declares no type";
 }
 /**
@@ -1229,8 +1241,6 @@ function freePath(base, taken, extension = ".yaml") {
     return path;
 }
 
-// EXTERNAL MODULE: ./src/schema/readers/described/index.ts
-var described = __webpack_require__(27376);
 ;// CONCATENATED MODULE: ./src/sync/init-described.ts
 /* init's framework descriptions: a Prisma schema, Django/SQLAlchemy models, TypeORM entities, Drizzle tables. */
 
@@ -1246,7 +1256,7 @@ const MAX_CANDIDATES = 2000;
  */
 async function findDescriptions(paths, files) {
     const candidates = paths
-        .filter((p) => (0,described/* isDescriptionPath */.OL)(p) && CANDIDATE.test(p) && !NOT_SOURCE.test(p) && !p.startsWith(".github/"))
+        .filter((p) => (0,described.isDescriptionPath)(p) && CANDIDATE.test(p) && !NOT_SOURCE.test(p) && !p.startsWith(".github/"))
         .slice(0, MAX_CANDIDATES);
     if (candidates.length === 0)
         return { found: [], skipped: [] };
@@ -1286,16 +1296,35 @@ async function findDescriptions(paths, files) {
     }
     return { found, skipped };
 }
-/** A description as a history: one file, its tables, its project as the database it builds. */
-function descriptionHistory(description) {
-    return {
-        root: description.path,
-        glob: escapePath(description.path),
-        type: description.type,
-        files: 1,
-        tables: description.tables,
-        database: description.project,
-    };
+/**
+ * The descriptions as histories: each file its own rule, except a Prisma schema folder
+ * (prismaSchemaFolder: several .prisma files of one folder are one schema), which is one rule for
+ * the folder's files, so a model moved between them, or a file added, is read by the same rule.
+ */
+function descriptionHistories(found, paths) {
+    const histories = new Map();
+    for (const description of found) {
+        const folder = external_node_path_.posix.dirname(description.path);
+        const schemaFolder = description.path.endsWith(".prisma") &&
+            paths.some((p) => p !== description.path && p.endsWith(".prisma") && external_node_path_.posix.dirname(p) === folder);
+        const glob = schemaFolder ? `${escapePath(folder)}/*.prisma` : escapePath(description.path);
+        const known = histories.get(glob);
+        if (known) {
+            for (const table of description.tables)
+                known.tables.add(table);
+            known.files++;
+            continue;
+        }
+        histories.set(glob, {
+            root: schemaFolder ? folder : description.path,
+            glob,
+            type: description.type,
+            files: 1,
+            tables: new Set(description.tables),
+            database: description.project,
+        });
+    }
+    return [...histories.values()];
 }
 function escapePath(path) {
     return path.replace(/[\\*?[\]{}()!+@|^$]/g, "\\$&");
@@ -1711,7 +1740,7 @@ async function sqlSources(sql, paths, files, options) {
     }
     const described = await findDescriptions(paths, files);
     skipped.push(...described.skipped);
-    const descriptions = [...described.found.map(descriptionHistory), ...dsl.rails];
+    const descriptions = [...descriptionHistories(described.found, paths), ...dsl.rails];
     // Each database its own data source: two histories' tables never take each other's names.
     const dataSources = historyDataSources([...descriptions, ...histories], options.databaseSource);
     const rule = (h) => ({
@@ -1747,6 +1776,7 @@ async function isTemplate(path, files) {
 }
 
 ;// CONCATENATED MODULE: ./src/sync/init.ts
+
 
 
 
@@ -1919,6 +1949,9 @@ async function planInit(files, options) {
     for (const asset of read.assets) {
         const name = (0,model/* resourceName */.Iy)(asset.sourceType, asset.dataSource, asset.path);
         if (covered.has(name) || !asset.schema.fields?.length)
+            continue;
+        // A description that cannot be read whole is skipped (said above), not contracted in part.
+        if (unreadable.has(asset.file) && (0,described.isDescriptionPath)(asset.file))
             continue;
         if (source_type_names/* SQL_SOURCE_TYPES */.L.has(asset.sourceType) && isToolTable(asset.path))
             continue;

@@ -291,9 +291,12 @@ function lineageSvg(title, ownAssets, components) {
 
 // EXTERNAL MODULE: ./src/catalog/store-source.ts + 1 modules
 var store_source = __webpack_require__(31942);
+// EXTERNAL MODULE: ./src/outcome/waivers.ts
+var outcome_waivers = __webpack_require__(31609);
 // EXTERNAL MODULE: ./src/catalog/pages/layout.ts
 var layout = __webpack_require__(34456);
 ;// CONCATENATED MODULE: ./src/catalog/pages/compliance.ts
+
 
 
 function violationsTable(violations) {
@@ -316,7 +319,7 @@ function waiversTable(waivers, today) {
     return (0,html/* html */.qy) `<table>
 <caption class="visually-hidden">Waivers of the repository's ledger</caption>
 <thead><tr><th scope="col">Finding</th><th scope="col">Reason</th><th scope="col">Approved by</th><th scope="col">Expires</th><th scope="col">Ledger</th></tr></thead>
-<tbody>${waivers.map((w) => (0,html/* html */.qy) `<tr><td>${finding(w)}</td><td>${w.reason}</td><td>${w.approvedBy.join(", ")}</td><td>${w.expires}${w.expires < today ? (0,html/* html */.qy) ` <span class="tag expired">expired</span>` : ""}</td><td>${w.file ? (0,html/* html */.qy) `<code>${w.file}${w.line ? `:${w.line}` : ""}</code>` : ""}</td></tr>`)}</tbody>
+<tbody>${waivers.map((w) => (0,html/* html */.qy) `<tr><td>${finding(w)}</td><td>${w.reason}</td><td>${w.approvedBy.join(", ")}</td><td>${w.expires}${(0,outcome_waivers/* waiverHolds */.jL)(w, today) ? "" : (0,html/* html */.qy) ` <span class="tag expired">expired</span>`}</td><td>${w.file ? (0,html/* html */.qy) `<code>${w.file}${w.line ? `:${w.line}` : ""}</code>` : ""}</td></tr>`)}</tbody>
 </table>`;
 }
 const compliance_text = (value) => (typeof value === "string" ? value : "");
@@ -1097,6 +1100,161 @@ class StoreCatalog {
 function resourceNamesOf(contract) {
     const spec = contract.contractSpec;
     return spec.dataAssetResourceNameList ?? (spec.dataAssetResourceName ? [spec.dataAssetResourceName] : []);
+}
+
+
+/***/ }),
+
+/***/ 31609:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   hC: () => (/* binding */ waiverNamesContract),
+/* harmony export */   jL: () => (/* binding */ waiverHolds),
+/* harmony export */   k0: () => (/* binding */ changeText),
+/* harmony export */   kM: () => (/* binding */ withWaivers),
+/* harmony export */   qw: () => (/* binding */ waiverScopeMatches)
+/* harmony export */ });
+/* unused harmony exports acceptsChange, waiverMatches, applyWaivers */
+/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93645);
+
+/**
+ * Whether a waiver's scope names a finding: by fingerprint (a prefix of 12 or more hex digits, as
+ * the comment prints it) when both have one, else by rule and asset, and by field when the waiver
+ * names one. The one matcher: the check's waivers and the service's accepted breaks both ask it.
+ */
+function waiverScopeMatches(waiver, finding) {
+    // A waiver accepts a break of a contract; the gates (an approval, a weakening, a check that
+    // could not be made) are how consent is asked, and waiving them would skip the asking.
+    if (_rules_index_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0[finding.rule]?.category !== "contract-violation")
+        return false;
+    if (waiver.contract !== undefined && finding.contract?.id?.toLowerCase() !== waiver.contract.toLowerCase())
+        return false;
+    if (waiver.fingerprint !== undefined && finding.fingerprint !== undefined)
+        return finding.fingerprint.startsWith(waiver.fingerprint);
+    return (waiver.rule === finding.rule &&
+        waiver.asset === finding.asset &&
+        (waiver.field === undefined || waiver.field === finding.field));
+}
+/**
+ * Whether a waiver names a contract (its owners approve it; it is published with it): by id when
+ * it names one (`contract:`), else by one of the contract's assets. A fingerprint alone names no
+ * contract that can be told without the finding (a fingerprint is a hash).
+ */
+function waiverNamesContract(waiver, contractId, assets) {
+    if (waiver.contract !== undefined)
+        return waiver.contract.toLowerCase() === contractId.toLowerCase();
+    return waiver.asset !== undefined && assets.includes(waiver.asset);
+}
+/**
+ * Whether the change a waiver accepts is the finding's: a waiver accepts a change, not a field
+ * (docs/intended-changes.md "The waiver ledger"). Its `expected` and `actual` are the finding's; an entry that
+ * records none accepts only findings that state none (a weakening, a version not raised).
+ */
+function acceptsChange(waiver, finding) {
+    return waiver.expected === finding.expected && waiver.actual === finding.actual;
+}
+/** Whether a waiver names a finding and accepts its change. */
+function waiverMatches(waiver, finding) {
+    return waiverScopeMatches(waiver, finding) && acceptsChange(waiver, finding);
+}
+/** A change as the comment shows it: `string -> int`. */
+function changeText(change) {
+    if (change.expected === undefined && change.actual === undefined)
+        return "(no change recorded)";
+    return `${change.expected ?? "(unset)"} -> ${change.actual ?? "(unset)"}`;
+}
+/** A waiver holds through its `expires` day (UTC): `today` is YYYY-MM-DD. */
+function waiverHolds(waiver, today) {
+    return waiver.expires >= today;
+}
+/**
+ * Splits a check's findings by the ledger. Only findings that count can be waived (a finding
+ * listed but not counted needs no waiver). A waiver that matches nothing is stale; an expired
+ * one that still matches gives its finding back to the count.
+ */
+function applyWaivers(findings, waivers, today, counts) {
+    const outcome = { open: [], waived: [], expired: [], stale: [], otherChange: [] };
+    const used = new Set();
+    for (const finding of findings) {
+        const scoped = counts(finding) ? waivers.filter((waiver) => waiverScopeMatches(waiver, finding)) : [];
+        for (const waiver of scoped)
+            used.add(waiver);
+        const matching = scoped.filter((waiver) => acceptsChange(waiver, finding));
+        const holding = matching.find((waiver) => waiverHolds(waiver, today));
+        const lapsed = matching.find((waiver) => !waiverHolds(waiver, today));
+        const other = scoped.find((waiver) => waiverHolds(waiver, today) && !acceptsChange(waiver, finding));
+        if (holding)
+            outcome.waived.push({ finding, waiver: holding });
+        else {
+            outcome.open.push(finding);
+            if (lapsed)
+                outcome.expired.push({ finding, waiver: lapsed });
+            else if (other)
+                outcome.otherChange.push({ finding, waiver: other });
+        }
+    }
+    outcome.stale = waivers.filter((waiver) => !used.has(waiver) && waiverHolds(waiver, today));
+    return outcome;
+}
+/**
+ * The check's findings with the ledger applied: a waived finding carries its waiver (and no
+ * longer counts), an expired waiver's finding counts again and says so, and each stale waiver
+ * is a WAIVER_STALE finding at its line, listed, not counted.
+ */
+function withWaivers(findings, ledger) {
+    if (!ledger || ledger.entries.length === 0)
+        return [...findings];
+    const outcome = applyWaivers(findings, ledger.entries, ledger.today, _rules_index_js__WEBPACK_IMPORTED_MODULE_0__/* .counts */ .tQ);
+    const waivedBy = new Map(outcome.waived.map((w) => [w.finding, w.waiver]));
+    const expiredBy = new Map(outcome.expired.map((e) => [e.finding, e.waiver]));
+    const otherBy = new Map(outcome.otherChange.map((e) => [e.finding, e.waiver]));
+    const marked = findings.map((finding) => {
+        const waiver = waivedBy.get(finding);
+        if (waiver)
+            return { ...finding, waiver: shown(waiver, ledger.file) };
+        const other = otherBy.get(finding);
+        if (other)
+            return { ...finding, message: `${finding.message} (${otherChangeNote(other, finding, ledger.file)})` };
+        const lapsed = expiredBy.get(finding);
+        if (!lapsed)
+            return finding;
+        const where = `${ledger.file}${lapsed.line ? `:${lapsed.line}` : ""}`;
+        return {
+            ...finding,
+            message: `${finding.message} (the waiver at ${where} expired on ${lapsed.expires})`,
+            waiverExpired: { at: where, expires: lapsed.expires },
+        };
+    });
+    const stale = (0,_rules_index_js__WEBPACK_IMPORTED_MODULE_0__/* .fingerprinted */ .g0)(outcome.stale.map((waiver) => ({
+        rule: "WAIVER_STALE",
+        level: _rules_index_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0.WAIVER_STALE.defaultLevel,
+        file: ledger.file,
+        line: waiver.line,
+        title: _rules_index_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0.WAIVER_STALE.title,
+        message: `the waiver ${waiver.fingerprint ?? `${waiver.rule} on ${waiver.asset}${waiver.field ? ` field ${waiver.field}` : ""}`} (until ${waiver.expires}) matches no finding of this check: remove it from the ledger`,
+    })));
+    return [...marked.filter((f) => !f.waiver), ...marked.filter((f) => f.waiver), ...stale];
+}
+/** Why a waiver of this field does not waive this finding: it accepted another change, or records none. */
+function otherChangeNote(waiver, finding, file) {
+    const where = `${file}${waiver.line ? `:${waiver.line}` : ""}`;
+    const now = changeText(finding);
+    if (waiver.expected === undefined && waiver.actual === undefined)
+        return `the waiver at ${where} records no accepted change, and this pull request does ${now}: not waived; if its owners accept this change, add expected and actual to the entry (their approval is needed)`;
+    return `the waiver at ${where} accepts ${changeText(waiver)}, and this pull request does ${now}: another change, not waived`;
+}
+function shown(waiver, file) {
+    return {
+        ...(waiver.expected !== undefined || waiver.actual !== undefined
+            ? { accepted: { expected: waiver.expected, actual: waiver.actual } }
+            : {}),
+        reason: waiver.reason,
+        approvedBy: waiver.approvedBy,
+        expires: waiver.expires,
+        file,
+        line: waiver.line,
+    };
 }
 
 

@@ -504,6 +504,7 @@ function optionalAt(schema, path) {
 /* harmony export */   a8: () => (/* binding */ deprecationAt),
 /* harmony export */   c5: () => (/* binding */ deprecationOf),
 /* harmony export */   cU: () => (/* binding */ readersOf),
+/* harmony export */   kK: () => (/* binding */ namesFields),
 /* harmony export */   re: () => (/* binding */ consumerNames),
 /* harmony export */   t: () => (/* binding */ deprecatedFields)
 /* harmony export */ });
@@ -564,10 +565,17 @@ function deprecationAt(schema, path) {
  */
 function readersOf(consumers, path) {
     return consumers.filter((consumer) => {
-        if (path === "" || consumer.reads === undefined)
+        if (path === "" || !namesFields(consumer) || !consumer.reads)
             return true;
         return consumer.reads.some((read) => read === path || read.startsWith(`${path}.`) || path.startsWith(`${read}.`));
     });
+}
+/**
+ * Whether a consumer names the fields it reads. `reads: []` names none, as a missing `reads` does:
+ * both are taken to read every field (fail closed), never as reading nothing.
+ */
+function namesFields(consumer) {
+    return consumer.reads !== undefined && consumer.reads.length > 0;
 }
 /** The decision for removing something deprecated: the sunset day itself is the first day it may go. */
 function removalDecision(deprecation, today, readers) {
@@ -592,7 +600,7 @@ function sunsetWithin(sunset, today, days = SUNSET_WARNING_DAYS) {
 /** Consumers as text: `name (team)`, joined. */
 function consumerNames(consumers) {
     return consumers
-        .map((c) => `${c.name}${c.team ? ` (${c.team})` : ""}${c.reads === undefined ? " (names no fields it reads, so taken to read every one)" : ""}`)
+        .map((c) => `${c.name}${c.team ? ` (${c.team})` : ""}${namesFields(c) ? "" : " (names no fields it reads, so taken to read every one)"}`)
         .join(", ");
 }
 /**

@@ -2827,9 +2827,9 @@ function withSchemaDsl(reader) {
 /** Readers of schema and DDL files: postgres, mysql, mssql, json_schema, avro, protobuf, dataframe, s3. */
 const dataReaders = [
     // A framework's description of the database (schema.prisma, Django models) read by its SQL reader.
-    (0,described/* withDescriptions */.CR)(withSchemaDsl(lazyReader("postgres", [".sql", ".pgsql", ".psql"], async () => (await __webpack_require__.e(/* import() */ 7636).then(__webpack_require__.bind(__webpack_require__, 67636))).postgresReader))),
-    (0,described/* withDescriptions */.CR)(withSchemaDsl(lazyReader("mysql", [".mysql.sql", ".mysql"], async () => (await Promise.all(/* import() */[__webpack_require__.e(6519), __webpack_require__.e(7558)]).then(__webpack_require__.bind(__webpack_require__, 87558))).mysqlReader))),
-    (0,described/* withDescriptions */.CR)(withSchemaDsl(lazyReader("mssql", [".mssql.sql", ".tsql", ".mssql"], async () => (await Promise.all(/* import() */[__webpack_require__.e(6519), __webpack_require__.e(7558)]).then(__webpack_require__.bind(__webpack_require__, 87558))).mssqlReader))),
+    (0,described/* withDescriptions */.C)(withSchemaDsl(lazyReader("postgres", [".sql", ".pgsql", ".psql"], async () => (await __webpack_require__.e(/* import() */ 7636).then(__webpack_require__.bind(__webpack_require__, 67636))).postgresReader))),
+    (0,described/* withDescriptions */.C)(withSchemaDsl(lazyReader("mysql", [".mysql.sql", ".mysql"], async () => (await Promise.all(/* import() */[__webpack_require__.e(6519), __webpack_require__.e(7558)]).then(__webpack_require__.bind(__webpack_require__, 87558))).mysqlReader))),
+    (0,described/* withDescriptions */.C)(withSchemaDsl(lazyReader("mssql", [".mssql.sql", ".tsql", ".mssql"], async () => (await Promise.all(/* import() */[__webpack_require__.e(6519), __webpack_require__.e(7558)]).then(__webpack_require__.bind(__webpack_require__, 87558))).mssqlReader))),
     lazyReader("json_schema", [".schema.json", ".schema.yaml", ".schema.yml", ".jsonschema"], async () => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9942)]).then(__webpack_require__.bind(__webpack_require__, 39942))).jsonSchemaReader),
     lazyReader("avro", [".avsc", ".avdl", ".avpr"], async () => (await Promise.all(/* import() */[__webpack_require__.e(152), __webpack_require__.e(1586)]).then(__webpack_require__.bind(__webpack_require__, 1586))).avroReader),
     lazyReader("protobuf", [".proto"], async () => (await Promise.all(/* import() */[__webpack_require__.e(9535), __webpack_require__.e(6721)]).then(__webpack_require__.bind(__webpack_require__, 49102))).protobufReader),
@@ -3886,9 +3886,10 @@ const GRAMMARS = (/* unused pure expression or super */ null && ([
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CR: () => (/* binding */ withDescriptions),
-/* harmony export */   OL: () => (/* binding */ isDescriptionPath),
-/* harmony export */   frameworkOf: () => (/* binding */ frameworkOf)
+/* harmony export */   C: () => (/* binding */ withDescriptions),
+/* harmony export */   descriptionInputs: () => (/* binding */ descriptionInputs),
+/* harmony export */   frameworkOf: () => (/* binding */ frameworkOf),
+/* harmony export */   isDescriptionPath: () => (/* binding */ isDescriptionPath)
 /* harmony export */ });
 /* unused harmony export readDescription */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57036);
@@ -3909,17 +3910,33 @@ function isDescriptionPath(path) {
 }
 /** The frameworks, loaded at the first description read (their parsers and tree-sitter grammars). */
 async function frameworks() {
-    const [prisma, drizzle, django, sqlalchemy] = await Promise.all([
+    const [prisma, drizzle, typeorm, django, sqlalchemy] = await Promise.all([
         __webpack_require__.e(/* import() */ 5884).then(__webpack_require__.bind(__webpack_require__, 65884)),
-        __webpack_require__.e(/* import() */ 2855).then(__webpack_require__.bind(__webpack_require__, 22855)),
-        __webpack_require__.e(/* import() */ 4861).then(__webpack_require__.bind(__webpack_require__, 64861)),
+        __webpack_require__.e(/* import() */ 5093).then(__webpack_require__.bind(__webpack_require__, 95093)),
+        __webpack_require__.e(/* import() */ 8402).then(__webpack_require__.bind(__webpack_require__, 48402)),
+        __webpack_require__.e(/* import() */ 4256).then(__webpack_require__.bind(__webpack_require__, 64256)),
         __webpack_require__.e(/* import() */ 4149).then(__webpack_require__.bind(__webpack_require__, 44149)),
     ]);
-    return [prisma.prisma, drizzle.drizzle, django.django, sqlalchemy.sqlalchemy];
+    return [prisma.prisma, drizzle.drizzle, typeorm.typeorm, django.django, sqlalchemy.sqlalchemy];
 }
 /** The framework whose description the text is, or undefined. */
 async function frameworkOf(path, text) {
     return (await frameworks()).find((f) => f.claims(path, text));
+}
+/**
+ * The repository files a description is read with besides itself (describe's `inputs`: an imported
+ * base's module, a settings file, a Prisma schema folder's other files), found or not; none when it
+ * is no description a framework reads.
+ */
+async function descriptionInputs(path, files) {
+    const text = await files.readText(path).catch(() => undefined);
+    if (text === undefined)
+        return [];
+    const framework = await frameworkOf(path, text);
+    if (!framework)
+        return [];
+    const described = await framework.describe({ path, text, dialect: "postgres", files });
+    return described.inputs ?? [];
 }
 /** Reads a description with the SQL reader of the rule's database. */
 async function readDescription(sqlReader, request) {
@@ -3952,11 +3969,15 @@ async function readDescription(sqlReader, request) {
         ...(tree.line !== undefined && tree.file === undefined ? { line: sourceLine(tree.line) } : {}),
         ...(tree.fields ? { fields: tree.fields.map(remap) } : {}),
     });
-    const assets = read.assets.map((asset) => ({
-        ...asset,
-        line: sourceLine(asset.line),
-        schema: remap(asset.schema),
-    }));
+    const assets = read.assets.map((asset) => {
+        const unread = unreadOf(description.tables, asset.path, request.path);
+        return {
+            ...asset,
+            line: sourceLine(asset.line),
+            schema: remap(asset.schema),
+            ...(unread ? { unread } : {}),
+        };
+    });
     const diagnostics = [
         ...description.diagnostics,
         ...read.diagnostics.map((d) => d.file === request.path
@@ -3968,6 +3989,12 @@ async function readDescription(sqlReader, request) {
             : d),
     ];
     return { assets, diagnostics };
+}
+/** The columns of the asset's table the description could not read, by name. */
+function unreadOf(tables, assetPath, file) {
+    const name = assetPath.split(".").at(-1)?.toLowerCase();
+    const unread = tables.find((t) => t.name.toLowerCase() === name && (t.unread?.length ?? 0) > 0)?.unread;
+    return unread ? Object.fromEntries(unread.map((c) => [c.name, { file, line: c.line }])) : undefined;
 }
 function dialectName(type) {
     return type === "mssql" ? "SQL Server" : type === "mysql" ? "MySQL" : "PostgreSQL";

@@ -222,6 +222,10 @@ function nativeDocument(contract) {
     for (const key of NATIVE_ORDER)
         if (contract[key] !== undefined)
             ordered[key] = contract[key];
+    // Every other key after them, in the contract's order: a key this list misses must not be lost.
+    for (const [key, value] of Object.entries(contract))
+        if (!(key in ordered) && value !== undefined)
+            ordered[key] = value;
     return ordered;
 }
 
@@ -376,6 +380,8 @@ function nativeToOdcs(contract) {
         [_odcs_js__WEBPACK_IMPORTED_MODULE_0__/* .CUSTOM */ .Q4.restrictPii, contract.restrictPii],
         [_odcs_js__WEBPACK_IMPORTED_MODULE_0__/* .CUSTOM */ .Q4.consumers, contract.consumers],
         [_odcs_js__WEBPACK_IMPORTED_MODULE_0__/* .CUSTOM */ .Q4.unversioned, contract.version === undefined ? true : undefined],
+        [_odcs_js__WEBPACK_IMPORTED_MODULE_0__/* .CUSTOM */ .Q4.compatibility, contract.compatibility],
+        [_odcs_js__WEBPACK_IMPORTED_MODULE_0__/* .CUSTOM */ .Q4.compatibilityLine, contract.compatibilityLine],
     ]);
     if (contract.version === undefined) {
         notes.push(`version: the contract has none and ODCS requires one; written as 0.0.0 (marked ${_odcs_js__WEBPACK_IMPORTED_MODULE_0__/* .CUSTOM */ .Q4.unversioned})`);

@@ -365,6 +365,27 @@ function counterpartOf(change) {
     return `${change.field}|${INVERSE[change.kind] ?? change.kind}`;
 }
 /**
+ * A change as an old reader of new data sees it: its counterpart with the versions swapped. A
+ * counterpart that breaks only as a reuse hazard (a Protobuf field "deleted" unreserved, which is
+ * the swapped view of one added) does not apply: nothing was freed, and an old reader skips an
+ * unknown field; the change's own verdict stands. A change that is itself a reuse hazard (a real
+ * deletion unreserved) stays one in every mode.
+ */
+function forwardVerdict(change, counterpart, resolvesByName) {
+    if (change.reuseHazard)
+        return change;
+    // Only Avro's rules judge a field's presence as a reader resolves it (a reader ignores a writer's
+    // field it lacks, and needs a default for one it has): swapped, they judge an old reader. The
+    // other formats' rules judge who names the field (a dropped column fails old queries, a required
+    // column added fails old INSERTs), which is the same for an old reader or writer: the change's own.
+    if (!resolvesByName && PRESENCE.has(change.kind))
+        return change;
+    if (!counterpart || counterpart.reuseHazard)
+        return { ...change, reuseHazard: undefined };
+    return counterpart;
+}
+const PRESENCE = new Set(["FIELD_ADDED", "FIELD_REMOVED"]);
+/**
  * The changes from base to head, each judged in `mode`. Every change is listed
  * once, as seen from base to head; under FORWARD its verdict and reason are
  * those of the same change seen from head to base.
@@ -392,7 +413,7 @@ function diffAssetsInMode(base, head, mode) {
         }
         const changes = result.changes.map((change) => {
             const counterpart = reverse.get(`${key}|${counterpartOf(change)}`);
-            const forward = counterpart ?? change;
+            const forward = forwardVerdict(change, counterpart, version?.sourceType === "avro");
             if (mode === "forward")
                 return { ...change, breaking: forward.breaking, reason: forward.reason };
             const both = change.breaking || forward.breaking;

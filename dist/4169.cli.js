@@ -2673,11 +2673,14 @@ class AssetOwners {
     }
 }
 
+// EXTERNAL MODULE: ./src/outcome/waivers.ts
+var waivers = __webpack_require__(31609);
 // EXTERNAL MODULE: ./src/waivers/ledger.ts
 var ledger = __webpack_require__(28896);
 // EXTERNAL MODULE: ./src/service/accepted-breaks.ts
 var accepted_breaks = __webpack_require__(47567);
 ;// CONCATENATED MODULE: ./src/service/breaks-reaching-assets.ts
+
 
 
 
@@ -2697,12 +2700,10 @@ async function waiveredContracts(db, workspaceId, names) {
        AND jsonb_typeof(c.body -> 'waivers') = 'array'
      LEFT JOIN data_assets d ON d.workspace_id = $1 AND md5(d.resource_name) = md5(a.name) AND d.resource_name = a.name`, [workspaceId, [...new Set(names)]]);
 }
-/** A waiver in force (through its `expires` day, UTC) that names this violation by rule, asset (and field). */
-function covers(waiver, asset, violation, today) {
-    return (waiver.expires >= today &&
-        waiver.rule === violation.violationType &&
-        waiver.asset === asset &&
-        (waiver.field === undefined || waiver.field === violation.field));
+/** A waiver that holds today and names this violation (by rule, asset and field: a violation has no fingerprint). */
+function waives(waiver, asset, violation, today) {
+    const named = { rule: violation.violationType, asset, field: violation.field };
+    return (0,waivers/* waiverHolds */.jL)(waiver, today) && (0,waivers/* waiverScopeMatches */.qw)(waiver, named);
 }
 const key = (v) => `${v.violationType}\u0000${v.field}`;
 /**
@@ -2723,10 +2724,10 @@ async function recordBreaksReachingAssets(db, workspaceId, waivered, schemas, pr
         const before = new Set(row.registered ? (0,check/* checkAsset */.V)(spec, row.registered).map(key) : []);
         const fresh = (0,check/* checkAsset */.V)(spec, schema).filter((v) => !before.has(key(v)));
         const waivers = row.body.waivers ?? [];
-        const accepted = fresh.filter((v) => waivers.some((w) => covers(w, row.name, v, today)));
+        const accepted = fresh.filter((v) => waivers.some((w) => waives(w, row.name, v, today)));
         if (accepted.length === 0)
             continue;
-        const used = waivers.filter((w) => accepted.some((v) => covers(w, row.name, v, today)));
+        const used = waivers.filter((w) => accepted.some((v) => waives(w, row.name, v, today)));
         const data = {
             occasion: "asset",
             ...(0,accepted_breaks/* acceptedBreak */.Zp)({ ...row.body, id: row.contract_id }, used),

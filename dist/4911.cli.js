@@ -731,11 +731,11 @@ const RULE_REFERENCE_PAGE = "docs/reference/rules.md";
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V4: () => (/* binding */ parseWaiverLedger),
 /* harmony export */   kQ: () => (/* binding */ DEFAULT_WAIVER_FILE),
+/* harmony export */   us: () => (/* binding */ readWaiverLedger),
 /* harmony export */   wc: () => (/* binding */ utcToday)
 /* harmony export */ });
-/* unused harmony export WaiverLedgerFile */
+/* unused harmony exports WaiverLedgerFile, ledgerOfText, parseWaiverLedger */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55156);
 /* harmony import */ var _config_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59304);
 /* harmony import */ var _config_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61830);
@@ -802,6 +802,23 @@ function isCalendarDate(date) {
     return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === date;
 }
 /**
+ * The ledger at a commit: the one read of it. A ledger that cannot be read (a symbolic link, a
+ * missing object, too large) is an error at its file, so it waives nothing and says why (fail
+ * closed), never a crash of the run.
+ */
+async function readWaiverLedger(files, file = DEFAULT_WAIVER_FILE) {
+    const { text, problem } = await (0,_config_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .readWithinLimit */ .Vk)(files, file, _config_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.waiverLedgerBytes, "the waiver ledger");
+    if (problem)
+        return { file, text: undefined, waivers: [], diagnostics: [problem], written: [] };
+    return ledgerOfText(text, file);
+}
+/** A ledger from its text (undefined: the commit has none, which waives nothing and is no error). */
+function ledgerOfText(text, file = DEFAULT_WAIVER_FILE) {
+    if (text === undefined)
+        return { file, text, waivers: [], diagnostics: [], written: [] };
+    return { file, text, ...parseWaiverLedger(text, file) };
+}
+/**
  * Parses the ledger. A ledger that does not parse waives nothing (its diagnostics say why);
  * the check fails closed on them rather than guessing which entries were meant.
  */
@@ -809,7 +826,7 @@ function parseWaiverLedger(text, file) {
     // Every pull request's ledger is read (its own is checked): bounded before the YAML is parsed.
     const tooBig = (0,_config_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .sizeProblem */ .bi)(text, _config_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.waiverLedgerBytes, file, "the waiver ledger");
     if (tooBig)
-        return { waivers: [], diagnostics: [tooBig] };
+        return { waivers: [], diagnostics: [tooBig], written: [] };
     const { documents, diagnostics } = (0,_config_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYaml */ .hN)(text, file);
     const [source] = documents;
     // A second document would be read by no one: entries someone believes apply, silently not.
@@ -821,15 +838,17 @@ function parseWaiverLedger(text, file) {
             message: "only one YAML document allowed: the entries after '---' would be read by no one",
         });
     if (diagnostics.some((d) => d.severity === "error") || !source)
-        return { waivers: [], diagnostics };
+        return { waivers: [], diagnostics, written: [] };
     const expanded = (0,_config_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .documentValue */ .H5)(source);
     if (!expanded.ok)
-        return { waivers: [], diagnostics: [...diagnostics, expanded.diagnostic] };
+        return { waivers: [], diagnostics: [...diagnostics, expanded.diagnostic], written: [] };
+    const listed = expanded.value?.waivers;
+    const written = Array.isArray(listed) ? listed : [];
     if (expanded.value === null || expanded.value === undefined)
-        return { waivers: [], diagnostics };
+        return { waivers: [], diagnostics, written };
     const result = WaiverLedgerFile.safeParse(expanded.value);
     if (!result.success)
-        return { waivers: [], diagnostics: [...diagnostics, ...(0,_config_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .zodDiagnostics */ .qV)(result.error, source)] };
+        return { waivers: [], diagnostics: [...diagnostics, ...(0,_config_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .zodDiagnostics */ .qV)(result.error, source)], written };
     const invalidDate = result.data.waivers.findIndex((entry) => !isCalendarDate(entry.expires));
     if (invalidDate >= 0)
         return {
@@ -843,13 +862,14 @@ function parseWaiverLedger(text, file) {
                     message: `waivers[${invalidDate}].expires: no such date`,
                 },
             ],
+            written,
         };
     const waivers = result.data.waivers.map((entry, index) => ({
         ...entry,
         approvedBy: typeof entry.approvedBy === "string" ? [entry.approvedBy] : entry.approvedBy,
         line: (0,_config_yaml_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .lineOf */ .cA)(source, ["waivers", index]),
     }));
-    return { waivers, diagnostics };
+    return { waivers, diagnostics, written };
 }
 
 

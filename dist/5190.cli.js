@@ -2,155 +2,6 @@ export const id = 5190;
 export const ids = [5190];
 export const modules = {
 
-/***/ 77039:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ci: () => (/* binding */ envelopeBytes),
-/* harmony export */   aB: () => (/* binding */ pageLimitsFrom),
-/* harmony export */   is: () => (/* binding */ Pager)
-/* harmony export */ });
-/* unused harmony exports DEFAULT_PAGE_LIMITS, PAGE_LIMIT_SETTINGS */
-/* harmony import */ var _admission_gate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77848);
-/* harmony import */ var _api_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50470);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66468);
-
-
-
-/**
- * What fits the reference server (docs/service.md "Limits"): its items per request, and 95% of its body
- * limit, as a body's size is counted here from its items before the client validates and encodes it.
- */
-const DEFAULT_PAGE_LIMITS = {
-    maxItems: _api_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.assetsPerRequest,
-    maxBytes: Math.floor(_api_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.requestBodyBytes * 0.95),
-};
-/**
- * Splits bulk requests into pages by count and encoded size. The limits are those of the
- * server: when it answers 413 to a page, both are lowered to half of that page and the page
- * is sent again in halves, and later pages of the run keep the lowered limits.
- */
-class Pager {
-    limits;
-    constructor(limits = {}) {
-        this.limits = { ...DEFAULT_PAGE_LIMITS, ...definedOf(limits) };
-        for (const [name, value] of Object.entries(this.limits)) {
-            if (!Number.isInteger(value) || value < 1)
-                throw new Error(`${name} must be an integer >= 1, got ${value}`);
-        }
-    }
-    async send(request) {
-        const outcome = { answered: [], tooLarge: [], notSent: [], error: undefined };
-        const order = new Map();
-        const gate = new _admission_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .AdmissionGate */ .v(request.concurrency ?? 1);
-        let failed = false;
-        const sendPage = async (page) => {
-            const release = await gate.acquire();
-            let split;
-            try {
-                if (failed) {
-                    outcome.notSent.push(...page.map((s) => s.item));
-                    return;
-                }
-                const items = page.map((s) => s.item);
-                const result = await request.send(items);
-                order.set(items, page[0]?.index ?? 0);
-                outcome.answered.push({ items, result });
-            }
-            catch (error) {
-                if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD && error.status === 413)) {
-                    failed = true;
-                    outcome.error ??= error;
-                    outcome.notSent.push(...page.map((s) => s.item));
-                }
-                else if (page.length === 1) {
-                    const only = page[0];
-                    outcome.tooLarge.push({ item: only.item, bytes: only.bytes + request.envelopeBytes, error });
-                }
-                else {
-                    this.limits.maxItems = Math.min(this.limits.maxItems, Math.ceil(page.length / 2));
-                    const bytes = request.envelopeBytes + page.reduce((sum, s) => sum + s.bytes + 1, 0);
-                    this.limits.maxBytes = Math.min(this.limits.maxBytes, Math.max(1, Math.floor(bytes / 2)));
-                    split = this.split(page, request);
-                }
-            }
-            finally {
-                release();
-            }
-            if (split)
-                await Promise.all(split.map(sendPage));
-        };
-        const sized = request.items.map((item, index) => ({
-            item,
-            index,
-            bytes: Buffer.byteLength(JSON.stringify(item)),
-        }));
-        await Promise.all(this.split(sized, request).map(sendPage));
-        outcome.answered.sort((a, b) => (order.get(a.items) ?? 0) - (order.get(b.items) ?? 0));
-        return outcome;
-    }
-    /** Pages in item order, each within the limits (an item larger than the byte limit goes alone). */
-    split(items, request) {
-        const maxItems = Math.min(this.limits.maxItems, request.maxItems ?? Number.POSITIVE_INFINITY);
-        const pages = [];
-        let page = [];
-        let bytes = request.envelopeBytes;
-        for (const sized of items) {
-            // Items are joined by commas: one byte each after the first.
-            const added = sized.bytes + (page.length > 0 ? 1 : 0);
-            if (page.length > 0 && (page.length >= maxItems || bytes + added > this.limits.maxBytes)) {
-                pages.push(page);
-                page = [];
-                bytes = request.envelopeBytes;
-            }
-            page.push(sized);
-            bytes += sized.bytes + (page.length > 1 ? 1 : 0);
-        }
-        if (page.length > 0)
-            pages.push(page);
-        return pages;
-    }
-}
-function definedOf(limits) {
-    return Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== undefined));
-}
-/** Bytes of a request body's JSON without its items: `envelope` is the body with an empty list. */
-function envelopeBytes(envelope) {
-    return Buffer.byteLength(JSON.stringify(envelope));
-}
-/** The names of the two settings, as flags (`--max-request-items`) and action inputs. */
-const PAGE_LIMIT_SETTINGS = { maxItems: "max-request-items", maxBytes: "max-request-bytes" };
-/**
- * Page limits from their settings' text (unset or empty: the default). `where` names a setting
- * as the user gave it (`--max-request-items`, input 'max-request-items') in the error.
- */
-function pageLimitsFrom(read, where) {
-    const limits = {};
-    for (const [key, setting] of Object.entries(PAGE_LIMIT_SETTINGS)) {
-        const text = read(setting)?.trim();
-        if (!text)
-            continue;
-        if (!/^\d+$/.test(text) || Number(text) < 1)
-            throw new Error(`${where(setting)} must be an integer >= 1, got '${text}'`);
-        limits[key] = Number(text);
-    }
-    return limits;
-}
-
-
-/***/ }),
-
-/***/ 52083:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ silentLogger)
-/* harmony export */ });
-const silentLogger = { info: () => { }, warn: () => { } };
-
-
-/***/ }),
-
 /***/ 95190:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -433,32 +284,31 @@ const PLAIN = /^[\p{L}_][\p{L}\p{N}_$]*$/u;
 
 // EXTERNAL MODULE: ./src/sync/ports.ts
 var sync_ports = __webpack_require__(52083);
+// EXTERNAL MODULE: ./src/outcome/waivers.ts
+var waivers = __webpack_require__(31609);
 // EXTERNAL MODULE: ./src/waivers/ledger.ts
 var ledger = __webpack_require__(28896);
 ;// CONCATENATED MODULE: ./src/sync/published-waivers.ts
 
-/** Reads the waiver ledger as the pushed commit holds it (no file: no waivers). */
+
+/** The waiver ledger as the pushed commit holds it (no file: no waivers; one that cannot be read: its error). */
 async function ledgerAt(files) {
-    const text = await files.readText(ledger/* DEFAULT_WAIVER_FILE */.kQ);
-    if (text === undefined)
-        return { ok: true, waivers: [] };
-    const { waivers, diagnostics } = (0,ledger/* parseWaiverLedger */.V4)(text, ledger/* DEFAULT_WAIVER_FILE */.kQ);
+    const { waivers, diagnostics } = await (0,ledger/* readWaiverLedger */.us)(files);
     const errors = diagnostics.filter((d) => d.severity === "error");
     return errors.length > 0 ? { ok: false, diagnostics: errors } : { ok: true, waivers };
 }
 /**
  * Whether a ledger entry is published with a contract: it names the contract by id, or (naming
  * none) one of the contract's assets. A fingerprint alone names no contract the publish can
- * tell (a fingerprint is a hash): such an entry is published with none, and `unattributed` says so.
+ * tell: such an entry is published with none, and `unattributed` says so.
  */
 function namesContract(waiver, contract) {
-    if (waiver.contract !== undefined)
-        return waiver.contract.toLowerCase() === contract.id.toLowerCase();
-    if (waiver.asset === undefined)
-        return false;
     const spec = contract.contractSpec;
-    return (spec.dataAssetResourceName === waiver.asset ||
-        (spec.dataAssetResourceNameList ?? []).includes(waiver.asset));
+    const assets = [
+        ...(spec.dataAssetResourceName ? [spec.dataAssetResourceName] : []),
+        ...(spec.dataAssetResourceNameList ?? []),
+    ];
+    return (0,waivers/* waiverNamesContract */.hC)(waiver, contract.id, assets);
 }
 function wireWaiver(waiver) {
     const { fingerprint, rule, asset, field, reason, approvedBy, expires } = waiver;

@@ -251,7 +251,11 @@ function deletion(what, name, number, owner) {
     ];
     return missing.length === 0
         ? { breaking: false, reason: `${what} deleted with its name and number reserved` }
-        : { breaking: true, reason: `${what} deleted without reserving the ${missing.join(" and the ")}` };
+        : {
+            breaking: true,
+            reason: `${what} deleted without reserving the ${missing.join(" and the ")}`,
+            reuseHazard: true,
+        };
 }
 /** protoc's default JSON name: lowerCamelCase of the field name. */
 function defaultJsonName(name) {
@@ -277,7 +281,11 @@ function reservedRemoved(key, base, head) {
                 typeof range[1] !== "number" ||
                 !Array.from({ length: Math.min(range[1] - range[0] + 1, 10_000) }, (_, i) => range[0] + i).every((number) => reservesNumber(head, number)));
     return lost.length > 0
-        ? { breaking: true, reason: `reserved ${JSON.stringify(lost)} no longer reserved (RESERVED_*_NO_DELETE)` }
+        ? {
+            breaking: true,
+            reason: `reserved ${JSON.stringify(lost)} no longer reserved (RESERVED_*_NO_DELETE)`,
+            reuseHazard: true,
+        }
         : { breaking: false, reason: "reservations only grew" };
 }
 const isRequired = (node) => node.constraints?.required === true || node.constraints?.label === "required";

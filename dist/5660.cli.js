@@ -266,7 +266,30 @@ function parseHistoryLog(output) {
     }
     return commits;
 }
+/** More renames than this in one path's history is taken as a loop (the walk stops there). */
+const MAX_RENAMES = 64;
 async function pathHistory(git, rev, path) {
+    const versions = [];
+    let at = rev;
+    let current = path;
+    const seen = new Set([path]);
+    for (let hop = 0; hop <= MAX_RENAMES; hop += 1) {
+        const segment = await versionsAt(git, at, current);
+        versions.unshift(...segment);
+        const first = segment[0];
+        const earlier = first ? await renamedFrom(git, first.commit, current) : undefined;
+        if (!first || !earlier || seen.has(earlier))
+            break;
+        seen.add(earlier);
+        // The old path's versions are those before the renaming commit, on its first parent's line.
+        at = `${first.commit}^1`;
+        current = earlier;
+    }
+    const boundary = await hiddenBoundary(git, at, current);
+    return { path, versions, complete: boundary === undefined, boundary };
+}
+/** The versions of `path` (under that name) on `rev`'s first-parent line, oldest first. */
+async function versionsAt(git, rev, path) {
     const output = await git.run([
         "log",
         // On the default branch: a merged pull request's change is its merge commit's (diffed to the first parent).
@@ -284,10 +307,43 @@ async function pathHistory(git, rev, path) {
     commits.forEach((commit, i) => {
         const object = objects[i];
         if (object)
-            versions.push({ ...commit, object });
+            versions.push({ ...commit, object, path });
     });
-    const boundary = await hiddenBoundary(git, rev, path);
-    return { path, versions, complete: boundary === undefined, boundary };
+    return versions;
+}
+/**
+ * The path `path` had before `commit` when that commit made it by a rename (against its first
+ * parent, git's rename detection): the old file, or for a folder the old folder every renamed file
+ * under it came from. Undefined when it made the path anew, or has no parent in the clone.
+ */
+async function renamedFrom(git, commit, path) {
+    let output;
+    try {
+        output = await git.run(["diff", "--name-status", "-M", "-z", "--no-color", `${commit}^1`, commit]);
+    }
+    catch {
+        return undefined; // a root commit, or a shallow boundary (its parent is not in the clone)
+    }
+    const fields = output.split("\0");
+    const folders = new Set();
+    for (let i = 0; i < fields.length; i += 1) {
+        const status = fields[i] ?? "";
+        if (!/^[RC]\d*$/.test(status)) {
+            i += 1; // one path follows any other status
+            continue;
+        }
+        const [from = "", to = ""] = [fields[i + 1], fields[i + 2]];
+        i += 2;
+        if (!status.startsWith("R"))
+            continue;
+        if (to === path)
+            return from;
+        const rest = to.startsWith(`${path}/`) ? to.slice(path.length) : undefined;
+        if (rest !== undefined && from.endsWith(rest))
+            folders.add(from.slice(0, from.length - rest.length));
+    }
+    // A folder moved whole: every renamed file under it came from one folder.
+    return folders.size === 1 ? [...folders][0] : undefined;
 }
 /**
  * The shallow boundary on `rev`'s first-parent line when the path exists there (its earlier
@@ -1095,7 +1151,11 @@ function locateField(asset, path) {
     return place;
 }
 function locateViolations(asset, violations) {
-    return violations.map((violation) => ({ ...violation, ...locateField(asset, violation.field) }));
+    // A field the source declares but could not read is no missing field: its read problem stands for it.
+    const unread = (v) => /^MISSING_/.test(v.violationType) && Object.hasOwn(asset.unread ?? {}, v.field.split(".")[0] ?? "");
+    return violations
+        .filter((violation) => !unread(violation))
+        .map((violation) => ({ ...violation, ...locateField(asset, violation.field) }));
 }
 /**
  * Every reported line must exist: a (file, line) pair whose file is not in the

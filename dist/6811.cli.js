@@ -1084,8 +1084,16 @@ const DOCUMENT_CUSTOM = new Set([
     odcs/* CUSTOM */.Q4.owner,
     odcs/* CUSTOM */.Q4.consumers,
     odcs/* CUSTOM */.Q4.unversioned,
+    odcs/* CUSTOM */.Q4.compatibility,
+    odcs/* CUSTOM */.Q4.compatibilityLine,
 ]);
-const OBJECT_CUSTOM = new Set([odcs/* CUSTOM */.Q4.resourceName, odcs/* CUSTOM */.Q4.resourceNames, odcs/* CUSTOM */.Q4.deprecation]);
+const OBJECT_CUSTOM = new Set([
+    odcs/* CUSTOM */.Q4.resourceName,
+    odcs/* CUSTOM */.Q4.resourceNames,
+    odcs/* CUSTOM */.Q4.deprecation,
+    odcs/* CUSTOM */.Q4.compatibility,
+    odcs/* CUSTOM */.Q4.compatibilityLine,
+]);
 /**
  * An ODCS document as native contracts, one per schema object. `context` is the repository's
  * configuration (bindings, owner roles, logins); without one, only custom properties and servers
@@ -1117,6 +1125,7 @@ function odcsToNative(document, context = (0,odcs_binding/* odcsContextOf */.yL)
         const resource = resourceNames(document, object, at, context, result);
         const binding = (0,odcs_binding/* bindingOf */.hJ)(document, object, context.settings);
         const status = (0,odcs/* nativeStatus */.c$)(document.status);
+        const objectCustom = (0,odcs/* customProperties */.n2)(object);
         const contract = {
             id: objects.length === 1 && (0,odcs/* isUuid */.O1)(document.id) ? document.id : (0,odcs/* derivedId */.dD)(contractId, objectName),
             name: objects.length === 1 && typeof document.name === "string"
@@ -1135,7 +1144,10 @@ function odcsToNative(document, context = (0,odcs_binding/* odcsContextOf */.yL)
                 binding?.enforcementLevel ??
                 context.settings?.enforcementLevel,
             consumers: custom.get(odcs/* CUSTOM */.Q4.consumers),
-            deprecated: (0,odcs/* customProperties */.n2)(object).get(odcs/* CUSTOM */.Q4.deprecation),
+            // The object's mode wins over the document's (ContractFile validates the value).
+            compatibility: objectCustom.get(odcs/* CUSTOM */.Q4.compatibility) ?? custom.get(odcs/* CUSTOM */.Q4.compatibility),
+            compatibilityLine: objectCustom.get(odcs/* CUSTOM */.Q4.compatibilityLine) ?? custom.get(odcs/* CUSTOM */.Q4.compatibilityLine),
+            deprecated: objectCustom.get(odcs/* CUSTOM */.Q4.deprecation),
             schema: columnsOf(object, at, result),
         };
         result.contracts.push(withoutUndefined(contract));
@@ -1638,6 +1650,13 @@ const CUSTOM = {
      * v3.2's `deprecated` is a flag with no day.
      */
     deprecation: "deprecation",
+    /**
+     * The compatibility mode with earlier versions (native `compatibility`, compliance/compat-modes.ts)
+     * and which versions a _TRANSITIVE mode judges (native `compatibilityLine`): ODCS has no key for
+     * either. On the document (every schema object), or on a schema object (that object only, and it wins).
+     */
+    compatibility: "compatibility",
+    compatibilityLine: "compatibilityLine",
 };
 function isOdcsDocument(value) {
     if (typeof value !== "object" || value === null || Array.isArray(value))

@@ -231,7 +231,11 @@ function locateField(asset, path) {
     return place;
 }
 function locateViolations(asset, violations) {
-    return violations.map((violation) => ({ ...violation, ...locateField(asset, violation.field) }));
+    // A field the source declares but could not read is no missing field: its read problem stands for it.
+    const unread = (v) => /^MISSING_/.test(v.violationType) && Object.hasOwn(asset.unread ?? {}, v.field.split(".")[0] ?? "");
+    return violations
+        .filter((violation) => !unread(violation))
+        .map((violation) => ({ ...violation, ...locateField(asset, violation.field) }));
 }
 /**
  * Every reported line must exist: a (file, line) pair whose file is not in the

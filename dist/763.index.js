@@ -2,276 +2,452 @@ export const id = 763;
 export const ids = [763];
 export const modules = {
 
-/***/ 71479:
+/***/ 39165:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   cj: () => (/* binding */ CODEOWNERS_FILES),
-/* harmony export */   oZ: () => (/* binding */ readCodeowners)
+/* harmony export */   AB: () => (/* binding */ quoteName),
+/* harmony export */   Ov: () => (/* binding */ quoteString),
+/* harmony export */   Z0: () => (/* binding */ AlignedSql)
 /* harmony export */ });
-/* unused harmony export parseCodeowners */
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
-
 /**
- * Who GitHub asks to review a file (CODEOWNERS, docs/intended-changes.md "Who may consent"): the
- * owners of the last line whose pattern matches the path. `init` writes a line per contract file;
- * a pull request that changes who owns a contract file changes who consents to it.
+ * SQL written so that each statement, and each column of it, stands on the line of the
+ * framework's description that says it (a Rails `t.string` line, a Liquibase `<column>`): the SQL
+ * readers then give each table and column the description's own line, as they do for SQL files.
+ * Fragments are placed in order; one whose line is already passed goes on the current line.
  */
-/** Where GitHub looks for the file, in its order: the first that exists is used. */
-const CODEOWNERS_FILES = [".github/CODEOWNERS", "CODEOWNERS", "docs/CODEOWNERS"];
-/** The file GitHub would use at this commit, parsed; a commit without one owns nothing. */
-async function readCodeowners(files) {
-    for (const file of CODEOWNERS_FILES) {
-        const text = await files.readText(file);
-        if (text !== undefined)
-            return parseCodeowners(text, file);
+class AlignedSql {
+    lines = [""];
+    /** Appends `sql` (it may span lines) starting on 1-based `line`. */
+    put(line, sql) {
+        while (this.lines.length < line)
+            this.lines.push("");
+        const [first = "", ...rest] = sql.split("\n");
+        const at = this.lines.length - 1;
+        this.lines[at] = this.lines[at] === "" ? first : `${this.lines[at]} ${first}`;
+        this.lines.push(...rest);
     }
-    return { file: undefined, text: undefined, ownersOf: () => [] };
-}
-function parseCodeowners(text, file) {
-    const lines = [];
-    for (const raw of text.split(/\r?\n/)) {
-        const line = raw.replace(/(^|[^\\])#.*$/, "$1").trim();
-        if (line === "")
-            continue;
-        // A pattern ends at the first space that is not escaped.
-        const [pattern = "", ...owners] = line.split(/(?<!\\)\s+/);
-        lines.push({ matches: patternMatcher(pattern), owners: owners.map((o) => o.toLowerCase()).sort() });
+    get empty() {
+        return this.lines.every((line) => line === "");
     }
-    return {
-        file,
-        text,
-        ownersOf: (path) => lines.findLast((l) => l.matches(path))?.owners ?? [],
-    };
+    text() {
+        return `${this.lines.join("\n")}\n`;
+    }
 }
-/** A CODEOWNERS (gitignore-like) pattern as a matcher of repository paths. */
-function patternMatcher(pattern) {
-    const directory = pattern.endsWith("/");
-    let glob = pattern.replace(/\/+$/, "");
-    // A pattern with a slash before its end is anchored at the root; one without matches at any depth.
-    glob = glob.startsWith("/") ? glob.slice(1) : glob.includes("/") ? glob : `**/${glob}`;
-    const globs = directory ? [`${glob}/**`] : [glob, `${glob}/**`];
-    const match = picomatch__WEBPACK_IMPORTED_MODULE_0___default()(globs, { dot: true });
-    return (path) => match(path);
+/** A SQL identifier quoted for the dialect (a schema-qualified name `a.b` quoted part by part). */
+function quoteName(name, dialect, qualified = false) {
+    const parts = qualified ? name.split(".") : [name];
+    return parts
+        .map((part) => dialect === "mysql"
+        ? `\`${part.replace(/`/g, "``")}\``
+        : dialect === "mssql"
+            ? `[${part.replace(/]/g, "]]")}]`
+            : `"${part.replace(/"/g, '""')}"`)
+        .join(".");
+}
+/** A SQL string literal. */
+function quoteString(value) {
+    return `'${value.replace(/'/g, "''")}'`;
 }
 
 
 /***/ }),
 
-/***/ 31763:
+/***/ 33763:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  ConfigNotFoundError: () => (/* reexport */ ConfigNotFoundError),
-  runCheck: () => (/* binding */ runCheck)
+  railsSql: () => (/* binding */ railsSql)
 });
 
-// EXTERNAL MODULE: ./src/outcome/assessment.ts + 1 modules
-var assessment = __webpack_require__(30451);
-// EXTERNAL MODULE: ./src/schema/index.ts + 19 modules
-var schema = __webpack_require__(2447);
-// EXTERNAL MODULE: ./src/waivers/ledger.ts
-var ledger = __webpack_require__(28896);
-// EXTERNAL MODULE: ./src/sync/changes.ts + 1 modules
-var sync_changes = __webpack_require__(5776);
-// EXTERNAL MODULE: ./src/sync/ports.ts
-var sync_ports = __webpack_require__(52083);
-// EXTERNAL MODULE: ./src/config/config.ts + 1 modules
-var config = __webpack_require__(64204);
-// EXTERNAL MODULE: ./src/config/index.ts
-var src_config = __webpack_require__(89750);
-;// CONCATENATED MODULE: ./src/sync/check/check-request.ts
+// UNUSED EXPORTS: nativeType
 
+// EXTERNAL MODULE: ./src/schema/readers/frameworks/aligned-sql.ts
+var aligned_sql = __webpack_require__(39165);
+;// CONCATENATED MODULE: ./src/schema/readers/frameworks/rails-types.ts
 
-/** A config path given explicitly that exists at neither end is a usage error naming it. */
-class ConfigNotFoundError extends Error {
+function numberOf(value) {
+    return typeof value === "number" ? value : undefined;
 }
-/** Enforcement follows the base's configuration; the head's must still be valid (it applies after the merge). */
-async function loadConfigs(request, baseFiles, headFiles) {
-    // Both ends at once: each is a `git ls-tree` and a blob read.
-    const [base, head] = await Promise.all([
-        (0,src_config/* loadConfig */.Z9)(baseFiles, request.configPath),
-        (0,src_config/* loadConfig */.Z9)(headFiles, request.configPath),
-    ]);
-    if (request.configExplicit && !base.found && !head.found)
-        throw new ConfigNotFoundError(`config file ${request.configPath} does not exist (at the base or the head of the range); fix the path or leave it out for the default ${config/* DEFAULT_CONFIG_PATH */.Bi}`);
-    // A pull request edits its own workflow: a `config` input naming a file only the head has would
-    // read the base with defaults, leaving the base's own configuration (and its owners) unread.
-    if (request.configExplicit && !base.found && request.configPath !== config/* DEFAULT_CONFIG_PATH */.Bi) {
-        const atDefault = await (0,src_config/* loadConfig */.Z9)(baseFiles, config/* DEFAULT_CONFIG_PATH */.Bi);
-        if (atDefault.found)
-            return { base: atDefault, head, changed: true, baseFile: config/* DEFAULT_CONFIG_PATH */.Bi };
-    }
-    const [baseText, headText] = await Promise.all([
-        baseFiles.readText(request.configPath),
-        headFiles.readText(request.configPath),
-    ]);
-    const changed = baseText !== headText;
-    return { base, head, changed };
-}
-
-// EXTERNAL MODULE: ./src/sync/check/codeowners.ts
-var codeowners = __webpack_require__(71479);
-// EXTERNAL MODULE: ./src/sync/check/rules/define.ts
-var rules_define = __webpack_require__(48873);
-;// CONCATENATED MODULE: ./src/sync/check/merge-target.ts
-
-/**
- * The pull request's head is judged as merged into the base (docs/rules.md "The merge result: what is judged"):
- * a branch cut before the base moved on is not blamed for what the base did since.
- * `given` is the merge the caller already has (GitHub's merge ref, GITHUB_SHA).
- */
-async function checkedRange(request, git, log) {
-    const merge = await git.mergeResult(request.base, request.head, request.mergeCommit);
-    switch (merge.kind) {
-        case "given":
-            return { base: request.base, head: merge.commit };
-        case "merged":
-            log.info(`the head is behind the base: checking their merge ${merge.commit.slice(0, 12)}`);
-            return { base: request.base, head: merge.commit };
-        case "old-git":
-            log.warn(`${merge.version} has no 'git merge-tree --write-tree' (Git 2.38 or later): the head is checked against the merge base ${merge.mergeBase.slice(0, 12)}, not against the base branch's tip as merged`);
-            return { base: merge.mergeBase, head: request.head };
-        case "conflict":
-            return { conflict: conflictFinding(merge.paths) };
-        default:
-            return { base: request.base, head: request.head };
-    }
-}
-function conflictFinding(paths) {
-    const shown = paths.slice(0, 10).join(", ") + (paths.length > 10 ? `, and ${paths.length - 10} more` : "");
-    return (0,rules_define/* gateFinding */.j)("MERGE_CONFLICT", {
-        file: paths[0],
-        message: `The pull request does not merge cleanly into its base branch (conflicts in ${shown || "the history"}), so what the base would hold after the merge cannot be checked: rebase on the base branch and push again.`,
-    });
-}
-
-;// CONCATENATED MODULE: ./src/sync/check/pipeline.ts
-
-
-
-
-
-
-
-
-
-/**
- * The pull request check (docs/contributing.md "Architecture", docs/findings.md), top to bottom: the range,
- * the configuration at both ends, the changed files sorted into read targets; then (only when a
- * schema file, a contract file or the config changed) the files read at both ends, the contracts
- * that judge them, the service asked, its answers and the changed contracts judged, and one
- * report assessed once. Knows nothing of GitHub or HTTP. A README-only pull request is answered
- * before the rest of the check (changed-files-check.ts) is loaded: no contracts, compliance rules or reader.
- */
-async function runCheck(asked, ports) {
-    const log = ports.log ?? sync_ports/* silentLogger */.q;
-    // The head as merged into the base tip (merge-target.ts).
-    const range = await checkedRange(asked, ports.git, log);
-    if ("conflict" in range)
-        return (0,assessment/* checkOutcome */.Tx)({ ...EMPTY_REPORT, findings: [range.conflict] }, 0, 0);
-    const request = { ...asked, base: range.base, head: range.head };
-    const headFiles = ports.git.filesAt(request.head);
-    const baseFiles = ports.git.filesAt(request.base);
-    // `git diff` runs while the configs are read; its failure is awaited (and thrown) below.
-    const diff = ports.git.changedFiles(request.base, request.head);
-    diff.catch(() => { });
-    const config = await loadConfigs(request, baseFiles, headFiles);
-    const sources = await sourceMapOf(config.base, request, baseFiles, headFiles);
-    const changed = await diff;
-    const changes = (0,sync_changes/* classifyChanges */.Wu)(changed, config.base.rules, sources);
-    log.info(`${changed.length} changed files: ${changes.schemaFiles.length} schema files, ${changes.contractFiles.length} contract files`);
-    const ledgerChanged = changed.some((f) => [f.path, f.previousPath].includes(ledger/* DEFAULT_WAIVER_FILE */.kQ));
-    // Who owns a contract file is who consents to it: a CODEOWNERS change is checked (consent-changes.ts).
-    const ownersChanged = changed.some((f) => codeowners/* CODEOWNERS_FILES */.cj.some((file) => [f.path, f.previousPath].includes(file)));
-    if (nothingToCheck(changes, config) && !ledgerChanged && !ownersChanged)
-        return (0,assessment/* checkOutcome */.Tx)({ ...EMPTY_REPORT, findings: [] }, 0, changed.length);
-    // The embedded service will be asked: its PGlite starts now, while the files are read.
-    if (request.embedded && !(await largeMigrationFolder(changes.baseTargets, baseFiles)))
-        ports.warmService?.();
-    const start = {
-        request,
-        config,
-        sources,
-        changes,
-        changedCount: changed.length,
-        consentFilesChanged: ledgerChanged || ownersChanged,
-        headFiles,
-        baseFiles,
+/** The adapter's SQL type of a DSL type with its limit/precision/scale, undefined when it has none. */
+function nativeType(type, options, dialect) {
+    const limit = numberOf(options.limit);
+    const precision = numberOf(options.precision);
+    const scale = numberOf(options.scale);
+    const sized = (name) => precision !== undefined ? `${name}(${precision}${scale !== undefined ? `, ${scale}` : ""})` : name;
+    const timed = (name, defaultPrecision) => {
+        // Rails 7+ writes datetimes with precision 6 unless schema.rb says `precision: nil`.
+        const p = "precision" in options ? precision : defaultPrecision;
+        return p !== undefined ? `${name}(${p})` : name;
     };
-    const { checkChangedFiles } = await Promise.all(/* import() */[__webpack_require__.e(117), __webpack_require__.e(196), __webpack_require__.e(254), __webpack_require__.e(247), __webpack_require__.e(874), __webpack_require__.e(890), __webpack_require__.e(505)]).then(__webpack_require__.bind(__webpack_require__, 30505));
-    return checkChangedFiles(start, {
-        git: ports.git,
-        service: ports.service,
-        log,
-        approvals: ports.approvals,
-    });
-}
-const EMPTY_REPORT = { checks: [], uncontracted: [], contractChanges: [], unreadable: [] };
-/** No schema or contract file changed, the config neither, and it is valid: nothing to read or judge. */
-function nothingToCheck(changes, config) {
-    return (changes.schemaFiles.length === 0 &&
-        changes.contractFiles.length === 0 &&
-        !config.changed &&
-        config.head.diagnostics.length === 0);
-}
-/** The base's rules; without a config, migration folders are where Postgres files share a folder (at either end). */
-async function sourceMapOf(base, request, baseFiles, headFiles) {
-    if (base.found)
-        return new sync_changes/* SourceMap */.oY(base.rules, request.defaultDataSource);
-    const paths = new Set([...(await baseFiles.listAll()), ...(await headFiles.listAll())]);
-    return new sync_changes/* SourceMap */.oY(base.rules, request.defaultDataSource, (0,schema/* sharedFolderRule */.id)([...paths]));
-}
-/**
- * Migration folders with at least this many files replay for a second or more (`npm run bench --
- * action`, row "PR adding one migration to a folder of 2000, embedded, cold runner").
- */
-const LARGE_FOLDER_FILES = 200;
-/**
- * Whether the base holds a migration folder large enough for its replay state to be cached
- * (readers/postgres/state-cache.ts): its read may start the process's one PGlite from such a
- * state, or keep one, and either needs the PGlite not started yet, so the service is not warmed.
- */
-async function largeMigrationFolder(targets, files) {
-    for (const target of targets) {
-        if (target.sourceType !== "postgres" || /\.(sql|pgsql|psql)$/i.test(target.path))
-            continue;
-        if ((await files.listAll(target.path)).length >= LARGE_FOLDER_FILES)
-            return true;
+    const integer = (names) => limit === undefined ? names[4] : (names[limit] ?? names[limit > 4 ? 8 : 4]);
+    if (dialect === "postgres") {
+        switch (type) {
+            case "string":
+                return limit !== undefined ? `character varying(${limit})` : "character varying";
+            case "text":
+                return "text";
+            case "integer":
+                return integer({ 2: "smallint", 4: "integer", 8: "bigint" });
+            case "bigint":
+                return "bigint";
+            case "float":
+                return "double precision";
+            case "decimal":
+            case "numeric":
+                return sized("numeric");
+            case "datetime":
+            case "timestamp":
+                return timed("timestamp", 6);
+            case "timestamptz":
+                return timed("timestamp with time zone", 6);
+            case "time":
+                return timed("time");
+            case "date":
+                return "date";
+            case "binary":
+                return "bytea";
+            case "boolean":
+                return "boolean";
+            case "enum":
+                return (0,aligned_sql/* quoteName */.AB)(String(options.enum_type ?? ""), dialect, true);
+            case "bit":
+                return limit !== undefined ? `bit(${limit})` : "bit";
+            case "bit_varying":
+                return limit !== undefined ? `bit varying(${limit})` : "bit varying";
+            case "char":
+                return limit !== undefined ? `character(${limit})` : "character";
+            case "primary_key":
+                return "bigserial";
+            case "serial":
+            case "bigserial":
+            case "json":
+            case "jsonb":
+            case "uuid":
+            case "inet":
+            case "cidr":
+            case "macaddr":
+            case "hstore":
+            case "citext":
+            case "ltree":
+            case "xml":
+            case "tsvector":
+            case "money":
+            case "interval":
+            case "oid":
+            case "point":
+            case "line":
+            case "lseg":
+            case "box":
+            case "path":
+            case "polygon":
+            case "circle":
+            case "daterange":
+            case "numrange":
+            case "tsrange":
+            case "tstzrange":
+            case "int4range":
+            case "int8range":
+                return type;
+            default:
+                return undefined;
+        }
     }
-    return false;
+    if (dialect === "mysql") {
+        const unsigned = options.unsigned === true ? " unsigned" : "";
+        switch (type) {
+            case "string":
+                return `varchar(${limit ?? 255})`;
+            case "text":
+                return limit === undefined
+                    ? "text"
+                    : limit <= 255
+                        ? "tinytext"
+                        : limit <= 65535
+                            ? "text"
+                            : limit <= 16777215
+                                ? "mediumtext"
+                                : "longtext";
+            case "integer":
+                return `${integer({ 1: "tinyint", 2: "smallint", 3: "mediumint", 4: "int", 8: "bigint" })}${unsigned}`;
+            case "bigint":
+                return `bigint${unsigned}`;
+            case "float":
+                return "float";
+            case "decimal":
+            case "numeric":
+                return `${sized("decimal")}${unsigned}`;
+            case "datetime":
+                return timed("datetime", 6);
+            case "timestamp":
+                return timed("timestamp", 6);
+            case "time":
+                return timed("time");
+            case "date":
+                return "date";
+            case "binary":
+            case "blob":
+                return limit !== undefined && limit <= 255 ? `varbinary(${limit})` : "blob";
+            case "boolean":
+                return "tinyint(1)";
+            case "json":
+                return "json";
+            case "primary_key":
+                return "bigint";
+            default:
+                return undefined;
+        }
+    }
+    switch (type) {
+        case "string":
+            return limit !== undefined ? `nvarchar(${limit})` : "nvarchar(4000)";
+        case "text":
+        case "ntext":
+            return "nvarchar(max)";
+        case "varchar":
+            return limit !== undefined ? `varchar(${limit})` : "varchar(8000)";
+        case "integer":
+            return integer({ 1: "tinyint", 2: "smallint", 4: "int", 8: "bigint" });
+        case "bigint":
+            return "bigint";
+        case "float":
+            return "float";
+        case "real":
+            return "real";
+        case "decimal":
+        case "numeric":
+            return sized("decimal");
+        case "money":
+            return "money";
+        case "datetime":
+            return timed("datetime2", 6);
+        case "datetimeoffset":
+            return timed("datetimeoffset", 7);
+        case "time":
+            return timed("time", 7);
+        case "date":
+            return "date";
+        case "binary":
+            return "varbinary(max)";
+        case "boolean":
+            return "bit";
+        case "uuid":
+        case "uniqueidentifier":
+            return "uniqueidentifier";
+        case "json":
+            return "nvarchar(max)";
+        case "primary_key":
+            return "bigint";
+        default:
+            return undefined;
+    }
 }
 
+;// CONCATENATED MODULE: ./src/schema/readers/frameworks/rails-sql.ts
 
-/***/ }),
 
-/***/ 48873:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ gateFinding),
-/* harmony export */   q: () => (/* binding */ defineCheck)
-/* harmony export */ });
-/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35746);
-
-/** A finding of `rule`: the rule, its table title (with `detail`) and its level (the table's unless given). */
-function gateFinding(rule, detected) {
-    const { detail, level, ...rest } = detected;
-    const info = _rules_index_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0[rule];
-    const at = level ?? (info.defaultLevel === "contract" ? undefined : info.defaultLevel);
-    // A programming error, not bad input: a rule of the contract's level must say which level.
-    if (at === undefined)
-        throw new Error(`${rule}: a finding of a rule at the contract's level needs its level`);
-    return { rule, level: at, title: detail ? `${info.title}: ${detail}` : info.title, ...rest };
+/**
+ * The DDL ActiveRecord's adapter for the database runs for a schema.rb (`db:schema:load`), written
+ * on the lines of the statements it comes from: each `create_table` a CREATE TABLE at its line,
+ * each column at its `t.<type>` line. Types follow each adapter's NATIVE_DATABASE_TYPES
+ * (PostgreSQL, Mysql2/Trilogy, activerecord-sqlserver-adapter); a type the adapter would pass
+ * through (`t.column "x", "ltree"`) is written as is and the database judges it.
+ */
+function railsSql(statements, dialect) {
+    const out = new aligned_sql/* AlignedSql */.Z0();
+    const problems = [];
+    const columnsOf = new Map();
+    for (const s of statements)
+        if (s.kind === "table")
+            columnsOf.set(s.name, new Set(s.columns.flatMap((c) => [c.name, `${c.name}_id`])));
+    for (const statement of statements) {
+        switch (statement.kind) {
+            case "table":
+                createTable(out, statement, dialect, problems);
+                break;
+            case "enum":
+                if (dialect === "postgres")
+                    out.put(statement.line, `CREATE TYPE ${(0,aligned_sql/* quoteName */.AB)(statement.name, dialect, true)} AS ENUM (${statement.values.map(aligned_sql/* quoteString */.Ov).join(", ")});`);
+                break;
+            case "extension":
+                // `pg_catalog.plpgsql` is always there; others are created as the adapter does.
+                if (dialect === "postgres" && !/plpgsql$/.test(statement.name))
+                    out.put(statement.line, `CREATE EXTENSION IF NOT EXISTS ${(0,aligned_sql/* quoteName */.AB)(statement.name.replace(/^.*\./, ""), dialect)};`);
+                break;
+            case "schema":
+                out.put(statement.line, `CREATE SCHEMA ${(0,aligned_sql/* quoteName */.AB)(statement.name, dialect)};`);
+                break;
+            case "foreignKey": {
+                const sql = foreignKey(statement, dialect, columnsOf.get(statement.from));
+                if (sql)
+                    out.put(statement.line, sql);
+                break;
+            }
+            case "view":
+                out.put(statement.line, `CREATE ${statement.materialized ? "MATERIALIZED " : ""}VIEW ${(0,aligned_sql/* quoteName */.AB)(statement.name, dialect, true)} AS`);
+                out.put(statement.sqlLine, `${statement.sql.trim().replace(/;\s*$/, "")};`);
+                break;
+        }
+    }
+    return { sql: out.text(), problems };
 }
-/** A gate rule: its id from the rule table (src/rules/) and its detection over the check's facts. */
-function defineCheck(rule, detect, atBase) {
-    return { rule, detect, atBase };
+function createTable(out, table, dialect, problems) {
+    const elements = [];
+    const id = table.options.id;
+    const primaryKey = table.options.primary_key;
+    const keyNames = primaryKey && typeof primaryKey === "object" && "list" in primaryKey
+        ? primaryKey.list.map(String)
+        : [typeof primaryKey === "string" ? primaryKey : (symbolOf(primaryKey) ?? "id")];
+    const composite = keyNames.length > 1;
+    if (id !== false && !composite) {
+        const declared = table.columns.some((c) => c.name === keyNames[0]);
+        if (!declared)
+            elements.push({ line: table.line, sql: idColumn(keyNames[0] ?? "id", table.options, dialect) });
+    }
+    for (const column of table.columns) {
+        for (const sql of columnSql(column, dialect, keyNames, problems))
+            elements.push({ line: column.line, sql });
+    }
+    if (composite || (id !== false && table.columns.some((c) => c.name === keyNames[0])))
+        elements.push({
+            line: table.endLine,
+            sql: `PRIMARY KEY (${keyNames.map((k) => (0,aligned_sql/* quoteName */.AB)(k, dialect)).join(", ")})`,
+        });
+    out.put(table.line, `CREATE TABLE ${(0,aligned_sql/* quoteName */.AB)(table.name, dialect, true)} (`);
+    elements.forEach((element, index) => {
+        out.put(element.line, `${element.sql}${index < elements.length - 1 ? "," : ""}`);
+    });
+    out.put(table.endLine, ");");
+}
+/** The implicit primary key of create_table (`id:` its type, `primary_key:` its name). */
+function idColumn(name, options, dialect) {
+    const type = symbolOf(options.id) ?? (typeof options.id === "string" ? options.id : "primary_key");
+    const quoted = (0,aligned_sql/* quoteName */.AB)(name, dialect);
+    const hasDefault = "default" in options;
+    const defaultSql = hasDefault ? defaultClause(options.default, dialect) : "";
+    if (type === "primary_key" ||
+        type === "bigint" ||
+        type === "bigserial" ||
+        type === "integer" ||
+        type === "serial") {
+        const small = type === "integer" || type === "serial";
+        if (hasDefault && type !== "primary_key" && type !== "bigserial" && type !== "serial")
+            return `${quoted} ${small ? "integer" : "bigint"} NOT NULL PRIMARY KEY${defaultSql}`;
+        if (dialect === "postgres")
+            return `${quoted} ${small ? "serial" : "bigserial"} PRIMARY KEY`;
+        if (dialect === "mysql")
+            return `${quoted} ${small ? "int" : "bigint"} NOT NULL AUTO_INCREMENT PRIMARY KEY`;
+        return `${quoted} ${small ? "int" : "bigint"} NOT NULL IDENTITY(1,1) PRIMARY KEY`;
+    }
+    const sqlType = nativeType(type, options, dialect) ?? type;
+    return `${quoted} ${sqlType} NOT NULL PRIMARY KEY${defaultSql}`;
+}
+function columnSql(column, dialect, keyNames, problems) {
+    const { options } = column;
+    if (column.type === "references" || column.type === "belongs_to") {
+        const idType = symbolOf(options.type) ?? (typeof options.type === "string" ? options.type : "bigint");
+        const { type: _type, polymorphic, foreign_key: _fk, index: _index, ...rest } = options;
+        const columns = [
+            columnSql({ ...column, name: `${column.name}_id`, type: idType, options: rest }, dialect, keyNames, problems),
+        ];
+        if (polymorphic === true || (polymorphic && typeof polymorphic === "object"))
+            columns.push(columnSql({ ...column, name: `${column.name}_type`, type: "string", options: rest }, dialect, keyNames, problems));
+        return columns.flat();
+    }
+    if (column.type === "virtual") {
+        const as = options.as;
+        const type = symbolOf(options.type) ?? (typeof options.type === "string" ? options.type : undefined);
+        if (typeof as !== "string" || !type) {
+            problems.push({
+                line: column.line,
+                message: `t.virtual "${column.name}" without a literal type and \`as:\`: not read`,
+            });
+            return [];
+        }
+        const sqlType = nativeType(type, options, dialect) ?? type;
+        const stored = options.stored === true
+            ? dialect === "mssql"
+                ? " PERSISTED"
+                : " STORED"
+            : dialect === "postgres"
+                ? " STORED"
+                : "";
+        return dialect === "mssql"
+            ? [`${(0,aligned_sql/* quoteName */.AB)(column.name, dialect)} AS (${as})${stored}`]
+            : [`${(0,aligned_sql/* quoteName */.AB)(column.name, dialect)} ${sqlType} GENERATED ALWAYS AS (${as})${stored}`];
+    }
+    const sqlType = nativeType(column.type, options, dialect);
+    if (sqlType === undefined) {
+        problems.push({
+            line: column.line,
+            message: `t.${column.type} "${column.name}": not a column type of the ${dialect} adapter, not read`,
+        });
+        return [];
+    }
+    const array = options.array === true && dialect === "postgres" ? "[]" : "";
+    const notNull = options.null === false || (keyNames.includes(column.name) && keyNames.length > 1) ? " NOT NULL" : "";
+    const defaultSql = "default" in options ? defaultClause(options.default, dialect) : "";
+    return [`${(0,aligned_sql/* quoteName */.AB)(column.name, dialect)} ${sqlType}${array}${notNull}${defaultSql}`];
+}
+/** ` DEFAULT ...` for a literal or `-> { "sql" }`; nothing for a default the DSL computes in Ruby. */
+function defaultClause(value, dialect) {
+    if (value === undefined || value === null)
+        return "";
+    if (typeof value === "string")
+        return ` DEFAULT ${(0,aligned_sql/* quoteString */.Ov)(value)}`;
+    if (typeof value === "number")
+        return ` DEFAULT ${value}`;
+    if (typeof value === "boolean")
+        return dialect === "postgres" ? ` DEFAULT ${value}` : ` DEFAULT ${value ? 1 : 0}`;
+    if ("sql" in value)
+        return ` DEFAULT ${dialect === "mssql" ? `(${value.sql})` : value.sql}`;
+    // An array column's `default: []` and a json column's `default: {}`: Postgres literals of them.
+    if ("list" in value && value.list.every((v) => typeof v === "string" || typeof v === "number"))
+        return ` DEFAULT ${(0,aligned_sql/* quoteString */.Ov)(`{${value.list.map((v) => (typeof v === "string" ? `"${v.replace(/["\\]/g, "\\$&")}"` : v)).join(",")}}`)}`;
+    if ("hash" in value)
+        return ` DEFAULT ${(0,aligned_sql/* quoteString */.Ov)(JSON.stringify(plain(value)))}`;
+    return "";
+}
+/** A literal hash or list as JSON (Rails writes a json column's default so). */
+function plain(value) {
+    if (value === null || typeof value !== "object")
+        return value;
+    if ("list" in value)
+        return value.list.map(plain);
+    if ("hash" in value)
+        return Object.fromEntries(Object.entries(value.hash).map(([k, v]) => [k, plain(v)]));
+    if ("symbol" in value)
+        return value.symbol;
+    return null;
+}
+function symbolOf(value) {
+    return value && typeof value === "object" && "symbol" in value ? value.symbol : undefined;
+}
+/**
+ * The constraint of `add_foreign_key from, to`; its column, when schema.rb names none, is Rails'
+ * default (`to` singular + `_id`). A column the table does not have (a singular Rails inflects in
+ * a way this does not) is left out: a foreign key shapes no column, and a guess is no read problem.
+ */
+function foreignKey(statement, dialect, columns) {
+    const { options } = statement;
+    const column = typeof options.column === "string"
+        ? options.column
+        : (symbolOf(options.column) ?? `${singular(statement.to.replace(/^.*\./, ""))}_id`);
+    if (!columns?.has(column))
+        return undefined;
+    const key = typeof options.primary_key === "string" ? options.primary_key : (symbolOf(options.primary_key) ?? "id");
+    const name = typeof options.name === "string" ? `CONSTRAINT ${(0,aligned_sql/* quoteName */.AB)(options.name, dialect)} ` : "";
+    return `ALTER TABLE ${(0,aligned_sql/* quoteName */.AB)(statement.from, dialect, true)} ADD ${name}FOREIGN KEY (${(0,aligned_sql/* quoteName */.AB)(column, dialect)}) REFERENCES ${(0,aligned_sql/* quoteName */.AB)(statement.to, dialect, true)} (${(0,aligned_sql/* quoteName */.AB)(key, dialect)});`;
+}
+/** English plurals as ActiveSupport's default inflections undo the common ones. */
+function singular(word) {
+    return word
+        .replace(/ies$/, "y")
+        .replace(/(ss|x|ch|sh|z|us)es$/, "$1")
+        .replace(/([^s])s$/, "$1");
 }
 
 

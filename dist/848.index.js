@@ -252,8 +252,8 @@ function toObjectStorageAsset(asset) {
 var changes = __webpack_require__(5776);
 // EXTERNAL MODULE: ./src/api/source-type-names.ts
 var source_type_names = __webpack_require__(20117);
-// EXTERNAL MODULE: ./src/schema/index.ts + 19 modules
-var schema = __webpack_require__(2447);
+// EXTERNAL MODULE: ./src/schema/index.ts + 18 modules
+var schema = __webpack_require__(32960);
 ;// CONCATENATED MODULE: ./src/sync/named-reads.ts
 
 
@@ -359,32 +359,31 @@ const PLAIN = /^[\p{L}_][\p{L}\p{N}_$]*$/u;
 
 // EXTERNAL MODULE: ./src/sync/ports.ts
 var sync_ports = __webpack_require__(52083);
+// EXTERNAL MODULE: ./src/outcome/waivers.ts
+var waivers = __webpack_require__(31609);
 // EXTERNAL MODULE: ./src/waivers/ledger.ts
 var ledger = __webpack_require__(28896);
 ;// CONCATENATED MODULE: ./src/sync/published-waivers.ts
 
-/** Reads the waiver ledger as the pushed commit holds it (no file: no waivers). */
+
+/** The waiver ledger as the pushed commit holds it (no file: no waivers; one that cannot be read: its error). */
 async function ledgerAt(files) {
-    const text = await files.readText(ledger/* DEFAULT_WAIVER_FILE */.kQ);
-    if (text === undefined)
-        return { ok: true, waivers: [] };
-    const { waivers, diagnostics } = (0,ledger/* parseWaiverLedger */.V4)(text, ledger/* DEFAULT_WAIVER_FILE */.kQ);
+    const { waivers, diagnostics } = await (0,ledger/* readWaiverLedger */.us)(files);
     const errors = diagnostics.filter((d) => d.severity === "error");
     return errors.length > 0 ? { ok: false, diagnostics: errors } : { ok: true, waivers };
 }
 /**
  * Whether a ledger entry is published with a contract: it names the contract by id, or (naming
  * none) one of the contract's assets. A fingerprint alone names no contract the publish can
- * tell (a fingerprint is a hash): such an entry is published with none, and `unattributed` says so.
+ * tell: such an entry is published with none, and `unattributed` says so.
  */
 function namesContract(waiver, contract) {
-    if (waiver.contract !== undefined)
-        return waiver.contract.toLowerCase() === contract.id.toLowerCase();
-    if (waiver.asset === undefined)
-        return false;
     const spec = contract.contractSpec;
-    return (spec.dataAssetResourceName === waiver.asset ||
-        (spec.dataAssetResourceNameList ?? []).includes(waiver.asset));
+    const assets = [
+        ...(spec.dataAssetResourceName ? [spec.dataAssetResourceName] : []),
+        ...(spec.dataAssetResourceNameList ?? []),
+    ];
+    return (0,waivers/* waiverNamesContract */.hC)(waiver, contract.id, assets);
 }
 function wireWaiver(waiver) {
     const { fingerprint, rule, asset, field, reason, approvedBy, expires } = waiver;

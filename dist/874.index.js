@@ -765,6 +765,13 @@ const CUSTOM = {
      * v3.2's `deprecated` is a flag with no day.
      */
     deprecation: "deprecation",
+    /**
+     * The compatibility mode with earlier versions (native `compatibility`, compliance/compat-modes.ts)
+     * and which versions a _TRANSITIVE mode judges (native `compatibilityLine`): ODCS has no key for
+     * either. On the document (every schema object), or on a schema object (that object only, and it wins).
+     */
+    compatibility: "compatibility",
+    compatibilityLine: "compatibilityLine",
 };
 function isOdcsDocument(value) {
     if (typeof value !== "object" || value === null || Array.isArray(value))
@@ -1178,8 +1185,16 @@ const DOCUMENT_CUSTOM = new Set([
     CUSTOM.owner,
     CUSTOM.consumers,
     CUSTOM.unversioned,
+    CUSTOM.compatibility,
+    CUSTOM.compatibilityLine,
 ]);
-const OBJECT_CUSTOM = new Set([CUSTOM.resourceName, CUSTOM.resourceNames, CUSTOM.deprecation]);
+const OBJECT_CUSTOM = new Set([
+    CUSTOM.resourceName,
+    CUSTOM.resourceNames,
+    CUSTOM.deprecation,
+    CUSTOM.compatibility,
+    CUSTOM.compatibilityLine,
+]);
 /**
  * An ODCS document as native contracts, one per schema object. `context` is the repository's
  * configuration (bindings, owner roles, logins); without one, only custom properties and servers
@@ -1211,6 +1226,7 @@ function odcsToNative(document, context = (0,odcs_binding/* odcsContextOf */.yL)
         const resource = resourceNames(document, object, at, context, result);
         const binding = (0,odcs_binding/* bindingOf */.hJ)(document, object, context.settings);
         const status = nativeStatus(document.status);
+        const objectCustom = customProperties(object);
         const contract = {
             id: objects.length === 1 && isUuid(document.id) ? document.id : derivedId(contractId, objectName),
             name: objects.length === 1 && typeof document.name === "string"
@@ -1229,7 +1245,10 @@ function odcsToNative(document, context = (0,odcs_binding/* odcsContextOf */.yL)
                 binding?.enforcementLevel ??
                 context.settings?.enforcementLevel,
             consumers: custom.get(CUSTOM.consumers),
-            deprecated: customProperties(object).get(CUSTOM.deprecation),
+            // The object's mode wins over the document's (ContractFile validates the value).
+            compatibility: objectCustom.get(CUSTOM.compatibility) ?? custom.get(CUSTOM.compatibility),
+            compatibilityLine: objectCustom.get(CUSTOM.compatibilityLine) ?? custom.get(CUSTOM.compatibilityLine),
+            deprecated: objectCustom.get(CUSTOM.deprecation),
             schema: columnsOf(object, at, result),
         };
         result.contracts.push(odcs_read_withoutUndefined(contract));
@@ -1592,10 +1611,10 @@ var contract_index = __webpack_require__(18356);
  * Without a scope, a `cache` of files parsed before (by blob id) stands in for the parse of every
  * file whose bytes it knows: the result is the same, only the files that changed are read.
  */
-async function loadContracts(files, rules, scope, cache) {
+async function loadContracts(files, rules, scope, cache, today) {
     const paths = (await files.listAll()).filter((path) => rules.isContractFile(path));
     const parsed = new Map();
-    const odcs = (0,odcs_binding/* odcsContextOf */.yL)(rules, undefined, files);
+    const odcs = (0,odcs_binding/* odcsContextOf */.yL)(rules, today, files);
     const wanted = scope
         ? await scopedPaths(files, paths, scope, parsed, odcs)
         : await cachedParses(files, paths, cache, parsed, odcs);
@@ -1750,8 +1769,8 @@ var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 // EXTERNAL MODULE: ./src/api/source-type-names.ts
 var source_type_names = __webpack_require__(20117);
-// EXTERNAL MODULE: ./src/schema/index.ts + 19 modules
-var schema = __webpack_require__(2447);
+// EXTERNAL MODULE: ./src/schema/index.ts + 18 modules
+var schema = __webpack_require__(32960);
 // EXTERNAL MODULE: ./src/schema/model.ts
 var model = __webpack_require__(52442);
 // EXTERNAL MODULE: ./src/waivers/ledger.ts

@@ -150,7 +150,15 @@ class Parser {
         return blocks;
     }
     block(keyword, name, line) {
-        const block = { keyword, name, line, fields: [], attributes: [], properties: new Map() };
+        const block = {
+            keyword,
+            name,
+            line,
+            fields: [],
+            attributes: [],
+            properties: new Map(),
+            propertyLines: new Map(),
+        };
         for (this.skipNewlines(); this.peek() && !this.is("}"); this.skipNewlines()) {
             const start = this.peek();
             if (this.is("@@")) {
@@ -172,6 +180,7 @@ class Parser {
                     const value = this.value(0);
                     if (value)
                         block.properties.set(start.text, value);
+                    block.propertyLines.set(start.text, start.line);
                 }
             }
             else if (keyword === "enum") {
@@ -322,11 +331,16 @@ class Parser {
         return undefined;
     }
 }
+/** The schema's blocks and problems: the first problem of each line (the rest follow from it). */
 function parsePrisma(text) {
     const { tokens, problems } = tokenize(text);
     const parser = new Parser(tokens);
     const blocks = parser.schema();
-    return { blocks, problems: [...problems, ...parser.problems] };
+    const lines = new Set();
+    const first = [...problems, ...parser.problems]
+        .sort((a, b) => a.line - b.line)
+        .filter((p) => !lines.has(p.line) && lines.add(p.line));
+    return { blocks, problems: first };
 }
 
 ;// CONCATENATED MODULE: ./src/schema/readers/described/prisma.ts
@@ -414,6 +428,8 @@ const prisma = {
             why: `Prisma schema for ${read ?? provider.value}: not a database contract-sync reads (PostgreSQL, MySQL, SQL Server)`,
         };
     },
+    // A multi-file schema (prismaSchemaFolder) is one schema: every file of the folder.
+    inputs: ({ path, paths }) => [...paths].filter((p) => p !== path && p.endsWith(".prisma") && external_node_path_.posix.dirname(p) === external_node_path_.posix.dirname(path)),
     async describe({ path, text, dialect, files }) {
         const own = parsePrisma(text);
         const diagnostics = own.problems.map((p) => ({
@@ -432,6 +448,7 @@ const prisma = {
                 others.push(...parsePrisma(siblingText).blocks);
         }
         const all = [...own.blocks, ...others];
+        diagnostics.push(...providerProblems(path, own.blocks, others, dialect));
         const models = new Set(all
             .filter((b) => b.keyword === "model" || b.keyword === "view" || b.keyword === "type")
             .map((b) => b.name));
@@ -452,6 +469,47 @@ const prisma = {
         return { tables, enums: usedEnums, diagnostics };
     },
 };
+const DATABASE_NAMES = {
+    postgres: "PostgreSQL",
+    mysql: "MySQL",
+    mssql: "SQL Server",
+};
+/**
+ * The database the schema says (its datasource's provider) against the one the rule reads it as:
+ * a schema for another database would be read with the wrong types (a provider changed in a pull
+ * request), and one without a datasource says no database at all (Prisma rejects it). Each is a
+ * problem: at the provider's line, or at the first model's.
+ */
+function providerProblems(path, own, others, dialect) {
+    const source = own.find((b) => b.keyword === "datasource");
+    if (source) {
+        const provider = source.properties.get("provider");
+        const line = source.propertyLines.get("provider") ?? source.line;
+        const read = provider?.kind === "string" ? PROVIDERS[provider.value] : undefined;
+        if (provider?.kind === "string" && read === dialect)
+            return [];
+        const said = provider?.kind === "string" ? `"${provider.value}"` : "not a string";
+        return [
+            {
+                file: path,
+                line,
+                severity: "error",
+                message: `Prisma schema: the datasource's provider is ${said}, but the rule reads this schema as ${DATABASE_NAMES[dialect]}: its tables would be read with another database's types (change the provider back, or the rule's type)`,
+            },
+        ];
+    }
+    const model = own.find((b) => b.keyword === "model");
+    if (!model || others.some((b) => b.keyword === "datasource"))
+        return [];
+    return [
+        {
+            file: path,
+            line: model.line,
+            severity: "error",
+            message: `Prisma schema: no datasource in this file or its folder (Prisma needs one): the database these models are for is not said (the rule reads them as ${DATABASE_NAMES[dialect]})`,
+        },
+    ];
+}
 const attr = (attributes, name) => attributes.find((a) => a.name === name);
 const stringArg = (a) => a?.args[0]?.value.kind === "string" ? a.args[0].value.value : undefined;
 function enumName(block) {

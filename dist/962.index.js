@@ -34,7 +34,7 @@ async function railsFiles(request, dialect) {
     if (text === undefined)
         return { files: [], diagnostics: [(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .errorDiagnostic */ .Ee)(request.path, "no such file")] };
     const { parseRailsSchema } = await __webpack_require__.e(/* import() */ 509).then(__webpack_require__.bind(__webpack_require__, 50509));
-    const { railsSql } = await __webpack_require__.e(/* import() */ 144).then(__webpack_require__.bind(__webpack_require__, 33763));
+    const { railsSql } = await __webpack_require__.e(/* import() */ 763).then(__webpack_require__.bind(__webpack_require__, 33763));
     const parsed = await parseRailsSchema(text);
     const written = railsSql(parsed.statements, dialect);
     const diagnostics = [...parsed.problems, ...written.problems].map((p) => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .errorDiagnostic */ .Ee)(request.path, p.message, p.line));
