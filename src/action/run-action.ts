@@ -133,8 +133,6 @@ async function checkStep(run: Run, event: GitHubEvent): Promise<void> {
   if (event.kind === "merge_group" && event.action === "destroyed") return void sayDestroyed(run.io, event);
   const { settings, io } = run;
   const embedded = embeddedCheck(run, event);
-  // The report is written to GitHub at the end: its client loads while the check works.
-  if (settings.comment) githubPort(run)?.warm?.();
   const target = await checkTarget(run, event);
   // The workflow (and the readers it loads) is imported when a run needs it, not at start-up.
   const [{ runCheck }, { service, close, warm }] = await Promise.all([

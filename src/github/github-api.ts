@@ -119,14 +119,6 @@ function toPullRequestInfo(pull: PullJson): PullRequestInfo {
 }
 
 /** GitHubPort over GitHub's REST API, through Octokit (src/github/octokit.ts), loaded at the first call. */
-let loadingOctokit: Promise<typeof import("./octokit.js")> | undefined;
-
-/** Octokit's chunk, imported once per process. */
-function octokitModule(): Promise<typeof import("./octokit.js")> {
-  loadingOctokit ??= import("./octokit.js");
-  return loadingOctokit;
-}
-
 export class GitHubApi {
   private readonly baseUrl: string;
   private readonly token: string;
@@ -158,14 +150,9 @@ export class GitHubApi {
     );
   }
 
-  /** See GitHubPort.warm: the module, loaded once per process, whichever instance asks first. */
-  warm(): void {
-    octokitModule().catch(() => undefined);
-  }
-
   /** Octokit, loaded and made at the first call: a run that asks GitHub nothing loads none of it. */
   private octokit(): Promise<GitHubClient> {
-    this.client ??= octokitModule().then(({ githubClient }) =>
+    this.client ??= import("./octokit.js").then(({ githubClient }) =>
       githubClient({
         token: this.token,
         userAgent: this.userAgent,

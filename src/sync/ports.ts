@@ -85,11 +85,6 @@ export interface GitHubPort extends PullRequestLookup {
   reviewComments?(pullNumber: number, marker: string): Promise<ReviewComment[]>;
   createReviewComment?(pullNumber: number, comment: NewReviewComment): Promise<ReviewComment>;
   updateReviewComment?(id: number, body: string): Promise<ReviewComment>;
-  /**
-   * Starts loading the client in the background, for a run sure to call GitHub later: the load
-   * then overlaps the run's own work (git, reading) instead of waiting at its first call.
-   */
-  warm?(): void;
 }
 
 /** What the fork relay needs of GitHub besides the comment: the run's artifact and the pull request's head. */

@@ -81,8 +81,6 @@ function fakes(options: {
     remote: [] as Array<RemoteService | undefined>,
     created: [] as ContractCreate[],
     comments: 0,
-    /** The order of the port's calls that matter here: warm, the service's check, the comment. */
-    order: [] as string[],
   };
   const changed: ChangedFile[] = [{ status: "added", path: "schemas/orders.avsc" }];
   // The embedded service holds the contracts of the base: this one names the schema's asset.
@@ -119,9 +117,8 @@ function fakes(options: {
     listContracts: async () => [],
     registerAssets: async () => ({ asset_registration_outcomes: [] }),
     registerS3Assets: async () => ({}),
-    checkAssetsCompliance: async (): Promise<CheckComplianceResult[]> => {
-      seen.order.push("check");
-      return options.level
+    checkAssetsCompliance: async (): Promise<CheckComplianceResult[]> =>
+      options.level
         ? [
             {
               responseType: "DETAILED",
@@ -133,16 +130,13 @@ function fakes(options: {
               violations,
             } as unknown as CheckComplianceResult,
           ]
-        : [];
-    },
+        : [],
     bulkCheckContractCompliance: async () => ({ results: {} }),
   } as unknown as ServicePort;
   const github: GitHubPort = {
     findPullRequestForCommit: async () => undefined,
     approvingReviewers: async () => [],
-    warm: () => void seen.order.push("warm"),
     upsertStickyComment: async (_number, marker, body) => {
-      seen.order.push("comment");
       seen.comments++;
       expect(body.startsWith(marker)).toBe(true);
       if (options.commentFails) throw new GitHubError("GitHub POST issues/42/comments failed with 403", 403);
@@ -377,8 +371,6 @@ describe("runAction: outputs", () => {
     expect(report.startsWith("<!-- contract-sync:contracts:check -->")).toBe(true);
     expect(report.match(/<!-- contract-sync:/g)).toHaveLength(1);
     expect(seen.comments).toBe(1);
-    // GitHub's client was loading while the check worked, not from the first call on.
-    expect(seen.order).toEqual(["warm", "check", "comment"]);
   });
 
   it("no comment without a token or with comment: false", async () => {
@@ -387,8 +379,6 @@ describe("runAction: outputs", () => {
       const { deps, seen } = fakes({ level: "ALERT", violations: 1 });
       await runAction(settings(overrides), await envFor("pull_request", pullRequest()), io, deps);
       expect(seen.comments).toBe(0);
-      // Nothing will be written: nothing is loaded ahead for it.
-      expect(seen.order).not.toContain("warm");
       expect(io.outputs["comment-url"]).toBe("");
     }
   });
