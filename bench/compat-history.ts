@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -108,7 +108,8 @@ export const compatHistoryBench: BenchSuite = {
           return { ms: performance.now() - start, findings: findings.length };
         };
         const plain = await judge("FULL");
-        rmSync(join(cache, "history-v1"), { recursive: true, force: true });
+        // Cold: no cache of any version's layout (history-v1, -v2, ...).
+        for (const entry of readdirSync(cache)) rmSync(join(cache, entry), { recursive: true, force: true });
         const cold = await judge("FULL_TRANSITIVE");
         const warm = await judge("FULL_TRANSITIVE");
         for (const [row, result] of [

@@ -13,6 +13,13 @@ export interface RepoFiles extends SourceFiles {
   prefetch?(paths: readonly string[]): Promise<void>;
   /** Each file's Git blob id (a commit's files; absent on a working tree), for caches keyed by content. */
   blobIds?(paths: readonly string[]): Promise<Map<string, string>>;
+  /**
+   * What each path names (a file's or a folder's object id; undefined when absent), without
+   * listing the whole tree: the history cache asks it of every version (a commit's files only).
+   */
+  objectIds?(paths: readonly string[]): Promise<Map<string, string | undefined>>;
+  /** The paths directly inside `dir` (every entry but a sub-folder), sorted, from its tree alone (a commit's files only). */
+  entryPaths?(dir: string): Promise<string[]>;
 }
 
 /** What normalising changes: a backslash, an empty segment (leading, trailing or doubled slash), a "." segment. */

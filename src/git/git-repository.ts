@@ -307,6 +307,33 @@ export class GitRepository {
     return ids;
   }
 
+  /**
+   * What each path names at `rev` (a blob's, a folder's or a submodule's id), asked of the one
+   * batch process as `<commit>:<path>`: no `ls-tree` of the whole commit per version of a history.
+   */
+  async objectIdsAt(rev: string, paths: readonly string[]): Promise<Map<string, string | undefined>> {
+    const sha = await this.commitOf(rev);
+    if (!sha) throw new Error(`git: cannot read '${rev}': not a commit`);
+    const objects = await Promise.all(
+      paths.map((path) => this.batch.read(`${sha}:${normaliseRepoPath(path)}`)),
+    );
+    return new Map(paths.map((path, i) => [path, objects[i]?.oid]));
+  }
+
+  /** The paths directly inside `dir` at `rev` but its sub-folders, from the folder's tree object alone. */
+  async entryPathsAt(rev: string, dir: string): Promise<string[]> {
+    const sha = await this.commitOf(rev);
+    if (!sha) throw new Error(`git: cannot read '${rev}': not a commit`);
+    const clean = normaliseRepoPath(dir);
+    const tree = await this.batch.read(`${sha}:${clean}`);
+    if (tree?.type !== "tree") return [];
+    const prefix = clean === "" ? "" : `${clean}/`;
+    return treeEntries(tree.content, tree.oid.length / 2)
+      .filter((entry) => entry.mode !== "40000")
+      .map((entry) => prefix + entry.name)
+      .sort();
+  }
+
   /** Blobs directly inside `dir` at `rev` (no sub-folders). */
   async listDirectoryAt(rev: string, dir: string): Promise<string[]> {
     const clean = normaliseRepoPath(dir);
@@ -557,6 +584,14 @@ export class RevisionFiles implements RepoFiles {
     return this.repository.blobIdsAt(this.rev, paths);
   }
 
+  objectIds(paths: readonly string[]): Promise<Map<string, string | undefined>> {
+    return this.repository.objectIdsAt(this.rev, paths);
+  }
+
+  entryPaths(dir: string): Promise<string[]> {
+    return this.repository.entryPathsAt(this.rev, dir);
+  }
+
   async prefetch(paths: readonly string[]): Promise<void> {
     const wanted = paths.map(normaliseRepoPath).filter((path) => !this.texts.has(path));
     if (wanted.length === 0) return;
@@ -573,4 +608,21 @@ export class RevisionFiles implements RepoFiles {
 function firstLine(error: unknown): string {
   const message = errorMessage(error);
   return message.trim().split("\n")[0] ?? message;
+}
+
+/** A tree object's entries: `<mode> <name>\0<id bytes>` each (ids of 20 bytes, 32 in a SHA-256 repository). */
+function treeEntries(content: Buffer, idBytes: number): Array<{ mode: string; name: string }> {
+  const entries: Array<{ mode: string; name: string }> = [];
+  let at = 0;
+  while (at < content.length) {
+    const space = content.indexOf(0x20, at);
+    const end = content.indexOf(0x00, space + 1);
+    if (space < 0 || end < 0) break;
+    entries.push({
+      mode: content.toString("latin1", at, space),
+      name: content.toString("utf8", space + 1, end),
+    });
+    at = end + 1 + idBytes;
+  }
+  return entries;
 }

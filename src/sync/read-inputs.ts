@@ -21,7 +21,7 @@ export function recordingFiles(files: RepoFiles): { files: RepoFiles; inputs: ()
   const read = new Set<string>();
   const folders = new Set<string>();
   const trees = new Set<string>();
-  const { readBytes, size, listAll, prefetch, blobIds } = files;
+  const { readBytes, size, listAll, prefetch, blobIds, objectIds, entryPaths } = files;
   const recorded: RepoFiles = {
     readText: (path) => {
       read.add(path);
@@ -49,6 +49,8 @@ export function recordingFiles(files: RepoFiles): { files: RepoFiles; inputs: ()
     }),
     ...(prefetch && { prefetch: (paths: readonly string[]) => prefetch.call(files, paths) }),
     ...(blobIds && { blobIds: (paths: readonly string[]) => blobIds.call(files, paths) }),
+    ...(objectIds && { objectIds: (paths: readonly string[]) => objectIds.call(files, paths) }),
+    ...(entryPaths && { entryPaths: (dir: string) => entryPaths.call(files, dir) }),
   };
   const sorted = (set: Set<string>) => [...set].sort();
   return {
@@ -63,18 +65,24 @@ export function recordingFiles(files: RepoFiles): { files: RepoFiles; inputs: ()
  */
 export async function fingerprintOf(files: RepoFiles, inputs: ReadInputs): Promise<string> {
   const hash = createHash("sha256");
-  const ids = (await files.blobIds?.(inputs.files)) ?? new Map<string, string>();
+  // A commit's ids come from its objects one by one (objectIds), not a listing of its whole tree.
+  const ids: Map<string, string | undefined> =
+    (await (files.objectIds ?? files.blobIds)?.call(files, inputs.files)) ?? new Map();
+  const byId = files.objectIds !== undefined || files.blobIds !== undefined;
   for (const path of inputs.files) {
-    const id = ids.get(path) ?? (files.blobIds ? undefined : await files.readText(path));
+    const id = ids.get(path) ?? (byId ? undefined : await files.readText(path));
     hash.update(`file\0${path}\0${id ?? "-"}\n`);
   }
   for (const dir of inputs.folders) {
     // The names only (a listing by tree, no blob read): the files read are fingerprinted above.
     const clean = dir.replace(/\/$/, "");
-    const prefix = clean === "" || clean === "." ? "" : `${clean}/`;
-    const direct = (await files.listAll(clean === "." ? "" : clean)).filter(
-      (p) => p.startsWith(prefix) && !p.slice(prefix.length).includes("/"),
-    );
+    const root = clean === "." ? "" : clean;
+    const prefix = root === "" ? "" : `${root}/`;
+    const direct = files.entryPaths
+      ? await files.entryPaths(root)
+      : (await files.listAll(root)).filter(
+          (p) => p.startsWith(prefix) && !p.slice(prefix.length).includes("/"),
+        );
     hash.update(`folder\0${dir}\0${direct.join("\0")}\n`);
   }
   for (const dir of inputs.trees)
