@@ -619,6 +619,32 @@ class GitRepository {
         }
         return ids;
     }
+    /**
+     * What each path names at `rev` (a blob's, a folder's or a submodule's id), asked of the one
+     * batch process as `<commit>:<path>`: no `ls-tree` of the whole commit per version of a history.
+     */
+    async objectIdsAt(rev, paths) {
+        const sha = await this.commitOf(rev);
+        if (!sha)
+            throw new Error(`git: cannot read '${rev}': not a commit`);
+        const objects = await Promise.all(paths.map((path) => this.batch.read(`${sha}:${(0,git_files/* normaliseRepoPath */.G)(path)}`)));
+        return new Map(paths.map((path, i) => [path, objects[i]?.oid]));
+    }
+    /** The paths directly inside `dir` at `rev` but its sub-folders, from the folder's tree object alone. */
+    async entryPathsAt(rev, dir) {
+        const sha = await this.commitOf(rev);
+        if (!sha)
+            throw new Error(`git: cannot read '${rev}': not a commit`);
+        const clean = (0,git_files/* normaliseRepoPath */.G)(dir);
+        const tree = await this.batch.read(`${sha}:${clean}`);
+        if (tree?.type !== "tree")
+            return [];
+        const prefix = clean === "" ? "" : `${clean}/`;
+        return treeEntries(tree.content, tree.oid.length / 2)
+            .filter((entry) => entry.mode !== "40000")
+            .map((entry) => prefix + entry.name)
+            .sort();
+    }
     /** Blobs directly inside `dir` at `rev` (no sub-folders). */
     async listDirectoryAt(rev, dir) {
         const clean = (0,git_files/* normaliseRepoPath */.G)(dir);
@@ -858,6 +884,12 @@ class RevisionFiles {
     blobIds(paths) {
         return this.repository.blobIdsAt(this.rev, paths);
     }
+    objectIds(paths) {
+        return this.repository.objectIdsAt(this.rev, paths);
+    }
+    entryPaths(dir) {
+        return this.repository.entryPathsAt(this.rev, dir);
+    }
     async prefetch(paths) {
         const wanted = paths.map(git_files/* normaliseRepoPath */.G).filter((path) => !this.texts.has(path));
         if (wanted.length === 0)
@@ -876,6 +908,23 @@ class RevisionFiles {
 function firstLine(error) {
     const message = (0,error_message/* errorMessage */.g)(error);
     return message.trim().split("\n")[0] ?? message;
+}
+/** A tree object's entries: `<mode> <name>\0<id bytes>` each (ids of 20 bytes, 32 in a SHA-256 repository). */
+function treeEntries(content, idBytes) {
+    const entries = [];
+    let at = 0;
+    while (at < content.length) {
+        const space = content.indexOf(0x20, at);
+        const end = content.indexOf(0x00, space + 1);
+        if (space < 0 || end < 0)
+            break;
+        entries.push({
+            mode: content.toString("latin1", at, space),
+            name: content.toString("utf8", space + 1, end),
+        });
+        at = end + 1 + idBytes;
+    }
+    return entries;
 }
 
 // EXTERNAL MODULE: ./src/cli/io.ts

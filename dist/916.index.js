@@ -3433,7 +3433,7 @@ function recordingFiles(files) {
     const read = new Set();
     const folders = new Set();
     const trees = new Set();
-    const { readBytes, size, listAll, prefetch, blobIds } = files;
+    const { readBytes, size, listAll, prefetch, blobIds, objectIds, entryPaths } = files;
     const recorded = {
         readText: (path) => {
             read.add(path);
@@ -3461,6 +3461,8 @@ function recordingFiles(files) {
         }),
         ...(prefetch && { prefetch: (paths) => prefetch.call(files, paths) }),
         ...(blobIds && { blobIds: (paths) => blobIds.call(files, paths) }),
+        ...(objectIds && { objectIds: (paths) => objectIds.call(files, paths) }),
+        ...(entryPaths && { entryPaths: (dir) => entryPaths.call(files, dir) }),
     };
     const sorted = (set) => [...set].sort();
     return {
@@ -3474,16 +3476,21 @@ function recordingFiles(files) {
  */
 async function fingerprintOf(files, inputs) {
     const hash = (0,external_node_crypto_.createHash)("sha256");
-    const ids = (await files.blobIds?.(inputs.files)) ?? new Map();
+    // A commit's ids come from its objects one by one (objectIds), not a listing of its whole tree.
+    const ids = (await (files.objectIds ?? files.blobIds)?.call(files, inputs.files)) ?? new Map();
+    const byId = files.objectIds !== undefined || files.blobIds !== undefined;
     for (const path of inputs.files) {
-        const id = ids.get(path) ?? (files.blobIds ? undefined : await files.readText(path));
+        const id = ids.get(path) ?? (byId ? undefined : await files.readText(path));
         hash.update(`file\0${path}\0${id ?? "-"}\n`);
     }
     for (const dir of inputs.folders) {
         // The names only (a listing by tree, no blob read): the files read are fingerprinted above.
         const clean = dir.replace(/\/$/, "");
-        const prefix = clean === "" || clean === "." ? "" : `${clean}/`;
-        const direct = (await files.listAll(clean === "." ? "" : clean)).filter((p) => p.startsWith(prefix) && !p.slice(prefix.length).includes("/"));
+        const root = clean === "." ? "" : clean;
+        const prefix = root === "" ? "" : `${root}/`;
+        const direct = files.entryPaths
+            ? await files.entryPaths(root)
+            : (await files.listAll(root)).filter((p) => p.startsWith(prefix) && !p.slice(prefix.length).includes("/"));
         hash.update(`folder\0${dir}\0${direct.join("\0")}\n`);
     }
     for (const dir of inputs.trees)
