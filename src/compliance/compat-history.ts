@@ -127,6 +127,32 @@ export function introducedBreaks(
 }
 
 /**
+ * The breaks a pull request introduces against `versions` (oldest first; the last is the base's
+ * own when the base holds the asset): the head's breaks less the base's own debt against the
+ * versions before it. The base is judged on the same assets as the head: a message or record that
+ * is an asset of its own reports its changes there and not inside the asset that nests it, so
+ * judging the base on more assets than the head would file a nested break elsewhere, and the
+ * head's same break would look new (attack54 F12).
+ */
+export function pullRequestBreaks(
+  heads: readonly AssetVersion[],
+  baseAssets: readonly AssetVersion[],
+  versions: readonly EarlierVersion[],
+  mode: CompatibilityMode,
+): CompatibilityBreak[] {
+  const headKeys = new Set(heads.map(assetKey));
+  const sameAsHead = baseAssets.filter((asset) => headKeys.has(assetKey(asset)));
+  // One asset each side pairs even if renamed (diffAssets does the same).
+  const base =
+    sameAsHead.length === 0 && heads.length === 1 && baseAssets.length === 1 ? baseAssets : sameAsHead;
+  const baseEarlier = base.length > 0 ? versions.slice(0, -1) : versions;
+  return introducedBreaks(
+    compatibilityBreaks(heads, versions, mode),
+    compatibilityBreaks(base, baseEarlier, mode),
+  );
+}
+
+/**
  * The versions of a line that starts at the contract's current major version: those at or after
  * `lineStart` (a version number), all of them when undefined.
  */

@@ -4,7 +4,7 @@ import {
   compatibilityBreaks,
   describeVersion,
   type EarlierVersion,
-  introducedBreaks,
+  pullRequestBreaks,
 } from "../compliance/compat-history.js";
 import { type CompatibilityLine, type CompatibilityMode, modeParts } from "../compliance/compat-modes.js";
 import { contractResourceNames, type LoadedContract } from "../contracts/index.js";
@@ -180,10 +180,7 @@ async function transitive(
     versions = versions.filter((v) => v.number >= start);
   }
   // The base's own version is the newest when the base holds the file: the base is judged against the others.
-  const newest = versions.at(-1);
-  const baseEarlier = baseAssets.length > 0 && newest ? versions.slice(0, -1) : versions;
-  const baseBreaks = compatibilityBreaks(baseAssets, baseEarlier, governance.mode);
-  const breaks = introducedBreaks(compatibilityBreaks(heads, versions, governance.mode), baseBreaks);
+  const breaks = pullRequestBreaks(heads, baseAssets, versions, governance.mode);
   return [
     ...findings,
     ...breaks.map((b) => broken(b, heads, governance, describeVersion(b.oldest, history.total))),
