@@ -14,7 +14,14 @@ import {
   shipsExtension,
 } from "./host-types.js";
 import { pgliteSettings } from "./settings.js";
-import { cacheFreshDataDir, type EarlyWorker, loadingWorker, spawnFromDataDir } from "./worker-start.js";
+import {
+  type CompiledWasm,
+  cacheFreshDataDir,
+  type EarlyWorker,
+  keepCompiledWasm,
+  loadingWorker,
+  spawnFromDataDir,
+} from "./worker-start.js";
 
 // Re-exported: the rest of the code imports these from here.
 export type { HostSnapshot, PGliteHostOptions, SqlSession, StatementOutcome } from "./host-types.js";
@@ -29,6 +36,15 @@ interface WireError {
 
 const sqlError = (error: WireError | undefined) =>
   new SqlError(error?.message ?? "failed", error?.position, error?.code);
+
+/** What a starting worker posts (worker-source.ts): "ready" or "failed", else an answer. */
+interface StartMessage {
+  type?: string;
+  dump?: Uint8Array;
+  error?: WireError;
+  fromCache?: boolean;
+  wasmModule?: CompiledWasm;
+}
 
 interface Pending {
   resolve(value: { rows?: unknown[]; dump?: Uint8Array }): void;
@@ -61,8 +77,11 @@ export class PGliteHost {
   private poisoned: Error | undefined;
   /** Set by abandon(): no worker starts any more, and a start in progress fails. */
   private abandoned: Error | undefined;
-  /** Milliseconds the last start took, and whether it came from the cached data directory. */
-  lastStart: { ms: number; fromCache: boolean } | undefined;
+  /**
+   * Milliseconds the last start took, whether it came from the cached data directory, and whether
+   * its worker compiled PGlite's WebAssembly (only the process's first worker does: worker-start.ts).
+   */
+  lastStart: { ms: number; fromCache: boolean; compiledWasm: boolean } | undefined;
   /** What the scratch folder was filled from: the cache, the shipped data directory, or initdb. */
   source: "cache" | "shipped" | "initdb" | undefined;
   /** How many times a worker was started (tests: a run starts at most one). */
@@ -170,20 +189,22 @@ export class PGliteHost {
     this.worker = worker;
     await new Promise<void>((resolve, reject) => {
       void gone.then(reject);
-      worker.on(
-        "message",
-        (message: { type?: string; dump?: Uint8Array; error?: WireError; fromCache?: boolean }) => {
-          if (message.type === "ready") {
-            this.lastStart = { ms: performance.now() - t0, fromCache: message.fromCache === true };
-            if (message.dump) void cacheFreshDataDir(this.options, message.dump);
-            resolve();
-          } else if (message.type === "failed") {
-            reject(new Error(`PGlite did not start: ${message.error?.message}`));
-          } else {
-            this.dispatch(message as never);
-          }
-        },
-      );
+      worker.on("message", (message: StartMessage) => {
+        if (message.type === "ready") {
+          keepCompiledWasm(message.wasmModule);
+          this.lastStart = {
+            ms: performance.now() - t0,
+            fromCache: message.fromCache === true,
+            compiledWasm: message.wasmModule !== undefined,
+          };
+          if (message.dump) void cacheFreshDataDir(this.options, message.dump);
+          resolve();
+        } else if (message.type === "failed") {
+          reject(new Error(`PGlite did not start: ${message.error?.message}`));
+        } else {
+          this.dispatch(message as never);
+        }
+      });
     });
     worker.removeAllListeners("error");
     worker.removeAllListeners("exit");

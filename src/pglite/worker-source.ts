@@ -4,7 +4,11 @@
  * separate worker file would not survive. It imports PGlite from the URL the
  * host gives it (while the host copies the data directory), waits for
  *
- *   {dataDir, cached, dumpFresh, extensions, settings} -> {type: "ready", dump?, fromCache}
+ *   {dataDir, cached, dumpFresh, extensions, settings} -> {type: "ready", dump?, fromCache, wasmModule?}
+ *
+ * PGlite's WebAssembly comes compiled in workerData.wasmModule when an earlier worker of the
+ * process compiled it; otherwise this worker compiles it (while PGlite's JavaScript loads) and
+ * hands the module back with "ready", for the host to give the next worker.
  *
  * then answers one message at a time:
  *
@@ -28,7 +32,7 @@
  */
 export const WORKER_SOURCE = String.raw`
 const { parentPort, workerData } = require("node:worker_threads");
-const { existsSync } = require("node:fs");
+const { existsSync, readFileSync } = require("node:fs");
 const { fileURLToPath, pathToFileURL } = require("node:url");
 const { join } = require("node:path");
 
@@ -46,6 +50,10 @@ class Escaped extends Error {
 }
 
 async function main() {
+  const compiling = workerData.wasmModule
+    ? undefined
+    : WebAssembly.compile(readFileSync(fileURLToPath(new URL("pglite.wasm", workerData.moduleUrl))));
+  if (compiling) compiling.catch(() => {});
   const { PGlite } = await import(workerData.moduleUrl);
   // The host fills the data directory meanwhile; it says when, and how, to open it.
   const open = await new Promise((resolve) => parentPort.once("message", resolve));
@@ -58,27 +66,33 @@ async function main() {
   }
   // Postgres's "-c name=value" settings (settings.ts) after PGlite's own.
   const startParams = [...PGlite.defaultStartParams, ...(open.settings || [])];
+  const pgliteWasmModule = workerData.wasmModule || (await compiling);
   let db;
   let dump;
   if (open.dataDir) {
     // An empty folder is filled from the cached data directory when there is one.
     const loadDataDir = open.cached ? new Blob([open.cached]) : undefined;
-    db = await PGlite.create(open.dataDir, { extensions, startParams, ...(loadDataDir ? { loadDataDir } : {}) });
+    db = await PGlite.create(open.dataDir, { extensions, startParams, pgliteWasmModule, ...(loadDataDir ? { loadDataDir } : {}) });
     if (!loadDataDir && open.dumpFresh) {
       try { dump = new Uint8Array(await (await db.dumpDataDir("gzip")).arrayBuffer()); } catch {}
     }
   } else if (open.cached) {
     try {
-      db = await PGlite.create({ loadDataDir: new Blob([open.cached]), extensions, startParams });
+      db = await PGlite.create({ loadDataDir: new Blob([open.cached]), extensions, startParams, pgliteWasmModule });
     } catch {}
   }
   if (!db) {
-    db = await PGlite.create({ extensions, startParams });
+    db = await PGlite.create({ extensions, startParams, pgliteWasmModule });
     if (!open.dataDir) {
       try { dump = new Uint8Array(await (await db.dumpDataDir("gzip")).arrayBuffer()); } catch {}
     }
   }
-  parentPort.postMessage({ type: "ready", dump, fromCache: !dump && Boolean(open.cached) });
+  parentPort.postMessage({
+    type: "ready",
+    dump,
+    fromCache: !dump && Boolean(open.cached),
+    wasmModule: workerData.wasmModule ? undefined : pgliteWasmModule,
+  });
   let queue = Promise.resolve();
   parentPort.on("message", (message) => {
     queue = queue.then(() => handle(db, message));

@@ -18,6 +18,8 @@ describe("PGlite in a terminable worker", () => {
     const stuck = await host.exec("DO $$ BEGIN LOOP END LOOP; END $$", 500).catch((e: unknown) => e);
     expect(stuck).toBeInstanceOf(SqlTimeout);
     expect(host.starts).toBe(1);
+    // The file's process starts here: its first worker compiles PGlite's WebAssembly.
+    expect(host.lastStart?.compiledWasm).toBe(true);
 
     // The next call starts a fresh instance: the stuck one is gone, and so is its state.
     const { rows } = await host.query<{ n: number }>(
@@ -25,6 +27,8 @@ describe("PGlite in a terminable worker", () => {
     );
     expect(rows).toEqual([{ n: 0 }]);
     expect(host.starts).toBe(2);
+    // The restarted worker instantiates the module the first one compiled.
+    expect(host.lastStart?.compiledWasm).toBe(false);
   }, 300_000);
 
   it("names the statement that was running when `each` ran out of time", async () => {
