@@ -53,6 +53,13 @@ export const Paging = {
   limit: queryInteger(1, MAX_LIMIT).default(DEFAULT_LIMIT),
   offset: queryInteger(0, Number.MAX_SAFE_INTEGER).default(0),
 };
+/**
+ * Extension: page by key. `after` is the id of the last item of the previous page; the page starts
+ * at the item that follows it in list order (`offset` then skips from there). Unlike an offset, a
+ * key costs the store the same on page 1 and page 1,000, and an item written meanwhile never
+ * shifts the page (docs/service.md "Paging by key").
+ */
+export const PagingByKey = { ...Paging, after: Uuid.optional() };
 
 // Endpoint 1
 export const ComponentParams = z.object({ id: IdText.min(1) });
@@ -76,7 +83,7 @@ export const ListContractsQuery = z.object({
   resourcesLocation: ResourceNameText.optional(),
   sourceType: SourceType.optional(),
   status: IdText.optional(),
-  ...Paging,
+  ...PagingByKey,
 });
 
 // Endpoint 5
@@ -185,7 +192,7 @@ export const LineageExport = named(
 export const ActionIdResponse = named("ActionIdResponse", z.object({ actionId: z.string() }));
 
 // Endpoint 15
-export const ListDataAssetsQuery = z.object({ ...Paging });
+export const ListDataAssetsQuery = z.object({ ...PagingByKey });
 
 // Endpoint 16
 export const TelemetryIngestResponse = named("TelemetryIngestResponse", z.object({ id: Uuid }));

@@ -151,7 +151,7 @@ export function assetHandlers(deps: ServiceDeps) {
       registerS3Assets(store, caller, request),
 
     listDataAssets: (caller: Caller, { query }: RequestOf<"listDataAssets">) =>
-      lister.list(caller.workspaceId, query.limit, query.offset),
+      lister.list(caller.workspaceId, query.limit, query.offset, query.after),
   };
 }
 

@@ -10,6 +10,7 @@ import {
 } from "./contract-rows.js";
 import { changeKey, MAX_WORKSPACES } from "./enforced-contracts.js";
 import { WorkspaceEpochCache } from "./epoch-cache.js";
+import { unknownKey } from "./errors.js";
 import { SharedFreshRead } from "./shared-read.js";
 import { jsonBytes, jsonHead, memberTail, withJsonBytes, withMember } from "./wire-json.js";
 
@@ -120,6 +121,8 @@ export interface ContractListQuery {
   resourcesLocation?: string | undefined;
   limit: number;
   offset: number;
+  /** Extension: the id of the contract the page follows in list order (paging by key). */
+  after?: string | undefined;
 }
 
 interface CachedPage {
@@ -180,6 +183,10 @@ function listedParams(workspaceId: string, query: ContractListQuery): unknown[] 
     query.resourcesLocation ?? null,
   ];
 }
+
+/** The list key (createdAt, id) of the contract a page follows ($8): from the unique index contracts_latest. */
+const KEY_OF_AFTER = `k AS (SELECT created_at, contract_id FROM contracts
+  WHERE workspace_id = $1 AND contract_id = $8::uuid AND is_latest)`;
 
 /** A listed contract's row, with its newest violation events. */
 interface PageRow {
@@ -244,6 +251,7 @@ export class ContractLister {
       query.resourcesLocation ?? null,
       query.limit,
       query.offset,
+      query.after ?? null,
     ]);
     let page = version === undefined ? undefined : this.#pages.get(workspaceId, version, key);
     if (!page) {
@@ -282,11 +290,16 @@ export class ContractLister {
     });
   }
 
-  /** A page by its offset in the store: each page sorts the workspace's contracts anew. */
-  #pageRead(workspaceId: string, query: ContractListQuery): Promise<PageRow[]> {
-    return this.store.query<PageRow>(
-      `WITH page AS (
+  /**
+   * A page read from the index of the list order (contracts_list): by key, from the contract it
+   * follows, so page 1,000 costs what page 1 does; by offset, the rows before it are read and
+   * skipped. An unknown key is the client's mistake, told (an empty page would read as the end).
+   */
+  async #pageRead(workspaceId: string, query: ContractListQuery): Promise<PageRow[]> {
+    const rows = await this.store.query<PageRow>(
+      `WITH ${query.after === undefined ? "" : `${KEY_OF_AFTER}, `}page AS (
          SELECT row_id, contract_id, created_at ${LISTED}
+           ${query.after === undefined ? "" : "AND (created_at, contract_id) > (SELECT created_at, contract_id FROM k)"}
          ORDER BY created_at, contract_id LIMIT $5 OFFSET $6)
        SELECT p.row_id,
          (SELECT json_agg(v.body ORDER BY v.created_at DESC, v.id) FROM (
@@ -294,8 +307,24 @@ export class ContractLister {
             WHERE workspace_id = $1 AND contract_id = p.contract_id
             ORDER BY created_at DESC, id LIMIT $7) v) AS violations
        FROM page p ORDER BY p.created_at, p.contract_id`,
-      [...listedParams(workspaceId, query), query.limit, query.offset, VIOLATIONS_SHOWN],
+      [
+        ...listedParams(workspaceId, query),
+        query.limit,
+        query.offset,
+        VIOLATIONS_SHOWN,
+        ...(query.after === undefined ? [] : [query.after]),
+      ],
     );
+    if (rows.length === 0 && query.after !== undefined) await this.#knownKey(workspaceId, query.after);
+    return rows;
+  }
+
+  async #knownKey(workspaceId: string, after: string): Promise<void> {
+    const found = await this.store.query(
+      "SELECT 1 FROM contracts WHERE workspace_id = $1 AND contract_id = $2 AND is_latest",
+      [workspaceId, after],
+    );
+    if (found.length === 0) throw unknownKey("contract", after);
   }
 
   /**
@@ -316,7 +345,10 @@ export class ContractLister {
       this.#orderRead(workspaceId, query),
     );
     if (order === undefined) return undefined;
-    const rows = order.slice(query.offset, query.offset + query.limit);
+    // A key the filtered order lacks (a contract the filters leave out, or none): read by key in the store.
+    const from = query.after === undefined ? 0 : order.findIndex((r) => r.contract_id === query.after) + 1;
+    if (from === 0 && query.after !== undefined) return undefined;
+    const rows = order.slice(from + query.offset, from + query.offset + query.limit);
     if (rows.length === 0) return [];
     const found = await this.store.query<{ contract_id: string; violations: ContractViolation[] }>(
       `SELECT contract_id, json_agg(body ORDER BY created_at DESC, id) AS violations FROM (

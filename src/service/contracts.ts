@@ -102,6 +102,7 @@ export function contractHandlers(deps: ServiceDeps) {
         resourcesLocation: query.resourcesLocation,
         limit: query.limit,
         offset: query.offset,
+        after: query.after,
       });
     },
 

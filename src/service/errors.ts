@@ -25,3 +25,9 @@ export const notFound = (detail: string) => new ServiceError(404, "Not Found", d
 export const conflict = (detail: string) => new ServiceError(409, "Conflict", detail);
 export const badRequest = (detail: string, errors?: FieldError[]) =>
   new ServiceError(400, "Bad Request", detail, errors);
+
+/** Paging by key (`after`) from an id the listing does not hold. */
+export const unknownKey = (kind: string, id: string) =>
+  badRequest(`no ${kind} '${id}' in this workspace to list after`, [
+    { pointer: "/query/after", message: `no ${kind} with this id in this workspace` },
+  ]);

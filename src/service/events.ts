@@ -112,7 +112,12 @@ export async function recordViolations(tx: Queryable, checks: readonly Violation
   return queued;
 }
 
-function violationEvent(ctx: ViolationContext, v: ComplianceViolation, now: string): ContractViolation {
+/** The violation event a check records for one violation (exported for bench/org's generator). */
+export function violationEvent(
+  ctx: ViolationContext,
+  v: ComplianceViolation,
+  now: string,
+): ContractViolation {
   const spec = ctx.contract.body.contractSpec;
   return {
     id: randomUUID(),
