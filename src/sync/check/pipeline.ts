@@ -7,6 +7,7 @@ import { DEFAULT_WAIVER_FILE, readWaiverLedger, utcToday } from "../../waivers/l
 import { type ChangeSet, classifyChanges, SourceMap } from "../changes.js";
 import { withDescriptionInputs } from "../description-inputs.js";
 import { type ApprovalPort, type GitPort, type Logger, type ServicePort, silentLogger } from "../ports.js";
+import { withSchemaDependents } from "../schema-dependents.js";
 import { type CheckRequest, type LoadedConfigs, loadConfigs } from "./check-request.js";
 import { CODEOWNERS_FILES } from "./codeowners.js";
 import { checkedRange } from "./merge-target.js";
@@ -46,15 +47,15 @@ export async function runCheck(
   const config = await loadConfigs(request, baseFiles, headFiles);
   const sources = await sourceMapOf(config.base, request, baseFiles, headFiles);
   const changed = await diff;
-  const changes = await withDescriptionInputs(
+  const ends = { base: baseFiles, head: headFiles };
+  const described = await withDescriptionInputs(
     classifyChanges(changed, config.base.rules, sources),
     changed,
     sources,
-    {
-      base: baseFiles,
-      head: headFiles,
-    },
+    ends,
   );
+  // An asset whose read uses a changed sibling, import or $ref file changed too (attack54 F3).
+  const changes = await withSchemaDependents(described, sources, ends);
   log.info(
     `${changed.length} changed files: ${changes.schemaFiles.length} schema files, ${changes.contractFiles.length} contract files`,
   );
