@@ -1,5 +1,6 @@
 import type { EnforcementLevel } from "../../../api/resources.js";
 import { modeCovers, modeParts } from "../../../compliance/compat-modes.js";
+import { readLoosely } from "../../../compliance/semver.js";
 import { levelRank } from "../../../compliance/verdict.js";
 import type { ProtectSetting } from "../../../config/config.js";
 import type { ContractFile } from "../../../contracts/contract-schema.js";
@@ -26,8 +27,21 @@ function compatibilityWeakening(was: ContractFile, now: ContractFile): string | 
   const transitive = modeParts(was.compatibility ?? "NONE").transitive;
   if (transitive && (was.compatibilityLine ?? "all") === "all" && now.compatibilityLine === "major")
     return "compatibilityLine moved from all to major: versions before the current major version are no longer judged";
+  // Under `major`, another major version starts a new line (compatibility-line.ts): the asset's
+  // versions before it are no longer judged, by the next pull request on (attack54 F10).
+  const line = (c: ContractFile) => c.compatibilityLine ?? "all";
+  if (
+    transitive &&
+    line(was) === "major" &&
+    line(now) === "major" &&
+    majorOf(now.version) !== majorOf(was.version)
+  )
+    return `version moved from ${was.version ?? "unset"} to ${now.version ?? "unset"} under compatibilityLine: major: that starts a new compatibility line, and the asset's versions before it will no longer be judged under ${was.compatibility}`;
   return undefined;
 }
+
+const majorOf = (version: string | undefined) =>
+  version === undefined ? undefined : readLoosely(version)?.major;
 
 /** What the pull request weakens: its contracts' changes, and (when it changes the configuration) what the head no longer reads. */
 export const PROTECTION_WEAKENED = defineCheck("PROTECTION_WEAKENED", protectionFindings);
