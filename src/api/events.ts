@@ -53,8 +53,9 @@ export const ContractBreakAccepted = named(
 export type ContractBreakAccepted = z.infer<typeof ContractBreakAccepted>;
 
 /**
- * `contract.sunset_approaching`: a contract write holds a deprecated field whose sunset (the first
- * day it may be removed) is within the warning window; once per contract, field and sunset.
+ * `contract.sunset_approaching`: a contract in force holds a deprecated field, or is deprecated as a
+ * whole, with a sunset (the first day it may be removed) within the warning window; told by the
+ * write that brings it there or by the daily sweep, once per contract, field and sunset.
  */
 export const ContractSunsetApproaching = named(
   "ContractSunsetApproaching",
@@ -64,11 +65,11 @@ export const ContractSunsetApproaching = named(
     contractName: NameText.optional(),
     contractVersion: IdText.optional(),
     dataAssetResourceNames: z.array(ResourceNameText).max(LIMITS.listItems),
-    /** The deprecated field's dotted path. */
-    field: z.string(),
+    /** The deprecated field's dotted path; absent when the whole contract (its object) is deprecated. */
+    field: z.string().optional(),
     /** The first day it may be removed (YYYY-MM-DD, UTC). */
     sunset: z.string(),
-    /** Days from the write's day (UTC) to the sunset: 0 on the day. */
+    /** Days from the day it is told (UTC) to the sunset: 0 on the day. */
     daysLeft: z.number().int().nonnegative(),
     /** The window the event is sent within, in days. */
     warningDays: z.number().int().positive(),

@@ -49,6 +49,27 @@ export const ContractConsumer = named(
 );
 export type ContractConsumer = z.infer<typeof ContractConsumer>;
 
+/**
+ * Extension (docs/service-interface.md "Contract spec"): the whole contract (its object) deprecated,
+ * as the contract file says it (`since`, `sunset`, `replacement`), so the service can tell of its
+ * sunset (docs/service-interface.md "Sunset event").
+ */
+export const ContractDeprecation = named(
+  "ContractDeprecation",
+  z.object({
+    since: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
+    sunset: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
+    replacement: NameText.optional(),
+  }),
+);
+export type ContractDeprecation = z.infer<typeof ContractDeprecation>;
+
 /** docs/service-interface.md "Contract spec": the interface does not say which fields are required, so none is. */
 export const ContractSpec = named(
   "ContractSpec",
@@ -63,6 +84,7 @@ export const ContractSpec = named(
     restrictPii: z.boolean().optional(),
     schema: SchemaFields.optional(),
     consumers: z.array(ContractConsumer).max(LIMITS.listItems).optional(),
+    deprecated: ContractDeprecation.optional(),
   }),
 );
 export type ContractSpec = z.infer<typeof ContractSpec>;

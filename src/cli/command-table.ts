@@ -421,6 +421,20 @@ export const COMMANDS: readonly CommandSpec[] = [
     ],
   },
   {
+    name: "sweep-sunsets",
+    summary:
+      "tell today's sunsets within the warning window of every stored contract, once each, then send the due webhook messages (straight on the store)",
+    flags: [
+      ...storeFlags,
+      {
+        name: "allow-private-webhooks",
+        type: "boolean",
+        description: "allow webhook targets on loopback and private networks",
+      },
+    ],
+    exitCodes: { 0: "swept", 1: "not used", 2: SETUP_ERROR },
+  },
+  {
     name: "openapi",
     summary: "print the OpenAPI 3.1 document of the service as JSON",
     flags: [

@@ -23,6 +23,7 @@ const LOADERS: Record<string, () => Promise<CommandModule>> = {
   diff: () => import("./commands/diff.js"),
   serve: () => import("./commands/serve.js"),
   keys: () => import("./commands/keys.js"),
+  "sweep-sunsets": () => import("./commands/sweep-sunsets.js"),
   openapi: () => import("./commands/openapi.js"),
   schema: () => import("./commands/schema.js"),
   convert: () => import("./commands/convert.js"),

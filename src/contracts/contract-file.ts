@@ -213,6 +213,7 @@ export function toContractCreate(
       restrictPii: contract.restrictPii,
       schema: contract.schema,
       consumers: contract.consumers,
+      deprecated: contract.deprecated,
     },
     version: contract.version,
     enforcementLevel: contract.enforcementLevel,

@@ -21,6 +21,8 @@ export interface ServiceDeps {
   onQueued: () => void;
   /** See ServiceOptions.warmWrittenContracts. */
   warmWrittenContracts: boolean;
+  /** See ServiceOptions.now. */
+  now: () => Date;
 }
 
 export type SeedHandlers = {

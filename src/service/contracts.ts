@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { RequestOf, ResponseInputOf } from "../api/endpoints.js";
 import type { Contract, ContractSpec, ContractViolation } from "../api/resources.js";
 import type { Queryable, Store } from "../store/port.js";
+import { utcToday } from "../waivers/ledger.js";
 import { recordAcceptedBreaks } from "./accepted-breaks.js";
 import { recordBrokenContracts, resourceNamesOf } from "./broken-contracts.js";
 import { type Caller, iso, type ServiceDeps } from "./context.js";
@@ -115,7 +116,7 @@ export function contractHandlers(deps: ServiceDeps) {
 }
 
 async function createContracts(
-  { store, onQueued }: ServiceDeps,
+  { store, onQueued, now }: ServiceDeps,
   lister: ContractLister,
   caller: Caller,
   { body }: RequestOf<"createContracts">,
@@ -141,7 +142,7 @@ async function createContracts(
       // A schema that breaks the contract's previous version, merged: accepted by its merge (and reviewers).
       queued += await recordBrokenContracts(tx, caller.workspaceId, list, written);
       // A deprecated field whose sunset is within the warning window: told once per field and sunset.
-      queued += await recordSunsets(tx, caller.workspaceId, list, written);
+      queued += await recordSunsets(tx, caller.workspaceId, list, written, utcToday(now()));
     });
     lister.remember(rows);
   } finally {

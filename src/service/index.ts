@@ -25,6 +25,8 @@ export interface ServiceOptions {
    * embedded service) never lists what it seeds.
    */
   warmWrittenContracts?: boolean;
+  /** The clock whose UTC day a write's sunsets are judged on (default: the system's); tests move it. */
+  now?: () => Date;
 }
 
 /**
@@ -39,6 +41,7 @@ export function createService(store: Store, options: ServiceOptions = {}): Servi
     allowPrivateWebhooks: options.allowPrivateWebhooks ?? false,
     onQueued: options.onQueued ?? (() => {}),
     warmWrittenContracts: options.warmWrittenContracts ?? false,
+    now: options.now ?? (() => new Date()),
   };
   const service: Service = {
     ...contractHandlers(deps),

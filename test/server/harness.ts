@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { request } from "undici";
 import { inject } from "vitest";
 import { createClient } from "../../src/client/index.js";
-import { type RunningServer, startServer } from "../../src/server/start.js";
+import { type RunningServer, type ServerOptions, startServer } from "../../src/server/start.js";
 import { createApiKey } from "../../src/service/keys.js";
 import { openStore } from "../../src/store/open.js";
 import type { Store } from "../../src/store/port.js";
@@ -27,6 +27,8 @@ export interface TestServer {
   url: string;
   /** The default workspace's key (CONTRACT_SYNC_API_KEY). */
   key: string;
+  /** The PostgreSQL database the store is on (none on PGlite): another replica may open it. */
+  databaseUrl: string | undefined;
   /** A key of a second workspace, "other". */
   otherKey: string;
   client: ReturnType<typeof createClient>;
@@ -39,12 +41,17 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The real server on 127.0.0.1:0 over a fresh store of the given backend, with two workspaces. */
-export async function startTestServer(backend: Backend, name: string): Promise<TestServer> {
-  const store =
-    backend === "pglite"
-      ? await openStore({})
-      : await openStore({ databaseUrl: await createTestDatabase(serverUrl!, name) });
+/**
+ * The real server on 127.0.0.1:0 over a fresh store of the given backend, with two workspaces;
+ * `more` sets server options beside the harness's (a clock, the sunset sweep's).
+ */
+export async function startTestServer(
+  backend: Backend,
+  name: string,
+  more: Partial<ServerOptions> = {},
+): Promise<TestServer> {
+  const databaseUrl = backend === "pglite" ? undefined : await createTestDatabase(serverUrl!, name);
+  const store = await openStore(databaseUrl ? { databaseUrl } : {});
   const key = `env-${randomBytes(12).toString("hex")}`;
   const { key: otherKey } = await createApiKey(store, "other");
   const server = await startServer({
@@ -57,6 +64,7 @@ export async function startTestServer(backend: Backend, name: string): Promise<T
     validateResponses: true,
     bodyLimit: 256 * 1024,
     delivery: { pollMs: 50, backoffBaseMs: 20, maxAttempts: 3 },
+    ...more,
   });
   const clientOf = (apiKey: string) =>
     createClient({ baseUrl: server.url, apiKey, retry: { maxAttempts: 1 } });
@@ -66,6 +74,7 @@ export async function startTestServer(backend: Backend, name: string): Promise<T
     server,
     store,
     url: server.url,
+    databaseUrl,
     key,
     otherKey,
     client,
