@@ -13,7 +13,7 @@ export const COMPATIBILITY_RULES = {
     category: "fail-closed",
     defaultLevel: "contract",
     title: "Compatibility not verifiable",
-    help: "A _TRANSITIVE compatibility mode needs every earlier version of the asset, and the checkout cannot show them all: a shallow clone whose history could not be fetched (the finding names the boundary commit and the fetches tried; actions/checkout with fetch-depth: 0 gives the whole history), or earlier versions no reader can read (listed, ALERT). Fails closed at the contract's level.",
+    help: "A _TRANSITIVE compatibility mode needs every earlier version of the asset, and the checkout cannot show them all: a shallow clone whose history could not be fetched (the finding names the boundary commit and the fetches tried; actions/checkout with fetch-depth: 0 gives the whole history), earlier versions no reader can read (listed, ALERT), or more versions than the cap read (CONTRACT_SYNC_HISTORY_MAX_VERSIONS, 1,000 by default: the finding names the versions not read; raise the cap, or start a new line with compatibilityLine: major). Fails closed at the contract's level.",
     anchor: "rule-compatibility_unverified",
   },
 } as const satisfies Record<string, RuleInfo>;

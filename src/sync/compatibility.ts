@@ -55,6 +55,8 @@ export interface CompatibilityInput {
    */
   renamed?: ReadonlyMap<string, string>;
   moves?: readonly MovedAsset[];
+  /** A progress line for long histories (the run's log). */
+  progress?: (line: string) => void;
 }
 
 /** Who sets an asset's mode: a contract (its level), else its source rule (ALERT). */
@@ -120,7 +122,9 @@ export async function compatibilityFindings(input: CompatibilityInput): Promise<
         continue;
       }
       try {
-        history ??= await readTargetHistory(input.git, input.base, target, input.sources);
+        history ??= await readTargetHistory(input.git, input.base, target, input.sources, {
+          progress: input.progress,
+        });
       } catch (error) {
         if (!(error instanceof HistoryUnavailable)) throw error;
         findings.push(
@@ -175,10 +179,12 @@ async function transitive(
       subject: `unreadable ${history.target}`,
     });
   let versions = history.versions;
+  let lineStart = 1;
   if (governance.line === "major" && governance.contract) {
-    const start = await majorLineStart(input.git, input.base, governance.contract, versions);
-    versions = versions.filter((v) => v.number >= start);
+    lineStart = await majorLineStart(input.git, input.base, governance.contract, versions);
+    versions = versions.filter((v) => v.number >= lineStart);
   }
+  findings.push(...beyondTheCap(history, governance, heads, lineStart));
   // The base's own version is the newest when the base holds the file: the base is judged against the others.
   const breaks = pullRequestBreaks(heads, baseAssets, versions, governance.mode);
   return [
@@ -219,6 +225,33 @@ function broken(
     asset: found.asset,
     subject: `${found.mode} ${field} ${found.change.kind}`,
   };
+}
+
+/**
+ * The versions past the cap, when the mode's line reaches back to them (a line that starts later
+ * needs none of them): not seen, so not judged, so the check fails closed at the contract's level.
+ */
+function beyondTheCap(
+  history: TargetHistory,
+  governance: Governance,
+  heads: readonly ReadAsset[],
+  lineStart: number,
+): CompatibilityJudgement[] {
+  const skipped = history.beyondCap;
+  // A line whose first version is newer than every unread one needs none of them.
+  if (!skipped || lineStart > skipped.count) return [];
+  const commit = (v: { commit: string; date: string }) =>
+    `commit ${v.commit.slice(0, 12)}, ${v.date.slice(0, 10)}`;
+  return [
+    {
+      ...unverified(
+        governance,
+        heads,
+        `${history.target} has ${history.total} versions, over the cap of ${skipped.cap} read (CONTRACT_SYNC_HISTORY_MAX_VERSIONS): versions 1 to ${skipped.count} (${commit(skipped.first)} to ${commit(skipped.last)}) were not read nor judged`,
+      ),
+      subject: `${governance.mode} versions beyond the cap`,
+    },
+  ];
 }
 
 function unverified(

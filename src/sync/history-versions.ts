@@ -1,6 +1,6 @@
 import type { EarlierVersion } from "../compliance/compat-history.js";
 import type { RepoFiles } from "../git/files.js";
-import type { PathHistory } from "../git/path-history.js";
+import type { PathHistory, PathVersion } from "../git/path-history.js";
 import type { ReadAsset } from "../schema/model.js";
 import { readTargets, type SourceMap, type SourceTarget } from "./changes.js";
 import { openVersionCache } from "./history-cache.js";
@@ -24,7 +24,22 @@ export interface TargetHistory {
   cached: number;
   /** Versions in the history, readable or not. */
   total: number;
+  /**
+   * The oldest versions left unread past the cap (`CONTRACT_SYNC_HISTORY_MAX_VERSIONS`): how many,
+   * and the first and last of them. The caller fails closed when the mode's line needs them.
+   */
+  beyondCap?: { cap: number; count: number; first: PathVersion; last: PathVersion } | undefined;
 }
+
+/** At most this many versions of one target are read (the newest); 1,000 unless the environment says. */
+export const DEFAULT_HISTORY_MAX_VERSIONS = 1000;
+export function historyMaxVersions(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.CONTRACT_SYNC_HISTORY_MAX_VERSIONS);
+  return Number.isInteger(n) && n > 0 ? n : DEFAULT_HISTORY_MAX_VERSIONS;
+}
+
+/** A progress line in the log every this many versions read (a long history is not a silent minute). */
+const PROGRESS_EVERY = 500;
 
 /** Why the history cannot be read at all (a Git port without history: the check fails closed). */
 export class HistoryUnavailable extends Error {}
@@ -39,6 +54,7 @@ export async function readTargetHistory(
   rev: string,
   target: SourceTarget,
   sources: SourceMap,
+  options: { cap?: number; progress?: (line: string) => void; progressEvery?: number } = {},
 ): Promise<TargetHistory> {
   const walk = git.ensurePathHistory ?? git.pathHistory;
   if (!walk) throw new HistoryUnavailable("this Git adapter cannot read a file's history");
@@ -55,7 +71,18 @@ export async function readTargetHistory(
   const versions: EarlierVersion[] = [];
   const unreadable: string[] = [];
   let read = 0;
+  const cap = options.cap ?? historyMaxVersions();
+  // The newest `cap` versions, numbered among all of them; the older ones are named, never judged.
+  const skip = Math.max(0, history.versions.length - cap);
+  const [first, last] = [history.versions[0], history.versions[skip - 1]];
+  const beyondCap = skip > 0 && first && last ? { cap, count: skip, first, last } : undefined;
   for (const [index, version] of history.versions.entries()) {
+    if (index < skip) continue;
+    const every = options.progressEvery ?? PROGRESS_EVERY;
+    if ((index - skip) % every === 0 && history.versions.length - skip > every)
+      options.progress?.(
+        `history of ${target.path}: ${index - skip} of ${history.versions.length - skip} versions read`,
+      );
     const then = { ...target, path: version.path ?? target.path };
     const cache = await cacheOf(then.path);
     const files = git.filesAt(version.commit);
@@ -96,8 +123,9 @@ export async function readTargetHistory(
     unreadable,
     fetches: history.fetches ?? [],
     read,
-    cached: history.versions.length - read,
+    cached: history.versions.length - skip - read,
     total: history.versions.length,
+    beyondCap,
   };
 }
 

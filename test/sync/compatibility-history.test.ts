@@ -177,6 +177,48 @@ describe("compatibility modes over a repository's history", () => {
     }
   });
 
+  it("past the cap of versions read, fails closed naming the versions not seen (attack54 F11)", async () => {
+    const local = new GitRepository(repo.dir);
+    const saved = process.env.CONTRACT_SYNC_HISTORY_MAX_VERSIONS;
+    try {
+      // Every cap below, at and above the 3 versions, under every transitive mode.
+      for (const cap of [1, 2, 3, 4])
+        for (const mode of ["BACKWARD_TRANSITIVE", "FORWARD_TRANSITIVE", "FULL_TRANSITIVE"]) {
+          process.env.CONTRACT_SYNC_HISTORY_MAX_VERSIONS = String(cap);
+          const capped = (await judge(local, mode)).filter((f) => f.subject?.includes("beyond the cap"));
+          if (cap >= 3) {
+            expect(capped).toEqual([]);
+            continue;
+          }
+          expect(capped).toHaveLength(1);
+          expect(capped[0]).toMatchObject({ kind: "unverified", level: "BLOCK", asset: ASSET });
+          expect(capped[0]?.message).toContain(
+            `over the cap of ${cap} read (CONTRACT_SYNC_HISTORY_MAX_VERSIONS)`,
+          );
+          expect(capped[0]?.message).toContain(
+            `versions 1 to ${3 - cap} (commit ${commits[0]?.slice(0, 12)}`,
+          );
+          expect(capped[0]?.message).toContain(`to commit ${commits[2 - cap]?.slice(0, 12)}`);
+        }
+    } finally {
+      if (saved === undefined) delete process.env.CONTRACT_SYNC_HISTORY_MAX_VERSIONS;
+      else process.env.CONTRACT_SYNC_HISTORY_MAX_VERSIONS = saved;
+    }
+    // A progress line per so many versions read, numbered among those read.
+    const lines: string[] = [];
+    const read = await readTargetHistory(local, repo.head(), target, sources(), {
+      progress: (line) => lines.push(line),
+      progressEvery: 1,
+      cap: 2,
+    });
+    expect(read.versions.map((v) => v.number)).toEqual([2, 3]);
+    expect(lines).toEqual([
+      `history of ${PATH}: 0 of 2 versions read`,
+      `history of ${PATH}: 1 of 2 versions read`,
+    ]);
+    local.close();
+  });
+
   it("compatibilityLine major: the line starts where the contract's major version did", async () => {
     const lined = TestRepo.init();
     const file = (version: string) =>

@@ -33,5 +33,6 @@ export async function compatibilityFacts(
       ),
     ),
     moves: run.moves,
+    progress: (line) => run.log.info(line),
   });
 }
