@@ -1,6 +1,6 @@
 import { closeGitHubNetwork } from "../github/github-fetch.js";
+import { closeSharedHostIfLoaded } from "../pglite/shared-closer.js";
 import { compileWasmForOneShotRun } from "../pglite/wasm-tiering.js";
-import { closeReaders } from "../schema/index.js";
 import { coreIO } from "./core-io.js";
 import { defaultDeps } from "./deps.js";
 import { describeFailure, runAction } from "./run-action.js";
@@ -17,6 +17,8 @@ export async function run(): Promise<void> {
     // The same inert path as every other line: the message may quote an input or the repository.
     coreIO.setFailed(describeFailure(error));
   } finally {
-    await Promise.all([closeReaders(), closeGitHubNetwork()]);
+    // The readers' shared PGlite, if anything loaded it: closeReaders (schema/index.ts) without
+    // loading every reader into a run that reads no schema.
+    await Promise.all([closeSharedHostIfLoaded(), closeGitHubNetwork()]);
   }
 }

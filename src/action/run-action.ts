@@ -5,7 +5,7 @@ import { type PullRequestApprovals, type ReviewSource, readApprovals } from "../
 import { type GitHubEvent, parseEvent } from "../github/event.js";
 import type { AssessedReport } from "../outcome/model.js";
 import { renderPublishSummary } from "../report/publish-summary.js";
-import { defaultDataSource } from "../schema/index.js";
+import { defaultDataSource } from "../schema/data-source.js";
 import type { RemoteService } from "../server/open-service.js";
 import type { Logger } from "../sync/ports.js";
 import type { PublishOutcome } from "../sync/publish.js";

@@ -174,7 +174,7 @@ export class GitHubApi {
       `GET commits/${sha}/pulls`,
       async (octokit) =>
         (
-          await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+          await octokit.request("GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls", {
             ...this.at,
             commit_sha: sha,
             per_page: 100,
@@ -206,7 +206,13 @@ export class GitHubApi {
   private pull(number: number): Promise<PullJson> {
     return this.call(
       `GET pulls/${number}`,
-      async (octokit) => (await octokit.rest.pulls.get({ ...this.at, pull_number: number })).data,
+      async (octokit) =>
+        (
+          await octokit.request("GET /repos/{owner}/{repo}/pulls/{pull_number}", {
+            ...this.at,
+            pull_number: number,
+          })
+        ).data,
     );
   }
 
@@ -216,7 +222,7 @@ export class GitHubApi {
       `GET actions/runs/${runId}/artifacts`,
       async (octokit) =>
         (
-          await octokit.rest.actions.listWorkflowRunArtifacts({
+          await octokit.request("GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts", {
             ...this.at,
             run_id: runId,
             name,
@@ -238,12 +244,15 @@ export class GitHubApi {
   /** An artifact's zip, at most `maxBytes` (GitHub answers with a redirect to storage, which gets no token). */
   async downloadArtifact(artifactId: number, maxBytes: number): Promise<Uint8Array> {
     return this.call(`GET actions/artifacts/${artifactId}/zip`, async (octokit) => {
-      const answer = await octokit.rest.actions.downloadArtifact({
-        ...this.at,
-        artifact_id: artifactId,
-        archive_format: "zip",
-        request: { parseSuccessResponseBody: false },
-      });
+      const answer = await octokit.request(
+        "GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}",
+        {
+          ...this.at,
+          artifact_id: artifactId,
+          archive_format: "zip",
+          request: { parseSuccessResponseBody: false },
+        },
+      );
       return readAtMost(answer.data as unknown as ReadableStream<Uint8Array> | null, maxBytes);
     });
   }
@@ -261,7 +270,7 @@ export class GitHubApi {
   /** A pull request's reviews in chronological order, with the commit each was submitted on. */
   async reviews(pullNumber: number): Promise<PullRequestReview[]> {
     const reviews: ReviewJson[] = await this.call(`GET pulls/${pullNumber}/reviews`, (octokit) =>
-      octokit.paginate(octokit.rest.pulls.listReviews, {
+      octokit.paginate("GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews", {
         ...this.at,
         pull_number: pullNumber,
         per_page: 100,
@@ -278,7 +287,11 @@ export class GitHubApi {
     const path = `orgs/${encodeURIComponent(org)}/teams/${encodeURIComponent(teamSlug)}/memberships/${encodeURIComponent(login)}`;
     return this.call(`GET ${path}`, async (octokit) => {
       const answer = await orGone(() =>
-        octokit.rest.teams.getMembershipForUserInOrg({ org, team_slug: teamSlug, username: login }),
+        octokit.request("GET /orgs/{org}/teams/{team_slug}/memberships/{username}", {
+          org,
+          team_slug: teamSlug,
+          username: login,
+        }),
       );
       if (answer === "gone") return "none";
       return answer.data.state === "active" ? "active" : "pending";
@@ -325,7 +338,7 @@ export class GitHubApi {
   private tokenAuthor(): Promise<string> {
     this.author ??= this.call("GET user", async (octokit) => {
       try {
-        return (await octokit.rest.users.getAuthenticated()).data.login;
+        return (await octokit.request("GET /user")).data.login;
       } catch (error) {
         if (statusOf(error) === 403 && !isRateLimit(error)) return ACTIONS_BOT;
         throw error;

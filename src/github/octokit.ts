@@ -1,6 +1,5 @@
 import { Octokit } from "@octokit/core";
 import { paginateRest } from "@octokit/plugin-paginate-rest";
-import { restEndpointMethods } from "@octokit/plugin-rest-endpoint-methods";
 import { retry } from "@octokit/plugin-retry";
 import { throttling } from "@octokit/plugin-throttling";
 import Bottleneck from "bottleneck/light.js";
@@ -16,7 +15,7 @@ import type { WaitBudget } from "./wait-budget.js";
  * asked again after 1, 4 and 9 seconds, reads and writes alike (a write repeated after an answer
  * lost in transit can make a second comment: the next run keeps the oldest and deletes the rest).
  */
-const GitHubOctokit = Octokit.plugin(restEndpointMethods, paginateRest, retry, throttling);
+const GitHubOctokit = Octokit.plugin(paginateRest, retry, throttling);
 export type GitHubClient = InstanceType<typeof GitHubOctokit>;
 
 /**

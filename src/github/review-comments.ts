@@ -55,7 +55,7 @@ export async function ownReviewComments(
   marker: string,
 ): Promise<ReviewComment[]> {
   const listed: ReviewCommentJson[] = await api.call(`GET pulls/${pullNumber}/comments`, (octokit) =>
-    octokit.paginate(octokit.rest.pulls.listReviewComments, {
+    octokit.paginate("GET /repos/{owner}/{repo}/pulls/{pull_number}/comments", {
       ...api.at,
       pull_number: pullNumber,
       per_page: 100,
@@ -77,7 +77,7 @@ export async function createReviewComment(
     `POST pulls/${pullNumber}/comments`,
     async (octokit) =>
       (
-        await octokit.rest.pulls.createReviewComment({
+        await octokit.request("POST /repos/{owner}/{repo}/pulls/{pull_number}/comments", {
           ...api.at,
           pull_number: pullNumber,
           body: comment.body,
@@ -100,7 +100,13 @@ export async function updateReviewComment(
   const updated: ReviewCommentJson = await api.call(
     `PATCH pulls/comments/${id}`,
     async (octokit) =>
-      (await octokit.rest.pulls.updateReviewComment({ ...api.at, comment_id: id, body })).data,
+      (
+        await octokit.request("PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}", {
+          ...api.at,
+          comment_id: id,
+          body,
+        })
+      ).data,
   );
   return toReviewComment(updated);
 }

@@ -62,7 +62,7 @@ export async function upsertStickyComment(
   options: StickyCommentOptions = {},
 ): Promise<StickyCommentResult | undefined> {
   const listed: CommentJson[] = await api.call(`GET issues/${pullNumber}/comments`, (octokit) =>
-    octokit.paginate(octokit.rest.issues.listComments, {
+    octokit.paginate("GET /repos/{owner}/{repo}/issues/{issue_number}/comments", {
       ...api.at,
       issue_number: pullNumber,
       per_page: 100,
@@ -94,7 +94,7 @@ export async function upsertStickyComment(
     if (existing.body !== text) {
       const updated = await api.call(`PATCH issues/comments/${existing.id}`, (octokit) =>
         orGone(async () => {
-          const answer = await octokit.rest.issues.updateComment({
+          const answer = await octokit.request("PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}", {
             ...api.at,
             comment_id: Number(existing.id),
             body: text,
@@ -110,7 +110,12 @@ export async function upsertStickyComment(
     for (const duplicate of duplicates) {
       // Already gone (a racing run deleted it): what this loop wanted.
       await api.call(`DELETE issues/comments/${duplicate.id}`, (octokit) =>
-        orGone(() => octokit.rest.issues.deleteComment({ ...api.at, comment_id: Number(duplicate.id) })),
+        orGone(() =>
+          octokit.request("DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}", {
+            ...api.at,
+            comment_id: Number(duplicate.id),
+          }),
+        ),
       );
       deleted.push(duplicate.html_url);
     }
@@ -128,7 +133,13 @@ async function createComment(
   const created: CommentJson = await api.call(
     `POST issues/${pullNumber}/comments`,
     async (octokit) =>
-      (await octokit.rest.issues.createComment({ ...api.at, issue_number: pullNumber, body: text })).data,
+      (
+        await octokit.request("POST /repos/{owner}/{repo}/issues/{issue_number}/comments", {
+          ...api.at,
+          issue_number: pullNumber,
+          body: text,
+        })
+      ).data,
   );
   return { id: Number(created.id), url: created.html_url, action: "created", deleted: [] };
 }

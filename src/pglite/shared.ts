@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { join } from "node:path";
 import { type HostSnapshot, PGliteHost } from "./host.js";
 import { scratchParent } from "./settings.js";
+import { registerSharedHostCloser } from "./shared-closer.js";
 
 /**
  * The process's one PGlite, started when something first needs it: the
@@ -81,6 +82,8 @@ export async function closeSharedPGliteHost(): Promise<void> {
   shared = undefined;
   await current.host.closeWhenFree();
 }
+
+registerSharedHostCloser(closeSharedPGliteHost);
 
 /**
  * Stops the shared host at once, started or still starting (an embedded service warmed in the

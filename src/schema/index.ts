@@ -1,6 +1,7 @@
 import { posix } from "node:path";
 import type { SourceType } from "../api/source-types.js";
 import { boundedAsset } from "./budget.js";
+import { defaultDataSource } from "./data-source.js";
 import { FileTooLarge, limitedSource, maxFileBytesFromEnv } from "./fs-source.js";
 import type {
   Diagnostic,
@@ -16,10 +17,14 @@ import { dataReaders } from "./readers/data.js";
 import { errorDiagnostic, errorMessage } from "./text.js";
 import { canonicalAsset } from "./tree.js";
 
+/**
+ * Frees the shared PGlite of the postgres reader; call once when done reading. Through
+ * shared-closer.ts: a run that read no SQL loads none of PGlite to close it.
+ */
+export { closeSharedHostIfLoaded as closeReaders } from "../pglite/shared-closer.js";
 export type { Diagnostic, ReadAsset, SchemaReader, SchemaTree, SourceFiles } from "./model.js";
 export { resourceName, toWireNode } from "./model.js";
-/** Frees the shared PGlite of the postgres reader; call once when done reading. */
-export { closePGlite as closeReaders } from "./readers/postgres/instance.js";
+export { defaultDataSource };
 
 /** Every reader: schema/DDL files and code models. */
 export const readers: readonly SchemaReader[] = [...dataReaders, ...codeReaders];
@@ -43,14 +48,6 @@ export function detectSourceType(path: string): SourceType | undefined {
     }
   }
   return best?.sourceType;
-}
-
-/**
- * The data source when the caller names none: the GitHub repository the run is
- * in (`github.com/owner/repo`, as in the resource names of docs/service-interface.md), else `local`.
- */
-export function defaultDataSource(env: NodeJS.ProcessEnv = process.env): string {
-  return env.GITHUB_REPOSITORY ? `github.com/${env.GITHUB_REPOSITORY}` : "local";
 }
 
 export interface ReadTarget {

@@ -15,7 +15,6 @@ import {
 import type { Diagnostic, ReadAsset } from "../schema/model.js";
 import type { oneDefinitionEach } from "./one-definition.js";
 import type { GitPort } from "./ports.js";
-import { storableAssets } from "./storable-assets.js";
 
 /** What a range of commits changed, sorted into what contract-sync cares about. */
 export interface ChangeSet {
@@ -183,6 +182,8 @@ export async function readAssetVersions(
     oneDefinition(baseRead.assets, place),
     oneDefinition(headRead.assets, place),
   ]);
+  // Loaded with the first read: the wire's schemas are not needed to sort changed files.
+  const { storableAssets } = await import("./storable-assets.js");
   const storableBase = storableAssets(oneBase.assets);
   const storableHead = storableAssets(oneHead.assets);
   return {
@@ -240,6 +241,7 @@ async function readTargetsWithDiagnostics(
   const read = await readAssets(targets, { files, ...sources.readOptions(targets) });
   const one = await oneDefinition(read.assets, (file) => sources.placeOf(file));
   // Whole-repository reads (init, the embedded service's base assets) leave out what cannot be stored.
+  const { storableAssets } = await import("./storable-assets.js");
   const storable = storableAssets(one.assets);
   return {
     assets: storable.assets,

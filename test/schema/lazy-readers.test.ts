@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { codeReaders, loadCodeReaders } from "../../src/schema/readers/code.js";
 import { dataReaders, loadDataReaders } from "../../src/schema/readers/data.js";
 
-describe("data readers load at their first read", () => {
+describe("data and code readers load at their first read", () => {
   it("state the source types and file endings of the readers they load", async () => {
-    const loaded = await loadDataReaders();
-    expect(dataReaders.map((r) => [r.sourceType, [...r.extensions]])).toEqual(
-      loaded.map((r) => [r.sourceType, [...r.extensions]]),
-    );
+    const ends = (readers: { sourceType: string; extensions: readonly string[] }[]) =>
+      readers.map((r) => [r.sourceType, [...r.extensions]]);
+    expect(ends(dataReaders)).toEqual(ends(await loadDataReaders()));
+    expect(ends(codeReaders)).toEqual(ends(await loadCodeReaders()));
   });
 
   it("read through the loaded reader", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SOURCE_TYPES } from "../../../src/api/source-types.js";
-import { codeReaders, looksLikePyspark } from "../../../src/schema/readers/code.js";
+import { looksLikePyspark } from "../../../src/schema/readers/code/pyspark.js";
+import { codeReaders } from "../../../src/schema/readers/code.js";
 import { assetNamed, fieldAt, memoryFiles, readerFor, readSource, repoFiles } from "./helpers.js";
 
 describe("golang reader", () => {
