@@ -21,6 +21,7 @@ export const suites: Array<{ name: string; load(): Promise<BenchSuite> }> = [
   { name: "git-github", load: async () => (await import("./git-github.js")).gitGithub },
   { name: "monorepo", load: async () => (await import("./monorepo-scale.js")).monorepoBench },
   { name: "merge-step", load: async () => (await import("./merge-step.js")).mergeStep },
+  { name: "org-scale", load: async () => (await import("./org/suite.js")).orgScaleBench },
   { name: "pglite-startup", load: async () => (await import("./pglite-startup.js")).pgliteStartup },
   { name: "publish-scale", load: async () => (await import("./publish-scale.js")).publishScaleBench },
   { name: "readers", load: async () => (await import("./readers.js")).readersBench },

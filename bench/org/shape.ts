@@ -105,7 +105,7 @@ export interface WorkspaceContent {
 }
 
 /** The fields of a workspace's tables (one set per workspace, types from the seed). */
-function fieldsOf(shape: OrgShape, w: number): SchemaNode[] {
+export function fieldsOf(shape: OrgShape, w: number): SchemaNode[] {
   const next = random(shape.seed, "fields", w);
   return Array.from({ length: FIELDS }, (_, i) => ({
     name: `field_${i}`,
@@ -113,6 +113,25 @@ function fieldsOf(shape: OrgShape, w: number): SchemaNode[] {
     ...(i > 1 ? { optional: true } : {}),
   })) as SchemaNode[];
 }
+
+/** Contract i's id and its asset's resource name in workspace w, without making the workspace. */
+export function contractOf(
+  shape: OrgShape,
+  w: number,
+  i: number,
+): { id: string; dataSource: string; path: string; resourceName: string } {
+  const dataSource = `ws${w}-db`;
+  const path = `public.table_${i}`;
+  return {
+    id: uuidOf(shape.seed, "contract", w, i),
+    dataSource,
+    path,
+    resourceName: formatResourceName({ source_type: "postgres", data_source: dataSource, path }),
+  };
+}
+
+/** Workspace w's API key (the generator stores its hash). */
+export const apiKeyOf = (shape: OrgShape, w: number) => `org-bench-${shape.seed}-${w}`;
 
 /** Workspace `w` of the organisation (0-based). */
 export function workspaceContent(shape: OrgShape, w: number): WorkspaceContent {
@@ -162,7 +181,7 @@ export function workspaceContent(shape: OrgShape, w: number): WorkspaceContent {
     index: w,
     id,
     name: `org-${shape.seed}-${w}`,
-    apiKey: `org-bench-${shape.seed}-${w}`,
+    apiKey: apiKeyOf(shape, w),
     contracts,
     secondVersions,
     assets,
