@@ -43,22 +43,45 @@ export function tempDir(prefix: string): string {
   return mkdtempSync(join(tmpdir(), `contract-sync-${prefix}-`));
 }
 
-/** A scratch repository with helpers to write files and commit. */
+/**
+ * A scratch repository with helpers to write files and commit. `git init` waits for the first
+ * commit, which runs it in the same sh (one fork of the test process fewer per repository: see
+ * gitScript), unless something asks for the folder, or git, before: then it runs at once.
+ */
 export class TestRepo {
-  constructor(readonly dir: string) {}
+  private uninitialised: boolean;
+
+  private constructor(
+    private readonly root: string,
+    uninitialised: boolean,
+  ) {
+    this.uninitialised = uninitialised;
+  }
 
   static init(dir = tempDir("repo")): TestRepo {
-    git(dir, ["init", "--quiet", "-b", "main"]);
-    return new TestRepo(dir);
+    return new TestRepo(dir, true);
+  }
+
+  /** The repository's folder, a Git repository by the time it is handed out. */
+  get dir(): string {
+    this.initialise();
+    return this.root;
+  }
+
+  private initialise(): void {
+    if (!this.uninitialised) return;
+    git(this.root, ["init", "--quiet", "-b", "main"]);
+    this.uninitialised = false;
   }
 
   git(args: string[], env: Record<string, string> = {}): string {
-    return git(this.dir, args, env);
+    this.initialise();
+    return git(this.root, args, env);
   }
 
   write(files: Record<string, string>): this {
     for (const [path, text] of Object.entries(files)) {
-      const full = join(this.dir, path);
+      const full = join(this.root, path);
       mkdirSync(dirname(full), { recursive: true });
       writeFileSync(full, text);
     }
@@ -66,14 +89,17 @@ export class TestRepo {
   }
 
   remove(...paths: string[]): this {
-    for (const path of paths) unlinkSync(join(this.dir, path));
+    for (const path of paths) unlinkSync(join(this.root, path));
     return this;
   }
 
   /** Stages everything and commits; returns the new commit's SHA. */
   commit(message: string, env: Record<string, string> = {}): string {
-    const script = 'git add --all\ngit commit --quiet --allow-empty -m "$1"\ngit rev-parse HEAD';
-    return gitScript(this.dir, script, [message], env).trim();
+    const init = this.uninitialised ? "git init --quiet -b main\n" : "";
+    const script = `${init}git add --all\ngit commit --quiet --allow-empty -m "$1"\ngit rev-parse HEAD`;
+    const sha = gitScript(this.root, script, [message], env).trim();
+    this.uninitialised = false;
+    return sha;
   }
 
   head(): string {
@@ -81,6 +107,6 @@ export class TestRepo {
   }
 
   cleanup(): void {
-    rmSync(this.dir, { recursive: true, force: true });
+    rmSync(this.root, { recursive: true, force: true });
   }
 }
