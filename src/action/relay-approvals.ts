@@ -19,11 +19,22 @@ const APPROVED_WEAKENING = /\(approved by ([A-Za-z0-9-]+)(?: \(member of [^)]*\)
 function claimedApprover(finding: GateFinding): string | undefined {
   if (finding.level !== "INACTIVE") return undefined;
   if (finding.rule === "OWNER_APPROVAL_REQUIRED")
-    return finding.title.startsWith("Approved by an owner")
-      ? (APPROVED_ON_HEAD.exec(finding.message)?.[1] ?? "")
-      : undefined;
+    return isApprovalClaim(finding) ? (APPROVED_ON_HEAD.exec(finding.message)?.[1] ?? "") : undefined;
   if (finding.rule === "PROTECTION_WEAKENED") return APPROVED_WEAKENING.exec(finding.message)?.[1];
   return undefined;
+}
+
+/**
+ * An approval listed by the check ("Owner approval required: contract orders (approved)"), by an
+ * earlier version's title ("Approved by an owner: ..."), or by its sentence: any of them is a claim
+ * to verify (recognising more claims only verifies more).
+ */
+function isApprovalClaim(finding: GateFinding): boolean {
+  return (
+    finding.title.endsWith(" (approved)") ||
+    finding.title.startsWith("Approved by an owner") ||
+    APPROVED_ON_HEAD.test(finding.message)
+  );
 }
 
 /** The report with each approval GitHub does not show on `headSha` counted again, at BLOCK. */

@@ -25,15 +25,18 @@ export function violationFindings(check: AssetCheck): UnfingerprintedFinding[] {
   const { contract } = check;
   const level = contract.enforcementLevel;
   return check.violations.map((v) => {
+    const rule = violationRule(v.violationType);
+    // A type this version does not know keeps its name: the rule's title alone would lose it.
+    const known = rule === "OTHER_VIOLATION" ? ` (${v.violationType})` : "";
     const finding: UnfingerprintedFinding = {
-      rule: violationRule(v.violationType),
+      rule,
       level,
       asset: check.asset,
       contract,
       field: v.field,
       file: v.file ?? check.file ?? contract.filePath,
       line: v.line,
-      title: `${v.violationType}: ${v.field} (contract ${contract.name}, ${level})`,
+      title: `${RULES[rule].title}${known}: ${v.field} (contract ${contract.name}, ${level})`,
       message: v.message,
       expected: v.expected,
       actual: v.actual,
@@ -53,7 +56,7 @@ function renamed(finding: UnfingerprintedFinding, rename: RenameNote): Unfingerp
     ...finding,
     rule: "PROBABLE_RENAME",
     level,
-    title: `PROBABLE_RENAME: ${old} -> ${rename.to} (contract ${finding.contract?.name ?? ""}, ${level})`,
+    title: `${RULES.PROBABLE_RENAME.title}: ${old} -> ${rename.to} (contract ${finding.contract?.name ?? ""}, ${level})`,
     message: `Field '${old}' of the contract seems renamed to '${rename.to}': ${rename.why}; ${effect}. Safe route (${rename.route.format}): ${rename.route.advice}`,
     actual: `renamed to ${rename.to}`,
     rename,
@@ -90,9 +93,7 @@ function uncontractedFindings(report: CheckReport): UnfingerprintedFinding[] {
         field: c.field,
         file: c.file ?? u.file,
         line: c.line,
-        title: u.contract
-          ? `Breaking change contract ${u.contract.name} does not cover: ${c.field || u.asset}`
-          : `Breaking change without a contract: ${c.field || u.asset}`,
+        title: `${RULES.UNCONTRACTED_BREAKING_CHANGE.title}: ${c.field || u.asset}${u.contract ? ` (contract ${u.contract.name} does not cover it)` : ""}`,
         message: `${c.kind}: ${c.reason}`,
       })),
   );
@@ -106,7 +107,7 @@ function unreadableFindings(report: CheckReport): UnfingerprintedFinding[] {
       level,
       file: f.file,
       line: d.line,
-      title: "Unreadable file",
+      title: RULES.UNREADABLE_FILE.title,
       message: d.message,
       subject: d.subject,
     })),

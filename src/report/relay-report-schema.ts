@@ -2,11 +2,7 @@ import { z } from "zod";
 import { SourceType } from "../api/source-types.js";
 import { CHANGE_KINDS } from "../compliance/diff-types.js";
 import type { CheckReport } from "../outcome/model.js";
-import { FAIL_CLOSED_RULES } from "../rules/fail-closed.js";
-import { RULE_IDS, type RuleId } from "../rules/index.js";
-import { PROTECTION_RULES } from "../rules/protection.js";
-import { VERSION_RULES } from "../rules/versions.js";
-import { WAIVER_RULES } from "../rules/waivers.js";
+import { GATE_RULE_IDS, type GateRuleId, RULE_IDS, type RuleId } from "../rules/index.js";
 import { RELAY_FORMAT, RELAY_LIMITS, type RelayReport } from "./relay-report.js";
 
 /**
@@ -18,12 +14,8 @@ const Text = z.string().max(RELAY_LIMITS.textChars);
 const List = <T extends z.ZodType>(item: T) => z.array(item).max(RELAY_LIMITS.listItems);
 const Line = z.number().int().positive().max(10_000_000);
 const Level = z.enum(["RECORD", "NOTIFY", "ALERT", "BLOCK", "INACTIVE"]);
-const GateRule = z.enum([
-  ...(Object.keys(FAIL_CLOSED_RULES) as Array<keyof typeof FAIL_CLOSED_RULES>),
-  ...(Object.keys(PROTECTION_RULES) as Array<keyof typeof PROTECTION_RULES>),
-  ...(Object.keys(WAIVER_RULES) as Array<keyof typeof WAIVER_RULES>),
-  ...(Object.keys(VERSION_RULES) as Array<keyof typeof VERSION_RULES>),
-]);
+// Every gate rule of the table, whatever its family: a family the table gains is relayed alike.
+const GateRule = z.enum(GATE_RULE_IDS as [GateRuleId, ...GateRuleId[]]);
 const SuggestedLine = z.strictObject({ line: Line, current: Text, suggested: Text });
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** A finding's subject: a hash (sync/check/read-problems.ts). */

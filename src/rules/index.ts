@@ -13,7 +13,10 @@ export {
 export { RULE_REFERENCE_PAGE } from "./rule-info.js";
 export {
   type FailClosedRuleId,
+  GATE_CATEGORIES,
+  GATE_RULE_IDS,
   type GateRuleId,
+  isGateRule,
   type ProtectionRuleId,
   RULE_IDS,
   RULES,

@@ -275,7 +275,12 @@ describe("mode relay", () => {
 describe("mode relay: approvals a fork's report claims", () => {
   // The fork's run says an owner approved its break and its weakening: the relay shows an approval
   // only when GitHub's reviews show it on the run's head commit.
-  const claiming = (): CheckReport => ({
+  // This version's title of an approval, and an earlier version's: the relay verifies both.
+  const APPROVED_TITLES = [
+    "Owner approval required: contract orders (approved)",
+    "Approved by an owner: contract orders",
+  ];
+  const claiming = (title: string): CheckReport => ({
     checks: [],
     uncontracted: [],
     unreadable: [],
@@ -284,7 +289,7 @@ describe("mode relay: approvals a fork's report claims", () => {
         rule: "OWNER_APPROVAL_REQUIRED",
         level: "INACTIVE",
         file: "contracts/orders.yaml",
-        title: "Approved by an owner: contract orders",
+        title,
         message:
           "This pull request changes the contract in a breaking way (total: removed). Approved on the latest commit by alice.",
       },
@@ -297,8 +302,8 @@ describe("mode relay: approvals a fork's report claims", () => {
       },
     ],
   });
-  const relayed = async () => {
-    const { io, run } = await relay({ zip: zipOf(relayJson({}, claiming())) });
+  const relayed = async (title: string) => {
+    const { io, run } = await relay({ zip: zipOf(relayJson({}, claiming(title))) });
     await run;
     return { io, body: fake.commentsOn(REPO, 12)[0]?.body ?? "" };
   };
@@ -323,21 +328,24 @@ describe("mode relay: approvals a fork's report claims", () => {
     ],
   ];
 
-  it.each(CASES)("%s: %s", async (_name, reviews, expected) => {
-    for (const [user, commitId] of reviews)
-      fake.addReview({ ...REPO, pull: 12, user, state: "APPROVED", commitId });
-    const { io, body } = await relayed();
-    if (expected === "shown") {
-      expect(body).toContain("Approved by an owner");
-      expect(body).not.toContain("approval not verified");
-      expect(io.outputs.verdict).toBe("pass");
-    } else {
-      expect(body).not.toContain("Approved by an owner: contract orders");
-      expect(body).toContain("approval not verified");
-      expect(body).toContain("The fork's run reports this as approved by alice");
-      expect(body).toContain("The fork's run reports this as approved by dave");
-      expect(io.outputs.verdict).toBe("block");
-    }
-    expect(invalidRequests()).toEqual([]);
-  });
+  it.each(CASES.flatMap((c) => APPROVED_TITLES.map((title) => [...c, title] as const)))(
+    "%s: %s (%s, %s)",
+    async (_name, reviews, expected, title) => {
+      for (const [user, commitId] of reviews)
+        fake.addReview({ ...REPO, pull: 12, user, state: "APPROVED", commitId });
+      const { io, body } = await relayed(title);
+      if (expected === "shown") {
+        expect(body).toContain(title);
+        expect(body).not.toContain("approval not verified");
+        expect(io.outputs.verdict).toBe("pass");
+      } else {
+        expect(body).not.toContain(title);
+        expect(body).toContain("approval not verified");
+        expect(body).toContain("The fork's run reports this as approved by alice");
+        expect(body).toContain("The fork's run reports this as approved by dave");
+        expect(io.outputs.verdict).toBe("block");
+      }
+      expect(invalidRequests()).toEqual([]);
+    },
+  );
 });

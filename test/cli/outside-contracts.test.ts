@@ -72,7 +72,7 @@ describe.sequential("a contract does not hide what the diff shows", () => {
         level: "ALERT",
         field: "name",
         file: "migrations/002_name.sql",
-        title: "Breaking change contract users does not cover: name",
+        title: "Breaking change without a contract: name (contract users does not cover it)",
       }),
     ]);
     expect(json.violations).toBe(0);

@@ -66,8 +66,8 @@ describe.sequential("the bundled action enforces both contracts on the record", 
         expect(result.outputs).toMatchObject({ verdict: "block", violations: "2" });
         const titles = result.annotations.filter((a) => a.file).map((a) => [a.level, a.title]);
         expect(titles).toEqual([
-          ["error", "MISSING_REQUIRED_PROPERTY: total (contract order_events, BLOCK)"],
-          ["notice", "MISSING_REQUIRED_PROPERTY: total (contract analytics_orders, NOTIFY)"],
+          ["error", "Required field missing: total (contract order_events, BLOCK)"],
+          ["notice", "Required field missing: total (contract analytics_orders, NOTIFY)"],
         ]);
       },
       RUN_TIMEOUT,

@@ -64,7 +64,7 @@ describe.sequential("the bundled action sets the base's existing debt apart", ()
         expect(result.annotations).toEqual([
           expect.objectContaining({
             level: "notice",
-            title: expect.stringContaining("Existing debt: MISSING_REQUIRED_PROPERTY: currency"),
+            title: expect.stringContaining("Existing debt: Required field missing: currency"),
           }),
         ]);
         const comment = fake.commentsOn(REPO, number).at(-1)?.body ?? "";

@@ -122,7 +122,7 @@ describe.sequential("the bundled action reports a rename with its safe route", (
         expect.arrayContaining([
           expect.objectContaining({
             level: "error",
-            title: expect.stringContaining("PROBABLE_RENAME: customer -> buyer"),
+            title: expect.stringContaining("Probable rename: customer -> buyer"),
           }),
         ]),
       );
@@ -206,7 +206,7 @@ describe.sequential("the bundled action reports a rename with its safe route", (
             level: "error",
             file: "db/users.sql",
             line: 6,
-            title: expect.stringContaining("PROBABLE_RENAME: email -> email_address"),
+            title: expect.stringContaining("Probable rename: email -> email_address"),
           }),
         ]),
       );

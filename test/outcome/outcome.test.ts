@@ -143,7 +143,7 @@ describe("findings of a probable rename", () => {
       rule: "PROBABLE_RENAME",
       level: "BLOCK",
       field: "name",
-      title: "PROBABLE_RENAME: name -> full_name (contract users, BLOCK)",
+      title: "Probable rename: name -> full_name (contract users, BLOCK)",
       message:
         "Field 'name' of the contract seems renamed to 'full_name': field 2 keeps its number; readers of the old name break. Safe route (Protobuf): Add full_name beside name, then drop name.",
       actual: "renamed to full_name",
@@ -153,7 +153,7 @@ describe("findings of a probable rename", () => {
   it("lists a rename the format carries without counting it, and says no reader breaks", () => {
     const [finding] = violationFindings(check(true));
     expect(finding?.level).toBe("INACTIVE");
-    expect(finding?.title).toBe("PROBABLE_RENAME: name -> full_name (contract users, INACTIVE)");
+    expect(finding?.title).toBe("Probable rename: name -> full_name (contract users, INACTIVE)");
     expect(finding?.message).toBe(
       "Field 'name' of the contract seems renamed to 'full_name': field 2 keeps its number; the format carries both names, so no reader of the data breaks (listed, not counted); change the contract to the new name. Safe route (Protobuf): Add full_name beside name, then drop name.",
     );
@@ -189,7 +189,7 @@ describe("findings of breaking changes outside contracts", () => {
       }),
     ).toEqual([
       [
-        "Breaking change contract user-events does not cover: user_id",
+        "Breaking change without a contract: user_id (contract user-events does not cover it)",
         "FIELD_REMOVED: readers of the field fail",
       ],
     ]);

@@ -20,7 +20,7 @@ describe("annotations", () => {
       level: "failure",
       file: "db/orders.sql",
       line: 2,
-      title: "INCOMPATIBLE_TYPE: id (contract orders, BLOCK)",
+      title: "Incompatible type: id (contract orders, BLOCK)",
       message: "Field 'id' has type int32, which cannot hold every value of the contract's int64.",
     });
     expect(annotations.at(-1)).toMatchObject({ file: "events/order.proto", line: 4 });

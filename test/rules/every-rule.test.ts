@@ -1,5 +1,6 @@
 // The acceptance test of the one finding stream: for every rule of the table, a report holding one
 // finding of it is counted and levelled alike by every output the check has.
+import { readdirSync } from "node:fs";
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { checkOutputs } from "../../src/action/run-action.js";
@@ -17,7 +18,10 @@ import {
   renderText,
 } from "../../src/report/formats/index.js";
 import { renderComment, renderSummary } from "../../src/report/markdown.js";
-import { counts, RULE_IDS, RULES, type RuleId } from "../../src/rules/index.js";
+import { relayReportJson } from "../../src/report/relay-report.js";
+import { parseRelayReport } from "../../src/report/relay-report-schema.js";
+import { counts, isGateRule, RULE_IDS, RULES, type RuleId } from "../../src/rules/index.js";
+import { gateFinding } from "../../src/sync/check/rules/define.js";
 import { sarifValidator } from "../support/sarif.js";
 
 const ASSET = "avro://github.com/acme/shop:schemas/order.avsc:com.acme.Order";
@@ -117,21 +121,36 @@ function reportWith(rule: RuleId, level: EnforcementLevel): CheckReport {
             ],
           };
     default:
+      if (!isGateRule(rule)) throw new Error(`${rule}: a category this test does not know`);
       return {
         ...empty,
+        // Made as every gate rule's file makes its findings (sync/check/rules/define.ts).
         findings: [
-          {
-            rule: rule as Extract<RuleId, "PROTECTION_WEAKENED">,
+          gateFinding(rule, {
             level,
             file: "contracts/orders.yaml",
             line: 1,
-            title: `${RULES[rule].title}: contract orders_contract`,
+            detail: "contract orders_contract",
             message: "the contract (BLOCK) is deleted",
             contract: contractAt(level),
-          },
+          }),
         ],
       };
   }
+}
+
+/** The report as a fork's run leaves it for the relay, and as the relay reads it back (action/relay.ts). */
+function relayed(report: CheckReport): CheckReport {
+  const json = relayReportJson({
+    pullRequest: 7,
+    headSha: "a".repeat(40),
+    job: "check",
+    assetsChecked: 1,
+    report,
+  });
+  const parsed = parseRelayReport(json);
+  if ("error" in parsed) throw new Error(parsed.error);
+  return parsed.relay.report;
 }
 
 /** The levels a rule's findings take: a contract's (any of them) or the rule's own. */
@@ -183,6 +202,8 @@ describe("every rule of the table, through every output", () => {
     const outcome = { ...assessReport(report, 1), report };
     expect(outcome.findings).toEqual([expect.objectContaining({ rule, level })]);
     const finding = outcome.findings[0]!;
+    // Every finding's title starts with its rule's title (the table's), then what makes it specific.
+    expect(finding.title.startsWith(RULES[rule].title), finding.title).toBe(true);
     const counted = counts(finding) ? 1 : 0;
     const verdict = counted && level === "BLOCK" ? "block" : counted && level === "ALERT" ? "alert" : "pass";
     expect(outcome.verdict.verdict).toBe(verdict);
@@ -271,6 +292,34 @@ describe("every rule of the table, through every output", () => {
       ])
         expect(text).toContain("orders_contract");
     }
+  });
+
+  it.each(cases)(
+    "$rule at $level: through the fork relay's round trip, the same comment",
+    ({ rule, level }) => {
+      const report = reportWith(rule, level);
+      const back = relayed(report);
+      const options = { workflow: "w", job: "j" };
+      expect(assessReport(back, 1).findings).toEqual(assessReport(report, 1).findings);
+      expect(renderComment(back, options, assessReport(back, 1))).toBe(
+        renderComment(report, options, assessReport(report, 1)),
+      );
+    },
+  );
+
+  it("runs every CI format of src/report/formats", async () => {
+    // A format added there and not here fails this: add it to the test above.
+    const formats = await import("../../src/report/formats/index.js");
+    const renderers = Object.keys(formats).filter((name) => name.startsWith("render"));
+    expect(renderers.sort()).toEqual([
+      "renderGitLab",
+      "renderJUnit",
+      "renderJson",
+      "renderSarif",
+      "renderText",
+    ]);
+    const files = readdirSync("src/report/formats").filter((f) => !["index.ts", "log-safe.ts"].includes(f));
+    expect(files.sort()).toEqual(["gitlab.ts", "json.ts", "junit.ts", "sarif.ts", "text.ts"]);
   });
 
   it("covers every rule, and a violation under an INACTIVE contract is no finding", () => {

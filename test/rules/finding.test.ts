@@ -15,7 +15,7 @@ const violation: UnfingerprintedFinding = {
   field: "id",
   file: "db/orders.sql",
   line: 2,
-  title: "INCOMPATIBLE_TYPE: id (contract orders, BLOCK)",
+  title: "Incompatible type: id (contract orders, BLOCK)",
   message: "Field 'id' has type int32.",
   expected: "int64",
 };
@@ -74,19 +74,19 @@ describe("a finding on one line", () => {
 
   it("leads with the asset, not the file, when the finding has both", () => {
     expect(findingLine(onAsset)).toBe(
-      "postgres://db:5432:shop.public.orders: INCOMPATIBLE_TYPE: id (contract orders, BLOCK): Field 'id' has type int32.",
+      "postgres://db:5432:shop.public.orders: Incompatible type: id (contract orders, BLOCK): Field 'id' has type int32.",
     );
   });
 
   it("leads with the file when there is no asset", () => {
     expect(findingLine({ ...onAsset, asset: undefined })).toBe(
-      "db/orders.sql: INCOMPATIBLE_TYPE: id (contract orders, BLOCK): Field 'id' has type int32.",
+      "db/orders.sql: Incompatible type: id (contract orders, BLOCK): Field 'id' has type int32.",
     );
   });
 
   it("is the title and the message alone when the finding has neither asset nor file", () => {
     expect(findingLine({ ...onAsset, asset: undefined, file: undefined })).toBe(
-      "INCOMPATIBLE_TYPE: id (contract orders, BLOCK): Field 'id' has type int32.",
+      "Incompatible type: id (contract orders, BLOCK): Field 'id' has type int32.",
     );
   });
 });

@@ -138,7 +138,7 @@ describe("the finding of an approval", () => {
       level: "INACTIVE",
       file: "contracts/orders.yaml",
       line: 1,
-      title: "Approved by an owner: contract orders",
+      title: "Owner approval required: contract orders (approved)",
       message: `This pull request ${DELETED}. Approved on the latest commit by alice.`,
       contract: ORDERS,
     });
@@ -156,6 +156,8 @@ describe("the finding of an approval", () => {
       file: ".github/contract-waivers.yml",
       line: 4,
     });
-    expect(approvalFinding(n, { approvedBy: "alice" }).title).toBe("Approved by an owner: a waiver");
+    expect(approvalFinding(n, { approvedBy: "alice" }).title).toBe(
+      "Owner approval required: a waiver (approved)",
+    );
   });
 });

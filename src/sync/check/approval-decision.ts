@@ -107,15 +107,14 @@ export function approvalFinding(need: ApprovalNeed, verdict: ApprovalVerdict): G
   const subject = need.contract ? `contract ${need.contract.name}` : "a waiver";
   const change = `This pull request ${need.what.join("; ")}.`;
   if ("approvedBy" in verdict)
-    return {
-      rule: "OWNER_APPROVAL_REQUIRED",
+    return gateFinding("OWNER_APPROVAL_REQUIRED", {
       level: "INACTIVE",
       ...where(need),
-      // Not the table's title: listed as approved, and the relay knows an approval by it (action/relay-approvals.ts).
-      title: `Approved by an owner: ${subject}`,
+      // Listed as approved: the relay knows an approval by its title (action/relay-approvals.ts claimedApprover).
+      detail: `${subject} (approved)`,
       message: `${change} Approved on the latest commit by ${verdict.approvedBy}.`,
       contract: need.contract,
-    };
+    });
   const who = need.approvers.length
     ? ` It passes once one of these approves its latest commit: ${need.approvers.join(", ")} (a login, or a member of a team).`
     : "";
