@@ -1,6 +1,7 @@
 import type { SchemaNode } from "../api/schema-node.js";
 import type { SourceType } from "../api/source-types.js";
 import { diffSchemas, namedPairKey, type SchemaChange } from "./diff.js";
+import { probableRenames, withRenamedFields } from "./renames.js";
 
 /** What asset pairing needs of a read asset (src/schema/model.ts ReadAsset). */
 export interface AssetVersion {
@@ -29,12 +30,25 @@ export function assetKey(asset: AssetVersion): string {
   return `${asset.sourceType}:${colon >= 0 ? asset.path.slice(colon + 1) : asset.path}`;
 }
 
+export interface DiffOptions {
+  /**
+   * Show each probable rename (compliance/renames.ts, the detector PROBABLE_RENAME reads) as one
+   * FIELD_RENAMED: for what a reviewer reads. Compatibility modes judge the diff as the format
+   * resolves it, without renames it cannot see (compat-mode.ts leaves this off).
+   */
+  renames?: boolean | undefined;
+}
+
 /**
  * Pairs the assets of two versions (of a file, or of a repository) and diffs
  * each pair. A removed asset is breaking for its readers; an added one is not.
  * When each side has exactly one asset they pair even if renamed.
  */
-export function diffAssets(base: readonly AssetVersion[], head: readonly AssetVersion[]): AssetDiff[] {
+export function diffAssets(
+  base: readonly AssetVersion[],
+  head: readonly AssetVersion[],
+  options: DiffOptions = {},
+): AssetDiff[] {
   const single = base.length === 1 && head.length === 1 && base[0]?.sourceType === head[0]?.sourceType;
   const keyOf = (asset: AssetVersion) => (single ? "only" : assetKey(asset));
   const headByKey = new Map(head.map((asset) => [keyOf(asset), asset]));
@@ -67,7 +81,10 @@ export function diffAssets(base: readonly AssetVersion[], head: readonly AssetVe
       });
       continue;
     }
-    const changes = diffSchemas(old.schema, now.schema, now.sourceType, ownAssets);
+    const diffed = diffSchemas(old.schema, now.schema, now.sourceType, ownAssets);
+    const changes = options.renames
+      ? withRenamedFields(diffed, probableRenames(old.schema, now.schema, now.sourceType))
+      : diffed;
     results.push({
       asset: now.resourceName,
       sourceType: now.sourceType,

@@ -2,6 +2,7 @@ import type { SchemaNode } from "../api/schema-node.js";
 import type { SourceType } from "../api/source-types.js";
 import { describeType, normalizeNode, numberConstraint, stringListConstraint } from "./compat.js";
 import { defaultJsonName } from "./diff-protobuf.js";
+import type { SchemaChange } from "./diff-types.js";
 import { joinPath } from "./field-path.js";
 import { type RenameRoute, renameRoute } from "./rename-routes.js";
 
@@ -246,4 +247,32 @@ export function renameNotes(base: RenamedAsset, head: RenamedAsset): Map<string,
     });
   }
   return notes;
+}
+
+/**
+ * The diff's changes with each probable rename (this file's one detector, which the check's
+ * PROBABLE_RENAME reads too) shown as one FIELD_RENAMED instead of the FIELD_REMOVED and
+ * FIELD_ADDED the diff pairs by name: the changes section and the rule say the same of a field.
+ * A rename the diff already pairs (an Avro alias, a Protobuf field number) is left as the diff says it.
+ */
+export function withRenamedFields(
+  changes: readonly SchemaChange[],
+  renames: readonly ProbableRename[],
+): SchemaChange[] {
+  const folded = [...changes];
+  for (const rename of renames) {
+    const removed = folded.findIndex((c) => c.kind === "FIELD_REMOVED" && c.field === rename.from);
+    const added = folded.findIndex((c) => c.kind === "FIELD_ADDED" && c.field === rename.to);
+    if (removed < 0 || added < 0) continue;
+    folded[removed] = {
+      kind: "FIELD_RENAMED",
+      field: rename.to,
+      breaking: !rename.carried,
+      reason: rename.why,
+      before: rename.from,
+      after: rename.to,
+    };
+    folded.splice(added, 1);
+  }
+  return folded;
 }

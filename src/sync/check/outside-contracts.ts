@@ -14,7 +14,11 @@ export function outsideContracts(
   const contractOf = new Map<string, AssetCheck["contract"]>();
   for (const check of checks) {
     const fields = reported.get(check.asset) ?? new Set<string>();
-    for (const v of check.violations) fields.add(v.field);
+    // A probable rename is reported on both its names: the changes show it at the new one.
+    for (const v of check.violations) {
+      fields.add(v.field);
+      if (v.rename) fields.add(v.rename.to);
+    }
     reported.set(check.asset, fields);
     if (!contractOf.has(check.asset)) contractOf.set(check.asset, check.contract);
   }

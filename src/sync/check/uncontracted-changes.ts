@@ -57,6 +57,8 @@ function uncontractedChanges(
   return diffAssets(
     versions.base.filter((a) => names.has(a.resourceName)),
     versions.head.filter((a) => names.has(a.resourceName)),
+    // A rename shown as the rule finds it (sync/check/renames.ts): one detector for both.
+    { renames: true },
   )
     .filter((d) => d.changes.length > 0)
     .map((d) => {
