@@ -6,7 +6,7 @@ import { performance } from "node:perf_hooks";
 import { ConfigRules, parseConfig } from "../src/config/config.js";
 import { ContractFile } from "../src/contracts/contract-schema.js";
 import { GitRepository } from "../src/git/git-repository.js";
-import { readTargets, SourceMap, type SourceTarget } from "../src/sync/changes.js";
+import { readTargets, SourceMap, type SourceTarget } from "../src/sync/asset-reads.js";
 import { compatibilityFindings } from "../src/sync/compatibility.js";
 import type { BenchSuite } from "./suites.js";
 

@@ -12,9 +12,9 @@ import type {
   SchemaReader,
   SourceFiles,
 } from "./model.js";
+import { errorDiagnostic, errorMessage } from "./reader-helpers.js";
 import { codeReaders } from "./readers/code.js";
 import { dataReaders } from "./readers/data.js";
-import { errorDiagnostic, errorMessage } from "./text.js";
 import { canonicalAsset } from "./tree.js";
 
 /**
@@ -35,7 +35,7 @@ export function readerFor(sourceType: SourceType): SchemaReader | undefined {
 
 /**
  * The source type of a file by the longest file ending a reader claims
- * (".mysql.sql" beats ".sql"). Config rules come first: see SourceMap (src/sync/changes.ts).
+ * (".mysql.sql" beats ".sql"). Config rules come first: see SourceMap (src/sync/asset-reads.ts).
  */
 export function detectSourceType(path: string): SourceType | undefined {
   const lower = path.toLowerCase();

@@ -12,7 +12,7 @@ import { inForce } from "../contracts/statuses.js";
 import { locateField } from "../outcome/locate.js";
 import type { GateFinding } from "../outcome/model.js";
 import type { ReadAsset } from "../schema/model.js";
-import type { SourceMap, SourceTarget } from "./changes.js";
+import type { SourceMap, SourceTarget } from "./asset-reads.js";
 import { contractRef } from "./check/contract-ref.js";
 import { type MovedAsset, underOldName } from "./check/moves.js";
 import { majorLineStart } from "./compatibility-line.js";

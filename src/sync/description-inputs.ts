@@ -1,7 +1,7 @@
 import { SQL_SOURCE_TYPES } from "../api/source-type-names.js";
 import type { RepoFiles } from "../git/files.js";
 import type { ChangedFile } from "../git/git-repository.js";
-import type { ChangeSet, SourceMap, SourceTarget } from "./changes.js";
+import type { ChangeSet, SourceMap, SourceTarget } from "./asset-reads.js";
 
 /**
  * A framework's description (a Prisma schema, Drizzle tables) is read from more files than itself:

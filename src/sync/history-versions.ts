@@ -2,7 +2,7 @@ import type { EarlierVersion } from "../compliance/compat-history.js";
 import type { RepoFiles } from "../git/files.js";
 import type { PathHistory, PathVersion } from "../git/path-history.js";
 import type { ReadAsset } from "../schema/model.js";
-import { readTargets, type SourceMap, type SourceTarget } from "./changes.js";
+import { readTargets, type SourceMap, type SourceTarget } from "./asset-reads.js";
 import { openVersionCache } from "./history-cache.js";
 import type { GitPort } from "./ports.js";
 import { fingerprintOf, type ReadInputs, recordingFiles } from "./read-inputs.js";

@@ -11,7 +11,7 @@ import type { RepoFiles } from "../git/files.js";
 import { detectSourceType } from "../schema/index.js";
 import { type ReadAsset, resourceName } from "../schema/model.js";
 import { isDescriptionPath } from "../schema/readers/described/index.js";
-import { readRepository, SourceMap } from "./changes.js";
+import { readRepository, SourceMap } from "./asset-reads.js";
 import { escapeGlob, isToolTable, isVendoredSchema } from "./init-layouts.js";
 import { withOdcsBindings } from "./init-odcs.js";
 import {

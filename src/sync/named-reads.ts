@@ -2,7 +2,7 @@ import { SQL_SOURCE_TYPES } from "../api/source-type-names.js";
 import type { RepoFiles } from "../git/files.js";
 import { uniqueTargets } from "../schema/index.js";
 import { type ReadAsset, resourceName, sourcePrefix } from "../schema/model.js";
-import { readTargets, type SourceMap, type SourceTarget } from "./changes.js";
+import { readTargets, type SourceMap, type SourceTarget } from "./asset-reads.js";
 
 /** What `readNamedAssets` found, and how much of the repository it had to read for it. */
 export interface NamedRead {

@@ -9,7 +9,7 @@ import type { PullRequestInfo } from "../github/github-api.js";
 import { planCounts } from "../outcome/plan.js";
 import type { Diagnostic, ReadAsset } from "../schema/model.js";
 import { type AssetPlan, listHeldAssets, planAssets, registerPlannedAssets } from "./asset-plan.js";
-import { readRepositoryAssets, SourceMap } from "./changes.js";
+import { readRepositoryAssets, SourceMap } from "./asset-reads.js";
 import { assetsNamed, readNamedAssets } from "./named-reads.js";
 import { pagedService } from "./paged-service.js";
 import {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { compatibilityBreaks, type EarlierVersion } from "../../src/compliance/compat-history.js";
 import { ConfigRules, defaultConfig } from "../../src/config/config.js";
 import type { ReadAsset } from "../../src/schema/model.js";
-import { readTargets, SourceMap, type SourceTarget } from "../../src/sync/changes.js";
+import { readTargets, SourceMap, type SourceTarget } from "../../src/sync/asset-reads.js";
 
 /*
  * Agreement with `buf breaking` (WIRE_JSON) on a real Protobuf history, version by version: every

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { memorySource } from "../../src/schema/fs-source.js";
 import { closeReaders, readAssets } from "../../src/schema/index.js";
+import { naturalCompare } from "../../src/schema/reader-helpers.js";
 import { orderMismatches } from "../../src/schema/readers/postgres/migration-order.js";
-import { naturalCompare } from "../../src/schema/text.js";
 
 afterAll(() => closeReaders());
 

@@ -10,7 +10,7 @@ import {
   sharedFolderRule,
 } from "../../src/schema/index.js";
 import { replayedFileCount } from "../../src/schema/readers/postgres/replay.js";
-import { classifyChanges, readAssetVersions, SourceMap } from "../../src/sync/changes.js";
+import { classifyChanges, readAssetVersions, SourceMap } from "../../src/sync/asset-reads.js";
 import { TestRepo } from "../support/git-repo.js";
 
 // A migration folder read at a pull request's base and head: with one replay when the head only adds

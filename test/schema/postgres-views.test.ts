@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { ConfigRules, parseConfig } from "../../src/config/config.js";
 import { memorySource } from "../../src/schema/fs-source.js";
 import { closeReaders, readAssets } from "../../src/schema/index.js";
-import { readRepositoryAssets, SourceMap } from "../../src/sync/changes.js";
+import { readRepositoryAssets, SourceMap } from "../../src/sync/asset-reads.js";
 import { fieldAt } from "./golden.js";
 
 afterAll(() => closeReaders());

@@ -5,7 +5,7 @@ import { loadConfig } from "../../src/config/index.js";
 import { type LoadedContract, parseContractFile } from "../../src/contracts/index.js";
 import type { RepoFiles } from "../../src/git/files.js";
 import { memorySource } from "../../src/schema/fs-source.js";
-import { SourceMap } from "../../src/sync/changes.js";
+import { SourceMap } from "../../src/sync/asset-reads.js";
 import type { CheckRun } from "../../src/sync/check/check-run.js";
 import type { CheckStart } from "../../src/sync/check/check-start.js";
 import type { ChangedContracts } from "../../src/sync/check/contract-changes.js";

@@ -7,7 +7,7 @@ import { type LoadedContract, parseContractFile } from "../../src/contracts/inde
 import type { RepoFiles } from "../../src/git/files.js";
 import { memorySource } from "../../src/schema/fs-source.js";
 import type { ReadAsset } from "../../src/schema/model.js";
-import { readRepositoryAssets, SourceMap } from "../../src/sync/changes.js";
+import { readRepositoryAssets, SourceMap } from "../../src/sync/asset-reads.js";
 import type { CheckRun } from "../../src/sync/check/check-run.js";
 import type { ChangedContracts } from "../../src/sync/check/contract-changes.js";
 import { contractRef } from "../../src/sync/check/contract-ref.js";

@@ -3,7 +3,7 @@ import { ConfigRules, parseConfig } from "../../src/config/config.js";
 import { ContractFile } from "../../src/contracts/contract-schema.js";
 import type { LoadedContract } from "../../src/contracts/index.js";
 import { GitRepository } from "../../src/git/git-repository.js";
-import { readTargets, SourceMap, type SourceTarget } from "../../src/sync/changes.js";
+import { readTargets, SourceMap, type SourceTarget } from "../../src/sync/asset-reads.js";
 import { compatibilityFindings } from "../../src/sync/compatibility.js";
 import { readTargetHistory } from "../../src/sync/history-versions.js";
 import { git, TestRepo, tempDir } from "../support/git-repo.js";

@@ -5,7 +5,7 @@ import type { EnforcementLevel } from "../../src/api/resources.js";
 import { ConfigRules, defaultConfig, parseConfig } from "../../src/config/config.js";
 import { type LoadedContract, parseContractFile } from "../../src/contracts/index.js";
 import type { ReadAsset } from "../../src/schema/model.js";
-import { SourceMap } from "../../src/sync/changes.js";
+import { SourceMap } from "../../src/sync/asset-reads.js";
 import { noAssetFindings } from "../../src/sync/check/rules/contract-points-at-no-asset.js";
 import { contractWeakenings, protectLevel } from "../../src/sync/check/rules/protection-weakened.js";
 import { unreadableSchemaFindings } from "../../src/sync/check/rules/schema-unreadable.js";

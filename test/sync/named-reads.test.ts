@@ -7,7 +7,7 @@ import type { RepoFiles } from "../../src/git/files.js";
 import { memorySource } from "../../src/schema/fs-source.js";
 import { closeReaders } from "../../src/schema/index.js";
 import { type ReadAsset, resourceName } from "../../src/schema/model.js";
-import { readRepository, SourceMap } from "../../src/sync/changes.js";
+import { readRepository, SourceMap } from "../../src/sync/asset-reads.js";
 import { readNamedAssets } from "../../src/sync/named-reads.js";
 
 afterAll(closeReaders);

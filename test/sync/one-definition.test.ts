@@ -11,7 +11,7 @@ import { withExistingDebt } from "../../src/outcome/existing-debt.js";
 import { fingerprinted } from "../../src/rules/index.js";
 import type { ReadAsset, SchemaTree } from "../../src/schema/model.js";
 import { toWireNode } from "../../src/schema/model.js";
-import { SourceMap } from "../../src/sync/changes.js";
+import { SourceMap } from "../../src/sync/asset-reads.js";
 import { unreadableSchemaFindings } from "../../src/sync/check/rules/schema-unreadable.js";
 import { oneDefinitionEach } from "../../src/sync/one-definition.js";
 

@@ -7,7 +7,7 @@ import { ConfigRules, parseConfig } from "../../src/config/config.js";
 import { type LoadedContract, parseContractFile } from "../../src/contracts/index.js";
 import type { RepoFiles } from "../../src/git/files.js";
 import { memorySource } from "../../src/schema/fs-source.js";
-import { SourceMap } from "../../src/sync/changes.js";
+import { SourceMap } from "../../src/sync/asset-reads.js";
 import { configChanged } from "../../src/sync/check/rules/config-changed.js";
 import {
   coverageWeakenings,

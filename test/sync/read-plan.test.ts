@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ConfigRules, parseConfig } from "../../src/config/config.js";
 import { uniqueTargets } from "../../src/schema/index.js";
-import { classifyChanges, SourceMap } from "../../src/sync/changes.js";
+import { classifyChanges, SourceMap } from "../../src/sync/asset-reads.js";
 
 // The one read planner: SourceMap.targetOf says what a path is read as and keeps nothing; the
 // facts of a migration folder travel with its target into readOptions.

@@ -13,7 +13,7 @@ import {
   readAssets,
   sharedFolderRule,
 } from "../../schema/index.js";
-import { SourceMap } from "../../sync/changes.js";
+import { SourceMap } from "../../sync/asset-reads.js";
 import { contractSkeleton } from "../../sync/init.js";
 import { parseByTable } from "../help.js";
 import { type CommandRun, diagnosticLine, UsageError } from "../io.js";
@@ -91,7 +91,7 @@ export const run: CommandRun = async (args, io) => {
       pathsToPlan.push(...found.map((f) => (path === "." ? f : `${path}/${f}`)).sort());
     }
   }
-  // The same rules as the PR check (src/sync/changes.ts SourceMap): one migration-folder rule.
+  // The same rules as the PR check (src/sync/asset-reads.ts SourceMap): one migration-folder rule.
   const dirs = [...new Set(pathsToPlan.map((p) => p.slice(0, Math.max(p.lastIndexOf("/"), 0)) || "."))];
   // Paths named on the command line are read even where `ignore` keeps the PR check away from them:
   // the config still names their source types, data sources and migration folders.

@@ -3,7 +3,7 @@ import type avro from "avsc";
 import type { LocatedDocument } from "../located.js";
 import type { Diagnostic, ReadAsset, ReadRequest, ReadResult } from "../model.js";
 import { resourceName } from "../model.js";
-import { errorDiagnostic, errorMessage } from "../text.js";
+import { errorDiagnostic, errorMessage } from "../reader-helpers.js";
 import { type IdlImport, IdlSyntaxError, type ParsedIdl, parseIdl } from "./avro-idl-parser.js";
 import {
   type AvroFile,

@@ -1,7 +1,7 @@
 import type avro from "avsc";
 import type { Diagnostic, ReadAsset, ReadRequest, ReadResult, SchemaReader, SchemaTree } from "../model.js";
 import { resourceName } from "../model.js";
-import { errorDiagnostic, errorMessage } from "../text.js";
+import { errorDiagnostic, errorMessage } from "../reader-helpers.js";
 import {
   type AvroFile,
   Converter,

@@ -1,7 +1,7 @@
 import { isRecord, type LocatedDocument, LocatedParseError, parseLocated } from "../located.js";
 import type { Diagnostic, ReadAsset, ReadRequest, ReadResult, SchemaReader, SchemaTree } from "../model.js";
 import { resourceName } from "../model.js";
-import { errorDiagnostic, errorMessage } from "../text.js";
+import { errorDiagnostic, errorMessage } from "../reader-helpers.js";
 
 /**
  * Dataframe dtype files (`*.dataframe.yaml|yml|json`), the documented input:

@@ -1,6 +1,6 @@
 import { errorMessage } from "../../error-message.js";
 import type { LocatedDocument } from "../located.js";
-import { LineIndex } from "../text.js";
+import { LineIndex } from "../reader-helpers.js";
 
 /*
  * JSON (.avsc, JSON Schema) parsed by JSON.parse, with the lines of objects,

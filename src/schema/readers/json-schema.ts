@@ -2,7 +2,7 @@ import { MAX_EXPANDED_NODES } from "../budget.js";
 import { isRecord, type LocatedDocument, LocatedParseError, parseLocated } from "../located.js";
 import type { Diagnostic, ReadRequest, ReadResult, SchemaReader, SchemaTree } from "../model.js";
 import { resourceName } from "../model.js";
-import { errorDiagnostic, errorMessage, resolveRelative } from "../text.js";
+import { errorDiagnostic, errorMessage, resolveRelative } from "../reader-helpers.js";
 import { JsonParseError, parseJsonLocated } from "./json-located.js";
 
 /** Validation keywords kept verbatim in `constraints` (nothing the source states is lost). */

@@ -1,6 +1,6 @@
 import { FileTooLarge } from "../fs-source.js";
 import type { Diagnostic, ReadRequest, ReadResult, SchemaReader } from "../model.js";
-import { errorDiagnostic } from "../text.js";
+import { errorDiagnostic } from "../reader-helpers.js";
 import { FolderReplay } from "./postgres/folder-replay.js";
 import { extensionsCreatedIn, extensionsUsedNotCreated, withPGlite } from "./postgres/instance.js";
 import { migrationFiles, orderMismatches, upSection } from "./postgres/migration-order.js";

@@ -5,7 +5,7 @@ import sourceContextJson from "protobufjs/google/protobuf/source_context.json" w
 import typeJson from "protobufjs/google/protobuf/type.json" with { type: "json" };
 import type { Diagnostic, ReadAsset, ReadRequest, ReadResult, SchemaReader } from "../model.js";
 import { resourceName } from "../model.js";
-import { errorDiagnostic, errorMessage } from "../text.js";
+import { errorDiagnostic, errorMessage } from "../reader-helpers.js";
 import { protoRootsOf } from "./proto-roots.js";
 import { commonProtoFiles } from "./protobuf/common-protos.js";
 import { Converter, messageLine, tagFile } from "./protobuf/convert.js";

@@ -3,7 +3,7 @@ import { SourceType } from "../../api/source-types.js";
 import { isRecord, type LocatedDocument, LocatedParseError, parseLocated } from "../located.js";
 import type { Diagnostic, ReadRequest, ReadResult, SchemaReader, SchemaTree } from "../model.js";
 import { resourceName } from "../model.js";
-import { errorDiagnostic, errorMessage, resolveRelative } from "../text.js";
+import { errorDiagnostic, errorMessage, resolveRelative } from "../reader-helpers.js";
 import { avroSampleTree, parquetSampleTree } from "./s3-samples.js";
 
 /**

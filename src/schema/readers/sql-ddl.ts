@@ -2,7 +2,7 @@ import sqlParser from "node-sql-parser";
 import type { SourceType } from "../../api/source-types.js";
 import type { Diagnostic, ReadAsset, ReadRequest, ReadResult, SchemaReader, SchemaTree } from "../model.js";
 import { resourceName } from "../model.js";
-import { errorDiagnostic, errorMessage, LineIndex } from "../text.js";
+import { errorDiagnostic, errorMessage, LineIndex } from "../reader-helpers.js";
 import { migrationFiles } from "./postgres/migration-order.js";
 import {
   type AlterTable,

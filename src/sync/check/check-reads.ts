@@ -2,7 +2,7 @@ import { Pager } from "../../client/pages.js";
 import { diskContractIndex } from "../../contracts/contract-index.js";
 import { contractResourceNames, type LoadedContract, loadContracts } from "../../contracts/index.js";
 import { odcsContextOf } from "../../contracts/odcs-binding.js";
-import { type AssetVersions, readAssetVersions } from "../changes.js";
+import { type AssetVersions, readAssetVersions } from "../asset-reads.js";
 import { pagedService } from "../paged-service.js";
 import type { GitPort, Logger, ServicePort } from "../ports.js";
 import { type BaseScope, loadScopeOf } from "./base-contracts.js";

@@ -1,6 +1,6 @@
 import type { LoadedContract } from "../../contracts/index.js";
 import type { RepoFiles } from "../../git/files.js";
-import type { AssetVersions, SourceMap } from "../changes.js";
+import type { AssetVersions, SourceMap } from "../asset-reads.js";
 import type { GitPort, Logger, ServicePort } from "../ports.js";
 import type { BaseScope } from "./base-contracts.js";
 import type { CheckRequest } from "./check-request.js";

@@ -1,6 +1,6 @@
 import type { RepoFiles } from "../../git/files.js";
 import type { LedgerAt } from "../../waivers/ledger.js";
-import type { ChangeSet, SourceMap } from "../changes.js";
+import type { ChangeSet, SourceMap } from "../asset-reads.js";
 import type { CheckRequest, LoadedConfigs } from "./check-request.js";
 
 /** What the pipeline found before any file was read: the config, the rules' sources and the changed files. */

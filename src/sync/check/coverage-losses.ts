@@ -3,7 +3,7 @@ import { globMatcher } from "../../config/config.js";
 import { contractResourceNames, type LoadedContract } from "../../contracts/index.js";
 import type { RepoFiles } from "../../git/files.js";
 import { readAssets, uniqueTargets } from "../../schema/index.js";
-import type { SourceMap, SourceTarget } from "../changes.js";
+import type { SourceMap, SourceTarget } from "../asset-reads.js";
 
 // What a configuration change stops reading: the contracted assets whose protection it removes
 // (rules/protection-weakened.ts makes each a finding at the contract's level).

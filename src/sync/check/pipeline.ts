@@ -4,7 +4,7 @@ import { type CheckOutcome, checkOutcome } from "../../outcome/assessment.js";
 import type { CheckReport } from "../../outcome/model.js";
 import { type ReadTarget, sharedFolderRule } from "../../schema/index.js";
 import { DEFAULT_WAIVER_FILE, readWaiverLedger, utcToday } from "../../waivers/ledger.js";
-import { type ChangeSet, classifyChanges, SourceMap } from "../changes.js";
+import { type ChangeSet, classifyChanges, SourceMap } from "../asset-reads.js";
 import { withDescriptionInputs } from "../description-inputs.js";
 import { type ApprovalPort, type GitPort, type Logger, type ServicePort, silentLogger } from "../ports.js";
 import { withSchemaDependents } from "../schema-dependents.js";

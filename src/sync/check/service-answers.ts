@@ -3,7 +3,7 @@ import { contractResourceNames, toContractCreate } from "../../contracts/index.j
 import { locateField, locateViolations } from "../../outcome/locate.js";
 import type { AssetCheck } from "../../outcome/model.js";
 import type { ReadAsset } from "../../schema/model.js";
-import { readRepositoryAssets } from "../changes.js";
+import { readRepositoryAssets } from "../asset-reads.js";
 import type { CheckRun } from "./check-run.js";
 import { contractRef } from "./contract-ref.js";
 import type { CheckedAsset, ServiceWork } from "./service-work.js";

@@ -3,7 +3,7 @@ import { contractResourceNames, type LoadedContract } from "../../contracts/inde
 import { locateField } from "../../outcome/locate.js";
 import type { AssetCheck, UncontractedChange } from "../../outcome/model.js";
 import type { ReadAsset } from "../../schema/model.js";
-import type { AssetVersions } from "../changes.js";
+import type { AssetVersions } from "../asset-reads.js";
 import { baseContractsOf } from "./base-contracts.js";
 import type { CheckRun } from "./check-run.js";
 import { outsideContracts } from "./outside-contracts.js";

@@ -7,7 +7,7 @@ import type {
   SchemaTree,
   SourceFiles,
 } from "../../model.js";
-import { errorDiagnostic } from "../../text.js";
+import { errorDiagnostic } from "../../reader-helpers.js";
 import type { DescribedTable, Dialect } from "./ddl.js";
 import type { Framework } from "./framework.js";
 

@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from "yaml";
-import { LineIndex } from "../../text.js";
+import { LineIndex } from "../../reader-helpers.js";
 
 /**
  * A Liquibase changelog (XML, YAML or JSON) as one tree of elements, whatever its format: an

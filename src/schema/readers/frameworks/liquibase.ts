@@ -1,6 +1,6 @@
 import { posix } from "node:path";
 import type { Diagnostic, ReadRequest } from "../../model.js";
-import { errorDiagnostic } from "../../text.js";
+import { errorDiagnostic } from "../../reader-helpers.js";
 import { AlignedSql, type SqlDialect } from "./aligned-sql.js";
 import { type ChangelogElement, parseChangelog } from "./liquibase-parse.js";
 import { changeSql, NOT_CHANGES } from "./liquibase-sql.js";

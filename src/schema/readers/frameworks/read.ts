@@ -1,5 +1,5 @@
 import type { Diagnostic, ReadRequest, ReadResult } from "../../model.js";
-import { errorDiagnostic } from "../../text.js";
+import { errorDiagnostic } from "../../reader-helpers.js";
 import type { SqlDialect } from "./aligned-sql.js";
 import type { Framework } from "./detect.js";
 

@@ -1,4 +1,4 @@
-import type { LineIndex } from "../../text.js";
+import type { LineIndex } from "../../reader-helpers.js";
 import {
   closingParen,
   IDENT,

@@ -1,5 +1,5 @@
 import type { Diagnostic } from "../../model.js";
-import { errorDiagnostic, type LineIndex } from "../../text.js";
+import { errorDiagnostic, type LineIndex } from "../../reader-helpers.js";
 import { type SqlStatement, splitSql } from "../sql/statements.js";
 import { replacedByStandIn } from "./stand-ins.js";
 

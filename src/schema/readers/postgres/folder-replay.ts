@@ -2,7 +2,7 @@ import { performance } from "node:perf_hooks";
 import type { PGliteHost } from "../../../pglite/host.js";
 import type { Diagnostic, ReadAsset, ReadRequest, ReadResult, SchemaTree } from "../../model.js";
 import { resourceName } from "../../model.js";
-import { errorDiagnostic, LineIndex } from "../../text.js";
+import { errorDiagnostic, LineIndex } from "../../reader-helpers.js";
 import { Catalog, type CatalogTable } from "./catalog.js";
 import { catalogChanges, mayChangeCatalog } from "./catalog-guard.js";
 import { DdlPlaces, type SavedTablePlaces } from "./ddl-lines.js";

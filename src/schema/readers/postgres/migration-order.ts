@@ -1,6 +1,6 @@
 import { posix } from "node:path";
 import type { SourceFiles } from "../../model.js";
-import { naturalCompare } from "../../text.js";
+import { naturalCompare } from "../../reader-helpers.js";
 
 /**
  * Which files of a migration folder a tool applies, and in which order. Each rule is the tool's own:

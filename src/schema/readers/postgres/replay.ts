@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { type PGliteHost, SqlError, SqlTimeout } from "../../../pglite/host.js";
 import type { Diagnostic } from "../../model.js";
-import { errorDiagnostic, errorMessage } from "../../text.js";
+import { errorDiagnostic, errorMessage } from "../../reader-helpers.js";
 import type { SqlStatement } from "../sql/statements.js";
 import type { DdlPlaces } from "./ddl-lines.js";
 import type { PreparedFile } from "./dump.js";

@@ -1,5 +1,5 @@
 import { type PGliteHost, SqlError } from "../../../pglite/host.js";
-import { errorMessage } from "../../text.js";
+import { errorMessage } from "../../reader-helpers.js";
 import type { SqlStatement } from "../sql/statements.js";
 import { savepointed } from "./instance.js";
 import { standInRole } from "./platforms.js";

@@ -1,6 +1,6 @@
 import protobuf from "protobufjs";
 import type { SourceFiles } from "../../model.js";
-import { LineIndex } from "../../text.js";
+import { LineIndex } from "../../reader-helpers.js";
 
 /*
  * Imported .proto files, parsed once per source and reused by every read of

@@ -4,7 +4,7 @@
  * comments and string literals (keeping offsets and newlines) so that `;`,
  * `GO` and identifiers are found where they really are.
  */
-import { escapeRegExp } from "../../text.js";
+import { escapeRegExp } from "../../reader-helpers.js";
 
 export type SqlDialect = "postgres" | "mysql" | "mssql";
 

@@ -3,7 +3,7 @@ import { readContractFile } from "../../../contracts/index.js";
 import { odcsContextOf } from "../../../contracts/odcs-binding.js";
 import type { GateFinding } from "../../../outcome/model.js";
 import type { Diagnostic, ReadAsset } from "../../../schema/model.js";
-import type { AssetVersions } from "../../changes.js";
+import type { AssetVersions } from "../../asset-reads.js";
 import type { BrokenContract } from "../broken-base-contracts.js";
 import type { CheckStart } from "../check-start.js";
 import { subjectOf } from "../read-problems.js";

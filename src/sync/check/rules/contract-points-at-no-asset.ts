@@ -5,7 +5,7 @@ import { contractResourceNames, type LoadedContract } from "../../../contracts/i
 import type { GateFinding } from "../../../outcome/model.js";
 import { defaultDataSource } from "../../../schema/index.js";
 import { type ReadAsset, sourcePrefix } from "../../../schema/model.js";
-import { readRepositoryAssets } from "../../changes.js";
+import { readRepositoryAssets } from "../../asset-reads.js";
 import type { CheckRun } from "../check-run.js";
 import { contractRef } from "../contract-ref.js";
 import type { CheckFacts } from "../facts.js";

@@ -7,7 +7,7 @@ import type { ContractFile } from "../../../contracts/contract-schema.js";
 import { contractResourceNames, type LoadedContract } from "../../../contracts/index.js";
 import { inForce } from "../../../contracts/statuses.js";
 import type { GateFinding } from "../../../outcome/model.js";
-import { SourceMap } from "../../changes.js";
+import { SourceMap } from "../../asset-reads.js";
 import { type ChangedContracts, unparsedContractFiles } from "../contract-changes.js";
 import { contractRef } from "../contract-ref.js";
 import { type CoverageLoss, coverageLosses, plantedIgnoreLosses } from "../coverage-losses.js";

@@ -5,7 +5,7 @@ import { levelRank } from "../../../compliance/verdict.js";
 import { contractResourceNames, type LoadedContract } from "../../../contracts/index.js";
 import type { GateFinding } from "../../../outcome/model.js";
 import { type Diagnostic, type ReadAsset, sourcePrefix } from "../../../schema/model.js";
-import type { SourceMap } from "../../changes.js";
+import type { SourceMap } from "../../asset-reads.js";
 import { contractRef } from "../contract-ref.js";
 import {
   diagnosticSubject,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CheckComplianceResult } from "../../../../src/api/resources.js";
-import { readRepositoryAssets } from "../../../../src/sync/changes.js";
+import { readRepositoryAssets } from "../../../../src/sync/asset-reads.js";
 import { ASSET_MOVED } from "../../../../src/sync/check/rules/asset-moved.js";
 import { checkFacts, repoFiles, SHOP } from "../../../support/check-facts.js";
 

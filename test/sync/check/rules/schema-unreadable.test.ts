@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RULES } from "../../../../src/rules/index.js";
-import { readRepositoryAssets } from "../../../../src/sync/changes.js";
+import { readRepositoryAssets } from "../../../../src/sync/asset-reads.js";
 import {
   SCHEMA_UNREADABLE,
   unreadableSchemaFindings,

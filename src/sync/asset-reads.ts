@@ -1,3 +1,5 @@
+// Reading assets: which changed files are schema files of which source (SourceMap, classifyChanges),
+// and the assets they hold at the base and the head, or in the whole repository.
 import type { SourceType } from "../api/source-types.js";
 import type { ConfigRules } from "../config/config.js";
 import type { RepoFiles } from "../git/files.js";

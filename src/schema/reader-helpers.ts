@@ -1,3 +1,5 @@
+// What every reader shares: offsets to lines, an error at a file, paths relative to a file, a
+// natural sort, a regular expression of a literal text.
 import { posix } from "node:path";
 import type { Diagnostic } from "./model.js";
 
