@@ -1,7 +1,7 @@
 import { posix } from "node:path";
 import type { SourceType } from "../api/source-types.js";
 import type { RepoFiles } from "../git/files.js";
-import { type ChangeSet, readTargets, type SourceMap, type SourceTarget } from "./changes.js";
+import { type ChangeSet, readTargets, type SourceMap, type SourceTarget } from "./asset-reads.js";
 import { recordingFiles } from "./read-inputs.js";
 
 /**

@@ -8,7 +8,7 @@ import { type EarlierVersion, pullRequestBreaks } from "../../src/compliance/com
 import type { CompatibilityMode } from "../../src/compliance/compat-modes.js";
 import type { AssetVersion } from "../../src/compliance/diff-assets.js";
 import { ConfigRules, defaultConfig } from "../../src/config/config.js";
-import { readTargets, SourceMap, type SourceTarget } from "../../src/sync/changes.js";
+import { readTargets, SourceMap, type SourceTarget } from "../../src/sync/asset-reads.js";
 
 async function read(path: string, sourceType: SourceType, text: string) {
   const target: SourceTarget = { path, sourceType, dataSource: "x", views: false, ruleFolder: false };

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { ConfigRules, defaultConfig, parseConfig } from "../../src/config/config.js";
 import type { RepoFiles } from "../../src/git/files.js";
 import { memorySource } from "../../src/schema/fs-source.js";
-import { type ChangeSet, classifyChanges, SourceMap } from "../../src/sync/changes.js";
+import { type ChangeSet, classifyChanges, SourceMap } from "../../src/sync/asset-reads.js";
 import { withSchemaDependents } from "../../src/sync/schema-dependents.js";
 
 const avro = (name: string, fields: object[]) =>
