@@ -83,7 +83,10 @@ export function diffAssetsInMode(
     }
     const changes = result.changes.map((change) => {
       const counterpart = reverse.get(`${key}|${counterpartOf(change)}`);
-      const forward = forwardVerdict(change, counterpart, version?.sourceType === "avro");
+      const verdict = forwardVerdict(change, counterpart, version?.sourceType === "avro");
+      // The counterpart's reason is worded for the swapped versions: its "old" is the new one.
+      const forward =
+        verdict === counterpart ? { ...verdict, reason: swapOldAndNew(verdict.reason) } : verdict;
       if (mode === "forward") return { ...change, breaking: forward.breaking, reason: forward.reason };
       const both = change.breaking || forward.breaking;
       const reason = change.breaking || !forward.breaking ? change.reason : `forward: ${forward.reason}`;
@@ -92,3 +95,19 @@ export function diffAssetsInMode(
     return { ...result, changes, breaking: changes.some((change) => change.breaking) };
   });
 }
+
+/**
+ * A reason of the diff with the versions swapped, worded for the versions as they are: its "old
+ * data" is the new version's, its "new schema" the old reader's (attack54 F8: FORWARD messages
+ * described the opposite direction).
+ */
+export function swapOldAndNew(reason: string): string {
+  return reason.replace(/\b(old|new|Old|New)\b/g, (word) => SWAPPED[word] ?? word);
+}
+
+const SWAPPED: Record<string, string> = {
+  old: "new",
+  new: "old",
+  Old: "New",
+  New: "Old",
+};

@@ -45,6 +45,8 @@ const verdicts = (mode: "backward" | "forward" | "full") =>
 
 const ALIAS_REASON = "the field's aliases name older fields it reads data of";
 const NO_DEFAULT = "no default: old data has no value for it";
+// The same reason worded for FORWARD (an old reader of new data: attack54 F8).
+const NO_DEFAULT_FORWARD = "no default: new data has no value for it";
 
 describe("diffAssetsInMode", () => {
   it("judges each change as seen from head to base under FORWARD", () => {
@@ -54,14 +56,14 @@ describe("diffAssetsInMode", () => {
         breaking: true,
         changes: [
           // Swapped, a rename by alias is the old name added back, at the same parent.
-          ["FIELD_RENAMED", "new", true, NO_DEFAULT],
+          ["FIELD_RENAMED", "new", true, NO_DEFAULT_FORWARD],
           ["CONSTRAINT_CHANGED", "new", false, ALIAS_REASON],
           // Swapped, a removed symbol is an added one: old readers never see it.
-          ["ENUM_SYMBOL_REMOVED", "color", false, "old data never holds the new symbol"],
-          ["FIELD_RENAMED", "addr.zip2", true, NO_DEFAULT],
+          ["ENUM_SYMBOL_REMOVED", "color", false, "new data never holds the old symbol"],
+          ["FIELD_RENAMED", "addr.zip2", true, NO_DEFAULT_FORWARD],
           ["CONSTRAINT_CHANGED", "addr.zip2", false, ALIAS_REASON],
           // Swapped, an added field is a removed one, which Avro readers skip.
-          ["FIELD_ADDED", "extra", false, "the new schema skips it when reading old data"],
+          ["FIELD_ADDED", "extra", false, "the old schema skips it when reading new data"],
         ],
       },
     ]);
@@ -73,10 +75,10 @@ describe("diffAssetsInMode", () => {
         status: "changed",
         breaking: true,
         changes: [
-          ["FIELD_RENAMED", "new", true, `forward: ${NO_DEFAULT}`],
+          ["FIELD_RENAMED", "new", true, `forward: ${NO_DEFAULT_FORWARD}`],
           ["CONSTRAINT_CHANGED", "new", false, ALIAS_REASON],
           ["ENUM_SYMBOL_REMOVED", "color", true, "old data may hold GREEN and the enum has no default"],
-          ["FIELD_RENAMED", "addr.zip2", true, `forward: ${NO_DEFAULT}`],
+          ["FIELD_RENAMED", "addr.zip2", true, `forward: ${NO_DEFAULT_FORWARD}`],
           ["CONSTRAINT_CHANGED", "addr.zip2", false, ALIAS_REASON],
           ["FIELD_ADDED", "extra", true, NO_DEFAULT],
         ],
