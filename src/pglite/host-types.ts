@@ -132,3 +132,15 @@ export class SqlTimeout extends Error {
 
 /** The outcome of one statement run by `each`: undefined when it succeeded. */
 export type StatementOutcome = SqlError | undefined;
+
+/** How `each` runs its statements. */
+export interface EachOptions {
+  /** Inside a transaction the caller opened, which no statement may end. */
+  guarded?: boolean | undefined;
+  /** Each statement under its own savepoint (default: when guarded), so a rejected one undoes only itself. */
+  savepoints?: boolean | undefined;
+  /** Stop after the first statement Postgres rejects. */
+  stopAtError?: boolean | undefined;
+  /** performance.now() after which no statement gets any more time. */
+  deadline?: number | undefined;
+}

@@ -4,6 +4,7 @@ import type { Worker } from "node:worker_threads";
 import { notePGliteStart } from "./data-dir.js";
 import {
   DEFAULT_EXTENSIONS,
+  type EachOptions,
   EXTENSION_REQUIRES,
   extensionBundle,
   type PGliteHostOptions,
@@ -24,7 +25,13 @@ import {
 } from "./worker-start.js";
 
 // Re-exported: the rest of the code imports these from here.
-export type { HostSnapshot, PGliteHostOptions, SqlSession, StatementOutcome } from "./host-types.js";
+export type {
+  EachOptions,
+  HostSnapshot,
+  PGliteHostOptions,
+  SqlSession,
+  StatementOutcome,
+} from "./host-types.js";
 export { PGLITE_EXTENSIONS, SqlError, SqlTimeout, shipsExtension } from "./host-types.js";
 export { pgliteModuleUrl } from "./worker-start.js";
 
@@ -250,35 +257,53 @@ export class PGliteHost {
     timeoutMs: number,
     onEvent?: Pending["onEvent"],
     running?: () => number | undefined,
+    statementMs?: () => number,
   ): Promise<{ rows?: unknown[]; dump?: Uint8Array }> {
     if (this.poisoned) throw this.poisoned;
     await this.start();
-    return this.send(request, timeoutMs, onEvent, running);
+    return this.send(request, timeoutMs, onEvent, running, statementMs);
   }
 
-  /** Posts a request to the running worker (during start-up too, for the snapshot's preparation). */
+  /**
+   * Posts a request to the running worker (during start-up too, for the snapshot's preparation).
+   * `statementMs`: the timer starts again, for that many ms, at each "started" event (a budget per
+   * statement of an `each`, not one for the whole list).
+   */
   private send(
     request: Record<string, unknown>,
     timeoutMs: number,
     onEvent?: Pending["onEvent"],
     running?: () => number | undefined,
+    statementMs?: () => number,
   ): Promise<{ rows?: unknown[]; dump?: Uint8Array }> {
     const worker = this.worker;
     if (!worker) return Promise.reject(new Error("the PGlite worker is not running"));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.pending.delete(id);
-        reject(new SqlTimeout(timeoutMs, running?.()));
-        void this.terminate();
-      }, timeoutMs);
+      let timer: NodeJS.Timeout | undefined;
+      const arm = (ms: number) => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          this.pending.delete(id);
+          reject(new SqlTimeout(ms, running?.()));
+          void this.terminate();
+        }, ms);
+      };
+      arm(timeoutMs);
       const settle =
         <T>(fn: (value: T) => void) =>
         (value: T) => {
           clearTimeout(timer);
           fn(value);
         };
-      this.pending.set(id, { resolve: settle(resolve), reject: settle(reject), onEvent });
+      const events: Pending["onEvent"] =
+        statementMs && onEvent
+          ? (event) => {
+              if (event.type === "started") arm(statementMs());
+              onEvent(event);
+            }
+          : onEvent;
+      this.pending.set(id, { resolve: settle(resolve), reject: settle(reject), onEvent: events });
       worker.postMessage({ id, ...request });
     });
   }
@@ -298,22 +323,27 @@ export class PGliteHost {
 
   /**
    * Runs statements one by one; a rejected statement does not stop the others.
-   * `onDone(index, outcome)` reports each as it finishes. On timeout the
-   * rejection's `index` names the statement that was running. `guarded`: inside a
-   * transaction the caller opened, each statement under a savepoint, none may end it.
+   * `onDone(index, outcome)` reports each as it finishes. `timeoutMs` is each
+   * statement's budget (its timer starts when the worker starts it), cut to what
+   * is left before `deadline` (performance.now()) when one is given: a long list
+   * of quick statements never times out as a whole. On timeout the rejection's
+   * `index` names the statement that was running. `guarded`: inside a
+   * transaction the caller opened, none may end it; each statement under a
+   * savepoint unless `savepoints` is false.
    */
   async each(
     statements: readonly string[],
     timeoutMs: number,
     onDone: (index: number, outcome: StatementOutcome) => void,
-    guarded = false,
-    /** Stop after the first statement Postgres rejects (the caller repairs it and goes on). */
-    stopAtError = false,
+    options: EachOptions = {},
   ): Promise<void> {
+    const { guarded = false, stopAtError = false, deadline, savepoints = guarded } = options;
     let running: number | undefined;
+    const statementMs = () =>
+      deadline === undefined ? timeoutMs : Math.max(1, Math.min(timeoutMs, deadline - performance.now()));
     await this.call(
-      { op: "each", statements, guard: guarded, savepoints: guarded, stopAtError },
-      timeoutMs,
+      { op: "each", statements, guard: guarded, savepoints, stopAtError },
+      statementMs(),
       (event) => {
         if (event.type === "started") running = event.index;
         else {
@@ -322,6 +352,7 @@ export class PGliteHost {
         }
       },
       () => running,
+      statementMs,
     );
   }
 

@@ -53,6 +53,27 @@ describe("PGlite in a terminable worker", () => {
     ]);
   }, 300_000);
 
+  // Issue 55 F10: one timer for the whole list made 2,000 quick CREATE TABLEs time out as if one
+  // statement were slow, and each retry replayed everything before it (quadratic).
+  it("gives `each` a budget per statement: quick statements that together outlast it all run", async () => {
+    await host.query("SELECT 1"); // the previous test left no worker running
+    const started = host.starts;
+    const done: number[] = [];
+    const sleeps = Array.from({ length: 12 }, () => "SELECT pg_sleep(0.1)");
+    await host.each(sleeps, 600, (i, outcome) => {
+      if (!outcome) done.push(i);
+    });
+    expect(done).toEqual(sleeps.map((_, i) => i));
+    expect(host.starts).toBe(started);
+    // The deadline still bounds the list: the statement running when it passes is named.
+    const error = await host
+      .each(sleeps, 600, () => undefined, { deadline: performance.now() + 350 })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SqlTimeout);
+    expect((error as SqlTimeout).index).toBeTypeOf("number");
+    expect((error as SqlTimeout).ms).toBeLessThan(600);
+  }, 300_000);
+
   it("starts Postgres with 16MB of shared buffers (their memory is touched at start), and serve's with 128MB", async () => {
     const show = async (h: PGliteHost) =>
       (await h.query<{ shared_buffers: string }>("SHOW shared_buffers")).rows[0]?.shared_buffers;

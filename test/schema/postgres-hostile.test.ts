@@ -28,9 +28,9 @@ describe("postgres reader on hostile SQL", () => {
     expect(tablesOf(assets)).toEqual(["after_loop", "before_loop", "last_one", "sleeper", "victim"]);
     expect(where(diagnostics)).toEqual([
       "m/004_program.sql:2 COPY ... PROGRAM refused: SQL read from a repository runs no programs",
-      "m/001_loop.sql:2 the statement did not finish within 1500 ms and was stopped (a statement's time budget)",
-      "m/002_sleep.sql:3 the statement did not finish within 1500 ms and was stopped (a statement's time budget)",
-      "m/003_cte.sql:1 the statement did not finish within 1500 ms and was stopped (a statement's time budget)",
+      "m/001_loop.sql:2 the statement did not finish within 1500 ms and was stopped (a statement's time budget, CONTRACT_SYNC_SQL_FILE_TIMEOUT_MS)",
+      "m/002_sleep.sql:3 the statement did not finish within 1500 ms and was stopped (a statement's time budget, CONTRACT_SYNC_SQL_FILE_TIMEOUT_MS)",
+      "m/003_cte.sql:1 the statement did not finish within 1500 ms and was stopped (a statement's time budget, CONTRACT_SYNC_SQL_FILE_TIMEOUT_MS)",
     ]);
     // Bounded: the attacks cost their budgets and worker restarts, not 100,000 s (no timing asserted:
     // the test's own timeout is the bound, generous for a loaded machine).
@@ -74,8 +74,8 @@ describe("postgres reader on hostile SQL", () => {
     });
     expect(assets).toEqual([]);
     expect(where(diagnostics)).toEqual([
-      "m/001.sql:1 not replayed: the read's time budget of 1500 ms was spent",
-      "m/002.sql:1 not replayed: the read's time budget of 1500 ms was spent",
+      "m/001.sql:1 not replayed: the read's time budget of 1500 ms was spent (CONTRACT_SYNC_SQL_RUN_TIMEOUT_MS)",
+      "m/002.sql:1 not replayed: the read's time budget of 1500 ms was spent (CONTRACT_SYNC_SQL_RUN_TIMEOUT_MS)",
     ]);
   }, 300_000);
 

@@ -5,13 +5,16 @@ import { errorDiagnostic, errorMessage } from "../../reader-helpers.js";
 import type { SqlStatement } from "../sql/statements.js";
 import type { DdlPlaces } from "./ddl-lines.js";
 import type { PreparedFile } from "./dump.js";
-import { beginScratch, savepointed } from "./instance.js";
+import { beginScratch, escaped, savepointed } from "./instance.js";
 import type { StandInRepair } from "./stand-in-repair.js";
 
 /**
- * Wall-clock budgets of a replay. A statement (or a batch of files) that runs
- * past `fileMs` is stopped by terminating PGlite's worker; the statements after
- * it get a fresh `fileMs`. Nothing runs once `runMs` is spent.
+ * Wall-clock budgets of a replay. A statement that runs past `fileMs`
+ * (`CONTRACT_SYNC_SQL_FILE_TIMEOUT_MS`) is stopped by terminating PGlite's worker; each statement
+ * after it gets a fresh `fileMs`. A batch of statements run in one exec gets `fileMs` too, and one
+ * that runs past it is run again statement by statement, each with its own budget, so only a
+ * statement alone is ever reported as too slow. Nothing runs once `runMs`
+ * (`CONTRACT_SYNC_SQL_RUN_TIMEOUT_MS`) is spent.
  */
 export interface ReplayBudget {
   fileMs: number;
@@ -45,9 +48,19 @@ export interface ReplaySession {
   repair?: StandInRepair | undefined;
 }
 
-// A batch is several files in one exec (one round trip, one implicit transaction).
+// A batch is statements of one or more files in one exec (one round trip, one implicit
+// transaction). Few enough statements that a batch of plain DDL stays well inside one statement's
+// budget on a loaded machine (a CREATE TABLE takes 5-20 ms in PGlite): a batch over its budget costs
+// that budget and is replayed statement by statement.
 const BATCH_BYTES = 256 * 1024;
-const BATCH_FILES = 400;
+const BATCH_STATEMENTS = 200;
+
+/** Statements `from` to `to` (exclusive) of one prepared file. */
+interface Segment {
+  prepared: PreparedFile;
+  from: number;
+  to: number;
+}
 
 /**
  * Replays prepared files in order on `host`. Files go in batches, one exec
@@ -80,30 +93,45 @@ export async function replayFiles(
   const deadline = session.deadline ?? performance.now() + budget.runMs;
   const remaining = () => deadline - performance.now();
 
+  /** Set when what had succeeded could not be replayed again after a restart: nothing more runs. */
+  let lost = false;
+  /**
+   * A fresh worker in the state the replay had reached. What had succeeded is replayed in one
+   * exec, else (it succeeded statement by statement but not as one batch) one by one; when that
+   * does not finish within what is left of the read's budget, the state is lost and the rest of
+   * the read is reported as not replayed (never run on a worker left without the transaction).
+   */
   const recover = async () => {
-    await host.restart();
-    await (session.begin ?? beginScratch)(host);
-    if (applied.length === 0) return;
-    const timeout = Math.max(remaining(), budget.fileMs);
-    const ok = await savepointed(host, applied.join(";\n"), timeout).then(
-      () => true,
-      () => false,
-    );
-    // Statements that succeeded alone but not in one batch.
-    if (!ok) await host.each(applied, timeout, () => undefined, true);
+    try {
+      await host.restart();
+      await (session.begin ?? beginScratch)(host);
+      if (applied.length === 0) return;
+      const timeout = Math.max(remaining(), budget.fileMs);
+      const batched = await savepointed(host, applied.join(";\n"), timeout).then(
+        () => "ok" as const,
+        (error: unknown) => (error instanceof SqlError ? ("rejected" as const) : error),
+      );
+      if (batched === "ok") return;
+      if (batched !== "rejected") throw batched;
+      await host.each(applied, timeout, () => undefined, { guarded: true });
+    } catch (error) {
+      if (!(error instanceof SqlTimeout)) throw error;
+      lost = true;
+    }
   };
+  const stopped = () => lost || remaining() <= 0;
 
-  const replayOneByOne = async (prepared: PreparedFile) => {
-    let from = 0;
-    while (from < prepared.statements.length) {
-      if (remaining() <= 0) return spent(prepared, from);
-      const chunk = prepared.statements.slice(from);
+  const replayOneByOne = async ({ prepared, from: start, to }: Segment) => {
+    let from = start;
+    while (from < to) {
+      if (stopped()) return spent(prepared, from);
+      const chunk = prepared.statements.slice(from, to);
       let failed: { index: number; error: SqlError } | undefined;
       try {
         // Stops at a rejected statement: what it missed is stood in before the statements after it run.
         await host.each(
           chunk.map((st) => st.text),
-          Math.min(budget.fileMs, remaining()),
+          budget.fileMs,
           (index, outcome) => {
             const statement = chunk[index];
             if (!statement) return;
@@ -114,8 +142,7 @@ export async function replayFiles(
             applied.push(statement.text);
             places.apply(prepared.file, prepared.lines, statement);
           },
-          true,
-          true,
+          { guarded: true, stopAtError: true, deadline },
         );
         if (!failed) return;
         const statement = chunk[failed.index];
@@ -131,7 +158,7 @@ export async function replayFiles(
         diagnostics.push({
           ...errorDiagnostic(
             prepared.file,
-            `the statement did not finish within ${Math.round(error.ms)} ms and was stopped (${ranOut ? "the read's" : "a statement's"} time budget)`,
+            `the statement did not finish within ${Math.round(error.ms)} ms and was stopped (${ranOut ? "the read's time budget, CONTRACT_SYNC_SQL_RUN_TIMEOUT_MS" : "a statement's time budget, CONTRACT_SYNC_SQL_FILE_TIMEOUT_MS"})`,
             prepared.lines.lineAt(statement?.start ?? 0),
           ),
           statement: statement?.text,
@@ -175,60 +202,105 @@ export async function replayFiles(
     });
   };
 
+  // A file spanning batches is reported once, where its replay stopped.
+  const reportedSpent = new Set<PreparedFile>();
   const spent = (prepared: PreparedFile, from: number) => {
     session.timedOut = true;
+    if (reportedSpent.has(prepared)) return;
+    reportedSpent.add(prepared);
     const statement = prepared.statements[from];
     diagnostics.push(
       errorDiagnostic(
         prepared.file,
-        `not replayed: the read's time budget of ${budget.runMs} ms was spent`,
+        `not replayed: the read's time budget of ${budget.runMs} ms was spent (CONTRACT_SYNC_SQL_RUN_TIMEOUT_MS)`,
         statement ? prepared.lines.lineAt(statement.start) : undefined,
       ),
     );
   };
 
+  /**
+   * A batch's statements one after another under one savepoint, each with its own budget, stopping
+   * at the first one Postgres rejects: "ok", or "rejected" (its effects undone) / "timeout" (the
+   * worker gone), after which the batch is replayed statement by statement to report and repair.
+   */
+  const runBatch = async (texts: readonly string[]): Promise<"ok" | "rejected" | "timeout"> => {
+    const ms = Math.max(1, Math.min(budget.fileMs, remaining()));
+    try {
+      await host.exec("SAVEPOINT replay_batch", ms, true);
+      let rejected = false;
+      await host.each(
+        texts,
+        budget.fileMs,
+        (_, outcome) => {
+          if (outcome) rejected = true;
+        },
+        { guarded: true, savepoints: false, stopAtError: true, deadline },
+      );
+      if (!rejected) {
+        await host.exec("RELEASE SAVEPOINT replay_batch", ms, true);
+        return "ok";
+      }
+      await host.exec("ROLLBACK TO SAVEPOINT replay_batch; RELEASE SAVEPOINT replay_batch", ms, true);
+      return "rejected";
+    } catch (error) {
+      if (error instanceof SqlTimeout) return "timeout";
+      if (escaped(error) || !(error instanceof SqlError)) throw error;
+      return "rejected";
+    }
+  };
+
   for (const batch of batches(files)) {
-    if (remaining() <= 0) {
-      for (const prepared of batch) spent(prepared, 0);
+    if (stopped()) {
+      for (const segment of batch) spent(segment.prepared, segment.from);
       continue;
     }
-    const sql = batch.flatMap((p) => p.statements.map((st) => st.text)).join(";\n");
-    if (sql !== "") {
-      const outcome = await savepointed(host, sql, Math.min(budget.fileMs, remaining())).then(
-        () => "ok" as const,
-        (error: unknown) => {
-          if (error instanceof SqlError && error.code === "escaped") throw error;
-          return error instanceof SqlTimeout ? ("timeout" as const) : ("rejected" as const);
-        },
-      );
+    const texts = batch.flatMap((s) => s.prepared.statements.slice(s.from, s.to).map((st) => st.text));
+    if (texts.length > 0) {
+      const outcome = await runBatch(texts);
       if (outcome === "ok") {
-        applied.push(sql);
-        for (const prepared of batch) {
-          for (const statement of prepared.statements) places.apply(prepared.file, prepared.lines, statement);
+        applied.push(...texts);
+        for (const { prepared, from, to } of batch) {
+          for (const statement of prepared.statements.slice(from, to))
+            places.apply(prepared.file, prepared.lines, statement);
         }
         continue;
       }
-      if (outcome === "timeout") {
-        session.timedOut = true;
-        await recover();
-      }
+      if (outcome === "timeout") await recover();
     }
-    for (const prepared of batch) await replayOneByOne(prepared);
+    for (const segment of batch) await replayOneByOne(segment);
   }
 }
 
-function* batches(files: readonly PreparedFile[]): Generator<PreparedFile[]> {
-  let batch: PreparedFile[] = [];
+/**
+ * The files' statements in batches of at most BATCH_STATEMENTS statements and about BATCH_BYTES
+ * (a larger statement is a batch alone); a file may span batches. A file without statements is a
+ * segment of its own, so that it is reported when the read's budget is spent before it.
+ */
+function* batches(files: readonly PreparedFile[]): Generator<Segment[]> {
+  let batch: Segment[] = [];
+  let count = 0;
   let bytes = 0;
   for (const prepared of files) {
-    const size = prepared.statements.reduce((n, st) => n + st.text.length, 0);
-    if (batch.length > 0 && (bytes + size > BATCH_BYTES || batch.length >= BATCH_FILES)) {
-      yield batch;
-      batch = [];
-      bytes = 0;
-    }
-    batch.push(prepared);
-    bytes += size;
+    const { statements } = prepared;
+    let from = 0;
+    do {
+      let to = from;
+      while (to < statements.length && count < BATCH_STATEMENTS) {
+        const size = statements[to]?.text.length ?? 0;
+        if (count > 0 && bytes + size > BATCH_BYTES) break;
+        count++;
+        bytes += size;
+        to++;
+      }
+      if (to > from || statements.length === 0) batch.push({ prepared, from, to });
+      if (to < statements.length) {
+        yield batch;
+        batch = [];
+        count = 0;
+        bytes = 0;
+      }
+      from = to;
+    } while (from < statements.length);
   }
   if (batch.length > 0) yield batch;
 }
