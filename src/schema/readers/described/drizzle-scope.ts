@@ -37,25 +37,6 @@ export function importsOf(root: SyntaxNode): DrizzleScope {
   return scope;
 }
 
-/** The repository path a relative import names, among the files that exist (`./columns` from a schema in src/db/ is the columns file there, `.ts` or `/index.ts`). */
-export async function resolveModule(
-  from: string,
-  module: string,
-  list: (dir: string) => Promise<string[]>,
-): Promise<string | undefined> {
-  const base = posix.normalize(posix.join(posix.dirname(from), module)).replace(/\.[cm]?js$/, "");
-  const candidates = [
-    base,
-    ...["ts", "mts", "cts", "js", "mjs", "cjs"].map((e) => `${base}.${e}`),
-    ...["ts", "js"].map((e) => `${base}/index.${e}`),
-  ];
-  const present = new Set([
-    ...(await list(posix.dirname(base)).catch(() => [] as string[])),
-    ...(await list(base).catch(() => [] as string[])),
-  ]);
-  return candidates.find((c) => present.has(c));
-}
-
 export type Casing = "snake_case" | "camelCase";
 
 /** Words of a key as drizzle-orm's own casing helper splits them (`createdAt` -> created, At). */

@@ -21,11 +21,11 @@ import {
   configsAbove,
   type DrizzleScope,
   importsOf,
-  resolveModule,
   tooDeep,
 } from "./drizzle-scope.js";
 import type { Framework } from "./framework.js";
 import { argsOf, callChain, calledName, descendants, literal } from "./ts-calls.js";
+import { resolveTsModule, tsModuleCandidates } from "./ts-resolve.js";
 
 /**
  * Drizzle tables (`pgTable("users", { id: serial("id").primaryKey(), ... })`, `mysqlTable`, a
@@ -77,10 +77,8 @@ export const drizzle: Framework = {
       (p) => p !== path && posix.dirname(p) === dir && /\.[cm]?[jt]s$/.test(p),
     );
     const imported = [...text.matchAll(/\bfrom\s+["'](\.{1,2}\/[^"']+)["']/g)].flatMap((m) => {
-      const base = posix.normalize(posix.join(dir, m[1] ?? "")).replace(/\.[cm]?js$/, "");
-      return [".ts", ".mts", ".js", ".mjs", "/index.ts", "/index.js"]
-        .map((e) => `${base}${e}`)
-        .filter((p) => paths.has(p));
+      const found = tsModuleCandidates(path, m[1] ?? "")?.find((p) => paths.has(p));
+      return found ? [found] : [];
     });
     return [...new Set([...configsAbove(path, [...paths]), ...folder, ...imported])];
   },
@@ -189,7 +187,7 @@ async function importedHelpers(
   const helpers = new Map<string, Helper>();
   for (const [local, { module, imported }] of scope.relative) {
     if (!text.includes(`...${local}`)) continue;
-    const file = await resolveModule(path, module, options.files.list);
+    const file = await resolveTsModule(path, module, options.files);
     const moduleText = file ? await options.files.readText(file).catch(() => undefined) : undefined;
     if (!file || moduleText === undefined) {
       helpers.set(local, { why: `${module} is no file of the repository` });

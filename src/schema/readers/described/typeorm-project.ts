@@ -1,6 +1,7 @@
 import { posix } from "node:path";
 import type { SourceFiles } from "../../model.js";
 import type { Dialect } from "./ddl.js";
+import { resolveTsModule } from "./ts-resolve.js";
 import { parseModule, type TsClass, type TsModule } from "./typeorm-parse.js";
 
 /**
@@ -136,16 +137,8 @@ export class ModuleCache {
    * from the repository's root as a NestJS tsconfig's `baseUrl: "./"` lets one write (`src/user/user.entity`).
    */
   async imported(from: TsModule, specifier: string): Promise<TsModule | undefined> {
-    const relative = specifier.startsWith(".");
-    if (!relative && !/^[\w-]+\/[\w./-]+$/.test(specifier)) return undefined;
-    const joined = relative ? posix.join(posix.dirname(from.path), specifier) : specifier;
-    const base = posix.normalize(joined).replace(/\.[cm]?js$/, "");
-    if (base.startsWith("..") || base.startsWith("/")) return undefined;
-    for (const candidate of [`${base}.ts`, `${base}.js`, `${base}/index.ts`, base]) {
-      const module = await this.read(candidate);
-      if (module) return module;
-    }
-    return undefined;
+    const path = await resolveTsModule(from.path, specifier, this.files, { rootRelative: true });
+    return path === undefined ? undefined : this.read(path);
   }
 
   /** The class a name means in a module: declared there, or imported from a relative module. */
