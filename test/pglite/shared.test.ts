@@ -124,6 +124,12 @@ describe("guarded SQL on a host", () => {
       executed.push(sql);
       return exec(sql, ...rest);
     };
+    // A replay's statements go through `each` (a budget per statement).
+    const each = host.each.bind(host);
+    host.each = (statements, ...rest) => {
+      executed.push(...statements);
+      return each(statements, ...rest);
+    };
     const first = await read({ "m/001.sql": "CREATE TABLE first_read (id int);\n" });
     const second = await read({ "m/001.sql": "CREATE TABLE second_read (id int);\n" });
     // The second read starts from an empty database: the first's table was rolled back.
