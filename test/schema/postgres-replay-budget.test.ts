@@ -4,7 +4,7 @@ import { DdlPlaces } from "../../src/schema/readers/postgres/ddl-lines.js";
 import type { PreparedFile } from "../../src/schema/readers/postgres/dump.js";
 import { replayFiles } from "../../src/schema/readers/postgres/replay.js";
 import { splitSql } from "../../src/schema/readers/sql/statements.js";
-import { LineIndex } from "../../src/schema/text.js";
+import { LineIndex } from "../../src/schema/reader-helpers.js";
 
 /**
  * The replay's scheduling on a simulated PGlite (issue 55, F10): each statement costs simulated
