@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { SourceType } from "../../src/api/source-types.js";
 import { diffAssetsInMode, swapOldAndNew } from "../../src/compliance/compat-mode.js";
 import { ConfigRules, defaultConfig } from "../../src/config/config.js";
-import { readTargets, SourceMap, type SourceTarget } from "../../src/sync/changes.js";
+import { readTargets, SourceMap, type SourceTarget } from "../../src/sync/asset-reads.js";
 
 async function read(path: string, sourceType: SourceType, text: string) {
   const target: SourceTarget = { path, sourceType, dataSource: "x", views: false, ruleFolder: false };
