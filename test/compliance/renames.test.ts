@@ -3,26 +3,14 @@
 import { afterAll, describe, expect, it } from "vitest";
 import type { SourceType } from "../../src/api/source-types.js";
 import { probableRenames, renameNotes } from "../../src/compliance/renames.js";
-import { memorySource } from "../../src/schema/fs-source.js";
-import { closeReaders, type ReadAsset, readerFor } from "../../src/schema/index.js";
+import { closeReaders } from "../../src/schema/index.js";
+import { readOneAsset } from "../support/read-one-asset.js";
 
 afterAll(async () => {
   await closeReaders();
 });
 
-async function read(sourceType: SourceType, path: string, text: string): Promise<ReadAsset> {
-  const reader = readerFor(sourceType);
-  if (!reader) throw new Error(`no reader for ${sourceType}`);
-  const result = await reader.read({
-    path,
-    sourceType,
-    dataSource: "test",
-    files: memorySource({ [path]: text }),
-  });
-  const [asset] = result.assets;
-  if (!asset) throw new Error(JSON.stringify(result.diagnostics));
-  return asset;
-}
+const read = readOneAsset;
 
 async function renames(sourceType: SourceType, path: string, base: string, head: string) {
   const [b, h] = [await read(sourceType, path, base), await read(sourceType, path, head)];

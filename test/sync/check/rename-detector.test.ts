@@ -6,28 +6,16 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { SourceType } from "../../../src/api/source-types.js";
 import { diffAssets } from "../../../src/compliance/diff-assets.js";
 import type { AssetCheck, UncontractedChange } from "../../../src/outcome/model.js";
-import { memorySource } from "../../../src/schema/fs-source.js";
-import { closeReaders, type ReadAsset, readerFor } from "../../../src/schema/index.js";
+import { closeReaders, type ReadAsset } from "../../../src/schema/index.js";
 import { outsideContracts } from "../../../src/sync/check/outside-contracts.js";
 import { withRenames } from "../../../src/sync/check/renames.js";
+import { readOneAsset } from "../../support/read-one-asset.js";
 
 afterAll(async () => {
   await closeReaders();
 });
 
-async function read(sourceType: SourceType, path: string, text: string): Promise<ReadAsset> {
-  const reader = readerFor(sourceType);
-  if (!reader) throw new Error(`no reader for ${sourceType}`);
-  const result = await reader.read({
-    path,
-    sourceType,
-    dataSource: "test",
-    files: memorySource({ [path]: text }),
-  });
-  const [asset] = result.assets;
-  if (!asset) throw new Error(JSON.stringify(result.diagnostics));
-  return asset;
-}
+const read = readOneAsset;
 
 const avro = (fields: object[]) =>
   JSON.stringify({ type: "record", name: "Order", namespace: "acme", fields });
