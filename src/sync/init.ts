@@ -326,10 +326,25 @@ async function configText(
   options: InitOptions,
   odcs: readonly FoundOdcs[],
 ): Promise<{ text: string; skipped: InitPlan["skipped"]; leftOut: InitPlan["leftOut"] }> {
-  const groups = new Map<string, { type: SourceType; dir: string; ext: string; template: boolean }>();
+  const groups = new Map<
+    string,
+    { type: SourceType; dir: string; ext: string; template: boolean; glob?: string }
+  >();
   const sql: string[] = [];
   for (const path of paths) {
     if (path.startsWith(".github/")) continue;
+    // A `.json` that says it is a JSON Schema (OpenLineage's spec/OpenLineage.json): a rule of its own,
+    // as its folder's other `.json` files may be anything.
+    if (!detectSourceType(path) && (await declaresJsonSchema(path, files))) {
+      groups.set(`file ${path}`, {
+        type: "json_schema",
+        dir: ".",
+        ext: "",
+        template: false,
+        glob: escapeGlob(path),
+      });
+      continue;
+    }
     const type = detectSourceType(path);
     if (!type || !DETECTED.has(type)) continue;
     if (SQL_SOURCE_TYPES.has(type)) {
@@ -346,7 +361,7 @@ async function configText(
   const { sqlRules, ignore, skipped, leftOut } = await sqlSources(sql, paths, files, options);
   const globbed = [...groups.values()].map((g) => ({
     ...g,
-    glob: `${g.dir === "." ? "" : `${escapeGlob(g.dir)}/`}**/*${escapeGlob(g.ext)}`,
+    glob: g.glob ?? `${g.dir === "." ? "" : `${escapeGlob(g.dir)}/`}**/*${escapeGlob(g.ext)}`,
   }));
   // A folder of templates (a generated schema's source, `@INCLUDE@` markers) is not read as schemas.
   for (const { glob } of globbed.filter((g) => g.template)) {
@@ -367,4 +382,17 @@ async function configText(
   };
   const text = `${schemaModeline("config")}\n# contract-sync configuration, written by \`contract-sync init\`.\n${stringify(config)}`;
   return { text, skipped, leftOut };
+}
+
+/** A `.json` file whose top-level `$schema` names a JSON Schema dialect (json-schema.org). */
+export async function declaresJsonSchema(path: string, files: RepoFiles): Promise<boolean> {
+  if (!path.toLowerCase().endsWith(".json")) return false;
+  const text = await files.readText(path).catch(() => undefined);
+  if (text === undefined || !text.includes("$schema")) return false;
+  try {
+    const value = JSON.parse(text) as { $schema?: unknown } | null;
+    return typeof value?.$schema === "string" && /^https?:\/\/json-schema\.org\//.test(value.$schema);
+  } catch {
+    return false;
+  }
 }
