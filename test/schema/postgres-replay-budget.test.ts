@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type EachOptions, type PGliteHost, SqlError, SqlTimeout } from "../../src/pglite/host.js";
+import { LineIndex } from "../../src/schema/reader-helpers.js";
 import { DdlPlaces } from "../../src/schema/readers/postgres/ddl-lines.js";
 import type { PreparedFile } from "../../src/schema/readers/postgres/dump.js";
 import { replayFiles } from "../../src/schema/readers/postgres/replay.js";
 import { splitSql } from "../../src/schema/readers/sql/statements.js";
-import { LineIndex } from "../../src/schema/reader-helpers.js";
 
 /**
  * The replay's scheduling on a simulated PGlite (issue 55, F10): each statement costs simulated
