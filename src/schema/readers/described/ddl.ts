@@ -44,11 +44,6 @@ export interface Description {
   enums: DescribedEnum[];
   /** What could not be read, each at its line: a read problem, never a silent pass. */
   diagnostics: Diagnostic[];
-  /**
-   * Repository files the description was read with besides its own (an imported base's module,
-   * settings, an app's apps.py), found or not: a pull request changing one re-reads the description.
-   */
-  inputs?: string[] | undefined;
 }
 
 /** DDL text and, for each of its lines (index 0 = line 1), the description's line it comes from. */

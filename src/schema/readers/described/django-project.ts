@@ -25,8 +25,6 @@ const MAX_DEPTH = 8;
 const AUTO_FIELD = /^(?:\s+)?default_auto_field\s*=\s*["'](?:[\w.]+\.)?(\w+)["']/m;
 
 export class DjangoProject {
-  /** Repository files this read depends on, found or not. */
-  readonly inputs = new Set<string>();
   private readonly modules = new Map<string, Promise<PyModule | undefined>>();
   private readonly texts = new Map<string, Promise<string | undefined>>();
   private settingsValues?: Promise<Map<string, string>>;
@@ -40,7 +38,6 @@ export class DjangoProject {
   read(path: string): Promise<string | undefined> {
     let text = this.texts.get(path);
     if (!text) {
-      this.inputs.add(path);
       text = this.files.readText(path).catch(() => undefined);
       this.texts.set(path, text);
     }

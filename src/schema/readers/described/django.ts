@@ -40,7 +40,7 @@ export const django: Framework = {
       if (!model || model.abstract || model.proxy) continue;
       tables.push(...(await reader.tablesOf(model)));
     }
-    return { tables, enums: [], diagnostics, inputs: [...project.inputs].filter((p) => p !== path) };
+    return { tables, enums: [], diagnostics };
   },
 };
 

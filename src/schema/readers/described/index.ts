@@ -47,17 +47,16 @@ export async function frameworkOf(path: string, text: string): Promise<Framework
 }
 
 /**
- * The repository files a description is read with besides itself (describe's `inputs`: an imported
- * base's module, a settings file, a Prisma schema folder's other files), found or not; none when it
- * is no description a framework reads.
+ * Reads a description as its framework does, for what the read asks of `files` (a recording source:
+ * sync/description-inputs.ts); false when no framework reads the file.
  */
-export async function descriptionInputs(path: string, files: SourceFiles): Promise<string[]> {
+export async function describeAt(path: string, files: SourceFiles): Promise<boolean> {
   const text = await files.readText(path).catch(() => undefined);
-  if (text === undefined) return [];
+  if (text === undefined) return false;
   const framework = await frameworkOf(path, text);
-  if (!framework) return [];
-  const described = await framework.describe({ path, text, dialect: "postgres", files });
-  return described.inputs ?? [];
+  if (!framework) return false;
+  await framework.describe({ path, text, dialect: "postgres", files });
+  return true;
 }
 
 /** Reads a description with the SQL reader of the rule's database. */
