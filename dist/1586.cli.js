@@ -321,7 +321,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   avroSchemaTree: () => (/* binding */ avroSchemaTree)
 /* harmony export */ });
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52442);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57036);
+/* harmony import */ var _reader_helpers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61356);
 /* harmony import */ var _avro_tree_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83495);
 /* harmony import */ var _avsc_lazy_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69074);
 /* harmony import */ var _json_located_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19087);
@@ -375,7 +375,7 @@ const avroReader = {
         if (tooWide) {
             const line = main.doc.keyLine(tooWide.record, "name") ?? main.doc.lineOf(tooWide.record);
             const message = `record '${String(tooWide.record.name)}' has ${tooWide.fields} fields, more than the ${AVSC_MAX_FIELDS} avsc can compile: not read`;
-            return { assets: [], diagnostics: [(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorDiagnostic */ .Ee)(request.path, message, line)] };
+            return { assets: [], diagnostics: [(0,_reader_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .errorDiagnostic */ .Ee)(request.path, message, line)] };
         }
         try {
             const registry = {};
@@ -387,8 +387,8 @@ const avroReader = {
             _avsc_lazy_js__WEBPACK_IMPORTED_MODULE_3__/* .AvroType */ .d.forSchema(main.doc.value, { registry, wrapUnions: true });
         }
         catch (error) {
-            const message = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error);
-            diagnostics.push((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorDiagnostic */ .Ee)(request.path, `invalid Avro schema: ${message}`, lineOfCulprit(main.text, message)));
+            const message = (0,_reader_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error);
+            diagnostics.push((0,_reader_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .errorDiagnostic */ .Ee)(request.path, `invalid Avro schema: ${message}`, lineOfCulprit(main.text, message)));
             return { assets: [], diagnostics };
         }
         const tops = Array.isArray(main.doc.value) ? main.doc.value : [main.doc.value];
@@ -413,7 +413,7 @@ const avroReader = {
             });
         }
         if (assets.length === 0) {
-            diagnostics.push((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorDiagnostic */ .Ee)(request.path, "no top-level Avro record in this file", 1));
+            diagnostics.push((0,_reader_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .errorDiagnostic */ .Ee)(request.path, "no top-level Avro record in this file", 1));
         }
         return { assets, diagnostics };
     },
@@ -467,13 +467,13 @@ function tryParse(schema, registry) {
 async function loadFile(request, file) {
     const text = await request.files.readText(file);
     if (text === undefined)
-        return { diagnostic: (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorDiagnostic */ .Ee)(file, "no such file") };
+        return { diagnostic: (0,_reader_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .errorDiagnostic */ .Ee)(file, "no such file") };
     try {
         return { file, doc: (0,_json_located_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonLocated */ .uC)(text), text };
     }
     catch (error) {
         const line = error instanceof _json_located_js__WEBPACK_IMPORTED_MODULE_4__/* .JsonParseError */ .iC ? error.line : undefined;
-        return { diagnostic: (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorDiagnostic */ .Ee)(file, `not valid JSON: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}`, line) };
+        return { diagnostic: (0,_reader_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .errorDiagnostic */ .Ee)(file, `not valid JSON: ${(0,_reader_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}`, line) };
     }
 }
 
@@ -537,7 +537,7 @@ const AvroType = Type;
 /* harmony export */   uC: () => (/* binding */ parseJsonLocated)
 /* harmony export */ });
 /* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86587);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57036);
+/* harmony import */ var _reader_helpers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61356);
 
 
 /*
@@ -576,7 +576,7 @@ function parseJsonLocated(text) {
         const message = (0,_error_message_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .g)(error);
         const position = /position (\d+)/.exec(message)?.[1];
         const line = /line (\d+)/.exec(message)?.[1] ??
-            (position === undefined ? undefined : String(new _text_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .rr(text).lineAt(Number(position))));
+            (position === undefined ? undefined : String(new _reader_helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .rr(text).lineAt(Number(position))));
         // The line is reported beside the message; V8's offsets mean nothing to a reader of the file.
         const shown = message.replace(/\s*(in JSON )?at position \d+( \(line \d+ column \d+\))?/, "");
         throw new JsonParseError(shown, line === undefined ? undefined : Number(line));

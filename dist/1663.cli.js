@@ -557,6 +557,283 @@ function withoutUndefined(value) {
 
 /***/ }),
 
+/***/ 29935:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CJ: () => (/* binding */ readCachedDataDir),
+/* harmony export */   P6: () => (/* binding */ PLAIN_KEY),
+/* harmony export */   UZ: () => (/* binding */ cacheDataDirFolder),
+/* harmony export */   a4: () => (/* binding */ pgliteCacheFile),
+/* harmony export */   a9: () => (/* binding */ shippedDataDirKey),
+/* harmony export */   hW: () => (/* binding */ writeCachedDataDir),
+/* harmony export */   ic: () => (/* binding */ notePGliteInitdb),
+/* harmony export */   jW: () => (/* binding */ copyDataDir),
+/* harmony export */   sK: () => (/* binding */ dataDirCacheFolder),
+/* harmony export */   t1: () => (/* binding */ snapshotCacheFile),
+/* harmony export */   uo: () => (/* binding */ notePGliteStart),
+/* harmony export */   xD: () => (/* binding */ fillDataDir)
+/* harmony export */ });
+/* unused harmony exports SHIPPED_VENDOR_NAME, SHIPPED_MANIFEST, pgliteStartCount, pgliteInitdbCount, shippedDataDirFolder, stderrNotice, readShippedDataDir, extractDataDir */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(38522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_6__);
+/* harmony import */ var nanotar__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(76480);
+/* harmony import */ var _vendor_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(29161);
+
+
+
+
+
+
+
+
+
+/** The key of a plain initialised data directory (no snapshot). */
+const PLAIN_KEY = "plain";
+/** dist/vendor/<this>: the shipped data directory (tarball + manifest). */
+const SHIPPED_VENDOR_NAME = "pglite-datadir";
+const SHIPPED_MANIFEST = "manifest.json";
+let started = 0;
+let initdbs = 0;
+/** How many PGlite instances this process has started (tests assert a run's budget of them). */
+function pgliteStartCount() {
+    return started;
+}
+/** How many of those ran initdb (none when the cache or the shipped data directory served). */
+function pgliteInitdbCount() {
+    return initdbs;
+}
+function pgliteCacheFile(env = process.env) {
+    const dir = env.CONTRACT_SYNC_CACHE_DIR ?? (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(env.XDG_CACHE_HOME ?? (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_4__.homedir)(), ".cache"), "contract-sync");
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(dir, "pglite-datadir-v1.tar.gz");
+}
+/** The plain on-disk data directory cached for `key`, beside the cache file. */
+function dataDirCacheFolder(cacheFile, key) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_5__.dirname)(cacheFile), `pglite-dir-v1-${key}`);
+}
+/** The shipped data directory's folder in the bundle, undefined from source. */
+function shippedDataDirFolder() {
+    return (0,_vendor_js__WEBPACK_IMPORTED_MODULE_7__/* .vendorDir */ .A)(SHIPPED_VENDOR_NAME);
+}
+const stderrNotice = (message) => process.stderr.write(`contract-sync: ${message}\n`);
+/**
+ * Fills `target` (a missing or empty folder) with the data directory prepared
+ * under `key`: a copy of the cache folder's, else the shipped one (extracted
+ * into the cache folder first, so that later processes only copy). Undefined
+ * when neither serves: the caller runs initdb. A shipped data directory that
+ * is for another key, damaged or unreadable is passed over with a notice.
+ */
+async function fillDataDir(target, key, options = {}) {
+    const cached = dataDirCacheFolder(options.cacheFile ?? pgliteCacheFile(), key);
+    if (await isDataDir(cached)) {
+        await copyDataDir(cached, target);
+        return "cache";
+    }
+    const shippedFolder = shippedFolderOf(options);
+    if (!shippedFolder)
+        return undefined;
+    const shipped = await readShippedDataDir(shippedFolder, key);
+    if ("problem" in shipped) {
+        // Another kind of key is the ordinary case of an instance that is not the store's: no notice.
+        if (shipped.otherKind !== true)
+            (options.notice ?? stderrNotice)(`${shipped.problem}; initialising a new one`);
+        return undefined;
+    }
+    if (await extractDataDir(shipped.tar, cached))
+        await copyDataDir(cached, target);
+    // A read-only cache: this process still starts from the shipped one.
+    else if (!(await extractDataDir(shipped.tar, target))) {
+        (options.notice ?? stderrNotice)(`${shipped.label} holds no usable data directory; initialising a new one`);
+        return undefined;
+    }
+    return "shipped";
+}
+/**
+ * Copies a data directory into the empty folder `target`. `cp -a` first:
+ * Node's cpSync (libuv's copyfile) truncates each new file to zero before
+ * writing it, and ext4 (auto_da_alloc) then writes every such file to disk at
+ * close, so deleting the scratch folder at exit must free ~1,000 allocated
+ * files, many times what a `cp -a` copy still in the page cache costs
+ * (`npm run bench -- pglite-startup`, rows "plain dir copied to a temp dir"). cpSync
+ * where there is no GNU cp (or it fails).
+ */
+async function copyDataDir(from, target) {
+    const copied = await new Promise((resolve) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)("cp", ["-a", "--reflink=auto", `${from}/.`, target], (error) => resolve(!error));
+    });
+    if (copied)
+        return "cp";
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rm)(target, { recursive: true, force: true });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.cpSync)(from, target, { recursive: true });
+    return "cpSync";
+}
+async function isDataDir(folder) {
+    return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(folder, "PG_VERSION")).catch(() => undefined))?.isFile() === true;
+}
+/**
+ * The shipped data directory's tar for `key`, or why it cannot serve (for
+ * another key; manifest or tarball missing, damaged or not matching its checksum).
+ */
+async function readShippedDataDir(folder, key) {
+    const label = `the shipped PGlite data directory (${folder})`;
+    const manifest = await readShippedManifest(folder);
+    if (manifest instanceof Error) {
+        return { problem: `${label} has no readable ${SHIPPED_MANIFEST} (${String(manifest)})` };
+    }
+    if (manifest.key !== key) {
+        // "store-<hash>" against "store-<other hash>": a stale build, worth a notice; against "plain": not.
+        const kind = (k) => String(k).split("-")[0];
+        return {
+            problem: `${label} is for ${manifest.key}, not ${key}`,
+            otherKind: kind(manifest.key) !== kind(key),
+        };
+    }
+    if (typeof manifest.file !== "string" || node_path__WEBPACK_IMPORTED_MODULE_5__.posix.basename(manifest.file) !== manifest.file)
+        return { problem: `${label}: the manifest names no file` };
+    const packed = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(folder, manifest.file)).catch(() => undefined);
+    if (!packed)
+        return { problem: `${label}: ${manifest.file} is missing` };
+    if ((0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)("sha256").update(packed).digest("hex") !== manifest.sha256)
+        return { problem: `${label}: ${manifest.file} does not match its checksum` };
+    try {
+        // In one go, not zlib's asynchronous stream: its chunks lived across ticks into V8's old
+        // generation and, with the copy a Uint8Array of the Buffer made, a cold run kept 75 MB of dead
+        // buffers to its end; in one go is smaller and faster (`npm run bench -- pglite-startup`, row
+        // "startPGlite, cold cache").
+        return { tar: (0,node_zlib__WEBPACK_IMPORTED_MODULE_6__.brotliDecompressSync)(packed), label };
+    }
+    catch (error) {
+        return { problem: `${label}: ${manifest.file} does not decompress (${String(error)})` };
+    }
+}
+/**
+ * Writes a data directory's tarball out as a plain folder, atomically (a
+ * sibling folder renamed into place; another process may be doing the same).
+ * False when it cannot be written or the tarball holds no data directory.
+ */
+async function extractDataDir(tar, folder) {
+    await removeAbandonedPartials(folder);
+    const partial = `${folder}.${process.pid}.${Date.now()}.tmp`;
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.mkdir)(partial, { recursive: true, mode: 0o700 });
+        // nanotar's parseTar reads `tar.buffer` from its start: a view into a larger one is copied out.
+        const whole = tar.byteOffset === 0 && tar.byteLength === tar.buffer.byteLength ? tar : tar.slice();
+        for (const item of (0,nanotar__WEBPACK_IMPORTED_MODULE_8__/* .parseTar */ .xx)(whole)) {
+            // Names are relative to the data directory ("/base/1/..." in PGlite's dumps); fail closed on "..".
+            const name = node_path__WEBPACK_IMPORTED_MODULE_5__.posix.normalize(item.name.replace(/^\/+/, ""));
+            if (name === "." || name === ".." || name.startsWith("../"))
+                continue;
+            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(partial, name);
+            if (item.type === "directory")
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.mkdir)(path, { recursive: true, mode: 0o700 });
+            else if (item.type === "file" || item.type === undefined) {
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_5__.dirname)(path), { recursive: true, mode: 0o700 });
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.writeFile)(path, item.data ?? new Uint8Array(0), { mode: 0o600 });
+            }
+        }
+        if (!(await isDataDir(partial)))
+            throw new Error("no PG_VERSION");
+        // Another process filled it meanwhile: keep theirs (replacing it would cut short a copy being made).
+        if (await isDataDir(folder)) {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rm)(partial, { recursive: true, force: true });
+            return true;
+        }
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rm)(folder, { recursive: true, force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rename)(partial, folder);
+        return true;
+    }
+    catch {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rm)(partial, { recursive: true, force: true });
+        return false;
+    }
+}
+/** Partial folders of processes that exited mid-write (older than ten minutes): removed. */
+async function removeAbandonedPartials(folder) {
+    const prefix = `${(0,node_path__WEBPACK_IMPORTED_MODULE_5__.basename)(folder)}.`;
+    const names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_5__.dirname)(folder)).catch(() => []);
+    for (const name of names) {
+        if (!name.startsWith(prefix) || !name.endsWith(".tmp"))
+            continue;
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_5__.dirname)(folder), name);
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.stat)(path).catch(() => undefined);
+        if (info && Date.now() - info.mtimeMs > 10 * 60_000)
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rm)(path, { recursive: true, force: true });
+    }
+}
+/**
+ * Caches a dump of a data directory (tar, or gzipped tar as `dumpDataDir("gzip")`
+ * makes) as the plain folder for `key` that `fillDataDir` copies. False when
+ * it could not be written.
+ */
+async function cacheDataDirFolder(dump, key, cacheFile = pgliteCacheFile()) {
+    const gzipped = dump[0] === 0x1f && dump[1] === 0x8b;
+    const tar = gzipped ? (0,node_zlib__WEBPACK_IMPORTED_MODULE_6__.gunzipSync)(dump) : dump;
+    return extractDataDir(tar, dataDirCacheFolder(cacheFile, key));
+}
+/** The cached initialised data directory (gzipped tarball), or undefined when there is none. */
+async function readCachedDataDir(cacheFile = pgliteCacheFile()) {
+    const bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.readFile)(cacheFile).catch(() => undefined);
+    return bytes ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) : undefined;
+}
+/** Writes a dump of a freshly initialised data directory to the cache (atomically; failures ignored). */
+async function writeCachedDataDir(dump, cacheFile = pgliteCacheFile()) {
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(cacheFile, ".."), { recursive: true });
+        const partial = `${cacheFile}.${process.pid}.tmp`;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.writeFile)(partial, dump);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rename)(partial, cacheFile);
+    }
+    catch {
+        // A read-only home is fine: the next process pays initdb again.
+    }
+}
+/** The cache file of a snapshot under `key`, beside the plain one (as `startPGlite` names it). */
+function snapshotCacheFile(cacheFile, key) {
+    return cacheFile.replace(/\.tar\.gz$/, `-${key}.tar.gz`);
+}
+/** Counts a PGlite started elsewhere (in a worker thread) in `pgliteStartCount()`. */
+function notePGliteStart() {
+    started++;
+}
+/** Counts an initdb run elsewhere (in a worker thread) in `pgliteInitdbCount()`. */
+function notePGliteInitdb() {
+    initdbs++;
+}
+/** The key the shipped data directory was prepared under, undefined when none ships (from source). */
+async function shippedDataDirKey(options = {}) {
+    const folder = shippedFolderOf(options);
+    const manifest = folder ? await readShippedManifest(folder) : undefined;
+    return manifest instanceof Error || typeof manifest?.key !== "string" ? undefined : manifest.key;
+}
+/** The shipped data directory's folder: the one the options name (tests), else dist/'s. */
+function shippedFolderOf(options) {
+    return "shipped" in options ? options.shipped : shippedDataDirFolder();
+}
+/** The shipped manifest, or why it cannot be read. */
+async function readShippedManifest(folder) {
+    try {
+        return JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(folder, SHIPPED_MANIFEST), "utf8"));
+    }
+    catch (error) {
+        return error instanceof Error ? error : new Error(String(error));
+    }
+}
+
+
+/***/ }),
+
 /***/ 61663:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -569,7 +846,7 @@ __webpack_require__.d(__webpack_exports__, {
   oV: () => (/* binding */ planInit)
 });
 
-// UNUSED EXPORTS: ACTION_REF, CHECK_CONCURRENCY, CHECK_TRIGGERS, PUBLISH_CONCURRENCY, codeownersEntries, skeletonContract
+// UNUSED EXPORTS: ACTION_REF, CHECK_CONCURRENCY, CHECK_TRIGGERS, PUBLISH_CONCURRENCY, codeownersEntries, declaresJsonSchema, skeletonContract
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(14006);
@@ -632,14 +909,14 @@ function generateJsonSchemas() {
     ]));
 }
 
-// EXTERNAL MODULE: ./src/schema/index.ts + 18 modules
-var schema = __webpack_require__(32960);
+// EXTERNAL MODULE: ./src/schema/index.ts + 6 modules
+var schema = __webpack_require__(84723);
 // EXTERNAL MODULE: ./src/schema/model.ts
 var model = __webpack_require__(52442);
 // EXTERNAL MODULE: ./src/schema/readers/described/index.ts
 var described = __webpack_require__(27376);
-// EXTERNAL MODULE: ./src/sync/changes.ts + 1 modules
-var changes = __webpack_require__(5776);
+// EXTERNAL MODULE: ./src/sync/asset-reads.ts
+var asset_reads = __webpack_require__(5279);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./src/sync/init-layouts.ts
@@ -1922,14 +2199,14 @@ async function planInit(files, options) {
     }
     const covered = new Set((await (0,contracts/* loadContracts */.YR)(files, rules)).contracts.flatMap((c) => (0,contracts/* contractResourceNames */.fd)(c.contract)));
     // The names the check will compute: the config's data sources, else the one a check here falls back to.
-    const sources = new changes/* SourceMap */.oY(rules, options.fallbackDataSource ?? options.dataSource);
+    const sources = new asset_reads/* SourceMap */.oY(rules, options.fallbackDataSource ?? options.dataSource);
     // Code models only where the config names their type: in a code repository every class would
     // become a contract (services, helpers, tests), so init leaves them to the user.
     const named = new Set(rules.config.sources.flatMap((rule) => (rule.type ? [rule.type] : [])));
     const contracted = (type) => DETECTED.has(type) || named.has(type);
     leftOut.push(...(await notContracted(all, sources, contracted, (path) => files.readText(path), CODE_MODEL)));
     const unreadable = new Map();
-    const read = await (0,changes/* readRepository */.Nu)(files, sources, (target) => contracted(target.sourceType));
+    const read = await (0,asset_reads/* readRepository */.Nu)(files, sources, (target) => contracted(target.sourceType));
     for (const d of read.diagnostics) {
         // Two definitions of one asset that differ: the contract is written from the first, the other said.
         if (d.asset !== undefined)
@@ -2035,6 +2312,18 @@ async function configText(paths, files, options, odcs) {
     for (const path of paths) {
         if (path.startsWith(".github/"))
             continue;
+        // A `.json` that says it is a JSON Schema (OpenLineage's spec/OpenLineage.json): a rule of its own,
+        // as its folder's other `.json` files may be anything.
+        if (!(0,schema.detectSourceType)(path) && (await declaresJsonSchema(path, files))) {
+            groups.set(`file ${path}`, {
+                type: "json_schema",
+                dir: ".",
+                ext: "",
+                template: false,
+                glob: escapeGlob(path),
+            });
+            continue;
+        }
         const type = (0,schema.detectSourceType)(path);
         if (!type || !DETECTED.has(type))
             continue;
@@ -2054,7 +2343,7 @@ async function configText(paths, files, options, odcs) {
     const { sqlRules, ignore, skipped, leftOut } = await sqlSources(sql, paths, files, options);
     const globbed = [...groups.values()].map((g) => ({
         ...g,
-        glob: `${g.dir === "." ? "" : `${escapeGlob(g.dir)}/`}**/*${escapeGlob(g.ext)}`,
+        glob: g.glob ?? `${g.dir === "." ? "" : `${escapeGlob(g.dir)}/`}**/*${escapeGlob(g.ext)}`,
     }));
     // A folder of templates (a generated schema's source, `@INCLUDE@` markers) is not read as schemas.
     for (const { glob } of globbed.filter((g) => g.template)) {
@@ -2075,6 +2364,66 @@ async function configText(paths, files, options, odcs) {
     };
     const text = `${schemaModeline("config")}\n# contract-sync configuration, written by \`contract-sync init\`.\n${(0,dist/* stringify */.As)(config)}`;
     return { text, skipped, leftOut };
+}
+/** A `.json` file whose top-level `$schema` names a JSON Schema dialect (json-schema.org). */
+async function declaresJsonSchema(path, files) {
+    if (!path.toLowerCase().endsWith(".json"))
+        return false;
+    const text = await files.readText(path).catch(() => undefined);
+    if (text === undefined || !text.includes("$schema"))
+        return false;
+    try {
+        const value = JSON.parse(text);
+        return typeof value?.$schema === "string" && /^https?:\/\/json-schema\.org\//.test(value.$schema);
+    }
+    catch {
+        return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 29161:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ vendorDir)
+/* harmony export */ });
+/* unused harmony export loadPGliteModule */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+/**
+ * Where the bundled build keeps packages that webpack cannot bundle (their
+ * emscripten loaders use `import("module")` in a way ncc breaks). In the bundle
+ * this file's code lives in dist/index.js or dist/cli.js, so dist/vendor is a
+ * sibling; from source (tests, tsx) the folder does not exist and the package
+ * is imported from node_modules as usual.
+ */
+function vendorDir(name) {
+    const here = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(here, "vendor", name);
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(dir) ? dir : undefined;
+}
+let pgliteModule;
+/** Loads PGlite from dist/vendor/pglite when bundled, else from node_modules. */
+function loadPGliteModule() {
+    pgliteModule ??= (async () => {
+        const dir = vendorDir("pglite");
+        if (dir) {
+            const url = pathToFileURL(join(dir, "index.js")).href;
+            return (await import(/* webpackIgnore: true */ url));
+        }
+        return (await import(/* webpackIgnore: true */ "@electric-sql/pglite"));
+    })();
+    return pgliteModule;
 }
 
 

@@ -1,8 +1,8 @@
 export const id = 206;
-export const ids = [206,9040];
+export const ids = [206,291];
 export const modules = {
 
-/***/ 79040:
+/***/ 30291:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -400,25 +400,30 @@ function ruleHelp(rule) {
 
 // EXTERNAL MODULE: ./src/report/markdown.ts + 6 modules
 var markdown = __webpack_require__(77126);
-// EXTERNAL MODULE: ./src/schema/index.ts + 18 modules
-var schema = __webpack_require__(32960);
+// EXTERNAL MODULE: ./src/schema/index.ts + 6 modules
+var schema = __webpack_require__(84723);
 // EXTERNAL MODULE: ./src/outcome/assessment.ts + 1 modules
 var assessment = __webpack_require__(30451);
 // EXTERNAL MODULE: ./src/waivers/ledger.ts
 var ledger = __webpack_require__(28896);
-// EXTERNAL MODULE: ./src/sync/changes.ts + 1 modules
-var sync_changes = __webpack_require__(5776);
+// EXTERNAL MODULE: ./src/sync/asset-reads.ts
+var asset_reads = __webpack_require__(5279);
 // EXTERNAL MODULE: ./src/api/source-type-names.ts
 var source_type_names = __webpack_require__(20117);
+// EXTERNAL MODULE: ./src/sync/read-inputs.ts
+var read_inputs = __webpack_require__(44905);
 ;// CONCATENATED MODULE: ./src/sync/description-inputs.ts
+
+
 
 /**
  * A framework's description (a Prisma schema, Drizzle tables) is read from more files than itself:
  * the other files of a Prisma schema folder (an enum in enums.prisma), the drizzle.config.* whose
  * `casing` names the columns, an imported column helper. A pull request that changes only one of
- * those changes the tables all the same, so each description a rule reads whose inputs (the
- * framework's `inputs`) a changed file is, is read again at both ends, and that file counts as a
- * schema file of the change. Only when a changed file could be an input (its ending): a README-only
+ * those changes the tables all the same, so each description a rule reads whose inputs a changed
+ * file is, is read again at both ends, and that file counts as a schema file of the change. The
+ * inputs are what the description's read asked for (descriptionInputs: one recorder for every
+ * framework), or, where a framework says them without a read (Prisma, Drizzle: `inputs`), those. Only when a changed file could be an input (its ending): a README-only
  * pull request loads and lists nothing.
  */
 const MAYBE_INPUT = /\.(?:prisma|[cm]?[jt]s|py)$/i;
@@ -430,7 +435,7 @@ async function withDescriptionInputs(changes, changed, sources, files) {
                 touched.set(path, file);
     if (touched.size === 0)
         return changes;
-    const { descriptionInputs, frameworkOf, isDescriptionPath } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 27376));
+    const { isDescriptionPath } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 27376));
     const inputOf = new Set();
     const added = async (end, targets) => {
         const paths = new Set(await end.listAll());
@@ -442,17 +447,7 @@ async function withDescriptionInputs(changes, changed, sources, files) {
             const target = sources.targetOf(path);
             if (!target || target.path !== path || !source_type_names/* SQL_SOURCE_TYPES */.L.has(target.sourceType))
                 continue;
-            const text = await end.readText(path).catch(() => undefined);
-            const framework = text === undefined ? undefined : await frameworkOf(path, text);
-            // A framework that says its inputs without a read (Prisma, Drizzle), else those its read used (Django).
-            const inputs = !framework
-                ? []
-                : (framework.inputs?.({ path, text: text ?? "", paths }) ??
-                    (await descriptionInputs(path, end).catch(() => [])));
-            const hits = inputs.flatMap((input) => {
-                const file = touched.get(input);
-                return file ? [file] : [];
-            });
+            const hits = await inputsChanged(path, end, paths, touched);
             if (hits.length === 0)
                 continue;
             more.push(target);
@@ -478,9 +473,132 @@ async function withDescriptionInputs(changes, changed, sources, files) {
         headTargets: [...changes.headTargets, ...head],
     };
 }
+/**
+ * What a description is read with besides itself, found or not, recorded as its framework reads it:
+ * every file asked for (an imported base's module, a relation's target, an enum, settings, the
+ * DataSource) and every folder listed (a models package, a schema's siblings); none when it is no
+ * description a framework reads.
+ */
+async function descriptionInputs(path, files) {
+    const { describeAt } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 27376));
+    const recording = (0,read_inputs/* recordingFiles */.h)({ listAll: async () => [], ...files });
+    if (!(await describeAt(path, recording.files)))
+        return { files: [], folders: [] };
+    const read = recording.inputs();
+    return { files: read.files.filter((p) => p !== path), folders: read.folders, trees: read.trees };
+}
+/**
+ * The changed files (by path, base or head) that are inputs of the description at `path` in `end`:
+ * the framework's own `inputs` where it says them without a read (Prisma, Drizzle), else what its
+ * read asked for (descriptionInputs).
+ */
+async function inputsChanged(path, end, paths, touched) {
+    const { frameworkOf } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 27376));
+    const text = await end.readText(path).catch(() => undefined);
+    const framework = text === undefined ? undefined : await frameworkOf(path, text);
+    if (!framework || text === undefined)
+        return [];
+    const said = framework.inputs?.({ path, text, paths });
+    const inputs = said
+        ? { files: said, folders: [] }
+        : await descriptionInputs(path, end).catch(() => ({ files: [], folders: [] }));
+    return [...touched].flatMap(([input, file]) => (inputOfRead(input, file, inputs) ? [file] : []));
+}
+/**
+ * Whether a changed file changes what a read saw: a file it asked for, or a file added to, removed
+ * from or renamed in a folder it listed (a listing holds names only: an edit of a file it did not
+ * read changes nothing).
+ */
+function inputOfRead(path, file, inputs) {
+    if (inputs.files.includes(path))
+        return true;
+    if (file.status === "modified" || file.status === "type-changed")
+        return false;
+    const dir = external_node_path_.posix.dirname(path) === "." ? "" : external_node_path_.posix.dirname(path);
+    const clean = (f) => (f === "." ? "" : f.replace(/\/$/, ""));
+    return (inputs.folders.some((f) => clean(f) === dir) ||
+        (inputs.trees ?? []).some((t) => clean(t) === "" || path.startsWith(`${clean(t)}/`)));
+}
 
 // EXTERNAL MODULE: ./src/sync/ports.ts
 var sync_ports = __webpack_require__(52083);
+;// CONCATENATED MODULE: ./src/sync/schema-dependents.ts
+
+
+
+/**
+ * A schema read from more files than its own (attack54 F3): an Avro record's named types come from
+ * the sibling `.avsc` files of its folder, a Protobuf file's from its imports, a JSON Schema's from
+ * the files its `$ref`s name. A pull request that changes only such a file changes every asset
+ * whose read used it, so each of those is read again at both ends and judged (its contract, its
+ * compatibility mode). Which read used which file is what read-inputs.ts records (the history cache
+ * keys on the same inputs); a file is read only when it could use a changed one (same folder for
+ * Avro, the changed file's name in its text for the others), then confirmed by its read. A file
+ * that uses one that uses a changed one is found too (its name is looked for in turn).
+ */
+const LINKED = new Set(["avro", "protobuf", "json_schema"]);
+async function withSchemaDependents(changes, sources, files) {
+    const touched = new Set();
+    for (const file of changes.schemaFiles)
+        for (const path of [file.path, file.previousPath])
+            if (path && LINKED.has(sources.targetOf(path)?.sourceType))
+                touched.add(path);
+    if (touched.size === 0)
+        return changes;
+    const read = new Set([...changes.baseTargets, ...changes.headTargets].map((t) => t.path));
+    const [base, head] = await Promise.all([
+        dependentsAt(files.base, sources, touched, read),
+        dependentsAt(files.head, sources, touched, read),
+    ]);
+    // Found at either end, read at both: the dependent itself did not change (else it is read already).
+    const more = new Map([...base, ...head].map((t) => [t.path, t]));
+    if (more.size === 0)
+        return changes;
+    return {
+        ...changes,
+        baseTargets: [...changes.baseTargets, ...more.values()],
+        headTargets: [...changes.headTargets, ...more.values()],
+    };
+}
+/** The targets at one end, not read already, whose read uses a touched file (at any remove). */
+async function dependentsAt(end, sources, touched, read) {
+    const candidates = [];
+    for (const path of await end.listAll()) {
+        const target = sources.targetOf(path);
+        if (target?.path === path && LINKED.has(target.sourceType) && !read.has(path) && !touched.has(path))
+            candidates.push(target);
+    }
+    await end.prefetch?.(candidates.map((t) => t.path));
+    const used = new Set(touched);
+    const found = [];
+    for (let grew = true; grew;) {
+        grew = false;
+        for (const target of candidates) {
+            if (found.includes(target) || !(await mayUse(end, target, used)))
+                continue;
+            const { files, inputs } = (0,read_inputs/* recordingFiles */.h)(end);
+            await (0,asset_reads/* readTargets */.R0)(files, sources, [target]).catch(() => []);
+            if (!inputs().files.some((file) => file !== target.path && used.has(file)))
+                continue;
+            found.push(target);
+            used.add(target.path);
+            grew = true;
+        }
+    }
+    return found;
+}
+/** Whether `target` could read one of `used` (cheap: no parse); its read decides. */
+async function mayUse(end, target, used) {
+    if (target.sourceType === "avro") {
+        const folder = external_node_path_.posix.dirname(target.path);
+        return [...used].some((path) => external_node_path_.posix.dirname(path) === folder);
+    }
+    const text = await end.readText(target.path).catch(() => undefined);
+    if (text === undefined)
+        return false;
+    return [...used].some((path) => text.includes(external_node_path_.posix.basename(path)));
+}
+
 // EXTERNAL MODULE: ./src/config/index.ts
 var src_config = __webpack_require__(89750);
 ;// CONCATENATED MODULE: ./src/sync/check/check-request.ts
@@ -560,6 +678,7 @@ function conflictFinding(paths) {
 
 
 
+
 /**
  * The pull request check (docs/contributing.md "Architecture", docs/findings.md), top to bottom: the range,
  * the configuration at both ends, the changed files sorted into read targets; then (only when a
@@ -583,10 +702,10 @@ async function runCheck(asked, ports) {
     const config = await loadConfigs(request, baseFiles, headFiles);
     const sources = await sourceMapOf(config.base, request, baseFiles, headFiles);
     const changed = await diff;
-    const changes = await withDescriptionInputs((0,sync_changes/* classifyChanges */.Wu)(changed, config.base.rules, sources), changed, sources, {
-        base: baseFiles,
-        head: headFiles,
-    });
+    const ends = { base: baseFiles, head: headFiles };
+    const described = await withDescriptionInputs((0,asset_reads/* classifyChanges */.Wu)(changed, config.base.rules, sources), changed, sources, ends);
+    // An asset whose read uses a changed sibling, import or $ref file changed too (attack54 F3).
+    const changes = await withSchemaDependents(described, sources, ends);
     log.info(`${changed.length} changed files: ${changes.schemaFiles.length} schema files, ${changes.contractFiles.length} contract files`);
     const ledgerChanged = changed.some((f) => [f.path, f.previousPath].includes(ledger/* DEFAULT_WAIVER_FILE */.kQ));
     // Who owns a contract file is who consents to it: a CODEOWNERS change is checked (consent-changes.ts).
@@ -610,7 +729,7 @@ async function runCheck(asked, ports) {
         // The one clock of the run: every rule and the approvals judge expiry and sunsets on this day.
         today: (0,ledger/* utcToday */.wc)(),
     };
-    const { checkChangedFiles } = await Promise.all(/* import() */[__webpack_require__.e(1117), __webpack_require__.e(2815), __webpack_require__.e(2254), __webpack_require__.e(6811), __webpack_require__.e(5247), __webpack_require__.e(248), __webpack_require__.e(1018), __webpack_require__.e(7596)]).then(__webpack_require__.bind(__webpack_require__, 77596));
+    const { checkChangedFiles } = await Promise.all(/* import() */[__webpack_require__.e(1117), __webpack_require__.e(2815), __webpack_require__.e(8735), __webpack_require__.e(2254), __webpack_require__.e(5247), __webpack_require__.e(6811), __webpack_require__.e(4832), __webpack_require__.e(1705), __webpack_require__.e(4922)]).then(__webpack_require__.bind(__webpack_require__, 54922));
     return checkChangedFiles(start, {
         git: ports.git,
         service: ports.service,
@@ -629,9 +748,9 @@ function nothingToCheck(changes, config) {
 /** The base's rules; without a config, migration folders are where Postgres files share a folder (at either end). */
 async function sourceMapOf(base, request, baseFiles, headFiles) {
     if (base.found)
-        return new sync_changes/* SourceMap */.oY(base.rules, request.defaultDataSource);
+        return new asset_reads/* SourceMap */.oY(base.rules, request.defaultDataSource);
     const paths = new Set([...(await baseFiles.listAll()), ...(await headFiles.listAll())]);
-    return new sync_changes/* SourceMap */.oY(base.rules, request.defaultDataSource, (0,schema.sharedFolderRule)([...paths]));
+    return new asset_reads/* SourceMap */.oY(base.rules, request.defaultDataSource, (0,schema.sharedFolderRule)([...paths]));
 }
 /**
  * Migration folders with at least this many files replay for a second or more (`npm run bench --
@@ -790,7 +909,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(87911);
-/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(79040);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(30291);
 
 
 
@@ -955,6 +1074,89 @@ function gateFinding(rule, detected) {
 /** A gate rule: its id from the rule table (src/rules/) and its detection over the check's facts. */
 function defineCheck(rule, detect, atBase) {
     return { rule, detect, atBase };
+}
+
+
+/***/ }),
+
+/***/ 44905:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ fingerprintOf),
+/* harmony export */   h: () => (/* binding */ recordingFiles)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/** `files` with every path and listing it is asked for recorded in `inputs`. */
+function recordingFiles(files) {
+    const read = new Set();
+    const folders = new Set();
+    const trees = new Set();
+    const { readBytes, size, listAll, prefetch, blobIds, objectIds, entryPaths } = files;
+    const recorded = {
+        readText: (path) => {
+            read.add(path);
+            return files.readText(path);
+        },
+        list: (dir) => {
+            folders.add(dir);
+            return files.list(dir);
+        },
+        listAll: async (dir) => {
+            trees.add(dir ?? "");
+            return listAll.call(files, dir);
+        },
+        ...(readBytes && {
+            readBytes: (path) => {
+                read.add(path);
+                return readBytes.call(files, path);
+            },
+        }),
+        ...(size && {
+            size: (path) => {
+                read.add(path);
+                return size.call(files, path);
+            },
+        }),
+        ...(prefetch && { prefetch: (paths) => prefetch.call(files, paths) }),
+        ...(blobIds && { blobIds: (paths) => blobIds.call(files, paths) }),
+        ...(objectIds && { objectIds: (paths) => objectIds.call(files, paths) }),
+        ...(entryPaths && { entryPaths: (dir) => entryPaths.call(files, dir) }),
+    };
+    const sorted = (set) => [...set].sort();
+    return {
+        files: recorded,
+        inputs: () => ({ files: sorted(read), folders: sorted(folders), trees: sorted(trees) }),
+    };
+}
+/**
+ * What `inputs` are in `files` (one commit's): each file's blob id (its text when the source has
+ * none), each listing's names. Equal fingerprints: the read sees the same bytes.
+ */
+async function fingerprintOf(files, inputs) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256");
+    // A commit's ids come from its objects one by one (objectIds), not a listing of its whole tree.
+    const ids = (await (files.objectIds ?? files.blobIds)?.call(files, inputs.files)) ?? new Map();
+    const byId = files.objectIds !== undefined || files.blobIds !== undefined;
+    for (const path of inputs.files) {
+        const id = ids.get(path) ?? (byId ? undefined : await files.readText(path));
+        hash.update(`file\0${path}\0${id ?? "-"}\n`);
+    }
+    for (const dir of inputs.folders) {
+        // The names only (a listing by tree, no blob read): the files read are fingerprinted above.
+        const clean = dir.replace(/\/$/, "");
+        const root = clean === "." ? "" : clean;
+        const prefix = root === "" ? "" : `${root}/`;
+        const direct = files.entryPaths
+            ? await files.entryPaths(root)
+            : (await files.listAll(root)).filter((p) => p.startsWith(prefix) && !p.slice(prefix.length).includes("/"));
+        hash.update(`folder\0${dir}\0${direct.join("\0")}\n`);
+    }
+    for (const dir of inputs.trees)
+        hash.update(`tree\0${dir}\0${(await files.listAll(dir || undefined)).join("\0")}\n`);
+    return hash.digest("hex");
 }
 
 

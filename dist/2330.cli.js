@@ -878,8 +878,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/service/contract-rows.ts
 var contract_rows = __webpack_require__(55595);
-// EXTERNAL MODULE: ./src/service/contracts.ts + 4 modules
-var contracts = __webpack_require__(2022);
+// EXTERNAL MODULE: ./src/service/contracts.ts + 2 modules
+var contracts = __webpack_require__(67365);
 // EXTERNAL MODULE: ./src/service/enforced-contracts.ts
 var enforced_contracts = __webpack_require__(16067);
 // EXTERNAL MODULE: ./src/service/epoch-cache.ts

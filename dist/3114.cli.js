@@ -1,105 +1,6 @@
 export const id = 3114;
-export const ids = [3114,9279,4218];
+export const ids = [3114,9279];
 export const modules = {
-
-/***/ 50470:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BX: () => (/* binding */ SelectorText),
-/* harmony export */   F: () => (/* binding */ LocationText),
-/* harmony export */   IK: () => (/* binding */ DocText),
-/* harmony export */   J6: () => (/* binding */ NameText),
-/* harmony export */   JY: () => (/* binding */ ASSETS_OF_BODY),
-/* harmony export */   Pr: () => (/* binding */ NAMES_OF_BULK_CHECK),
-/* harmony export */   b1: () => (/* binding */ LIMITS),
-/* harmony export */   lM: () => (/* binding */ ResourceNameText),
-/* harmony export */   nK: () => (/* binding */ IdText),
-/* harmony export */   p8: () => (/* binding */ UrlText),
-/* harmony export */   to: () => (/* binding */ CONTRACTS_OF_BODY)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55156);
-
-/**
- * The documented maxima of the service (docs/service.md "Limits"). Strings are counted in
- * Unicode characters (code points), as zod counts them. Every index over client text
- * uses a hash of it (migration 2), so no length here can overflow an index row;
- * the maxima bound the work and storage of one request instead.
- */
-const LIMITS = {
-    /** A data asset resource name (`{source_type}://{data_source}:{path}`), also in endpoint 2's path. */
-    resourceName: 1024,
-    /** The data_source part of a structured resource name. */
-    dataSource: 256,
-    /** The path part of a structured resource name. */
-    resourcePath: 750,
-    /** Names: schema fields, contracts, webhooks, actions, namespaces, users. */
-    name: 256,
-    /** Ids a client chooses (action ids, run ids, event types, ...). */
-    id: 128,
-    /** Selector fields of a configuration (config_type, language, version). */
-    selector: 256,
-    /** A repository name or URL, a file path, a project root. */
-    location: 1024,
-    /** URLs (webhook targets, git repositories, PR links). */
-    url: 2048,
-    /** Free text: docs, descriptions, summaries. */
-    doc: 10_000,
-    /** Nodes of one schema tree, nested ones counted (the root too). */
-    schemaNodes: 5_000,
-    /** Depth of one schema tree. */
-    schemaDepth: 256,
-    /** Resource names one contract covers; reviewers; triggers; destinations; small lists. */
-    listItems: 100,
-    /** Bytes of a request body, of `serve` (413 beyond; `serve --body-limit` sets another). */
-    requestBodyBytes: 1024 * 1024,
-    /** Assets per register or check request (413 beyond). */
-    assetsPerRequest: 1_000,
-    /** Contracts per create request (413 beyond). */
-    contractsPerRequest: 1_000,
-    /** Resource names per bulk check (413 beyond). */
-    namesPerBulkCheck: 1_000,
-    /** Violation events one check writes per asset; the rest are counted, not stored. */
-    violationsStoredPerCheck: 100,
-    /** Webhook headers per endpoint. */
-    webhookHeaders: 20,
-};
-function isObject(value) {
-    return typeof value === "object" && value !== null;
-}
-function lengthAt(value, key) {
-    const list = isObject(value) ? value[key] : undefined;
-    return Array.isArray(list) ? list.length : 0;
-}
-/** The `assets` list of a register or check body. */
-const ASSETS_OF_BODY = {
-    limit: "assetsPerRequest",
-    pointer: "/body/assets",
-    count: (body) => lengthAt(body, "assets"),
-};
-/** One contract, or an array of them. */
-const CONTRACTS_OF_BODY = {
-    limit: "contractsPerRequest",
-    pointer: "/body",
-    count: (body) => (Array.isArray(body) ? body.length : 1),
-};
-/** The resource names of a bulk check. */
-const NAMES_OF_BULK_CHECK = {
-    limit: "namesPerBulkCheck",
-    pointer: "/body/contract/dataAssetResourceNames",
-    count: (body) => lengthAt(isObject(body) ? body.contract : undefined, "dataAssetResourceNames"),
-};
-const bounded = (max, what) => zod__WEBPACK_IMPORTED_MODULE_0__.string().max(max, `must be at most ${max} characters (${what})`);
-const ResourceNameText = bounded(LIMITS.resourceName, "resource name limit");
-const NameText = bounded(LIMITS.name, "name limit");
-const IdText = bounded(LIMITS.id, "id limit");
-const SelectorText = bounded(LIMITS.selector, "selector limit");
-const LocationText = bounded(LIMITS.location, "location limit");
-const UrlText = bounded(LIMITS.url, "URL limit");
-const DocText = bounded(LIMITS.doc, "text limit");
-
-
-/***/ }),
 
 /***/ 90858:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -191,7 +92,7 @@ __webpack_require__.d(__webpack_exports__, {
   Nk: () => (/* reexport */ resource_base/* apiSchemas */.Nk)
 });
 
-// UNUSED EXPORTS: CodeAnchor, ComplianceStatus, ContractViolation, ContractWaiver, Destination, EndpointRecord, LineageNeighbour, PathRecord, TelemetryType, Trigger, ViolationType, named
+// UNUSED EXPORTS: CodeAnchor, ComplianceStatus, ContractDeprecation, ContractViolation, ContractWaiver, Destination, EndpointRecord, LineageNeighbour, PathRecord, TelemetryType, Trigger, ViolationType, named
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js
 var schemas = __webpack_require__(55156);
@@ -318,6 +219,20 @@ const ContractConsumer = (0,resource_base/* named */.KT)("ContractConsumer", sch
     team: limits/* NameText */.J6.optional(),
     contact: limits/* NameText */.J6.optional(),
 }));
+/**
+ * Extension (docs/service-interface.md "Contract spec"): the whole contract (its object) deprecated,
+ * as the contract file says it (`since`, `sunset`, `replacement`), so the service can tell of its
+ * sunset (docs/service-interface.md "Sunset event").
+ */
+const ContractDeprecation = (0,resource_base/* named */.KT)("ContractDeprecation", schemas.object({
+    since: schemas.string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .optional(),
+    sunset: schemas.string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .optional(),
+    replacement: limits/* NameText */.J6.optional(),
+}));
 /** docs/service-interface.md "Contract spec": the interface does not say which fields are required, so none is. */
 const ContractSpec = (0,resource_base/* named */.KT)("ContractSpec", schemas.object({
     id: resource_base/* Uuid */.sU.optional(),
@@ -330,6 +245,7 @@ const ContractSpec = (0,resource_base/* named */.KT)("ContractSpec", schemas.obj
     restrictPii: schemas.boolean().optional(),
     schema: schema_node/* SchemaFields */.VF.optional(),
     consumers: schemas.array(ContractConsumer).max(limits/* LIMITS */.b1.listItems).optional(),
+    deprecated: ContractDeprecation.optional(),
 }));
 /** A violation event attached to a contract (docs/service-interface.md "Violation event"). */
 const ContractViolation = (0,resource_base/* named */.KT)("ContractViolation", schemas.object({
@@ -662,49 +578,6 @@ function schemaWithinLimits(nodes) {
 const SchemaTree = SchemaNode.superRefine((node, ctx) => checkSize([node], ctx));
 /** A contract's field list: bounded the same way. */
 const SchemaFields = zod__WEBPACK_IMPORTED_MODULE_1__.array(SchemaNode).superRefine((nodes, ctx) => checkSize(nodes, ctx));
-
-
-/***/ }),
-
-/***/ 20117:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ SQL_SOURCE_TYPES),
-/* harmony export */   m: () => (/* binding */ SOURCE_TYPES)
-/* harmony export */ });
-/**
- * The source types (docs/service-interface.md "Source types") of a data asset (and of a listed asset's `type`).
- * Kept free of zod so that code needing only the names (resource names, the
- * CLI's diff) does not load it.
- */
-const SOURCE_TYPES = [
-    "postgres",
-    "mysql",
-    "mssql",
-    "json_schema",
-    "avro",
-    "protobuf",
-    "python",
-    "pyspark",
-    "typescript",
-    "java",
-    "s3",
-    "dataframe",
-    "kotlin",
-    "swift",
-    "php",
-    "golang",
-];
-/**
- * The SQL databases: their files are DDL and migration histories, their assets tables of one
- * database. Here, not beside the zod enum, so that a reader's or the diff's start loads no zod.
- */
-const SQL_SOURCE_TYPES = new Set([
-    "postgres",
-    "mysql",
-    "mssql",
-]);
 
 
 /***/ }),

@@ -169,10 +169,10 @@ const USAGE = "usage: contract-sync diff <old-file> <new-file> [--type <source_t
 const FAST_READERS = {
     ".proto": {
         type: "protobuf",
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9535), __webpack_require__.e(9102)]).then(__webpack_require__.bind(__webpack_require__, 49102))).protobufReader,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9535), __webpack_require__.e(6721)]).then(__webpack_require__.bind(__webpack_require__, 49102))).protobufReader,
     },
-    ".avsc": { type: "avro", load: async () => (await Promise.all(/* import() */[__webpack_require__.e(152), __webpack_require__.e(1586), __webpack_require__.e(2198)]).then(__webpack_require__.bind(__webpack_require__, 1586))).avroReader },
-    ".avdl": { type: "avro", load: async () => (await Promise.all(/* import() */[__webpack_require__.e(152), __webpack_require__.e(1586), __webpack_require__.e(2198)]).then(__webpack_require__.bind(__webpack_require__, 1586))).avroReader },
+    ".avsc": { type: "avro", load: async () => (await Promise.all(/* import() */[__webpack_require__.e(152), __webpack_require__.e(1586), __webpack_require__.e(7734)]).then(__webpack_require__.bind(__webpack_require__, 1586))).avroReader },
+    ".avdl": { type: "avro", load: async () => (await Promise.all(/* import() */[__webpack_require__.e(152), __webpack_require__.e(1586), __webpack_require__.e(7734)]).then(__webpack_require__.bind(__webpack_require__, 1586))).avroReader },
 };
 function fastReaderOf(path, forcedType) {
     const ending = path.slice(path.lastIndexOf("."));
@@ -216,8 +216,8 @@ const run = async (args, io) => {
         forcedType = parsed.data;
     }
     const mode = values.compat;
-    if (!compat_mode/* COMPAT_MODES */._.includes(mode)) {
-        throw new cli_io/* UsageError */.eb(`unknown --compat '${values.compat}' (one of ${compat_mode/* COMPAT_MODES */._.join(", ")})`);
+    if (!compat_mode/* COMPAT_MODES */._6.includes(mode)) {
+        throw new cli_io/* UsageError */.eb(`unknown --compat '${values.compat}' (one of ${compat_mode/* COMPAT_MODES */._6.join(", ")})`);
     }
     const includes = (values.include ?? []).map((dir) => (0,external_node_path_.resolve)(io.cwd, dir));
     const context = { cwd: io.cwd, forcedType, includes, diagnostics: [] };
@@ -231,13 +231,13 @@ const run = async (args, io) => {
     finally {
         // The Postgres reader's PGlite would keep the process alive.
         if (registryLoaded)
-            await (await Promise.all(/* import() */[__webpack_require__.e(8652), __webpack_require__.e(2960), __webpack_require__.e(6480)]).then(__webpack_require__.bind(__webpack_require__, 32960))).closeReaders();
+            await (await Promise.all(/* import() */[__webpack_require__.e(4723), __webpack_require__.e(788)]).then(__webpack_require__.bind(__webpack_require__, 84723))).closeReaders();
     }
     for (const d of diagnostics)
         io.stderr((0,cli_io/* diagnosticLine */.CO)(d));
     if (diagnostics.some((d) => d.severity === "error"))
         return 2;
-    const results = (0,compat_mode/* diffAssetsInMode */.N)(base, head, mode);
+    const results = (0,compat_mode/* diffAssetsInMode */.NP)(base, head, mode);
     const changes = results.flatMap((result) => result.status === "added"
         ? [{ asset: result.asset, kind: "ASSET_ADDED", field: "", breaking: false, reason: "a new asset" }]
         : result.changes.map((change) => ({
@@ -284,7 +284,7 @@ async function readVersion(given, context) {
     const trees = info.isFile() ? await treeJson(absolute, given, forcedType ?? "json_schema") : undefined;
     if (trees)
         return trees;
-    const { detectSourceType, readAssets, readerFor } = await Promise.all(/* import() */[__webpack_require__.e(8652), __webpack_require__.e(2960), __webpack_require__.e(6480)]).then(__webpack_require__.bind(__webpack_require__, 32960));
+    const { detectSourceType, readAssets, readerFor } = await Promise.all(/* import() */[__webpack_require__.e(4723), __webpack_require__.e(788)]).then(__webpack_require__.bind(__webpack_require__, 84723));
     registryLoaded = true;
     const sourceType = forcedType ?? detectSourceType(path);
     if (sourceType && readerFor(sourceType)) {
@@ -326,185 +326,6 @@ async function treeJson(path, given, sourceType) {
     return tree.success && tree.data.type === "struct"
         ? [{ resourceName: given, sourceType, path: "tree", schema: tree.data }]
         : undefined;
-}
-
-
-/***/ }),
-
-/***/ 81705:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ diffAssetsInMode),
-/* harmony export */   _: () => (/* binding */ COMPAT_MODES)
-/* harmony export */ });
-/* harmony import */ var _diff_assets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75784);
-
-/**
- * Compatibility modes as schema registries name them. BACKWARD: readers of the
- * new version read data written with the old one (the default, and what the
- * per-format rules judge). FORWARD: readers of the old version read data
- * written with the new one (the rules applied with the versions swapped).
- * FULL: both.
- */
-const COMPAT_MODES = ["backward", "forward", "full"];
-const INVERSE = {
-    FIELD_ADDED: "FIELD_REMOVED",
-    FIELD_REMOVED: "FIELD_ADDED",
-    ENUM_SYMBOL_ADDED: "ENUM_SYMBOL_REMOVED",
-    ENUM_SYMBOL_REMOVED: "ENUM_SYMBOL_ADDED",
-};
-/** Where the same change shows when the versions are swapped: `field|kind`. */
-function counterpartOf(change) {
-    if (change.kind === "FIELD_RENAMED") {
-        // Swapped, a rename by alias is the old name added back (the old schema names no alias). A
-        // field without a name has the path of the empty name, as the diff gives it.
-        const parent = change.field.includes(".") ? change.field.slice(0, change.field.lastIndexOf(".") + 1) : "";
-        return `${parent}${change.before ?? ""}|FIELD_ADDED`;
-    }
-    return `${change.field}|${INVERSE[change.kind] ?? change.kind}`;
-}
-/**
- * A change as an old reader of new data sees it: its counterpart with the versions swapped. A
- * counterpart that breaks only as a reuse hazard (a Protobuf field "deleted" unreserved, which is
- * the swapped view of one added) does not apply: nothing was freed, and an old reader skips an
- * unknown field; the change's own verdict stands. A change that is itself a reuse hazard (a real
- * deletion unreserved) stays one in every mode.
- */
-function forwardVerdict(change, counterpart, resolvesByName) {
-    if (change.reuseHazard)
-        return change;
-    // Only Avro's rules judge a field's presence as a reader resolves it (a reader ignores a writer's
-    // field it lacks, and needs a default for one it has): swapped, they judge an old reader. The
-    // other formats' rules judge who names the field (a dropped column fails old queries, a required
-    // column added fails old INSERTs), which is the same for an old reader or writer: the change's own.
-    if (!resolvesByName && PRESENCE.has(change.kind))
-        return change;
-    if (!counterpart || counterpart.reuseHazard)
-        return { ...change, reuseHazard: undefined };
-    return counterpart;
-}
-const PRESENCE = new Set(["FIELD_ADDED", "FIELD_REMOVED"]);
-/**
- * The changes from base to head, each judged in `mode`. Every change is listed
- * once, as seen from base to head; under FORWARD its verdict and reason are
- * those of the same change seen from head to base.
- */
-function diffAssetsInMode(base, head, mode) {
-    const backward = (0,_diff_assets_js__WEBPACK_IMPORTED_MODULE_0__/* .diffAssets */ .r)(base, head);
-    if (mode === "backward")
-        return backward;
-    const reverse = new Map();
-    const reverseResults = (0,_diff_assets_js__WEBPACK_IMPORTED_MODULE_0__/* .diffAssets */ .r)(head, base);
-    const headByName = new Map(head.map((asset) => [asset.resourceName, asset]));
-    const baseByName = new Map(base.map((asset) => [asset.resourceName, asset]));
-    for (const result of reverseResults) {
-        const version = baseByName.get(result.asset) ?? headByName.get(result.asset);
-        const key = version ? (0,_diff_assets_js__WEBPACK_IMPORTED_MODULE_0__/* .assetKey */ .e)(version) : result.asset;
-        for (const change of result.changes)
-            reverse.set(`${key}|${change.field}|${change.kind}`, change);
-    }
-    return backward.map((result) => {
-        const version = headByName.get(result.asset) ?? baseByName.get(result.asset);
-        const key = version ? (0,_diff_assets_js__WEBPACK_IMPORTED_MODULE_0__/* .assetKey */ .e)(version) : result.asset;
-        if (result.status !== "changed") {
-            // A new asset is no concern of old readers either way; a removed one breaks in every mode.
-            return result;
-        }
-        const changes = result.changes.map((change) => {
-            const counterpart = reverse.get(`${key}|${counterpartOf(change)}`);
-            const forward = forwardVerdict(change, counterpart, version?.sourceType === "avro");
-            if (mode === "forward")
-                return { ...change, breaking: forward.breaking, reason: forward.reason };
-            const both = change.breaking || forward.breaking;
-            const reason = change.breaking || !forward.breaking ? change.reason : `forward: ${forward.reason}`;
-            return { ...change, breaking: both, reason };
-        });
-        return { ...result, changes, breaking: changes.some((change) => change.breaking) };
-    });
-}
-
-
-/***/ }),
-
-/***/ 75784:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ assetKey),
-/* harmony export */   r: () => (/* binding */ diffAssets)
-/* harmony export */ });
-/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35247);
-
-/**
- * The part of an asset's path that survives moving its file: the message or
- * record after the last `:` (`events/order.proto:acme.Order` -> `acme.Order`),
- * else the whole path (`shop.public.orders`).
- */
-function assetKey(asset) {
-    const colon = asset.path.lastIndexOf(":");
-    return `${asset.sourceType}:${colon >= 0 ? asset.path.slice(colon + 1) : asset.path}`;
-}
-/**
- * Pairs the assets of two versions (of a file, or of a repository) and diffs
- * each pair. A removed asset is breaking for its readers; an added one is not.
- * When each side has exactly one asset they pair even if renamed.
- */
-function diffAssets(base, head) {
-    const single = base.length === 1 && head.length === 1 && base[0]?.sourceType === head[0]?.sourceType;
-    const keyOf = (asset) => (single ? "only" : assetKey(asset));
-    const headByKey = new Map(head.map((asset) => [keyOf(asset), asset]));
-    const baseKeys = new Set(base.map(keyOf));
-    // A message or record that is an asset of its own reports its changes there,
-    // not again inside every asset that nests it (a 200-deep chain: 200 changes, not 20,000).
-    const ownAssets = new Set();
-    for (const old of base) {
-        const now = headByKey.get(keyOf(old));
-        const pair = now ? (0,_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .namedPairKey */ .pC)(old.schema, now.schema) : undefined;
-        if (pair)
-            ownAssets.add(pair);
-    }
-    const results = [];
-    for (const old of base) {
-        const now = headByKey.get(keyOf(old));
-        if (!now) {
-            const change = {
-                kind: "FIELD_REMOVED",
-                field: "",
-                breaking: true,
-                reason: "the asset is gone: every reader of it breaks",
-                before: old.resourceName,
-            };
-            results.push({
-                asset: old.resourceName,
-                sourceType: old.sourceType,
-                status: "removed",
-                changes: [change],
-                breaking: true,
-            });
-            continue;
-        }
-        const changes = (0,_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .diffSchemas */ .e7)(old.schema, now.schema, now.sourceType, ownAssets);
-        results.push({
-            asset: now.resourceName,
-            sourceType: now.sourceType,
-            status: "changed",
-            changes,
-            breaking: changes.some((change) => change.breaking),
-        });
-    }
-    for (const now of head) {
-        if (baseKeys.has(keyOf(now)))
-            continue;
-        results.push({
-            asset: now.resourceName,
-            sourceType: now.sourceType,
-            status: "added",
-            changes: [],
-            breaking: false,
-        });
-    }
-    return results;
 }
 
 

@@ -38,7 +38,7 @@ function pyLiteral(node) {
     if (!node)
         return undefined;
     if (node.type === "string")
-        return node.namedChildren.some((c) => c?.type === "interpolation") ? undefined : (0,_code_reader_js__WEBPACK_IMPORTED_MODULE_0__/* .unquote */ ._n)(node.text);
+        return node.namedChildren.some((c) => c?.type === "interpolation") ? undefined : (0,_code_reader_js__WEBPACK_IMPORTED_MODULE_0__.unquote)(node.text);
     if (node.type === "integer" || node.type === "float")
         return Number(node.text.replace(/_/g, ""));
     if (node.type === "unary_operator" && node.text.startsWith("-")) {
@@ -83,7 +83,7 @@ function topClasses(root) {
             bases,
             keywords,
             body: node.childForFieldName("body"),
-            line: (0,_code_reader_js__WEBPACK_IMPORTED_MODULE_0__/* .lineOf */ .cA)(node),
+            line: (0,_code_reader_js__WEBPACK_IMPORTED_MODULE_0__.lineOf)(node),
         });
     }
     return out;
@@ -102,7 +102,7 @@ function assignments(body) {
             name: left.text,
             annotation: assignment.childForFieldName("type"),
             value: assignment.childForFieldName("right"),
-            line: (0,_code_reader_js__WEBPACK_IMPORTED_MODULE_0__/* .lineOf */ .cA)(assignment),
+            line: (0,_code_reader_js__WEBPACK_IMPORTED_MODULE_0__.lineOf)(assignment),
         });
     }
     return out;
@@ -177,7 +177,7 @@ const sqlalchemy = {
         const diagnostics = [];
         const tables = [];
         await (0,_code_tree_sitter_js__WEBPACK_IMPORTED_MODULE_2__/* .withSyntaxTree */ .W)("python", text, (root) => {
-            diagnostics.push(...(0,_code_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .syntaxErrors */ .B_)(root, path));
+            diagnostics.push(...(0,_code_reader_js__WEBPACK_IMPORTED_MODULE_1__.syntaxErrors)(root, path));
             for (const cls of (0,_py_calls_js__WEBPACK_IMPORTED_MODULE_3__/* .topClasses */ .ot)(root)) {
                 const body = (0,_py_calls_js__WEBPACK_IMPORTED_MODULE_3__/* .assignments */ .TT)(cls.body);
                 const sqlmodel = (0,_py_calls_js__WEBPACK_IMPORTED_MODULE_3__/* .pyLiteral */ .t4)(cls.keywords.get("table")) === true;

@@ -244,8 +244,9 @@ const ContractBreakAccepted = (0,resource_base/* named */.KT)("ContractBreakAcce
     mergedAt: resource_base/* DateTime */.c9.optional(),
 }));
 /**
- * `contract.sunset_approaching`: a contract write holds a deprecated field whose sunset (the first
- * day it may be removed) is within the warning window; once per contract, field and sunset.
+ * `contract.sunset_approaching`: a contract in force holds a deprecated field, or is deprecated as a
+ * whole, with a sunset (the first day it may be removed) within the warning window; told by the
+ * write that brings it there or by the daily sweep, once per contract, field and sunset.
  */
 const ContractSunsetApproaching = (0,resource_base/* named */.KT)("ContractSunsetApproaching", schemas.object({
     changeLogEventId: resource_base/* Uuid */.sU,
@@ -253,11 +254,11 @@ const ContractSunsetApproaching = (0,resource_base/* named */.KT)("ContractSunse
     contractName: limits/* NameText */.J6.optional(),
     contractVersion: limits/* IdText */.nK.optional(),
     dataAssetResourceNames: schemas.array(limits/* ResourceNameText */.lM).max(limits/* LIMITS */.b1.listItems),
-    /** The deprecated field's dotted path. */
-    field: schemas.string(),
+    /** The deprecated field's dotted path; absent when the whole contract (its object) is deprecated. */
+    field: schemas.string().optional(),
     /** The first day it may be removed (YYYY-MM-DD, UTC). */
     sunset: schemas.string(),
-    /** Days from the write's day (UTC) to the sunset: 0 on the day. */
+    /** Days from the day it is told (UTC) to the sunset: 0 on the day. */
     daysLeft: schemas.number().int().nonnegative(),
     /** The window the event is sent within, in days. */
     warningDays: schemas.number().int().positive(),
@@ -450,6 +451,416 @@ function rewriteRefs(value) {
                 : rewriteRefs(inner);
     }
     return out;
+}
+
+
+/***/ }),
+
+/***/ 85365:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  V: () => (/* binding */ checkAsset)
+});
+
+// UNUSED EXPORTS: contractFields
+
+// EXTERNAL MODULE: ./src/compliance/compat.ts
+var compat = __webpack_require__(7545);
+// EXTERNAL MODULE: ./src/compliance/deprecation.ts
+var compliance_deprecation = __webpack_require__(20353);
+// EXTERNAL MODULE: ./src/compliance/narrowing.ts
+var narrowing = __webpack_require__(21254);
+;// CONCATENATED MODULE: ./src/compliance/check-constraints.ts
+
+
+
+// The leaf rules of a contract check (check.ts): what a field's constraints promise.
+function push(out, violationType, field, expectedNode, expected, actual, message) {
+    // A field the contract marks deprecated (ODCS v3.2 `deprecated`) is still promised: the mark is
+    // shown so the author sees why a break of it is reported all the same.
+    const deprecation = (0,compliance_deprecation/* deprecationOf */.c5)(expectedNode);
+    const deprecated = deprecation !== undefined;
+    out.push({
+        message: deprecation ? `${message} ${deprecationNote(deprecation)}` : message,
+        field,
+        fieldType: `${(0,compat/* describeType */.MF)(expectedNode)}${deprecated ? " (deprecated)" : ""}`,
+        violationType,
+        // The comment's table shows `expected`: the mark is seen there.
+        expected: deprecated ? `${expected} (deprecated)` : expected,
+        actual,
+    });
+}
+/** What a deprecated field's break says: it stays promised, and from when it may go (its sunset). */
+function deprecationNote(deprecation) {
+    const instead = deprecation.replacement ? ` Readers should move to ${deprecation.replacement}.` : "";
+    if (deprecation.sunset === undefined)
+        return `The contract marks it deprecated, with no sunset: it stays promised until the contract drops it.${instead}`;
+    return `The contract marks it deprecated with a sunset of ${deprecation.sunset}: it may be removed from that day, from the contract too (a new major version), once no declared consumer reads it.${instead}`;
+}
+/**
+ * A contract that pins a Protobuf `fieldNumber` (init writes it) is broken by any other number:
+ * the wire carries the number, so data written under the old one is not read as this field.
+ */
+function compareFieldNumber(expected, actual, path, out) {
+    const want = (0,compat/* numberConstraint */.LG)(expected, "fieldNumber");
+    const have = (0,compat/* numberConstraint */.LG)(actual, "fieldNumber");
+    if (want === undefined || have === undefined || want === have)
+        return;
+    push(out, "CONSTRAINT_VIOLATION", path, expected, `fieldNumber ${want}`, `fieldNumber ${have}`, `Field '${path}' has field number ${have}, the contract's is ${want}: data written under ${want} is no longer read as this field.`);
+}
+const physicalTypeOf = (node) => {
+    const physical = node.constraints?.physicalType;
+    return typeof physical === "string" ? physical : "";
+};
+/**
+ * Capacity constraints may grow but never shrink (varchar(50) -> varchar(100) is fine); the one
+ * judgement of the diff (narrowing.ts). A contract that states neither a bound nor a physical type
+ * does not make the bound part of the promise: char(3) satisfies `type: string`. One that pins its
+ * physical type (`text`, `numeric`, as init writes them) states every bound it has, so any bound
+ * the asset adds breaks it, as the diff of the same change says (text -> varchar(32) narrows).
+ */
+function compareConstraints(expected, actual, path, out) {
+    const absent = physicalTypeOf(expected) === "" ? "unstated" : "unbounded";
+    for (const loss of (0,narrowing/* capacityLosses */._9)(expected, actual, absent)) {
+        const want = loss.before === undefined ? `unbounded (${physicalTypeOf(expected)})` : String(loss.before);
+        const have = String(loss.after);
+        const message = loss.what === "size"
+            ? `Field '${path}' has fixed size ${have}, the contract's is ${want}.`
+            : `Field '${path}' has ${loss.what} ${have}, less than the contract's ${want}.`;
+        push(out, "CONSTRAINT_VIOLATION", path, expected, `${loss.what} ${want}`, `${loss.what} ${have}`, message);
+    }
+}
+
+// EXTERNAL MODULE: ./src/compliance/field-path.ts
+var field_path = __webpack_require__(13495);
+;// CONCATENATED MODULE: ./src/compliance/pii.ts
+/**
+ * Field names that look like personal data (what `restrictPii` guards). A name is
+ * split into lower-case words at `_`, `-`, `.`, spaces and camelCase humps; it
+ * looks like PII when its words contain one of these phrases. Phrases are
+ * matched as whole words so `emailed_at` or `phoneme` do not match.
+ */
+const PII_PHRASES = [
+    "email",
+    "e mail",
+    "mail address",
+    "phone",
+    "phone number",
+    "mobile",
+    "msisdn",
+    "ssn",
+    "social security",
+    "passport",
+    "driver license",
+    "drivers license",
+    "national id",
+    "tax id",
+    "tin",
+    "credit card",
+    "card number",
+    "cvv",
+    "iban",
+    "date of birth",
+    "dob",
+    "birth date",
+    "birthdate",
+    "birthday",
+    "first name",
+    "last name",
+    "full name",
+    "surname",
+    "given name",
+    "street",
+    "street address",
+    "home address",
+    "postal code",
+    "zip",
+    "zipcode",
+    "ip address",
+    "ip",
+    "geolocation",
+    "latitude",
+    "longitude",
+    "password",
+];
+function nameWords(name) {
+    return name
+        .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+        .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((word) => word.length > 0);
+}
+const phraseWords = PII_PHRASES.map((phrase) => phrase.split(" "));
+/** The PII phrase a field name matches, or undefined. */
+function piiPhraseOf(name) {
+    const words = nameWords(name);
+    for (const phrase of phraseWords) {
+        for (let start = 0; start + phrase.length <= words.length; start++) {
+            if (phrase.every((word, offset) => words[start + offset] === word))
+                return phrase.join(" ");
+        }
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/compliance/check.ts
+
+
+
+
+
+/**
+ * The compliance rules (docs/service-interface.md "Compliance violation"): checks an asset's schema (a struct root) against a
+ * contract and returns every violation, nested fields by dotted path of node
+ * names (`customer.address.zip`, `items.element.sku`, `attributes.value`).
+ * Extra asset fields are fine (except PII-looking ones under `restrictPii`).
+ */
+function checkAsset(contract, asset) {
+    const expectedFields = contractFields(contract.schema ?? []);
+    const violations = [];
+    compareFields(expectedFields, asset.fields ?? [], "", violations);
+    if (contract.restrictPii)
+        findAddedPii(expectedFields, asset.fields ?? [], "", violations);
+    return violations;
+}
+/**
+ * A contract schema is the list of the asset's top-level fields; a single
+ * unnamed struct is accepted too, as the root itself (README decision).
+ */
+function contractFields(schema) {
+    const only = schema[0];
+    if (schema.length === 1 && only && only.type === "struct" && !only.name)
+        return only.fields ?? [];
+    return schema;
+}
+const byNameCache = new WeakMap();
+/** Fields by name, built once per field list (wide assets would be quadratic otherwise). */
+function byName(fields) {
+    let map = byNameCache.get(fields);
+    if (!map) {
+        map = new Map();
+        for (const field of fields)
+            if (field.name !== undefined && !map.has(field.name))
+                map.set(field.name, field);
+        byNameCache.set(fields, map);
+    }
+    return map;
+}
+/**
+ * The field of the same name, else one that names the other as its alias (a rename): the
+ * contract's `alias`, or Avro's field `aliases`, by which schema resolution reads data written
+ * under the old name (a rename with an alias is readable, so it is not a missing field).
+ */
+function findField(fields, named, wanted) {
+    return ((wanted.name === undefined ? undefined : named.get(wanted.name)) ??
+        fields.find((field) => (field.alias !== undefined && field.alias === wanted.name) ||
+            (wanted.alias !== undefined && wanted.alias === field.name) ||
+            (wanted.name !== undefined && ((0,compat/* stringListConstraint */.VH)(field, "aliases") ?? []).includes(wanted.name))));
+}
+function compareFields(expected, actual, prefix, out) {
+    // Looked up once per list, not once per expected field (a WeakMap lookup each was most of this loop).
+    const named = byName(actual);
+    for (const want of expected) {
+        const name = want.name ?? "";
+        const path = (0,field_path/* joinPath */.u)(prefix, name);
+        const have = findField(actual, named, want);
+        if (!have) {
+            const optional = (0,compat/* normalizeNode */.Iz)(want).optional === true;
+            push(out, optional ? "MISSING_OPTIONAL_PROPERTY" : "MISSING_REQUIRED_PROPERTY", path, want, "present", "missing", `${optional ? "Optional" : "Required"} field '${path}' of the contract is missing from the asset.`);
+            continue;
+        }
+        compareNode(want, have, path, out);
+    }
+}
+function compareNode(rawExpected, rawActual, path, out) {
+    const expected = (0,compat/* normalizeNode */.Iz)(rawExpected);
+    const actual = (0,compat/* normalizeNode */.Iz)(rawActual);
+    if (expected.optional !== true && actual.optional === true) {
+        push(out, "REQUIRED_PROPERTY_NOW_OPTIONAL", path, expected, "required", "optional", `Field '${path}' is required by the contract but optional (nullable) in the asset.`);
+    }
+    compareFieldNumber(expected, actual, path, out);
+    compareType(expected, actual, path, out);
+}
+function incompatible(out, path, expected, actual) {
+    const want = (0,compat/* describeType */.MF)(expected);
+    const have = (0,compat/* describeType */.MF)(actual);
+    push(out, "INCOMPATIBLE_TYPE", path, expected, want, have, `Field '${path}' has type ${have}, which cannot hold every value of the contract's ${want}.`);
+}
+function namedVariants(union) {
+    const variants = union.fields ?? [];
+    return (variants.length > 0 && variants.every((variant) => variant.name !== undefined && variant.name !== ""));
+}
+/** True when `actual` satisfies `expected` with no violation at all. */
+function fits(expected, actual) {
+    const scratch = [];
+    compareType((0,compat/* normalizeNode */.Iz)(expected), (0,compat/* normalizeNode */.Iz)(actual), "", scratch);
+    return scratch.length === 0;
+}
+function compareType(expected, actual, path, out) {
+    if (expected.type === "unknown")
+        return;
+    if (expected.type === "union" &&
+        actual.type === "union" &&
+        namedVariants(expected) &&
+        namedVariants(actual)) {
+        // A Protobuf oneof: its variants are fields, matched by name like a struct's.
+        compareFields(expected.fields ?? [], actual.fields ?? [], path, out);
+        return;
+    }
+    if (expected.type === "union") {
+        const variants = (0,compat/* variantsOf */.IM)(actual);
+        const everyFits = (expected.fields ?? []).every((want) => variants.some((have) => fits(want, have)));
+        if (!everyFits)
+            incompatible(out, path, expected, actual);
+        return;
+    }
+    if (actual.type === "union") {
+        // Widening into a union is fine when one variant holds every contracted value.
+        if (!(actual.fields ?? []).some((variant) => fits(expected, variant)))
+            incompatible(out, path, expected, actual);
+        return;
+    }
+    switch (expected.type) {
+        case "struct":
+            if (actual.type !== "struct") {
+                incompatible(out, path, expected, actual);
+                return;
+            }
+            compareFields(expected.fields ?? [], actual.fields ?? [], path, out);
+            return;
+        case "list":
+        case "map": {
+            if (actual.type !== expected.type) {
+                incompatible(out, path, expected, actual);
+                return;
+            }
+            const roles = expected.type === "list" ? ["element"] : ["key", "value"];
+            for (const role of roles) {
+                const want = (0,compat/* childOf */.GG)(expected, role);
+                const have = (0,compat/* childOf */.GG)(actual, role);
+                if (want && have)
+                    compareNode(want, have, (0,field_path/* joinPath */.u)(path, role), out);
+            }
+            return;
+        }
+        case "enum":
+            if (actual.type !== "enum") {
+                incompatible(out, path, expected, actual);
+                return;
+            }
+            compareSymbols(expected, actual, path, out);
+            return;
+        default:
+            // A string limited to listed values (ODCS `enum`) is held by an enum that keeps every one of them.
+            if (expected.type === "string" && actual.type === "enum" && expected.constraints?.symbols) {
+                compareSymbols(expected, actual, path, out);
+                return;
+            }
+            if (!(0,compat/* isWidening */.uy)(expected.type, actual.type)) {
+                incompatible(out, path, expected, actual);
+                return;
+            }
+            if (expected.logical && expected.logical !== actual.logical) {
+                incompatible(out, path, expected, actual);
+                return;
+            }
+            compareConstraints(expected, actual, path, out);
+    }
+}
+function compareSymbols(expected, actual, path, out) {
+    for (const symbol of (0,narrowing/* removedSymbols */.KM)(expected, actual)) {
+        push(out, "ENUM_VALUE_REMOVED", path, expected, symbol, (0,compat/* describeType */.MF)(actual), `Enum '${path}' no longer has the symbol ${symbol} that the contract lists.`);
+    }
+}
+/** Under restrictPii: asset fields the contract does not have whose names look like personal data. */
+function findAddedPii(expected, actual, prefix, out) {
+    const named = byName(expected);
+    for (const raw of actual) {
+        const field = (0,compat/* normalizeNode */.Iz)(raw);
+        const name = field.name ?? "";
+        const path = (0,field_path/* joinPath */.u)(prefix, name);
+        const known = findField(expected, named, field);
+        const phrase = known ? undefined : piiPhraseOf(name);
+        if (phrase) {
+            push(out, "PII_FIELD_ADDED", path, field, "no personal data", `new field '${path}' (looks like ${phrase})`, `Field '${path}' looks like personal data (${phrase}) and the contract restricts PII.`);
+        }
+        const knownNode = known ? (0,compat/* normalizeNode */.Iz)(known) : undefined;
+        for (const [nested, expectedNested] of nestedStructs(field, knownNode)) {
+            findAddedPii(expectedNested, nested.fields ?? [], nested.path, out);
+        }
+    }
+    function nestedStructs(field, known) {
+        const base = (0,field_path/* joinPath */.u)(prefix, field.name ?? "");
+        const result = [];
+        const visit = (node, expectedNode, path) => {
+            const current = (0,compat/* normalizeNode */.Iz)(node);
+            const expectedCurrent = expectedNode ? (0,compat/* normalizeNode */.Iz)(expectedNode) : undefined;
+            if (current.type === "struct") {
+                result.push([
+                    { path, fields: current.fields },
+                    expectedCurrent?.type === "struct" ? (expectedCurrent.fields ?? []) : [],
+                ]);
+            }
+            else if (current.type === "list" || current.type === "map") {
+                const role = current.type === "list" ? "element" : "value";
+                const child = (0,compat/* childOf */.GG)(current, role);
+                const expectedChild = expectedCurrent ? (0,compat/* childOf */.GG)(expectedCurrent, role) : undefined;
+                if (child)
+                    visit(child, expectedChild, (0,field_path/* joinPath */.u)(path, role));
+            }
+            else if (current.type === "union") {
+                const expectedVariants = expectedCurrent?.type === "union" ? (expectedCurrent.fields ?? []) : [];
+                if (namedVariants(current)) {
+                    // A Protobuf oneof: its variants are fields, whose names tell personal data as a struct's do.
+                    result.push([{ path, fields: current.fields }, expectedVariants]);
+                    return;
+                }
+                // A union of records (Avro): each record's fields, at the union field's path.
+                for (const variant of current.fields ?? []) {
+                    const shape = (0,compat/* normalizeNode */.Iz)(variant);
+                    const same = expectedVariants.find((e) => {
+                        const known = (0,compat/* normalizeNode */.Iz)(e);
+                        return known.type === shape.type && (known.alias ?? "") === (shape.alias ?? "");
+                    });
+                    visit(variant, same, path);
+                }
+            }
+        };
+        visit(field, known, base);
+        return result;
+    }
+}
+
+
+/***/ }),
+
+/***/ 27769:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ sameSchema)
+/* harmony export */ });
+/**
+ * Key-order-independent equality of two schema trees, source lines left out: the
+ * service's NO_CHANGE test, and the check's, which skips asking it (sync/check/service-work.ts).
+ */
+function sameSchema(a, b) {
+    return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
+function canonical(value) {
+    if (Array.isArray(value))
+        return value.map(canonical);
+    if (value && typeof value === "object") {
+        return Object.fromEntries(Object.entries(value)
+            .filter(([k, v]) => v !== undefined && k !== "line")
+            .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
+            .map(([k, v]) => [k, canonical(v)]));
+    }
+    return value;
 }
 
 
@@ -1075,90 +1486,6 @@ function serverOperations(store, openApi) {
 
 /***/ }),
 
-/***/ 47567:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BC: () => (/* binding */ recordAcceptedBreaks),
-/* harmony export */   Zp: () => (/* binding */ acceptedBreak),
-/* harmony export */   _k: () => (/* binding */ BREAK_ACCEPTED),
-/* harmony export */   x_: () => (/* binding */ recordBreakEvent)
-/* harmony export */ });
-/* unused harmony export newlyAccepted */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _outbox_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25850);
-
-
-/** The webhook event type of an accepted break (docs/service-interface.md "Accepted break event"). */
-const BREAK_ACCEPTED = "contract.break_accepted";
-/** A waiver's identity and terms: its place in the ledger (file, line) moves without re-accepting anything. */
-function termsOf(waiver) {
-    const { fingerprint, rule, asset, field, reason, approvedBy, expires } = waiver;
-    return JSON.stringify([fingerprint, rule, asset, field, reason, [...approvedBy].sort(), expires]);
-}
-/** The waivers of `body` that its previous row did not hold with the same terms: breaks accepted by this write. */
-function newlyAccepted(body, priorWaivers) {
-    const before = new Set(priorWaivers.map(termsOf));
-    return (body.waivers ?? []).filter((waiver) => !before.has(termsOf(waiver)));
-}
-/**
- * Records the breaks a contract write accepts, inside its transaction: for each saved contract
- * whose waivers gained an entry (a new waiver, or one with new terms: a later expiry, another
- * reason), one BREAK_ACCEPTED change-log event and one `contract.break_accepted` webhook message
- * to every endpoint of the workspace. Publishing the same ledger again accepts nothing.
- * Returns how many messages were queued.
- */
-async function recordAcceptedBreaks(tx, workspaceId, bodies, written) {
-    let queued = 0;
-    for (const [i, body] of bodies.entries()) {
-        const result = written[i];
-        if (!result || result.outcome === "unchanged" || body.status === "ARCHIVED")
-            continue;
-        const waivers = newlyAccepted(body, result.priorWaivers);
-        if (waivers.length === 0)
-            continue;
-        const data = { occasion: "waiver", ...acceptedBreak(body, waivers) };
-        queued += await recordBreakEvent(tx, workspaceId, body.id, (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)(), data);
-    }
-    return queued;
-}
-/**
- * One accepted break of a contract, inside the write's transaction: a BREAK_ACCEPTED change-log
- * event and a `contract.break_accepted` webhook message (its data led by `changeLogEventId`) to
- * every endpoint of the workspace. Returns how many messages were queued.
- */
-async function recordBreakEvent(tx, workspaceId, contractId, eventId, data) {
-    await tx.query(`INSERT INTO change_log_events (id, workspace_id, contract_id, event_type, payload)
-     VALUES ($1, $2, $3, 'BREAK_ACCEPTED', $4::jsonb)`, [eventId, workspaceId, contractId, JSON.stringify(data)]);
-    const { endpoints } = await (0,_outbox_js__WEBPACK_IMPORTED_MODULE_1__/* .enqueueMessage */ .ct)(tx, workspaceId, {
-        eventType: BREAK_ACCEPTED,
-        data: { changeLogEventId: eventId, ...data },
-    });
-    return endpoints;
-}
-/** The event's data: the contract, its assets and consumers, the waivers, the provenance. */
-function acceptedBreak(body, waivers) {
-    const spec = body.contractSpec;
-    const assets = spec.dataAssetResourceNameList ?? (spec.dataAssetResourceName ? [spec.dataAssetResourceName] : []);
-    return {
-        contractId: body.id,
-        ...(spec.name ? { contractName: spec.name } : {}),
-        ...(body.version ? { contractVersion: body.version } : {}),
-        dataAssetResourceNames: assets,
-        waivers,
-        ...(spec.consumers ? { consumers: spec.consumers } : {}),
-        ...(body.gitRepo ? { gitRepo: body.gitRepo } : {}),
-        ...(body.gitHash ? { gitHash: body.gitHash } : {}),
-        ...(body.filePath ? { filePath: body.filePath } : {}),
-        ...(body.mergedAt ? { mergedAt: body.mergedAt } : {}),
-        ...(body.reviewers ? { reviewers: body.reviewers } : {}),
-    };
-}
-
-
-/***/ }),
-
 /***/ 39492:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1261,7 +1588,7 @@ function jsonbOrdered(value) {
 
 /***/ }),
 
-/***/ 2022:
+/***/ 67365:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1275,80 +1602,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/waivers/ledger.ts
+var ledger = __webpack_require__(28896);
 // EXTERNAL MODULE: ./src/service/accepted-breaks.ts
 var accepted_breaks = __webpack_require__(47567);
-// EXTERNAL MODULE: ./src/compliance/contract-breaks.ts
-var contract_breaks = __webpack_require__(32606);
-;// CONCATENATED MODULE: ./src/service/broken-contracts.ts
-
-
-
-/** A contract's resource names, its `dataAssetResourceName` first, each once. */
-function resourceNamesOf(spec) {
-    const names = [spec.dataAssetResourceName, ...(spec.dataAssetResourceNameList ?? [])];
-    return [...new Set(names.filter((n) => typeof n === "string" && n.length > 0))];
-}
-/**
- * The event of a contract write that breaks the contract's previous version: the changes of its
- * schema that need a major version (src/compliance/contract-breaks.ts, the judgement of the
- * version rule and of owner approval), judged by the rules of its first asset's format. None
- * for a new contract, an unchanged one, an ARCHIVED one, or a change that breaks nothing.
- */
-function contractBreak(body, written, changeLogEventId) {
-    const { prior } = written;
-    if (written.outcome !== "updated" || !prior || body.status === "ARCHIVED")
-        return undefined;
-    const spec = body.contractSpec;
-    const names = resourceNamesOf(spec);
-    const { major } = (0,contract_breaks/* contractSchemaChangesByBump */.uM)(prior.schema, spec.schema ?? [], (0,contract_breaks/* contractSourceTypeOf */.f)(names));
-    if (major.length === 0)
-        return undefined;
-    return {
-        changeLogEventId,
-        occasion: "contract",
-        contractId: body.id,
-        ...(spec.name ? { contractName: spec.name } : {}),
-        ...(prior.version ? { previousVersion: prior.version } : {}),
-        ...(body.version ? { contractVersion: body.version } : {}),
-        dataAssetResourceNames: names,
-        changes: major.map(({ kind, field, reason, before, after }) => ({
-            kind,
-            field,
-            reason,
-            ...(before !== undefined ? { before } : {}),
-            ...(after !== undefined ? { after } : {}),
-        })),
-        ...(spec.consumers ? { consumers: spec.consumers } : {}),
-        reviewers: body.reviewers ?? [],
-        ...(body.gitRepo ? { gitRepo: body.gitRepo } : {}),
-        ...(body.gitHash ? { gitHash: body.gitHash } : {}),
-        ...(body.gitUser ? { gitUser: body.gitUser } : {}),
-        ...(body.filePath ? { filePath: body.filePath } : {}),
-        ...(body.mergedAt ? { mergedAt: body.mergedAt } : {}),
-    };
-}
-/**
- * Records the breaks a contract write accepts by its merge, inside its transaction: for each
- * saved contract whose schema breaks its previous version, one `contract.break_accepted` event
- * with `occasion: "contract"` (docs/service-interface.md "Accepted break event"). The same
- * contract published again is unchanged and fires nothing; another write of the same schema
- * (new provenance only) has no breaking change and fires nothing. Returns how many messages
- * were queued.
- */
-async function recordBrokenContracts(tx, workspaceId, bodies, written) {
-    let queued = 0;
-    for (const [i, body] of bodies.entries()) {
-        const result = written[i];
-        const eventId = (0,external_node_crypto_.randomUUID)();
-        const data = result ? contractBreak(body, result, eventId) : undefined;
-        if (!data)
-            continue;
-        const { changeLogEventId: _sent, ...payload } = data;
-        queued += await (0,accepted_breaks/* recordBreakEvent */.x_)(tx, workspaceId, body.id, eventId, payload);
-    }
-    return queued;
-}
-
+// EXTERNAL MODULE: ./src/service/broken-contracts.ts
+var broken_contracts = __webpack_require__(14552);
 // EXTERNAL MODULE: ./src/service/context.ts
 var context = __webpack_require__(39492);
 // EXTERNAL MODULE: ./src/service/contract-rows.ts
@@ -1357,11 +1616,14 @@ var contract_rows = __webpack_require__(55595);
 var enforced_contracts = __webpack_require__(16067);
 // EXTERNAL MODULE: ./src/service/epoch-cache.ts
 var epoch_cache = __webpack_require__(58985);
+// EXTERNAL MODULE: ./src/service/errors.ts
+var errors = __webpack_require__(5756);
 // EXTERNAL MODULE: ./src/service/shared-read.ts
 var shared_read = __webpack_require__(91327);
 // EXTERNAL MODULE: ./src/service/wire-json.ts
 var wire_json = __webpack_require__(98657);
 ;// CONCATENATED MODULE: ./src/service/contract-list.ts
+
 
 
 
@@ -1507,6 +1769,9 @@ function listedParams(workspaceId, query) {
         query.resourcesLocation ?? null,
     ];
 }
+/** The list key (createdAt, id) of the contract a page follows ($8): from the unique index contracts_latest. */
+const KEY_OF_AFTER = `k AS (SELECT created_at, contract_id FROM contracts
+  WHERE workspace_id = $1 AND contract_id = $8::uuid AND is_latest)`;
 /** Most contracts of one query kept in list order; a larger listing pages in the store. */
 const MAX_ORDERED = 100_000;
 /**
@@ -1555,6 +1820,7 @@ class ContractLister {
             query.resourcesLocation ?? null,
             query.limit,
             query.offset,
+            query.after ?? null,
         ]);
         let page = version === undefined ? undefined : this.#pages.get(workspaceId, version, key);
         if (!page) {
@@ -1590,17 +1856,36 @@ class ContractLister {
             return [(0,wire_json/* withMember */.RV)({ ...cached.base, violations }, cached.head, "violations", violations, tail)];
         });
     }
-    /** A page by its offset in the store: each page sorts the workspace's contracts anew. */
-    #pageRead(workspaceId, query) {
-        return this.store.query(`WITH page AS (
+    /**
+     * A page read from the index of the list order (contracts_list): by key, from the contract it
+     * follows, so page 1,000 costs what page 1 does; by offset, the rows before it are read and
+     * skipped. An unknown key is the client's mistake, told (an empty page would read as the end).
+     */
+    async #pageRead(workspaceId, query) {
+        const rows = await this.store.query(`WITH ${query.after === undefined ? "" : `${KEY_OF_AFTER}, `}page AS (
          SELECT row_id, contract_id, created_at ${LISTED}
+           ${query.after === undefined ? "" : "AND (created_at, contract_id) > (SELECT created_at, contract_id FROM k)"}
          ORDER BY created_at, contract_id LIMIT $5 OFFSET $6)
        SELECT p.row_id,
          (SELECT json_agg(v.body ORDER BY v.created_at DESC, v.id) FROM (
             SELECT body, created_at, id FROM contract_violations
             WHERE workspace_id = $1 AND contract_id = p.contract_id
             ORDER BY created_at DESC, id LIMIT $7) v) AS violations
-       FROM page p ORDER BY p.created_at, p.contract_id`, [...listedParams(workspaceId, query), query.limit, query.offset, contract_rows/* VIOLATIONS_SHOWN */.T6]);
+       FROM page p ORDER BY p.created_at, p.contract_id`, [
+            ...listedParams(workspaceId, query),
+            query.limit,
+            query.offset,
+            contract_rows/* VIOLATIONS_SHOWN */.T6,
+            ...(query.after === undefined ? [] : [query.after]),
+        ]);
+        if (rows.length === 0 && query.after !== undefined)
+            await this.#knownKey(workspaceId, query.after);
+        return rows;
+    }
+    async #knownKey(workspaceId, after) {
+        const found = await this.store.query("SELECT 1 FROM contracts WHERE workspace_id = $1 AND contract_id = $2 AND is_latest", [workspaceId, after]);
+        if (found.length === 0)
+            throw (0,errors/* unknownKey */.a)("contract", after);
     }
     /**
      * On a store only this process writes, a page cut from the workspace's contracts in list order,
@@ -1620,7 +1905,11 @@ class ContractLister {
         const order = await this.#orders.get(`${workspaceId} ${filters}`, version, () => this.#orderRead(workspaceId, query));
         if (order === undefined)
             return undefined;
-        const rows = order.slice(query.offset, query.offset + query.limit);
+        // A key the filtered order lacks (a contract the filters leave out, or none): read by key in the store.
+        const from = query.after === undefined ? 0 : order.findIndex((r) => r.contract_id === query.after) + 1;
+        if (from === 0 && query.after !== undefined)
+            return undefined;
+        const rows = order.slice(from + query.offset, from + query.offset + query.limit);
         if (rows.length === 0)
             return [];
         const found = await this.store.query(`SELECT contract_id, json_agg(body ORDER BY created_at DESC, id) AS violations FROM (
@@ -1746,79 +2035,10 @@ function previousRows(tx, workspaceId, ids, texts) {
      WHERE c.workspace_id = $1 AND c.is_latest FOR UPDATE OF c`, [workspaceId, ids, texts]);
 }
 
-// EXTERNAL MODULE: ./src/service/errors.ts
-var errors = __webpack_require__(5756);
-// EXTERNAL MODULE: ./src/compliance/deprecation.ts
-var compliance_deprecation = __webpack_require__(20353);
-// EXTERNAL MODULE: ./src/waivers/ledger.ts
-var ledger = __webpack_require__(28896);
-// EXTERNAL MODULE: ./src/service/outbox.ts
-var outbox = __webpack_require__(25850);
-;// CONCATENATED MODULE: ./src/service/sunsets.ts
-
-
-
-
-
-/** The webhook event type of a sunset within the warning window (docs/service-interface.md "Sunset event"). */
-const SUNSET_APPROACHING = "contract.sunset_approaching";
-/**
- * The deprecated fields of a contract write whose sunset falls within the warning window (today to
- * 30 days ahead, UTC): the data of one `contract.sunset_approaching` event each. None for a
- * contract not in force (DRAFT, ARCHIVED), which nothing relies on.
- */
-function sunsetsApproaching(body, today) {
-    if (body.status === "ARCHIVED" || body.status === "DRAFT")
-        return [];
-    const spec = body.contractSpec;
-    return (0,compliance_deprecation/* deprecatedFields */.t)(spec.schema ?? [])
-        .filter(({ deprecation }) => (0,compliance_deprecation/* sunsetWithin */.MP)(deprecation.sunset, today))
-        .map(({ path, deprecation }) => ({
-        contractId: body.id,
-        ...(spec.name ? { contractName: spec.name } : {}),
-        ...(body.version ? { contractVersion: body.version } : {}),
-        dataAssetResourceNames: resourceNamesOf(spec),
-        field: path,
-        sunset: deprecation.sunset,
-        daysLeft: (0,compliance_deprecation/* daysUntil */.AQ)(deprecation.sunset, today),
-        warningDays: compliance_deprecation/* SUNSET_WARNING_DAYS */.Wp,
-        ...(deprecation.since ? { since: deprecation.since } : {}),
-        ...(deprecation.replacement ? { replacement: deprecation.replacement } : {}),
-        ...(spec.consumers ? { consumers: spec.consumers } : {}),
-        ...(body.filePath ? { filePath: body.filePath } : {}),
-    }));
-}
-/**
- * Records, inside a contract write's transaction, one SUNSET_APPROACHING change-log event and one
- * `contract.sunset_approaching` message to every endpoint of the workspace for each sunset the
- * written contracts bring within the warning window, once per contract, field and sunset: the same
- * contract published again fires nothing, a sunset moved fires again. Returns how many messages
- * were queued.
- */
-async function recordSunsets(tx, workspaceId, bodies, written, today = (0,ledger/* utcToday */.wc)()) {
-    let queued = 0;
-    for (const [i, body] of bodies.entries()) {
-        if (!written[i])
-            continue;
-        for (const data of sunsetsApproaching(body, today)) {
-            const told = await tx.query(`SELECT 1 FROM change_log_events WHERE workspace_id = $1 AND contract_id = $2
-           AND event_type = 'SUNSET_APPROACHING' AND payload->>'field' = $3 AND payload->>'sunset' = $4 LIMIT 1`, [workspaceId, body.id, data.field, data.sunset]);
-            if (told.length > 0)
-                continue;
-            const eventId = (0,external_node_crypto_.randomUUID)();
-            await tx.query(`INSERT INTO change_log_events (id, workspace_id, contract_id, event_type, payload)
-         VALUES ($1, $2, $3, 'SUNSET_APPROACHING', $4::jsonb)`, [eventId, workspaceId, body.id, JSON.stringify(data)]);
-            const { endpoints } = await (0,outbox/* enqueueMessage */.ct)(tx, workspaceId, {
-                eventType: SUNSET_APPROACHING,
-                data: { changeLogEventId: eventId, ...data },
-            });
-            queued += endpoints;
-        }
-    }
-    return queued;
-}
-
+// EXTERNAL MODULE: ./src/service/sunsets.ts
+var sunsets = __webpack_require__(40484);
 ;// CONCATENATED MODULE: ./src/service/contracts.ts
+
 
 
 
@@ -1888,20 +2108,21 @@ function contractHandlers(deps) {
                 resourcesLocation: query.resourcesLocation,
                 limit: query.limit,
                 offset: query.offset,
+                after: query.after,
             });
         },
         inferContract: (caller, request) => inferContract(store, caller, request),
         listContractVersions: (caller, request) => listContractVersions(store, caller, request),
     };
 }
-async function createContracts({ store, onQueued }, lister, caller, { body }) {
+async function createContracts({ store, onQueued, now }, lister, caller, { body }) {
     const list = Array.isArray(body) ? body : [body];
     const counts = { created: 0, updated: 0, unchanged: 0 };
     let queued = 0;
     let rows = [];
     try {
         await store.transaction(async (tx) => {
-            const written = await upsertContracts(tx, caller.workspaceId, list, (body) => specRaw(body.contractSpec), (body) => resourceNamesOf(body.contractSpec));
+            const written = await upsertContracts(tx, caller.workspaceId, list, (body) => specRaw(body.contractSpec), (body) => (0,broken_contracts/* resourceNamesOf */.sM)(body.contractSpec));
             for (const { outcome } of written)
                 counts[outcome]++;
             rows = written.flatMap((w) => (w.row ? [w.row] : []));
@@ -1910,9 +2131,9 @@ async function createContracts({ store, onQueued }, lister, caller, { body }) {
             // Waivers published with their contracts: a newly accepted break fires its webhook event.
             queued = await (0,accepted_breaks/* recordAcceptedBreaks */.BC)(tx, caller.workspaceId, list, written);
             // A schema that breaks the contract's previous version, merged: accepted by its merge (and reviewers).
-            queued += await recordBrokenContracts(tx, caller.workspaceId, list, written);
+            queued += await (0,broken_contracts/* recordBrokenContracts */.Mn)(tx, caller.workspaceId, list, written);
             // A deprecated field whose sunset is within the warning window: told once per field and sunset.
-            queued += await recordSunsets(tx, caller.workspaceId, list, written);
+            queued += await (0,sunsets/* recordSunsets */.$U)(tx, caller.workspaceId, list, written, (0,ledger/* utcToday */.wc)(now()));
         });
         lister.remember(rows);
     }
@@ -2188,6 +2409,7 @@ class WorkspaceEpochCache {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   _7: () => (/* binding */ ServiceError),
+/* harmony export */   a: () => (/* binding */ unknownKey),
 /* harmony export */   hj: () => (/* binding */ conflict),
 /* harmony export */   li: () => (/* binding */ badRequest),
 /* harmony export */   mX: () => (/* binding */ notFound)
@@ -2212,6 +2434,10 @@ class ServiceError extends Error {
 const notFound = (detail) => new ServiceError(404, "Not Found", detail);
 const conflict = (detail) => new ServiceError(409, "Conflict", detail);
 const badRequest = (detail, errors) => new ServiceError(400, "Bad Request", detail, errors);
+/** Paging by key (`after`) from an id the listing does not hold. */
+const unknownKey = (kind, id) => badRequest(`no ${kind} '${id}' in this workspace to list after`, [
+    { pointer: "/query/after", message: `no ${kind} with this id in this workspace` },
+]);
 
 
 /***/ }),
@@ -2329,6 +2555,7 @@ async function recordViolations(tx, checks) {
     }
     return queued;
 }
+/** The violation event a check records for one violation (exported for bench/org's generator). */
 function violationEvent(ctx, v, now) {
     const spec = ctx.contract.body.contractSpec;
     return {
@@ -2572,6 +2799,7 @@ var epoch_cache = __webpack_require__(58985);
 
 
 
+
 /** Most assets of a workspace kept in list order; a larger listing pages in the store. */
 const MAX_ORDERED = 100_000;
 // A schema is read only for a row without its digest (written before digests were stored).
@@ -2592,9 +2820,10 @@ class AssetLister {
         this.store = store;
         this.owners = owners;
     }
-    async list(workspaceId, limit, offset) {
+    /** A page of `limit` assets from `offset`, counted from the asset `after` when given (paging by key). */
+    async list(workspaceId, limit, offset, after) {
         const [rows, ownerOf] = await Promise.all([
-            this.#page(workspaceId, limit, offset),
+            this.#page(workspaceId, limit, offset, after),
             this.owners.of(workspaceId),
         ]);
         return rows.map((r) => {
@@ -2611,22 +2840,37 @@ class AssetLister {
             };
         });
     }
-    async #page(workspaceId, limit, offset) {
+    async #page(workspaceId, limit, offset, after) {
         // Counted before reading: a write committed meanwhile bumps it, so this order is not used again.
         const version = this.store.localChanges?.count(enforced_contracts/* changeKey */.Cy.assets(workspaceId));
         if (version !== undefined) {
             const all = await this.#orders.get(workspaceId, version, () => this.#all(workspaceId));
-            if (all)
-                return all.slice(offset, offset + limit);
+            if (all) {
+                const from = after === undefined ? 0 : all.findIndex((r) => r.id === after) + 1;
+                if (after !== undefined && from === 0)
+                    throw (0,service_errors/* unknownKey */.a)("data asset", after);
+                return all.slice(from + offset, from + offset + limit);
+            }
         }
-        return digested(await this.store.query(
-        // The page is sorted on narrow rows and its schemas joined after: sorting the schemas of
-        // every asset spilled to disk (10,000 assets: all pages 2.8 -> 1.9 s on PGlite).
-        `WITH page AS MATERIALIZED (
-           SELECT a.id, a.created_at
-           FROM data_assets a WHERE a.workspace_id = $1 ORDER BY a.created_at, a.id LIMIT $2 OFFSET $3)
-         SELECT ${LISTED_COLUMNS}
-         FROM page p JOIN data_assets a ON a.id = p.id ORDER BY p.created_at, p.id`, [workspaceId, limit, offset]));
+        const rows = await this.store.query(
+        // The page is read in list order from data_assets_list (migration 6), by key from the asset
+        // it follows or by offset, and its schemas joined after (only rows without a digest need one).
+        `WITH ${after === undefined ? "" : "k AS (SELECT created_at, id FROM data_assets WHERE workspace_id = $1 AND id = $4::uuid), "}
+         page AS MATERIALIZED (
+         SELECT a.id, a.created_at FROM data_assets a WHERE a.workspace_id = $1
+           ${after === undefined ? "" : "AND (a.created_at, a.id) > (SELECT created_at, id FROM k)"}
+         ORDER BY a.created_at, a.id LIMIT $2 OFFSET $3)
+       SELECT ${LISTED_COLUMNS}
+       FROM page p JOIN data_assets a ON a.id = p.id ORDER BY p.created_at, p.id`, [workspaceId, limit, offset, ...(after === undefined ? [] : [after])]);
+        if (rows.length === 0 && after !== undefined) {
+            const known = await this.store.query("SELECT 1 FROM data_assets WHERE workspace_id = $1 AND id = $2", [
+                workspaceId,
+                after,
+            ]);
+            if (known.length === 0)
+                throw (0,service_errors/* unknownKey */.a)("data asset", after);
+        }
+        return digested(rows);
     }
     async #all(workspaceId) {
         const rows = await this.store.query(`SELECT ${LISTED_COLUMNS} FROM data_assets a WHERE a.workspace_id = $1 ORDER BY a.created_at, a.id LIMIT $2`, [workspaceId, MAX_ORDERED + 1]);
@@ -2859,7 +3103,7 @@ function assetHandlers(deps) {
     return {
         registerAssets: (caller, request) => registerAssets(deps, caller, request),
         registerS3Assets: (caller, request) => registerS3Assets(store, caller, request),
-        listDataAssets: (caller, { query }) => lister.list(caller.workspaceId, query.limit, query.offset),
+        listDataAssets: (caller, { query }) => lister.list(caller.workspaceId, query.limit, query.offset, query.after),
     };
 }
 async function registerAssets({ store, onQueued }, caller, { body }) {
@@ -2929,8 +3173,8 @@ async function registerS3Assets(store, caller, { body }) {
     return { message, registered, success: problems.length === 0 };
 }
 
-// EXTERNAL MODULE: ./src/service/contracts.ts + 4 modules
-var contracts = __webpack_require__(2022);
+// EXTERNAL MODULE: ./src/service/contracts.ts + 2 modules
+var contracts = __webpack_require__(67365);
 // EXTERNAL MODULE: ./src/report/markdown.ts + 6 modules
 var markdown = __webpack_require__(77126);
 ;// CONCATENATED MODULE: ./src/service/markdown.ts
@@ -3390,6 +3634,7 @@ function createService(store, options = {}) {
         allowPrivateWebhooks: options.allowPrivateWebhooks ?? false,
         onQueued: options.onQueued ?? (() => { }),
         warmWrittenContracts: options.warmWrittenContracts ?? false,
+        now: options.now ?? (() => new Date()),
     };
     const service = {
         ...(0,contracts/* contractHandlers */.C$)(deps),
@@ -3520,51 +3765,6 @@ class KeyResolver {
 
 /***/ }),
 
-/***/ 25850:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ct: () => (/* binding */ enqueueMessage),
-/* harmony export */   d5: () => (/* binding */ generateWebhookSecret)
-/* harmony export */ });
-/* unused harmony export newMessageId */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-
-/** A Standard Webhooks secret: `whsec_` + base64 of 24 random bytes. */
-function generateWebhookSecret() {
-    return `whsec_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(24).toString("base64")}`;
-}
-/** Standard Webhooks message ids: unique per message, kept across retries so receivers can dedupe. */
-function newMessageId() {
-    return `msg_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)().replaceAll("-", "")}`;
-}
-/**
- * Queues one message for every webhook endpoint of the workspace, inside the
- * caller's transaction (so the message exists exactly when the change does).
- * The payload follows the Standard Webhooks convention `{type, timestamp, data}`.
- * Returns the message id and how many endpoints it was queued for.
- */
-async function enqueueMessage(tx, workspaceId, message) {
-    const messageId = newMessageId();
-    const payload = { type: message.eventType, timestamp: new Date().toISOString(), data: message.data };
-    const rows = await tx.query(`INSERT INTO outbox (id, workspace_id, webhook_id, notification_id, message_id, event_type, payload, status)
-     SELECT gen_random_uuid(), $1, w.id, $2, $3, $4, $5::jsonb, 'PENDING'
-     FROM webhooks w WHERE w.workspace_id = $1 AND ($6::uuid IS NULL OR w.id = $6::uuid)
-     RETURNING id`, [
-        workspaceId,
-        message.notificationId ?? null,
-        messageId,
-        message.eventType,
-        JSON.stringify(payload),
-        message.webhookId ?? null,
-    ]);
-    return { messageId, endpoints: rows.length };
-}
-
-
-/***/ }),
-
 /***/ 91327:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3604,151 +3804,6 @@ class SharedFreshRead {
         reading.then(done, done);
         return reading;
     }
-}
-
-
-/***/ }),
-
-/***/ 53218:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C0: () => (/* binding */ isPrivateAddress),
-/* harmony export */   Hy: () => (/* binding */ isLocalName),
-/* harmony export */   g2: () => (/* binding */ webhookUrlProblem),
-/* harmony export */   xT: () => (/* binding */ webhookHeaderProblems)
-/* harmony export */ });
-/* unused harmony export isRefusedHost */
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77030);
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var ipaddr_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48280);
-/* harmony import */ var ipaddr_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(ipaddr_js__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _api_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(50470);
-
-
-
-/**
- * Webhook targets on loopback or private networks are refused unless
- * the server is started with --allow-private-webhooks. Checked when an endpoint
- * is saved (the URL) and again when connecting: the delivery connector resolves
- * the name itself, classifies every address and connects to the one it checked,
- * so a name that later resolves to 127.0.0.1 (DNS rebinding) is still refused.
- */
-/** Names that mean this machine or a cloud metadata service, whatever DNS says. */
-const LOCAL_NAMES = new Set([
-    "localhost",
-    "localhost.localdomain",
-    "ip6-localhost",
-    "ip6-loopback",
-    "localhost6",
-    "localhost6.localdomain6",
-    "metadata",
-    "metadata.google.internal",
-    "instance-data",
-]);
-/** The only ranges a webhook may reach: ipaddr.js's name for globally routed unicast. */
-const PUBLIC_RANGE = "unicast";
-/** The IPv4 address an IPv6 address carries, for the translation schemes that carry one. */
-function embeddedIPv4(address) {
-    const range = address.range();
-    const bytes = address.toByteArray();
-    if (range === "ipv4Mapped" || range === "rfc6145")
-        return address.toIPv4Address();
-    // NAT64 (64:ff9b::/96, RFC 6052) and its local-use prefix 64:ff9b:1::/48: the last 32 bits.
-    if (range === "rfc6052" || address.match(ipaddr_js__WEBPACK_IMPORTED_MODULE_1___default().IPv6.parse("64:ff9b:1::"), 48)) {
-        return new (ipaddr_js__WEBPACK_IMPORTED_MODULE_1___default().IPv4)(bytes.slice(12, 16));
-    }
-    // IPv4-compatible (::/96, deprecated by RFC 4291 but still routed to IPv4 by some stacks).
-    if (bytes.slice(0, 12).every((b) => b === 0))
-        return new (ipaddr_js__WEBPACK_IMPORTED_MODULE_1___default().IPv4)(bytes.slice(12, 16));
-    // 6to4 (2002::/16): bits 16-47.
-    if (range === "6to4")
-        return new (ipaddr_js__WEBPACK_IMPORTED_MODULE_1___default().IPv4)(bytes.slice(2, 6));
-    return undefined;
-}
-/** Whether an IP address (v4, v6, mapped, NAT64, 6to4, Teredo, ...) is anything but public unicast. */
-function isPrivateAddress(address) {
-    const literal = address.replace(/^\[|\]$/g, "");
-    if (!ipaddr_js__WEBPACK_IMPORTED_MODULE_1___default().isValid(literal))
-        return false;
-    let parsed;
-    try {
-        parsed = ipaddr_js__WEBPACK_IMPORTED_MODULE_1___default().parse(literal);
-    }
-    catch {
-        return true;
-    }
-    if (parsed.kind() === "ipv6") {
-        const v6 = parsed;
-        const v4 = embeddedIPv4(v6);
-        if (v4)
-            return v4.range() !== PUBLIC_RANGE;
-        return v6.range() !== PUBLIC_RANGE;
-    }
-    return parsed.range() !== PUBLIC_RANGE;
-}
-/** Whether a host name (not an IP literal) names this machine or a metadata service. */
-function isLocalName(hostname) {
-    const name = hostname.toLowerCase().replace(/\.+$/, "");
-    return LOCAL_NAMES.has(name) || name.endsWith(".localhost") || name.endsWith(".internal");
-}
-/** Whether a host (name or literal, brackets allowed) is refused as a target. */
-function isRefusedHost(hostname) {
-    const host = hostname.replace(/^\[|\]$/g, "");
-    return isLocalName(host) || isPrivateAddress(host) || ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(host) === 0 && ipaddr_js__WEBPACK_IMPORTED_MODULE_1___default().isValid(host));
-}
-/** Headers a webhook may not set: the transport's own framing and routing. */
-const RESERVED_HEADERS = new Set([
-    "host",
-    "content-length",
-    "transfer-encoding",
-    "connection",
-    "keep-alive",
-    "upgrade",
-    "te",
-    "trailer",
-    "expect",
-    "proxy-authorization",
-    "proxy-connection",
-    "content-type",
-    "webhook-id",
-    "webhook-timestamp",
-    "webhook-signature",
-]);
-/** Why webhook headers cannot be saved, per header, or an empty list. */
-function webhookHeaderProblems(headers) {
-    const problems = [];
-    if (Object.keys(headers).length > _api_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.webhookHeaders) {
-        problems.push({ name: "", problem: `at most ${_api_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.webhookHeaders} headers` });
-    }
-    for (const [name, value] of Object.entries(headers)) {
-        if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name))
-            problems.push({ name, problem: "is not a header name" });
-        else if (RESERVED_HEADERS.has(name.toLowerCase())) {
-            problems.push({ name, problem: "is set by the delivery itself and may not be configured" });
-        }
-        else if (/[\r\n\0]/.test(value))
-            problems.push({ name, problem: "value contains a line break or NUL" });
-    }
-    return problems;
-}
-/** Why a URL cannot be a webhook target, or undefined when it can (before DNS). */
-function webhookUrlProblem(url, allowPrivate) {
-    let parsed;
-    try {
-        parsed = new URL(url);
-    }
-    catch {
-        return "is not a valid URL";
-    }
-    if (parsed.protocol !== "http:" && parsed.protocol !== "https:")
-        return "must be an http or https URL";
-    if (parsed.username || parsed.password)
-        return "must not carry credentials";
-    if (!allowPrivate && isRefusedHost(parsed.hostname)) {
-        return "points at a loopback, private or metadata address (start the server with --allow-private-webhooks to allow it)";
-    }
-    return undefined;
 }
 
 

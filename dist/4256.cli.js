@@ -356,7 +356,7 @@ async function parseModule(path, text) {
         diagnostics: [],
     };
     await (0,tree_sitter/* withSyntaxTree */.W)("python", text, (root) => {
-        module.diagnostics.push(...(0,reader/* syntaxErrors */.B_)(root, path));
+        module.diagnostics.push(...(0,reader.syntaxErrors)(root, path));
         for (const statement of root.namedChildren)
             if (statement)
                 readImport(statement, module);
@@ -425,8 +425,6 @@ const AUTO_FIELD = /^(?:\s+)?default_auto_field\s*=\s*["'](?:[\w.]+\.)?(\w+)["']
 class DjangoProject {
     files;
     path;
-    /** Repository files this read depends on, found or not. */
-    inputs = new Set();
     modules = new Map();
     texts = new Map();
     settingsValues;
@@ -438,7 +436,6 @@ class DjangoProject {
     read(path) {
         let text = this.texts.get(path);
         if (!text) {
-            this.inputs.add(path);
             text = this.files.readText(path).catch(() => undefined);
             this.texts.set(path, text);
         }
@@ -690,7 +687,7 @@ const django = {
                 continue;
             tables.push(...(await reader.tablesOf(model)));
         }
-        return { tables, enums: [], diagnostics, inputs: [...project.inputs].filter((p) => p !== path) };
+        return { tables, enums: [], diagnostics };
     },
 };
 /** Meta keys only a model's Meta has (a form's or serializer's names `model`). */
@@ -944,7 +941,7 @@ function pyLiteral(node) {
     if (!node)
         return undefined;
     if (node.type === "string")
-        return node.namedChildren.some((c) => c?.type === "interpolation") ? undefined : (0,_code_reader_js__WEBPACK_IMPORTED_MODULE_0__/* .unquote */ ._n)(node.text);
+        return node.namedChildren.some((c) => c?.type === "interpolation") ? undefined : (0,_code_reader_js__WEBPACK_IMPORTED_MODULE_0__.unquote)(node.text);
     if (node.type === "integer" || node.type === "float")
         return Number(node.text.replace(/_/g, ""));
     if (node.type === "unary_operator" && node.text.startsWith("-")) {
@@ -989,7 +986,7 @@ function topClasses(root) {
             bases,
             keywords,
             body: node.childForFieldName("body"),
-            line: (0,_code_reader_js__WEBPACK_IMPORTED_MODULE_0__/* .lineOf */ .cA)(node),
+            line: (0,_code_reader_js__WEBPACK_IMPORTED_MODULE_0__.lineOf)(node),
         });
     }
     return out;
@@ -1008,7 +1005,7 @@ function assignments(body) {
             name: left.text,
             annotation: assignment.childForFieldName("type"),
             value: assignment.childForFieldName("right"),
-            line: (0,_code_reader_js__WEBPACK_IMPORTED_MODULE_0__/* .lineOf */ .cA)(assignment),
+            line: (0,_code_reader_js__WEBPACK_IMPORTED_MODULE_0__.lineOf)(assignment),
         });
     }
     return out;

@@ -81,7 +81,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _located_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5309);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52442);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57036);
+/* harmony import */ var _reader_helpers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61356);
 
 
 
@@ -108,7 +108,7 @@ const dataframeReader = {
     async read(request) {
         const text = await request.files.readText(request.path);
         if (text === undefined)
-            return { assets: [], diagnostics: [(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorDiagnostic */ .Ee)(request.path, "no such file")] };
+            return { assets: [], diagnostics: [(0,_reader_helpers_js__WEBPACK_IMPORTED_MODULE_2__/* .errorDiagnostic */ .Ee)(request.path, "no such file")] };
         let doc;
         try {
             doc = (0,_located_js__WEBPACK_IMPORTED_MODULE_0__/* .parseLocated */ .os)(text);
@@ -117,7 +117,7 @@ const dataframeReader = {
             const line = error instanceof _located_js__WEBPACK_IMPORTED_MODULE_0__/* .LocatedParseError */ .qF ? error.line : undefined;
             return {
                 assets: [],
-                diagnostics: [(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorDiagnostic */ .Ee)(request.path, `not valid YAML or JSON: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}`, line)],
+                diagnostics: [(0,_reader_helpers_js__WEBPACK_IMPORTED_MODULE_2__/* .errorDiagnostic */ .Ee)(request.path, `not valid YAML or JSON: ${(0,_reader_helpers_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}`, line)],
             };
         }
         const diagnostics = [];
@@ -126,14 +126,14 @@ const dataframeReader = {
         if (!frames) {
             return {
                 assets: [],
-                diagnostics: [(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorDiagnostic */ .Ee)(request.path, "expected a top-level `dataframes:` mapping", 1)],
+                diagnostics: [(0,_reader_helpers_js__WEBPACK_IMPORTED_MODULE_2__/* .errorDiagnostic */ .Ee)(request.path, "expected a top-level `dataframes:` mapping", 1)],
             };
         }
         const assets = [];
         for (const [name, frame] of Object.entries(frames)) {
             const frameLine = doc.keyLine(frames, name);
             if (!(0,_located_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(frame) || !(0,_located_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(frame.columns)) {
-                diagnostics.push((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorDiagnostic */ .Ee)(request.path, `dataframe '${name}' needs a \`columns:\` mapping`, frameLine));
+                diagnostics.push((0,_reader_helpers_js__WEBPACK_IMPORTED_MODULE_2__/* .errorDiagnostic */ .Ee)(request.path, `dataframe '${name}' needs a \`columns:\` mapping`, frameLine));
                 continue;
             }
             const library = frame.library === "polars" ? "polars" : "pandas";

@@ -2,6 +2,126 @@ export const id = 509;
 export const ids = [509];
 export const modules = {
 
+/***/ 47336:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ withSyntaxTree)
+/* harmony export */ });
+/* unused harmony export GRAMMARS */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(78877);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _vendor_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(29161);
+
+
+
+
+
+
+/** Package names live in variables so that ncc does not try to bundle the files they point at. */
+const RUNTIME_PACKAGE = "web-tree-sitter";
+const GRAMMAR_PACKAGE = "@cursorless/tree-sitter-wasms";
+let runtime;
+const languages = new Map();
+/**
+ * Loads web-tree-sitter once per process: from dist/vendor/web-tree-sitter when
+ * bundled (its emscripten loader does not survive webpack, see src/vendor.ts),
+ * else from node_modules.
+ */
+function loadRuntime() {
+    runtime ??= (async () => {
+        const dir = (0,_vendor_js__WEBPACK_IMPORTED_MODULE_5__/* .vendorDir */ .A)("web-tree-sitter") ?? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(resolvePackageFile(RUNTIME_PACKAGE, "web-tree-sitter.wasm"));
+        const url = (0,node_url__WEBPACK_IMPORTED_MODULE_3__.pathToFileURL)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, "web-tree-sitter.js")).href;
+        const module = (await import(/* webpackIgnore: true */ url));
+        await module.Parser.init({ locateFile: (file) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, file) });
+        return module;
+    })();
+    return runtime;
+}
+function resolvePackageFile(pkg, file) {
+    return (0,node_module__WEBPACK_IMPORTED_MODULE_1__.createRequire)(import.meta.url).resolve(`${pkg}/${file}`);
+}
+/** Directory of the grammar .wasm files: dist/vendor/tree-sitter-grammars when bundled. */
+function grammarDir() {
+    return ((0,_vendor_js__WEBPACK_IMPORTED_MODULE_5__/* .vendorDir */ .A)("tree-sitter-grammars") ??
+        (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(resolvePackageFile(GRAMMAR_PACKAGE, "package.json")), "out"));
+}
+/** Each grammar is loaded lazily, once per process, the first time a file of its language is read. */
+function loadLanguage(grammar) {
+    let language = languages.get(grammar);
+    if (!language) {
+        language = Promise.all([loadRuntime(), (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(grammarDir(), `tree-sitter-${grammar}.wasm`))]).then(([module, bytes]) => module.Language.loadSync(compileBaseline(bytes)));
+        languages.set(grammar, language);
+    }
+    return language;
+}
+/** Node's WebAssembly global (the project's TypeScript libs do not declare it). */
+const wasm = globalThis
+    .WebAssembly;
+/**
+ * Compiles a grammar with V8's baseline compiler only (Liftoff). Left to its
+ * defaults, Node 20's V8 also optimizes the whole module with TurboFan in the
+ * background, and the process cannot exit before that is done: for the Swift
+ * and TypeScript grammars (2.4 and 2.2 MB, with parse tables compiled into huge
+ * functions) many times the read itself (`npm run bench -- readers-code`,
+ * column "cold process: read to exit ms"). The flag is set only around this
+ * synchronous compile, so no other module (PGlite) is compiled under it.
+ */
+function compileBaseline(bytes) {
+    (0,node_v8__WEBPACK_IMPORTED_MODULE_4__.setFlagsFromString)("--liftoff-only");
+    try {
+        return new wasm.Module(bytes);
+    }
+    finally {
+        (0,node_v8__WEBPACK_IMPORTED_MODULE_4__.setFlagsFromString)("--no-liftoff-only");
+    }
+}
+const parsers = new Map();
+/**
+ * Parses `text` and hands the root node to `use`; the tree lives in wasm memory,
+ * so it is freed as soon as `use` returns.
+ */
+async function withSyntaxTree(grammar, text, use) {
+    let parser = parsers.get(grammar);
+    if (!parser) {
+        const [module, language] = await Promise.all([loadRuntime(), loadLanguage(grammar)]);
+        parser = new module.Parser();
+        parser.setLanguage(language);
+        parsers.set(grammar, parser);
+    }
+    const tree = parser.parse(text);
+    if (!tree)
+        throw new Error("the parser returned no tree");
+    try {
+        return use(tree.rootNode);
+    }
+    finally {
+        tree.delete();
+    }
+}
+/** The grammar files a bundle must ship (scripts/build.mjs copies the same list). */
+const GRAMMARS = (/* unused pure expression or super */ null && ([
+    "typescript",
+    "python",
+    "java",
+    "kotlin",
+    "swift",
+    "php",
+    "go",
+    "ruby",
+]));
+
+
+/***/ }),
+
 /***/ 50509:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -348,6 +468,51 @@ function unescaped(text) {
 function firstLine(text) {
     const line = text.split("\n")[0] ?? "";
     return line.length > 80 ? `${line.slice(0, 77)}...` : line;
+}
+
+
+/***/ }),
+
+/***/ 29161:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ vendorDir)
+/* harmony export */ });
+/* unused harmony export loadPGliteModule */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+/**
+ * Where the bundled build keeps packages that webpack cannot bundle (their
+ * emscripten loaders use `import("module")` in a way ncc breaks). In the bundle
+ * this file's code lives in dist/index.js or dist/cli.js, so dist/vendor is a
+ * sibling; from source (tests, tsx) the folder does not exist and the package
+ * is imported from node_modules as usual.
+ */
+function vendorDir(name) {
+    const here = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(here, "vendor", name);
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(dir) ? dir : undefined;
+}
+let pgliteModule;
+/** Loads PGlite from dist/vendor/pglite when bundled, else from node_modules. */
+function loadPGliteModule() {
+    pgliteModule ??= (async () => {
+        const dir = vendorDir("pglite");
+        if (dir) {
+            const url = pathToFileURL(join(dir, "index.js")).href;
+            return (await import(/* webpackIgnore: true */ url));
+        }
+        return (await import(/* webpackIgnore: true */ "@electric-sql/pglite"));
+    })();
+    return pgliteModule;
 }
 
 

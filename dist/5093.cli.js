@@ -33,7 +33,7 @@ function importsOf(root) {
     const scope = { drizzleNames: new Map(), relative: new Map() };
     for (const statement of (0,ts_calls/* descendants */.DG)(root, new Set(["import_statement"]), 10_000)) {
         const source = statement.childForFieldName("source");
-        const module = source ? (0,reader/* unquote */._n)(source.text) : "";
+        const module = source ? (0,reader.unquote)(source.text) : "";
         const fromDrizzle = DRIZZLE_MODULE.test(module);
         if (!fromDrizzle && !module.startsWith("."))
             continue;
@@ -49,20 +49,6 @@ function importsOf(root) {
         }
     }
     return scope;
-}
-/** The repository path a relative import names, among the files that exist (`./columns` from a schema in src/db/ is the columns file there, `.ts` or `/index.ts`). */
-async function resolveModule(from, module, list) {
-    const base = external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(from), module)).replace(/\.[cm]?js$/, "");
-    const candidates = [
-        base,
-        ...["ts", "mts", "cts", "js", "mjs", "cjs"].map((e) => `${base}.${e}`),
-        ...["ts", "js"].map((e) => `${base}/index.${e}`),
-    ];
-    const present = new Set([
-        ...(await list(external_node_path_.posix.dirname(base)).catch(() => [])),
-        ...(await list(base).catch(() => [])),
-    ]);
-    return candidates.find((c) => present.has(c));
 }
 /** Words of a key as drizzle-orm's own casing helper splits them (`createdAt` -> created, At). */
 function words(key) {
@@ -221,12 +207,12 @@ function pairColumn(pair, context, enums) {
     if (!key || !value)
         return undefined;
     try {
-        return columnOf(key, value, (0,reader/* lineOf */.cA)(pair), context, enums);
+        return columnOf(key, value, (0,reader.lineOf)(pair), context, enums);
     }
     catch (error) {
         if (!(error instanceof RangeError))
             throw error;
-        problem(context, (0,reader/* lineOf */.cA)(pair), `${key}: nested deeper than the reader's depth budget: not read`);
+        problem(context, (0,reader.lineOf)(pair), `${key}: nested deeper than the reader's depth budget: not read`);
         return undefined;
     }
 }
@@ -359,7 +345,10 @@ function drizzleProblem(file, line, message) {
     return { file, line, severity: "error", message: `Drizzle schema: ${message}` };
 }
 
+// EXTERNAL MODULE: ./src/schema/readers/described/ts-resolve.ts
+var ts_resolve = __webpack_require__(7250);
 ;// CONCATENATED MODULE: ./src/schema/readers/described/drizzle.ts
+
 
 
 
@@ -413,10 +402,8 @@ const drizzle = {
         const dir = external_node_path_.posix.dirname(path);
         const folder = [...paths].filter((p) => p !== path && external_node_path_.posix.dirname(p) === dir && /\.[cm]?[jt]s$/.test(p));
         const imported = [...text.matchAll(/\bfrom\s+["'](\.{1,2}\/[^"']+)["']/g)].flatMap((m) => {
-            const base = external_node_path_.posix.normalize(external_node_path_.posix.join(dir, m[1] ?? "")).replace(/\.[cm]?js$/, "");
-            return [".ts", ".mts", ".js", ".mjs", "/index.ts", "/index.js"]
-                .map((e) => `${base}${e}`)
-                .filter((p) => paths.has(p));
+            const found = (0,ts_resolve/* tsModuleCandidates */.G)(path, m[1] ?? "")?.find((p) => paths.has(p));
+            return found ? [found] : [];
         });
         return [...new Set([...configsAbove(path, [...paths]), ...folder, ...imported])];
     },
@@ -435,7 +422,7 @@ const drizzle = {
         const tables = [];
         const usedEnums = new Set();
         await (0,tree_sitter/* withSyntaxTree */.W)("typescript", text, (root) => {
-            diagnostics.push(...(0,reader/* syntaxErrors */.B_)(root, path));
+            diagnostics.push(...(0,reader.syntaxErrors)(root, path));
             const context = {
                 dialect,
                 path,
@@ -460,7 +447,7 @@ const drizzle = {
                     const enumName = (0,ts_calls/* literal */.eu)(args[0]);
                     const values = (0,ts_calls/* literal */.eu)(args[1]);
                     if (typeof enumName === "string" && Array.isArray(values))
-                        enums.set(name, { name: enumName, values: values.map(String), line: (0,reader/* lineOf */.cA)(declarator) });
+                        enums.set(name, { name: enumName, values: values.map(String), line: (0,reader.lineOf)(declarator) });
                 }
                 else if (called && SCHEMA_DIALECT[called]) {
                     const schema = (0,ts_calls/* literal */.eu)(args[0]);
@@ -506,7 +493,7 @@ function unknownTable(call, context) {
     if (!builds)
         return;
     const fn = call.childForFieldName("function")?.text ?? "?";
-    problem(context, (0,reader/* lineOf */.cA)(call), `${fn}("${name}", { ... }) looks like a table, but ${fn} is no table function the reader can follow (pgTable, mysqlTable, a pgSchema's table, imported from drizzle-orm): the table is not read`);
+    problem(context, (0,reader.lineOf)(call), `${fn}("${name}", { ... }) looks like a table, but ${fn} is no table function the reader can follow (pgTable, mysqlTable, a pgSchema's table, imported from drizzle-orm): the table is not read`);
 }
 /**
  * The column helpers the file spreads into a table that it imports from relative modules,
@@ -517,7 +504,7 @@ async function importedHelpers(path, text, scope, options) {
     for (const [local, { module, imported }] of scope.relative) {
         if (!text.includes(`...${local}`))
             continue;
-        const file = await resolveModule(path, module, options.files.list);
+        const file = await (0,ts_resolve/* resolveTsModule */.q)(path, module, options.files);
         const moduleText = file ? await options.files.readText(file).catch(() => undefined) : undefined;
         if (!file || moduleText === undefined) {
             helpers.set(local, { why: `${module} is no file of the repository` });
@@ -548,7 +535,7 @@ async function importedHelpers(path, text, scope, options) {
                 const column = pair?.type === "pair" ? pairColumn(pair, context, []) : undefined;
                 if (!column) {
                     const why = context.diagnostics[0]?.message.replace(/^Drizzle schema: /, "");
-                    return { why: `${file}:${pair ? (0,reader/* lineOf */.cA)(pair) : 1}: ${why ?? "not a column builder"}` };
+                    return { why: `${file}:${pair ? (0,reader.lineOf)(pair) : 1}: ${why ?? "not a column builder"}` };
                 }
                 columns.push(column);
             }
@@ -575,7 +562,7 @@ function tableCall(call, schemas, context) {
         return "none";
     const [nameArg, columnsArg, extraArg] = (0,ts_calls/* argsOf */.PL)(call);
     const name = (0,ts_calls/* literal */.eu)(nameArg);
-    const line = (0,reader/* lineOf */.cA)(call);
+    const line = (0,reader.lineOf)(call);
     if (typeof name !== "string") {
         problem(context, line, "a table whose name is not a string literal is not read");
         return undefined;
@@ -621,7 +608,7 @@ function tableCall(call, schemas, context) {
  * problem at the spread: the table would otherwise be short of columns without a word.
  */
 function spreadColumns(spread, table, context, enums) {
-    const line = (0,reader/* lineOf */.cA)(spread);
+    const line = (0,reader.lineOf)(spread);
     const argument = unwrapped(spread.namedChildren[0]);
     const name = argument?.type === "identifier" ? argument.text : undefined;
     const local = name ? context.locals.get(name) : undefined;
@@ -757,7 +744,7 @@ function callChain(node) {
             methods.unshift({
                 name: fn?.childForFieldName("property")?.text ?? "",
                 args: argsOf(current),
-                line: (0,_code_reader_js__WEBPACK_IMPORTED_MODULE_0__/* .lineOf */ .cA)(current),
+                line: (0,_code_reader_js__WEBPACK_IMPORTED_MODULE_0__.lineOf)(current),
             });
             current = object;
             continue;
@@ -765,7 +752,7 @@ function callChain(node) {
         const name = calledName(current);
         return name === undefined
             ? undefined
-            : { base: { name, args: argsOf(current), line: (0,_code_reader_js__WEBPACK_IMPORTED_MODULE_0__/* .lineOf */ .cA)(current) }, methods };
+            : { base: { name, args: argsOf(current), line: (0,_code_reader_js__WEBPACK_IMPORTED_MODULE_0__.lineOf)(current) }, methods };
     }
     return undefined;
 }
@@ -774,11 +761,11 @@ function literal(node) {
         return undefined;
     switch (node.type) {
         case "string":
-            return (0,_code_reader_js__WEBPACK_IMPORTED_MODULE_0__/* .unquote */ ._n)(node.text);
+            return (0,_code_reader_js__WEBPACK_IMPORTED_MODULE_0__.unquote)(node.text);
         case "template_string":
             return node.namedChildren.some((c) => c?.type === "template_substitution")
                 ? undefined
-                : (0,_code_reader_js__WEBPACK_IMPORTED_MODULE_0__/* .unquote */ ._n)(node.text);
+                : (0,_code_reader_js__WEBPACK_IMPORTED_MODULE_0__.unquote)(node.text);
         case "number":
             return Number(node.text);
         case "true":
@@ -800,7 +787,7 @@ function literal(node) {
                     continue;
                 const key = pair.childForFieldName("key");
                 if (key)
-                    out[key.type === "string" ? (0,_code_reader_js__WEBPACK_IMPORTED_MODULE_0__/* .unquote */ ._n)(key.text) : key.text] = literal(pair.childForFieldName("value"));
+                    out[key.type === "string" ? (0,_code_reader_js__WEBPACK_IMPORTED_MODULE_0__.unquote)(key.text) : key.text] = literal(pair.childForFieldName("value"));
             }
             return out;
         }
@@ -833,6 +820,58 @@ function descendants(root, types, limit = 100_000) {
         }
     }
     return found;
+}
+
+
+/***/ }),
+
+/***/ 7250:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ tsModuleCandidates),
+/* harmony export */   q: () => (/* binding */ resolveTsModule)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+
+// What TypeScript tries for a specifier without an extension, in its order: the file, then the folder's index.
+const EXTENSIONS = ["ts", "tsx", "mts", "cts", "js", "mjs", "cjs"];
+const INDEX = ["ts", "tsx", "js"];
+// A JavaScript extension names the TypeScript file that compiles to it (`./user.js` is user.ts).
+const COMPILED_FROM = { js: ["ts", "tsx"], mjs: ["mts"], cjs: ["cts"] };
+/**
+ * The repository files a TypeScript import may name, in TypeScript's order; undefined for a package
+ * or a path outside the repository. Relative specifiers (`./x`, `../x.js`, `./x/index`, a bare
+ * folder with an index), and with `rootRelative` also paths from the repository's root as a NestJS
+ * tsconfig's `baseUrl: "./"` lets one write (`src/user/user.entity`).
+ */
+function tsModuleCandidates(from, specifier, options = {}) {
+    const relative = /^\.\.?(?:\/|$)/.test(specifier);
+    if (!relative && !(options.rootRelative && /^[\w-]+\/[\w./-]+$/.test(specifier)))
+        return undefined;
+    const base = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(relative ? node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(from), specifier) : specifier);
+    if (base.startsWith("../") || base === ".." || base.startsWith("/"))
+        return undefined;
+    const ext = /\.([cm]?[jt]sx?)$/.exec(base)?.[1];
+    const stem = ext ? base.slice(0, -ext.length - 1) : base;
+    return ext
+        ? [...(COMPILED_FROM[ext] ?? []).map((e) => `${stem}.${e}`), base]
+        : [...EXTENSIONS.map((e) => `${base}.${e}`), ...INDEX.map((e) => `${base}/index.${e}`)];
+}
+/**
+ * The repository file a TypeScript import names among the files that exist (tsModuleCandidates),
+ * asked by listing the folders involved: one listing each, which a recording source keeps as an
+ * input of the read.
+ */
+async function resolveTsModule(from, specifier, files, options = {}) {
+    const candidates = tsModuleCandidates(from, specifier, options);
+    if (!candidates)
+        return undefined;
+    const folders = [...new Set(candidates.map((c) => node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(c)))];
+    const listed = await Promise.all(folders.map((dir) => files.list(dir === "." ? "" : dir).catch(() => [])));
+    const present = new Set(listed.flat());
+    return candidates.find((c) => present.has(c));
 }
 
 

@@ -173,12 +173,12 @@ function toObjectStorageAsset(asset) {
     return { bucket: asset.dataSource, pattern: asset.path, schema: (0,model/* toWireNode */.zN)(asset.schema) };
 }
 
-// EXTERNAL MODULE: ./src/sync/changes.ts + 1 modules
-var changes = __webpack_require__(5776);
+// EXTERNAL MODULE: ./src/sync/asset-reads.ts
+var asset_reads = __webpack_require__(5279);
 // EXTERNAL MODULE: ./src/api/source-type-names.ts
 var source_type_names = __webpack_require__(20117);
-// EXTERNAL MODULE: ./src/schema/index.ts + 18 modules
-var schema = __webpack_require__(32960);
+// EXTERNAL MODULE: ./src/schema/index.ts + 6 modules
+var schema = __webpack_require__(84723);
 ;// CONCATENATED MODULE: ./src/sync/named-reads.ts
 
 
@@ -206,12 +206,12 @@ async function readNamedAssets(files, sources, names) {
         const yields = pathKeys.has(`${prefixOf(target)}${target.path}`) || (await tables.mayYield(target, files));
         (yields ? first : rest).push(target);
     }
-    const assets = assetsNamed(await (0,changes/* readTargets */.R0)(files, sources, first), names);
+    const assets = assetsNamed(await (0,asset_reads/* readTargets */.R0)(files, sources, first), names);
     const found = new Set(assets.map(nameOf));
     const missing = [...names].filter((name) => !found.has(name));
     const more = rest.filter((target) => missing.some((name) => name.startsWith(prefixOf(target))));
     if (more.length > 0)
-        assets.push(...assetsNamed(await (0,changes/* readTargets */.R0)(files, sources, more), names));
+        assets.push(...assetsNamed(await (0,asset_reads/* readTargets */.R0)(files, sources, more), names));
     return { assets, read: [...first, ...more].map((t) => t.path), targets: targets.length };
 }
 const nameOf = (asset) => (0,model/* resourceName */.Iy)(asset.sourceType, asset.dataSource, asset.path);
@@ -442,7 +442,7 @@ async function runPublish(request, ports) {
         return outcome;
     }
     const names = new Set(loaded.contracts.flatMap((c) => (0,contracts/* contractResourceNames */.fd)(c.contract)));
-    const sources = new changes/* SourceMap */.oY(rules, request.defaultDataSource);
+    const sources = new asset_reads/* SourceMap */.oY(rules, request.defaultDataSource);
     // Not a dry run (it returned above): the listing started with the contracts'.
     const assetsHeld = await (heldAssets ?? settled(listHeldAssets(service)));
     await publishAssets({ request, git, service, log, files, sources, names, outcome, held: assetsHeld });
@@ -469,7 +469,7 @@ async function publishAssets(run) {
     const lacking = [...names].some((name) => !held.has(name));
     const scope = lacking ? undefined : await assetScope(request, git, sources, outcome.plan);
     const assets = scope
-        ? assetsNamed(await (0,changes/* readRepositoryAssets */.Af)(run.files, sources, scope), names)
+        ? assetsNamed(await (0,asset_reads/* readRepositoryAssets */.Af)(run.files, sources, scope), names)
         : await readAllNamed(run.files, sources, names, log);
     const assetPlan = planAssets(assets, held);
     outcome.assetPlan = assetPlan;

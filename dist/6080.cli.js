@@ -68,8 +68,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/schema/text.ts
-var schema_text = __webpack_require__(57036);
+// EXTERNAL MODULE: ./src/schema/reader-helpers.ts
+var reader_helpers = __webpack_require__(61356);
 // EXTERNAL MODULE: ./src/schema/readers/frameworks/aligned-sql.ts
 var aligned_sql = __webpack_require__(39165);
 // EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/fxp.js
@@ -90,7 +90,7 @@ function parseChangelog(path, text) {
 function parseXml(text) {
     // Entities declared in a DOCTYPE expand (a few bytes into gigabytes): a changelog never needs them.
     if (/<!ENTITY/i.test(text)) {
-        const line = new schema_text/* LineIndex */.rr(text).lineAt(text.search(/<!ENTITY/i));
+        const line = new reader_helpers/* LineIndex */.rr(text).lineAt(text.search(/<!ENTITY/i));
         return { entries: [], problem: { line, message: "a DOCTYPE declaring entities: not read" } };
     }
     const valid = fxp/* XMLValidator */.iI.validate(text);
@@ -110,7 +110,7 @@ function parseXml(text) {
         processEntities: true,
         htmlEntities: false,
     });
-    const lines = new schema_text/* LineIndex */.rr(text);
+    const lines = new reader_helpers/* LineIndex */.rr(text);
     const meta = XMLParser/* default */.A.getMetaDataSymbol();
     const convert = (raw, depth) => {
         const name = Object.keys(raw).find((k) => k !== ":@" && !k.startsWith("#") && !k.startsWith("?"));
@@ -599,7 +599,7 @@ async function liquibaseFiles(roots, request, dialect) {
     return { files: run.files, diagnostics: run.diagnostics };
 }
 async function runFile(run, file, from) {
-    const problemAt = (message) => run.diagnostics.push(from ? (0,schema_text/* errorDiagnostic */.Ee)(from.file, message, from.line) : (0,schema_text/* errorDiagnostic */.Ee)(file, message));
+    const problemAt = (message) => run.diagnostics.push(from ? (0,reader_helpers/* errorDiagnostic */.Ee)(from.file, message, from.line) : (0,reader_helpers/* errorDiagnostic */.Ee)(file, message));
     if (run.stack.includes(file))
         return void problemAt(`${file} includes itself (${[...run.stack.slice(run.stack.indexOf(file)), file].join(" -> ")}): not read again`);
     if (run.done.has(file))
@@ -618,7 +618,7 @@ async function runFile(run, file, from) {
     }
     const parsed = parseChangelog(file, text);
     if (parsed.problem)
-        run.diagnostics.push((0,schema_text/* errorDiagnostic */.Ee)(file, parsed.problem.message, parsed.problem.line));
+        run.diagnostics.push((0,reader_helpers/* errorDiagnostic */.Ee)(file, parsed.problem.message, parsed.problem.line));
     run.stack.push(file);
     let out = new aligned_sql/* AlignedSql */.Z0();
     const flush = () => {
@@ -670,14 +670,14 @@ async function runFile(run, file, from) {
                     changeSql(resolved, {
                         dialect: run.dialect,
                         out,
-                        problem: (line, message) => run.diagnostics.push((0,schema_text/* errorDiagnostic */.Ee)(file, message, line)),
+                        problem: (line, message) => run.diagnostics.push((0,reader_helpers/* errorDiagnostic */.Ee)(file, message, line)),
                     });
                 }
                 break;
             case "preConditions":
                 break; // not evaluated: the changelog is read as if they passed
             default:
-                run.diagnostics.push((0,schema_text/* errorDiagnostic */.Ee)(file, `${entry.name} in databaseChangeLog: not read`, entry.line));
+                run.diagnostics.push((0,reader_helpers/* errorDiagnostic */.Ee)(file, `${entry.name} in databaseChangeLog: not read`, entry.line));
         }
     }
     flush();
@@ -698,7 +698,7 @@ function substituted(run, file, element) {
             const found = run.properties.get(name);
             if (found !== undefined)
                 return found;
-            run.diagnostics.push((0,schema_text/* errorDiagnostic */.Ee)(file, `property \${${name}} is not defined for ${DBMS[run.dialect]} in the changelog: not read`, element.line));
+            run.diagnostics.push((0,reader_helpers/* errorDiagnostic */.Ee)(file, `property \${${name}} is not defined for ${DBMS[run.dialect]} in the changelog: not read`, element.line));
             return whole;
         });
     }
@@ -765,14 +765,14 @@ async function includeAll(run, file, entry, attrs) {
         return;
     }
     if (attrs.errorIfMissingOrEmpty !== "false")
-        run.diagnostics.push((0,schema_text/* errorDiagnostic */.Ee)(file, `includeAll ${path}: no changelog found there`, entry.line));
+        run.diagnostics.push((0,reader_helpers/* errorDiagnostic */.Ee)(file, `includeAll ${path}: no changelog found there`, entry.line));
 }
 async function sqlFile(run, file, change) {
     const target = change.attrs.path ?? "";
     const path = await includedPath(run, file, target, change.attrs.relativeToChangelogFile);
     const text = await run.request.files.readText(path);
     if (text === undefined) {
-        run.diagnostics.push((0,schema_text/* errorDiagnostic */.Ee)(file, `sqlFile ${target} not found`, change.line));
+        run.diagnostics.push((0,reader_helpers/* errorDiagnostic */.Ee)(file, `sqlFile ${target} not found`, change.line));
         return;
     }
     run.files.push({ file: path, text });

@@ -1,5 +1,5 @@
 export const id = 6480;
-export const ids = [6480];
+export const ids = [6480,4099];
 export const modules = {
 
 /***/ 76480:

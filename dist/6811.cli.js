@@ -2,6 +2,61 @@ export const id = 6811;
 export const ids = [6811];
 export const modules = {
 
+/***/ 57360:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ unstorableText)
+/* harmony export */ });
+/* unused harmony export textProblem */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** Why the service cannot store this string, if it cannot. */
+function textProblem(text) {
+    if (text.includes("\u0000"))
+        return "contains U+0000 (NUL), which the service cannot store";
+    if (UNPAIRED_SURROGATE.test(text)) {
+        return "contains an unpaired UTF-16 surrogate (not valid Unicode), which the service cannot store";
+    }
+    return undefined;
+}
+/** The first string or object key in a JSON value that the service cannot store. */
+function unstorableText(root) {
+    // An explicit stack, and paths built only for the one found: a request may nest deeply.
+    const stack = [{ value: root, parent: undefined, key: undefined }];
+    for (let visit = stack.pop(); visit; visit = stack.pop()) {
+        const { value } = visit;
+        if (typeof value === "string") {
+            const message = textProblem(value);
+            if (message)
+                return { path: pathOf(visit), message };
+        }
+        else if (Array.isArray(value)) {
+            for (let i = value.length - 1; i >= 0; i--)
+                stack.push({ value: value[i], parent: visit, key: i });
+        }
+        else if (typeof value === "object" && value !== null) {
+            const entries = Object.entries(value);
+            for (let i = entries.length - 1; i >= 0; i--) {
+                const [key, child] = entries[i];
+                const message = textProblem(key);
+                if (message)
+                    return { path: [...pathOf(visit), key], message: `its key ${message}` };
+                stack.push({ value: child, parent: visit, key });
+            }
+        }
+    }
+    return undefined;
+}
+function pathOf(visit) {
+    const path = [];
+    for (let v = visit; v?.key !== undefined; v = v.parent)
+        path.push(v.key);
+    return path.reverse();
+}
+
+
+/***/ }),
+
 /***/ 46811:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -246,6 +301,7 @@ function toContractCreate(loaded, provenance = {}) {
             restrictPii: contract.restrictPii,
             schema: contract.schema,
             consumers: contract.consumers,
+            deprecated: contract.deprecated,
         },
         version: contract.version,
         enforcementLevel: contract.enforcementLevel,
@@ -618,8 +674,8 @@ var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 // EXTERNAL MODULE: ./src/api/source-type-names.ts
 var source_type_names = __webpack_require__(20117);
-// EXTERNAL MODULE: ./src/schema/index.ts + 18 modules
-var schema = __webpack_require__(32960);
+// EXTERNAL MODULE: ./src/schema/index.ts + 6 modules
+var schema = __webpack_require__(84723);
 // EXTERNAL MODULE: ./src/schema/model.ts
 var model = __webpack_require__(52442);
 // EXTERNAL MODULE: ./src/waivers/ledger.ts

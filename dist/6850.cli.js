@@ -18,8 +18,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89750);
 /* harmony import */ var _report_inert_log_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(66853);
 /* harmony import */ var _schema_fs_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(28784);
-/* harmony import */ var _schema_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(32960);
-/* harmony import */ var _sync_changes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5776);
+/* harmony import */ var _schema_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84723);
+/* harmony import */ var _sync_asset_reads_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5279);
 /* harmony import */ var _sync_init_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(61663);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(87911);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(71604);
@@ -111,11 +111,11 @@ const run = async (args, io) => {
             pathsToPlan.push(...found.map((f) => (path === "." ? f : `${path}/${f}`)).sort());
         }
     }
-    // The same rules as the PR check (src/sync/changes.ts SourceMap): one migration-folder rule.
+    // The same rules as the PR check (src/sync/asset-reads.ts SourceMap): one migration-folder rule.
     const dirs = [...new Set(pathsToPlan.map((p) => p.slice(0, Math.max(p.lastIndexOf("/"), 0)) || "."))];
     // Paths named on the command line are read even where `ignore` keeps the PR check away from them:
     // the config still names their source types, data sources and migration folders.
-    const sources = new _sync_changes_js__WEBPACK_IMPORTED_MODULE_6__/* .SourceMap */ .oY(new _config_index_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigRules */ .y7({ ...config.rules.config, ignore: [] }), text("data-source") ?? (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_5__.defaultDataSource)(io.env), (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_5__.sharedFolderRule)([
+    const sources = new _sync_asset_reads_js__WEBPACK_IMPORTED_MODULE_6__/* .SourceMap */ .oY(new _config_index_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigRules */ .y7({ ...config.rules.config, ignore: [] }), text("data-source") ?? (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_5__.defaultDataSource)(io.env), (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_5__.sharedFolderRule)([
         ...new Set([...pathsToPlan, ...(await Promise.all(dirs.map((d) => siblings(root, d)))).flat()]),
     ]));
     const planned = (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_5__.planReads)(pathsToPlan, (p) => forcedType && sources.targetOf(p)
@@ -199,212 +199,18 @@ async function loadConfig(files, path = _config_js__WEBPACK_IMPORTED_MODULE_0__/
 
 /***/ }),
 
-/***/ 60316:
+/***/ 5279:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Dz: () => (/* binding */ locateField),
-/* harmony export */   T2: () => (/* binding */ withExistingLines),
-/* harmony export */   fi: () => (/* binding */ locateViolations)
+/* harmony export */   Af: () => (/* binding */ readRepositoryAssets),
+/* harmony export */   Nu: () => (/* binding */ readRepository),
+/* harmony export */   R0: () => (/* binding */ readTargets),
+/* harmony export */   Wu: () => (/* binding */ classifyChanges),
+/* harmony export */   et: () => (/* binding */ readAssetVersions),
+/* harmony export */   oY: () => (/* binding */ SourceMap)
 /* harmony export */ });
-/**
- * The file and line a dotted field path points at: the deepest node of the path
- * the asset has (a missing field points at its parent, a missing top-level
- * field at the statement that dropped it, else at the asset's declaration). List elements and map values have no
- * line of their own and take their field's.
- */
-function locateField(asset, path) {
-    let place = { file: asset.file, line: asset.line };
-    const top = path.split(".")[0] ?? "";
-    const drop = asset.dropped && Object.hasOwn(asset.dropped, top) ? asset.dropped[top] : undefined;
-    if (drop && !asset.schema.fields?.some((field) => field.name === top))
-        return { ...drop };
-    let node = asset.schema;
-    for (const name of path ? path.split(".") : []) {
-        const next = node?.fields?.find((field) => field.name === name);
-        if (!next)
-            break;
-        if (next.line !== undefined)
-            place = { file: next.file ?? place.file, line: next.line };
-        node = next.type === "union" ? (next.fields?.find((variant) => variant.type !== "null") ?? next) : next;
-    }
-    return place;
-}
-function locateViolations(asset, violations) {
-    // A field the source declares but could not read is no missing field: its read problem stands for it.
-    const unread = (v) => /^MISSING_/.test(v.violationType) && Object.hasOwn(asset.unread ?? {}, v.field.split(".")[0] ?? "");
-    return violations
-        .filter((violation) => !unread(violation))
-        .map((violation) => ({ ...violation, ...locateField(asset, violation.field) }));
-}
-/**
- * Every reported line must exist: a (file, line) pair whose file is not in the
- * head commit, or whose line is past its end, or a line with no file at all,
- * loses its line and keeps its file. A wrong line is worse than none.
- * Returns a new report; the one given is left as it is.
- */
-async function withExistingLines(report, files) {
-    const counts = new Map();
-    const lineCount = (file) => {
-        let count = counts.get(file);
-        if (!count) {
-            count = files.readText(file).then((text) => text === undefined || text === ""
-                ? 0
-                : text.replace(/(\r\n|\r|\n)$/, "").split(/\r\n|\r|\n/).length, () => 0);
-            counts.set(file, count);
-        }
-        return count;
-    };
-    const kept = async (file, line) => line === undefined ||
-        (file !== undefined && Number.isInteger(line) && line >= 1 && line <= (await lineCount(file)))
-        ? line
-        : undefined;
-    const each = (items, f) => Promise.all(items.map(f));
-    return {
-        ...report,
-        checks: await each(report.checks, async (check) => ({
-            ...check,
-            violations: await each(check.violations, async (v) => ({
-                ...v,
-                line: await kept(v.file ?? check.file, v.line),
-            })),
-        })),
-        uncontracted: await each(report.uncontracted, async (asset) => ({
-            ...asset,
-            changes: await each(asset.changes, async (c) => ({
-                ...c,
-                line: await kept(c.file ?? asset.file, c.line),
-            })),
-        })),
-        unreadable: await each(report.unreadable, async (file) => ({
-            ...file,
-            diagnostics: await each(file.diagnostics, async (d) => ({ ...d, line: await kept(file.file, d.line) })),
-        })),
-    };
-}
-
-
-/***/ }),
-
-/***/ 4630:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ removedAssetInput),
-/* harmony export */   i: () => (/* binding */ toAssetInput)
-/* harmony export */ });
-/* harmony import */ var _schema_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52442);
-
-/** A read asset as endpoints 6 and 7 take it (the tree without source lines). */
-function toAssetInput(asset, schema = (0,_schema_model_js__WEBPACK_IMPORTED_MODULE_0__/* .toWireNode */ .zN)(asset.schema)) {
-    return {
-        source_type: asset.sourceType,
-        data_asset_resource_name: {
-            source_type: asset.sourceType,
-            data_source: asset.dataSource,
-            path: asset.path,
-        },
-        schema,
-    };
-}
-/**
- * An asset that the head no longer has (file deleted, table dropped, message
- * removed) is checked as an empty struct: its contract then reports every
- * required field as missing, which is what its readers will see.
- */
-function removedAssetInput(asset) {
-    return toAssetInput(asset, { type: "struct", name: asset.schema.name, fields: [] });
-}
-
-
-/***/ }),
-
-/***/ 5776:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  oY: () => (/* binding */ SourceMap),
-  Wu: () => (/* binding */ classifyChanges),
-  et: () => (/* binding */ readAssetVersions),
-  Nu: () => (/* binding */ readRepository),
-  Af: () => (/* binding */ readRepositoryAssets),
-  R0: () => (/* binding */ readTargets)
-});
-
-// EXTERNAL MODULE: ./src/schema/index.ts + 18 modules
-var schema = __webpack_require__(32960);
-// EXTERNAL MODULE: ./src/api/resources.ts + 1 modules
-var resources = __webpack_require__(83114);
-// EXTERNAL MODULE: ./src/api/storable.ts
-var storable = __webpack_require__(57360);
-// EXTERNAL MODULE: ./src/outcome/locate.ts
-var locate = __webpack_require__(60316);
-// EXTERNAL MODULE: ./src/sync/assets.ts
-var sync_assets = __webpack_require__(4630);
-;// CONCATENATED MODULE: ./src/sync/storable-assets.ts
-
-
-
-
-/**
- * The assets the service can store, and a diagnostic at the file and line of each
- * other one: a schema file of a pull request may name a field with U+0000 or with
- * 300 characters, which the service refuses (400). Sent as it is, the whole check
- * would fail; left out with a diagnostic, it is that file's finding (an unreadable
- * file: fail closed when a contract held its assets) and the rest is checked.
- */
-function storableAssets(assets) {
-    const kept = [];
-    const diagnostics = [];
-    for (const asset of assets) {
-        const input = (0,sync_assets/* toAssetInput */.i)(asset);
-        const refusal = refusalOf(input);
-        if (!refusal) {
-            kept.push(asset);
-            continue;
-        }
-        const field = fieldPath(input.schema, refusal.path);
-        const place = (0,locate/* locateField */.Dz)(asset, field?.located ?? "");
-        diagnostics.push({
-            file: place.file,
-            line: place.line,
-            severity: "error",
-            message: `${asset.resourceName} ${field ? `field ${field.shown}` : refusal.path.map(String).join(".")}: ${refusal.message}; the service cannot store it`,
-        });
-    }
-    return { assets: kept, diagnostics };
-}
-function refusalOf(input) {
-    const text = (0,storable/* unstorableText */.l)(input);
-    if (text)
-        return text;
-    const parsed = resources/* AssetInput */.Hh.safeParse(input);
-    const issue = parsed.success ? undefined : parsed.error.issues[0];
-    return issue ? { path: issue.path, message: issue.message } : undefined;
-}
-/** The dotted field path a `schema/fields/3/fields/0/...` path points into, if any: to locate, and to show. */
-function fieldPath(schema, path) {
-    if (path[0] !== "schema")
-        return undefined;
-    const names = [];
-    const shown = [];
-    let node = schema;
-    for (let i = 1; i + 1 < path.length && path[i] === "fields"; i += 2) {
-        node = node?.fields?.[Number(path[i + 1])];
-        if (!node)
-            break;
-        const name = node.name ?? "";
-        names.push(name);
-        // A name may be the very problem (300 characters): shown short.
-        shown.push(name.length > 64 ? `${name.slice(0, 64)}... (${name.length} characters)` : name);
-    }
-    return names.length > 0 ? { located: names.join("."), shown: shown.join(".") } : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/sync/changes.ts
-
+/* harmony import */ var _schema_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(84723);
 
 /** How paths map to source types and data sources: the config's rules, else file endings. */
 class SourceMap {
@@ -415,7 +221,7 @@ class SourceMap {
      * @param withoutConfig where migration folders are when the repository has no config file
      *   (`sharedFolderRule` over its files); with one, only `migrations: true` rules make them.
      */
-    constructor(rules, fallbackDataSource = (0,schema.defaultDataSource)(), withoutConfig = () => undefined) {
+    constructor(rules, fallbackDataSource = (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_0__.defaultDataSource)(), withoutConfig = () => undefined) {
         this.rules = rules;
         this.fallbackDataSource = fallbackDataSource;
         this.withoutConfig = withoutConfig;
@@ -425,7 +231,7 @@ class SourceMap {
         if (this.rules.isIgnored(path) || this.rules.isContractFile(path))
             return undefined;
         const match = this.rules.sourceMatch(path);
-        const sourceType = match?.rule.type ?? (0,schema.detectSourceType)(path);
+        const sourceType = match?.rule.type ?? (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_0__.detectSourceType)(path);
         if (!sourceType)
             return undefined;
         const withConfig = this.rules.config.file !== undefined;
@@ -503,8 +309,8 @@ function classifyChanges(changed, rules, sources) {
     return {
         contractFiles,
         schemaFiles,
-        baseTargets: (0,schema.uniqueTargets)(baseTargets),
-        headTargets: (0,schema.uniqueTargets)(headTargets),
+        baseTargets: (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_0__.uniqueTargets)(baseTargets),
+        headTargets: (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_0__.uniqueTargets)(headTargets),
     };
 }
 /** Reads the changed schema files at both ends of the range, each through its revision's files. */
@@ -515,7 +321,7 @@ async function readAssetVersions(git, base, head, changes, sources) {
     const changedPaths = changes.schemaFiles.flatMap((f) => f.previousPath ? [f.previousPath, f.path] : [f.path]);
     await Promise.all([baseFiles.prefetch?.(changedPaths), headFiles.prefetch?.(changedPaths)]);
     // Together: a migration folder the pull request only adds migrations to is replayed once.
-    const { base: baseRead, head: headRead } = await (0,schema.readAssetVersionPairs)({
+    const { base: baseRead, head: headRead } = await (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_0__.readAssetVersionPairs)({
         targets: changes.baseTargets,
         options: { files: baseFiles, ...sources.readOptions(changes.baseTargets) },
     }, {
@@ -528,6 +334,8 @@ async function readAssetVersions(git, base, head, changes, sources) {
         oneDefinition(baseRead.assets, place),
         oneDefinition(headRead.assets, place),
     ]);
+    // Loaded with the first read: the wire's schemas are not needed to sort changed files.
+    const { storableAssets } = await __webpack_require__.e(/* import() */ 5163).then(__webpack_require__.bind(__webpack_require__, 45163));
     const storableBase = storableAssets(oneBase.assets);
     const storableHead = storableAssets(oneHead.assets);
     return {
@@ -550,7 +358,7 @@ async function readRepositoryAssets(files, sources, onlyTargets) {
 }
 /** The assets and diagnostics of the read targets of one version of the repository that `accept` keeps. */
 async function readRepository(files, sources, accept = () => true) {
-    const targets = (0,schema.uniqueTargets)((await files.listAll()).map((path) => {
+    const targets = (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_0__.uniqueTargets)((await files.listAll()).map((path) => {
         const target = sources.targetOf(path);
         return target && accept(target) ? target : undefined;
     }));
@@ -561,9 +369,10 @@ async function readTargets(files, sources, targets) {
     return (await readTargetsWithDiagnostics(files, sources, targets)).assets;
 }
 async function readTargetsWithDiagnostics(files, sources, targets) {
-    const read = await (0,schema.readAssets)(targets, { files, ...sources.readOptions(targets) });
+    const read = await (0,_schema_index_js__WEBPACK_IMPORTED_MODULE_0__.readAssets)(targets, { files, ...sources.readOptions(targets) });
     const one = await oneDefinition(read.assets, (file) => sources.placeOf(file));
     // Whole-repository reads (init, the embedded service's base assets) leave out what cannot be stored.
+    const { storableAssets } = await __webpack_require__.e(/* import() */ 5163).then(__webpack_require__.bind(__webpack_require__, 45163));
     const storable = storableAssets(one.assets);
     return {
         assets: storable.assets,

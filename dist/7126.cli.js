@@ -124,15 +124,18 @@ function violationFindings(check) {
     const { contract } = check;
     const level = contract.enforcementLevel;
     return check.violations.map((v) => {
+        const rule = (0,_rules_index_js__WEBPACK_IMPORTED_MODULE_0__/* .violationRule */ .UE)(v.violationType);
+        // A type this version does not know keeps its name: the rule's title alone would lose it.
+        const known = rule === "OTHER_VIOLATION" ? ` (${v.violationType})` : "";
         const finding = {
-            rule: (0,_rules_index_js__WEBPACK_IMPORTED_MODULE_0__/* .violationRule */ .UE)(v.violationType),
+            rule,
             level,
             asset: check.asset,
             contract,
             field: v.field,
             file: v.file ?? check.file ?? contract.filePath,
             line: v.line,
-            title: `${v.violationType}: ${v.field} (contract ${contract.name}, ${level})`,
+            title: `${_rules_index_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0[rule].title}${known}: ${v.field} (contract ${contract.name}, ${level})`,
             message: v.message,
             expected: v.expected,
             actual: v.actual,
@@ -151,7 +154,7 @@ function renamed(finding, rename) {
         ...finding,
         rule: "PROBABLE_RENAME",
         level,
-        title: `PROBABLE_RENAME: ${old} -> ${rename.to} (contract ${finding.contract?.name ?? ""}, ${level})`,
+        title: `${_rules_index_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0.PROBABLE_RENAME.title}: ${old} -> ${rename.to} (contract ${finding.contract?.name ?? ""}, ${level})`,
         message: `Field '${old}' of the contract seems renamed to '${rename.to}': ${rename.why}; ${effect}. Safe route (${rename.route.format}): ${rename.route.advice}`,
         actual: `renamed to ${rename.to}`,
         rename,
@@ -185,9 +188,7 @@ function uncontractedFindings(report) {
         field: c.field,
         file: c.file ?? u.file,
         line: c.line,
-        title: u.contract
-            ? `Breaking change contract ${u.contract.name} does not cover: ${c.field || u.asset}`
-            : `Breaking change without a contract: ${c.field || u.asset}`,
+        title: `${_rules_index_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0.UNCONTRACTED_BREAKING_CHANGE.title}: ${c.field || u.asset}${u.contract ? ` (contract ${u.contract.name} does not cover it)` : ""}`,
         message: `${c.kind}: ${c.reason}`,
     })));
 }
@@ -198,7 +199,7 @@ function unreadableFindings(report) {
         level,
         file: f.file,
         line: d.line,
-        title: "Unreadable file",
+        title: _rules_index_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0.UNREADABLE_FILE.title,
         message: d.message,
         subject: d.subject,
     })));

@@ -12,7 +12,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57036);
+/* harmony import */ var _reader_helpers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61356);
 
 
 /**
@@ -44,7 +44,7 @@ async function migrationFiles(folder, files, members) {
         return byJournal(sql, journal, folder);
     if (sql.length > 0 && sql.every((f) => FLYWAY.test(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(f))))
         return sql.sort(flywayOrder);
-    return sql.sort(_text_js__WEBPACK_IMPORTED_MODULE_1__/* .naturalCompare */ .p0);
+    return sql.sort(_reader_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .naturalCompare */ .p0);
 }
 /**
  * The files of a folder replayed in natural order that a runner sorting names as strings applies
@@ -97,7 +97,7 @@ function flywayOrder(a, b) {
         if (d !== 0)
             return d;
     }
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .naturalCompare */ .p0)(a, b);
+    return (0,_reader_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .naturalCompare */ .p0)(a, b);
 }
 function flywayKey(name) {
     if (name.startsWith("R__"))
@@ -121,7 +121,7 @@ async function sqitchPlan(deploy, files) {
 function byPlan(sql, plan, folder) {
     const rank = new Map(plan.map((name, i) => [name, i]));
     const key = (file) => rank.get(file.slice(folder.length + 1).replace(SQL_FILE, "")) ?? plan.length;
-    return [...sql].sort((a, b) => key(a) - key(b) || (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .naturalCompare */ .p0)(a, b));
+    return [...sql].sort((a, b) => key(a) - key(b) || (0,_reader_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .naturalCompare */ .p0)(a, b));
 }
 /** drizzle-kit's journal beside the migrations: the tags of its entries in `idx` order. */
 async function drizzleJournal(folder, files) {
@@ -172,8 +172,8 @@ var node_sql_parser = __webpack_require__(6519);
 var node_sql_parser_default = /*#__PURE__*/__webpack_require__.n(node_sql_parser);
 // EXTERNAL MODULE: ./src/schema/model.ts
 var model = __webpack_require__(52442);
-// EXTERNAL MODULE: ./src/schema/text.ts
-var schema_text = __webpack_require__(57036);
+// EXTERNAL MODULE: ./src/schema/reader-helpers.ts
+var reader_helpers = __webpack_require__(61356);
 // EXTERNAL MODULE: ./src/schema/readers/postgres/migration-order.ts
 var migration_order = __webpack_require__(11043);
 ;// CONCATENATED MODULE: ./src/schema/readers/sql/alter.ts
@@ -577,7 +577,7 @@ function ddlReader(sourceType, extensions) {
             }
             const folder = await (0,migration_order/* migrationFiles */.sM)(request.path, request.files, request.members);
             if (folder.length === 0)
-                return { assets: [], diagnostics: [(0,schema_text/* errorDiagnostic */.Ee)(request.path, "no such file")] };
+                return { assets: [], diagnostics: [(0,reader_helpers/* errorDiagnostic */.Ee)(request.path, "no such file")] };
             return readFolder(sourceType, request, folder);
         },
     };
@@ -619,7 +619,7 @@ function readDdlFiles(sourceType, request, files) {
 /** Applies one script to `state`; returns its diagnostics. */
 function readScript(sourceType, request, text, state) {
     const database = sourceType === "mysql" ? "MySQL" : "TransactSQL";
-    const lines = new schema_text/* LineIndex */.rr(text);
+    const lines = new reader_helpers/* LineIndex */.rr(text);
     const { tables, keysAdded } = state;
     const diagnostics = [];
     const statements = (0,sql_statements/* splitSql */.b5)(text, sourceType);
@@ -657,7 +657,7 @@ function readScript(sourceType, request, text, state) {
                 const at = error.location?.start?.line;
                 const line = lines.lineAt(statement.start) + (at ? at - 1 : 0);
                 diagnostics.push({
-                    ...(0,schema_text/* errorDiagnostic */.Ee)(request.path, `cannot parse CREATE TABLE: ${(0,schema_text/* errorMessage */.gJ)(error).replace(/^Expected .* but (.*) found\.?$/s, "unexpected $1")}`, line),
+                    ...(0,reader_helpers/* errorDiagnostic */.Ee)(request.path, `cannot parse CREATE TABLE: ${(0,reader_helpers/* errorMessage */.gJ)(error).replace(/^Expected .* but (.*) found\.?$/s, "unexpected $1")}`, line),
                     statement: statement.text,
                 });
                 continue;
@@ -801,7 +801,7 @@ const mssqlReader = ddlReader("mssql", [".mssql.sql", ".tsql", ".mssql"]);
 /* harmony export */   T0: () => (/* binding */ splitQualified),
 /* harmony export */   b5: () => (/* binding */ splitSql)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57036);
+/* harmony import */ var _reader_helpers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61356);
 /**
  * Statement boundaries and identifier positions in SQL text. Not a parser: the
  * SQL itself is understood by PGlite or node-sql-parser. This only masks
@@ -915,7 +915,7 @@ function splitQualified(raw, fold) {
  * `from`, quoted or not (case-insensitive when unquoted), or -1.
  */
 function findIdentifier(masked, name, from = 0) {
-    const pattern = new RegExp(String.raw `"${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeRegExp */ .Nt)(name)}"|\x60${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeRegExp */ .Nt)(name)}\x60|\[${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeRegExp */ .Nt)(name)}\]|(?<![\w$"])${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeRegExp */ .Nt)(name)}(?![\w$])`, "gi");
+    const pattern = new RegExp(String.raw `"${(0,_reader_helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeRegExp */ .Nt)(name)}"|\x60${(0,_reader_helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeRegExp */ .Nt)(name)}\x60|\[${(0,_reader_helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeRegExp */ .Nt)(name)}\]|(?<![\w$"])${(0,_reader_helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeRegExp */ .Nt)(name)}(?![\w$])`, "gi");
     pattern.lastIndex = from;
     const match = pattern.exec(masked);
     return match ? match.index : -1;

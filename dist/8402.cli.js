@@ -38,7 +38,7 @@ function callChain(node) {
             methods.unshift({
                 name: fn?.childForFieldName("property")?.text ?? "",
                 args: argsOf(current),
-                line: (0,_code_reader_js__WEBPACK_IMPORTED_MODULE_0__/* .lineOf */ .cA)(current),
+                line: (0,_code_reader_js__WEBPACK_IMPORTED_MODULE_0__.lineOf)(current),
             });
             current = object;
             continue;
@@ -46,7 +46,7 @@ function callChain(node) {
         const name = calledName(current);
         return name === undefined
             ? undefined
-            : { base: { name, args: argsOf(current), line: (0,_code_reader_js__WEBPACK_IMPORTED_MODULE_0__/* .lineOf */ .cA)(current) }, methods };
+            : { base: { name, args: argsOf(current), line: (0,_code_reader_js__WEBPACK_IMPORTED_MODULE_0__.lineOf)(current) }, methods };
     }
     return undefined;
 }
@@ -55,11 +55,11 @@ function literal(node) {
         return undefined;
     switch (node.type) {
         case "string":
-            return (0,_code_reader_js__WEBPACK_IMPORTED_MODULE_0__/* .unquote */ ._n)(node.text);
+            return (0,_code_reader_js__WEBPACK_IMPORTED_MODULE_0__.unquote)(node.text);
         case "template_string":
             return node.namedChildren.some((c) => c?.type === "template_substitution")
                 ? undefined
-                : (0,_code_reader_js__WEBPACK_IMPORTED_MODULE_0__/* .unquote */ ._n)(node.text);
+                : (0,_code_reader_js__WEBPACK_IMPORTED_MODULE_0__.unquote)(node.text);
         case "number":
             return Number(node.text);
         case "true":
@@ -81,7 +81,7 @@ function literal(node) {
                     continue;
                 const key = pair.childForFieldName("key");
                 if (key)
-                    out[key.type === "string" ? (0,_code_reader_js__WEBPACK_IMPORTED_MODULE_0__/* .unquote */ ._n)(key.text) : key.text] = literal(pair.childForFieldName("value"));
+                    out[key.type === "string" ? (0,_code_reader_js__WEBPACK_IMPORTED_MODULE_0__.unquote)(key.text) : key.text] = literal(pair.childForFieldName("value"));
             }
             return out;
         }
@@ -119,6 +119,58 @@ function descendants(root, types, limit = 100_000) {
 
 /***/ }),
 
+/***/ 7250:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ tsModuleCandidates),
+/* harmony export */   q: () => (/* binding */ resolveTsModule)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+
+// What TypeScript tries for a specifier without an extension, in its order: the file, then the folder's index.
+const EXTENSIONS = ["ts", "tsx", "mts", "cts", "js", "mjs", "cjs"];
+const INDEX = ["ts", "tsx", "js"];
+// A JavaScript extension names the TypeScript file that compiles to it (`./user.js` is user.ts).
+const COMPILED_FROM = { js: ["ts", "tsx"], mjs: ["mts"], cjs: ["cts"] };
+/**
+ * The repository files a TypeScript import may name, in TypeScript's order; undefined for a package
+ * or a path outside the repository. Relative specifiers (`./x`, `../x.js`, `./x/index`, a bare
+ * folder with an index), and with `rootRelative` also paths from the repository's root as a NestJS
+ * tsconfig's `baseUrl: "./"` lets one write (`src/user/user.entity`).
+ */
+function tsModuleCandidates(from, specifier, options = {}) {
+    const relative = /^\.\.?(?:\/|$)/.test(specifier);
+    if (!relative && !(options.rootRelative && /^[\w-]+\/[\w./-]+$/.test(specifier)))
+        return undefined;
+    const base = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(relative ? node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(from), specifier) : specifier);
+    if (base.startsWith("../") || base === ".." || base.startsWith("/"))
+        return undefined;
+    const ext = /\.([cm]?[jt]sx?)$/.exec(base)?.[1];
+    const stem = ext ? base.slice(0, -ext.length - 1) : base;
+    return ext
+        ? [...(COMPILED_FROM[ext] ?? []).map((e) => `${stem}.${e}`), base]
+        : [...EXTENSIONS.map((e) => `${base}.${e}`), ...INDEX.map((e) => `${base}/index.${e}`)];
+}
+/**
+ * The repository file a TypeScript import names among the files that exist (tsModuleCandidates),
+ * asked by listing the folders involved: one listing each, which a recording source keeps as an
+ * input of the read.
+ */
+async function resolveTsModule(from, specifier, files, options = {}) {
+    const candidates = tsModuleCandidates(from, specifier, options);
+    if (!candidates)
+        return undefined;
+    const folders = [...new Set(candidates.map((c) => node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(c)))];
+    const listed = await Promise.all(folders.map((dir) => files.list(dir === "." ? "" : dir).catch(() => [])));
+    const present = new Set(listed.flat());
+    return candidates.find((c) => present.has(c));
+}
+
+
+/***/ }),
+
 /***/ 48402:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -134,6 +186,8 @@ __webpack_require__.d(__webpack_exports__, {
 var aligned_sql = __webpack_require__(39165);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/schema/readers/described/ts-resolve.ts
+var ts_resolve = __webpack_require__(7250);
 // EXTERNAL MODULE: ./src/schema/readers/code/reader.ts + 2 modules
 var reader = __webpack_require__(39640);
 // EXTERNAL MODULE: ./src/schema/readers/code/tree-sitter.ts
@@ -147,7 +201,7 @@ var ts_calls = __webpack_require__(81919);
 async function parseModule(path, text) {
     const module = { path, classes: [], enums: new Map(), imports: new Map(), diagnostics: [] };
     await (0,tree_sitter/* withSyntaxTree */.W)("typescript", text, (root) => {
-        module.diagnostics.push(...(0,reader/* syntaxErrors */.B_)(root, path));
+        module.diagnostics.push(...(0,reader.syntaxErrors)(root, path));
         for (const top of root.namedChildren) {
             if (!top)
                 continue;
@@ -168,7 +222,7 @@ function readImport(node, module) {
     const source = node.childForFieldName("source");
     if (!source)
         return;
-    const from = (0,reader/* unquote */._n)(source.text);
+    const from = (0,reader.unquote)(source.text);
     for (const specifier of node.descendantsOfType("import_specifier")) {
         const name = specifier?.childForFieldName("name")?.text;
         const alias = specifier?.childForFieldName("alias")?.text;
@@ -183,10 +237,10 @@ function decoratorsOf(node) {
         const expression = child.namedChildren[0];
         if (expression?.type === "call_expression") {
             const name = (0,ts_calls/* calledName */.nk)(expression);
-            return name ? [{ name, args: (0,ts_calls/* argsOf */.PL)(expression).map(tsValue), line: (0,reader/* lineOf */.cA)(child) }] : [];
+            return name ? [{ name, args: (0,ts_calls/* argsOf */.PL)(expression).map(tsValue), line: (0,reader.lineOf)(child) }] : [];
         }
         const name = expression?.type === "identifier" ? expression.text : undefined;
-        return name ? [{ name, args: [], line: (0,reader/* lineOf */.cA)(child) }] : [];
+        return name ? [{ name, args: [], line: (0,reader.lineOf)(child) }] : [];
     });
 }
 function readClass(node, outer) {
@@ -202,15 +256,15 @@ function readClass(node, outer) {
             continue;
         const decorators = decoratorsOf(member);
         fields.push({
-            name: name.type === "string" ? (0,reader/* unquote */._n)(name.text) : name.text,
-            line: (0,reader/* lineOf */.cA)(name),
+            name: name.type === "string" ? (0,reader.unquote)(name.text) : name.text,
+            line: (0,reader.lineOf)(name),
             annotation: member.childForFieldName("type")?.text.replace(/^:\s*/, "").trim(),
             decorators,
         });
     }
     return {
         name: node.childForFieldName("name")?.text ?? "",
-        line: (0,reader/* lineOf */.cA)(node),
+        line: (0,reader.lineOf)(node),
         extends: base?.type === "identifier" ? base.text : base?.text,
         decorators: [...outer, ...decoratorsOf(node)],
         fields,
@@ -225,7 +279,7 @@ function readEnum(node, module) {
     let next = 0;
     for (const member of body.namedChildren) {
         if (member?.type === "enum_assignment") {
-            const key = (0,reader/* unquote */._n)(member.childForFieldName("name")?.text ?? "");
+            const key = (0,reader.unquote)(member.childForFieldName("name")?.text ?? "");
             const value = tsValue(member.childForFieldName("value"));
             if (value.kind === "literal" && (typeof value.value === "string" || typeof value.value === "number")) {
                 values.set(key, value.value);
@@ -241,14 +295,14 @@ function readEnum(node, module) {
     module.enums.set(name, values);
 }
 function tsValue(node) {
-    const line = (0,reader/* lineOf */.cA)(node);
+    const line = (0,reader.lineOf)(node);
     switch (node.type) {
         case "string":
-            return { kind: "literal", value: (0,reader/* unquote */._n)(node.text), line };
+            return { kind: "literal", value: (0,reader.unquote)(node.text), line };
         case "template_string":
             return node.namedChildren.some((c) => c?.type === "template_substitution")
                 ? { kind: "other", text: node.text, line }
-                : { kind: "literal", value: (0,reader/* unquote */._n)(node.text), line };
+                : { kind: "literal", value: (0,reader.unquote)(node.text), line };
         case "number":
             return { kind: "literal", value: Number(node.text), line };
         case "true":
@@ -289,12 +343,12 @@ function tsValue(node) {
                     const key = pair.childForFieldName("key");
                     const value = pair.childForFieldName("value");
                     if (key && value)
-                        entries.set(key.type === "string" ? (0,reader/* unquote */._n)(key.text) : key.text, tsValue(value));
+                        entries.set(key.type === "string" ? (0,reader.unquote)(key.text) : key.text, tsValue(value));
                 }
                 else if (pair?.type === "shorthand_property_identifier")
-                    entries.set(pair.text, { kind: "name", name: pair.text, line: (0,reader/* lineOf */.cA)(pair) });
+                    entries.set(pair.text, { kind: "name", name: pair.text, line: (0,reader.lineOf)(pair) });
                 else if (pair && pair.type !== "comment")
-                    entries.set(`...${pair.text}`, { kind: "other", text: pair.text, line: (0,reader/* lineOf */.cA)(pair) });
+                    entries.set(`...${pair.text}`, { kind: "other", text: pair.text, line: (0,reader.lineOf)(pair) });
             }
             return { kind: "object", entries, line };
         }
@@ -304,6 +358,7 @@ function tsValue(node) {
 }
 
 ;// CONCATENATED MODULE: ./src/schema/readers/described/typeorm-project.ts
+
 
 
 /**
@@ -417,19 +472,8 @@ class ModuleCache {
      * from the repository's root as a NestJS tsconfig's `baseUrl: "./"` lets one write (`src/user/user.entity`).
      */
     async imported(from, specifier) {
-        const relative = specifier.startsWith(".");
-        if (!relative && !/^[\w-]+\/[\w./-]+$/.test(specifier))
-            return undefined;
-        const joined = relative ? external_node_path_.posix.join(external_node_path_.posix.dirname(from.path), specifier) : specifier;
-        const base = external_node_path_.posix.normalize(joined).replace(/\.[cm]?js$/, "");
-        if (base.startsWith("..") || base.startsWith("/"))
-            return undefined;
-        for (const candidate of [`${base}.ts`, `${base}.js`, `${base}/index.ts`, base]) {
-            const module = await this.read(candidate);
-            if (module)
-                return module;
-        }
-        return undefined;
+        const path = await (0,ts_resolve/* resolveTsModule */.q)(from.path, specifier, this.files, { rootRelative: true });
+        return path === undefined ? undefined : this.read(path);
     }
     /** The class a name means in a module: declared there, or imported from a relative module. */
     async classNamed(module, name) {

@@ -306,8 +306,8 @@ var source_types = __webpack_require__(9279);
 var located = __webpack_require__(5309);
 // EXTERNAL MODULE: ./src/schema/model.ts
 var model = __webpack_require__(52442);
-// EXTERNAL MODULE: ./src/schema/text.ts
-var schema_text = __webpack_require__(57036);
+// EXTERNAL MODULE: ./src/schema/reader-helpers.ts
+var reader_helpers = __webpack_require__(61356);
 // EXTERNAL MODULE: ./node_modules/avsc/lib/index.js
 var lib = __webpack_require__(39369);
 var lib_default = /*#__PURE__*/__webpack_require__.n(lib);
@@ -548,7 +548,7 @@ const s3Reader = {
     async read(request) {
         const fail = (message, line) => ({
             assets: [],
-            diagnostics: [(0,schema_text/* errorDiagnostic */.Ee)(request.path, message, line)],
+            diagnostics: [(0,reader_helpers/* errorDiagnostic */.Ee)(request.path, message, line)],
         });
         const text = await request.files.readText(request.path);
         if (text === undefined)
@@ -558,7 +558,7 @@ const s3Reader = {
             doc = (0,located/* parseLocated */.os)(text);
         }
         catch (error) {
-            return fail(`not valid YAML or JSON: ${(0,schema_text/* errorMessage */.gJ)(error)}`, error instanceof located/* LocatedParseError */.qF ? error.line : undefined);
+            return fail(`not valid YAML or JSON: ${(0,reader_helpers/* errorMessage */.gJ)(error)}`, error instanceof located/* LocatedParseError */.qF ? error.line : undefined);
         }
         const spec = doc.value;
         if (!(0,located/* isRecord */.u4)(spec) || typeof spec.bucket !== "string" || typeof spec.pattern !== "string") {
@@ -571,7 +571,7 @@ const s3Reader = {
             const name = match[1] ?? "";
             const declared = schema_node/* RecapType */.CM.safeParse(partitionTypes[name] ?? "string");
             if (!declared.success) {
-                diagnostics.push((0,schema_text/* errorDiagnostic */.Ee)(request.path, `partition '${name}': unknown type`, doc.keyLine(partitionTypes, name)));
+                diagnostics.push((0,reader_helpers/* errorDiagnostic */.Ee)(request.path, `partition '${name}': unknown type`, doc.keyLine(partitionTypes, name)));
             }
             partitions.push({
                 name,
@@ -582,7 +582,7 @@ const s3Reader = {
         }
         let fields = [];
         if ((0,located/* isRecord */.u4)(spec.schema) && typeof spec.schema.file === "string") {
-            const file = (0,schema_text/* resolveRelative */.Nh)(request.path, spec.schema.file);
+            const file = (0,reader_helpers/* resolveRelative */.Nh)(request.path, spec.schema.file);
             const type = source_types.SourceType.safeParse(spec.schema.type);
             const registry = request.registry;
             const sourceType = type.success ? type.data : registry?.detectSourceType(file);
@@ -600,7 +600,7 @@ const s3Reader = {
             fields = (declared.assets[0]?.schema.fields ?? []).map((f) => ({ ...f, file: f.file ?? file }));
         }
         else if (typeof spec.sample === "string" && /\.(avro|parquet)$/i.test(spec.sample)) {
-            const file = (0,schema_text/* resolveRelative */.Nh)(request.path, spec.sample);
+            const file = (0,reader_helpers/* resolveRelative */.Nh)(request.path, spec.sample);
             const line = doc.keyLine(spec, "sample");
             if (!request.files.readBytes)
                 return fail(`sample ${file}: binary samples cannot be read here`, line);
@@ -615,11 +615,11 @@ const s3Reader = {
                 fields = (tree.fields ?? []).map((f) => ({ ...f, file }));
             }
             catch (error) {
-                diagnostics.push((0,schema_text/* errorDiagnostic */.Ee)(file, `unreadable ${avroSample ? "Avro" : "Parquet"} sample: ${(0,schema_text/* errorMessage */.gJ)(error)}`));
+                diagnostics.push((0,reader_helpers/* errorDiagnostic */.Ee)(file, `unreadable ${avroSample ? "Avro" : "Parquet"} sample: ${(0,reader_helpers/* errorMessage */.gJ)(error)}`));
             }
         }
         else if (typeof spec.sample === "string") {
-            const file = (0,schema_text/* resolveRelative */.Nh)(request.path, spec.sample);
+            const file = (0,reader_helpers/* resolveRelative */.Nh)(request.path, spec.sample);
             const sample = await request.files.readText(file);
             if (sample === undefined)
                 return fail(`sample ${file} not found`, doc.keyLine(spec, "sample"));
@@ -637,11 +637,11 @@ const s3Reader = {
                             records.push(...(Array.isArray(whole) ? whole : [whole]));
                         }
                         catch (error) {
-                            diagnostics.push((0,schema_text/* errorDiagnostic */.Ee)(file, `not JSON or JSON Lines: ${(0,schema_text/* errorMessage */.gJ)(error)}`, 1));
+                            diagnostics.push((0,reader_helpers/* errorDiagnostic */.Ee)(file, `not JSON or JSON Lines: ${(0,reader_helpers/* errorMessage */.gJ)(error)}`, 1));
                         }
                         break;
                     }
-                    diagnostics.push((0,schema_text/* errorDiagnostic */.Ee)(file, "not a JSON line", index + 1));
+                    diagnostics.push((0,reader_helpers/* errorDiagnostic */.Ee)(file, "not a JSON line", index + 1));
                 }
             }
             // A sampled field points at the first sample line that has it.

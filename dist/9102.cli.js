@@ -1,61 +1,6 @@
 export const id = 9102;
-export const ids = [9102,6721];
+export const ids = [9102];
 export const modules = {
-
-/***/ 97988:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ sourceTypeOfResourceName),
-/* harmony export */   f: () => (/* binding */ formatResourceName)
-/* harmony export */ });
-/* harmony import */ var _source_type_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20117);
-
-/** `{source_type}://{data_source}:{path}` (docs/service-interface.md "Resource name"): the one place it is written. */
-function formatResourceName(name) {
-    return `${name.source_type}://${name.data_source}:${name.path}`;
-}
-/**
- * The source type a resource name starts with, if it is a known one. Only the
- * source type is parsed: a data source may itself hold `:` (`host:5432`), so
- * the split between data source and path is not recoverable from the text.
- */
-function sourceTypeOfResourceName(name) {
-    const end = name.indexOf("://");
-    if (end < 0)
-        return undefined;
-    const type = name.slice(0, end);
-    return _source_type_names_js__WEBPACK_IMPORTED_MODULE_0__/* .SOURCE_TYPES */ .m.includes(type) ? type : undefined;
-}
-
-
-/***/ }),
-
-/***/ 52442:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Iy: () => (/* binding */ resourceName),
-/* harmony export */   UD: () => (/* binding */ sourcePrefix),
-/* harmony export */   zN: () => (/* binding */ toWireNode)
-/* harmony export */ });
-/* harmony import */ var _api_resource_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97988);
-
-/** The wire form of a tree: drops the reader-only `line` and `file`. */
-function toWireNode(tree) {
-    const { line: _line, file: _file, fields, ...node } = tree;
-    return fields ? { ...node, fields: fields.map(toWireNode) } : node;
-}
-function resourceName(sourceType, dataSource, path) {
-    return (0,_api_resource_name_js__WEBPACK_IMPORTED_MODULE_0__/* .formatResourceName */ .f)({ source_type: sourceType, data_source: dataSource, path });
-}
-/** What every resource name of one source starts with: `{source_type}://{data_source}:`. */
-function sourcePrefix(sourceType, dataSource) {
-    return resourceName(sourceType, dataSource, "");
-}
-
-
-/***/ }),
 
 /***/ 49102:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -81,8 +26,8 @@ var source_context = __webpack_require__(92939);
 var type = __webpack_require__(36710);
 // EXTERNAL MODULE: ./src/schema/model.ts
 var model = __webpack_require__(52442);
-// EXTERNAL MODULE: ./src/schema/text.ts
-var schema_text = __webpack_require__(57036);
+// EXTERNAL MODULE: ./src/schema/reader-helpers.ts
+var reader_helpers = __webpack_require__(61356);
 ;// CONCATENATED MODULE: ./src/schema/readers/proto-roots.ts
 const cache = new WeakMap();
 /** The module roots that apply to `file`, nearest configuration first; [] when there is none. */
@@ -512,7 +457,7 @@ function exactDefault(src, parent, field) {
 
 
 function protoSource(text) {
-    return { text, lines: new schema_text/* LineIndex */.rr(text), proto3: /^\s*syntax\s*=\s*["']proto3["']/m.test(text) };
+    return { text, lines: new reader_helpers/* LineIndex */.rr(text), proto3: /^\s*syntax\s*=\s*["']proto3["']/m.test(text) };
 }
 /** Bounds per source: the files and characters of text kept (least recently used dropped first). */
 const MAX_FILES = 4096;
@@ -694,7 +639,7 @@ const protobufReader = {
         const options = { keepCase: true, alternateCommentMode: true };
         const text = await request.files.readText(request.path);
         if (text === undefined)
-            return { assets: [], diagnostics: [(0,schema_text/* errorDiagnostic */.Ee)(request.path, "no such file")] };
+            return { assets: [], diagnostics: [(0,reader_helpers/* errorDiagnostic */.Ee)(request.path, "no such file")] };
         let topNames;
         const load = {
             request,
@@ -750,10 +695,10 @@ const protobufReader = {
     },
 };
 function parseDiagnostic(file, error, missing = []) {
-    const message = (0,schema_text/* errorMessage */.gJ)(error);
+    const message = (0,reader_helpers/* errorMessage */.gJ)(error);
     const line = /line (\d+)\)?$/.exec(message)?.[1];
     const cause = missing.length > 0 ? ` (imports not found: ${likelyCauses(message, missing).join(", ")})` : "";
-    return (0,schema_text/* errorDiagnostic */.Ee)(file, `invalid .proto: ${message}${cause}`, line === undefined ? undefined : Number(line));
+    return (0,reader_helpers/* errorDiagnostic */.Ee)(file, `invalid .proto: ${message}${cause}`, line === undefined ? undefined : Number(line));
 }
 /**
  * The missing imports that could have declared the type a resolve error names: those whose
@@ -794,7 +739,7 @@ async function loadImports(load, from, imports) {
         if (loaded.has(target))
             continue;
         if (!inside(target)) {
-            diagnostics.push((0,schema_text/* errorDiagnostic */.Ee)(from, `import "${target}" points outside the repository: not followed`, importLine(sources, from, target)));
+            diagnostics.push((0,reader_helpers/* errorDiagnostic */.Ee)(from, `import "${target}" points outside the repository: not followed`, importLine(sources, from, target)));
             continue;
         }
         roots ??= (await protoRootsOf(request.files, from)).roots;
@@ -827,7 +772,7 @@ async function loadImports(load, from, imports) {
                 ...(deps.length > 0 ? [`buf.yaml's deps are not fetched: ${deps.join(", ")}`] : []),
             ];
             diagnostics.push({
-                ...(0,schema_text/* errorDiagnostic */.Ee)(from, `import "${target}" not found in the repository${where.length > 0 ? ` (${where.join("; ")})` : ""}`, importLine(sources, from, target)),
+                ...(0,reader_helpers/* errorDiagnostic */.Ee)(from, `import "${target}" not found in the repository${where.length > 0 ? ` (${where.join("; ")})` : ""}`, importLine(sources, from, target)),
                 severity: "warning",
             });
             continue;
@@ -887,66 +832,6 @@ function readOnce(load, path) {
 function importLine(sources, from, target) {
     const src = sources.get(from);
     return src ? src.lines.lineAt(Math.max(src.text.indexOf(`"${target}"`), 0)) : 1;
-}
-
-
-/***/ }),
-
-/***/ 57036:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ee: () => (/* binding */ errorDiagnostic),
-/* harmony export */   Nh: () => (/* binding */ resolveRelative),
-/* harmony export */   Nt: () => (/* binding */ escapeRegExp),
-/* harmony export */   gJ: () => (/* reexport safe */ _error_message_js__WEBPACK_IMPORTED_MODULE_1__.g),
-/* harmony export */   p0: () => (/* binding */ naturalCompare),
-/* harmony export */   rr: () => (/* binding */ LineIndex)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86587);
-
-/** Maps character offsets of a text to 1-based line numbers. */
-class LineIndex {
-    starts = [0];
-    constructor(text) {
-        for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1))
-            this.starts.push(i + 1);
-    }
-    lineAt(offset) {
-        let low = 0;
-        let high = this.starts.length - 1;
-        while (low < high) {
-            const mid = (low + high + 1) >> 1;
-            if ((this.starts[mid] ?? 0) <= offset)
-                low = mid;
-            else
-                high = mid - 1;
-        }
-        return low + 1;
-    }
-}
-function errorDiagnostic(file, message, line) {
-    return line === undefined
-        ? { file, severity: "error", message }
-        : { file, line, severity: "error", message };
-}
-
-/** Resolves `target` (relative to the folder of `from`) to a repository-relative POSIX path. */
-function resolveRelative(from, target) {
-    return node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(from), target)).replace(/^\.\//, "");
-}
-/** Sorts migration file names the way people number them: V2 before V10. */
-function naturalCompare(a, b) {
-    naturalCollator ??= new Intl.Collator("en", { numeric: true });
-    return naturalCollator.compare(a, b);
-}
-// One collator, made at the first sort: localeCompare with options builds one per call.
-let naturalCollator;
-/** Escapes a string for use inside a RegExp. */
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 

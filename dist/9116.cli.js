@@ -18,8 +18,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/schema/model.ts
 var model = __webpack_require__(52442);
-// EXTERNAL MODULE: ./src/schema/text.ts
-var schema_text = __webpack_require__(57036);
+// EXTERNAL MODULE: ./src/schema/reader-helpers.ts
+var reader_helpers = __webpack_require__(61356);
 ;// CONCATENATED MODULE: ./src/schema/readers/avro-idl-lexer.ts
 /*
  * The tokens of Avro IDL (the lexer rules of Avro's Idl.g4, 1.12): words
@@ -651,7 +651,7 @@ function idlDocument(parsed) {
 async function readAvroIdl(request) {
     const text = await request.files.readText(request.path);
     if (text === undefined)
-        return { assets: [], diagnostics: [(0,schema_text/* errorDiagnostic */.Ee)(request.path, "no such file")] };
+        return { assets: [], diagnostics: [(0,reader_helpers/* errorDiagnostic */.Ee)(request.path, "no such file")] };
     let parsed;
     try {
         parsed = parseIdl(text);
@@ -660,7 +660,7 @@ async function readAvroIdl(request) {
         const line = error instanceof IdlSyntaxError ? error.line : undefined;
         return {
             assets: [],
-            diagnostics: [(0,schema_text/* errorDiagnostic */.Ee)(request.path, `invalid Avro IDL: ${(0,schema_text/* errorMessage */.gJ)(error)}`, line)],
+            diagnostics: [(0,reader_helpers/* errorDiagnostic */.Ee)(request.path, `invalid Avro IDL: ${(0,reader_helpers/* errorMessage */.gJ)(error)}`, line)],
         };
     }
     const groups = [];
@@ -674,7 +674,7 @@ async function readAvroIdl(request) {
                 throw error;
             return {
                 assets: [],
-                diagnostics: [(0,schema_text/* errorDiagnostic */.Ee)(request.path, `invalid Avro IDL: ${error.message}`, statement.line)],
+                diagnostics: [(0,reader_helpers/* errorDiagnostic */.Ee)(request.path, `invalid Avro IDL: ${error.message}`, statement.line)],
             };
         }
     }
@@ -705,7 +705,7 @@ async function importGroups(request, from, statement, visited, depth) {
         }
         catch (error) {
             const line = error instanceof IdlSyntaxError ? error.line : undefined;
-            throw new ImportFailure(`in imported ${where(line)}: ${(0,schema_text/* errorMessage */.gJ)(error)}`);
+            throw new ImportFailure(`in imported ${where(line)}: ${(0,reader_helpers/* errorMessage */.gJ)(error)}`);
         }
         const groups = [];
         for (const inner of parsed.imports)
@@ -720,7 +720,7 @@ async function importGroups(request, from, statement, visited, depth) {
     }
     catch (error) {
         const line = error instanceof json_located/* JsonParseError */.iC ? error.line : undefined;
-        throw new ImportFailure(`in imported ${where(line)}: not valid JSON: ${(0,schema_text/* errorMessage */.gJ)(error)}`);
+        throw new ImportFailure(`in imported ${where(line)}: not valid JSON: ${(0,reader_helpers/* errorMessage */.gJ)(error)}`);
     }
     const source = { file, doc, text };
     if (statement.kind === "protocol") {
@@ -738,7 +738,7 @@ async function importGroups(request, from, statement, visited, depth) {
 async function readAvroProtocol(request) {
     const text = await request.files.readText(request.path);
     if (text === undefined)
-        return { assets: [], diagnostics: [(0,schema_text/* errorDiagnostic */.Ee)(request.path, "no such file")] };
+        return { assets: [], diagnostics: [(0,reader_helpers/* errorDiagnostic */.Ee)(request.path, "no such file")] };
     let doc;
     try {
         doc = (0,json_located/* parseJsonLocated */.uC)(text);
@@ -747,13 +747,13 @@ async function readAvroProtocol(request) {
         const line = error instanceof json_located/* JsonParseError */.iC ? error.line : undefined;
         return {
             assets: [],
-            diagnostics: [(0,schema_text/* errorDiagnostic */.Ee)(request.path, `not valid JSON: ${(0,schema_text/* errorMessage */.gJ)(error)}`, line)],
+            diagnostics: [(0,reader_helpers/* errorDiagnostic */.Ee)(request.path, `not valid JSON: ${(0,reader_helpers/* errorMessage */.gJ)(error)}`, line)],
         };
     }
     if (!(0,json_located/* isRecord */.u4)(doc.value) || typeof doc.value.protocol !== "string") {
         return {
             assets: [],
-            diagnostics: [(0,schema_text/* errorDiagnostic */.Ee)(request.path, "an Avro protocol needs a `protocol` name", 1)],
+            diagnostics: [(0,reader_helpers/* errorDiagnostic */.Ee)(request.path, "an Avro protocol needs a `protocol` name", 1)],
         };
     }
     const types = Array.isArray(doc.value.types) ? doc.value.types.filter(json_located/* isRecord */.u4) : [];
@@ -784,7 +784,7 @@ function groupAssets(request, groups) {
                 return false;
             }
             catch (error) {
-                lastError = (0,schema_text/* errorMessage */.gJ)(error);
+                lastError = (0,reader_helpers/* errorMessage */.gJ)(error);
                 return true;
             }
         });
@@ -798,7 +798,7 @@ function groupAssets(request, groups) {
             const where = first && !first.group.own ? ` (in imported ${first.group.source.file})` : "";
             return {
                 assets: [],
-                diagnostics: [(0,schema_text/* errorDiagnostic */.Ee)(request.path, `invalid Avro schema: ${lastError}${where}`, line)],
+                diagnostics: [(0,reader_helpers/* errorDiagnostic */.Ee)(request.path, `invalid Avro schema: ${lastError}${where}`, line)],
             };
         }
         pending = failed;

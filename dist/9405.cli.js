@@ -1,5 +1,5 @@
 export const id = 9405;
-export const ids = [9405,6493];
+export const ids = [9405];
 export const modules = {
 
 /***/ 43381:
@@ -86,8 +86,8 @@ var store_source = __webpack_require__(31942);
 var config = __webpack_require__(64204);
 // EXTERNAL MODULE: ./src/report/inert-log.ts
 var inert_log = __webpack_require__(66853);
-// EXTERNAL MODULE: ./src/schema/index.ts + 18 modules
-var schema = __webpack_require__(32960);
+// EXTERNAL MODULE: ./src/schema/index.ts + 6 modules
+var schema = __webpack_require__(84723);
 // EXTERNAL MODULE: ./src/server/embedded.ts
 var server_embedded = __webpack_require__(16493);
 // EXTERNAL MODULE: ./src/service/keys.ts

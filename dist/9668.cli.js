@@ -500,7 +500,7 @@ const PUBLIC_OPERATIONS = new Set(Object.entries(extensionEndpoints)
 /* harmony export */   xw: () => (/* binding */ RegisterAssetsBody),
 /* harmony export */   y5: () => (/* binding */ BulkCheckContractComplianceBody)
 /* harmony export */ });
-/* unused harmony exports queryInteger, MAX_LIMIT, DEFAULT_LIMIT, AssetRegistrationOutcome, BulkCheckOutcome */
+/* unused harmony exports queryInteger, MAX_LIMIT, DEFAULT_LIMIT, PagingByKey, AssetRegistrationOutcome, BulkCheckOutcome */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55156);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50470);
 /* harmony import */ var _resources_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83114);
@@ -539,6 +539,13 @@ const Paging = {
     limit: queryInteger(1, MAX_LIMIT).default(DEFAULT_LIMIT),
     offset: queryInteger(0, Number.MAX_SAFE_INTEGER).default(0),
 };
+/**
+ * Extension: page by key. `after` is the id of the last item of the previous page; the page starts
+ * at the item that follows it in list order (`offset` then skips from there). Unlike an offset, a
+ * key costs the store the same on page 1 and page 1,000, and an item written meanwhile never
+ * shifts the page (docs/service.md "Paging by key").
+ */
+const PagingByKey = { ...Paging, after: _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .Uuid */ .sU.optional() };
 // Endpoint 1
 const ComponentParams = zod__WEBPACK_IMPORTED_MODULE_4__.object({ id: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .IdText */ .nK.min(1) });
 // Endpoint 2
@@ -552,7 +559,7 @@ const ListContractsQuery = zod__WEBPACK_IMPORTED_MODULE_4__.object({
     resourcesLocation: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .ResourceNameText */ .lM.optional(),
     sourceType: _source_types_js__WEBPACK_IMPORTED_MODULE_3__.SourceType.optional(),
     status: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .IdText */ .nK.optional(),
-    ...Paging,
+    ...PagingByKey,
 });
 // Endpoint 5
 const InferContractParams = zod__WEBPACK_IMPORTED_MODULE_4__.object({ id: _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .Uuid */ .sU });
@@ -610,7 +617,7 @@ const LineageExport = named("LineageExport", zod__WEBPACK_IMPORTED_MODULE_4__.ob
 // Endpoints 12 and 13
 const ActionIdResponse = named("ActionIdResponse", zod__WEBPACK_IMPORTED_MODULE_4__.object({ actionId: zod__WEBPACK_IMPORTED_MODULE_4__.string() }));
 // Endpoint 15
-const ListDataAssetsQuery = zod__WEBPACK_IMPORTED_MODULE_4__.object({ ...Paging });
+const ListDataAssetsQuery = zod__WEBPACK_IMPORTED_MODULE_4__.object({ ...PagingByKey });
 // Endpoint 16
 const TelemetryIngestResponse = named("TelemetryIngestResponse", zod__WEBPACK_IMPORTED_MODULE_4__.object({ id: _resources_js__WEBPACK_IMPORTED_MODULE_1__/* .Uuid */ .sU }));
 // Endpoint 17 (rule 3: version omitted -> latest; project_root's requiredness is a gap, so optional).

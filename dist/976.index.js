@@ -31,21 +31,9 @@ var schemas = __webpack_require__(26921);
 var source_types = __webpack_require__(9279);
 // EXTERNAL MODULE: ./src/compliance/diff-types.ts
 var diff_types = __webpack_require__(85248);
-// EXTERNAL MODULE: ./src/rules/fail-closed.ts
-var fail_closed = __webpack_require__(62432);
-// EXTERNAL MODULE: ./src/rules/index.ts + 8 modules
-var rules = __webpack_require__(35746);
-// EXTERNAL MODULE: ./src/rules/protection.ts
-var protection = __webpack_require__(51988);
-// EXTERNAL MODULE: ./src/rules/versions.ts
-var versions = __webpack_require__(14746);
-// EXTERNAL MODULE: ./src/rules/waivers.ts
-var waivers = __webpack_require__(66954);
+// EXTERNAL MODULE: ./src/rules/index.ts + 12 modules
+var rules = __webpack_require__(56801);
 ;// CONCATENATED MODULE: ./src/report/relay-report-schema.ts
-
-
-
-
 
 
 
@@ -60,12 +48,8 @@ const Text = schemas/* string */.YjP().max(relay_report/* RELAY_LIMITS */.x7.tex
 const List = (item) => schemas/* array */.YOg(item).max(relay_report/* RELAY_LIMITS */.x7.listItems);
 const Line = schemas/* number */.aig().int().positive().max(10_000_000);
 const Level = schemas/* enum */.k5n(["RECORD", "NOTIFY", "ALERT", "BLOCK", "INACTIVE"]);
-const GateRule = schemas/* enum */.k5n([
-    ...Object.keys(fail_closed/* FAIL_CLOSED_RULES */.Y),
-    ...Object.keys(protection/* PROTECTION_RULES */.g),
-    ...Object.keys(waivers/* WAIVER_RULES */.X),
-    ...Object.keys(versions/* VERSION_RULES */.l),
-]);
+// Every gate rule of the table, whatever its family: a family the table gains is relayed alike.
+const GateRule = schemas/* enum */.k5n(rules/* GATE_RULE_IDS */.M5);
 const SuggestedLine = schemas/* strictObject */.rej({ line: Line, current: Text, suggested: Text });
 const IsoDate = schemas/* string */.YjP().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** A finding's subject: a hash (sync/check/read-problems.ts). */
@@ -265,12 +249,20 @@ function claimedApprover(finding) {
     if (finding.level !== "INACTIVE")
         return undefined;
     if (finding.rule === "OWNER_APPROVAL_REQUIRED")
-        return finding.title.startsWith("Approved by an owner")
-            ? (APPROVED_ON_HEAD.exec(finding.message)?.[1] ?? "")
-            : undefined;
+        return isApprovalClaim(finding) ? (APPROVED_ON_HEAD.exec(finding.message)?.[1] ?? "") : undefined;
     if (finding.rule === "PROTECTION_WEAKENED")
         return APPROVED_WEAKENING.exec(finding.message)?.[1];
     return undefined;
+}
+/**
+ * An approval listed by the check ("Owner approval required: contract orders (approved)"), by an
+ * earlier version's title ("Approved by an owner: ..."), or by its sentence: any of them is a claim
+ * to verify (recognising more claims only verifies more).
+ */
+function isApprovalClaim(finding) {
+    return (finding.title.endsWith(" (approved)") ||
+        finding.title.startsWith("Approved by an owner") ||
+        APPROVED_ON_HEAD.test(finding.message));
 }
 /** The report with each approval GitHub does not show on `headSha` counted again, at BLOCK. */
 async function verifiedApprovals(report, headSha, reviews) {
@@ -449,6 +441,49 @@ async function verifiedPullRequest(github, event, relay, io) {
     }
     return number;
 }
+
+
+/***/ }),
+
+/***/ 20117:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ SQL_SOURCE_TYPES),
+/* harmony export */   m: () => (/* binding */ SOURCE_TYPES)
+/* harmony export */ });
+/**
+ * The source types (docs/service-interface.md "Source types") of a data asset (and of a listed asset's `type`).
+ * Kept free of zod so that code needing only the names (resource names, the
+ * CLI's diff) does not load it.
+ */
+const SOURCE_TYPES = [
+    "postgres",
+    "mysql",
+    "mssql",
+    "json_schema",
+    "avro",
+    "protobuf",
+    "python",
+    "pyspark",
+    "typescript",
+    "java",
+    "s3",
+    "dataframe",
+    "kotlin",
+    "swift",
+    "php",
+    "golang",
+];
+/**
+ * The SQL databases: their files are DDL and migration histories, their assets tables of one
+ * database. Here, not beside the zod enum, so that a reader's or the diff's start loads no zod.
+ */
+const SQL_SOURCE_TYPES = new Set([
+    "postgres",
+    "mysql",
+    "mssql",
+]);
 
 
 /***/ }),

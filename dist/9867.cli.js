@@ -81,10 +81,10 @@ async function openService(remote) {
         const lazy = lazyEmbedded(async () => {
             // The store (and its PGlite worker) starts before the server's modules load, so they load
             // while the worker starts instead of before it.
-            const store = __webpack_require__.e(/* import() */ 5300).then(__webpack_require__.bind(__webpack_require__, 85300)).then(({ openStore }) => openStore({ shared: true }));
+            const store = Promise.all(/* import() */[__webpack_require__.e(8652), __webpack_require__.e(5300), __webpack_require__.e(6480)]).then(__webpack_require__.bind(__webpack_require__, 85300)).then(({ openStore }) => openStore({ shared: true }));
             store.catch(() => { });
-            return (await Promise.all(/* import() */[__webpack_require__.e(1117), __webpack_require__.e(2815), __webpack_require__.e(2254), __webpack_require__.e(1568), __webpack_require__.e(5247), __webpack_require__.e(7126), __webpack_require__.e(9668), __webpack_require__.e(5300), __webpack_require__.e(248), __webpack_require__.e(4169), __webpack_require__.e(6493)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService(store);
-        }, () => void Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 18652)).then(({ abandonSharedPGliteHost }) => abandonSharedPGliteHost()));
+            return (await Promise.all(/* import() */[__webpack_require__.e(1117), __webpack_require__.e(2815), __webpack_require__.e(8280), __webpack_require__.e(2254), __webpack_require__.e(1568), __webpack_require__.e(8652), __webpack_require__.e(5247), __webpack_require__.e(5300), __webpack_require__.e(7126), __webpack_require__.e(9668), __webpack_require__.e(5841), __webpack_require__.e(4169), __webpack_require__.e(7209)]).then(__webpack_require__.bind(__webpack_require__, 16493))).startEmbeddedService(store);
+        }, () => void Promise.all(/* import() */[__webpack_require__.e(8652), __webpack_require__.e(4099)]).then(__webpack_require__.bind(__webpack_require__, 18652)).then(({ abandonSharedPGliteHost }) => abandonSharedPGliteHost()));
         return { service: lazy.client, embedded: true, close: lazy.close, warm: lazy.warm };
     }
     const { createClient } = await Promise.all(/* import() */[__webpack_require__.e(1117), __webpack_require__.e(9668), __webpack_require__.e(4127)]).then(__webpack_require__.bind(__webpack_require__, 84127));

@@ -80,7 +80,7 @@ function isRecord(value) {
 /* harmony export */   uC: () => (/* binding */ parseJsonLocated)
 /* harmony export */ });
 /* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86587);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57036);
+/* harmony import */ var _reader_helpers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61356);
 
 
 /*
@@ -119,7 +119,7 @@ function parseJsonLocated(text) {
         const message = (0,_error_message_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .g)(error);
         const position = /position (\d+)/.exec(message)?.[1];
         const line = /line (\d+)/.exec(message)?.[1] ??
-            (position === undefined ? undefined : String(new _text_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .rr(text).lineAt(Number(position))));
+            (position === undefined ? undefined : String(new _reader_helpers_js__WEBPACK_IMPORTED_MODULE_0__/* .LineIndex */ .rr(text).lineAt(Number(position))));
         // The line is reported beside the message; V8's offsets mean nothing to a reader of the file.
         const shown = message.replace(/\s*(in JSON )?at position \d+( \(line \d+ column \d+\))?/, "");
         throw new JsonParseError(shown, line === undefined ? undefined : Number(line));
@@ -236,7 +236,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53814);
 /* harmony import */ var _located_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5309);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52442);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57036);
+/* harmony import */ var _reader_helpers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61356);
 /* harmony import */ var _json_located_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19087);
 
 
@@ -290,7 +290,7 @@ const jsonSchemaReader = {
             let loaded;
             if (text === undefined) {
                 if (!quiet)
-                    diagnostics.push((0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorDiagnostic */ .Ee)(file, "no such file"));
+                    diagnostics.push((0,_reader_helpers_js__WEBPACK_IMPORTED_MODULE_3__/* .errorDiagnostic */ .Ee)(file, "no such file"));
             }
             else {
                 try {
@@ -299,7 +299,7 @@ const jsonSchemaReader = {
                 }
                 catch (error) {
                     const line = error instanceof _located_js__WEBPACK_IMPORTED_MODULE_1__/* .LocatedParseError */ .qF || error instanceof _json_located_js__WEBPACK_IMPORTED_MODULE_4__/* .JsonParseError */ .iC ? error.line : undefined;
-                    diagnostics.push((0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorDiagnostic */ .Ee)(file, `not valid JSON or YAML: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)}`, line));
+                    diagnostics.push((0,_reader_helpers_js__WEBPACK_IMPORTED_MODULE_3__/* .errorDiagnostic */ .Ee)(file, `not valid JSON or YAML: ${(0,_reader_helpers_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)}`, line));
                 }
             }
             cache.set(file, loaded);
@@ -311,7 +311,7 @@ const jsonSchemaReader = {
         if (!(0,_located_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(main.doc.value)) {
             return {
                 assets: [],
-                diagnostics: [(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorDiagnostic */ .Ee)(request.path, "a JSON Schema must be an object", 1)],
+                diagnostics: [(0,_reader_helpers_js__WEBPACK_IMPORTED_MODULE_3__/* .errorDiagnostic */ .Ee)(request.path, "a JSON Schema must be an object", 1)],
             };
         }
         const converter = new Converter(load, diagnostics, request.path);
@@ -387,9 +387,9 @@ class Converter {
             });
             return { type: "unknown", constraints: { ref } };
         }
-        const file = filePart === "" ? at.file : (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveRelative */ .Nh)(at.file, filePart);
+        const file = filePart === "" ? at.file : (0,_reader_helpers_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveRelative */ .Nh)(at.file, filePart);
         if (file.startsWith("../") || file === ".." || file.startsWith("/")) {
-            this.diagnostics.push((0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorDiagnostic */ .Ee)(at.file, `$ref '${ref}' points outside the repository: not followed`, line));
+            this.diagnostics.push((0,_reader_helpers_js__WEBPACK_IMPORTED_MODULE_3__/* .errorDiagnostic */ .Ee)(at.file, `$ref '${ref}' points outside the repository: not followed`, line));
             return { type: "unknown", constraints: { ref } };
         }
         const key = `${file}#${pointer}`;
@@ -416,7 +416,7 @@ class Converter {
             return { type: "unknown", constraints: { ref: shown } };
         const resolved = resolvePointer(target.doc.value, pointer);
         if (resolved === undefined) {
-            this.diagnostics.push((0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorDiagnostic */ .Ee)(at.file, `$ref '${ref}' points at nothing`, at.doc.keyLine(schema, "$ref")));
+            this.diagnostics.push((0,_reader_helpers_js__WEBPACK_IMPORTED_MODULE_3__/* .errorDiagnostic */ .Ee)(at.file, `$ref '${ref}' points at nothing`, at.doc.keyLine(schema, "$ref")));
             return { type: "unknown", constraints: { ref: shown } };
         }
         const tree = await this.convert(resolved, target, [...stack, key]);
