@@ -78,7 +78,13 @@ export interface DescriptionInputs {
  */
 export async function descriptionInputs(path: string, files: SourceFiles): Promise<DescriptionInputs> {
   const { describeAt } = await import("../schema/readers/described/index.js");
-  const recording = recordingFiles({ listAll: async () => [], ...files });
+  // Bound, not spread: a revision's files (git/git-repository.ts RevisionFiles) keep their methods
+  // on the prototype, which a spread leaves behind.
+  const recording = recordingFiles({
+    readText: (p) => files.readText(p),
+    list: (dir) => files.list(dir),
+    listAll: async (dir) => (files.listAll ? files.listAll(dir) : []),
+  });
   if (!(await describeAt(path, recording.files))) return { files: [], folders: [] };
   const read = recording.inputs();
   return { files: read.files.filter((p) => p !== path), folders: read.folders, trees: read.trees };

@@ -117,7 +117,7 @@ describe("a field without a name is the field of the empty name", () => {
     expect(result?.changes.find((c) => c.kind === "FIELD_RENAMED")).toMatchObject({
       field: "buyer",
       breaking: true,
-      reason: "no default: old data has no value for it",
+      reason: "no default: new data has no value for it",
     });
   });
 

@@ -80,8 +80,8 @@ describe.sequential("action on pull requests, embedded service", () => {
         ...at(first.annotations, "db/migrations/001_create_orders.sql"),
       ];
       expect(migrations.map((a) => [a.level, a.file, a.line, a.title?.split(":")[0]]).sort()).toEqual([
-        ["error", "db/migrations/003_drop_currency.sql", 2, "MISSING_REQUIRED_PROPERTY"],
-        ["error", "db/migrations/003_drop_currency.sql", 3, "CONSTRAINT_VIOLATION"],
+        ["error", "db/migrations/003_drop_currency.sql", 2, "Required field missing"],
+        ["error", "db/migrations/003_drop_currency.sql", 3, "Constraint broken"],
       ]);
       // ALERT: warnings, on the Avro lines.
       expect(
