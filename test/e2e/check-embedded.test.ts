@@ -91,8 +91,8 @@ describe.sequential("action on pull requests, embedded service", () => {
           a.title?.split(":")[0],
         ]),
       ).toEqual([
-        ["warning", 7, "INCOMPATIBLE_TYPE"],
-        ["warning", 10, "ENUM_VALUE_REMOVED"],
+        ["warning", 7, "Incompatible type"],
+        ["warning", 10, "Enum value removed"],
       ]);
       // INACTIVE: the customer contract lost its field `name`, and nobody is told.
       expect(at(first.annotations, "proto/customer.proto")).toEqual([]);
@@ -200,7 +200,7 @@ describe.sequential("action on pull requests, embedded service", () => {
         ["warning", "schemas/events/order_created.avsc", "Asset moved: update contract events.OrderCreated"],
       ]);
       expect(moved[0]?.message).toContain("contracts/order-created.yaml");
-      expect(result.annotations.filter((a) => a.title?.startsWith("MISSING_REQUIRED_PROPERTY"))).toEqual([]);
+      expect(result.annotations.filter((a) => a.title?.startsWith("Required field missing"))).toEqual([]);
       expect(at(result.annotations, "schemas/order_created.avsc")).toEqual([]);
       // The deleted proto's contract is INACTIVE: nothing about it.
       expect(
