@@ -87,7 +87,9 @@ export function directorySource(root: string): SourceFiles {
 }
 
 /** SourceFiles over an in-memory map of path -> text (tests, benchmarks, files at a Git revision). */
-export function memorySource(files: Record<string, string>): SourceFiles {
+export function memorySource(
+  files: Record<string, string>,
+): SourceFiles & { listAll(dir?: string): Promise<string[]> } {
   const paths = Object.keys(files).sort();
   return {
     readText: async (path) => files[path],

@@ -2,7 +2,6 @@ import { posix } from "node:path";
 import { SQL_SOURCE_TYPES } from "../api/source-type-names.js";
 import type { RepoFiles } from "../git/files.js";
 import type { ChangedFile } from "../git/git-repository.js";
-import type { SourceFiles } from "../schema/model.js";
 import type { ChangeSet, SourceMap, SourceTarget } from "./asset-reads.js";
 import { recordingFiles } from "./read-inputs.js";
 
@@ -76,15 +75,9 @@ export interface DescriptionInputs {
  * DataSource) and every folder listed (a models package, a schema's siblings); none when it is no
  * description a framework reads.
  */
-export async function descriptionInputs(path: string, files: SourceFiles): Promise<DescriptionInputs> {
+export async function descriptionInputs(path: string, files: RepoFiles): Promise<DescriptionInputs> {
   const { describeAt } = await import("../schema/readers/described/index.js");
-  // Bound, not spread: a revision's files (git/git-repository.ts RevisionFiles) keep their methods
-  // on the prototype, which a spread leaves behind.
-  const recording = recordingFiles({
-    readText: (p) => files.readText(p),
-    list: (dir) => files.list(dir),
-    listAll: async (dir) => (files.listAll ? files.listAll(dir) : []),
-  });
+  const recording = recordingFiles(files);
   if (!(await describeAt(path, recording.files))) return { files: [], folders: [] };
   const read = recording.inputs();
   return { files: read.files.filter((p) => p !== path), folders: read.folders, trees: read.trees };
@@ -97,7 +90,7 @@ export async function descriptionInputs(path: string, files: SourceFiles): Promi
  */
 export async function inputsChanged(
   path: string,
-  end: SourceFiles,
+  end: RepoFiles,
   paths: ReadonlySet<string>,
   touched: ReadonlyMap<string, ChangedFile>,
 ): Promise<ChangedFile[]> {
