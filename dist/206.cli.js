@@ -481,13 +481,7 @@ async function withDescriptionInputs(changes, changed, sources, files) {
  */
 async function descriptionInputs(path, files) {
     const { describeAt } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 27376));
-    // Bound, not spread: a revision's files (git/git-repository.ts RevisionFiles) keep their methods
-    // on the prototype, which a spread leaves behind.
-    const recording = (0,read_inputs/* recordingFiles */.h)({
-        readText: (p) => files.readText(p),
-        list: (dir) => files.list(dir),
-        listAll: async (dir) => (files.listAll ? files.listAll(dir) : []),
-    });
+    const recording = (0,read_inputs/* recordingFiles */.h)(files);
     if (!(await describeAt(path, recording.files)))
         return { files: [], folders: [] };
     const read = recording.inputs();
